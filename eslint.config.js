@@ -1,0 +1,109 @@
+// Lint rules, and the architecture of design.md §2 as lint rules:
+// ui → state → {cluster, io} → hns → core; io may use cluster; cli uses all but ui/state.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@xyflow/*', 'd3', 'd3-*'];
+const NODE_LIBS = ['node:*', 'fs', 'path', 'child_process', 'os'];
+
+/** Forbid imports of our own folders by name (relative or aliased paths alike). */
+const layers = (/** @type {string[]} */ names) =>
+  names.map((n) => ({ group: [`**/${n}`, `**/${n}/**`], message: `this layer may not import src/${n} (design.md §2)` }));
+
+/** @returns {Record<string, import('eslint').Linter.RuleEntry>} */
+const restrict = (/** @type {string[]} */ forbiddenLayers, /** @type {string[]} */ libs) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...layers(forbiddenLayers),
+        ...(libs.length ? [{ group: libs, message: 'a pure layer imports no UI, DOM or Node library' }] : []),
+      ],
+    },
+  ],
+});
+
+const PURE_GLOBALS = [
+  ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest'].map((name) => ({
+    name,
+    message: 'the simulator is pure: no DOM or I/O',
+  })),
+  ...['Date', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'performance', 'process'].map(
+    (name) => ({ name, message: 'the simulator is deterministic: time is passed in as a simulated clock' }),
+  ),
+];
+
+export default defineConfig([
+  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench/results.json']),
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],
+    languageOptions: { ecmaVersion: 2023, globals: globals.browser },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['*.config.{ts,js}', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'bench/**/*.ts', 'src/cli/**/*.ts', 'src/**/*.test.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['scripts/**/*.{js,mjs}'], extends: [js.configs.recommended] },
+
+  // --- architecture (tests may reach further: they build fixtures) ---
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/core/**/*.test.ts'],
+    rules: {
+      ...restrict(['hns', 'cluster', 'io', 'cli', 'state', 'ui', 'lessons'], [...UI_LIBS, ...NODE_LIBS]),
+      'no-restricted-globals': ['error', ...PURE_GLOBALS],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'the simulator is deterministic: no Math.random' },
+      ],
+    },
+  },
+  {
+    files: ['src/hns/**/*.ts'],
+    ignores: ['src/hns/**/*.test.ts'],
+    rules: {
+      ...restrict(['cluster', 'io', 'cli', 'state', 'ui', 'lessons'], [...UI_LIBS, ...NODE_LIBS]),
+      'no-restricted-globals': ['error', ...PURE_GLOBALS],
+    },
+  },
+  {
+    files: ['src/cluster/**/*.ts'],
+    ignores: ['src/cluster/**/*.test.ts'],
+    rules: {
+      ...restrict(['io', 'cli', 'state', 'ui'], [...UI_LIBS, ...NODE_LIBS]),
+      'no-restricted-globals': ['error', ...PURE_GLOBALS],
+    },
+  },
+  {
+    files: ['src/io/**/*.ts'],
+    ignores: ['src/io/**/*.test.ts'],
+    rules: {
+      ...restrict(['cli', 'state', 'ui'], [...UI_LIBS, ...NODE_LIBS]),
+      'no-restricted-globals': ['error', ...PURE_GLOBALS],
+    },
+  },
+  {
+    files: ['src/lessons/**/*.ts'],
+    ignores: ['src/lessons/**/*.test.ts'],
+    rules: restrict(['cli', 'state', 'ui'], [...UI_LIBS, ...NODE_LIBS]),
+  },
+  {
+    files: ['src/cli/**/*.ts'],
+    rules: restrict(['state', 'ui'], UI_LIBS),
+  },
+  {
+    files: ['src/state/**/*.ts'],
+    rules: restrict(['ui', 'cli'], ['react', 'react-dom', '@xyflow/*', 'd3', 'd3-*', ...NODE_LIBS]),
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: restrict(['cli'], NODE_LIBS),
+  },
+]);

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+if (!existsSync('dist/index.html')) {
+  throw new Error('dist/ is missing: run `npm run build` before the e2e tests (`npm test` does both)');
+}
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1280, height: 720 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 720 },
+        launchOptions: { executablePath: findChromium()?.path, args: CHROMIUM_ARGS },
+      },
+    },
+  ],
+  webServer: {
+    // The production bundle, served by a static server under a sub-path (see e2e/static-server.mjs).
+    command: `node e2e/static-server.mjs dist ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/demo/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

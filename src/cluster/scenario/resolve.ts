@@ -1,0 +1,251 @@
+// From a parsed scenario to a resolved one: every default address allocated, every reference
+// checked. Problems are returned with their field path, never thrown.
+import { formatIpv4, formatPrefix, mustIpv4, mustPrefix, nthAddress, prefixContainsIpv4, prefixCovers, type Ipv4, type Prefix } from '../../core/net/ip';
+import type { Listener } from '../../core/world/world';
+import type { Protocol } from '../../core/net/protocol';
+import { hostAddresses, NODE_PORT_RANGE, nodePodCidr, reservedInPodCidr } from './ipam';
+import type { Issue, Path } from './issues';
+import { LISTEN_RE, type ExternalSpec, type NodeSpec, type PodSpec, type Scenario, type ServicePortSpec, type ServiceSpec } from './schema';
+import { selects } from './selector';
+
+export interface ResolvedNode {
+  spec: NodeSpec;
+  name: string;
+  ref: string;
+  os: 'windows' | 'linux';
+  ip: Ipv4;
+  podCidr: Prefix;
+  /** Overlay: kube-proxy's --source-vip. */
+  sourceVip: Ipv4;
+}
+
+export interface ResolvedPod {
+  spec: PodSpec;
+  name: string;
+  namespace: string;
+  ref: string;
+  node: ResolvedNode;
+  ip: Ipv4;
+  labels: Record<string, string>;
+  listeners: Listener[];
+}
+
+export interface ResolvedServicePort extends ServicePortSpec {
+  protocolName: Protocol;
+  nodePort?: number;
+}
+
+export interface ResolvedService {
+  spec: ServiceSpec;
+  name: string;
+  namespace: string;
+  ref: string;
+  clusterIP: Ipv4;
+  ports: ResolvedServicePort[];
+  /** Pods the selector picks (a Service without a selector has none). */
+  endpoints: ResolvedPod[];
+}
+
+export interface ResolvedExternal {
+  spec: ExternalSpec;
+  name: string;
+  ref: string;
+  ip: Ipv4;
+  listeners: Listener[];
+  location: 'underlay' | 'internet';
+}
+
+export interface ResolvedScenario {
+  scenario: Scenario;
+  clusterCidr: Prefix;
+  serviceCidr: Prefix;
+  nodeSubnet: Prefix;
+  exceptions: Prefix[];
+  overlay: boolean;
+  nodes: ResolvedNode[];
+  pods: ResolvedPod[];
+  services: ResolvedService[];
+  externals: ResolvedExternal[];
+  issues: Issue[];
+}
+
+export const OVERLAY_CNIS = new Set(['win-overlay', 'sdnoverlay', 'flannel-vxlan']);
+
+export function parseListen(s: string): Listener {
+  const m = LISTEN_RE.exec(s)!;
+  return { protocol: m[1] as Protocol, port: Number(m[2]) };
+}
+
+export function resolveScenario(s: Scenario): ResolvedScenario {
+  const issues: Issue[] = [];
+  const err = (path: Path, message: string) => issues.push({ path, message, severity: 'error' });
+  const warn = (path: Path, message: string) => issues.push({ path, message, severity: 'warning' });
+  const c = s.cluster;
+  const clusterCidr = mustPrefix(c.clusterCIDR);
+  const serviceCidr = mustPrefix(c.serviceCIDR);
+  const nodeSubnet = mustPrefix(c.nodeSubnet);
+  const exceptions = (c.outboundNAT.exceptions ?? [c.clusterCIDR, c.serviceCIDR, c.nodeSubnet]).map((x) => mustPrefix(x));
+  const overlay = OVERLAY_CNIS.has(c.cni);
+  if (prefixCovers(clusterCidr, serviceCidr) || prefixCovers(serviceCidr, clusterCidr))
+    err(['cluster', 'serviceCIDR'], `the service CIDR ${c.serviceCIDR} overlaps the cluster CIDR ${c.clusterCIDR}`);
+
+  const used = new Map<Ipv4, string>();
+  const claim = (ip: Ipv4, who: string, path: Path) => {
+    const prev = used.get(ip);
+    if (prev) err(path, `${formatIpv4(ip)} is already used by ${prev}`);
+    else used.set(ip, who);
+  };
+  used.set(nthAddress(nodeSubnet, 1), `the node subnet's gateway`);
+
+  // Nodes: explicit addresses first, then allocate the rest.
+  const nodeNames = new Set<string>();
+  s.nodes.forEach((n, i) => {
+    if (nodeNames.has(n.name)) err(['nodes', i, 'name'], `two nodes are named ${n.name}`);
+    nodeNames.add(n.name);
+    if (n.ip) {
+      const ip = mustIpv4(n.ip);
+      if (!prefixContainsIpv4(nodeSubnet, ip)) err(['nodes', i, 'ip'], `${n.ip} is outside the node subnet ${c.nodeSubnet}`);
+      claim(ip, `node ${n.name}`, ['nodes', i, 'ip']);
+    }
+  });
+  const freeNodeIps = hostAddresses(nodeSubnet, new Set(used.keys()), 10);
+  const takenCidrs: { p: Prefix; node: string }[] = [];
+  let cidrIndex = 0;
+  const nodes: ResolvedNode[] = s.nodes.map((n, i) => {
+    let ip = n.ip ? mustIpv4(n.ip) : undefined;
+    if (ip === undefined) {
+      const next = freeNodeIps.next();
+      if (next.done) {
+        err(['nodes', i], `the node subnet ${c.nodeSubnet} has no free address left`);
+        ip = 0;
+      } else {
+        ip = next.value;
+        used.set(ip, `node ${n.name}`);
+      }
+    }
+    let podCidr: Prefix;
+    if (n.podCIDR) {
+      podCidr = mustPrefix(n.podCIDR);
+      if (!prefixCovers(clusterCidr, podCidr)) err(['nodes', i, 'podCIDR'], `${n.podCIDR} is outside the cluster CIDR ${c.clusterCIDR}`);
+    } else {
+      const explicit = s.nodes.filter((x) => x.podCIDR).map((x) => mustPrefix(x.podCIDR!));
+      do podCidr = mustPrefix(nodePodCidr(c, cidrIndex++));
+      while (explicit.some((e) => prefixCovers(e, podCidr) || prefixCovers(podCidr, e)));
+      if (!prefixCovers(clusterCidr, podCidr)) err(['nodes', i], `the cluster CIDR ${c.clusterCIDR} has no room for another node's pod CIDR`);
+    }
+    const clash = takenCidrs.find((t) => prefixCovers(t.p, podCidr) || prefixCovers(podCidr, t.p));
+    if (clash) err(['nodes', i, 'podCIDR'], `${formatPrefix(podCidr)} overlaps ${clash.node}'s pod CIDR`);
+    takenCidrs.push({ p: podCidr, node: n.name });
+    const sourceVip = n.sourceVip ? mustIpv4(n.sourceVip) : nthAddress(podCidr, 2);
+    if (n.sourceVip && !prefixContainsIpv4(podCidr, sourceVip)) err(['nodes', i, 'sourceVip'], `the source VIP ${n.sourceVip} must come from the node's pod CIDR ${formatPrefix(podCidr)}`);
+    if (n.hns !== undefined && n.os === 'linux') err(['nodes', i, 'hns'], 'HNS objects only exist on Windows nodes');
+    return { spec: n, name: n.name, ref: `node/${n.name}`, os: n.os, ip, podCidr, sourceVip };
+  });
+  const nodeByName = new Map(nodes.map((n) => [n.name, n]));
+  for (const n of nodes) for (const r of reservedInPodCidr(n.podCidr)) used.set(r, `${n.name}'s reserved address (gateway, cbr0 or source VIP)`);
+
+  // Pods.
+  const podKeys = new Set<string>();
+  const explicitPodIps = new Set(s.pods.filter((p) => p.ip).map((p) => mustIpv4(p.ip!)));
+  const freePodIps = new Map<string, Generator<number>>();
+  const pods: ResolvedPod[] = [];
+  s.pods.forEach((p, i) => {
+    const key = `${p.namespace}/${p.name}`;
+    if (podKeys.has(key)) err(['pods', i, 'name'], `two pods are named ${key}`);
+    podKeys.add(key);
+    const node = nodeByName.get(p.node);
+    if (!node) {
+      err(['pods', i, 'node'], `no node is named ${p.node}${nodes.length ? ` (nodes: ${nodes.map((n) => n.name).join(', ')})` : ''}`);
+      return;
+    }
+    let ip: Ipv4;
+    if (p.ip) {
+      ip = mustIpv4(p.ip);
+      if (!prefixContainsIpv4(node.podCidr, ip)) err(['pods', i, 'ip'], `${p.ip} is outside ${node.name}'s pod CIDR ${formatPrefix(node.podCidr)}`);
+      else if (reservedInPodCidr(node.podCidr).includes(ip))
+        err(['pods', i, 'ip'], `${p.ip} is reserved on ${node.name} (.1 is the gateway, .2 the host endpoint cbr0 or the source VIP)`);
+      claim(ip, `pod ${key}`, ['pods', i, 'ip']);
+    } else {
+      let gen = freePodIps.get(node.name);
+      if (!gen) freePodIps.set(node.name, (gen = hostAddresses(node.podCidr, new Set([...used.keys(), ...explicitPodIps]), 3)));
+      const next = gen.next();
+      if (next.done) {
+        err(['pods', i], `${node.name}'s pod CIDR ${formatPrefix(node.podCidr)} has no free address left`);
+        return;
+      }
+      ip = next.value;
+      used.set(ip, `pod ${key}`);
+    }
+    pods.push({ spec: p, name: p.name, namespace: p.namespace, ref: `pod/${key}`, node, ip, labels: p.labels, listeners: p.listen.map(parseListen) });
+  });
+
+  // Services.
+  const svcKeys = new Set<string>();
+  const explicitVips = new Set(s.services.filter((x) => x.clusterIP).map((x) => mustIpv4(x.clusterIP!)));
+  const freeVips = hostAddresses(serviceCidr, new Set([...used.keys(), ...explicitVips]), 100);
+  const usedNodePorts = new Set(s.services.flatMap((x) => x.ports.map((p) => p.nodePort).filter((n): n is number => n !== undefined)));
+  let nextNodePort = 31000;
+  const services: ResolvedService[] = [];
+  s.services.forEach((svc, i) => {
+    const key = `${svc.namespace}/${svc.name}`;
+    if (svcKeys.has(key)) err(['services', i, 'name'], `two Services are named ${key}`);
+    svcKeys.add(key);
+    let clusterIP: Ipv4;
+    if (svc.clusterIP) {
+      clusterIP = mustIpv4(svc.clusterIP);
+      if (!prefixContainsIpv4(serviceCidr, clusterIP)) err(['services', i, 'clusterIP'], `${svc.clusterIP} is outside the service CIDR ${c.serviceCIDR}`);
+      claim(clusterIP, `service ${key}`, ['services', i, 'clusterIP']);
+    } else {
+      const next = freeVips.next();
+      clusterIP = next.done ? 0 : next.value;
+      if (next.done) err(['services', i], `the service CIDR ${c.serviceCIDR} has no free address left`);
+      else used.set(clusterIP, `service ${key}`);
+    }
+    const names = new Set<string>();
+    const ports: ResolvedServicePort[] = svc.ports.map((sp, j) => {
+      if (svc.ports.length > 1 && !sp.name) err(['services', i, 'ports', j, 'name'], 'a Service with several ports must name each port');
+      if (sp.name) {
+        if (names.has(sp.name)) err(['services', i, 'ports', j, 'name'], `two ports are named ${sp.name}`);
+        names.add(sp.name);
+      }
+      let nodePort = sp.nodePort;
+      if (svc.type === 'ClusterIP' && nodePort !== undefined) err(['services', i, 'ports', j, 'nodePort'], 'a ClusterIP Service has no nodePort (use type NodePort or LoadBalancer)');
+      if (svc.type !== 'ClusterIP') {
+        if (nodePort === undefined) {
+          while (usedNodePorts.has(nextNodePort)) nextNodePort++;
+          nodePort = nextNodePort++;
+          usedNodePorts.add(nodePort);
+        } else if (nodePort < NODE_PORT_RANGE.lo || nodePort > NODE_PORT_RANGE.hi) {
+          warn(['services', i, 'ports', j, 'nodePort'], `${nodePort} is outside the default NodePort range 30000-32767`);
+        }
+      }
+      if (sp.protocol === 'SCTP') warn(['services', i, 'ports', j, 'protocol'], 'SCTP is not supported on Windows nodes: kube-proxy there programs nothing for this port');
+      return { ...sp, nodePort, protocolName: sp.protocol.toLowerCase() as Protocol };
+    });
+    if (svc.type !== 'LoadBalancer' && svc.loadBalancerIP) err(['services', i, 'loadBalancerIP'], 'loadBalancerIP needs type LoadBalancer');
+    if (svc.externalTrafficPolicy === 'Local' && svc.type === 'ClusterIP' && svc.externalIPs.length === 0)
+      warn(['services', i, 'externalTrafficPolicy'], 'externalTrafficPolicy only affects NodePort, LoadBalancer and external IPs');
+    const hasSelector = Object.keys(svc.selector).length > 0;
+    const endpoints = hasSelector ? pods.filter((p) => p.namespace === svc.namespace && selects(svc.selector, p.labels)) : [];
+    services.push({ spec: svc, name: svc.name, namespace: svc.namespace, ref: `service/${key}`, clusterIP, ports, endpoints });
+  });
+
+  const extNames = new Set<string>();
+  const externals: ResolvedExternal[] = s.externals.map((e, i) => {
+    if (extNames.has(e.name)) err(['externals', i, 'name'], `two externals are named ${e.name}`);
+    extNames.add(e.name);
+    const ip = mustIpv4(e.ip);
+    claim(ip, `external ${e.name}`, ['externals', i, 'ip']);
+    if (prefixContainsIpv4(clusterCidr, ip) || prefixContainsIpv4(serviceCidr, ip))
+      err(['externals', i, 'ip'], `${e.ip} is inside the cluster's own ranges; an outside host needs an address outside them`);
+    return { spec: e, name: e.name, ref: `external/${e.name}`, ip, listeners: e.listen.map(parseListen), location: prefixContainsIpv4(nodeSubnet, ip) ? 'underlay' : 'internet' };
+  });
+
+  const probeNames = new Set<string>();
+  s.probes.forEach((p, i) => {
+    if (probeNames.has(p.name)) err(['probes', i, 'name'], `two probes are named ${p.name}`);
+    probeNames.add(p.name);
+  });
+  if (s.nodes.length === 0) warn(['nodes'], 'the scenario has no nodes yet: add a Windows node to start');
+  return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };
+}

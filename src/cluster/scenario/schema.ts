@@ -1,0 +1,177 @@
+// The Scenario format (design.md §4): one YAML or JSON document, `apiVersion: vfp-lab/v1`,
+// `kind: Scenario`. Field names are a contract with saved files, share links and lessons. Unknown
+// fields are errors naming their path; every field has the default the real system has.
+import { z } from 'zod';
+import { parseIpv4, parsePrefix } from '../../core/net/ip';
+
+export const API_VERSION = 'vfp-lab/v1';
+
+const ipv4 = z.string().refine((s) => parseIpv4(s) !== undefined, { message: 'expected an IPv4 address such as 10.0.0.5' });
+const cidr = z
+  .string()
+  .refine((s) => s.includes('/') && parsePrefix(s)?.family === 'ipv4', { message: 'expected an IPv4 CIDR such as 10.244.0.0/16' });
+const name = z
+  .string()
+  .min(1)
+  .max(253)
+  .regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/, { message: 'expected a Kubernetes name: lower case letters, digits, "-" and "."' });
+const labels = z.record(z.string(), z.string());
+export const LISTEN_RE = /^(tcp|udp|sctp)\/(\d{1,5})$/;
+const listen = z
+  .string()
+  .regex(LISTEN_RE, { message: 'expected protocol/port such as tcp/80 or udp/53' })
+  .refine((s) => Number(s.split('/')[1]) >= 1 && Number(s.split('/')[1]) <= 65535, { message: 'port must be 1-65535' });
+const port = z.number().int().min(1).max(65535);
+
+export const CNI_PLUGINS = ['win-bridge', 'win-overlay', 'sdnbridge', 'sdnoverlay', 'flannel-host-gw', 'flannel-vxlan'] as const;
+
+const clusterSchema = z.strictObject({
+  cni: z.enum(CNI_PLUGINS).default('win-bridge'),
+  clusterCIDR: cidr.default('10.244.0.0/16'),
+  serviceCIDR: cidr.default('10.96.0.0/12'),
+  nodeSubnet: cidr.default('10.127.130.0/24'),
+  /** Left out, the exceptions are [clusterCIDR, serviceCIDR, nodeSubnet], as the usual CNI configs list them. */
+  outboundNAT: z.strictObject({ exceptions: z.array(cidr).optional() }).default({}),
+  kubeProxy: z
+    .strictObject({
+      /** kube-proxy --enable-dsr */
+      dsr: z.boolean().default(false),
+      /** What a non-DSR L2Bridge load balancer does to the source: none (the talk) or node-ip (some HNS builds). */
+      sourceNat: z.enum(['none', 'node-ip']).default('none'),
+    })
+    .default({ dsr: false, sourceNat: 'none' }),
+  /** CNI loopbackDSR: lets a pod reach itself through its own Service when DSR is on. */
+  loopbackDSR: z.boolean().default(false),
+  networkPolicy: z.enum(['enforced', 'ignored']).default('enforced'),
+  closedPort: z.enum(['drop', 'reset']).default('drop'),
+  vxlan: z.strictObject({ vni: z.number().int().min(4096).max(16777215).default(4096), port: port.default(4789) }).default({ vni: 4096, port: 4789 }),
+  mtu: z.number().int().min(576).max(9000).default(1500),
+  underlay: z.strictObject({ kind: z.enum(['l2', 'vpc']).default('l2'), mtu: z.number().int().min(576).max(9216).default(1500) }).default({ kind: 'l2', mtu: 1500 }),
+});
+
+const nodeSchema = z.strictObject({
+  name,
+  os: z.enum(['windows', 'linux']).default('windows'),
+  ip: ipv4.optional(),
+  podCIDR: cidr.optional(),
+  /** Overlay: the address kube-proxy uses as --source-vip (default: reserved from the pod CIDR). */
+  sourceVip: ipv4.optional(),
+  /** Imported HNS objects: they replace what the CNI plugin and kube-proxy would create on this node. */
+  hns: z.unknown().optional(),
+  /** Imported VFP ports: used as they are, instead of compiling HNS objects. */
+  vfp: z.unknown().optional(),
+});
+
+const podSchema = z.strictObject({
+  name,
+  namespace: name.default('default'),
+  node: name,
+  ip: ipv4.optional(),
+  labels: labels.default({}),
+  listen: z.array(listen).default([]),
+});
+
+const servicePortSchema = z.strictObject({
+  name: z.string().optional(),
+  port,
+  targetPort: z.union([port, z.string().min(1)]).optional(),
+  protocol: z.enum(['TCP', 'UDP', 'SCTP']).default('TCP'),
+  nodePort: z.number().int().min(1).max(65535).optional(),
+});
+
+const serviceSchema = z.strictObject({
+  name,
+  namespace: name.default('default'),
+  type: z.enum(['ClusterIP', 'NodePort', 'LoadBalancer']).default('ClusterIP'),
+  clusterIP: ipv4.optional(),
+  selector: labels.default({}),
+  ports: z.array(servicePortSchema).min(1, { message: 'a Service needs at least one port' }),
+  sessionAffinity: z.enum(['None', 'ClientIP']).default('None'),
+  externalTrafficPolicy: z.enum(['Cluster', 'Local']).default('Cluster'),
+  internalTrafficPolicy: z.enum(['Cluster', 'Local']).default('Cluster'),
+  externalIPs: z.array(ipv4).default([]),
+  loadBalancerIP: ipv4.optional(),
+});
+
+const labelSelector = z.strictObject({
+  matchLabels: labels.optional(),
+  matchExpressions: z
+    .array(z.strictObject({ key: z.string(), operator: z.enum(['In', 'NotIn', 'Exists', 'DoesNotExist']), values: z.array(z.string()).optional() }))
+    .optional(),
+});
+const peer = z.strictObject({
+  podSelector: labelSelector.optional(),
+  namespaceSelector: labelSelector.optional(),
+  ipBlock: z.strictObject({ cidr, except: z.array(cidr).optional() }).optional(),
+});
+const policyPort = z.strictObject({
+  protocol: z.enum(['TCP', 'UDP', 'SCTP']).default('TCP'),
+  port: z.union([port, z.string()]).optional(),
+  endPort: port.optional(),
+});
+const networkPolicySchema = z.strictObject({
+  apiVersion: z.literal('networking.k8s.io/v1').default('networking.k8s.io/v1'),
+  kind: z.literal('NetworkPolicy').default('NetworkPolicy'),
+  // kubectl prints uid, resourceVersion, managedFields... in metadata: accepted, not used.
+  metadata: z.looseObject({ name, namespace: name.default('default') }),
+  spec: z.strictObject({
+    podSelector: labelSelector.default({}),
+    policyTypes: z.array(z.enum(['Ingress', 'Egress'])).optional(),
+    ingress: z.array(z.strictObject({ from: z.array(peer).optional(), ports: z.array(policyPort).optional() })).optional(),
+    egress: z.array(z.strictObject({ to: z.array(peer).optional(), ports: z.array(policyPort).optional() })).optional(),
+  }),
+});
+
+const externalSchema = z.strictObject({ name, ip: ipv4, listen: z.array(listen).default([]) });
+
+export const REF_RE = /^(?:(pod|service|node|external)\/[^\s]+|\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)$/;
+const ref = z.string().regex(REF_RE, { message: 'expected a ref: pod/[ns/]name[:port], service/[ns/]name:port, node/name[:port], external/name[:port] or IP[:port]' });
+
+export const OUTCOMES = ['delivered', 'dropped', 'rejected'] as const;
+
+const probeSchema = z.strictObject({
+  name: z.string().min(1).regex(/^[A-Za-z0-9][-A-Za-z0-9_.]*$/, { message: 'expected a probe name: letters, digits, "-", "_" and "."' }),
+  from: ref,
+  to: ref,
+  protocol: z.enum(['tcp', 'udp', 'icmp', 'sctp']).default('tcp'),
+  srcPort: port.optional(),
+  size: z.number().int().min(28).max(65535).default(64),
+  df: z.boolean().default(false),
+  expect: z
+    .strictObject({
+      outcome: z.enum(OUTCOMES).optional(),
+      reason: z.string().optional(),
+      endpoint: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .optional(),
+});
+
+export const scenarioSchema = z.strictObject({
+  apiVersion: z.literal(API_VERSION, { message: `apiVersion must be ${API_VERSION}` }),
+  kind: z.literal('Scenario', { message: 'kind must be Scenario' }),
+  metadata: z.strictObject({
+    name,
+    title: z.string().optional(),
+    description: z.string().optional(),
+  }),
+  cluster: clusterSchema.default(clusterSchema.parse({})),
+  nodes: z.array(nodeSchema).default([]),
+  pods: z.array(podSchema).default([]),
+  services: z.array(serviceSchema).default([]),
+  networkPolicies: z.array(networkPolicySchema).default([]),
+  externals: z.array(externalSchema).default([]),
+  probes: z.array(probeSchema).default([]),
+});
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+export type ClusterConfig = Scenario['cluster'];
+export type NodeSpec = Scenario['nodes'][number];
+export type PodSpec = Scenario['pods'][number];
+export type ServiceSpec = Scenario['services'][number];
+export type ServicePortSpec = ServiceSpec['ports'][number];
+export type NetworkPolicySpec = Scenario['networkPolicies'][number];
+export type LabelSelector = z.infer<typeof labelSelector>;
+export type PolicyPeer = z.infer<typeof peer>;
+export type ExternalSpec = Scenario['externals'][number];
+export type ProbeSpec = Scenario['probes'][number];

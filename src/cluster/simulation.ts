@@ -1,0 +1,53 @@
+// A scenario made ready to walk: resolved, translated to HNS, compiled to VFP, assembled into a
+// World; probes run against it and are checked against their `expect`.
+import { walk, type WalkOptions, type WalkResult } from '../core/walk/walk';
+import type { Trace } from '../core/trace/trace';
+import type { HnsState } from '../hns/model';
+import { probePacket, type ProbeRun, type Resolved } from './probe';
+import { resolveScenario, type ResolvedScenario } from './scenario/resolve';
+import type { ProbeSpec, Scenario } from './scenario/schema';
+import { buildWorld, type BuiltWorld } from './world/build';
+
+export interface Simulation extends BuiltWorld {
+  resolved: ResolvedScenario;
+}
+
+export function simulate(s: Scenario, hnsOverrides?: Map<string, HnsState>): Simulation {
+  const resolved = resolveScenario(s);
+  return { resolved, ...buildWorld(resolved, hnsOverrides) };
+}
+
+export interface ProbeResult extends WalkResult {
+  probe: ProbeSpec;
+  run: ProbeRun;
+}
+
+export function runProbe(sim: Simulation, probe: ProbeSpec, opts: WalkOptions = {}): Resolved<ProbeResult> {
+  const index = Math.max(0, sim.resolved.scenario.probes.findIndex((p) => p.name === probe.name));
+  const r = probePacket(sim.resolved, probe, index);
+  if (!r.ok) return r;
+  const res = walk(sim.world, r.value.start, r.value.packet, opts);
+  return { ok: true, value: { ...res, probe, run: r.value } };
+}
+
+/** Differences between a trace and a probe's `expect` (empty: as expected). */
+export function checkExpect(probe: ProbeSpec, trace: Trace): string[] {
+  const e = probe.expect;
+  if (!e) return [];
+  const out: string[] = [];
+  const v = trace.request.verdict;
+  if (e.outcome && v.outcome !== e.outcome) out.push(`outcome: expected ${e.outcome}, got ${v.outcome}${v.reason ? ` (${v.reason})` : ''}`);
+  if (e.reason && v.reason !== e.reason) out.push(`reason: expected ${e.reason}, got ${v.reason ?? 'none'}`);
+  if (e.endpoint) {
+    const want = (Array.isArray(e.endpoint) ? e.endpoint : [e.endpoint]).map(canonicalRef);
+    const got = trace.request.delivered?.endpoint;
+    if (!got || !want.includes(got)) out.push(`endpoint: expected ${want.join(' or ')}, got ${got ?? 'nothing delivered'}`);
+  }
+  return out;
+}
+
+/** pod/web-1 → pod/default/web-1 (refs without a namespace mean `default`). */
+export function canonicalRef(ref: string): string {
+  const m = /^(pod|service)\/([^/:]+)(:.*)?$/.exec(ref);
+  return m ? `${m[1]}/default/${m[2]}${m[3] ?? ''}` : ref;
+}

@@ -1,0 +1,111 @@
+// What the Windows CNI plugin (and its network daemon) creates in HNS on one node: the network,
+// the host's cbr0 endpoint (L2Bridge), one endpoint per pod with the policies of the CNI config:
+// OutBoundNAT with its exception list, NeedEncap routes for the service CIDR and the node's own IP,
+// the provider address on Overlay, and the loopback-DSR NAT when the config asks for it.
+import { formatIpv4, formatPrefix, nthAddress } from '../../core/net/ip';
+import type { EndpointPolicy, HnsEndpoint, HnsNetwork, Origin, RemoteSubnetRoute } from '../../hns/model';
+import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/resolve';
+import { bridgeGateway, endpointId, hyperVMac, networkId, overlayGateway, overlayMac, sandboxId } from './conventions';
+
+export interface CniObjects {
+  network: HnsNetwork;
+  hostEndpoint?: HnsEndpoint;
+  podEndpoints: Map<string, HnsEndpoint>;
+}
+
+export function pluginName(rs: ResolvedScenario): string {
+  const c = rs.scenario.cluster.cni;
+  return c.startsWith('flannel') ? `flannel (${rs.overlay ? 'sdnoverlay' : 'sdnbridge'} delegate)` : c;
+}
+
+/** The node's physical NIC MAC, which the management vNIC took over. */
+export const nodeMac = (n: ResolvedNode) => hyperVMac(`nic:${n.name}`);
+export const drMac = (n: ResolvedNode) => hyperVMac(`dr:${n.name}`);
+
+function networkOf(rs: ResolvedScenario, node: ResolvedNode): HnsNetwork {
+  const c = rs.scenario.cluster;
+  const name = rs.overlay ? (c.cni.startsWith('flannel') ? `flannel.${c.vxlan.vni}` : 'vxlan0') : c.cni.startsWith('flannel') ? 'cbr0' : 'l2bridge';
+  const remoteSubnetRoutes: RemoteSubnetRoute[] = rs.overlay
+    ? rs.nodes
+        .filter((n) => n !== node)
+        .map((n) => ({ destinationPrefix: formatPrefix(n.podCidr), isolationId: c.vxlan.vni, providerAddress: formatIpv4(n.ip), distributedRouterMacAddress: drMac(n) }))
+    : [];
+  return {
+    id: networkId(node.name, name),
+    name,
+    type: rs.overlay ? 'Overlay' : 'L2Bridge',
+    api: 2,
+    managementIp: formatIpv4(node.ip),
+    drMacAddress: rs.overlay ? drMac(node) : undefined,
+    networkAdapterName: 'Ethernet',
+    subnets: [
+      { addressPrefix: formatPrefix(node.podCidr), gatewayAddress: formatIpv4(rs.overlay ? overlayGateway(node.podCidr) : nthAddress(node.podCidr, 1)), vsid: rs.overlay ? c.vxlan.vni : undefined },
+    ],
+    remoteSubnetRoutes,
+    vxlanPort: rs.overlay ? c.vxlan.port : undefined,
+    hostRoute: rs.overlay,
+    macPools: [{ startMacAddress: '00-15-5D-00-00-00', endMacAddress: '00-15-5D-FF-FF-FF' }],
+    state: 1,
+    origin: { kind: 'Node', name: node.name, by: rs.overlay ? 'flanneld / start scripts (Overlay network)' : 'start scripts (L2Bridge network)' },
+  };
+}
+
+function podPolicies(rs: ResolvedScenario, node: ResolvedNode, pod: ResolvedPod, origin: Origin): EndpointPolicy[] {
+  const c = rs.scenario.cluster;
+  const policies: EndpointPolicy[] = [
+    { type: 'OutBoundNAT', exceptions: rs.exceptions.map(formatPrefix), destinations: [], origin },
+    { type: 'SDNRoute', destinationPrefix: c.serviceCIDR, needEncap: true, origin },
+  ];
+  if (rs.overlay) policies.push({ type: 'ProviderAddress', providerAddress: formatIpv4(node.ip), origin });
+  else policies.push({ type: 'SDNRoute', destinationPrefix: `${formatIpv4(node.ip)}/32`, needEncap: true, origin });
+  if (c.loopbackDSR) policies.push({ type: 'OutBoundNAT', exceptions: [], destinations: [formatIpv4(pod.ip)], origin });
+  if (rs.overlay) policies.push({ type: 'EncapOverhead', overhead: 50, origin });
+  return policies;
+}
+
+export function cniObjects(rs: ResolvedScenario, node: ResolvedNode): CniObjects {
+  const network = networkOf(rs, node);
+  const plugin = pluginName(rs);
+  const podEndpoints = new Map<string, HnsEndpoint>();
+  let compartment = 2;
+  for (const pod of rs.pods.filter((p) => p.node === node)) {
+    const origin: Origin = { kind: 'Pod', namespace: pod.namespace, name: pod.name, by: `${plugin} CNI plugin (CNI ADD)` };
+    podEndpoints.set(pod.ref, {
+      id: endpointId(node.name, pod.ref),
+      name: `${sandboxId(pod.ref)}_${network.name}`,
+      api: 2,
+      networkId: network.id,
+      networkName: network.name,
+      ipAddress: formatIpv4(pod.ip),
+      prefixLength: node.podCidr.len,
+      macAddress: rs.overlay ? overlayMac(pod.ip) : hyperVMac(`pod:${pod.ref}`),
+      gatewayAddress: formatIpv4(rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr)),
+      isRemoteEndpoint: false,
+      policies: podPolicies(rs, node, pod, origin),
+      namespaceId: endpointId(node.name, `ns:${pod.ref}`),
+      compartmentId: ++compartment,
+      state: 3,
+      encapOverhead: rs.overlay ? 50 : undefined,
+      origin,
+    });
+  }
+  const hostEndpoint: HnsEndpoint | undefined = rs.overlay
+    ? undefined
+    : {
+        id: endpointId(node.name, 'cbr0'),
+        name: 'cbr0',
+        api: 2,
+        networkId: network.id,
+        networkName: network.name,
+        ipAddress: formatIpv4(bridgeGateway(node.podCidr)),
+        prefixLength: node.podCidr.len,
+        macAddress: hyperVMac(`cbr0:${node.name}`),
+        gatewayAddress: '0.0.0.0',
+        isRemoteEndpoint: false,
+        policies: [],
+        compartmentId: 1,
+        state: 3,
+        origin: { kind: 'Node', name: node.name, by: 'start scripts (host endpoint cbr0, IP forwarding on)' },
+      };
+  return { network, hostEndpoint, podEndpoints };
+}

@@ -1,0 +1,135 @@
+// What kube-proxy (winkernel, "kernelspace" mode) creates in HNS on one Windows node for every
+// Service port: a ClusterIP load balancer, a NodePort one, one per external IP and per
+// LoadBalancer IP, with the flag matrix of hns-cni-kubeproxy.md §3.2, and remote endpoints for
+// backends on other nodes (conjured 02-11 MACs; a provider address on Overlay).
+import { formatIpv4, prefixContainsIpv4, type Ipv4 } from '../../core/net/ip';
+import { PROTOCOL_NUMBER } from '../../core/net/protocol';
+import {
+  LB_FLAG_DSR,
+  PM_FLAG_LOCAL_ROUTED_VIP,
+  PM_FLAG_VIP_EXTERNAL_IP,
+  type HnsEndpoint,
+  type HnsLoadBalancer,
+  type LbPortMapping,
+  type Origin,
+} from '../../hns/model';
+import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, ResolvedServicePort } from '../scenario/resolve';
+import { endpointId, lbId, remoteEndpointMac } from './conventions';
+import { nodeMac } from './cni';
+import type { TranslationNote } from './translation-notes';
+
+export interface KubeProxyObjects {
+  loadBalancers: HnsLoadBalancer[];
+  remoteEndpoints: HnsEndpoint[];
+  /** Overlay: the source-VIP endpoint kube-proxy creates at each sync. */
+  sourceVipEndpoint?: HnsEndpoint;
+  notes: TranslationNote[];
+}
+
+const BY = 'kube-proxy (winkernel)';
+
+/** The backend port for an endpoint: a number, or a name resolved from the first endpoint. */
+export function targetPortOf(sp: ResolvedServicePort, first: ResolvedPod | undefined): number | undefined {
+  const t = sp.targetPort ?? sp.port;
+  if (typeof t === 'number') return t;
+  if (/^\d+$/.test(t)) return Number(t);
+  const same = first?.listeners.filter((l) => l.protocol === sp.protocolName) ?? [];
+  return same.length === 1 ? same[0]!.port : undefined;
+}
+
+export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, localEndpoints: Map<string, HnsEndpoint>): KubeProxyObjects {
+  const c = rs.scenario.cluster;
+  const notes: TranslationNote[] = [];
+  const lbs: HnsLoadBalancer[] = [];
+  const remotes = new Map<Ipv4, HnsEndpoint>();
+
+  const endpointFor = (pod: ResolvedPod): HnsEndpoint => {
+    const local = localEndpoints.get(pod.ref);
+    if (local) return local;
+    let r = remotes.get(pod.ip);
+    if (!r) {
+      const pa = rs.overlay ? (rs.nodes.find((n) => prefixContainsIpv4(n.podCidr, pod.ip))?.ip ?? node.ip) : undefined;
+      r = {
+        id: endpointId(node.name, `remote:${formatIpv4(pod.ip)}`),
+        name: `remote_${formatIpv4(pod.ip)}`,
+        api: 2,
+        ipAddress: formatIpv4(pod.ip),
+        macAddress: remoteEndpointMac(pod.ip),
+        isRemoteEndpoint: true,
+        policies: pa !== undefined ? [{ type: 'ProviderAddress', providerAddress: formatIpv4(pa) }] : [],
+        state: 1,
+        origin: { kind: 'Pod', namespace: pod.namespace, name: pod.name, by: `${BY}: remote endpoint` },
+      };
+      remotes.set(pod.ip, r);
+    }
+    return r;
+  };
+
+  for (const svc of rs.services) {
+    const origin: Origin = { kind: 'Service', namespace: svc.namespace, name: svc.name, by: BY };
+    const obj = svc.ref;
+    const sourceVip = rs.overlay ? formatIpv4(node.sourceVip) : '';
+    for (const sp of svc.ports) {
+      if (sp.protocol === 'SCTP') {
+        notes.push({ node: node.name, object: obj, severity: 'warning', message: `port ${sp.port}/SCTP: SCTP is not supported on Windows; kube-proxy programs no load balancer for it` });
+        continue;
+      }
+      const target = targetPortOf(sp, svc.endpoints[0]);
+      if (target === undefined) {
+        notes.push({ node: node.name, object: obj, severity: 'warning', message: `port ${sp.port}: the named targetPort ${String(sp.targetPort)} cannot be resolved from the first endpoint's listeners` });
+        continue;
+      }
+      const all = svc.endpoints;
+      const local = all.filter((p) => p.node === node);
+      const pm = (ext: number, flags: number): LbPortMapping => ({
+        protocol: PROTOCOL_NUMBER[sp.protocolName],
+        internalPort: target,
+        externalPort: ext,
+        distributionType: svc.spec.sessionAffinity === 'ClientIP' ? 2 : 0,
+        flags,
+      });
+      const make = (what: string, vips: string[], mapping: LbPortMapping, backends: ResolvedPod[], dsr: boolean) => {
+        if (backends.length === 0) return;
+        if (backends.length > 1024) notes.push({ node: node.name, object: obj, severity: 'warning', message: 'more than 1024 backends for one Service is not supported on Windows' });
+        lbs.push({
+          id: lbId(node.name, `${obj}:${sp.port}:${what}`),
+          api: 2,
+          frontendVips: vips,
+          sourceVip,
+          endpoints: backends.map((b) => endpointFor(b).id),
+          portMappings: [mapping],
+          flags: dsr ? LB_FLAG_DSR : 0,
+          state: 2,
+          origin: { ...origin, by: `${BY}: ${what} load balancer` },
+        });
+      };
+      const etpLocal = svc.spec.externalTrafficPolicy === 'Local';
+      make('ClusterIP', [formatIpv4(svc.clusterIP)], pm(sp.port, 0), svc.spec.internalTrafficPolicy === 'Local' ? local : all, c.kubeProxy.dsr);
+      if (sp.nodePort !== undefined) make('NodePort', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal);
+      for (const ip of svc.spec.externalIPs) make(`externalIP ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal);
+      if (svc.spec.type === 'LoadBalancer' && svc.spec.loadBalancerIP)
+        make(`LoadBalancer ${svc.spec.loadBalancerIP}`, [svc.spec.loadBalancerIP], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal);
+      if (all.length === 0) notes.push({ node: node.name, object: obj, severity: 'info', message: `no endpoints: kube-proxy creates no load balancer, so ${formatIpv4(svc.clusterIP)}:${sp.port} is not translated` });
+      else if (etpLocal && local.length === 0 && sp.nodePort !== undefined)
+        notes.push({ node: node.name, object: obj, severity: 'info', message: `externalTrafficPolicy Local and no local endpoint on ${node.name}: no NodePort load balancer here` });
+    }
+  }
+  const sourceVipEndpoint: HnsEndpoint | undefined = rs.overlay
+    ? {
+        id: endpointId(node.name, 'source-vip'),
+        name: 'sourceVip',
+        api: 2,
+        ipAddress: formatIpv4(node.sourceVip),
+        macAddress: nodeMac(node),
+        isRemoteEndpoint: false,
+        policies: [],
+        state: 1,
+        origin: { kind: 'Node', name: node.name, by: `${BY}: source VIP endpoint (--source-vip)` },
+      }
+    : undefined;
+  return { loadBalancers: lbs, remoteEndpoints: [...remotes.values()], sourceVipEndpoint, notes };
+}
+
+export function servicesWithoutBackends(rs: ResolvedScenario): ResolvedService[] {
+  return rs.services.filter((s) => s.endpoints.length === 0);
+}

@@ -1,0 +1,139 @@
+// NetworkPolicy → HNS ACL endpoint policies, as a policy agent (Calico for Windows, Azure NPM)
+// programs them: allow ACLs per rule, ipBlock.except as higher-precedence blocks, an
+// allow-host-to-endpoint rule so the kubelet can still probe the pod, and the HNS default-deny once
+// any ACL exists for a direction. What HNS ACLs cannot express is reported, not silently dropped.
+import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import { PROTOCOL_NUMBER, ANY_PROTOCOL } from '../../core/net/protocol';
+import type { AclPolicy, Origin } from '../../hns/model';
+import type { ResolvedPod, ResolvedScenario } from '../scenario/resolve';
+import type { LabelSelector, NetworkPolicySpec, PolicyPeer } from '../scenario/schema';
+import { matchesSelector } from '../scenario/selector';
+import type { TranslationNote } from './translation-notes';
+
+const AGENT = 'network policy agent (HNS ACLs)';
+const NS_NAME_LABEL = 'kubernetes.io/metadata.name';
+
+type PolicyPorts = NonNullable<NonNullable<NetworkPolicySpec['spec']['ingress']>[number]['ports']>;
+
+function namespaceMatches(sel: LabelSelector, ns: string, note: (m: string) => void): boolean {
+  const labels = { [NS_NAME_LABEL]: ns };
+  const keys = [...Object.keys(sel.matchLabels ?? {}), ...(sel.matchExpressions ?? []).map((e) => e.key)];
+  if (keys.some((k) => k !== NS_NAME_LABEL)) note(`namespaceSelector on labels other than ${NS_NAME_LABEL}: namespaces carry no other labels in a scenario; treated as matching none`);
+  if (keys.some((k) => k !== NS_NAME_LABEL)) return false;
+  return matchesSelector(sel, labels);
+}
+
+/** The concrete addresses a peer stands for (HNS ACLs need concrete IPs, not selectors). */
+function peerAddresses(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer, note: (m: string) => void): { allow: string[]; except: string[] } {
+  if (peer.ipBlock) return { allow: [peer.ipBlock.cidr], except: peer.ipBlock.except ?? [] };
+  const pods = rs.pods.filter((p) => {
+    const nsOk = peer.namespaceSelector ? namespaceMatches(peer.namespaceSelector, p.namespace, note) : p.namespace === policyNs;
+    return nsOk && (peer.podSelector ? matchesSelector(peer.podSelector, p.labels) : true);
+  });
+  return { allow: pods.map((p) => `${formatIpv4(p.ip)}/32`), except: [] };
+}
+
+/** Ports of a rule grouped by protocol, as HNS ACL Protocols + port lists. */
+function portSets(ports: PolicyPorts | undefined, note: (m: string) => void): { protocol: number; ports: string[] }[] {
+  if (!ports || ports.length === 0) return [{ protocol: ANY_PROTOCOL, ports: [] }];
+  const by = new Map<number, string[]>();
+  for (const p of ports) {
+    if (p.protocol === 'SCTP') {
+      note('SCTP ports cannot be expressed on Windows (no SCTP support); that port is left out');
+      continue;
+    }
+    if (typeof p.port === 'string') {
+      note(`named port "${p.port}" cannot be expressed as an HNS ACL (ACLs take numbers); that port is left out`);
+      continue;
+    }
+    const proto = PROTOCOL_NUMBER[p.protocol.toLowerCase() as 'tcp' | 'udp'];
+    const list = by.get(proto) ?? [];
+    if (p.port !== undefined) list.push(p.endPort ? `${p.port}-${p.endPort}` : String(p.port));
+    by.set(proto, list);
+  }
+  return [...by.entries()].map(([protocol, ps]) => ({ protocol, ports: ps }));
+}
+
+function selectsPod(pol: NetworkPolicySpec, pod: ResolvedPod): boolean {
+  return pol.metadata.namespace === pod.namespace && matchesSelector(pol.spec.podSelector, pod.labels);
+}
+
+export function policyTypes(pol: NetworkPolicySpec): ('Ingress' | 'Egress')[] {
+  return pol.spec.policyTypes ?? (pol.spec.egress ? ['Ingress', 'Egress'] : ['Ingress']);
+}
+
+/** The ACL policies an endpoint of `pod` gets, and what could not be expressed. */
+export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclPolicy[]; origins: Origin[]; notes: TranslationNote[] } {
+  const notes: TranslationNote[] = [];
+  const acls: (AclPolicy & { origin?: Origin })[] = [];
+  const origins: Origin[] = [];
+  if (rs.scenario.cluster.networkPolicy === 'ignored') return { acls, origins, notes };
+  let seq = 0;
+  const dirs = { In: false, Out: false };
+  for (const pol of rs.scenario.networkPolicies) {
+    if (!selectsPod(pol, pod)) continue;
+    const obj = `networkpolicy/${pol.metadata.namespace}/${pol.metadata.name}`;
+    const origin: Origin = { kind: 'NetworkPolicy', namespace: pol.metadata.namespace, name: pol.metadata.name, by: AGENT };
+    origins.push(origin);
+    const note = (m: string) => {
+      if (!notes.some((n) => n.object === obj && n.message === m)) notes.push({ node: pod.node.name, object: obj, severity: 'warning', message: m });
+    };
+    for (const type of policyTypes(pol)) {
+      const dir: 'In' | 'Out' = type === 'Ingress' ? 'In' : 'Out';
+      dirs[dir] = true;
+      const rules = type === 'Ingress' ? (pol.spec.ingress ?? []).map((r) => ({ peers: r.from, ports: r.ports })) : (pol.spec.egress ?? []).map((r) => ({ peers: r.to, ports: r.ports }));
+      rules.forEach((r, ri) => {
+        const addrs = (r.peers ?? []).map((p) => peerAddresses(rs, pol.metadata.namespace, p, note));
+        const allow = addrs.flatMap((a) => a.allow);
+        const except = addrs.flatMap((a) => a.except);
+        if (r.peers && r.peers.length > 0 && allow.length === 0) {
+          note(`${type.toLowerCase()} rule ${ri + 1} selects no pod or address in this scenario: it allows nothing`);
+          return;
+        }
+        for (const ps of portSets(r.ports, note)) {
+          const base = {
+            type: 'ACL' as const,
+            direction: dir,
+            protocols: [ps.protocol],
+            localPorts: dir === 'In' ? ps.ports : [],
+            remotePorts: dir === 'Out' ? ps.ports : [],
+            localAddresses: [],
+            ruleType: 'Switch' as const,
+            origin,
+          };
+          if (except.length) {
+            note('ipBlock.except is enforced as a block ACL that takes precedence over every allow on this endpoint (HNS has no per-rule exception)');
+            acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}-except`, action: 'Block', priority: 900 + seq, remoteAddresses: except });
+          }
+          acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}`, action: 'Allow', priority: 1000 + seq, remoteAddresses: allow });
+          seq++;
+        }
+      });
+    }
+  }
+  if (dirs.In) {
+    acls.push({
+      type: 'ACL',
+      id: 'allow-host-to-endpoint',
+      action: 'Allow',
+      direction: 'In',
+      priority: 900,
+      protocols: [ANY_PROTOCOL],
+      localAddresses: [],
+      remoteAddresses: [`${formatIpv4(pod.node.ip)}/32`],
+      localPorts: [],
+      remotePorts: [],
+      ruleType: 'Switch',
+      origin: { kind: 'Node', name: pod.node.name, by: `${AGENT}: lets the kubelet probe the pod` },
+    });
+  }
+  // A direction with policies but no allow rule: an explicit block makes the default-deny happen.
+  for (const dir of ['In', 'Out'] as const) {
+    if (dirs[dir] && !acls.some((a) => a.direction === dir && a.action === 'Allow' && a.id !== 'allow-host-to-endpoint')) {
+      acls.push({ type: 'ACL', id: `deny-all-${dir.toLowerCase()}`, action: 'Block', direction: dir, priority: 65500, protocols: [ANY_PROTOCOL], localAddresses: [], remoteAddresses: [], localPorts: [], remotePorts: [], ruleType: 'Switch', origin: origins[0] });
+    }
+  }
+  return { acls, origins, notes };
+}
+
+export { formatPrefix };

@@ -1,0 +1,9 @@
+// What the translation could not express, or did differently from Linux: reported, never dropped
+// silently. Shown by `validate`, `trace` and the UI next to the object it concerns.
+export interface TranslationNote {
+  node?: string;
+  /** The Kubernetes object concerned: service/default/web, networkpolicy/default/deny. */
+  object: string;
+  severity: 'info' | 'warning';
+  message: string;
+}

@@ -1,0 +1,119 @@
+// A scenario → the World the simulator walks: every node as the real control planes would have
+// programmed it, the outside hosts, the underlay, and an address book for explanations.
+import { formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4, type Prefix } from '../../core/net/ip';
+import type { Mac } from '../../core/net/mac';
+import type { AddressInfo, ExternalHost, Host, World } from '../../core/world/world';
+import { DEFAULT_SETTINGS } from '../../core/world/settings';
+import type { HnsState } from '../../hns/model';
+import type { ResolvedScenario } from '../scenario/resolve';
+import { nodeMac } from '../windows/cni';
+import { hyperVMac } from '../windows/conventions';
+import type { TranslationNote } from '../windows/translation-notes';
+import { linuxNode } from './linux-node';
+import { windowsNode, type WindowsNodeBuild } from './windows-node';
+
+export interface BuiltWorld {
+  world: World;
+  /** Per Windows node: its HNS objects and compiled VFP ports. */
+  windows: Map<string, WindowsNodeBuild>;
+  notes: TranslationNote[];
+}
+
+export const GATEWAY_MAC = '00-00-5E-00-01-01';
+
+export function buildWorld(rs: ResolvedScenario, overrides: Map<string, HnsState> = new Map()): BuiltWorld {
+  const c = rs.scenario.cluster;
+  const gateway = nthAddress(rs.nodeSubnet, 1);
+  const underlayNeighbors = new Map<Ipv4, Mac>([[gateway, GATEWAY_MAC]]);
+  for (const n of rs.nodes) underlayNeighbors.set(n.ip, nodeMac(n));
+  const externalMacs = new Map(rs.externals.map((e) => [e.name, hyperVMac(`external:${e.name}`).replace(/^00-15-5D/, '52-54-00')]));
+  for (const e of rs.externals) if (e.location === 'underlay') underlayNeighbors.set(e.ip, externalMacs.get(e.name)!);
+
+  const hosts = new Map<string, Host>();
+  const windows = new Map<string, WindowsNodeBuild>();
+  const notes: TranslationNote[] = [];
+  for (const n of rs.nodes) {
+    if (n.os === 'windows') {
+      const b = windowsNode(rs, n, underlayNeighbors, overrides.get(n.name));
+      windows.set(n.name, b);
+      hosts.set(n.name, b.host);
+      notes.push(...b.notes);
+    } else {
+      hosts.set(n.name, linuxNode(rs, n, underlayNeighbors));
+      if (rs.overlay) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: 'Linux nodes on a VXLAN overlay are not modelled (their VXLAN device is not simulated); pod traffic between them and Windows nodes will not arrive' });
+    }
+  }
+  for (const e of rs.externals) {
+    const ext: ExternalHost = {
+      kind: 'external',
+      name: e.ref,
+      ip: e.ip,
+      mac: externalMacs.get(e.name)!,
+      location: e.location,
+      neighbors: underlayNeighbors,
+      compartments: [
+        {
+          id: e.ref,
+          kind: 'host',
+          owner: e.ref,
+          interfaces: [{ name: 'eth0', ip: e.ip, prefixLen: e.location === 'underlay' ? rs.nodeSubnet.len : 32, mac: externalMacs.get(e.name)!, link: 'uplink', mtu: 1500 }],
+          routes:
+            e.location === 'underlay'
+              ? [
+                  { prefix: rs.nodeSubnet, iface: 'eth0', note: 'node subnet' },
+                  { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: 'eth0', note: 'default gateway' },
+                ]
+              : [{ prefix: mustPrefix('0.0.0.0/0'), iface: 'eth0', note: 'the internet' }],
+          listeners: e.listeners,
+          closedPort: 'reset',
+          ttl: 64,
+        },
+      ],
+    };
+    hosts.set(e.ref, ext);
+  }
+
+  const addressBook = new Map<Ipv4, AddressInfo>();
+  for (const p of rs.pods) addressBook.set(p.ip, { kind: 'pod', ref: p.ref });
+  for (const n of rs.nodes) {
+    addressBook.set(n.ip, { kind: 'node', ref: n.ref });
+    if (rs.overlay && n.os === 'windows') addressBook.set(n.sourceVip, { kind: 'source-vip', ref: n.ref });
+  }
+  for (const s of rs.services) {
+    const noBackends = s.endpoints.length === 0 ? `${s.ref} has no endpoints (its selector matches no pod), so kube-proxy programmed no load balancer` : undefined;
+    addressBook.set(s.clusterIP, { kind: 'service-vip', ref: s.ref, noBackends });
+    for (const ip of [...s.spec.externalIPs, ...(s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])]) addressBook.set(mustIpv4(ip), { kind: 'service-vip', ref: s.ref, noBackends });
+  }
+  for (const e of rs.externals) addressBook.set(e.ip, { kind: 'external', ref: e.ref });
+  addressBook.set(gateway, { kind: 'gateway', ref: `gateway ${formatIpv4(gateway)}` });
+
+  const world: World = {
+    hosts,
+    underlay: {
+      kind: c.underlay.kind,
+      name: c.underlay.kind === 'vpc' ? 'VPC' : 'node network',
+      subnet: rs.nodeSubnet,
+      gateway,
+      gatewayMac: GATEWAY_MAC,
+      mtu: c.underlay.mtu,
+      nodeRoutes: [...(c.underlay.kind === 'vpc' ? rs.nodes.map((n) => ({ prefix: n.podCidr, node: n.name, note: `${n.name}'s alias IP range` })) : []), ...externalRoutes(rs)],
+    },
+    addressBook,
+    settings: DEFAULT_SETTINGS,
+  };
+  return { world, windows, notes };
+}
+
+/** External IPs and LoadBalancer IPs reach a node the way a cloud load balancer or the admin's
+ * route sends them: to the first Windows node with a local endpoint (or the first Windows node). */
+function externalRoutes(rs: ResolvedScenario): { prefix: Prefix; node: string; note: string }[] {
+  const out: { prefix: Prefix; node: string; note: string }[] = [];
+  for (const s of rs.services) {
+    const ips = [...s.spec.externalIPs, ...(s.spec.type === 'LoadBalancer' && s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])];
+    const windowsNodes = rs.nodes.filter((n) => n.os === 'windows');
+    const target = windowsNodes.find((n) => s.endpoints.some((p) => p.node === n)) ?? windowsNodes[0] ?? rs.nodes[0];
+    if (!target) continue;
+    for (const ip of ips) out.push({ prefix: { family: 'ipv4', base: mustIpv4(ip), len: 32 }, node: target.name, note: `the route for ${s.ref}'s external address` });
+  }
+  return out;
+}

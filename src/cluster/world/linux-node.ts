@@ -1,0 +1,80 @@
+// A Linux node, modelled as students know one: a netns per pod with a veth into the node's bridge,
+// host routes, and the Service translation of kube-proxy (iptables) or Cilium (eBPF on GKE
+// Dataplane V2), with masquerade for destinations outside the cluster.
+import { mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
+import type { Mac } from '../../core/net/mac';
+import type { Compartment, LinuxHost, LinuxServiceRule, Route } from '../../core/world/world';
+import type { ResolvedNode, ResolvedScenario } from '../scenario/resolve';
+import { nodeMac } from '../windows/cni';
+import { hyperVMac } from '../windows/conventions';
+import { targetPortOf } from '../windows/kube-proxy';
+import { KUBELET_LISTENERS } from './windows-node';
+
+export const linuxPodMac = (ref: string): Mac => hyperVMac(`linux-pod:${ref}`).replace(/^00-15-5D/, '0A-58-0A');
+
+export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>): LinuxHost {
+  const c = rs.scenario.cluster;
+  const mac = nodeMac(node);
+  const bridgeIp = nthAddress(node.podCidr, 1);
+  const gw = nthAddress(rs.nodeSubnet, 1);
+  const routes: Route[] = [
+    { prefix: rs.nodeSubnet, iface: 'eth0', note: 'node subnet' },
+    { prefix: node.podCidr, iface: 'cbr0', note: "this node's pod CIDR, on the bridge" },
+    { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: 'eth0', note: 'default gateway' },
+  ];
+  if (c.underlay.kind === 'l2') for (const o of rs.nodes) if (o !== node) routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', note: `route to ${o.name}'s pod CIDR` });
+  const local = new Map(neighbors);
+  const root: Compartment = {
+    id: `${node.name}/host`,
+    kind: 'host',
+    owner: node.ref,
+    interfaces: [
+      { name: 'eth0', ip: node.ip, prefixLen: rs.nodeSubnet.len, mac, link: 'uplink', forwarding: true, mtu: c.underlay.mtu },
+      { name: 'cbr0', ip: bridgeIp, prefixLen: node.podCidr.len, mac: hyperVMac(`bridge:${node.name}`), link: 'bridge', forwarding: true, mtu: c.mtu },
+    ],
+    routes,
+    listeners: KUBELET_LISTENERS,
+    closedPort: 'reset',
+    ttl: 64,
+  };
+  const pods: Compartment[] = rs.pods
+    .filter((p) => p.node === node)
+    .map((p) => {
+      const pmac = linuxPodMac(p.ref);
+      local.set(p.ip, pmac);
+      return {
+        id: p.ref,
+        kind: 'pod' as const,
+        owner: p.ref,
+        interfaces: [{ name: 'eth0', ip: p.ip, prefixLen: node.podCidr.len, mac: pmac, link: 'veth' as const, mtu: c.mtu }],
+        routes: [{ prefix: mustPrefix('0.0.0.0/0'), nextHop: bridgeIp, iface: 'eth0', note: 'default via the node bridge' }],
+        listeners: p.listeners,
+        closedPort: 'reset' as const,
+        ttl: 64,
+      };
+    });
+  local.set(bridgeIp, root.interfaces[1]!.mac);
+  const services: LinuxServiceRule[] = [];
+  for (const s of rs.services) {
+    for (const sp of s.ports) {
+      const target = targetPortOf(sp, s.endpoints[0]);
+      if (target === undefined) continue;
+      const backends = s.endpoints.map((p) => ({ ip: p.ip, port: target, endpoint: p.ref }));
+      const distribution = s.spec.sessionAffinity === 'ClientIP' ? ('sourceIp' as const) : ('none' as const);
+      services.push({ vip: s.clusterIP, port: sp.port, protocol: sp.protocolName, backends, distribution, service: s.ref });
+      if (sp.nodePort !== undefined) services.push({ vip: node.ip, port: sp.nodePort, protocol: sp.protocolName, backends, distribution, service: s.ref, nodePort: true });
+    }
+  }
+  return {
+    kind: 'linux',
+    name: node.name,
+    ip: node.ip,
+    mac,
+    dataplane: c.underlay.kind === 'vpc' ? 'ebpf' : 'iptables',
+    compartments: [root, ...pods],
+    services,
+    masqueradeExceptions: rs.exceptions,
+    neighbors: local,
+    mtu: c.underlay.mtu,
+  };
+}

@@ -1,0 +1,130 @@
+// One Windows node: the HNS objects the CNI plugin, kube-proxy and the policy agent create, compiled
+// to VFP, and the host's TCP/IP compartments around the vSwitch.
+import { formatIpv4, formatPrefix, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
+import type { Mac } from '../../core/net/mac';
+import type { Compartment, Interface, Route, WindowsHost } from '../../core/world/world';
+import { compileNode, type CompiledNode } from '../../hns/compile';
+import type { HnsEndpoint, HnsState } from '../../hns/model';
+import type { ResolvedNode, ResolvedScenario } from '../scenario/resolve';
+import { cniObjects, drMac, nodeMac } from '../windows/cni';
+import { bridgeGateway, overlayGateway } from '../windows/conventions';
+import { kubeProxyObjects } from '../windows/kube-proxy';
+import { aclsForPod } from '../windows/network-policy';
+import type { TranslationNote } from '../windows/translation-notes';
+
+export interface WindowsNodeBuild {
+  host: WindowsHost;
+  hns: HnsState;
+  compiled: CompiledNode;
+  notes: TranslationNote[];
+}
+
+export const KUBELET_LISTENERS = [
+  { protocol: 'tcp' as const, port: 10250 },
+  { protocol: 'tcp' as const, port: 10256 },
+];
+
+/** The HNS objects of a node, as the CNI plugin, kube-proxy and the policy agent would create them. */
+export function deriveHns(rs: ResolvedScenario, node: ResolvedNode): { hns: HnsState; notes: TranslationNote[] } {
+  const cni = cniObjects(rs, node);
+  const notes: TranslationNote[] = [];
+  for (const pod of rs.pods.filter((p) => p.node === node)) {
+    const ep = cni.podEndpoints.get(pod.ref)!;
+    const acl = aclsForPod(rs, pod);
+    ep.policies.push(...acl.acls);
+    notes.push(...acl.notes);
+  }
+  const kp = kubeProxyObjects(rs, node, cni.podEndpoints);
+  notes.push(...kp.notes);
+  const endpoints: HnsEndpoint[] = [...(cni.hostEndpoint ? [cni.hostEndpoint] : []), ...cni.podEndpoints.values(), ...(kp.sourceVipEndpoint ? [kp.sourceVipEndpoint] : []), ...kp.remoteEndpoints];
+  const namespaces = [...cni.podEndpoints.values()].map((e) => ({ id: e.namespaceId!, compartmentId: e.compartmentId, endpoints: [e.id] }));
+  return { hns: { networks: [cni.network], endpoints, loadBalancers: kp.loadBalancers, namespaces }, notes };
+}
+
+export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, hnsOverride?: HnsState): WindowsNodeBuild {
+  const c = rs.scenario.cluster;
+  const derived = hnsOverride ? { hns: hnsOverride, notes: [] } : deriveHns(rs, node);
+  const hns = derived.hns;
+  const mac = nodeMac(node);
+  const compiled = compileNode(hns, { name: node.name, ip: node.ip, mac }, { emptySourceVip: c.kubeProxy.sourceNat === 'node-ip' ? 'node-ip' : 'keep-source', natPortBase: 33000 });
+  const gw = nthAddress(rs.nodeSubnet, 1);
+  const network = hns.networks[0]!;
+  const cbr0 = hns.endpoints.find((e) => e.compartmentId === 1);
+  const mgmt: Interface = { name: 'vEthernet (Ethernet)', ip: node.ip, prefixLen: rs.nodeSubnet.len, mac, portId: compiled.hostPortId, forwarding: true, mtu: c.underlay.mtu };
+  const ifaces: Interface[] = [mgmt];
+  const routes: Route[] = [
+    { prefix: rs.nodeSubnet, iface: mgmt.name, note: 'node subnet' },
+    { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: mgmt.name, note: 'default gateway' },
+  ];
+  const local = new Map<Ipv4, Mac>(neighbors);
+  if (cbr0) {
+    const ifc: Interface = { name: 'vEthernet (cbr0)', ip: bridgeGateway(node.podCidr), prefixLen: node.podCidr.len, mac: cbr0.macAddress, portId: compiled.endpointPorts.get(cbr0.id), forwarding: true, mtu: c.mtu };
+    ifaces.push(ifc);
+    routes.push({ prefix: node.podCidr, iface: ifc.name, note: "this node's pod CIDR, via the cbr0 endpoint" });
+    local.set(ifc.ip, ifc.mac);
+  } else {
+    routes.push({ prefix: node.podCidr, iface: mgmt.name, note: "this node's pod CIDR (HostRoute policy)" });
+  }
+  if (c.underlay.kind === 'l2' && !rs.overlay) {
+    for (const other of rs.nodes) if (other !== node) routes.push({ prefix: other.podCidr, nextHop: other.ip, iface: mgmt.name, note: `host-gw route to ${other.name}'s pod CIDR` });
+  }
+  const nodePorts = rs.services.flatMap((s) => s.ports.filter((p) => p.nodePort !== undefined).map((p) => ({ protocol: p.protocolName, port: p.nodePort! })));
+  const hostComp: Compartment = {
+    id: `${node.name}/host`,
+    number: 1,
+    kind: 'host',
+    owner: node.ref,
+    interfaces: ifaces,
+    routes,
+    listeners: KUBELET_LISTENERS,
+    closedPort: c.closedPort,
+    ttl: 128,
+    refusals: nodePorts.map((np) => ({
+      protocol: np.protocol,
+      dstPort: np.port,
+      toSelf: true,
+      reason: 'UNSUPPORTED' as const,
+      message: `NodePort ${np.port} from the node itself is not supported on Windows (documented limitation); it works from other nodes and outside clients`,
+    })),
+  };
+  const podComps: Compartment[] = [];
+  for (const pod of rs.pods.filter((p) => p.node === node)) {
+    const ep = hns.endpoints.find((e) => e.origin?.kind === 'Pod' && e.origin.name === pod.name && e.origin.namespace === pod.namespace && !e.isRemoteEndpoint);
+    if (!ep) continue;
+    const portId = compiled.endpointPorts.get(ep.id);
+    const gateway = rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr);
+    const ifc: Interface = { name: `vEthernet (${ep.id.slice(0, 8)})`, ip: pod.ip, prefixLen: node.podCidr.len, mac: ep.macAddress, portId, mtu: c.mtu };
+    local.set(pod.ip, ep.macAddress);
+    podComps.push({
+      id: pod.ref,
+      number: ep.compartmentId,
+      kind: 'pod',
+      owner: pod.ref,
+      interfaces: [ifc],
+      routes: [
+        { prefix: node.podCidr, iface: ifc.name, note: 'pod subnet' },
+        { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: ifc.name, note: rs.overlay ? 'default gateway: the distributed router' : 'default gateway: cbr0' },
+      ],
+      listeners: pod.listeners,
+      closedPort: c.closedPort,
+      ttl: 128,
+    });
+  }
+  if (rs.overlay) local.set(overlayGateway(node.podCidr), drMac(node));
+  local.set(node.ip, mac);
+  const host: WindowsHost = {
+    kind: 'windows',
+    name: node.name,
+    ip: node.ip,
+    mac,
+    network: { name: network.name, type: network.type === 'Overlay' ? 'Overlay' : 'L2Bridge', drMac: rs.overlay ? drMac(node) : undefined },
+    vswitch: { name: network.name, ports: compiled.ports, externalPortId: compiled.externalPortId, hostPortId: compiled.hostPortId },
+    compartments: [hostComp, ...podComps],
+    neighbors: local,
+    mtu: c.underlay.mtu,
+    unsupportedProtocols: ['sctp'],
+  };
+  return { host, hns, compiled, notes: derived.notes };
+}
+
+export { formatIpv4, formatPrefix };

@@ -1,0 +1,82 @@
+// What the public evidence does not settle is a named model decision, never a hidden constant.
+// Every trace lists the ids it relied on; the UI and the README show the text.
+export const ASSUMPTIONS = {
+  'layer-order': {
+    title: 'Layer order',
+    text: 'Layers are walked by ascending priority for OUT (leaving a vNIC into the switch) and in reverse for IN. No public /list-layer from a Kubernetes node gives the real priorities.',
+  },
+  'layer-default-allow': {
+    title: 'Layer default',
+    text: 'A layer where no rule matched passes the packet on unchanged (VFP has a "default allow" layer flag; which layers carry it on a node is not published).',
+  },
+  'acl-default-deny-ingress': {
+    title: 'ACL default deny, inbound',
+    text: 'Once any ACL applies to an endpoint in a direction, unmatched packets of that direction are blocked. Verified for egress on Windows Server 2025; assumed for ingress.',
+  },
+  'lb-hash': {
+    title: 'Load-balancer hash',
+    text: "The backend is FNV-1a of the distribution's tuple modulo the ordered backend list. The real VFP hash is not public.",
+  },
+  'reverse-flow-at-entry-port': {
+    title: 'Where a reply is un-NATed',
+    text: 'The reverse of a translated flow lives on the port where the request entered VFP on that node, so the reply is un-NATed there even when its path skips the port that translated it.',
+  },
+  'snat-binding-steering': {
+    title: 'Replies to SNAT',
+    text: "A reply to a (node IP, port) pair that outbound NAT handed out is steered to the pod's port by the NAT pool's mapping; how the vSwitch does it is not documented.",
+  },
+  'needencap-to-host': {
+    title: 'NeedEncap routes',
+    text: 'An endpoint ROUTE/SDNRoute with NeedEncap is a rule in VNET_ENCAP_LAYER that wraps the packet in a host-internal encapsulation to the management (host vNIC) port; nothing of it reaches the wire.',
+  },
+  'non-dsr-lb-at-host-port': {
+    title: 'Non-DSR load balancing',
+    text: 'Without DSR the load-balancer rules live on the host vNIC (management) port in SLB_LB_LAYER, as the talk tells it; Microsoft documents this placement only for DSR load balancers.',
+  },
+  'host-port-hairpin': {
+    title: 'Host port hairpin',
+    text: 'A packet the management port translated to an address that is not the host\'s own is sent back into the vSwitch from that port (VFP layers can carry a hairpin flag).',
+  },
+  'l2bridge-ingress-mac-rewrite': {
+    title: 'L2Bridge inbound MAC rewrite',
+    text: "On L2Bridge, a packet arriving from the wire for a local pod's IP gets that pod's MAC in VNET_MAC_REWRITE_LAYER on the external port and is switched straight to the pod's port.",
+  },
+  'mac-rewrite-by-route': {
+    title: 'MAC of a remote backend',
+    text: "After the load balancer picks a backend on another node, the destination MAC is the next hop the host's routing table gives for the backend's IP.",
+  },
+  'non-dsr-source': {
+    title: 'Source seen by a non-DSR backend',
+    text: 'On L2Bridge the non-DSR load balancer rewrites only the destination (the backend sees the client pod IP), as the talk tells it; cluster.kubeProxy.sourceNat: node-ip models builds that rewrote the source to the node IP.',
+  },
+  'dsr-at-client-port': {
+    title: 'DSR',
+    text: "With DSR the LB_DSR rule on the client pod's own port picks the backend and rewrites VIP:port to DIP:port; the backend's port carries NAT_/ALLOW_NAT_ rules.",
+  },
+  'overlay-dr-mac': {
+    title: 'Overlay router MAC',
+    text: "On Overlay the pod's gateway is the network's distributed router; frames to its MAC that no VNET rule encapsulates are handed to the host vNIC.",
+  },
+  'closed-port-silent': {
+    title: 'Closed port',
+    text: 'A TCP SYN or UDP datagram to a port where nothing listens is dropped silently (Windows Firewall stealth mode), as the talk\'s capture shows; cluster.closedPort: reset answers RST / ICMP port unreachable instead.',
+  },
+  'icmp-snat-one-way': {
+    title: 'ICMP through outbound NAT',
+    text: 'An ICMP echo leaves through outbound NAT with the node IP, but VFP does not translate the echo reply back (documented: ping to another network fails, TCP/UDP work).',
+  },
+  'internet-edge': {
+    title: 'Internet edge',
+    text: "Outside hosts on the internet can answer addresses of the node subnet (the site's edge translates those) but not pod addresses.",
+  },
+  'vpc-routing': {
+    title: 'VPC routing',
+    text: "A VPC-native underlay routes each node's alias IP range to that node, so pod IPs are reachable without encapsulation.",
+  },
+  'linux-black-box': {
+    title: 'Linux nodes',
+    text: 'Linux nodes are modelled at the level of netns, veth, a bridge, routes and the kube-proxy / eBPF Service translation; their internals are not walked rule by rule.',
+  },
+} as const satisfies Record<string, { title: string; text: string }>;
+
+export type AssumptionId = keyof typeof ASSUMPTIONS;

@@ -1,0 +1,89 @@
+// A packet as a stack of headers: Ethernet, IPv4, then TCP / UDP / ICMP echo, optionally wrapped in
+// an outer header set (VXLAN on the wire, or the host-internal encapsulation that hands a packet to
+// the management port). Packets are immutable values: every step makes a new one.
+import { formatIpv4, type Ipv4 } from '../net/ip';
+import type { Mac } from '../net/mac';
+import type { Protocol } from '../net/protocol';
+
+/** Outer headers while encapsulated: outer Ethernet + IPv4 + UDP (+ VXLAN VNI). */
+export interface OuterHeader {
+  kind: 'vxlan' | 'host-encap';
+  src: Ipv4;
+  dst: Ipv4;
+  srcMac: Mac;
+  dstMac: Mac;
+  srcPort: number;
+  dstPort: number;
+  vni?: number;
+}
+
+export type TcpFlags = 'SYN' | 'SYN-ACK' | 'ACK' | 'RST' | 'RST-ACK';
+export type IcmpKind = 'echo-request' | 'echo-reply' | 'port-unreachable' | 'frag-needed';
+
+export interface Packet {
+  src: Ipv4;
+  dst: Ipv4;
+  protocol: Protocol;
+  /** TCP/UDP/SCTP ports; for ICMP echo the identifier travels as srcPort (dstPort 0). */
+  srcPort: number;
+  dstPort: number;
+  srcMac: Mac;
+  dstMac: Mac;
+  ttl: number;
+  /** Bytes of the (inner) IP packet. */
+  size: number;
+  df: boolean;
+  tcpFlags?: TcpFlags;
+  icmp?: IcmpKind;
+  outer?: OuterHeader;
+}
+
+/** VXLAN adds outer Ethernet 14 + IPv4 20 + UDP 8 + VXLAN 8 bytes around the inner IP packet. */
+export const VXLAN_OVERHEAD = 50;
+
+/** Size of the IP packet that the underlay carries. */
+export function wireSize(p: Packet): number {
+  return p.outer?.kind === 'vxlan' ? p.size + VXLAN_OVERHEAD : p.size;
+}
+
+/** The 5-tuple as a flow-table key. */
+export function tupleKey(p: Pick<Packet, 'protocol' | 'src' | 'srcPort' | 'dst' | 'dstPort'>): string {
+  return `${p.protocol}|${p.src}|${p.srcPort}|${p.dst}|${p.dstPort}`;
+}
+
+export interface Tuple {
+  protocol: Protocol;
+  src: Ipv4;
+  srcPort: number;
+  dst: Ipv4;
+  dstPort: number;
+}
+
+export const tupleOf = (p: Tuple): Tuple => ({ protocol: p.protocol, src: p.src, srcPort: p.srcPort, dst: p.dst, dstPort: p.dstPort });
+
+export const reverseTuple = (t: Tuple): Tuple => ({ protocol: t.protocol, src: t.dst, srcPort: t.dstPort, dst: t.src, dstPort: t.srcPort });
+
+export function formatTuple(t: Tuple): string {
+  const ep = (ip: Ipv4, port: number) => (t.protocol === 'icmp' ? formatIpv4(ip) : `${formatIpv4(ip)}:${port}`);
+  return `${t.protocol} ${ep(t.src, t.srcPort)} → ${ep(t.dst, t.dstPort)}`;
+}
+
+/** The packet the receiver sends back: a SYN is answered by SYN-ACK, an echo request by an echo reply. */
+export function replyTo(p: Packet, ttl: number, how: 'answer' | 'reset' | 'unreachable'): Packet {
+  const base: Packet = {
+    src: p.dst,
+    dst: p.src,
+    protocol: p.protocol,
+    srcPort: p.dstPort,
+    dstPort: p.srcPort,
+    srcMac: p.dstMac,
+    dstMac: p.srcMac,
+    ttl,
+    size: 64,
+    df: p.df,
+  };
+  if (how === 'unreachable') return { ...base, protocol: 'icmp', srcPort: 0, dstPort: 0, icmp: 'port-unreachable', size: 56 };
+  if (p.protocol === 'tcp') return { ...base, size: 60, tcpFlags: how === 'reset' ? 'RST-ACK' : 'SYN-ACK' };
+  if (p.protocol === 'icmp') return { ...base, icmp: 'echo-reply', size: p.size };
+  return base;
+}

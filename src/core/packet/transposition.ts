@@ -1,0 +1,56 @@
+// Header transpositions: what a rule (or a cached flow) does to a packet. VFP composes the actions
+// of every layer into one transposition per flow and caches it; we keep the list of primitive edits.
+import { formatIpv4, type Ipv4 } from '../net/ip';
+import type { Mac } from '../net/mac';
+import type { OuterHeader, Packet } from './packet';
+
+export type Edit =
+  | { op: 'set-src'; ip: Ipv4; port?: number }
+  | { op: 'set-dst'; ip: Ipv4; port?: number }
+  | { op: 'set-mac'; src?: Mac; dst?: Mac }
+  | { op: 'push'; outer: OuterHeader }
+  | { op: 'pop' }
+  | { op: 'set-outer-mac'; src?: Mac; dst?: Mac };
+
+/** The kinds the trace JSON names. */
+export type TranspositionKind = 'dnat' | 'snat' | 'un-dnat' | 'un-snat' | 'encap' | 'decap' | 'mac-rewrite';
+
+export function applyEdit(p: Packet, e: Edit): Packet {
+  switch (e.op) {
+    case 'set-src':
+      return { ...p, src: e.ip, srcPort: e.port ?? p.srcPort };
+    case 'set-dst':
+      return { ...p, dst: e.ip, dstPort: e.port ?? p.dstPort };
+    case 'set-mac':
+      return { ...p, srcMac: e.src ?? p.srcMac, dstMac: e.dst ?? p.dstMac };
+    case 'push':
+      return { ...p, outer: e.outer };
+    case 'pop': {
+      const { outer: _outer, ...inner } = p;
+      return inner;
+    }
+    case 'set-outer-mac':
+      return p.outer ? { ...p, outer: { ...p.outer, srcMac: e.src ?? p.outer.srcMac, dstMac: e.dst ?? p.outer.dstMac } } : p;
+  }
+}
+
+export const applyEdits = (p: Packet, edits: readonly Edit[]): Packet => edits.reduce(applyEdit, p);
+
+export function describeEdit(e: Edit): string {
+  switch (e.op) {
+    case 'set-src':
+      return `source → ${formatIpv4(e.ip)}${e.port !== undefined ? `:${e.port}` : ''}`;
+    case 'set-dst':
+      return `destination → ${formatIpv4(e.ip)}${e.port !== undefined ? `:${e.port}` : ''}`;
+    case 'set-mac':
+      return [e.src && `source MAC → ${e.src}`, e.dst && `destination MAC → ${e.dst}`].filter(Boolean).join(', ');
+    case 'push':
+      return e.outer.kind === 'vxlan'
+        ? `push VXLAN VNI ${e.outer.vni} to PA ${formatIpv4(e.outer.dst)}`
+        : `push host-internal encap to ${formatIpv4(e.outer.dst)}`;
+    case 'pop':
+      return 'pop the outer headers';
+    case 'set-outer-mac':
+      return `outer destination MAC → ${e.dst ?? '?'}`;
+  }
+}

@@ -1,0 +1,48 @@
+// The load balancer's backend choice. VFP's real hash is not public; this is a documented model:
+// FNV-1a (32 bit) over the fields the distribution type names, in network byte order, modulo the
+// number of backends in the order the load balancer lists them.
+//   none (default)     source IP, source port, destination IP, destination port, protocol
+//   sourceIpProtocol   source IP, protocol
+//   sourceIp           source IP (kube-proxy uses it for sessionAffinity: ClientIP)
+import { formatIpv4, type Ipv4 } from '../net/ip';
+import { fnv1a, hex32 } from '../net/hash';
+import { PROTOCOL_NUMBER, type Protocol } from '../net/protocol';
+import type { Distribution } from './model';
+
+export interface HashInput {
+  src: Ipv4;
+  srcPort: number;
+  dst: Ipv4;
+  dstPort: number;
+  protocol: Protocol;
+}
+
+export interface LbChoice {
+  hashInput: string;
+  hash: string;
+  index: number;
+}
+
+const ip4 = (ip: Ipv4) => [ip >>> 24, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255];
+const u16 = (n: number) => [(n >>> 8) & 255, n & 255];
+
+export function hashFields(d: Distribution, t: HashInput): { bytes: number[]; text: string } {
+  const proto = PROTOCOL_NUMBER[t.protocol];
+  switch (d) {
+    case 'none':
+      return {
+        bytes: [...ip4(t.src), ...u16(t.srcPort), ...ip4(t.dst), ...u16(t.dstPort), proto],
+        text: `${formatIpv4(t.src)}|${t.srcPort}|${formatIpv4(t.dst)}|${t.dstPort}|${t.protocol}`,
+      };
+    case 'sourceIpProtocol':
+      return { bytes: [...ip4(t.src), proto], text: `${formatIpv4(t.src)}|${t.protocol}` };
+    case 'sourceIp':
+      return { bytes: ip4(t.src), text: formatIpv4(t.src) };
+  }
+}
+
+export function chooseBackend(d: Distribution, t: HashInput, count: number): LbChoice {
+  const { bytes, text } = hashFields(d, t);
+  const h = fnv1a(bytes);
+  return { hashInput: text, hash: hex32(h), index: count > 0 ? h % count : -1 };
+}

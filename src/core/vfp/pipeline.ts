@@ -1,0 +1,118 @@
+// One pass of a packet through a port's VFP layers in one direction: the slow path. Direction picks
+// the layer order; in each layer only the groups of the packet's direction and family apply; the
+// best-priority rule of a group decides; a terminating rule ends the layer; the layer's action
+// rewrites the packet before the next layer sees it.
+import type { AssumptionId } from '../assumptions';
+import type { Packet } from '../packet/packet';
+import type { Edit } from '../packet/transposition';
+import type { GroupEval, LayerEval } from '../trace/trace';
+import { lookupRule } from './group-index';
+import { explainConditions, headerView, matches } from './match';
+import type { Direction, Group, Layer, Port, Rule } from './model';
+
+/** Layers in the order a direction walks them (assumption `layer-order`). */
+export function layersInOrder(port: Port, d: Direction): Layer[] {
+  const sorted = [...port.layers].sort((a, b) => a.priority - b.priority);
+  return d === 'out' ? sorted : sorted.reverse();
+}
+
+export interface LayerDecision {
+  eval: LayerEval;
+  layer: Layer;
+  group?: Group;
+  rule?: Rule;
+  /** The action to apply: the rule's, or the layer default. */
+  block: boolean;
+  defaultNote?: { text: string; assumption?: AssumptionId };
+}
+
+const byGroupPriority = (a: Group, b: Group) => a.priority - b.priority;
+
+/** Decides one layer for a packet (no side effects). */
+export function decideLayer(layer: Layer, d: Direction, p: Packet): LayerDecision {
+  const h = headerView(p);
+  const groups: GroupEval[] = [];
+  let chosen: { rule: Rule; group: Group } | undefined;
+  const ordered = layer.groups.length > 1 ? [...layer.groups].sort(byGroupPriority) : layer.groups;
+  for (const g of ordered) {
+    const ge: GroupEval = { group: g.name, priority: g.priority };
+    groups.push(ge);
+    if (g.direction !== d) {
+      ge.skipped = 'direction';
+      continue;
+    }
+    if (g.family !== 'ipv4') {
+      ge.skipped = 'family';
+      continue;
+    }
+    if (!matches(g.conditions, h)) {
+      ge.skipped = 'conditions';
+      continue;
+    }
+    const r = lookupRule(g, h);
+    if (!r) continue;
+    ge.rule = r.id;
+    ge.rulePriority = r.priority;
+    chosen = { rule: r, group: g };
+    if (r.flags.terminating) break;
+  }
+  if (chosen) {
+    const block = chosen.rule.action.type === 'block';
+    return {
+      layer,
+      group: chosen.group,
+      rule: chosen.rule,
+      block,
+      eval: {
+        layer: layer.name,
+        priority: layer.priority,
+        groups,
+        rule: chosen.rule.id,
+        ruleName: chosen.rule.friendlyName,
+        group: chosen.group.name,
+        action: chosen.rule.action.type,
+        defaulted: false,
+        verdict: block ? 'block' : 'pass',
+      },
+    };
+  }
+  const def = layer.defaultAction[d];
+  const note = layer.defaultNote?.[d] as { text: string; assumption?: AssumptionId } | undefined;
+  return {
+    layer,
+    block: def === 'block',
+    defaultNote: note ?? { text: def === 'block' ? 'layer default: block' : 'no rule matched: passes unchanged', assumption: def === 'allow' ? 'layer-default-allow' : undefined },
+    eval: { layer: layer.name, priority: layer.priority, groups, action: def, defaulted: true, verdict: def === 'block' ? 'block' : 'pass' },
+  };
+}
+
+/** The rules of a group, each with its conditions passed or failed, for the pipeline panel. */
+export function explainGroup(g: Group, p: Packet) {
+  const h = headerView(p);
+  return [...g.rules]
+    .sort((a, b) => a.priority - b.priority)
+    .map((r) => ({ rule: r, checks: explainConditions(r.conditions, h), pass: matches(r.conditions, h) }));
+}
+
+/**
+ * For a drop: the allowing rule of the same layer and direction that came closest (fewest failed
+ * conditions, then best priority), and what stopped it.
+ */
+export function nearestAllow(layer: Layer, d: Direction, p: Packet) {
+  const h = headerView(p);
+  let best: { rule: Rule; group: Group; failed: ReturnType<typeof explainConditions> } | undefined;
+  for (const g of layer.groups) {
+    if (g.direction !== d || g.family !== 'ipv4') continue;
+    for (const r of g.rules) {
+      if (r.action.type === 'block') continue;
+      const failed = explainConditions(r.conditions, h).filter((c) => !c.pass);
+      if (failed.length === 0) continue;
+      if (!best || failed.length < best.failed.length || (failed.length === best.failed.length && r.priority < best.rule.priority)) {
+        best = { rule: r, group: g, failed };
+      }
+    }
+  }
+  return best;
+}
+
+export type { Edit };

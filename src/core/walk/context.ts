@@ -1,0 +1,74 @@
+// The state of one walk: the packet, the events so far, the leg (request or reply), the node visit
+// in progress (for placing reverse flows), and the verdict once one is reached.
+import type { AssumptionId } from '../assumptions';
+import type { Packet, Tuple } from '../packet/packet';
+import { tupleOf } from '../packet/packet';
+import type { EventKind, LayerEval, LegResult, LoadBalancing, Place, Tone, TraceEvent, Transposition, Verdict } from '../trace/trace';
+import type { ReasonCode } from '../trace/reasons';
+import type { Direction } from '../vfp/model';
+import type { Runtime } from '../world/runtime';
+import type { World } from '../world/world';
+
+/** The part of a walk spent inside one node, from arrival (or origin) to departure. */
+export interface NodeVisit {
+  node: string;
+  /** The first VFP port the packet crossed on this node, and the direction its reply will cross it. */
+  entryPort?: { id: string; replyDirection: Direction };
+  startTuple: Tuple;
+}
+
+export interface Origin {
+  host: string;
+  compartment: string;
+  request: Packet;
+}
+
+export class Walk {
+  readonly events: TraceEvent[] = [];
+  readonly assumptions = new Set<AssumptionId>();
+  leg: 'request' | 'reply' = 'request';
+  packet: Packet;
+  visit?: NodeVisit;
+  result?: LegResult;
+  legEvents = 0;
+  /** The request as sent, and where from: the reply must come back to exactly this socket. */
+  origin: Origin;
+
+  constructor(
+    readonly world: World,
+    readonly rt: Runtime,
+    origin: Origin,
+  ) {
+    this.origin = origin;
+    this.packet = origin.request;
+  }
+
+  assume(id: AssumptionId | undefined): void {
+    if (id) this.assumptions.add(id);
+  }
+
+  emit(
+    kind: EventKind,
+    tone: Tone,
+    at: Place,
+    text: string,
+    extra: { layer?: LayerEval; transpositions?: Transposition[]; lb?: LoadBalancing; flow?: TraceEvent['flow'] } = {},
+  ): void {
+    this.legEvents++;
+    this.events.push({ leg: this.leg, kind, tone, at, packet: this.packet, text, ...extra });
+  }
+
+  startVisit(node: string): void {
+    this.visit = { node, startTuple: tupleOf(this.packet) };
+  }
+
+  /** Ends the leg with a drop or rejection at `at`. */
+  fail(reason: ReasonCode, message: string, at: Place, extra: Partial<Verdict> = {}, outcome: 'dropped' | 'rejected' = 'dropped'): void {
+    this.emit('drop', 'block', at, `${outcome === 'rejected' ? 'Rejected' : 'Dropped'}: ${reason} · ${message}`);
+    this.result = { verdict: { outcome, reason, message, at, ...extra } };
+  }
+
+  get done(): boolean {
+    return this.result !== undefined;
+  }
+}

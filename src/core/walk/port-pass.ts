@@ -1,0 +1,322 @@
+// A packet crossing one vSwitch port in one direction: the flow cache first (fast path), then the
+// layers (slow path); a stateful match caches the composed transposition and its reverse.
+import { formatIpv4 } from '../net/ip';
+import { fnv1aString } from '../net/hash';
+import { formatTuple, reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
+import { applyEdits, describeEdit, type Edit, type TranspositionKind } from '../packet/transposition';
+import type { LoadBalancing, Place, Transposition } from '../trace/trace';
+import { chooseBackend } from '../vfp/lb-hash';
+import type { Direction, Layer, Port, Rule } from '../vfp/model';
+import { decideLayer, layersInOrder, nearestAllow } from '../vfp/pipeline';
+import {
+  countPort,
+  countRule,
+  lookupFlow,
+  natBindingKey,
+  ruleCounterKey,
+  storeFlow,
+  type FlowDecision,
+  type FlowEntry,
+} from '../world/runtime';
+import type { WindowsHost } from '../world/world';
+import type { Walk } from './context';
+import { nextHopMac } from './routing';
+
+export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in');
+
+export function portPlace(node: string, port: Port, d: Direction, extra: Partial<Place> = {}): Place {
+  return { node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d, ...extra };
+}
+
+const flowKey = (p: Packet) => (p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p));
+
+function kindOf(e: Edit, reverse: boolean): TranspositionKind {
+  switch (e.op) {
+    case 'set-src':
+      return reverse ? 'un-dnat' : 'snat';
+    case 'set-dst':
+      return reverse ? 'un-snat' : 'dnat';
+    case 'push':
+      return 'encap';
+    case 'pop':
+      return 'decap';
+    default:
+      return 'mac-rewrite';
+  }
+}
+
+function transpositions(before: Packet, edits: Edit[], at: Place, reverse: boolean): Transposition[] {
+  const out: Transposition[] = [];
+  let p = before;
+  for (const e of edits) {
+    const next = applyEdits(p, [e]);
+    const kind = kindOf(e, reverse);
+    const last = out[out.length - 1];
+    // One DNAT that also rewrote the MAC reads as one step.
+    if (last && last.kind === kind) {
+      last.after = next;
+      last.edits.push(e);
+    } else out.push({ kind, at, before: p, after: next, edits: [e] });
+    p = next;
+  }
+  return out;
+}
+
+/** Edits that turn the reply of (before → after) back into the reply of `before`. */
+export function unNatEdits(before: Tuple, after: Tuple): Edit[] {
+  const edits: Edit[] = [];
+  // The reply travels after.dst → after.src; restore what the request's translation changed.
+  if (before.dst !== after.dst || before.dstPort !== after.dstPort) edits.push({ op: 'set-src', ip: before.dst, port: before.dstPort });
+  if (before.src !== after.src || before.srcPort !== after.srcPort) edits.push({ op: 'set-dst', ip: before.src, port: before.srcPort });
+  return edits;
+}
+
+interface Applied {
+  edits: Edit[];
+  text: string;
+  lb?: LoadBalancing;
+  fail?: { reason: 'NO_BACKEND' | 'HAIRPIN_DROP'; message: string };
+}
+
+function allocPort(w: Walk, poolName: string, lo: number, hi: number): number {
+  const next = w.rt.natNext.get(poolName) ?? lo;
+  w.rt.natNext.set(poolName, next >= hi ? lo : next + 1);
+  return next;
+}
+
+function bindNat(w: Walk, host: WindowsHost, ip: number, p: Packet, port: number): void {
+  const entry = w.visit?.entryPort;
+  if (!entry) return;
+  w.rt.natBindings.set(natBindingKey(host.name, ip, p.protocol, port), { node: host.name, portId: entry.id, direction: entry.replyDirection });
+}
+
+function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Place): Applied {
+  const p = w.packet;
+  const a = rule.action;
+  switch (a.type) {
+    case 'allow':
+      return { edits: [], text: 'allow' };
+    case 'meter':
+      return { edits: [], text: 'meter (counted, passes)' };
+    case 'block':
+      return { edits: [], text: 'block' };
+    case 'dynnat': {
+      if (p.protocol === 'icmp') {
+        w.rt.icmpSnat.add(host.name);
+        w.assume('icmp-snat-one-way');
+        return { edits: [{ op: 'set-src', ip: a.pool.ip }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)} (ICMP: no port to track)` };
+      }
+      const natPort = allocPort(w, a.pool.name, a.pool.lo, a.pool.hi);
+      bindNat(w, host, a.pool.ip, p, natPort);
+      return { edits: [{ op: 'set-src', ip: a.pool.ip, port: natPort }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)}:${natPort} from pool ${a.pool.name}` };
+    }
+    case 'nat': {
+      const edits: Edit[] = [];
+      if (a.src !== undefined) edits.push({ op: 'set-src', ip: a.src, port: a.srcPort });
+      if (a.dst !== undefined) edits.push({ op: 'set-dst', ip: a.dst, port: a.dstPort });
+      return { edits, text: `nat ${edits.map(describeEdit).join(', ')}` };
+    }
+    case 'lbnat': {
+      const vip = `${formatIpv4(p.dst)}:${p.dstPort}`;
+      if (a.backends.length === 0) return { edits: [], text: 'lbnat', fail: { reason: 'NO_BACKEND', message: `the load balancer for ${vip} lists no backend (DIP)` } };
+      w.assume('lb-hash');
+      const choice = chooseBackend(a.distribution, p, a.backends.length);
+      const b = a.backends[choice.index]!;
+      const lb: LoadBalancing = {
+        vip,
+        backends: a.backends.map((x) => ({ ip: formatIpv4(x.ip), port: x.port, endpoint: x.endpoint })),
+        distribution: a.distribution,
+        hashInput: choice.hashInput,
+        hash: choice.hash,
+        chosen: { index: choice.index, ip: formatIpv4(b.ip), port: b.port, endpoint: b.endpoint },
+        at,
+      };
+      if (b.ip === p.src && a.selfHit === 'drop') {
+        return {
+          edits: [],
+          text: 'lbnat',
+          lb,
+          fail: { reason: 'HAIRPIN_DROP', message: `the hash picked the calling pod itself (${formatIpv4(b.ip)}) and loopback DSR is off` },
+        };
+      }
+      const edits: Edit[] = [];
+      if (!a.preserveDip) edits.push({ op: 'set-dst', ip: b.ip, port: b.port });
+      let dstMac = b.local ? b.mac : undefined;
+      if (!dstMac) {
+        w.assume('mac-rewrite-by-route');
+        dstMac = nextHopMac(host, b.ip).mac;
+      }
+      if (dstMac) edits.push({ op: 'set-mac', dst: dstMac, src: port.kind === 'host' ? host.mac : undefined });
+      const needsSnat = a.snat ?? (b.ip === p.src && a.selfHit === 'snat' ? a.hairpinSnat : undefined);
+      if (needsSnat) {
+        const natPort = allocPort(w, needsSnat.pool.name, needsSnat.pool.lo, needsSnat.pool.hi);
+        edits.push({ op: 'set-src', ip: needsSnat.ip, port: natPort });
+        bindNat(w, host, needsSnat.ip, p, natPort);
+      }
+      const text = `lbnat: hash(${choice.hashInput}) = ${choice.hash} → backend #${choice.index + 1} of ${a.backends.length}: ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`;
+      return { edits, text, lb };
+    }
+    case 'encap': {
+      const { mac } = nextHopMac(host, a.pa);
+      const srcPort = 49152 + (fnv1aString(tupleKey(p)) % 16384);
+      const edits: Edit[] = [];
+      if (a.innerDstMac) edits.push({ op: 'set-mac', dst: a.innerDstMac });
+      edits.push({
+        op: 'push',
+        outer: { kind: 'vxlan', src: host.ip, dst: a.pa, srcMac: host.mac, dstMac: mac ?? '00-00-00-00-00-00', srcPort, dstPort: a.udpPort, vni: a.vni },
+      });
+      return { edits, text: `encap VXLAN VNI ${a.vni} → PA ${formatIpv4(a.pa)} (UDP ${a.udpPort})` };
+    }
+    case 'route-encap':
+      w.assume('needencap-to-host');
+      return {
+        edits: [{ op: 'push', outer: { kind: 'host-encap', src: p.src, dst: a.to, srcMac: p.srcMac, dstMac: a.toMac, srcPort: 0, dstPort: 0 } }],
+        text: `encap to the management port ${formatIpv4(a.to)} (NeedEncap route; stays inside the host)`,
+      };
+    case 'decap':
+      return p.outer ? { edits: [{ op: 'pop' }], text: `decap: pop the ${p.outer.kind === 'vxlan' ? `VXLAN (VNI ${p.outer.vni})` : 'host-internal'} headers` } : { edits: [], text: 'decap (not encapsulated)' };
+    case 'mac-rewrite':
+      return { edits: [{ op: 'set-mac', src: a.srcMac, dst: a.dstMac }], text: `MAC rewrite${a.dstMac ? ` destination → ${a.dstMac}` : ''}${a.srcMac ? ` source → ${a.srcMac}` : ''}` };
+    case 'paroute': {
+      if (!p.outer) return { edits: [], text: 'paroute (nothing encapsulated)' };
+      const { mac, via } = nextHopMac(host, p.outer.dst);
+      return mac
+        ? { edits: [{ op: 'set-outer-mac', dst: mac, src: host.mac }], text: `paroute: outer next hop ${formatIpv4(via)} (${mac}) from the host's routes` }
+        : { edits: [], text: 'paroute: no next hop for the provider address' };
+    }
+  }
+}
+
+function layerText(layer: Layer, group: string | undefined, rule: Rule | undefined, verb: string): string {
+  if (!rule) return `${layer.name} · ${verb}`;
+  const name = rule.friendlyName ? `${rule.friendlyName}` : rule.id;
+  return `${layer.name} · group ${group} · rule ${name} (priority ${rule.priority}) matched → ${verb}`;
+}
+
+/** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
+export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction): boolean {
+  const node = host.name;
+  const at = portPlace(node, port, d);
+  if (w.visit && !w.visit.entryPort) w.visit.entryPort = { id: port.id, replyDirection: opposite(d) };
+  const isEntry = w.visit?.entryPort?.id === port.id;
+  if (port.blocked) {
+    countPort(w.rt, node, port.id, d, 'other');
+    w.fail('PORT_BLOCKED', `port ${port.friendlyName} is blocked (vfpctrl /get-port-state: Blocked TRUE)`, at, {
+      hint: port.kind === 'endpoint' ? 'delete and recreate the pod' : 'recreate the HNS network',
+    });
+    return false;
+  }
+  const key = flowKey(w.packet);
+  const cached = lookupFlow(w.rt, node, port.id, d, key);
+  if (cached) {
+    cached.lastUsed = w.rt.now;
+    const before = w.packet;
+    w.packet = applyEdits(before, cached.edits);
+    const tr = transpositions(before, cached.edits, at, cached.reverse);
+    const what = cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite';
+    if (cached.verdict === 'block') {
+      countPort(w.rt, node, port.id, d, 'acl');
+      w.emit('flow-hit', 'flow', at, `Port ${port.friendlyName}, ${d.toUpperCase()} · flow cache hit: a blocked flow`, { flow: { hit: true } });
+      const last = cached.decisions[cached.decisions.length - 1];
+      w.fail('ACL_DENY', `the flow was blocked on its first packet${last?.rule ? ` by rule ${last.rule} in ${last.layer}` : ''}; the cached verdict still applies`, { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
+      return false;
+    }
+    countPort(w.rt, node, port.id, d);
+    w.emit('flow-hit', 'flow', at, `Port ${port.friendlyName}, ${d.toUpperCase()} · flow cache hit${cached.reverse ? ' (reverse flow)' : ''}: one lookup, cached transposition: ${what}`, {
+      flow: { hit: true, reverse: cached.reverse },
+      transpositions: tr.length ? tr : undefined,
+    });
+    return true;
+  }
+
+  countPort(w.rt, node, port.id, d);
+  w.emit('port', 'forward', at, `Enters port ${port.friendlyName}${port.owner ? ` (${port.owner})` : ''}, direction ${d.toUpperCase()}`);
+  const startTuple = tupleOf(w.packet);
+  const allEdits: Edit[] = [];
+  const decisions: FlowDecision[] = [];
+  let stateful = false;
+  let minTtl = Infinity;
+  let lbRecord: FlowEntry['lb'];
+  w.assume('layer-order');
+  for (const layer of layersInOrder(port, d)) {
+    const dec = decideLayer(layer, d, w.packet);
+    const lat: Place = { ...at, layer: layer.name, group: dec.group?.name, rule: dec.rule?.id };
+    decisions.push({ layer: layer.name, group: dec.group?.name, rule: dec.rule?.id });
+    if (dec.rule) {
+      countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
+      if (dec.rule.flags.stateful) {
+        stateful = true;
+        minTtl = Math.min(minTtl, dec.rule.flowTtl);
+      }
+    } else w.assume(dec.defaultNote?.assumption);
+    if (dec.block) {
+      countPort(w.rt, node, port.id, d, 'acl');
+      const why = dec.rule ? layerText(layer, dec.group?.name, dec.rule, 'block') : `${layer.name} · no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`;
+      w.emit('layer', 'block', lat, why, { layer: dec.eval });
+      const near = nearestAllow(layer, d, w.packet);
+      if (stateful || dec.rule?.flags.stateful) {
+        storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: allEdits, verdict: 'block', decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(minTtl) ? minTtl : 240 });
+      }
+      w.fail(
+        'ACL_DENY',
+        dec.rule
+          ? `rule ${dec.rule.friendlyName ?? dec.rule.id} (priority ${dec.rule.priority}) in ${layer.name} / ${dec.group?.name} blocks ${formatTuple(w.packet)}`
+          : `no rule of ${layer.name} allows ${formatTuple(w.packet)} ${d === 'in' ? 'inbound' : 'outbound'}, and the layer's default is block (${dec.defaultNote?.text ?? ''})`,
+        lat,
+        {
+          rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
+          nearestAllow: near ? { layer: layer.name, group: near.group.name, rule: near.rule.id, ruleName: near.rule.friendlyName, failed: near.failed } : undefined,
+        },
+      );
+      return false;
+    }
+    if (!dec.rule) {
+      w.emit('layer', 'forward', lat, `${layer.name} · ${dec.defaultNote?.text ?? 'no rule matched: passes unchanged'}`, { layer: dec.eval });
+      continue;
+    }
+    const applied = applyAction(w, host, port, dec.rule, lat);
+    if (applied.lb) {
+      if (applied.lb.backends.length) lbRecord = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
+    }
+    if (applied.fail) {
+      w.emit('layer', 'block', lat, layerText(layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
+      w.fail(applied.fail.reason, applied.fail.message, lat, {
+        rule: { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance },
+      });
+      return false;
+    }
+    const before = w.packet;
+    w.packet = applyEdits(before, applied.edits);
+    allEdits.push(...applied.edits);
+    const tr = transpositions(before, applied.edits, lat, false);
+    const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
+    w.emit('layer', tone, lat, layerText(layer, dec.group?.name, dec.rule, applied.text), {
+      layer: dec.eval,
+      transpositions: tr.length ? tr : undefined,
+      lb: applied.lb,
+    });
+  }
+  if (stateful) {
+    const ttl = Number.isFinite(minTtl) ? minTtl : 240;
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: allEdits, verdict: 'allow', decisions, lb: lbRecord, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
+    // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
+    const endTuple = tupleOf(w.packet);
+    const replyKey = tupleKey(reverseTuple(endTuple));
+    if (!isEntry || w.leg === 'request') {
+      storeFlow(w.rt, {
+        node,
+        portId: port.id,
+        direction: opposite(d),
+        key: replyKey,
+        edits: unNatEdits(startTuple, endTuple),
+        verdict: 'allow',
+        decisions,
+        reverse: true,
+        createdAt: w.rt.now,
+        lastUsed: w.rt.now,
+        ttl,
+      });
+    }
+  }
+  return true;
+}

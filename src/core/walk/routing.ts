@@ -1,0 +1,32 @@
+// Route lookup (longest prefix, then metric) and neighbour resolution, shared by every stack.
+import { formatIpv4, formatPrefix, prefixContainsIpv4, type Ipv4 } from '../net/ip';
+import type { Mac } from '../net/mac';
+import type { Compartment, Host, Route, WindowsHost } from '../world/world';
+
+export function lookupRoute(c: Compartment, dst: Ipv4): Route | undefined {
+  let best: Route | undefined;
+  for (const r of c.routes) {
+    if (!prefixContainsIpv4(r.prefix, dst)) continue;
+    if (!best || r.prefix.len > best.prefix.len || (r.prefix.len === best.prefix.len && (r.metric ?? 0) < (best.metric ?? 0))) best = r;
+  }
+  return best;
+}
+
+export function describeRoute(r: Route): string {
+  const via = r.nextHop !== undefined ? `via ${formatIpv4(r.nextHop)}` : 'on-link';
+  return `${formatPrefix(r.prefix)} ${via} on ${r.iface}${r.note ? ` (${r.note})` : ''}`;
+}
+
+/** ARP: the MAC of an address on one of the host's segments. */
+export function resolveMac(h: Host, ip: Ipv4): Mac | undefined {
+  return h.neighbors.get(ip);
+}
+
+export const hostCompartment = (h: WindowsHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;
+
+/** The MAC of the next hop the host's own routing table gives for `ip`. */
+export function nextHopMac(h: WindowsHost, ip: Ipv4): { mac?: Mac; via: Ipv4 } {
+  const r = lookupRoute(hostCompartment(h), ip);
+  const via = r?.nextHop ?? ip;
+  return { mac: r ? h.neighbors.get(via) : undefined, via };
+}

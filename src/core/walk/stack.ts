@@ -1,0 +1,150 @@
+// TCP/IP stacks: a Windows compartment, a Linux network namespace, an outside host. Sending looks
+// up a route, resolves the next hop's MAC and checks the interface MTU; receiving delivers to a
+// socket, answers, forwards (when IP forwarding is on) or discards.
+import { formatIpv4 } from '../net/ip';
+import { formatTuple, replyTo, tupleOf, reverseTuple, type Packet } from '../packet/packet';
+import type { Place } from '../trace/trace';
+import type { Compartment, Host, Interface } from '../world/world';
+import type { Walk } from './context';
+import type { Next } from './next';
+import { describeRoute, lookupRoute, resolveMac } from './routing';
+
+export function compartmentPlace(h: Host, c: Compartment): Place {
+  return { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner };
+}
+
+const stackName = (h: Host, c: Compartment) =>
+  h.kind === 'windows'
+    ? c.kind === 'host'
+      ? `${h.name} host compartment ${c.number ?? 1}`
+      : `${c.owner} compartment${c.number !== undefined ? ` ${c.number}` : ''}`
+    : h.kind === 'linux'
+      ? c.kind === 'host'
+        ? `${h.name} root netns`
+        : `${c.owner} netns`
+      : h.name;
+
+export function ownsAddress(c: Compartment, ip: number): Interface | undefined {
+  return c.interfaces.find((i) => i.ip === ip);
+}
+
+/** The interface a packet leaves by, after the route lookup; undefined when the walk failed. */
+export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): { iface: Interface } | { local: Interface } | undefined {
+  const p = w.packet;
+  const at = compartmentPlace(h, c);
+  if (!forwarded) {
+    for (const r of c.refusals ?? []) {
+      if (r.protocol === p.protocol && r.dstPort === p.dstPort && (!r.toSelf || h.ip === p.dst || ownsAddress(c, p.dst))) {
+        w.fail(r.reason, r.message, at);
+        return undefined;
+      }
+    }
+    if (h.kind === 'windows' && h.unsupportedProtocols.includes(p.protocol)) {
+      w.fail('UNSUPPORTED', `${p.protocol.toUpperCase()} is not supported on Windows nodes`, at);
+      return undefined;
+    }
+  }
+  const own = ownsAddress(c, p.dst);
+  if (own) {
+    w.emit('route', 'forward', at, `${stackName(h, c)}: ${formatIpv4(p.dst)} is a local address (loopback)`);
+    return { local: own };
+  }
+  const route = lookupRoute(c, p.dst);
+  if (!route) {
+    w.fail('NO_ROUTE', `${stackName(h, c)} has no route to ${formatIpv4(p.dst)}`, at);
+    return undefined;
+  }
+  const iface = c.interfaces.find((i) => i.name === route.iface);
+  if (!iface) {
+    w.fail('NO_ROUTE', `route ${describeRoute(route)} names an interface the stack does not have`, at);
+    return undefined;
+  }
+  const nh = route.nextHop ?? p.dst;
+  const mac = iface.link === 'uplink' && h.kind === 'external' && h.location === 'internet' ? h.mac : resolveMac(h, nh);
+  if (!mac) {
+    w.fail('NO_ROUTE', `no neighbour answers ARP for ${formatIpv4(nh)} on ${iface.name}`, at);
+    return undefined;
+  }
+  if (p.size > iface.mtu) {
+    if (p.df) {
+      w.fail('MTU_EXCEEDED', `a ${p.size}-byte packet with DF set does not fit the MTU ${iface.mtu} of ${iface.name}`, at);
+      return undefined;
+    }
+  }
+  w.packet = { ...p, srcMac: iface.mac, dstMac: mac };
+  const frag = p.size > iface.mtu ? ` · fragmented to fit MTU ${iface.mtu}` : '';
+  w.emit('route', 'forward', at, `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${frag}`);
+  return { iface };
+}
+
+function replyMatchesOrigin(w: Walk, c: Compartment): boolean {
+  const want = reverseTuple(tupleOf(w.origin.request));
+  const got = tupleOf(w.packet);
+  if (w.packet.icmp === 'port-unreachable') return w.packet.dst === want.dst;
+  return got.src === want.src && got.dst === want.dst && got.srcPort === want.srcPort && got.dstPort === want.dstPort && c.id === w.origin.compartment;
+}
+
+/** A packet addressed to this stack. Sets the verdict; may ask for an answer. */
+export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packet } {
+  const p = w.packet;
+  const at = compartmentPlace(h, c);
+  const name = stackName(h, c);
+  if (w.leg === 'reply') {
+    if (replyMatchesOrigin(w, c)) {
+      w.emit('deliver', 'allow', at, `Delivered to ${name}: the socket that sent the request receives the ${describe(p)}`);
+      w.result = { verdict: { outcome: 'delivered', reason: null, message: `reply received by ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
+    } else {
+      const want = reverseTuple(tupleOf(w.origin.request));
+      w.fail('NO_LISTENER', `${name} has no socket for ${formatTuple(p)}: its connection expects replies as ${formatTuple(want)} (the reply was not un-NATed)`, at);
+    }
+    return {};
+  }
+  if (h.kind === 'windows' && h.unsupportedProtocols.includes(p.protocol)) {
+    w.fail('UNSUPPORTED', `${p.protocol.toUpperCase()} is not supported on Windows nodes`, at);
+    return {};
+  }
+  if (p.protocol === 'icmp') {
+    w.emit('deliver', 'allow', at, `Delivered to ${name}: ICMP ${p.icmp ?? 'echo-request'}`);
+    w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
+    return p.icmp === 'echo-request' ? { answer: replyTo(p, c.ttl, 'answer') } : {};
+  }
+  const listening = c.listeners.some((l) => l.protocol === p.protocol && l.port === p.dstPort);
+  if (listening) {
+    w.emit('deliver', 'allow', at, `Delivered to ${name}: a socket listens on ${p.protocol}/${p.dstPort}`);
+    w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner} (${p.protocol}/${p.dstPort} listening)`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
+    return { answer: replyTo(p, c.ttl, 'answer') };
+  }
+  const msg = `${name}: nothing listens on ${p.protocol}/${p.dstPort} (discard reason: endpoint not found)`;
+  if (c.closedPort === 'reset') {
+    w.fail('NO_LISTENER', `${msg}; the stack answers ${p.protocol === 'tcp' ? 'RST' : 'ICMP port unreachable'}`, at, {}, 'rejected');
+    return { answer: replyTo(p, c.ttl, p.protocol === 'tcp' ? 'reset' : 'unreachable') };
+  }
+  w.assume('closed-port-silent');
+  w.fail('NO_LISTENER', `${msg}; dropped silently, as Windows Firewall's stealth mode does, so the client only sees a timeout`, at, {
+    hint: 'Is the server process (the IIS site) running and bound to this port? A closed port and a firewall drop look the same from the client.',
+  });
+  return {};
+}
+
+function describe(p: Packet): string {
+  if (p.protocol === 'icmp') return `ICMP ${p.icmp}`;
+  return `${p.tcpFlags ?? p.protocol.toUpperCase()} ${formatTuple(p)}`;
+}
+
+/** A packet arriving at a stack that is not addressed to it: forward it or discard it. */
+export function receiveTransit(w: Walk, h: Host, c: Compartment, iface: Interface): Next {
+  const p = w.packet;
+  const at = compartmentPlace(h, c);
+  if (c.kind !== 'host' || !iface.forwarding) {
+    if (c.kind === 'host') w.fail('FORWARDING_DISABLED', `${stackName(h, c)} received a packet for ${formatIpv4(p.dst)} on ${iface.name}, where IP forwarding is off`, at);
+    else w.fail('NO_ROUTE', `${stackName(h, c)} received a packet for ${formatIpv4(p.dst)}, which is not its address; it does not forward`, at);
+    return { at: 'done' };
+  }
+  if (p.ttl <= 1) {
+    w.fail('TTL_EXCEEDED', `TTL expired while ${stackName(h, c)} forwarded the packet`, at);
+    return { at: 'done' };
+  }
+  w.packet = { ...p, ttl: p.ttl - 1 };
+  w.emit('route', 'forward', at, `${stackName(h, c)}: IP forwarding on ${iface.name} forwards the packet (TTL ${p.ttl} → ${p.ttl - 1})`);
+  return { at: 'send', host: h.name, comp: c.id, forwarded: true };
+}

@@ -1,0 +1,137 @@
+// The underlay between hosts: an L2 segment (frames go to the station that owns the destination MAC)
+// or a routed VPC (every frame goes to the VPC router, which routes node IPs and alias ranges);
+// the gateway leads to the internet edge. Per-link MTU and TTL are checked here.
+import { formatIpv4, prefixContainsIpv4 } from '../net/ip';
+import { VXLAN_OVERHEAD, wireSize } from '../packet/packet';
+import type { Place } from '../trace/trace';
+import type { Host, World } from '../world/world';
+import type { Walk } from './context';
+import type { Next } from './next';
+
+const wirePlace = (w: World, link: string): Place => ({ node: w.underlay.name, place: 'wire', link });
+
+function hostByMac(world: World, mac: string): Host | undefined {
+  for (const h of world.hosts.values()) if (h.mac === mac && !(h.kind === 'external' && h.location === 'internet')) return h;
+  return undefined;
+}
+
+function hostByIp(world: World, ip: number): Host | undefined {
+  for (const h of world.hosts.values()) if (h.ip === ip) return h;
+  return undefined;
+}
+
+/** Sets the destination MAC of whichever header the underlay switches on. */
+function readdress(w: Walk, mac: string): void {
+  const p = w.packet;
+  w.packet = p.outer ? { ...p, outer: { ...p.outer, dstMac: mac } } : { ...p, dstMac: mac };
+}
+
+export function onWire(w: Walk, from: Host): Next {
+  const world = w.world;
+  const p = w.packet;
+  const mtu = world.underlay.mtu;
+  const size = wireSize(p);
+  const link = `${from.name} → ${world.underlay.name}`;
+  if (from.kind === 'external' && from.location === 'internet') return fromInternet(w, from);
+  if (size > mtu) {
+    const extra = p.outer?.kind === 'vxlan' ? ` (${p.size} + ${VXLAN_OVERHEAD} bytes of VXLAN headers)` : '';
+    if (p.df) {
+      w.fail('MTU_EXCEEDED', `the packet is ${size} bytes on the wire${extra}, the underlay MTU is ${mtu}, and DF is set`, wirePlace(world, link), {
+        hint: p.outer ? 'lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay)' : 'lower the sender MTU or clear DF',
+      });
+      return { at: 'done' };
+    }
+    w.emit('wire', 'forward', wirePlace(world, link), `Underlay: ${size} bytes${extra} exceed MTU ${mtu}: fragmented (silently, the kind of mismatch that looks like a hang)`);
+  }
+  const dstMac = p.outer?.dstMac ?? p.dstMac;
+  if (world.underlay.kind === 'l2') {
+    if (dstMac === world.underlay.gatewayMac) {
+      w.emit('wire', 'forward', wirePlace(world, link), `L2 segment ${world.underlay.name}: ${from.name} → gateway ${formatIpv4(world.underlay.gateway)}`);
+      return { at: 'router', from: from.name };
+    }
+    const to = hostByMac(world, dstMac);
+    if (!to) {
+      w.fail('UNKNOWN_MAC', `no station on the L2 segment has MAC ${dstMac}`, wirePlace(world, link));
+      return { at: 'done' };
+    }
+    w.emit('wire', 'forward', wirePlace(world, `${from.name} → ${to.name}`), `L2 segment ${world.underlay.name}: ${from.name} → ${to.name} (${dstMac})`);
+    return { at: 'arrive', host: to.name };
+  }
+  w.emit('wire', 'forward', wirePlace(world, link), `VPC: ${from.name} hands the packet to the VPC router`);
+  return { at: 'router', from: from.name };
+}
+
+/** The underlay gateway / VPC router. */
+export function atRouter(w: Walk): Next {
+  const world = w.world;
+  const u = world.underlay;
+  const p = w.packet;
+  const dst = p.outer?.dst ?? p.dst;
+  const at = wirePlace(world, `router ${formatIpv4(u.gateway)}`);
+  if (!p.outer) {
+    if (p.ttl <= 1) {
+      w.fail('TTL_EXCEEDED', `TTL expired at the router ${formatIpv4(u.gateway)}`, at);
+      return { at: 'done' };
+    }
+    w.packet = { ...p, ttl: p.ttl - 1 };
+  }
+  const host = hostByIp(world, dst);
+  if (host && !(host.kind === 'external' && host.location === 'internet')) {
+    readdress(w, host.mac);
+    w.emit('wire', 'forward', at, `${u.kind === 'vpc' ? 'VPC router' : 'Gateway'}: ${formatIpv4(dst)} is ${host.name} → delivers it`);
+    return { at: 'arrive', host: host.name };
+  }
+  const route = u.nodeRoutes.find((r) => prefixContainsIpv4(r.prefix, dst));
+  const routed = route && world.hosts.get(route.node);
+  if (route && routed) {
+    if (u.kind === 'vpc') w.assume('vpc-routing');
+    readdress(w, routed.mac);
+    w.emit('wire', 'forward', at, `${u.kind === 'vpc' ? 'VPC router' : 'Gateway'}: ${formatIpv4(dst)} is in ${route.note} → ${route.node}`);
+    return { at: 'arrive', host: routed.name };
+  }
+  if (host) {
+    w.assume('internet-edge');
+    w.emit('wire', 'forward', at, `Gateway → internet edge → ${host.name} (${formatIpv4(dst)})`);
+    return { at: 'arrive', host: host.name };
+  }
+  const info = world.addressBook.get(dst);
+  if (info?.kind === 'service-vip') {
+    w.fail(
+      info.noBackends ? 'NO_BACKEND' : 'NO_ROUTE',
+      info.noBackends
+        ? `${formatIpv4(dst)} is the VIP of ${info.ref}: ${info.noBackends}, so nothing on the node translated it and the underlay cannot route it`
+        : `${formatIpv4(dst)} is the VIP of ${info.ref}; a Service VIP is only translated inside a node, the underlay cannot route it`,
+      at,
+    );
+    return { at: 'done' };
+  }
+  w.fail('NO_ROUTE', `the ${u.kind === 'vpc' ? 'VPC router' : `gateway ${formatIpv4(u.gateway)}`} has no route to ${formatIpv4(dst)}`, at);
+  return { at: 'done' };
+}
+
+/** Traffic from a host on the internet: the edge can only route to the node subnet. */
+function fromInternet(w: Walk, from: Host): Next {
+  const world = w.world;
+  const dst = w.packet.dst;
+  const at = wirePlace(world, 'internet edge');
+  for (const h of world.hosts.values()) {
+    if (h !== from && h.kind === 'external' && h.location === 'internet' && h.ip === dst) {
+      w.emit('wire', 'forward', at, `Internet: ${from.name} → ${h.name}`);
+      return { at: 'arrive', host: h.name };
+    }
+  }
+  w.assume('internet-edge');
+  if (!prefixContainsIpv4(world.underlay.subnet, dst)) {
+    const info = world.addressBook.get(dst);
+    const what = info ? ` (${info.ref})` : '';
+    w.fail(
+      w.leg === 'reply' ? 'NAT_NO_RETURN_PATH' : 'NO_ROUTE',
+      `the internet has no route to ${formatIpv4(dst)}${what}${w.leg === 'reply' ? ': the request left the cluster with an untranslated source, so the reply cannot come back' : ''}`,
+      at,
+      w.leg === 'reply' ? { hint: 'outbound NAT did not translate this pod address: is the destination inside the OutBoundNAT exception list?' } : {},
+    );
+    return { at: 'done' };
+  }
+  w.emit('wire', 'forward', at, `Internet edge → gateway ${formatIpv4(world.underlay.gateway)} (${formatIpv4(dst)} is in the node subnet)`);
+  return { at: 'router', from: from.name };
+}

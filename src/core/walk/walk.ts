@@ -1,0 +1,142 @@
+// walk(world, origin, packet) → Trace: the packet's journey, event by event, to a verdict; then,
+// when the receiver answers, the reply's journey back.
+import type { Packet } from '../packet/packet';
+import type { Trace } from '../trace/trace';
+import { createRuntime, type Runtime } from '../world/runtime';
+import type { Host, World } from '../world/world';
+import { Walk } from './context';
+import { linuxEgress, linuxHost, linuxPodSend } from './linux';
+import type { Next } from './next';
+import { receiveLocal, receiveTransit, routeOut } from './stack';
+import { atRouter, onWire } from './underlay';
+import { atPort, endVisit, switchFrame } from './windows';
+
+export interface WalkOptions {
+  /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
+  runtime?: Runtime;
+  /** Simulated time in seconds (flows idle longer than their TTL are gone). */
+  now?: number;
+  /** Follow the reply (default: the world's setting). */
+  followReply?: boolean;
+}
+
+export interface WalkStart {
+  host: string;
+  compartment: string;
+}
+
+export interface WalkResult {
+  trace: Trace;
+  runtime: Runtime;
+}
+
+function hostOf(w: Walk, name: string): Host {
+  const h = w.world.hosts.get(name);
+  if (!h) throw new Error(`walk: unknown host ${name}`);
+  return h;
+}
+
+function step(w: Walk, n: Next): Next {
+  switch (n.at) {
+    case 'send': {
+      const h = hostOf(w, n.host);
+      const c = h.compartments.find((x) => x.id === n.comp)!;
+      if (!w.visit && h.kind === 'windows') w.startVisit(h.name);
+      const out = routeOut(w, h, c, n.forwarded);
+      if (!out) return { at: 'done' };
+      if ('local' in out) return { at: 'stack', host: h.name, comp: c.id, iface: out.local.name };
+      if (h.kind === 'windows') return { at: 'port', host: h.name, port: out.iface.portId!, dir: 'out' };
+      if (h.kind === 'linux') return c.kind === 'pod' ? linuxPodSend(w, h, c) : linuxEgress(w, h, out.iface);
+      return { at: 'wire', from: h.name };
+    }
+    case 'stack': {
+      const h = hostOf(w, n.host);
+      const c = h.compartments.find((x) => x.id === n.comp)!;
+      const iface = c.interfaces.find((i) => i.name === n.iface)!;
+      if (c.interfaces.some((i) => i.ip === w.packet.dst)) {
+        const { answer } = receiveLocal(w, h, c);
+        if (answer) pendingAnswers.set(w, { host: h.name, comp: c.id, packet: answer });
+        return { at: 'done' };
+      }
+      if (h.kind === 'linux' && c.kind === 'host') return linuxHost(w, h, 'pod');
+      return receiveTransit(w, h, c, iface);
+    }
+    case 'port':
+      return atPort(w, hostOf(w, n.host) as Extract<Host, { kind: 'windows' }>, n.port, n.dir);
+    case 'switch':
+      return switchFrame(w, hostOf(w, n.host) as Extract<Host, { kind: 'windows' }>, n.from);
+    case 'wire':
+      endVisit(w);
+      return onWire(w, hostOf(w, n.from));
+    case 'router':
+      return atRouter(w);
+    case 'arrive': {
+      const h = hostOf(w, n.host);
+      if (h.kind === 'windows') {
+        w.startVisit(h.name);
+        return { at: 'port', host: h.name, port: h.vswitch.externalPortId!, dir: 'in' };
+      }
+      if (h.kind === 'linux') return linuxHost(w, h, 'wire');
+      const c = h.compartments[0];
+      return { at: 'stack', host: h.name, comp: c.id, iface: c.interfaces[0]!.name };
+    }
+    case 'linux-host':
+      return linuxHost(w, hostOf(w, n.host) as Extract<Host, { kind: 'linux' }>, n.from);
+    case 'done':
+      return n;
+  }
+}
+
+const pendingAnswers = new WeakMap<Walk, { host: string; comp: string; packet: Packet }>();
+
+function runLeg(w: Walk, start: Next): void {
+  w.legEvents = 0;
+  let n = start;
+  while (n.at !== 'done' && !w.done) {
+    if (w.legEvents > w.world.settings.maxEventsPerLeg) {
+      w.fail('LOOP_DETECTED', `the packet crossed ${w.legEvents} places without reaching a verdict; the walk stopped it`, w.events[w.events.length - 1]!.at);
+      break;
+    }
+    n = step(w, n);
+  }
+  endVisit(w);
+  if (!w.done) {
+    // Every path sets a verdict; reaching here is a bug in the model, reported as a loop guard.
+    const last = w.events[w.events.length - 1];
+    w.fail('LOOP_DETECTED', 'the walk ended without a verdict', last?.at ?? { node: start.at === 'send' ? start.host : '?', place: 'compartment' });
+  }
+}
+
+/** Walks `packet` from a stack of the world; follows the reply when the receiver answers. */
+export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOptions = {}): WalkResult {
+  const rt = opts.runtime ?? createRuntime(opts.now ?? 0);
+  if (opts.now !== undefined) rt.now = opts.now;
+  const origin = { host: from.host, compartment: from.compartment, request: packet };
+  const w = new Walk(world, rt, origin);
+  const h = world.hosts.get(from.host);
+  const c = h?.compartments.find((x) => x.id === from.compartment);
+  if (!h || !c) throw new Error(`walk: no compartment ${from.compartment} on ${from.host}`);
+  w.emit('send', 'forward', { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner }, `${c.owner} sends ${describePacket(packet)}`);
+  runLeg(w, { at: 'send', host: h.name, comp: c.id, forwarded: false });
+  const request = w.result!;
+  const answer = pendingAnswers.get(w);
+  let reply: Trace['reply'];
+  if (answer && (opts.followReply ?? world.settings.followReply)) {
+    w.leg = 'reply';
+    w.result = undefined;
+    w.visit = undefined;
+    w.packet = answer.packet;
+    const ah = world.hosts.get(answer.host)!;
+    const ac = ah.compartments.find((x) => x.id === answer.comp)!;
+    w.emit('answer', 'forward', { node: ah.name, place: 'compartment', compartment: ac.id, owner: ac.owner }, `${ac.owner} answers with ${describePacket(answer.packet)}`);
+    runLeg(w, { at: 'send', host: ah.name, comp: ac.id, forwarded: false });
+    reply = { ...w.result!, packet: answer.packet };
+  }
+  return { trace: { packet, events: w.events, request, reply, assumptions: [...w.assumptions].sort() }, runtime: rt };
+}
+
+import { formatTuple } from '../packet/packet';
+function describePacket(p: Packet): string {
+  if (p.protocol === 'icmp') return `ICMP ${p.icmp ?? 'echo-request'} ${formatTuple(p)}`;
+  return `${p.tcpFlags ?? ''} ${formatTuple(p)} (${p.size} bytes${p.df ? ', DF' : ''})`.trim();
+}

@@ -1,0 +1,128 @@
+// A Windows node: the Hyper-V vSwitch forwarding between ports, what follows each port pass, and the
+// reverse flow a translated request leaves at its entry port.
+import { formatIpv4 } from '../net/ip';
+import type { Mac } from '../net/mac';
+import { reverseTuple, tupleKey, tupleOf } from '../packet/packet';
+import type { Place } from '../trace/trace';
+import type { Direction, Port } from '../vfp/model';
+import { natBindingKey, storeFlow } from '../world/runtime';
+import type { WindowsHost } from '../world/world';
+import type { Walk } from './context';
+import type { Next } from './next';
+import { crossPort, unNatEdits } from './port-pass';
+import { compartmentPlace } from './stack';
+
+const macIndex = new WeakMap<WindowsHost, Map<Mac, Port>>();
+const idIndex = new WeakMap<WindowsHost, Map<string, Port>>();
+
+export function portById(h: WindowsHost, id: string): Port | undefined {
+  let m = idIndex.get(h);
+  if (!m) idIndex.set(h, (m = new Map(h.vswitch.ports.map((p) => [p.id, p]))));
+  return m.get(id);
+}
+
+function portByMac(h: WindowsHost, mac: Mac): Port | undefined {
+  let m = macIndex.get(h);
+  if (!m) {
+    m = new Map();
+    for (const p of h.vswitch.ports) if (p.mac && p.kind !== 'external') m.set(p.mac, p);
+    macIndex.set(h, m);
+  }
+  return m.get(mac);
+}
+
+const switchPlace = (h: WindowsHost): Place => ({ node: h.name, place: 'switch' });
+
+/** The vSwitch: NAT-binding steering for replies to SNAT, then forwarding by destination MAC. */
+export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
+  const p = w.packet;
+  const at = switchPlace(h);
+  if (!p.outer) {
+    const b = w.rt.natBindings.get(natBindingKey(h.name, p.dst, p.protocol, p.dstPort));
+    if (b && !(b.portId === from && b.direction === 'out')) {
+      const port = portById(h, b.portId);
+      if (port) {
+        w.assume('snat-binding-steering');
+        w.emit('switch', 'nat', at, `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} was handed out by a NAT pool; the mapping steers the packet to port ${port.friendlyName}${port.owner ? ` (${port.owner})` : ''}`);
+        return { at: 'port', host: h.name, port: port.id, dir: b.direction };
+      }
+    }
+    if (p.protocol === 'icmp' && p.icmp === 'echo-reply' && p.dst === h.ip && w.rt.icmpSnat.has(h.name)) {
+      w.assume('icmp-snat-one-way');
+      w.fail('ICMP_NOT_TRANSLATED', `the echo reply reached ${formatIpv4(h.ip)}, but VFP does not translate ICMP back to the pod that pinged`, at, {
+        hint: 'ping through outbound NAT fails on Windows; test with curl (TCP) instead',
+      });
+      return { at: 'done' };
+    }
+  }
+  const dstMac = p.outer?.dstMac ?? p.dstMac;
+  const port = portByMac(h, dstMac);
+  if (port && port.id !== from) {
+    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} → port ${port.friendlyName}${port.owner ? ` (${port.owner})` : ''}`);
+    return { at: 'port', host: h.name, port: port.id, dir: 'in' };
+  }
+  if (h.network.drMac && dstMac === h.network.drMac && h.vswitch.hostPortId) {
+    w.assume('overlay-dr-mac');
+    const hp = portById(h, h.vswitch.hostPortId)!;
+    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} is the network's distributed router → host vNIC port ${hp.friendlyName}`);
+    return { at: 'port', host: h.name, port: hp.id, dir: 'in' };
+  }
+  const ext = h.vswitch.externalPortId;
+  if (ext && from !== ext) {
+    w.emit('switch', 'forward', at, `vSwitch: ${dstMac} is not a local port → uplink (external port)`);
+    return { at: 'port', host: h.name, port: ext, dir: 'out' };
+  }
+  w.fail('UNKNOWN_MAC', `no port of the vSwitch has MAC ${dstMac}${ext ? ' (it came in from the uplink)' : ' and there is no uplink'}`, at);
+  return { at: 'done' };
+}
+
+/** Crosses a port and decides where the packet goes after it. */
+export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): Next {
+  const port = portById(h, portId);
+  if (!port) {
+    w.fail('UNKNOWN_MAC', `port ${portId} does not exist on ${h.name}`, switchPlace(h));
+    return { at: 'done' };
+  }
+  const before = w.packet;
+  if (!crossPort(w, h, port, d)) return { at: 'done' };
+  if (port.kind === 'external') return d === 'in' ? { at: 'switch', host: h.name, from: port.id } : { at: 'wire', from: h.name };
+  if (d === 'out') return { at: 'switch', host: h.name, from: port.id };
+  const comp = h.compartments.find((c) => c.interfaces.some((i) => i.portId === port.id));
+  if (!comp) {
+    w.fail('UNKNOWN_MAC', `port ${port.friendlyName} has no vNIC bound to it`, { node: h.name, place: 'port', port: port.id, portName: port.friendlyName });
+    return { at: 'done' };
+  }
+  const iface = comp.interfaces.find((i) => i.portId === port.id)!;
+  const forHost = comp.interfaces.some((i) => i.ip === w.packet.dst);
+  if (port.kind === 'host' && !forHost && w.packet !== before && !w.packet.outer) {
+    w.assume('host-port-hairpin');
+    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `Port ${port.friendlyName}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), outbound`);
+    return { at: 'port', host: h.name, port: port.id, dir: 'out' };
+  }
+  w.emit('route', 'forward', compartmentPlace(h, comp), `Up the vNIC ${iface.name} into ${comp.kind === 'host' ? `${h.name}'s host compartment` : `${comp.owner}'s compartment`}`);
+  return { at: 'stack', host: h.name, comp: comp.id, iface: iface.name };
+}
+
+/** A request that was translated on this node leaves its reverse at the port where it entered VFP. */
+export function endVisit(w: Walk): void {
+  const v = w.visit;
+  w.visit = undefined;
+  if (!v || !v.entryPort || w.leg !== 'request') return;
+  const end = tupleOf(w.packet);
+  const s = v.startTuple;
+  if (s.src === end.src && s.dst === end.dst && s.srcPort === end.srcPort && s.dstPort === end.dstPort) return;
+  w.assume('reverse-flow-at-entry-port');
+  storeFlow(w.rt, {
+    node: v.node,
+    portId: v.entryPort.id,
+    direction: v.entryPort.replyDirection,
+    key: tupleKey(reverseTuple(end)),
+    edits: unNatEdits(s, end),
+    verdict: 'allow',
+    decisions: [],
+    reverse: true,
+    createdAt: w.rt.now,
+    lastUsed: w.rt.now,
+    ttl: 240,
+  });
+}

@@ -1,0 +1,108 @@
+// The mutable side of a world while packets walk: flow tables, NAT bindings, counters, the clock.
+// A walk starts from a fresh Runtime unless the caller passes one in to repeat packets.
+import type { Edit } from '../packet/transposition';
+import type { Direction } from '../vfp/model';
+import type { LbChoice } from '../vfp/lb-hash';
+
+export interface FlowDecision {
+  layer: string;
+  group?: string;
+  rule?: string;
+}
+
+/** One entry of a port's unified flow table. */
+export interface FlowEntry {
+  node: string;
+  portId: string;
+  direction: Direction;
+  key: string;
+  /** The composed header transposition of this port pass. */
+  edits: Edit[];
+  verdict: 'allow' | 'block';
+  decisions: FlowDecision[];
+  /** The load balancer's choice that the flow pinned. */
+  lb?: { vip: string; choice: LbChoice; backend: string };
+  /** A reverse entry: created for the reply of another flow. */
+  reverse: boolean;
+  /** True when the block came from a layer default rather than a rule. */
+  createdAt: number;
+  lastUsed: number;
+  ttl: number;
+}
+
+export interface RuleCounters {
+  matchedPackets: number;
+  droppedPackets: number;
+}
+
+export interface PortCounters {
+  packetsIn: number;
+  packetsOut: number;
+  droppedPackets: number;
+  droppedAcl: number;
+}
+
+export interface Runtime {
+  /** Simulated seconds; flows idle longer than their TTL expire. */
+  now: number;
+  flows: Map<string, Map<string, FlowEntry>>;
+  /** (node, address, protocol, port) handed out by a NAT pool → the port whose flow owns it. */
+  natBindings: Map<string, { node: string; portId: string; direction: Direction }>;
+  natNext: Map<string, number>;
+  /** Nodes whose outbound NAT translated an ICMP echo (the reply will not be translated back). */
+  icmpSnat: Set<string>;
+  ruleCounters: Map<string, RuleCounters>;
+  portCounters: Map<string, PortCounters>;
+}
+
+export function createRuntime(now = 0): Runtime {
+  return {
+    now,
+    flows: new Map(),
+    natBindings: new Map(),
+    natNext: new Map(),
+    icmpSnat: new Set(),
+    ruleCounters: new Map(),
+    portCounters: new Map(),
+  };
+}
+
+export const flowTableKey = (node: string, portId: string, d: Direction) => `${node}|${portId}|${d}`;
+export const ruleCounterKey = (node: string, portId: string, layer: string, group: string, rule: string) =>
+  `${node}|${portId}|${layer}|${group}|${rule}`;
+export const natBindingKey = (node: string, ip: number, protocol: string, port: number) => `${node}|${ip}|${protocol}|${port}`;
+
+export function lookupFlow(rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined {
+  const table = rt.flows.get(flowTableKey(node, portId, d));
+  const f = table?.get(key);
+  if (!f) return undefined;
+  if (rt.now - f.lastUsed > f.ttl) {
+    table!.delete(key);
+    return undefined;
+  }
+  return f;
+}
+
+export function storeFlow(rt: Runtime, f: FlowEntry): void {
+  const k = flowTableKey(f.node, f.portId, f.direction);
+  let table = rt.flows.get(k);
+  if (!table) rt.flows.set(k, (table = new Map()));
+  table.set(f.key, f);
+}
+
+export function countRule(rt: Runtime, key: string, dropped: boolean): void {
+  const c = rt.ruleCounters.get(key) ?? { matchedPackets: 0, droppedPackets: 0 };
+  c.matchedPackets++;
+  if (dropped) c.droppedPackets++;
+  rt.ruleCounters.set(key, c);
+}
+
+export function countPort(rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void {
+  const k = `${node}|${portId}`;
+  const c = rt.portCounters.get(k) ?? { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 };
+  if (d === 'in') c.packetsIn++;
+  else c.packetsOut++;
+  if (drop) c.droppedPackets++;
+  if (drop === 'acl') c.droppedAcl++;
+  rt.portCounters.set(k, c);
+}

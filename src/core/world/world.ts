@@ -1,0 +1,149 @@
+// The world a packet walks through: hosts (Windows nodes, Linux nodes, outside hosts), the underlay
+// between them, and the internet edge. Built by src/cluster (or from imported dumps); read-only here.
+import type { Ipv4, Prefix } from '../net/ip';
+import type { Mac } from '../net/mac';
+import type { Protocol } from '../net/protocol';
+import type { Port } from '../vfp/model';
+import type { ReasonCode } from '../trace/reasons';
+import type { ModelSettings } from './settings';
+
+export interface Listener {
+  protocol: Protocol;
+  port: number;
+}
+
+export interface Interface {
+  /** As ipconfig names it: `vEthernet (Ethernet)`, `vEthernet (cbr0)`, `eth0`. */
+  name: string;
+  ip: Ipv4;
+  prefixLen: number;
+  mac: Mac;
+  /** The vSwitch port this vNIC is bound to (Windows). */
+  portId?: string;
+  /** Linux and outside hosts: the NIC to the underlay, the node's bridge, or a pod's veth end. */
+  link?: 'uplink' | 'bridge' | 'veth';
+  /** IP forwarding on this interface (the host's cbr0 and management vNIC on L2Bridge). */
+  forwarding?: boolean;
+  mtu: number;
+}
+
+export interface Route {
+  prefix: Prefix;
+  /** Absent: on-link. */
+  nextHop?: Ipv4;
+  iface: string;
+  metric?: number;
+  /** Why this route exists (shown in traces): "flannel host-gw route to win-node-2's pod CIDR". */
+  note?: string;
+}
+
+/** A packet the stack refuses for a documented platform limit, e.g. NodePort from the node itself. */
+export interface LocalRefusal {
+  protocol: Protocol;
+  dstPort: number;
+  /** Matches packets this stack sends to one of its own addresses. */
+  toSelf: boolean;
+  reason: ReasonCode;
+  message: string;
+}
+
+/** A TCP/IP stack: a Windows network compartment or a Linux network namespace. */
+export interface Compartment {
+  id: string;
+  /** Compartment number on Windows (1 = the host's default compartment). */
+  number?: number;
+  kind: 'host' | 'pod';
+  /** The ref of what lives here: pod/default/web-1 or node/win-node-1. */
+  owner: string;
+  interfaces: Interface[];
+  routes: Route[];
+  listeners: Listener[];
+  closedPort: 'drop' | 'reset';
+  refusals?: LocalRefusal[];
+  /** Initial TTL of packets this stack sends. */
+  ttl: number;
+}
+
+export interface WindowsHost {
+  kind: 'windows';
+  name: string;
+  ip: Ipv4;
+  /** The physical NIC's MAC (the management vNIC took it over). */
+  mac: Mac;
+  network: { name: string; type: 'L2Bridge' | 'Overlay' | 'L2Tunnel' | 'Transparent'; drMac?: Mac };
+  vswitch: { name: string; ports: Port[]; externalPortId?: string; hostPortId?: string };
+  compartments: Compartment[];
+  /** IPs the vSwitch / host can resolve to MACs on its segments (ARP), beyond its own ports. */
+  neighbors: Map<Ipv4, Mac>;
+  /** NIC MTU towards the underlay. */
+  mtu: number;
+  /** Protocols the Windows stack does not carry for containers (SCTP). */
+  unsupportedProtocols: Protocol[];
+}
+
+export interface LinuxServiceRule {
+  vip: Ipv4;
+  port: number;
+  protocol: Protocol;
+  backends: { ip: Ipv4; port: number; endpoint?: string }[];
+  distribution: 'none' | 'sourceIp';
+  service: string;
+  /** NodePort rules match the node's own IP. */
+  nodePort?: boolean;
+}
+
+export interface LinuxHost {
+  kind: 'linux';
+  name: string;
+  ip: Ipv4;
+  mac: Mac;
+  /** The dataplane whose words the trace uses: iptables (kube-proxy) or eBPF (Cilium / Dataplane V2). */
+  dataplane: 'iptables' | 'ebpf';
+  /** netns of the host (kind 'host') and of each pod. */
+  compartments: Compartment[];
+  services: LinuxServiceRule[];
+  /** Destinations not masqueraded (the cluster's ranges). */
+  masqueradeExceptions: Prefix[];
+  neighbors: Map<Ipv4, Mac>;
+  mtu: number;
+}
+
+export interface ExternalHost {
+  kind: 'external';
+  name: string;
+  ip: Ipv4;
+  mac: Mac;
+  /** 'underlay': on the node network / VPC; 'internet': beyond the edge. */
+  location: 'underlay' | 'internet';
+  compartments: [Compartment];
+  neighbors: Map<Ipv4, Mac>;
+}
+
+export type Host = WindowsHost | LinuxHost | ExternalHost;
+
+export interface Underlay {
+  kind: 'l2' | 'vpc';
+  name: string;
+  subnet: Prefix;
+  gateway: Ipv4;
+  gatewayMac: Mac;
+  mtu: number;
+  /** Prefixes the underlay routes to a node: a VPC's alias IP ranges (GKE VPC-native), a Service's
+   * external IP that the network sends to a node. */
+  nodeRoutes: { prefix: Prefix; node: string; note: string }[];
+}
+
+/** What an address is, for explanations and for naming receivers. */
+export interface AddressInfo {
+  kind: 'pod' | 'node' | 'service-vip' | 'external' | 'gateway' | 'source-vip';
+  ref: string;
+  /** For a Service VIP without usable backends: why none. */
+  noBackends?: string;
+}
+
+export interface World {
+  hosts: Map<string, Host>;
+  underlay: Underlay;
+  addressBook: Map<Ipv4, AddressInfo>;
+  settings: ModelSettings;
+}

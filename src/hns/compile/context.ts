@@ -1,0 +1,70 @@
+// What compile() knows about the node while it turns HNS objects into VFP rules.
+import type { Ipv4 } from '../../core/net/ip';
+import type { Mac } from '../../core/net/mac';
+import type { Backend, Provenance } from '../../core/vfp/model';
+import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState, Origin } from '../model';
+
+export interface CompileOptions {
+  /** What this HNS build does with an empty SourceVIP on a non-DSR L2Bridge load balancer: keep the
+   * client's source (the talk) or rewrite it to the node IP (some builds). */
+  emptySourceVip: 'keep-source' | 'node-ip';
+  /** First port of the outbound-NAT pools; each endpoint gets its own 64-port block, as HNS reserves them. */
+  natPortBase: number;
+}
+
+export const DEFAULT_COMPILE_OPTIONS: CompileOptions = { emptySourceVip: 'keep-source', natPortBase: 33000 };
+
+export interface NodeIdentity {
+  name: string;
+  /** The node IP (the network's ManagementIP when the dump has one). */
+  ip: Ipv4;
+  /** The physical NIC's MAC, which the management vNIC took over. */
+  mac: Mac;
+}
+
+export interface Ctx {
+  hns: HnsState;
+  node: NodeIdentity;
+  network: HnsNetwork;
+  overlay: boolean;
+  opts: CompileOptions;
+  endpointsById: Map<string, HnsEndpoint>;
+  /** Local endpoints that get a port, with their port GUID. */
+  localEndpoints: HnsEndpoint[];
+  hostVnicMac: Mac;
+  warnings: string[];
+}
+
+/** A VFP rule's provenance from the HNS object (and the Kubernetes object) behind it. */
+export function provenance(hnsType: string, id: string, origin: Origin | undefined, name?: string, assumptions?: string[]): Provenance {
+  return {
+    hns: { type: hnsType, id, name },
+    k8s: origin && origin.kind !== 'CNI config' ? { kind: origin.kind, namespace: origin.namespace, name: origin.name } : undefined,
+    by: origin?.by ?? 'HNS (imported object)',
+    assumptions,
+  };
+}
+
+export const endpointRef = (e: HnsEndpoint): string | undefined =>
+  e.origin?.kind === 'Pod' ? `pod/${e.origin.namespace ?? 'default'}/${e.origin.name}` : e.origin?.kind === 'Node' ? `node/${e.origin.name}` : undefined;
+
+/** The DIPs of a load balancer, in the order HNS lists its endpoints. */
+export function backendsOf(ctx: Ctx, lb: HnsLoadBalancer, internalPort: number): Backend[] {
+  const out: Backend[] = [];
+  for (const id of lb.endpoints) {
+    const e = ctx.endpointsById.get(id);
+    if (!e) {
+      ctx.warnings.push(`load balancer ${lb.id} references endpoint ${id}, which does not exist`);
+      continue;
+    }
+    const ip = parseIp(e.ipAddress);
+    if (ip === undefined) continue;
+    out.push({ ip, port: internalPort, endpoint: e.origin ? endpointRef(e) : e.name, hnsId: e.id, local: !e.isRemoteEndpoint, mac: e.isRemoteEndpoint ? undefined : normalizeMac(e.macAddress) });
+  }
+  return out;
+}
+
+import { parseIpv4 } from '../../core/net/ip';
+import { parseMac } from '../../core/net/mac';
+export const parseIp = (s: string | undefined) => (s ? parseIpv4(s) : undefined);
+export const normalizeMac = (s: string) => parseMac(s) ?? s;

@@ -1,0 +1,111 @@
+// The host vNIC (management) port: where the host's own traffic enters the vSwitch, where
+// NeedEncap traffic is decapsulated, and where load balancing happens for traffic that is not
+// balanced at the client's own port (non-DSR ClusterIP, NodePort, external IPs).
+import { fnv1aString, guidFrom } from '../../core/net/hash';
+import { formatIpv4 } from '../../core/net/ip';
+import type { Action, Layer, NatPool, Port, Rule } from '../../core/vfp/model';
+import { DISTRIBUTION, LB_FLAG_DSR, PM_FLAG_VIP_EXTERNAL_IP, type HnsLoadBalancer } from '../model';
+import { backendsOf, parseIp, provenance, type Ctx } from './context';
+import { group, layer } from './layers';
+import { encapRules, paRouteLayer } from './pod-port';
+import { host32, rule } from './rules';
+
+/** The host's own NAT pool (node IP), used by load balancers that rewrite the source. */
+function hostPool(ctx: Ctx, ip: number, tag: string): NatPool {
+  const lo = ctx.opts.natPortBase - 1024 - 64 * (fnv1aString(tag) % 8);
+  return { name: `SLB_NATPOOL_IPV4_${tag}_${formatIpv4(ip)}`, ip, lo, hi: lo + 63 };
+}
+
+function lbAction(ctx: Ctx, lb: HnsLoadBalancer, internalPort: number, distributionType: number, preserveDip: boolean, snatIp: number | undefined): Action {
+  const hairpinIp = ctx.node.ip;
+  return {
+    type: 'lbnat',
+    backends: backendsOf(ctx, lb, internalPort),
+    distribution: DISTRIBUTION[distributionType] ?? 'none',
+    snat: snatIp !== undefined ? { ip: snatIp, pool: hostPool(ctx, snatIp, `LB_${lb.id.slice(0, 8)}`) } : undefined,
+    selfHit: 'snat',
+    hairpinSnat: { ip: hairpinIp, pool: hostPool(ctx, hairpinIp, 'HAIRPIN') },
+    preserveDip,
+  };
+}
+
+/** The source a load balancer at the host port gives a translated packet (undefined: unchanged). */
+function snatFor(ctx: Ctx, lb: HnsLoadBalancer, external: boolean): { ip?: number; assumptions: string[] } {
+  if (lb.flags & LB_FLAG_DSR) return { assumptions: [] };
+  const src = parseIp(lb.sourceVip);
+  if (src !== undefined) return { ip: src, assumptions: [] };
+  // External traffic balanced to another node must come back through this node: SNAT to the node IP.
+  if (external) return { ip: ctx.node.ip, assumptions: [] };
+  if (ctx.opts.emptySourceVip === 'node-ip') return { ip: ctx.node.ip, assumptions: ['non-dsr-source'] };
+  return { assumptions: ['non-dsr-source'] };
+}
+
+function lbRules(ctx: Ctx): { out: Rule[]; in: Rule[] } {
+  const out: Rule[] = [];
+  const inb: Rule[] = [];
+  for (const lb of ctx.hns.loadBalancers) {
+    for (const pm of lb.portMappings) {
+      const cond = (dst: number) => ({ dstIp: [host32(dst)], protocols: [pm.protocol], dstPorts: [{ lo: pm.externalPort, hi: pm.externalPort }], encapsulated: false });
+      if (lb.frontendVips.length === 0) {
+        // NodePort: no VIP, matched on the node's own address and the node port.
+        const s = snatFor(ctx, lb, true);
+        inb.push(
+          rule(
+            `host:${lb.id}:${pm.externalPort}:${pm.protocol}`,
+            `LB_${formatIpv4(ctx.node.ip)}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`,
+            100,
+            cond(ctx.node.ip),
+            lbAction(ctx, lb, pm.internalPort, pm.distributionType, false, s.ip),
+            provenance('LoadBalancer', lb.id, lb.origin, undefined, ['non-dsr-lb-at-host-port', ...s.assumptions]),
+          ),
+        );
+        continue;
+      }
+      for (const vip of lb.frontendVips) {
+        const v = parseIp(vip);
+        if (v === undefined) continue;
+        const external = (pm.flags & PM_FLAG_VIP_EXTERNAL_IP) !== 0;
+        const s = snatFor(ctx, lb, external);
+        const r = rule(
+          `host:${lb.id}:${vip}:${pm.externalPort}:${pm.protocol}`,
+          `${lb.flags & LB_FLAG_DSR ? 'LB_HOST' : 'LB'}_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`,
+          100,
+          cond(v),
+          lbAction(ctx, lb, pm.internalPort, pm.distributionType, (pm.flags & 8) !== 0, s.ip),
+          provenance('LoadBalancer', lb.id, lb.origin, undefined, ['non-dsr-lb-at-host-port', ...s.assumptions]),
+        );
+        (external ? inb : out).push(r);
+      }
+    }
+  }
+  return { out, in: inb };
+}
+
+export function hostVnicPort(ctx: Ctx): Port {
+  const id = (ctx.network.hostVnicPortGuid ?? guidFrom(`hostvnic:${ctx.network.id}:${ctx.node.name}`)).toUpperCase();
+  const layers: Layer[] = [];
+  layers.push(
+    layer('SLB_DECAP_LAYER_STATEFUL', [
+      group('SLB_GROUP_DECAP_IPv4_IN', 'in', [
+        rule(`host:decap:${ctx.node.ip}`, `DECAP_${formatIpv4(ctx.node.ip)}`, 100, { dstIp: [host32(ctx.node.ip)], encapsulated: true }, { type: 'decap' }, provenance('Network', ctx.network.id, ctx.network.origin, ctx.network.name, ['needencap-to-host']), false),
+      ]),
+    ]),
+  );
+  const lbs = lbRules(ctx);
+  if (lbs.out.length || lbs.in.length) layers.push(layer('SLB_LB_LAYER', [group('SLB_GROUP_LB_IPv4_IN', 'in', lbs.in), group('SLB_GROUP_LB_IPv4_OUT', 'out', lbs.out)]));
+  if (ctx.overlay) {
+    const encap = encapRules(ctx, `host:${ctx.node.name}`, []);
+    if (encap.length) layers.push(layer('VNET_ENCAP_LAYER', [group('VNET_GROUP_ENCAP_IPV4_OUT', 'out', encap, { matchType: 'lpm' })]));
+    layers.push(paRouteLayer(ctx));
+  }
+  return {
+    id,
+    friendlyName: `Container NIC ${id.slice(0, 8).toLowerCase()}`,
+    kind: 'host',
+    mac: ctx.hostVnicMac,
+    blocked: false,
+    layers,
+    provenance: provenance('Network', ctx.network.id, ctx.network.origin, ctx.network.name),
+    owner: `node/${ctx.node.name}`,
+  };
+}

@@ -1,0 +1,38 @@
+// The dump formats VFP Lab reads, recognised by content (never by file name). The ids are a
+// contract: they appear in the import summary (`npm run import -- ... --json`) and in the README.
+export const FORMAT_IDS = [
+  'scenario', // a VFP Lab scenario (YAML or JSON)
+  'vfpctrl-rules', // vfpctrl /list-rule (a whole port, or one layer / group), text
+  'vfpctrl-ports', // vfpctrl /list-vmswitch-port, text
+  'vfpctrl-json', // vfpctrl ... /format 1: Ports, Rules, rule counters (Layers[].Groups[].Rules[]), port counters
+  'hns-json', // Get-HnsNetwork / Get-HnsEndpoint / Get-HnsPolicyList | ConvertTo-Json (v1), or HCN v2 JSON
+  'hns-list', // the same cmdlets' default PowerShell Format-List text
+  'hnsdiag', // hnsdiag list all | networks | endpoints | loadbalancers | namespaces
+  'cni-conf', // a CNI network config (.conf) or config list (.conflist)
+  'kubernetes-yaml', // kubectl get -o yaml: a List or several documents
+] as const;
+
+export type FormatId = (typeof FORMAT_IDS)[number];
+
+/** Counts of what a file held, by kind in plural camelCase (design.md §4, import summary). */
+export type ObjectCounts = Partial<
+  Record<
+    | 'networks'
+    | 'endpoints'
+    | 'loadBalancers'
+    | 'policyLists'
+    | 'namespaces'
+    | 'ports'
+    | 'layers'
+    | 'groups'
+    | 'rules'
+    | 'policies'
+    | 'pods'
+    | 'services'
+    | 'endpointSlices'
+    | 'networkPolicies'
+    | 'nodes'
+    | 'probes',
+    number
+  >
+>;

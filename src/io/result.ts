@@ -1,0 +1,36 @@
+// Parsers treat input as untrusted: they never throw to the caller. They return what they could read,
+// with warnings, and errors that name the file, the line and the field.
+
+export interface Problem {
+  message: string;
+  /** 1-based line in the file. */
+  line?: number;
+  /** A field path such as `Policies[2].ExceptionList` or `spec.ports[0].port`. */
+  field?: string;
+}
+
+export interface ParseResult<T> {
+  /** What could be read; absent when nothing could. */
+  value?: T;
+  warnings: Problem[];
+  errors: Problem[];
+}
+
+export const ok = <T>(value: T, warnings: Problem[] = []): ParseResult<T> => ({ value, warnings, errors: [] });
+export const failed = <T>(errors: Problem[], warnings: Problem[] = []): ParseResult<T> => ({ warnings, errors });
+
+/** 1-based line of a character offset. */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+/** Runs a parser and turns an unexpected exception into an error value (parsers must not throw). */
+export function guard<T>(parse: () => ParseResult<T>): ParseResult<T> {
+  try {
+    return parse();
+  } catch (e) {
+    return failed([{ message: `could not read the file: ${e instanceof Error ? e.message : String(e)}` }]);
+  }
+}

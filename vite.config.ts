@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  // Relative asset URLs + hash routing: dist/ works from any static path.
+  base: './',
+  plugins: [react(), tailwindcss()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    // React + React Flow + zod are ~500 kB minified before gzip; split by vendor so no chunk is huge.
+    chunkSizeWarningLimit: 700,
+  },
+  worker: { format: 'es' },
+});
