@@ -1,0 +1,58 @@
+// The app's stores, created once per page (and per test).
+import { loadScenarioText } from '../io/scenario/load';
+import { decodeShare } from '../io/share/link';
+import { builtinById, DEMO_PROBE, DEMO_SCENARIO } from '../lessons';
+import type { Scenario } from '../cluster/scenario/schema';
+import { createPlayerStores } from './player-store';
+import { parseRoute, type Route } from './route';
+import { createScenarioStore, emptyScenario, readAutosave, type ScenarioSource } from './scenario-store';
+import type { KeyValueStorage } from './storage';
+import { createUiStore, type UiState } from './ui-store';
+
+export function loadBuiltin(id: string): Scenario | undefined {
+  const b = builtinById(id);
+  return b ? loadScenarioText(b.yaml).value : undefined;
+}
+
+export interface Startup {
+  scenario: Scenario;
+  source: ScenarioSource;
+  probe?: string;
+  step?: number | 'end';
+  /** Work found in the autosave that the URL replaced: offered back as "restore my work". */
+  restorable?: { scenario: Scenario; source: ScenarioSource };
+  /** The URL could not be used (unknown scenario, damaged share link): said to the user. */
+  notice?: string;
+  autoplay: boolean;
+}
+
+/** What the page opens on: the URL wins over the autosave; with neither, the demo, playing. */
+export function startup(route: Route, storage: KeyValueStorage): Startup {
+  const saved = readAutosave(storage);
+  const demo = (): Startup => ({ scenario: loadBuiltin(DEMO_SCENARIO)!, source: { kind: 'builtin', id: DEMO_SCENARIO }, probe: DEMO_PROBE, autoplay: true });
+  if (route.kind === 'scenario') {
+    const s = loadBuiltin(route.id);
+    if (s) return { scenario: s, source: { kind: 'builtin', id: route.id }, probe: route.probe, step: route.step, restorable: saved, autoplay: route.step === undefined && !!route.probe };
+    const fallback = saved ? { scenario: saved.scenario, source: saved.source, autoplay: false } : demo();
+    return { ...fallback, notice: `There is no built-in scenario "${route.id}".` };
+  }
+  if (route.kind === 'share') {
+    const r = decodeShare(route.data);
+    if (r.value) return { scenario: r.value, source: { kind: 'share' }, probe: route.probe, step: route.step, restorable: saved, autoplay: route.step === undefined && !!route.probe };
+    const fallback = saved ? { scenario: saved.scenario, source: saved.source, autoplay: false } : demo();
+    return { ...fallback, notice: `The shared link could not be opened: ${r.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}` };
+  }
+  if (saved) return { scenario: saved.scenario, source: saved.source, autoplay: false };
+  return demo();
+}
+
+export function createApp(storage: KeyValueStorage, hash: string, ui: Partial<UiState> = {}) {
+  const start = startup(parseRoute(hash), storage);
+  const scenario = createScenarioStore(start.scenario, start.source, storage);
+  const { player, playhead } = createPlayerStores();
+  const uiStore = createUiStore(storage, ui);
+  return { scenario, player, playhead, ui: uiStore, start };
+}
+
+export type App = ReturnType<typeof createApp>;
+export { emptyScenario };

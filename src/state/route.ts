@@ -1,0 +1,39 @@
+// Hash routes (design.md §4): permalinks are shared in slides and tickets, keep them working.
+//   #/scenario/<id>[?probe=<name>&step=<n|end>]   a built-in scenario
+//   #/share/v1.<data>[?probe=...&step=...]        a user's scenario in the link
+export type Step = number | 'end';
+
+export type Route =
+  | { kind: 'scenario'; id: string; probe?: string; step?: Step }
+  | { kind: 'share'; data: string; probe?: string; step?: Step }
+  | { kind: 'none' };
+
+function parseStep(v: string | null): Step | undefined {
+  if (v === null) return undefined;
+  if (v === 'end') return 'end';
+  return /^\d+$/.test(v) && Number(v) >= 1 ? Number(v) : undefined;
+}
+
+export function parseRoute(hash: string): Route {
+  const h = hash.replace(/^#/, '');
+  const q = h.indexOf('?');
+  const path = q >= 0 ? h.slice(0, q) : h;
+  const params = new URLSearchParams(q >= 0 ? h.slice(q + 1) : '');
+  const probe = params.get('probe') ?? undefined;
+  const step = parseStep(params.get('step'));
+  const m = /^\/scenario\/([^/?#]+)$/.exec(path);
+  if (m) return { kind: 'scenario', id: decodeURIComponent(m[1]!), probe, step };
+  const s = /^\/share\/([^/?#]+)$/.exec(path);
+  if (s) return { kind: 'share', data: s[1]!, probe, step };
+  return { kind: 'none' };
+}
+
+export function formatRoute(r: Route): string {
+  if (r.kind === 'none') return '#/';
+  const params = new URLSearchParams();
+  if (r.probe) params.set('probe', r.probe);
+  if (r.step !== undefined) params.set('step', String(r.step));
+  const qs = params.toString();
+  const path = r.kind === 'scenario' ? `/scenario/${encodeURIComponent(r.id)}` : `/share/${r.data}`;
+  return `#${path}${qs ? `?${qs}` : ''}`;
+}

@@ -1,0 +1,32 @@
+// Where the app keeps the user's work between visits. Injected, so tests run without a browser.
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function memoryStorage(): KeyValueStorage {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => void m.set(k, v),
+    removeItem: (k) => void m.delete(k),
+  };
+}
+
+/** The browser's localStorage when there is one (and it works), else memory. */
+export function browserStorage(): KeyValueStorage {
+  try {
+    const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+    if (ls) {
+      ls.setItem('vfp-lab:probe', '1');
+      ls.removeItem('vfp-lab:probe');
+      return ls;
+    }
+  } catch {
+    /* private mode or storage disabled: fall back to memory */
+  }
+  return memoryStorage();
+}
+
+export const AUTOSAVE_KEY = 'vfp-lab:autosave:v1';

@@ -1,0 +1,41 @@
+// Which canvas element stands for a trace event's place, in each view. Canvas node ids are these
+// keys, so the packet glyph and the path highlight can find them.
+import type { Place } from '../../core/trace/trace';
+import type { View } from '../../state/ui-store';
+
+export const clusterKey = {
+  node: (name: string) => `node:${name}`,
+  service: (ref: string) => `svc:${ref}`,
+  external: (ref: string) => `ext:${ref}`,
+  underlay: 'underlay',
+  internet: 'internet',
+};
+
+export const nodeKey = {
+  compartment: (id: string) => `comp:${id}`,
+  port: (id: string) => `port:${id}`,
+  vswitch: 'vswitch',
+  nic: 'nic',
+  bridge: 'bridge',
+  underlay: 'underlay',
+};
+
+/** The canvas node id for a place, or undefined when the place is not drawn in this view. */
+export function canvasIdFor(view: View, at: Place): string | undefined {
+  if (view.kind === 'cluster') {
+    if (at.place === 'wire') return at.link?.includes('internet') ? clusterKey.internet : clusterKey.underlay;
+    if (at.node.startsWith('external/')) return clusterKey.external(at.node);
+    return clusterKey.node(at.node);
+  }
+  if (at.node !== view.node) return nodeKey.underlay;
+  switch (at.place) {
+    case 'port':
+      return at.port ? nodeKey.port(at.port) : nodeKey.vswitch;
+    case 'switch':
+      return nodeKey.vswitch;
+    case 'compartment':
+      return at.compartment ? nodeKey.compartment(at.compartment) : undefined;
+    case 'wire':
+      return nodeKey.underlay;
+  }
+}

@@ -1,0 +1,87 @@
+// Small inline icons: colour never carries meaning alone (ui-guide), an icon and a word come with it.
+import type { SVGProps } from 'react';
+
+const base = (p: SVGProps<SVGSVGElement>) => ({ width: 16, height: 16, viewBox: '0 0 16 16', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, ...p });
+
+export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M3 8.5l3 3 7-7" />
+  </svg>
+);
+export const CrossIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M4 4l8 8M12 4l-8 8" />
+  </svg>
+);
+export const ScaleIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M8 2v12M4 14h8M2 6l2-3 2 3M10 6l2-3 2 3M2 6a2 2 0 004 0M10 6a2 2 0 004 0" />
+  </svg>
+);
+export const BoltIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M9 1L3 9h4l-1 6 6-8H8l1-6z" />
+  </svg>
+);
+export const ArrowIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M2 8h11M9 4l4 4-4 4" />
+  </svg>
+);
+export const SwapIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M3 5h10l-3-3M13 11H3l3 3" />
+  </svg>
+);
+export const BoxIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <rect x="2" y="4" width="12" height="8" rx="1.5" />
+    <path d="M2 7h12" />
+  </svg>
+);
+export const PlayIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M4 2.5v11l9-5.5z" fill="currentColor" />
+  </svg>
+);
+export const PauseIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M5 3v10M11 3v10" />
+  </svg>
+);
+export const StepBackIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M4 3v10M13 3L6 8l7 5z" />
+  </svg>
+);
+export const StepForwardIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M12 3v10M3 3l7 5-7 5z" />
+  </svg>
+);
+export const UndoIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M5 3L2 6l3 3M2 6h8a4 4 0 010 8H7" />
+  </svg>
+);
+export const RedoIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M11 3l3 3-3 3M14 6H6a4 4 0 000 8h3" />
+  </svg>
+);
+export const LinkIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M7 9a3 3 0 004 0l2-2a3 3 0 00-4-4l-1 1M9 7a3 3 0 00-4 0L3 9a3 3 0 004 4l1-1" />
+  </svg>
+);
+export const SunIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <circle cx="8" cy="8" r="3" />
+    <path d="M8 1v1.5M8 13.5V15M1 8h1.5M13.5 8H15M3 3l1 1M12 12l1 1M3 13l1-1M12 4l1-1" />
+  </svg>
+);
+export const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M13 10A6 6 0 016 3a6 6 0 107 7z" />
+  </svg>
+);

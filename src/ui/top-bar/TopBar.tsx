@@ -1,0 +1,113 @@
+// The top bar: the scenario and its picker, the mode tabs, undo/redo, the share link, the theme.
+import { useState } from 'react';
+import { useApp, useScenario, useUi } from '../app-context';
+import { BUILTINS } from '../../lessons';
+import { loadBuiltin } from '../../state/app';
+import { encodeShare } from '../../io/share/link';
+import { formatRoute } from '../../state/route';
+import { LinkIcon, MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
+import type { Mode } from '../../state/ui-store';
+
+const iconBtn = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
+const MODES: { id: Mode; label: string }[] = [
+  { id: 'build', label: 'Build' },
+  { id: 'trace', label: 'Trace' },
+  { id: 'import', label: 'Import' },
+];
+
+export function TopBar() {
+  const app = useApp();
+  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const source = useScenario((s) => s.source);
+  const canUndo = useScenario((s) => s.past.length > 0);
+  const canRedo = useScenario((s) => s.future.length > 0);
+  const mode = useUi((s) => s.mode);
+  const theme = useUi((s) => s.theme);
+  const [copied, setCopied] = useState<string>();
+
+  const openBuiltin = (id: string) => {
+    const s = loadBuiltin(id);
+    if (!s) return;
+    app.scenario.getState().load(s, { kind: 'builtin', id });
+    app.player.getState().clear();
+    app.playhead.getState().setStep(0);
+    app.ui.getState().open({ kind: 'cluster' });
+    window.location.hash = formatRoute({ kind: 'scenario', id });
+  };
+
+  const share = async () => {
+    const st = app.scenario.getState();
+    const probe = app.player.getState().probe?.name;
+    const step = app.playhead.getState().step || undefined;
+    const hash = st.source.kind === 'builtin' && st.past.length === 0 ? formatRoute({ kind: 'scenario', id: st.source.id, probe, step }) : formatRoute({ kind: 'share', data: encodeShare(st.scenario), probe, step });
+    const url = `${window.location.origin}${window.location.pathname}${hash}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('Link copied');
+    } catch {
+      setCopied(url);
+    }
+    setTimeout(() => setCopied(undefined), 4000);
+  };
+
+  return (
+    <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="flex items-center gap-2 text-lg font-bold tracking-tight">
+        <img src="favicon.svg" alt="" className="h-6 w-6" />
+        VFP Lab
+      </h1>
+      <label className="flex min-w-0 items-center gap-1 text-sm">
+        <span className="sr-only">Scenario</span>
+        <select
+          className="h-9 max-w-[18rem] truncate rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800"
+          value={source.kind === 'builtin' ? source.id : ''}
+          onChange={(e) => e.target.value && openBuiltin(e.target.value)}
+          aria-label="Built-in scenarios"
+          data-testid="scenario-picker"
+        >
+          {source.kind !== 'builtin' && <option value="">{title}</option>}
+          {BUILTINS.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <nav aria-label="Mode" className="ml-2 flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+        {MODES.map((m) => (
+          <button
+            key={m.id}
+            type="button"
+            aria-pressed={mode === m.id}
+            onClick={() => app.ui.getState().set('mode', m.id)}
+            className={`rounded-md px-3 py-1 text-sm ${mode === m.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+          >
+            {m.label}
+          </button>
+        ))}
+      </nav>
+      <div className="ml-auto flex items-center gap-1.5">
+        <button type="button" className={iconBtn} aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => app.scenario.getState().undo()} data-testid="undo">
+          <UndoIcon />
+        </button>
+        <button type="button" className={iconBtn} aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled={!canRedo} onClick={() => app.scenario.getState().redo()} data-testid="redo">
+          <RedoIcon />
+        </button>
+        <button type="button" className={`${iconBtn} w-auto gap-1 px-2 text-sm`} onClick={share} title="Copy a link to this scenario, probe and step" data-testid="share">
+          <LinkIcon /> Share
+        </button>
+        {copied && (
+          <span role="status" className="max-w-[16rem] truncate text-xs text-slate-600 dark:text-slate-300">
+            {copied}
+          </span>
+        )}
+        <button type="button" className={iconBtn} aria-label={theme === 'dark' ? 'Light theme' : 'Dark theme'} onClick={() => app.ui.getState().set('theme', theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
+          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+        </button>
+        <button type="button" className={`${iconBtn} font-bold`} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => app.ui.getState().set('showShortcuts', true)}>
+          ?
+        </button>
+      </div>
+    </header>
+  );
+}
