@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
-if (!existsSync('dist/index.html')) {
-  throw new Error('dist/ is missing: run `npm run build` before the e2e tests (`npm test` does both)');
+// E2E_DIST / E2E_PORT let several checkouts or engineers test their own build side by side.
+const DIST = process.env.E2E_DIST ?? 'dist';
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+if (!existsSync(`${DIST}/index.html`)) {
+  throw new Error(`${DIST}/ is missing: run \`npm run build\` before the e2e tests (\`npm test\` does both)`);
 }
-const PORT = 4173;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production bundle, served by a static server under a sub-path (see e2e/static-server.mjs).
-    command: `node e2e/static-server.mjs dist ${PORT}`,
+    command: `node e2e/static-server.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/demo/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

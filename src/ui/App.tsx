@@ -9,24 +9,11 @@ import { AppContext, useApp, useUi } from './app-context';
 import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
 import { PlaybackBar } from './player/PlaybackBar';
-import { ProbePanel } from './player/ProbePanel';
-import { EventList } from './player/EventList';
+import { LeftPanel } from './panels/LeftPanel';
 import { Inspector } from './inspector/Inspector';
 import { usePlayerLoop } from './player/usePlayerLoop';
 import { useFollow } from './player/useFollow';
 import { SHORTCUTS, useShortcuts } from './useShortcuts';
-
-function LeftPanel() {
-  const mode = useUi((s) => s.mode);
-  if (mode === 'trace')
-    return (
-      <div className="space-y-4 p-3">
-        <ProbePanel />
-        <EventList />
-      </div>
-    );
-  return <div className="p-3 text-sm text-slate-500">{mode === 'build' ? 'The builder is coming: the palette and the properties of the selection.' : 'Drop what your node printed here: HNS JSON, hnsdiag, vfpctrl, CNI config, Kubernetes YAML.'}</div>;
-}
 
 function ShortcutsDialog() {
   const app = useApp();

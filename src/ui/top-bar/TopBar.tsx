@@ -1,11 +1,10 @@
 // The top bar: the scenario and its picker, the mode tabs, undo/redo, the share link, the theme.
-import { useState } from 'react';
 import { useApp, useScenario, useUi } from '../app-context';
 import { BUILTINS } from '../../lessons';
 import { loadBuiltin } from '../../state/app';
-import { encodeShare } from '../../io/share/link';
 import { formatRoute } from '../../state/route';
-import { LinkIcon, MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
+import { MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
+import { ShareButton } from './ShareButton';
 import type { Mode } from '../../state/ui-store';
 
 const iconBtn = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
@@ -23,7 +22,6 @@ export function TopBar() {
   const canRedo = useScenario((s) => s.future.length > 0);
   const mode = useUi((s) => s.mode);
   const theme = useUi((s) => s.theme);
-  const [copied, setCopied] = useState<string>();
 
   const openBuiltin = (id: string) => {
     const s = loadBuiltin(id);
@@ -33,21 +31,6 @@ export function TopBar() {
     app.playhead.getState().setStep(0);
     app.ui.getState().open({ kind: 'cluster' });
     window.location.hash = formatRoute({ kind: 'scenario', id });
-  };
-
-  const share = async () => {
-    const st = app.scenario.getState();
-    const probe = app.player.getState().probe?.name;
-    const step = app.playhead.getState().step || undefined;
-    const hash = st.source.kind === 'builtin' && st.past.length === 0 ? formatRoute({ kind: 'scenario', id: st.source.id, probe, step }) : formatRoute({ kind: 'share', data: encodeShare(st.scenario), probe, step });
-    const url = `${window.location.origin}${window.location.pathname}${hash}`;
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('Link copied');
-    } catch {
-      setCopied(url);
-    }
-    setTimeout(() => setCopied(undefined), 4000);
   };
 
   return (
@@ -93,14 +76,7 @@ export function TopBar() {
         <button type="button" className={iconBtn} aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled={!canRedo} onClick={() => app.scenario.getState().redo()} data-testid="redo">
           <RedoIcon />
         </button>
-        <button type="button" className={`${iconBtn} w-auto gap-1 px-2 text-sm`} onClick={share} title="Copy a link to this scenario, probe and step" data-testid="share">
-          <LinkIcon /> Share
-        </button>
-        {copied && (
-          <span role="status" className="max-w-[16rem] truncate text-xs text-slate-600 dark:text-slate-300">
-            {copied}
-          </span>
-        )}
+        <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />
         <button type="button" className={iconBtn} aria-label={theme === 'dark' ? 'Light theme' : 'Dark theme'} onClick={() => app.ui.getState().set('theme', theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>
