@@ -1,0 +1,81 @@
+// HNS objects as JSON: `Get-HnsNetwork | ConvertTo-Json` and kin (v1: a single object or an array,
+// PowerShell's `"Key":  value` style), `Get-HnsPolicyList` (ELB policy lists), HCN v2 objects, or
+// the HNS REST envelope `{ "Success": true, "Output": [...] }`. One file may mix kinds.
+// ConvertTo-Json's default -Depth 2 prints deeper objects as `@{k=v}` text: those are read as
+// PowerShell does it in Format-List, with a warning.
+import type { ParseResult } from '../result';
+import { guard } from '../result';
+import { countDump, HNS_KINDS } from './count';
+import { Fields } from './hns/fields';
+import { addHnsObject } from './hns/objects';
+import { readJson } from './json-text';
+import { indexPath, isObj, joinPath, lineByPath, pick } from './json-walk';
+import { emptyDump, type DumpModel } from './model';
+import { readValue } from './powershell-list';
+import { Report } from './report';
+import { head } from './text';
+
+const HNS_FIELDS = new RegExp(
+  `"(${[
+    ...['VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'IsRemoteEndpoint', 'ManagementIP', 'DrMacAddress', 'Subnets', 'MacPools'],
+    ...['NetworkAdapterName', 'References', 'Ipams', 'SchemaVersion', 'HostComputeNetwork', 'HostComputeEndpoints', 'IpConfigurations'],
+    ...['FrontendVIPs', 'NamespaceId'],
+  ].join('|')})"\\s*:`,
+  'g',
+);
+
+export function detect(text: string): number {
+  const h = head(text, 16 * 1024).trimStart();
+  if (!h.startsWith('{') && !h.startsWith('[')) return 0;
+  if (/"(cniVersion|apiVersion|kind)"\s*:/.test(h)) return 0.05;
+  const hits = new Set([...h.matchAll(HNS_FIELDS)].map((m) => m[1])).size;
+  if (hits >= 2) return 0.9;
+  if (hits === 1) return 0.7;
+  return /"(ID|Policies)"\s*:/.test(h) ? 0.3 : 0;
+}
+
+export function parse(text: string, _file: string): ParseResult<DumpModel> {
+  return guard(() => read(text));
+}
+
+export const count = (model: DumpModel) => countDump(model, HNS_KINDS);
+
+function read(text: string): ParseResult<DumpModel> {
+  const r = new Report();
+  const json = readJson(text);
+  if (!json.ok) {
+    r.error(json.message, { line: json.line });
+    return r.result<DumpModel>();
+  }
+  const model = emptyDump();
+  for (const doc of json.documents) {
+    const src = { r, lineOf: (path: string) => lineByPath(doc.lines, path) };
+    const visit = (v: unknown, path: string): void => {
+      if (Array.isArray(v)) return v.forEach((item, i) => visit(item, indexPath(path, i)));
+      if (!isObj(v)) return r.warn(`a value that is not an HNS object (${typeof v}); skipped`, { line: src.lineOf(path), field: path || undefined });
+      const output = pick(v, 'Output');
+      if (output && pick(v, 'Success')) return visit(output.value, joinPath(path, output.key));
+      addHnsObject(model, new Fields(expandText(v, path, src.lineOf, r) as typeof v, path, src));
+    };
+    visit(doc.value, '');
+  }
+  const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length;
+  if (found === 0) r.error('no HNS network, endpoint, policy list, load balancer or namespace found in this JSON', { line: 1 });
+  return r.result(model);
+}
+
+/** Objects ConvertTo-Json printed as text because they were deeper than -Depth: read them back. */
+function expandText(v: unknown, path: string, lineOf: (p: string) => number | undefined, r: Report): unknown {
+  if (Array.isArray(v)) return v.map((x, i) => expandText(x, indexPath(path, i), lineOf, r));
+  if (isObj(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, expandText(x, joinPath(path, k), lineOf, r)]));
+  if (typeof v !== 'string' || !/^(@\{.*\}|System\.[\w.`]+(\[\])?)$/s.test(v)) return v;
+  const at = { line: lineOf(path), field: path };
+  if (/^System\.Collections\.Hashtable$|^System\.Object$/.test(v)) {
+    r.warn(`\`${path}\` was printed as ${v}: deeper than ConvertTo-Json -Depth; its content is not in the file`, at);
+    return {};
+  }
+  r.warn(`\`${path}\` was printed as text (deeper than ConvertTo-Json -Depth); read as a PowerShell object`, at);
+  return readValue(v, path, (t) =>
+    r.warn(`\`${t.path}\` was ${t.kind === 'type-name' ? 'printed as System.Object[]' : `cut after ${t.shown} entries`}; its entries are not in the file`, at),
+  );
+}

@@ -1,0 +1,73 @@
+// `Get-HnsNetwork`, `Get-HnsEndpoint`, `Get-HnsPolicyList` as PowerShell prints them by default
+// (Format-List, no ConvertTo-Json). Each record becomes an object of the same field names as the
+// JSON, so one normaliser reads both; what Format-List truncated is reported by field.
+import type { ParseResult } from '../result';
+import { guard } from '../result';
+import { countDump, HNS_KINDS } from './count';
+import { Fields } from './hns/fields';
+import { addHnsObject } from './hns/objects';
+import { lineByPath, type Obj } from './json-walk';
+import { emptyDump, type DumpModel } from './model';
+import { readRecords, readValue, type Truncation } from './powershell-list';
+import { Report } from './report';
+import { head, linesOf, quote } from './text';
+
+const HNS_KEYS = new RegExp(
+  `^(${[
+    ...['ID', 'Name', 'Type', 'Policies', 'Resources', 'ActivityId', 'References'],
+    ...['VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'MacAddress', 'PrefixLength', 'GatewayAddress', 'IsRemoteEndpoint'],
+    ...['DNSServerList', 'SharedContainers', 'EncapOverhead', 'Subnets', 'ManagementIP', 'DrMacAddress', 'NetworkAdapterName'],
+    ...['LayeredOn', 'MacPools'],
+  ].join('|')})\\s*: `,
+  'gm',
+);
+
+export function detect(text: string): number {
+  const h = head(text, 16 * 1024);
+  if (/^\s*[{[]/.test(h)) return 0;
+  const keys = new Set([...h.matchAll(HNS_KEYS)].map((m) => m[1]));
+  if (keys.size >= 4) return /: (@\{|\{)/.test(h) ? 0.9 : 0.8;
+  return keys.size >= 2 ? 0.3 : 0;
+}
+
+export function parse(text: string, _file: string): ParseResult<DumpModel> {
+  return guard(() => read(text));
+}
+
+export const count = (model: DumpModel) => countDump(model, HNS_KINDS);
+
+function read(text: string): ParseResult<DumpModel> {
+  const r = new Report();
+  const model = emptyDump();
+  const { records, stray } = readRecords(linesOf(text));
+  const lines = new Map<string, number>();
+  const src = { r, lineOf: (path: string) => lineByPath(lines, path) };
+  records.forEach((rec, i) => {
+    const base = records.length > 1 ? `[${i}]` : '';
+    const o: Obj = {};
+    lines.set(base, rec.line);
+    for (const f of rec.fields) {
+      const path = base === '' ? f.key : `${base}.${f.key}`;
+      lines.set(path, f.line);
+      o[f.key] = readValue(f.text, path, (t) => truncated(t, f.line, r));
+    }
+    addHnsObject(model, new Fields(o, base, src));
+  });
+  for (const s of stray.slice(0, 5)) r.warn(`${quote(s.text)} is not a \`Key : value\` line of Format-List output; ignored`, { line: s.line });
+  if (stray.length > 5) r.warn(`${stray.length - 5} more lines that are not \`Key : value\` were ignored`, { line: stray[5]!.line });
+  const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length;
+  if (found === 0) {
+    const expected = 'expected Get-HnsNetwork / Get-HnsEndpoint / Get-HnsPolicyList Format-List output';
+    r.error(`no HNS network, endpoint, policy list or namespace found (${expected})`, { line: 1 });
+    return r.result<DumpModel>();
+  }
+  return r.result(model);
+}
+
+function truncated(t: Truncation, line: number, r: Report): void {
+  const advice = 'not in the file (ConvertTo-Json -Depth 10 prints everything)';
+  const at = { line, field: t.path };
+  if (t.kind === 'type-name') {
+    r.warn(`\`${t.path}\` was printed as System.Object[]: PowerShell does not print nested arrays in a list; its entries are ${advice}`, at);
+  } else r.warn(`\`${t.path}\`: PowerShell printed only the first ${t.shown} entries (\`...}\`); the rest are ${advice}`, at);
+}

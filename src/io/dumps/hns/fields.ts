@@ -1,0 +1,89 @@
+// Field access for HNS objects read from JSON or Format-List text. Both print the same names, but
+// Format-List turns everything into text (`NeedEncap=True`, `Priority=900`), v1 and v2 differ in case
+// (`IPAddress` / `IpAddress`), and PowerShell prints a one-element array as a bare value. Readers
+// here accept all of that and report what they cannot read with its path and line.
+import type { Report } from '../report';
+import { indexPath, isObj, joinPath, listOf, pick, textOf, type Obj } from '../json-walk';
+
+export interface Source {
+  r: Report;
+  /** The line of a path in the file, when the source knows it. */
+  lineOf(path: string): number | undefined;
+}
+
+export class Fields {
+  constructor(
+    readonly o: Obj,
+    readonly path: string,
+    readonly src: Source,
+  ) {}
+
+  has(...names: string[]): boolean {
+    const p = pick(this.o, ...names);
+    return p !== undefined && p.value !== '';
+  }
+
+  raw(...names: string[]): unknown {
+    return pick(this.o, ...names)?.value;
+  }
+
+  str(...names: string[]): string | undefined {
+    const t = textOf(this.raw(...names));
+    return t === '' ? undefined : t;
+  }
+
+  num(...names: string[]): number | undefined {
+    const p = pick(this.o, ...names);
+    if (!p || p.value === '') return undefined;
+    if (typeof p.value === 'number' && Number.isFinite(p.value)) return p.value;
+    if (typeof p.value === 'string' && /^-?\d+(\.\d+)?$/.test(p.value.trim())) return Number(p.value);
+    this.warn(`\`${p.key} : ${short(p.value)}\` is not a number; ignored`, p.key);
+    return undefined;
+  }
+
+  bool(...names: string[]): boolean | undefined {
+    const p = pick(this.o, ...names);
+    if (!p || p.value === '') return undefined;
+    if (typeof p.value === 'boolean') return p.value;
+    const t = textOf(p.value)?.toLowerCase();
+    if (t === 'true' || t === '1') return true;
+    if (t === 'false' || t === '0') return false;
+    this.warn(`\`${p.key} : ${short(p.value)}\` is not True or False; ignored`, p.key);
+    return undefined;
+  }
+
+  /** A list of strings: a JSON array, or one comma-separated string (`DNSServerList`, ACL addresses). */
+  strings(...names: string[]): string[] {
+    const v = this.raw(...names);
+    const items = Array.isArray(v) ? v.map(textOf) : (textOf(v) ?? '').split(',');
+    return items.map((s) => (s ?? '').trim()).filter((s) => s !== '');
+  }
+
+  /** The objects of a list field (a bare object counts as a list of one). */
+  list(...names: string[]): Fields[] {
+    const p = pick(this.o, ...names);
+    if (!p) return [];
+    const base = joinPath(this.path, p.key);
+    const single = !Array.isArray(p.value);
+    return listOf(p.value).flatMap((v, i) => (isObj(v) ? [new Fields(v, single ? base : indexPath(base, i), this.src)] : []));
+  }
+
+  obj(...names: string[]): Fields | undefined {
+    const p = pick(this.o, ...names);
+    return p && isObj(p.value) ? new Fields(p.value, joinPath(this.path, p.key), this.src) : undefined;
+  }
+
+  at(key?: string): { line?: number; field?: string } {
+    const field = key ? joinPath(this.path, key) : this.path;
+    return { line: this.src.lineOf(field), field: field || undefined };
+  }
+
+  warn(message: string, key?: string): void {
+    this.src.r.warn(message, this.at(key));
+  }
+}
+
+function short(v: unknown): string {
+  const t = typeof v === 'string' ? v : JSON.stringify(v) ?? String(v);
+  return t.length > 60 ? `${t.slice(0, 60)}…` : t;
+}

@@ -1,0 +1,79 @@
+// Load balancers: v2 HostComputeLoadBalancer objects, and v1 policy lists (`Get-HnsPolicyList`)
+// whose ELB policy carries the VIPs and ports while `References` name the backend endpoints.
+import { PROTOCOL_NUMBER, type Protocol } from '../../../core/net/protocol';
+import { LB_FLAG_DSR, PM_FLAG_ILB, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_PRESERVE_DIP, PM_FLAG_USE_MUX, type LbPortMapping } from '../../../hns/model';
+import type { DumpLoadBalancer } from '../model';
+import type { Fields } from './fields';
+
+const LB_FLAG_IPV6 = 2;
+
+export function readLoadBalancer(f: Fields): DumpLoadBalancer | undefined {
+  const id = f.str('ID');
+  if (!id) {
+    f.warn('load balancer without ID; skipped');
+    return undefined;
+  }
+  const lb: DumpLoadBalancer = {
+    id,
+    api: 2,
+    frontendVips: f.strings('FrontendVIPs'),
+    endpoints: f.strings('HostComputeEndpoints'),
+    portMappings: f.list('PortMappings').map((m) => ({
+      protocol: protocolOf(m),
+      internalPort: m.num('InternalPort') ?? 0,
+      externalPort: m.num('ExternalPort') ?? 0,
+      distributionType: m.num('DistributionType') ?? 0,
+      flags: m.num('Flags') ?? 0,
+    })),
+    flags: f.num('Flags') ?? 0,
+  };
+  const sourceVip = f.str('SourceVIP');
+  if (sourceVip) lb.sourceVip = sourceVip;
+  return lb;
+}
+
+/** A v1 policy list; undefined (with a warning) when it holds no ELB policy, e.g. a ROUTE list. */
+export function readPolicyList(f: Fields): DumpLoadBalancer | undefined {
+  const id = f.str('ID');
+  const policies = f.list('Policies');
+  const elbs = policies.filter((p) => /^elb$/i.test(p.str('Type') ?? ''));
+  if (!id || elbs.length === 0) {
+    const types = [...new Set(policies.map((p) => p.str('Type') ?? '?'))].join(', ') || 'none';
+    f.warn(`policy list ${id ?? '(no ID)'} ${id ? 'holds no ELB policy' : 'has no ID'} (policy types: ${types}); VFP Lab reads only load-balancer policy lists, skipped`);
+    return undefined;
+  }
+  const vips = [...new Set(elbs.flatMap((p) => p.strings('VIPs')))];
+  const dsr = elbs.some((p) => p.bool('IsDSR', 'DSR') === true);
+  const lb: DumpLoadBalancer = {
+    id,
+    api: 1,
+    frontendVips: vips,
+    endpoints: f.strings('References').map((r) => r.replace(/^\/?endpoints\//i, '')),
+    portMappings: elbs.map(portMappingV1),
+    flags: (dsr ? LB_FLAG_DSR : 0) | (vips.some((v) => v.includes(':')) ? LB_FLAG_IPV6 : 0),
+  };
+  const sourceVip = elbs.map((p) => p.str('SourceVIP')).find((v) => v);
+  if (sourceVip) lb.sourceVip = sourceVip;
+  const state = f.num('State');
+  if (state !== undefined) lb.state = state;
+  return lb;
+}
+
+function portMappingV1(p: Fields): LbPortMapping {
+  const flag = (name: string, bit: number) => (p.bool(name) ? bit : 0);
+  return {
+    protocol: protocolOf(p),
+    internalPort: p.num('InternalPort') ?? 0,
+    externalPort: p.num('ExternalPort') ?? 0,
+    distributionType: p.num('DistributionType') ?? 0,
+    flags: flag('ILB', PM_FLAG_ILB) | flag('LocalRoutedVip', PM_FLAG_LOCAL_ROUTED_VIP) | flag('UseMux', PM_FLAG_USE_MUX) | flag('PreserveDip', PM_FLAG_PRESERVE_DIP),
+  };
+}
+
+/** `Protocol: 6` or `"TCP"`; absent or unreadable = TCP, with a warning. */
+function protocolOf(p: Fields): number {
+  const raw = p.str('Protocol');
+  const n = raw === undefined ? undefined : /^\d+$/.test(raw) ? Number(raw) : PROTOCOL_NUMBER[raw.toLowerCase() as Protocol];
+  if (n === undefined) p.warn(`load-balancer port mapping ${raw === undefined ? 'without Protocol' : `with protocol \`${raw}\``}; taken as TCP (6)`, 'Protocol');
+  return n ?? 6;
+}

@@ -1,0 +1,60 @@
+// Sorting HNS objects by kind. A file may mix networks, endpoints, policy lists and v2 objects, and
+// none of them says what it is, so the kind comes from the fields each kind alone has.
+import type { HnsApi } from '../../../hns/model';
+import type { DumpModel } from '../model';
+import { readEndpoint } from './endpoint';
+import type { Fields } from './fields';
+import { readLoadBalancer, readPolicyList } from './load-balancer';
+import { readNamespace } from './namespace';
+import { networkTypeOf, readNetwork } from './network';
+
+export type HnsKind = 'network' | 'endpoint' | 'policyList' | 'loadBalancer' | 'namespace';
+
+export function kindOf(f: Fields): HnsKind | undefined {
+  if (f.has('FrontendVIPs', 'HostComputeEndpoints') || (f.has('PortMappings') && !f.has('IpConfigurations'))) return 'loadBalancer';
+  if (f.has('HostComputeNetwork', 'IpConfigurations', 'VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'IsRemoteEndpoint')) return 'endpoint';
+  if (f.has('References') || f.list('Policies').some((p) => /^elb$/i.test(p.str('Type') ?? ''))) return 'policyList';
+  if (f.has('NamespaceId') || /^(host|hostdefault|guest|guestdefault)$/i.test(f.str('Type') ?? '')) return 'namespace';
+  if (f.has('Subnets', 'Ipams', 'ManagementIP', 'NetworkAdapterName', 'DrMacAddress', 'MacPools', 'MacPool', 'LayeredOn')) return 'network';
+  if (networkTypeOf(f.str('Type'))) return 'network';
+  return undefined;
+}
+
+/** v2 objects carry SchemaVersion or fields v1 never had. */
+export function apiOf(f: Fields): HnsApi {
+  return f.has('SchemaVersion', 'HostComputeNetwork', 'HostComputeNamespace', 'IpConfigurations', 'Ipams', 'FrontendVIPs', 'HostComputeEndpoints', 'MacPool') ? 2 : 1;
+}
+
+/** Reads one object into the model; returns its kind, or undefined (with a warning) when unknown. */
+export function addHnsObject(model: DumpModel, f: Fields): HnsKind | undefined {
+  const kind = kindOf(f);
+  const api = apiOf(f);
+  switch (kind) {
+    case 'network': {
+      const n = readNetwork(f, api);
+      if (n) model.hns.networks.push(n);
+      break;
+    }
+    case 'endpoint': {
+      const e = readEndpoint(f, api);
+      if (e) model.hns.endpoints.push(e);
+      break;
+    }
+    case 'loadBalancer':
+    case 'policyList': {
+      const lb = kind === 'loadBalancer' ? readLoadBalancer(f) : readPolicyList(f);
+      if (lb) model.hns.loadBalancers.push(lb);
+      break;
+    }
+    case 'namespace': {
+      const ns = readNamespace(f);
+      if (ns) model.hns.namespaces.push(ns);
+      break;
+    }
+    default: {
+      const keys = Object.keys(f.o).slice(0, 8).join(', ');
+      f.warn(`an object that is no HNS network, endpoint, policy list, load balancer or namespace (fields: ${keys || 'none'}); skipped`);
+    }
+  }
+  return kind;
+}

@@ -1,0 +1,207 @@
+// `hnsdiag list all` and `hnsdiag list networks|endpoints|loadbalancers|namespaces` (VFP notes §7.3):
+// sections `Networks:`, `Endpoints:`, `Namespaces:`, `LoadBalancers:`, each a table, space-aligned
+// (`Name  ID  Virtual Network Name`) or piped (`ID | Virtual IPs | Direct IP IDs`). A load balancer
+// row with an empty VIP is a NodePort load balancer. With `-d` hnsdiag adds detail blocks; those
+// that are JSON are read like Get-Hns* JSON, others are reported. The tables carry no addresses,
+// policies or ports: the model says so in its notes rather than inventing them.
+import type { ParseResult } from '../result';
+import { guard } from '../result';
+import { countDump, HNS_KINDS } from './count';
+import { Fields } from './hns/fields';
+import { addHnsObject } from './hns/objects';
+import { readJson } from './json-text';
+import { isObj, lineByPath } from './json-walk';
+import { addNote, emptyDump, type DumpModel } from './model';
+import { Report } from './report';
+import { GUID, head, linesOf, quote } from './text';
+
+type Section = 'networks' | 'endpoints' | 'namespaces' | 'loadBalancers';
+
+const SECTION = /^(Networks|Endpoints|Namespaces|Load ?Balancers)\s*:\s*$/i;
+const GUIDS = new RegExp(GUID.source, 'g');
+
+export function detect(text: string): number {
+  const h = head(text, 16 * 1024);
+  const sections = (h.match(/^(Networks|Endpoints|Namespaces|LoadBalancers):\s*$/gim) ?? []).length;
+  if (sections > 0 && /^(Name\s+ID\b|ID\s+\|)/m.test(h)) return 0.95;
+  if (/^ID\s+\|\s+Virtual IPs\s+\|\s+Direct IP IDs/m.test(h)) return 0.9;
+  if (/^Name\s+ID(\s+Virtual Network Name)?\s*$/m.test(h)) return 0.7;
+  return sections > 0 ? 0.4 : 0;
+}
+
+export function parse(text: string, _file: string): ParseResult<DumpModel> {
+  return guard(() => new HnsdiagReader().read(text));
+}
+
+/** hnsdiag's load balancers are not policy lists, whatever API they came from. */
+export function count(model: DumpModel) {
+  const { policyLists: _policyLists, ...counts } = countDump(model, HNS_KINDS);
+  return counts;
+}
+
+interface Table {
+  section: Section;
+  columns: string[];
+  piped: boolean;
+}
+
+class HnsdiagReader {
+  private readonly r = new Report();
+  private readonly model = emptyDump();
+  private section?: Section;
+  private table?: Table;
+  private rows = 0;
+  private details = 0;
+  private readonly stray: { line: number; text: string }[] = [];
+
+  read(text: string): ParseResult<DumpModel> {
+    const lines = linesOf(text);
+    for (let i = 0; i < lines.length; i++) {
+      const t = lines[i]!.trim();
+      const n = i + 1;
+      if (t === '') continue;
+      const s = SECTION.exec(t);
+      if (s) {
+        this.section = sectionOf(s[1]!);
+        this.table = undefined;
+      } else if (t.startsWith('{')) i = this.detail(lines, i) - 1;
+      else if (this.isHeader(t)) this.table = this.header(t);
+      else if (this.table) this.row(this.table, t, n);
+      else this.stray.push({ line: n, text: t });
+    }
+    return this.finish();
+  }
+
+  /** A column header row: names only, with an `ID` column and no GUID. */
+  private isHeader(t: string): boolean {
+    return !GUID.test(t) && /(^|\s|\|)ID(\s|\||$)/.test(t);
+  }
+
+  private header(t: string): Table {
+    const piped = t.includes('|');
+    const columns = piped ? t.split('|').map((c) => c.trim().toLowerCase()) : (t.match(/Virtual Network Name|Network Name|\S+/g) ?? []).map((c) => c.toLowerCase());
+    // `hnsdiag list <kind>` prints no section line: the columns tell the kind.
+    const byColumns: Section | undefined = columns.some((c) => c.includes('virtual ip'))
+      ? 'loadBalancers'
+      : columns.some((c) => c.includes('endpoint id'))
+        ? 'namespaces'
+        : columns.some((c) => c.includes('network'))
+          ? 'endpoints'
+          : columns.includes('name')
+            ? 'networks'
+            : undefined;
+    return { section: this.section ?? byColumns ?? 'networks', columns, piped };
+  }
+
+  private row(table: Table, t: string, n: number): void {
+    const guids = t.match(GUIDS) ?? [];
+    if (guids.length === 0) return void this.stray.push({ line: n, text: t });
+    this.rows++;
+    if (table.piped) return this.pipedRow(table, t, n);
+    const id = guids[0]!;
+    const at = t.indexOf(id);
+    const before = t.slice(0, at).trim();
+    const after = t.slice(at + id.length).trim();
+    if (table.section === 'networks') {
+      this.model.hns.networks.push({ id, name: before, api: 1, subnets: [], remoteSubnetRoutes: [], macPools: [] });
+    } else if (table.section === 'endpoints') {
+      this.model.hns.endpoints.push({ id, name: before, api: 1, policies: [], ...(after && { networkName: after }) });
+    } else if (table.section === 'namespaces') {
+      this.model.hns.namespaces.push({ id, endpoints: guids.slice(1) });
+    } else this.r.warn(`load balancer row ${quote(t)} is not \`ID | Virtual IPs | Direct IP IDs\`; skipped`, { line: n });
+  }
+
+  private pipedRow(table: Table, t: string, n: number): void {
+    const cells = t.split('|').map((c) => c.trim());
+    const cell = (name: string) => {
+      const i = table.columns.findIndex((c) => c.includes(name));
+      return i < 0 ? '' : (cells[i] ?? '');
+    };
+    const id = cell('id') || (t.match(GUIDS) ?? [])[0]!;
+    if (cells.length !== table.columns.length) this.r.warn(`row has ${cells.length} cells for ${table.columns.length} columns`, { line: n });
+    if (table.section === 'loadBalancers') {
+      this.model.hns.loadBalancers.push({
+        id,
+        api: 1,
+        frontendVips: cell('virtual ip').split(/[\s,]+/).filter((v) => v !== ''),
+        endpoints: cell('direct ip').match(GUIDS) ?? [],
+        portMappings: [],
+      });
+    } else if (table.section === 'namespaces') {
+      this.model.hns.namespaces.push({ id, endpoints: cell('endpoint').match(GUIDS) ?? [] });
+    } else this.row({ ...table, piped: false }, cells.join(' '), n);
+  }
+
+  /** A `-d` detail block from line i: balanced braces; returns the index after it. */
+  private detail(lines: string[], i: number): number {
+    let depth = 0;
+    let end = i;
+    for (; end < lines.length; end++) {
+      for (const c of lines[end]!.replace(/"(?:[^"\\]|\\.)*"/g, '""')) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+      if (depth <= 0) break;
+    }
+    const last = Math.min(end, lines.length - 1);
+    const json = readJson(lines.slice(i, last + 1).join('\n'));
+    if (!json.ok) {
+      this.r.warn(`detail block (lines ${i + 1}-${last + 1}) is not JSON (${json.message.replace(/ at line \d+ column \d+/, '')}); not read`, { line: i + 1 });
+      return last + 1;
+    }
+    for (const doc of json.documents) {
+      const src = { r: this.r, lineOf: (p: string) => (lineByPath(doc.lines, p) ?? 1) + i };
+      if (isObj(doc.value)) {
+        this.details++;
+        addHnsObject(this.model, new Fields(doc.value, '', src));
+      }
+    }
+    return last + 1;
+  }
+
+  private finish(): ParseResult<DumpModel> {
+    const { r, model } = this;
+    if (this.stray.length > 0) {
+      const first = this.stray[0]!;
+      r.warn(`${this.stray.length} line(s) that are neither a section, a column header nor a row, first ${quote(first.text)}; not read`, { line: first.line });
+    }
+    if (this.rows === 0 && this.details === 0 && !this.table) {
+      r.error('no hnsdiag table found (expected `Networks:` / `Endpoints:` / `LoadBalancers:` sections or their column headers)', { line: 1 });
+      return r.result<DumpModel>();
+    }
+    // With -d a row and its detail block name the same object: keep the fuller one.
+    model.hns.networks = fullest(model.hns.networks);
+    model.hns.endpoints = fullest(model.hns.endpoints);
+    model.hns.loadBalancers = fullest(model.hns.loadBalancers);
+    model.hns.namespaces = fullest(model.hns.namespaces);
+    const byName = new Map<string, string[]>();
+    for (const n of model.hns.networks) byName.set(n.name, [...(byName.get(n.name) ?? []), n.id]);
+    for (const e of model.hns.endpoints) {
+      const ids = e.networkName ? byName.get(e.networkName) : undefined;
+      if (!e.networkId && ids?.length === 1) e.networkId = ids[0];
+    }
+    if (this.rows > 0) {
+      addNote(
+        model,
+        'hnsdiag list tables name objects only: network types, endpoint addresses and policies, and load-balancer ports and flags are not in them (hnsdiag list all -d or Get-Hns* | ConvertTo-Json have them).',
+      );
+    }
+    if (model.hns.loadBalancers.some((lb) => lb.frontendVips.length === 0)) {
+      addNote(model, 'Load balancers without a virtual IP are NodePort load balancers.');
+    }
+    return r.result(model);
+  }
+}
+
+function sectionOf(name: string): Section {
+  const n = name.toLowerCase().replace(' ', '');
+  return n === 'loadbalancers' ? 'loadBalancers' : (n as Section);
+}
+
+/** One object per id (ids compare without case), the one with the most to say. */
+function fullest<T extends { id: string }>(list: T[]): T[] {
+  const best = new Map<string, T>();
+  for (const o of list) {
+    const key = o.id.toLowerCase();
+    const seen = best.get(key);
+    if (!seen || JSON.stringify(o).length > JSON.stringify(seen).length) best.set(key, o);
+  }
+  return list.filter((o) => best.get(o.id.toLowerCase()) === o);
+}

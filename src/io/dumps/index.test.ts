@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { FORMAT_IDS } from '../formats';
+import { WINDOWS_DUMP_FORMATS } from './index';
+
+const REAL = new URL('../../../../shared/fixtures/real/', import.meta.url);
+const real = (name: string) => readFileSync(new URL(name, REAL), 'utf8');
+
+/** Which of our formats each real sample is (undefined: not ours). */
+const EXPECTED: Record<string, string | undefined> = {
+  'vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt': 'vfpctrl-rules',
+  'vfpctrl-list-rule-fw-admin-layer-sdn-host.txt': 'vfpctrl-rules',
+  'vfpctrl-list-vmswitch-port-host-port-excerpt.txt': 'vfpctrl-ports',
+  'hnsdiag-list-all-flannel-vxlan.txt': 'hnsdiag',
+  'get-hnsendpoint-list-calico-vxlan-rke2.txt': 'hns-list',
+  'get-hnsnetwork-list-overlay-external-flannel.txt': 'hns-list',
+  'get-hnsendpoint-json-remote-overlay-flannel.json': 'hns-json',
+  'cni-flannel-l2bridge-sdn.conf': undefined,
+  'SOURCES.md': undefined,
+};
+
+const best = (text: string) => {
+  const scored = WINDOWS_DUMP_FORMATS.map((f) => ({ id: f.id, score: f.detect(text) })).sort((a, b) => b.score - a.score);
+  return scored[0]!.score >= 0.5 ? scored[0]!.id : undefined;
+};
+
+describe('WINDOWS_DUMP_FORMATS', () => {
+  it('has one entry per format id, all of them known ids', () => {
+    const ids = WINDOWS_DUMP_FORMATS.map((f) => f.id);
+    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hnsdiag']);
+    for (const id of ids) expect(FORMAT_IDS).toContain(id);
+  });
+
+  it('knows every real sample', () => {
+    expect(readdirSync(REAL).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [file, id] of Object.entries(EXPECTED)) {
+    it(`detects ${file} as ${id ?? 'none of ours'}, and parses it without errors`, () => {
+      const text = real(file);
+      expect(best(text)).toBe(id);
+      const format = WINDOWS_DUMP_FORMATS.find((f) => f.id === id);
+      if (!format) return;
+      const res = format.parse(text, file);
+      expect(res.errors).toEqual([]);
+      const counts = format.count(res.value!);
+      expect(Object.values(counts).reduce((a, b) => a + (b ?? 0), 0)).toBeGreaterThan(0);
+    });
+  }
+});

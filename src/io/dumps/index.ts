@@ -1,0 +1,33 @@
+// The Windows dump formats: what a node prints about HNS and VFP. Each entry detects its format by
+// content (0..1), parses into a DumpModel (never throwing: problems come back as values), and counts
+// what it read for the import summary. The import pipeline picks the best detect() across formats.
+import type { FormatId, ObjectCounts } from '../formats';
+import type { ParseResult } from '../result';
+import * as hnsJson from './hns-json';
+import * as hnsList from './hns-list';
+import * as hnsdiag from './hnsdiag';
+import type { DumpModel } from './model';
+import * as vfpctrlJson from './vfpctrl-json';
+import * as vfpctrlPorts from './vfpctrl-ports';
+import * as vfpctrlRules from './vfpctrl-rules';
+
+export interface WindowsDumpFormat {
+  id: FormatId;
+  /** Confidence 0..1 from the content alone; cheap and total. */
+  detect(text: string): number;
+  /** `file` names the source in placeholders (e.g. the port id of an unnamed rule list). */
+  parse(text: string, file: string): ParseResult<DumpModel>;
+  count(model: DumpModel): ObjectCounts;
+}
+
+export const WINDOWS_DUMP_FORMATS: readonly WindowsDumpFormat[] = [
+  { id: 'vfpctrl-rules', ...vfpctrlRules },
+  { id: 'vfpctrl-ports', ...vfpctrlPorts },
+  { id: 'vfpctrl-json', ...vfpctrlJson },
+  { id: 'hns-json', ...hnsJson },
+  { id: 'hns-list', ...hnsList },
+  { id: 'hnsdiag', ...hnsdiag },
+];
+
+export type { DumpEndpoint, DumpHns, DumpLoadBalancer, DumpModel, DumpNetwork } from './model';
+export { emptyDump, isPlaceholderPortId, PLACEHOLDER_PORT_PREFIX, placeholderPortId } from './model';

@@ -1,0 +1,187 @@
+// JSON as Windows prints it: PowerShell's ConvertTo-Json (`"Key":  value`, deep indentation), often
+// with a BOM, sometimes several documents appended to one file (two commands, one Out-File). We parse
+// with JSON.parse and walk the text once more to know the line of every value, so that a warning
+// about `Policies[2]` can name its line. A syntax error names line and column.
+import { lineOf } from '../result';
+
+export interface JsonDocument {
+  value: unknown;
+  /** Line (1-based, in the whole file) of each value, by path: `''`, `[0]`, `[0].Policies[2]`. */
+  lines: Map<string, number>;
+}
+
+export type JsonRead = { ok: true; documents: JsonDocument[] } | { ok: false; message: string; line: number; column: number };
+
+const MAX_DEPTH = 512;
+
+/** Reads every JSON document of a text; on a syntax error, says where. */
+export function readJson(text: string): JsonRead {
+  const t = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text; // keep offsets = columns
+  const documents: JsonDocument[] = [];
+  let pos = skipWs(t, 0);
+  if (pos >= t.length) return { ok: false, message: 'the file holds no JSON value', line: 1, column: 1 };
+  while (pos < t.length) {
+    const scan = new Scanner(t, pos);
+    const end = scan.document();
+    let value: unknown;
+    try {
+      if (end === undefined) throw new Error(scan.reason);
+      value = JSON.parse(t.slice(pos, end));
+    } catch (e) {
+      return syntaxError(t, pos, e instanceof Error ? e.message : String(e), scan.errorAt);
+    }
+    documents.push({ value, lines: scan.lines });
+    pos = skipWs(t, end!);
+  }
+  return { ok: true, documents };
+}
+
+function syntaxError(t: string, start: number, parserMessage: string, scannedAt: number): JsonRead {
+  // JSON.parse on the rest names the problem the way Node users know it; its position, when it has
+  // one, is relative to the slice. Messages without a position fall back to our scanner's offset.
+  let message = parserMessage;
+  try {
+    JSON.parse(t.slice(start));
+  } catch (e) {
+    if (e instanceof Error) message = e.message;
+  }
+  const m = /at position (\d+)/.exec(message);
+  const offset = m ? start + Number(m[1]) : /end of JSON input/i.test(message) ? t.length : scannedAt;
+  const line = lineOf(t, offset);
+  const column = offset - t.lastIndexOf('\n', offset - 1);
+  const what = message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/\s*in JSON at position \d+.*$/s, '')
+    .replace(/,\s*(\.\.\.)?".*"\s+is not valid JSON$/s, '')
+    .replace(/^Unexpected token '(.*)'$/s, (_, c: string) => `unexpected ${c === '\n' || c === '\r' ? 'line end' : `character ${JSON.stringify(c)}`}`)
+    .trim();
+  const desc = what.charAt(0).toLowerCase() + what.slice(1);
+  return { ok: false, message: `${desc} at line ${line} column ${column} (JSON)`, line, column };
+}
+
+function skipWs(t: string, pos: number): number {
+  while (pos < t.length && /\s/.test(t.charAt(pos))) pos++;
+  return pos;
+}
+
+/** Walks one JSON value, recording the line of each sub-value; `undefined` end = invalid. */
+class Scanner {
+  readonly lines = new Map<string, number>();
+  reason = 'invalid JSON';
+  errorAt: number;
+  private line: number;
+
+  constructor(
+    private readonly t: string,
+    private pos: number,
+  ) {
+    this.errorAt = pos;
+    this.line = lineOf(t, pos);
+  }
+
+  document(): number | undefined {
+    return this.value('', 0) ? this.pos : undefined;
+  }
+
+  private fail(reason: string): false {
+    this.reason = reason;
+    this.errorAt = this.pos;
+    return false;
+  }
+
+  private ws(): void {
+    const t = this.t;
+    while (this.pos < t.length) {
+      const c = t.charCodeAt(this.pos);
+      if (c === 10) this.line++;
+      else if (c !== 32 && c !== 9 && c !== 13) break;
+      this.pos++;
+    }
+  }
+
+  private value(path: string, depth: number): boolean {
+    if (depth > MAX_DEPTH) return this.fail(`values nested deeper than ${MAX_DEPTH} levels`);
+    this.ws();
+    this.lines.set(path, this.line);
+    const c = this.t.charAt(this.pos);
+    if (c === '{') return this.object(path, depth);
+    if (c === '[') return this.array(path, depth);
+    if (c === '"') return this.string() !== undefined;
+    const lit = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+    lit.lastIndex = this.pos;
+    const m = lit.exec(this.t);
+    if (!m) {
+      // A misspelt literal (`tru`): the parser complains about the character after its letters.
+      while (/[a-z]/.test(this.t.charAt(this.pos))) this.pos++;
+      return this.fail('unexpected character');
+    }
+    this.pos += m[0].length;
+    return true;
+  }
+
+  private object(path: string, depth: number): boolean {
+    this.pos++;
+    this.ws();
+    if (this.t.charAt(this.pos) === '}') return this.close();
+    for (;;) {
+      this.ws();
+      const key = this.string();
+      if (key === undefined) return this.fail("expected a property name");
+      this.ws();
+      if (this.t.charAt(this.pos) !== ':') return this.fail("expected ':' after a property name");
+      this.pos++;
+      if (!this.value(path === '' ? key : `${path}.${key}`, depth + 1)) return false;
+      this.ws();
+      const c = this.t.charAt(this.pos);
+      if (c === '}') return this.close();
+      if (c !== ',') return this.fail("expected ',' or '}' after a value");
+      this.pos++;
+    }
+  }
+
+  private array(path: string, depth: number): boolean {
+    this.pos++;
+    this.ws();
+    if (this.t.charAt(this.pos) === ']') return this.close();
+    for (let i = 0; ; i++) {
+      if (!this.value(`${path}[${i}]`, depth + 1)) return false;
+      this.ws();
+      const c = this.t.charAt(this.pos);
+      if (c === ']') return this.close();
+      if (c !== ',') return this.fail("expected ',' or ']' after a value");
+      this.pos++;
+    }
+  }
+
+  private close(): true {
+    this.pos++;
+    return true;
+  }
+
+  /** A string token; returns its value, or undefined (and fails) when it is not one. */
+  private string(): string | undefined {
+    const t = this.t;
+    if (t.charAt(this.pos) !== '"') {
+      this.fail('expected a string');
+      return undefined;
+    }
+    const start = this.pos;
+    this.pos++;
+    while (this.pos < t.length) {
+      const c = t.charCodeAt(this.pos);
+      if (c === 34) {
+        this.pos++;
+        try {
+          return JSON.parse(t.slice(start, this.pos)) as string;
+        } catch {
+          this.fail('invalid string');
+          return undefined;
+        }
+      }
+      if (c < 32) break;
+      this.pos += c === 92 ? 2 : 1;
+    }
+    this.fail('unterminated string');
+    return undefined;
+  }
+}

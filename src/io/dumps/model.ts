@@ -1,0 +1,48 @@
+// What one Windows dump file holds once read: HNS objects and VFP ports, in the shapes of
+// src/hns/model.ts and src/core/vfp/model.ts. A dump rarely prints everything the model needs
+// (hnsdiag has no addresses, a filtered vfpctrl list has no port name), so the few scalar fields a
+// format may leave out are optional here; the importer decides how to fill them.
+import type { Port } from '../../core/vfp/model';
+import type { HnsEndpoint, HnsLoadBalancer, HnsNamespace, HnsNetwork } from '../../hns/model';
+
+/** `T` with the fields `K` optional: what a dump printed of a model object. */
+export type Dumped<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+
+/** hnsdiag prints no network type. */
+export type DumpNetwork = Dumped<HnsNetwork, 'type'>;
+/** hnsdiag prints no addresses and does not say whether an endpoint is remote. */
+export type DumpEndpoint = Dumped<HnsEndpoint, 'ipAddress' | 'macAddress' | 'isRemoteEndpoint'>;
+/** hnsdiag prints no load-balancer flags (nor port mappings: those are left empty, with a note). */
+export type DumpLoadBalancer = Dumped<HnsLoadBalancer, 'flags'>;
+
+export interface DumpHns {
+  networks: DumpNetwork[];
+  endpoints: DumpEndpoint[];
+  loadBalancers: DumpLoadBalancer[];
+  namespaces: HnsNamespace[];
+}
+
+export interface DumpModel {
+  hns: DumpHns;
+  vfp: { ports: Port[] };
+  /** Facts about the dump as a whole, for the import summary (e.g. what the format cannot show). */
+  notes?: string[];
+}
+
+export const emptyDump = (): DumpModel => ({
+  hns: { networks: [], endpoints: [], loadBalancers: [], namespaces: [] },
+  vfp: { ports: [] },
+});
+
+/** Port ids we invent when a dump does not name its port (vfpctrl /port <guid> ... prints no port line). */
+export const PLACEHOLDER_PORT_PREFIX = 'unknown-port:';
+
+/** One placeholder per file, so that two unnamed dumps never merge into one port. */
+export const placeholderPortId = (file: string): string => `${PLACEHOLDER_PORT_PREFIX}${file}`;
+
+export const isPlaceholderPortId = (id: string): boolean => id.startsWith(PLACEHOLDER_PORT_PREFIX);
+
+export function addNote(model: DumpModel, note: string): void {
+  if (!model.notes) model.notes = [];
+  if (!model.notes.includes(note)) model.notes.push(note);
+}

@@ -1,0 +1,166 @@
+// PowerShell's default Format-List text: records of `Key : value` separated by blank lines, keys
+// padded to one column, long values wrapped onto lines indented to the value column. Nested objects
+// are flattened to `@{k=v; k2=v2}`, arrays to `{a, b}`; arrays nested inside those print as
+// `System.Object[]`, and lists longer than $FormatEnumerationLimit (4) end with `...}`. We read what is
+// there and report every place where PowerShell left something out.
+import type { Obj } from './json-walk';
+
+export interface ListField {
+  key: string;
+  /** The value text, continuation lines joined with one space (the break ate a space). */
+  text: string;
+  line: number;
+}
+
+export interface ListRecord {
+  line: number;
+  fields: ListField[];
+}
+
+/** What PowerShell left out: a nested array it printed as a type name, or a list cut at `...`. */
+export interface Truncation {
+  path: string;
+  kind: 'type-name' | 'enumeration-limit';
+  shown: number;
+}
+
+const FIELD = /^([A-Za-z_][\w.-]*)\s*:(?: (.*))?$/;
+
+/** Splits the text into records; lines that are neither fields nor continuations are returned too. */
+export function readRecords(lines: string[]): { records: ListRecord[]; stray: { line: number; text: string }[] } {
+  const records: ListRecord[] = [];
+  const stray: { line: number; text: string }[] = [];
+  let current: ListRecord | undefined;
+  lines.forEach((raw, i) => {
+    const line = raw.trimEnd();
+    const n = i + 1;
+    if (line.trim() === '') {
+      current = undefined;
+      return;
+    }
+    const last = current?.fields[current.fields.length - 1];
+    if (/^\s/.test(line) && last) {
+      last.text = last.text === '' ? line.trim() : `${last.text} ${line.trim()}`;
+      return;
+    }
+    const m = FIELD.exec(line);
+    if (!m) {
+      stray.push({ line: n, text: line });
+      return;
+    }
+    if (!current) {
+      current = { line: n, fields: [] };
+      records.push(current);
+    }
+    current.fields.push({ key: m[1]!, text: (m[2] ?? '').trim(), line: n });
+  });
+  return { records, stray };
+}
+
+const MAX_DEPTH = 32;
+
+/**
+ * A Format-List value: `@{...}` → object, `{...}` → array, `System.Object[]` → [] (reported),
+ * anything else → the text. `report` hears of every truncation, by path below `path`.
+ */
+export function readValue(text: string, path: string, report: (t: Truncation) => void): unknown {
+  const t = text.trim();
+  if (!t.startsWith('@{') && !(t.startsWith('{') && t.endsWith('}')) && !isTypeName(t)) return t;
+  const p = new ValueParser(t, report);
+  const v = p.value(path, '', 0);
+  return p.pos === t.length ? v : t; // not one whole value after all (text that merely starts with a brace)
+}
+
+/** `System.Object[]`, `System.String[]`: how PowerShell prints an array nested too deep. */
+const isTypeName = (t: string): boolean => /^System\.[\w.`]+\[\]$/.test(t);
+
+class ValueParser {
+  pos = 0;
+  constructor(
+    private readonly t: string,
+    private readonly report: (t: Truncation) => void,
+  ) {}
+
+  /** A value ending before one of `stops` (at this nesting level) or at the end. */
+  value(path: string, stops: string, depth: number): unknown {
+    this.skipSpaces();
+    if (depth < MAX_DEPTH && this.t.startsWith('@{', this.pos)) {
+      const start = this.pos;
+      const o = this.hash(path, depth);
+      if (o) return o;
+      this.pos = start;
+    } else if (depth < MAX_DEPTH && this.t.charAt(this.pos) === '{') {
+      const start = this.pos;
+      const a = this.array(path, depth);
+      if (a) return a;
+      this.pos = start;
+    }
+    const text = this.scalar(stops);
+    if (isTypeName(text)) {
+      this.report({ path, kind: 'type-name', shown: 0 });
+      return [];
+    }
+    return text;
+  }
+
+  private hash(path: string, depth: number): Obj | undefined {
+    this.pos += 2;
+    const o: Obj = {};
+    for (;;) {
+      this.skipSpaces();
+      if (this.t.charAt(this.pos) === '}') {
+        this.pos++;
+        return o;
+      }
+      const eq = this.t.indexOf('=', this.pos);
+      const key = eq < 0 ? '' : this.t.slice(this.pos, eq).trim();
+      if (!/^[\w.-]+$/.test(key)) return undefined;
+      this.pos = eq + 1;
+      o[key] = this.value(path === '' ? key : `${path}.${key}`, ';}', depth + 1);
+      const c = this.t.charAt(this.pos);
+      if (c === ';') this.pos++;
+      else if (c !== '}') return undefined;
+    }
+  }
+
+  private array(path: string, depth: number): unknown[] | undefined {
+    this.pos++;
+    const items: unknown[] = [];
+    for (;;) {
+      this.skipSpaces();
+      if (this.t.startsWith('...}', this.pos)) {
+        this.pos += 4;
+        this.report({ path, kind: 'enumeration-limit', shown: items.length });
+        return items;
+      }
+      if (this.t.charAt(this.pos) === '}') {
+        this.pos++;
+        return items;
+      }
+      items.push(this.value(`${path}[${items.length}]`, ',}', depth + 1));
+      if (this.t.startsWith('...}', this.pos)) continue; // `{@{...}, @{...}...}`: no comma before the dots
+      const c = this.t.charAt(this.pos);
+      if (c === ',') this.pos++;
+      else if (c !== '}') return undefined;
+    }
+  }
+
+  /** Text up to a stop character that is not inside braces; trailing `...` of a cut list stays out. */
+  private scalar(stops: string): string {
+    const start = this.pos;
+    let depth = 0;
+    while (this.pos < this.t.length) {
+      const c = this.t.charAt(this.pos);
+      if (depth === 0 && stops.includes(c)) break;
+      if (depth === 0 && stops.includes('}') && this.t.startsWith('...}', this.pos)) break;
+      if (c === '{') depth++;
+      else if (c === '}') depth--;
+      this.pos++;
+    }
+    return this.t.slice(start, this.pos).trim();
+  }
+
+  private skipSpaces(): void {
+    while (this.t.charAt(this.pos) === ' ') this.pos++;
+  }
+}

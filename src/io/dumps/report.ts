@@ -1,0 +1,53 @@
+// Collects the warnings and errors of one parse. Messages are for an on-call engineer: each names
+// the line (and the field when there is one). A junk file must not produce a million problems, so
+// each list is capped and ends with a count of what was left out.
+import type { ParseResult, Problem } from '../result';
+
+const MAX_PER_LIST = 100;
+
+export interface At {
+  line?: number;
+  field?: string;
+}
+
+export class Report {
+  private readonly warnings: Problem[] = [];
+  private readonly errors: Problem[] = [];
+  private dropped = { warnings: 0, errors: 0 };
+
+  /** Adds `line N: ` in front of the message when it does not name its line itself. */
+  warn(message: string, at: At = {}): void {
+    this.add('warnings', message, at);
+  }
+
+  error(message: string, at: At = {}): void {
+    this.add('errors', message, at);
+  }
+
+  get errorCount(): number {
+    return this.errors.length + this.dropped.errors;
+  }
+
+  result<T>(value?: T): ParseResult<T> {
+    const warnings = withTail(this.warnings, this.dropped.warnings, 'warnings');
+    const errors = withTail(this.errors, this.dropped.errors, 'errors');
+    return value === undefined ? { warnings, errors } : { value, warnings, errors };
+  }
+
+  private add(list: 'warnings' | 'errors', message: string, at: At): void {
+    const target = list === 'warnings' ? this.warnings : this.errors;
+    if (target.length >= MAX_PER_LIST) {
+      this.dropped[list]++;
+      return;
+    }
+    const named = at.line !== undefined && !message.includes(`line ${at.line}`);
+    const p: Problem = { message: named ? `line ${at.line}: ${message}` : message };
+    if (at.line !== undefined) p.line = at.line;
+    if (at.field !== undefined && at.field !== '') p.field = at.field;
+    target.push(p);
+  }
+}
+
+function withTail(list: Problem[], dropped: number, what: string): Problem[] {
+  return dropped > 0 ? [...list, { message: `${dropped} more ${what} not shown` }] : [...list];
+}

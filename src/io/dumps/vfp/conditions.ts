@@ -1,0 +1,127 @@
+// vfpctrl condition lines (`Source IP : 10.0.0.1, 10.0.1.0/24`, `Protocols : 6`, `Destination ports :
+// 80-90, 443`) into core Conditions. Lists are comma separated; ranges use a dash. An IPv4 address
+// range becomes the few prefixes that cover it exactly, so matching stays prefix-based.
+import { ipv4Prefix, parseIpv4, parsePrefix, type Prefix } from '../../../core/net/ip';
+import { ANY_PROTOCOL, PROTOCOL_NUMBER, type Protocol } from '../../../core/net/protocol';
+import type { Conditions, PortRange } from '../../../core/vfp/model';
+import { intOf } from '../text';
+
+type Field = keyof Conditions;
+
+const LABELS: Record<string, Field> = {
+  'source ip': 'srcIp',
+  'source ips': 'srcIp',
+  'source address': 'srcIp',
+  'destination ip': 'dstIp',
+  'destination ips': 'dstIp',
+  'destination address': 'dstIp',
+  protocols: 'protocols',
+  protocol: 'protocols',
+  'source ports': 'srcPorts',
+  'source port': 'srcPorts',
+  'destination ports': 'dstPorts',
+  'destination port': 'dstPorts',
+  vni: 'vni',
+  'vxlan vni': 'vni',
+};
+
+/** The Conditions field a label sets, or undefined for a label we do not model. */
+export const conditionField = (label: string): Field | undefined => LABELS[label.trim().toLowerCase()];
+
+/** Sets one condition; returns why the value could not be read, if it could not. */
+export function applyCondition(c: Conditions, field: Field, value: string): string | undefined {
+  const items = value
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (items.length === 0 || items.every((i) => /^(\*|any|all)$/i.test(i))) return undefined;
+  switch (field) {
+    case 'srcIp':
+    case 'dstIp': {
+      const out: Prefix[] = [];
+      for (const item of items) {
+        const ps = prefixesOf(item);
+        if (!ps) return `\`${item}\` is not an IP address, prefix or range`;
+        out.push(...ps);
+      }
+      c[field] = [...(c[field] ?? []), ...out];
+      return undefined;
+    }
+    case 'protocols': {
+      const out: number[] = [];
+      for (const item of items) {
+        const n = intOf(item) ?? PROTOCOL_NUMBER[item.toLowerCase() as Protocol];
+        if (n === undefined || n > ANY_PROTOCOL) return `\`${item}\` is not a protocol number`;
+        out.push(n);
+      }
+      // 256 is HNS's "any protocol": no condition at all.
+      if (!out.includes(ANY_PROTOCOL)) c.protocols = [...(c.protocols ?? []), ...out];
+      return undefined;
+    }
+    case 'srcPorts':
+    case 'dstPorts': {
+      const out: PortRange[] = [];
+      for (const item of items) {
+        const r = portRangeOf(item);
+        if (!r) return `\`${item}\` is not a port or port range`;
+        out.push(r);
+      }
+      c[field] = [...(c[field] ?? []), ...out];
+      return undefined;
+    }
+    case 'vni': {
+      const n = intOf(items[0]!);
+      if (n === undefined || n > 0xffffff) return `\`${items[0]}\` is not a VXLAN network identifier`;
+      c.vni = n;
+      return undefined;
+    }
+  }
+}
+
+export function portRangeOf(text: string): PortRange | undefined {
+  const m = /^(\d{1,5})(?:\s*-\s*(\d{1,5}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  const lo = Number(m[1]);
+  const hi = m[2] === undefined ? lo : Number(m[2]);
+  return lo <= hi && hi <= 65535 ? { lo, hi } : undefined;
+}
+
+/** An address, a prefix (also `a.b.c.d/255.255.0.0`), or an IPv4 range `a-b`. */
+export function prefixesOf(text: string): Prefix[] | undefined {
+  const t = text.trim();
+  const direct = parsePrefix(t);
+  if (direct) return [direct];
+  const mask = /^([\d.]+)\/([\d.]+)$/.exec(t);
+  if (mask) {
+    const base = parseIpv4(mask[1]!);
+    const len = maskLength(mask[2]!);
+    return base === undefined || len === undefined ? undefined : [ipv4Prefix(base, len)];
+  }
+  const range = /^([\d.]+)\s*-\s*([\d.]+)$/.exec(t);
+  if (range) {
+    const lo = parseIpv4(range[1]!);
+    const hi = parseIpv4(range[2]!);
+    return lo === undefined || hi === undefined || lo > hi ? undefined : coverRange(lo, hi);
+  }
+  return undefined;
+}
+
+function maskLength(mask: string): number | undefined {
+  const m = parseIpv4(mask);
+  if (m === undefined) return undefined;
+  for (let len = 0; len <= 32; len++) if ((len === 0 ? 0 : (0xffffffff << (32 - len)) >>> 0) === m) return len;
+  return undefined;
+}
+
+/** The smallest list of IPv4 prefixes covering lo..hi exactly. */
+export function coverRange(lo: number, hi: number): Prefix[] {
+  const out: Prefix[] = [];
+  let at = lo;
+  while (at <= hi) {
+    let bits = 0;
+    while (bits < 32 && at % 2 ** (bits + 1) === 0 && at + 2 ** (bits + 1) - 1 <= hi) bits++;
+    out.push(ipv4Prefix(at, 32 - bits));
+    at += 2 ** bits;
+  }
+  return out;
+}

@@ -1,0 +1,306 @@
+// `vfpctrl ... /format 1` JSON (VFP notes §3.3): `{ "Ports": [...] }` from /list-vmswitch-port,
+// `{ "Rules": [...] }` from /list-rule, `Layers[].Groups[].Rules[]` with `InformationArray[0]
+// .RuleCounters` from /get-rule-counter, and `InformationArray.PortCounters[]` from
+// /get-port-counter. The nesting varies (one object or a one-element array), so every level is read
+// with listOf. Counters are kept on rules and ports as evidence to compare a walk with.
+import { z } from 'zod';
+import { parseMac } from '../../core/net/mac';
+import { decodeFlags, FLAGS_TERMINATING, type Direction, type Group, type Layer, type Port, type Rule } from '../../core/vfp/model';
+import type { ParseResult } from '../result';
+import { guard } from '../result';
+import { countDump, VFP_KINDS } from './count';
+import { readJson } from './json-text';
+import { indexPath, isObj, joinPath, listOf, pick, textOf, type Obj } from './json-walk';
+import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
+import { Report } from './report';
+import { head } from './text';
+import { actionOf } from './vfp/actions';
+import { applyCondition, conditionField } from './vfp/conditions';
+import { finishLayer, newLayer, portKindFromLayers, UNKNOWN_LAYER } from './vfp/layers';
+import { portKindOf } from './vfp/port-kind';
+
+export function detect(text: string): number {
+  const h = head(text, 16 * 1024).trimStart();
+  if (!h.startsWith('{') && !h.startsWith('[')) return 0;
+  if (/"(RuleCounters|PortCounters|InformationArray)"\s*:/.test(h)) return 0.95;
+  if (/"(Ports|Rules|Layers|Groups)"\s*:/.test(h) && !/"(VirtualNetwork|HostComputeNetwork|cniVersion)"\s*:/i.test(h)) return 0.85;
+  return 0;
+}
+
+export function parse(text: string, file: string): ParseResult<DumpModel> {
+  return guard(() => new VfpJsonReader(file).read(text));
+}
+
+export const count = (model: DumpModel) => countDump(model, VFP_KINDS);
+
+const counter = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+const RuleCounters = z.looseObject({
+  MatchedPackets: counter,
+  DroppedPackets: counter,
+  PendingPackets: counter.optional(),
+  DroppedFlows: counter.optional(),
+});
+/** Direction: 0 = EGRESS (out of the vNIC into the switch), 1 = INGRESS, as Microsoft's scripts map it. */
+const PortCounter = z.looseObject({
+  Direction: z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)]),
+  TotalPackets: counter.optional(),
+  DroppedPackets: counter.optional(),
+  DroppedAcl: counter.optional(),
+  PendingPackets: counter.optional(),
+});
+
+class VfpJsonReader {
+  private readonly r = new Report();
+  private readonly model = emptyDump();
+  private lines = new Map<string, number>();
+  private numericTypes: { line?: number; count: number } = { count: 0 };
+
+  constructor(private readonly file: string) {}
+
+  read(text: string): ParseResult<DumpModel> {
+    const json = readJson(text);
+    if (!json.ok) {
+      this.r.error(json.message, { line: json.line });
+      return this.r.result<DumpModel>();
+    }
+    for (const doc of json.documents) {
+      this.lines = doc.lines;
+      this.visit(doc.value, '', undefined);
+    }
+    return this.finish();
+  }
+
+  private at(path: string, field?: string) {
+    let p = path;
+    while (!this.lines.has(p) && p !== '') p = p.replace(/(\.[^.[]*|\[\d+\])$/, '');
+    return { line: this.lines.get(p), field: field ?? (path || undefined) };
+  }
+
+  /** Any level of the output: a list, a Ports / Layers / Rules holder, or a counters holder. */
+  private visit(v: unknown, path: string, port: Port | undefined): void {
+    if (Array.isArray(v)) return v.forEach((item, i) => this.visit(item, indexPath(path, i), port));
+    if (!isObj(v)) return;
+    const ports = pick(v, 'Ports');
+    const layers = pick(v, 'Layers');
+    const groups = pick(v, 'Groups');
+    const rules = pick(v, 'Rules');
+    const info = pick(v, 'InformationArray');
+    if (ports) listOf(ports.value).forEach((p, i) => this.port(p, indexPath(joinPath(path, ports.key), i)));
+    if (layers) listOf(layers.value).forEach((l, i) => this.layer(l, indexPath(joinPath(path, layers.key), i), port ?? this.namedPort(v)));
+    if (!layers && groups) this.looseGroups(groups.value, joinPath(path, groups.key), port ?? this.namedPort(v));
+    if (!layers && !groups && rules) this.looseGroups([{ Name: 'UNKNOWN_GROUP', Rules: rules.value }], joinPath(path, rules.key), port ?? this.namedPort(v), true);
+    if (info) this.portCounters(info.value, joinPath(path, info.key), port ?? this.namedPort(v));
+    if (!ports && !layers && !groups && !rules && !info && path === '') {
+      this.r.warn('this JSON holds none of Ports, Layers, Groups, Rules or InformationArray; nothing read', this.at(path));
+    }
+  }
+
+  private portById(id: string | undefined): Port {
+    const wanted = id ?? placeholderPortId(this.file);
+    let p = this.model.vfp.ports.find((x) => x.id.toLowerCase() === wanted.toLowerCase());
+    if (!p) {
+      p = { id: wanted, friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
+      this.model.vfp.ports.push(p);
+    }
+    return p;
+  }
+
+  /** The port an object names (`PortName`, `Port`), or this file's placeholder port. */
+  private namedPort(o: Obj): Port {
+    return this.portById(textOf(pick(o, 'PortName', 'Port', 'PortId')?.value));
+  }
+
+  private port(v: unknown, path: string): void {
+    if (!isObj(v)) return void this.r.warn('a Ports entry is not an object; skipped', this.at(path));
+    const id = textOf(pick(v, 'Name', 'PortName')?.value);
+    if (!id) this.r.warn('a port without Name; its rules go to the placeholder port', this.at(path, joinPath(path, 'Name')));
+    const port = this.portById(id);
+    const friendly = textOf(pick(v, 'Id', 'FriendlyName', 'PortFriendlyName')?.value);
+    if (friendly) port.friendlyName = friendly;
+    const num = pick(v, 'VmsPortId', 'PortId', 'PortNumber')?.value;
+    if (typeof num === 'number') port.portNumber = num;
+    const macText = textOf(pick(v, 'MacAddress', 'Mac')?.value);
+    if (macText) {
+      const mac = parseMac(macText);
+      if (mac) port.mac = mac;
+      else this.r.warn(`\`${macText}\` is not a MAC address`, this.at(joinPath(path, 'MacAddress')));
+    }
+    const sw = textOf(pick(v, 'SwitchName', 'Switch')?.value);
+    if (sw) port.switchName = sw;
+    const blocked = pick(v, 'Blocked')?.value;
+    if (typeof blocked === 'boolean') port.blocked = blocked;
+    this.visit(Object.fromEntries(Object.entries(v).filter(([k]) => k.toLowerCase() !== 'ports')), path, port);
+  }
+
+  private layer(v: unknown, path: string, port: Port): void {
+    if (!isObj(v)) return void this.r.warn('a Layers entry is not an object; skipped', this.at(path));
+    const name = textOf(pick(v, 'Name', 'LayerName', 'Id', 'LayerId')?.value) ?? UNKNOWN_LAYER;
+    let layer = port.layers.find((l) => l.name === name);
+    if (!layer) {
+      const priority = pick(v, 'Priority')?.value;
+      layer = newLayer(name, typeof priority === 'number' ? priority : undefined);
+      port.layers.push(layer);
+    }
+    const friendly = textOf(pick(v, 'FriendlyName')?.value);
+    if (friendly) layer.friendlyName = friendly;
+    const groups = pick(v, 'Groups');
+    if (groups) listOf(groups.value).forEach((g, i) => this.group(g, indexPath(joinPath(path, groups.key), i), layer));
+  }
+
+  /** Groups (or bare rules) without their layer: they go to a stand-in layer, with a warning. */
+  private looseGroups(groups: unknown, path: string, port: Port, bareRules = false): void {
+    let layer = port.layers.find((l) => l.name === UNKNOWN_LAYER);
+    if (!layer) {
+      layer = newLayer(UNKNOWN_LAYER);
+      port.layers.push(layer);
+    }
+    this.r.warn(`${bareRules ? 'rules' : 'groups'} without their layer${bareRules ? ' and group' : ''}; kept in layer ${UNKNOWN_LAYER}`, this.at(path));
+    listOf(groups).forEach((g, i) => this.group(g, bareRules ? path : indexPath(path, i), layer));
+  }
+
+  private group(v: unknown, path: string, layer: Layer): void {
+    if (!isObj(v)) return void this.r.warn('a Groups entry is not an object; skipped', this.at(path));
+    const name = textOf(pick(v, 'Name', 'GroupName', 'Id', 'GroupId')?.value) ?? 'UNKNOWN_GROUP';
+    const group: Group = {
+      name,
+      priority: numberOf(pick(v, 'Priority')?.value) ?? 0,
+      direction: directionOf(pick(v, 'Direction')?.value) ?? (/_IN(_|$)/i.test(name) ? 'in' : 'out'),
+      family: /ipv6/i.test(textOf(pick(v, 'Type', 'Family', 'AddressFamily')?.value) ?? name) ? 'ipv6' : 'ipv4',
+      conditions: {},
+      matchType: /lpm|longest/i.test(textOf(pick(v, 'MatchType')?.value) ?? '') ? 'lpm' : 'priority',
+      rules: [],
+    };
+    const friendly = textOf(pick(v, 'FriendlyName')?.value);
+    if (friendly) group.friendlyName = friendly;
+    const rules = pick(v, 'Rules');
+    if (rules) listOf(rules.value).forEach((x, i) => this.rule(x, indexPath(joinPath(path, rules.key), i), group));
+    layer.groups.push(group);
+  }
+
+  private rule(v: unknown, path: string, group: Group): void {
+    if (!isObj(v)) return void this.r.warn('a Rules entry is not an object; skipped', this.at(path));
+    const friendly = textOf(pick(v, 'FriendlyName')?.value);
+    const id = textOf(pick(v, 'Name', 'Id', 'RuleId')?.value) || friendly || `rule-${path}`;
+    const flags = numberOf(pick(v, 'Flags', 'RuleFlags')?.value);
+    const rule: Rule = {
+      id,
+      priority: numberOf(pick(v, 'Priority')?.value) ?? 65535,
+      flags: flags === undefined ? { ...FLAGS_TERMINATING } : decodeFlags(flags),
+      conditions: {},
+      action: this.action(pick(v, 'Type')?.value, id, path),
+      flowTtl: numberOf(pick(v, 'FlowTtl', 'FlowTTL', 'Ttl')?.value) ?? 0,
+      provenance: { by: 'vfpctrl dump' },
+    };
+    if (friendly) rule.friendlyName = friendly;
+    const conditions = pick(v, 'Conditions')?.value;
+    if (isObj(conditions)) this.conditions(conditions, joinPath(path, 'Conditions'), rule);
+    const counters = this.ruleCounters(v, path);
+    if (counters) rule.counters = counters;
+    group.rules.push(rule);
+  }
+
+  private action(type: unknown, id: string, path: string): Rule['action'] {
+    if (typeof type === 'string') return actionOf(type, this.at(path).line ?? 0, { dips: [], ruleData: [], modify: [], encap: [] }, id, this.r);
+    if (type !== undefined) {
+      this.numericTypes.count++;
+      this.numericTypes.line ??= this.at(joinPath(path, 'Type')).line;
+    }
+    return { type: 'allow' };
+  }
+
+  /** Conditions spelled as JSON keys (`SourceIP`, `DestinationPorts`): matched by their label. */
+  private conditions(o: Obj, path: string, rule: Rule): void {
+    for (const [key, value] of Object.entries(o)) {
+      const text = Array.isArray(value) ? value.map(textOf).join(',') : textOf(value);
+      const field = conditionField(key.replace(/([a-z])([A-Z])/g, '$1 $2'));
+      if (!field || text === undefined) {
+        this.r.warn(`condition \`${key}\` is not modelled; rule ${rule.id} will match more packets than on the node`, this.at(joinPath(path, key)));
+        continue;
+      }
+      const problem = applyCondition(rule.conditions, field, text);
+      if (problem) this.r.error(`condition ${key}: ${problem}`, this.at(joinPath(path, key)));
+    }
+  }
+
+  private ruleCounters(v: Obj, path: string): Rule['counters'] {
+    const info = pick(v, 'InformationArray');
+    const holder = info ? listOf(info.value).find((x) => isObj(x) && pick(x, 'RuleCounters')) : undefined;
+    const raw = isObj(holder) ? listOf(pick(holder, 'RuleCounters')?.value)[0] : pick(v, 'RuleCounters')?.value;
+    if (raw === undefined) return undefined;
+    const parsed = RuleCounters.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      this.r.warn(`rule counters unreadable: ${issue.path.join('.') || 'value'} ${issue.message}`, this.at(joinPath(path, 'InformationArray')));
+      return undefined;
+    }
+    const c = parsed.data;
+    return {
+      matchedPackets: c.MatchedPackets,
+      droppedPackets: c.DroppedPackets,
+      ...(c.PendingPackets !== undefined && { pendingPackets: c.PendingPackets }),
+      ...(c.DroppedFlows !== undefined && { droppedFlows: c.DroppedFlows }),
+    };
+  }
+
+  private portCounters(info: unknown, path: string, port: Port): void {
+    listOf(info).forEach((holder, i) => {
+      if (!isObj(holder)) return;
+      const pc = pick(holder, 'PortCounters');
+      if (!pc) return;
+      const base = joinPath(Array.isArray(info) ? indexPath(path, i) : path, pc.key);
+      listOf(pc.value).forEach((raw, j) => {
+        const parsed = PortCounter.safeParse(raw);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0]!;
+          return this.r.warn(`port counters unreadable: ${issue.path.join('.') || 'value'} ${issue.message}`, this.at(indexPath(base, j)));
+        }
+        const c = parsed.data;
+        const d: Direction = c.Direction === 0 ? 'out' : 'in';
+        port.counters = {
+          ...port.counters,
+          [d]: {
+            ...(c.TotalPackets !== undefined && { totalPackets: c.TotalPackets }),
+            ...(c.DroppedPackets !== undefined && { droppedPackets: c.DroppedPackets }),
+            ...(c.DroppedAcl !== undefined && { droppedAcl: c.DroppedAcl }),
+            ...(c.PendingPackets !== undefined && { pendingPackets: c.PendingPackets }),
+          },
+        };
+      });
+    });
+  }
+
+  private finish(): ParseResult<DumpModel> {
+    const { r, model } = this;
+    if (this.numericTypes.count > 0) {
+      r.warn(`${this.numericTypes.count} rule(s) give Type as a number; vfpctrl's numeric action codes are not published, so they are kept as allow`, {
+        line: this.numericTypes.line,
+        field: 'Type',
+      });
+    }
+    for (const port of model.vfp.ports) {
+      port.layers.forEach(finishLayer);
+      port.kind = portKindOf(port.friendlyName) ?? portKindFromLayers(port.layers) ?? 'endpoint';
+      if (port.id === placeholderPortId(this.file)) {
+        r.warn(`the JSON does not name its port (vfpctrl /port <guid> ... /format 1); its content is kept on placeholder port ${port.id}`, { field: 'port' });
+      }
+    }
+    if (model.vfp.ports.some((p) => p.layers.some((l) => l.provenance?.assumptions?.includes('layer-order')))) {
+      addNote(model, `Layer priorities were not in the dump: VFP Lab's assumed layer order is used (assumption layer-order).`);
+    }
+    return r.result(model);
+  }
+}
+
+function numberOf(v: unknown): number | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v);
+  return undefined;
+}
+
+/** 0 / "OUT" = out, 1 / "IN" = in (the numbering of port counters). */
+function directionOf(v: unknown): Direction | undefined {
+  const t = textOf(v)?.toLowerCase();
+  if (t === '0' || t === 'out' || t === 'egress') return 'out';
+  if (t === '1' || t === 'in' || t === 'ingress') return 'in';
+  return undefined;
+}

@@ -1,0 +1,352 @@
+// `vfpctrl /list-rule` text (VFP notes §3.1): an ` ITEM LIST` banner, then LAYER / GROUP / RULE
+// blocks whose fields are indented under their header. Also the per-port files collect scripts write
+// (`Policy for port :` + GUID, or an echoed `vfpctrl /port <guid> ... /list-rule` line), so one file
+// may hold several ports. Indentation decides where a line belongs; a line back at or left of its
+// header's column ends that block, which is how trailing junk such as `  (redacted)` is told apart.
+import { parseMac } from '../../core/net/mac';
+import type { Layer, Port, Rule } from '../../core/vfp/model';
+import type { ParseResult } from '../result';
+import { guard } from '../result';
+import { countDump, VFP_KINDS } from './count';
+import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
+import { Report } from './report';
+import { GUID, head, indentOf, isGuid, keyValue, linesOf, quote } from './text';
+import { applyCondition, conditionField } from './vfp/conditions';
+import { finishGroup, finishRule, GROUP_FIELDS, LAYER_FIELDS, newGroupDraft, newRuleDraft, RULE_FIELDS, type GroupDraft, type RuleDraft } from './vfp/drafts';
+import { finishLayer, layerOfGroup, newLayer, portKindFromLayers, UNKNOWN_LAYER } from './vfp/layers';
+import { portKindOf } from './vfp/port-kind';
+
+export function detect(text: string): number {
+  const h = head(text);
+  if (/^\s*RULE : /m.test(h) && (/^\s*GROUP : /m.test(h) || /Flow TTL:/.test(h))) return 0.95;
+  if (/^\s*(LAYER|GROUP) : \S/m.test(h) && /^\s*Priority : /m.test(h)) return 0.9;
+  if (/^ ?ITEM LIST\s*\n=+\s*$/m.test(h)) return 0.5;
+  return 0;
+}
+
+export function parse(text: string, file: string): ParseResult<DumpModel> {
+  return guard(() => new RuleListReader(file).read(text));
+}
+
+export const count = (model: DumpModel) => countDump(model, VFP_KINDS);
+
+type BlockKind = 'conditions' | 'ruleData' | 'modify' | 'encap' | 'dips';
+interface Block {
+  kind: BlockKind;
+  owner: 'rule' | 'group';
+  indent: number;
+}
+
+const BLOCK_OF: Record<string, BlockKind> = {
+  conditions: 'conditions',
+  'rule data': 'ruleData',
+  modify: 'modify',
+  'encap destination(s)': 'encap',
+  'encap destinations': 'encap',
+  'dip range(s)': 'dips',
+  'dip range': 'dips',
+  'dip ranges': 'dips',
+};
+
+const PORT_HEADER = new RegExp(`^[\\s=#*>-]*(?:vfp\\s+)?port(?:\\s+name|\\s+id|\\s+guid)?\\s*[:=]?\\s*\\{?(${GUID.source})\\}?[\\s=#*<-]*$`, 'i');
+
+class RuleListReader {
+  private readonly r = new Report();
+  private readonly model = emptyDump();
+  private port?: Port;
+  private layer?: { layer: Layer; indent: number };
+  private group?: { draft: GroupDraft; rules: Rule[]; layer: Layer };
+  private rule?: RuleDraft;
+  private block?: Block;
+  private commandLayer?: string;
+  private commandGroup?: string;
+  private awaitingPortGuid = false;
+  private sawBanner = false;
+  private sawStructure = false;
+  private readonly named = new Set<Port>();
+  private readonly ignored: { line: number; text: string }[] = [];
+  private readonly unknownFields = new Map<string, { line: number; count: number }>();
+
+  constructor(private readonly file: string) {}
+
+  read(text: string): ParseResult<DumpModel> {
+    const lines = linesOf(text);
+    lines.forEach((raw, i) => this.line(raw.trimEnd(), i + 1));
+    this.closeAll();
+    return this.finish();
+  }
+
+  private line(text: string, n: number): void {
+    const t = text.trim();
+    if (t === '') return;
+    const indent = indentOf(text);
+    if (this.awaitingPortGuid) {
+      this.awaitingPortGuid = false;
+      if (isGuid(t)) return this.startPort(t);
+    }
+    if (t === 'ITEM LIST' || /^=+$/.test(t)) {
+      this.sawBanner = true;
+      return this.closeAll();
+    }
+    if (/^Command [\w-]+ succeeded/i.test(t)) return this.closeAll();
+    if (/^ERROR\b/i.test(t)) {
+      this.r.error(`vfpctrl reported ${quote(t, 200)}`, { line: n });
+      return this.closeAll();
+    }
+    if (this.portHeader(t)) return;
+    const header = /^(LAYER|GROUP|RULE)\s*:\s*(.*)$/.exec(t);
+    if (header) return this.header(header[1] as 'LAYER' | 'GROUP' | 'RULE', header[2]!.trim(), n, indent);
+    const kv = keyValue(t);
+    const key = kv?.key.toLowerCase();
+    if (this.block && this.continuesBlock(this.block, t, key, indent)) return this.blockLine(this.block, t, n);
+    this.block = undefined;
+    const stays = (at: number, fields: string[]) => indent > at || (indent === at && key !== undefined && fields.includes(key));
+    if (this.rule && !stays(this.rule.indent, RULE_FIELDS)) this.closeRule();
+    if (this.group && !this.rule && !stays(this.group.draft.indent, GROUP_FIELDS)) this.closeGroup();
+    if (this.layer && !this.group && !stays(this.layer.indent, LAYER_FIELDS)) this.closeLayer();
+    if (this.rule) return this.ruleLine(this.rule, t, kv, n, indent);
+    if (this.group) return this.groupLine(this.group.draft, t, kv, n, indent);
+    if (this.layer) return this.layerLine(this.layer.layer, t, kv, n);
+    this.topLine(t, kv, n);
+  }
+
+  /** Port headers of collect scripts and echoed commands; true when the line was one. */
+  private portHeader(t: string): boolean {
+    const command = /\bvfpctrl(?:\.exe)?\b.*\/port\s+\{?([0-9a-fA-F-]{36})\}?/i.exec(t);
+    if (command && isGuid(command[1]!)) {
+      this.startPort(command[1]!);
+      this.commandLayer = /\/layer\s+"?([\w-]+)/i.exec(t)?.[1];
+      this.commandGroup = /\/group\s+"?([\w-]+)/i.exec(t)?.[1];
+      return true;
+    }
+    if (/^Policy for port\b/i.test(t)) {
+      const guid = GUID.exec(t)?.[0];
+      if (guid) this.startPort(guid);
+      else {
+        this.closeAll();
+        this.awaitingPortGuid = true;
+      }
+      return true;
+    }
+    const plain = !this.rule && !this.group && !this.layer ? PORT_HEADER.exec(t) : null;
+    if (plain) this.startPort(plain[1]!);
+    return plain !== null;
+  }
+
+  private startPort(guid: string): void {
+    this.closeAll();
+    const id = guid.replace(/[{}]/g, '').trim();
+    let port = this.model.vfp.ports.find((p) => p.id.toLowerCase() === id.toLowerCase());
+    if (!port) {
+      port = { id, friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
+      this.model.vfp.ports.push(port);
+    }
+    this.named.add(port);
+    this.port = port;
+  }
+
+  private ensurePort(): Port {
+    if (this.port) return this.port;
+    const port: Port = { id: placeholderPortId(this.file), friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
+    this.model.vfp.ports.push(port);
+    this.port = port;
+    return port;
+  }
+
+  private layerNamed(name: string, explicit: boolean): Layer {
+    const port = this.ensurePort();
+    let layer = port.layers.find((l) => l.name === name);
+    if (!layer) {
+      layer = newLayer(name);
+      port.layers.push(layer);
+    }
+    if (explicit) delete layer.provenance?.assumptions;
+    return layer;
+  }
+
+  private header(kind: 'LAYER' | 'GROUP' | 'RULE', name: string, n: number, indent: number): void {
+    this.sawStructure = true;
+    if (kind === 'LAYER') {
+      this.closeLayer();
+      this.layer = { layer: this.layerNamed(name || `${UNKNOWN_LAYER}_AT_LINE_${n}`, true), indent };
+      if (!name) this.r.warn('LAYER without a name', { line: n, field: 'LAYER' });
+      return;
+    }
+    if (kind === 'GROUP') {
+      this.closeGroup();
+      const groupName = name || `UNKNOWN_GROUP_AT_LINE_${n}`;
+      if (!name) this.r.warn('GROUP without a name', { line: n, field: 'GROUP' });
+      this.group = { draft: newGroupDraft(groupName, n, indent), rules: [], layer: this.layer?.layer ?? this.implicitLayer(groupName, n) };
+      return;
+    }
+    this.closeRule();
+    if (!this.group) {
+      const groupName = this.commandGroup ?? 'UNKNOWN_GROUP';
+      if (!this.commandGroup) this.r.warn('RULE outside any GROUP (the GROUP line is missing); kept in group UNKNOWN_GROUP', { line: n, field: 'GROUP' });
+      this.group = { draft: newGroupDraft(groupName, n, -1), rules: [], layer: this.layer?.layer ?? this.implicitLayer(groupName, n) };
+    }
+    this.rule = newRuleDraft(name, n, indent);
+  }
+
+  /** The layer of a group printed without a LAYER line (vfpctrl ... /layer X /list-rule). */
+  private implicitLayer(group: string, n: number): Layer {
+    if (this.commandLayer) return this.layerNamed(this.commandLayer, false);
+    const inferred = layerOfGroup(group);
+    if (inferred) {
+      this.r.warn(`group ${group} has no LAYER line above it (the list was filtered by /layer); layer taken as ${inferred} from the group name`, {
+        line: n,
+        field: 'LAYER',
+      });
+      addNote(this.model, `Layer priorities were not in the dump: VFP Lab's assumed layer order is used (assumption layer-order).`);
+      return this.layerNamed(inferred, false);
+    }
+    this.r.warn(`group ${group} has no LAYER line above it and its name does not tell the layer; kept in layer ${UNKNOWN_LAYER}`, { line: n, field: 'LAYER' });
+    return this.layerNamed(UNKNOWN_LAYER, false);
+  }
+
+  private continuesBlock(b: Block, t: string, key: string | undefined, indent: number): boolean {
+    const ownerFields = b.owner === 'rule' ? RULE_FIELDS : GROUP_FIELDS;
+    if (indent > b.indent) return true;
+    if (indent < b.indent) return false;
+    // Same column as the block title (flush-left copies, PA_ROUTE's Rule Data): stay until a field
+    // of the owner; `Type :` inside Rule Data is data, since the rule's own Type came before.
+    if (b.kind === 'dips') return /^[{\d]/.test(t);
+    if (b.kind === 'ruleData' && key === 'type') return true;
+    if (b.kind === 'conditions') return t === '<none>' || (key !== undefined && conditionField(key) !== undefined);
+    return key === undefined || !ownerFields.includes(key);
+  }
+
+  private blockLine(b: Block, t: string, n: number): void {
+    if (b.kind !== 'conditions') {
+      this.rule?.blocks[b.kind].push({ text: t, line: n });
+      return;
+    }
+    if (t === '<none>') return;
+    const target = b.owner === 'rule' ? this.rule : this.group?.draft;
+    const kv = keyValue(t);
+    const field = kv && conditionField(kv.key);
+    if (!kv || !target) {
+      this.r.warn(`${quote(t)} is not a condition (\`Label : value\`); ignored`, { line: n, field: 'Conditions' });
+    } else if (!field) {
+      this.r.warn(`condition ${quote(t)} is not modelled; ${target.name} will match more packets than on the node`, { line: n, field: `Conditions.${kv.key}` });
+    } else {
+      const problem = applyCondition(target.conditions, field, kv.value);
+      if (problem) this.r.error(`condition ${kv.key}: ${problem}`, { line: n, field: `Conditions.${kv.key}` });
+    }
+  }
+
+  private openBlock(kind: BlockKind, owner: 'rule' | 'group', indent: number, rest: string, n: number): void {
+    this.block = { kind, owner, indent };
+    if (rest !== '' && rest !== '<none>') this.blockLine(this.block, rest, n);
+  }
+
+  private ruleLine(rule: RuleDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
+    if (!kv) {
+      if (t !== '<none>') this.r.warn(`${quote(t)} is not a vfpctrl rule field; ignored`, { line: n });
+      return;
+    }
+    const key = kv.key.toLowerCase();
+    const block = BLOCK_OF[key];
+    if (block) return this.openBlock(block, 'rule', indent, kv.value, n);
+    if (RULE_FIELDS.includes(key)) {
+      rule.fields.set(key, { value: kv.value, line: n });
+      return;
+    }
+    rule.extra.push(`${kv.key} : ${kv.value}`);
+    this.unknownField(kv.key, n);
+  }
+
+  private groupLine(group: GroupDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
+    const key = kv?.key.toLowerCase();
+    if (key === 'conditions') return this.openBlock('conditions', 'group', indent, kv!.value, n);
+    if (key && GROUP_FIELDS.includes(key)) group.fields.set(key, { value: kv!.value, line: n });
+    else if (kv) this.unknownField(kv.key, n);
+    else this.r.warn(`${quote(t)} is not a vfpctrl group field; ignored`, { line: n });
+  }
+
+  private layerLine(layer: Layer, t: string, kv: { key: string; value: string } | undefined, n: number): void {
+    const key = kv?.key.toLowerCase();
+    if (key === 'friendly name') layer.friendlyName = kv!.value;
+    else if (key === 'priority') {
+      const p = /^\d{1,9}$/.test(kv!.value) ? Number(kv!.value) : undefined;
+      if (p === undefined) this.r.error(`${quote(t)} is not a number`, { line: n, field: 'Priority' });
+      else layer.priority = p;
+    } else if (key === 'flags') {
+      if (/stateless/i.test(kv!.value)) layer.stateful = false;
+    } else if (kv) this.unknownField(kv.key, n);
+    else this.r.warn(`${quote(t)} is not a vfpctrl layer field; ignored`, { line: n });
+  }
+
+  /** Lines outside any block: port facts that collect scripts print, or other commands' output. */
+  private topLine(t: string, kv: { key: string; value: string } | undefined, n: number): void {
+    const key = kv?.key.toLowerCase();
+    if (this.port && kv && key === 'blocked') this.port.blocked = /^true$/i.test(kv.value);
+    else if (this.port && kv && key === 'port friendly name') this.port.friendlyName = kv.value;
+    else if (this.port && kv && key === 'mac address' && parseMac(kv.value)) this.port.mac = parseMac(kv.value);
+    else this.ignored.push({ line: n, text: t });
+  }
+
+  private unknownField(key: string, n: number): void {
+    const seen = this.unknownFields.get(key);
+    if (seen) seen.count++;
+    else this.unknownFields.set(key, { line: n, count: 1 });
+  }
+
+  private closeRule(): void {
+    this.block = undefined;
+    if (this.rule && this.group) this.group.rules.push(finishRule(this.rule, this.r));
+    this.rule = undefined;
+  }
+
+  private closeGroup(): void {
+    this.closeRule();
+    if (this.group) this.group.layer.groups.push(finishGroup(this.group.draft, this.group.rules, this.r));
+    this.group = undefined;
+  }
+
+  private closeLayer(): void {
+    this.closeGroup();
+    this.layer = undefined;
+  }
+
+  private closeAll(): void {
+    this.closeLayer();
+  }
+
+  private finish(): ParseResult<DumpModel> {
+    const { r, model } = this;
+    if (!this.sawBanner && !this.sawStructure) {
+      r.error('no vfpctrl /list-rule output found (expected an ` ITEM LIST` banner or LAYER / GROUP / RULE lines)', { line: 1 });
+      return r.result<DumpModel>();
+    }
+    for (const port of model.vfp.ports) this.finishPort(port);
+    if (!this.sawStructure) addNote(model, 'The rule list is empty (banner only).');
+    for (const [key, { line, count }] of this.unknownFields) {
+      r.warn(`field \`${key}\` (${count} time${count > 1 ? 's' : ''}, first here) is not interpreted; kept as text on rules`, { line, field: key });
+    }
+    if (this.ignored.length > 0) {
+      const first = this.ignored[0]!;
+      const n = this.ignored.length;
+      r.warn(`${n} line${n > 1 ? 's' : ''} outside any LAYER / GROUP / RULE block not read, first ${quote(first.text)}`, { line: first.line });
+    }
+    return r.result(model);
+  }
+
+  private finishPort(port: Port): void {
+    port.layers.forEach(finishLayer);
+    const fromName = port.friendlyName ? portKindOf(port.friendlyName) : undefined;
+    const fromLayers = portKindFromLayers(port.layers);
+    port.kind = fromName ?? fromLayers ?? 'endpoint';
+    const kind = fromName ? '' : fromLayers ? `; taken as ${article(port.kind)} port from its layers` : '; its kind is unknown, taken as an endpoint port';
+    if (this.named.has(port)) {
+      if (!fromName) addNote(this.model, `The kind of port ${port.id} is not in the dump${kind}.`);
+      return;
+    }
+    this.r.warn(
+      `the file does not name the port of these rules (vfpctrl /port <guid> ... prints no port line); they are kept on placeholder port ${port.id}${kind}`,
+      { field: 'port' },
+    );
+  }
+}
+
+const article = (kind: string) => (kind === 'endpoint' || kind === 'external' ? `an ${kind}` : `a ${kind}`);
