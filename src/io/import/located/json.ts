@@ -1,0 +1,260 @@
+// A strict JSON parser that remembers where every value starts. CNI configs are read by Go's
+// encoding/json, which is strict (no comments, no trailing commas), so we are strict too: a config
+// that JSON.parse-like readers would reject must fail here with the line and column of the fault,
+// not be silently "repaired" (YAML's parser would accept a few such files and mis-report others).
+import type { LocatedDoc, PlainObject } from './doc';
+import { LineIndex } from './lines';
+import type { Path } from './field-path';
+
+/** Where a value starts, and where its children start. */
+interface PosNode {
+  offset: number;
+  keys?: Map<string, PosNode>;
+  items?: PosNode[];
+}
+
+export type JsonParse =
+  | { ok: true; doc: LocatedDoc; duplicateKeys: Path[] }
+  | { ok: false; message: string; line: number; column: number };
+
+/** Deep enough for any real config; shallow enough that hostile input cannot exhaust the stack. */
+const MAX_DEPTH = 256;
+
+class JsonSyntaxError {
+  constructor(
+    readonly message: string,
+    readonly offset: number,
+  ) {}
+}
+
+export function parseJsonLocated(text: string): JsonParse {
+  const lines = new LineIndex(text);
+  const reader = new Reader(text);
+  try {
+    const { value, pos } = reader.document();
+    const doc: LocatedDoc = {
+      value,
+      startLine: lines.line(pos.offset),
+      lineAt: (path) => lines.line(locate(pos, path)),
+    };
+    return { ok: true, doc, duplicateKeys: reader.duplicates };
+  } catch (e) {
+    if (!(e instanceof JsonSyntaxError)) throw e;
+    return { ok: false, message: e.message, line: lines.line(e.offset), column: lines.column(e.offset) };
+  }
+}
+
+function locate(root: PosNode, path: Path): number {
+  let node = root;
+  for (const seg of path) {
+    const next = typeof seg === 'number' ? node.items?.[seg] : node.keys?.get(seg);
+    if (!next) break;
+    node = next;
+  }
+  return node.offset;
+}
+
+const describe = (ch: string | undefined): string => (ch === undefined ? 'the end of the file' : JSON.stringify(ch));
+
+class Reader {
+  private i = 0;
+  private depth = 0;
+  readonly duplicates: Path[] = [];
+  private readonly path: (string | number)[] = [];
+
+  constructor(private readonly s: string) {}
+
+  document(): { value: unknown; pos: PosNode } {
+    // A leading BOM is tolerated here; callers decide whether to warn about it.
+    if (this.s.charCodeAt(0) === 0xfeff) this.i = 1;
+    this.ws();
+    const result = this.value();
+    this.ws();
+    if (this.i < this.s.length) this.fail(`unexpected ${describe(this.s[this.i])} after the end of the JSON value`);
+    return result;
+  }
+
+  private fail(message: string, at = this.i): never {
+    throw new JsonSyntaxError(message, at);
+  }
+
+  private ws(): void {
+    for (;;) {
+      const c = this.s.charCodeAt(this.i);
+      if (c === 32 || c === 9 || c === 10 || c === 13) this.i++;
+      else return;
+    }
+  }
+
+  private value(): { value: unknown; pos: PosNode } {
+    const start = this.i;
+    const ch = this.s[this.i];
+    switch (ch) {
+      case '{':
+        return this.object();
+      case '[':
+        return this.array();
+      case '"':
+        return { value: this.string(), pos: { offset: start } };
+      case 't':
+        return this.literal('true', true);
+      case 'f':
+        return this.literal('false', false);
+      case 'n':
+        return this.literal('null', null);
+      default:
+        if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return { value: this.number(), pos: { offset: start } };
+        return this.fail(`expected a value, found ${describe(ch)}`);
+    }
+  }
+
+  private enter(): void {
+    if (++this.depth > MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels`);
+  }
+
+  private object(): { value: PlainObject; pos: PosNode } {
+    this.enter();
+    const pos: PosNode = { offset: this.i, keys: new Map() };
+    const out: PlainObject = {};
+    this.i++;
+    this.ws();
+    if (this.s[this.i] === '}') {
+      this.i++;
+      this.depth--;
+      return { value: out, pos };
+    }
+    for (;;) {
+      if (this.s[this.i] !== '"') this.fail(`expected a quoted member name, found ${describe(this.s[this.i])}`);
+      const key = this.string();
+      this.ws();
+      if (this.s[this.i] !== ':') this.fail(`expected ':' after the member name ${JSON.stringify(key)}, found ${describe(this.s[this.i])}`);
+      this.i++;
+      this.ws();
+      this.path.push(key);
+      const member = this.value();
+      if (Object.prototype.hasOwnProperty.call(out, key)) this.duplicates.push([...this.path]);
+      this.path.pop();
+      // `__proto__` as a plain assignment would replace the prototype; JSON means a member.
+      Object.defineProperty(out, key, { value: member.value, enumerable: true, writable: true, configurable: true });
+      pos.keys!.set(key, member.pos);
+      this.ws();
+      const sep = this.s[this.i];
+      if (sep === ',') {
+        this.i++;
+        this.ws();
+        if (this.s[this.i] === '}') this.fail('trailing comma before }');
+        continue;
+      }
+      if (sep === '}') {
+        this.i++;
+        this.depth--;
+        return { value: out, pos };
+      }
+      this.fail(`expected ',' or '}' after the value of ${JSON.stringify(key)}, found ${describe(sep)} (a missing comma?)`);
+    }
+  }
+
+  private array(): { value: unknown[]; pos: PosNode } {
+    this.enter();
+    const pos: PosNode = { offset: this.i, items: [] };
+    const out: unknown[] = [];
+    this.i++;
+    this.ws();
+    if (this.s[this.i] === ']') {
+      this.i++;
+      this.depth--;
+      return { value: out, pos };
+    }
+    for (;;) {
+      this.path.push(out.length);
+      const item = this.value();
+      this.path.pop();
+      out.push(item.value);
+      pos.items!.push(item.pos);
+      this.ws();
+      const sep = this.s[this.i];
+      if (sep === ',') {
+        this.i++;
+        this.ws();
+        if (this.s[this.i] === ']') this.fail('trailing comma before ]');
+        continue;
+      }
+      if (sep === ']') {
+        this.i++;
+        this.depth--;
+        return { value: out, pos };
+      }
+      this.fail(`expected ',' or ']' after an array element, found ${describe(sep)} (a missing comma?)`);
+    }
+  }
+
+  private literal<T>(word: string, value: T): { value: T; pos: PosNode } {
+    const start = this.i;
+    if (this.s.startsWith(word, this.i)) {
+      this.i += word.length;
+      return { value, pos: { offset: start } };
+    }
+    return this.fail(`expected a value, found ${describe(this.s[this.i])}`);
+  }
+
+  private number(): number {
+    const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.s.slice(this.i, this.i + 400));
+    if (!m) return this.fail(`malformed number`);
+    this.i += m[0].length;
+    return Number(m[0]);
+  }
+
+  private string(): string {
+    const start = this.i;
+    this.i++;
+    let out = '';
+    let run = this.i;
+    for (;;) {
+      const c = this.s.charCodeAt(this.i);
+      if (Number.isNaN(c)) this.fail('unterminated string', start);
+      if (c === 34) {
+        out += this.s.slice(run, this.i);
+        this.i++;
+        return out;
+      }
+      if (c < 32) this.fail('control character (such as a raw line break) inside a string');
+      if (c === 92) {
+        out += this.s.slice(run, this.i);
+        out += this.escape();
+        run = this.i;
+        continue;
+      }
+      this.i++;
+    }
+  }
+
+  private escape(): string {
+    const e = this.s[this.i + 1];
+    this.i += 2;
+    switch (e) {
+      case '"':
+      case '\\':
+      case '/':
+        return e;
+      case 'b':
+        return '\b';
+      case 'f':
+        return '\f';
+      case 'n':
+        return '\n';
+      case 'r':
+        return '\r';
+      case 't':
+        return '\t';
+      case 'u': {
+        const hex = this.s.slice(this.i, this.i + 4);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('malformed \\u escape', this.i - 2);
+        this.i += 4;
+        return String.fromCharCode(parseInt(hex, 16));
+      }
+      default:
+        // A Windows path written with single backslashes ("C:\k\cni") is the usual cause.
+        return this.fail(`invalid escape \\${e ?? ''} in a string (a Windows path needs doubled backslashes)`, this.i - 2);
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// importWith: bytes of files (and zips of files) → one summary line per file plus the parsed models.
+// Steps per file: expand zips (members named `zip!member`), decode (UTF-8, UTF-8 BOM, UTF-16), skip
+// binaries, detect the format by content, read the JSON part of table-then-JSON files, parse.
+import type { CniConfig } from '../cni';
+import type { FormatId, ObjectCounts } from '../formats';
+import type { KubeObjects } from '../k8s';
+import { guard, type Problem } from '../result';
+import { CNI_FORMAT, KUBERNETES_FORMAT, SCENARIO_FORMAT, type ScenarioFile } from './builtin';
+import { parseJsonLocated } from './located';
+import { detectAmong, type Detection, type ImportFormat } from './registry';
+import type { FileSummary, ImportSummary } from './summary';
+import { decodeBytes, findJsonTail, type TextEncoding } from './text';
+import { DEFAULT_ZIP_LIMITS, expandZip, isZip, type ZipLimits } from './zip';
+
+export interface ImportInput {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface Imported<M> {
+  file: string;
+  model: M;
+}
+
+export interface ImportResult<D> extends ImportSummary {
+  cni: Imported<CniConfig>[];
+  kubernetes: Imported<KubeObjects>[];
+  scenarios: Imported<ScenarioFile>[];
+  dumps: (Imported<D> & { format: FormatId })[];
+}
+
+export interface ImportOptions {
+  zipLimits?: ZipLimits;
+  /** Zips inside zips are expanded this deep. */
+  maxZipDepth?: number;
+}
+
+/** A format bound to where its models go. */
+interface Handler {
+  id: FormatId;
+  detect(text: string): number;
+  run(text: string, file: string): { objects: ObjectCounts; warnings: Problem[]; errors: Problem[] };
+}
+
+function handler<M>(format: ImportFormat<M>, sink: (file: string, model: M) => void): Handler {
+  return {
+    id: format.id,
+    detect: (text) => format.detect(text),
+    run: (text, file) => {
+      const result = guard(() => format.parse(text, file));
+      let objects: ObjectCounts = {};
+      if (result.value !== undefined) {
+        sink(file, result.value);
+        try {
+          objects = format.count(result.value);
+        } catch {
+          objects = {};
+        }
+      }
+      return { objects, warnings: result.warnings, errors: result.errors };
+    },
+  };
+}
+
+export const NOT_A_FORMAT = 'not a known format';
+
+export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: readonly ImportFormat<D>[], options: ImportOptions = {}): ImportResult<D> {
+  const result: ImportResult<D> = { files: [], cni: [], kubernetes: [], scenarios: [], dumps: [] };
+  const handlers: Handler[] = [
+    handler(SCENARIO_FORMAT, (file, model) => result.scenarios.push({ file, model })),
+    handler(CNI_FORMAT, (file, model) => result.cni.push({ file, model })),
+    handler(KUBERNETES_FORMAT, (file, model) => result.kubernetes.push({ file, model })),
+    ...dumpFormats.map((f) => handler(f, (file, model) => result.dumps.push({ file, format: f.id, model }))),
+  ];
+  const limits = options.zipLimits ?? DEFAULT_ZIP_LIMITS;
+  const maxDepth = options.maxZipDepth ?? 3;
+
+  const importOne = (file: string, bytes: Uint8Array, depth: number): void => {
+    if (isZip(bytes)) {
+      if (depth >= maxDepth) return void result.files.push(summary(file, null, { warnings: [{ message: `a zip nested more than ${maxDepth} deep; not expanded` }] }));
+      const zip = expandZip(bytes, limits);
+      if ('error' in zip) return void result.files.push(summary(file, null, { errors: [{ message: `not a readable zip: ${zip.error}` }] }));
+      for (const s of zip.skipped) result.files.push(summary(`${file}!${s.name}`, null, { warnings: [{ message: `skipped: ${s.reason}` }] }));
+      for (const m of zip.members) importOne(`${file}!${m.name}`, m.bytes, depth + 1);
+      return;
+    }
+    result.files.push(importText(file, bytes, handlers));
+  };
+
+  for (const input of inputs) importOne(input.name, input.bytes, 0);
+  return result;
+}
+
+function summary(file: string, format: FormatId | null, p: { objects?: ObjectCounts; warnings?: Problem[]; errors?: Problem[] }): FileSummary {
+  return { file, format, objects: p.objects ?? {}, warnings: p.warnings ?? [], errors: p.errors ?? [] };
+}
+
+function importText(file: string, bytes: Uint8Array, handlers: Handler[]): FileSummary {
+  const decoded = decodeBytes(bytes);
+  if (decoded.binary) return summary(file, null, { warnings: [{ message: `${NOT_A_FORMAT} (binary)` }] });
+  if (decoded.text.trim() === '') return summary(file, null, { warnings: [{ message: 'empty file' }] });
+
+  const chosen = chooseText(decoded.text, handlers);
+  if (!chosen) return summary(file, null, { warnings: [{ message: NOT_A_FORMAT }] });
+  const h = handlers.find((x) => x.id === chosen.detection.id)!;
+  const read = h.run(chosen.text, file);
+  const shift = (p: Problem): Problem => (p.line !== undefined && chosen.lineOffset ? { ...p, line: p.line + chosen.lineOffset } : p);
+  const warnings = [...encodingWarnings(h.id, decoded.encoding), ...read.warnings.map(shift)];
+  if (chosen.lineOffset)
+    warnings.unshift({
+      message: `the file has ${chosen.lineOffset} line${chosen.lineOffset === 1 ? '' : 's'} of text (a table?) before its JSON; the JSON from line ${chosen.lineOffset + 1} was read`,
+      line: chosen.lineOffset + 1,
+    });
+  return summary(file, h.id, { objects: read.objects, warnings, errors: read.errors.map(shift) });
+}
+
+/** The whole text, or the JSON after a table (collectlogs' `network.txt`), whichever reads better. */
+function chooseText(text: string, handlers: Handler[]): { text: string; detection: Detection; lineOffset: number } | undefined {
+  const whole = detectAmong(handlers, text);
+  const tail = findJsonTail(text);
+  const tailDetection = tail && detectAmong(handlers, tail.text);
+  if (tail && tailDetection) {
+    const better = !whole || tailDetection.score > whole.score || (tailDetection.score === whole.score && parseJsonLocated(tail.text).ok);
+    if (better) return { text: tail.text, detection: tailDetection, lineOffset: tail.lineOffset };
+  }
+  return whole ? { text, detection: whole, lineOffset: 0 } : undefined;
+}
+
+/** libcni reads configs with Go's encoding/json, which takes neither a BOM nor UTF-16. */
+function encodingWarnings(format: FormatId, encoding: TextEncoding): Problem[] {
+  if (format !== 'cni-conf' || encoding === 'utf-8') return [];
+  const what = encoding === 'utf-8-bom' ? 'starts with a UTF-8 byte-order mark' : `is ${encoding.toUpperCase()}`;
+  return [{ message: `the file ${what}; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)`, line: 1 }];
+}
+
+/** Detection over the given formats plus ours (for tests and the CLI's `--format auto`). */
+export function detectWith<D>(text: string, dumpFormats: readonly ImportFormat<D>[]): FormatId | undefined {
+  return detectAmong([SCENARIO_FORMAT, CNI_FORMAT, KUBERNETES_FORMAT, ...dumpFormats], text)?.id;
+}

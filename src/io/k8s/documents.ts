@@ -1,0 +1,54 @@
+// The objects of a kubectl dump, wherever they sit: one object, a `kind: List` (or `PodList`...)
+// with `items`, several `---` YAML documents, a JSON array, or any mix of those.
+import { isPlainObject, type LocatedDoc, parseJsonLocated, parseYamlLocated, type Path } from '../import/located';
+import type { Problem } from '../result';
+
+export interface KubeItem {
+  value: Record<string, unknown>;
+  doc: LocatedDoc;
+  /** 0-based document index, and how many documents the file has (messages say "document 2"). */
+  docIndex: number;
+  docCount: number;
+  /** Where the object sits in its document: `[]`, or `['items', 3]`. */
+  path: Path;
+  /** The kind implied by a typed list (`PodList` items may leave `kind` out). */
+  impliedKind?: string;
+}
+
+export function readKubeDocuments(text: string): { items: KubeItem[]; errors: Problem[] } {
+  const items: KubeItem[] = [];
+  const errors: Problem[] = [];
+  const first = text.replace(/^\uFEFF/, '').trimStart()[0];
+  let docs: { index: number; doc: LocatedDoc }[];
+  let docCount: number;
+  if (first === '{' || first === '[') {
+    const json = parseJsonLocated(text);
+    if (!json.ok) return { items, errors: [{ message: `JSON syntax error at line ${json.line}, column ${json.column}: ${json.message}`, line: json.line }] };
+    docs = [{ index: 0, doc: json.doc }];
+    docCount = 1;
+  } else {
+    const yaml = parseYamlLocated(text);
+    errors.push(...yaml.errors);
+    docs = yaml.docs;
+    docCount = yaml.total;
+  }
+  for (const { index, doc } of docs) {
+    const add = (value: unknown, path: Path, impliedKind?: string) => {
+      if (isPlainObject(value)) items.push({ value, doc, docIndex: index, docCount, path, ...(impliedKind ? { impliedKind } : {}) });
+      else
+        errors.push({
+          message: `${docCount > 1 ? `document ${index + 1}: ` : ''}expected a Kubernetes object, got ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}`,
+          line: doc.lineAt(path),
+        });
+    };
+    const root = doc.value;
+    // Empty documents (a trailing `---`, comments only) hold nothing.
+    if (root === null || root === undefined) continue;
+    if (Array.isArray(root)) root.forEach((item, i) => add(item, [i]));
+    else if (isPlainObject(root) && Array.isArray(root.items) && typeof root.kind === 'string' && root.kind.endsWith('List')) {
+      const implied = root.kind === 'List' ? undefined : root.kind.slice(0, -'List'.length);
+      root.items.forEach((item, i) => add(item, ['items', i], implied));
+    } else add(root, []);
+  }
+  return { items, errors };
+}
