@@ -7,7 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'zustand', 'zustand/*', '@xyflow/*', 'd3', 'd3-*'];
-const NODE_LIBS = ['node:*', 'fs', 'path', 'child_process', 'os'];
+// Node built-ins: `node:*` by pattern; bare names exactly (a pattern 'path' would also catch ./field-path).
+const NODE_LIBS = ['node:*'];
+const NODE_BARE = ['fs', 'path', 'child_process', 'os', 'http', 'crypto'].map((name) => ({ name, message: 'a pure layer does no I/O' }));
 
 /** Forbid imports of our own folders by name (relative or aliased paths alike). */
 const layers = (/** @type {string[]} */ names) =>
@@ -18,6 +20,7 @@ const restrict = (/** @type {string[]} */ forbiddenLayers, /** @type {string[]} 
   'no-restricted-imports': [
     'error',
     {
+      paths: libs.includes('node:*') ? NODE_BARE : [],
       patterns: [
         ...layers(forbiddenLayers),
         ...(libs.length ? [{ group: libs, message: 'a pure layer imports no UI, DOM or Node library' }] : []),

@@ -20,6 +20,7 @@ describe('src/core stays pure', () => {
     ["import { compileNode } from '../../hns/compile';\nexport const x = compileNode;", 'no-restricted-imports'],
     ["import { simulate } from '../../cluster/simulation';\nexport const x = simulate;", 'no-restricted-imports'],
     ["import { readFileSync } from 'node:fs';\nexport const x = readFileSync;", 'no-restricted-imports'],
+    ["import { readFileSync } from 'fs';\nexport const x = readFileSync;", 'no-restricted-imports'],
     ['export const x = () => Date.now();', 'no-restricted-globals'],
     ['export const x = () => window.location.href;', 'no-restricted-globals'],
     ['export const x = () => document.title;', 'no-restricted-globals'],
@@ -28,6 +29,10 @@ describe('src/core stays pure', () => {
     ['export const x = () => Math.random();', 'no-restricted-properties'],
   ])('rejects %s', async (code, rule) => {
     expect(await ruleIds(code, file)).toContain(rule);
+  });
+
+  it('accepts a local module whose name looks like a Node built-in', async () => {
+    expect(await ruleIds("import { x as y } from './path';\nexport const x = y;", file)).toEqual([]);
   });
 
   it('accepts imports inside core', async () => {

@@ -15,7 +15,7 @@ export const ASSUMPTIONS = {
   },
   'lb-hash': {
     title: 'Load-balancer hash',
-    text: "The backend is FNV-1a of the distribution's tuple modulo the ordered backend list. The real VFP hash is not public.",
+    text: "The backend is FNV-1a of the distribution's tuple (then the MurmurHash3 finalizer) modulo the ordered backend list. The real VFP hash is not public.",
   },
   'reverse-flow-at-entry-port': {
     title: 'Where a reply is un-NATed',

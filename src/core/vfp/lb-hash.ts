@@ -1,6 +1,7 @@
 // The load balancer's backend choice. VFP's real hash is not public; this is a documented model:
-// FNV-1a (32 bit) over the fields the distribution type names, in network byte order, modulo the
-// number of backends in the order the load balancer lists them.
+// FNV-1a (32 bit) over the fields the distribution type names, in network byte order, then the
+// MurmurHash3 finalizer (FNV's low bits barely depend on the input: modulo 2 would just be the
+// parity of the bytes), modulo the number of backends in the order the load balancer lists them.
 //   none (default)     source IP, source port, destination IP, destination port, protocol
 //   sourceIpProtocol   source IP, protocol
 //   sourceIp           source IP (kube-proxy uses it for sessionAffinity: ClientIP)
@@ -41,8 +42,18 @@ export function hashFields(d: Distribution, t: HashInput): { bytes: number[]; te
   }
 }
 
+/** MurmurHash3's 32-bit finalizer: every input bit affects every output bit. */
+export function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 export function chooseBackend(d: Distribution, t: HashInput, count: number): LbChoice {
   const { bytes, text } = hashFields(d, t);
-  const h = fnv1a(bytes);
+  const h = fmix32(fnv1a(bytes));
   return { hashInput: text, hash: hex32(h), index: count > 0 ? h % count : -1 };
 }

@@ -10,9 +10,10 @@ import { group, layer } from './layers';
 import { encapRules, paRouteLayer } from './pod-port';
 import { host32, rule } from './rules';
 
-/** The host's own NAT pool (node IP), used by load balancers that rewrite the source. */
+/** A 64-port pool for load balancers that rewrite the source, above the endpoints' outbound-NAT
+ * blocks and clear of the NodePort range (30000-32767), which HNS pools must not collide with. */
 function hostPool(ctx: Ctx, ip: number, tag: string): NatPool {
-  const lo = ctx.opts.natPortBase - 1024 - 64 * (fnv1aString(tag) % 8);
+  const lo = ctx.opts.natPortBase + 8192 + 64 * (fnv1aString(tag) % 64);
   return { name: `SLB_NATPOOL_IPV4_${tag}_${formatIpv4(ip)}`, ip, lo, hi: lo + 63 };
 }
 

@@ -1,6 +1,7 @@
 // A trace as readable text: the golden files and the CLI's table without --json.
 import { ASSUMPTIONS } from '../../core/assumptions';
 import { formatTuple } from '../../core/packet/packet';
+import { describeEdit } from '../../core/packet/transposition';
 import type { LegResult, Trace } from '../../core/trace/trace';
 import { placeText } from './json';
 
@@ -17,7 +18,10 @@ export function traceText(name: string, t: Trace): string {
   t.events.forEach((e, i) => {
     const step = String(i + 1).padStart(width);
     lines.push(`${step} ${e.leg === 'reply' ? '←' : '→'} ${placeText(e.at)} | ${e.text}`);
-    for (const tr of e.transpositions ?? []) lines.push(`${' '.repeat(width)}     ${tr.kind}: ${formatTuple(tr.before)} ⇒ ${formatTuple(tr.after)}`);
+    for (const tr of e.transpositions ?? []) {
+      const nat = tr.kind === 'dnat' || tr.kind === 'snat' || tr.kind.startsWith('un-');
+      lines.push(`${' '.repeat(width)}     ${tr.kind}: ${nat ? `${formatTuple(tr.before)} ⇒ ${formatTuple(tr.after)}` : tr.edits.map(describeEdit).join('; ')}`);
+    }
     if (e.lb) lines.push(`${' '.repeat(width)}     load balancer ${e.lb.vip}: [${e.lb.backends.map((b) => `${b.ip}:${b.port}`).join(', ')}] ${e.lb.distribution} hash(${e.lb.hashInput}) = ${e.lb.hash} → #${e.lb.chosen.index + 1}`);
   });
   lines.push(verdictLine('verdict', t.request));
