@@ -43,6 +43,14 @@ export function checkExpect(probe: ProbeSpec, trace: Trace): string[] {
     const got = trace.request.delivered?.endpoint;
     if (!got || !want.includes(got)) out.push(`endpoint: expected ${want.join(' or ')}, got ${got ?? 'nothing delivered'}`);
   }
+  if (e.reply) {
+    const r = trace.reply?.verdict;
+    if (!r) out.push(`reply: expected ${e.reply.outcome ?? 'one'}, got no reply (the request was not answered)`);
+    else {
+      if (e.reply.outcome && r.outcome !== e.reply.outcome) out.push(`reply outcome: expected ${e.reply.outcome}, got ${r.outcome}${r.reason ? ` (${r.reason})` : ''}`);
+      if (e.reply.reason && r.reason !== e.reply.reason) out.push(`reply reason: expected ${e.reply.reason}, got ${r.reason ?? 'none'}`);
+    }
+  }
   return out;
 }
 

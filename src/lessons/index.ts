@@ -1,5 +1,12 @@
 // The built-in scenarios: YAML files parsed and validated like any user file. Their ids (the
 // `metadata.name`) are part of the permalink contract: #/scenario/<id>.
+import dsr from './scenarios/dsr.yaml?raw';
+import gkeHybrid from './scenarios/gke-hybrid.yaml?raw';
+import natExceptions from './scenarios/nat-exceptions.yaml?raw';
+import networkPolicy from './scenarios/network-policy.yaml?raw';
+import nodeport from './scenarios/nodeport.yaml?raw';
+import overlayVxlan from './scenarios/overlay-vxlan.yaml?raw';
+import sessionAffinity from './scenarios/session-affinity.yaml?raw';
 import talkL2bridge from './scenarios/talk-l2bridge.yaml?raw';
 
 export interface BuiltinScenario {
@@ -8,17 +15,66 @@ export interface BuiltinScenario {
   /** What the scenario teaches, in one line. */
   summary: string;
   yaml: string;
-  /** The probe the demo or a lesson plays first. */
-  featuredProbe?: string;
+  /** The probe a lesson plays first. */
+  featuredProbe: string;
 }
 
 export const BUILTINS: BuiltinScenario[] = [
   {
     id: 'talk-l2bridge',
-    title: 'Two Windows nodes on win-bridge (the KubeCon talk)',
-    summary: 'Pod to pod, pod to internet through outbound NAT, pod to a Service VIP, and the stopped web server.',
+    title: 'The KubeCon talk: two Windows nodes on win-bridge',
+    summary: 'Pod to pod, pod to internet through outbound NAT, pod to a Service VIP (encap to the management port), and the stopped web server.',
     yaml: talkL2bridge,
     featuredProbe: 'pod-to-service',
+  },
+  {
+    id: 'overlay-vxlan',
+    title: 'Overlay (VXLAN) and an MTU mismatch',
+    summary: 'win-overlay: VXLAN VNI 4096 between nodes, the source VIP on Service traffic, and 1500-byte packets that no longer fit.',
+    yaml: overlayVxlan,
+    featuredProbe: 'pod-to-pod-vxlan',
+  },
+  {
+    id: 'dsr',
+    title: 'Direct Server Return',
+    summary: "kube-proxy --enable-dsr: the load balancer runs on the client pod's own port; a pod hitting itself is dropped without loopback DSR.",
+    yaml: dsr,
+    featuredProbe: 'pod-to-service-remote-backend',
+  },
+  {
+    id: 'network-policy',
+    title: 'NetworkPolicy as VFP ACLs',
+    summary: 'Ingress and egress policies become ACL_ENDPOINT_LAYER rules; the HNS default-deny; an ipBlock exception.',
+    yaml: networkPolicy,
+    featuredProbe: 'batch-to-api-denied',
+  },
+  {
+    id: 'nat-exceptions',
+    title: 'Outbound NAT exceptions, missing and too broad',
+    summary: 'A missing cluster CIDR SNATs pod-to-pod traffic; a too-broad range leaves replies with no way back; ping through NAT.',
+    yaml: natExceptions,
+    featuredProbe: 'policy-by-pod-ip-breaks',
+  },
+  {
+    id: 'gke-hybrid',
+    title: 'GKE hybrid: Linux (Dataplane V2) and Windows, VPC-native',
+    summary: 'Alias IP ranges routed by the VPC, Services with Linux backends for Windows clients and the other way round.',
+    yaml: gkeHybrid,
+    featuredProbe: 'windows-pod-to-linux-service',
+  },
+  {
+    id: 'nodeport',
+    title: 'NodePort from outside, externalTrafficPolicy',
+    summary: 'ETP Local keeps the client IP but needs a local backend; ETP Cluster SNATs to the node; a node cannot reach its own NodePort.',
+    yaml: nodeport,
+    featuredProbe: 'outside-etp-cluster-any-node',
+  },
+  {
+    id: 'session-affinity',
+    title: 'Session affinity and a Service without endpoints',
+    summary: 'sessionAffinity ClientIP becomes the SourceIP distribution; a Service whose selector matches nothing gets no load balancer.',
+    yaml: sessionAffinity,
+    featuredProbe: 'sticky-1',
   },
 ];
 

@@ -142,6 +142,8 @@ const probeSchema = z.strictObject({
       outcome: z.enum(OUTCOMES).optional(),
       reason: z.string().optional(),
       endpoint: z.union([z.string(), z.array(z.string())]).optional(),
+      /** VFP Lab extension: the fate of the reply, when the point is that it is lost (or not). */
+      reply: z.strictObject({ outcome: z.enum(OUTCOMES).optional(), reason: z.string().optional() }).optional(),
     })
     .optional(),
 });

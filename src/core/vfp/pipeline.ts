@@ -95,18 +95,25 @@ export function explainGroup(g: Group, p: Packet) {
 }
 
 /**
- * For a drop: the allowing rule of the same layer and direction that came closest (fewest failed
- * conditions, then best priority), and what stopped it.
+ * For a drop: the allowing rule of the same layer and direction that came closest, and what stopped
+ * it. An allow that matched but lost to a better-priority block comes first (its "condition" is the
+ * priority); then the allow with the fewest failed conditions, best priority first.
  */
-export function nearestAllow(layer: Layer, d: Direction, p: Packet) {
+export function nearestAllow(layer: Layer, d: Direction, p: Packet, blocking?: Rule) {
   const h = headerView(p);
   let best: { rule: Rule; group: Group; failed: ReturnType<typeof explainConditions> } | undefined;
   for (const g of layer.groups) {
     if (g.direction !== d || g.family !== 'ipv4') continue;
     for (const r of g.rules) {
       if (r.action.type === 'block') continue;
-      const failed = explainConditions(r.conditions, h).filter((c) => !c.pass);
-      if (failed.length === 0) continue;
+      let failed = explainConditions(r.conditions, h).filter((c) => !c.pass);
+      if (failed.length === 0) {
+        if (!blocking) continue;
+        failed = [{ label: 'Priority', expected: `better than ${blocking.priority} (the blocking rule)`, actual: String(r.priority), pass: false }];
+        if (!best || best.failed[0]?.label !== 'Priority' || r.priority < best.rule.priority) best = { rule: r, group: g, failed };
+        continue;
+      }
+      if (best?.failed[0]?.label === 'Priority') continue;
       if (!best || failed.length < best.failed.length || (failed.length === best.failed.length && r.priority < best.rule.priority)) {
         best = { rule: r, group: g, failed };
       }

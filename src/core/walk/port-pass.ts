@@ -242,6 +242,9 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     const dec = decideLayer(layer, d, w.packet);
     const lat: Place = { ...at, layer: layer.name, group: dec.group?.name, rule: dec.rule?.id };
     decisions.push({ layer: layer.name, group: dec.group?.name, rule: dec.rule?.id });
+    // A stateful layer tracks every connection that crosses it, matched by a rule or not: that is
+    // what lets the reply of an inbound connection back out without meeting outbound NAT.
+    if (layer.stateful) stateful = true;
     if (dec.rule) {
       countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
       if (dec.rule.flags.stateful) {
@@ -253,7 +256,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       countPort(w.rt, node, port.id, d, 'acl');
       const why = dec.rule ? layerText(layer, dec.group?.name, dec.rule, 'block') : `${layer.name} · no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`;
       w.emit('layer', 'block', lat, why, { layer: dec.eval });
-      const near = nearestAllow(layer, d, w.packet);
+      const near = nearestAllow(layer, d, w.packet, dec.rule);
       if (stateful || dec.rule?.flags.stateful) {
         storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: allEdits, verdict: 'block', decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(minTtl) ? minTtl : 240 });
       }

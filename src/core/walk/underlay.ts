@@ -124,9 +124,17 @@ function fromInternet(w: Walk, from: Host): Next {
   if (!prefixContainsIpv4(world.underlay.subnet, dst)) {
     const info = world.addressBook.get(dst);
     const what = info ? ` (${info.ref})` : '';
+    const p = w.packet;
+    if (w.leg === 'reply' && p.protocol === 'icmp' && info?.kind === 'pod') {
+      w.assume('icmp-snat-one-way');
+      w.fail('ICMP_NOT_TRANSLATED', `${from.name}'s network has no route to ${formatIpv4(dst)}${what}: VFP's outbound NAT does not translate ICMP, so the echo left with the pod's own address`, at, {
+        hint: 'ping to another network fails from Windows pods while TCP and UDP work; test with curl instead',
+      });
+      return { at: 'done' };
+    }
     w.fail(
       w.leg === 'reply' ? 'NAT_NO_RETURN_PATH' : 'NO_ROUTE',
-      `the internet has no route to ${formatIpv4(dst)}${what}${w.leg === 'reply' ? ': the request left the cluster with an untranslated source, so the reply cannot come back' : ''}`,
+      `${from.name}'s network has no route to ${formatIpv4(dst)}${what}${w.leg === 'reply' ? ': the request left the cluster with an untranslated source, so the reply cannot come back' : ''}`,
       at,
       w.leg === 'reply' ? { hint: 'outbound NAT did not translate this pod address: is the destination inside the OutBoundNAT exception list?' } : {},
     );

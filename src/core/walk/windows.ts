@@ -11,6 +11,7 @@ import type { Walk } from './context';
 import type { Next } from './next';
 import { crossPort, unNatEdits } from './port-pass';
 import { compartmentPlace } from './stack';
+import { nextHopMac } from './routing';
 
 const macIndex = new WeakMap<WindowsHost, Map<Mac, Port>>();
 const idIndex = new WeakMap<WindowsHost, Map<string, Port>>();
@@ -39,7 +40,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   const at = switchPlace(h);
   if (!p.outer) {
     const b = w.rt.natBindings.get(natBindingKey(h.name, p.dst, p.protocol, p.dstPort));
-    if (b && !(b.portId === from && b.direction === 'out')) {
+    if (b) {
       const port = portById(h, b.portId);
       if (port) {
         w.assume('snat-binding-steering');
@@ -112,12 +113,19 @@ export function endVisit(w: Walk): void {
   const s = v.startTuple;
   if (s.src === end.src && s.dst === end.dst && s.srcPort === end.srcPort && s.dstPort === end.dstPort) return;
   w.assume('reverse-flow-at-entry-port');
+  const edits = unNatEdits(s, end);
+  // A reply un-NATed on its way out to the wire also needs the next hop towards the original client.
+  const host = w.world.hosts.get(v.node);
+  if (host?.kind === 'windows' && v.entryPort.id === host.vswitch.externalPortId) {
+    const { mac } = nextHopMac(host, s.src);
+    if (mac) edits.push({ op: 'set-mac', src: host.mac, dst: mac });
+  }
   storeFlow(w.rt, {
     node: v.node,
     portId: v.entryPort.id,
     direction: v.entryPort.replyDirection,
     key: tupleKey(reverseTuple(end)),
-    edits: unNatEdits(s, end),
+    edits,
     verdict: 'allow',
     decisions: [],
     reverse: true,

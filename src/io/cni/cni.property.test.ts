@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { detectCniConfig, parseCniConfig } from './index';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const FIXTURE = readFileSync(new URL('../../../../shared/fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
+const FIXTURE = readFileSync(new URL('../../../fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
 
 /** Random edits of a real sample: cut, insert and overwrite a few spans. */
 const mutated = (sample: string) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { detectCniConfig, parseCniConfig } from './index';
 
-const FIXTURE = readFileSync(new URL('../../../../shared/fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
+const FIXTURE = readFileSync(new URL('../../../fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
 
 describe('the real flannel l2bridge config (microsoft/SDN)', () => {
   const result = parseCniConfig(FIXTURE);

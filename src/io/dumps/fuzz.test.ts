@@ -9,7 +9,7 @@ import { WINDOWS_DUMP_FORMATS, type WindowsDumpFormat } from './index';
 import type { DumpModel } from './model';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const REAL = new URL('../../../../shared/fixtures/real/', import.meta.url);
+const REAL = new URL('../../../fixtures/real/', import.meta.url);
 
 const INLINE_SAMPLES = [
   '{ "Ports": [ { "Name": "4FD72AB0-2C35-4AE7-AC9A-F893495BD5EF", "Id": "ExternalPort", "VmsPortId": 2, "MacAddress": "00155D7B8256" } ] }',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { count, detect, parse } from './hns-json';
 
-const real = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/real/${name}`, import.meta.url), 'utf8');
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
 const REMOTE = 'get-hnsendpoint-json-remote-overlay-flannel.json';
 
 // HCN v2 objects in one array, shapes from hns-cni-kubeproxy.md §1.2-§2.1; values are ours.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { count, detect, parse } from './hns-list';
 
-const real = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/real/${name}`, import.meta.url), 'utf8');
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
 const ENDPOINT = 'get-hnsendpoint-list-calico-vxlan-rke2.txt';
 const NETWORK = 'get-hnsnetwork-list-overlay-external-flannel.txt';
 

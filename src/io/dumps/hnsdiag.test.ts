@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { count, detect, parse } from './hnsdiag';
 
-const real = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/real/${name}`, import.meta.url), 'utf8');
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
 const LIST_ALL = 'hnsdiag-list-all-flannel-vxlan.txt';
 
 describe('hnsdiag list all, real Flannel VXLAN node', () => {

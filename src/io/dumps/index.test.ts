@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMAT_IDS } from '../formats';
 import { WINDOWS_DUMP_FORMATS } from './index';
 
-const REAL = new URL('../../../../shared/fixtures/real/', import.meta.url);
+const REAL = new URL('../../../fixtures/real/', import.meta.url);
 const real = (name: string) => readFileSync(new URL(name, REAL), 'utf8');
 
 /** Which of our formats each real sample is (undefined: not ours). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { count, detect, parse } from './vfpctrl-ports';
 
-const real = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/real/${name}`, import.meta.url), 'utf8');
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
 const EXCERPT = 'vfpctrl-list-vmswitch-port-host-port-excerpt.txt';
 
 describe('vfpctrl /list-vmswitch-port', () => {

@@ -4,7 +4,7 @@ import { formatIpv4, formatPrefix } from '../../core/net/ip';
 import type { Group, Port } from '../../core/vfp/model';
 import { count, detect, parse } from './vfpctrl-rules';
 
-const real = (name: string) => readFileSync(new URL(`../../../../shared/fixtures/real/${name}`, import.meta.url), 'utf8');
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
 const RKE2 = 'vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt';
 const FW_ADMIN = 'vfpctrl-list-rule-fw-admin-layer-sdn-host.txt';
 

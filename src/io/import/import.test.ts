@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../result';
 import { decodeBytes, detectFormat, importFiles, importWith, toSummary, type ImportFormat } from './index';
 
-const CNI = readFileSync(new URL('../../../../shared/fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
-const SCENARIO = readFileSync(new URL('../../../../shared/examples/talk-l2bridge.yaml', import.meta.url), 'utf8');
+const CNI = readFileSync(new URL('../../../fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
+const SCENARIO = readFileSync(new URL('../../lessons/scenarios/talk-l2bridge.yaml', import.meta.url), 'utf8');
 const PODS = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: web-1\nspec:\n  containers: [{ name: c }]\n';
 
 const utf16le = (text: string, bom = true): Uint8Array => {
@@ -34,7 +34,7 @@ describe('detectFormat', () => {
 });
 
 describe('the real Windows dumps are not taken for our formats', () => {
-  const dir = new URL('../../../../shared/fixtures/real/', import.meta.url);
+  const dir = new URL('../../../fixtures/real/', import.meta.url);
   const dumps = readdirSync(dir).filter((f) => !f.startsWith('cni-') && f !== 'SOURCES.md');
   it.each(dumps)('%s', (name) => {
     const text = readFileSync(new URL(name, dir), 'utf8');
@@ -143,7 +143,7 @@ describe('dump formats plug in through the registry', () => {
   });
 
   it('does the same with the real hns-json reader of src/io/dumps', () => {
-    const json = readFileSync(new URL('../../../../shared/fixtures/real/get-hnsendpoint-json-remote-overlay-flannel.json', import.meta.url), 'utf8');
+    const json = readFileSync(new URL('../../../fixtures/real/get-hnsendpoint-json-remote-overlay-flannel.json', import.meta.url), 'utf8');
     const endpointTxt = `IpAddress  MacAddress        IsRemoteEndpoint\n---------  ----------        ----------------\n10.244.2.5 02-11-0a-f4-02-05 True\n\n${json}`;
     const [file] = importFiles([{ name: 'endpoint.txt', bytes: strToU8(endpointTxt) }]).files;
     expect(file).toMatchObject({ format: 'hns-json', errors: [] });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { parseIpv4, parsePrefix, prefixContainsIpv4, prefixCovers } from '../../core/net/ip';
 import { redactText, redactTexts, redactValue } from './index';
 
-const CNI = readFileSync(new URL('../../../../shared/fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
-const ENDPOINT = readFileSync(new URL('../../../../shared/fixtures/real/get-hnsendpoint-list-calico-vxlan-rke2.txt', import.meta.url), 'utf8');
-const SCENARIO = readFileSync(new URL('../../../../shared/examples/talk-l2bridge.yaml', import.meta.url), 'utf8');
+const CNI = readFileSync(new URL('../../../fixtures/real/cni-flannel-l2bridge-sdn.conf', import.meta.url), 'utf8');
+const ENDPOINT = readFileSync(new URL('../../../fixtures/real/get-hnsendpoint-list-calico-vxlan-rke2.txt', import.meta.url), 'utf8');
+const SCENARIO = readFileSync(new URL('../../lessons/scenarios/talk-l2bridge.yaml', import.meta.url), 'utf8');
 
 const IPV4 = /(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d])/g;
 const addressesIn = (text: string): string[] => [...new Set(text.match(IPV4) ?? [])];
