@@ -1,15 +1,19 @@
-// The VFP Lab command line: the same simulator as the app, for terminals, scripts and CI.
-import { parseArgs } from './args';
+// The VFP Lab command line: the same simulator and parsers as the app, for terminals, scripts and CI.
+import { parseArgs, type Args } from './args';
+import { importCommand } from './import';
 import { traceCommand } from './trace';
+import { validateCommand } from './validate';
+
+const commands: Record<string, (a: Args) => number> = {
+  trace: traceCommand,
+  validate: validateCommand,
+  import: importCommand,
+};
 
 const [command, ...rest] = process.argv.slice(2);
-const args = parseArgs(rest);
-const commands: Record<string, (a: typeof args) => number> = {
-  trace: traceCommand,
-};
 const run = command ? commands[command] : undefined;
 if (!run) {
   console.error(`usage: vfp-lab <${Object.keys(commands).join('|')}> ...`);
   process.exit(2);
 }
-process.exitCode = run(args);
+process.exitCode = run(parseArgs(rest));

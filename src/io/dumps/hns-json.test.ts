@@ -295,7 +295,7 @@ describe('HNS JSON, v1 policy lists and other shapes', () => {
 
   it('names line and field of a value that is not a number', () => {
     const res = parse('{\n "ID": "e1",\n "IPAddress": "10.0.0.9",\n "State": "three"\n}', 'x');
-    expect(res.warnings).toEqual([{ message: 'line 4: `State : three` is not a number; ignored', line: 4, field: 'State' }]);
+    expect(res.warnings).toEqual([{ message: '`State : three` is not a number; ignored', line: 4, field: 'State' }]);
   });
 
   it('reads port GUIDs and provider addresses from allocators (Get-Hns* -Detailed)', () => {

@@ -40,8 +40,8 @@ export class Report {
       this.dropped[list]++;
       return;
     }
-    const named = at.line !== undefined && !message.includes(`line ${at.line}`);
-    const p: Problem = { message: named ? `line ${at.line}: ${message}` : message };
+    // The line travels in `line` (one convention for every parser; renderers print it).
+    const p: Problem = { message };
     if (at.line !== undefined) p.line = at.line;
     if (at.field !== undefined && at.field !== '') p.field = at.field;
     target.push(p);
