@@ -26,7 +26,8 @@ export function applyEdit(p: Packet, e: Edit): Packet {
     case 'push':
       return { ...p, outer: e.outer };
     case 'pop': {
-      const { outer: _outer, ...inner } = p;
+      const inner = { ...p };
+      delete inner.outer;
       return inner;
     }
     case 'set-outer-mac':

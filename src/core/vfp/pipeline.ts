@@ -10,10 +10,16 @@ import { lookupRule } from './group-index';
 import { explainConditions, headerView, matches } from './match';
 import type { Direction, Group, Layer, Port, Rule } from './model';
 
-/** Layers in the order a direction walks them (assumption `layer-order`). */
+const order = new WeakMap<Port, { out: Layer[]; in: Layer[] }>();
+
+/** Layers in the order a direction walks them (assumption `layer-order`). Ports are immutable: cached. */
 export function layersInOrder(port: Port, d: Direction): Layer[] {
-  const sorted = [...port.layers].sort((a, b) => a.priority - b.priority);
-  return d === 'out' ? sorted : sorted.reverse();
+  let o = order.get(port);
+  if (!o) {
+    const sorted = [...port.layers].sort((a, b) => a.priority - b.priority);
+    order.set(port, (o = { out: sorted, in: [...sorted].reverse() }));
+  }
+  return o[d];
 }
 
 export interface LayerDecision {

@@ -3,7 +3,7 @@
 import { formatIpv4 } from '../net/ip';
 import { fnv1aString } from '../net/hash';
 import { formatTuple, reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
-import { applyEdits, describeEdit, type Edit, type TranspositionKind } from '../packet/transposition';
+import { applyEdit, describeEdit, type Edit, type TranspositionKind } from '../packet/transposition';
 import type { LoadBalancing, Place, Transposition } from '../trace/trace';
 import { chooseBackend } from '../vfp/lb-hash';
 import type { Direction, Layer, Port, Rule } from '../vfp/model';
@@ -45,11 +45,12 @@ function kindOf(e: Edit, reverse: boolean): TranspositionKind {
   }
 }
 
-function transpositions(before: Packet, edits: Edit[], at: Place, reverse: boolean): Transposition[] {
+/** Applies edits and records them as transpositions (one per kind in a row); returns the result. */
+function transpose(before: Packet, edits: Edit[], at: Place, reverse: boolean): { packet: Packet; transpositions: Transposition[] } {
   const out: Transposition[] = [];
   let p = before;
   for (const e of edits) {
-    const next = applyEdits(p, [e]);
+    const next = applyEdit(p, e);
     const kind = kindOf(e, reverse);
     const last = out[out.length - 1];
     // One DNAT that also rewrote the MAC reads as one step.
@@ -59,7 +60,7 @@ function transpositions(before: Packet, edits: Edit[], at: Place, reverse: boole
     } else out.push({ kind, at, before: p, after: next, edits: [e] });
     p = next;
   }
-  return out;
+  return { packet: p, transpositions: out };
 }
 
 /** Edits that turn the reply of (before → after) back into the reply of `before`. */
@@ -210,10 +211,9 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   const cached = lookupFlow(w.rt, node, port.id, d, key);
   if (cached) {
     cached.lastUsed = w.rt.now;
-    const before = w.packet;
-    w.packet = applyEdits(before, cached.edits);
-    const tr = transpositions(before, cached.edits, at, cached.reverse);
-    const what = cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite';
+    const { packet, transpositions: tr } = transpose(w.packet, cached.edits, at, cached.reverse);
+    w.packet = packet;
+    const what = (cached.summary ??= cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite');
     if (cached.verdict === 'block') {
       countPort(w.rt, node, port.id, d, 'acl');
       w.emit('flow-hit', 'flow', at, `Port ${port.friendlyName}, ${d.toUpperCase()} · flow cache hit: a blocked flow`, { flow: { hit: true } });
@@ -288,10 +288,9 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       });
       return false;
     }
-    const before = w.packet;
-    w.packet = applyEdits(before, applied.edits);
+    const { packet, transpositions: tr } = transpose(w.packet, applied.edits, lat, false);
+    w.packet = packet;
     allEdits.push(...applied.edits);
-    const tr = transpositions(before, applied.edits, lat, false);
     const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
     w.emit('layer', tone, lat, layerText(layer, dec.group?.name, dec.rule, applied.text), {
       layer: dec.eval,

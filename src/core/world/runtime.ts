@@ -28,6 +28,8 @@ export interface FlowEntry {
   createdAt: number;
   lastUsed: number;
   ttl: number;
+  /** The edits in words, computed on first use (a flow hit is meant to be cheap). */
+  summary?: string;
 }
 
 export interface RuleCounters {
