@@ -8,27 +8,60 @@ import { traceJson } from '../io/trace/json';
 import { traceText } from '../io/trace/text';
 import { flagText, type Args } from './args';
 import { printProblems } from './problems';
+import { statSync } from 'node:fs';
+import { importFiles, toSummary } from '../io/import';
+import { buildReplay } from '../io/replay';
+import { looksLikeScenario } from '../io/scenario/load';
+import type { Scenario } from '../cluster/scenario/schema';
+import { readInputs } from './files';
+
+/** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
+function loadInput(paths: string[]): Scenario | undefined {
+  const single = paths.length === 1 && statSync(paths[0]!, { throwIfNoEntry: false })?.isFile() ? paths[0]! : undefined;
+  if (single) {
+    let text: string;
+    try {
+      text = readFileSync(single, 'utf8');
+    } catch (e) {
+      console.error(`${single}: cannot read (${(e as Error).message})`);
+      return undefined;
+    }
+    if (looksLikeScenario(text)) {
+      const r = loadScenarioText(text);
+      printProblems(single, r.errors, 'error');
+      printProblems(single, r.warnings, 'warning');
+      return r.value;
+    }
+  }
+  const { inputs, problems } = readInputs(paths);
+  for (const p of problems) console.error(p);
+  if (problems.length) return undefined;
+  const imported = importFiles(inputs);
+  let bad = false;
+  for (const f of toSummary(imported).files) {
+    printProblems(f.file, f.errors, 'error');
+    if (f.errors.length) bad = true;
+  }
+  if (bad) return undefined;
+  const replay = buildReplay(imported);
+  for (const m of replay.report.missing) console.error(`missing: ${m}`);
+  for (const a of replay.report.assumed) console.error(`assumed: ${a}`);
+  if ('error' in replay) {
+    console.error(`the imported files do not make a scenario: ${replay.error}`);
+    return undefined;
+  }
+  return replay.scenario;
+}
 
 export function traceCommand(args: Args): number {
   const file = args.positional[0];
   if (!file) {
-    console.error('usage: npm run trace -- FILE [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check]');
+    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check]');
     return 2;
   }
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    console.error(`${file}: cannot read (${(e as Error).message})`);
-    return 2;
-  }
-  const loaded = loadScenarioText(text);
-  if (!loaded.value) {
-    printProblems(file, loaded.errors, 'error');
-    return 2;
-  }
-  printProblems(file, loaded.warnings, 'warning');
-  const scenario = loaded.value;
+  const loaded = loadInput(args.positional);
+  if (!loaded) return 2;
+  const scenario = loaded;
   const sim = simulate(scenario);
   let probes: ProbeSpec[];
   const from = flagText(args, 'from');

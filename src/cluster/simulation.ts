@@ -2,7 +2,7 @@
 // World; probes run against it and are checked against their `expect`.
 import { walk, type WalkOptions, type WalkResult } from '../core/walk/walk';
 import type { Trace } from '../core/trace/trace';
-import type { HnsState } from '../hns/model';
+import { readNodeOverrides } from './scenario/node-overrides';
 import { probePacket, type ProbeRun, type Resolved } from './probe';
 import { resolveScenario, type ResolvedScenario } from './scenario/resolve';
 import type { ProbeSpec, Scenario } from './scenario/schema';
@@ -12,9 +12,11 @@ export interface Simulation extends BuiltWorld {
   resolved: ResolvedScenario;
 }
 
-export function simulate(s: Scenario, hnsOverrides?: Map<string, HnsState>): Simulation {
+/** Simulates a scenario; imported HNS objects and VFP ports on its nodes replace what would be derived. */
+export function simulate(s: Scenario): Simulation {
   const resolved = resolveScenario(s);
-  return { resolved, ...buildWorld(resolved, hnsOverrides) };
+  const { overrides } = readNodeOverrides(s.nodes);
+  return { resolved, ...buildWorld(resolved, overrides) };
 }
 
 export interface ProbeResult extends WalkResult {

@@ -7,6 +7,7 @@ import { hostAddresses, NODE_PORT_RANGE, nodePodCidr, reservedInPodCidr } from '
 import type { Issue, Path } from './issues';
 import { LISTEN_RE, type ExternalSpec, type NodeSpec, type PodSpec, type Scenario, type ServicePortSpec, type ServiceSpec } from './schema';
 import { selects } from './selector';
+import { readNodeOverrides } from './node-overrides';
 
 export interface ResolvedNode {
   spec: NodeSpec;
@@ -247,5 +248,6 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     probeNames.add(p.name);
   });
   if (s.nodes.length === 0) warn(['nodes'], 'the scenario has no nodes yet: add a Windows node to start');
+  issues.push(...readNodeOverrides(s.nodes).issues);
   return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };
 }

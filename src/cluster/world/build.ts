@@ -4,7 +4,7 @@ import { formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4, type Prefix } 
 import type { Mac } from '../../core/net/mac';
 import type { AddressInfo, ExternalHost, Host, World } from '../../core/world/world';
 import { DEFAULT_SETTINGS } from '../../core/world/settings';
-import type { HnsState } from '../../hns/model';
+import type { NodeOverride } from '../scenario/node-overrides';
 import type { ResolvedScenario } from '../scenario/resolve';
 import { nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
@@ -21,7 +21,7 @@ export interface BuiltWorld {
 
 export const GATEWAY_MAC = '00-00-5E-00-01-01';
 
-export function buildWorld(rs: ResolvedScenario, overrides: Map<string, HnsState> = new Map()): BuiltWorld {
+export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOverride> = new Map()): BuiltWorld {
   const c = rs.scenario.cluster;
   const gateway = nthAddress(rs.nodeSubnet, 1);
   const underlayNeighbors = new Map<Ipv4, Mac>([[gateway, GATEWAY_MAC]]);

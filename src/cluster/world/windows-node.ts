@@ -1,7 +1,10 @@
 // One Windows node: the HNS objects the CNI plugin, kube-proxy and the policy agent create, compiled
 // to VFP, and the host's TCP/IP compartments around the vSwitch.
-import { formatIpv4, formatPrefix, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
-import type { Mac } from '../../core/net/mac';
+import { formatIpv4, formatPrefix, mustPrefix, nthAddress, parseIpv4, type Ipv4 } from '../../core/net/ip';
+import { parseMac, type Mac } from '../../core/net/mac';
+import type { Port } from '../../core/vfp/model';
+import type { NodeOverride } from '../scenario/node-overrides';
+import { LISTENERS_UNKNOWN } from '../scenario/labels';
 import type { Compartment, Interface, Route, WindowsHost } from '../../core/world/world';
 import { compileNode, type CompiledNode } from '../../hns/compile';
 import type { HnsEndpoint, HnsState } from '../../hns/model';
@@ -41,15 +44,33 @@ export function deriveHns(rs: ResolvedScenario, node: ResolvedNode): { hns: HnsS
   return { hns: { networks: [cni.network], endpoints, loadBalancers: kp.loadBalancers, namespaces }, notes };
 }
 
-export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, hnsOverride?: HnsState): WindowsNodeBuild {
+/** Imported VFP ports used as they are: each replaces the compiled port with the same GUID (or the
+ * port of the endpoint it names); a port that matches nothing is kept, unattached, for display. */
+function applyVfpOverride(compiled: CompiledNode, ports: Port[], notes: TranslationNote[], node: string): void {
+  for (const imported of ports) {
+    const i = compiled.ports.findIndex((p) => p.id.toUpperCase() === imported.id.toUpperCase() || p.friendlyName.toUpperCase() === imported.friendlyName.toUpperCase());
+    if (i >= 0) {
+      const was = compiled.ports[i]!;
+      compiled.ports[i] = { ...imported, id: was.id, friendlyName: imported.friendlyName || was.friendlyName, mac: imported.mac ?? was.mac, owner: was.owner, kind: was.kind };
+    } else {
+      compiled.ports.push(imported);
+      notes.push({ node, object: `port/${imported.id}`, severity: 'warning', message: `imported port ${imported.friendlyName} matches no endpoint of the node: shown, but no packet reaches it` });
+    }
+  }
+}
+
+const isHostEndpoint = (e: HnsEndpoint) => !e.isRemoteEndpoint && (e.compartmentId === 1 || /^cbr0(_ep)?$/i.test(e.name));
+
+export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, override: NodeOverride = {}): WindowsNodeBuild {
   const c = rs.scenario.cluster;
-  const derived = hnsOverride ? { hns: hnsOverride, notes: [] } : deriveHns(rs, node);
+  const derived = override.hns ? { hns: override.hns, notes: [] as TranslationNote[] } : deriveHns(rs, node);
   const hns = derived.hns;
   const mac = nodeMac(node);
   const compiled = compileNode(hns, { name: node.name, ip: node.ip, mac }, { emptySourceVip: c.kubeProxy.sourceNat === 'node-ip' ? 'node-ip' : 'keep-source', natPortBase: 33000 });
+  if (override.vfp) applyVfpOverride(compiled, override.vfp, derived.notes, node.name);
   const gw = nthAddress(rs.nodeSubnet, 1);
   const network = hns.networks[0]!;
-  const cbr0 = hns.endpoints.find((e) => e.compartmentId === 1);
+  const cbr0 = hns.endpoints.find(isHostEndpoint);
   const mgmt: Interface = { name: 'vEthernet (Ethernet)', ip: node.ip, prefixLen: rs.nodeSubnet.len, mac, portId: compiled.hostPortId, forwarding: true, mtu: c.underlay.mtu };
   const ifaces: Interface[] = [mgmt];
   const routes: Route[] = [
@@ -58,7 +79,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   ];
   const local = new Map<Ipv4, Mac>(neighbors);
   if (cbr0) {
-    const ifc: Interface = { name: 'vEthernet (cbr0)', ip: bridgeGateway(node.podCidr), prefixLen: node.podCidr.len, mac: cbr0.macAddress, portId: compiled.endpointPorts.get(cbr0.id), forwarding: true, mtu: c.mtu };
+    const ifc: Interface = { name: 'vEthernet (cbr0)', ip: parseIpv4(cbr0.ipAddress) ?? bridgeGateway(node.podCidr), prefixLen: node.podCidr.len, mac: parseMac(cbr0.macAddress) ?? cbr0.macAddress, portId: compiled.endpointPorts.get(cbr0.id), forwarding: true, mtu: c.mtu };
     ifaces.push(ifc);
     routes.push({ prefix: node.podCidr, iface: ifc.name, note: "this node's pod CIDR, via the cbr0 endpoint" });
     local.set(ifc.ip, ifc.mac);
@@ -89,12 +110,15 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   };
   const podComps: Compartment[] = [];
   for (const pod of rs.pods.filter((p) => p.node === node)) {
-    const ep = hns.endpoints.find((e) => e.origin?.kind === 'Pod' && e.origin.name === pod.name && e.origin.namespace === pod.namespace && !e.isRemoteEndpoint);
+    const ep =
+      hns.endpoints.find((e) => e.origin?.kind === 'Pod' && e.origin.name === pod.name && e.origin.namespace === pod.namespace && !e.isRemoteEndpoint) ??
+      hns.endpoints.find((e) => !e.isRemoteEndpoint && e.ipAddress === formatIpv4(pod.ip));
     if (!ep) continue;
     const portId = compiled.endpointPorts.get(ep.id);
     const gateway = rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr);
-    const ifc: Interface = { name: `vEthernet (${ep.id.slice(0, 8)})`, ip: pod.ip, prefixLen: node.podCidr.len, mac: ep.macAddress, portId, mtu: c.mtu };
-    local.set(pod.ip, ep.macAddress);
+    const epMac = parseMac(ep.macAddress) ?? ep.macAddress;
+    const ifc: Interface = { name: `vEthernet (${ep.id.slice(0, 8)})`, ip: pod.ip, prefixLen: node.podCidr.len, mac: epMac, portId, mtu: c.mtu };
+    local.set(pod.ip, epMac);
     podComps.push({
       id: pod.ref,
       number: ep.compartmentId,
@@ -106,6 +130,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
         { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: ifc.name, note: rs.overlay ? 'default gateway: the distributed router' : 'default gateway: cbr0' },
       ],
       listeners: pod.listeners,
+      listenersUnknown: pod.labels[LISTENERS_UNKNOWN] === 'true' || undefined,
       closedPort: c.closedPort,
       ttl: 128,
     });

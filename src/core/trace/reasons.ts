@@ -15,6 +15,7 @@ export const REASONS = {
   LOOP_DETECTED: 'the packet went round in a loop; the walk stopped it',
   HAIRPIN_DROP: 'with DSR a pod reaching itself through its Service is dropped unless loopback DSR is on',
   FORWARDING_DISABLED: 'the packet needed a host to forward it, and IP forwarding is off on that interface',
+  SNAT_PORT_EXHAUSTED: 'every port of the NAT pool is held by a live translation',
 } as const;
 
 export type ReasonCode = keyof typeof REASONS;

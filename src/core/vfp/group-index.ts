@@ -11,6 +11,8 @@ interface PriorityIndex {
   kind: 'priority';
   byDst: Map<Ipv4, Rule[]>;
   general: Rule[];
+  /** Position in priority order (stable: ties keep the group's order), the tie-breaker between lists. */
+  order: Map<Rule, number>;
 }
 interface LpmIndex {
   kind: 'lpm';
@@ -37,26 +39,31 @@ function hostAddresses(rule: Rule): Ipv4[] | undefined {
 function build(g: Group): Index {
   const rules = [...g.rules].sort(byPriority);
   if (g.matchType === 'lpm') {
+    // A rule may list several prefixes: it is indexed under each, and competes with the one that matched.
     const lens = new Map<number, Map<Ipv4, Rule[]>>();
     const general: Rule[] = [];
     for (const r of rules) {
       const d = r.conditions.dstIp;
-      if (!d || d.length !== 1 || d[0]!.family !== 'ipv4') {
+      if (!d || d.length === 0 || d.some((p) => p.family !== 'ipv4')) {
         general.push(r);
         continue;
       }
-      const p = d[0]!;
-      let m = lens.get(p.len);
-      if (!m) lens.set(p.len, (m = new Map()));
-      const list = m.get(p.base) ?? [];
-      list.push(r);
-      m.set(p.base, list);
+      for (const p of d) {
+        if (p.family !== 'ipv4') continue;
+        let m = lens.get(p.len);
+        if (!m) lens.set(p.len, (m = new Map()));
+        const list = m.get(p.base) ?? [];
+        if (!list.includes(r)) list.push(r);
+        m.set(p.base, list);
+      }
     }
     const lengths = [...lens.entries()].sort((a, b) => b[0] - a[0]).map(([len, byBase]) => ({ len, mask: maskOf(len), byBase }));
     return { kind: 'lpm', lengths, general };
   }
   const byDst = new Map<Ipv4, Rule[]>();
   const general: Rule[] = [];
+  const order = new Map<Rule, number>();
+  rules.forEach((r, i) => order.set(r, i));
   for (const r of rules) {
     const hosts = hostAddresses(r);
     if (!hosts) {
@@ -69,7 +76,7 @@ function build(g: Group): Index {
       byDst.set(h, list);
     }
   }
-  return { kind: 'priority', byDst, general };
+  return { kind: 'priority', byDst, general, order };
 }
 
 function indexOf(g: Group): Index {
@@ -98,7 +105,7 @@ export function lookupRule(g: Group, h: HeaderView): Rule | undefined {
   const b = firstMatch(ix.general, h);
   if (!a) return b;
   if (!b) return a;
-  return a.priority <= b.priority ? a : b;
+  return ix.order.get(a)! <= ix.order.get(b)! ? a : b;
 }
 
 /** Rules in the order the group evaluates them (for display). */

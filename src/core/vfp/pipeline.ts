@@ -102,30 +102,35 @@ export function explainGroup(g: Group, p: Packet) {
 
 /**
  * For a drop: the allowing rule of the same layer and direction that came closest, and what stopped
- * it. An allow that matched but lost to a better-priority block comes first (its "condition" is the
- * priority); then the allow with the fewest failed conditions, best priority first.
+ * it. An allow that matched but lost comes first: to a better-priority block in its own group (its
+ * "condition" is the priority), or to a block in a group evaluated before its own (the group order).
+ * Then the allow with the fewest failed conditions, best priority first.
  */
-export function nearestAllow(layer: Layer, d: Direction, p: Packet, blocking?: Rule) {
+export function nearestAllow(layer: Layer, d: Direction, p: Packet, blocking?: { rule: Rule; group: Group }) {
   const h = headerView(p);
-  let best: { rule: Rule; group: Group; failed: ReturnType<typeof explainConditions> } | undefined;
+  type Best = { rule: Rule; group: Group; failed: ReturnType<typeof explainConditions>; lost: boolean };
+  let best: Best | undefined;
   for (const g of layer.groups) {
     if (g.direction !== d || g.family !== 'ipv4') continue;
     for (const r of g.rules) {
       if (r.action.type === 'block') continue;
-      let failed = explainConditions(r.conditions, h).filter((c) => !c.pass);
+      const failed = explainConditions(r.conditions, h).filter((c) => !c.pass);
       if (failed.length === 0) {
         if (!blocking) continue;
-        failed = [{ label: 'Priority', expected: `better than ${blocking.priority} (the blocking rule)`, actual: String(r.priority), pass: false }];
-        if (!best || best.failed[0]?.label !== 'Priority' || r.priority < best.rule.priority) best = { rule: r, group: g, failed };
+        const why =
+          blocking.group === g
+            ? { label: 'Priority', expected: `better than ${blocking.rule.priority} (the blocking rule)`, actual: String(r.priority), pass: false }
+            : { label: 'Group', expected: `a group evaluated before ${blocking.group.name}`, actual: `${g.name} is evaluated after it`, pass: false };
+        if (!best?.lost || r.priority < best.rule.priority) best = { rule: r, group: g, failed: [why], lost: true };
         continue;
       }
-      if (best?.failed[0]?.label === 'Priority') continue;
+      if (best?.lost) continue;
       if (!best || failed.length < best.failed.length || (failed.length === best.failed.length && r.priority < best.rule.priority)) {
-        best = { rule: r, group: g, failed };
+        best = { rule: r, group: g, failed, lost: false };
       }
     }
   }
-  return best;
+  return best && { rule: best.rule, group: best.group, failed: best.failed };
 }
 
 export type { Edit };

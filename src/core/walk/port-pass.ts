@@ -6,11 +6,12 @@ import { formatTuple, reverseTuple, tupleKey, tupleOf, type Packet, type Tuple }
 import { applyEdit, describeEdit, type Edit, type TranspositionKind } from '../packet/transposition';
 import type { LoadBalancing, Place, Transposition } from '../trace/trace';
 import { chooseBackend } from '../vfp/lb-hash';
-import type { Direction, Layer, Port, Rule } from '../vfp/model';
+import type { Direction, Layer, NatPool, Port, Rule } from '../vfp/model';
 import { decideLayer, layersInOrder, nearestAllow } from '../vfp/pipeline';
 import {
   countPort,
   countRule,
+  icmpSnatKey,
   lookupFlow,
   natBindingKey,
   ruleCounterKey,
@@ -76,13 +77,32 @@ interface Applied {
   edits: Edit[];
   text: string;
   lb?: LoadBalancing;
-  fail?: { reason: 'NO_BACKEND' | 'HAIRPIN_DROP'; message: string };
+  fail?: { reason: 'NO_BACKEND' | 'HAIRPIN_DROP' | 'SNAT_PORT_EXHAUSTED'; message: string };
 }
 
-function allocPort(w: Walk, poolName: string, lo: number, hi: number): number {
-  const next = w.rt.natNext.get(poolName) ?? lo;
-  w.rt.natNext.set(poolName, next >= hi ? lo : next + 1);
-  return next;
+/** The next port of a pool that no live translation holds; undefined when all are held. */
+function allocPort(w: Walk, node: string, pool: NatPool, protocol: string): number | undefined {
+  const size = pool.hi - pool.lo + 1;
+  let next = w.rt.natNext.get(pool.name) ?? pool.lo;
+  for (let i = 0; i < size; i++) {
+    const port = next;
+    next = next >= pool.hi ? pool.lo : next + 1;
+    if (!liveBinding(w, natBindingKey(node, pool.ip, protocol, port))) {
+      w.rt.natNext.set(pool.name, next);
+      return port;
+    }
+  }
+  return undefined;
+}
+
+/** A NAT binding lives as long as the reverse flow it steers to. */
+export function liveBinding(w: Walk, key: string): { node: string; portId: string; direction: Direction } | undefined {
+  const b = w.rt.natBindings.get(key);
+  if (!b) return undefined;
+  const table = w.rt.flows.get(`${b.node}|${b.portId}|${b.direction}`);
+  const alive = table ? [...table.values()].some((f) => f.reverse && w.rt.now - f.lastUsed <= f.ttl) : false;
+  if (!alive) w.rt.natBindings.delete(key);
+  return alive ? b : undefined;
 }
 
 function bindNat(w: Walk, host: WindowsHost, ip: number, p: Packet, port: number): void {
@@ -103,11 +123,12 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
       return { edits: [], text: 'block' };
     case 'dynnat': {
       if (p.protocol === 'icmp') {
-        w.rt.icmpSnat.add(host.name);
+        w.rt.icmpSnat.add(icmpSnatKey(host.name, p.dst, p.srcPort));
         w.assume('icmp-snat-one-way');
         return { edits: [{ op: 'set-src', ip: a.pool.ip }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)} (ICMP: no port to track)` };
       }
-      const natPort = allocPort(w, a.pool.name, a.pool.lo, a.pool.hi);
+      const natPort = allocPort(w, host.name, a.pool, p.protocol);
+      if (natPort === undefined) return { edits: [], text: 'dynnat', fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${a.pool.name} (${a.pool.lo}-${a.pool.hi}) is held by a live translation` } };
       bindNat(w, host, a.pool.ip, p, natPort);
       return { edits: [{ op: 'set-src', ip: a.pool.ip, port: natPort }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)}:${natPort} from pool ${a.pool.name}` };
     }
@@ -150,7 +171,8 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
       if (dstMac) edits.push({ op: 'set-mac', dst: dstMac, src: port.kind === 'host' ? host.mac : undefined });
       const needsSnat = a.snat ?? (b.ip === p.src && a.selfHit === 'snat' ? a.hairpinSnat : undefined);
       if (needsSnat) {
-        const natPort = allocPort(w, needsSnat.pool.name, needsSnat.pool.lo, needsSnat.pool.hi);
+        const natPort = allocPort(w, host.name, needsSnat.pool, p.protocol);
+        if (natPort === undefined) return { edits: [], text: 'lbnat', lb, fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${needsSnat.pool.name} is held by a live translation` } };
         edits.push({ op: 'set-src', ip: needsSnat.ip, port: natPort });
         bindNat(w, host, needsSnat.ip, p, natPort);
       }
@@ -222,6 +244,8 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       return false;
     }
     countPort(w.rt, node, port.id, d);
+    w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse };
+    if (w.visit && !cached.reverse) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
     w.emit('flow-hit', 'flow', at, `Port ${port.friendlyName}, ${d.toUpperCase()} · flow cache hit${cached.reverse ? ' (reverse flow)' : ''}: one lookup, cached transposition: ${what}`, {
       flow: { hit: true, reverse: cached.reverse },
       transpositions: tr.length ? tr : undefined,
@@ -256,7 +280,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       countPort(w.rt, node, port.id, d, 'acl');
       const why = dec.rule ? layerText(layer, dec.group?.name, dec.rule, 'block') : `${layer.name} · no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`;
       w.emit('layer', 'block', lat, why, { layer: dec.eval });
-      const near = nearestAllow(layer, d, w.packet, dec.rule);
+      const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
       if (stateful || dec.rule?.flags.stateful) {
         storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: allEdits, verdict: 'block', decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(minTtl) ? minTtl : 240 });
       }
@@ -278,6 +302,11 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       continue;
     }
     const applied = applyAction(w, host, port, dec.rule, lat);
+    // Translations need state whatever the flags say: the reply must be translated back.
+    if (dec.rule.action.type === 'dynnat' || dec.rule.action.type === 'lbnat' || dec.rule.action.type === 'nat') {
+      stateful = true;
+      minTtl = Math.min(minTtl, dec.rule.flowTtl);
+    }
     if (applied.lb) {
       if (applied.lb.backends.length) lbRecord = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
     }
@@ -298,8 +327,10 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       lb: applied.lb,
     });
   }
+  w.lastPass = { rewrote: allEdits.length > 0, reverse: false };
   if (stateful) {
     const ttl = Number.isFinite(minTtl) ? minTtl : 240;
+    if (w.visit) w.visit.ttl = Math.min(w.visit.ttl ?? ttl, ttl);
     storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: allEdits, verdict: 'allow', decisions, lb: lbRecord, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
     // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
     const endTuple = tupleOf(w.packet);

@@ -109,8 +109,8 @@ export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packe
     return p.icmp === 'echo-request' ? { answer: replyTo(p, c.ttl, 'answer') } : {};
   }
   const listening = c.listeners.some((l) => l.protocol === p.protocol && l.port === p.dstPort);
-  if (listening) {
-    w.emit('deliver', 'allow', at, `Delivered to ${name}: a socket listens on ${p.protocol}/${p.dstPort}`);
+  if (listening || c.listenersUnknown) {
+    w.emit('deliver', 'allow', at, listening ? `Delivered to ${name}: a socket listens on ${p.protocol}/${p.dstPort}` : `Delivered to ${name} (what listens there is not known: every port is taken as open)`);
     w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner} (${p.protocol}/${p.dstPort} listening)`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
     return { answer: replyTo(p, c.ttl, 'answer') };
   }

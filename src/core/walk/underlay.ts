@@ -10,8 +10,9 @@ import type { Next } from './next';
 
 const wirePlace = (w: World, link: string): Place => ({ node: w.underlay.name, place: 'wire', link });
 
-function hostByMac(world: World, mac: string): Host | undefined {
-  for (const h of world.hosts.values()) if (h.mac === mac && !(h.kind === 'external' && h.location === 'internet')) return h;
+/** The station of the segment with that MAC; a switch never sends a frame back to its sender. */
+function hostByMac(world: World, mac: string, sender: Host): Host | undefined {
+  for (const h of world.hosts.values()) if (h !== sender && h.mac === mac && !(h.kind === 'external' && h.location === 'internet')) return h;
   return undefined;
 }
 
@@ -49,7 +50,7 @@ export function onWire(w: Walk, from: Host): Next {
       w.emit('wire', 'forward', wirePlace(world, link), `L2 segment ${world.underlay.name}: ${from.name} → gateway ${formatIpv4(world.underlay.gateway)}`);
       return { at: 'router', from: from.name };
     }
-    const to = hostByMac(world, dstMac);
+    const to = hostByMac(world, dstMac, from);
     if (!to) {
       w.fail('UNKNOWN_MAC', `no station on the L2 segment has MAC ${dstMac}`, wirePlace(world, link));
       return { at: 'done' };

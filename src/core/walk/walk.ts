@@ -1,6 +1,7 @@
 // walk(world, origin, packet) → Trace: the packet's journey, event by event, to a verdict; then,
 // when the receiver answers, the reply's journey back.
-import type { Packet } from '../packet/packet';
+import { formatTuple, type Packet } from '../packet/packet';
+import { formatIpv4 } from '../net/ip';
 import type { Trace } from '../trace/trace';
 import { createRuntime, type Runtime } from '../world/runtime';
 import type { Host, World } from '../world/world';
@@ -53,6 +54,7 @@ function step(w: Walk, n: Next): Next {
       const h = hostOf(w, n.host);
       const c = h.compartments.find((x) => x.id === n.comp)!;
       const iface = c.interfaces.find((i) => i.name === n.iface)!;
+      if (w.packet.outer) return encapsulatedAtStack(w, h, c);
       if (c.interfaces.some((i) => i.ip === w.packet.dst)) {
         const { answer } = receiveLocal(w, h, c);
         if (answer) pendingAnswers.set(w, { host: h.name, comp: c.id, packet: answer });
@@ -85,6 +87,21 @@ function step(w: Walk, n: Next): Next {
     case 'done':
       return n;
   }
+}
+
+/** A stack is handed a packet nothing decapsulated: it sees the outer UDP datagram. */
+function encapsulatedAtStack(w: Walk, h: Host, c: Host['compartments'][number]): Next {
+  const o = w.packet.outer!;
+  const at = { node: h.name, place: 'compartment' as const, compartment: c.id, owner: c.owner };
+  const own = c.interfaces.some((i) => i.ip === o.dst);
+  w.fail(
+    own ? 'NO_LISTENER' : 'NO_ROUTE',
+    own
+      ? `an encapsulated packet (${o.kind === 'vxlan' ? `VXLAN, UDP ${o.dstPort}` : 'host-internal'}) reached ${c.owner}'s stack: no VFP rule decapsulated it, and nothing listens on that UDP port`
+      : `an encapsulated packet for ${formatIpv4(o.dst)} reached ${c.owner}'s stack, which does not forward encapsulated traffic`,
+    at,
+  );
+  return { at: 'done' };
 }
 
 const pendingAnswers = new WeakMap<Walk, { host: string; comp: string; packet: Packet }>();
@@ -135,7 +152,6 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   return { trace: { packet, events: w.events, request, reply, assumptions: [...w.assumptions].sort() }, runtime: rt };
 }
 
-import { formatTuple } from '../packet/packet';
 function describePacket(p: Packet): string {
   if (p.protocol === 'icmp') return `ICMP ${p.icmp ?? 'echo-request'} ${formatTuple(p)}`;
   return `${p.tcpFlags ?? ''} ${formatTuple(p)} (${p.size} bytes${p.df ? ', DF' : ''})`.trim();

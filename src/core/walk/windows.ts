@@ -5,11 +5,11 @@ import type { Mac } from '../net/mac';
 import { reverseTuple, tupleKey, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
-import { natBindingKey, storeFlow } from '../world/runtime';
+import { icmpSnatKey, natBindingKey, storeFlow } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
-import { crossPort, unNatEdits } from './port-pass';
+import { crossPort, liveBinding, unNatEdits } from './port-pass';
 import { compartmentPlace } from './stack';
 import { nextHopMac } from './routing';
 
@@ -39,7 +39,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   const p = w.packet;
   const at = switchPlace(h);
   if (!p.outer) {
-    const b = w.rt.natBindings.get(natBindingKey(h.name, p.dst, p.protocol, p.dstPort));
+    const b = liveBinding(w, natBindingKey(h.name, p.dst, p.protocol, p.dstPort));
     if (b) {
       const port = portById(h, b.portId);
       if (port) {
@@ -48,7 +48,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
         return { at: 'port', host: h.name, port: port.id, dir: b.direction };
       }
     }
-    if (p.protocol === 'icmp' && p.icmp === 'echo-reply' && p.dst === h.ip && w.rt.icmpSnat.has(h.name)) {
+    if (p.protocol === 'icmp' && p.icmp === 'echo-reply' && p.dst === h.ip && w.rt.icmpSnat.has(icmpSnatKey(h.name, p.src, p.dstPort))) {
       w.assume('icmp-snat-one-way');
       w.fail('ICMP_NOT_TRANSLATED', `the echo reply reached ${formatIpv4(h.ip)}, but VFP does not translate ICMP back to the pod that pinged`, at, {
         hint: 'ping through outbound NAT fails on Windows; test with curl (TCP) instead',
@@ -84,7 +84,6 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
     w.fail('UNKNOWN_MAC', `port ${portId} does not exist on ${h.name}`, switchPlace(h));
     return { at: 'done' };
   }
-  const before = w.packet;
   if (!crossPort(w, h, port, d)) return { at: 'done' };
   if (port.kind === 'external') return d === 'in' ? { at: 'switch', host: h.name, from: port.id } : { at: 'wire', from: h.name };
   if (d === 'out') return { at: 'switch', host: h.name, from: port.id };
@@ -95,7 +94,9 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   }
   const iface = comp.interfaces.find((i) => i.portId === port.id)!;
   const forHost = comp.interfaces.some((i) => i.ip === w.packet.dst);
-  if (port.kind === 'host' && !forHost && w.packet !== before && !w.packet.outer) {
+  // Only a translation or decapsulation made here sends the packet back out; a reply un-NATed by a
+  // reverse flow goes up to the stack like any other.
+  if (port.kind === 'host' && !forHost && w.lastPass.rewrote && !w.lastPass.reverse && !w.packet.outer) {
     w.assume('host-port-hairpin');
     w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `Port ${port.friendlyName}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), outbound`);
     return { at: 'port', host: h.name, port: port.id, dir: 'out' };
@@ -131,6 +132,6 @@ export function endVisit(w: Walk): void {
     reverse: true,
     createdAt: w.rt.now,
     lastUsed: w.rt.now,
-    ttl: 240,
+    ttl: v.ttl ?? 240,
   });
 }

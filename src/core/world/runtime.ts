@@ -51,7 +51,8 @@ export interface Runtime {
   /** (node, address, protocol, port) handed out by a NAT pool → the port whose flow owns it. */
   natBindings: Map<string, { node: string; portId: string; direction: Direction }>;
   natNext: Map<string, number>;
-  /** Nodes whose outbound NAT translated an ICMP echo (the reply will not be translated back). */
+  /** ICMP echoes outbound NAT translated, by (node, remote address, identifier): their replies are
+   * not translated back. */
   icmpSnat: Set<string>;
   ruleCounters: Map<string, RuleCounters>;
   portCounters: Map<string, PortCounters>;
@@ -72,6 +73,7 @@ export function createRuntime(now = 0): Runtime {
 export const flowTableKey = (node: string, portId: string, d: Direction) => `${node}|${portId}|${d}`;
 export const ruleCounterKey = (node: string, portId: string, layer: string, group: string, rule: string) =>
   `${node}|${portId}|${layer}|${group}|${rule}`;
+export const icmpSnatKey = (node: string, remote: number, id: number) => `${node}|${remote}|${id}`;
 export const natBindingKey = (node: string, ip: number, protocol: string, port: number) => `${node}|${ip}|${protocol}|${port}`;
 
 export function lookupFlow(rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined {
@@ -89,6 +91,9 @@ export function storeFlow(rt: Runtime, f: FlowEntry): void {
   const k = flowTableKey(f.node, f.portId, f.direction);
   let table = rt.flows.get(k);
   if (!table) rt.flows.set(k, (table = new Map()));
+  // A reverse entry never replaces a live flow of a request with the same tuple.
+  const existing = table.get(f.key);
+  if (f.reverse && existing && !existing.reverse && rt.now - existing.lastUsed <= existing.ttl) return;
   table.set(f.key, f);
 }
 

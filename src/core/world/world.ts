@@ -58,6 +58,8 @@ export interface Compartment {
   interfaces: Interface[];
   routes: Route[];
   listeners: Listener[];
+  /** What listens is unknown (rebuilt from dumps): every port counts as open, and the trace says so. */
+  listenersUnknown?: boolean;
   closedPort: 'drop' | 'reset';
   refusals?: LocalRefusal[];
   /** Initial TTL of packets this stack sends. */

@@ -26,7 +26,7 @@ export function compileNode(hns: HnsState, node: NodeIdentity, opts: CompileOpti
   const warnings: string[] = [];
   const network = hns.networks.find((n) => n.type !== 'NAT') ?? hns.networks[0];
   if (!network) throw new Error(`no HNS network on ${node.name}`);
-  const local = hns.endpoints.filter((e) => hasPort(e) && (!e.networkId || e.networkId === network.id));
+  const local = hns.endpoints.filter((e) => hasPort(e) && (!e.networkId || e.networkId.toLowerCase() === network.id.toLowerCase()));
   const ctx: Ctx = {
     hns,
     node,

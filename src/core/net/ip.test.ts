@@ -1,0 +1,255 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  formatIpv4,
+  formatPrefix,
+  ipv4Prefix,
+  isApipa,
+  isPrivateIpv4,
+  maskOf,
+  mustIpv4,
+  mustPrefix,
+  nthAddress,
+  parseIpv4,
+  parsePrefix,
+  prefixContainsIpv4,
+  prefixCovers,
+  prefixSize,
+  type Prefix,
+} from './ip';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+
+/** The unsigned 32-bit number of a.b.c.d, computed independently of the parser. */
+const quad = (a: number, b: number, c: number, d: number) => a * 2 ** 24 + b * 2 ** 16 + c * 2 ** 8 + d;
+
+describe('parseIpv4: strict dotted quads', () => {
+  it.each([
+    ['0.0.0.0', quad(0, 0, 0, 0)],
+    ['10.244.2.141', quad(10, 244, 2, 141)],
+    ['255.255.255.255', quad(255, 255, 255, 255)],
+    ['192.168.1.1', quad(192, 168, 1, 1)],
+  ])('reads %s as an unsigned 32-bit number', (text, n) => {
+    expect(parseIpv4(text)).toBe(n);
+  });
+
+  it('keeps high addresses positive (unsigned)', () => {
+    expect(parseIpv4('200.0.0.1')).toBeGreaterThan(0);
+  });
+
+  it('ignores surrounding whitespace', () => {
+    expect(parseIpv4('  10.0.0.1\n')).toBe(quad(10, 0, 0, 1));
+  });
+
+  it.each([
+    '',
+    '10',
+    '1.2.3',
+    '1.2.3.4.5',
+    '256.1.1.1',
+    '1.2.3.256',
+    '-1.2.3.4',
+    '01.2.3.4',
+    '1.2.3.04',
+    '0x0a.0.0.1',
+    '10.0.0.1/24',
+    '1..2.3',
+    'a.b.c.d',
+    '::1',
+    '10.0.0.1:80',
+  ])('rejects %j', (text) => {
+    expect(parseIpv4(text)).toBeUndefined();
+  });
+
+  it('mustIpv4 throws on a bad address, naming it', () => {
+    expect(() => mustIpv4('1.2.3')).toThrow(/1\.2\.3/);
+    expect(mustIpv4('10.0.0.1')).toBe(quad(10, 0, 0, 1));
+  });
+
+  it('formatIpv4 prints each octet in order', () => {
+    expect(formatIpv4(quad(10, 244, 2, 141))).toBe('10.244.2.141');
+    expect(formatIpv4(0)).toBe('0.0.0.0');
+    expect(formatIpv4(0xffffffff)).toBe('255.255.255.255');
+  });
+
+  it('parse(format(n)) = n for every 32-bit number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), (n) => parseIpv4(formatIpv4(n)) === n),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('maskOf', () => {
+  it.each([
+    [0, 0],
+    [1, 0x80000000],
+    [8, 0xff000000],
+    [24, 0xffffff00],
+    [31, 0xfffffffe],
+    [32, 0xffffffff],
+  ])('/%i → %i (unsigned)', (len, mask) => {
+    expect(maskOf(len)).toBe(mask);
+  });
+
+  it('has exactly `len` leading one bits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 32 }), (len) => {
+        const bits = maskOf(len).toString(2).padStart(32, '0');
+        return bits === '1'.repeat(len) + '0'.repeat(32 - len);
+      }),
+      { numRuns: 33 },
+    );
+  });
+});
+
+describe('parsePrefix', () => {
+  it('reads a.b.c.d/n and masks the base to the network address', () => {
+    expect(parsePrefix('10.244.1.77/24')).toEqual({ family: 'ipv4', base: quad(10, 244, 1, 0), len: 24 });
+    expect(parsePrefix('10.255.255.255/8')).toEqual({ family: 'ipv4', base: quad(10, 0, 0, 0), len: 8 });
+  });
+
+  it('reads a bare address as a /32 and 0.0.0.0/0 as everything', () => {
+    expect(parsePrefix('10.0.0.1')).toEqual({ family: 'ipv4', base: quad(10, 0, 0, 1), len: 32 });
+    expect(parsePrefix('0.0.0.0/0')).toEqual({ family: 'ipv4', base: 0, len: 0 });
+    expect(parsePrefix('1.2.3.4/0')).toEqual({ family: 'ipv4', base: 0, len: 0 });
+  });
+
+  it.each(['10.0.0.0/33', '10.0.0.0/', '10.0.0.0/x', '10.0.0.0/-1', '10.0.0.0/1000', '10.0.0/8', '10.0.0.0/8/8', 'garbage', '', '/24', '2001:db8::/129', '1.2.3.4/ 8'])(
+    'rejects %j',
+    (text) => {
+      expect(parsePrefix(text)).toBeUndefined();
+    },
+  );
+
+  it('reads IPv6 prefixes, masking their bytes (also at a non-byte boundary)', () => {
+    const p = parsePrefix('2001:db8:ffff:1::1/36')!;
+    expect(p.family).toBe('ipv6');
+    expect(p.len).toBe(36);
+    expect(p.family === 'ipv6' && p.bytes).toEqual([0x20, 0x01, 0x0d, 0xb8, 0xf0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('reads a bare IPv6 address as /128', () => {
+    const p = parsePrefix('fe80::1')!;
+    expect(p).toMatchObject({ family: 'ipv6', len: 128 });
+    expect(p.family === 'ipv6' && p.bytes[15]).toBe(1);
+  });
+
+  it('mustPrefix throws on a bad prefix', () => {
+    expect(() => mustPrefix('10.0.0.0/40')).toThrow(/10\.0\.0\.0\/40/);
+  });
+
+  it('formatPrefix prints what parsePrefix read (network address)', () => {
+    expect(formatPrefix(mustPrefix('10.244.1.77/24'))).toBe('10.244.1.0/24');
+    expect(formatPrefix(mustPrefix('2001:db8::/32'))).toBe('2001:db8::/32');
+  });
+
+  it('format/parse round-trips every IPv4 prefix', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0, max: 32 }), (base, len) => {
+        const p = ipv4Prefix(base, len);
+        expect(parsePrefix(formatPrefix(p))).toEqual(p);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('ipv4Prefix masks the base address', () => {
+    expect(ipv4Prefix(quad(10, 1, 2, 3), 16)).toEqual({ family: 'ipv4', base: quad(10, 1, 0, 0), len: 16 });
+  });
+});
+
+describe('containment and cover', () => {
+  const p16 = mustPrefix('10.244.0.0/16');
+
+  it('a prefix contains exactly the addresses that share its first len bits', () => {
+    expect(prefixContainsIpv4(p16, quad(10, 244, 0, 0))).toBe(true);
+    expect(prefixContainsIpv4(p16, quad(10, 244, 255, 255))).toBe(true);
+    expect(prefixContainsIpv4(p16, quad(10, 245, 0, 0))).toBe(false);
+    expect(prefixContainsIpv4(p16, quad(10, 243, 255, 255))).toBe(false);
+  });
+
+  it('/0 contains everything and /32 only itself', () => {
+    expect(prefixContainsIpv4(mustPrefix('0.0.0.0/0'), 0xffffffff)).toBe(true);
+    expect(prefixContainsIpv4(mustPrefix('10.0.0.1/32'), quad(10, 0, 0, 1))).toBe(true);
+    expect(prefixContainsIpv4(mustPrefix('10.0.0.1/32'), quad(10, 0, 0, 2))).toBe(false);
+  });
+
+  it('an IPv6 prefix contains no IPv4 address (packets are IPv4)', () => {
+    expect(prefixContainsIpv4(mustPrefix('::/0'), quad(10, 0, 0, 1))).toBe(false);
+  });
+
+  it('prefixCovers: a shorter prefix covers the longer prefixes inside it, not the reverse', () => {
+    expect(prefixCovers(p16, mustPrefix('10.244.3.0/24'))).toBe(true);
+    expect(prefixCovers(p16, p16)).toBe(true);
+    expect(prefixCovers(mustPrefix('10.244.3.0/24'), p16)).toBe(false);
+    expect(prefixCovers(p16, mustPrefix('10.245.3.0/24'))).toBe(false);
+    expect(prefixCovers(mustPrefix('0.0.0.0/0'), mustPrefix('203.0.113.7/32'))).toBe(true);
+  });
+
+  it('prefixCovers is false across families', () => {
+    expect(prefixCovers(mustPrefix('0.0.0.0/0'), mustPrefix('2001:db8::/32'))).toBe(false);
+    expect(prefixCovers(mustPrefix('::/0'), p16)).toBe(false);
+  });
+
+  it('prefixCovers works bit by bit for IPv6', () => {
+    const outer = mustPrefix('2001:db8::/32');
+    expect(prefixCovers(outer, mustPrefix('2001:db8:1234::/48'))).toBe(true);
+    expect(prefixCovers(outer, mustPrefix('2001:db9::/48'))).toBe(false);
+    expect(prefixCovers(mustPrefix('2001:db8:8000::/33'), mustPrefix('2001:db8:7fff::/48'))).toBe(false);
+    expect(prefixCovers(mustPrefix('2001:db8:8000::/33'), mustPrefix('2001:db8:ffff::/48'))).toBe(true);
+  });
+
+  it('prefixCovers(o, i) holds exactly when o contains both ends of i', () => {
+    const prefixArb = fc.tuple(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0, max: 32 })).map(([b, l]) => ipv4Prefix(b, l));
+    fc.assert(
+      fc.property(prefixArb, prefixArb, (o: Prefix, i: Prefix) => {
+        if (i.family !== 'ipv4') return;
+        const first = i.base;
+        const last = i.base + prefixSize(i) - 1;
+        const expected = prefixContainsIpv4(o, first) && prefixContainsIpv4(o, last);
+        expect(prefixCovers(o, i)).toBe(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('address arithmetic', () => {
+  it('nthAddress counts from the network address', () => {
+    const p = mustPrefix('10.1.1.0/24');
+    expect(nthAddress(p, 0)).toBe(quad(10, 1, 1, 0));
+    expect(nthAddress(p, 2)).toBe(quad(10, 1, 1, 2));
+    expect(nthAddress(mustPrefix('255.255.255.0/24'), 255)).toBe(0xffffffff);
+  });
+
+  it('nthAddress refuses IPv6', () => {
+    expect(() => nthAddress(mustPrefix('2001:db8::/64'), 1)).toThrow();
+  });
+
+  it('prefixSize is 2^(32-len) for IPv4', () => {
+    expect(prefixSize(mustPrefix('10.1.1.0/24'))).toBe(256);
+    expect(prefixSize(mustPrefix('10.1.1.1/32'))).toBe(1);
+    expect(prefixSize(mustPrefix('0.0.0.0/0'))).toBe(2 ** 32);
+    expect(prefixSize(mustPrefix('2001:db8::/64'))).toBe(Infinity);
+  });
+});
+
+describe('private and link-local ranges', () => {
+  it.each(['10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '127.0.0.1', '169.254.10.10', '100.64.0.1', '100.127.255.255'])(
+    '%s is not routed on the internet',
+    (a) => {
+      expect(isPrivateIpv4(mustIpv4(a))).toBe(true);
+    },
+  );
+
+  it.each(['8.8.8.8', '172.32.0.1', '172.15.255.255', '192.169.0.1', '100.128.0.1', '93.184.216.34', '11.0.0.1'])('%s is public', (a) => {
+    expect(isPrivateIpv4(mustIpv4(a))).toBe(false);
+  });
+
+  it('isApipa is exactly 169.254.0.0/16', () => {
+    expect(isApipa(mustIpv4('169.254.0.1'))).toBe(true);
+    expect(isApipa(mustIpv4('169.255.0.1'))).toBe(false);
+    expect(isApipa(mustIpv4('10.0.0.1'))).toBe(false);
+  });
+});

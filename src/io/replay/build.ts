@@ -1,0 +1,100 @@
+// From what was imported to a scenario at the level it came from: Kubernetes objects are derived
+// (CNI plugin + kube-proxy → HNS → VFP), HNS objects are compiled, VFP rules are used as they are.
+// Everything the files did not say is listed in the report, as missing or as assumed.
+import { prefixContainsIpv4, mustPrefix } from '../../core/net/ip';
+import { scenarioSchema, type Scenario, type ScenarioInput } from '../../cluster/scenario/schema';
+import type { ImportedFiles } from '../import';
+import { covering, ipOf } from './cidrs';
+import { fromKubernetes } from './kubernetes';
+import { emptyReport, note, type ReplayReport } from './report';
+import { fromDumps, podsForEndpoints } from './windows';
+
+export interface Replay {
+  scenario: Scenario;
+  report: ReplayReport;
+}
+
+const CNI_FROM_MODE = { L2Bridge: 'win-bridge', Overlay: 'win-overlay' } as const;
+
+export function buildReplay(files: ImportedFiles, name = 'imported-node'): Replay | { error: string; report: ReplayReport } {
+  const report = emptyReport();
+  const base: ScenarioInput = files.scenarios[0]?.model.scenario ?? { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name, title: 'Imported from a node' } };
+  if (files.scenarios.length > 1) note(report.assumed, `several scenario files were imported: ${files.scenarios[0]!.file} is used`);
+  const cluster: NonNullable<ScenarioInput['cluster']> = { ...(base.cluster ?? {}) };
+
+  const cni = files.cni[0]?.model;
+  if (cni) {
+    if (cni.mode !== 'unknown') cluster.cni = CNI_FROM_MODE[cni.mode];
+    if (cni.outboundNatExceptions.length) cluster.outboundNAT = { exceptions: cni.outboundNatExceptions.filter((x) => x.includes('.')) };
+    const svc = cni.needEncapPrefixes.find((p) => !p.endsWith('/32'));
+    if (svc) cluster.serviceCIDR = svc;
+    cluster.loopbackDSR = cni.loopbackDSR;
+  } else if (files.dumps.length) note(report.missing, 'no CNI config: the OutBoundNAT exceptions and NeedEncap routes come from the HNS endpoints when they have them');
+
+  const k8s = fromKubernetes(files.kubernetes.map((k) => k.model), report);
+  const nodes = [...(base.nodes ?? []), ...k8s.nodes.filter((n) => !(base.nodes ?? []).some((b) => b.name === n.name))];
+  const pods = [...(base.pods ?? []), ...k8s.pods];
+  const services = [...(base.services ?? []), ...k8s.services];
+  const networkPolicies = [...(base.networkPolicies ?? []), ...k8s.networkPolicies];
+
+  const imported = fromDumps(files.dumps, report);
+  if (imported) {
+    const match = imported.ip ? nodes.find((n) => n.ip === imported.ip) : nodes.length === 1 ? nodes[0] : undefined;
+    const nodeName = match?.name ?? (imported.ip ? `node-${imported.ip.replace(/\./g, '-')}` : 'imported-node');
+    if (!match && !imported.ip) note(report.assumed, 'the node IP is unknown: 10.0.0.10 is assumed');
+    const node = match ?? { name: nodeName, os: 'windows' as const, ip: imported.ip ?? '10.0.0.10', podCIDR: imported.podCidr };
+    if (!match) nodes.push(node);
+    node.hns = imported.hns;
+    if (imported.ports.length) node.vfp = { ports: imported.ports };
+    node.podCIDR ??= imported.podCidr;
+    report.sources.push({ node: node.name, files: imported.files });
+    const known = new Set(pods.map((p) => p.ip).filter((x): x is string => !!x));
+    pods.push(...podsForEndpoints(node.name, imported.hns, known, report));
+    if (!cni) {
+      const eps = imported.hns.endpoints.filter((e) => !e.isRemoteEndpoint);
+      const nat = eps.flatMap((e) => e.policies).find((p) => p.type === 'OutBoundNAT' && p.exceptions.length);
+      if (nat && nat.type === 'OutBoundNAT') cluster.outboundNAT = { exceptions: nat.exceptions.filter((x) => x.includes('.')) };
+      const route = eps.flatMap((e) => e.policies).find((p) => p.type === 'SDNRoute' && p.needEncap && !p.destinationPrefix.endsWith('/32'));
+      if (route && route.type === 'SDNRoute') cluster.serviceCIDR = route.destinationPrefix;
+      if (imported.hns.networks[0]?.type === 'Overlay') cluster.cni = 'win-overlay';
+    }
+  }
+
+  // Ranges nobody stated: the smallest that cover what was seen, each listed as assumed.
+  const nodeIps = nodes.map((n) => ipOf(n.ip)).filter((x): x is number => x !== undefined);
+  if (!cluster.nodeSubnet && nodeIps.length) {
+    cluster.nodeSubnet = covering(nodeIps, 24);
+    note(report.assumed, `node subnet ${cluster.nodeSubnet}: the smallest /24-or-wider range covering the node IPs`);
+  }
+  const podNets = nodes.map((n) => n.podCIDR).filter((x): x is string => !!x);
+  if (!cluster.clusterCIDR && podNets.length) {
+    cluster.clusterCIDR = covering(podNets.map((c) => mustPrefix(c)).map((p) => (p.family === 'ipv4' ? p.base : 0)), 16);
+    note(report.assumed, `cluster CIDR ${cluster.clusterCIDR}: the smallest /16-or-wider range covering the pod CIDRs`);
+  }
+  const vips = services.map((s) => ipOf(s.clusterIP)).filter((x): x is number => x !== undefined);
+  if (!cluster.serviceCIDR && vips.length) {
+    cluster.serviceCIDR = covering(vips, 16);
+    note(report.assumed, `service CIDR ${cluster.serviceCIDR}: the smallest /16-or-wider range covering the ClusterIPs`);
+  }
+  for (const n of nodes) {
+    if (!n.podCIDR) {
+      const ips = pods.filter((p) => p.node === n.name).map((p) => ipOf(p.ip)).filter((x): x is number => x !== undefined);
+      if (ips.length) {
+        n.podCIDR = covering(ips, 24);
+        note(report.assumed, `${n.name}'s pod CIDR ${n.podCIDR}: the smallest /24-or-wider range covering its pods`);
+      }
+    }
+  }
+  const podCidrs = nodes.map((n) => n.podCIDR).filter((x): x is string => !!x);
+  if (cluster.clusterCIDR && podCidrs.some((c) => !prefixContainsIpv4(mustPrefix(cluster.clusterCIDR!), mustPrefix(c).family === 'ipv4' ? (mustPrefix(c) as { base: number }).base : 0))) {
+    cluster.clusterCIDR = covering(podCidrs.map((c) => (mustPrefix(c) as { base: number }).base), 16);
+  }
+
+  const input: ScenarioInput = { ...base, cluster, nodes, pods, services, networkPolicies, probes: base.probes ?? [] };
+  const parsed = scenarioSchema.safeParse(input);
+  if (!parsed.success) {
+    return { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), report };
+  }
+  return { scenario: parsed.data, report };
+}
+

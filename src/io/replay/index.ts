@@ -1,0 +1,2 @@
+export { buildReplay, type Replay } from './build';
+export type { ReplayReport } from './report';

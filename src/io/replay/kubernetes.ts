@@ -1,0 +1,71 @@
+// Kubernetes objects (kubectl get -o yaml) → the scenario's nodes, pods, Services and policies:
+// the replay then derives HNS and VFP from them as the CNI plugin and kube-proxy would.
+import type { ScenarioInput } from '../../cluster/scenario/schema';
+import type { KubeObjects } from '../k8s';
+import { note, type ReplayReport } from './report';
+
+type Input = Required<Pick<ScenarioInput, 'nodes' | 'pods' | 'services' | 'networkPolicies'>>;
+
+const k8sName = (s: string) => s.toLowerCase().replace(/[^a-z0-9.-]/g, '-').replace(/^-+|-+$/g, '') || 'x';
+
+export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input {
+  const out: Input = { nodes: [], pods: [], services: [], networkPolicies: [] };
+  for (const o of objs) {
+    for (const n of o.nodes) {
+      if (out.nodes.some((x) => x.name === n.name)) continue;
+      const os = n.os === 'linux' ? 'linux' : 'windows';
+      if (!n.os) note(report.assumed, `node ${n.name} has no kubernetes.io/os label: taken as Windows`);
+      out.nodes.push({ name: k8sName(n.name), os, ip: n.internalIPs[0], podCIDR: n.podCIDRs.find((c) => c.includes('.')) });
+    }
+    for (const p of o.pods) {
+      if (p.hostNetwork) {
+        note(report.assumed, `pod ${p.namespace}/${p.name} uses the host network: it is its node, not a pod of its own`);
+        continue;
+      }
+      const ip = p.podIPs.find((x) => x.includes('.'));
+      if (!p.nodeName || !ip) {
+        note(report.missing, `pod ${p.namespace}/${p.name} has no node or no IP yet (phase ${p.phase ?? 'unknown'}): left out`);
+        continue;
+      }
+      const listen = [...new Set(p.ports.map((c) => `${c.protocol.toLowerCase()}/${c.containerPort}`))];
+      if (p.ports.length === 0) note(report.assumed, `pod ${p.namespace}/${p.name} declares no container ports: nothing is assumed to listen in it`);
+      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen });
+    }
+    for (const s of o.services) {
+      if (s.type === 'ExternalName') continue;
+      const vip = s.clusterIPs.find((x) => x.includes('.'));
+      if (!vip || vip === 'None') {
+        note(report.assumed, `Service ${s.namespace}/${s.name} is headless: no VIP, no load balancer; left out`);
+        continue;
+      }
+      if (!s.selector) note(report.missing, `Service ${s.namespace}/${s.name} has no selector: its endpoints are managed by hand and not derived`);
+      out.services.push({
+        name: k8sName(s.name),
+        namespace: k8sName(s.namespace),
+        type: s.type === 'LoadBalancer' || s.type === 'NodePort' ? s.type : 'ClusterIP',
+        clusterIP: vip,
+        selector: s.selector ?? {},
+        ports: s.ports.map((sp) => ({ name: sp.name, port: sp.port, targetPort: sp.targetPort, protocol: sp.protocol, nodePort: sp.nodePort })),
+        sessionAffinity: s.sessionAffinity === 'ClientIP' ? 'ClientIP' : 'None',
+        externalTrafficPolicy: s.externalTrafficPolicy === 'Local' ? 'Local' : 'Cluster',
+        internalTrafficPolicy: s.internalTrafficPolicy === 'Local' ? 'Local' : 'Cluster',
+        externalIPs: s.externalIPs.filter((x) => x.includes('.')),
+        loadBalancerIP: s.type === 'LoadBalancer' ? (s.loadBalancerIP ?? s.loadBalancerIngress.find((x) => x.includes('.'))) : undefined,
+      });
+    }
+    for (const np of o.networkPolicies) {
+      out.networkPolicies.push({
+        apiVersion: 'networking.k8s.io/v1',
+        kind: 'NetworkPolicy',
+        metadata: { name: k8sName(np.name), namespace: k8sName(np.namespace) },
+        spec: {
+          podSelector: np.spec.podSelector,
+          policyTypes: np.spec.policyTypes,
+          ingress: np.spec.ingress?.map((r) => ({ from: r.from, ports: r.ports?.map((p) => ({ protocol: p.protocol ?? 'TCP', port: p.port, endPort: p.endPort })) })),
+          egress: np.spec.egress?.map((r) => ({ to: r.to, ports: r.ports?.map((p) => ({ protocol: p.protocol ?? 'TCP', port: p.port, endPort: p.endPort })) })),
+        },
+      });
+    }
+  }
+  return out;
+}

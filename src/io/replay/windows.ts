@@ -1,0 +1,139 @@
+// What Windows printed (HNS objects, VFP ports) → per node: the HNS state that compile() turns into
+// VFP, the ports used as they are, and a pod for each local endpoint so probes can start there.
+import { formatIpv4, formatPrefix, parsePrefix } from '../../core/net/ip';
+import { parseMac } from '../../core/net/mac';
+import type { Port } from '../../core/vfp/model';
+import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from '../../hns/model';
+import type { DumpEndpoint, DumpLoadBalancer, DumpModel, DumpNetwork } from '../dumps';
+import { isPlaceholderPortId } from '../dumps';
+import { ipOf } from './cidrs';
+import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
+import { note, type ReplayReport } from './report';
+
+export interface ImportedNode {
+  /** The node IP: the network's ManagementIP, or an endpoint's provider address. */
+  ip?: string;
+  podCidr?: string;
+  hns: HnsState;
+  ports: Port[];
+  files: string[];
+}
+
+function network(n: DumpNetwork, report: ReplayReport): HnsNetwork {
+  if (!n.type) note(report.assumed, `network ${n.name}: hnsdiag prints no type; taken as L2Bridge`);
+  return { ...n, type: n.type ?? 'L2Bridge' };
+}
+
+function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefined {
+  if (!e.ipAddress || !ipOf(e.ipAddress)) {
+    note(report.missing, `endpoint ${e.id} (${e.name}) has no IPv4 address in the dump (hnsdiag lists ids only): it cannot take part in a walk`);
+    return undefined;
+  }
+  return { ...e, ipAddress: e.ipAddress, macAddress: parseMac(e.macAddress ?? '') ?? '00-00-00-00-00-00', isRemoteEndpoint: e.isRemoteEndpoint ?? false };
+}
+
+function loadBalancer(lb: DumpLoadBalancer, report: ReplayReport): HnsLoadBalancer {
+  if (lb.flags === undefined) note(report.assumed, `load balancer ${lb.id}: its flags are not in the dump; taken as non-DSR`);
+  if (lb.portMappings.length === 0) note(report.missing, `load balancer ${lb.id} has no port mappings in the dump (hnsdiag prints none): it translates nothing`);
+  return { ...lb, flags: lb.flags ?? 0 };
+}
+
+/** Merges objects by id (the same object may come from several files; the later wins). */
+function mergeById<T extends { id: string }>(into: T[], items: T[]): void {
+  for (const it of items) {
+    const i = into.findIndex((x) => x.id.toLowerCase() === it.id.toLowerCase());
+    if (i >= 0) into[i] = { ...into[i]!, ...it };
+    else into.push(it);
+  }
+}
+
+/** One imported Windows node from all the dumps (collectlogs is per node). */
+export function fromDumps(dumps: { file: string; model: DumpModel }[], report: ReplayReport): ImportedNode | undefined {
+  if (dumps.length === 0) return undefined;
+  const hns: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
+  const ports: Port[] = [];
+  for (const d of dumps) {
+    mergeById(hns.networks, d.model.hns.networks.map((n) => network(n, report)));
+    mergeById(hns.endpoints, d.model.hns.endpoints.map((e) => endpoint(e, report)).filter((e): e is HnsEndpoint => !!e));
+    mergeById(hns.loadBalancers, d.model.hns.loadBalancers.map((l) => loadBalancer(l, report)));
+    mergeById(hns.namespaces, d.model.hns.namespaces);
+    for (const p of d.model.vfp.ports) {
+      const same = ports.find((x) => x.id.toLowerCase() === p.id.toLowerCase());
+      if (same) same.layers = [...same.layers.filter((l) => !p.layers.some((n) => n.name === l.name)), ...p.layers];
+      else ports.push({ ...p, layers: [...p.layers] });
+    }
+  }
+  // Kubernetes networks are the ones with endpoints; the bootstrap "External" or "nat" networks are not.
+  const main = [...hns.networks].sort((a, b) => count(hns, b) - count(hns, a) || (a.type === 'NAT' ? 1 : -1))[0];
+  if (main) hns.networks = [main, ...hns.networks.filter((n) => n !== main)];
+  const ip = main?.managementIp ?? providerAddress(hns);
+  if (!main) {
+    // compile() needs a network; the endpoints say which kind (overlay endpoints carry EncapOverhead).
+    const overlay = hns.endpoints.some((e) => e.encapOverhead !== undefined || e.policies.some((p) => p.type === 'ProviderAddress'));
+    const local = hns.endpoints.find((e) => !e.isRemoteEndpoint);
+    hns.networks = [
+      {
+        id: local?.networkId ?? 'assumed-network',
+        name: local?.networkName ?? 'assumed',
+        type: overlay ? 'Overlay' : 'L2Bridge',
+        api: 1,
+        managementIp: ip,
+        subnets: local && local.prefixLength ? [{ addressPrefix: `${local.ipAddress}/${local.prefixLength}`, gatewayAddress: local.gatewayAddress }] : [],
+        remoteSubnetRoutes: [],
+        macPools: [],
+      },
+    ];
+    note(report.missing, `no HNS network in the dumps (Get-HnsNetwork): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints`);
+  }
+  if (!ip) note(report.missing, "the node's IP is in no dump (Get-HnsNetwork's ManagementIP)");
+  attachPlaceholderPorts(hns, ports, report);
+  return { ip, podCidr: podCidrOf(hns), hns, ports, files: dumps.map((d) => d.file) };
+}
+
+/** The network's subnet, normalised to its network address (a dump may print a host address). */
+function podCidrOf(hns: HnsState): string | undefined {
+  const p = hns.networks[0]?.subnets[0]?.addressPrefix;
+  const parsed = p ? parsePrefix(p) : undefined;
+  return parsed?.family === 'ipv4' ? formatPrefix(parsed) : undefined;
+}
+
+const count = (hns: HnsState, n: HnsNetwork) => hns.endpoints.filter((e) => e.networkId?.toLowerCase() === n.id.toLowerCase() || e.networkName === n.name).length;
+
+function providerAddress(hns: HnsState): string | undefined {
+  for (const e of hns.endpoints) {
+    if (e.isRemoteEndpoint) continue;
+    for (const p of e.policies) if (p.type === 'ProviderAddress') return p.providerAddress;
+  }
+  return undefined;
+}
+
+/** A rule list that does not name its port is attached to the only local pod endpoint, if there is one. */
+function attachPlaceholderPorts(hns: HnsState, ports: Port[], report: ReplayReport): void {
+  const locals = hns.endpoints.filter((e) => !e.isRemoteEndpoint && !/^cbr0/i.test(e.name));
+  for (const p of ports) {
+    if (!isPlaceholderPortId(p.id)) continue;
+    if (locals.length === 1) {
+      p.id = locals[0]!.portGuid ?? locals[0]!.id;
+      p.friendlyName = locals[0]!.id;
+      note(report.assumed, `the rules of ${p.id.slice(0, 8)}… were listed without a port; they are taken as the port of the only local endpoint, ${locals[0]!.ipAddress}`);
+    } else note(report.missing, `a vfpctrl rule list does not name its port (run vfpctrl /port <guid> /list-rule, or one file per port): which of the ${locals.length} local endpoints it belongs to is unknown`);
+  }
+}
+
+/** Pods standing for the node's local endpoints, so that probes can start and end there. */
+export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>, report: ReplayReport) {
+  const pods: { name: string; node: string; ip: string; listen: string[]; labels: Record<string, string> }[] = [];
+  for (const e of hns.endpoints) {
+    if (e.isRemoteEndpoint || /^cbr0/i.test(e.name) || known.has(e.ipAddress)) continue;
+    const targetPorts = hns.loadBalancers
+      .filter((lb) => lb.endpoints.some((id) => id.toLowerCase() === e.id.toLowerCase()))
+      .flatMap((lb) => lb.portMappings.map((pm) => `${pm.protocol === 17 ? 'udp' : 'tcp'}/${pm.internalPort}`));
+    const name = `ep-${e.ipAddress.replace(/\./g, '-')}`;
+    e.origin ??= { kind: 'Pod', namespace: 'default', name, by: 'HNS (imported endpoint)' };
+    pods.push({ name, node, ip: e.ipAddress, listen: [...new Set(targetPorts)], labels: { 'hns.endpoint': e.id.slice(0, 8).toLowerCase(), [LISTENERS_UNKNOWN]: 'true' } });
+  }
+  if (pods.length) note(report.assumed, `pods are named after their endpoints' IPs (ep-a-b-c-d); what listens in them is not in the dumps, so every port is taken as open (label ${LISTENERS_UNKNOWN})`);
+  return pods;
+}
+
+export { formatIpv4 };
