@@ -1,5 +1,27 @@
 // `npm run import -- PATH... [--json]`: what each file is and what was read from it (design.md §4).
-import { hasErrors, importFiles, toSummary } from '../io/import';
+import { hasErrors, importFiles, toSummary, type ImportedFiles } from '../io/import';
+import { buildReplay } from '../io/replay';
+import { readNodeOverrides } from '../cluster/scenario/node-overrides';
+import { findings } from '../hns/findings';
+
+/** The node checks over what was imported, and the replay's missing/assumed list. */
+function printFindings(imported: ImportedFiles): void {
+  if (!imported.dumps.length) return;
+  const replay = buildReplay(imported);
+  if ('error' in replay) {
+    console.log(`\nThe files do not make a node to replay: ${replay.error}`);
+    return;
+  }
+  const { overrides } = readNodeOverrides(replay.scenario.nodes);
+  for (const [node, o] of overrides) {
+    if (!o.hns) continue;
+    const f = findings(o.hns, o.vfp);
+    console.log(`\nFindings on ${node}: ${f.length || 'none'}`);
+    for (const x of f) console.log(`  ${x.severity === 'error' ? '✗' : x.severity === 'warning' ? '!' : 'i'} ${x.check}: ${x.message}\n      evidence: ${x.evidence}${x.fix ? `\n      fix: ${x.fix}` : ''}`);
+  }
+  if (replay.report.missing.length) console.log(`\nMissing from the files:\n${replay.report.missing.map((m) => `  - ${m}`).join('\n')}`);
+  if (replay.report.assumed.length) console.log(`\nAssumed:\n${replay.report.assumed.map((m) => `  - ${m}`).join('\n')}`);
+}
 import type { Args } from './args';
 import { readInputs } from './files';
 
@@ -10,7 +32,8 @@ export function importCommand(args: Args): number {
   }
   const { inputs, problems } = readInputs(args.positional);
   for (const p of problems) console.error(p);
-  const summary = toSummary(importFiles(inputs));
+  const imported = importFiles(inputs);
+  const summary = toSummary(imported);
   if (args.flags.has('json')) console.log(JSON.stringify(summary));
   else {
     for (const f of summary.files) {
@@ -22,6 +45,7 @@ export function importCommand(args: Args): number {
       for (const e of f.errors) console.log(`    error${e.line ? ` line ${e.line}` : ''}${e.field ? ` ${e.field}` : ''}: ${e.message}`);
       for (const w of f.warnings) console.log(`    warning${w.line ? ` line ${w.line}` : ''}${w.field ? ` ${w.field}` : ''}: ${w.message}`);
     }
+    printFindings(imported);
   }
   return problems.length || hasErrors(summary) ? 2 : 0;
 }

@@ -6,6 +6,7 @@ import type { ProbeSpec } from '../cluster/scenario/schema';
 import { loadScenarioText } from '../io/scenario/load';
 import { traceJson } from '../io/trace/json';
 import { traceText } from '../io/trace/text';
+import { ruleEvidence } from '../core/trace/evidence';
 import { flagText, type Args } from './args';
 import { printProblems } from './problems';
 import { statSync } from 'node:fs';
@@ -104,9 +105,13 @@ export function traceCommand(args: Args): number {
       }
       const diff = check ? checkExpect(p, r.value.trace) : [];
       mismatches += diff.length ? 1 : 0;
-      if (json) console.log(JSON.stringify(traceJson(p.name, r.value.trace, repeat > 1 ? { repeat: i } : {})));
+      const evidence = ruleEvidence(sim.world, r.value.trace);
+      const extra = { ...(repeat > 1 ? { repeat: i } : {}), ...(evidence.length ? { evidence } : {}) };
+      if (json) console.log(JSON.stringify(traceJson(p.name, r.value.trace, extra)));
       else {
         process.stdout.write(traceText(p.name + (repeat > 1 ? ` (packet ${i} of ${repeat})` : ''), r.value.trace));
+        for (const e of evidence)
+          console.log(`${e.contradicts ? '⚠' : ' '} step ${e.step}: rule ${e.rule} in ${e.layer}: the node counted ${e.counters.matchedPackets} matched, ${e.counters.droppedPackets} dropped${e.contradicts ? ' — the walk says it matched, the counter says it never did' : ''}`);
         if (check) console.log(diff.length ? `✗ ${p.name}: ${diff.join('; ')}` : `✓ ${p.name}: as expected`);
         console.log('');
       }

@@ -154,7 +154,7 @@ export const portSchema = z.object({
   switchName: str.optional(),
   portNumber: num.optional(),
   provenance,
-  counters: z.record(direction, z.object({ totalPackets: num.optional(), droppedPackets: num.optional(), droppedAcl: num.optional(), pendingPackets: num.optional() })).optional(),
+  counters: z.partialRecord(direction, z.object({ totalPackets: num.optional(), droppedPackets: num.optional(), droppedAcl: num.optional(), pendingPackets: num.optional() })).optional(),
   layers: z.array(
     z.object({
       name: str,
@@ -162,7 +162,7 @@ export const portSchema = z.object({
       priority: num,
       stateful: z.boolean(),
       defaultAction: z.object({ in: z.enum(['allow', 'block']), out: z.enum(['allow', 'block']) }),
-      defaultNote: z.record(direction, z.object({ text: str, assumption: str.optional() })).optional(),
+      defaultNote: z.partialRecord(direction, z.object({ text: str, assumption: str.optional() })).optional(),
       provenance,
       groups: z.array(
         z.object({

@@ -3,6 +3,8 @@
 // Everything the files did not say is listed in the report, as missing or as assumed.
 import { prefixContainsIpv4, mustPrefix } from '../../core/net/ip';
 import { scenarioSchema, type Scenario, type ScenarioInput } from '../../cluster/scenario/schema';
+import { resolveScenario } from '../../cluster/scenario/resolve';
+import { formatPath } from '../../cluster/scenario/issues';
 import type { ImportedFiles } from '../import';
 import { covering, ipOf } from './cidrs';
 import { fromKubernetes } from './kubernetes';
@@ -95,6 +97,8 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   if (!parsed.success) {
     return { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), report };
   }
+  const errors = resolveScenario(parsed.data).issues.filter((i) => i.severity === 'error');
+  if (errors.length) return { error: errors.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; '), report };
   return { scenario: parsed.data, report };
 }
 

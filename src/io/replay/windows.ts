@@ -57,11 +57,14 @@ export function fromDumps(dumps: { file: string; model: DumpModel }[], report: R
     mergeById(hns.endpoints, d.model.hns.endpoints.map((e) => endpoint(e, report)).filter((e): e is HnsEndpoint => !!e));
     mergeById(hns.loadBalancers, d.model.hns.loadBalancers.map((l) => loadBalancer(l, report)));
     mergeById(hns.namespaces, d.model.hns.namespaces);
-    for (const p of d.model.vfp.ports) {
-      const same = ports.find((x) => x.id.toLowerCase() === p.id.toLowerCase());
-      if (same) same.layers = [...same.layers.filter((l) => !p.layers.some((n) => n.name === l.name)), ...p.layers];
-      else ports.push({ ...p, layers: [...p.layers] });
-    }
+  }
+  // Copies: placeholder attachment and merging rewrite ports, and the parsed models stay as read.
+  const dumped = dumps.flatMap((d) => d.model.vfp.ports.map((p) => JSON.parse(JSON.stringify(p)) as Port));
+  attachPlaceholderPorts(hns, dumped, report);
+  for (const p of dumped) {
+    const same = ports.find((x) => x.id.toLowerCase() === p.id.toLowerCase());
+    if (same) mergePort(same, p);
+    else ports.push(p);
   }
   // Kubernetes networks are the ones with endpoints; the bootstrap "External" or "nat" networks are not.
   const main = [...hns.networks].sort((a, b) => count(hns, b) - count(hns, a) || (a.type === 'NAT' ? 1 : -1))[0];
@@ -86,7 +89,6 @@ export function fromDumps(dumps: { file: string; model: DumpModel }[], report: R
     note(report.missing, `no HNS network in the dumps (Get-HnsNetwork): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints`);
   }
   if (!ip) note(report.missing, "the node's IP is in no dump (Get-HnsNetwork's ManagementIP)");
-  attachPlaceholderPorts(hns, ports, report);
   return { ip, podCidr: podCidrOf(hns), hns, ports, files: dumps.map((d) => d.file) };
 }
 
@@ -95,6 +97,34 @@ function podCidrOf(hns: HnsState): string | undefined {
   const p = hns.networks[0]?.subnets[0]?.addressPrefix;
   const parsed = p ? parsePrefix(p) : undefined;
   return parsed?.family === 'ipv4' ? formatPrefix(parsed) : undefined;
+}
+
+/** Two dumps of one port (rules in text, counters in JSON): rules merge by id, fields by presence. */
+function mergePort(into: Port, from: Port): void {
+  into.blocked ||= from.blocked;
+  into.counters ??= from.counters;
+  for (const l of from.layers) {
+    const layer = into.layers.find((x) => x.name === l.name);
+    if (!layer) {
+      into.layers.push(l);
+      continue;
+    }
+    for (const g of l.groups) {
+      const group = layer.groups.find((x) => x.name === g.name);
+      if (!group) {
+        layer.groups.push(g);
+        continue;
+      }
+      for (const r of g.rules) {
+        const i = group.rules.findIndex((x) => x.id.toLowerCase() === r.id.toLowerCase());
+        if (i < 0) group.rules.push(r);
+        else {
+          const old = group.rules[i]!;
+          group.rules[i] = { ...r, ...old, counters: r.counters ?? old.counters, friendlyName: old.friendlyName ?? r.friendlyName };
+        }
+      }
+    }
+  }
 }
 
 const count = (hns: HnsState, n: HnsNetwork) => hns.endpoints.filter((e) => e.networkId?.toLowerCase() === n.id.toLowerCase() || e.networkName === n.name).length;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { mustPrefix } from '../core/net/ip';
+import type { Port, Rule } from '../core/vfp/model';
+import { findings } from './findings';
+import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from './model';
+
+const net = (o: Partial<HnsNetwork> = {}): HnsNetwork => ({ id: 'N1', name: 'cbr0', type: 'L2Bridge', api: 1, managementIp: '10.0.0.4', subnets: [], remoteSubnetRoutes: [], macPools: [], ...o });
+const ep = (o: Partial<HnsEndpoint>): HnsEndpoint => ({ id: 'E1', name: 'e1', api: 1, ipAddress: '10.244.1.5', macAddress: '00-15-5D-00-00-05', isRemoteEndpoint: false, policies: [], state: 3, ...o });
+const lb = (o: Partial<HnsLoadBalancer>): HnsLoadBalancer => ({ id: 'L1', api: 1, frontendVips: ['10.96.0.10'], endpoints: ['E1'], portMappings: [{ protocol: 6, internalPort: 80, externalPort: 80, distributionType: 0, flags: 0 }], flags: 0, state: 2, ...o });
+const state = (o: Partial<HnsState>): HnsState => ({ networks: [net()], endpoints: [], loadBalancers: [], namespaces: [], ...o });
+const rule = (o: Partial<Rule>): Rule => ({ id: 'R', priority: 100, flags: { terminating: true, stateful: true, raw: 8195 }, conditions: {}, action: { type: 'allow' }, flowTtl: 240, ...o });
+const port = (layers: { name: string; rules: Rule[] }[], o: Partial<Port> = {}): Port => ({
+  id: 'P1',
+  friendlyName: 'E1',
+  kind: 'endpoint',
+  blocked: false,
+  layers: layers.map((l) => ({ name: l.name, priority: 1, stateful: true, defaultAction: { in: 'allow', out: 'allow' }, groups: [{ name: `${l.name}_G`, priority: 1, direction: 'out', family: 'ipv4', conditions: {}, matchType: 'priority', rules: l.rules }] })),
+  ...o,
+});
+const checks = (f: ReturnType<typeof findings>) => f.map((x) => x.check);
+
+describe('node checks, as Microsoft\'s networkhealth script runs them', () => {
+  it('a healthy node has no findings', () => {
+    expect(findings(state({ endpoints: [ep({})], loadBalancers: [lb({})] }))).toEqual([]);
+  });
+  it('an APIPA management IP means a broken network', () => {
+    const f = findings(state({ networks: [net({ managementIp: '169.254.12.9' })] }));
+    expect(f).toEqual([expect.objectContaining({ check: 'Management IP', severity: 'error', evidence: 'Network cbr0: ManagementIP 169.254.12.9', fix: 'recreate the HNS network' })]);
+  });
+  it('a local endpoint not in state 3 is broken; remote endpoints and cbr0 are not checked', () => {
+    const f = findings(state({ endpoints: [ep({ state: 2 }), ep({ id: 'R1', isRemoteEndpoint: true, state: 1 }), ep({ id: 'C', name: 'cbr0', state: 1 })], loadBalancers: [lb({ endpoints: ['E1', 'R1'] })] }));
+    expect(checks(f)).toEqual(['Endpoint state']);
+    expect(f[0]!.evidence).toContain('State 2');
+  });
+  it('a load balancer not in state 2 is invalid', () => {
+    expect(checks(findings(state({ endpoints: [ep({})], loadBalancers: [lb({ state: 1 })] })))).toEqual(['Load balancer state']);
+  });
+  it('a remote endpoint that no load balancer references is stale', () => {
+    const f = findings(state({ endpoints: [ep({}), ep({ id: 'R9', isRemoteEndpoint: true, ipAddress: '10.244.9.9' })], loadBalancers: [lb({})] }));
+    expect(f).toEqual([expect.objectContaining({ check: 'Stale remote endpoint', message: expect.stringContaining('10.244.9.9') })]);
+  });
+  it('a blocked port', () => {
+    expect(checks(findings(state({}), [port([], { blocked: true })]))).toEqual(['Port blocked']);
+  });
+});
+
+describe('HNS objects against the VFP rules behind them', () => {
+  const dsrLb = lb({ flags: 1 });
+  it('a DSR load balancer without its LB_DSR rule on a pod port', () => {
+    const f = findings(state({ endpoints: [ep({})], loadBalancers: [dsrLb] }), [port([{ name: 'ACL_ENDPOINT_LAYER', rules: [] }, { name: 'LB_DSR', rules: [] }])]);
+    expect(f).toEqual([expect.objectContaining({ check: 'LB_DSR rule missing', message: expect.stringContaining('10.96.0.10') })]);
+  });
+  it('the LB_DSR rule is there: no finding', () => {
+    const r = rule({ friendlyName: 'LB_DSR_x', conditions: { dstIp: [mustPrefix('10.96.0.10/32')] }, action: { type: 'lbnat', backends: [{ ip: 0x0af40105, port: 80, local: true }], distribution: 'none' } });
+    expect(findings(state({ endpoints: [ep({})], loadBalancers: [dsrLb] }), [port([{ name: 'LB_DSR', rules: [r] }])])).toEqual([]);
+  });
+  it('an LB_DSR rule whose DIP matches no HNS endpoint is stale', () => {
+    const r = rule({ friendlyName: 'LB_DSR_x', conditions: { dstIp: [mustPrefix('10.96.0.10/32')] }, action: { type: 'lbnat', backends: [{ ip: 0x0af40163, port: 80, local: false }], distribution: 'none' } });
+    const f = findings(state({ endpoints: [ep({})], loadBalancers: [dsrLb] }), [port([{ name: 'LB_DSR', rules: [r] }])]);
+    expect(f).toEqual([expect.objectContaining({ check: 'Stale LB_DSR rule', evidence: 'Port E1: DIP Range 10.244.1.99:80' })]);
+  });
+  it('an HNS ACL without its VFP rule', () => {
+    const acl = { type: 'ACL' as const, id: 'allow-host-to-endpoint', action: 'Allow' as const, direction: 'In' as const, priority: 900, protocols: [256], localAddresses: [], remoteAddresses: [], localPorts: [], remotePorts: [], ruleType: 'Switch' as const };
+    const f = findings(state({ endpoints: [ep({ policies: [acl] })] }), [port([{ name: 'ACL_ENDPOINT_LAYER', rules: [rule({ friendlyName: 'something-else' })] }])]);
+    expect(checks(f)).toEqual(['ACL not programmed']);
+    expect(findings(state({ endpoints: [ep({ policies: [acl] })] }), [port([{ name: 'ACL_ENDPOINT_LAYER', rules: [rule({ friendlyName: 'allow-host-to-endpoint' })] }])])).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// The checks Microsoft's own node scripts run (networkhealth.ps1, wcnscripts), over what a node
+// printed: each finding says what is wrong, the evidence line it rests on, and the usual fix. With
+// both HNS objects and VFP rules imported, it also compares the two views.
+import { formatIpv4, formatPrefix, isApipa, parseIpv4 } from '../core/net/ip';
+import type { Port, Rule } from '../core/vfp/model';
+import { LB_FLAG_DSR, type HnsState } from './model';
+
+export interface Finding {
+  severity: 'error' | 'warning' | 'info';
+  /** The check, as Microsoft's scripts name it. */
+  check: string;
+  message: string;
+  /** The fields the finding rests on, as they appear in the dump. */
+  evidence: string;
+  fix?: string;
+}
+
+const short = (id: string) => `${id.slice(0, 8)}…`;
+const rulesOf = (p: Port, layer: string): Rule[] => p.layers.filter((l) => l.name === layer).flatMap((l) => l.groups.flatMap((g) => g.rules));
+
+export function findings(hns: HnsState, ports: Port[] = []): Finding[] {
+  const out: Finding[] = [];
+  for (const n of hns.networks) {
+    const ip = n.managementIp ? parseIpv4(n.managementIp) : undefined;
+    if (ip !== undefined && isApipa(ip))
+      out.push({ severity: 'error', check: 'Management IP', message: `network ${n.name} has an APIPA management IP: the host vNIC never got the node's address`, evidence: `Network ${n.name}: ManagementIP ${n.managementIp}`, fix: 'recreate the HNS network' });
+  }
+  for (const e of hns.endpoints) {
+    if (!e.isRemoteEndpoint && e.state !== undefined && e.state !== 3 && !/^cbr0/i.test(e.name))
+      out.push({ severity: 'error', check: 'Endpoint state', message: `local endpoint ${e.ipAddress} is not attached and shared (State ${e.state}, expected 3)`, evidence: `Endpoint ${short(e.id)} ${e.name}: State ${e.state}`, fix: 'delete and recreate the pod' });
+  }
+  for (const lb of hns.loadBalancers) {
+    if (lb.state !== undefined && lb.state !== 2)
+      out.push({ severity: 'error', check: 'Load balancer state', message: `load balancer ${lb.frontendVips.join(', ') || '(NodePort)'} is not valid (State ${lb.state}, expected 2)`, evidence: `LoadBalancer ${short(lb.id)}: State ${lb.state}`, fix: 'delete the policy and let kube-proxy recreate it' });
+  }
+  // Remote endpoints exist for load balancers; one that no load balancer references is stale.
+  const referenced = new Set(hns.loadBalancers.flatMap((lb) => lb.endpoints.map((x) => x.toLowerCase())));
+  if (hns.loadBalancers.length) {
+    for (const e of hns.endpoints.filter((x) => x.isRemoteEndpoint && !referenced.has(x.id.toLowerCase())))
+      out.push({ severity: 'warning', check: 'Stale remote endpoint', message: `remote endpoint ${e.ipAddress} is referenced by no load balancer`, evidence: `Endpoint ${short(e.id)} ${e.name}: IsRemoteEndpoint true`, fix: 'let kube-proxy resync, or remove the endpoint' });
+  }
+  for (const p of ports) {
+    if (p.blocked)
+      out.push({ severity: 'error', check: 'Port blocked', message: `VFP port ${p.friendlyName} is blocked: nothing crosses it`, evidence: `Port ${p.id}: Blocked TRUE`, fix: p.kind === 'endpoint' ? 'delete and recreate the pod' : 'recreate the HNS network' });
+  }
+  if (ports.length) out.push(...compareViews(hns, ports));
+  return out;
+}
+
+/** HNS objects with no VFP rules behind them, and VFP rules that no HNS object explains. */
+function compareViews(hns: HnsState, ports: Port[]): Finding[] {
+  const out: Finding[] = [];
+  const portOf = (epId: string) => ports.find((p) => p.friendlyName.toLowerCase() === epId.toLowerCase() || p.id.toLowerCase() === (hns.endpoints.find((e) => e.id === epId)?.portGuid ?? '').toLowerCase());
+  const dipIps = new Set(hns.endpoints.map((e) => parseIpv4(e.ipAddress)).filter((x): x is number => x !== undefined));
+  for (const e of hns.endpoints.filter((x) => !x.isRemoteEndpoint)) {
+    const port = portOf(e.id);
+    if (!port) continue;
+    const aclRules = rulesOf(port, 'ACL_ENDPOINT_LAYER');
+    for (const a of e.policies) {
+      if (a.type === 'ACL' && a.ruleType === 'Switch' && a.id && !aclRules.some((r) => r.friendlyName === a.id))
+        out.push({ severity: 'warning', check: 'ACL not programmed', message: `HNS ACL ${a.id} on endpoint ${e.ipAddress} has no rule in ACL_ENDPOINT_LAYER of its port`, evidence: `Endpoint ${short(e.id)}: ACL Id=${a.id} Priority=${a.priority}`, fix: 'Restart-Service -f hns (VFP out of sync with HNS)' });
+      if (a.type === 'OutBoundNAT' && a.exceptions.length && port.layers.some((l) => l.name.startsWith('SLB') || l.name.startsWith('ACL')) && !rulesOf(port, 'SLB_NAT_LAYER').some((r) => r.action.type === 'dynnat'))
+        out.push({ severity: 'warning', check: 'Outbound NAT not programmed', message: `endpoint ${e.ipAddress} has an OutBoundNAT policy but its port has no dynnat rule: no egress beyond the exceptions`, evidence: `Endpoint ${short(e.id)}: OutBoundNAT ExceptionList ${a.exceptions.join(',')}`, fix: 'recreate the pod (the policy was not applied at pod start)' });
+    }
+    for (const lb of hns.loadBalancers.filter((x) => x.flags & LB_FLAG_DSR && x.frontendVips.length)) {
+      const dsr = rulesOf(port, 'LB_DSR');
+      if (!port.layers.some((l) => l.name === 'LB_DSR') && !port.layers.some((l) => l.name === 'ACL_ENDPOINT_LAYER')) continue;
+      for (const vip of lb.frontendVips) {
+        const v = parseIpv4(vip);
+        if (v !== undefined && !dsr.some((r) => r.conditions.dstIp?.some((p) => p.family === 'ipv4' && p.base === v && p.len === 32)))
+          out.push({ severity: 'error', check: 'LB_DSR rule missing', message: `DSR load balancer ${vip} has no LB_DSR rule on endpoint ${e.ipAddress}'s port: that pod cannot reach the Service`, evidence: `LoadBalancer ${short(lb.id)}: VIP ${vip} Flags ${lb.flags}`, fix: 'Restart-Service -f hns, or restart kube-proxy' });
+      }
+    }
+  }
+  const vips = new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips.map((x) => parseIpv4(x))));
+  for (const p of ports) {
+    for (const r of rulesOf(p, 'LB_DSR')) {
+      const vip = r.conditions.dstIp?.[0];
+      if (vip && vip.family === 'ipv4' && hns.loadBalancers.length && !vips.has(vip.base))
+        out.push({ severity: 'warning', check: 'Stale LB_DSR rule', message: `rule ${r.friendlyName ?? r.id} balances ${formatPrefix(vip)}, which no HNS load balancer has`, evidence: `Port ${p.friendlyName}: LB_DSR rule ${r.friendlyName ?? r.id}`, fix: 'cleanup-stale-lb-rules.ps1, or Restart-Service -f hns' });
+      if (r.action.type === 'lbnat' && dipIps.size)
+        for (const b of r.action.backends)
+          if (!dipIps.has(b.ip))
+            out.push({ severity: 'error', check: 'Stale LB_DSR rule', message: `rule ${r.friendlyName ?? r.id} sends to DIP ${b.endpoint ?? formatIpv4(b.ip)}, which matches no HNS endpoint: connections hashed there time out`, evidence: `Port ${p.friendlyName}: DIP Range ${formatIpv4(b.ip)}:${b.port}`, fix: 'cleanup-stale-lb-rules.ps1 (checks twice, 60 s apart)' });
+    }
+  }
+  return out;
+}
