@@ -210,10 +210,22 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
   }
 }
 
-function layerText(layer: Layer, group: string | undefined, rule: Rule | undefined, verb: string): string {
-  if (!rule) return `${layer.name} · ${verb}`;
+/** How a port reads in narration: "Pod client's port", "Host vNIC (management) port". */
+export function portLabel(port: Port): string {
+  if (port.kind === 'external') return 'External port';
+  if (port.kind === 'host') return port.provenance?.hns?.name?.startsWith('cbr0') ? 'Host cbr0 port' : 'Host vNIC (management) port';
+  const owner = port.owner?.match(/^pod\/(?:default\/)?(.+)$/)?.[1];
+  return owner ? `Pod ${owner}'s port` : `Port ${port.friendlyName.slice(0, 8)}…`;
+}
+
+const dirWord = (d: Direction) => (d === 'out' ? 'OUT' : 'IN');
+export const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+function layerText(port: Port, d: Direction, layer: Layer, group: string | undefined, rule: Rule | undefined, verb: string): string {
+  const head = `${portLabel(port)}, ${dirWord(d)} · ${layer.name}`;
+  if (!rule) return `${head} · ${verb}`;
   const name = rule.friendlyName ? `${rule.friendlyName}` : rule.id;
-  return `${layer.name} · group ${group} · rule ${name} (priority ${rule.priority}) matched → ${verb}`;
+  return `${head} · group ${group} · rule ${name} (priority ${rule.priority}) matched → ${verb}`;
 }
 
 /** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
@@ -238,7 +250,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     const what = (cached.summary ??= cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite');
     if (cached.verdict === 'block') {
       countPort(w.rt, node, port.id, d, 'acl');
-      w.emit('flow-hit', 'flow', at, `Port ${port.friendlyName}, ${d.toUpperCase()} · flow cache hit: a blocked flow`, { flow: { hit: true } });
+      w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
       const last = cached.decisions[cached.decisions.length - 1];
       w.fail('ACL_DENY', `the flow was blocked on its first packet${last?.rule ? ` by rule ${last.rule} in ${last.layer}` : ''}; the cached verdict still applies`, { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
       return false;
@@ -246,7 +258,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     countPort(w.rt, node, port.id, d);
     w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse };
     if (w.visit && !cached.reverse) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
-    w.emit('flow-hit', 'flow', at, `Port ${port.friendlyName}, ${d.toUpperCase()} · flow cache hit${cached.reverse ? ' (reverse flow)' : ''}: one lookup, cached transposition: ${what}`, {
+    w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow)' : ''}: one lookup, cached transposition: ${what}`, {
       flow: { hit: true, reverse: cached.reverse },
       transpositions: tr.length ? tr : undefined,
     });
@@ -254,7 +266,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   }
 
   countPort(w.rt, node, port.id, d);
-  w.emit('port', 'forward', at, `Enters port ${port.friendlyName}${port.owner ? ` (${port.owner})` : ''}, direction ${d.toUpperCase()}`);
+  w.emit('port', 'forward', at, `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${d === 'out' ? 'outbound (OUT: leaving the vNIC into the switch)' : port.kind === 'external' ? 'inbound (IN: from the wire)' : 'inbound (IN: from the switch towards the vNIC)'}`);
   const startTuple = tupleOf(w.packet);
   const allEdits: Edit[] = [];
   const decisions: FlowDecision[] = [];
@@ -278,7 +290,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     } else w.assume(dec.defaultNote?.assumption);
     if (dec.block) {
       countPort(w.rt, node, port.id, d, 'acl');
-      const why = dec.rule ? layerText(layer, dec.group?.name, dec.rule, 'block') : `${layer.name} · no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`;
+      const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
       w.emit('layer', 'block', lat, why, { layer: dec.eval });
       const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
       if (stateful || dec.rule?.flags.stateful) {
@@ -298,7 +310,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       return false;
     }
     if (!dec.rule) {
-      w.emit('layer', 'forward', lat, `${layer.name} · ${dec.defaultNote?.text ?? 'no rule matched: passes unchanged'}`, { layer: dec.eval });
+      w.emit('layer', 'forward', lat, layerText(port, d, layer, undefined, undefined, dec.defaultNote?.text ?? 'no rule matched: passes unchanged'), { layer: dec.eval });
       continue;
     }
     const applied = applyAction(w, host, port, dec.rule, lat);
@@ -311,7 +323,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       if (applied.lb.backends.length) lbRecord = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
     }
     if (applied.fail) {
-      w.emit('layer', 'block', lat, layerText(layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
+      w.emit('layer', 'block', lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
       w.fail(applied.fail.reason, applied.fail.message, lat, {
         rule: { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance },
       });
@@ -321,7 +333,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     w.packet = packet;
     allEdits.push(...applied.edits);
     const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
-    w.emit('layer', tone, lat, layerText(layer, dec.group?.name, dec.rule, applied.text), {
+    w.emit('layer', tone, lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), {
       layer: dec.eval,
       transpositions: tr.length ? tr : undefined,
       lb: applied.lb,

@@ -9,7 +9,7 @@ import { icmpSnatKey, natBindingKey, storeFlow } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
-import { crossPort, liveBinding, unNatEdits } from './port-pass';
+import { crossPort, liveBinding, lower, portLabel, unNatEdits } from './port-pass';
 import { compartmentPlace } from './stack';
 import { nextHopMac } from './routing';
 
@@ -44,7 +44,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
       const port = portById(h, b.portId);
       if (port) {
         w.assume('snat-binding-steering');
-        w.emit('switch', 'nat', at, `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} was handed out by a NAT pool; the mapping steers the packet to port ${port.friendlyName}${port.owner ? ` (${port.owner})` : ''}`);
+        w.emit('switch', 'nat', at, `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} was handed out by a NAT pool; the mapping steers the packet to ${lower(portLabel(port))}`);
         return { at: 'port', host: h.name, port: port.id, dir: b.direction };
       }
     }
@@ -59,18 +59,18 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   const dstMac = p.outer?.dstMac ?? p.dstMac;
   const port = portByMac(h, dstMac);
   if (port && port.id !== from) {
-    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} → port ${port.friendlyName}${port.owner ? ` (${port.owner})` : ''}`);
+    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} → ${lower(portLabel(port))}`);
     return { at: 'port', host: h.name, port: port.id, dir: 'in' };
   }
   if (h.network.drMac && dstMac === h.network.drMac && h.vswitch.hostPortId) {
     w.assume('overlay-dr-mac');
     const hp = portById(h, h.vswitch.hostPortId)!;
-    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} is the network's distributed router → host vNIC port ${hp.friendlyName}`);
+    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} is the network's distributed router → ${lower(portLabel(hp))}`);
     return { at: 'port', host: h.name, port: hp.id, dir: 'in' };
   }
   const ext = h.vswitch.externalPortId;
   if (ext && from !== ext) {
-    w.emit('switch', 'forward', at, `vSwitch: ${dstMac} is not a local port → uplink (external port)`);
+    w.emit('switch', 'forward', at, `vSwitch: ${dstMac} is no local port → the uplink (external port)`);
     return { at: 'port', host: h.name, port: ext, dir: 'out' };
   }
   w.fail('UNKNOWN_MAC', `no port of the vSwitch has MAC ${dstMac}${ext ? ' (it came in from the uplink)' : ' and there is no uplink'}`, at);
@@ -98,7 +98,7 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   // reverse flow goes up to the stack like any other.
   if (port.kind === 'host' && !forHost && w.lastPass.rewrote && !w.lastPass.reverse && !w.packet.outer) {
     w.assume('host-port-hairpin');
-    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `Port ${port.friendlyName}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), outbound`);
+    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `${portLabel(port)}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), OUT`);
     return { at: 'port', host: h.name, port: port.id, dir: 'out' };
   }
   w.emit('route', 'forward', compartmentPlace(h, comp), `Up the vNIC ${iface.name} into ${comp.kind === 'host' ? `${h.name}'s host compartment` : `${comp.owner}'s compartment`}`);
