@@ -31,7 +31,7 @@ export function loadScenarioText(text: string): ParseResult<Scenario> {
     const lc = new LineCounter();
     const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
     if (doc.errors.length) {
-      return failed(doc.errors.map((e) => ({ message: `${e.message.split('\n')[0]}`, line: e.linePos?.[0]?.line })));
+      return failed(doc.errors.map((e) => ({ message: `${e.message.split('\n')[0]}`, line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line })));
     }
     const data: unknown = doc.toJS({ maxAliasCount: 100 });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return failed([{ message: 'a scenario is a YAML or JSON object with apiVersion, kind and metadata', line: 1 }]);

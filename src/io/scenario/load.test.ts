@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BUILTINS } from '../../lessons';
+import { loadScenarioText, looksLikeScenario, scenarioToYaml } from './load';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const head = 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: { name: t }\n';
+
+describe('scenario files', () => {
+  it.each(BUILTINS.map((b) => [b.id, b.yaml]))('%s loads and survives a YAML round trip', (_id, yaml) => {
+    const a = loadScenarioText(yaml);
+    expect(a.errors).toEqual([]);
+    const b = loadScenarioText(scenarioToYaml(a.value!));
+    expect(b.value).toEqual(a.value);
+  });
+
+  it('reads JSON as well as YAML, and a byte-order mark', () => {
+    const r = loadScenarioText('\uFEFF{"apiVersion":"vfp-lab/v1","kind":"Scenario","metadata":{"name":"j"}}');
+    expect(r.value?.metadata.name).toBe('j');
+    expect(r.value?.cluster.cni).toBe('win-bridge');
+  });
+
+  it('a YAML syntax error names its line', () => {
+    const r = loadScenarioText(`${head}nodes:\n  - name: a\n    ip: [10.0.0.1\n`);
+    expect(r.value).toBeUndefined();
+    expect(r.errors[0]!.line).toBeGreaterThanOrEqual(5);
+  });
+
+  it('an unknown field is an error naming its path and line', () => {
+    const r = loadScenarioText(`${head}nodes:\n  - name: a\n    colour: red\n`);
+    expect(r.errors).toEqual([{ message: 'unknown field "colour"', field: 'nodes[0].colour', line: 6 }]);
+  });
+
+  it('a wrong value names the field and says what was expected', () => {
+    const r = loadScenarioText(`${head}cluster:\n  clusterCIDR: 10.244.0.0/33\n`);
+    expect(r.errors).toEqual([{ message: 'expected an IPv4 CIDR such as 10.244.0.0/16', field: 'cluster.clusterCIDR', line: 5 }]);
+  });
+
+  it('a Kubernetes mistake names the field too (a pod on a node that does not exist)', () => {
+    const r = loadScenarioText(`${head}nodes: [{ name: a }]\npods:\n  - { name: p, node: b }\n`);
+    expect(r.errors).toEqual([{ message: 'no node is named b (nodes: a)', field: 'pods[0].node', line: 6 }]);
+  });
+
+  it('refuses another apiVersion and duplicate keys', () => {
+    expect(loadScenarioText('apiVersion: vfp-lab/v2\nkind: Scenario\nmetadata: { name: t }\n').errors[0]!.message).toMatch(/vfp-lab\/v1/);
+    expect(loadScenarioText(`${head}metadata: { name: u }\n`).errors[0]!.line).toBe(4);
+  });
+
+  it('recognises scenario files by their content', () => {
+    expect(looksLikeScenario(head)).toBe(true);
+    expect(looksLikeScenario('apiVersion: v1\nkind: List\n')).toBe(false);
+  });
+
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string().map((s) => head + s)), (text) => {
+        const r = loadScenarioText(text);
+        expect(r.value !== undefined || r.errors.length > 0).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
