@@ -66,7 +66,7 @@ describe('npm run trace / validate / import', () => {
   it('bad input exits 2 naming the file, line and field', () => {
     const file = join(tmp, 'bad.yaml');
     writeFileSync(file, 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: { name: b }\nnodes:\n  - name: n\n    ip: 10.0.0.999\n');
-    for (const cmd of ['validate', 'trace']) {
+    for (const cmd of ['validate', 'trace'] as const) {
       const r = cli(cmd, file);
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`${file}:6: error: nodes[0].ip: expected an IPv4 address`);
