@@ -65,11 +65,11 @@ export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = fals
   }
   if (kind === 'node') {
     const node = rs.nodes.find((n) => n.name === rest.split(':')[0]);
-    if (!node) return fail(`no node ${rest.split(':')[0]}`);
+    if (!node) return fail(`no node ${rest.split(':')[0]}${rs.nodes.length ? ` (nodes: ${rs.nodes.map((n) => n.name).join(', ')})` : ''}`);
     return { ok: true, value: { ref: node.ref, ip: node.ip, port: pn.value, start: { host: node.name, compartment: `${node.name}/host` } } };
   }
   const ext = rs.externals.find((e) => e.name === rest.split(':')[0]);
-  if (!ext) return fail(`no external host ${rest.split(':')[0]}`);
+  if (!ext) return fail(`no external host ${rest.split(':')[0]}${rs.externals.length ? ` (external hosts: ${rs.externals.map((e) => e.name).join(', ')})` : ''}`);
   return { ok: true, value: { ref: ext.ref, ip: ext.ip, port: pn.value, start: { host: ext.ref, compartment: ext.ref } } };
 }
 

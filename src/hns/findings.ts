@@ -34,9 +34,11 @@ export function findings(hns: HnsState, ports: Port[] = []): Finding[] {
       out.push({ severity: 'error', check: 'Load balancer state', message: `load balancer ${lb.frontendVips.join(', ') || '(NodePort)'} is not valid (State ${lb.state}, expected 2)`, evidence: `LoadBalancer ${short(lb.id)}: State ${lb.state}`, fix: 'delete the policy and let kube-proxy recreate it' });
   }
   // Remote endpoints exist for load balancers; one that no load balancer references is stale.
+  // (On overlay kube-proxy also keeps a remote endpoint whose IP is each ClusterIP: not stale.)
   const referenced = new Set(hns.loadBalancers.flatMap((lb) => lb.endpoints.map((x) => x.toLowerCase())));
+  const vips = new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips));
   if (hns.loadBalancers.length) {
-    for (const e of hns.endpoints.filter((x) => x.isRemoteEndpoint && !referenced.has(x.id.toLowerCase())))
+    for (const e of hns.endpoints.filter((x) => x.isRemoteEndpoint && !referenced.has(x.id.toLowerCase()) && !vips.has(x.ipAddress)))
       out.push({ severity: 'warning', check: 'Stale remote endpoint', message: `remote endpoint ${e.ipAddress} is referenced by no load balancer`, evidence: `Endpoint ${short(e.id)} ${e.name}: IsRemoteEndpoint true`, fix: 'let kube-proxy resync, or remove the endpoint' });
   }
   for (const p of ports) {

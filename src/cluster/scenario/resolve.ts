@@ -109,13 +109,18 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
       claim(ip, `node ${n.name}`, ['nodes', i, 'ip']);
     }
   });
-  const freeNodeIps = hostAddresses(nodeSubnet, new Set(used.keys()), 10);
+  // Nodes take addresses from .10 up (room for routers and hosts below), then whatever is left.
+  const freeNodeIps = (function* () {
+    yield* hostAddresses(nodeSubnet, new Set(used.keys()), 10);
+    yield* hostAddresses(nodeSubnet, new Set(used.keys()), 2);
+  })();
   const takenCidrs: { p: Prefix; node: string }[] = [];
   let cidrIndex = 0;
   const nodes: ResolvedNode[] = s.nodes.map((n, i) => {
     let ip = n.ip ? mustIpv4(n.ip) : undefined;
     if (ip === undefined) {
-      const next = freeNodeIps.next();
+      let next = freeNodeIps.next();
+      while (!next.done && used.has(next.value)) next = freeNodeIps.next();
       if (next.done) {
         err(['nodes', i], `the node subnet ${c.nodeSubnet} has no free address left`);
         ip = 0;
@@ -143,7 +148,11 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     return { spec: n, name: n.name, ref: `node/${n.name}`, os: n.os, ip, podCidr, sourceVip };
   });
   const nodeByName = new Map(nodes.map((n) => [n.name, n]));
-  for (const n of nodes) for (const r of reservedInPodCidr(n.podCidr)) used.set(r, `${n.name}'s reserved address (gateway, cbr0 or source VIP)`);
+  for (const n of nodes) {
+    for (const r of reservedInPodCidr(n.podCidr)) used.set(r, `${n.name}'s reserved address (gateway, cbr0 or source VIP)`);
+    if (overlay && n.spec.sourceVip) used.set(n.sourceVip, `${n.name}'s source VIP`);
+  }
+  const reservedOf = (n: ResolvedNode) => [...reservedInPodCidr(n.podCidr), ...(overlay && n.spec.sourceVip ? [n.sourceVip] : [])];
 
   // Pods.
   const podKeys = new Set<string>();
@@ -163,8 +172,8 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     if (p.ip) {
       ip = mustIpv4(p.ip);
       if (!prefixContainsIpv4(node.podCidr, ip)) err(['pods', i, 'ip'], `${p.ip} is outside ${node.name}'s pod CIDR ${formatPrefix(node.podCidr)}`);
-      else if (reservedInPodCidr(node.podCidr).includes(ip))
-        err(['pods', i, 'ip'], `${p.ip} is reserved on ${node.name} (.1 is the gateway, .2 the host endpoint cbr0 or the source VIP)`);
+      else if (reservedOf(node).includes(ip))
+        err(['pods', i, 'ip'], `${p.ip} is reserved on ${node.name} (.1 is the gateway, .2 the host endpoint cbr0, or the node's source VIP)`);
       claim(ip, `pod ${key}`, ['pods', i, 'ip']);
     } else {
       let gen = freePodIps.get(node.name);
@@ -186,6 +195,8 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   const freeVips = hostAddresses(serviceCidr, new Set([...used.keys(), ...explicitVips]), 100);
   const usedNodePorts = new Set(s.services.flatMap((x) => x.ports.map((p) => p.nodePort).filter((n): n is number => n !== undefined)));
   let nextNodePort = 31000;
+  /** protocol/nodePort → the Service that has it (Kubernetes refuses a second one). */
+  const claimedNodePorts = new Map<string, string>();
   const services: ResolvedService[] = [];
   s.services.forEach((svc, i) => {
     const key = `${svc.namespace}/${svc.name}`;
@@ -216,6 +227,8 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
           while (usedNodePorts.has(nextNodePort)) nextNodePort++;
           nodePort = nextNodePort++;
           usedNodePorts.add(nodePort);
+        } else if (claimedNodePorts.has(`${sp.protocol}/${nodePort}`)) {
+          err(['services', i, 'ports', j, 'nodePort'], `nodePort ${nodePort}/${sp.protocol} is already allocated to ${claimedNodePorts.get(`${sp.protocol}/${nodePort}`)}`);
         } else if (nodePort < NODE_PORT_RANGE.lo || nodePort > NODE_PORT_RANGE.hi) {
           warn(['services', i, 'ports', j, 'nodePort'], `${nodePort} is outside the default NodePort range 30000-32767`);
         }
@@ -223,6 +236,7 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
       if (sp.protocol === 'SCTP') warn(['services', i, 'ports', j, 'protocol'], 'SCTP is not supported on Windows nodes: kube-proxy there programs nothing for this port');
       return { ...sp, nodePort, protocolName: sp.protocol.toLowerCase() as Protocol };
     });
+    for (const p of ports) if (p.nodePort !== undefined && !claimedNodePorts.has(`${p.protocol}/${p.nodePort}`)) claimedNodePorts.set(`${p.protocol}/${p.nodePort}`, `service ${key}`);
     if (svc.type !== 'LoadBalancer' && svc.loadBalancerIP) err(['services', i, 'loadBalancerIP'], 'loadBalancerIP needs type LoadBalancer');
     if (svc.externalTrafficPolicy === 'Local' && svc.type === 'ClusterIP' && svc.externalIPs.length === 0)
       warn(['services', i, 'externalTrafficPolicy'], 'externalTrafficPolicy only affects NodePort, LoadBalancer and external IPs');

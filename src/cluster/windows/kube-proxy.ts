@@ -114,6 +114,23 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         notes.push({ node: node.name, object: obj, severity: 'info', message: `externalTrafficPolicy Local and no local endpoint on ${node.name}: no NodePort load balancer here` });
     }
   }
+  // Overlay: for every ClusterIP a remote endpoint whose IP is the ClusterIP itself (host MAC, PA = node IP).
+  if (rs.overlay) {
+    for (const svc of rs.services) {
+      if (!lbs.some((lb) => lb.frontendVips.includes(formatIpv4(svc.clusterIP)))) continue;
+      remotes.set(svc.clusterIP, {
+        id: endpointId(node.name, `clusterip:${formatIpv4(svc.clusterIP)}`),
+        name: `remote_${formatIpv4(svc.clusterIP)}`,
+        api: 2,
+        ipAddress: formatIpv4(svc.clusterIP),
+        macAddress: nodeMac(node),
+        isRemoteEndpoint: true,
+        policies: [{ type: 'ProviderAddress', providerAddress: formatIpv4(node.ip) }],
+        state: 1,
+        origin: { kind: 'Service', namespace: svc.namespace, name: svc.name, by: `${BY}: remote endpoint for the ClusterIP` },
+      });
+    }
+  }
   const sourceVipEndpoint: HnsEndpoint | undefined = rs.overlay
     ? {
         id: endpointId(node.name, 'source-vip'),

@@ -103,7 +103,8 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
           };
           if (except.length) {
             note('ipBlock.except is enforced as a block ACL that takes precedence over every allow on this endpoint (HNS has no per-rule exception)');
-            acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}-except`, action: 'Block', priority: 900 + seq, remoteAddresses: except });
+            // After allow-host-to-endpoint (900), before every allow (1000+).
+            acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}-except`, action: 'Block', priority: 950 + seq, remoteAddresses: except });
           }
           acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}`, action: 'Allow', priority: 1000 + seq, remoteAddresses: allow });
           seq++;

@@ -228,6 +228,84 @@ function layerText(port: Port, d: Direction, layer: Layer, group: string | undef
   return `${head} · group ${group} · rule ${name} (priority ${rule.priority}) matched → ${verb}`;
 }
 
+interface LayersResult {
+  edits: Edit[];
+  decisions: FlowDecision[];
+  stateful: boolean;
+  minTtl: number;
+  lb?: FlowEntry['lb'];
+}
+
+/** The layers of one pass, in order: decide, count, apply, narrate. Undefined when one dropped it. */
+function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers: Layer[], at: Place, key: string): LayersResult | undefined {
+  const node = host.name;
+  const r: LayersResult = { edits: [], decisions: [], stateful: false, minTtl: Infinity };
+  for (const layer of layers) {
+    const dec = decideLayer(layer, d, w.packet);
+    const lat: Place = { ...at, layer: layer.name, group: dec.group?.name, rule: dec.rule?.id };
+    r.decisions.push({ layer: layer.name, group: dec.group?.name, rule: dec.rule?.id });
+    // A stateful layer tracks every connection that crosses it, matched by a rule or not: that is
+    // what lets the reply of an inbound connection back out without meeting outbound NAT.
+    if (layer.stateful) r.stateful = true;
+    if (dec.rule) {
+      countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
+      if (dec.rule.flags.stateful) {
+        r.stateful = true;
+        r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);
+      }
+    } else w.assume(dec.defaultNote?.assumption);
+    if (dec.block) {
+      countPort(w.rt, node, port.id, d, 'acl');
+      const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
+      w.emit('layer', 'block', lat, why, { layer: dec.eval });
+      const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
+      if (r.stateful || dec.rule?.flags.stateful) {
+        storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
+      }
+      w.fail(
+        'ACL_DENY',
+        dec.rule
+          ? `rule ${dec.rule.friendlyName ?? dec.rule.id} (priority ${dec.rule.priority}) in ${layer.name} / ${dec.group?.name} blocks ${formatTuple(w.packet)}`
+          : `no rule of ${layer.name} allows ${formatTuple(w.packet)} ${d === 'in' ? 'inbound' : 'outbound'}, and the layer's default is block (${dec.defaultNote?.text ?? ''})`,
+        lat,
+        {
+          rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
+          nearestAllow: near ? { layer: layer.name, group: near.group.name, rule: near.rule.id, ruleName: near.rule.friendlyName, failed: near.failed } : undefined,
+        },
+      );
+      return undefined;
+    }
+    if (!dec.rule) {
+      w.emit('layer', 'forward', lat, layerText(port, d, layer, undefined, undefined, dec.defaultNote?.text ?? 'no rule matched: passes unchanged'), { layer: dec.eval });
+      continue;
+    }
+    const applied = applyAction(w, host, port, dec.rule, lat);
+    // Translations need state whatever the flags say: the reply must be translated back.
+    if (dec.rule.action.type === 'dynnat' || dec.rule.action.type === 'lbnat' || dec.rule.action.type === 'nat') {
+      r.stateful = true;
+      r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);
+    }
+    if (applied.lb?.backends.length) r.lb = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
+    if (applied.fail) {
+      w.emit('layer', 'block', lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
+      w.fail(applied.fail.reason, applied.fail.message, lat, {
+        rule: { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance },
+      });
+      return undefined;
+    }
+    const { packet, transpositions: tr } = transpose(w.packet, applied.edits, lat, false);
+    w.packet = packet;
+    r.edits.push(...applied.edits);
+    const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
+    w.emit('layer', tone, lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), {
+      layer: dec.eval,
+      transpositions: tr.length ? tr : undefined,
+      lb: applied.lb,
+    });
+  }
+  return r;
+}
+
 /** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
 export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction): boolean {
   const node = host.name;
@@ -258,104 +336,41 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     countPort(w.rt, node, port.id, d);
     w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse };
     if (w.visit && !cached.reverse) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
-    w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow)' : ''}: one lookup, cached transposition: ${what}`, {
+    w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${cached.reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${what}`, {
       flow: { hit: true, reverse: cached.reverse },
       transpositions: tr.length ? tr : undefined,
     });
+    // A reply's first packet: the stateful layers know its connection; the stateless ones (encap,
+    // PA route, MAC rewrite) still act on it.
+    if (cached.reverse) {
+      const stateless = layersInOrder(port, d).filter((l) => !l.stateful && l.groups.some((g) => g.direction === d && g.rules.length));
+      if (stateless.length && !walkLayers(w, host, port, d, stateless, at, key)) return false;
+    }
     return true;
   }
 
   countPort(w.rt, node, port.id, d);
   w.emit('port', 'forward', at, `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${d === 'out' ? 'outbound (OUT: leaving the vNIC into the switch)' : port.kind === 'external' ? 'inbound (IN: from the wire)' : 'inbound (IN: from the switch towards the vNIC)'}`);
   const startTuple = tupleOf(w.packet);
-  const allEdits: Edit[] = [];
-  const decisions: FlowDecision[] = [];
-  let stateful = false;
-  let minTtl = Infinity;
-  let lbRecord: FlowEntry['lb'];
   w.assume('layer-order');
-  for (const layer of layersInOrder(port, d)) {
-    const dec = decideLayer(layer, d, w.packet);
-    const lat: Place = { ...at, layer: layer.name, group: dec.group?.name, rule: dec.rule?.id };
-    decisions.push({ layer: layer.name, group: dec.group?.name, rule: dec.rule?.id });
-    // A stateful layer tracks every connection that crosses it, matched by a rule or not: that is
-    // what lets the reply of an inbound connection back out without meeting outbound NAT.
-    if (layer.stateful) stateful = true;
-    if (dec.rule) {
-      countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
-      if (dec.rule.flags.stateful) {
-        stateful = true;
-        minTtl = Math.min(minTtl, dec.rule.flowTtl);
-      }
-    } else w.assume(dec.defaultNote?.assumption);
-    if (dec.block) {
-      countPort(w.rt, node, port.id, d, 'acl');
-      const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
-      w.emit('layer', 'block', lat, why, { layer: dec.eval });
-      const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
-      if (stateful || dec.rule?.flags.stateful) {
-        storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: allEdits, verdict: 'block', decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(minTtl) ? minTtl : 240 });
-      }
-      w.fail(
-        'ACL_DENY',
-        dec.rule
-          ? `rule ${dec.rule.friendlyName ?? dec.rule.id} (priority ${dec.rule.priority}) in ${layer.name} / ${dec.group?.name} blocks ${formatTuple(w.packet)}`
-          : `no rule of ${layer.name} allows ${formatTuple(w.packet)} ${d === 'in' ? 'inbound' : 'outbound'}, and the layer's default is block (${dec.defaultNote?.text ?? ''})`,
-        lat,
-        {
-          rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
-          nearestAllow: near ? { layer: layer.name, group: near.group.name, rule: near.rule.id, ruleName: near.rule.friendlyName, failed: near.failed } : undefined,
-        },
-      );
-      return false;
-    }
-    if (!dec.rule) {
-      w.emit('layer', 'forward', lat, layerText(port, d, layer, undefined, undefined, dec.defaultNote?.text ?? 'no rule matched: passes unchanged'), { layer: dec.eval });
-      continue;
-    }
-    const applied = applyAction(w, host, port, dec.rule, lat);
-    // Translations need state whatever the flags say: the reply must be translated back.
-    if (dec.rule.action.type === 'dynnat' || dec.rule.action.type === 'lbnat' || dec.rule.action.type === 'nat') {
-      stateful = true;
-      minTtl = Math.min(minTtl, dec.rule.flowTtl);
-    }
-    if (applied.lb) {
-      if (applied.lb.backends.length) lbRecord = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
-    }
-    if (applied.fail) {
-      w.emit('layer', 'block', lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
-      w.fail(applied.fail.reason, applied.fail.message, lat, {
-        rule: { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance },
-      });
-      return false;
-    }
-    const { packet, transpositions: tr } = transpose(w.packet, applied.edits, lat, false);
-    w.packet = packet;
-    allEdits.push(...applied.edits);
-    const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
-    w.emit('layer', tone, lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), {
-      layer: dec.eval,
-      transpositions: tr.length ? tr : undefined,
-      lb: applied.lb,
-    });
-  }
-  w.lastPass = { rewrote: allEdits.length > 0, reverse: false };
-  if (stateful) {
-    const ttl = Number.isFinite(minTtl) ? minTtl : 240;
+  const r = walkLayers(w, host, port, d, layersInOrder(port, d), at, key);
+  if (!r) return false;
+  w.lastPass = { rewrote: r.edits.length > 0, reverse: false };
+  if (r.stateful) {
+    const ttl = Number.isFinite(r.minTtl) ? r.minTtl : 240;
     if (w.visit) w.visit.ttl = Math.min(w.visit.ttl ?? ttl, ttl);
-    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: allEdits, verdict: 'allow', decisions, lb: lbRecord, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
     // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
     const endTuple = tupleOf(w.packet);
-    const replyKey = tupleKey(reverseTuple(endTuple));
     if (!isEntry || w.leg === 'request') {
       storeFlow(w.rt, {
         node,
         portId: port.id,
         direction: opposite(d),
-        key: replyKey,
+        key: tupleKey(reverseTuple(endTuple)),
         edits: unNatEdits(startTuple, endTuple),
         verdict: 'allow',
-        decisions,
+        decisions: r.decisions,
         reverse: true,
         createdAt: w.rt.now,
         lastUsed: w.rt.now,

@@ -63,7 +63,7 @@ export function onWire(w: Walk, from: Host): Next {
 }
 
 /** The underlay gateway / VPC router. */
-export function atRouter(w: Walk): Next {
+export function atRouter(w: Walk, from: string): Next {
   const world = w.world;
   const u = world.underlay;
   const p = w.packet;
@@ -84,6 +84,11 @@ export function atRouter(w: Walk): Next {
   }
   const route = u.nodeRoutes.find((r) => prefixContainsIpv4(r.prefix, dst));
   const routed = route && world.hosts.get(route.node);
+  if (route && routed && routed.name === from) {
+    const vip = world.addressBook.get(dst);
+    w.fail(vip?.kind === 'service-vip' ? 'NO_BACKEND' : 'NO_ROUTE', `${formatIpv4(dst)} is routed to ${routed.name}, which just sent it here: nothing on the node translated it${vip?.kind === 'service-vip' ? ` (${vip.ref} has no load balancer for it there)` : ''}`, at);
+    return { at: 'done' };
+  }
   if (route && routed) {
     if (u.kind === 'vpc') w.assume('vpc-routing');
     readdress(w, routed.mac);
@@ -104,6 +109,12 @@ export function atRouter(w: Walk): Next {
         : `${formatIpv4(dst)} is the VIP of ${info.ref}; a Service VIP is only translated inside a node, the underlay cannot route it`,
       at,
     );
+    return { at: 'done' };
+  }
+  if (w.leg === 'reply' && info?.kind === 'pod') {
+    w.fail('NAT_NO_RETURN_PATH', `the ${u.kind === 'vpc' ? 'VPC router' : `gateway ${formatIpv4(u.gateway)}`} has no route to ${formatIpv4(dst)} (${info.ref}): the request left the node with its untranslated pod address, so the reply cannot come back`, at, {
+      hint: 'outbound NAT did not translate this pod address: is the destination inside the OutBoundNAT exception list?',
+    });
     return { at: 'done' };
   }
   w.fail('NO_ROUTE', `the ${u.kind === 'vpc' ? 'VPC router' : `gateway ${formatIpv4(u.gateway)}`} has no route to ${formatIpv4(dst)}`, at);

@@ -71,7 +71,7 @@ function step(w: Walk, n: Next): Next {
       endVisit(w);
       return onWire(w, hostOf(w, n.from));
     case 'router':
-      return atRouter(w);
+      return atRouter(w, n.from);
     case 'arrive': {
       const h = hostOf(w, n.host);
       if (h.kind === 'windows') {

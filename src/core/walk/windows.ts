@@ -58,8 +58,10 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   }
   const dstMac = p.outer?.dstMac ?? p.dstMac;
   const port = portByMac(h, dstMac);
-  if (port && port.id !== from) {
-    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} → ${lower(portLabel(port))}`);
+  // Back to the port it came from only for a pod's packet addressed to itself (loopback DSR).
+  if (port && (port.id !== from || port.kind === 'endpoint')) {
+    const back = port.id === from;
+    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} → ${lower(portLabel(port))}${back ? ' (back to the port it came from: the packet is addressed to its sender)' : ''}`);
     return { at: 'port', host: h.name, port: port.id, dir: 'in' };
   }
   if (h.network.drMac && dstMac === h.network.drMac && h.vswitch.hostPortId) {
@@ -100,6 +102,17 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
     w.assume('host-port-hairpin');
     w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `${portLabel(port)}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), OUT`);
     return { at: 'port', host: h.name, port: port.id, dir: 'out' };
+  }
+  // The reply to a translation made here (hairpin SNAT to the node IP) belongs to the pod that sent
+  // the request: the NAT binding sends it back into the vSwitch (SLB_HAIRPIN_LAYER's job).
+  if (port.kind === 'host' && forHost && !w.packet.outer) {
+    const b = liveBinding(w, natBindingKey(h.name, w.packet.dst, w.packet.protocol, w.packet.dstPort));
+    const target = b && b.portId !== port.id ? portById(h, b.portId) : undefined;
+    if (b && target) {
+      w.assume('snat-binding-steering');
+      w.emit('hairpin', 'nat', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'in' }, `${portLabel(port)}: ${formatIpv4(w.packet.dst)}:${w.packet.dstPort} is a hairpin translation's address; the reply goes back into the vSwitch to ${lower(portLabel(target))}`);
+      return { at: 'port', host: h.name, port: target.id, dir: b.direction };
+    }
   }
   w.emit('route', 'forward', compartmentPlace(h, comp), `Up the vNIC ${iface.name} into ${comp.kind === 'host' ? `${h.name}'s host compartment` : `${comp.owner}'s compartment`}`);
   return { at: 'stack', host: h.name, comp: comp.id, iface: iface.name };

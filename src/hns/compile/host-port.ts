@@ -41,16 +41,35 @@ function snatFor(ctx: Ctx, lb: HnsLoadBalancer, external: boolean): { ip?: numbe
   return { assumptions: ['non-dsr-source'] };
 }
 
-function lbRules(ctx: Ctx): { out: Rule[]; in: Rule[] } {
-  const out: Rule[] = [];
-  const inb: Rule[] = [];
+interface HostLbRules {
+  /** SLB_LB_LAYER, OUT: non-DSR ClusterIP balancing, and DSR load balancers whose backends are all local. */
+  out: Rule[];
+  /** SLB_LB_LAYER, IN: NodePort and external addresses arriving at the node. */
+  in: Rule[];
+  /** Layer LB / LB_OUT: DSR load balancers with a remote backend (LB_HOST_…). */
+  host: Rule[];
+  /** SLB_HAIRPIN_LAYER / SLB_GROUP_HAIRPIN_IPv4_IN: load balancers with a local backend. */
+  hairpin: Rule[];
+}
+
+function lbRules(ctx: Ctx): HostLbRules {
+  const r: HostLbRules = { out: [], in: [], host: [], hairpin: [] };
   for (const lb of ctx.hns.loadBalancers) {
+    const dsr = (lb.flags & LB_FLAG_DSR) !== 0;
     for (const pm of lb.portMappings) {
+      const backends = backendsOf(ctx, lb, pm.internalPort);
       const cond = (dst: number) => ({ dstIp: [host32(dst)], protocols: [pm.protocol], dstPorts: [{ lo: pm.externalPort, hi: pm.externalPort }], encapsulated: false });
+      if (backends.some((b) => b.local)) {
+        // Microsoft's health check expects a hairpin rule when a backend is local: the reply of a
+        // translation made here (host → VIP → local pod) comes back into this port.
+        r.hairpin.push(
+          rule(`hairpin:${lb.id}:${pm.externalPort}:${pm.protocol}`, `HairPin_${lb.frontendVips[0] ?? formatIpv4(ctx.node.ip)}_${pm.externalPort}_${pm.externalPort}_${pm.protocol}`, 100, { dstIp: [host32(ctx.node.ip)], protocols: [pm.protocol], srcPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], encapsulated: false }, { type: 'allow' }, provenance('LoadBalancer', lb.id, lb.origin, undefined, ['host-port-hairpin'])),
+        );
+      }
       if (lb.frontendVips.length === 0) {
         // NodePort: no VIP, matched on the node's own address and the node port.
         const s = snatFor(ctx, lb, true);
-        inb.push(
+        r.in.push(
           rule(
             `host:${lb.id}:${pm.externalPort}:${pm.protocol}`,
             `LB_${formatIpv4(ctx.node.ip)}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`,
@@ -67,19 +86,23 @@ function lbRules(ctx: Ctx): { out: Rule[]; in: Rule[] } {
         if (v === undefined) continue;
         const external = (pm.flags & PM_FLAG_VIP_EXTERNAL_IP) !== 0;
         const s = snatFor(ctx, lb, external);
-        const r = rule(
+        const remote = backends.some((b) => !b.local);
+        const name = `${dsr && remote ? 'LB_HOST' : 'LB'}_${dsr && remote ? `${formatIpv4(ctx.node.ip)}_` : ''}${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`;
+        const rl = rule(
           `host:${lb.id}:${vip}:${pm.externalPort}:${pm.protocol}`,
-          `${lb.flags & LB_FLAG_DSR ? 'LB_HOST' : 'LB'}_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`,
+          name,
           100,
           cond(v),
           lbAction(ctx, lb, pm.internalPort, pm.distributionType, (pm.flags & 8) !== 0, s.ip),
-          provenance('LoadBalancer', lb.id, lb.origin, undefined, ['non-dsr-lb-at-host-port', ...s.assumptions]),
+          provenance('LoadBalancer', lb.id, lb.origin, undefined, [dsr ? 'dsr-at-client-port' : 'non-dsr-lb-at-host-port', ...s.assumptions]),
         );
-        (external ? inb : out).push(r);
+        if (external) r.in.push(rl);
+        else if (dsr && remote) r.host.push(rl);
+        else r.out.push(rl);
       }
     }
   }
-  return { out, in: inb };
+  return r;
 }
 
 export function hostVnicPort(ctx: Ctx): Port {
@@ -94,6 +117,8 @@ export function hostVnicPort(ctx: Ctx): Port {
   );
   const lbs = lbRules(ctx);
   if (lbs.out.length || lbs.in.length) layers.push(layer('SLB_LB_LAYER', [group('SLB_GROUP_LB_IPv4_IN', 'in', lbs.in), group('SLB_GROUP_LB_IPv4_OUT', 'out', lbs.out)]));
+  if (lbs.host.length) layers.push(layer('LB', [group('LB_OUT', 'out', lbs.host)]));
+  if (lbs.hairpin.length) layers.push(layer('SLB_HAIRPIN_LAYER', [group('SLB_GROUP_HAIRPIN_IPv4_IN', 'in', lbs.hairpin)]));
   if (ctx.overlay) {
     const encap = encapRules(ctx, `host:${ctx.node.name}`, []);
     if (encap.length) layers.push(layer('VNET_ENCAP_LAYER', [group('VNET_GROUP_ENCAP_IPV4_OUT', 'out', encap, { matchType: 'lpm' })]));

@@ -124,7 +124,8 @@ function natLayer(ctx: Ctx, e: HnsEndpoint, index: number, epIp: number): Layer 
   for (const lb of ctx.hns.loadBalancers) {
     if (!(lb.flags & LB_FLAG_DSR) || !lb.endpoints.includes(e.id)) continue;
     for (const pm of lb.portMappings) {
-      for (const vip of lb.frontendVips) {
+      // NodePort DSR load balancers have no VIP; Microsoft's rule names use the management IP then.
+      for (const vip of lb.frontendVips.length ? lb.frontendVips : [formatIpv4(ctx.node.ip)]) {
         const prov = provenance('LoadBalancer', lb.id, lb.origin, undefined, ['dsr-at-client-port']);
         const proto = [pm.protocol];
         inRules.push(rule(`${e.id}:nat:${lb.id}:${vip}:${pm.externalPort}`, `NAT_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`, 100, { dstIp: [host32(epIp)], protocols: proto, dstPorts: [{ lo: pm.internalPort, hi: pm.internalPort }] }, { type: 'allow' }, prov));

@@ -1,0 +1,244 @@
+// What kube-proxy (winkernel) creates in HNS for each Service port on a node: the flag matrix of
+// domain/hns-cni-kubeproxy.md §3.2, remote endpoints (§3.3), SourceVIP (§3.4), traffic policies (§3.5).
+import { describe, expect, it } from 'vitest';
+import { mustIpv4 } from '../../core/net/ip';
+import { LB_FLAG_DSR, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_VIP_EXTERNAL_IP } from '../../hns/model';
+import { bridgeCluster, lab, NET, overlayCluster, pod, service, type ClusterInput } from '../testing/scenario';
+import { nodeMac } from './cni';
+
+// web-1 on win-1, web-2 on win-2; a client on win-1.
+const pods = [
+  pod('client', 'win-1', { ip: '10.244.1.5', labels: { app: 'client' } }),
+  pod('web-1', 'win-1', { ip: '10.244.1.10', labels: { app: 'web' }, listen: ['tcp/8080'] }),
+  pod('web-2', 'win-2', { ip: '10.244.2.10', labels: { app: 'web' }, listen: ['tcp/8080'] }),
+];
+const web = (extra: Parameters<typeof service>[2] = {}) => service('web', 'web', { clusterIP: '10.96.0.50', ...extra });
+const bridge = (svc = web(), cluster: ClusterInput = {}) => lab(bridgeCluster({ cluster, pods, services: [svc] }));
+
+/** Backend IPs of a load balancer, through the endpoints it references. */
+function backendIps(l: ReturnType<typeof lab>, node: string, lbId: string): string[] {
+  const lb = l.hns(node).loadBalancers.find((x) => x.id === lbId)!;
+  return lb.endpoints.map((id) => l.endpointById(node, id)!.ipAddress).sort();
+}
+
+describe('ClusterIP load balancer', () => {
+  const l = bridge();
+  const lb = l.lb('win-1', 'web', 'ClusterIP')!;
+
+  it('kube-proxy: a ClusterIP LB has FrontendVIPs [clusterIP], port → targetPort, PortMapping flags 0 (§3.2)', () => {
+    expect(lb.frontendVips).toEqual(['10.96.0.50']);
+    expect(lb.portMappings).toEqual([{ protocol: 6, externalPort: 80, internalPort: 8080, distributionType: 0, flags: 0 }]);
+  });
+
+  it('without --enable-dsr the ClusterIP LB has no DSR flag (LB Flags 0) (§3.2)', () => {
+    expect(lb.flags).toBe(0);
+  });
+
+  it('the ClusterIP LB balances over all endpoints, local and remote (§3.2)', () => {
+    expect(backendIps(l, 'win-1', lb.id)).toEqual(['10.244.1.10', '10.244.2.10']);
+  });
+
+  it('every node gets the load balancer, not only nodes with backends (§3.2 "per service port, on every node")', () => {
+    const onWin2 = l.lb('win-2', 'web', 'ClusterIP')!;
+    expect(onWin2.frontendVips).toEqual(['10.96.0.50']);
+    expect(backendIps(l, 'win-2', onWin2.id)).toEqual(['10.244.1.10', '10.244.2.10']);
+  });
+
+  it('a ClusterIP Service gets no NodePort load balancer', () => {
+    expect(l.lbs('win-1', 'web')).toHaveLength(1);
+  });
+
+  it('kube-proxy --enable-dsr: the ClusterIP LB carries the DSR flag (1) (§3.1, §3.2)', () => {
+    expect(bridge(web(), { kubeProxy: { dsr: true } }).lb('win-1', 'web', 'ClusterIP')!.flags).toBe(LB_FLAG_DSR);
+  });
+
+  it('targetPort left out means the Service port (§3.2 port → targetPort)', () => {
+    const l2 = bridge(web({ ports: [{ port: 8080 }] }));
+    expect(l2.lb('win-1', 'web', 'ClusterIP')!.portMappings[0]).toMatchObject({ externalPort: 8080, internalPort: 8080 });
+  });
+
+  it('a named targetPort is resolved from the first endpoint (§3.2 details)', () => {
+    const l2 = bridge(web({ ports: [{ port: 80, targetPort: 'http' }] }));
+    expect(l2.lb('win-1', 'web', 'ClusterIP')!.portMappings[0]!.internalPort).toBe(8080);
+  });
+
+  it('UDP ports map to protocol 17, TCP to 6 (§3.2 protocol numbers)', () => {
+    const l2 = bridge(web({ ports: [{ name: 'dns', port: 53, protocol: 'UDP' }, { name: 'http', port: 80, protocol: 'TCP' }] }));
+    expect(l2.lbs('win-1', 'web').map((x) => x.portMappings[0]!.protocol).sort()).toEqual([17, 6].sort());
+  });
+});
+
+describe('NodePort load balancer', () => {
+  const svc = web({ type: 'NodePort', ports: [{ port: 80, targetPort: 8080, nodePort: 30080 }] });
+
+  it('kube-proxy: a NodePort load balancer has no frontend VIP and PortMapping flags VipExternalIP|LocalRoutedVIP (18) (§3.2, §2.1)', () => {
+    const lb = bridge(svc).lb('win-1', 'web', 'NodePort')!;
+    expect(lb.frontendVips).toEqual([]);
+    expect(lb.portMappings[0]).toMatchObject({ externalPort: 30080, internalPort: 8080, flags: PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP });
+    expect(lb.portMappings[0]!.flags).toBe(18);
+  });
+
+  it('externalTrafficPolicy Cluster: the NodePort LB has every endpoint and no DSR flag, even with --enable-dsr (§3.2)', () => {
+    const l = bridge(svc, { kubeProxy: { dsr: true } });
+    const lb = l.lb('win-1', 'web', 'NodePort')!;
+    expect(lb.flags).toBe(0);
+    expect(backendIps(l, 'win-1', lb.id)).toEqual(['10.244.1.10', '10.244.2.10']);
+  });
+
+  it('ETP Local gives the NodePort LB the DSR flag and only local backends (§3.2, §3.5)', () => {
+    const l = bridge({ ...svc, externalTrafficPolicy: 'Local' });
+    const lb = l.lb('win-1', 'web', 'NodePort')!;
+    expect(lb.flags & LB_FLAG_DSR).toBe(LB_FLAG_DSR);
+    expect(backendIps(l, 'win-1', lb.id)).toEqual(['10.244.1.10']);
+    // The ClusterIP LB is not affected by the external policy.
+    expect(backendIps(l, 'win-1', l.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.1.10', '10.244.2.10']);
+  });
+
+  it('ETP Local on a node without a local endpoint: no NodePort LB there, and a note says so (§3.5)', () => {
+    const l = lab(bridgeCluster({ pods: [pods[0]!, pods[2]!], services: [{ ...svc, externalTrafficPolicy: 'Local' }] }));
+    expect(l.lb('win-1', 'web', 'NodePort')).toBeUndefined();
+    expect(l.sim.notes.some((n) => n.node === 'win-1' && /externalTrafficPolicy Local/.test(n.message))).toBe(true);
+  });
+
+  it('a LoadBalancer Service also gets a NodePort LB (type LoadBalancer implies a nodePort)', () => {
+    const l = bridge(web({ type: 'LoadBalancer', loadBalancerIP: '192.0.2.10' }));
+    expect(l.lb('win-1', 'web', 'NodePort')!.frontendVips).toEqual([]);
+  });
+});
+
+describe('external IPs and LoadBalancer IPs', () => {
+  it('one LB per externalIP, FrontendVIPs [externalIP], PortMapping flags VipExternalIP (16) (§3.2)', () => {
+    const l = bridge(web({ externalIPs: ['192.0.2.1', '192.0.2.2'] }));
+    const ext = l.lbs('win-1', 'web').filter((x) => x.portMappings[0]!.flags === PM_FLAG_VIP_EXTERNAL_IP);
+    expect(ext.map((x) => x.frontendVips)).toEqual([['192.0.2.1'], ['192.0.2.2']]);
+    expect(ext.every((x) => x.portMappings[0]!.externalPort === 80 && x.flags === 0)).toBe(true);
+  });
+
+  it('ETP Local: externalIP LBs get the DSR flag and only local backends (§3.2)', () => {
+    const l = bridge(web({ type: 'NodePort', externalIPs: ['192.0.2.1'], externalTrafficPolicy: 'Local' }));
+    const lb = l.lbs('win-1', 'web').find((x) => x.frontendVips[0] === '192.0.2.1')!;
+    expect(lb.flags).toBe(LB_FLAG_DSR);
+    expect(backendIps(l, 'win-1', lb.id)).toEqual(['10.244.1.10']);
+  });
+
+  it('a LoadBalancer ingress IP gets an LB with FrontendVIPs [ingress IP] and VipExternalIP (§3.2)', () => {
+    const l = bridge(web({ type: 'LoadBalancer', loadBalancerIP: '192.0.2.10' }));
+    const lb = l.lbs('win-1', 'web').find((x) => x.frontendVips[0] === '192.0.2.10')!;
+    expect(lb.portMappings[0]).toMatchObject({ externalPort: 80, internalPort: 8080, flags: PM_FLAG_VIP_EXTERNAL_IP });
+  });
+});
+
+describe('session affinity', () => {
+  it('sessionAffinity ClientIP → DistributionType 2 (SourceIP) on every LB of the Service (§3.2 details, §2.1)', () => {
+    const l = bridge(web({ type: 'NodePort', sessionAffinity: 'ClientIP', externalIPs: ['192.0.2.1'] }));
+    const all = l.lbs('win-1', 'web');
+    expect(all).toHaveLength(3);
+    expect(all.every((x) => x.portMappings[0]!.distributionType === 2)).toBe(true);
+  });
+
+  it('sessionAffinity None → DistributionType 0 (None) (§2.1)', () => {
+    expect(bridge().lb('win-1', 'web', 'ClusterIP')!.portMappings[0]!.distributionType).toBe(0);
+  });
+});
+
+describe('endpoints and traffic policies', () => {
+  it('a Service without endpoints gets no load balancer, and a note says so (§3.2 details)', () => {
+    const l = bridge(service('empty', 'nobody', { clusterIP: '10.96.0.60' }));
+    expect(l.lbs('win-1', 'empty')).toEqual([]);
+    expect(l.sim.notes.some((n) => n.object === 'service/default/empty' && /no endpoints/.test(n.message))).toBe(true);
+  });
+
+  it('a Service without a selector has no endpoints, so no load balancer', () => {
+    const l = bridge(web({ selector: {} }));
+    expect(l.lbs('win-1', 'web')).toEqual([]);
+  });
+
+  it('internalTrafficPolicy Local: ClusterIP LB with local backends only (§3.5)', () => {
+    const l = bridge(web({ internalTrafficPolicy: 'Local' }));
+    expect(backendIps(l, 'win-1', l.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.1.10']);
+    expect(backendIps(l, 'win-2', l.lb('win-2', 'web', 'ClusterIP')!.id)).toEqual(['10.244.2.10']);
+  });
+
+  it('internalTrafficPolicy and externalTrafficPolicy both Local: no remote endpoint is created for the Service (§3.5)', () => {
+    const l = bridge(web({ type: 'NodePort', internalTrafficPolicy: 'Local', externalTrafficPolicy: 'Local' }));
+    expect(l.remoteEndpoints('win-1')).toEqual([]);
+  });
+
+  it('SCTP Service ports get no load balancer on Windows, and a note says why (§3.2 protocol numbers, Kubernetes docs)', () => {
+    const l = bridge(web({ ports: [{ port: 80, targetPort: 8080, protocol: 'SCTP' }] }));
+    expect(l.lbs('win-1', 'web')).toEqual([]);
+    expect(l.sim.notes.some((n) => /SCTP/.test(n.message))).toBe(true);
+  });
+
+  it('Services only select pods of their own namespace', () => {
+    const l = lab(bridgeCluster({ pods: [...pods, pod('web-x', 'win-1', { namespace: 'other', labels: { app: 'web' }, listen: ['tcp/8080'] })], services: [web()] }));
+    expect(l.resolved.services[0]!.endpoints.map((p) => p.ref)).toEqual(['pod/default/web-1', 'pod/default/web-2']);
+  });
+});
+
+describe('remote endpoints', () => {
+  it('local backends are the CNI\'s own pod endpoints (kube-proxy only creates remote ones, §0 and §3.3)', () => {
+    const l = bridge();
+    const lb = l.lb('win-1', 'web', 'ClusterIP')!;
+    expect(lb.endpoints).toContain(l.podEndpoint('win-1', 'web-1').id);
+  });
+
+  it('remote endpoints get 02-11 + the IP in hex as MAC, the RemoteEndpoint flag and the pod IP (§3.3)', () => {
+    const [r, ...more] = bridge().remoteEndpoints('win-1');
+    expect(more).toEqual([]);
+    expect(r).toMatchObject({ ipAddress: '10.244.2.10', isRemoteEndpoint: true });
+    expect(r!.macAddress.toUpperCase()).toBe('02-11-0A-F4-02-0A');
+  });
+
+  it('L2Bridge remote endpoints carry no ProviderAddress (the PA policy is overlay only, §3.3)', () => {
+    expect(bridge().remoteEndpoints('win-1')[0]!.policies).toEqual([]);
+  });
+
+  it('one remote endpoint per backend IP, shared by every Service that uses it (§3.3 reference counting)', () => {
+    const l = lab(bridgeCluster({ pods, services: [web(), service('web2', 'web', { clusterIP: '10.96.0.51' })] }));
+    expect(l.remoteEndpoints('win-1').map((e) => e.ipAddress)).toEqual(['10.244.2.10']);
+    const ids = l.hns('win-1').loadBalancers.map((x) => x.endpoints);
+    expect(new Set(ids.flat()).size).toBe(2);
+  });
+
+  it('overlay remote endpoints carry the ProviderAddress of the node that owns the IP (§3.3, Q5)', () => {
+    const l = lab(overlayCluster({ pods, services: [web()] }));
+    const r = l.remoteEndpoints('win-1').find((e) => e.ipAddress === '10.244.2.10')!;
+    expect(r.policies).toEqual([expect.objectContaining({ type: 'ProviderAddress', providerAddress: NET.n2.ip })]);
+    expect(r.macAddress.toUpperCase()).toBe('02-11-0A-F4-02-0A');
+  });
+
+  it('overlay: for every ClusterIP kube-proxy creates a remote endpoint whose IP is the ClusterIP, with the host MAC and PA = node IP (§3.3 overlay extras)', () => {
+    const l = lab(overlayCluster({ pods, services: [web()] }));
+    const vipEp = l.hns('win-1').endpoints.find((e) => e.isRemoteEndpoint && e.ipAddress === '10.96.0.50');
+    expect(vipEp).toBeDefined();
+    expect(vipEp!.macAddress).toBe(nodeMac(l.resolved.nodes[0]!));
+    expect(vipEp!.policies).toEqual([expect.objectContaining({ type: 'ProviderAddress', providerAddress: NET.n1.ip })]);
+  });
+});
+
+describe('SourceVIP', () => {
+  it('L2Bridge: kube-proxy passes an empty SourceVIP (§3.4)', () => {
+    expect(bridge().hns('win-1').loadBalancers.every((x) => x.sourceVip === '')).toBe(true);
+  });
+
+  it('overlay: every LB\'s SourceVIP is the node\'s --source-vip (§3.4, Q2 item 6)', () => {
+    const l = lab(overlayCluster({ nodes: [{ name: 'win-1', ip: NET.n1.ip, podCIDR: NET.n1.podCIDR, sourceVip: '10.244.1.4' }, { name: 'win-2', ip: NET.n2.ip, podCIDR: NET.n2.podCIDR }], pods, services: [web({ type: 'NodePort' })] }));
+    expect(l.hns('win-1').loadBalancers.map((x) => x.sourceVip)).toEqual(['10.244.1.4', '10.244.1.4']);
+    expect(l.hns('win-2').loadBalancers.map((x) => x.sourceVip)).toEqual(['10.244.2.2', '10.244.2.2']);
+  });
+
+  it('overlay: kube-proxy creates a local source-VIP endpoint with IP = --source-vip and MAC = the host MAC (§3.3 overlay extras)', () => {
+    const l = lab(overlayCluster({ pods, services: [web()] }));
+    const sv = l.hns('win-1').endpoints.find((e) => e.name === 'sourceVip')!;
+    expect(sv).toMatchObject({ ipAddress: '10.244.1.2', isRemoteEndpoint: false, macAddress: nodeMac(l.resolved.nodes[0]!) });
+  });
+
+  it('L2Bridge nodes have no source-VIP endpoint (--source-vip is overlay only, §3.1)', () => {
+    expect(bridge().hns('win-1').endpoints.filter((e) => e.name === 'sourceVip')).toEqual([]);
+  });
+});
+
+it('the addresses above are what resolve allocated (sanity check of the fixture)', () => {
+  expect(bridge().resolved.services[0]!.clusterIP).toBe(mustIpv4('10.96.0.50'));
+});

@@ -1,0 +1,100 @@
+// The Linux node model (design.md §3, assumption linux-black-box): a netns per pod on a bridge, host
+// routes, kube-proxy iptables or Cilium eBPF Service translation, masquerade outside the cluster.
+import { describe, expect, it } from 'vitest';
+import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import type { LinuxHost } from '../../core/world/world';
+import { external, lab, linuxNode, pod, scenario, service, winNode, type ClusterInput } from '../testing/scenario';
+
+const build = (cluster: ClusterInput = {}) =>
+  lab(
+    scenario({
+      cluster: { cni: 'win-bridge', ...cluster },
+      nodes: [linuxNode('lin-1', '10.127.130.21', '10.244.1.0/24'), linuxNode('lin-2', '10.127.130.22', '10.244.2.0/24'), winNode('win-1', '10.127.130.11', '10.244.3.0/24')],
+      pods: [
+        pod('tux', 'lin-1', { ip: '10.244.1.10', labels: { app: 'tux' } }),
+        pod('redis', 'lin-2', { ip: '10.244.2.10', labels: { app: 'redis' }, listen: ['tcp/6379'] }),
+        pod('iis', 'win-1', { ip: '10.244.3.10', labels: { app: 'iis' }, listen: ['tcp/80'] }),
+      ],
+      services: [service('redis', 'redis', { clusterIP: '10.96.0.20', type: 'NodePort', sessionAffinity: 'ClientIP', ports: [{ port: 6379, targetPort: 6379, nodePort: 30379 }] })],
+      externals: [external('site', '93.184.216.34', ['tcp/443'])],
+    }),
+  );
+const host = (l: ReturnType<typeof build>, name: string) => l.sim.world.hosts.get(name) as LinuxHost;
+const texts = (t: { events: { text: string }[] }) => t.events.map((e) => e.text).join('\n');
+
+describe('Linux node', () => {
+  it('on an l2 underlay the Service translation is kube-proxy iptables, and the trace says so', () => {
+    const l = build();
+    expect(host(l, 'lin-1').dataplane).toBe('iptables');
+    const t = l.run('pod/tux', 'service/redis:6379');
+    expect(t.request.delivered?.endpoint).toBe('pod/default/redis');
+    expect(texts(t)).toMatch(/iptables KUBE-SERVICES/);
+    expect(texts(t)).not.toMatch(/eBPF/);
+  });
+
+  it('on a vpc underlay (GKE Dataplane V2) the Service translation is Cilium eBPF, and the trace says so', () => {
+    const l = build({ underlay: { kind: 'vpc' } });
+    expect(host(l, 'lin-1').dataplane).toBe('ebpf');
+    const t = l.run('pod/tux', 'service/redis:6379');
+    expect(t.request.delivered?.endpoint).toBe('pod/default/redis');
+    expect(texts(t)).toMatch(/eBPF \(Cilium\) service map/);
+    expect(texts(t)).not.toMatch(/iptables/);
+  });
+
+  it('the masquerade exceptions are the outbound-NAT exceptions (the cluster\'s ranges)', () => {
+    expect(host(build(), 'lin-1').masqueradeExceptions.map(formatPrefix)).toEqual(['10.244.0.0/16', '10.96.0.0/12', '10.127.130.0/24']);
+    expect(host(build({ outboundNAT: { exceptions: ['10.244.0.0/16'] } }), 'lin-1').masqueradeExceptions.map(formatPrefix)).toEqual(['10.244.0.0/16']);
+  });
+
+  it('pod → outside the exceptions is masqueraded to the node IP (iptables MASQUERADE / eBPF masquerade)', () => {
+    const t = build().run('pod/tux', 'external/site:443');
+    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.127.130.21');
+    expect(texts(t)).toMatch(/POSTROUTING MASQUERADE/);
+    const e = build({ underlay: { kind: 'vpc' } }).run('pod/tux', 'external/site:443');
+    expect(texts(e)).toMatch(/eBPF masquerade/);
+  });
+
+  it('pod → pod inside the cluster CIDR keeps the pod IP (no masquerade)', () => {
+    const t = build().run('pod/tux', 'pod/iis:80');
+    expect(t.request.delivered?.endpoint).toBe('pod/default/iis');
+    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.244.1.10');
+  });
+
+  it('Linux pods use the node bridge (.1 of the pod CIDR) as default gateway', () => {
+    const pc = host(build(), 'lin-1').compartments.find((c) => c.owner === 'pod/default/tux')!;
+    expect(formatIpv4(pc.routes.find((r) => r.prefix.len === 0)!.nextHop!)).toBe('10.244.1.1');
+  });
+
+  it('on an l2 underlay the node routes every other node\'s pod CIDR via that node\'s IP; on vpc the VPC does', () => {
+    const viaL2 = host(build(), 'lin-1').compartments[0]!.routes.filter((r) => r.nextHop !== undefined && r.prefix.len === 24);
+    expect(viaL2.map((r) => [formatPrefix(r.prefix), formatIpv4(r.nextHop!)])).toEqual([
+      ['10.244.2.0/24', '10.127.130.22'],
+      ['10.244.3.0/24', '10.127.130.11'],
+    ]);
+    const viaVpc = host(build({ underlay: { kind: 'vpc' } }), 'lin-1').compartments[0]!.routes.filter((r) => r.nextHop !== undefined && r.prefix.len === 24);
+    expect(viaVpc).toEqual([]);
+  });
+
+  it('Service rules: ClusterIP and NodePort (on the node IP), with ClientIP affinity as a source-IP distribution', () => {
+    const rules = host(build(), 'lin-1').services;
+    expect(rules.map((r) => [formatIpv4(r.vip), r.port, r.nodePort ?? false, r.distribution])).toEqual([
+      ['10.96.0.20', 6379, false, 'sourceIp'],
+      ['10.127.130.21', 30379, true, 'sourceIp'],
+    ]);
+  });
+
+  it('a Linux node never gets HNS objects or VFP ports', () => {
+    expect(build().sim.windows.has('lin-1')).toBe(false);
+  });
+
+  it('a Windows pod reaches a Service whose only backend is on a Linux node (the Windows node\'s kube-proxy makes a remote endpoint for it)', () => {
+    const l = build();
+    expect(l.remoteEndpoints('win-1').map((e) => e.ipAddress)).toEqual(['10.244.2.10']);
+    expect(l.run('pod/iis', 'service/redis:6379').request.delivered?.endpoint).toBe('pod/default/redis');
+  });
+
+  it('a Linux node on a VXLAN overlay is reported as not modelled', () => {
+    const l = lab(scenario({ cluster: { cni: 'win-overlay' }, nodes: [winNode('w'), linuxNode('l')] }));
+    expect(l.sim.notes.some((n) => n.object === 'node/l' && /not modelled/.test(n.message))).toBe(true);
+  });
+});
