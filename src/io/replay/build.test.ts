@@ -129,3 +129,20 @@ LAYER : ACL_ENDPOINT_LAYER
     expect(ev).toEqual([expect.objectContaining({ layer: 'ACL_ENDPOINT_LAYER', rule: 'allow-everything', contradicts: true })]);
   });
 });
+
+describe('dumps of one port, in any order', () => {
+  it('a rule keeps its conditions from the listing and its counters from the counter dump, whichever file comes first', () => {
+    const listing = readFileSync(new URL('../../../fixtures/real/vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt', import.meta.url), 'utf8');
+    const counters = JSON.stringify({
+      Layers: [{ Name: 'ACL_ENDPOINT_LAYER', Groups: [{ Name: 'ACL_ENDPOINT_GROUP_IPV4_IN', Rules: [{ Id: 'A2CFF68C-B5F4-4988-841F-0F6F77AF3D09', InformationArray: [{ RuleCounters: { MatchedPackets: 7, DroppedPackets: 0, PendingPackets: 0, DroppedFlows: 0 } }] }] }] }],
+    });
+    for (const order of [['counters.json', 'rules.txt'], ['rules.txt', 'counters.json']]) {
+      const files = order.map((n) => (n === 'rules.txt' ? text(n, listing) : text(n, counters)));
+      const r = replay(real('get-hnsendpoint-list-calico-vxlan-rke2.txt'), ...files);
+      const port = (r.scenario.nodes[0]!.vfp as { ports: { layers: { groups: { rules: { id: string; conditions: object; counters?: { matchedPackets: number } }[] }[] }[] }[] }).ports[0]!;
+      const rule = port.layers[0]!.groups[0]!.rules.find((x) => x.id === 'A2CFF68C-B5F4-4988-841F-0F6F77AF3D09')!;
+      expect(rule.conditions).toHaveProperty('srcIp');
+      expect(rule.counters?.matchedPackets).toBe(7);
+    }
+  });
+});

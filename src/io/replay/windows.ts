@@ -2,7 +2,7 @@
 // VFP, the ports used as they are, and a pod for each local endpoint so probes can start there.
 import { formatIpv4, formatPrefix, parsePrefix } from '../../core/net/ip';
 import { parseMac } from '../../core/net/mac';
-import type { Port } from '../../core/vfp/model';
+import type { Port, Rule } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from '../../hns/model';
 import type { DumpEndpoint, DumpLoadBalancer, DumpModel, DumpNetwork } from '../dumps';
 import { isPlaceholderPortId } from '../dumps';
@@ -99,6 +99,15 @@ function podCidrOf(hns: HnsState): string | undefined {
   return parsed?.family === 'ipv4' ? formatPrefix(parsed) : undefined;
 }
 
+/** A rule as a counters dump prints it: counters, but no conditions (whatever the file order). */
+const countersOnly = (r: Rule) => r.counters !== undefined && Object.keys(r.conditions).length === 0;
+
+/** The same rule from two dumps: its definition from the listing, its counters from the counter dump. */
+function mergeRule(a: Rule, b: Rule): Rule {
+  const [def, other] = countersOnly(a) && !countersOnly(b) ? [b, a] : [a, b];
+  return { ...other, ...def, friendlyName: def.friendlyName ?? other.friendlyName, counters: def.counters ?? other.counters };
+}
+
 /** Two dumps of one port (rules in text, counters in JSON): rules merge by id, fields by presence. */
 function mergePort(into: Port, from: Port): void {
   into.blocked ||= from.blocked;
@@ -118,10 +127,7 @@ function mergePort(into: Port, from: Port): void {
       for (const r of g.rules) {
         const i = group.rules.findIndex((x) => x.id.toLowerCase() === r.id.toLowerCase());
         if (i < 0) group.rules.push(r);
-        else {
-          const old = group.rules[i]!;
-          group.rules[i] = { ...r, ...old, counters: r.counters ?? old.counters, friendlyName: old.friendlyName ?? r.friendlyName };
-        }
+        else group.rules[i] = mergeRule(group.rules[i]!, r);
       }
     }
   }

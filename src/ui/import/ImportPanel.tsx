@@ -1,3 +1,34 @@
+// The left panel in Import mode: the dropped files with their status, the replay and its report,
+// then (once replayed) the findings, probes to send, the node's counters beside the walk, and
+// redaction before anything is shared.
+import { DropZone } from './DropZone';
+import { Evidence } from './Evidence';
+import { FileList } from './FileList';
+import { Findings } from './Findings';
+import { ProbeHints } from './ProbeHints';
+import { RedactSection } from './RedactSection';
+import { ReplaySection } from './ReplaySection';
+import { useScenario } from '../app-context';
+import { useImport } from './use-import';
+
 export function ImportPanel() {
-  return <div className="p-3 text-sm text-slate-500">Drop what your node printed here: HNS JSON, hnsdiag, vfpctrl, CNI config, Kubernetes YAML.</div>;
+  const outcome = useImport((s) => s.outcome);
+  const replayed = outcome?.ok ? outcome : undefined;
+  // After an undo or another scenario, probes and counters would be about what is not on the canvas.
+  const onCanvas = useScenario((s) => s.source.kind === 'import');
+  return (
+    <div className="space-y-4 p-3" data-testid="import-panel">
+      <DropZone />
+      <FileList />
+      <ReplaySection />
+      {replayed && (
+        <>
+          <Findings findings={replayed.findings} comparedVfp={replayed.scenario.nodes.some((n) => n.name === replayed.node && n.vfp !== undefined)} />
+          {onCanvas && <ProbeHints hints={replayed.probes} />}
+          {onCanvas && <Evidence />}
+        </>
+      )}
+      <RedactSection />
+    </div>
+  );
 }

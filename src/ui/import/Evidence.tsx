@@ -1,0 +1,101 @@
+// Model vs evidence: beside each rule the current walk used, the counters the node printed for it;
+// a rule the walk matched while the node counted nothing on it is flagged, since one of the two is
+// wrong (a rule the node does not really hit, addresses that differ, counters reset). Below, the
+// drops the node counted, whatever the walk did.
+import { useMemo } from 'react';
+import type { RuleEvidence } from '../../core/trace/evidence';
+import type { TraceEvent } from '../../core/trace/trace';
+import { useApp, usePlayer, useScenario } from '../app-context';
+import { focusRing } from '../common/controls';
+import { EmptyState, Section } from '../common/Section';
+import { ToneTag } from '../common/tone';
+import { countedDrops, hasRuleCounters, traceEvidence, type CountedDrop } from './evidence';
+import { WarnIcon } from './icons';
+import { plural } from './words';
+
+function Counters({ c }: { c: RuleEvidence['counters'] }) {
+  return (
+    <div className="text-sm" data-testid="evidence-counters">
+      on the node: <span className="font-mono">{plural(c.matchedPackets, 'packet', 'packets')}</span> matched
+      {' · '}
+      <span className={c.droppedPackets ? 'font-semibold text-rose-700 dark:text-rose-400' : ''}>{c.droppedPackets.toLocaleString('en')} dropped</span>
+      {c.droppedFlows ? ` · ${plural(c.droppedFlows, 'flow', 'flows')} dropped` : ''}
+      {c.pendingPackets ? ` · ${c.pendingPackets.toLocaleString('en')} pending` : ''}
+    </div>
+  );
+}
+
+function EvidenceRow({ e, event }: { e: RuleEvidence; event: TraceEvent | undefined }) {
+  const app = useApp();
+  return (
+    <li className={`rounded-lg border p-2 ${e.contradicts ? 'border-rose-400 dark:border-rose-700' : 'border-slate-200 dark:border-slate-700'}`} data-testid="evidence-row" data-contradicts={e.contradicts || undefined}>
+      <div className="flex flex-wrap items-center gap-x-2 text-sm">
+        <button type="button" className={`rounded font-semibold text-sky-700 underline dark:text-sky-400 ${focusRing}`} onClick={() => app.playhead.getState().setStep(e.step)} title="Show this step">
+          step {e.step}
+        </button>
+        {event && <ToneTag tone={event.tone} />}
+        <code className="text-xs">{e.layer}</code>
+      </div>
+      <code className="block text-[13px] font-semibold break-all">{e.rule}</code>
+      <Counters c={e.counters} />
+      {e.contradicts && (
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-rose-800 dark:text-rose-300" data-testid="evidence-contradiction">
+          <WarnIcon className="mt-0.5 shrink-0" />
+          <span>
+            <span className="font-semibold">Model and node disagree:</span> the walk matched this rule, but the node never counted a packet on it. Check the addresses in the rule, or whether its counters were reset.
+          </span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+function Drops({ drops }: { drops: CountedDrop[] }) {
+  if (!drops.length) return null;
+  return (
+    <div data-testid="counted-drops">
+      <h3 className="mt-2 text-sm font-semibold">Drops the node counted ({drops.length})</h3>
+      <ul className="mt-1 space-y-1 text-sm">
+        {drops.map((d) => (
+          <li key={`${d.node}|${d.port}|${d.what}`}>
+            <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-all">{d.what}</code>:{' '}
+            <span className="font-semibold text-rose-700 dark:text-rose-400">{d.dropped.toLocaleString('en')} dropped</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const GET_COUNTERS = 'vfpctrl /port <id> /get-rule-counter /format 1';
+
+export function Evidence() {
+  const walked = usePlayer((s) => s.scenario);
+  const trace = usePlayer((s) => s.result?.trace);
+  const scenario = useScenario((s) => s.scenario);
+  const rows = useMemo(() => traceEvidence(walked, trace), [walked, trace]);
+  const counted = useMemo(() => hasRuleCounters(scenario), [scenario]);
+  const drops = useMemo(() => countedDrops(scenario), [scenario]);
+  return (
+    <Section id="import-evidence" title="Model vs the node's counters" testId="import-evidence">
+      {!counted ? (
+        <EmptyState>
+          The imported rules carry no counters. To compare a walk with what the node counted, import <span className="font-mono text-xs">{GET_COUNTERS}</span> of its ports.
+        </EmptyState>
+      ) : !trace ? (
+        <EmptyState>Send a probe: each rule its walk uses is listed here with the counters the node printed for it.</EmptyState>
+      ) : rows.length ? (
+        <ul className="space-y-1.5">
+          {rows.map((e) => (
+            <EvidenceRow key={e.step} e={e} event={trace.events[e.step - 1]} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>
+          This walk used no rule with counters. For counters, import <span className="font-mono text-xs">{GET_COUNTERS}</span> of the ports it crosses.
+        </EmptyState>
+      )}
+      <Drops drops={drops} />
+    </Section>
+  );
+}

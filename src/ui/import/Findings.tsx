@@ -1,0 +1,56 @@
+// The checks Microsoft's own node scripts run, over what was imported, and the comparison of HNS
+// with VFP when both were: each finding with its severity (icon and word), the evidence line it
+// rests on, and the usual fix.
+import type { Finding } from '../../hns/findings';
+import { CrossIcon } from '../common/icons';
+import { EmptyState, Section } from '../common/Section';
+import { InfoIcon, WarnIcon } from './icons';
+
+const SEVERITY: Record<Finding['severity'], { Icon: typeof CrossIcon; word: string; border: string; text: string }> = {
+  error: { Icon: CrossIcon, word: 'error', border: 'border-rose-300 dark:border-rose-800', text: 'text-rose-700 dark:text-rose-400' },
+  warning: { Icon: WarnIcon, word: 'warning', border: 'border-amber-300 dark:border-amber-700', text: 'text-amber-700 dark:text-amber-400' },
+  info: { Icon: InfoIcon, word: 'info', border: 'border-slate-300 dark:border-slate-600', text: 'text-slate-600 dark:text-slate-400' },
+};
+
+const ORDER: Finding['severity'][] = ['error', 'warning', 'info'];
+
+function FindingCard({ f }: { f: Finding }) {
+  const { Icon, word, border, text } = SEVERITY[f.severity];
+  return (
+    <li className={`rounded-lg border p-2 text-sm ${border}`} data-testid="finding" data-severity={f.severity}>
+      <div className="flex flex-wrap items-center gap-x-1.5">
+        <span className={`inline-flex items-center gap-1 font-semibold ${text}`}>
+          <Icon width={14} height={14} /> {word}
+        </span>
+        <span className="font-semibold">· {f.check}</span>
+      </div>
+      <p className="mt-0.5">{f.message}</p>
+      {f.evidence && <p className="mt-0.5 font-mono text-xs break-words text-slate-700 dark:text-slate-300">{f.evidence}</p>}
+      {f.fix && (
+        <p className="mt-0.5">
+          <span className="font-semibold">Fix:</span> {f.fix}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function Findings({ findings, comparedVfp }: { findings: Finding[]; comparedVfp: boolean }) {
+  const sorted = [...findings].sort((a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity));
+  return (
+    <Section id="import-findings" title={`Findings (${findings.length})`} testId="import-findings">
+      {sorted.length ? (
+        <ul className="space-y-1.5">
+          {sorted.map((f, i) => (
+            <FindingCard key={i} f={f} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState testId="no-findings">
+          Microsoft's node checks found nothing wrong: endpoint and load balancer states, management IP, blocked ports, stale remote endpoints
+          {comparedVfp ? ', and HNS against the VFP rules' : '. Import the vfpctrl rules of a port to compare them with HNS'}.
+        </EmptyState>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+// Probes worth sending against the replayed node, one button each. The Trace panel's composer
+// makes any other probe; these are the paths people check first.
+import type { ProbeHint } from '../../state/import-store';
+import { usePlayer } from '../app-context';
+import { focusRing } from '../common/controls';
+import { SendIcon } from '../common/icons';
+import { EmptyState, Section } from '../common/Section';
+import { useImport } from './use-import';
+
+export function ProbeHints({ hints }: { hints: ProbeHint[] }) {
+  const send = useImport((s) => s.send);
+  const current = usePlayer((s) => (s.origin === 'adhoc' ? s.probe : undefined));
+  return (
+    <Section id="import-probes" title="Probes to send" testId="import-probes">
+      {!hints.length && <EmptyState>Nothing to suggest: the files name no local pod and no load balancer with its ports. Compose a probe in Trace mode.</EmptyState>}
+      <ul className="space-y-1.5">
+        {hints.map((h) => {
+          const active = current?.from === h.probe.from && current.to === h.probe.to && current.protocol === h.probe.protocol;
+          return (
+            <li key={h.label}>
+              <button
+                type="button"
+                onClick={() => send(h)}
+                aria-pressed={active}
+                className={`flex w-full items-start gap-2 rounded-lg border px-2.5 py-1.5 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${focusRing} ${active ? 'border-sky-600 bg-sky-50 dark:border-sky-500 dark:bg-sky-950/40' : 'border-slate-200 dark:border-slate-700'}`}
+                data-testid="probe-hint"
+              >
+                <SendIcon className="mt-0.5 shrink-0 text-sky-700 dark:text-sky-400" />
+                <span className="min-w-0">
+                  <span className="block font-mono text-[13px] break-words">
+                    <span className="sr-only">Send </span>
+                    {h.label}
+                  </span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{h.why}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

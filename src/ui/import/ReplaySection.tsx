@@ -1,0 +1,118 @@
+// "Replay this node": the scenario built from the files goes on the canvas (undo brings back what
+// was there). The report says what the files did not say (missing) and what was put in its place
+// (assumed), so nobody mistakes a guess for evidence.
+import { useState } from 'react';
+import type { ReplayOutcome } from '../../state/import-store';
+import { canReplay } from '../../state/import-store';
+import { useApp, useScenario } from '../app-context';
+import { button, linkButton, primaryButton } from '../common/controls';
+import { CheckIcon, CrossIcon } from '../common/icons';
+import { Section } from '../common/Section';
+import { useImport } from './use-import';
+import { plural } from './words';
+
+/** Long lists (one line per hnsdiag endpoint) show their head first. */
+const SHOWN = 4;
+
+function ReportList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
+  const [all, setAll] = useState(false);
+  if (!items.length) return null;
+  return (
+    <div data-testid={testId}>
+      <h3 className="text-sm font-semibold">
+        {title} ({items.length})
+      </h3>
+      <ul className="ml-4 list-disc space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
+        {(all ? items : items.slice(0, SHOWN)).map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ul>
+      {items.length > SHOWN && (
+        <button type="button" className={`${linkButton} ml-4`} onClick={() => setAll(!all)}>
+          {all ? 'show fewer' : `show ${items.length - SHOWN} more`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Replayed({ outcome }: { outcome: Extract<ReplayOutcome, { ok: true }> }) {
+  const app = useApp();
+  const onCanvas = useScenario((s) => s.source.kind === 'import');
+  const { scenario, node } = outcome;
+  if (!onCanvas)
+    return (
+      <p role="status" className="text-sm text-slate-700 dark:text-slate-300" data-testid="replay-elsewhere">
+        The canvas shows another scenario now (undo, or one opened since): replay again to bring the node back.
+      </p>
+    );
+  const pods = scenario.pods.filter((p) => p.node === node).length;
+  const files = outcome.report.sources.flatMap((s) => s.files).length;
+  return (
+    <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm dark:border-emerald-700 dark:bg-emerald-950/40" role="status" data-testid="replay-done">
+      <p className="flex items-start gap-1.5">
+        <CheckIcon className="mt-0.5 shrink-0 text-emerald-700 dark:text-emerald-400" />
+        <span>
+          {node ? (
+            <>
+              Node <span className="font-mono">{node}</span> is on the canvas with {plural(pods, 'pod', 'pods')}
+            </>
+          ) : (
+            'The cluster is on the canvas'
+          )}
+          {files ? `, rebuilt from ${plural(files, 'file', 'files')}` : ''}. Send a probe below, or compose one in Trace mode.
+        </span>
+      </p>
+      <div className="mt-1.5 flex flex-wrap gap-1.5">
+        {node && (
+          <button type="button" className={button} onClick={() => app.ui.getState().open({ kind: 'node', node })}>
+            Show the node
+          </button>
+        )}
+        <button type="button" className={button} onClick={() => app.ui.getState().set('mode', 'trace')} data-testid="to-trace">
+          Compose in Trace mode
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ReplaySection() {
+  const imported = useImport((s) => s.imported);
+  const outcome = useImport((s) => s.outcome);
+  const stale = useImport((s) => s.stale);
+  const replay = useImport((s) => s.replay);
+  const ready = canReplay(imported);
+  if (!imported.files.length) return null;
+  return (
+    <Section id="import-replay" title="Replay" testId="import-replay">
+      <div className="space-y-2">
+        <button type="button" className={`${primaryButton} w-full`} disabled={!ready} onClick={() => replay()} data-testid="replay">
+          {outcome?.ok && !stale ? 'Replay again' : 'Replay this node'}
+        </button>
+        {!ready && <p className="text-sm text-slate-600 dark:text-slate-400">Add HNS objects, vfpctrl rules or kubectl YAML: nothing dropped so far describes a node.</p>}
+        {stale && (
+          <p role="status" className="text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="replay-stale">
+            The files changed since this replay: replay again to use them.
+          </p>
+        )}
+        {outcome?.ok === false && (
+          <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm dark:border-rose-800 dark:bg-rose-950/40" data-testid="replay-error">
+            <p className="flex items-start gap-1.5 font-semibold text-rose-800 dark:text-rose-300">
+              <CrossIcon className="mt-0.5 shrink-0" /> The node could not be rebuilt; the canvas is unchanged.
+            </p>
+            <p className="mt-1 font-mono text-xs break-words">{outcome.error}</p>
+            <p className="mt-1">Files from two nodes or two clusters do not make one node: remove the others and replay again.</p>
+          </div>
+        )}
+        {outcome?.ok && <Replayed outcome={outcome} />}
+        {outcome && (
+          <>
+            <ReportList title="Missing from the files" items={outcome.report.missing} testId="report-missing" />
+            <ReportList title="Assumed in their place" items={outcome.report.assumed} testId="report-assumed" />
+          </>
+        )}
+      </div>
+    </Section>
+  );
+}

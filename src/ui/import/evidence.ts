@@ -1,0 +1,48 @@
+// Model vs evidence: the counters the node printed, beside the rules the walk used, and the drops
+// the node counted whatever the walk did (DroppedAcl and rule DroppedPackets are the signals
+// Microsoft's own scripts report per pod port and rule).
+import { readNodeOverrides } from '../../cluster/scenario/node-overrides';
+import type { Scenario } from '../../cluster/scenario/schema';
+import { ruleEvidence, type RuleEvidence } from '../../core/trace/evidence';
+import type { Trace } from '../../core/trace/trace';
+import { simulationOf } from '../../state/simulation';
+
+export function traceEvidence(scenario: Scenario | undefined, trace: Trace | undefined): RuleEvidence[] {
+  if (!scenario || !trace) return [];
+  const sim = simulationOf(scenario);
+  return sim instanceof Error ? [] : ruleEvidence(sim.world, trace);
+}
+
+/** Whether any imported rule carries counters: without them there is nothing to compare a walk with. */
+export function hasRuleCounters(s: Scenario): boolean {
+  for (const o of readNodeOverrides(s.nodes).overrides.values())
+    for (const p of o.vfp ?? []) if (p.layers.some((l) => l.groups.some((g) => g.rules.some((r) => r.counters)))) return true;
+  return false;
+}
+
+export interface CountedDrop {
+  node: string;
+  /** The port's friendly name, as vfpctrl prints it. */
+  port: string;
+  /** A rule (`layer · rule`) or the port itself, per direction. */
+  what: string;
+  dropped: number;
+}
+
+/** Every drop counter above zero on the imported ports, largest first. */
+export function countedDrops(s: Scenario): CountedDrop[] {
+  const out: CountedDrop[] = [];
+  for (const [node, o] of readNodeOverrides(s.nodes).overrides) {
+    for (const p of o.vfp ?? []) {
+      for (const dir of ['in', 'out'] as const) {
+        const c = p.counters?.[dir];
+        if (c?.droppedAcl) out.push({ node, port: p.friendlyName, what: `port ${dir.toUpperCase()} · dropped by ACL`, dropped: c.droppedAcl });
+        else if (c?.droppedPackets) out.push({ node, port: p.friendlyName, what: `port ${dir.toUpperCase()} · dropped`, dropped: c.droppedPackets });
+      }
+      for (const l of p.layers)
+        for (const g of l.groups)
+          for (const r of g.rules) if (r.counters?.droppedPackets) out.push({ node, port: p.friendlyName, what: `${l.name} · ${r.friendlyName ?? r.id}`, dropped: r.counters.droppedPackets });
+    }
+  }
+  return out.sort((a, b) => b.dropped - a.dropped);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { FileSummary } from '../../io/import';
+import { groupFiles, nameInGroup } from './groups';
+import { countsInWords, fileStatus, whereInFile } from './words';
+
+const row = (file: string, p: Partial<FileSummary> = {}): FileSummary => ({ file, format: 'hns-json', objects: { endpoints: 1 }, warnings: [], errors: [], ...p });
+
+describe('the file list in words', () => {
+  it('counts what was read in plain nouns, leaving out what the file did not hold', () => {
+    expect(countsInWords({ networks: 0, endpoints: 1, policies: 4, loadBalancers: 2 })).toBe('1 endpoint, 4 policies, 2 load balancers');
+    expect(countsInWords({ rules: 1200 })).toBe('1,200 rules');
+    expect(countsInWords({})).toBe('');
+  });
+
+  it('says where a problem is', () => {
+    expect(whereInFile({ message: 'x', line: 6, field: 'Policies[0].ExceptionList' })).toBe('line 6 · Policies[0].ExceptionList');
+    expect(whereInFile({ message: 'x', field: 'port' })).toBe('port');
+    expect(whereInFile({ message: 'x' })).toBe('');
+  });
+
+  it("gives each file's fate one word", () => {
+    expect(fileStatus(row('a.json'))).toBe('read');
+    expect(fileStatus(row('a.json', { warnings: [{ message: 'truncated' }] }))).toBe('warnings');
+    expect(fileStatus(row('a.json', { errors: [{ message: 'bad field' }] }))).toBe('partial');
+    expect(fileStatus(row('a.json', { objects: {}, errors: [{ message: 'missing comma', line: 6 }] }))).toBe('failed');
+    expect(fileStatus(row('notes.md', { format: null, objects: {}, warnings: [{ message: 'not a known format' }] }))).toBe('unknown');
+  });
+});
+
+describe('file groups', () => {
+  it('keeps a zip with its members and a folder with its files, in the order given', () => {
+    const rows = [row('endpoint.json'), row('logs.zip!a/ip.txt'), row('logs.zip!a/hns.json'), row('collectlogs/hnsdiag.txt'), row('collectlogs/ip.txt')];
+    const unread = [row('collectlogs/server.etl', { format: null, objects: {} })];
+    const groups = groupFiles(['endpoint.json', 'logs.zip', 'collectlogs/hnsdiag.txt', 'collectlogs/ip.txt'], rows, unread);
+    expect(groups.map((g) => [g.name, g.kind, g.inputs, g.rows.length])).toEqual([
+      ['endpoint.json', 'file', ['endpoint.json'], 1],
+      ['logs.zip', 'zip', ['logs.zip'], 2],
+      ['collectlogs', 'folder', ['collectlogs/hnsdiag.txt', 'collectlogs/ip.txt', 'collectlogs/server.etl'], 3],
+    ]);
+    expect(nameInGroup('logs.zip!a/ip.txt', groups[1]!)).toBe('a/ip.txt');
+    expect(nameInGroup('collectlogs/server.etl', groups[2]!)).toBe('server.etl');
+  });
+});
