@@ -109,4 +109,9 @@ export default defineConfig([
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: restrict(['cli'], NODE_LIBS),
   },
+  {
+    // Web Workers compute for the UI off the main thread: pure helpers only.
+    files: ['src/workers/**/*.ts'],
+    rules: restrict(['ui', 'cli'], ['react', 'react-dom', '@xyflow/*', 'd3', 'd3-*', ...NODE_LIBS]),
+  },
 ]);

@@ -3,12 +3,27 @@
 import { createStore } from 'zustand/vanilla';
 import type { ProbeResult } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
-import { traceProbe } from './simulation';
+import { cachedTrace } from './trace-cache';
+
+/** The name an ad-hoc probe from the composer carries (design.md §4: `probe: adhoc`). */
+export const ADHOC = 'adhoc';
 
 export interface PlayerState {
   probe?: ProbeSpec;
+  /** `saved`: one of the scenario's probes (found again by name after an edit); `adhoc`: the composer's. */
+  origin?: 'saved' | 'adhoc';
+  /** The scenario the trace was walked in: panels look ports and rules up in its world. */
+  scenario?: Scenario;
   result?: ProbeResult;
   error?: string;
+}
+
+export interface PlayerActions {
+  /** Walks a probe and shows its trace from the start (step 0, paused). */
+  show(s: Scenario, probe: ProbeSpec | undefined, origin?: 'saved' | 'adhoc'): void;
+  /** The scenario changed (an edit, undo): walk the same probe again, keeping the step if it still exists. */
+  retrace(s: Scenario): void;
+  clear(): void;
 }
 
 export interface PlayheadState {
@@ -19,43 +34,68 @@ export interface PlayheadState {
   speed: number;
 }
 
+export interface PlayheadActions {
+  setStep(n: number | 'end'): void;
+  forward(): void;
+  back(): void;
+  play(): void;
+  pause(): void;
+  toggle(): void;
+  setSpeed(x: number): void;
+}
+
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 
+const EMPTY: PlayerState = { probe: undefined, origin: undefined, scenario: undefined, result: undefined, error: undefined };
+
 export function createPlayerStores() {
-  const player = createStore<PlayerState & { show(s: Scenario, probe: ProbeSpec | undefined): void; clear(): void }>()((set) => ({
-    show: (s, probe) => {
-      if (!probe) return set({ probe: undefined, result: undefined, error: undefined });
-      const r = traceProbe(s, probe);
-      if (r.ok) set({ probe, result: r.value, error: undefined });
-      else set({ probe, result: undefined, error: r.message });
-    },
-    clear: () => set({ probe: undefined, result: undefined, error: undefined }),
-  }));
   const count = () => player.getState().result?.trace.events.length ?? 0;
-  const playhead = createStore<
-    PlayheadState & {
-      setStep(n: number | 'end'): void;
-      forward(): void;
-      back(): void;
-      play(): void;
-      pause(): void;
-      toggle(): void;
-      setSpeed(x: number): void;
-    }
-  >()((set, get) => ({
+  const clamp = (n: number) => Math.max(0, Math.min(count(), n));
+
+  const playhead = createStore<PlayheadState & PlayheadActions>()((set, get) => ({
     step: 0,
     playing: false,
     speed: 1,
-    setStep: (n) => set({ step: n === 'end' ? count() : Math.max(0, Math.min(count(), n)) }),
+    setStep: (n) => set({ step: n === 'end' ? count() : clamp(n) }),
     forward: () => {
-      const next = Math.min(count(), get().step + 1);
+      const next = clamp(get().step + 1);
       set({ step: next, playing: get().playing && next < count() });
     },
-    back: () => set({ step: Math.max(1, get().step - 1), playing: false }),
-    play: () => set({ playing: true, step: get().step >= count() ? 0 : get().step }),
+    // From step 1 there is nothing earlier to show; step 0 ("before the first") stays 0.
+    back: () => set({ step: Math.max(Math.min(get().step, 1), get().step - 1), playing: false }),
+    play: () => set({ playing: count() > 0, step: get().step >= count() ? 0 : get().step }),
     pause: () => set({ playing: false }),
     toggle: () => (get().playing ? get().pause() : get().play()),
     setSpeed: (x) => set({ speed: x }),
+  }));
+
+  const walk = (s: Scenario, probe: ProbeSpec, origin: 'saved' | 'adhoc'): PlayerState => {
+    const r = cachedTrace(s, probe);
+    return r.ok ? { probe, origin, scenario: s, result: r.value, error: undefined } : { probe, origin, scenario: s, result: undefined, error: r.message };
+  };
+
+  const player = createStore<PlayerState & PlayerActions>()((set, get) => ({
+    ...EMPTY,
+    show: (s, probe, origin = 'saved') => {
+      playhead.setState({ step: 0, playing: false });
+      set(probe ? walk(s, probe, origin) : EMPTY);
+    },
+    retrace: (s) => {
+      const { probe, origin, scenario } = get();
+      if (!probe || !origin || scenario === s) return;
+      const again = origin === 'adhoc' ? probe : s.probes.find((p) => p.name === probe.name);
+      if (!again) {
+        playhead.setState({ step: 0, playing: false });
+        set({ ...EMPTY, error: `The probe "${probe.name}" is no longer in the scenario.` });
+        return;
+      }
+      set(walk(s, again, origin));
+      playhead.setState({ step: clamp(playhead.getState().step), playing: playhead.getState().playing && count() > 0 });
+    },
+    clear: () => {
+      playhead.setState({ step: 0, playing: false });
+      set(EMPTY);
+    },
   }));
   return { player, playhead };
 }

@@ -1,5 +1,8 @@
-// Preferences and where the user is looking: theme, mode, the open view, the selection.
+// Preferences and where the user is looking: theme, mode, the open view, the selection, which
+// panels are open, the event list's filter.
 import { createStore } from 'zustand/vanilla';
+import type { ComposerForm } from './composer';
+import { NO_FILTER, type EventFilter } from './event-filter';
 import type { KeyValueStorage } from './storage';
 
 export type Mode = 'build' | 'trace' | 'import';
@@ -20,14 +23,30 @@ export interface UiState {
   view: View;
   selection?: Selection;
   presenter: boolean;
-  /** The OS setting or the toggle: jump from step to step without motion. */
+  /** The toggle: jump from step to step without motion. */
   reducedMotion: boolean;
+  /** The OS asks for reduced motion (prefers-reduced-motion); honoured whatever the toggle says. */
+  systemReducedMotion: boolean;
   /** Tests: no animation at all. */
   instant: boolean;
   showShortcuts: boolean;
   /** Follow the packet: open the view of the node where the current step happens. */
   follow: boolean;
+  /** The side panels; closed, the canvas takes their room. */
+  leftOpen: boolean;
+  rightOpen: boolean;
+  /** Inspector sections the user folded (by id). */
+  folded: string[];
+  eventFilter: EventFilter;
+  /** The composer's form while the user edits it (undefined: the scenario's default). */
+  draft?: ComposerForm;
 }
+
+/** Motion is off for tests, for the OS setting and for the toggle. */
+export const motionOff = (s: Pick<UiState, 'instant' | 'reducedMotion' | 'systemReducedMotion'>) => s.instant || s.reducedMotion || s.systemReducedMotion;
+
+/** What is kept between visits. */
+const PERSISTED = ['theme', 'presenter', 'reducedMotion', 'follow', 'leftOpen', 'rightOpen', 'folded'] as const;
 
 const PREFS_KEY = 'vfp-lab:prefs:v1';
 
@@ -38,23 +57,30 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
   } catch {
     /* corrupted preferences: start from the defaults */
   }
-  const store = createStore<UiState & { set<K extends keyof UiState>(k: K, v: UiState[K]): void; select(s?: Selection): void; open(v: View): void }>()((set) => ({
+  const store = createStore<UiState & { set<K extends keyof UiState>(k: K, v: UiState[K]): void; select(s?: Selection): void; open(v: View): void; fold(id: string, folded: boolean): void }>()((set, get) => ({
     theme: saved.theme === 'dark' ? 'dark' : 'light',
     mode: 'trace',
     view: { kind: 'cluster' },
     presenter: saved.presenter ?? false,
     reducedMotion: saved.reducedMotion ?? false,
+    systemReducedMotion: false,
     instant: false,
     showShortcuts: false,
     follow: saved.follow ?? true,
+    leftOpen: saved.leftOpen ?? true,
+    rightOpen: saved.rightOpen ?? true,
+    folded: Array.isArray(saved.folded) ? saved.folded.filter((x) => typeof x === 'string') : [],
+    eventFilter: NO_FILTER,
     ...initial,
     set: (k, v) => set({ [k]: v } as Partial<UiState>),
     select: (s) => set({ selection: s }),
     open: (v) => set({ view: v }),
+    fold: (id, folded) => set({ folded: folded ? [...new Set([...get().folded, id])] : get().folded.filter((x) => x !== id) }),
   }));
-  store.subscribe((s) => {
+  store.subscribe((s, prev) => {
+    if (PERSISTED.every((k) => s[k] === prev[k])) return;
     try {
-      storage.setItem(PREFS_KEY, JSON.stringify({ theme: s.theme, presenter: s.presenter, reducedMotion: s.reducedMotion, follow: s.follow }));
+      storage.setItem(PREFS_KEY, JSON.stringify(Object.fromEntries(PERSISTED.map((k) => [k, s[k]]))));
     } catch {
       /* preferences are a convenience */
     }

@@ -1,18 +1,25 @@
 // The layout of the ui-guide: top bar; left panel by mode; the canvas; the inspector on the right;
-// the playback bar at the bottom.
-import { useEffect, useMemo, useState } from 'react';
+// the playback bar at the bottom. The side panels fold into a thin rail and the canvas takes the
+// room; notices float over the canvas, so nothing shifts.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createApp, type App as AppStores } from '../state/app';
+import { createNavigator } from '../state/navigation';
 import { browserStorage } from '../state/storage';
-import type { UiState } from '../state/ui-store';
 import { AppContext, useApp, useUi } from './app-context';
 import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
 import { PlaybackBar } from './player/PlaybackBar';
 import { LeftPanel } from './panels/LeftPanel';
 import { Inspector } from './inspector/Inspector';
+import { Notices } from './player/Notices';
 import { usePlayerLoop } from './player/usePlayerLoop';
 import { useFollow } from './player/useFollow';
+import { useRetrace } from './player/useRetrace';
+import { useRouteSync } from './player/useRouteSync';
+import { useSystemMotion } from './player/useSystemMotion';
+import { ChevronIcon } from './common/icons';
+import { focusRing, linkButton } from './common/controls';
 import { SHORTCUTS, useShortcuts } from './useShortcuts';
 
 function ShortcutsDialog() {
@@ -20,10 +27,10 @@ function ShortcutsDialog() {
   const open = useUi((s) => s.showShortcuts);
   if (!open) return null;
   return (
-    <div role="dialog" aria-modal="false" aria-label="Keyboard shortcuts" className="absolute right-3 top-16 z-50 w-80 rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900">
+    <div role="dialog" aria-modal="false" aria-label="Keyboard shortcuts" className="absolute right-3 top-3 z-50 w-80 rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900" data-testid="shortcuts">
       <div className="mb-2 flex justify-between font-semibold">
         Keyboard shortcuts
-        <button type="button" onClick={() => app.ui.getState().set('showShortcuts', false)} className="text-sm text-sky-700 underline dark:text-sky-400">
+        <button type="button" onClick={() => app.ui.getState().set('showShortcuts', false)} className={linkButton}>
           close
         </button>
       </div>
@@ -41,69 +48,95 @@ function ShortcutsDialog() {
   );
 }
 
-function Shell() {
+/** A side panel that folds into a rail with one button; the canvas takes the room. */
+function SidePanel({ side, label, open, width, children }: { side: 'left' | 'right'; label: string; open: boolean; width: string; children: ReactNode }) {
+  const app = useApp();
+  const key = side === 'left' ? 'leftOpen' : 'rightOpen';
+  const toggle = (
+    <button
+      type="button"
+      onClick={() => app.ui.getState().set(key, !open)}
+      aria-expanded={open}
+      aria-label={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()} panel`}
+      title={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()} panel (${side === 'left' ? '[' : ']'})`}
+      className={`flex h-full w-5 shrink-0 items-start justify-center bg-slate-100 pt-3 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${focusRing}`}
+      data-testid={`toggle-${side}`}
+    >
+      <ChevronIcon width={14} height={14} className={(side === 'left') === open ? 'rotate-180' : ''} />
+    </button>
+  );
+  const body = open && (
+    <aside className={`${width} shrink-0 overflow-y-auto bg-white dark:bg-slate-900`} aria-label={label}>
+      {children}
+    </aside>
+  );
+  return (
+    <div className={`flex shrink-0 ${side === 'left' ? 'border-r' : 'border-l'} border-slate-200 dark:border-slate-700`}>
+      {side === 'left' ? body : toggle}
+      {side === 'left' ? toggle : body}
+    </div>
+  );
+}
+
+/**
+ * The playback loop and "follow the packet" read the playhead on every step: they live in a leaf
+ * of their own, so a step never re-renders the whole page.
+ */
+function Playback() {
+  usePlayerLoop();
+  useFollow();
+  return null;
+}
+
+function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   const app = useApp();
   const theme = useUi((s) => s.theme);
   const presenter = useUi((s) => s.presenter);
-  usePlayerLoop();
-  useFollow();
+  const leftOpen = useUi((s) => s.leftOpen);
+  const rightOpen = useUi((s) => s.rightOpen);
+  const [notice, setNotice] = useState(app.start.notice);
+  const onNotice = useCallback((text: string | undefined) => setNotice(text), []);
   useShortcuts(app);
+  useRetrace(app);
+  useSystemMotion(app);
+  useRouteSync(app, nav, onNotice);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme]);
-  const notice = app.start.notice;
   return (
-    <div className={`flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100 ${presenter ? 'text-[17px]' : ''}`}>
+    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <Playback />
       <TopBar />
-      {notice && (
-        <div role="alert" className="border-b border-amber-300 bg-amber-50 px-3 py-1.5 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
-          {notice}
-        </div>
-      )}
       <div className="flex min-h-0 flex-1">
-        <aside className="w-[300px] shrink-0 overflow-y-auto border-r border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" aria-label="Panel">
+        <SidePanel side="left" label="Panel" open={leftOpen} width="w-[300px]">
           <LeftPanel />
-        </aside>
+        </SidePanel>
         <main className="relative min-w-0 flex-1">
           <Canvas />
+          <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           <ShortcutsDialog />
         </main>
-        <aside className="w-[360px] shrink-0 overflow-y-auto border-l border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900" aria-label="Inspector">
+        <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[360px]">
           <Inspector />
-        </aside>
+        </SidePanel>
       </div>
-      <div className="h-[104px] shrink-0">
+      <div className={`shrink-0 ${presenter ? 'h-[150px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </div>
     </div>
   );
 }
 
-/** Applies the startup decision: the probe to show, the step to open at, autoplay. */
-function useStartup(app: AppStores) {
-  useEffect(() => {
-    const { start } = app;
-    const probe = start.probe ? app.scenario.getState().scenario.probes.find((p) => p.name === start.probe) : undefined;
-    if (!probe) return;
-    app.player.getState().show(app.scenario.getState().scenario, probe);
-    if (start.step !== undefined) app.playhead.getState().setStep(start.step);
-    else if (start.autoplay) app.playhead.getState().play();
-  }, [app]);
-}
-
 export function App() {
-  const [app] = useState(() => {
-    const initial: Partial<UiState> = { instant: new URLSearchParams(window.location.search).has('instant') };
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) initial.reducedMotion = true;
-    return createApp(browserStorage(), window.location.hash, initial);
-  });
-  useStartup(app);
+  const [app] = useState<AppStores>(() => createApp(browserStorage(), window.location.hash, { instant: new URLSearchParams(window.location.search).has('instant') }));
+  const nav = useMemo(() => createNavigator(app, window.location.hash), [app]);
+  // The probe and step the URL (or the demo) asked for; idempotent, as StrictMode runs it twice.
+  useEffect(() => nav.start(), [nav]);
   const ready = useStore(app.scenario, (s) => !!s.scenario);
-  const value = useMemo(() => app, [app]);
   if (!ready) return null;
   return (
-    <AppContext.Provider value={value}>
-      <Shell />
+    <AppContext.Provider value={app}>
+      <Shell nav={nav} />
     </AppContext.Provider>
   );
 }

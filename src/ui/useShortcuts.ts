@@ -1,5 +1,6 @@
 // Keyboard habits of the ui-guide: Space play/pause, ←/→ step, Home/End first/last step,
-// Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z redo, ? the list. Typing in a field is left alone.
+// Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z redo, ? the list; [ and ] fold the side panels.
+// Typing in a field is left alone.
 import { useEffect } from 'react';
 import type { App } from '../state/app';
 
@@ -7,10 +8,11 @@ export const SHORTCUTS: [string, string][] = [
   ['Space', 'play / pause'],
   ['← / →', 'step back / forward'],
   ['Home / End', 'first / last step'],
+  ['[ / ]', 'hide or show the left / right panel'],
   ['Ctrl+Z / ⌘Z', 'undo'],
   ['Shift+Ctrl+Z / ⇧⌘Z', 'redo'],
   ['?', 'this list'],
-  ['Esc', 'close panels and dialogs'],
+  ['Esc', 'close this list'],
 ];
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
@@ -34,9 +36,11 @@ export function useShortcuts(app: App): void {
       }
       if (mod || e.altKey || typing(e.target)) return;
       const ph = app.playhead.getState();
+      const ui = app.ui.getState();
       switch (e.key) {
         case ' ':
-          if (e.target instanceof HTMLButtonElement) return;
+          // A focused button answers Space itself.
+          if (e.target instanceof HTMLButtonElement || (e.target instanceof Element && e.target.getAttribute('role') === 'button')) return;
           e.preventDefault();
           ph.toggle();
           break;
@@ -59,11 +63,17 @@ export function useShortcuts(app: App): void {
           ph.pause();
           ph.setStep('end');
           break;
+        case '[':
+          ui.set('leftOpen', !ui.leftOpen);
+          break;
+        case ']':
+          ui.set('rightOpen', !ui.rightOpen);
+          break;
         case '?':
-          app.ui.getState().set('showShortcuts', !app.ui.getState().showShortcuts);
+          ui.set('showShortcuts', !ui.showShortcuts);
           break;
         case 'Escape':
-          app.ui.getState().set('showShortcuts', false);
+          ui.set('showShortcuts', false);
           break;
       }
     };

@@ -1,73 +1,126 @@
-// The packet: a small card that travels from place to place on the canvas as the playhead moves.
-// d3 drives the motion from the trace; it decides nothing. An outer frame shows encapsulation, a
-// drop stops it in rose with the reason pinned next to it, the reply travels in a lighter tone.
+// The packet on the canvas, and the path of the trace behind it. d3 moves the card from place to
+// place as the playhead moves, flashes the fields a step rewrote, wraps and unwraps the outer
+// frame; the trace decides every one of those, the motion only shows it. With reduced motion (or
+// the tests' instant mode) it jumps from step to step.
 import { useEffect, useRef } from 'react';
-import { ViewportPortal, useStore as useFlowStore } from '@xyflow/react';
+import { ViewportPortal, useReactFlow } from '@xyflow/react';
 import { select } from 'd3-selection';
 import 'd3-transition';
 import { easeCubicInOut } from 'd3-ease';
-import { formatIpv4 } from '../../core/net/ip';
-import type { TraceEvent } from '../../core/trace/trace';
-import { usePlayhead, useUi } from '../app-context';
-import { useCurrentEvent } from './active';
+import { frameAt } from '../../state/frame';
+import { motionOff } from '../../state/ui-store';
+import { usePlayer, usePlayhead, useUi } from '../app-context';
+import { afterPaint } from '../player/after-paint';
+import { PacketCard } from '../player/PacketCard';
+import { TracePath } from '../player/TracePath';
+import { HOP_MS } from '../player/usePlayerLoop';
+import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor } from './place';
 
-const HOP_MS = 500;
+/** The card rides just above the element it is at, so it never hides what the element says. */
+const anchor = (b: Box) => ({ x: b.x + b.w / 2, y: b.y - 8 });
 
-function label(e: TraceEvent): { main: string; outer?: string } {
-  const p = e.packet;
-  const ep = (ip: number, port: number) => (p.protocol === 'icmp' ? formatIpv4(ip) : `${formatIpv4(ip)}:${port}`);
-  const main = `${p.protocol.toUpperCase()} ${ep(p.src, p.srcPort)} → ${ep(p.dst, p.dstPort)}`;
-  const outer = p.outer ? (p.outer.kind === 'vxlan' ? `VXLAN VNI ${p.outer.vni} · PA ${formatIpv4(p.outer.dst)}` : 'to management port') : undefined;
-  return { main, outer };
+/** After a view change the canvas fits itself on the next frame: look after that. */
+const KEEP_IN_VIEW_DELAY = 80;
+/** Room kept around the card: the breadcrumb and the zoom buttons sit in the canvas's corners. */
+const MARGIN = { x: 16, top: 56, bottom: 16 };
+
+function keepInView(card: Element, pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean) {
+  const c = card.getBoundingClientRect();
+  const p = pane.getBoundingClientRect();
+  const dx = c.left < p.left + MARGIN.x ? p.left + MARGIN.x - c.left : c.right > p.right - MARGIN.x ? Math.max(p.right - MARGIN.x - c.right, p.left + MARGIN.x - c.left) : 0;
+  const dy = c.top < p.top + MARGIN.top ? p.top + MARGIN.top - c.top : c.bottom > p.bottom - MARGIN.bottom ? Math.max(p.bottom - MARGIN.bottom - c.bottom, p.top + MARGIN.top - c.top) : 0;
+  if (!dx && !dy) return;
+  const v = flow.getViewport();
+  void flow.setViewport({ x: v.x + dx, y: v.y + dy, zoom: v.zoom }, { duration: still ? 0 : 300 });
 }
 
 export function PacketGlyph() {
-  const ev = useCurrentEvent();
-  const view = useUi((s) => s.view);
-  const instant = useUi((s) => s.instant || s.reducedMotion);
-  const speed = usePlayhead((s) => s.speed);
-  const id = ev ? canvasIdFor(view, ev.at) : undefined;
-  const target = useFlowStore((s) => {
-    const n = id ? s.nodeLookup.get(id) : undefined;
-    if (!n) return undefined;
-    const w = n.measured.width ?? 0;
-    const h = n.measured.height ?? 0;
-    return { x: n.internals.positionAbsolute.x + w / 2, y: n.internals.positionAbsolute.y + Math.min(h / 2, 60) };
-  }, (a, b) => a?.x === b?.x && a?.y === b?.y);
-  const ref = useRef<HTMLDivElement>(null);
-  const shown = useRef(false);
+  return (
+    <>
+      <TracePath />
+      <Packet />
+    </>
+  );
+}
 
+function Packet() {
+  const trace = usePlayer((s) => s.result?.trace);
+  const step = usePlayhead((s) => s.step);
+  const speed = usePlayhead((s) => s.speed);
+  const view = useUi((s) => s.view);
+  const still = useUi(motionOff);
+  const presenter = useUi((s) => s.presenter);
+  const follow = useUi((s) => s.follow);
+  const frame = frameAt(trace, step);
+  const ev = frame.event;
+  const id = ev ? canvasIdFor(view, ev.at) : undefined;
+  const [box] = useNodeBoxes(id ? [id] : []);
+  const target = box && anchor(box);
+  const tx = target?.x;
+  const ty = target?.y;
+  const ref = useRef<HTMLDivElement>(null);
+  const viewKey = view.kind === 'cluster' ? 'cluster' : view.node;
+  const placed = useRef<string | undefined>(undefined);
+  const flow = useReactFlow();
+
+  // Motion: glide to the new place; jump on a new view (its coordinates are another drawing).
   useEffect(() => {
     const el = ref.current;
-    if (!el || !target) return;
-    const transform = `translate(${target.x}px, ${target.y}px)`;
+    if (!el || tx === undefined || ty === undefined) return;
+    const transform = `translate(${tx}px, ${ty}px)`;
     const sel = select(el);
     sel.interrupt();
-    if (instant || !shown.current) sel.style('transform', transform);
-    else sel.transition().duration(HOP_MS / speed).ease(easeCubicInOut).style('transform', transform);
-    shown.current = true;
-  }, [target, instant, speed]);
+    const jump = still || placed.current !== viewKey;
+    placed.current = viewKey;
+    if (jump) {
+      sel.style('transform', transform);
+      return;
+    }
+    return afterPaint(() => sel.transition().duration((HOP_MS * 0.9) / speed).ease(easeCubicInOut).style('transform', transform));
+  }, [tx, ty, still, speed, viewKey]);
+
+  // The step's effects: rewritten fields flash amber; an outer frame closes in (encap) or falls away
+  // (decap). Whatever an interrupted step left behind is cleared first, motion or not.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = select(el);
+    root.selectAll<HTMLElement, unknown>('[data-field], [data-wrap], [data-testid="packet-outer"], [data-unwrap]').interrupt().style('background-color', null).style('transform', null).style('opacity', null);
+    if (still) return;
+    const hop = HOP_MS / speed;
+    root.selectAll<HTMLElement, unknown>('[data-flash]').style('background-color', 'rgb(252 211 77)');
+    root.selectAll<HTMLElement, unknown>('[data-wrap]').style('transform', 'scale(1.4)').style('opacity', '0');
+    return afterPaint(() => {
+      root.selectAll<HTMLElement, unknown>('[data-flash]').transition().duration(hop * 1.6).style('background-color', 'rgba(252, 211, 77, 0)');
+      root.selectAll<HTMLElement, unknown>('[data-wrap]').transition().duration(hop).style('transform', 'scale(1)').style('opacity', '1');
+      root.selectAll<HTMLElement, unknown>('[data-unwrap]').transition().duration(hop * 1.2).style('transform', 'scale(1.5)').style('opacity', '0');
+    });
+  }, [step, trace, still, speed]);
+
+  // Following: when the packet's card leaves the visible canvas, pan just enough to bring it back.
+  useEffect(() => {
+    const el = ref.current?.firstElementChild;
+    const pane = ref.current?.closest('.react-flow');
+    if (!follow || presenter || !el || !pane || tx === undefined) return;
+    const t = setTimeout(() => keepInView(el, pane, flow, still), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    return () => clearTimeout(t);
+  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed]);
+
+  // Presenter: keep the packet in the middle of the screen, close enough to read.
+  useEffect(() => {
+    if (!presenter || tx === undefined || ty === undefined) return;
+    const { zoom } = flow.getViewport();
+    void flow.setCenter(tx, ty, { zoom: Math.max(zoom, 1.1), duration: still ? 0 : HOP_MS / speed });
+  }, [presenter, tx, ty, viewKey, flow, still, speed]);
 
   if (!ev || !target) return null;
-  const { main, outer } = label(ev);
-  const dropped = ev.kind === 'drop';
-  const reply = ev.leg === 'reply';
-  const changed = !!ev.transpositions?.some((t) => t.kind === 'dnat' || t.kind === 'snat' || t.kind.startsWith('un-'));
+  const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;
   return (
     <ViewportPortal>
-      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" data-testid="packet" data-dropped={dropped || undefined}>
-        <div className={`-translate-x-1/2 -translate-y-1/2 rounded-lg ${outer ? 'border-2 border-violet-500 bg-violet-100 p-1 dark:bg-violet-950' : ''}`}>
-          {outer && <div className="px-1 text-[10px] font-semibold text-violet-800 dark:text-violet-300">{outer}</div>}
-          <div
-            className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono text-xs shadow-lg ${
-              dropped ? 'border-rose-600 bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100' : reply ? 'border-teal-400 bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-100' : 'border-slate-700 bg-white text-slate-900 dark:border-slate-300 dark:bg-slate-800 dark:text-white'
-            } ${changed ? 'animate-[pulse_0.6s_ease-in-out_2] ring-2 ring-amber-400' : ''}`}
-          >
-            {reply ? '↩ ' : ''}
-            {main}
-          </div>
-          {dropped && <div className="mt-1 rounded bg-rose-600 px-1.5 py-0.5 text-center text-[11px] font-semibold text-white">✕ {ev.text.replace(/^Dropped: |^Rejected: /, '').split(' · ')[0]}</div>}
+      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
+        <div className="-translate-x-1/2 -translate-y-full">
+          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} />
         </div>
       </div>
     </ViewportPortal>

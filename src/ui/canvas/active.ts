@@ -1,6 +1,10 @@
-// Which canvas elements the current step of the trace is at (for the highlight ring), per view.
+// Where the trace is on the canvas, per view: the element of the current step (the highlight
+// ring the node cards draw) and the elements visited so far (the path overlay).
 import { useMemo } from 'react';
-import { usePlayer, usePlayhead, useUi } from '../app-context';
+import type { TraceEvent } from '../../core/trace/trace';
+import type { View } from '../../state/ui-store';
+import { useStore } from 'zustand';
+import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
 import { canvasIdFor } from './place';
 
 export function useCurrentEvent() {
@@ -16,4 +20,41 @@ export function useActiveIds(): Set<string> {
     const id = ev ? canvasIdFor(view, ev.at) : undefined;
     return new Set(id ? [id] : []);
   }, [view, ev]);
+}
+
+/**
+ * Whether the current step is at this canvas element. Cheaper than useActiveIds for node cards:
+ * a card re-renders only when it gains or loses the packet, not on every step.
+ */
+export function useIsActive(id: string): boolean {
+  const app = useApp();
+  const view = useUi((s) => s.view);
+  const events = usePlayer((s) => s.result?.trace.events);
+  return useStore(app.playhead, (ph) => {
+    const ev = ph.step > 0 ? events?.[ph.step - 1] : undefined;
+    return !!ev && canvasIdFor(view, ev.at) === id;
+  });
+}
+
+export interface PathPoint {
+  id: string;
+  leg: TraceEvent['leg'];
+}
+
+/** The canvas elements the first `step` events visited in this view, in order, without repeats in a row. */
+export function pathIds(events: readonly TraceEvent[], step: number, view: View): PathPoint[] {
+  const out: PathPoint[] = [];
+  for (const e of events.slice(0, step)) {
+    const id = canvasIdFor(view, e.at);
+    const last = out[out.length - 1];
+    if (id && (last?.id !== id || last.leg !== e.leg)) out.push({ id, leg: e.leg });
+  }
+  return out;
+}
+
+export function usePath(): PathPoint[] {
+  const view = useUi((s) => s.view);
+  const events = usePlayer((s) => s.result?.trace.events);
+  const step = usePlayhead((s) => s.step);
+  return useMemo(() => (events ? pathIds(events, step, view) : []), [events, step, view]);
 }

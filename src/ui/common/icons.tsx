@@ -85,3 +85,46 @@ export const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M13 10A6 6 0 016 3a6 6 0 107 7z" />
   </svg>
 );
+export const ChevronIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M6 3l5 5-5 5" />
+  </svg>
+);
+export const SendIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M2 8l12-5-5 12-2-5z" />
+  </svg>
+);
+export const EyeIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" />
+    <circle cx="8" cy="8" r="2" />
+  </svg>
+);
+export const PresenterIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <rect x="2" y="2" width="12" height="8" rx="1" />
+    <path d="M8 10v4M5 14h6" />
+  </svg>
+);
+export const MotionIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M1 5h5M3 8h4M1 11h5" />
+    <circle cx="11.5" cy="8" r="3" />
+  </svg>
+);
+export const FilterIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M2 3h12l-4.5 5.5V13l-3-1.5v-3z" />
+  </svg>
+);
+export const PencilIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M10.5 2.5l3 3L6 13H3v-3z" />
+  </svg>
+);
+export const ReplyIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M6 4L2 8l4 4M2 8h8a4 4 0 014 4" />
+  </svg>
+);

@@ -75,4 +75,4 @@ describe('redaction of an import session', () => {
   });
 });
 
-const svc = { name: 'x', namespace: 'default', type: 'ClusterIP' as const, selector: {}, ports: [], externalIPs: [] };
+const svc = { name: 'x', namespace: 'default', type: 'ClusterIP' as const, selector: {}, ports: [], externalIPs: [], sessionAffinity: 'None' as const, externalTrafficPolicy: 'Cluster' as const, internalTrafficPolicy: 'Cluster' as const };

@@ -1,57 +1,94 @@
-// Every header of the packet at this step, outer and inner, with what changed since the previous
-// step highlighted (amber, and the word "changed").
-import { packetJson } from '../../io/trace/json';
+// Every header of the packet at this step, outer and inner, grouped as a capture shows them
+// (Ethernet, IPv4, transport). What this step rewrote is highlighted in amber with the word
+// "changed" and the value it had; an outer header pushed or popped says so.
+import { packetJson, type PacketJson } from '../../io/trace/json';
 import type { Packet } from '../../core/packet/packet';
+import type { PacketField } from '../../state/frame';
+import { BoxIcon, SwapIcon } from '../common/icons';
 
-const FIELDS: [keyof ReturnType<typeof packetJson>, string][] = [
-  ['srcMac', 'source MAC'],
-  ['dstMac', 'destination MAC'],
-  ['src', 'source IP'],
-  ['dst', 'destination IP'],
-  ['protocol', 'protocol'],
-  ['srcPort', 'source port'],
-  ['dstPort', 'destination port'],
-  ['ttl', 'TTL'],
-  ['size', 'size (bytes)'],
-  ['df', "DF (don't fragment)"],
+type Inner = keyof PacketJson;
+type Outer = keyof NonNullable<PacketJson['outer']>;
+
+const INNER_GROUPS: { title: string; fields: [Inner, string][] }[] = [
+  { title: 'Ethernet', fields: [['srcMac', 'source MAC'], ['dstMac', 'destination MAC']] },
+  { title: 'IPv4', fields: [['src', 'source IP'], ['dst', 'destination IP'], ['protocol', 'protocol'], ['ttl', 'TTL'], ['size', 'size (bytes)'], ['df', "DF (don't fragment)"]] },
+  { title: 'Transport', fields: [['srcPort', 'source port'], ['dstPort', 'destination port'], ['tcpFlags', 'TCP flags'], ['icmp', 'ICMP']] },
 ];
 
-export function HeadersPanel({ packet, previous }: { packet: Packet; previous?: Packet }) {
+const OUTER_FIELDS: [Outer, string][] = [
+  ['srcMac', 'source MAC'],
+  ['dstMac', 'destination MAC'],
+  ['src', 'source IP (PA)'],
+  ['dst', 'destination IP (PA)'],
+  ['srcPort', 'UDP source port'],
+  ['dstPort', 'UDP destination port'],
+  ['vni', 'VXLAN VNI'],
+];
+
+const show = (v: unknown) => (v === undefined ? '—' : String(v));
+
+function Row({ label, value, was, changed }: { label: string; value: unknown; was: unknown; changed: boolean }) {
+  return (
+    <tr className={changed ? 'bg-amber-100 dark:bg-amber-900/40' : ''} data-changed={changed || undefined}>
+      <th scope="row" className="w-[42%] py-0.5 pr-2 text-left align-top text-sm font-normal text-slate-600 dark:text-slate-400">
+        {label}
+      </th>
+      <td className="py-0.5 align-top">
+        <code className="font-mono text-xs break-all">{show(value)}</code>
+        {changed && (
+          <div className="flex flex-wrap items-center gap-1 text-sm text-amber-900 dark:text-amber-200">
+            <SwapIcon width={12} height={12} />
+            <span className="font-semibold">changed</span>, was <code className="font-mono text-xs">{show(was)}</code>
+          </div>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function HeadersPanel({ packet, previous, changed }: { packet: Packet; previous?: Packet; changed: PacketField[] }) {
   const now = packetJson(packet);
   const before = previous ? packetJson(previous) : undefined;
-  const row = (label: string, value: unknown, was: unknown, key: string) => {
-    const changed = before !== undefined && JSON.stringify(value) !== JSON.stringify(was);
-    return (
-      <tr key={key} className={changed ? 'bg-amber-100 dark:bg-amber-900/40' : ''} data-changed={changed || undefined}>
-        <th scope="row" className="py-0.5 pr-2 text-left font-normal text-slate-500">
-          {label}
-        </th>
-        <td className="font-mono">
-          {String(value ?? '—')}
-          {changed && <span className="ml-1 text-[10px] font-sans font-semibold uppercase text-amber-800 dark:text-amber-300">changed</span>}
-        </td>
-      </tr>
-    );
-  };
+  const pushed = changed.includes('outer') && !!now.outer;
+  const popped = changed.includes('outer') && !now.outer;
   return (
-    <div className="space-y-2 text-xs" data-testid="headers-panel">
+    <div className="space-y-2" data-testid="headers-panel">
       {now.outer && (
-        <div className="rounded-md border-2 border-violet-400 p-2 dark:border-violet-600">
-          <div className="mb-1 font-semibold text-violet-800 dark:text-violet-300">Outer headers · {now.outer.kind === 'vxlan' ? `VXLAN VNI ${now.outer.vni}` : 'host-internal encapsulation'}</div>
+        <div className="rounded-md border-2 border-violet-400 p-2 dark:border-violet-600" data-testid="outer-headers">
+          <div className="mb-1 flex items-center gap-1 text-sm font-semibold text-violet-800 dark:text-violet-300">
+            <BoxIcon /> Outer headers · {now.outer.kind === 'vxlan' ? `VXLAN VNI ${now.outer.vni}` : 'host-internal encapsulation to the management port'}
+            {pushed && <span className="ml-auto rounded bg-violet-200 px-1 text-sm font-normal text-violet-900 dark:bg-violet-900 dark:text-violet-100">added here</span>}
+          </div>
           <table className="w-full">
             <tbody>
-              {(['srcMac', 'dstMac', 'src', 'dst', 'srcPort', 'dstPort'] as const).map((k) => row(`outer ${k}`, now.outer![k], before?.outer?.[k], `o-${k}`))}
+              {OUTER_FIELDS.filter(([k]) => now.outer![k] !== undefined).map(([k, label]) => (
+                <Row key={k} label={label} value={now.outer![k]} was={before?.outer?.[k]} changed={changed.includes(`outer.${k}`)} />
+              ))}
             </tbody>
           </table>
         </div>
       )}
-      <table className="w-full">
-        <tbody>
-          {FIELDS.map(([k, label]) => row(label, now[k], before?.[k], k))}
-          {now.tcpFlags && row('TCP flags', now.tcpFlags, before?.tcpFlags, 'flags')}
-          {now.icmp && row('ICMP', now.icmp, before?.icmp, 'icmp')}
-        </tbody>
-      </table>
+      {popped && (
+        <div className="flex items-center gap-1 rounded-md border-2 border-dashed border-violet-400 px-2 py-1 text-sm text-violet-800 dark:border-violet-600 dark:text-violet-300" data-testid="outer-removed">
+          <BoxIcon /> Outer headers removed here (decapsulated)
+        </div>
+      )}
+      <div className={now.outer ? 'rounded-md border border-slate-300 p-2 dark:border-slate-600' : ''}>
+        {now.outer && <div className="mb-1 text-sm font-semibold text-slate-600 dark:text-slate-400">Inner packet</div>}
+        {INNER_GROUPS.map((g) => {
+          const fields = g.fields.filter(([k]) => now[k] !== undefined || before?.[k] !== undefined);
+          return (
+            <table key={g.title} className="mb-1 w-full">
+              <caption className="text-left text-sm font-semibold text-slate-500">{g.title}</caption>
+              <tbody>
+                {fields.map(([k, label]) => (
+                  <Row key={k} label={label} value={now[k]} was={before?.[k]} changed={changed.includes(k)} />
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </div>
     </div>
   );
 }

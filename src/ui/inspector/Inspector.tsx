@@ -1,14 +1,23 @@
-// The inspector for the current step (ui-guide: right panel): the step, its VFP evaluation, the
-// headers, the load balancer, the verdict. With no trace, the selected port's rules.
-import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
+// The inspector for the current step (ui-guide: right panel): the step, the verdict (once the
+// journey ends), the VFP pipeline, the headers, the load balancer; each section folds. Everything here is a function of
+// (trace, step), so stepping back shows exactly what stepping forward showed. With no trace: the
+// selected port's rules, or what to do next.
+import { useMemo } from 'react';
+import { frameAt } from '../../state/frame';
 import { simulationOf } from '../../state/simulation';
+import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
+import { linkButton } from '../common/controls';
+import { EmptyState, Section } from '../common/Section';
+import type { TraceEvent } from '../../core/trace/trace';
 import { HeadersPanel } from './HeadersPanel';
+import { LbPanel } from './LbPanel';
+import { PipelinePanel } from './PipelinePanel';
 import { PortRules } from './PortRules';
 import { StepPanel } from './StepPanel';
 import { VerdictPanel } from './VerdictPanel';
-import { LbPanel } from './LbPanel';
 
 function SelectedPort() {
+  const app = useApp();
   const sel = useUi((s) => s.selection);
   const scenario = useScenario((s) => s.scenario);
   if (sel?.kind !== 'port') return null;
@@ -16,47 +25,84 @@ function SelectedPort() {
   if (sim instanceof Error) return null;
   const h = sim.world.hosts.get(sel.node);
   const port = h?.kind === 'windows' ? h.vswitch.ports.find((p) => p.id === sel.port) : undefined;
-  return port ? <PortRules port={port} /> : null;
+  if (!port) return null;
+  return (
+    <Section
+      id="port-rules"
+      title="Port rules"
+      aside={
+        <button type="button" className={linkButton} onClick={() => app.ui.getState().select(undefined)}>
+          close
+        </button>
+      }
+    >
+      <PortRules port={port} />
+    </Section>
+  );
 }
+
+/** The step (1-based) where a leg ends: its drop or its delivery. */
+const lastStepOf = (events: readonly TraceEvent[], leg: 'request' | 'reply') => events.findLastIndex((e) => e.leg === leg) + 1 || undefined;
 
 export function Inspector() {
   const app = useApp();
   const result = usePlayer((s) => s.result);
+  const walked = usePlayer((s) => s.scenario);
   const step = usePlayhead((s) => s.step);
-  const sel = useUi((s) => s.selection);
-  const events = result?.trace.events;
-  const ev = step > 0 ? events?.[step - 1] : undefined;
-  const prev = step > 1 ? events?.[step - 2] : undefined;
-  const lb = events?.slice(0, step).reverse().find((e) => e.lb)?.lb;
-  const done = !!events && step >= events.length;
+  const trace = result?.trace;
+  const frame = useMemo(() => frameAt(trace, step), [trace, step]);
+  const sim = walked ? simulationOf(walked) : undefined;
+  const world = sim && !(sim instanceof Error) ? sim.world : undefined;
+  const hasLb = useMemo(() => trace?.events.findIndex((e) => e.lb) ?? -1, [trace]);
+  if (!trace) {
+    return (
+      <div className="space-y-3 p-3" data-testid="inspector">
+        <SelectedPort />
+        <EmptyState testId="inspector-empty">Send a packet (left) or pick one of the scenario's probes to inspect each step here. In a node view, click a port to see its VFP rules.</EmptyState>
+      </div>
+    );
+  }
+  const ev = frame.event;
   return (
     <div className="space-y-3 p-3" data-testid="inspector">
-      {sel?.kind === 'port' && (
-        <section aria-label="Selected port">
-          <div className="mb-1 flex items-center justify-between">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Port rules</h2>
-            <button type="button" className="text-xs text-sky-700 underline dark:text-sky-400" onClick={() => app.ui.getState().select(undefined)}>
-              close
-            </button>
+      <SelectedPort />
+      {ev ? <StepPanel ev={ev} step={frame.step} total={frame.total} /> : <EmptyState>Press play (Space) or step forward (→): each step is explained here.</EmptyState>}
+      {/* The verdict right under the step: at the end of the journey it is what matters most. */}
+      <Section id="verdict" title="Verdict" testId="section-verdict">
+        {frame.done ? (
+          <div className="space-y-2">
+            <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
+            {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
           </div>
-          <SelectedPort />
-        </section>
+        ) : (
+          <EmptyState testId="verdict-pending">
+            The verdict shows when the journey ends.{' '}
+            <button type="button" className={linkButton} onClick={() => app.playhead.getState().setStep('end')}>
+              Go to the end (End)
+            </button>
+          </EmptyState>
+        )}
+      </Section>
+      <Section id="pipeline" title="VFP pipeline" testId="section-pipeline">
+        {world ? <PipelinePanel events={trace.events} step={frame.step} world={world} /> : <EmptyState>The scenario could not be simulated.</EmptyState>}
+      </Section>
+      <Section id="headers" title="Headers" testId="section-headers">
+        {ev ? <HeadersPanel packet={ev.packet} previous={frame.before} changed={frame.changed} /> : <EmptyState>The packet's headers appear from step 1.</EmptyState>}
+      </Section>
+      {hasLb >= 0 && (
+        <Section id="lb" title="Load balancer" testId="section-lb">
+          {frame.lb ? (
+            <LbPanel key={`${frame.lb.step}|${trace.packet.srcPort}`} lb={frame.lb.lb} step={frame.lb.step} events={trace.events} />
+          ) : (
+            <EmptyState>
+              A load balancer chooses a backend at step {hasLb + 1}.{' '}
+              <button type="button" className={linkButton} onClick={() => app.playhead.getState().setStep(hasLb + 1)}>
+                Go to step {hasLb + 1}
+              </button>
+            </EmptyState>
+          )}
+        </Section>
       )}
-      {ev && <StepPanel ev={ev} step={step} />}
-      {lb && <LbPanel lb={lb} />}
-      {ev && (
-        <section aria-label="Headers">
-          <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-500">Headers</h2>
-          <HeadersPanel packet={ev.packet} previous={prev?.packet} />
-        </section>
-      )}
-      {result && done && (
-        <section aria-label="Verdict" className="space-y-2">
-          <VerdictPanel leg={result.trace.request} title="Request" />
-          {result.trace.reply && <VerdictPanel leg={result.trace.reply} title="Reply" />}
-        </section>
-      )}
-      {!result && sel?.kind !== 'port' && <p className="text-sm text-slate-500">Send a probe to inspect each step, or click a port in a node view to see its VFP rules.</p>}
     </div>
   );
 }

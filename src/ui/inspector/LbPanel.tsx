@@ -1,27 +1,150 @@
-// The load balancer's choice: the backend list in order, the hash input, the hash and the choice.
-import type { LoadBalancing } from '../../core/trace/trace';
+// The load balancer's choice (ui-guide: sky, scale icon, the chosen backend): the backend list in
+// order, the hash input tuple, the hash and the choice; then "what if": another source port or
+// another distribution (affinity) recomputed with the same documented hash, and the spread of the
+// choice over N flows.
+import { memo, useState } from 'react';
+import type { LoadBalancing, TraceEvent } from '../../core/trace/trace';
+import type { Distribution } from '../../core/vfp/model';
+import { DISTRIBUTIONS, FLOW_COUNTS, hashInputOf, isDistribution, whatIf, type FlowVariation } from '../../state/lb-explore';
+import { packetBefore } from '../../state/frame';
+import { useApp, useUi } from '../app-context';
 import { ScaleIcon } from '../common/icons';
+import { button, field, linkButton } from '../common/controls';
+import { motionOff } from '../../state/ui-store';
+import { LbHistogram } from './LbHistogram';
+import { useHistogram } from './useHistogram';
 
-export function LbPanel({ lb }: { lb: LoadBalancing }) {
+const name = (b: LoadBalancing['backends'][number]) => b.endpoint?.replace(/^pod\/default\//, '') ?? `${b.ip}:${b.port}`;
+
+function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnType<typeof hashInputOf>; distribution: Distribution }) {
+  const [flows, setFlows] = useState<number>(1000);
+  const [vary, setVary] = useState<FlowVariation>('srcPort');
+  const animate = !useUi(motionOff);
+  const { counts, busy, offThread } = useHistogram({ distribution, input, backends: lb.backends.length, flows, vary });
   return (
-    <section aria-label="Load balancer" className="rounded-lg border-2 border-sky-400 bg-sky-50 p-2.5 text-sm dark:border-sky-700 dark:bg-sky-950/40" data-testid="lb-panel">
-      <div className="flex items-center gap-1.5 font-semibold">
-        <ScaleIcon className="text-sky-700" /> Load balancer {lb.vip}
+    <div className="space-y-1.5" data-testid="lb-spread">
+      <div className="grid grid-cols-2 gap-2">
+        <label className="flex flex-col text-sm text-slate-600 dark:text-slate-400">
+          Flows
+          <select className={field} value={flows} onChange={(e) => setFlows(Number(e.target.value))} data-testid="lb-flows">
+            {FLOW_COUNTS.map((n) => (
+              <option key={n} value={n}>
+                {n.toLocaleString('en')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm text-slate-600 dark:text-slate-400">
+          Flows differ by
+          <select className={field} value={vary} onChange={(e) => setVary(e.target.value as FlowVariation)} data-testid="lb-vary">
+            <option value="srcPort">source port (one client)</option>
+            <option value="srcIp">source IP (many clients)</option>
+          </select>
+        </label>
       </div>
-      <div className="mt-1 text-xs">
-        distribution <code>{lb.distribution}</code> · hash(<code>{lb.hashInput}</code>) = <code>{lb.hash}</code> mod {lb.backends.length} = {lb.chosen.index}
+      {counts ? (
+        <LbHistogram bars={lb.backends.map((b, i) => ({ label: name(b), count: counts[i] ?? 0, chosen: i === lb.chosen.index }))} total={flows} animate={animate} />
+      ) : (
+        <div className="h-10 text-sm text-slate-600 dark:text-slate-400" role="status">
+          counting {flows.toLocaleString('en')} flows…
+        </div>
+      )}
+      <div className="text-sm text-slate-600 dark:text-slate-400" data-testid="lb-spread-note" data-busy={busy || undefined}>
+        ✓ marks the backend the trace chose. {vary === 'srcPort' ? 'Flow i uses source port 1024 + i (then the next client address).' : 'Flow i comes from the traced source address + i.'} {offThread ? 'Counted in a Web Worker, off the main thread.' : ''}
       </div>
-      <ol className="mt-1 space-y-0.5 text-xs">
-        {lb.backends.map((b, i) => (
-          <li key={`${b.ip}:${b.port}`} className={`flex justify-between rounded px-1.5 py-0.5 ${i === lb.chosen.index ? 'bg-sky-200 font-semibold dark:bg-sky-800' : ''}`}>
-            <span>
-              #{i + 1} <code>{b.ip}:{b.port}</code>
-            </span>
-            <span>{b.endpoint}{i === lb.chosen.index ? ' ← chosen' : ''}</span>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-1 text-[11px] text-slate-500">The real VFP hash is not public: this is a documented model (FNV-1a).</div>
-    </section>
+    </div>
   );
 }
+
+/** Memoised: after the load balancer's step its props stay the same, and playing on must not redraw it. */
+export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBalancing; step: number; events: readonly TraceEvent[] }) {
+  const app = useApp();
+  const traced = packetBefore(events, step - 1);
+  const base = traced ? hashInputOf(traced) : undefined;
+  const [srcPort, setSrcPort] = useState<number>();
+  const [dist, setDist] = useState<Distribution>();
+  const distribution = dist ?? (isDistribution(lb.distribution) ? lb.distribution : undefined);
+  const input = base && { ...base, srcPort: srcPort ?? base.srcPort };
+  const choice = input && distribution ? whatIf(lb, input, distribution) : undefined;
+  const trying = srcPort !== undefined || dist !== undefined;
+  const portText = String(input?.srcPort ?? '');
+  return (
+    <div className="space-y-2 text-sm" data-testid="lb-panel">
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex items-center gap-1.5 font-semibold text-sky-800 dark:text-sky-300">
+          <ScaleIcon /> VIP <code className="font-mono text-xs">{lb.vip}</code>
+        </div>
+        <button type="button" className={linkButton} onClick={() => app.playhead.getState().setStep(step)}>
+          step {step}
+        </button>
+      </div>
+      <div>
+        distribution <code className="font-mono text-xs">{lb.distribution}</code> · hash(<code className="font-mono text-xs break-all" data-testid="lb-hash-input">{lb.hashInput}</code>) = <code className="font-mono text-xs">{lb.hash}</code> mod {lb.backends.length} = {lb.chosen.index}
+      </div>
+      <ol className="space-y-0.5" data-testid="lb-backends">
+        {lb.backends.map((b, i) => {
+          const chosen = i === lb.chosen.index;
+          const would = trying && choice?.index === i;
+          return (
+            <li key={`${b.ip}:${b.port}`} className={`flex items-center justify-between gap-2 rounded px-1.5 py-0.5 ${chosen ? 'bg-sky-200 font-semibold dark:bg-sky-800' : ''} ${would ? 'outline-2 outline-dashed outline-sky-600' : ''}`} data-chosen={chosen || undefined}>
+              <span>
+                #{i + 1} <code className="font-mono text-xs">{b.ip}:{b.port}</code>
+              </span>
+              <span className="truncate">
+                {name(b)}
+                {chosen ? ' ← chosen' : ''}
+                {would ? ' ← what-if' : ''}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {input && distribution && choice ? (
+        <fieldset className="space-y-1.5 rounded-md border border-sky-300 p-2 dark:border-sky-700" data-testid="lb-what-if">
+          <legend className="px-1 font-semibold">What if…</legend>
+          <div className="grid grid-cols-[auto_1fr] items-center gap-2">
+            <label htmlFor="lb-src-port">source port</label>
+            <div className="flex gap-1">
+              <button type="button" className={`${button} w-8 px-0`} aria-label="Source port minus one" onClick={() => setSrcPort(Math.max(1, input.srcPort - 1))}>
+                −
+              </button>
+              <input id="lb-src-port" className={`${field} font-mono`} inputMode="numeric" value={portText} onChange={(e) => /^\d{0,5}$/.test(e.target.value) && Number(e.target.value) <= 65535 && setSrcPort(Number(e.target.value) || 1)} data-testid="lb-src-port" />
+              <button type="button" className={`${button} w-8 px-0`} aria-label="Source port plus one" onClick={() => setSrcPort(Math.min(65535, input.srcPort + 1))}>
+                +
+              </button>
+            </div>
+            <label htmlFor="lb-distribution">affinity</label>
+            <select id="lb-distribution" className={field} value={distribution} onChange={(e) => setDist(e.target.value as Distribution)} data-testid="lb-distribution">
+              {DISTRIBUTIONS.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div data-testid="lb-what-if-result">
+            hash(<code className="font-mono text-xs break-all">{choice.hashInput}</code>) = <code className="font-mono text-xs">{choice.hash}</code> → <strong>#{choice.index + 1} {choice.backend && name(choice.backend)}</strong>{' '}
+            {choice.moved ? <span className="font-semibold text-amber-800 dark:text-amber-300">(moved from #{lb.chosen.index + 1})</span> : <span className="text-slate-600 dark:text-slate-400">(same as traced)</span>}
+          </div>
+          <div className="text-slate-600 dark:text-slate-400">It hashes {DISTRIBUTIONS.find((d) => d.id === distribution)!.hashes}.</div>
+          {trying && (
+            <button
+              type="button"
+              className={linkButton}
+              onClick={() => {
+                setSrcPort(undefined);
+                setDist(undefined);
+              }}
+            >
+              back to the traced packet
+            </button>
+          )}
+          <Spread lb={lb} input={input} distribution={distribution} />
+        </fieldset>
+      ) : (
+        <div className="text-slate-600 dark:text-slate-400">This load balancer's distribution ({lb.distribution}) has no what-if model.</div>
+      )}
+      <div className="text-sm text-slate-600 dark:text-slate-400">The real VFP hash is not public: this is a documented model (FNV-1a over the fields the distribution names).</div>
+    </div>
+  );
+});

@@ -1,45 +1,31 @@
-// The current step: where it happened and, for a VFP layer, the groups that applied or were skipped
-// (and why), the winning rule, and the rewrite it made.
+// The current step in one box: its kind (icon, word, colour), where it happened, the rewrites it
+// made, and a flow-cache hit as such.
 import type { TraceEvent } from '../../core/trace/trace';
 import { describeEdit } from '../../core/packet/transposition';
 import { placeText } from '../../io/trace/json';
-import { TONE_LABEL, TONE_SOFT } from '../common/tone';
+import { ToneTag, TONE_SOFT, TONE_TEXT, transpositionTone } from '../common/tone';
+import { BoltIcon } from '../common/icons';
 
-const SKIP: Record<string, string> = { direction: 'other direction', family: 'other address family (IPv6)', conditions: 'group conditions not met' };
-
-export function StepPanel({ ev, step }: { ev: TraceEvent; step: number }) {
+export function StepPanel({ ev, step, total }: { ev: TraceEvent; step: number; total: number }) {
   return (
-    <div className={`rounded-lg border p-2.5 text-sm ${TONE_SOFT[ev.tone]}`} data-testid="step-panel">
-      <div className="flex items-center justify-between text-xs text-slate-600 dark:text-slate-400">
-        <span>
-          step {step} · {ev.leg}
+    <div className={`space-y-1 rounded-lg border p-2.5 text-sm ${TONE_SOFT[ev.tone]}`} data-testid="step-panel">
+      <div className="flex items-center justify-between">
+        <span className="font-semibold">
+          Step {step} of {total} · {ev.leg}
         </span>
-        <span>{TONE_LABEL[ev.tone]}</span>
+        <ToneTag tone={ev.tone} className="font-semibold" />
       </div>
-      <div className="font-mono text-xs">{placeText(ev.at)}</div>
-      {ev.layer && (
-        <div className="mt-2">
-          <div className="font-mono text-xs font-semibold">{ev.layer.layer} (priority {ev.layer.priority})</div>
-          <ul className="mt-1 space-y-0.5">
-            {ev.layer.groups.map((g) => (
-              <li key={g.group} className={`font-mono text-[11px] ${g.skipped ? 'text-slate-400 line-through decoration-slate-300' : ''}`}>
-                {g.group}
-                {g.skipped ? <span className="ml-1 font-sans no-underline">— skipped: {SKIP[g.skipped]}</span> : g.rule ? <span className="font-sans"> — rule matched (priority {g.rulePriority})</span> : <span className="font-sans"> — no rule matched</span>}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-1 text-xs">
-            {ev.layer.defaulted ? 'no rule matched → layer default: ' : `rule ${ev.layer.ruleName ?? ev.layer.rule} → `}
-            <strong>{ev.layer.action}</strong>
-          </div>
-        </div>
-      )}
+      <div className="font-mono text-xs break-all">{placeText(ev.at)}</div>
       {ev.transpositions?.map((t, i) => (
-        <div key={i} className="mt-1 text-xs">
-          <span className="font-semibold">{t.kind}</span>: {t.edits.map(describeEdit).join('; ')}
+        <div key={i} data-testid="step-transposition">
+          <span className={`font-semibold ${TONE_TEXT[transpositionTone(t.kind)]}`}>{t.kind}</span>: {t.edits.map(describeEdit).join('; ')}
         </div>
       ))}
-      {ev.flow?.hit && <div className="mt-1 text-xs text-teal-800 dark:text-teal-300">⚡ flow cache hit: one lookup instead of the layer walk</div>}
+      {ev.flow?.hit && (
+        <div className="flex items-center gap-1 text-teal-800 dark:text-teal-300">
+          <BoltIcon width={14} height={14} /> flow cache hit: one lookup instead of the layer walk
+        </div>
+      )}
     </div>
   );
 }

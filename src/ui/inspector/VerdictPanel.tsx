@@ -1,53 +1,139 @@
-// The outcome, the reason code, the deciding port/layer/group/rule, the HNS object and the
-// Kubernetes object behind that rule, a plain explanation and a hint; for a drop, the nearest rule
-// that would have allowed the packet and the condition that stopped it.
+// The verdict of one leg: the outcome and reason code; the deciding port, layer, group and rule;
+// the HNS object and the Kubernetes object that made that rule (provenance); a plain explanation
+// and a hint; for a drop, the nearest rule that would have allowed the packet and the conditions
+// that stopped it.
 import type { LegResult } from '../../core/trace/trace';
 import { REASONS } from '../../core/trace/reasons';
-import { placeText } from '../../io/trace/json';
+import { packetJson } from '../../io/trace/json';
+import { useApp } from '../app-context';
 import { CheckIcon, CrossIcon } from '../common/icons';
+import { linkButton } from '../common/controls';
 
-export function VerdictPanel({ leg, title }: { leg: LegResult; title: string }) {
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-slate-600 dark:text-slate-400">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+const mono = 'font-mono text-xs break-all';
+
+export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; title: 'Request' | 'Reply'; decidingStep?: number }) {
+  const app = useApp();
   const v = leg.verdict;
   const ok = v.outcome === 'delivered';
   const prov = v.rule?.provenance;
+  const at = v.at;
+  const seen = leg.delivered ? packetJson(leg.delivered.packet) : undefined;
   return (
-    <div className={`rounded-lg border-2 p-2.5 text-sm ${ok ? 'border-emerald-400 bg-emerald-50 dark:border-emerald-700 dark:bg-emerald-950/40' : 'border-rose-400 bg-rose-50 dark:border-rose-700 dark:bg-rose-950/40'}`} data-testid={`verdict-${title.toLowerCase()}`}>
-      <div className="flex items-center gap-1.5 font-semibold">
-        {ok ? <CheckIcon className="text-emerald-700" /> : <CrossIcon className="text-rose-700" />}
-        <span>
+    <div className={`space-y-2 rounded-lg border-2 p-2.5 text-sm ${ok ? 'border-emerald-500 bg-emerald-50 dark:border-emerald-700 dark:bg-emerald-950/40' : 'border-rose-500 bg-rose-50 dark:border-rose-700 dark:bg-rose-950/40'}`} data-testid={`verdict-${title.toLowerCase()}`} data-outcome={v.outcome}>
+      <div className="flex flex-wrap items-center gap-1.5">
+        {ok ? <CheckIcon className="text-emerald-700 dark:text-emerald-400" /> : <CrossIcon className="text-rose-700 dark:text-rose-400" />}
+        <span className="text-base font-semibold">
           {title}: {v.outcome}
         </span>
-        {v.reason && <code className="rounded bg-rose-200 px-1 text-rose-900 dark:bg-rose-900 dark:text-rose-100">{v.reason}</code>}
+        {v.reason && <code className="rounded bg-rose-200 px-1 font-mono text-xs font-semibold text-rose-900 dark:bg-rose-900 dark:text-rose-100" data-testid="reason-code">{v.reason}</code>}
+        {decidingStep !== undefined && (
+          <button type="button" className={`${linkButton} ml-auto`} onClick={() => app.playhead.getState().setStep(decidingStep)}>
+            step {decidingStep}
+          </button>
+        )}
       </div>
-      {ok && leg.delivered && <div className="mt-1">to <code>{leg.delivered.endpoint}</code></div>}
-      {v.reason && <div className="mt-1 text-xs text-slate-600 dark:text-slate-400">{REASONS[v.reason]}</div>}
-      <p className="mt-1">{v.message}</p>
-      {v.at && <div className="mt-1 font-mono text-xs">{placeText(v.at)}{v.at.layer ? ` · ${v.at.layer}` : ''}{v.at.group ? ` · ${v.at.group}` : ''}</div>}
-      {v.rule && (
-        <div className="mt-2 rounded border border-slate-300 bg-white p-2 text-xs dark:border-slate-600 dark:bg-slate-900">
-          <div>
-            rule <code>{v.rule.friendlyName ?? v.rule.id}</code> in <code>{v.rule.layer}</code>
-          </div>
-          {prov?.hns && (
-            <div>
-              made by HNS {prov.hns.type} <code>{prov.hns.id}</code>
-            </div>
-          )}
-          {prov?.k8s && (
-            <div>
-              for Kubernetes {prov.k8s.kind} <code>{prov.k8s.namespace ? `${prov.k8s.namespace}/` : ''}{prov.k8s.name}</code>
-            </div>
-          )}
-          {prov?.by && <div className="text-slate-500">programmed by {prov.by}</div>}
+      {v.reason && <div className="text-slate-700 dark:text-slate-300">{REASONS[v.reason]}.</div>}
+      <p>{v.message}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        {ok && leg.delivered && (
+          <>
+            <Fact term="receiver">
+              <code className={mono}>{leg.delivered.endpoint}</code> on {leg.delivered.node}
+            </Fact>
+            {seen && (
+              <Fact term="it sees">
+                <code className={mono}>{seen.protocol === 'icmp' ? `icmp ${seen.src} → ${seen.dst}` : `${seen.protocol} ${seen.src}:${seen.srcPort} → ${seen.dst}:${seen.dstPort}`}</code>
+              </Fact>
+            )}
+          </>
+        )}
+        {at && <Fact term="where">{at.node}</Fact>}
+        {at?.port && (
+          <Fact term="port">
+            <code className={mono}>{at.portName ?? at.port}</code>
+            {at.owner ? ` (${at.owner})` : ''} {at.direction?.toUpperCase()}
+          </Fact>
+        )}
+        {at?.compartment && (
+          <Fact term="compartment">
+            <code className={mono}>{at.compartment}</code>
+          </Fact>
+        )}
+        {at?.link && <Fact term="link">{at.link}</Fact>}
+        {at?.layer && (
+          <Fact term="layer">
+            <code className={mono}>{at.layer}</code>
+          </Fact>
+        )}
+        {at?.group && (
+          <Fact term="group">
+            <code className={mono}>{at.group}</code>
+          </Fact>
+        )}
+        {v.rule && (
+          <Fact term="rule">
+            <code className={mono} data-testid="deciding-rule">
+              {v.rule.friendlyName ?? v.rule.id}
+            </code>
+          </Fact>
+        )}
+      </dl>
+      {v.rule && (prov?.hns || prov?.k8s || prov?.by) && (
+        <div className="rounded border border-slate-300 bg-white p-2 dark:border-slate-600 dark:bg-slate-900" data-testid="provenance">
+          <div className="font-semibold">Who made this rule</div>
+          <ol className="mt-0.5 space-y-0.5">
+            <li>
+              VFP rule <code className={mono}>{v.rule.friendlyName ?? v.rule.id}</code>
+            </li>
+            {prov?.hns && (
+              <li>
+                ← HNS {prov.hns.type} <code className={mono}>{prov.hns.name ?? prov.hns.id}</code>
+              </li>
+            )}
+            {prov?.k8s && (
+              <li data-testid="provenance-k8s">
+                ← Kubernetes {prov.k8s.kind}{' '}
+                <code className={mono}>
+                  {prov.k8s.namespace ? `${prov.k8s.namespace}/` : ''}
+                  {prov.k8s.name}
+                </code>
+              </li>
+            )}
+            {prov?.by && <li className="text-slate-600 dark:text-slate-400">programmed by {prov.by}</li>}
+          </ol>
         </div>
       )}
       {v.nearestAllow && (
-        <div className="mt-2 text-xs" data-testid="nearest-allow">
-          nearest allowing rule: <code>{v.nearestAllow.ruleName ?? v.nearestAllow.rule}</code> — stopped by{' '}
-          {v.nearestAllow.failed.map((f) => `${f.label} ${f.actual} (needs ${f.expected})`).join('; ')}
+        <div className="rounded border border-slate-300 bg-white p-2 dark:border-slate-600 dark:bg-slate-900" data-testid="nearest-allow">
+          <div>
+            Nearest allowing rule: <code className={mono}>{v.nearestAllow.ruleName ?? v.nearestAllow.rule}</code> in <code className={mono}>{v.nearestAllow.group}</code>. What stopped it:
+          </div>
+          <ul className="mt-1 space-y-0.5">
+            {v.nearestAllow.failed.map((f) => (
+              <li key={f.label} className="flex items-start gap-1">
+                <CrossIcon width={14} height={14} className="mt-0.5 shrink-0 text-rose-700 dark:text-rose-400" />
+                <span className="min-w-0">
+                  {f.label}: needs <code className={mono}>{f.expected}</code>, has <code className={`${mono} text-rose-800 dark:text-rose-300`}>{f.actual}</code>
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
-      {v.hint && <div className="mt-2 rounded bg-amber-100 p-1.5 text-xs text-amber-900 dark:bg-amber-900/50 dark:text-amber-100">hint: {v.hint}</div>}
+      {v.hint && (
+        <div className="rounded bg-amber-100 p-1.5 text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
+          <span className="font-semibold">Hint:</span> {v.hint}
+        </div>
+      )}
     </div>
   );
 }

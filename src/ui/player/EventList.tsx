@@ -1,40 +1,118 @@
-// Every step of the trace as a line of text, in the manner of Packet Tracer's simulation mode;
-// click a line to jump there.
-import { useEffect, useRef } from 'react';
-import { useApp, usePlayer, usePlayhead } from '../app-context';
-import { TONE_BG, TONE_LABEL } from '../common/tone';
+// Every step of the trace as a line of text, in the manner of Packet Tracer's simulation mode:
+// the kind (icon, word, colour), the step number, the narration; click a line to jump there.
+// Filters hide lines without renumbering them.
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import type { TraceEvent } from '../../core/trace/trace';
+import { isFiltering, visibleSteps } from '../../state/event-filter';
+import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
+import { FilterIcon, ReplyIcon } from '../common/icons';
+import { TONE_ICON, TONE_LABEL, TONE_TEXT } from '../common/tone';
+import { focusRing, toggle } from '../common/controls';
+import { EmptyState, Section } from '../common/Section';
+import { EventFilters } from './EventFilters';
+
+const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void }) {
+  const Icon = TONE_ICON[e.tone];
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (state !== 'current' || !el) return;
+    // Scroll only when the row is not in view; the observer answers after layout, so no step forces one.
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        io.disconnect();
+        if (entry && entry.intersectionRatio < 1) el.scrollIntoView({ block: 'nearest' });
+      },
+      { threshold: 1 },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [state]);
+  return (
+    // Rows out of view skip layout and paint; long traces stay cheap to step through.
+    <li ref={ref} className="[contain-intrinsic-size:auto_44px] [content-visibility:auto]">
+      <button
+        type="button"
+        onClick={() => onPick(n)}
+        aria-current={state === 'current' ? 'step' : undefined}
+        className={`flex w-full gap-1.5 rounded px-1.5 py-1 text-left text-sm ${focusRing} ${
+          state === 'current' ? 'bg-sky-100 ring-1 ring-sky-500 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
+        } ${state === 'ahead' ? 'text-slate-500 dark:text-slate-500' : ''}`}
+        data-testid={`event-${n}`}
+        data-tone={e.tone}
+      >
+        <span className="w-6 shrink-0 text-right font-mono text-xs leading-5 text-slate-500">{n}</span>
+        <span className={`mt-0.5 shrink-0 ${TONE_TEXT[e.tone]}`} title={TONE_LABEL[e.tone]}>
+          <Icon width={14} height={14} />
+          <span className="sr-only">{TONE_LABEL[e.tone]}: </span>
+        </span>
+        <span className={`min-w-0 break-words ${e.leg === 'reply' ? 'italic' : ''}`}>{e.text}</span>
+      </button>
+    </li>
+  );
+});
 
 export function EventList() {
   const app = useApp();
   const events = usePlayer((s) => s.result?.trace.events);
   const step = usePlayhead((s) => s.step);
-  const current = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    // Braces: scrollIntoView returns a Promise in recent Chromium, and an effect may only return a cleanup.
-    current.current?.scrollIntoView({ block: 'nearest' });
-  }, [step]);
-  if (!events) return null;
+  const filter = useUi((s) => s.eventFilter);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const steps = useMemo(() => (events ? visibleSteps(events, filter) : []), [events, filter]);
+  const onPick = useMemo(
+    () => (n: number) => {
+      app.playhead.getState().pause();
+      app.playhead.getState().setStep(n);
+    },
+    [app],
+  );
+  const filtering = isFiltering(filter);
   return (
-    <section aria-labelledby="events-h" className="space-y-1">
-      <h2 id="events-h" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-        Events
-      </h2>
-      <ol className="space-y-0.5" data-testid="event-list">
-        {events.map((e, i) => (
-          <li key={i} ref={i + 1 === step ? current : undefined}>
-            <button
-              type="button"
-              onClick={() => app.playhead.getState().setStep(i + 1)}
-              className={`flex w-full gap-2 rounded px-1.5 py-1 text-left text-xs ${i + 1 === step ? 'bg-sky-100 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800'} ${i + 1 > step ? 'opacity-60' : ''}`}
-              aria-current={i + 1 === step ? 'step' : undefined}
-            >
-              <span className="w-6 shrink-0 text-right font-mono text-slate-500">{i + 1}</span>
-              <span className={`mt-1 h-2 w-2 shrink-0 rounded-full ${TONE_BG[e.tone]}`} title={TONE_LABEL[e.tone]} />
-              <span className={e.leg === 'reply' ? 'italic' : ''}>{e.text}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <Section
+      id="events"
+      title="Events"
+      testId="events-section"
+      aside={
+        events && (
+          <button type="button" aria-pressed={filtersOpen || filtering} aria-label="Filters" onClick={() => setFiltersOpen(!filtersOpen)} className={`${toggle(filtersOpen || filtering)} h-7 px-2`} data-testid="filters-button">
+            <FilterIcon width={14} height={14} /> Filter{filtering ? ` (${steps.length})` : ''}
+          </button>
+        )
+      }
+    >
+      {!events ? (
+        <EmptyState testId="events-empty">No trace yet: send a packet above, or pick a probe, and its steps are listed here.</EmptyState>
+      ) : (
+        <div className="space-y-2">
+          {filtersOpen && <EventFilters events={events} filter={filter} onChange={(f) => app.ui.getState().set('eventFilter', f)} shown={steps.length} />}
+          {steps.length === 0 && <EmptyState>No step matches these filters.</EmptyState>}
+          <ol className="space-y-0.5" data-testid="event-list">
+            {steps.map((n, i) => {
+              const e = events[n - 1]!;
+              const replyStarts = e.leg === 'reply' && (i === 0 || events[steps[i - 1]! - 1]!.leg === 'request');
+              return (
+                <EventLine key={n} replyStarts={replyStarts}>
+                  <Row e={e} n={n} state={n === step ? 'current' : n < step ? 'done' : 'ahead'} onPick={onPick} />
+                </EventLine>
+              );
+            })}
+          </ol>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** A step, preceded by a "reply" divider where the reply's steps begin. */
+function EventLine({ replyStarts, children }: { replyStarts: boolean; children: React.ReactNode }) {
+  if (!replyStarts) return children;
+  return (
+    <>
+      <li aria-hidden="true" className="flex items-center gap-1 pt-1 text-sm font-semibold text-slate-500">
+        <ReplyIcon width={14} height={14} /> the reply
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </li>
+      {children}
+    </>
   );
 }

@@ -1,64 +1,81 @@
-// The scenario's probes: pick one to send it. Each shows what it expects and, once traced, what
-// happened.
-import { useApp, usePlayer, useScenario } from '../app-context';
-import { CheckIcon, CrossIcon } from '../common/icons';
+// The scenario's saved probes: pick one to send it. Each shows what it expects and what happened
+// (as expected, or how it differs), and can be copied into the composer to vary it.
 import { checkExpect } from '../../cluster/simulation';
-import { traceProbe } from '../../state/simulation';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
+import { formFromProbe } from '../../state/composer';
+import { cachedTrace } from '../../state/trace-cache';
+import { useApp, usePlayer, useScenario } from '../app-context';
+import { CheckIcon, PencilIcon } from '../common/icons';
+import { focusRing } from '../common/controls';
+import { EmptyState, Section } from '../common/Section';
+import { Outcome } from './Outcome';
 
-function Outcome({ probe }: { probe: ProbeSpec }) {
+function expectation(p: ProbeSpec): string | undefined {
+  const e = p.expect;
+  if (!e) return undefined;
+  const to = e.endpoint ? ` to ${(Array.isArray(e.endpoint) ? e.endpoint : [e.endpoint]).map((r) => r.replace(/^pod\/(default\/)?/, '')).join(' or ')}` : '';
+  return `${e.outcome ?? 'any outcome'}${e.reason ? ` ${e.reason}` : ''}${to}`;
+}
+
+function ProbeResult({ probe }: { probe: ProbeSpec }) {
   const scenario = useScenario((s) => s.scenario);
-  const r = traceProbe(scenario, probe);
-  if (!r.ok) return <span className="text-xs text-rose-700 dark:text-rose-400">{r.message}</span>;
-  const v = r.value.trace.request.verdict;
+  const r = cachedTrace(scenario, probe);
+  const expected = expectation(probe);
+  if (!r.ok) return <div className="text-sm text-rose-700 dark:text-rose-400">{r.message}</div>;
   const diff = checkExpect(probe, r.value.trace);
-  const ok = v.outcome === 'delivered';
   return (
-    <span className="flex items-center gap-1 text-xs">
-      <span className={`inline-flex items-center gap-0.5 ${ok ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}`}>
-        {ok ? <CheckIcon width={12} /> : <CrossIcon width={12} />}
-        {v.outcome}
-        {v.reason ? ` ${v.reason}` : ''}
-      </span>
-      {probe.expect && (diff.length ? <span className="rounded bg-amber-100 px-1 text-amber-900 dark:bg-amber-900 dark:text-amber-100" title={diff.join('\n')}>not as expected</span> : <span className="text-slate-500">as expected</span>)}
-    </span>
+    <div className="space-y-0.5 text-sm">
+      {expected && <div className="text-slate-600 dark:text-slate-400">expects {expected}</div>}
+      <div className="flex flex-wrap items-center gap-x-2">
+        <span className="text-slate-600 dark:text-slate-400">got</span>
+        <Outcome trace={r.value.trace} />
+        {probe.expect &&
+          (diff.length ? (
+            <span className="rounded bg-amber-100 px-1 font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100" title={diff.join('\n')} data-testid="not-as-expected">
+              ≠ not as expected
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-0.5 text-slate-600 dark:text-slate-400">
+              <CheckIcon width={12} height={12} /> as expected
+            </span>
+          ))}
+      </div>
+      {diff.length > 0 && <div className="text-amber-900 dark:text-amber-200">{diff.join('; ')}</div>}
+    </div>
   );
 }
 
 export function ProbePanel() {
   const app = useApp();
   const probes = useScenario((s) => s.scenario.probes);
-  const current = usePlayer((s) => s.probe?.name);
+  const current = usePlayer((s) => (s.origin === 'saved' ? s.probe?.name : undefined));
   const send = (p: ProbeSpec) => {
-    app.player.getState().show(app.scenario.getState().scenario, p);
-    app.playhead.getState().setStep(0);
+    app.player.getState().show(app.scenario.getState().scenario, p, 'saved');
     app.playhead.getState().play();
   };
+  const copy = (p: ProbeSpec) => {
+    app.ui.getState().set('draft', formFromProbe(p, app.scenario.getState().scenario));
+    app.ui.getState().fold('composer', false);
+  };
   return (
-    <section aria-labelledby="probes-h" className="space-y-2">
-      <h2 id="probes-h" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-        Probes
-      </h2>
-      {probes.length === 0 && <p className="text-sm text-slate-500">This scenario has no probes yet.</p>}
+    <Section id="probes" title={`Probes${probes.length ? ` (${probes.length})` : ''}`} testId="probes">
+      {probes.length === 0 && <EmptyState>This scenario has no saved probes: compose a packet above and press Send, or add probes in Build.</EmptyState>}
       <ul className="space-y-1.5">
         {probes.map((p) => (
-          <li key={p.name}>
-            <button
-              type="button"
-              onClick={() => send(p)}
-              aria-pressed={current === p.name}
-              data-testid={`probe-${p.name}`}
-              className={`w-full rounded-lg border px-2.5 py-1.5 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${current === p.name ? 'border-sky-600 bg-sky-50 dark:border-sky-500 dark:bg-sky-950/40' : 'border-slate-200 dark:border-slate-700'}`}
-            >
-              <div className="text-sm font-medium">{p.name}</div>
-              <div className="font-mono text-xs text-slate-600 dark:text-slate-400">
+          <li key={p.name} className={`flex rounded-lg border ${current === p.name ? 'border-sky-600 bg-sky-50 dark:border-sky-500 dark:bg-sky-950/40' : 'border-slate-200 dark:border-slate-700'}`}>
+            <button type="button" onClick={() => send(p)} aria-pressed={current === p.name} data-testid={`probe-${p.name}`} className={`min-w-0 flex-1 rounded-l-lg px-2.5 py-1.5 text-left hover:bg-slate-50 dark:hover:bg-slate-800 ${focusRing}`}>
+              <div className="truncate text-sm font-semibold">{p.name}</div>
+              <div className="truncate font-mono text-xs text-slate-600 dark:text-slate-400">
                 {p.protocol} {p.from} → {p.to}
               </div>
-              <Outcome probe={p} />
+              <ProbeResult probe={p} />
+            </button>
+            <button type="button" onClick={() => copy(p)} aria-label={`Copy ${p.name} into the composer`} title="Copy into the composer, to vary it" className={`shrink-0 self-start rounded-r-lg p-2 text-slate-500 hover:text-slate-900 dark:hover:text-white ${focusRing}`}>
+              <PencilIcon />
             </button>
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

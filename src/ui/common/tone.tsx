@@ -1,5 +1,9 @@
 // The meaning of colour (ui-guide), in one place: canvas, pipeline, event list and scrubber ticks.
+// Colour never travels alone: every tone has its icon and its word.
+import type { SVGProps } from 'react';
 import type { Tone } from '../../core/trace/trace';
+import type { TranspositionKind } from '../../core/packet/transposition';
+import { ArrowIcon, BoltIcon, BoxIcon, CheckIcon, CrossIcon, ScaleIcon, SwapIcon } from './icons';
 
 export const TONE_LABEL: Record<Tone, string> = {
   allow: 'allow',
@@ -9,6 +13,16 @@ export const TONE_LABEL: Record<Tone, string> = {
   encap: 'encap',
   flow: 'flow cache',
   forward: 'forward',
+};
+
+export const TONE_ICON: Record<Tone, (p: SVGProps<SVGSVGElement>) => React.JSX.Element> = {
+  allow: CheckIcon,
+  block: CrossIcon,
+  nat: SwapIcon,
+  lb: ScaleIcon,
+  encap: BoxIcon,
+  flow: BoltIcon,
+  forward: ArrowIcon,
 };
 
 /** Text colour classes (light and dark). */
@@ -41,3 +55,17 @@ export const TONE_SOFT: Record<Tone, string> = {
   flow: 'bg-teal-50 border-teal-300 dark:bg-teal-950/40 dark:border-teal-700',
   forward: 'bg-slate-50 border-slate-300 dark:bg-slate-800/60 dark:border-slate-600',
 };
+
+/** The tone's icon and word, in its colour. */
+export function ToneTag({ tone, className = '' }: { tone: Tone; className?: string }) {
+  const Icon = TONE_ICON[tone];
+  return (
+    <span className={`inline-flex items-center gap-1 whitespace-nowrap ${TONE_TEXT[tone]} ${className}`}>
+      <Icon width={14} height={14} />
+      {TONE_LABEL[tone]}
+    </span>
+  );
+}
+
+/** A rewrite's colour: encap and decap violet, address and MAC rewrites amber. */
+export const transpositionTone = (kind: TranspositionKind): Tone => (kind === 'encap' || kind === 'decap' ? 'encap' : 'nat');

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cachedTrace } from './trace-cache';
+import { buildProbe, composerChoices, defaultForm, formFromProbe, type ComposerForm } from './composer';
+import { probeOf, talk, resultOf } from './test-helpers';
+
+const s = talk();
+
+describe('probe composer', () => {
+  it('offers pods, nodes and outside hosts as sources, and the Service with its ports', () => {
+    const c = composerChoices(s);
+    expect(c.from.map((g) => g.group)).toEqual(['Pods', 'Nodes', 'Outside hosts']);
+    expect(c.from[0]!.choices.map((x) => x.ref)).toContain('pod/default/client');
+    expect(c.to.service).toEqual([expect.objectContaining({ ref: 'service/default/web', ports: [{ value: '80', label: '80/TCP (http)', protocol: 'tcp' }] })]);
+    expect(c.to.pod.find((p) => p.ref === 'pod/default/web-1')?.ports.map((p) => p.label)).toEqual(['80/tcp']);
+  });
+
+  it('starts with a form that sends as it is', () => {
+    const f = defaultForm(s);
+    expect(f).toMatchObject({ from: 'pod/default/client', toKind: 'service', to: 'service/default/web', port: '80', protocol: 'tcp' });
+    const { probe, errors } = buildProbe(f);
+    expect(errors).toEqual({});
+    expect(probe).toEqual({ name: 'adhoc', from: 'pod/default/client', to: 'service/default/web:80', protocol: 'tcp', size: 64, df: false });
+    expect(cachedTrace(s, probe!).ok).toBe(true);
+  });
+
+  it('names the field that is wrong', () => {
+    const f: ComposerForm = { ...defaultForm(s), toKind: 'ip', to: '10.0.0.300', port: '70000', srcPort: 'x', size: '20' };
+    expect(Object.keys(buildProbe(f).errors).sort()).toEqual(['port', 'size', 'srcPort', 'to']);
+    expect(buildProbe({ ...f, to: '' }).errors.to).toMatch(/IPv4 address/);
+  });
+
+  it('sends ICMP without a port, except to a Service', () => {
+    const ping = buildProbe({ ...defaultForm(s), toKind: 'pod', to: 'pod/default/web-2', port: '', protocol: 'icmp' });
+    expect(ping.probe?.to).toBe('pod/default/web-2');
+    expect(buildProbe({ ...defaultForm(s), port: '', protocol: 'icmp' }).errors.port).toMatch(/Service/);
+  });
+
+  it('carries source port, size and DF', () => {
+    const { probe } = buildProbe({ ...defaultForm(s), toKind: 'ip', to: '93.184.216.34', port: '443', srcPort: '50000', size: '1500', df: true });
+    expect(probe).toMatchObject({ to: '93.184.216.34:443', srcPort: 50000, size: 1500, df: true });
+  });
+
+  it.each(s.probes.map((p) => p.name))('edits a copy of the saved probe %s and sends the same packet', (name) => {
+    const saved = probeOf(s, name);
+    const { probe } = buildProbe(formFromProbe(saved, s));
+    const a = resultOf(s, saved).trace;
+    const b = resultOf(s, probe!).trace;
+    expect(b.packet).toEqual(a.packet);
+    expect(b.request.verdict.outcome).toBe(a.request.verdict.outcome);
+  });
+
+  it('turns a Service port given by name into its number', () => {
+    expect(formFromProbe({ ...probeOf(s, 'pod-to-service'), to: 'service/web:http' }, s)).toMatchObject({ toKind: 'service', to: 'service/default/web', port: '80' });
+  });
+});

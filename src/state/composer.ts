@@ -1,0 +1,138 @@
+// The probe composer: pick lists drawn from the scenario, a form, and the ProbeSpec it makes (the
+// same shape a scenario's `probes[]` holds, named `adhoc`). Field errors name the field, for the
+// form to show next to it.
+import { parseIpv4 } from '../core/net/ip';
+import type { Protocol } from '../core/net/protocol';
+import { canonicalRef } from '../cluster/simulation';
+import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
+import { ADHOC } from './player-store';
+
+export type TargetKind = 'pod' | 'service' | 'node' | 'external' | 'ip';
+
+export const TARGET_KINDS: { id: TargetKind; label: string }[] = [
+  { id: 'pod', label: 'Pod' },
+  { id: 'service', label: 'Service' },
+  { id: 'node', label: 'Node (node port)' },
+  { id: 'external', label: 'Outside host' },
+  { id: 'ip', label: 'Any IP' },
+];
+
+export const PROTOCOLS: Protocol[] = ['tcp', 'udp', 'icmp', 'sctp'];
+
+export interface ComposerForm {
+  /** A ref: pod/ns/name, node/name or external/name. */
+  from: string;
+  toKind: TargetKind;
+  /** The target's ref without a port (pod/ns/name, service/ns/name, ...), or an IPv4 address. */
+  to: string;
+  port: string;
+  protocol: Protocol;
+  /** Empty: an ephemeral port, as the OS would pick. */
+  srcPort: string;
+  size: string;
+  df: boolean;
+}
+
+export interface Choice {
+  ref: string;
+  label: string;
+  /** Ports worth offering: a pod's or outside host's listeners, a Service's ports, node ports. */
+  ports: { value: string; label: string; protocol: Protocol }[];
+}
+
+export interface ComposerChoices {
+  from: { group: string; choices: Choice[] }[];
+  to: Record<Exclude<TargetKind, 'ip'>, Choice[]>;
+}
+
+const listenPorts = (listen: string[]) =>
+  listen.map((l) => {
+    const [protocol, port] = l.split('/') as [Protocol, string];
+    return { value: port, label: `${port}/${protocol}`, protocol };
+  });
+
+export function composerChoices(s: Scenario): ComposerChoices {
+  const pods = s.pods.map((p) => ({ ref: `pod/${p.namespace}/${p.name}`, label: `${p.namespace === 'default' ? '' : `${p.namespace}/`}${p.name} (${p.node})`, ports: listenPorts(p.listen) }));
+  const nodePorts = s.services.flatMap((svc) => svc.ports.filter((p) => p.nodePort).map((p) => ({ value: String(p.nodePort), label: `${p.nodePort} → ${svc.name}:${p.port}`, protocol: p.protocol.toLowerCase() as Protocol })));
+  const nodes = s.nodes.map((n) => ({ ref: `node/${n.name}`, label: `${n.name} (${n.os})`, ports: nodePorts }));
+  const externals = s.externals.map((e) => ({ ref: `external/${e.name}`, label: `${e.name} (${e.ip})`, ports: listenPorts(e.listen) }));
+  const services = s.services.map((svc) => ({
+    ref: `service/${svc.namespace}/${svc.name}`,
+    label: `${svc.namespace === 'default' ? '' : `${svc.namespace}/`}${svc.name} (${svc.type})`,
+    ports: svc.ports.map((p) => ({ value: String(p.port), label: `${p.port}/${p.protocol}${p.name ? ` (${p.name})` : ''}`, protocol: p.protocol.toLowerCase() as Protocol })),
+  }));
+  return {
+    from: [
+      { group: 'Pods', choices: pods },
+      { group: 'Nodes', choices: nodes },
+      { group: 'Outside hosts', choices: externals },
+    ].filter((g) => g.choices.length),
+    to: { pod: pods, service: services, node: nodes, external: externals },
+  };
+}
+
+/** A first form that can be sent as it is: the first pod to the first Service (or pod) port. */
+export function defaultForm(s: Scenario): ComposerForm {
+  const c = composerChoices(s);
+  const from = c.from[0]?.choices[0]?.ref ?? '';
+  const toKind: TargetKind = c.to.service.length ? 'service' : c.to.pod.length > 1 ? 'pod' : c.to.external.length ? 'external' : 'ip';
+  const target = toKind === 'ip' ? undefined : c.to[toKind].find((t) => t.ref !== from) ?? c.to[toKind][0];
+  const port = target?.ports[0];
+  return { from, toKind, to: target?.ref ?? '', port: port?.value ?? '80', protocol: port?.protocol ?? 'tcp', srcPort: '', size: '64', df: false };
+}
+
+export type FormErrors = Partial<Record<keyof ComposerForm, string>>;
+
+const intIn = (text: string, lo: number, hi: number) => /^\d{1,5}$/.test(text.trim()) && Number(text) >= lo && Number(text) <= hi;
+
+/** The probe a form describes, or the errors of its fields. */
+export function buildProbe(f: ComposerForm): { probe?: ProbeSpec; errors: FormErrors } {
+  const errors: FormErrors = {};
+  if (!f.from) errors.from = 'pick where the packet starts';
+  if (!f.to.trim()) errors.to = f.toKind === 'ip' ? 'type an IPv4 address such as 10.0.0.5' : 'pick a destination';
+  else if (f.toKind === 'ip' && parseIpv4(f.to.trim()) === undefined) errors.to = `"${f.to}" is not an IPv4 address (such as 10.0.0.5)`;
+  const needsPort = f.protocol !== 'icmp' || f.toKind === 'service';
+  const port = f.port.trim();
+  if (needsPort && !port) errors.port = `${f.toKind === 'service' ? 'a Service' : f.protocol.toUpperCase()} needs a destination port`;
+  else if (port && f.protocol !== 'icmp' && !intIn(port, 1, 65535)) errors.port = 'a port is a number from 1 to 65535';
+  if (f.srcPort.trim() && !intIn(f.srcPort, 1, 65535)) errors.srcPort = 'a port is a number from 1 to 65535 (or empty: ephemeral)';
+  if (!intIn(f.size, 28, 65535)) errors.size = 'size is the IP packet in bytes, 28 to 65535';
+  if (Object.keys(errors).length) return { errors };
+  // ICMP carries no port, except that a Service ref always names one.
+  const withPort = port && (f.protocol !== 'icmp' || f.toKind === 'service') ? `:${port}` : '';
+  const probe: ProbeSpec = {
+    name: ADHOC,
+    from: f.from,
+    to: `${f.to.trim()}${withPort}`,
+    protocol: f.protocol,
+    size: Number(f.size),
+    df: f.df,
+    ...(f.srcPort.trim() ? { srcPort: Number(f.srcPort) } : {}),
+  };
+  return { probe, errors };
+}
+
+/** The form for a saved probe ("edit a copy"); a Service port given by name becomes its number. */
+export function formFromProbe(p: ProbeSpec, s: Scenario): ComposerForm {
+  const to = canonicalRef(p.to);
+  const slash = to.indexOf('/');
+  const kind = slash > 0 ? to.slice(0, slash) : 'ip';
+  const colon = to.lastIndexOf(':');
+  const hasPort = colon > slash;
+  const target = hasPort ? to.slice(0, colon) : to;
+  let port = hasPort ? to.slice(colon + 1) : '';
+  if (kind === 'service' && !/^\d+$/.test(port)) {
+    const svc = s.services.find((x) => `service/${x.namespace}/${x.name}` === target);
+    port = String(svc?.ports.find((x) => x.name === port)?.port ?? port);
+  }
+  return {
+    from: canonicalRef(p.from).replace(/:\d+$/, ''),
+    toKind: (['pod', 'service', 'node', 'external'].includes(kind) ? kind : 'ip') as TargetKind,
+    to: target,
+    port,
+    protocol: p.protocol,
+    srcPort: p.srcPort !== undefined ? String(p.srcPort) : '',
+    size: String(p.size),
+    df: p.df,
+  };
+}

@@ -1,0 +1,133 @@
+// The address bar and the stores, kept in step (design.md §4): the page opens what the URL names;
+// picking a probe or pausing on a step rewrites the hash (no reload); an edited URL or the back
+// button opens what it names. A hash names the document only while the document is what the link
+// carries: once a built-in or shared scenario is edited, the hash drops it (`#/`), so a reload
+// opens the autosave, which holds the edits.
+import type { Scenario } from '../cluster/scenario/schema';
+import { decodeShare, encodeShare, MAX_DECODED_BYTES } from '../io/share/link';
+import type { App } from './app';
+import { loadBuiltin } from './app';
+import { ADHOC } from './player-store';
+import { formatRoute, parseRoute, type Route, type Step } from './route';
+import type { ScenarioSource } from './scenario-store';
+
+const builtins = new Map<string, string | undefined>();
+const serialised = new WeakMap<Scenario, string>();
+/** A scenario's JSON, kept per object: the hash is recomputed on every step. */
+function json(s: Scenario): string {
+  let j = serialised.get(s);
+  if (j === undefined) serialised.set(s, (j = JSON.stringify(s)));
+  return j;
+}
+
+/** The built-in scenario as shipped, serialised once (edits are detected by comparison). */
+function builtinJson(id: string): string | undefined {
+  if (!builtins.has(id)) {
+    const s = loadBuiltin(id);
+    builtins.set(id, s && json(s));
+  }
+  return builtins.get(id);
+}
+
+export const isPristineBuiltin = (s: Scenario, source: ScenarioSource) => source.kind === 'builtin' && builtinJson(source.id) === json(s);
+
+export interface Navigator {
+  /** The route that names what is on screen now. */
+  current(): Route;
+  /** Opens what a route names (hashchange); returns a message when it cannot. */
+  follow(route: Route): string | undefined;
+  /** Applies the startup decision: the probe to show, the step to open at, autoplay. */
+  start(): void;
+  /** Work from the autosave that the URL replaced, unless it is what is on screen anyway. */
+  restorable(): { scenario: Scenario; source: ScenarioSource } | undefined;
+  restore(): void;
+}
+
+export function createNavigator(app: App, initialHash: string): Navigator {
+  const first = parseRoute(initialHash);
+  // The share link the document came from, to keep naming it while it is unedited.
+  let opened: { data: string; json: string } | undefined =
+    first.kind === 'share' && app.start.source.kind === 'share' ? { data: first.data, json: json(app.scenario.getState().scenario) } : undefined;
+
+  const probeParams = (): Pick<Extract<Route, { kind: 'scenario' }>, 'probe' | 'step'> => {
+    const { probe, origin } = app.player.getState();
+    if (!probe || origin !== 'saved') return {};
+    const { step, playing } = app.playhead.getState();
+    // While playing the step is left out: a reload plays the probe again from the start.
+    return { probe: probe.name, step: !playing && step > 0 ? step : undefined };
+  };
+
+  const showProbe = (name: string | undefined, step: Step | undefined, autoplay: boolean) => {
+    const s = app.scenario.getState().scenario;
+    const probe = name ? s.probes.find((p) => p.name === name) : undefined;
+    if (!probe) {
+      app.player.getState().clear();
+      return name ? `This scenario has no probe "${name}".` : undefined;
+    }
+    app.player.getState().show(s, probe, 'saved');
+    if (step !== undefined) app.playhead.getState().setStep(step);
+    else if (autoplay) app.playhead.getState().play();
+    return undefined;
+  };
+
+  return {
+    current: () => {
+      const { scenario, source } = app.scenario.getState();
+      if (isPristineBuiltin(scenario, source) && source.kind === 'builtin') return { kind: 'scenario', id: source.id, ...probeParams() };
+      if (opened && opened.json === json(scenario)) return { kind: 'share', data: opened.data, ...probeParams() };
+      return { kind: 'none' };
+    },
+    follow: (route) => {
+      if (route.kind === 'none') return undefined;
+      const st = app.scenario.getState();
+      if (route.kind === 'scenario') {
+        if (!(st.source.kind === 'builtin' && st.source.id === route.id && isPristineBuiltin(st.scenario, st.source))) {
+          const s = loadBuiltin(route.id);
+          if (!s) return `There is no built-in scenario "${route.id}".`;
+          st.load(s, { kind: 'builtin', id: route.id });
+          app.ui.getState().open({ kind: 'cluster' });
+        }
+      } else if (!(opened?.data === route.data && opened.json === json(st.scenario))) {
+        const r = decodeShare(route.data);
+        if (!r.value) return `The shared link could not be opened: ${r.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`;
+        st.load(r.value, { kind: 'share' });
+        opened = { data: route.data, json: json(r.value) };
+        app.ui.getState().open({ kind: 'cluster' });
+      }
+      return showProbe(route.probe, route.step, true);
+    },
+    start: () => {
+      const { start } = app;
+      if (start.probe) showProbe(start.probe, start.step, start.autoplay);
+    },
+    restorable: () => {
+      const r = app.start.restorable;
+      return r && json(r.scenario) !== json(app.scenario.getState().scenario) ? r : undefined;
+    },
+    restore: () => {
+      const r = app.start.restorable;
+      if (!r) return;
+      app.scenario.getState().load(r.scenario, r.source);
+      app.player.getState().clear();
+      app.ui.getState().open({ kind: 'cluster' });
+    },
+  };
+}
+
+/** A link to share: the built-in's id when unedited, else the scenario itself (with an ad-hoc probe). */
+export function shareRoute(app: App): { route: Route } | { error: string } {
+  const { scenario, source } = app.scenario.getState();
+  const { probe, origin } = app.player.getState();
+  const { step } = app.playhead.getState();
+  const at = step > 0 ? step : undefined;
+  if (isPristineBuiltin(scenario, source) && source.kind === 'builtin' && origin !== 'adhoc') return { route: { kind: 'scenario', id: source.id, probe: probe?.name, step: at } };
+  // An ad-hoc probe travels inside the shared scenario, so that the link can name it.
+  const carried = probe && origin === 'adhoc' ? { ...scenario, probes: [...scenario.probes.filter((p) => p.name !== ADHOC), probe] } : scenario;
+  if (new TextEncoder().encode(json(carried)).length > MAX_DECODED_BYTES) {
+    return { error: `This scenario is larger than ${MAX_DECODED_BYTES / 1024} KB, the most a link carries: save it as a file instead.` };
+  }
+  return { route: { kind: 'share', data: encodeShare(carried), probe: probe?.name, step: at } };
+}
+
+/** The hash for the stores' state (what the address bar should say). */
+export const currentHash = (n: Navigator) => formatRoute(n.current());

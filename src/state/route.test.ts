@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatRoute, parseRoute, type Route } from './route';
+
+describe('route (design.md §4 permalinks)', () => {
+  it.each<[string, Route]>([
+    ['#/scenario/talk-l2bridge', { kind: 'scenario', id: 'talk-l2bridge', probe: undefined, step: undefined }],
+    ['#/scenario/talk-l2bridge?probe=pod-to-service&step=7', { kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 7 }],
+    ['#/scenario/talk-l2bridge?probe=pod-to-service&step=end', { kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 'end' }],
+    ['#/share/v1.abc-_?probe=x&step=3', { kind: 'share', data: 'v1.abc-_', probe: 'x', step: 3 }],
+    ['', { kind: 'none' }],
+    ['#/', { kind: 'none' }],
+    ['#/elsewhere/x', { kind: 'none' }],
+  ])('parses %s', (hash, route) => {
+    expect(parseRoute(hash)).toEqual(route);
+  });
+
+  it.each(['0', '-1', '1.5', 'two', ''])('ignores the invalid step "%s" (steps count from 1)', (step) => {
+    expect(parseRoute(`#/scenario/a?probe=p&step=${step}`)).toMatchObject({ kind: 'scenario', probe: 'p', step: undefined });
+  });
+
+  it.each<Route>([
+    { kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 12 },
+    { kind: 'scenario', id: 'talk-l2bridge', probe: 'a probe & more', step: 'end' },
+    { kind: 'scenario', id: 'odd id/with slash', probe: undefined, step: undefined },
+    { kind: 'share', data: 'v1.eJzLSM3JyVcozy_KSQEAGgQEXQ', probe: 'adhoc', step: 1 },
+    { kind: 'none' },
+  ])('round-trips %j', (route) => {
+    expect(parseRoute(formatRoute(route))).toEqual(route);
+  });
+
+  it('writes the parameters in the documented order', () => {
+    expect(formatRoute({ kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 'end' })).toBe('#/scenario/talk-l2bridge?probe=pod-to-service&step=end');
+  });
+});

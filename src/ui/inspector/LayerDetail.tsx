@@ -1,0 +1,78 @@
+// One layer for one packet: its groups in priority order (skipped ones greyed with the reason),
+// the rules of the groups that applied with each condition checked against the packet as it
+// entered the layer, the winner, and the rewrite the layer applied.
+import { memo, useState } from 'react';
+import type { TraceEvent } from '../../core/trace/trace';
+import type { Port } from '../../core/vfp/model';
+import { describeEdit } from '../../core/packet/transposition';
+import { formatIpv4 } from '../../core/net/ip';
+import type { Packet } from '../../core/packet/packet';
+import { layerDetail, SKIP_TEXT } from '../../state/pipeline';
+import { TONE_SOFT, transpositionTone } from '../common/tone';
+import { Checks, RuleLines } from './RuleLines';
+
+const RADIUS = 2;
+const MORE = 20;
+
+function packetText(p: Packet): string {
+  const ep = (ip: number, port: number) => (p.protocol === 'icmp' ? formatIpv4(ip) : `${formatIpv4(ip)}:${port}`);
+  if (p.outer) return `outer UDP ${formatIpv4(p.outer.src)}:${p.outer.srcPort} → ${formatIpv4(p.outer.dst)}:${p.outer.dstPort}${p.outer.vni !== undefined ? ` VNI ${p.outer.vni}` : ''}`;
+  return `${p.protocol} ${ep(p.src, p.srcPort)} → ${ep(p.dst, p.dstPort)}`;
+}
+
+/** Memoised: while the packet is elsewhere (a compartment, the wire) the layer shown stays the same. */
+export const LayerDetail = memo(function LayerDetail({ events, index, port }: { events: readonly TraceEvent[]; index: number; port: Port }) {
+  const [radius, setRadius] = useState(RADIUS);
+  const d = layerDetail(events, index, port, radius);
+  if (!d) return null;
+  const dir = events[index]!.at.direction!;
+  return (
+    <div className="space-y-2" data-testid="layer-detail">
+      <div>
+        <div className="font-mono text-xs font-semibold">{d.layer.name}</div>
+        <div className="text-sm text-slate-600 dark:text-slate-400">
+          priority {d.layer.priority} · {d.layer.stateful ? 'stateful' : 'stateless'} · default {d.layer.defaultAction[dir]} ({dir === 'out' ? 'outbound' : 'inbound'})
+        </div>
+        <div className="mt-1 text-sm">
+          matched against <code className="font-mono text-xs">{packetText(d.packet)}</code>
+          {d.packet.outer && <span className="text-violet-700 dark:text-violet-400"> (encapsulated: the layer sees the outer headers)</span>}
+        </div>
+      </div>
+      {d.groups.length === 0 && <div className="text-sm text-slate-600 dark:text-slate-400">This layer has no groups: the layer default decides.</div>}
+      <ol className="space-y-2">
+        {d.groups.map((g) => (
+          <li key={g.group.name} className={`rounded-md border p-1.5 ${g.skipped ? 'border-slate-200 bg-slate-50 text-slate-500 dark:border-slate-700 dark:bg-slate-800/50' : 'border-slate-300 dark:border-slate-600'}`} data-testid={`group-${g.group.name}`} data-skipped={g.skipped}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+              <code className={`font-mono text-xs font-semibold ${g.skipped ? 'line-through decoration-slate-400' : ''}`}>{g.group.name}</code>
+              <span className="text-sm">
+                {g.group.direction.toUpperCase()} · {g.group.family} · priority {g.group.priority}
+              </span>
+            </div>
+            {g.skipped ? (
+              <div className="text-sm">
+                skipped: {SKIP_TEXT[g.skipped]}
+                {g.groupChecks && <Checks checks={g.groupChecks} />}
+              </div>
+            ) : (
+              <div className="mt-1 space-y-1">
+                <div className="text-sm text-slate-600 dark:text-slate-400">
+                  {g.total} rule{g.total === 1 ? '' : 's'} in priority order · {g.group.matchType === 'lpm' ? 'longest-prefix match' : 'best priority wins'}
+                  {!g.winner && g.total > 0 ? ' · none matched' : ''}
+                </div>
+                <RuleLines slots={g.slots} onMore={() => setRadius(radius + MORE)} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      <div className={`rounded-md px-2 py-1 text-sm ${d.eval.verdict === 'block' ? 'bg-rose-100 text-rose-900 dark:bg-rose-900/50 dark:text-rose-100' : 'bg-slate-100 dark:bg-slate-800'}`}>
+        {d.eval.defaulted ? `No rule matched → the layer default: ${d.eval.action}` : `Rule ${d.eval.ruleName ?? d.eval.rule} → ${d.eval.action}`}
+      </div>
+      {d.transpositions.map((t, i) => (
+        <div key={i} className={`rounded-md border px-2 py-1 text-sm ${TONE_SOFT[transpositionTone(t.kind)]}`} data-testid="layer-transposition">
+          <span className="font-semibold">{t.kind}</span>: {t.edits.map(describeEdit).join('; ')}
+        </div>
+      ))}
+    </div>
+  );
+});

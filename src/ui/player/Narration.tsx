@@ -1,0 +1,34 @@
+// The narration line of the current step (an aria-live region), with its kind as icon and word,
+// and the Linux equivalent underneath in grey.
+import type { TraceEvent } from '../../core/trace/trace';
+import { linuxEquivalent } from '../../lessons/linux-equivalents';
+import { ToneTag } from '../common/tone';
+import { ReplyIcon } from '../common/icons';
+
+export function Narration({ ev, error, hasTrace, presenter }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean }) {
+  const linux = ev ? linuxEquivalent(ev) : undefined;
+  return (
+    <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
+      {error ? (
+        <span className="text-rose-700 dark:text-rose-400">{error}</span>
+      ) : ev ? (
+        <>
+          <div className={`line-clamp-2 ${ev.tone === 'block' ? 'font-medium text-rose-700 dark:text-rose-400' : ''}`}>
+            <ToneTag tone={ev.tone} className="mr-2 align-[-2px] text-sm font-semibold" />
+            {ev.leg === 'reply' && (
+              <span className="mr-1.5 inline-flex items-center gap-0.5 text-sm text-slate-500 dark:text-slate-400">
+                <ReplyIcon width={14} height={14} /> reply
+              </span>
+            )}
+            {ev.text}
+          </div>
+          {linux && <div className={`truncate text-slate-500 dark:text-slate-400 ${presenter ? 'text-base' : 'text-sm'}`}>{linux}</div>}
+        </>
+      ) : hasTrace ? (
+        <span className="text-slate-600 dark:text-slate-400">Press play (Space) or step forward (→) to follow the packet.</span>
+      ) : (
+        <span className="text-slate-600 dark:text-slate-400">Send a packet from the Trace panel on the left, or pick one of the scenario's probes.</span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Messages over the top of the canvas, never a dialog over it and never shifting the layout: a
+// link that could not be opened, and the autosaved work that a link replaced ("restore my work").
+import { useState } from 'react';
+import type { Navigator } from '../../state/navigation';
+import { button, linkButton, primaryButton } from '../common/controls';
+import { CrossIcon } from '../common/icons';
+
+export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: string; onDismiss(): void }) {
+  const [restore, setRestore] = useState(() => nav.restorable());
+  return (
+    <div className="pointer-events-none absolute inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-3">
+      {notice && (
+        <div role="alert" className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="notice">
+          <span className="min-w-0">{notice}</span>
+          <button type="button" className={`${linkButton} shrink-0`} onClick={onDismiss} aria-label="Dismiss this message">
+            <CrossIcon width={14} height={14} />
+          </button>
+        </div>
+      )}
+      {restore && (
+        <div role="status" className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-white px-3 py-2 text-sm shadow-lg dark:border-sky-700 dark:bg-slate-900" data-testid="restore-offer">
+          <span className="min-w-0">
+            The link opened a scenario; your earlier work, <strong>{restore.scenario.metadata.title ?? restore.scenario.metadata.name}</strong>, is still saved in this browser.
+          </span>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => {
+              nav.restore();
+              setRestore(undefined);
+            }}
+            data-testid="restore-work"
+          >
+            Restore my work
+          </button>
+          <button type="button" className={button} onClick={() => setRestore(undefined)}>
+            Keep the link's
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

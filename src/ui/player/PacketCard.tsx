@@ -1,0 +1,123 @@
+// The packet as a small card (ui-guide): protocol, `src → dst` with ports; an outer frame labelled
+// with its kind while encapsulated; the fields a step rewrote marked for the flash; the rewrite,
+// load-balancing and flow-cache chips of the step; a drop in rose with its reason pinned; the
+// reply in a lighter tone. It shows the trace's packet; it decides nothing.
+import { formatIpv4 } from '../../core/net/ip';
+import type { TraceEvent, Verdict } from '../../core/trace/trace';
+import type { PacketField } from '../../state/frame';
+import { BoltIcon, CheckIcon, CrossIcon, ReplyIcon, ScaleIcon } from '../common/icons';
+
+const KIND_WORD: Record<string, string> = { dnat: 'DNAT', snat: 'SNAT', 'un-dnat': 'un-DNAT', 'un-snat': 'un-SNAT', 'mac-rewrite': 'MAC rewrite', encap: 'encap', decap: 'decap' };
+
+function Field({ name, changed, children }: { name: PacketField; changed: boolean; children: React.ReactNode }) {
+  return (
+    <span data-field={name} data-flash={changed || undefined} className={changed ? 'rounded px-0.5 font-bold text-amber-800 underline decoration-amber-500 decoration-2 dark:text-amber-300' : ''}>
+      {children}
+    </span>
+  );
+}
+
+function outerLabel(ev: TraceEvent): string | undefined {
+  const o = ev.packet.outer;
+  if (!o) return undefined;
+  return o.kind === 'vxlan' ? `VXLAN VNI ${o.vni} · PA ${formatIpv4(o.dst)}` : `to management port ${formatIpv4(o.dst)}`;
+}
+
+export function PacketCard({ ev, changed, verdict, presenter }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean }) {
+  const p = ev.packet;
+  const has = (f: PacketField) => changed.includes(f);
+  const ports = p.protocol !== 'icmp';
+  // A blocking layer and the drop that follows it both show the packet stopped.
+  const dropped = ev.kind === 'drop' || ev.tone === 'block';
+  const delivered = ev.kind === 'deliver';
+  const reply = ev.leg === 'reply';
+  const outer = outerLabel(ev);
+  const unwrapped = has('outer') && !p.outer;
+  const macChanged = has('dstMac') || has('srcMac');
+  const chips = [...new Set((ev.transpositions ?? []).map((t) => t.kind))];
+  const look = dropped
+    ? 'border-rose-600 bg-rose-100 text-rose-950 dark:bg-rose-950 dark:text-rose-50'
+    : delivered
+      ? 'border-emerald-600 bg-emerald-50 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50'
+      : reply
+        ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-200'
+        : 'border-slate-700 bg-white text-slate-900 dark:border-slate-300 dark:bg-slate-800 dark:text-white';
+  const card = (
+    <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? 'text-base' : 'text-xs'} ${look}`} data-testid="packet-card">
+      <div className="flex items-center gap-1">
+        {reply && <ReplyIcon width={12} height={12} aria-label="reply" />}
+        {dropped && <CrossIcon width={12} height={12} />}
+        {delivered && <CheckIcon width={12} height={12} />}
+        <Field name="protocol" changed={has('protocol')}>
+          {p.protocol.toUpperCase()}
+          {p.tcpFlags ? ` ${p.tcpFlags}` : p.icmp ? ` ${p.icmp}` : ''}
+        </Field>{' '}
+        <Field name="src" changed={has('src')}>
+          {formatIpv4(p.src)}
+        </Field>
+        {ports && (
+          <>
+            :<Field name="srcPort" changed={has('srcPort')}>{p.srcPort}</Field>
+          </>
+        )}
+        {' → '}
+        <Field name="dst" changed={has('dst')}>
+          {formatIpv4(p.dst)}
+        </Field>
+        {ports && (
+          <>
+            :<Field name="dstPort" changed={has('dstPort')}>{p.dstPort}</Field>
+          </>
+        )}
+      </div>
+      {macChanged && (
+        <div className="text-[12px]">
+          MAC <Field name="dstMac" changed>{p.dstMac}</Field>
+        </div>
+      )}
+    </div>
+  );
+  return (
+    // Bottom-up: the card sits nearest the element, its chips and a drop's reason stack above it.
+    <div className="flex flex-col-reverse items-center gap-1" data-testid="packet-body">
+      {/* Keyed by shape: d3 leaves inline styles on the frames it animates, and React must not reuse those nodes for the plain card. */}
+      {outer ? (
+        <div key="wrapped" data-wrap={has('outer') || undefined} className="rounded-lg border-2 border-violet-600 bg-violet-100/95 p-1 shadow-md dark:border-violet-400 dark:bg-violet-950/95" data-testid="packet-outer">
+          <div className={`px-1 pb-0.5 font-sans font-semibold text-violet-900 dark:text-violet-200 ${presenter ? 'text-sm' : 'text-[12px]'}`}>▣ {outer}</div>
+          {card}
+        </div>
+      ) : unwrapped ? (
+        <div key="unwrapped" className="relative">
+          <div data-unwrap className="pointer-events-none absolute -inset-2 rounded-lg border-2 border-dashed border-violet-500" aria-hidden="true" />
+          {card}
+        </div>
+      ) : (
+        <div key="plain">{card}</div>
+      )}
+      {(chips.length > 0 || ev.lb || ev.flow?.hit || unwrapped) && (
+        <div className={`flex flex-wrap justify-center gap-1 font-sans font-semibold ${presenter ? 'text-sm' : 'text-[12px]'}`}>
+          {ev.flow?.hit && (
+            <span className="inline-flex items-center gap-0.5 rounded bg-teal-600 px-1 text-white">
+              <BoltIcon width={11} height={11} /> flow cache
+            </span>
+          )}
+          {ev.lb && (
+            <span className="inline-flex items-center gap-0.5 rounded bg-sky-600 px-1 text-white" data-testid="packet-lb">
+              <ScaleIcon width={11} height={11} /> → {ev.lb.chosen.endpoint?.replace(/^pod\/default\//, '') ?? ev.lb.chosen.ip}
+            </span>
+          )}
+          {chips.map((k) => (
+            <span key={k} className={`rounded px-1 text-white ${k === 'encap' || k === 'decap' ? 'bg-violet-600' : 'bg-amber-600'}`} data-testid={`packet-chip-${k}`}>
+              {KIND_WORD[k] ?? k}
+            </span>
+          ))}
+        </div>
+      )}
+      {dropped && verdict && (
+        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-drop-reason">
+          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{verdict.message.length > 90 ? `${verdict.message.slice(0, 88)}…` : verdict.message}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+// The probe composer (ui-guide: left panel in Trace): from, to, protocol, source port, size, DF;
+// Send walks it as the ad-hoc probe `adhoc` and plays it. Field errors stand next to their field.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { buildProbe, composerChoices, defaultForm, PROTOCOLS, TARGET_KINDS, type ComposerForm, type FormErrors, type TargetKind } from '../../state/composer';
+import { useApp, usePlayer, useScenario, useUi } from '../app-context';
+import { field, primaryButton } from '../common/controls';
+import { CrossIcon, SendIcon } from '../common/icons';
+import { Section } from '../common/Section';
+import { Outcome } from './Outcome';
+
+function Field({ label, error, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
+  const id = useId();
+  const errId = `${id}-error`;
+  return (
+    <div className={`flex min-w-0 flex-col gap-0.5 ${wide ? 'col-span-2' : ''}`}>
+      <label htmlFor={id} className="text-sm text-slate-600 dark:text-slate-400">
+        {label}
+      </label>
+      {children(id, error ? errId : undefined)}
+      {error && (
+        <span id={errId} className="flex items-start gap-1 text-sm text-rose-700 dark:text-rose-400">
+          <CrossIcon width={14} height={14} className="mt-0.5 shrink-0" /> {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function ProbeComposer() {
+  const app = useApp();
+  const scenario = useScenario((s) => s.scenario);
+  const draft = useUi((s) => s.draft);
+  const choices = useMemo(() => composerChoices(scenario), [scenario]);
+  const form = draft ?? defaultForm(scenario);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const adhoc = usePlayer((s) => (s.origin === 'adhoc' ? s : undefined));
+  const set = (patch: Partial<ComposerForm>) => {
+    app.ui.getState().set('draft', { ...form, ...patch });
+    setErrors({});
+  };
+  const targets = form.toKind === 'ip' ? [] : choices.to[form.toKind];
+  const target = targets.find((t) => t.ref === form.to);
+  const pickKind = (toKind: TargetKind) => {
+    const first = toKind === 'ip' ? undefined : choices.to[toKind][0];
+    set({ toKind, to: first?.ref ?? '', port: first?.ports[0]?.value ?? form.port, protocol: first?.ports[0]?.protocol ?? form.protocol });
+  };
+  const pickTarget = (ref: string) => {
+    const t = targets.find((x) => x.ref === ref);
+    set({ to: ref, port: t?.ports[0]?.value ?? form.port, protocol: t?.ports[0]?.protocol ?? form.protocol });
+  };
+  const send = () => {
+    const { probe, errors: errs } = buildProbe(form);
+    setErrors(errs);
+    if (!probe) return;
+    app.player.getState().show(app.scenario.getState().scenario, probe, 'adhoc');
+    app.playhead.getState().play();
+  };
+  const portList = `${useId()}-ports`;
+  return (
+    <Section id="composer" title="Send a packet" testId="composer">
+      <form
+        className="grid grid-cols-2 gap-x-2 gap-y-1.5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <Field label="From" error={errors.from} wide>
+          {(id, d) => (
+            <select id={id} className={field} value={form.from} onChange={(e) => set({ from: e.target.value })} aria-invalid={!!errors.from} aria-describedby={d} data-testid="composer-from">
+              {choices.from.map((g) => (
+                <optgroup key={g.group} label={g.group}>
+                  {g.choices.map((c) => (
+                    <option key={c.ref} value={c.ref}>
+                      {c.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="To">
+          {(id) => (
+            <select id={id} className={field} value={form.toKind} onChange={(e) => pickKind(e.target.value as TargetKind)} data-testid="composer-to-kind">
+              {TARGET_KINDS.map((k) => (
+                <option key={k.id} value={k.id} disabled={k.id !== 'ip' && choices.to[k.id].length === 0}>
+                  {k.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={form.toKind === 'ip' ? 'Address' : TARGET_KINDS.find((k) => k.id === form.toKind)!.label} error={errors.to}>
+          {(id, d) =>
+            form.toKind === 'ip' ? (
+              <input id={id} className={`${field} font-mono`} value={form.to} placeholder="10.0.0.5" onChange={(e) => set({ to: e.target.value })} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to" />
+            ) : (
+              <select id={id} className={field} value={form.to} onChange={(e) => pickTarget(e.target.value)} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to">
+                {targets.map((t) => (
+                  <option key={t.ref} value={t.ref}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            )
+          }
+        </Field>
+        <Field label={form.toKind === 'node' ? 'Node port' : 'Port'} error={errors.port}>
+          {(id, d) =>
+            form.toKind === 'service' && target ? (
+              <select id={id} className={field} value={form.port} onChange={(e) => set({ port: e.target.value, protocol: target.ports.find((p) => p.value === e.target.value)?.protocol ?? form.protocol })} aria-invalid={!!errors.port} aria-describedby={d} data-testid="composer-port">
+                {target.ports.map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <>
+                <input id={id} className={`${field} font-mono`} inputMode="numeric" list={portList} value={form.port} placeholder={form.protocol === 'icmp' ? 'none' : '80'} onChange={(e) => set({ port: e.target.value })} aria-invalid={!!errors.port} aria-describedby={d} data-testid="composer-port" />
+                <datalist id={portList}>
+                  {target?.ports.map((p) => (
+                    <option key={p.value} value={p.value}>
+                      {p.label}
+                    </option>
+                  ))}
+                </datalist>
+              </>
+            )
+          }
+        </Field>
+        <Field label="Protocol">
+          {(id) => (
+            <select id={id} className={field} value={form.protocol} onChange={(e) => set({ protocol: e.target.value as ComposerForm['protocol'] })} data-testid="composer-protocol">
+              {PROTOCOLS.map((p) => (
+                <option key={p} value={p}>
+                  {p.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Source port" error={errors.srcPort}>
+          {(id, d) => <input id={id} className={`${field} font-mono`} inputMode="numeric" value={form.srcPort} placeholder="ephemeral" onChange={(e) => set({ srcPort: e.target.value })} aria-invalid={!!errors.srcPort} aria-describedby={d} data-testid="composer-src-port" />}
+        </Field>
+        <Field label="Size (bytes)" error={errors.size}>
+          {(id, d) => <input id={id} className={`${field} font-mono`} inputMode="numeric" value={form.size} onChange={(e) => set({ size: e.target.value })} aria-invalid={!!errors.size} aria-describedby={d} data-testid="composer-size" />}
+        </Field>
+        <label className="flex items-center gap-1.5 self-end pb-1 text-sm">
+          <input type="checkbox" className="h-4 w-4 accent-sky-700" checked={form.df} onChange={(e) => set({ df: e.target.checked })} data-testid="composer-df" />
+          DF (don't fragment)
+        </label>
+        <div className="col-span-2 mt-1 flex items-center gap-2">
+          <button type="submit" className={primaryButton} data-testid="composer-send">
+            <SendIcon /> Send
+          </button>
+          {adhoc && (adhoc.result || adhoc.error) && (
+            <div className="min-w-0 text-sm" data-testid="composer-result">
+              {adhoc.error ? <span className="text-rose-700 dark:text-rose-400">{adhoc.error}</span> : <Outcome trace={adhoc.result!.trace} />}
+            </div>
+          )}
+        </div>
+      </form>
+    </Section>
+  );
+}
