@@ -15,20 +15,32 @@ export type ScenarioSource =
   | { kind: 'new' }
   | { kind: 'import'; files: string[] };
 
+/** A document as it was before a change, and what that change was (for "Undo add pod web-1"). */
+export interface Snapshot {
+  scenario: Scenario;
+  source: ScenarioSource;
+  edited: boolean;
+  /** The change that led away from this snapshot (undo) or back to it (redo). */
+  what: string;
+}
+
 export interface ScenarioState {
   scenario: Scenario;
   source: ScenarioSource;
-  past: Scenario[];
-  future: Scenario[];
+  /** True once the document differs from what was loaded from its source. */
+  edited: boolean;
+  past: Snapshot[];
+  future: Snapshot[];
   /** Bumped on every change: cheap change detection for derived data. */
   revision: number;
 }
 
 export interface ScenarioActions {
-  /** Replaces the document (open, built-in, share link). Undo can go back to what was there. */
-  load(s: Scenario, source: ScenarioSource): void;
-  /** Applies an edit if the result is valid; returns the problems otherwise (nothing changes). */
-  edit(next: Scenario | ((s: Scenario) => Scenario)): Issue[];
+  /** Replaces the document (new, open, built-in, share link). Undo can go back to what was there. */
+  load(s: Scenario, source: ScenarioSource, what?: string): void;
+  /** Applies an edit if the result is valid; returns the problems otherwise (nothing changes).
+   * An edit that changes nothing adds no undo step. */
+  edit(next: Scenario | ((s: Scenario) => Scenario), what?: string): Issue[];
   undo(): void;
   redo(): void;
   canUndo(): boolean;
@@ -59,33 +71,44 @@ export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
   return issues.some((i) => i.severity === 'error') ? { issues } : { value: parsed.data, issues };
 }
 
+// Documents are small (a 600-pod scenario is ~100 KB of JSON): comparing them as text is cheap
+// next to validating them, and catches a form that commits a value it already had.
+const same = (a: Scenario, b: Scenario) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
   const store = createStore<ScenarioState & ScenarioActions>()((set, get) => {
-    const commit = (scenario: Scenario, past: Scenario[], future: Scenario[], src = get().source) =>
-      set({ scenario, past: past.slice(-HISTORY_LIMIT), future, source: src, revision: get().revision + 1 });
+    const snapshot = (what: string): Snapshot => {
+      const { scenario, source: src, edited } = get();
+      return { scenario, source: src, edited, what };
+    };
+    const commit = (to: Pick<ScenarioState, 'scenario' | 'source' | 'edited'>, past: Snapshot[], future: Snapshot[]) =>
+      set({ scenario: to.scenario, source: to.source, edited: to.edited, past: past.slice(-HISTORY_LIMIT), future, revision: get().revision + 1 });
     return {
       scenario: initial,
       source,
+      edited: false,
       past: [],
       future: [],
       revision: 0,
-      load: (s, src) => commit(s, [...get().past, get().scenario], [], src),
-      edit: (next) => {
-        const candidate = typeof next === 'function' ? next(get().scenario) : next;
+      load: (s, src, what = 'open a scenario') => commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []),
+      edit: (next, what = 'edit') => {
+        const current = get().scenario;
+        const candidate = typeof next === 'function' ? next(current) : next;
         const { value, issues } = validate(candidate);
         if (!value) return issues;
-        commit(value, [...get().past, get().scenario], []);
+        if (same(value, current)) return issues;
+        commit({ scenario: value, source: get().source, edited: true }, [...get().past, snapshot(what)], []);
         return issues;
       },
       undo: () => {
-        const { past, future, scenario } = get();
+        const { past, future } = get();
         const prev = past[past.length - 1];
-        if (prev) commit(prev, past.slice(0, -1), [scenario, ...future]);
+        if (prev) commit(prev, past.slice(0, -1), [snapshot(prev.what), ...future]);
       },
       redo: () => {
-        const { past, future, scenario } = get();
+        const { past, future } = get();
         const next = future[0];
-        if (next) commit(next, [...past, scenario], future.slice(1));
+        if (next) commit(next, [...past, snapshot(next.what)], future.slice(1));
       },
       canUndo: () => get().past.length > 0,
       canRedo: () => get().future.length > 0,
@@ -94,15 +117,21 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
   if (storage) {
     // Autosave on every change; a storage failure (quota) must not break editing.
     store.subscribe((s, prev) => {
-      if (s.scenario === prev.scenario) return;
+      if (s.scenario === prev.scenario && s.source === prev.source) return;
       try {
-        storage.setItem(AUTOSAVE_KEY, JSON.stringify({ scenario: s.scenario, source: s.source, savedAt: s.revision }));
+        storage.setItem(AUTOSAVE_KEY, JSON.stringify({ scenario: s.scenario, source: autosavedSource(s), savedAt: s.revision }));
       } catch {
         /* out of quota: keep working in memory */
       }
     });
   }
   return store;
+}
+
+/** An edited built-in is no longer the built-in: restored, it must not pass for the pristine one
+ * (a share link of it would otherwise name the built-in and lose the edits). */
+function autosavedSource(s: ScenarioState): ScenarioSource {
+  return s.edited && s.source.kind === 'builtin' ? { kind: 'autosave' } : s.source;
 }
 
 /** The autosaved document, if there is a valid one. */

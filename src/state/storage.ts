@@ -30,3 +30,6 @@ export function browserStorage(): KeyValueStorage {
 }
 
 export const AUTOSAVE_KEY = 'vfp-lab:autosave:v1';
+
+/** Positions the user dragged on the canvas, one entry per scenario (by metadata.name). */
+export const POSITIONS_KEY_PREFIX = 'vfp-lab:positions:v1:';

@@ -1,81 +1,145 @@
 // The React Flow canvas: the cluster view or one node's view, drawn from the simulation of the
-// current scenario (never a second hand-kept copy), with the packet travelling on top.
+// current scenario (never a second hand-kept copy), with the packet travelling on top. Positions
+// the user drags are kept per scenario and view, across reloads.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node, type NodeChange, applyNodeChanges } from '@xyflow/react';
+import { useStore } from 'zustand';
+import { applyNodeChanges, Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
 import { useApp, useScenario, useUi } from '../app-context';
+import { focusRing } from '../common/controls';
 import { simulationOf } from '../../state/simulation';
+import { createPositionStore, type PositionStore, type ViewPositions } from '../../state/positions';
+import { browserStorage } from '../../state/storage';
+import type { View } from '../../state/ui-store';
 import { clusterLayout } from './cluster-layout';
 import { nodeLayout } from './node-layout';
 import { ExternalCard, InternetCard, K8sNodeCard, ServiceCard, UnderlayBar } from './nodes/ClusterNodes';
 import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './nodes/HostNodes';
 import { PacketGlyph } from './PacketGlyph';
+import { EmptyCluster, MissingNode } from './EmptyState';
+import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
 
-const clusterTypes = { k8sNode: K8sNodeCard, service: ServiceCard, underlay: UnderlayBar, internet: InternetCard, external: ExternalCard };
-const hostTypes = { compartment: CompartmentCard, vswitch: VSwitchBox, port: PortBox, nic: NicBox, underlay: HostUnderlay };
-const nodeTypes = { ...clusterTypes, ...hostTypes };
+const nodeTypes = {
+  k8sNode: K8sNodeCard,
+  service: ServiceCard,
+  underlay: UnderlayBar,
+  internet: InternetCard,
+  external: ExternalCard,
+  compartment: CompartmentCard,
+  vswitch: VSwitchBox,
+  port: PortBox,
+  nic: NicBox,
+  hostUnderlay: HostUnderlay,
+};
 
-/** Positions the user dragged, per view, kept while the page lives. */
-const dragged = new Map<string, { x: number; y: number }>();
+let positionStore: PositionStore | undefined;
+/** One per page: the canvas's own slice of state (the app's stores do not know about layout). */
+const positions = () => (positionStore ??= createPositionStore(browserStorage()));
+
+/** Elements (cards and lines) from which the canvas renders only those in view. */
+const ONLY_VISIBLE_FROM = 50;
+
+const viewKeyOf = (v: View) => (v.kind === 'cluster' ? 'cluster' : `node:${v.node}`);
+const EMPTY = { nodes: [] as Node[], edges: [] as Edge[] };
+
+function place(nodes: Node[], saved: ViewPositions): Node[] {
+  return nodes.map((n) => {
+    const at = saved[n.id];
+    return at ? { ...n, position: at } : n;
+  });
+}
+
+/** Keeps the viewport at the readable default (viewport.ts) as the view opens and as its content
+ * grows while it is built, until the user pans or zooms; opening another view starts over. The
+ * content is the computed layout: dragging a card does not move the view. */
+function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean) {
+  const flow = useReactFlow();
+  const width = useFlowStore((s) => s.width);
+  const height = useFlowStore((s) => s.height);
+  const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
+  const userMoved = useRef<string>(undefined);
+  const fit = useCallback(() => {
+    if (box && width > 0 && height > 0) void flow.setViewport(readableViewport(box, { width, height }, presenter ? PRESENTER : READABLE));
+  }, [flow, box, width, height, presenter]);
+  const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
+  // Refit on a new view, a new size of the content or of the canvas, presenter mode.
+  useEffect(() => {
+    if (userMoved.current !== viewKey) fit();
+  }, [viewKey, boxKey, width, height, presenter, fit]);
+  const moved = useCallback(() => {
+    userMoved.current = viewKey;
+  }, [viewKey]);
+  /** For onMoveStart: a move with an input event is the user's (ours have none). */
+  const onMoveStart = useCallback((event: MouseEvent | TouchEvent | null) => event && moved(), [moved]);
+  const reset = useCallback(() => {
+    userMoved.current = undefined;
+    fit();
+  }, [fit]);
+  return { onMoveStart, moved, reset };
+}
 
 function FlowView() {
   const app = useApp();
   const scenario = useScenario((s) => s.scenario);
   const view = useUi((s) => s.view);
   const theme = useUi((s) => s.theme);
+  const presenter = useUi((s) => s.presenter);
   const sim = simulationOf(scenario);
-  const flow = useReactFlow();
-  const viewKey = view.kind === 'cluster' ? 'cluster' : `node:${view.node}`;
+  const viewKey = viewKeyOf(view);
+  const name = scenario.metadata.name;
 
   const layout = useMemo(() => {
-    if (sim instanceof Error) return { nodes: [] as Node[], edges: [] as Edge[] };
-    if (view.kind === 'cluster') return clusterLayout(sim);
-    return nodeLayout(sim.world.hosts.get(view.node), sim);
+    if (sim instanceof Error) return EMPTY;
+    return view.kind === 'cluster' ? clusterLayout(sim) : nodeLayout(sim.world.hosts.get(view.node), sim);
   }, [sim, view]);
+  const saved = useStore(positions(), (s) => s.positions(name, viewKey));
+  const placed = useMemo(() => place(layout.nodes as Node[], saved), [layout, saved]);
 
-  const placed = (l: typeof layout) => l.nodes.map((n) => ({ ...n, position: dragged.get(`${viewKey}|${n.id}`) ?? n.position })) as Node[];
-  // React Flow owns node state while dragging; a new layout (scenario or view change) resets it.
-  const [state, setState] = useState(() => ({ layout, nodes: placed(layout) }));
-  if (state.layout !== layout) setState({ layout, nodes: placed(layout) });
-  const nodes = state.layout === layout ? state.nodes : placed(layout);
-  const setNodes = useCallback((f: (ns: Node[]) => Node[]) => setState((s) => ({ ...s, nodes: f(s.nodes) })), []);
-
+  // React Flow owns node state while a drag is on; a new layout or saved position resets it.
+  const [drag, setDrag] = useState({ from: placed, nodes: placed });
+  const nodes = drag.from === placed ? drag.nodes : placed;
   const onNodesChange = useCallback(
     (changes: NodeChange[]) => {
-      for (const c of changes) if (c.type === 'position' && c.position && !c.dragging) dragged.set(`${viewKey}|${c.id}`, c.position);
-      setNodes((ns) => applyNodeChanges(changes, ns));
+      for (const c of changes) if (c.type === 'position' && c.position && c.dragging === false) positions().getState().move(name, viewKey, c.id, c.position);
+      setDrag((d) => ({ from: placed, nodes: applyNodeChanges(changes, d.from === placed ? d.nodes : placed) }));
     },
-    [viewKey, setNodes],
+    [name, viewKey, placed],
   );
 
-  const fitted = useRef('');
-  useEffect(() => {
-    if (nodes.length && fitted.current !== viewKey) {
-      fitted.current = viewKey;
-      requestAnimationFrame(() => flow.fitView({ padding: 0.12, duration: 0 }));
-    }
-  }, [nodes.length, viewKey, flow]);
+  const hasNodes = scenario.nodes.length > 0;
+  const viewport = useReadableViewport(layout.nodes as Node[], `${name}|${viewKey}`, presenter);
+  const resetLayout = () => {
+    positions().getState().reset(name, viewKey);
+    viewport.reset();
+  };
 
   const onNodeDoubleClick = useCallback(
     (_: unknown, n: Node) => {
-      if (n.id.startsWith('node:')) app.ui.getState().open({ kind: 'node', node: n.id.slice(5) });
+      if (n.type === 'k8sNode') app.ui.getState().open({ kind: 'node', node: n.id.slice('node:'.length) });
     },
     [app],
   );
   const onNodeClick = useCallback(
     (_: unknown, n: Node) => {
       const ui = app.ui.getState();
-      if (n.id.startsWith('port:') && view.kind === 'node') ui.select({ kind: 'port', node: view.node, port: n.id.slice(5) });
-      else if (n.id.startsWith('node:')) ui.select({ kind: 'node', node: n.id.slice(5) });
-      else if (n.id.startsWith('svc:')) ui.select({ kind: 'service', ref: n.id.slice(4) });
-      else if (n.id.startsWith('ext:')) ui.select({ kind: 'external', ref: n.id.slice(4) });
-      else if (n.id.startsWith('comp:') && view.kind === 'node') ui.select({ kind: 'compartment', node: view.node, compartment: n.id.slice(5) });
+      const data = n.data as { ref?: string; pod?: string };
+      if (n.type === 'k8sNode') ui.select({ kind: 'node', node: n.id.slice('node:'.length) });
+      else if (n.type === 'service' && data.ref) ui.select({ kind: 'service', ref: data.ref });
+      else if (n.type === 'external' && data.ref) ui.select({ kind: 'external', ref: data.ref });
+      else if (n.type === 'compartment' && data.pod) ui.select({ kind: 'pod', ref: data.pod });
+      else if (n.type === 'compartment' && view.kind === 'node') ui.select({ kind: 'node', node: view.node });
     },
     [app, view],
   );
+  const onPaneClick = useCallback(() => app.ui.getState().select(undefined), [app]);
 
   if (sim instanceof Error) {
-    return <div className="flex h-full items-center justify-center p-8 text-rose-700">This scenario could not be simulated: {sim.message}</div>;
+    return (
+      <div role="alert" className="flex h-full items-center justify-center p-8 text-rose-700 dark:text-rose-300">
+        This scenario could not be simulated: {sim.message}
+      </div>
+    );
   }
+  if (view.kind === 'node' && !sim.world.hosts.has(view.node)) return <MissingNode node={view.node} />;
   return (
     <ReactFlow
       nodes={nodes}
@@ -84,40 +148,75 @@ function FlowView() {
       onNodesChange={onNodesChange}
       onNodeDoubleClick={onNodeDoubleClick}
       onNodeClick={onNodeClick}
+      onPaneClick={onPaneClick}
+      onMoveStart={viewport.onMoveStart}
       colorMode={theme}
       minZoom={0.2}
       maxZoom={2}
       proOptions={{ hideAttribution: true }}
       nodesConnectable={false}
+      elementsSelectable={false}
+      nodesFocusable={false}
+      edgesFocusable={false}
       zoomOnDoubleClick={false}
+      // A big cluster: draw only what is on screen, so a pan repaints a screenful, not the cluster.
+      onlyRenderVisibleElements={nodes.length + layout.edges.length > ONLY_VISIBLE_FROM}
+      defaultEdgeOptions={{ style: { strokeWidth: 1.5 } }}
     >
       <Background gap={24} />
-      <Controls showInteractive={false} />
+      {/* Top right: the band above the content is kept free for the breadcrumb and these. */}
+      <Controls showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved} />
+      {Object.keys(saved).length > 0 && (
+        <Panel position="top-right" className="!mr-32">
+          <button
+            type="button"
+            onClick={resetLayout}
+            className={`rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
+            data-testid="reset-layout"
+          >
+            Reset layout
+          </button>
+        </Panel>
+      )}
+      {!hasNodes && view.kind === 'cluster' && <EmptyCluster />}
       <PacketGlyph />
     </ReactFlow>
   );
 }
 
-export function Canvas() {
-  const view = useUi((s) => s.view);
+function Breadcrumb() {
   const app = useApp();
-  const sim = simulationOf(useScenario((s) => s.scenario));
+  const view = useUi((s) => s.view);
+  const scenario = useScenario((s) => s.scenario);
+  const sim = simulationOf(scenario);
   const hostKind = view.kind === 'node' && !(sim instanceof Error) ? sim.world.hosts.get(view.node)?.kind : undefined;
   return (
+    <nav aria-label="Breadcrumb" className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-sm shadow dark:bg-slate-900/95">
+      <button
+        type="button"
+        className={`rounded px-1 ${focusRing} ${view.kind === 'cluster' ? 'font-semibold' : 'text-sky-800 underline dark:text-sky-300'}`}
+        aria-current={view.kind === 'cluster' ? 'page' : undefined}
+        onClick={() => app.ui.getState().open({ kind: 'cluster' })}
+        data-testid="breadcrumb-cluster"
+      >
+        Cluster
+      </button>
+      {view.kind === 'node' && (
+        <>
+          <span aria-hidden="true">›</span>
+          <span className="font-semibold" aria-current="page" data-testid="breadcrumb-node">
+            {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
+          </span>
+        </>
+      )}
+    </nav>
+  );
+}
+
+export function Canvas() {
+  return (
     <div className="relative h-full w-full" data-testid="canvas">
-      <nav aria-label="Breadcrumb" className="absolute left-3 top-3 z-10 flex items-center gap-1 rounded-md bg-white/90 px-2 py-1 text-sm shadow dark:bg-slate-900/90">
-        <button type="button" className={`rounded px-1 ${view.kind === 'cluster' ? 'font-semibold' : 'text-sky-700 underline dark:text-sky-400'}`} onClick={() => app.ui.getState().open({ kind: 'cluster' })}>
-          Cluster
-        </button>
-        {view.kind === 'node' && (
-          <>
-            <span aria-hidden="true">›</span>
-            <span className="font-semibold" data-testid="breadcrumb-node">
-              {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
-            </span>
-          </>
-        )}
-      </nav>
+      <Breadcrumb />
       <ReactFlowProvider>
         <FlowView />
       </ReactFlowProvider>

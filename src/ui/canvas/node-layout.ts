@@ -1,11 +1,14 @@
-// The node view of one host. Windows: the pods' compartments on top, the host's compartment on the
-// left, the Hyper-V vSwitch with one port under each vNIC, the external port and the physical NIC
-// below, then the underlay. Linux: the pods' netns, their veth ends on the bridge, the root netns.
+// The node view of one host, drawn from the simulated world.
+// Windows: the host compartment and the pods' compartments on top; under them the Hyper-V vSwitch
+// with one port under each vNIC, the external port bound to the physical NIC, and the underlay.
+// Linux: the root netns and the pods' netns; under them the bridge with each veth's host end; the
+// NIC eth0 of the root netns to the underlay. Same places, so the two mental models sit side by side.
 import type { Edge, Node } from '@xyflow/react';
-import { formatIpv4 } from '../../core/net/ip';
-import type { Compartment, Host, LinuxHost, WindowsHost } from '../../core/world/world';
-import { describeRoute } from '../../core/walk/routing';
+import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import type { Compartment, Host, LinuxHost, Route, WindowsHost } from '../../core/world/world';
+import type { Port } from '../../core/vfp/model';
 import type { Simulation } from '../../cluster/simulation';
+import { compartmentHeight, HOST } from './geometry';
 import { nodeKey } from './place';
 
 export interface IfaceView {
@@ -15,102 +18,229 @@ export interface IfaceView {
   forwarding?: boolean;
 }
 
+export interface RouteView {
+  text: string;
+  note?: string;
+}
+
+export type PortLabel = 'pod port' | 'mgmt vNIC' | 'cbr0 vNIC' | 'host vNIC' | 'external' | 'other' | 'veth' | 'cbr0';
+
 export type HostNodeData =
-  | { kind: 'compartment'; title: string; subtitle: string; host: boolean; ifaces: IfaceView[]; listen: string[]; routes: string[]; os: 'windows' | 'linux' }
-  | { kind: 'port'; portId: string; name: string; portKind: 'endpoint' | 'host' | 'external'; owner?: string; layers: number; rules: number; blocked: boolean }
-  | { kind: 'vswitch'; title: string; detail: string; width: number; height: number; os: 'windows' | 'linux' }
-  | { kind: 'nic'; title: string; detail: string }
-  | { kind: 'underlay'; label: string; detail: string; width: number };
+  | {
+      kind: 'compartment';
+      title: string;
+      subtitle: string;
+      /** What a Linux reader calls it (Windows cards only): "netns", "root netns". */
+      linux?: string;
+      host: boolean;
+      /** The pod's ref, for pod compartments. */
+      pod?: string;
+      ifaces: IfaceView[];
+      listen: string;
+      routes: RouteView[];
+      /** x of a bottom handle per interface, from the card's left edge. */
+      taps: number[];
+    }
+  | { kind: 'port'; portId: string; label: PortLabel; name: string; owner?: string; rules?: number; layers?: number; blocked: boolean; vfp: boolean }
+  | { kind: 'vswitch'; title: string; detail: string; os: 'windows' | 'linux'; titleAt: 'bottom-left' | 'bottom' }
+  | { kind: 'nic'; title: string; detail: string; note: string; tapX: number; link: 'left' | 'right' }
+  | { kind: 'underlay'; label: string; detail: string; link: 'left' | 'right' };
 
-const COL = 210;
-const HOST_W = 280;
+export type HostLayout = { nodes: Node<HostNodeData>[]; edges: Edge[] };
 
-const ifaceView = (c: Compartment): IfaceView[] => c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, mac: i.mac, forwarding: i.forwarding }));
-const listenOf = (c: Compartment) => c.listeners.map((l) => `${l.protocol}/${l.port}`);
+const L = HOST;
+const podX = (i: number) => L.hostW + L.hostGap + i * (L.podW + L.gap);
+const ruleCount = (p: Port) => p.layers.reduce((n, l) => n + l.groups.reduce((m, g) => m + g.rules.length, 0), 0);
 
-function compartmentNode(c: Compartment, os: 'windows' | 'linux', x: number, host: boolean): Node<HostNodeData> {
-  const title = host ? (os === 'windows' ? `Host compartment ${c.number ?? 1}` : 'Root network namespace') : c.owner.replace(/^pod\/default\//, 'pod/');
-  const subtitle = host ? c.owner : os === 'windows' ? `compartment ${c.number ?? '?'}` : 'network namespace';
+const ifaceViews = (c: Compartment): IfaceView[] => c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, mac: i.mac, forwarding: i.forwarding }));
+const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIpv4(r.nextHop) : 'on-link'}`, note: `on ${r.iface}${r.note ? ` · ${r.note}` : ''}` });
+const listenOf = (c: Compartment) => (c.listeners.length ? `listening ${c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ')}` : 'nothing listens');
+const podTitle = (ref: string) => ref.replace(/^pod\/default\//, '').replace(/^pod\//, '');
+
+function compartmentNode(c: Compartment, x: number, width: number, height: number, data: Omit<Extract<HostNodeData, { kind: 'compartment' }>, 'kind' | 'ifaces' | 'listen' | 'host'>): Node<HostNodeData> {
   return {
     id: nodeKey.compartment(c.id),
     type: 'compartment',
     position: { x, y: 0 },
-    data: { kind: 'compartment', title, subtitle, host, ifaces: ifaceView(c), listen: listenOf(c), routes: host ? c.routes.map(describeRoute) : [], os },
+    width,
+    height,
+    data: { kind: 'compartment', host: c.kind === 'host', ifaces: ifaceViews(c), listen: listenOf(c), pod: c.kind === 'pod' ? c.owner : undefined, ...data },
   };
 }
 
-function windowsLayout(h: WindowsHost, sim: Simulation): { nodes: Node<HostNodeData>[]; edges: Edge[] } {
+function portNode(id: string, x: number, y: number, data: Extract<HostNodeData, { kind: 'port' }>): Node<HostNodeData> {
+  return { id, type: 'port', parentId: nodeKey.vswitch, extent: 'parent', draggable: false, position: { x, y }, width: L.portW, height: L.portH, data };
+}
+
+const vfpPort = (p: Port, label: PortLabel): Extract<HostNodeData, { kind: 'port' }> => ({ kind: 'port', portId: p.id, label, name: p.friendlyName, owner: p.owner, rules: ruleCount(p), layers: p.layers.length, blocked: p.blocked, vfp: true });
+
+function hostPortLabel(ifaceName: string): PortLabel {
+  if (ifaceName === 'vEthernet (Ethernet)') return 'mgmt vNIC';
+  if (ifaceName === 'vEthernet (cbr0)') return 'cbr0 vNIC';
+  return 'host vNIC';
+}
+
+function underlayNode(sim: Simulation, x: number, y: number, width: number, link: 'left' | 'right'): Node<HostNodeData> {
+  const u = sim.world.underlay;
+  return {
+    id: nodeKey.underlay,
+    // Its own card: one handle on a side, where the cluster view's bar has taps along its top.
+    type: 'hostUnderlay',
+    position: { x, y },
+    width,
+    height: L.underlayH,
+    data: { kind: 'underlay', label: u.kind === 'vpc' ? `VPC ${formatPrefix(u.subnet)}` : `Node network ${formatPrefix(u.subnet)} (L2)`, detail: `to the other nodes and the gateway ${formatIpv4(u.gateway)}`, link },
+  };
+}
+
+function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
   const nodes: Node<HostNodeData>[] = [];
   const edges: Edge[] = [];
   const hostComp = h.compartments.find((c) => c.kind === 'host')!;
   const pods = h.compartments.filter((c) => c.kind === 'pod');
-  nodes.push(compartmentNode(hostComp, 'windows', 0, true));
-  pods.forEach((c, i) => nodes.push(compartmentNode(c, 'windows', HOST_W + 40 + i * COL, false)));
-  const width = HOST_W + 40 + Math.max(1, pods.length) * COL + 160;
-  const vsY = 300;
+  const portOf = new Map(h.vswitch.ports.map((p) => [p.id, p]));
+  const hostPorts = hostComp.interfaces.filter((i) => i.portId && portOf.has(i.portId));
+  const portX = (k: number) => 8 + k * (L.portW + L.portGap);
+
+  const hostH = compartmentHeight(hostComp.interfaces.length, hostComp.routes.length > 0);
+  const podH = compartmentHeight(1, false);
+  const rowH = Math.max(hostH, pods.length ? podH : 0);
+  const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW);
+
+  nodes.push(
+    compartmentNode(hostComp, 0, L.hostW, hostH, {
+      title: `Host compartment ${hostComp.number ?? 1}`,
+      subtitle: h.name,
+      linux: 'root netns',
+      routes: hostComp.routes.map(routeView),
+      taps: hostPorts.map((_, k) => portX(k) + L.portW / 2),
+    }),
+  );
+  pods.forEach((c, i) =>
+    nodes.push(compartmentNode(c, podX(i), L.podW, podH, { title: podTitle(c.owner), subtitle: `compartment ${c.number ?? '?'}`, linux: 'netns', routes: [], taps: [L.podW / 2] })),
+  );
+
+  const vsY = rowH + L.rowGap;
+  const row2 = 8 + L.portH + 10;
+  const vsH = row2 + L.portH + 8;
   const net = h.network;
   nodes.push({
     id: nodeKey.vswitch,
     type: 'vswitch',
     position: { x: 0, y: vsY },
-    data: { kind: 'vswitch', title: `Hyper-V vSwitch · HNS network "${net.name}" (${net.type})`, detail: 'VFP on every port: click a port to see its layers, groups and rules', width, height: 130, os: 'windows' },
-    style: { width, height: 130 },
+    width,
+    height: vsH,
+    data: { kind: 'vswitch', title: `Hyper-V vSwitch · HNS network “${net.name}” (${net.type})`, detail: 'VFP on every port: select one for its layers, groups and rules. On Linux: a bridge plus iptables.', os: 'windows', titleAt: 'bottom-left' },
   });
-  const portOf = new Map(h.vswitch.ports.map((p) => [p.id, p]));
-  const place = (portId: string | undefined, x: number) => {
-    const p = portId ? portOf.get(portId) : undefined;
-    if (!p) return;
-    nodes.push({
-      id: nodeKey.port(p.id),
-      type: 'port',
-      parentId: nodeKey.vswitch,
-      extent: 'parent',
-      position: { x, y: 46 },
-      data: { kind: 'port', portId: p.id, name: p.friendlyName, portKind: p.kind, owner: p.owner, layers: p.layers.length, rules: p.layers.reduce((n, l) => n + l.groups.reduce((m, g) => m + g.rules.length, 0), 0), blocked: p.blocked },
-    });
-  };
-  hostComp.interfaces.forEach((ifc, i) => {
-    place(ifc.portId, 12 + i * 134);
-    if (ifc.portId) edges.push({ id: `e:${ifc.portId}`, source: nodeKey.compartment(hostComp.id), target: nodeKey.port(ifc.portId) });
+  const placed = new Set<string>();
+  hostPorts.forEach((ifc, k) => {
+    const p = portOf.get(ifc.portId!)!;
+    placed.add(p.id);
+    nodes.push(portNode(nodeKey.port(p.id), portX(k), 8, vfpPort(p, hostPortLabel(ifc.name))));
+    edges.push({ id: `e:${p.id}`, source: nodeKey.compartment(hostComp.id), sourceHandle: `if:${k}`, target: nodeKey.port(p.id), type: 'straight' });
   });
   pods.forEach((c, i) => {
-    const ifc = c.interfaces[0];
-    place(ifc?.portId, HOST_W + 40 + i * COL + 20);
-    if (ifc?.portId) edges.push({ id: `e:${ifc.portId}`, source: nodeKey.compartment(c.id), target: nodeKey.port(ifc.portId) });
+    const p = c.interfaces[0]?.portId ? portOf.get(c.interfaces[0].portId) : undefined;
+    if (!p) return;
+    placed.add(p.id);
+    nodes.push(portNode(nodeKey.port(p.id), podX(i) + (L.podW - L.portW) / 2, 8, vfpPort(p, 'pod port')));
+    edges.push({ id: `e:${p.id}`, source: nodeKey.compartment(c.id), sourceHandle: 'if:0', target: nodeKey.port(p.id), type: 'straight' });
   });
-  place(h.vswitch.externalPortId, width - 150);
-  nodes.push({ id: nodeKey.nic, type: 'nic', position: { x: width - 170, y: vsY + 200 }, data: { kind: 'nic', title: 'Physical NIC "Ethernet"', detail: `${formatIpv4(h.ip)} moved to the host vNIC · MAC ${h.mac} · MTU ${h.mtu}` } });
-  if (h.vswitch.externalPortId) edges.push({ id: 'e:ext-nic', source: nodeKey.port(h.vswitch.externalPortId), target: nodeKey.nic });
-  nodes.push({ id: nodeKey.underlay, type: 'underlay', position: { x: 0, y: vsY + 320 }, data: { kind: 'underlay', label: sim.world.underlay.kind === 'vpc' ? 'VPC' : 'Node network (L2)', detail: `to the other nodes, the gateway ${formatIpv4(sim.world.underlay.gateway)} and beyond`, width } });
-  edges.push({ id: 'e:nic-underlay', source: nodeKey.nic, target: nodeKey.underlay });
+  // The external port sits over the physical NIC it is bound to.
+  const extX = width - L.nicW / 2 - L.portW / 2;
+  const ext = h.vswitch.externalPortId ? portOf.get(h.vswitch.externalPortId) : undefined;
+  if (ext) {
+    placed.add(ext.id);
+    nodes.push(portNode(nodeKey.port(ext.id), extX, row2, vfpPort(ext, 'external')));
+  }
+  // Ports no vNIC is bound to (imported dumps, a source-VIP endpoint): in the second row, leftwards.
+  h.vswitch.ports
+    .filter((p) => !placed.has(p.id))
+    .forEach((p, k) => nodes.push(portNode(nodeKey.port(p.id), extX - (k + 1) * (L.portW + L.portGap), row2, vfpPort(p, p.kind === 'host' ? 'host vNIC' : 'other'))));
+
+  const nicY = vsY + vsH + L.rowGap;
+  nodes.push({
+    id: nodeKey.nic,
+    type: 'nic',
+    position: { x: width - L.nicW, y: nicY },
+    width: L.nicW,
+    height: L.nicH,
+    data: { kind: 'nic', title: 'Physical NIC “Ethernet”', detail: `${h.mac} · MTU ${h.mtu}`, note: `Its IP ${formatIpv4(h.ip)} and MAC moved to the mgmt vNIC when the vSwitch was bound to it`, tapX: L.nicW / 2, link: 'left' },
+  });
+  if (ext) edges.push({ id: 'e:ext-nic', source: nodeKey.port(ext.id), target: nodeKey.nic, type: 'straight' });
+  nodes.push(underlayNode(sim, 0, nicY + (L.nicH - L.underlayH) / 2, width - L.nicW - L.hostGap, 'right'));
+  edges.push({ id: 'e:nic-underlay', source: nodeKey.nic, sourceHandle: 'link', target: nodeKey.underlay, targetHandle: 'link', type: 'straight' });
   return { nodes, edges };
 }
 
-function linuxLayout(h: LinuxHost, sim: Simulation): { nodes: Node<HostNodeData>[]; edges: Edge[] } {
+function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
   const nodes: Node<HostNodeData>[] = [];
   const edges: Edge[] = [];
   const root = h.compartments.find((c) => c.kind === 'host')!;
   const pods = h.compartments.filter((c) => c.kind === 'pod');
-  nodes.push(compartmentNode(root, 'linux', 0, true));
-  pods.forEach((c, i) => nodes.push(compartmentNode(c, 'linux', HOST_W + 40 + i * COL, false)));
-  const width = HOST_W + 40 + Math.max(1, pods.length) * COL;
+  const rootH = compartmentHeight(root.interfaces.length, root.routes.length > 0);
+  const rowH = Math.max(rootH, pods.length ? compartmentHeight(1, false) : 0);
+  const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW);
+  // The bridge starts under the right half of the root netns: its left half goes down to eth0.
+  const bridgeX = L.hostW / 2;
+  const eth0X = 40;
+  const cbr0Tap = bridgeX + 8 + L.portW / 2;
+
+  nodes.push(
+    compartmentNode(root, 0, L.hostW, rootH, {
+      title: 'Root network namespace',
+      subtitle: h.name,
+      linux: undefined,
+      routes: root.routes.map(routeView),
+      taps: [eth0X, cbr0Tap],
+    }),
+  );
+  pods.forEach((c, i) =>
+    nodes.push(compartmentNode(c, podX(i), L.podW, compartmentHeight(1, false), { title: podTitle(c.owner), subtitle: 'network namespace', linux: undefined, routes: [], taps: [L.podW / 2] })),
+  );
+
+  const brY = rowH + L.rowGap;
+  // The veth ends on top, then the title and three lines of explanation under them.
+  const brH = 8 + L.portH + 8 + 66;
   nodes.push({
-    id: nodeKey.bridge,
+    id: nodeKey.vswitch,
     type: 'vswitch',
-    position: { x: HOST_W + 20, y: 300 },
-    data: { kind: 'vswitch', title: `Linux bridge cbr0 · ${h.dataplane === 'ebpf' ? 'Cilium eBPF (Dataplane V2)' : 'kube-proxy iptables'}`, detail: 'each pod: a veth pair, one end in its netns (eth0), one on the bridge', width: width - HOST_W - 20, height: 110, os: 'linux' },
-    style: { width: width - HOST_W - 20, height: 110 },
+    position: { x: bridgeX, y: brY },
+    width: width - bridgeX,
+    height: brH,
+    data: {
+      kind: 'vswitch',
+      title: `Linux bridge cbr0 · ${h.dataplane === 'ebpf' ? 'Cilium eBPF (Dataplane V2)' : 'kube-proxy iptables'}`,
+      detail: 'Each pod: a veth pair, one end in its netns (eth0), one on the bridge. On Windows: the vSwitch and VFP.',
+      os: 'linux',
+      titleAt: 'bottom',
+    },
   });
-  for (const c of pods) edges.push({ id: `e:${c.id}`, source: nodeKey.compartment(c.id), target: nodeKey.bridge });
-  edges.push({ id: 'e:root-bridge', source: nodeKey.compartment(root.id), target: nodeKey.bridge });
-  nodes.push({ id: nodeKey.nic, type: 'nic', position: { x: 20, y: 470 }, data: { kind: 'nic', title: 'eth0', detail: `${formatIpv4(h.ip)} · MAC ${h.mac} · MTU ${h.mtu}` } });
-  edges.push({ id: 'e:root-nic', source: nodeKey.compartment(root.id), target: nodeKey.nic });
-  nodes.push({ id: nodeKey.underlay, type: 'underlay', position: { x: 0, y: 600 }, data: { kind: 'underlay', label: sim.world.underlay.kind === 'vpc' ? 'VPC' : 'Node network (L2)', detail: 'to the other nodes and beyond', width } });
-  edges.push({ id: 'e:nic-underlay', source: nodeKey.nic, target: nodeKey.underlay });
+  const bridgeIf = root.interfaces.find((i) => i.link === 'bridge');
+  nodes.push(portNode('veth:cbr0', 8, 8, { kind: 'port', portId: 'cbr0', label: 'cbr0', name: bridgeIf ? formatIpv4(bridgeIf.ip) : 'cbr0', blocked: false, vfp: false }));
+  edges.push({ id: 'e:root-cbr0', source: nodeKey.compartment(root.id), sourceHandle: 'if:1', target: 'veth:cbr0', type: 'straight' });
+  pods.forEach((c, i) => {
+    const id = `veth:${c.id}`;
+    nodes.push(portNode(id, podX(i) + (L.podW - L.portW) / 2 - bridgeX, 8, { kind: 'port', portId: c.id, label: 'veth', name: podTitle(c.owner), owner: c.owner, blocked: false, vfp: false }));
+    edges.push({ id: `e:${id}`, source: nodeKey.compartment(c.id), sourceHandle: 'if:0', target: id, type: 'straight' });
+  });
+
+  const nicY = brY + brH + L.rowGap;
+  nodes.push({
+    id: nodeKey.nic,
+    type: 'nic',
+    position: { x: 0, y: nicY },
+    width: L.nicW,
+    height: L.nicH,
+    data: { kind: 'nic', title: 'NIC eth0 (in the root netns)', detail: `${h.mac} · MTU ${h.mtu}`, note: `eth0 keeps the node IP ${formatIpv4(h.ip)}: on Linux no vSwitch takes it over`, tapX: eth0X, link: 'right' },
+  });
+  edges.push({ id: 'e:root-eth0', source: nodeKey.compartment(root.id), sourceHandle: 'if:0', target: nodeKey.nic, targetHandle: 'top', type: 'straight' });
+  nodes.push(underlayNode(sim, L.nicW + L.hostGap, nicY + (L.nicH - L.underlayH) / 2, width - L.nicW - L.hostGap, 'left'));
+  edges.push({ id: 'e:nic-underlay', source: nodeKey.nic, sourceHandle: 'link', target: nodeKey.underlay, targetHandle: 'link', type: 'straight' });
   return { nodes, edges };
 }
 
-export function nodeLayout(host: Host | undefined, sim: Simulation): { nodes: Node<HostNodeData>[]; edges: Edge[] } {
+export function nodeLayout(host: Host | undefined, sim: Simulation): HostLayout {
   if (!host || host.kind === 'external') return { nodes: [], edges: [] };
   return host.kind === 'windows' ? windowsLayout(host, sim) : linuxLayout(host, sim);
 }

@@ -14,9 +14,9 @@ export const clusterKey = {
 export const nodeKey = {
   compartment: (id: string) => `comp:${id}`,
   port: (id: string) => `port:${id}`,
+  /** The Hyper-V vSwitch, or a Linux node's bridge: the switch of either mental model. */
   vswitch: 'vswitch',
   nic: 'nic',
-  bridge: 'bridge',
   underlay: 'underlay',
 };
 

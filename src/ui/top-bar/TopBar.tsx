@@ -1,13 +1,14 @@
-// The top bar: the scenario and its picker, the mode tabs, undo/redo, the share link, the theme.
+// The top bar: the scenario and its picker, New / Open / Save, the mode tabs, undo/redo (saying what
+// they undo), the share link, the theme.
 import { useApp, useScenario, useUi } from '../app-context';
 import { BUILTINS } from '../../lessons';
 import { loadBuiltin } from '../../state/app';
 import { formatRoute } from '../../state/route';
 import { MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
+import { focusRing, iconButton as iconBtn } from '../common/controls';
+import { FileActions } from '../builder/FileActions';
 import { ShareButton } from './ShareButton';
 import type { Mode } from '../../state/ui-store';
-
-const iconBtn = 'inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 bg-white hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
 const MODES: { id: Mode; label: string }[] = [
   { id: 'build', label: 'Build' },
   { id: 'trace', label: 'Trace' },
@@ -18,8 +19,8 @@ export function TopBar() {
   const app = useApp();
   const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
   const source = useScenario((s) => s.source);
-  const canUndo = useScenario((s) => s.past.length > 0);
-  const canRedo = useScenario((s) => s.future.length > 0);
+  const undoWhat = useScenario((s) => s.past.at(-1)?.what);
+  const redoWhat = useScenario((s) => s.future[0]?.what);
   const mode = useUi((s) => s.mode);
   const theme = useUi((s) => s.theme);
 
@@ -42,7 +43,7 @@ export function TopBar() {
       <label className="flex min-w-0 items-center gap-1 text-sm">
         <span className="sr-only">Scenario</span>
         <select
-          className="h-9 max-w-[18rem] truncate rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800"
+          className={`h-9 max-w-[16rem] truncate rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
           value={source.kind === 'builtin' ? source.id : ''}
           onChange={(e) => e.target.value && openBuiltin(e.target.value)}
           aria-label="Built-in scenarios"
@@ -56,6 +57,7 @@ export function TopBar() {
           ))}
         </select>
       </label>
+      <FileActions className={`${iconBtn} w-auto px-2.5 text-sm`} />
       <nav aria-label="Mode" className="ml-2 flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
         {MODES.map((m) => (
           <button
@@ -63,17 +65,18 @@ export function TopBar() {
             type="button"
             aria-pressed={mode === m.id}
             onClick={() => app.ui.getState().set('mode', m.id)}
-            className={`rounded-md px-3 py-1 text-sm ${mode === m.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+            data-testid={`mode-${m.id}`}
+            className={`rounded-md px-3 py-1 text-sm ${focusRing} ${mode === m.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
           >
             {m.label}
           </button>
         ))}
       </nav>
       <div className="ml-auto flex items-center gap-1.5">
-        <button type="button" className={iconBtn} aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo} onClick={() => app.scenario.getState().undo()} data-testid="undo">
+        <button type="button" className={iconBtn} aria-label={undoWhat ? `Undo ${undoWhat}` : 'Undo'} title={undoWhat ? `Undo: ${undoWhat} (Ctrl+Z)` : 'Nothing to undo'} disabled={!undoWhat} onClick={() => app.scenario.getState().undo()} data-testid="undo">
           <UndoIcon />
         </button>
-        <button type="button" className={iconBtn} aria-label="Redo" title="Redo (Shift+Ctrl+Z)" disabled={!canRedo} onClick={() => app.scenario.getState().redo()} data-testid="redo">
+        <button type="button" className={iconBtn} aria-label={redoWhat ? `Redo ${redoWhat}` : 'Redo'} title={redoWhat ? `Redo: ${redoWhat} (Shift+Ctrl+Z)` : 'Nothing to redo'} disabled={!redoWhat} onClick={() => app.scenario.getState().redo()} data-testid="redo">
           <RedoIcon />
         </button>
         <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />

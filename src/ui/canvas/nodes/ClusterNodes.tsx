@@ -1,93 +1,170 @@
-// Custom React Flow nodes of the cluster view.
-import { Handle, Position, type NodeProps, type Node } from '@xyflow/react';
-import type { ClusterNodeData } from '../cluster-layout';
+// Custom React Flow nodes of the cluster view. Sizes come from the layout (geometry.ts); text is
+// 14 px (monospace 13 px) at zoom 1. Every card has a real button, so the keyboard reaches what
+// the mouse does: select it, open a node, pick a pod.
+import { memo } from 'react';
+import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
+import type { ClusterNodeData, PodChip } from '../cluster-layout';
 import { useActiveIds } from '../active';
+import { useApp, useUi } from '../../app-context';
+import { ring, selectable, hidden } from './card-style';
 
 type P<K extends ClusterNodeData['kind']> = NodeProps<Node<Extract<ClusterNodeData, { kind: K }>>>;
 
-const ring = (active: boolean) => (active ? 'ring-4 ring-sky-400/70 dark:ring-sky-500/70' : '');
+function PodChipButton({ pod, selected }: { pod: PodChip; selected: boolean }) {
+  const app = useApp();
+  return (
+    <li>
+      <button
+        type="button"
+        className={`nodrag flex h-7 w-full items-center justify-between gap-2 rounded-md border px-2 text-left text-sm ${selectable} ${
+          selected ? 'border-sky-600 bg-sky-50 dark:border-sky-400 dark:bg-sky-950' : 'border-slate-200 bg-slate-50 hover:border-slate-400 dark:border-slate-700 dark:bg-slate-800 dark:hover:border-slate-500'
+        }`}
+        aria-pressed={selected}
+        onClick={(e) => {
+          e.stopPropagation();
+          app.ui.getState().select({ kind: 'pod', ref: pod.ref });
+        }}
+        data-testid={`pod-chip-${pod.label}`}
+      >
+        <span className="truncate font-medium">{pod.label}</span>
+        <span className="font-mono text-[13px] text-slate-600 dark:text-slate-300">{pod.ip}</span>
+      </button>
+    </li>
+  );
+}
 
-export function K8sNodeCard({ id, data }: P<'k8s-node'>) {
+export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>) {
+  const app = useApp();
   const active = useActiveIds().has(id);
+  const selected = useUi((s) => s.selection?.kind === 'node' && s.selection.node === data.name);
+  const selectedPod = useUi((s) => (s.selection?.kind === 'pod' ? s.selection.ref : undefined));
   const win = data.os === 'windows';
   return (
-    <div className={`w-[260px] rounded-xl border-2 bg-white shadow-sm dark:bg-slate-900 ${win ? 'border-sky-600/60' : 'border-orange-500/60'} ${ring(active)}`} data-testid={`cluster-node-${data.name}`}>
-      <Handle type="target" position={Position.Top} className="!opacity-0" />
-      <div className={`flex items-center justify-between rounded-t-[10px] px-3 py-1.5 text-white ${win ? 'bg-sky-700' : 'bg-orange-600'}`}>
-        <span className="font-semibold">{data.name}</span>
-        <span className="rounded bg-white/20 px-1.5 text-xs">{win ? 'Windows' : 'Linux'}</span>
+    <div
+      className={`flex h-full flex-col rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : win ? 'border-sky-700/50' : 'border-orange-600/50'} ${ring(active)}`}
+      data-testid={`cluster-node-${data.name}`}
+    >
+      <Handle type="target" id="top" position={Position.Top} className={hidden} />
+      <div className={`flex items-center gap-2 rounded-t-[10px] px-2 py-1 text-white ${win ? 'bg-sky-800' : 'bg-orange-700'}`}>
+        <button type="button" className={`nodrag min-w-0 flex-1 truncate rounded text-left text-[15px] font-semibold ${selectable}`} onClick={() => app.ui.getState().select({ kind: 'node', node: data.name })}>
+          {data.name}
+        </button>
+        <span className="rounded bg-white/20 px-1.5 text-xs font-medium">{win ? 'Windows' : 'Linux'}</span>
+        <button
+          type="button"
+          className={`nodrag rounded bg-white/15 px-1.5 text-xs font-medium hover:bg-white/30 ${selectable}`}
+          aria-label={`Open node ${data.name}`}
+          title="Open the node (or double-click the card)"
+          onClick={() => app.ui.getState().open({ kind: 'node', node: data.name })}
+        >
+          Open ›
+        </button>
       </div>
-      <div className="space-y-0.5 px-3 py-2 text-sm">
-        <div className="font-mono text-xs">node IP {data.ip}</div>
-        <div className="font-mono text-xs">pod CIDR {data.podCidr}</div>
-        <div className="text-xs text-slate-500 dark:text-slate-400">{data.mode}</div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-3 pt-1.5 leading-5">
+        <dt className="text-slate-500 dark:text-slate-400">IP</dt>
+        <dd className="font-mono text-[13px]">{data.ip}</dd>
+        <dt className="text-slate-500 dark:text-slate-400">pods</dt>
+        <dd className="font-mono text-[13px]">{data.podCidr}</dd>
+      </dl>
+      <div className="truncate px-3 pb-1.5 text-slate-600 dark:text-slate-300" title={data.mode}>
+        {data.mode}
       </div>
-      <ul className="space-y-1 px-3 pb-3">
+      <ul className="space-y-1 px-2 pb-2">
         {data.pods.map((p) => (
-          <li key={p.ref} className="flex items-center justify-between rounded-md border border-slate-200 bg-slate-50 px-2 py-0.5 text-xs dark:border-slate-700 dark:bg-slate-800">
-            <span className="font-medium">{p.namespace === 'default' ? p.name : `${p.namespace}/${p.name}`}</span>
-            <span className="font-mono text-slate-600 dark:text-slate-300">{p.ip}</span>
-          </li>
+          <PodChipButton key={p.ref} pod={p} selected={selectedPod === p.ref} />
         ))}
-        {data.pods.length === 0 && <li className="text-xs italic text-slate-400">no pods</li>}
+        {data.podCount === 0 && <li className="px-1 text-slate-500 italic dark:text-slate-400">no pods yet</li>}
+        {data.podCount > data.pods.length && <li className="px-1 text-slate-600 dark:text-slate-300">+ {data.podCount - data.pods.length} more pods: open the node</li>}
       </ul>
-      <div className="border-t border-slate-100 px-3 py-1 text-[11px] text-slate-400 dark:border-slate-800">double-click to open the node</div>
-      <Handle type="source" position={Position.Bottom} className="!opacity-0" />
+      <Handle type="source" id="bottom" position={Position.Bottom} className={hidden} />
+      <Handle type="source" id="left" position={Position.Left} className={hidden} />
     </div>
   );
-}
+});
 
-export function ServiceCard({ id, data }: P<'service'>) {
+export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>) {
+  const app = useApp();
   const active = useActiveIds().has(id);
+  const selected = useUi((s) => s.selection?.kind === 'service' && s.selection.ref === data.ref);
   return (
-    <div className={`w-[210px] rounded-lg border-2 border-sky-400 bg-sky-50 px-3 py-2 text-sm shadow-sm dark:border-sky-700 dark:bg-sky-950/60 ${ring(active)}`} data-testid={`service-${data.name}`}>
-      <div className="flex items-center justify-between">
-        <span className="font-semibold">svc/{data.name}</span>
-        <span className="text-xs text-sky-800 dark:text-sky-300">{data.type}</span>
+    <div
+      className={`h-full rounded-lg border-2 bg-sky-50 px-3 py-1.5 text-sm leading-5 shadow-sm dark:bg-sky-950/60 ${selected ? 'border-sky-700 dark:border-sky-300' : 'border-sky-400 dark:border-sky-700'} ${ring(active)}`}
+      data-testid={`service-${data.name}`}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <button type="button" className={`nodrag truncate rounded font-semibold ${selectable}`} onClick={() => app.ui.getState().select({ kind: 'service', ref: data.ref })}>
+          svc/{data.name}
+        </button>
+        <span className="text-xs text-sky-900 dark:text-sky-200">{data.type}</span>
       </div>
-      <div className="font-mono text-xs">VIP {data.vip}</div>
-      <div className="font-mono text-xs">{data.ports.join(' · ')}</div>
-      <div className="text-xs text-slate-600 dark:text-slate-400">
-        {data.backends} backend{data.backends === 1 ? '' : 's'}
-        {data.affinity ? ' · affinity ClientIP' : ''}
+      <div className="truncate font-mono text-[13px]" title={`VIP ${data.vip} · ${data.ports.join(' · ')}`}>
+        {data.vip} · {data.ports.join(' · ')}
       </div>
-      <Handle type="source" position={Position.Bottom} className="!opacity-0" />
+      {data.backends === 0 ? (
+        <div className="truncate text-amber-800 dark:text-amber-300" title="The selector matches no pod: kube-proxy programs no load balancer">
+          ⚠ no backends
+        </div>
+      ) : (
+        <div className="truncate text-slate-600 dark:text-slate-300">
+          {data.backends} backend{data.backends === 1 ? '' : 's'}
+          {data.backendNodes > 1 ? ` on ${data.backendNodes} nodes` : ''}
+          {data.affinity ? ' · affinity ClientIP' : ''}
+          {data.external.length ? ` · ${data.external.join(', ')}` : ''}
+        </div>
+      )}
+      <Handle type="source" position={Position.Bottom} className={hidden} />
     </div>
   );
-}
+});
 
-export function UnderlayBar({ id, data }: P<'underlay'>) {
+export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
   return (
-    <div style={{ width: data.width }} className={`rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-2 dark:border-slate-600 dark:bg-slate-800 ${ring(active)}`} data-testid="underlay">
-      <Handle type="target" position={Position.Top} className="!opacity-0" />
+    <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-testid="underlay">
+      {data.taps.map((t) =>
+        t.side === 'top' ? (
+          <Handle key={t.id} type="target" id={t.id} position={Position.Top} style={{ left: t.x }} className={hidden} />
+        ) : (
+          <Handle key={t.id} type="source" id={t.id} position={Position.Bottom} style={{ left: t.x }} className={hidden} />
+        ),
+      )}
       <div className="font-semibold">{data.label}</div>
-      <div className="text-xs text-slate-600 dark:text-slate-400">{data.detail}</div>
-      <Handle type="source" id="right" position={Position.Right} className="!opacity-0" />
+      <div className="truncate text-sm text-slate-600 dark:text-slate-300">{data.detail}</div>
     </div>
   );
-}
+});
 
-export function InternetCard({ id, data }: P<'internet'>) {
+export const InternetCard = memo(function InternetCard({ id, data }: P<'internet'>) {
   const active = useActiveIds().has(id);
   return (
-    <div className={`rounded-full border-2 border-slate-400 bg-white px-5 py-2 text-sm font-semibold dark:border-slate-600 dark:bg-slate-900 ${ring(active)}`}>
-      <Handle type="target" position={Position.Left} className="!opacity-0" />
+    <div className={`flex h-full items-center justify-center rounded-full border-2 border-slate-400 bg-white font-semibold dark:border-slate-500 dark:bg-slate-900 ${ring(active)}`} data-testid="internet">
+      <Handle type="target" id="top" position={Position.Top} className={hidden} />
       {data.label}
-      <Handle type="source" position={Position.Top} className="!opacity-0" />
+      <Handle type="source" id="right" position={Position.Right} className={hidden} />
+      <Handle type="source" id="bottom" position={Position.Bottom} className={hidden} />
     </div>
   );
-}
+});
 
-export function ExternalCard({ id, data }: P<'external'>) {
+export const ExternalCard = memo(function ExternalCard({ id, data }: P<'external'>) {
+  const app = useApp();
   const active = useActiveIds().has(id);
+  const selected = useUi((s) => s.selection?.kind === 'external' && s.selection.ref === data.ref);
   return (
-    <div className={`w-[200px] rounded-lg border-2 border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900 ${ring(active)}`} data-testid={`external-${data.name}`}>
-      <Handle type="target" position={Position.Bottom} className="!opacity-0" />
-      <Handle type="target" id="left" position={Position.Left} className="!opacity-0" />
-      <div className="font-semibold">{data.name}</div>
-      <div className="font-mono text-xs">{data.ip}</div>
-      <div className="text-xs text-slate-500 dark:text-slate-400">{data.location === 'internet' ? 'on the internet' : 'on the node network'} · {data.listen.join(', ') || 'no listeners'}</div>
+    <div
+      className={`h-full rounded-lg border-2 bg-white px-3 py-1 text-sm leading-5 dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : 'border-slate-300 dark:border-slate-600'} ${ring(active)}`}
+      data-testid={`external-${data.name}`}
+    >
+      <Handle type="target" id="top" position={Position.Top} className={hidden} />
+      <Handle type="target" id="left" position={Position.Left} className={hidden} />
+      <Handle type="target" id="bottom" position={Position.Bottom} className={hidden} />
+      <button type="button" className={`nodrag block max-w-full truncate rounded font-semibold ${selectable}`} onClick={() => app.ui.getState().select({ kind: 'external', ref: data.ref })}>
+        {data.name}
+      </button>
+      <div className="font-mono text-[13px]">{data.ip}</div>
+      <div className="truncate text-slate-600 dark:text-slate-300" title={data.listen.join(', ')}>
+        {data.location === 'internet' ? 'internet' : 'node network'} · {data.listen.join(', ') || 'nothing listens'}
+      </div>
     </div>
   );
-}
+});

@@ -1,103 +1,181 @@
-// Custom React Flow nodes of the node view: compartments / netns, the vSwitch (or bridge), ports, NIC.
-import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
-import type { HostNodeData } from '../node-layout';
+// Custom React Flow nodes of the node view: compartments (Windows) or network namespaces (Linux),
+// the vSwitch (or bridge) with its ports (or veth ends), the NIC and the underlay.
+import { memo, useState } from 'react';
+import { Handle, NodeToolbar, Position, type Node, type NodeProps } from '@xyflow/react';
+import type { HostNodeData, IfaceView } from '../node-layout';
 import { useActiveIds } from '../active';
-import { useUi } from '../../app-context';
+import { useApp, useUi } from '../../app-context';
+import { hidden, ring, selectable } from './card-style';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
-const ring = (active: boolean) => (active ? 'ring-4 ring-sky-400/70 dark:ring-sky-500/70' : '');
 
-export function CompartmentCard({ id, data }: P<'compartment'>) {
-  const active = useActiveIds().has(id);
+function Iface({ i }: { i: IfaceView }) {
   return (
-    <div className={`${data.host ? 'w-[280px]' : 'w-[190px]'} rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${data.host ? 'border-slate-500' : 'border-emerald-600/60'} ${ring(active)}`}>
-      <div className={`rounded-t-[10px] px-3 py-1.5 ${data.host ? 'bg-slate-600 text-white' : 'bg-emerald-700 text-white'}`}>
-        <div className="truncate font-semibold" title={data.title}>
-          {data.title}
-        </div>
-        <div className="text-[11px] opacity-80">{data.subtitle}</div>
+    <li className="h-[58px] rounded-md border border-slate-200 px-1.5 py-0.5 leading-[18px] dark:border-slate-700">
+      <div className="truncate font-medium" title={i.name}>
+        {i.name}
       </div>
-      <ul className="space-y-1 px-3 py-2">
-        {data.ifaces.map((i) => (
-          <li key={i.name} className="rounded-md border border-slate-200 px-2 py-1 dark:border-slate-700">
-            <div className="truncate text-xs font-medium" title={i.name}>
-              {i.name}
-              {i.forwarding ? <span className="ml-1 rounded bg-slate-200 px-1 text-[10px] dark:bg-slate-700">forwarding</span> : null}
-            </div>
-            <div className="font-mono text-xs">{i.ip}</div>
-            <div className="font-mono text-[11px] text-slate-500 dark:text-slate-400">{i.mac}</div>
-          </li>
-        ))}
-      </ul>
-      {data.listen.length > 0 && <div className="px-3 pb-1 text-xs text-slate-600 dark:text-slate-400">listening: {data.listen.join(', ')}</div>}
-      {!data.host && data.listen.length === 0 && <div className="px-3 pb-1 text-xs italic text-slate-400">nothing listens</div>}
-      {data.routes.length > 0 && (
-        <details className="px-3 pb-2 text-[11px]">
-          <summary className="cursor-pointer text-slate-500">routes ({data.routes.length})</summary>
-          <ul className="mt-1 space-y-0.5 font-mono">
-            {data.routes.map((r) => (
-              <li key={r}>{r}</li>
+      <div className="flex items-center justify-between gap-1">
+        <span className="font-mono text-[13px]">{i.ip}</span>
+        {i.forwarding && (
+          <span className="rounded bg-slate-200 px-1 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200" title="IP forwarding is on: this vNIC routes packets for others">
+            forwarding
+          </span>
+        )}
+      </div>
+      <div className="font-mono text-[13px] text-slate-500 dark:text-slate-400">{i.mac}</div>
+    </li>
+  );
+}
+
+/** The routing table, opened over the canvas (a toolbar) so the card keeps its size. */
+function Routes({ routes }: { routes: Extract<HostNodeData, { kind: 'compartment' }>['routes'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`nodrag mx-3 rounded text-left text-sky-800 underline dark:text-sky-300 ${selectable}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'hide' : 'show'} routes ({routes.length})
+      </button>
+      <NodeToolbar isVisible={open} position={Position.Bottom} align="start" offset={4}>
+        <div className="w-[340px] rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" role="region" aria-label="Routes">
+          <ul className="space-y-1">
+            {routes.map((r) => (
+              <li key={r.text + r.note}>
+                <div className="font-mono text-[13px]">{r.text}</div>
+                <div className="text-slate-600 dark:text-slate-400">{r.note}</div>
+              </li>
             ))}
           </ul>
-        </details>
-      )}
-      <Handle type="source" position={Position.Bottom} className="!opacity-0" />
-    </div>
+        </div>
+      </NodeToolbar>
+    </>
   );
 }
 
-export function VSwitchBox({ id, data }: P<'vswitch'>) {
+export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'compartment'>) {
+  const app = useApp();
   const active = useActiveIds().has(id);
-  return (
-    <div style={{ width: data.width, height: data.height }} className={`rounded-xl border-2 border-dashed ${data.os === 'windows' ? 'border-sky-500 bg-sky-50/60 dark:bg-sky-950/30' : 'border-orange-500 bg-orange-50/60 dark:bg-orange-950/20'} ${ring(active)}`}>
-      <Handle type="target" position={Position.Top} className="!opacity-0" />
-      <div className="px-3 pt-1.5 text-sm font-semibold">{data.title}</div>
-      <div className="px-3 text-[11px] text-slate-500 dark:text-slate-400">{data.detail}</div>
-    </div>
-  );
-}
-
-const KIND_LABEL = { endpoint: 'pod port', host: 'host vNIC port', external: 'external port' } as const;
-
-export function PortBox({ id, data }: P<'port'>) {
-  const active = useActiveIds().has(id);
-  const selected = useUi((s) => s.selection?.kind === 'port' && s.selection.port === data.portId);
+  const view = useUi((s) => s.view);
+  const selected = useUi((s) => (data.pod ? s.selection?.kind === 'pod' && s.selection.ref === data.pod : s.selection?.kind === 'node' && view.kind === 'node' && s.selection.node === view.node));
+  const select = () => {
+    if (data.pod) app.ui.getState().select({ kind: 'pod', ref: data.pod });
+    else if (view.kind === 'node') app.ui.getState().select({ kind: 'node', node: view.node });
+  };
   return (
     <div
-      className={`w-[124px] cursor-pointer rounded-md border-2 bg-white px-2 py-1 text-xs shadow-sm dark:bg-slate-900 ${data.blocked ? 'border-rose-500' : selected ? 'border-sky-600' : 'border-slate-400 dark:border-slate-500'} ${ring(active)}`}
-      data-testid={`port-${data.portId}`}
-      title={`${data.name}\n${data.owner ?? ''}`}
+      className={`flex h-full flex-col rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : data.host ? 'border-slate-500' : 'border-emerald-700/60'} ${ring(active)}`}
+      data-testid={`compartment-${data.title}`}
     >
-      <Handle type="target" position={Position.Top} className="!opacity-0" />
-      <div className="font-semibold">{KIND_LABEL[data.portKind]}</div>
-      <div className="truncate font-mono text-[11px]">{data.name.length > 16 ? `${data.name.slice(0, 8)}…` : data.name}</div>
-      <div className="text-[11px] text-slate-500 dark:text-slate-400">
-        {data.layers} layers · {data.rules} rules{data.blocked ? ' · BLOCKED' : ''}
+      <div className={`h-[44px] rounded-t-[10px] px-2.5 py-1 leading-[18px] text-white ${data.host ? 'bg-slate-600' : 'bg-emerald-800'}`}>
+        <button type="button" className={`nodrag block max-w-full truncate rounded text-left font-semibold ${selectable}`} title={data.title} onClick={select}>
+          {data.title}
+        </button>
+        <div className="flex items-center justify-between gap-1 text-[13px]">
+          <span className="truncate opacity-90">{data.subtitle}</span>
+          {data.linux && (
+            <span className="shrink-0 rounded bg-white/20 px-1 text-xs" title={`On Linux: the ${data.linux === 'netns' ? 'pod’s network namespace' : 'root network namespace'}`}>
+              ≈ {data.linux}
+            </span>
+          )}
+        </div>
       </div>
-      <Handle type="source" position={Position.Bottom} className="!opacity-0" />
+      <ul className="space-y-1 px-1.5 pt-1.5">
+        {data.ifaces.map((i) => (
+          <Iface key={i.name} i={i} />
+        ))}
+      </ul>
+      <div className={`truncate px-3 pt-1 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={data.listen}>
+        {data.listen}
+      </div>
+      {data.routes.length > 0 && <Routes routes={data.routes} />}
+      {data.taps.map((x, k) => (
+        <Handle key={k} type="source" id={`if:${k}`} position={Position.Bottom} style={{ left: x }} className={hidden} />
+      ))}
     </div>
   );
-}
+});
 
-export function NicBox({ id, data }: P<'nic'>) {
+export const VSwitchBox = memo(function VSwitchBox({ id, data }: P<'vswitch'>) {
+  const active = useActiveIds().has(id);
+  const win = data.os === 'windows';
+  return (
+    <div className={`relative h-full rounded-xl border-2 border-dashed ${win ? 'border-sky-600 bg-sky-50/70 dark:bg-sky-950/40' : 'border-orange-600 bg-orange-50/70 dark:bg-orange-950/30'} ${ring(active)}`} data-testid="vswitch">
+      <div className={`absolute bottom-1.5 left-3 text-sm leading-5 ${data.titleAt === 'bottom-left' ? 'right-[180px]' : 'right-3'}`}>
+        <div className="font-semibold">{data.title}</div>
+        <div className="text-slate-600 dark:text-slate-300">{data.detail}</div>
+      </div>
+    </div>
+  );
+});
+
+const PORT_TONE = {
+  'pod port': 'border-emerald-700/60',
+  'mgmt vNIC': 'border-slate-500',
+  'cbr0 vNIC': 'border-slate-500',
+  'host vNIC': 'border-slate-500',
+  external: 'border-slate-700 dark:border-slate-300',
+  other: 'border-slate-400',
+  veth: 'border-orange-600/70',
+  cbr0: 'border-orange-600/70',
+} as const;
+
+export const PortBox = memo(function PortBox({ data }: P<'port'>) {
+  const app = useApp();
+  const view = useUi((s) => s.view);
+  const selected = useUi((s) => (data.vfp ? s.selection?.kind === 'port' && s.selection.port === data.portId : !!data.owner && s.selection?.kind === 'pod' && s.selection.ref === data.owner));
+  const select = () => {
+    if (view.kind !== 'node') return;
+    if (data.vfp) app.ui.getState().select({ kind: 'port', node: view.node, port: data.portId });
+    else if (data.owner) app.ui.getState().select({ kind: 'pod', ref: data.owner });
+  };
+  return (
+    <div className="h-full">
+      <Handle type="target" position={Position.Top} className={hidden} />
+      <button
+        type="button"
+        onClick={select}
+        aria-pressed={selected}
+        className={`nodrag flex h-full w-full flex-col items-start rounded-md border-2 bg-white px-1.5 text-left text-sm leading-[18px] shadow-sm dark:bg-slate-900 ${selectable} ${
+          data.blocked ? 'border-rose-600' : selected ? 'border-sky-600 ring-2 ring-sky-400/60 dark:border-sky-400' : PORT_TONE[data.label]
+        } ${data.vfp ? 'cursor-pointer hover:bg-sky-50 dark:hover:bg-slate-800' : 'cursor-default'}`}
+        data-testid={`port-${data.portId}`}
+        title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\nSelect to see its VFP layers, groups and rules` : data.label === 'veth' ? `The host end of ${data.name}’s veth pair, on the bridge` : `The bridge’s own address ${data.name}`}
+        aria-label={data.vfp ? `VFP port ${data.name} (${data.label}${data.owner ? `, ${data.owner}` : ''})` : `${data.label} ${data.name}`}
+      >
+        <span className="font-semibold">{data.label}</span>
+        <span className="w-full truncate font-mono text-[13px]">{data.name}</span>
+        {data.vfp ? (
+          <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? '✕ blocked' : `${data.rules} rules`}</span>
+        ) : null}
+      </button>
+      <Handle type="source" position={Position.Bottom} className={hidden} />
+    </div>
+  );
+});
+
+export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
   const active = useActiveIds().has(id);
   return (
-    <div className={`w-[230px] rounded-md border-2 border-slate-500 bg-white px-3 py-1.5 text-sm dark:bg-slate-900 ${ring(active)}`}>
-      <Handle type="target" position={Position.Top} className="!opacity-0" />
+    <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-testid="nic" title={data.note}>
+      <Handle type="target" id="top" position={Position.Top} style={{ left: data.tapX }} className={hidden} />
       <div className="font-semibold">{data.title}</div>
-      <div className="font-mono text-[11px] text-slate-600 dark:text-slate-400">{data.detail}</div>
-      <Handle type="source" position={Position.Bottom} className="!opacity-0" />
+      <div className="font-mono text-[13px] text-slate-600 dark:text-slate-300">{data.detail}</div>
+      <Handle type="source" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
     </div>
   );
-}
+});
 
-export function HostUnderlay({ id, data }: P<'underlay'>) {
+export const HostUnderlay = memo(function HostUnderlay({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
   return (
-    <div style={{ width: data.width }} className={`rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-2 dark:border-slate-600 dark:bg-slate-800 ${ring(active)}`}>
-      <Handle type="target" position={Position.Top} className="!opacity-0" />
-      <div className="font-semibold">{data.label}</div>
-      <div className="text-xs text-slate-600 dark:text-slate-400">{data.detail}</div>
+    <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-testid="underlay">
+      <Handle type="target" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
+      <div className="truncate font-semibold" title={data.label}>
+        {data.label}
+      </div>
+      <div className="truncate text-sm text-slate-600 dark:text-slate-300" title={data.detail}>
+        {data.detail}
+      </div>
     </div>
   );
-}
+});

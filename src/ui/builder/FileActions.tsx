@@ -1,0 +1,127 @@
+// New / Open / Save in the top bar, and opening a file dropped anywhere on the page. A file that
+// cannot be opened changes nothing: its problems (file, line, field) show under these buttons, over
+// the canvas but never blocking it.
+import { useCallback, useRef, useState } from 'react';
+import { useApp, useUi } from '../app-context';
+import { scenarioToYaml } from '../../io/scenario/load';
+import type { Problem } from '../../io/result';
+import type { Scenario } from '../../cluster/scenario/schema';
+import { emptyScenario, type ScenarioSource } from '../../state/scenario-store';
+import { readScenarioFile } from './open-file';
+import { useFileDrop } from './useFileDrop';
+import { link } from './styles';
+
+const ACCEPT = '.yaml,.yml,.json,application/json,application/yaml,text/yaml';
+
+function OpenProblems({ file, problems, onClose }: { file: string; problems: Problem[]; onClose: () => void }) {
+  return (
+    <div role="alert" className="absolute top-full left-0 z-50 mt-1 w-[30rem] max-w-[90vw] rounded-lg border border-rose-300 bg-white p-3 text-sm shadow-xl dark:border-rose-800 dark:bg-slate-900" data-testid="open-error">
+      <div className="flex items-start justify-between gap-2">
+        <p className="font-semibold text-rose-800 dark:text-rose-300">
+          ✕ <span className="font-mono">{file}</span> was not opened: your scenario is unchanged.
+        </p>
+        <button type="button" className={link} onClick={onClose}>
+          close
+        </button>
+      </div>
+      <ul className="mt-1 max-h-60 space-y-0.5 overflow-y-auto">
+        {problems.map((p, k) => (
+          <li key={k}>
+            <span className="font-mono text-[13px]">
+              {file}
+              {p.line !== undefined ? `:${p.line}` : ''}
+            </span>
+            {p.field ? (
+              <>
+                {' · '}
+                <span className="font-mono text-[13px]">{p.field}</span>
+              </>
+            ) : null}
+            {': '}
+            {p.message}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">Fix the file and open it again; a scenario starts with apiVersion: vfp-lab/v1, kind: Scenario and metadata.name.</p>
+    </div>
+  );
+}
+
+function download(s: Scenario) {
+  const url = URL.createObjectURL(new Blob([scenarioToYaml(s)], { type: 'text/yaml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${s.metadata.name}.yaml`;
+  a.click();
+  // The click starts the download synchronously; the URL can go once it has been handed over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function FileActions({ className }: { className: string }) {
+  const app = useApp();
+  const mode = useUi((s) => s.mode);
+  const input = useRef<HTMLInputElement>(null);
+  const [failed, setFailed] = useState<{ file: string; problems: Problem[] }>();
+
+  const show = useCallback(
+    (s: Scenario, source: ScenarioSource, what: string) => {
+      app.scenario.getState().load(s, source, what);
+      app.player.getState().clear();
+      app.playhead.getState().setStep(0);
+      app.ui.getState().select(undefined);
+      app.ui.getState().open({ kind: 'cluster' });
+    },
+    [app],
+  );
+  const open = useCallback(
+    async (file: File) => {
+      const r = await readScenarioFile(file);
+      if (!r.ok) return setFailed({ file: r.name, problems: r.problems });
+      setFailed(undefined);
+      show(r.scenario, { kind: 'file', name: r.name }, `open ${r.name}`);
+    },
+    [show],
+  );
+  const dragging = useFileDrop(mode !== 'import', open);
+
+  const startNew = () => {
+    setFailed(undefined);
+    show(emptyScenario(), { kind: 'new' }, 'start a new scenario');
+    app.ui.getState().set('mode', 'build');
+  };
+
+  return (
+    <div className="relative flex items-center gap-1">
+      <button type="button" className={className} onClick={startNew} title="Start an empty scenario (undo brings the current one back)" data-testid="file-new">
+        New
+      </button>
+      <button type="button" className={className} onClick={() => input.current?.click()} title="Open a scenario file (YAML or JSON); you can also drop it anywhere" data-testid="file-open">
+        Open…
+      </button>
+      <button type="button" className={className} onClick={() => download(app.scenario.getState().scenario)} title="Download this scenario as YAML" data-testid="file-save">
+        Save
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        className="hidden"
+        aria-hidden="true"
+        tabIndex={-1}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          // Cleared, so that picking the same (fixed) file again fires a change.
+          e.target.value = '';
+          if (f) void open(f);
+        }}
+        data-testid="file-input"
+      />
+      {failed && <OpenProblems file={failed.file} problems={failed.problems} onClose={() => setFailed(undefined)} />}
+      {dragging && (
+        <div className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center bg-sky-900/20" data-testid="drop-hint">
+          <div className="rounded-xl border-2 border-dashed border-sky-600 bg-white px-6 py-4 text-lg font-semibold shadow-xl dark:bg-slate-900">Drop a scenario file (YAML or JSON) to open it</div>
+        </div>
+      )}
+    </div>
+  );
+}

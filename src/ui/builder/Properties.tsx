@@ -1,0 +1,60 @@
+// The properties of the selection: the form of the selected object, or what to do when nothing is.
+import { useApp, useScenario, useUi } from '../app-context';
+import { ClusterForm } from './forms/ClusterForm';
+import { ExternalForm } from './forms/ExternalForm';
+import { NodeForm } from './forms/NodeForm';
+import { PodForm } from './forms/PodForm';
+import { PolicyForm } from './forms/PolicyForm';
+import { ServiceForm } from './forms/ServiceForm';
+import { simulationOf } from '../../state/simulation';
+import { link } from './styles';
+import { targetOf } from './target';
+
+/** A VFP port is not part of the scenario: its rules follow from the objects that made them. */
+function PortNote({ node, port }: { node: string; port: string }) {
+  const app = useApp();
+  const scenario = useScenario((s) => s.scenario);
+  const sim = simulationOf(scenario);
+  const host = sim instanceof Error ? undefined : sim.world.hosts.get(node);
+  const p = host?.kind === 'windows' ? host.vswitch.ports.find((x) => x.id === port) : undefined;
+  const owner = p?.owner?.startsWith('pod/') ? p.owner : undefined;
+  return (
+    <div className="space-y-1.5 text-sm" data-testid="port-note">
+      <p>
+        VFP port <span className="font-mono text-[13px]">{p?.friendlyName ?? port}</span> of {node}: its layers, groups and rules are in the inspector, in evaluation order.
+      </p>
+      <p className="text-slate-600 dark:text-slate-400">The rules follow from the scenario (the pod, its Services and the NetworkPolicies that select it): change those to change them.</p>
+      {owner && (
+        <button type="button" className={link} onClick={() => app.ui.getState().select({ kind: 'pod', ref: owner })}>
+          Edit {owner.replace(/^pod\/default\//, 'pod ')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Forms are keyed by what they edit, not by its name: a rename keeps the form, and the focus. */
+export function Properties() {
+  const scenario = useScenario((s) => s.scenario);
+  const selection = useUi((s) => s.selection);
+  const t = targetOf(scenario, selection);
+  if (!t) {
+    return <p className="text-sm text-slate-600 dark:text-slate-400">Select something on the canvas or in the list below to edit it, or add something above.</p>;
+  }
+  switch (t.kind) {
+    case 'node':
+      return <NodeForm key={`node:${t.index}`} index={t.index} />;
+    case 'pod':
+      return <PodForm key={`pod:${t.index}`} index={t.index} />;
+    case 'service':
+      return <ServiceForm key={`svc:${t.index}`} index={t.index} />;
+    case 'external':
+      return <ExternalForm key={`ext:${t.index}`} index={t.index} />;
+    case 'networkPolicy':
+      return <PolicyForm key={`pol:${t.index}`} index={t.index} />;
+    case 'cluster':
+      return <ClusterForm />;
+    case 'port':
+      return <PortNote node={t.node} port={t.port} />;
+  }
+}

@@ -1,0 +1,223 @@
+// Form fields of the builder. A text field keeps what the user types as a draft and commits it on
+// Enter or when focus leaves (one undo step per change, not per keystroke); Esc puts the saved value
+// back. A refused commit keeps the draft and says why right under the field, including what the
+// change would break elsewhere. Selects and checkboxes commit at once.
+import { useId, useState, type ReactNode } from 'react';
+import type { Path } from '../../cluster/scenario/issues';
+import { formatLabels, formatList, parseLabels, parseList, parseOptionalInt } from '../../state/field-text';
+import { pathStartsWith, type IssueText } from '../../state/issue-words';
+import { focusRing } from '../common/controls';
+import { hint as hintCls, input, inputBad, inputOk, label as labelCls } from './styles';
+import type { CommitResult } from './useEdit';
+
+/** What a commit can answer: applied, refused by the scenario's checks, or a text that cannot be read. */
+export type Commit<T> = (value: T) => CommitResult | string;
+
+type Failure = { local: string } | { problems: IssueText[] };
+
+function failureOf(r: CommitResult | string): Failure | undefined {
+  if (typeof r === 'string') return { local: r };
+  return r.ok ? undefined : { problems: r.problems };
+}
+
+/** The reasons a change was refused: this field's own first, then what it would break elsewhere. */
+export function FieldError({ id, failure, path }: { id: string; failure?: Failure; path?: Path }) {
+  if (!failure) return null;
+  if ('local' in failure) {
+    return (
+      <p id={id} role="alert" className="mt-1 text-[13px] text-rose-800 dark:text-rose-300">
+        ✕ {failure.local}
+      </p>
+    );
+  }
+  const own = failure.problems.filter((p) => path && pathStartsWith(p.path, path));
+  const elsewhere = failure.problems.filter((p) => !own.includes(p));
+  return (
+    <div id={id} role="alert" className="mt-1 space-y-0.5 text-[13px] text-rose-800 dark:text-rose-300">
+      <p className="font-medium">✕ Not applied{own.length ? `: ${own.map((p) => p.message).join('; ')}` : ''}</p>
+      {elsewhere.length > 0 && (
+        <ul className="list-disc pl-4">
+          {elsewhere.map((p) => (
+            <li key={p.where + p.message}>
+              {p.where}: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-slate-600 dark:text-slate-400">Change the value, or press Esc to keep the saved one.</p>
+    </div>
+  );
+}
+
+interface FieldShell {
+  label: string;
+  hint?: ReactNode;
+  path?: Path;
+  testId?: string;
+}
+
+export function TextField({
+  label,
+  hint,
+  path,
+  testId,
+  value,
+  placeholder,
+  mono,
+  commit,
+  listId,
+  className = '',
+}: FieldShell & { value: string; placeholder?: string; mono?: boolean; commit: Commit<string>; className?: string; /** A <datalist> of suggestions. */ listId?: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState<string>();
+  const [failure, setFailure] = useState<Failure>();
+  const save = () => {
+    if (draft === undefined || draft === value) {
+      setDraft(undefined);
+      setFailure(undefined);
+      return;
+    }
+    const f = failureOf(commit(draft));
+    setFailure(f);
+    if (!f) setDraft(undefined);
+  };
+  const revert = () => {
+    setDraft(undefined);
+    setFailure(undefined);
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelCls}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`${input} ${failure ? inputBad : inputOk} ${mono ? 'font-mono text-[13px]' : ''}`}
+        value={draft ?? value}
+        placeholder={placeholder}
+        list={listId}
+        spellCheck={false}
+        autoComplete="off"
+        aria-invalid={!!failure}
+        aria-describedby={failure ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={save}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') save();
+          if (e.key === 'Escape') revert();
+        }}
+        data-testid={testId}
+      />
+      {hint && !failure && (
+        <p id={`${id}-hint`} className={hintCls}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-err`} failure={failure} path={path} />
+    </div>
+  );
+}
+
+export function SelectField<T extends string>({ label, hint, path, testId, value, options, commit, className = '' }: FieldShell & { value: T; options: readonly (T | { value: T; label: string })[]; commit: Commit<T>; className?: string }) {
+  const id = useId();
+  const [failure, setFailure] = useState<Failure>();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelCls}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`${input} ${failure ? inputBad : inputOk}`}
+        value={value}
+        aria-invalid={!!failure}
+        aria-describedby={failure ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        onChange={(e) => setFailure(failureOf(commit(e.target.value as T)))}
+        data-testid={testId}
+      >
+        {options.map((o) => {
+          const opt = typeof o === 'string' ? { value: o, label: o } : o;
+          return (
+            <option key={opt.value} value={opt.value}>
+              {opt.label}
+            </option>
+          );
+        })}
+      </select>
+      {hint && !failure && (
+        <p id={`${id}-hint`} className={hintCls}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-err`} failure={failure} path={path} />
+    </div>
+  );
+}
+
+export function CheckField({ label, hint, path, testId, value, commit }: FieldShell & { value: boolean; commit: Commit<boolean> }) {
+  const id = useId();
+  const [failure, setFailure] = useState<Failure>();
+  return (
+    <div>
+      <div className="flex items-start gap-2">
+        <input
+          id={id}
+          type="checkbox"
+          className={`mt-0.5 h-4 w-4 shrink-0 accent-sky-700 ${focusRing}`}
+          checked={value}
+          aria-invalid={!!failure}
+          aria-describedby={failure ? `${id}-err` : hint ? `${id}-hint` : undefined}
+          onChange={(e) => setFailure(failureOf(commit(e.target.checked)))}
+          data-testid={testId}
+        />
+        <label htmlFor={id} className="text-sm">
+          {label}
+          {hint && !failure && (
+            <span id={`${id}-hint`} className={`block ${hintCls}`}>
+              {hint}
+            </span>
+          )}
+        </label>
+      </div>
+      <FieldError id={`${id}-err`} failure={failure} path={path} />
+    </div>
+  );
+}
+
+// --- typed fields: the one-line text forms of src/state/field-text.ts ---------------------------
+
+type Shell = FieldShell & { className?: string; placeholder?: string };
+
+export function LabelsField({ value, commit, ...shell }: Shell & { value: Record<string, string>; commit: Commit<Record<string, string>> }) {
+  return (
+    <TextField
+      {...shell}
+      mono
+      value={formatLabels(value)}
+      commit={(text) => {
+        const p = parseLabels(text);
+        return p.ok ? commit(p.value) : p.error;
+      }}
+    />
+  );
+}
+
+export function ListField({ value, commit, ...shell }: Shell & { value: readonly string[] | undefined; commit: Commit<string[]> }) {
+  return <TextField {...shell} mono value={formatList(value)} commit={(text) => commit(parseList(text))} />;
+}
+
+export function IntField({ value, commit, required, ...shell }: Shell & { value: number | undefined; required?: boolean; commit: Commit<number | undefined> }) {
+  return (
+    <TextField
+      {...shell}
+      mono
+      value={value === undefined ? '' : String(value)}
+      commit={(text) => {
+        const p = parseOptionalInt(text);
+        if (!p.ok) return p.error;
+        if (required && p.value === undefined) return 'enter a number; this field cannot be left empty';
+        return commit(p.value);
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+// A host outside the cluster: on the node network (an address of the node subnet) or on the
+// internet (any other address), with the ports it listens on.
+import { useApp, useScenario } from '../../app-context';
+import type { ExternalSpec } from '../../../cluster/scenario/schema';
+import { removeExternal, setExternal } from '../../../state/edits';
+import { ListField, TextField } from '../fields';
+import { useEdit } from '../useEdit';
+import { externalRefOf } from '../target';
+import { FormFrame } from './FormFrame';
+
+export function ExternalForm({ index }: { index: number }) {
+  const app = useApp();
+  const edit = useEdit();
+  const ext = useScenario((s) => s.scenario.externals[index])!;
+  const subnet = useScenario((s) => s.scenario.cluster.nodeSubnet);
+  const path = ['externals', index];
+  const set = (next: ExternalSpec, what: string) => {
+    const r = edit((s) => setExternal(s, index, next), what);
+    if (r.ok) app.ui.getState().select({ kind: 'external', ref: externalRefOf(next) });
+    return r;
+  };
+  const remove = () => {
+    if (edit((s) => removeExternal(s, index), `remove outside host ${ext.name}`).ok) app.ui.getState().select(undefined);
+  };
+  return (
+    <FormFrame kind="Outside host" title={ext.name} prefix={path} remove={{ label: 'Remove outside host', run: remove }} testId="external-form">
+      <TextField label="Name" value={ext.name} path={[...path, 'name']} mono commit={(name) => set({ ...ext, name }, `rename outside host ${ext.name} to ${name}`)} testId="external-name" />
+      <TextField label="IP" value={ext.ip} hint={`in ${subnet}: on the node network; otherwise: on the internet`} path={[...path, 'ip']} mono commit={(ip) => set({ ...ext, ip }, `set ${ext.name}'s IP`)} testId="external-ip" />
+      <ListField label="Listening on" value={ext.listen} placeholder="tcp/80, tcp/443" path={[...path, 'listen']} commit={(listen) => set({ ...ext, listen }, `set what ${ext.name} listens on`)} />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,88 @@
+// A node: name, OS, IP and pod CIDR (left empty, they are allocated as kubeadm and the cloud
+// would), and the overlay's source VIP.
+import { useApp, useScenario } from '../../app-context';
+import { formatIpv4, formatPrefix } from '../../../core/net/ip';
+import type { NodeSpec } from '../../../cluster/scenario/schema';
+import { OVERLAY_CNIS } from '../../../cluster/scenario/resolve';
+import { removeNode, setNode } from '../../../state/edits';
+import { optionalText } from '../../../state/field-text';
+import { simulationOf } from '../../../state/simulation';
+import { SelectField, TextField } from '../fields';
+import { useEdit } from '../useEdit';
+import { FormFrame } from './FormFrame';
+
+const OS_OPTIONS = [
+  { value: 'windows', label: 'Windows (HNS, vSwitch, VFP)' },
+  { value: 'linux', label: 'Linux (netns, veth, bridge)' },
+] as const;
+
+export function NodeForm({ index }: { index: number }) {
+  const app = useApp();
+  const edit = useEdit();
+  const scenario = useScenario((s) => s.scenario);
+  const node = scenario.nodes[index]!;
+  const sim = simulationOf(scenario);
+  const resolved = sim instanceof Error ? undefined : sim.resolved.nodes[index];
+  const pods = scenario.pods.filter((p) => p.node === node.name).length;
+  const path = ['nodes', index];
+  const set = (next: NodeSpec, what: string) => edit((s) => setNode(s, index, next), what);
+
+  const rename = (name: string) => {
+    const r = set({ ...node, name }, `rename node ${node.name} to ${name}`);
+    if (r.ok) {
+      const ui = app.ui.getState();
+      ui.select({ kind: 'node', node: name });
+      if (ui.view.kind === 'node' && ui.view.node === node.name) ui.open({ kind: 'node', node: name });
+    }
+    return r;
+  };
+  const remove = () => {
+    if (!edit((s) => removeNode(s, index), `remove node ${node.name}${pods ? ` and its ${pods} pods` : ''}`).ok) return;
+    const ui = app.ui.getState();
+    ui.select(undefined);
+    if (ui.view.kind === 'node' && ui.view.node === node.name) ui.open({ kind: 'cluster' });
+  };
+
+  return (
+    <FormFrame kind="Node" title={node.name} prefix={path} remove={{ label: pods ? `Remove node and its ${pods} pod${pods === 1 ? '' : 's'}` : 'Remove node', run: remove }} testId="node-form">
+      <TextField label="Name" value={node.name} path={[...path, 'name']} commit={rename} mono testId="node-name" />
+      <SelectField label="Operating system" value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, `make ${node.name} a ${os} node`)} testId="node-os" />
+      <div className="grid grid-cols-2 gap-2">
+        <TextField
+          label="Node IP"
+          value={node.ip ?? ''}
+          placeholder={resolved ? formatIpv4(resolved.ip) : ''}
+          hint="empty: allocated"
+          path={[...path, 'ip']}
+          mono
+          commit={(ip) => set({ ...node, ip: optionalText(ip) }, `set ${node.name}'s IP`)}
+          testId="node-ip"
+        />
+        <TextField
+          label="Pod CIDR"
+          value={node.podCIDR ?? ''}
+          placeholder={resolved ? formatPrefix(resolved.podCidr) : ''}
+          hint="empty: allocated"
+          path={[...path, 'podCIDR']}
+          mono
+          commit={(podCIDR) => set({ ...node, podCIDR: optionalText(podCIDR) }, `set ${node.name}'s pod CIDR`)}
+          testId="node-pod-cidr"
+        />
+      </div>
+      {node.os === 'windows' && OVERLAY_CNIS.has(scenario.cluster.cni) && (
+        <TextField
+          label="Source VIP (kube-proxy --source-vip)"
+          value={node.sourceVip ?? ''}
+          placeholder={resolved ? formatIpv4(resolved.sourceVip) : ''}
+          hint="empty: reserved from the pod CIDR, as the start scripts do"
+          path={[...path, 'sourceVip']}
+          mono
+          commit={(v) => set({ ...node, sourceVip: optionalText(v) }, `set ${node.name}'s source VIP`)}
+        />
+      )}
+      {(node.hns !== undefined || node.vfp !== undefined) && (
+        <p className="text-[13px] text-slate-600 dark:text-slate-400">This node uses imported {node.hns !== undefined ? 'HNS objects' : 'VFP ports'}: they replace what the CNI plugin and kube-proxy would create.</p>
+      )}
+    </FormFrame>
+  );
+}

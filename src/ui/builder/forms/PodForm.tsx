@@ -1,0 +1,54 @@
+// A pod: name, namespace, node, IP (allocated when empty), labels (what Services and policies
+// select) and the sockets that are open.
+import { useApp, useScenario } from '../../app-context';
+import { formatIpv4 } from '../../../core/net/ip';
+import type { PodSpec } from '../../../cluster/scenario/schema';
+import { removePod, setPod } from '../../../state/edits';
+import { optionalText } from '../../../state/field-text';
+import { simulationOf } from '../../../state/simulation';
+import { LabelsField, ListField, SelectField, TextField } from '../fields';
+import { useEdit } from '../useEdit';
+import { podRefOf } from '../target';
+import { FormFrame } from './FormFrame';
+
+export function PodForm({ index }: { index: number }) {
+  const app = useApp();
+  const edit = useEdit();
+  const scenario = useScenario((s) => s.scenario);
+  const pod = scenario.pods[index]!;
+  const sim = simulationOf(scenario);
+  const resolved = sim instanceof Error ? undefined : sim.resolved.pods.find((p) => p.spec === pod);
+  const path = ['pods', index];
+  const label = pod.namespace === 'default' ? pod.name : `${pod.namespace}/${pod.name}`;
+  const set = (next: PodSpec, what: string) => {
+    const r = edit((s) => setPod(s, index, next), what);
+    // A new name or namespace is a new ref: keep the pod selected.
+    if (r.ok) app.ui.getState().select({ kind: 'pod', ref: podRefOf(next) });
+    return r;
+  };
+  const remove = () => {
+    if (edit((s) => removePod(s, index), `remove pod ${label}`).ok) app.ui.getState().select(undefined);
+  };
+
+  return (
+    <FormFrame kind="Pod" title={label} prefix={path} remove={{ label: 'Remove pod', run: remove }} testId="pod-form">
+      <div className="grid grid-cols-2 gap-2">
+        <TextField label="Name" value={pod.name} path={[...path, 'name']} mono commit={(name) => set({ ...pod, name }, `rename pod ${label} to ${name}`)} testId="pod-name" />
+        <TextField label="Namespace" value={pod.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...pod, namespace }, `move pod ${label} to namespace ${namespace}`)} testId="pod-namespace" />
+      </div>
+      <SelectField label="Node" value={pod.node} options={scenario.nodes.map((n) => ({ value: n.name, label: `${n.name} (${n.os === 'windows' ? 'Windows' : 'Linux'})` }))} path={[...path, 'node']} commit={(node) => set({ ...pod, node }, `move pod ${label} to ${node}`)} testId="pod-node" />
+      <TextField
+        label="Pod IP"
+        value={pod.ip ?? ''}
+        placeholder={resolved ? formatIpv4(resolved.ip) : ''}
+        hint="empty: the next free address of the node's pod CIDR"
+        path={[...path, 'ip']}
+        mono
+        commit={(ip) => set({ ...pod, ip: optionalText(ip) }, `set pod ${label}'s IP`)}
+        testId="pod-ip"
+      />
+      <LabelsField label="Labels" value={pod.labels} placeholder="app=web, tier=front" hint="key=value, separated by commas" path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, `set pod ${label}'s labels`)} testId="pod-labels" />
+      <ListField label="Listening on" value={pod.listen} placeholder="tcp/80, udp/53" hint="protocol/port; empty: nothing listens (the packet is dropped)" path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, `set what pod ${label} listens on`)} testId="pod-listen" />
+    </FormFrame>
+  );
+}

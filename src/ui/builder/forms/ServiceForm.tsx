@@ -1,0 +1,73 @@
+// A Service as Kubernetes writes it: type, ClusterIP, selector, ports, affinity, traffic policies,
+// external IPs and the load balancer IP. The form says which pods the selector picks.
+import { useApp, useScenario } from '../../app-context';
+import { formatIpv4 } from '../../../core/net/ip';
+import type { ServiceSpec } from '../../../cluster/scenario/schema';
+import { removeService, setService } from '../../../state/edits';
+import { optionalText } from '../../../state/field-text';
+import { simulationOf } from '../../../state/simulation';
+import { LabelsField, ListField, SelectField, TextField } from '../fields';
+import { useEdit } from '../useEdit';
+import { serviceRefOf } from '../target';
+import { FormFrame } from './FormFrame';
+import { ServicePorts } from './ServicePorts';
+
+const TYPES = ['ClusterIP', 'NodePort', 'LoadBalancer'] as const;
+const AFFINITY = [
+  { value: 'None', label: 'None (hash of the 5-tuple)' },
+  { value: 'ClientIP', label: 'ClientIP (hash of the source IP)' },
+] as const;
+const TRAFFIC = [
+  { value: 'Cluster', label: 'Cluster (any node’s backends)' },
+  { value: 'Local', label: 'Local (this node’s backends only)' },
+] as const;
+
+/** A new type, without the fields the type no longer has (Kubernetes would refuse them). */
+function withType(svc: ServiceSpec, type: ServiceSpec['type']): ServiceSpec {
+  const ports = type === 'ClusterIP' ? svc.ports.map(({ nodePort: _, ...p }) => p) : svc.ports;
+  const { loadBalancerIP, ...rest } = svc;
+  return { ...rest, type, ports, ...(type === 'LoadBalancer' && loadBalancerIP ? { loadBalancerIP } : {}) };
+}
+
+export function ServiceForm({ index }: { index: number }) {
+  const app = useApp();
+  const edit = useEdit();
+  const scenario = useScenario((s) => s.scenario);
+  const svc = scenario.services[index]!;
+  const sim = simulationOf(scenario);
+  const resolved = sim instanceof Error ? undefined : sim.resolved.services.find((x) => x.spec === svc);
+  const path = ['services', index];
+  const label = svc.namespace === 'default' ? svc.name : `${svc.namespace}/${svc.name}`;
+  const set = (next: ServiceSpec, what: string) => {
+    const r = edit((s) => setService(s, index, next), what);
+    if (r.ok) app.ui.getState().select({ kind: 'service', ref: serviceRefOf(next) });
+    return r;
+  };
+  const remove = () => {
+    if (edit((s) => removeService(s, index), `remove Service ${label}`).ok) app.ui.getState().select(undefined);
+  };
+  const endpoints = resolved?.endpoints.map((p) => (p.namespace === 'default' ? p.name : `${p.namespace}/${p.name}`)) ?? [];
+  const selects = Object.keys(svc.selector).length === 0 ? 'No selector: no pod is a backend.' : endpoints.length ? `Selects ${endpoints.join(', ')}.` : `Selects no pod in namespace ${svc.namespace} yet.`;
+
+  return (
+    <FormFrame kind="Service" title={label} prefix={path} remove={{ label: 'Remove Service', run: remove }} testId="service-form">
+      <div className="grid grid-cols-2 gap-2">
+        <TextField label="Name" value={svc.name} path={[...path, 'name']} mono commit={(name) => set({ ...svc, name }, `rename Service ${label} to ${name}`)} testId="service-name" />
+        <TextField label="Namespace" value={svc.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...svc, namespace }, `move Service ${label} to ${namespace}`)} />
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <SelectField label="Type" value={svc.type} options={TYPES} path={[...path, 'type']} commit={(type) => set(withType(svc, type), `make ${label} a ${type} Service`)} testId="service-type" />
+        <TextField label="ClusterIP" value={svc.clusterIP ?? ''} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} mono commit={(ip) => set({ ...svc, clusterIP: optionalText(ip) }, `set ${label}'s ClusterIP`)} />
+      </div>
+      <LabelsField label="Selector" value={svc.selector} placeholder="app=web" hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, `set ${label}'s selector`)} testId="service-selector" />
+      <ServicePorts svc={svc} index={index} setPorts={(ports, what) => set({ ...svc, ports }, what)} />
+      <SelectField label="Session affinity" value={svc.sessionAffinity} options={AFFINITY} path={[...path, 'sessionAffinity']} commit={(sessionAffinity) => set({ ...svc, sessionAffinity }, `set ${label}'s session affinity`)} />
+      <SelectField label="External traffic policy" value={svc.externalTrafficPolicy} options={TRAFFIC} path={[...path, 'externalTrafficPolicy']} commit={(externalTrafficPolicy) => set({ ...svc, externalTrafficPolicy }, `set ${label}'s external traffic policy`)} />
+      <SelectField label="Internal traffic policy" value={svc.internalTrafficPolicy} options={TRAFFIC} path={[...path, 'internalTrafficPolicy']} commit={(internalTrafficPolicy) => set({ ...svc, internalTrafficPolicy }, `set ${label}'s internal traffic policy`)} />
+      <ListField label="External IPs" value={svc.externalIPs} placeholder="none" path={[...path, 'externalIPs']} commit={(externalIPs) => set({ ...svc, externalIPs }, `set ${label}'s external IPs`)} />
+      {svc.type === 'LoadBalancer' && (
+        <TextField label="Load balancer IP" value={svc.loadBalancerIP ?? ''} placeholder="none" path={[...path, 'loadBalancerIP']} mono commit={(ip) => set({ ...svc, loadBalancerIP: optionalText(ip) }, `set ${label}'s load balancer IP`)} />
+      )}
+    </FormFrame>
+  );
+}

@@ -1,0 +1,69 @@
+// A Service's ports, as Kubernetes writes them: name, port, targetPort (a number or a container
+// port's name), protocol and, for NodePort and LoadBalancer, nodePort.
+import type { ServicePortSpec, ServiceSpec } from '../../../cluster/scenario/schema';
+import { optionalText, parsePortOrName } from '../../../state/field-text';
+import { IntField, SelectField, TextField, type Commit } from '../fields';
+import type { CommitResult } from '../useEdit';
+import { button, link, sectionTitle } from '../styles';
+
+const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
+
+export function ServicePorts({ svc, index, setPorts }: { svc: ServiceSpec; index: number; setPorts: (ports: ServicePortSpec[], what: string) => CommitResult }) {
+  const at = (j: number) => ['services', index, 'ports', j];
+  const setPort = (j: number, p: ServicePortSpec, what: string) => setPorts(svc.ports.map((x, k) => (k === j ? p : x)), what);
+  const withNodePort = svc.type !== 'ClusterIP';
+  return (
+    <fieldset className="space-y-2">
+      <legend className={sectionTitle}>Ports</legend>
+      {svc.ports.map((p, j) => {
+        const commit = <T,>(f: (v: T) => ServicePortSpec, what: string): Commit<T> => (v) => setPort(j, f(v), what);
+        const name = p.name ?? `#${j + 1}`;
+        return (
+          <div key={j} className="space-y-1.5 rounded-md border border-slate-200 p-2 dark:border-slate-700" data-testid={`service-port-${j}`}>
+            <div className="grid grid-cols-3 gap-1.5">
+              <TextField label="Name" value={p.name ?? ''} placeholder="http" path={[...at(j), 'name']} mono commit={commit((v: string) => ({ ...p, name: optionalText(v) }), `name port ${name}`)} testId="port-name" />
+              <IntField label="Port" required value={p.port} path={[...at(j), 'port']} commit={commit((v: number | undefined) => ({ ...p, port: v! }), `set port ${name}'s number`)} testId="port-port" />
+              <TextField
+                label="Target"
+                value={p.targetPort === undefined ? '' : String(p.targetPort)}
+                placeholder={String(p.port)}
+                path={[...at(j), 'targetPort']}
+                mono
+                commit={commit((v: string) => ({ ...p, targetPort: parsePortOrName(v) }), `set port ${name}'s target`)}
+                testId="port-target"
+              />
+            </div>
+            <div className="grid grid-cols-3 items-end gap-1.5">
+              <SelectField label="Protocol" value={p.protocol} options={PROTOCOLS} path={[...at(j), 'protocol']} commit={commit((protocol: ServicePortSpec['protocol']) => ({ ...p, protocol }), `set port ${name}'s protocol`)} />
+              {withNodePort ? (
+                <IntField label="Node port" value={p.nodePort} placeholder="auto" path={[...at(j), 'nodePort']} commit={commit((nodePort: number | undefined) => ({ ...p, nodePort }), `set port ${name}'s node port`)} />
+              ) : (
+                <span />
+              )}
+              {svc.ports.length > 1 && (
+                <button type="button" className={`${link} mb-2 justify-self-end`} onClick={() => setPorts(svc.ports.filter((_, k) => k !== j), `remove port ${name}`)}>
+                  remove
+                </button>
+              )}
+            </div>
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className={button}
+        onClick={() => {
+          const used = new Set(svc.ports.map((p) => p.port));
+          let port = 8080;
+          while (used.has(port)) port++;
+          // Several ports must each have a name: give the new one, and an unnamed first one, a name.
+          const named = svc.ports.map((p, k) => (p.name ? p : { ...p, name: `port-${k + 1}` }));
+          setPorts([...named, { name: `port-${svc.ports.length + 1}`, port, targetPort: port, protocol: 'TCP' }], `add port ${port} to ${svc.name}`);
+        }}
+        data-testid="add-service-port"
+      >
+        + Port
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+// The canvas layouts are data: checked here without a browser. Cards must not overlap, every
+// line must land on a handle that exists, and the talk's views must fit a 1280×720 canvas at
+// zoom 1, the zoom at which card text is 14 px.
+import { describe, expect, it } from 'vitest';
+import type { Edge, Node } from '@xyflow/react';
+import { simulate } from '../../cluster/simulation';
+import { addNode, addPod, setNode } from '../../state/edits';
+import { talk } from '../../state/test-helpers';
+import { emptyScenario } from '../../state/scenario-store';
+import { clusterLayout, type ClusterNodeData } from './cluster-layout';
+import { nodeLayout } from './node-layout';
+import { boundsOf, CANVAS_PADDING, readableViewport, READABLE } from './viewport';
+import { bigScenario } from '../../../bench/big-scenario';
+
+/** The canvas the talk's views must fit at zoom 1: 1280×720 with both side panels and the
+ * playback bar open (300 + 20 + 20 + 360 px wide, 56 + 124 px high). */
+const CANVAS = { width: 1280 - 300 - 20 - 20 - 360, height: 720 - 56 - 124 };
+
+type Box = { x: number; y: number; w: number; h: number };
+const box = (n: Node, parent?: Node): Box => ({ x: n.position.x + (parent?.position.x ?? 0), y: n.position.y + (parent?.position.y ?? 0), w: n.width!, h: n.height! });
+const overlap = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+function expectNoOverlap(nodes: Node[]) {
+  const top = nodes.filter((n) => !n.parentId);
+  for (const [i, a] of top.entries())
+    for (const b of top.slice(i + 1)) expect(overlap(box(a), box(b)), `${a.id} overlaps ${b.id}`).toBe(false);
+}
+
+function expectEdgesLand(nodes: Node[], edges: Edge[]) {
+  const ids = new Set(nodes.map((n) => n.id));
+  for (const e of edges) {
+    expect(ids.has(e.source), `${e.id}: no source ${e.source}`).toBe(true);
+    expect(ids.has(e.target), `${e.id}: no target ${e.target}`).toBe(true);
+  }
+}
+
+const fitsAtZoom1 = (nodes: Node[]) => readableViewport(boundsOf(nodes.filter((n) => !n.parentId))!, CANVAS, READABLE);
+
+describe('cluster view', () => {
+  it('the talk: no overlap, lines land, and it fits the canvas at zoom 1', () => {
+    const { nodes, edges } = clusterLayout(simulate(talk()));
+    expectNoOverlap(nodes);
+    expectEdgesLand(nodes, edges);
+    const b = boundsOf(nodes)!;
+    expect(b.width).toBeLessThanOrEqual(CANVAS.width - CANVAS_PADDING.left - CANVAS_PADDING.right);
+    expect(b.height).toBeLessThanOrEqual(CANVAS.height - CANVAS_PADDING.top - CANVAS_PADDING.bottom);
+    expect(fitsAtZoom1(nodes).zoom).toBe(1);
+  });
+
+  it('every line to the underlay lands on a tap of the bar, straight under its node', () => {
+    const { nodes, edges } = clusterLayout(simulate(talk()));
+    const bar = nodes.find((n) => n.id === 'underlay')!;
+    const taps = (bar.data as Extract<ClusterNodeData, { kind: 'underlay' }>).taps;
+    for (const e of edges.filter((x) => x.target === 'underlay')) {
+      const tap = taps.find((t) => t.id === e.targetHandle)!;
+      const node = nodes.find((n) => n.id === e.source)!;
+      expect(bar.position.x + tap.x).toBe(node.position.x + node.width! / 2);
+    }
+  });
+
+  it('a big cluster wraps into rows, its lines run in the gaps, and Service lines are left out', () => {
+    const { nodes, edges } = clusterLayout(simulate(bigScenario()));
+    expectNoOverlap(nodes);
+    expectEdgesLand(nodes, edges);
+    expect(new Set(nodes.filter((n) => n.type === 'k8sNode').map((n) => n.position.y)).size).toBeGreaterThan(1);
+    expect(edges.filter((e) => e.className === 'service-edge')).toEqual([]);
+    const card = nodes.find((n) => n.type === 'k8sNode')!;
+    expect((card.data as Extract<ClusterNodeData, { kind: 'k8s-node' }>).pods).toHaveLength(8);
+  });
+
+  it('an empty scenario draws nothing (the canvas says what to do instead)', () => {
+    expect(clusterLayout(simulate(emptyScenario())).nodes).toEqual([]);
+  });
+});
+
+describe('node view', () => {
+  it('Windows: ports sit inside the vSwitch, under the vNIC they serve, and the view fits at zoom 1', () => {
+    const sim = simulate(talk());
+    const { nodes, edges } = nodeLayout(sim.world.hosts.get('win-node-1'), sim);
+    expectNoOverlap(nodes);
+    expectEdgesLand(nodes, edges);
+    const vswitch = nodes.find((n) => n.id === 'vswitch')!;
+    const ports = nodes.filter((n) => n.parentId === 'vswitch');
+    expect(ports.map((p) => (p.data as { label: string }).label).sort()).toEqual(['cbr0 vNIC', 'external', 'mgmt vNIC', 'pod port', 'pod port']);
+    for (const p of ports) {
+      expect(p.position.x).toBeGreaterThanOrEqual(0);
+      expect(p.position.x + p.width!).toBeLessThanOrEqual(vswitch.width!);
+      expect(p.position.y + p.height!).toBeLessThanOrEqual(vswitch.height!);
+    }
+    for (const e of edges.filter((x) => x.target.startsWith('port:'))) {
+      const from = nodes.find((n) => n.id === e.source)!;
+      const taps = (from.data as { taps: number[] }).taps;
+      const tap = taps[Number(e.sourceHandle!.slice(3))]!;
+      const port = box(nodes.find((n) => n.id === e.target)!, vswitch);
+      expect(from.position.x + tap, `${e.id} is not straight`).toBe(port.x + port.w / 2);
+    }
+    const b = boundsOf(nodes.filter((n) => !n.parentId))!;
+    expect(b.height).toBeLessThanOrEqual(CANVAS.height - CANVAS_PADDING.top - CANVAS_PADDING.bottom);
+  });
+
+  it('Linux: the netns, their veth ends on the bridge, eth0 and the underlay', () => {
+    const s = addPod(addNode(talk(), 'linux'), 'linux-node-1');
+    const sim = simulate(s);
+    const { nodes, edges } = nodeLayout(sim.world.hosts.get('linux-node-1'), sim);
+    expectNoOverlap(nodes);
+    expectEdgesLand(nodes, edges);
+    expect(nodes.filter((n) => n.parentId === 'vswitch').map((n) => (n.data as { label: string }).label)).toEqual(['cbr0', 'veth']);
+    expect(nodes.find((n) => n.id === 'nic')!.data).toMatchObject({ title: 'NIC eth0 (in the root netns)' });
+  });
+
+  it('a node with no pods still draws its host side', () => {
+    const s = setNode(addNode(emptyScenario(), 'windows'), 0, { name: 'lonely', os: 'windows' });
+    const sim = simulate(s);
+    const { nodes } = nodeLayout(sim.world.hosts.get('lonely'), sim);
+    expectNoOverlap(nodes);
+    expect(nodes.map((n) => n.type)).toEqual(expect.arrayContaining(['compartment', 'vswitch', 'port', 'nic', 'hostUnderlay']));
+  });
+
+  it('an unknown host draws nothing', () => {
+    const sim = simulate(talk());
+    expect(nodeLayout(undefined, sim).nodes).toEqual([]);
+  });
+});
+
+describe('readableViewport', () => {
+  const canvas = { width: 600, height: 500 };
+  it('centres content that fits, at the fixed readable zoom', () => {
+    const v = readableViewport({ x: 0, y: 0, width: 200, height: 100 }, canvas, READABLE);
+    expect(v.zoom).toBe(1);
+    expect(v.x).toBe(CANVAS_PADDING.left + (600 - CANVAS_PADDING.left - CANVAS_PADDING.right - 200) / 2);
+  });
+  it('keeps the zoom readable and shows the start of content too big to fit', () => {
+    const v = readableViewport({ x: -40, y: 10, width: 3000, height: 2000 }, canvas, READABLE);
+    expect(v).toEqual({ zoom: 1, x: CANVAS_PADDING.left + 40, y: CANVAS_PADDING.top - 10 });
+  });
+  it('presenter mode enlarges', () => {
+    expect(readableViewport({ x: 0, y: 0, width: 100, height: 100 }, canvas, { floor: 1.3, ceil: 1.3 }).zoom).toBe(1.3);
+  });
+});

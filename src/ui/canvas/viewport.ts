@@ -1,0 +1,49 @@
+// The default viewport of a view: fit it when it fits at a readable zoom, otherwise stay readable
+// and show its start (top left), leaving the rest to panning. React Flow's own fitView would shrink
+// a two-node cluster to 9 px text in a 620 px wide canvas.
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface Viewport {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** Room kept free around the content: the breadcrumb sits over the top left of the canvas. */
+export const CANVAS_PADDING = { top: 44, right: 16, bottom: 8, left: 16 } as const;
+
+/** Zooms of the default viewport: card text is 14 px at 1; presenter mode enlarges it. A fixed
+ * zoom, so that the cards do not change size as a scenario grows while it is built. */
+export const READABLE = { floor: 1, ceil: 1 } as const;
+export const PRESENTER = { floor: 1.3, ceil: 1.3 } as const;
+
+export function boundsOf(items: readonly { position: { x: number; y: number }; width?: number; height?: number }[]): Box | undefined {
+  if (items.length === 0) return undefined;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -Infinity;
+  let y1 = -Infinity;
+  for (const n of items) {
+    x0 = Math.min(x0, n.position.x);
+    y0 = Math.min(y0, n.position.y);
+    x1 = Math.max(x1, n.position.x + (n.width ?? 0));
+    y1 = Math.max(y1, n.position.y + (n.height ?? 0));
+  }
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+export function readableViewport(content: Box, canvas: { width: number; height: number }, zoom: { floor: number; ceil: number }, pad = CANVAS_PADDING): Viewport {
+  const roomW = Math.max(1, canvas.width - pad.left - pad.right);
+  const roomH = Math.max(1, canvas.height - pad.top - pad.bottom);
+  const fit = Math.min(roomW / Math.max(1, content.width), roomH / Math.max(1, content.height));
+  const z = Math.min(zoom.ceil, Math.max(zoom.floor, fit));
+  // Each axis: centred when the content fits, else anchored at its start.
+  const axis = (room: number, start: number, size: number, origin: number) => (size * z <= room ? start + (room - size * z) / 2 - origin * z : start - origin * z);
+  return { x: axis(roomW, pad.left, content.width, content.x), y: axis(roomH, pad.top, content.height, content.y), zoom: z };
+}
