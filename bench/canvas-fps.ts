@@ -3,68 +3,14 @@
 // folder given), serves it as the e2e tests do, opens the scenario through a share link, drags the
 // pane for ~5 s per run and counts requestAnimationFrame callbacks.
 //   npx tsx bench/canvas-fps.ts [BUILD_DIR]
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { browserOptions, build, COUNT_FRAMES, serve, STOP_COUNTING, type FpsOptions } from './browser';
 import { encodeShare } from '../src/io/share/link';
 import { bigScenario } from './big-scenario';
 import { round, type BenchResult } from './stats';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-export interface CanvasFpsOptions {
-  /** A built app (vite build output); built into a temporary folder when absent. */
-  dist?: string;
-  runs?: number;
-  seconds?: number;
-  log?: (s: string) => void;
-}
-
-function build(log: (s: string) => void): string {
-  const out = mkdtempSync(join(tmpdir(), 'vfp-canvas-bench-'));
-  log(`building the app into ${out}`);
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', out, '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('vite build failed');
-  return out;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-
-async function serve(dist: string): Promise<{ base: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, [join(ROOT, 'e2e/static-server.mjs'), dist, String(port)], { stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/demo/`)).ok) return { base, server };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error('the static server did not start');
-}
-
-/** The browser the e2e tests use (scripts/chromium.mjs): Debian's chromium, never a download. */
-async function browserOptions() {
-  const mod = (await import(pathToFileURL(join(ROOT, 'scripts/chromium.mjs')).href)) as { findChromium(): { path: string } | undefined; CHROMIUM_ARGS: string[] };
-  const found = mod.findChromium();
-  if (!found) throw new Error('no Chromium found (run `npm run chromium`)');
-  return { executablePath: found.path, args: mod.CHROMIUM_ARGS };
-}
 
 // In-page code is passed as text: tsx compiles functions with a naming helper the page lacks.
 
@@ -76,17 +22,6 @@ const PANE_POINT = `(() => {
       if (document.elementFromPoint(x, y)?.classList.contains('react-flow__pane')) return { x, y };
   return null;
 })()`;
-
-// Frames are counted by their distinct timestamps: headless Chromium, which has no display to wait
-// for, sometimes runs two requestAnimationFrame callbacks for one frame.
-const COUNT_FRAMES = `(() => {
-  window.benchFrames = new Set();
-  window.benchRun = true;
-  const tick = (t) => { if (!window.benchRun) return; window.benchFrames.add(t); requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-})()`;
-
-const STOP_COUNTING = '(() => { window.benchRun = false; return window.benchFrames.size; })()';
 
 /** Resolves once the page has drawn one second without a frame longer than 50 ms (it has settled
  * after loading: probes traced, layout measured), or after 15 s on a machine too busy for that. */
@@ -119,7 +54,7 @@ async function pan(page: Page, ms: number): Promise<number> {
   return frames / ((performance.now() - t0) / 1000);
 }
 
-export async function canvasFps(opts: CanvasFpsOptions = {}): Promise<BenchResult> {
+export async function canvasFps(opts: FpsOptions = {}): Promise<BenchResult> {
   const log = opts.log ?? ((s: string) => console.log(s));
   const dist = opts.dist ?? build(log);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built app (index.html)`);

@@ -1,6 +1,6 @@
 // npm run bench: the benchmarks issues name, printed as a table and written to bench/results.json
 // as { benchmarks: [{ name, unit, median, min, max, runs }] } (design.md §5).
-import { existsSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { walkBenchmarks } from './walk';
 import type { BenchResult } from './stats';
 
@@ -8,14 +8,21 @@ const results: BenchResult[] = [];
 const log = (s: string) => console.log(s);
 results.push(...walkBenchmarks(log));
 
-// The canvas measure needs a browser and a build; it is skipped, with a word, when either is missing.
-const canvas = new URL('./canvas-fps.ts', import.meta.url);
-if (existsSync(canvas) && !process.argv.includes('--no-browser')) {
+// The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
+if (!process.argv.includes('--no-browser')) {
   try {
-    const mod = (await import(canvas.href)) as { canvasFps?: () => Promise<BenchResult> };
-    if (mod.canvasFps) results.push(await mod.canvasFps());
+    const { build } = await import('./browser');
+    const { canvasFps } = await import('./canvas-fps');
+    const { playbackFps } = await import('./playback-fps');
+    const dist = build(log);
+    try {
+      results.push(await canvasFps({ dist, log }));
+      results.push(await playbackFps({ dist, log }));
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   } catch (e) {
-    log(`canvas benchmark skipped: ${(e as Error).message}`);
+    log(`browser benchmarks skipped: ${(e as Error).message}`);
   }
 }
 

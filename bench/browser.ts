@@ -1,0 +1,72 @@
+// What the browser benchmarks share: a build of the app, a static server for it (the one the e2e
+// tests use, under /demo/), and Debian's Chromium with the e2e flags.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface FpsOptions {
+  /** A built app (vite build output); built into a temporary folder when absent. */
+  dist?: string;
+  runs?: number;
+  seconds?: number;
+  log?: (s: string) => void;
+}
+
+export function build(log: (s: string) => void): string {
+  const out = mkdtempSync(join(tmpdir(), 'vfp-bench-'));
+  log(`building the app into ${out}`);
+  const r = spawnSync('npx', ['vite', 'build', '--outDir', out, '--logLevel', 'error'], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('vite build failed');
+  return out;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+export async function serve(dist: string): Promise<{ base: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn(process.execPath, [join(ROOT, 'e2e/static-server.mjs'), dist, String(port)], { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/demo/`)).ok) return { base, server };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error('the static server did not start');
+}
+
+/** The browser the e2e tests use (scripts/chromium.mjs): Debian's chromium, never a download. */
+export async function browserOptions() {
+  const mod = (await import(pathToFileURL(join(ROOT, 'scripts/chromium.mjs')).href)) as { findChromium(): { path: string } | undefined; CHROMIUM_ARGS: string[] };
+  const found = mod.findChromium();
+  if (!found) throw new Error('no Chromium found (run `npm run chromium`)');
+  return { executablePath: found.path, args: mod.CHROMIUM_ARGS };
+}
+
+
+// Frames are counted by their distinct timestamps: headless Chromium, which has no display to wait
+// for, sometimes runs two requestAnimationFrame callbacks for one frame.
+export const COUNT_FRAMES = `(() => {
+  window.benchFrames = new Set();
+  window.benchRun = true;
+  const tick = (t) => { if (!window.benchRun) return; window.benchFrames.add(t); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`;
+
+export const STOP_COUNTING = '(() => { window.benchRun = false; return window.benchFrames.size; })()';
