@@ -8,7 +8,7 @@ import type { Problem } from '../../io/result';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { emptyScenario, type ScenarioSource } from '../../state/scenario-store';
 import { readScenarioFile } from './open-file';
-import { useFileDrop } from './useFileDrop';
+import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
 
 const ACCEPT = '.yaml,.yml,.json,application/json,application/yaml,text/yaml';
@@ -82,7 +82,14 @@ export function FileActions({ className }: { className: string }) {
     },
     [show],
   );
-  const dragging = useFileDrop(mode !== 'import', open);
+  const openDropped = useCallback(
+    (data: DataTransfer) => {
+      const file = data.files[0];
+      if (file) void open(file);
+    },
+    [open],
+  );
+  const dragging = useWindowFileDrop(mode !== 'import', openDropped);
 
   const startNew = () => {
     setFailed(undefined);

@@ -3,9 +3,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { button, focusRing } from '../common/controls';
 import { failedRows, pickedFromDrop, pickedFromList, readPicked, type PickedFile } from './read-files';
-import { FileIcon, FolderIcon } from './icons';
+import { FileIcon, FolderIcon } from '../common/icons';
 import { useImportStore } from './use-import';
-import { usePageDrop } from './usePageDrop';
+import { useWindowFileDrop } from '../common/useWindowFileDrop';
 
 const COMMANDS: [string, string][] = [
   ['HNS objects', 'Get-HnsNetwork, Get-HnsEndpoint, Get-HnsPolicyList (as printed, or | ConvertTo-Json -Depth 10)'],
@@ -56,7 +56,7 @@ export function DropZone() {
     },
     [take],
   );
-  const dragging = usePageDrop(onDrop);
+  const dragging = useWindowFileDrop(true, onDrop);
   const folder = useRef<HTMLInputElement>(null);
   // React does not know the attribute; the DOM property makes the picker choose a folder.
   const folderInput = useCallback((el: HTMLInputElement | null) => {

@@ -10,7 +10,7 @@ import { focusRing } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { ToneTag } from '../common/tone';
 import { countedDrops, hasRuleCounters, traceEvidence, type CountedDrop } from './evidence';
-import { WarnIcon } from './icons';
+import { WarnIcon } from '../common/icons';
 import { plural } from './words';
 
 function Counters({ c }: { c: RuleEvidence['counters'] }) {

@@ -4,11 +4,10 @@
 import { useMemo, useState } from 'react';
 import type { FileSummary } from '../../io/import';
 import type { Problem } from '../../io/result';
-import { CheckIcon, CrossIcon } from '../common/icons';
+import { CheckIcon, CrossIcon, DashIcon, FileIcon, FolderIcon, WarnIcon } from '../common/icons';
 import { focusRing, linkButton } from '../common/controls';
 import { Section } from '../common/Section';
 import { groupFiles, nameInGroup, type FileGroup } from './groups';
-import { DashIcon, FileIcon, FolderIcon, WarnIcon } from './icons';
 import { useImport } from './use-import';
 import { countsInWords, fileStatus, FORMAT_WORDS, STATUS_WORDS, whereInFile, type FileStatus } from './words';
 

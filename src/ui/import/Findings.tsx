@@ -2,9 +2,8 @@
 // with VFP when both were: each finding with its severity (icon and word), the evidence line it
 // rests on, and the usual fix.
 import type { Finding } from '../../hns/findings';
-import { CrossIcon } from '../common/icons';
+import { CrossIcon, InfoIcon, WarnIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
-import { InfoIcon, WarnIcon } from './icons';
 
 const SEVERITY: Record<Finding['severity'], { Icon: typeof CrossIcon; word: string; border: string; text: string }> = {
   error: { Icon: CrossIcon, word: 'error', border: 'border-rose-300 dark:border-rose-800', text: 'text-rose-700 dark:text-rose-400' },

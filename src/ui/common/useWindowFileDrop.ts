@@ -1,12 +1,14 @@
-// In Import mode the whole page takes dropped files (the top bar's scenario drop stands aside in
-// this mode): dropping on the canvas is as good as dropping on the drop zone.
+// Files dropped anywhere on the page. While files are dragged over the window the hook reports it,
+// so the caller can show what dropping will do. Used by the top bar (a scenario file) and by
+// Import mode (a node's dumps); only one of them is enabled at a time.
 import { useEffect, useState } from 'react';
 
 const hasFiles = (e: DragEvent) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
 
-export function usePageDrop(onDrop: (data: DataTransfer) => void): boolean {
+export function useWindowFileDrop(enabled: boolean, onDrop: (data: DataTransfer) => void): boolean {
   const [over, setOver] = useState(false);
   useEffect(() => {
+    if (!enabled) return;
     // dragenter/dragleave fire for every child crossed: count them to know when the page is left.
     let depth = 0;
     const enter = (e: DragEvent) => {
@@ -39,6 +41,6 @@ export function usePageDrop(onDrop: (data: DataTransfer) => void): boolean {
       window.removeEventListener('dragover', overPage);
       window.removeEventListener('drop', drop);
     };
-  }, [onDrop]);
-  return over;
+  }, [enabled, onDrop]);
+  return over && enabled;
 }
