@@ -45,3 +45,31 @@ test('redacts the files and the share link with one mapping', async ({ page, con
   for (const o of ORIGINALS) expect(html.toLowerCase()).not.toContain(o.toLowerCase());
   expect(imp.errors).toEqual([]);
 });
+
+test('Share on a replayed node asks first: redact, or copy the link with the real addresses', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const imp = new ImportPage(page);
+  await imp.open();
+  await imp.add([ENDPOINT, RULES, COUNTERS]);
+  await imp.replay();
+  await page.getByTestId('mode-trace').click();
+
+  await page.getByTestId('share').click();
+  await expect(page.getByTestId('share-status')).toContainText('Real node addresses inside');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('share-status')).toHaveCount(0);
+  await page.getByTestId('share').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).not.toMatch(/#\/share\//);
+
+  await page.getByTestId('share-redact-first').click();
+  await expect(imp.panel).toBeVisible();
+  await expect(imp.section('redact')).toBeInViewport();
+  await expect(page.getByTestId('share-status')).toHaveCount(0);
+
+  await page.getByTestId('share').click();
+  await page.getByTestId('share-anyway').click();
+  await expect(page.getByTestId('share-status')).toHaveText('Link copied');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#\/share\/v1\./);
+  expect(imp.errors).toEqual([]);
+});

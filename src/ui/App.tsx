@@ -108,7 +108,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
       <Playback />
       <TopBar />
       <div className="flex min-h-0 flex-1">
-        <SidePanel side="left" label="Panel" open={leftOpen} width="w-[300px]">
+        <SidePanel side="left" label="Panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]">
           <LeftPanel />
         </SidePanel>
         <main className="relative min-w-0 flex-1">
@@ -116,7 +116,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           <ShortcutsDialog />
         </main>
-        <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[360px]">
+        <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
           <Inspector />
         </SidePanel>
       </div>

@@ -8,13 +8,13 @@ import { addNode, addPod, setNode } from '../../state/edits';
 import { talk } from '../../state/test-helpers';
 import { emptyScenario } from '../../state/scenario-store';
 import { clusterLayout, type ClusterNodeData } from './cluster-layout';
-import { nodeLayout } from './node-layout';
+import { nodeLayout, wrappedLines } from './node-layout';
 import { boundsOf, CANVAS_PADDING, readableViewport, READABLE } from './viewport';
 import { bigScenario } from '../../../bench/big-scenario';
 
 /** The canvas the talk's views must fit at zoom 1: 1280×720 with both side panels and the
- * playback bar open (300 + 20 + 20 + 360 px wide, 56 + 124 px high). */
-const CANVAS = { width: 1280 - 300 - 20 - 20 - 360, height: 720 - 56 - 124 };
+ * playback bar open (276 + 20 + 20 + 332 px wide below 1440 px, 56 + 124 px high). */
+const CANVAS = { width: 1280 - 276 - 20 - 20 - 332, height: 720 - 56 - 124 };
 
 type Box = { x: number; y: number; w: number; h: number };
 const box = (n: Node, parent?: Node): Box => ({ x: n.position.x + (parent?.position.x ?? 0), y: n.position.y + (parent?.position.y ?? 0), w: n.width!, h: n.height! });
@@ -95,7 +95,21 @@ describe('node view', () => {
       expect(from.position.x + tap, `${e.id} is not straight`).toBe(port.x + port.w / 2);
     }
     const b = boundsOf(nodes.filter((n) => !n.parentId))!;
+    expect(b.width).toBeLessThanOrEqual(CANVAS.width - CANVAS_PADDING.left - CANVAS_PADDING.right);
     expect(b.height).toBeLessThanOrEqual(CANVAS.height - CANVAS_PADDING.top - CANVAS_PADDING.bottom);
+  });
+
+  it('Windows with one pod: the narrow vSwitch grows so that its wrapped title stays under the first row of ports', () => {
+    const s = setNode(addPod(addNode(emptyScenario(), 'windows'), 'node-1'), 0, { name: 'node-1', os: 'windows' });
+    const sim = simulate(s);
+    const { nodes } = nodeLayout(sim.world.hosts.get('node-1'), sim);
+    const vswitch = nodes.find((n) => n.id === 'vswitch')!;
+    const { title, detail } = vswitch.data as { title: string; detail: string };
+    const textW = vswitch.width! - 192;
+    const lines = wrappedLines(title, textW) + wrappedLines(detail, textW);
+    expect(lines).toBeGreaterThan(3);
+    const firstRowBottom = Math.max(...nodes.filter((n) => n.parentId === 'vswitch' && n.position.y < 20).map((n) => n.position.y + n.height!));
+    expect(vswitch.height! - 6 - lines * 20).toBeGreaterThanOrEqual(firstRowBottom);
   });
 
   it('Linux: the netns, their veth ends on the bridge, eth0 and the underlay', () => {
@@ -119,6 +133,15 @@ describe('node view', () => {
   it('an unknown host draws nothing', () => {
     const sim = simulate(talk());
     expect(nodeLayout(undefined, sim).nodes).toEqual([]);
+  });
+});
+
+describe('wrappedLines', () => {
+  it('counts the lines words wrap to', () => {
+    expect(wrappedLines('', 100)).toBe(1);
+    expect(wrappedLines('a b c', 1000)).toBe(1);
+    // 76 px hold 10 glyphs: "aaaa bbbb" fits, "cccc" goes to a second line.
+    expect(wrappedLines('aaaa bbbb cccc', 76)).toBe(2);
   });
 });
 

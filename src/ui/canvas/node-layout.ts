@@ -49,6 +49,29 @@ export type HostNodeData =
 export type HostLayout = { nodes: Node<HostNodeData>[]; edges: Edge[] };
 
 const L = HOST;
+
+/** The vSwitch's text block: its left and right insets (the right one leaves the external port
+ * and the unbound ports their room, see HostNodes), line height, and a generous average glyph
+ * width of 14 px text, so that an estimate errs towards one line too many. */
+const VSWITCH_TEXT_INSET = 12 + 180;
+const VSWITCH_LINE_H = 20;
+const GLYPH_W = 7.6;
+
+/** Lines a text takes when wrapped at `width` px (an estimate: layouts are computed without a DOM). */
+export function wrappedLines(text: string, width: number): number {
+  const perLine = Math.max(1, Math.floor(width / GLYPH_W));
+  let lines = 1;
+  let used = 0;
+  for (const word of text.split(/\s+/)) {
+    const need = used === 0 ? word.length : used + 1 + word.length;
+    if (need <= perLine || used === 0) used = Math.min(need, perLine);
+    else {
+      lines++;
+      used = Math.min(word.length, perLine);
+    }
+  }
+  return lines;
+}
 const podX = (i: number) => L.hostW + L.hostGap + i * (L.podW + L.gap);
 const ruleCount = (p: Port) => p.layers.reduce((n, l) => n + l.groups.reduce((m, g) => m + g.rules.length, 0), 0);
 
@@ -122,15 +145,21 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
 
   const vsY = rowH + L.rowGap;
   const row2 = 8 + L.portH + 10;
-  const vsH = row2 + L.portH + 8;
   const net = h.network;
+  const title = `Hyper-V vSwitch · HNS network “${net.name}” (${net.type})`;
+  const detail = 'VFP on every port: select one for its layers, groups and rules. On Linux: a bridge plus iptables.';
+  // The title sits at the bottom left, beside the second row of ports and under the first: on a
+  // narrow node (one pod) it wraps to more lines, and the vSwitch grows so that it stays under them.
+  const textW = width - VSWITCH_TEXT_INSET;
+  const textH = (wrappedLines(title, textW) + wrappedLines(detail, textW)) * VSWITCH_LINE_H + 6;
+  const vsH = Math.max(row2 + L.portH + 8, 8 + L.portH + 8 + textH);
   nodes.push({
     id: nodeKey.vswitch,
     type: 'vswitch',
     position: { x: 0, y: vsY },
     width,
     height: vsH,
-    data: { kind: 'vswitch', title: `Hyper-V vSwitch · HNS network “${net.name}” (${net.type})`, detail: 'VFP on every port: select one for its layers, groups and rules. On Linux: a bridge plus iptables.', os: 'windows', titleAt: 'bottom-left' },
+    data: { kind: 'vswitch', title, detail, os: 'windows', titleAt: 'bottom-left' },
   });
   const placed = new Set<string>();
   hostPorts.forEach((ifc, k) => {

@@ -1,42 +1,83 @@
 // Copies a permalink to this scenario, probe and step (design.md §4): a built-in scenario left
 // unedited links by id; anything else (an edit, an ad-hoc probe) travels in the link itself.
-import { useRef, useState } from 'react';
+// A scenario replayed from a node's dumps carries that node's real addresses and names, so the
+// button asks first and offers Import mode's redaction instead.
+import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app-context';
 import { shareRoute } from '../../state/navigation';
 import { formatRoute } from '../../state/route';
-import { LinkIcon } from '../common/icons';
+import { LinkIcon, ShieldIcon } from '../common/icons';
+import { focusRing } from '../common/controls';
+
+type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
 
 export function ShareButton({ className }: { className: string }) {
   const app = useApp();
-  const [said, setSaid] = useState<{ text: string; error?: boolean }>();
+  const [said, setSaid] = useState<Said>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const share = async () => {
-    const r = shareRoute(app);
+  const say = (s: Said | undefined, forMs?: number) => {
     clearTimeout(timer.current);
-    if ('error' in r) {
-      setSaid({ text: r.error, error: true });
-      return;
-    }
+    setSaid(s);
+    if (forMs) timer.current = setTimeout(() => setSaid(undefined), forMs);
+  };
+  const copy = async () => {
+    const r = shareRoute(app);
+    if ('error' in r) return say({ text: r.error, tone: 'error' });
     const url = `${window.location.origin}${window.location.pathname}${formatRoute(r.route)}`;
     try {
       await navigator.clipboard.writeText(url);
-      setSaid({ text: 'Link copied' });
+      say({ text: 'Link copied', tone: 'info' }, 6000);
     } catch {
       // No clipboard (permissions, insecure origin): show the link to copy by hand.
-      setSaid({ text: url });
+      say({ text: url, tone: 'info' }, 6000);
     }
-    timer.current = setTimeout(() => setSaid(undefined), 6000);
   };
+  const asking = said?.tone === 'ask';
+  // Escape closes the question, as it would a menu.
+  useEffect(() => {
+    if (!asking) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setSaid(undefined);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [asking]);
+  const share = () => {
+    if (asking) say(undefined);
+    else if (app.scenario.getState().source.kind === 'import') say({ tone: 'ask' });
+    else void copy();
+  };
+  const redactFirst = () => {
+    say(undefined);
+    app.ui.getState().set('mode', 'import');
+    // The Import panel mounts on the next frame: then bring its redaction section into view.
+    requestAnimationFrame(() => document.querySelector('[data-testid="import-redact"]')?.scrollIntoView({ block: 'start' }));
+  };
+  const small = `rounded px-2 py-0.5 text-sm font-medium underline underline-offset-2 hover:bg-amber-100 dark:hover:bg-amber-900/40 ${focusRing}`;
   return (
-    <>
+    <div className="relative flex items-center gap-2">
       <button type="button" className={className} onClick={share} title="Copy a link to this scenario, probe and step" data-testid="share">
         <LinkIcon /> Share
       </button>
-      {said && (
-        <span role="status" className={`max-w-[16rem] truncate text-sm ${said.error ? 'text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}`} title={said.text} data-testid="share-status">
+      {said?.tone === 'ask' && (
+        <div role="status" className="absolute right-0 top-full z-30 mt-2 w-72 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg dark:bg-amber-950 dark:text-amber-50" data-testid="share-status">
+          <p className="flex gap-2">
+            <ShieldIcon className="mt-0.5 shrink-0" />
+            <span>Real node addresses inside: this scenario was replayed from a node's dumps, and the link carries its IPs, MACs and names.</span>
+          </p>
+          <div className="mt-2 flex justify-end gap-1">
+          <button type="button" className={small} onClick={redactFirst} data-testid="share-redact-first">
+            Redact first
+          </button>
+          <button type="button" className={small} onClick={() => void copy()} data-testid="share-anyway">
+            Copy anyway
+          </button>
+          </div>
+        </div>
+      )}
+      {said && said.tone !== 'ask' && (
+        <span role="status" className={`max-w-[16rem] truncate text-sm ${said.tone === 'error' ? 'text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}`} title={said.text} data-testid="share-status">
           {said.text}
         </span>
       )}
-    </>
+    </div>
   );
 }
