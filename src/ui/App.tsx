@@ -1,7 +1,7 @@
 // The layout of the ui-guide: top bar; left panel by mode; the canvas; the inspector on the right;
 // the playback bar at the bottom. The side panels fold into a thin rail and the canvas takes the
 // room; notices float over the canvas, so nothing shifts.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createApp, type App as AppStores } from '../state/app';
 import { createNavigator } from '../state/navigation';
@@ -49,8 +49,13 @@ function ShortcutsDialog() {
 }
 
 /** A side panel that folds into a rail with one button; the canvas takes the room. */
-function SidePanel({ side, label, open, width, children }: { side: 'left' | 'right'; label: string; open: boolean; width: string; children: ReactNode }) {
+function SidePanel({ side, label, open, width, topOn, children }: { side: 'left' | 'right'; label: string; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
   const app = useApp();
+  // A panel whose content changes wholesale (the left one, by mode) starts at its top again.
+  const aside = useRef<HTMLElement>(null);
+  useEffect(() => {
+    aside.current?.scrollTo({ top: 0 });
+  }, [topOn]);
   const key = side === 'left' ? 'leftOpen' : 'rightOpen';
   const toggle = (
     <button
@@ -66,7 +71,7 @@ function SidePanel({ side, label, open, width, children }: { side: 'left' | 'rig
     </button>
   );
   const body = open && (
-    <aside className={`${width} shrink-0 overflow-y-auto bg-white dark:bg-slate-900`} aria-label={label}>
+    <aside ref={aside} className={`${width} shrink-0 overflow-y-auto bg-white dark:bg-slate-900`} aria-label={label}>
       {children}
     </aside>
   );
@@ -94,6 +99,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   const presenter = useUi((s) => s.presenter);
   const leftOpen = useUi((s) => s.leftOpen);
   const rightOpen = useUi((s) => s.rightOpen);
+  const mode = useUi((s) => s.mode);
   const [notice, setNotice] = useState(app.start.notice);
   const onNotice = useCallback((text: string | undefined) => setNotice(text), []);
   useShortcuts(app);
@@ -108,7 +114,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
       <Playback />
       <TopBar />
       <div className="flex min-h-0 flex-1">
-        <SidePanel side="left" label="Panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]">
+        <SidePanel side="left" label="Panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
           <LeftPanel />
         </SidePanel>
         <main className="relative min-w-0 flex-1">

@@ -18,6 +18,9 @@ interface Item {
   blocked?: string;
 }
 
+/** Two to a row in a 276 px panel: a little less padding keeps "+ Windows node" on one line. */
+const paletteButton = button.replace('px-2.5', 'px-2');
+
 export function Palette({ onProbeAdded }: { onProbeAdded: (name: string) => void }) {
   const app = useApp();
   const hasNodes = useScenario((s) => s.scenario.nodes.length > 0);
@@ -57,12 +60,12 @@ export function Palette({ onProbeAdded }: { onProbeAdded: (name: string) => void
       </h2>
       <div className="grid grid-cols-2 gap-1.5">
         {items.map((item) => (
-          <button key={item.testId} type="button" className={`${button} justify-start`} disabled={!!item.blocked} title={item.blocked ? `Cannot add a ${item.label.toLowerCase()} yet: ${item.blocked}` : `Add a ${item.label.toLowerCase()}`} onClick={() => run(item)} data-testid={item.testId}>
+          <button key={item.testId} type="button" className={`${paletteButton} justify-start whitespace-nowrap`} disabled={!!item.blocked} title={item.blocked ? `Cannot add a ${item.label.toLowerCase()} yet: ${item.blocked}` : `Add a ${item.label.toLowerCase()}`} onClick={() => run(item)} data-testid={item.testId}>
             <span aria-hidden="true">+</span> {item.label}
           </button>
         ))}
-        <button type="button" className={`${button} justify-start`} onClick={() => app.ui.getState().select({ kind: 'cluster' })} data-testid="open-cluster-settings">
-          ⚙ Cluster settings
+        <button type="button" className={`${paletteButton} justify-start whitespace-nowrap`} onClick={() => app.ui.getState().select({ kind: 'cluster' })} title="Cluster settings: pod and service ranges, network type, outbound NAT, DSR" data-testid="open-cluster-settings">
+          ⚙ Settings
         </button>
       </div>
       {!hasNodes && <p className="text-[13px] text-slate-600 dark:text-slate-400">Start with a Windows node: pods need a node to run on.</p>}
