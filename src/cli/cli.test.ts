@@ -49,6 +49,19 @@ describe('npm run trace / validate / import', () => {
     expect(lines.map((l) => l.probe)).toEqual(['pod-to-pod-same-node', 'pod-to-pod-other-node', 'pod-to-internet', 'pod-to-service', 'pod-to-stopped-server']);
   });
 
+  it('trace --size, --df and --src-port change the packet of a scenario probe; bad values exit 2', () => {
+    const overlay = 'src/lessons/scenarios/overlay-vxlan.yaml';
+    const plain = cli('trace', overlay, '--probe', 'pod-to-pod-vxlan');
+    expect(plain.stdout).not.toContain('MTU_EXCEEDED');
+    const big = cli('trace', overlay, '--probe', 'pod-to-pod-vxlan', '--size', '1500', '--df');
+    expect(big.stdout).toContain('(1500 bytes, DF)');
+    expect(big.stdout).toContain('verdict: dropped MTU_EXCEEDED');
+    expect(cli('trace', talk, '--probe', 'pod-to-service', '--src-port', '50010').stdout).toContain('10.244.1.39:50010');
+    const bad = cli('trace', talk, '--probe', 'pod-to-service', '--size', 'huge');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('--size: expected a whole number from 28 to 65535, got huge');
+  });
+
   it('trace --check exits 0 when every probe behaves as expected, 1 when one does not', () => {
     expect(cli('trace', talk, '--check').status).toBe(0);
     const file = join(tmp, 'wrong.yaml');

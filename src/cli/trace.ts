@@ -1,19 +1,16 @@
 // `npm run trace -- FILE [--probe NAME | --from REF --to REF ...] [--repeat N] [--json] [--check]`
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRuntime } from '../core/world/runtime';
 import { checkExpect, runProbe, simulate } from '../cluster/simulation';
-import type { ProbeSpec } from '../cluster/scenario/schema';
-import { loadScenarioText } from '../io/scenario/load';
+import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
+import { loadScenarioText, looksLikeScenario } from '../io/scenario/load';
 import { traceJson } from '../io/trace/json';
 import { traceText } from '../io/trace/text';
 import { ruleEvidence } from '../core/trace/evidence';
 import { flagText, type Args } from './args';
 import { printProblems } from './problems';
-import { statSync } from 'node:fs';
 import { importFiles, toSummary } from '../io/import';
 import { buildReplay } from '../io/replay';
-import { looksLikeScenario } from '../io/scenario/load';
-import type { Scenario } from '../cluster/scenario/schema';
 import { readInputs } from './files';
 
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
@@ -78,9 +75,7 @@ export function traceCommand(args: Args): number {
       console.error(`--protocol: expected tcp, udp, icmp or sctp, got ${protocol}`);
       return 2;
     }
-    const srcPort = flagText(args, 'src-port');
-    const size = flagText(args, 'size');
-    probes = [{ name: 'adhoc', from, to, protocol, srcPort: srcPort ? Number(srcPort) : undefined, size: size ? Number(size) : 64, df: args.flags.has('df') }];
+    probes = [{ name: 'adhoc', from, to, protocol, size: 64, df: false }];
   } else if (name) {
     const p = scenario.probes.find((x) => x.name === name);
     if (!p) {
@@ -89,6 +84,13 @@ export function traceCommand(args: Args): number {
     }
     probes = [p];
   } else probes = scenario.probes;
+  // --src-port, --size and --df change the packet of an ad-hoc probe and of the scenario's probes alike.
+  const tweak = packetFlags(args);
+  if ('error' in tweak) {
+    console.error(tweak.error);
+    return 2;
+  }
+  probes = probes.map((p) => ({ ...p, ...tweak.set }));
   const repeat = Math.max(1, Number(flagText(args, 'repeat') ?? 1));
   const json = args.flags.has('json');
   const check = args.flags.has('check');
@@ -125,4 +127,23 @@ export function traceCommand(args: Args): number {
     return mismatches ? 1 : 0;
   }
   return 0;
+}
+
+/** The packet flags, checked as the scenario schema checks a probe's fields. */
+function packetFlags(args: Args): { set: Partial<Pick<ProbeSpec, 'srcPort' | 'size' | 'df'>> } | { error: string } {
+  const set: Partial<Pick<ProbeSpec, 'srcPort' | 'size' | 'df'>> = {};
+  const int = (flag: string, min: number, max: number): number | string | undefined => {
+    const text = flagText(args, flag);
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    return Number.isInteger(n) && n >= min && n <= max ? n : `--${flag}: expected a whole number from ${min} to ${max}, got ${text}`;
+  };
+  const srcPort = int('src-port', 1, 65535);
+  if (typeof srcPort === 'string') return { error: srcPort };
+  if (srcPort !== undefined) set.srcPort = srcPort;
+  const size = int('size', 28, 65535);
+  if (typeof size === 'string') return { error: size };
+  if (size !== undefined) set.size = size;
+  if (args.flags.has('df')) set.df = true;
+  return { set };
 }

@@ -27,7 +27,7 @@ export const ASSUMPTIONS = {
   },
   'needencap-to-host': {
     title: 'NeedEncap routes',
-    text: 'An endpoint ROUTE/SDNRoute with NeedEncap is a rule in VNET_ENCAP_LAYER that wraps the packet in a host-internal encapsulation to the management (host vNIC) port; nothing of it reaches the wire.',
+    text: 'An endpoint ROUTE/SDNRoute with NeedEncap is a rule in VNET_ENCAP_LAYER that wraps the packet in a host-internal encapsulation to the management (host vNIC) port; nothing of it reaches the wire. The host port unwraps it in SLB_DECAP_LAYER_STATEFUL: the layer is seen on Kubernetes nodes, but which port holds it and its rule names (DECAP_<node IP>) are ours.',
   },
   'non-dsr-lb-at-host-port': {
     title: 'Non-DSR load balancing',

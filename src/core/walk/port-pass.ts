@@ -350,7 +350,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   }
 
   countPort(w.rt, node, port.id, d);
-  w.emit('port', 'forward', at, `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${d === 'out' ? 'outbound (OUT: leaving the vNIC into the switch)' : port.kind === 'external' ? 'inbound (IN: from the wire)' : 'inbound (IN: from the switch towards the vNIC)'}`);
+  w.emit('port', 'forward', at, `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
   const startTuple = tupleOf(w.packet);
   w.assume('layer-order');
   const r = walkLayers(w, host, port, d, layersInOrder(port, d), at, key);
@@ -379,4 +379,11 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     }
   }
   return true;
+}
+
+/** What IN and OUT mean at this port. On a vNIC's port OUT leaves the vNIC into the switch; the
+ * external port's outside is the wire, so there OUT heads for the wire and IN comes from it. */
+function directionText(port: Port, d: Direction): string {
+  if (port.kind === 'external') return d === 'out' ? 'outbound (OUT: from the switch towards the wire)' : 'inbound (IN: from the wire into the switch)';
+  return d === 'out' ? 'outbound (OUT: leaving the vNIC into the switch)' : 'inbound (IN: from the switch towards the vNIC)';
 }

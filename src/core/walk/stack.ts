@@ -71,8 +71,11 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
       return undefined;
     }
   }
-  w.packet = { ...p, srcMac: iface.mac, dstMac: mac };
-  const frag = p.size > iface.mtu ? ` · fragmented to fit MTU ${iface.mtu}` : '';
+  // A packet bigger than the interface's MTU leaves in fragments: the walk follows the first one,
+  // so that nothing further on (the wire's MTU) fragments it a second time.
+  const fragmented = p.size > iface.mtu;
+  w.packet = { ...p, srcMac: iface.mac, dstMac: mac, size: fragmented ? iface.mtu : p.size };
+  const frag = fragmented ? ` · fragmented to fit MTU ${iface.mtu} (the walk follows the first fragment, ${iface.mtu} bytes)` : '';
   w.emit('route', 'forward', at, `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${frag}`);
   return { iface };
 }

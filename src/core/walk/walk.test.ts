@@ -287,6 +287,13 @@ describe('MTU at the sender', () => {
     expect(requestEvents(t).some((e) => e.kind === 'route' && /fragmented/.test(e.text))).toBe(true);
   });
 
+  it('a fragmented packet is fragmented once: the wire carries the first fragment, which fits', () => {
+    const t = fromClient(twoNodes(), tcp(`${CLIENT.ip}:40000`, `${WEB2.ip}:80`, { size: 1600 }));
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(requestEvents(t).filter((e) => /fragmented/.test(e.text))).toHaveLength(1);
+    expect(t.request.delivered?.packet.size).toBe(1500);
+  });
+
   it('a packet of exactly the MTU passes with DF', () => {
     const t = fromClient(twoNodes(), tcp(`${CLIENT.ip}:40000`, `${WEB.ip}:80`, { size: 1500, df: true }));
     expect(t.request.verdict.outcome).toBe('delivered');
