@@ -54,7 +54,14 @@ test('the cluster view and a Windows node view, light and dark, with readable te
 
   // A port shows its VFP layers, groups and rules in the inspector.
   await b.page.getByRole('button', { name: /VFP port .*pod\/default\/client/ }).click();
-  await expect(b.page.getByTestId('port-rules')).toContainText('ACL_ENDPOINT_LAYER');
+  const rules = b.page.getByTestId('port-rules');
+  await expect(rules).toContainText('ACL_ENDPOINT_LAYER');
+  // The filter narrows the port's rules to those that mention every word typed.
+  await rules.getByTestId('port-rules-filter').fill('exception 10.96');
+  await expect(rules.getByTestId('port-rule')).toHaveCount(1);
+  await expect(rules.getByTestId('port-rule')).toContainText('OUTBOUNDNAT_EXCEPTION_10.96.0.0/12');
+  await expect(rules).not.toContainText('ACL_ENDPOINT_LAYER');
+  await rules.getByTestId('port-rules-filter').fill('');
   await page.screenshot({ path: testInfo.outputPath('node-port-selected.png') });
 
   await b.backToCluster();

@@ -1,86 +1,108 @@
-// A port's VFP layers, groups and rules in evaluation order, each rule with its action and
-// provenance (HNS object → Kubernetes object), as vfpctrl /list-rule would show them.
-import { useState } from 'react';
-import { formatPrefix } from '../../core/net/ip';
-import { protocolName } from '../../core/net/protocol';
-import type { Conditions, Port, Rule } from '../../core/vfp/model';
-import { layersInOrder } from '../../core/vfp/pipeline';
-import { rulesInOrder } from '../../core/vfp/group-index';
+// A port's VFP layers, groups and rules in evaluation order, as vfpctrl /list-rule would show them:
+// each rule with its priority, flags, action, conditions, where it came from (HNS object ←
+// Kubernetes object) and, for an imported node, the counters the node printed. A filter narrows a
+// real node's thousands of rules to the ones that matter.
+import { useDeferredValue, useMemo, useState } from 'react';
+import type { Direction, Port, Rule } from '../../core/vfp/model';
+import { conditionText, directionWords, portRuleView, provenanceText } from '../../state/port-rules';
+import { button, field } from '../common/controls';
 
-function conditionText(c: Conditions): string {
-  const parts: string[] = [];
-  if (c.srcIp) parts.push(`src ${c.srcIp.map(formatPrefix).join(',')}`);
-  if (c.dstIp) parts.push(`dst ${c.dstIp.map(formatPrefix).join(',')}`);
-  if (c.protocols) parts.push(c.protocols.map(protocolName).join(','));
-  if (c.srcPorts) parts.push(`sport ${c.srcPorts.map((r) => (r.lo === r.hi ? r.lo : `${r.lo}-${r.hi}`)).join(',')}`);
-  if (c.dstPorts) parts.push(`dport ${c.dstPorts.map((r) => (r.lo === r.hi ? r.lo : `${r.lo}-${r.hi}`)).join(',')}`);
-  if (c.vni !== undefined) parts.push(`VNI ${c.vni}`);
-  if (c.encapsulated !== undefined) parts.push(c.encapsulated ? 'encapsulated' : 'not encapsulated');
-  return parts.join(' · ') || '<none>';
-}
+/** Rules drawn per group before "show all": a real node's LB group can hold thousands. */
+const FIRST = 50;
 
 function RuleRow({ r }: { r: Rule }) {
-  const p = r.provenance;
+  const origin = provenanceText(r);
+  const flags = [r.flags.terminating && 'terminating', r.flags.stateful && 'stateful'].filter(Boolean).join(' ');
   return (
-    <li className="rounded border border-slate-200 p-1.5 dark:border-slate-700">
+    <li className="rounded border border-slate-200 p-1.5 dark:border-slate-700" data-testid="port-rule">
       <div className="flex justify-between gap-2">
-        <code className="truncate text-[11px] font-semibold" title={r.id}>
+        <code className="truncate text-xs font-semibold" title={r.id}>
           {r.friendlyName ?? r.id}
         </code>
-        <span className="shrink-0 text-[11px] text-slate-500">prio {r.priority}</span>
+        <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">priority {r.priority}</span>
       </div>
-      <div className="text-[11px]">
+      <div className="text-[13px]">
         <span className={r.action.type === 'block' ? 'font-semibold text-rose-700 dark:text-rose-400' : 'font-semibold'}>{r.action.type}</span>
-        <span className="text-slate-500"> · {r.flags.raw} {r.flags.terminating ? 'terminating' : ''} {r.flags.stateful ? 'stateful' : ''}</span>
+        <span className="text-slate-600 dark:text-slate-400">
+          {' '}
+          · flags {r.flags.raw}
+          {flags && ` (${flags})`}
+        </span>
       </div>
-      <div className="font-mono text-[11px] text-slate-600 dark:text-slate-400">{conditionText(r.conditions)}</div>
-      {p && (
-        <div className="text-[11px] text-slate-500">
-          {p.hns ? `HNS ${p.hns.type}` : ''}
-          {p.k8s ? ` ← ${p.k8s.kind} ${p.k8s.namespace ? `${p.k8s.namespace}/` : ''}${p.k8s.name}` : ''}
-          {p.by ? ` · by ${p.by}` : ''}
+      <div className="font-mono text-xs break-words text-slate-700 dark:text-slate-300">{conditionText(r.conditions)}</div>
+      {origin && <div className="text-[13px] text-slate-600 dark:text-slate-400">{origin}</div>}
+      {r.counters && (
+        <div className="text-[13px] text-slate-600 dark:text-slate-400" data-testid="rule-counters">
+          on the node: {r.counters.matchedPackets.toLocaleString('en-US')} packets matched · {r.counters.droppedPackets.toLocaleString('en-US')} dropped
         </div>
       )}
     </li>
   );
 }
 
+function GroupRules({ rules, filtered }: { rules: Rule[]; filtered: boolean }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? rules : rules.slice(0, FIRST);
+  if (!rules.length) return <p className="text-[13px] text-slate-600 dark:text-slate-400">no rules: the layer's default applies</p>;
+  return (
+    <ul className="mt-1 space-y-1">
+      {shown.map((r) => (
+        <RuleRow key={r.id} r={r} />
+      ))}
+      {rules.length > shown.length && (
+        <li>
+          <button type="button" className={`${button} h-7 text-[13px]`} onClick={() => setAll(true)}>
+            show all {rules.length} {filtered ? 'matching ' : ''}rules
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}
+
 export function PortRules({ port }: { port: Port }) {
-  const [dir, setDir] = useState<'out' | 'in'>('out');
+  const [dir, setDir] = useState<Direction>('out');
+  const [filter, setFilter] = useState('');
+  const deferred = useDeferredValue(filter);
+  const layers = useMemo(() => portRuleView(port, dir, deferred), [port, dir, deferred]);
+  const filtered = deferred.trim() !== '';
   return (
     <div className="space-y-2 text-sm" data-testid="port-rules">
       <div>
         <div className="font-semibold">{port.kind === 'endpoint' ? 'Pod port' : port.kind === 'host' ? 'Host vNIC port' : 'External port'}</div>
-        <div className="font-mono text-[11px] break-all">{port.id}</div>
-        <div className="text-xs text-slate-500">friendly name {port.friendlyName}{port.owner ? ` · ${port.owner}` : ''}</div>
+        <div className="font-mono text-xs break-all">{port.id}</div>
+        <div className="text-[13px] text-slate-600 dark:text-slate-400">
+          friendly name {port.friendlyName}
+          {port.owner ? ` · ${port.owner}` : ''}
+          {port.blocked ? ' · blocked' : ''}
+        </div>
       </div>
-      <div role="radiogroup" aria-label="Direction" className="inline-flex rounded-md border border-slate-300 text-xs dark:border-slate-600">
+      <div role="radiogroup" aria-label="Direction" className="inline-flex rounded-md border border-slate-300 text-[13px] dark:border-slate-600">
         {(['out', 'in'] as const).map((d) => (
-          <button key={d} type="button" role="radio" aria-checked={dir === d} onClick={() => setDir(d)} className={`px-2 py-1 ${dir === d ? 'bg-sky-600 text-white' : ''}`}>
-            {d.toUpperCase()} {d === 'out' ? '(leaving the vNIC)' : '(towards the vNIC)'}
+          <button key={d} type="button" role="radio" aria-checked={dir === d} onClick={() => setDir(d)} className={`px-2 py-1 ${dir === d ? 'bg-sky-700 text-white' : ''}`}>
+            {d.toUpperCase()} ({directionWords(port, d)})
           </button>
         ))}
       </div>
+      <label className="block">
+        <span className="sr-only">Filter the rules</span>
+        <input type="search" className={field} placeholder="Filter: name, address, port, action…" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="port-rules-filter" />
+      </label>
+      {filtered && !layers.length && <p className="text-[13px] text-slate-600 dark:text-slate-400">No {dir.toUpperCase()} rule of this port mentions “{deferred.trim()}”.</p>}
       <ol className="space-y-2">
-        {layersInOrder(port, dir).map((l) => (
-          <li key={l.name} className="rounded-md border border-slate-300 p-1.5 dark:border-slate-600">
-            <div className="flex justify-between text-xs font-semibold">
-              <code>{l.name}</code>
-              <span className="font-normal text-slate-500">priority {l.priority} · {l.stateful ? 'stateful' : 'stateless'} · default {l.defaultAction[dir]}</span>
+        {layers.map(({ layer, groups }) => (
+          <li key={layer.name} className="rounded-md border border-slate-300 p-1.5 dark:border-slate-600">
+            <code className="block text-xs font-semibold">{layer.name}</code>
+            <div className="text-[13px] text-slate-600 dark:text-slate-400">
+              priority {layer.priority} · {layer.stateful ? 'stateful' : 'stateless'} · default {layer.defaultAction[dir]}
             </div>
-            {l.groups.map((g) => (
-              <div key={g.name} className={`mt-1 ${g.direction !== dir || g.family !== 'ipv4' ? 'opacity-40' : ''}`}>
-                <div className="text-[11px] font-medium">
-                  <code>{g.name}</code> · {g.direction.toUpperCase()} · {g.family} · {g.matchType === 'lpm' ? 'longest-prefix match' : 'priority-based match'} · {g.rules.length} rules
+            {groups.map(({ group, skipped, rules }) => (
+              <div key={group.name} className="mt-1.5">
+                <div className={`text-[13px] ${skipped ? 'text-slate-500' : ''}`}>
+                  <code className={`text-xs font-medium ${skipped ? 'line-through' : ''}`}>{group.name}</code> · {group.direction.toUpperCase()} · {group.family} · {group.matchType === 'lpm' ? 'longest-prefix match' : 'priority order'} · {group.rules.length} rules
+                  {skipped && <span> · not used here: {skipped}</span>}
                 </div>
-                {g.direction === dir && g.family === 'ipv4' && (
-                  <ul className="mt-0.5 space-y-0.5">
-                    {rulesInOrder(g).slice(0, 50).map((r) => (
-                      <RuleRow key={r.id} r={r} />
-                    ))}
-                    {g.rules.length > 50 && <li className="text-[11px] text-slate-500">… and {g.rules.length - 50} more</li>}
-                  </ul>
-                )}
+                {!skipped && <GroupRules key={`${dir}:${deferred}`} rules={rules} filtered={filtered} />}
               </div>
             ))}
           </li>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Port } from '../core/vfp/model';
+import { simulationOf } from './simulation';
+import { conditionText, directionWords, portRuleView, provenanceText, ruleMatches } from './port-rules';
+import { talk } from './test-helpers';
+
+const world = (simulationOf(talk()) as Exclude<ReturnType<typeof simulationOf>, Error>).world;
+const host = world.hosts.get('win-node-1');
+const ports = host?.kind === 'windows' ? host.vswitch.ports : [];
+const hostPort = ports.find((p) => p.kind === 'host' && p.layers.some((l) => l.name === 'SLB_LB_LAYER')) as Port;
+const clientPort = ports.find((p) => p.owner === 'pod/default/client') as Port;
+const external = ports.find((p) => p.kind === 'external') as Port;
+
+describe('portRuleView', () => {
+  it('lists the layers of a direction in evaluation order, with every group and its rules by priority', () => {
+    const view = portRuleView(clientPort, 'out');
+    expect(view.map((l) => l.layer.name)).toEqual(['ACL_ENDPOINT_LAYER', 'SLB_NAT_LAYER', 'VNET_ENCAP_LAYER']);
+    const nat = view[1]!.groups.find((g) => g.group.name === 'SLB_GROUP_NAT_IPv4_OUT')!;
+    expect(nat.skipped).toBeUndefined();
+    const prios = nat.rules.map((r) => r.priority);
+    expect(prios).toEqual([...prios].sort((a, b) => a - b));
+    expect(nat.rules.map((r) => r.friendlyName)).toContain('OUTBOUNDNAT_EXCEPTION_10.96.0.0/12');
+    expect(view[1]!.groups.find((g) => g.group.name === 'SLB_GROUP_NAT_IPv4_IN')!.skipped).toBe('wrong direction');
+  });
+
+  it('the same port inbound walks the layers the other way', () => {
+    expect(portRuleView(clientPort, 'in').map((l) => l.layer.name)).toEqual(['VNET_ENCAP_LAYER', 'SLB_NAT_LAYER', 'ACL_ENDPOINT_LAYER']);
+  });
+
+  it('a filter keeps the rules whose name, conditions or origin hold every word, and drops empty layers', () => {
+    const view = portRuleView(hostPort, 'out', 'lb 10.96.0.50');
+    expect(view.map((l) => l.layer.name)).toEqual(['SLB_LB_LAYER']);
+    expect(view[0]!.groups.flatMap((g) => g.rules.map((r) => r.friendlyName))).toEqual(['LB_10.96.0.50_80_80_6']);
+    // The Service's hairpin rule (an IN group) matches too: it is listed, as not used outbound.
+    const bySvc = portRuleView(hostPort, 'out', 'service default/web').flatMap((l) => l.groups);
+    expect(bySvc.filter((g) => !g.skipped).flatMap((g) => g.rules.map((r) => r.friendlyName))).toEqual(['LB_10.96.0.50_80_80_6']);
+    expect(bySvc.filter((g) => g.skipped).map((g) => g.group.name)).toEqual(['SLB_GROUP_HAIRPIN_IPv4_IN']);
+    expect(portRuleView(hostPort, 'out', 'no-such-thing')).toEqual([]);
+  });
+});
+
+describe('words', () => {
+  it('says what a rule matches and where it came from', () => {
+    const lb = hostPort.layers.flatMap((l) => l.groups.flatMap((g) => g.rules)).find((r) => r.friendlyName === 'LB_10.96.0.50_80_80_6')!;
+    expect(conditionText(lb.conditions)).toBe('dst 10.96.0.50/32 · tcp · dport 80 · not encapsulated');
+    expect(provenanceText(lb)).toMatch(/^HNS LoadBalancer ← Service default\/web · by kube-proxy/);
+    expect(conditionText({})).toBe('any packet');
+    expect(ruleMatches(lb, ['dport', '80'])).toBe(true);
+    expect(ruleMatches(lb, ['udp'])).toBe(false);
+  });
+
+  it('IN and OUT face the vNIC on a vNIC port, the wire on the external port', () => {
+    expect(directionWords(clientPort, 'out')).toBe('leaving the vNIC');
+    expect(directionWords(external, 'out')).toBe('towards the wire');
+    expect(directionWords(external, 'in')).toBe('from the wire');
+  });
+});
