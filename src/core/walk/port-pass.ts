@@ -325,7 +325,6 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     cached.lastUsed = w.rt.now;
     const { packet, transpositions: tr } = transpose(w.packet, cached.edits, at, cached.reverse);
     w.packet = packet;
-    const what = (cached.summary ??= cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite');
     if (cached.verdict === 'block') {
       countPort(w.rt, node, port.id, d, 'acl');
       w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
@@ -336,7 +335,9 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     countPort(w.rt, node, port.id, d);
     w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse };
     if (w.visit && !cached.reverse) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
-    w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${cached.reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${what}`, {
+    // The entry's narration is the same on every hit: composed once (a hit should cost one lookup).
+    const text = (cached.hitText ??= `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${cached.reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite'}`);
+    w.emit('flow-hit', 'flow', at, text, {
       flow: { hit: true, reverse: cached.reverse },
       transpositions: tr.length ? tr : undefined,
     });

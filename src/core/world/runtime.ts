@@ -24,12 +24,11 @@ export interface FlowEntry {
   lb?: { vip: string; choice: LbChoice; backend: string };
   /** A reverse entry: created for the reply of another flow. */
   reverse: boolean;
-  /** True when the block came from a layer default rather than a rule. */
   createdAt: number;
   lastUsed: number;
   ttl: number;
-  /** The edits in words, computed on first use (a flow hit is meant to be cheap). */
-  summary?: string;
+  /** The narration of a hit on this entry, composed on the first hit (a flow hit is meant to be cheap). */
+  hitText?: string;
 }
 
 export interface RuleCounters {
