@@ -30,6 +30,8 @@ export interface UiState {
   /** Tests: no animation at all. */
   instant: boolean;
   showShortcuts: boolean;
+  /** The concepts panel: Linux ↔ Windows, HNS and VFP, how to debug a node. */
+  showConcepts: boolean;
   /** Follow the packet: open the view of the node where the current step happens. */
   follow: boolean;
   /** The side panels; closed, the canvas takes their room. */
@@ -66,6 +68,7 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
     systemReducedMotion: false,
     instant: false,
     showShortcuts: false,
+    showConcepts: false,
     follow: saved.follow ?? true,
     leftOpen: saved.leftOpen ?? true,
     rightOpen: saved.rightOpen ?? true,

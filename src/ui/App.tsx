@@ -13,6 +13,7 @@ import { PlaybackBar } from './player/PlaybackBar';
 import { LeftPanel } from './panels/LeftPanel';
 import { Inspector } from './inspector/Inspector';
 import { Notices } from './player/Notices';
+import { ConceptsPanel } from './help/ConceptsPanel';
 import { usePlayerLoop } from './player/usePlayerLoop';
 import { useFollow } from './player/useFollow';
 import { useRetrace } from './player/useRetrace';
@@ -121,6 +122,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Canvas />
           <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           <ShortcutsDialog />
+          <ConceptsPanel />
         </main>
         <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
           <Inspector />

@@ -12,7 +12,7 @@ export const SHORTCUTS: [string, string][] = [
   ['Ctrl+Z / ⌘Z', 'undo'],
   ['Shift+Ctrl+Z / ⇧⌘Z', 'redo'],
   ['?', 'this list'],
-  ['Esc', 'close this list'],
+  ['Esc', 'close this list or the concepts'],
 ];
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
@@ -74,6 +74,7 @@ export function useShortcuts(app: App): void {
           break;
         case 'Escape':
           ui.set('showShortcuts', false);
+          ui.set('showConcepts', false);
           break;
       }
     };

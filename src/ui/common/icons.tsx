@@ -165,3 +165,8 @@ export const ShieldIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M8 1.5l5.5 2v4c0 3.5-2.5 5.8-5.5 7-3-1.2-5.5-3.5-5.5-7v-4z" />
   </svg>
 );
+export const BookIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M8 4C6.5 2.8 4.5 2.5 1.5 2.5v10c3 0 5 .3 6.5 1.5 1.5-1.2 3.5-1.5 6.5-1.5v-10c-3 0-5 .3-6.5 1.5zM8 4v10" />
+  </svg>
+);

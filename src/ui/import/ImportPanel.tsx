@@ -1,6 +1,7 @@
 // The left panel in Import mode: the dropped files with their status, the replay and its report,
-// then (once replayed) the findings, probes to send, the node's counters beside the walk, and
-// redaction before anything is shared.
+// then (once replayed) the findings, probes to send and the node's counters beside the walk; where
+// to look next (the debugging order, and what the files cover); redaction before anything is shared.
+import { DebugOrder } from './DebugOrder';
 import { DropZone } from './DropZone';
 import { Evidence } from './Evidence';
 import { FileList } from './FileList';
@@ -28,6 +29,7 @@ export function ImportPanel() {
           {onCanvas && <Evidence />}
         </>
       )}
+      <DebugOrder />
       <RedactSection />
     </div>
   );

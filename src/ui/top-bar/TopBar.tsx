@@ -2,9 +2,8 @@
 // they undo), the share link, the theme.
 import { useApp, useScenario, useUi } from '../app-context';
 import { BUILTINS } from '../../lessons';
-import { loadBuiltin } from '../../state/app';
-import { formatRoute } from '../../state/route';
-import { MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
+import { openBuiltin } from '../common/open-builtin';
+import { BookIcon, MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
 import { focusRing, iconButton as iconBtn } from '../common/controls';
 import { FileActions } from '../builder/FileActions';
 import { ShareButton } from './ShareButton';
@@ -23,16 +22,7 @@ export function TopBar() {
   const redoWhat = useScenario((s) => s.future[0]?.what);
   const mode = useUi((s) => s.mode);
   const theme = useUi((s) => s.theme);
-
-  const openBuiltin = (id: string) => {
-    const s = loadBuiltin(id);
-    if (!s) return;
-    app.scenario.getState().load(s, { kind: 'builtin', id });
-    app.player.getState().clear();
-    app.playhead.getState().setStep(0);
-    app.ui.getState().open({ kind: 'cluster' });
-    window.location.hash = formatRoute({ kind: 'scenario', id });
-  };
+  const concepts = useUi((s) => s.showConcepts);
 
   return (
     <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
@@ -45,7 +35,7 @@ export function TopBar() {
         <select
           className={`h-9 max-w-[16rem] truncate rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
           value={source.kind === 'builtin' ? source.id : ''}
-          onChange={(e) => e.target.value && openBuiltin(e.target.value)}
+          onChange={(e) => e.target.value && openBuiltin(app, e.target.value)}
           aria-label="Built-in scenarios"
           data-testid="scenario-picker"
         >
@@ -82,6 +72,9 @@ export function TopBar() {
         <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />
         <button type="button" className={iconBtn} aria-label={theme === 'dark' ? 'Light theme' : 'Dark theme'} onClick={() => app.ui.getState().set('theme', theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+        </button>
+        <button type="button" className={`${iconBtn} w-auto gap-1 px-2 text-sm`} aria-pressed={concepts} title="Linux → Windows, HNS and VFP, how to debug a node" onClick={() => app.ui.getState().set('showConcepts', !concepts)} data-testid="concepts-open">
+          <BookIcon /> Concepts
         </button>
         <button type="button" className={`${iconBtn} font-bold`} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => app.ui.getState().set('showShortcuts', true)}>
           ?
