@@ -58,7 +58,7 @@ export const BUILTINS: BuiltinScenario[] = [
   {
     id: 'gke-hybrid',
     title: 'GKE hybrid: Linux (Dataplane V2) and Windows, VPC-native',
-    summary: 'Alias IP ranges routed by the VPC, Services with Linux backends for Windows clients and the other way round.',
+    summary: 'Alias IP ranges routed by the VPC, Services with Linux backends for Windows clients and the other way round, and one NetworkPolicy that Linux enforces and Windows cannot express (a named port).',
     yaml: gkeHybrid,
     featuredProbe: 'windows-pod-to-linux-service',
   },

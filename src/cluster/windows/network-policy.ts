@@ -5,31 +5,26 @@
 import { formatIpv4, formatPrefix } from '../../core/net/ip';
 import { PROTOCOL_NUMBER, ANY_PROTOCOL } from '../../core/net/protocol';
 import type { AclPolicy, Origin } from '../../hns/model';
+import { namespaceLabels, NS_NAME_LABEL, peerPods, policyTypes, rulesOf, selectorKeys, selectsPod, type PolicyPorts } from '../network-policy-common';
 import type { ResolvedPod, ResolvedScenario } from '../scenario/resolve';
-import type { LabelSelector, NetworkPolicySpec, PolicyPeer } from '../scenario/schema';
+import type { LabelSelector, PolicyPeer } from '../scenario/schema';
 import { matchesSelector } from '../scenario/selector';
 import type { TranslationNote } from './translation-notes';
 
 const AGENT = 'network policy agent (HNS ACLs)';
-const NS_NAME_LABEL = 'kubernetes.io/metadata.name';
-
-type PolicyPorts = NonNullable<NonNullable<NetworkPolicySpec['spec']['ingress']>[number]['ports']>;
 
 function namespaceMatches(sel: LabelSelector, ns: string, note: (m: string) => void): boolean {
-  const labels = { [NS_NAME_LABEL]: ns };
-  const keys = [...Object.keys(sel.matchLabels ?? {}), ...(sel.matchExpressions ?? []).map((e) => e.key)];
-  if (keys.some((k) => k !== NS_NAME_LABEL)) note(`namespaceSelector on labels other than ${NS_NAME_LABEL}: namespaces carry no other labels in a scenario; treated as matching none`);
-  if (keys.some((k) => k !== NS_NAME_LABEL)) return false;
-  return matchesSelector(sel, labels);
+  if (selectorKeys(sel).some((k) => k !== NS_NAME_LABEL)) {
+    note(`namespaceSelector on labels other than ${NS_NAME_LABEL}: namespaces carry no other labels in a scenario; treated as matching none`);
+    return false;
+  }
+  return matchesSelector(sel, namespaceLabels(ns));
 }
 
 /** The concrete addresses a peer stands for (HNS ACLs need concrete IPs, not selectors). */
 function peerAddresses(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer, note: (m: string) => void): { allow: string[]; except: string[] } {
   if (peer.ipBlock) return { allow: [peer.ipBlock.cidr], except: peer.ipBlock.except ?? [] };
-  const pods = rs.pods.filter((p) => {
-    const nsOk = peer.namespaceSelector ? namespaceMatches(peer.namespaceSelector, p.namespace, note) : p.namespace === policyNs;
-    return nsOk && (peer.podSelector ? matchesSelector(peer.podSelector, p.labels) : true);
-  });
+  const pods = peerPods(rs, policyNs, peer, (sel, ns) => namespaceMatches(sel, ns, note));
   return { allow: pods.map((p) => `${formatIpv4(p.ip)}/32`), except: [] };
 }
 
@@ -54,13 +49,7 @@ function portSets(ports: PolicyPorts | undefined, note: (m: string) => void): { 
   return [...by.entries()].map(([protocol, ps]) => ({ protocol, ports: ps }));
 }
 
-function selectsPod(pol: NetworkPolicySpec, pod: ResolvedPod): boolean {
-  return pol.metadata.namespace === pod.namespace && matchesSelector(pol.spec.podSelector, pod.labels);
-}
-
-export function policyTypes(pol: NetworkPolicySpec): ('Ingress' | 'Egress')[] {
-  return pol.spec.policyTypes ?? (pol.spec.egress ? ['Ingress', 'Egress'] : ['Ingress']);
-}
+export { policyTypes };
 
 /** The ACL policies an endpoint of `pod` gets, and what could not be expressed. */
 export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclPolicy[]; origins: Origin[]; notes: TranslationNote[] } {
@@ -81,7 +70,7 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
     for (const type of policyTypes(pol)) {
       const dir: 'In' | 'Out' = type === 'Ingress' ? 'In' : 'Out';
       dirs[dir] = true;
-      const rules = type === 'Ingress' ? (pol.spec.ingress ?? []).map((r) => ({ peers: r.from, ports: r.ports })) : (pol.spec.egress ?? []).map((r) => ({ peers: r.to, ports: r.ports }));
+      const rules = rulesOf(pol, type);
       rules.forEach((r, ri) => {
         const addrs = (r.peers ?? []).map((p) => peerAddresses(rs, pol.metadata.namespace, p, note));
         const allow = addrs.flatMap((a) => a.allow);

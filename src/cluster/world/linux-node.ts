@@ -1,9 +1,11 @@
 // A Linux node, modelled as students know one: a netns per pod with a veth into the node's bridge,
 // host routes, and the Service translation of kube-proxy (iptables) or Cilium (eBPF on GKE
-// Dataplane V2), with masquerade for destinations outside the cluster.
+// Dataplane V2), with masquerade for destinations outside the cluster, and NetworkPolicy as that
+// dataplane's policy agent enforces it (Calico iptables chains / Cilium eBPF policy maps).
 import { mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { Compartment, LinuxHost, LinuxServiceRule, Route } from '../../core/world/world';
+import { linuxPolicies } from '../linux/network-policy';
 import type { ResolvedNode, ResolvedScenario } from '../scenario/resolve';
 import { nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
@@ -65,16 +67,18 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
       if (sp.nodePort !== undefined) services.push({ vip: node.ip, port: sp.nodePort, protocol: sp.protocolName, backends, distribution, service: s.ref, nodePort: true });
     }
   }
+  const dataplane = c.underlay.kind === 'vpc' ? ('ebpf' as const) : ('iptables' as const);
   return {
     kind: 'linux',
     name: node.name,
     ip: node.ip,
     mac,
-    dataplane: c.underlay.kind === 'vpc' ? 'ebpf' : 'iptables',
+    dataplane,
     compartments: [root, ...pods],
     services,
     masqueradeExceptions: rs.exceptions,
     neighbors: local,
     mtu: c.underlay.mtu,
+    policies: linuxPolicies(rs, node, dataplane).policies,
   };
 }

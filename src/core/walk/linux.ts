@@ -1,13 +1,17 @@
 // A Linux node, at the level students know it: a network namespace per pod joined by a veth pair
 // to the node's bridge, the root namespace's routes, and the Service translation and masquerade
-// that kube-proxy (iptables) or Cilium (eBPF, GKE Dataplane V2) apply, tracked by conntrack.
-import { formatIpv4, prefixContainsIpv4 } from '../net/ip';
-import { reverseTuple, tupleKey, tupleOf, type Tuple } from '../packet/packet';
+// that kube-proxy (iptables) or Cilium (eBPF, GKE Dataplane V2) apply, tracked by conntrack, and
+// NetworkPolicy as the node's policy agent enforces it on the pod's veth (Calico's cali-tw / cali-fw
+// chains, Cilium's eBPF policy map): egress once the packet left the pod (after the Service DNAT, as
+// both do), ingress before the bridge hands it to the pod; new connections only.
+import { formatIpv4, formatPrefix, prefixContainsIpv4, type Ipv4 } from '../net/ip';
+import { reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
 import { applyEdits, type Edit } from '../packet/transposition';
-import type { Place } from '../trace/trace';
+import type { NearestAllow, Place, Verdict } from '../trace/trace';
+import type { ConditionCheck } from '../vfp/match';
 import { chooseBackend } from '../vfp/lb-hash';
 import { lookupFlow, storeFlow } from '../world/runtime';
-import type { Compartment, Interface, LinuxHost } from '../world/world';
+import type { Compartment, Interface, LinuxHost, LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyRule } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { unNatEdits } from './port-pass';
@@ -24,6 +28,8 @@ interface LinuxVisit {
   start: Tuple;
 }
 const visits = new WeakMap<Walk, LinuxVisit>();
+/** A packet that just left a pod's netns: its egress policy is judged in the root netns. */
+const leaving = new WeakMap<Walk, { pod: Compartment; sent: Tuple }>();
 
 /** The root netns handles a packet that came from a pod's veth or from the NIC. */
 export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
@@ -31,6 +37,8 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
   const ns = rootNs(h);
   const at = place(h, ns);
   visits.set(w, { start: tupleOf(w.packet) });
+  const left = from === 'pod' ? leaving.get(w) : undefined;
+  leaving.delete(w);
   const ct = lookupFlow(w.rt, h.name, CONNTRACK, 'in', tupleKey(w.packet));
   if (ct) {
     w.packet = applyEdits(w.packet, ct.edits);
@@ -64,6 +72,7 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
       });
     }
   }
+  if (left && !policyPasses(w, h, left.pod, 'egress', left.sent)) return { at: 'done' };
   if (w.packet.dst === h.ip) {
     w.emit('linux', 'forward', at, `${h.name} root netns: ${formatIpv4(h.ip)} is the node's own address`);
     finish(w, h);
@@ -89,6 +98,7 @@ export function linuxEgress(w: Walk, h: LinuxHost, iface: Interface): Next {
       w.fail('NO_ROUTE', `no pod on ${h.name}'s bridge has ${formatIpv4(p.dst)}`, at);
       return { at: 'done' };
     }
+    if (!policyPasses(w, h, pod, 'ingress', tupleOf(p))) return { at: 'done' };
     finish(w, h);
     w.emit('linux', 'forward', place(h, pod), `bridge ${iface.name} → veth → ${pod.owner}'s netns (eth0)`);
     return { at: 'stack', host: h.name, comp: pod.id, iface: pod.interfaces[0]!.name };
@@ -130,7 +140,126 @@ function finish(w: Walk, h: LinuxHost): void {
 
 /** A pod's netns sends: its veth leads into the root netns. */
 export function linuxPodSend(w: Walk, h: LinuxHost, pod: Compartment): Next {
+  leaving.set(w, { pod, sent: tupleOf(w.packet) });
   w.emit('linux', 'forward', place(h, pod), `${pod.owner}: eth0 → veth pair → ${h.name}'s bridge (cbr0) into the root netns`);
   return { at: 'linux-host', host: h.name, from: 'pod' };
 }
 
+// --- NetworkPolicy on the pod's veth ---------------------------------------------------------
+
+type PolicyDir = 'ingress' | 'egress';
+
+/** The policy agent's object for one pod and direction, in the dataplane's own words. */
+function agentWords(h: LinuxHost, pod: Compartment, pol: LinuxPodPolicy, dir: PolicyDir) {
+  if (h.dataplane === 'iptables') {
+    const chain = `cali-${dir === 'ingress' ? 'tw' : 'fw'}-${pol.hostVeth}`;
+    return { object: chain, head: `iptables ${chain} (Calico, ${dir === 'ingress' ? 'to' : 'from'} ${pod.owner})`, layer: 'iptables filter (Calico)', accept: 'ACCEPT', drop: 'DROP' };
+  }
+  return { object: 'eBPF policy map', head: `eBPF policy map of ${pod.owner}'s endpoint (Cilium, ${dir})`, layer: 'eBPF policy (Cilium)', accept: 'allowed', drop: 'Policy denied' };
+}
+
+const policyTable = (pod: Compartment) => `policy:${pod.id}`;
+const ctDirection = (dir: PolicyDir) => (dir === 'ingress' ? 'in' : 'out');
+const opposite = (d: 'in' | 'out') => (d === 'in' ? 'out' : 'in');
+
+/** What a packet is, in a policy's terms: "tcp/80", "udp/53", "icmp". */
+const service = (p: Tuple) => (p.protocol === 'icmp' ? 'icmp' : `${p.protocol}/${p.dstPort}`);
+const objectName = (r: { provenance: LinuxPolicyRule['provenance'] }) =>
+  r.provenance.k8s ? `${r.provenance.k8s.kind.toLowerCase()} ${r.provenance.k8s.namespace ? `${r.provenance.k8s.namespace}/` : ''}${r.provenance.k8s.name}` : (r.provenance.by ?? 'policy');
+
+function isolatedByText(f: LinuxPolicyDirection): string {
+  const names = f.isolatedBy.map((p) => objectName({ provenance: p }));
+  return names.length > 1 ? `any of ${names.join(', ')}` : (names[0] ?? 'a policy');
+}
+
+/** Each condition of an allow entry, passed or failed. */
+function checks(r: LinuxPolicyRule, dir: PolicyDir, p: Tuple): ConditionCheck[] {
+  const out: ConditionCheck[] = [];
+  const remote: Ipv4 = dir === 'ingress' ? p.src : p.dst;
+  if (r.peers) {
+    out.push({
+      label: dir === 'ingress' ? 'Source IP' : 'Destination IP',
+      expected: r.peers.map((x) => `${formatPrefix(x.prefix)}${x.except?.length ? ` except ${x.except.map(formatPrefix).join(', ')}` : ''}`).join(', '),
+      actual: formatIpv4(remote),
+      pass: r.peers.some((x) => prefixContainsIpv4(x.prefix, remote) && !(x.except ?? []).some((e) => prefixContainsIpv4(e, remote))),
+    });
+  }
+  if (r.protocol) out.push({ label: 'Protocols', expected: r.protocol, actual: p.protocol, pass: r.protocol === p.protocol });
+  if (r.ports) {
+    const has = p.protocol === 'icmp' ? '-' : String(p.dstPort);
+    out.push({
+      label: 'Destination ports',
+      expected: r.ports.map((x) => (x.lo === x.hi ? String(x.lo) : `${x.lo}-${x.hi}`)).join(', '),
+      actual: has,
+      pass: p.protocol !== 'icmp' && r.ports.some((x) => p.dstPort >= x.lo && p.dstPort <= x.hi),
+    });
+  }
+  return out;
+}
+
+function rememberConnection(w: Walk, h: LinuxHost, pod: Compartment, dir: PolicyDir, podSide: Tuple, rule?: string): void {
+  const d = ctDirection(dir);
+  const entry = { node: h.name, portId: policyTable(pod), edits: [], verdict: 'allow' as const, decisions: rule ? [{ layer: 'NetworkPolicy', rule }] : [], createdAt: w.rt.now, lastUsed: w.rt.now, ttl: 120 };
+  storeFlow(w.rt, { ...entry, direction: d, key: tupleKey(podSide), reverse: false });
+  storeFlow(w.rt, { ...entry, direction: opposite(d), key: tupleKey(reverseTuple(podSide)), reverse: true });
+}
+
+/** The node's policy agent judges a packet entering (ingress) or leaving (egress) a pod: `podSide` is
+ * the packet as the pod sees it, w.packet as the filter sees it. False when it dropped it. */
+function policyPasses(w: Walk, h: LinuxHost, pod: Compartment, dir: PolicyDir, podSide: Tuple): boolean {
+  const pol = h.policies?.get(pod.id);
+  if (!pol) return true;
+  const f = pol[dir];
+  const at: Place = place(h, pod);
+  const ct = lookupFlow(w.rt, h.name, policyTable(pod), ctDirection(dir), tupleKey(podSide));
+  if (w.leg === 'reply' || ct) {
+    // conntrack: packets of a connection already allowed (and its reply) pass before any rule.
+    if (ct) ct.lastUsed = w.rt.now;
+    if (f) {
+      const words = agentWords(h, pod, pol, dir);
+      const state = ct ? 'ESTABLISHED' : 'RELATED';
+      w.emit('linux', 'flow', { ...at, layer: words.object }, `${words.head}: conntrack ${state}, ${ct?.reverse || w.leg === 'reply' ? 'the reply of an allowed connection' : 'a packet of an allowed connection'} → ${words.accept} before any policy rule`);
+    }
+    return true;
+  }
+  const p = w.packet;
+  const own = pod.interfaces.some((i) => i.ip === (dir === 'ingress' ? p.src : p.dst));
+  const fromNode = dir === 'ingress' && h.compartments.some((c) => c.kind === 'host' && c.interfaces.some((i) => i.ip === p.src));
+  if (!f || own || fromNode) {
+    if (f) {
+      const words = agentWords(h, pod, pol, dir);
+      w.emit('linux', 'allow', { ...at, layer: words.object }, `${words.head}: ${own ? 'a pod cannot block traffic to itself' : `traffic from its own node (${formatIpv4(p.src)}) is always allowed (the kubelet's probes)`} → ${words.accept}`);
+    }
+    rememberConnection(w, h, pod, dir, podSide);
+    return true;
+  }
+  const words = agentWords(h, pod, pol, dir);
+  const peer = dir === 'ingress' ? `from ${formatIpv4(p.src)}` : `to ${formatIpv4(p.dst)}`;
+  const allow = f.allow.find((r) => checks(r, dir, p).every((c) => c.pass));
+  if (allow) {
+    w.emit('linux', 'allow', { ...at, layer: words.object, rule: allow.name }, `${words.head}: ${allow.name} allows ${service(p)} ${peer}${allow.note ? ` (${allow.note})` : ''} → ${words.accept}`);
+    rememberConnection(w, h, pod, dir, podSide, allow.name);
+    return true;
+  }
+  w.fail('ACL_DENY', `${words.head}: no rule of ${isolatedByText(f)} allows ${service(p)} ${peer} → ${words.drop} (the pod is isolated for ${dir})`, { ...at, layer: words.object }, policyVerdict(h, f, words, dir, p));
+  return false;
+}
+
+/** The verdict's rule, provenance and nearest allow, as Windows ACL drops fill them. */
+function policyVerdict(h: LinuxHost, f: LinuxPolicyDirection, words: ReturnType<typeof agentWords>, dir: PolicyDir, p: Packet): Partial<Verdict> {
+  const first = f.isolatedBy[0] ?? {};
+  const by = f.isolatedBy.length > 1 ? `${first.by ?? h.dataplane}; isolated by ${f.isolatedBy.map((x) => objectName({ provenance: x })).join(', ')}` : first.by;
+  let best: { rule: LinuxPolicyRule; failed: ConditionCheck[] } | undefined;
+  for (const r of f.allow) {
+    const failed = checks(r, dir, p).filter((c) => !c.pass);
+    if (!best || failed.length < best.failed.length) best = { rule: r, failed };
+  }
+  const nearestAllow: NearestAllow | undefined = best && { layer: words.object, group: objectName(best.rule), rule: best.rule.name, failed: best.failed };
+  const hints = [...(f.leftOut ?? []).map((x) => `left out: ${x}`)];
+  if (f.allow.length === 0) hints.push(`no policy selecting this pod allows any ${dir}: add ${dir === 'ingress' ? 'an' : 'a'} ${dir} rule that allows ${service(p)} ${dir === 'ingress' ? `from ${formatIpv4(p.src)}` : `to ${formatIpv4(p.dst)}`}`);
+  return {
+    rule: { id: words.object, friendlyName: `${words.object} (default for an isolated pod: ${words.drop})`, layer: words.layer, provenance: { ...first, by } },
+    nearestAllow,
+    ...(hints.length ? { hint: hints.join('; ') } : {}),
+  };
+}

@@ -3,7 +3,7 @@
 import type { Ipv4, Prefix } from '../net/ip';
 import type { Mac } from '../net/mac';
 import type { Protocol } from '../net/protocol';
-import type { Port } from '../vfp/model';
+import type { Port, PortRange, Provenance } from '../vfp/model';
 import type { ReasonCode } from '../trace/reasons';
 import type { ModelSettings } from './settings';
 
@@ -94,6 +94,47 @@ export interface LinuxServiceRule {
   nodePort?: boolean;
 }
 
+/** One address a Linux policy rule names: a prefix, minus its exceptions. */
+export interface LinuxPolicyPeer {
+  prefix: Prefix;
+  except?: Prefix[];
+}
+
+/** One allow entry of a Linux pod's policy filter: a packet matches when every given field does. */
+export interface LinuxPolicyRule {
+  /** The remote end: the source for ingress, the destination for egress. Absent: every address. */
+  peers?: LinuxPolicyPeer[];
+  /** Absent: every protocol. */
+  protocol?: Protocol;
+  /** Destination ports. Absent: every port. */
+  ports?: PortRange[];
+  /** The rule in words, for narration: "networkpolicy default/api ingress rule 1". */
+  name: string;
+  /** The object that asked for it (shown with a verdict). */
+  provenance: Provenance;
+  /** How its ports were found when the source did not give numbers (a named port). */
+  note?: string;
+}
+
+/** A pod's filter for one direction. Its presence means the pod is isolated for that direction:
+ * only what a rule allows passes (plus replies of allowed connections, which conntrack lets by). */
+export interface LinuxPolicyDirection {
+  /** The objects that isolate the pod in this direction. */
+  isolatedBy: Provenance[];
+  /** The union of every allow entry. */
+  allow: LinuxPolicyRule[];
+  /** What could not be enforced and was left out, in words (said beside a drop). */
+  leftOut?: string[];
+}
+
+/** What the node's policy agent enforces for one pod. A direction left out is not isolated. */
+export interface LinuxPodPolicy {
+  /** The host side of the pod's veth, as the policy agent names it (Calico: cali…). */
+  hostVeth: string;
+  ingress?: LinuxPolicyDirection;
+  egress?: LinuxPolicyDirection;
+}
+
 export interface LinuxHost {
   kind: 'linux';
   name: string;
@@ -108,6 +149,9 @@ export interface LinuxHost {
   masqueradeExceptions: Prefix[];
   neighbors: Map<Ipv4, Mac>;
   mtu: number;
+  /** Per pod netns (compartment id): the policy filter the node's policy agent (Calico iptables or
+   * Cilium eBPF) enforces. A pod without an entry is not isolated. */
+  policies?: Map<string, LinuxPodPolicy>;
 }
 
 export interface ExternalHost {
