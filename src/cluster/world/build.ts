@@ -39,7 +39,9 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
       hosts.set(n.name, b.host);
       notes.push(...b.notes);
     } else {
-      hosts.set(n.name, linuxNode(rs, n, underlayNeighbors));
+      const b = linuxNode(rs, n, underlayNeighbors);
+      hosts.set(n.name, b.host);
+      notes.push(...b.notes);
       if (rs.overlay) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: 'Linux nodes on a VXLAN overlay are not modelled (their VXLAN device is not simulated); pod traffic between them and Windows nodes will not arrive' });
     }
   }

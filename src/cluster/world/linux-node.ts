@@ -7,6 +7,7 @@ import type { Mac } from '../../core/net/mac';
 import type { Compartment, LinuxHost, LinuxServiceRule, Route } from '../../core/world/world';
 import { linuxPolicies } from '../linux/network-policy';
 import type { ResolvedNode, ResolvedScenario } from '../scenario/resolve';
+import type { TranslationNote } from '../windows/translation-notes';
 import { nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
 import { targetPortOf } from '../windows/kube-proxy';
@@ -14,7 +15,8 @@ import { KUBELET_LISTENERS } from './windows-node';
 
 export const linuxPodMac = (ref: string): Mac => hyperVMac(`linux-pod:${ref}`).replace(/^00-15-5D/, '0A-58-0A');
 
-export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>): LinuxHost {
+/** The Linux host, and what its policy agent could not enforce as written (validate reports it). */
+export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>): { host: LinuxHost; notes: TranslationNote[] } {
   const c = rs.scenario.cluster;
   const mac = nodeMac(node);
   const bridgeIp = nthAddress(node.podCidr, 1);
@@ -68,7 +70,8 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     }
   }
   const dataplane = c.underlay.kind === 'vpc' ? ('ebpf' as const) : ('iptables' as const);
-  return {
+  const policy = linuxPolicies(rs, node, dataplane);
+  const host: LinuxHost = {
     kind: 'linux',
     name: node.name,
     ip: node.ip,
@@ -79,6 +82,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     masqueradeExceptions: rs.exceptions,
     neighbors: local,
     mtu: c.underlay.mtu,
-    policies: linuxPolicies(rs, node, dataplane).policies,
+    policies: policy.policies,
   };
+  return { host, notes: policy.notes };
 }

@@ -1,7 +1,7 @@
 // One list of reason codes shared by the engine, the UI and the CLI (README: "Reason codes").
 // Never reuse a code for another meaning; add new ones at the end.
 export const REASONS = {
-  ACL_DENY: 'a VFP block rule, or a layer default-deny, dropped the packet',
+  ACL_DENY: 'a VFP block rule or a layer default-deny (Windows), or a NetworkPolicy enforced by Calico or Cilium (Linux), dropped the packet',
   NO_ROUTE: 'no route to the destination (host, router or internet edge)',
   NO_LISTENER: 'the receiving TCP/IP stack has no socket on that port',
   NO_BACKEND: 'a Service VIP with no usable backend: no load balancer translated it',

@@ -92,7 +92,7 @@ export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; tit
           <div className="font-semibold">Who made this rule</div>
           <ol className="mt-0.5 space-y-0.5">
             <li>
-              VFP rule <code className={mono}>{v.rule.friendlyName ?? v.rule.id}</code>
+              {v.at?.port ? 'VFP rule' : 'Policy rule'} <code className={mono}>{v.rule.friendlyName ?? v.rule.id}</code>
             </li>
             {prov?.hns && (
               <li>
