@@ -4,25 +4,9 @@ import type { ReactNode } from 'react';
 import { BARE_METAL_TO_POD, DEBUG_ORDER, LINUX_TO_WINDOWS, NETWORK_MODES, PITFALLS, PLANES, POD_NETWORK_SETUP } from '../../lessons/concepts';
 import { useApp, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
+import { Rich } from '../common/Rich';
 import { Section } from '../common/Section';
 import { builtinTitle, openBuiltin } from '../common/open-builtin';
-
-/** Text whose `backticked` parts are commands or names: shown in monospace. */
-export function Rich({ text }: { text: string }) {
-  return (
-    <>
-      {text.split('`').map((part, i) =>
-        i % 2 ? (
-          <code key={i} className="font-mono text-[13px]">
-            {part}
-          </code>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
 
 function Steps({ items }: { items: readonly ReactNode[] }) {
   return (

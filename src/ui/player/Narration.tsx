@@ -4,6 +4,7 @@ import type { TraceEvent } from '../../core/trace/trace';
 import { linuxEquivalent } from '../../lessons/linux-equivalents';
 import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
+import { Rich } from '../common/Rich';
 
 export function Narration({ ev, error, hasTrace, presenter }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean }) {
   const linux = ev ? linuxEquivalent(ev) : undefined;
@@ -22,7 +23,11 @@ export function Narration({ ev, error, hasTrace, presenter }: { ev?: TraceEvent;
             )}
             {ev.text}
           </div>
-          {linux && <div className={`truncate text-slate-500 dark:text-slate-400 ${presenter ? 'text-base' : 'text-sm'}`}>{linux}</div>}
+          {linux && (
+            <div className={`truncate text-slate-500 dark:text-slate-400 ${presenter ? 'text-base' : 'text-sm'}`}>
+              <Rich text={linux} />
+            </div>
+          )}
         </>
       ) : hasTrace ? (
         <span className="text-slate-600 dark:text-slate-400">Press play (Space) or step forward (→) to follow the packet.</span>
