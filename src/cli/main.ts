@@ -1,5 +1,6 @@
 // The VFP Lab command line: the same simulator and parsers as the app, for terminals, scripts and CI.
 import { parseArgs, type Args } from './args';
+import { exportCommand } from './export';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
 import { validateCommand } from './validate';
@@ -8,6 +9,7 @@ const commands: Record<string, (a: Args) => number> = {
   trace: traceCommand,
   validate: validateCommand,
   import: importCommand,
+  export: exportCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);

@@ -1,0 +1,70 @@
+// `npm run export`: the files it writes are what `npm run import` reads back; bad input exits 2 with
+// a message that says what to give instead.
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { parseArgs } from './args';
+import { exportCommand } from './export';
+import { importCommand } from './import';
+
+const root = new URL('../../', import.meta.url).pathname;
+const talk = join(root, 'src/lessons/scenarios/talk-l2bridge.yaml');
+const tmp = mkdtempSync(join(tmpdir(), 'vfp-export-'));
+
+function run(cmd: typeof exportCommand, ...args: string[]): { status: number; stdout: string; stderr: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  try {
+    return { status: cmd(parseArgs(args)), stdout: out.join('\n'), stderr: err.join('\n') };
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+describe('npm run export', () => {
+  it('writes a node\'s dumps that npm run import reads back without error', () => {
+    const out = join(tmp, 'win-node-1');
+    const r = run(exportCommand, talk, '--node', 'win-node-1', '--out', out);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`win-node-1: 10 files in ${out}`);
+    expect(r.stdout).toMatch(/hns-endpoints\.json +Get-HnsEndpoint \| ConvertTo-Json -Depth 10/);
+    expect(r.stdout).toContain('Not in the files');
+    const files = readdirSync(out).sort();
+    expect(files.slice(0, 5)).toEqual(['hns-endpoints.json', 'hns-namespaces.json', 'hns-networks.json', 'hns-policylists.json', 'vfp-ports.txt']);
+    expect(files.filter((f) => f.startsWith('vfp-rules-'))).toHaveLength(5);
+    expect(readFileSync(join(out, 'hns-networks.json'), 'utf8')).toContain('"ManagementIP":  "10.127.130.11"');
+    const back = run(importCommand, out, '--json');
+    expect(back.status).toBe(0);
+    const summary = JSON.parse(back.stdout) as { files: { file: string; format: string; errors: unknown[] }[] };
+    expect(summary.files).toHaveLength(10);
+    expect(summary.files.every((f) => f.errors.length === 0)).toBe(true);
+  });
+
+  it.each([
+    [[], /usage: npm run export -- FILE --node NAME --out DIR/],
+    [[talk, '--out', join(tmp, 'x')], /--node: which Windows node\? \(win-node-1, win-node-2\)/],
+    [[talk, '--node', 'win-node-1'], /--out: the folder to write the files to/],
+    [[talk, '--node', 'win-node-3', '--out', join(tmp, 'x')], /--node win-node-3: win-node-3 is not a Windows node of this scenario \(Windows nodes: win-node-1, win-node-2\)/],
+    [[join(tmp, 'missing.yaml'), '--node', 'a', '--out', 'b'], /missing\.yaml: cannot read/],
+    [[join(root, 'package.json'), '--node', 'a', '--out', 'b'], /package\.json: not a VFP Lab scenario/],
+  ])('exits 2 on %j', (args, message) => {
+    const r = run(exportCommand, ...args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(message);
+  });
+
+  it('exits 2 when --out is a file, and on a scenario with errors, naming the line', () => {
+    const file = join(tmp, 'a-file');
+    writeFileSync(file, 'x');
+    expect(run(exportCommand, talk, '--node', 'win-node-1', '--out', file)).toMatchObject({ status: 2, stderr: expect.stringContaining('is a file, not a folder') });
+    const bad = join(tmp, 'bad.yaml');
+    writeFileSync(bad, 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: { name: bad }\nnodes:\n  - { name: n1, os: windows, ip: 300.1.1.1 }\n');
+    const r = run(exportCommand, bad, '--node', 'n1', '--out', join(tmp, 'y'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/bad\.yaml:5: error: nodes\[0\]\.ip: expected an IPv4 address/);
+  });
+});
