@@ -11,7 +11,7 @@ import { parse as parseRules } from '../dumps/vfpctrl-rules';
 import { loadScenarioText } from '../scenario/load';
 import { convertToJson } from './convertto-json';
 import { endpointJson, hnsJson, policyListJson } from './hns-json';
-import { nodeDumps, rulesFileName } from './node-dumps';
+import { nodeDumps, podEndpointText, rulesFileName } from './node-dumps';
 import { portRulesText, vmswitchPortsText } from './vfpctrl-rules';
 
 const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
@@ -124,6 +124,16 @@ describe('nodeDumps', () => {
     expect(rulesFileName({ id: 'X', friendlyName: 'Container NIC 1a2b3c4d', kind: 'host', blocked: false, layers: [] })).toBe('vfp-rules-Container-NIC-1a2b3c4d.txt');
     expect(rulesFileName({ id: 'ABC', friendlyName: '', kind: 'endpoint', blocked: false, layers: [] })).toBe('vfp-rules-ABC.txt');
     expect(rulesFileName({ id: 'x', friendlyName: '../..', kind: 'endpoint', blocked: false, layers: [] })).toBe('vfp-rules-..-...txt');
+  });
+
+  it("previews a pod's endpoint as hns-endpoints.json prints it; none for a pod of another node", () => {
+    const s = sim('talk-l2bridge');
+    const d = nodeDumps(s, 'win-node-1');
+    if (!d.ok) throw new Error(d.message);
+    const all = JSON.parse(d.value.files.find((f) => f.name === 'hns-endpoints.json')!.text) as { IPAddress: string }[];
+    const text = podEndpointText(s, 'win-node-1', 'pod/default/web-1')!;
+    expect(JSON.parse(text)).toEqual(all.find((e) => e.IPAddress === '10.244.1.36'));
+    expect(podEndpointText(s, 'win-node-1', 'pod/default/web-2')).toBeUndefined();
   });
 
   it('says which command printed each file', () => {

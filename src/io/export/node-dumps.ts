@@ -2,10 +2,12 @@
 // HNS objects as Get-Hns* | ConvertTo-Json prints them, the vSwitch ports, and every port's rule
 // list. VFP Lab's importer reads them back (Import mode, `npm run trace -- FOLDER`).
 import { guidFrom } from '../../core/net/hash';
+import { formatIpv4 } from '../../core/net/ip';
 import type { Port } from '../../core/vfp/model';
 import type { Simulation } from '../../cluster/simulation';
 import { PM_FLAG_VIP_EXTERNAL_IP, type HnsState } from '../../hns/model';
-import { hnsJson } from './hns-json';
+import { convertToJson } from './convertto-json';
+import { endpointJson, hnsJson } from './hns-json';
 import { portRulesText, rulesTextGaps, vmswitchPortsText } from './vfpctrl-rules';
 
 export interface DumpFile {
@@ -68,4 +70,18 @@ export function nodeDumps(sim: Simulation, node: string): NodeDumpsResult {
   }
   const gaps = [...hnsGaps(hns), ...new Set(ports.flatMap(rulesTextGaps))];
   return { ok: true, value: { node, files, gaps } };
+}
+
+/** `Get-HnsEndpoint` of one pod (by its ref, pod/NAMESPACE/NAME), as in hns-endpoints.json; undefined if the node has no endpoint for it. */
+export function podEndpointText(sim: Simulation, node: string, podRef: string): string | undefined {
+  const build = sim.windows.get(node);
+  const pod = sim.resolved.pods.find((p) => p.ref === podRef && p.node.name === node);
+  if (!build || !pod) return undefined;
+  const ip = formatIpv4(pod.ip);
+  const e =
+    build.hns.endpoints.find((x) => !x.isRemoteEndpoint && x.origin?.kind === 'Pod' && x.origin.name === pod.name && (x.origin.namespace ?? 'default') === pod.namespace) ??
+    build.hns.endpoints.find((x) => !x.isRemoteEndpoint && x.ipAddress === ip);
+  if (!e) return undefined;
+  const network = build.hns.networks.find((n) => n.type !== 'NAT') ?? build.hns.networks[0];
+  return convertToJson([endpointJson(e, network, { endpointPorts: build.compiled.endpointPorts })]);
 }

@@ -16,6 +16,7 @@ import { ExternalCard, InternetCard, K8sNodeCard, ServiceCard, UnderlayBar } fro
 import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './nodes/HostNodes';
 import { PacketGlyph } from './PacketGlyph';
 import { EmptyCluster, MissingNode } from './EmptyState';
+import { NodeDumps } from './NodeDumps';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
 
 const nodeTypes = {
@@ -207,6 +208,7 @@ function Breadcrumb() {
           <span className="font-semibold" aria-current="page" data-testid="breadcrumb-node">
             {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
           </span>
+          {hostKind === 'windows' && !(sim instanceof Error) && <NodeDumps sim={sim} node={view.node} />}
         </>
       )}
     </nav>

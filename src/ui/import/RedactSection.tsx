@@ -7,21 +7,12 @@ import { formatRoute } from '../../state/route';
 import type { ImportInput } from '../../io/import';
 import type { RedactionKind, RedactionMapping } from '../../io/redact';
 import { button, field, primaryButton } from '../common/controls';
+import { downloadBytes } from '../common/download';
 import { DownloadIcon, LinkIcon, ShieldIcon } from '../common/icons';
 import { Section } from '../common/Section';
 import { redactSession, zipOf, type RedactedSession } from './redaction';
 import { useImport } from './use-import';
 import { plural } from './words';
-
-function download(bytes: Uint8Array, name: string) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  // The click starts the download synchronously; the URL can go once it has been handed over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const KIND_WORDS: Record<RedactionKind, string> = {
   ipv4: 'IPv4 addresses',
@@ -102,7 +93,7 @@ function Redacted({ r }: { r: RedactedSession }) {
       <p className="text-sm" role="status">
         {plural(r.mapping.entries.length, 'value', 'values')} replaced in {plural(r.files.length, 'file', 'files')}, the same way everywhere.
       </p>
-      <button type="button" className={button} onClick={() => download(zipOf(r.files), 'redacted-dumps.zip')} disabled={!r.files.length} data-testid="download-redacted">
+      <button type="button" className={button} onClick={() => downloadBytes(zipOf(r.files), 'redacted-dumps.zip')} disabled={!r.files.length} data-testid="download-redacted">
         <DownloadIcon /> Download the redacted files (.zip)
       </button>
       {r.share && <ShareLink data={r.share} />}

@@ -1,7 +1,7 @@
 // Redaction before anything leaves the browser: the raw files (for a ticket) and the replayed
 // scenario (for a share link) go through one redactor, so both use the same mapping and the table
 // the user sees explains both.
-import { strToU8, zipSync } from 'fflate';
+import { zipTexts } from '../common/download';
 import { formatIpv4, formatPrefix, parseIpv4, parsePrefix, type Prefix } from '../../core/net/ip';
 import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
 import { decodeBytes, expandZip, isZip, type ImportInput } from '../../io/import';
@@ -99,5 +99,5 @@ export function redactSession(inputs: readonly ImportInput[], scenario: Scenario
 
 /** A zip of the redacted files, for a ticket. */
 export function zipOf(files: readonly RedactedFile[]): Uint8Array {
-  return zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.text)])));
+  return zipTexts(files);
 }
