@@ -1,7 +1,7 @@
 // The layout of the ui-guide: top bar; left panel by mode; the canvas; the inspector on the right;
 // the playback bar at the bottom. The side panels fold into a thin rail and the canvas takes the
 // room; notices float over the canvas, so nothing shifts.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createApp, type App as AppStores } from '../state/app';
 import { createNavigator } from '../state/navigation';
@@ -52,9 +52,10 @@ function ShortcutsDialog() {
 /** A side panel that folds into a rail with one button; the canvas takes the room. */
 function SidePanel({ side, label, open, width, topOn, children }: { side: 'left' | 'right'; label: string; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
   const app = useApp();
-  // A panel whose content changes wholesale (the left one, by mode) starts at its top again.
+  // A panel whose content changes wholesale (the left one, by mode) starts at its top again: in a
+  // layout effect, so that a caller may still scroll to a section on the next frame.
   const aside = useRef<HTMLElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     aside.current?.scrollTo({ top: 0 });
   }, [topOn]);
   const key = side === 'left' ? 'leftOpen' : 'rightOpen';

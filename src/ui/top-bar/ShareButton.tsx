@@ -8,6 +8,7 @@ import { shareRoute } from '../../state/navigation';
 import { formatRoute } from '../../state/route';
 import { LinkIcon, ShieldIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
+import { scrollIntoViewSettled } from '../common/scroll';
 
 type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
 
@@ -48,8 +49,8 @@ export function ShareButton({ className }: { className: string }) {
   const redactFirst = () => {
     say(undefined);
     app.ui.getState().set('mode', 'import');
-    // The Import panel mounts on the next frame: then bring its redaction section into view.
-    requestAnimationFrame(() => document.querySelector('[data-testid="import-redact"]')?.scrollIntoView({ block: 'start' }));
+    // The Import panel mounts with this render: then bring its redaction section into view.
+    scrollIntoViewSettled(() => document.querySelector('[data-testid="import-redact"]'));
   };
   const small = `rounded px-2 py-0.5 text-sm font-medium underline underline-offset-2 hover:bg-amber-100 dark:hover:bg-amber-900/40 ${focusRing}`;
   return (
