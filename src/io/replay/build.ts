@@ -1,7 +1,7 @@
 // From what was imported to a scenario at the level it came from: Kubernetes objects are derived
 // (CNI plugin + kube-proxy → HNS → VFP), HNS objects are compiled, VFP rules are used as they are.
 // Everything the files did not say is listed in the report, as missing or as assumed.
-import { prefixContainsIpv4, mustPrefix } from '../../core/net/ip';
+import { parseIpv4, parsePrefix, prefixContainsIpv4, mustPrefix } from '../../core/net/ip';
 import { scenarioSchema, type Scenario, type ScenarioInput } from '../../cluster/scenario/schema';
 import { resolveScenario } from '../../cluster/scenario/resolve';
 import { formatPath } from '../../cluster/scenario/issues';
@@ -9,7 +9,7 @@ import type { ImportedFiles } from '../import';
 import { covering, ipOf } from './cidrs';
 import { fromKubernetes } from './kubernetes';
 import { emptyReport, note, type ReplayReport } from './report';
-import { fromDumps, podsForEndpoints } from './windows';
+import { fromDumps, podsForEndpoints, sourceVipOf } from './windows';
 
 export interface Replay {
   scenario: Scenario;
@@ -49,6 +49,8 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     node.hns = imported.hns;
     if (imported.ports.length) node.vfp = { ports: imported.ports };
     node.podCIDR ??= imported.podCidr;
+    const sourceVip = sourceVipOf(imported.hns);
+    if (sourceVip && imported.hns.networks[0]?.type === 'Overlay' && node.podCIDR && inPrefix(node.podCIDR, sourceVip)) node.sourceVip ??= sourceVip;
     report.sources.push({ node: node.name, files: imported.files });
     const known = new Set(pods.map((p) => p.ip).filter((x): x is string => !!x));
     pods.push(...podsForEndpoints(node.name, imported.hns, known, report));
@@ -102,3 +104,9 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   return { scenario: parsed.data, report };
 }
 
+/** Whether an address (text) lies in a prefix (text); false when either does not parse. */
+function inPrefix(prefix: string, ip: string): boolean {
+  const p = parsePrefix(prefix);
+  const a = parseIpv4(ip);
+  return !!p && a !== undefined && prefixContainsIpv4(p, a);
+}

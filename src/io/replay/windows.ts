@@ -157,10 +157,15 @@ function attachPlaceholderPorts(hns: HnsState, ports: Port[], report: ReplayRepo
 }
 
 /** Pods standing for the node's local endpoints, so that probes can start and end there. */
+/** kube-proxy's source VIP on an overlay node: the address its load balancers SNAT Service traffic to. */
+export const sourceVipOf = (hns: HnsState): string | undefined => hns.loadBalancers.find((lb) => lb.sourceVip)?.sourceVip;
+
 export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>, report: ReplayReport) {
   const pods: { name: string; node: string; ip: string; listen: string[]; labels: Record<string, string> }[] = [];
+  // The source VIP has a local endpoint of its own (kube-proxy's), which is no pod.
+  const sourceVip = sourceVipOf(hns);
   for (const e of hns.endpoints) {
-    if (e.isRemoteEndpoint || /^cbr0/i.test(e.name) || known.has(e.ipAddress)) continue;
+    if (e.isRemoteEndpoint || /^cbr0/i.test(e.name) || known.has(e.ipAddress) || e.ipAddress === sourceVip) continue;
     const targetPorts = hns.loadBalancers
       .filter((lb) => lb.endpoints.some((id) => id.toLowerCase() === e.id.toLowerCase()))
       .flatMap((lb) => lb.portMappings.map((pm) => `${pm.protocol === 17 ? 'udp' : 'tcp'}/${pm.internalPort}`));
