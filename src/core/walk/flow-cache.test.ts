@@ -79,13 +79,18 @@ describe('repeating a packet on the same runtime', () => {
     expect(flowHits(other.trace)).toEqual([]);
   });
 
-  it('a stateless layer whose rules are not stateful creates no flows: the repeat is evaluated again', () => {
+  it('a stateless layer whose rules are not stateful tracks no connection: the pass is cached, the reply is evaluated on its own', () => {
     const w2 = buildWorld(aclSpec({ stateful: false }, false));
     const a = walkFrom(w2, podRef(CLIENT.name), syn);
+    // No reverse entry: the reply is evaluated by the layers (their defaults let it through here).
+    expect(flowHits(a.trace, 'reply')).toEqual([]);
+    expect(layerEvents(a.trace, 'reply').length).toBeGreaterThan(0);
+    const entries = [...a.runtime.flows.values()].flatMap((t) => [...t.values()]);
+    expect(entries.some((f) => f.reverse)).toBe(false);
+    // The request's passes are in the unified flow table all the same: the repeat is one lookup per port.
     const b = walkFrom(w2, podRef(CLIENT.name), syn, { runtime: a.runtime });
-    expect(flowHits(b.trace)).toEqual([]);
-    expect(layerEvents(b.trace)).toHaveLength(2);
-    expect(a.runtime.flows.size).toBe(0);
+    expect(flowHits(b.trace).map((e) => e.at.port)).toEqual([podPortId(N1.name, CLIENT.name), podPortId(N1.name, WEB.name)]);
+    expect(layerEvents(b.trace)).toEqual([]);
   });
 
   it('a stateful rule in a stateless layer creates the flow', () => {
@@ -101,7 +106,7 @@ describe('repeating a packet on the same runtime', () => {
     const a = walkFrom(w2, podRef(CLIENT.name), syn);
     expect(flowHits(a.trace, 'reply').map((e) => e.at.port)).toEqual([podPortId(N1.name, WEB.name)]);
     const b = walkFrom(w2, podRef(CLIENT.name), syn, { runtime: a.runtime });
-    expect(flowHits(b.trace).map((e) => e.at.port)).toEqual([podPortId(N1.name, WEB.name)]);
+    expect(flowHits(b.trace).map((e) => e.at.port)).toEqual([podPortId(N1.name, CLIENT.name), podPortId(N1.name, WEB.name)]);
   });
 });
 
@@ -171,8 +176,8 @@ describe('blocked flows', () => {
     const second = walkFrom(world, podRef(CLIENT.name), syn, { runtime: first.runtime });
     expect(first.trace.request.verdict.reason).toBe('ACL_DENY');
     const hits = flowHits(second.trace);
-    expect(hits.map((e) => e.at.port)).toEqual([podPortId(N1.name, WEB.name)]);
-    expect(hits[0]!.tone).toBe('flow');
+    expect(hits.map((e) => e.at.port)).toEqual([podPortId(N1.name, CLIENT.name), podPortId(N1.name, WEB.name)]);
+    expect(hits.every((e) => e.tone === 'flow')).toBe(true);
     expect(layerEvents(second.trace)).toEqual([]);
     expect(second.trace.request.verdict).toMatchObject({
       outcome: 'dropped',
@@ -182,13 +187,13 @@ describe('blocked flows', () => {
     expect(second.trace.request.verdict.message).toMatch(/first packet/);
   });
 
-  it('a block in a stateless layer by a rule that is not stateful is not cached: the repeat is evaluated and blocked again', () => {
+  it('drops are cached whatever the flags: a block in a stateless layer by a rule that is not stateful stays blocked on the fast path', () => {
     const world = blocking(false);
     const first = walkFrom(world, podRef(CLIENT.name), syn);
     const second = walkFrom(world, podRef(CLIENT.name), syn, { runtime: first.runtime });
-    expect(flowHits(second.trace)).toEqual([]);
-    expect(second.trace.request.verdict.reason).toBe('ACL_DENY');
-    expect(layerEvents(second.trace).at(-1)?.tone).toBe('block');
+    expect(layerEvents(second.trace)).toEqual([]);
+    expect(flowHits(second.trace).at(-1)?.at.port).toBe(podPortId(N1.name, WEB.name));
+    expect(second.trace.request.verdict).toMatchObject({ reason: 'ACL_DENY', at: { rule: 'deny-web' } });
   });
 });
 

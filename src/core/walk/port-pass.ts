@@ -259,9 +259,8 @@ function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers
       const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
       w.emit('layer', 'block', lat, why, { layer: dec.eval });
       const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
-      if (r.stateful || dec.rule?.flags.stateful) {
-        storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
-      }
+      // Drops are cached too (stateful or not): the flow stays blocked without re-running the rules.
+      storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
       w.fail(
         'ACL_DENY',
         dec.rule
@@ -343,9 +342,14 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     });
     // A reply's first packet: the stateful layers know its connection; the stateless ones (encap,
     // PA route, MAC rewrite) still act on it.
-    if (cached.reverse) {
+    if (cached.reverse && !cached.composed) {
       const stateless = layersInOrder(port, d).filter((l) => !l.stateful && l.groups.some((g) => g.direction === d && g.rules.length));
-      if (stateless.length && !walkLayers(w, host, port, d, stateless, at, key)) return false;
+      const r = stateless.length ? walkLayers(w, host, port, d, stateless, at, key) : { edits: [] };
+      if (!r) return false;
+      // What they did joins the entry: the next packet of the reply is one lookup too.
+      cached.edits = [...cached.edits, ...r.edits];
+      cached.composed = true;
+      cached.hitText = undefined;
     }
     return true;
   }
@@ -357,10 +361,14 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   const r = walkLayers(w, host, port, d, layersInOrder(port, d), at, key);
   if (!r) return false;
   w.lastPass = { rewrote: r.edits.length > 0, reverse: false };
-  if (r.stateful) {
+  if (!r.stateful) {
+    // No connection to track, but the unified flow table still caches the composed pass: the next
+    // packet of this flow is one lookup. No reverse entry: the reply is evaluated on its own.
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
+  } else {
     const ttl = Number.isFinite(r.minTtl) ? r.minTtl : 240;
     if (w.visit) w.visit.ttl = Math.min(w.visit.ttl ?? ttl, ttl);
-    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
     // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
     const endTuple = tupleOf(w.packet);
     if (!isEntry || w.leg === 'request') {

@@ -24,6 +24,9 @@ export interface FlowEntry {
   lb?: { vip: string; choice: LbChoice; backend: string };
   /** A reverse entry: created for the reply of another flow. */
   reverse: boolean;
+  /** `edits` hold the whole pass. A reverse entry starts with the un-NAT only; the first reply
+   * packet walks the stateless layers (encap, PA route, MAC rewrite) and composes them in. */
+  composed?: boolean;
   createdAt: number;
   lastUsed: number;
   ttl: number;
