@@ -87,3 +87,26 @@ test('Save downloads the scenario as YAML that opens again', async ({ page }) =>
   await b.openFile('talk-l2bridge.yaml', text);
   await expect(b.service('web')).toContainText('2 backends');
 });
+
+test('the document left for another stays under Recent in the picker, across a reload, and opens again', async ({ page }) => {
+  const b = new BuilderPage(page);
+  await b.dropFile('lab.yaml', VALID);
+  await expect(b.clusterNode('win-a')).toBeVisible();
+  await page.getByTestId('mode-build').click();
+  await b.addPod({ node: 'win-a', name: 'extra' });
+  await expect(b.clusterNode('win-a').getByTestId('pod-chip-extra')).toBeVisible();
+  // Another built-in replaces it: the edited lab joins the recent list.
+  await b.picker.selectOption('gke-hybrid');
+  await expect(b.clusterNode('win-a')).toHaveCount(0);
+  const recent = b.picker.locator('optgroup[label^="Recent"] option');
+  await expect(recent).toHaveText(['Dropped lab · lab.yaml · edited']);
+  await page.reload();
+  await expect(b.picker.locator('optgroup[label^="Recent"] option')).toHaveText(['Dropped lab · lab.yaml · edited']);
+  await b.picker.selectOption({ label: 'Dropped lab · lab.yaml · edited' });
+  await expect(b.clusterNode('win-a').getByTestId('pod-chip-extra')).toBeVisible();
+  await expect(b.picker.locator('option:checked')).toHaveText('Dropped lab');
+  // The document on screen is not offered again; the built-in left unedited is not kept.
+  await expect(b.picker.locator('optgroup[label^="Recent"]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('picker-recent.png') });
+  expect(b.errors).toEqual([]);
+});

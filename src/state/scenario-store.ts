@@ -5,6 +5,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Issue } from '../cluster/scenario/issues';
 import { resolveScenario } from '../cluster/scenario/resolve';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
+import { readRecent, remember, type RecentEntry } from './recent';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 
 export type ScenarioSource =
@@ -33,6 +34,8 @@ export interface ScenarioState {
   future: Snapshot[];
   /** Bumped on every change: cheap change detection for derived data. */
   revision: number;
+  /** Documents the user left by loading another, newest first (kept with the autosave). */
+  recent: RecentEntry[];
 }
 
 export interface ScenarioActions {
@@ -90,7 +93,12 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       past: [],
       future: [],
       revision: 0,
-      load: (s, src, what = 'open a scenario') => commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []),
+      recent: storage ? readRecent(storage, (x) => validate(x).value) : [],
+      load: (s, src, what = 'open a scenario') => {
+        const { scenario, source: left, edited, recent } = get();
+        if (storage) set({ recent: remember(storage, recent, { scenario, source: left, edited }) });
+        commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []);
+      },
       edit: (next, what = 'edit') => {
         const current = get().scenario;
         const candidate = typeof next === 'function' ? next(current) : next;

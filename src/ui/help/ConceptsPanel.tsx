@@ -6,7 +6,7 @@ import { useApp, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
 import { Rich } from '../common/Rich';
 import { Section } from '../common/Section';
-import { builtinTitle, openBuiltin } from '../common/open-builtin';
+import { builtinTitle, openBuiltin } from '../common/open-scenario';
 
 function Steps({ items }: { items: readonly ReactNode[] }) {
   return (

@@ -2,7 +2,8 @@
 // they undo), the share link, the theme.
 import { useApp, useScenario, useUi } from '../app-context';
 import { BUILTINS } from '../../lessons';
-import { openBuiltin } from '../common/open-builtin';
+import { openBuiltin, openRecent } from '../common/open-scenario';
+import { recentLabel } from '../../state/recent';
 import { BookIcon, MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
 import { focusRing, iconButton as iconBtn } from '../common/controls';
 import { FileActions } from '../builder/FileActions';
@@ -18,6 +19,9 @@ export function TopBar() {
   const app = useApp();
   const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
   const source = useScenario((s) => s.source);
+  const current = useScenario((s) => s.scenario);
+  // The document on screen is not offered as a recent one to go back to.
+  const recent = useScenario((s) => s.recent).filter((e) => e.scenario !== current);
   const undoWhat = useScenario((s) => s.past.at(-1)?.what);
   const redoWhat = useScenario((s) => s.future[0]?.what);
   const mode = useUi((s) => s.mode);
@@ -35,16 +39,32 @@ export function TopBar() {
         <select
           className={`h-9 max-w-[16rem] truncate rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
           value={source.kind === 'builtin' ? source.id : ''}
-          onChange={(e) => e.target.value && openBuiltin(app, e.target.value)}
-          aria-label="Built-in scenarios"
+          onChange={(e) => {
+            const v = e.target.value;
+            const r = v.startsWith('recent:') ? recent[Number(v.slice('recent:'.length))] : undefined;
+            if (r) openRecent(app, r);
+            else if (v) openBuiltin(app, v);
+          }}
+          aria-label="Scenarios: built-in and recent"
           data-testid="scenario-picker"
         >
           {source.kind !== 'builtin' && <option value="">{title}</option>}
-          {BUILTINS.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.title}
-            </option>
-          ))}
+          <optgroup label="Built-in">
+            {BUILTINS.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.title}
+              </option>
+            ))}
+          </optgroup>
+          {recent.length > 0 && (
+            <optgroup label="Recent (the documents you left)" data-testid="recent-group">
+              {recent.map((e, i) => (
+                <option key={`${e.scenario.metadata.name}-${i}`} value={`recent:${i}`}>
+                  {recentLabel(e)}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </label>
       <FileActions className={`${iconBtn} w-auto px-2.5 text-sm`} />

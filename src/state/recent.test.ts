@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { addNode } from './edits';
+import { readRecent, recentLabel, remember, RECENT_KEY, RECENT_LIMIT, type RecentEntry } from './recent';
+import { createScenarioStore, emptyScenario, validate } from './scenario-store';
+import { memoryStorage, type KeyValueStorage } from './storage';
+import { talk } from './test-helpers';
+
+const named = (name: string) => ({ ...emptyScenario(), metadata: { name } });
+const fromFile = (name: string, edited = false): RecentEntry => ({ scenario: named(name), source: { kind: 'file', name: `${name}.yaml` }, edited });
+const check = (x: unknown) => validate(x).value;
+
+describe('remember', () => {
+  it('keeps documents from files, imports and links, newest first, one per scenario name', () => {
+    const st = memoryStorage();
+    let list = remember(st, [], fromFile('a'));
+    list = remember(st, list, fromFile('b'));
+    list = remember(st, list, fromFile('a', true));
+    expect(list.map((e) => [e.scenario.metadata.name, e.edited])).toEqual([
+      ['a', true],
+      ['b', false],
+    ]);
+    expect(readRecent(st, check)).toEqual(list);
+  });
+
+  it('leaves out a built-in or a new document left as they came, keeps them once edited', () => {
+    const st = memoryStorage();
+    const builtin: RecentEntry = { scenario: talk(), source: { kind: 'builtin', id: 'talk-l2bridge' }, edited: false };
+    expect(remember(st, [], builtin)).toEqual([]);
+    expect(remember(st, [], { scenario: emptyScenario(), source: { kind: 'new' }, edited: false })).toEqual([]);
+    const kept = remember(st, [], { ...builtin, edited: true });
+    // Reopened, an edited built-in must not pass for the pristine one (its link would drop the edits).
+    expect(kept[0]!.source).toEqual({ kind: 'autosave' });
+  });
+
+  it(`holds at most ${RECENT_LIMIT}`, () => {
+    const st = memoryStorage();
+    let list: RecentEntry[] = [];
+    for (let i = 0; i < RECENT_LIMIT + 3; i++) list = remember(st, list, fromFile(`doc-${i}`));
+    expect(list).toHaveLength(RECENT_LIMIT);
+    expect(list[0]!.scenario.metadata.name).toBe(`doc-${RECENT_LIMIT + 2}`);
+  });
+
+  it('when the storage is full, drops the oldest until the list fits', () => {
+    const inner = memoryStorage();
+    const tight: KeyValueStorage = { ...inner, setItem: (k, v) => (v.length > 1200 ? (() => { throw new Error('QuotaExceededError'); })() : inner.setItem(k, v)) };
+    let list: RecentEntry[] = [];
+    for (let i = 0; i < 5; i++) list = remember(tight, list, fromFile(`doc-${i}`));
+    expect(list.length).toBeLessThan(5);
+    expect(list[0]!.scenario.metadata.name).toBe('doc-4');
+    expect(JSON.parse(inner.getItem(RECENT_KEY)!)).toHaveLength(list.length);
+  });
+});
+
+describe('readRecent', () => {
+  it('reads nothing from a damaged store and leaves out entries that no longer validate', () => {
+    const st = memoryStorage();
+    st.setItem(RECENT_KEY, '{not json');
+    expect(readRecent(st, check)).toEqual([]);
+    st.setItem(RECENT_KEY, JSON.stringify([{ scenario: { kind: 'nope' }, source: { kind: 'file', name: 'x' } }, fromFile('ok'), { source: 3 }, null]));
+    expect(readRecent(st, check).map((e) => e.scenario.metadata.name)).toEqual(['ok']);
+  });
+});
+
+describe('recentLabel', () => {
+  it('says the title, where it came from and whether it was edited', () => {
+    expect(recentLabel(fromFile('a', true))).toBe('a · a.yaml · edited');
+    expect(recentLabel({ scenario: talk(), source: { kind: 'import', files: ['x.json'] }, edited: false })).toMatch(/ · replayed from dumps$/);
+  });
+});
+
+describe('the scenario store', () => {
+  it('remembers the document it leaves when another is loaded, across a reload', () => {
+    const st = memoryStorage();
+    const store = createScenarioStore(emptyScenario(), { kind: 'new' }, st);
+    store.getState().edit((s) => addNode(s, 'windows'), 'add node');
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(store.getState().recent.map((e) => e.scenario.nodes.length)).toEqual([1]);
+    // Leaving the pristine built-in adds nothing.
+    store.getState().load(named('other'), { kind: 'file', name: 'other.yaml' });
+    expect(store.getState().recent).toHaveLength(1);
+    const again = createScenarioStore(emptyScenario(), { kind: 'new' }, st);
+    expect(again.getState().recent.map((e) => e.scenario.metadata.name)).toEqual(['my-cluster']);
+  });
+});

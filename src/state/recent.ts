@@ -1,0 +1,67 @@
+// Recent documents: the ones the user worked on and then left by opening another. Undo keeps them
+// only in memory; this list keeps them across visits, so switching scenarios never loses work.
+// Newest first, one entry per scenario name, a handful at most; a full storage drops the oldest.
+import type { Scenario } from '../cluster/scenario/schema';
+import type { ScenarioSource } from './scenario-store';
+import type { KeyValueStorage } from './storage';
+
+export const RECENT_KEY = 'vfp-lab:recent:v1';
+export const RECENT_LIMIT = 6;
+
+export interface RecentEntry {
+  scenario: Scenario;
+  source: ScenarioSource;
+  /** The document differed from what was loaded from its source when it was left. */
+  edited: boolean;
+}
+
+/** Worth a place in the list: anything but a built-in or an empty new document left as they came. */
+export function worthKeeping(e: RecentEntry): boolean {
+  if (e.edited) return true;
+  return e.source.kind !== 'builtin' && e.source.kind !== 'new';
+}
+
+/** An edited built-in is no longer the built-in: reopened, it must not pass for the pristine one. */
+export function keptSource(e: RecentEntry): ScenarioSource {
+  return e.edited && e.source.kind === 'builtin' ? { kind: 'autosave' } : e.source;
+}
+
+/** The stored list; entries that no longer validate (a changed schema, a damaged store) are left out. */
+export function readRecent(storage: KeyValueStorage, validate: (s: unknown) => Scenario | undefined): RecentEntry[] {
+  try {
+    const data: unknown = JSON.parse(storage.getItem(RECENT_KEY) ?? '[]');
+    if (!Array.isArray(data)) return [];
+    const out: RecentEntry[] = [];
+    for (const raw of data as { scenario?: unknown; source?: ScenarioSource; edited?: unknown }[]) {
+      const scenario = validate(raw?.scenario);
+      if (scenario && raw.source && typeof raw.source.kind === 'string') out.push({ scenario, source: raw.source, edited: raw.edited === true });
+    }
+    return out.slice(0, RECENT_LIMIT);
+  } catch {
+    return [];
+  }
+}
+
+/** Puts `entry` first (replacing an older one of the same name) and stores the list; returns it. */
+export function remember(storage: KeyValueStorage, list: RecentEntry[], entry: RecentEntry): RecentEntry[] {
+  if (!worthKeeping(entry)) return list;
+  const kept = { ...entry, source: keptSource(entry) };
+  let next = [kept, ...list.filter((e) => e.scenario.metadata.name !== entry.scenario.metadata.name)].slice(0, RECENT_LIMIT);
+  // Out of quota: drop the oldest until the list fits; the newest alone may still not fit.
+  while (next.length) {
+    try {
+      storage.setItem(RECENT_KEY, JSON.stringify(next));
+      return next;
+    } catch {
+      next = next.slice(0, -1);
+    }
+  }
+  return [kept];
+}
+
+/** How an entry reads in the picker: its title and where it came from. */
+export function recentLabel(e: RecentEntry): string {
+  const title = e.scenario.metadata.title ?? e.scenario.metadata.name;
+  const from = e.source.kind === 'file' ? e.source.name : e.source.kind === 'import' ? 'replayed from dumps' : e.source.kind === 'share' ? 'shared link' : undefined;
+  return `${title}${from ? ` · ${from}` : ''}${e.edited ? ' · edited' : ''}`;
+}
