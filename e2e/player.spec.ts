@@ -91,6 +91,27 @@ test('the pipeline panel shows skipped groups, the winning rule and a flow-cache
   expect(player.errors).toEqual([]);
 });
 
+test('"On a real node" gives the vfpctrl and hnsdiag commands that show the step, with the real port GUID; copy puts one on the clipboard', async ({ page, context }, info) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=1');
+  await player.goToStep(await player.stepOf(/lbnat/));
+  const real = player.section('real-node');
+  await real.scrollIntoViewIfNeeded();
+  const commands = real.getByTestId('real-node-command').locator('code');
+  await expect(commands.first()).toHaveText(/^vfpctrl \/port [0-9a-f-]{36} \/layer SLB_LB_LAYER \/group \S+ \/list-rule$/i);
+  await expect(commands.filter({ hasText: 'hnsdiag list loadbalancers -d' })).toHaveCount(1);
+  await expect(real).toContainText('in PowerShell as Administrator');
+  await real.getByRole('button', { name: /^Copy vfpctrl/ }).first().click();
+  await expect(real.getByRole('button', { name: /^Copy vfpctrl/ }).first()).toHaveText('copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await commands.first().textContent());
+  await real.screenshot({ path: info.outputPath('real-node-lb.png') });
+  // The send step runs in the pod.
+  await player.goToStep(1);
+  await expect(commands.first()).toHaveText('kubectl exec -n default client -- ipconfig /all');
+  expect(player.errors).toEqual([]);
+});
+
 test('step back restores the earlier step, on the canvas and in every panel', async ({ page }) => {
   const player = new PlayerPage(page);
   await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=1');

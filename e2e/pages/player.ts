@@ -48,7 +48,7 @@ export class PlayerPage {
     return this.page.getByTestId('event-list').getByRole('button').filter({ hasText: text });
   }
 
-  section(id: 'pipeline' | 'headers' | 'lb' | 'verdict'): Locator {
+  section(id: 'pipeline' | 'headers' | 'lb' | 'verdict' | 'real-node'): Locator {
     return this.page.getByTestId(`section-${id}`);
   }
 

@@ -1,5 +1,6 @@
 // The inspector for the current step (ui-guide: right panel): the step, the verdict (once the
-// journey ends), the VFP pipeline, the headers, the load balancer; each section folds. Everything here is a function of
+// journey ends), the VFP pipeline, the headers, the load balancer, the commands that show the step on a
+// real node; each section folds. Everything here is a function of
 // (trace, step), so stepping back shows exactly what stepping forward showed. With no trace: the
 // selected port's rules, or what to do next.
 import { useMemo } from 'react';
@@ -13,6 +14,7 @@ import { HeadersPanel } from './HeadersPanel';
 import { LbPanel } from './LbPanel';
 import { PipelinePanel } from './PipelinePanel';
 import { PortRules } from './PortRules';
+import { RealNodePanel } from './RealNodePanel';
 import { StepPanel } from './StepPanel';
 import { VerdictPanel } from './VerdictPanel';
 
@@ -103,6 +105,9 @@ export function Inspector() {
           )}
         </Section>
       )}
+      <Section id="real-node" title="On a real node" testId="section-real-node">
+        {ev && world ? <RealNodePanel ev={ev} world={world} /> : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
+      </Section>
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { runProbe, simulate, type Simulation } from '../cluster/simulation';
+import { loadScenarioText } from '../io/scenario/load';
+import type { Trace, TraceEvent } from '../core/trace/trace';
+import { onARealNode } from './on-a-real-node';
+import { BUILTINS, builtinById } from '.';
+
+function traceOf(id: string, probe: string): { sim: Simulation; trace: Trace } {
+  const sim = simulate(loadScenarioText(builtinById(id)!.yaml).value!);
+  const r = runProbe(sim, sim.resolved.scenario.probes.find((p) => p.name === probe)!);
+  if (!r.ok) throw new Error(r.message);
+  return { sim, trace: r.value.trace };
+}
+const hostsOf = (sim: Simulation) => (node: string) => sim.world.hosts.get(node);
+const hubbleIn = (sim: Simulation) => [...sim.world.hosts.values()].some((h) => h.kind === 'linux' && h.dataplane === 'ebpf');
+const cmds = (sim: Simulation, e: TraceEvent) => onARealNode(e, hostsOf(sim), hubbleIn(sim))?.commands.map((c) => c.cmd) ?? [];
+
+describe('a Service VIP on talk-l2bridge', () => {
+  const { sim, trace } = traceOf('talk-l2bridge', 'pod-to-service');
+
+  it('every step at a VFP port names that port, and a layer step its layer and group, for vfpctrl', () => {
+    const atPorts = trace.events.filter((e) => e.at.port && (e.kind === 'layer' || e.kind === 'port' || e.kind === 'flow-hit'));
+    expect(atPorts.length).toBeGreaterThan(3);
+    for (const e of atPorts) {
+      const c = cmds(sim, e);
+      expect(c.some((x) => x.startsWith(`vfpctrl /port ${e.at.port} `))).toBe(true);
+      if (e.kind === 'layer') expect(c[0]).toBe(`vfpctrl /port ${e.at.port} /layer ${e.at.layer}${e.at.group ? ` /group ${e.at.group}` : ''} /list-rule`);
+    }
+  });
+
+  it('the load balancer step also points at the HNS load balancer, and the matched rule in full', () => {
+    const lb = trace.events.find((e) => e.lb)!;
+    const c = cmds(sim, lb);
+    expect(c).toContain('hnsdiag list loadbalancers -d');
+    expect(c).toContain(`vfpctrl /get-rule-info /port ${lb.at.port} /layer ${lb.at.layer} /group ${lb.at.group} /rule ${lb.at.rule}`);
+  });
+
+  it('a pod step uses kubectl exec in the pod; no Hubble word in a cluster without Cilium', () => {
+    const send = onARealNode(trace.events[0]!, hostsOf(sim), hubbleIn(sim))!;
+    expect(send.os).toBe('windows');
+    expect(send.commands[0]!.cmd).toMatch(/^kubectl exec -n default client -- ipconfig \/all$/);
+    expect(send.note).toBeUndefined();
+  });
+});
+
+describe('drops', () => {
+  it('an ACL drop: the rule counters of the port that dropped it, VFP drop events and pktmon drop counters', () => {
+    const { sim, trace } = traceOf('network-policy', 'batch-to-api-denied');
+    const drop = trace.events.find((e) => e.kind === 'drop')!;
+    const c = cmds(sim, drop);
+    expect(c[0]).toBe(`vfpctrl /port ${drop.at.port} /get-rule-counter`);
+    expect(c).toContain('pktmon counters --type drop --drop-reason');
+    expect(c.some((x) => x.includes('Microsoft-Windows-Hyper-V-VfpExt'))).toBe(true);
+  });
+});
+
+describe('overlay', () => {
+  it('a VXLAN packet on the wire: a pktmon capture filtered on UDP 4789', () => {
+    const { sim, trace } = traceOf('overlay-vxlan', BUILTINS.find((b) => b.id === 'overlay-vxlan')!.featuredProbe);
+    const wire = trace.events.find((e) => e.kind === 'wire' && e.packet.outer?.kind === 'vxlan')!;
+    expect(cmds(sim, wire)).toContain('pktmon filter add VXLAN -t UDP -p 4789');
+    expect(onARealNode(wire, hostsOf(sim))?.node).toBe(wire.at.link?.split(' → ')[0]);
+  });
+
+  it('an MTU drop on the wire: the MTU of the sending node\'s interfaces', () => {
+    const { sim, trace } = traceOf('overlay-vxlan', 'full-size-packet-df');
+    const drop = trace.events.find((e) => e.kind === 'drop')!;
+    const r = onARealNode(drop, hostsOf(sim))!;
+    expect(r).toMatchObject({ os: 'windows', node: 'win-a' });
+    expect(r.commands.map((x) => x.cmd)).toEqual(['netsh interface ipv4 show subinterfaces']);
+  });
+});
+
+describe('a hybrid cluster with Dataplane V2 on Linux', () => {
+  it('Windows steps say Hubble cannot see them; Linux steps say how Hubble shows them', () => {
+    const { sim, trace } = traceOf('gke-hybrid', 'windows-pod-to-linux-service');
+    const results = trace.events.map((e) => onARealNode(e, hostsOf(sim), true)).filter((r) => r !== undefined);
+    const win = results.filter((r) => r.os === 'windows');
+    const lin = results.filter((r) => r.os === 'linux');
+    expect(win.length).toBeGreaterThan(0);
+    expect(lin.length).toBeGreaterThan(0);
+    expect(win.every((r) => r.note?.startsWith('Hubble does not see this step'))).toBe(true);
+    expect(lin.every((r) => r.note?.startsWith('Hubble sees this step: hubble observe'))).toBe(true);
+  });
+
+  it("a Linux pod's policy drop: hubble observe names the pod in namespace/name form", () => {
+    const { sim, trace } = traceOf('gke-hybrid', 'policy-other-client-linux');
+    const drop = trace.events.find((e) => e.kind === 'drop')!;
+    const r = onARealNode(drop, hostsOf(sim), true)!;
+    expect(r.os).toBe('linux');
+    expect(r.commands[0]!.cmd).toMatch(/^hubble observe --pod default\/[a-z0-9-]+ --verdict DROPPED$/);
+  });
+});
+
+describe('every step of every built-in probe', () => {
+  it('gives commands with no unfilled value, or nothing; outside hosts give nothing', () => {
+    let withCommands = 0;
+    for (const b of BUILTINS) {
+      const sim = simulate(loadScenarioText(b.yaml).value!);
+      for (const probe of sim.resolved.scenario.probes) {
+        const r = runProbe(sim, probe);
+        if (!r.ok) continue;
+        for (const e of r.value.trace.events) {
+          const got = onARealNode(e, hostsOf(sim), hubbleIn(sim));
+          if (sim.world.hosts.get(e.at.node)?.kind === 'external') expect(got).toBeUndefined();
+          if (!got) continue;
+          withCommands++;
+          expect(got.commands.length).toBeGreaterThan(0);
+          for (const c of got.commands) expect(`${c.cmd} ${c.what}`).not.toMatch(/undefined|NaN|\[object/);
+        }
+      }
+    }
+    expect(withCommands).toBeGreaterThan(200);
+  });
+});

@@ -1,0 +1,132 @@
+// For each step of a trace, the commands that show the same thing on a real node: the port's layers
+// and rules with vfpctrl, HNS objects with hnsdiag, captures with pktmon on Windows; ip, iptables,
+// conntrack, cilium and Hubble on Linux. Command syntax as the domain notes record it (vfpctrl usage
+// text, Microsoft's debug scripts, pktmon's documentation); values come from the step itself.
+import { formatIpv4 } from '../core/net/ip';
+import type { TraceEvent } from '../core/trace/trace';
+
+export interface NodeCommand {
+  cmd: string;
+  /** What its output shows about this step. */
+  what: string;
+}
+
+export interface OnARealNode {
+  os: 'windows' | 'linux';
+  node: string;
+  commands: NodeCommand[];
+  note?: string;
+}
+
+/** What the caller knows of a host (a World's hosts fit this shape). */
+export type HostInfo = { kind: 'windows' } | { kind: 'linux'; dataplane: 'iptables' | 'ebpf' } | { kind: 'external' };
+
+/** `pod/default/web` → `-n default web` for kubectl; `default/web` for Hubble. */
+function podOf(owner: string | undefined): { kubectl: string; hubble: string } | undefined {
+  const m = owner?.match(/^pod\/(?:([^/]+)\/)?(.+)$/);
+  if (!m) return undefined;
+  const ns = m[1] ?? 'default';
+  return { kubectl: `-n ${ns} ${m[2]}`, hubble: `${ns}/${m[2]}` };
+}
+
+const c = (cmd: string, what: string): NodeCommand => ({ cmd, what });
+
+const PKTMON_DROPS = [
+  c('pktmon start --capture --type drop', 'capture only dropped packets, at every component of the switch'),
+  c('pktmon counters --type drop --drop-reason', 'which component dropped how many, and why'),
+];
+
+const MTU = c('netsh interface ipv4 show subinterfaces', "the MTU of each interface, the HNS network's vNICs included");
+
+function windowsCommands(e: TraceEvent): NodeCommand[] {
+  const at = e.at;
+  const port = at.port;
+  const pod = podOf(at.owner)?.kubectl;
+  const ip = (n: number) => formatIpv4(n);
+  switch (e.kind) {
+    case 'send':
+    case 'answer':
+    case 'route':
+      return pod
+        ? [c(`kubectl exec ${pod} -- ipconfig /all`, "the pod's compartment: its vNIC, address and gateway"), c(`kubectl exec ${pod} -- route print -4`, 'the routes the compartment chose from')]
+        : [c('Get-NetIPAddress -IncludeAllCompartments -AddressFamily IPv4', 'every compartment: the host vNIC in compartment 1, one per pod'), c('route print -4', "the host compartment's routes")];
+    case 'port':
+    case 'hairpin':
+      return port ? [c(`vfpctrl /port ${port} /list-layer`, 'the layers of this port, with their priorities'), c(`vfpctrl /port ${port} /get-port-counter`, 'packets and drops counted on this port')] : [];
+    case 'layer': {
+      if (!port || !at.layer) return [];
+      const out = [c(`vfpctrl /port ${port} /layer ${at.layer}${at.group ? ` /group ${at.group}` : ''} /list-rule`, `the rules of ${at.group ?? at.layer}, with priorities and flags`)];
+      if (at.rule && at.group) out.push(c(`vfpctrl /get-rule-info /port ${port} /layer ${at.layer} /group ${at.group} /rule ${at.rule}`, 'the matched rule in full (its DIP list for a load balancer)'));
+      out.push(c(`vfpctrl /port ${port} /get-rule-counter`, 'how many packets each rule matched or dropped'));
+      if (e.lb) out.push(c('hnsdiag list loadbalancers -d', `the HNS load balancer behind ${e.lb.vip}, with its DIPs`));
+      if (e.transpositions?.some((t) => t.kind === 'snat')) out.push(c(`vfpctrl /port ${port} /list-nat-range`, 'the port ranges outbound NAT hands out'));
+      return out;
+    }
+    case 'flow-hit':
+      return port ? [c(`vfpctrl /port ${port} /list-unified-flow`, 'the unified flow table: this connection and its cached transposition')] : [];
+    case 'switch':
+      return [c('vfpctrl /list-vmswitch-port', "every port of the switch, with its friendly name and MAC"), c('hnsdiag list endpoints', 'the HNS endpoints those ports belong to')];
+    case 'wire':
+      if (e.text.includes('MTU')) return [MTU];
+      return e.packet.outer?.kind === 'vxlan'
+        ? [c('pktmon filter add VXLAN -t UDP -p 4789', 'watch only VXLAN'), c('pktmon start --capture --comp nics', 'capture on the physical NIC'), c('pktmon etl2pcap PktMon.etl', 'open the capture in Wireshark')]
+        : [c(`pktmon filter add -i ${ip(e.packet.dst)}`, 'watch only this destination'), c('pktmon start --capture --comp nics', 'capture on the physical NIC')];
+    case 'deliver':
+      return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, 'the sockets listening in the pod')] : [c('netstat -ano', 'the sockets listening on the host')];
+    case 'drop': {
+      if (e.text.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, 'nothing listens on the port: the stack drops it')] : [c('netstat -ano', 'nothing listens on the port')];
+      if (e.text.includes('MTU_EXCEEDED')) return [MTU];
+      const out = port ? [c(`vfpctrl /port ${port} /get-rule-counter`, 'the rule that dropped it counts the packet')] : [];
+      if (e.text.includes('ACL_DENY') || e.text.includes('PORT_BLOCKED'))
+        out.push(c('pktmon start -t -p Microsoft-Windows-Hyper-V-VfpExt -k 0x2 -f vfp-drops.etl', "VFP's own drop events (the provider Microsoft's drop capture uses)"));
+      return [...out, ...PKTMON_DROPS];
+    }
+    case 'linux':
+      return [];
+  }
+}
+
+function linuxCommands(e: TraceEvent, dataplane: 'iptables' | 'ebpf'): NodeCommand[] {
+  const who = podOf(e.at.owner);
+  const pod = who?.kubectl;
+  const ebpf = dataplane === 'ebpf';
+  const t = e.text;
+  const dst = formatIpv4(e.packet.dst);
+  if (e.lb) return ebpf ? [c('cilium bpf lb list', `the service map: ${e.lb.vip} and its backends (run in the Cilium agent pod, anetd on GKE)`)] : [c(`iptables -t nat -L KUBE-SERVICES -n | grep ${e.lb.vip.split(':')[0]}`, "kube-proxy's chain for the Service, then its KUBE-SVC-… and KUBE-SEP-… chains")];
+  if (t.includes('conntrack')) return ebpf ? [c('cilium bpf ct list global', "Cilium's connection tracking table")] : [c(`conntrack -L -d ${dst}`, 'the kernel connection tracking entries for this destination')];
+  if (e.transpositions?.some((x) => x.kind === 'snat')) return ebpf ? [c('cilium bpf nat list', "Cilium's NAT table (masquerade)")] : [c('iptables -t nat -L POSTROUTING -n -v', 'the MASQUERADE rule and its packet count')];
+  if (e.at.layer && (e.at.layer.startsWith('cali-') || e.at.layer.includes('policy')) || t.includes('ACL_DENY'))
+    return ebpf
+      ? [c(`hubble observe ${who ? `--pod ${who.hubble} ` : ''}--verdict DROPPED`, 'policy drops, with the policy that decided'), c('cilium monitor --type drop', 'drops as the agent sees them')]
+      : [c(`iptables -L ${e.at.layer?.startsWith('cali-') ? e.at.layer : 'FORWARD'} -v -n`, "Calico's policy chain and its counters")];
+  if (e.kind === 'send' || e.kind === 'answer') return pod ? [c(`kubectl exec ${pod} -- ip addr`, "the pod netns's eth0 (one end of the veth pair) and its address")] : [c('ip addr', "the node's interfaces")];
+  if (e.kind === 'route' || t.includes('netns')) return pod ? [c(`kubectl exec ${pod} -- ip route`, "the pod netns's routes")] : [c('ip route', "the root netns's routes")];
+  if (t.includes('bridge') || t.includes('veth')) return [c('bridge fdb show br cbr0', "the bridge's forwarding database"), c('ip link show master cbr0', 'the veth ends plugged into the bridge')];
+  if (e.kind === 'deliver' || t.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- ss -ltn`, 'the sockets listening in the pod')] : [c('ss -ltn', 'the sockets listening on the node')];
+  if (t.includes('MTU')) return [c('ip link show', 'the MTU of eth0, the bridge and the VXLAN device')];
+  if (e.kind === 'wire') return [c(`tcpdump -ni eth0 host ${dst}`, "the packet on the node's NIC")];
+  return [];
+}
+
+/** The commands for a step, on the node where it happened; undefined when there is nothing to run
+ * (an outside host) or nothing that shows this step. `hubble`: the cluster's Linux side runs Cilium. */
+export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | undefined, hubble = false): OnARealNode | undefined {
+  // A step on the wire is seen from the node that sent it ("win-a → node network").
+  const node = hostOf(e.at.node) ? e.at.node : e.at.link?.split(' → ')[0];
+  const h = node === undefined ? undefined : hostOf(node);
+  if (!h || !node || h.kind === 'external') return undefined;
+  if (h.kind === 'windows') {
+    const commands = windowsCommands(e);
+    if (!commands.length) return undefined;
+    return { os: 'windows', node, commands, note: hubble ? 'Hubble does not see this step: Windows nodes are not part of Dataplane V2 (Cilium). Capture with pktmon instead.' : undefined };
+  }
+  const commands = linuxCommands(e, h.dataplane);
+  if (!commands.length) return undefined;
+  const pod = podOf(e.at.owner);
+  return {
+    os: 'linux',
+    node,
+    commands,
+    note: h.dataplane === 'ebpf' ? `Hubble sees this step: hubble observe ${pod ? `--pod ${pod.hubble}` : `--node ${node}`}` : undefined,
+  };
+}

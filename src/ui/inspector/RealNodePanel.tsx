@@ -1,0 +1,57 @@
+// "On a real node": the commands that show the current step on a real Windows or Linux node, with
+// what each one shows, a copy button, and where Hubble can or cannot see the step.
+import { useState } from 'react';
+import type { TraceEvent } from '../../core/trace/trace';
+import type { World } from '../../core/world/world';
+import { onARealNode } from '../../lessons/on-a-real-node';
+import { linkButton } from '../common/controls';
+import { EmptyState } from '../common/Section';
+
+function CopyButton({ text }: { text: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  return (
+    <button
+      type="button"
+      className={`${linkButton} shrink-0 text-xs`}
+      onClick={() => {
+        navigator.clipboard.writeText(text).then(
+          () => setState('copied'),
+          // No clipboard (permissions, insecure origin): the command stays selectable by hand.
+          () => setState('failed'),
+        );
+      }}
+      aria-label={`Copy ${text}`}
+    >
+      {state === 'copied' ? 'copied' : state === 'failed' ? 'select it' : 'copy'}
+    </button>
+  );
+}
+
+export function RealNodePanel({ ev, world }: { ev: TraceEvent; world: World }) {
+  const hubble = [...world.hosts.values()].some((h) => h.kind === 'linux' && h.dataplane === 'ebpf');
+  const r = onARealNode(ev, (n) => world.hosts.get(n), hubble);
+  if (!r) return <EmptyState testId="real-node-empty">Nothing to run for this step: it happens outside the cluster's nodes, or no command shows it.</EmptyState>;
+  return (
+    <div className="space-y-2 text-sm" data-testid="real-node">
+      <div className="text-slate-600 dark:text-slate-400">
+        On <span className="font-mono">{r.node}</span>, {r.os === 'windows' ? 'in PowerShell as Administrator' : 'as root (kubectl from anywhere)'}:
+      </div>
+      <ul className="space-y-1.5">
+        {r.commands.map((c) => (
+          <li key={c.cmd} data-testid="real-node-command">
+            <div className="flex items-start gap-2">
+              <code className="min-w-0 flex-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all select-all dark:bg-slate-800">{c.cmd}</code>
+              <CopyButton text={c.cmd} />
+            </div>
+            <div className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{c.what}</div>
+          </li>
+        ))}
+      </ul>
+      {r.note && (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="real-node-note">
+          {r.note}
+        </p>
+      )}
+    </div>
+  );
+}
