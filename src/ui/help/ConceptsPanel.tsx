@@ -1,11 +1,12 @@
 // The concepts a workshop explains before the first packet moves (src/lessons/concepts.ts): a
 // panel over the canvas, not a modal, so the node stays in view while it is read. Esc closes it.
 import type { ReactNode } from 'react';
-import { BARE_METAL_TO_POD, DEBUG_ORDER, LINUX_TO_WINDOWS, NETWORK_MODES, PITFALLS, PLANES, POD_NETWORK_SETUP } from '../../lessons/concepts';
+import { DEBUG_ORDER, LINUX_TO_WINDOWS, NETWORK_MODES, PITFALLS, PLANES, POD_NETWORK_SETUP } from '../../lessons/concepts';
 import { useApp, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
 import { Rich } from '../common/Rich';
 import { Section } from '../common/Section';
+import { BareMetalDiagram } from './BareMetalDiagram';
 import { builtinTitle, openBuiltin } from '../common/open-scenario';
 
 function Steps({ items }: { items: readonly ReactNode[] }) {
@@ -85,7 +86,7 @@ export function ConceptsPanel() {
           </dl>
         </Section>
         <Section id="concepts-bare-metal" title="From bare metal to a pod's port">
-          <Steps items={BARE_METAL_TO_POD.map((t) => <Rich key={t} text={t} />)} />
+          <BareMetalDiagram />
         </Section>
         <Section id="concepts-pod-setup" title="How a pod gets its network">
           <Steps items={POD_NETWORK_SETUP.map((t) => <Rich key={t} text={t} />)} />
