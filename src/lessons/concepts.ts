@@ -36,12 +36,12 @@ export const LINUX_TO_WINDOWS: readonly Counterpart[] = [
   {
     linux: 'kube-proxy in iptables or IPVS mode',
     windows: 'kube-proxy in kernelspace mode (winkernel)',
-    note: 'kube-proxy asks HNS for load balancers and HNS programs VFP rules on the node\'s ports. The old userspace mode is deprecated: there is no other real choice.',
+    note: 'kube-proxy asks HNS for load balancers and HNS programs VFP rules on the node\'s ports. The userspace mode was removed in Kubernetes 1.26: kernelspace is the only mode.',
   },
   {
     linux: 'Cilium / eBPF (GKE Dataplane V2)',
     windows: 'nothing: kube-proxy and VFP',
-    note: 'eBPF is a Linux kernel feature. GKE Windows node pools stay on kube-proxy even when the Linux pools run Dataplane V2; that hybrid is valid, and Hubble only sees the Linux side.',
+    note: 'eBPF is a Linux kernel feature. GKE Windows node pools (on Google Cloud) stay on kube-proxy even when the Linux pools run Dataplane V2; that hybrid is valid, and Hubble only sees the Linux side.',
   },
   {
     linux: 'conntrack',
@@ -58,7 +58,7 @@ export interface Plane {
 export const PLANES: readonly Plane[] = [
   { name: 'HNS (Host Networking Service)', role: 'The control plane: networks, endpoints, load balancers and policy lists are HNS objects; CNI plugins and kube-proxy create them, and HNS turns them into VFP rules.' },
   { name: 'VFP (Virtual Filtering Platform)', role: 'The data plane: the vSwitch extension that matches every packet crossing a port, in and out, against the rules HNS programmed.' },
-  { name: 'HCS (Host Compute Service)', role: "HNS's twin for compute: it creates containers and their compartments (job objects, lifecycle); HNS attaches their network." },
+  { name: 'HCS (Host Compute Service)', role: "HNS's twin for compute: it creates and runs containers (job objects, lifecycle). The pod's compartment is an HNS namespace; HNS attaches the network." },
 ];
 
 export interface NetworkMode {
@@ -71,7 +71,7 @@ export interface NetworkMode {
 
 export const NETWORK_MODES: readonly NetworkMode[] = [
   { mode: 'L2Bridge', what: 'Pods get addresses routable on the node network (GKE: an alias range of the VPC subnet); the vSwitch rewrites MACs, no encapsulation. win-bridge, the only mode GKE uses.', inVfpLab: 'built' },
-  { mode: 'Overlay', what: 'Pods get addresses from an overlay range; traffic between nodes is VXLAN-encapsulated (VNI 4096, UDP 4789, 50 bytes). win-overlay, for clusters that are not VPC-native.', inVfpLab: 'built' },
+  { mode: 'Overlay', what: 'Pods get addresses from an overlay range; traffic between nodes is VXLAN-encapsulated (UDP 4789, 50 bytes; Flannel: VNI 4096). win-overlay, for clusters that are not VPC-native.', inVfpLab: 'built' },
   { mode: 'L2Tunnel', what: "A special case of L2Bridge for Azure: every packet is sent to the physical Hyper-V host, where Azure's SDN policy applies (Azure CNI).", inVfpLab: 'imported' },
   { mode: 'Transparent', what: 'Containers directly on the physical network through an external vSwitch (ovn-kubernetes).', inVfpLab: 'imported' },
   { mode: 'NAT', what: "An internal vSwitch behind WinNAT, with port forwarding on the host: Docker's default network, not for Kubernetes.", inVfpLab: 'imported' },
@@ -88,10 +88,11 @@ export const BARE_METAL_TO_POD: readonly string[] = [
 /** How a pod gets its network, from the kubelet to the VFP port. */
 export const POD_NETWORK_SETUP: readonly string[] = [
   'The kubelet asks the container runtime (dockershim in the talk\'s day, containerd\'s CRI today) to run the pod sandbox (`RunPodSandbox`).',
-  'The runtime starts the pause (infrastructure) container through HCS: this creates the pod\'s compartment.',
-  'The runtime runs the CNI plugin (win-bridge, win-overlay, Calico, Azure CNI) with the network config from its conf folder and the `CNI_*` variables: `CNI_COMMAND=ADD`, `CNI_CONTAINERID`, `CNI_NETNS` (the compartment, a GUID), `CNI_IFNAME`, `CNI_PATH`.',
+  'containerd creates the pod\'s network namespace first: an HNS namespace, which is the compartment, and passes its GUID to CNI as `CNI_NETNS` (dockershim instead started the pause container first and took the compartment from it).',
+  'The runtime runs the CNI plugin (win-bridge, win-overlay, Calico, Azure CNI) with the network config from its conf folder and the `CNI_*` variables: `CNI_COMMAND=ADD`, `CNI_CONTAINERID`, `CNI_NETNS` (the namespace GUID), `CNI_IFNAME`, `CNI_PATH`.',
   'The plugin creates the HNS network if it does not exist yet, asks IPAM for an address in the node\'s pod range, and creates an HNS endpoint for it.',
-  'It attaches the endpoint to the pause container (HNS adds a vSwitch port and the pod\'s vNIC) and applies the config\'s policies: the OutBoundNAT exception list, ROUTE policies with NeedEncap for the Service range, and so on. hcsshim is the library these calls go through.',
+  'It attaches the endpoint to the namespace (HNS adds a vSwitch port and the pod\'s vNIC) and applies the config\'s policies: the OutBoundNAT exception list, ROUTE policies with NeedEncap for the Service range, and so on. hcsshim is the library these calls go through.',
+  'Then the runtime starts the pause (infrastructure) container through HCS inside that namespace, and the pod\'s containers join it.',
   'On each node a cbr0 endpoint in the host compartment, with IP forwarding on, is the pods\' default gateway: pod traffic to other nodes goes through it and out the host NIC.',
   'kube-proxy, separately, watches Services and EndpointSlices and asks HNS for a load balancer per Service port; HNS programs the LB and NAT rules on the ports.',
 ];
@@ -109,13 +110,13 @@ export const DEBUG_ORDER: readonly DebugStep[] = [
   {
     title: 'Kubernetes: did the configuration reach the node?',
     look: 'kubelet and kube-proxy running; kube-proxy\'s log names the Service VIP and HNS accepted its load balancer (no `Policy creation failed`).',
-    commands: ['kubectl get pods,svc,endpointslices,networkpolicies -A -o yaml', 'Get-Content C:\\k\\kubeproxy.err.log | sls <service ip>'],
+    commands: ['kubectl get pods,svc,endpointslices,networkpolicies -A -o yaml', 'Get-Content C:\\k\\kubeproxy.err.log | sls <service ip> (the path depends on the install; a HostProcess kube-proxy: kubectl logs -n kube-system)'],
     reads: ['kubernetes-yaml'],
   },
   {
     title: 'CNI: did the plugin get what Kubernetes asked for?',
     look: 'The network config: the OutBoundNAT exception list holds the cluster, Service and node ranges; the NeedEncap route covers the Service range; DNS and loopback DSR as intended.',
-    commands: ['type C:\\etc\\cni\\net.d\\*.conf*'],
+    commands: ["type C:\\etc\\cni\\net.d\\*.conf* (or the conf_dir in containerd's config.toml)"],
     reads: ['cni-conf'],
   },
   {
@@ -133,7 +134,7 @@ export const DEBUG_ORDER: readonly DebugStep[] = [
   {
     title: 'The data plane, last: where does the packet die?',
     look: 'Only once the configuration checks out: capture across the ports and find the component that dropped the packet. VFP Lab replays the packet against the rules instead; a capture shows what really happened.',
-    commands: ['pktmon start --capture --type drop', 'pktmon counters --type drop --drop-reason', 'startpacketcapture.ps1 / stoppacketcapture.ps1', 'collectlogs.ps1 (all of the above, in one folder)'],
+    commands: ['pktmon start --capture --type drop', 'pktmon counters --type drop --drop-reason', 'startpacketcapture.ps1 / stoppacketcapture.ps1', 'collectlogs.ps1 (HNS, VFP, IP and port state in one folder; no capture)'],
     reads: [],
   },
 ];
@@ -153,12 +154,12 @@ export const PITFALLS: readonly Pitfall[] = [
   },
   {
     title: 'NetworkPolicy on Windows is a subset',
-    text: 'The policy agent turns a NetworkPolicy into HNS ACLs, which take addresses and port numbers: named ports, SCTP and namespace selectors on other labels do not translate, and there are no identity-based or L7 rules. Test a policy written for Linux pods on Windows pods.',
+    text: 'The policy agent turns a NetworkPolicy into HNS ACLs, which take addresses and port numbers: what else translates depends on the agent (in VFP Lab\'s model, named ports are left out), SCTP is not supported on Windows nodes, and there are no identity-based or L7 rules. Test a policy written for Linux pods on Windows pods.',
     lesson: 'network-policy',
   },
   {
     title: 'The exception list decides NAT',
-    text: 'Pod traffic to anything not on the OutBoundNAT exception list leaves with the node\'s address. A missing cluster range breaks pod-to-pod policies by pod IP; a too-broad one breaks the way back from the internet.',
+    text: 'Pod traffic to anything not on the OutBoundNAT exception list leaves with the node\'s address. A missing cluster range breaks pod-to-pod policies by pod IP; a too-broad one (all of 10.0.0.0/8, say) sends pod traffic to outside hosts in that range with the pod address, and they have no route back to it.',
     lesson: 'nat-exceptions',
   },
   {

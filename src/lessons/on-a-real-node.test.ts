@@ -13,7 +13,7 @@ function traceOf(id: string, probe: string): { sim: Simulation; trace: Trace } {
 }
 const hostsOf = (sim: Simulation) => (node: string) => sim.world.hosts.get(node);
 const hubbleIn = (sim: Simulation) => [...sim.world.hosts.values()].some((h) => h.kind === 'linux' && h.dataplane === 'ebpf');
-const cmds = (sim: Simulation, e: TraceEvent) => onARealNode(e, hostsOf(sim), hubbleIn(sim))?.commands.map((c) => c.cmd) ?? [];
+const cmds = (sim: Simulation, e: TraceEvent) => onARealNode(e, hostsOf(sim), { hubble: hubbleIn(sim) })?.commands.map((c) => c.cmd) ?? [];
 
 describe('a Service VIP on talk-l2bridge', () => {
   const { sim, trace } = traceOf('talk-l2bridge', 'pod-to-service');
@@ -36,10 +36,26 @@ describe('a Service VIP on talk-l2bridge', () => {
   });
 
   it('a pod step uses kubectl exec in the pod; no Hubble word in a cluster without Cilium', () => {
-    const send = onARealNode(trace.events[0]!, hostsOf(sim), hubbleIn(sim))!;
+    const send = onARealNode(trace.events[0]!, hostsOf(sim), { hubble: hubbleIn(sim) })!;
     expect(send.os).toBe('windows');
     expect(send.commands[0]!.cmd).toMatch(/^kubectl exec -n default client -- ipconfig \/all$/);
-    expect(send.note).toBeUndefined();
+    expect(send.notes).toEqual([]);
+  });
+
+  it("a vfpctrl command warns that a built node's GUIDs are the model's, and not for a node replayed from its dumps", () => {
+    const layer = trace.events.find((e) => e.kind === 'layer')!;
+    expect(onARealNode(layer, hostsOf(sim))!.notes[0]).toMatch(/^The port GUIDs are this model's\. .*vfpctrl \/list-vmswitch-port/);
+    expect(onARealNode(layer, hostsOf(sim), { fromDumps: true })!.notes).toEqual(["The port GUIDs are your node's, as its dumps name them."]);
+  });
+
+  it('a capture on the wire is started, stopped, then read; its filters are removed after', () => {
+    const { sim, trace } = traceOf('talk-l2bridge', 'pod-to-pod-other-node');
+    const wire = trace.events.find((e) => e.kind === 'wire' && sim.world.hosts.has(e.at.link?.split(' → ')[0] ?? ''))!;
+    const c = cmds(sim, wire);
+    expect(c[0]).toMatch(/^pktmon filter add -i \d+\.\d+\.\d+\.\d+$/);
+    expect(c.indexOf('pktmon stop')).toBeGreaterThan(c.indexOf('pktmon start --capture --comp nics'));
+    expect(c.indexOf('pktmon etl2pcap PktMon.etl')).toBeGreaterThan(c.indexOf('pktmon stop'));
+    expect(c.at(-1)).toBe('pktmon filter remove');
   });
 });
 
@@ -50,7 +66,9 @@ describe('drops', () => {
     const c = cmds(sim, drop);
     expect(c[0]).toBe(`vfpctrl /port ${drop.at.port} /get-rule-counter`);
     expect(c).toContain('pktmon counters --type drop --drop-reason');
-    expect(c.some((x) => x.includes('Microsoft-Windows-Hyper-V-VfpExt'))).toBe(true);
+    // One capture, drops and VFP's drop events together, stopped before it is read.
+    expect(c.filter((x) => x.startsWith('pktmon start'))).toEqual(['pktmon start --capture --type drop -t -p Microsoft-Windows-Hyper-V-VfpExt -k 0x2 -f drops.etl']);
+    expect(c.slice(-2)).toEqual(['pktmon stop', 'pktmon etl2txt drops.etl']);
   });
 });
 
@@ -67,28 +85,42 @@ describe('overlay', () => {
     const drop = trace.events.find((e) => e.kind === 'drop')!;
     const r = onARealNode(drop, hostsOf(sim))!;
     expect(r).toMatchObject({ os: 'windows', node: 'win-a' });
-    expect(r.commands.map((x) => x.cmd)).toEqual(['netsh interface ipv4 show subinterfaces']);
+    expect(r.commands.map((x) => x.cmd)).toEqual(['Get-NetIPInterface -IncludeAllCompartments -AddressFamily IPv4 | ft InterfaceAlias,CompartmentId,NlMtu']);
   });
 });
 
 describe('a hybrid cluster with Dataplane V2 on Linux', () => {
   it('Windows steps say Hubble cannot see them; Linux steps say how Hubble shows them', () => {
     const { sim, trace } = traceOf('gke-hybrid', 'windows-pod-to-linux-service');
-    const results = trace.events.map((e) => onARealNode(e, hostsOf(sim), true)).filter((r) => r !== undefined);
+    const results = trace.events.map((e) => onARealNode(e, hostsOf(sim), { hubble: true })).filter((r) => r !== undefined);
     const win = results.filter((r) => r.os === 'windows');
     const lin = results.filter((r) => r.os === 'linux');
     expect(win.length).toBeGreaterThan(0);
     expect(lin.length).toBeGreaterThan(0);
-    expect(win.every((r) => r.note?.startsWith('Hubble does not see this step'))).toBe(true);
-    expect(lin.every((r) => r.note?.startsWith('Hubble sees this step: hubble observe'))).toBe(true);
+    expect(win.every((r) => r.notes.at(-1)?.startsWith('Hubble does not see this step'))).toBe(true);
+    expect(lin.every((r) => r.notes[0]?.startsWith('Hubble sees this step: `hubble observe --'))).toBe(true);
   });
 
   it("a Linux pod's policy drop: hubble observe names the pod in namespace/name form", () => {
     const { sim, trace } = traceOf('gke-hybrid', 'policy-other-client-linux');
     const drop = trace.events.find((e) => e.kind === 'drop')!;
-    const r = onARealNode(drop, hostsOf(sim), true)!;
+    const r = onARealNode(drop, hostsOf(sim), { hubble: true })!;
     expect(r.os).toBe('linux');
     expect(r.commands[0]!.cmd).toMatch(/^hubble observe --pod default\/[a-z0-9-]+ --verdict DROPPED$/);
+  });
+});
+
+describe('Linux steps on a Cilium node', () => {
+  const { sim, trace } = traceOf('gke-hybrid', 'windows-pod-to-linux-pod');
+  const linux = trace.events.filter((e) => sim.world.hosts.get(e.at.node)?.kind === 'linux');
+
+  it('the delivery lists the sockets in the pod; the veth step shows the lxc ends, not a bridge; no --node flag', () => {
+    const deliver = linux.find((e) => e.kind === 'deliver')!;
+    expect(cmds(sim, deliver)).toEqual([expect.stringMatching(/^kubectl exec -n default \S+ -- ss -ltn$/)]);
+    const veth = linux.find((e) => e.text.includes('veth'))!;
+    expect(cmds(sim, veth)).toEqual(['ip link show | grep lxc', 'cilium endpoint list']);
+    const all = linux.flatMap((e) => onARealNode(e, hostsOf(sim), { hubble: true })?.notes ?? []);
+    expect(all.some((n) => n.includes('--node '))).toBe(false);
   });
 });
 
@@ -101,7 +133,7 @@ describe('every step of every built-in probe', () => {
         const r = runProbe(sim, probe);
         if (!r.ok) continue;
         for (const e of r.value.trace.events) {
-          const got = onARealNode(e, hostsOf(sim), hubbleIn(sim));
+          const got = onARealNode(e, hostsOf(sim), { hubble: hubbleIn(sim) });
           if (sim.world.hosts.get(e.at.node)?.kind === 'external') expect(got).toBeUndefined();
           if (!got) continue;
           withCommands++;

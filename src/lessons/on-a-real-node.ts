@@ -15,7 +15,8 @@ export interface OnARealNode {
   os: 'windows' | 'linux';
   node: string;
   commands: NodeCommand[];
-  note?: string;
+  /** Where to take the commands with a grain of salt, and what Hubble sees. Backticks mark code. */
+  notes: string[];
 }
 
 /** What the caller knows of a host (a World's hosts fit this shape). */
@@ -31,12 +32,31 @@ function podOf(owner: string | undefined): { kubectl: string; hubble: string } |
 
 const c = (cmd: string, what: string): NodeCommand => ({ cmd, what });
 
-const PKTMON_DROPS = [
-  c('pktmon start --capture --type drop', 'capture only dropped packets, at every component of the switch'),
-  c('pktmon counters --type drop --drop-reason', 'which component dropped how many, and why'),
-];
+/** A pktmon capture from start to a readable file; filters stay until removed. */
+function pktmonCapture(filters: NodeCommand[], start: NodeCommand, read: NodeCommand): NodeCommand[] {
+  return [
+    ...filters,
+    start,
+    c('pktmon counters', 'packets per component while it runs (reproduce the problem now)'),
+    c('pktmon stop', 'end the capture and write the file'),
+    read,
+    ...(filters.length ? [c('pktmon filter remove', 'clear the filters for the next capture')] : []),
+  ];
+}
 
-const MTU = c('netsh interface ipv4 show subinterfaces', "the MTU of each interface, the HNS network's vNICs included");
+/** Drops, with VFP's own drop events when the rules may be the cause (the provider Microsoft's drop capture uses). */
+function pktmonDrops(vfp: boolean): NodeCommand[] {
+  return [
+    vfp
+      ? c('pktmon start --capture --type drop -t -p Microsoft-Windows-Hyper-V-VfpExt -k 0x2 -f drops.etl', 'capture dropped packets at every component of the switch, with VFP\'s drop events')
+      : c('pktmon start --capture --type drop -f drops.etl', 'capture dropped packets at every component of the switch'),
+    c('pktmon counters --type drop --drop-reason', 'which component dropped how many, and why (reproduce the problem first)'),
+    c('pktmon stop', 'end the capture'),
+    c('pktmon etl2txt drops.etl', 'the dropped packets as text, with the component and reason'),
+  ];
+}
+
+const MTU = c('Get-NetIPInterface -IncludeAllCompartments -AddressFamily IPv4 | ft InterfaceAlias,CompartmentId,NlMtu', 'the MTU of every interface, the pod vNICs in their compartments included');
 
 function windowsCommands(e: TraceEvent): NodeCommand[] {
   const at = e.at;
@@ -52,7 +72,13 @@ function windowsCommands(e: TraceEvent): NodeCommand[] {
         : [c('Get-NetIPAddress -IncludeAllCompartments -AddressFamily IPv4', 'every compartment: the host vNIC in compartment 1, one per pod'), c('route print -4', "the host compartment's routes")];
     case 'port':
     case 'hairpin':
-      return port ? [c(`vfpctrl /port ${port} /list-layer`, 'the layers of this port, with their priorities'), c(`vfpctrl /port ${port} /get-port-counter`, 'packets and drops counted on this port')] : [];
+      return port
+        ? [
+            c(`vfpctrl /port ${port} /list-layer`, 'the layers of this port, with their priorities'),
+            c(`vfpctrl /port ${port} /get-port-counter`, 'packets and drops counted on this port'),
+            c(`vfpctrl /port ${port} /get-port-state`, 'whether the port is blocked (Microsoft\'s health check expects Blocked FALSE)'),
+          ]
+        : [];
     case 'layer': {
       if (!port || !at.layer) return [];
       const out = [c(`vfpctrl /port ${port} /layer ${at.layer}${at.group ? ` /group ${at.group}` : ''} /list-rule`, `the rules of ${at.group ?? at.layer}, with priorities and flags`)];
@@ -68,18 +94,19 @@ function windowsCommands(e: TraceEvent): NodeCommand[] {
       return [c('vfpctrl /list-vmswitch-port', "every port of the switch, with its friendly name and MAC"), c('hnsdiag list endpoints', 'the HNS endpoints those ports belong to')];
     case 'wire':
       if (e.text.includes('MTU')) return [MTU];
-      return e.packet.outer?.kind === 'vxlan'
-        ? [c('pktmon filter add VXLAN -t UDP -p 4789', 'watch only VXLAN'), c('pktmon start --capture --comp nics', 'capture on the physical NIC'), c('pktmon etl2pcap PktMon.etl', 'open the capture in Wireshark')]
-        : [c(`pktmon filter add -i ${ip(e.packet.dst)}`, 'watch only this destination'), c('pktmon start --capture --comp nics', 'capture on the physical NIC')];
+      return pktmonCapture(
+        e.packet.outer?.kind === 'vxlan' ? [c('pktmon filter add VXLAN -t UDP -p 4789', 'watch only VXLAN')] : [c(`pktmon filter add -i ${ip(e.packet.dst)}`, 'watch only this destination')],
+        c('pktmon start --capture --comp nics', 'capture on the physical NIC'),
+        c('pktmon etl2pcap PktMon.etl', 'a pcapng file for Wireshark'),
+      );
     case 'deliver':
       return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, 'the sockets listening in the pod')] : [c('netstat -ano', 'the sockets listening on the host')];
     case 'drop': {
       if (e.text.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, 'nothing listens on the port: the stack drops it')] : [c('netstat -ano', 'nothing listens on the port')];
       if (e.text.includes('MTU_EXCEEDED')) return [MTU];
       const out = port ? [c(`vfpctrl /port ${port} /get-rule-counter`, 'the rule that dropped it counts the packet')] : [];
-      if (e.text.includes('ACL_DENY') || e.text.includes('PORT_BLOCKED'))
-        out.push(c('pktmon start -t -p Microsoft-Windows-Hyper-V-VfpExt -k 0x2 -f vfp-drops.etl', "VFP's own drop events (the provider Microsoft's drop capture uses)"));
-      return [...out, ...PKTMON_DROPS];
+      if (port && e.text.includes('PORT_BLOCKED')) out.push(c(`vfpctrl /port ${port} /get-port-state`, 'Blocked TRUE: the port drops everything'));
+      return [...out, ...pktmonDrops(!!port)];
     }
     case 'linux':
       return [];
@@ -92,25 +119,35 @@ function linuxCommands(e: TraceEvent, dataplane: 'iptables' | 'ebpf'): NodeComma
   const ebpf = dataplane === 'ebpf';
   const t = e.text;
   const dst = formatIpv4(e.packet.dst);
-  if (e.lb) return ebpf ? [c('cilium bpf lb list', `the service map: ${e.lb.vip} and its backends (run in the Cilium agent pod, anetd on GKE)`)] : [c(`iptables -t nat -L KUBE-SERVICES -n | grep ${e.lb.vip.split(':')[0]}`, "kube-proxy's chain for the Service, then its KUBE-SVC-… and KUBE-SEP-… chains")];
-  if (t.includes('conntrack')) return ebpf ? [c('cilium bpf ct list global', "Cilium's connection tracking table")] : [c(`conntrack -L -d ${dst}`, 'the kernel connection tracking entries for this destination')];
-  if (e.transpositions?.some((x) => x.kind === 'snat')) return ebpf ? [c('cilium bpf nat list', "Cilium's NAT table (masquerade)")] : [c('iptables -t nat -L POSTROUTING -n -v', 'the MASQUERADE rule and its packet count')];
+  if (e.lb) return ebpf ? [c('cilium bpf lb list', `the service map: ${e.lb.vip} and its backends (run in the Cilium agent pod, anetd on GKE; cilium-dbg on Cilium 1.15 and later)`)] : [c(`iptables -t nat -L KUBE-SERVICES -n | grep ${e.lb.vip.split(':')[0]}`, "kube-proxy's chain for the Service, then its KUBE-SVC-… and KUBE-SEP-… chains")];
+  if (t.includes('conntrack')) return ebpf ? [c('cilium bpf ct list global', "Cilium's connection tracking table")] : [c(`conntrack -L | grep ${dst}`, 'the kernel connection tracking entries with this address, either direction')];
+  if (e.transpositions?.some((x) => x.kind === 'snat')) return ebpf ? [c('cilium bpf nat list', "Cilium's NAT table (masquerade)")] : [c('iptables -t nat -L POSTROUTING -n -v', 'the MASQUERADE rule and its packet count'), c('iptables -t nat -L IP-MASQ-AGENT -n -v', 'where ip-masq-agent runs (GKE): the ranges it leaves alone, then MASQUERADE')];
   if (e.at.layer && (e.at.layer.startsWith('cali-') || e.at.layer.includes('policy')) || t.includes('ACL_DENY'))
     return ebpf
-      ? [c(`hubble observe ${who ? `--pod ${who.hubble} ` : ''}--verdict DROPPED`, 'policy drops, with the policy that decided'), c('cilium monitor --type drop', 'drops as the agent sees them')]
-      : [c(`iptables -L ${e.at.layer?.startsWith('cali-') ? e.at.layer : 'FORWARD'} -v -n`, "Calico's policy chain and its counters")];
+      ? [c(`hubble observe ${who ? `--pod ${who.hubble} ` : ''}--verdict DROPPED`, 'policy drops and their drop reason'), c('cilium monitor --type drop', 'drops as the agent sees them')]
+      : [e.at.layer?.startsWith('cali-') ? c(`iptables -L ${e.at.layer} -v -n`, "Calico's policy chain for the pod and its counters") : c('iptables -L FORWARD -v -n', 'the FORWARD chain and its counters')];
   if (e.kind === 'send' || e.kind === 'answer') return pod ? [c(`kubectl exec ${pod} -- ip addr`, "the pod netns's eth0 (one end of the veth pair) and its address")] : [c('ip addr', "the node's interfaces")];
-  if (e.kind === 'route' || t.includes('netns')) return pod ? [c(`kubectl exec ${pod} -- ip route`, "the pod netns's routes")] : [c('ip route', "the root netns's routes")];
-  if (t.includes('bridge') || t.includes('veth')) return [c('bridge fdb show br cbr0', "the bridge's forwarding database"), c('ip link show master cbr0', 'the veth ends plugged into the bridge')];
   if (e.kind === 'deliver' || t.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- ss -ltn`, 'the sockets listening in the pod')] : [c('ss -ltn', 'the sockets listening on the node')];
+  if (t.includes('veth'))
+    return ebpf
+      ? [c('ip link show | grep lxc', "the host ends of the pods' veths, where Cilium's eBPF programs sit"), c('cilium endpoint list', 'the pods Cilium manages, with their identity and policy state')]
+      : [c('bridge fdb show br cbr0', "the bridge's forwarding database"), c('ip link show master cbr0', 'the veth ends plugged into the bridge')];
+  if (e.kind === 'route' || t.includes('netns')) return pod ? [c(`kubectl exec ${pod} -- ip route`, "the pod netns's routes")] : [c('ip route', "the root netns's routes")];
   if (t.includes('MTU')) return [c('ip link show', 'the MTU of eth0, the bridge and the VXLAN device')];
   if (e.kind === 'wire') return [c(`tcpdump -ni eth0 host ${dst}`, "the packet on the node's NIC")];
   return [];
 }
 
+export interface RealNodeOptions {
+  /** The cluster's Linux side runs Cilium (Dataplane V2): say where Hubble sees a step. */
+  hubble?: boolean;
+  /** The node was replayed from its own dumps: its port GUIDs are the real ones. */
+  fromDumps?: boolean;
+}
+
 /** The commands for a step, on the node where it happened; undefined when there is nothing to run
- * (an outside host) or nothing that shows this step. `hubble`: the cluster's Linux side runs Cilium. */
-export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | undefined, hubble = false): OnARealNode | undefined {
+ * (an outside host) or nothing that shows this step. */
+export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | undefined, opts: RealNodeOptions = {}): OnARealNode | undefined {
   // A step on the wire is seen from the node that sent it ("win-a → node network").
   const node = hostOf(e.at.node) ? e.at.node : e.at.link?.split(' → ')[0];
   const h = node === undefined ? undefined : hostOf(node);
@@ -118,7 +155,16 @@ export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | 
   if (h.kind === 'windows') {
     const commands = windowsCommands(e);
     if (!commands.length) return undefined;
-    return { os: 'windows', node, commands, note: hubble ? 'Hubble does not see this step: Windows nodes are not part of Dataplane V2 (Cilium). Capture with pktmon instead.' : undefined };
+    const notes: string[] = [];
+    if (commands.some((x) => x.cmd.startsWith('vfpctrl /port') || x.cmd.startsWith('vfpctrl /get-rule-info'))) {
+      notes.push(
+        opts.fromDumps
+          ? "The port GUIDs are your node's, as its dumps name them."
+          : "The port GUIDs are this model's. On your node, find the pod's port with `vfpctrl /list-vmswitch-port` (a pod port's friendly name is its HNS endpoint id) or `Get-HnsEndpoint` (its port GUID is under Resources.Allocators).",
+      );
+    }
+    if (opts.hubble) notes.push('Hubble does not see this step: GKE Windows nodes are not part of Dataplane V2 (Cilium). Capture with pktmon instead.');
+    return { os: 'windows', node, commands, notes };
   }
   const commands = linuxCommands(e, h.dataplane);
   if (!commands.length) return undefined;
@@ -127,6 +173,6 @@ export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | 
     os: 'linux',
     node,
     commands,
-    note: h.dataplane === 'ebpf' ? `Hubble sees this step: hubble observe ${pod ? `--pod ${pod.hubble}` : `--node ${node}`}` : undefined,
+    notes: h.dataplane === 'ebpf' ? [`Hubble sees this step: \`hubble observe ${pod ? `--pod ${pod.hubble}` : `--node-name ${node}`}\``] : [],
   };
 }

@@ -21,9 +21,14 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
   const mac = nodeMac(node);
   const bridgeIp = nthAddress(node.podCidr, 1);
   const gw = nthAddress(rs.nodeSubnet, 1);
+  // GKE's Dataplane V2 (VPC-native) is Cilium: no bridge; the pods' gateway is cilium_host and an
+  // eBPF program on the host end of each veth forwards. Otherwise a plain bridge, cbr0.
+  const dataplane = c.underlay.kind === 'vpc' ? ('ebpf' as const) : ('iptables' as const);
+  const gwName = dataplane === 'ebpf' ? 'cilium_host' : 'cbr0';
+  const gwNote = dataplane === 'ebpf' ? "via cilium_host, the pods' gateway; eBPF on each veth forwards" : 'on the bridge';
   const routes: Route[] = [
     { prefix: rs.nodeSubnet, iface: 'eth0', note: 'node subnet' },
-    { prefix: node.podCidr, iface: 'cbr0', note: "this node's pod CIDR, on the bridge" },
+    { prefix: node.podCidr, iface: gwName, note: `this node's pod CIDR, ${gwNote}` },
     { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: 'eth0', note: 'default gateway' },
   ];
   if (c.underlay.kind === 'l2') for (const o of rs.nodes) if (o !== node) routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', note: `route to ${o.name}'s pod CIDR` });
@@ -34,7 +39,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     owner: node.ref,
     interfaces: [
       { name: 'eth0', ip: node.ip, prefixLen: rs.nodeSubnet.len, mac, link: 'uplink', forwarding: true, mtu: c.underlay.mtu },
-      { name: 'cbr0', ip: bridgeIp, prefixLen: node.podCidr.len, mac: hyperVMac(`bridge:${node.name}`), link: 'bridge', forwarding: true, mtu: c.mtu },
+      { name: gwName, ip: bridgeIp, prefixLen: node.podCidr.len, mac: hyperVMac(`bridge:${node.name}`), link: 'bridge', forwarding: true, mtu: c.mtu },
     ],
     routes,
     listeners: KUBELET_LISTENERS,
@@ -51,7 +56,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
         kind: 'pod' as const,
         owner: p.ref,
         interfaces: [{ name: 'eth0', ip: p.ip, prefixLen: node.podCidr.len, mac: pmac, link: 'veth' as const, mtu: c.mtu }],
-        routes: [{ prefix: mustPrefix('0.0.0.0/0'), nextHop: bridgeIp, iface: 'eth0', note: 'default via the node bridge' }],
+        routes: [{ prefix: mustPrefix('0.0.0.0/0'), nextHop: bridgeIp, iface: 'eth0', note: dataplane === 'ebpf' ? 'default via cilium_host' : 'default via the node bridge' }],
         listeners: p.listeners,
         closedPort: 'reset' as const,
         ttl: 64,
@@ -69,7 +74,6 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
       if (sp.nodePort !== undefined) services.push({ vip: node.ip, port: sp.nodePort, protocol: sp.protocolName, backends, distribution, service: s.ref, nodePort: true });
     }
   }
-  const dataplane = c.underlay.kind === 'vpc' ? ('ebpf' as const) : ('iptables' as const);
   const policy = linuxPolicies(rs, node, dataplane);
   const host: LinuxHost = {
     kind: 'linux',

@@ -1,5 +1,5 @@
 // A Linux node, at the level students know it: a network namespace per pod joined by a veth pair
-// to the node's bridge, the root namespace's routes, and the Service translation and masquerade
+// to the node's bridge (with Cilium: no bridge, an eBPF program on the veth's host end), the root namespace's routes, and the Service translation and masquerade
 // that kube-proxy (iptables) or Cilium (eBPF, GKE Dataplane V2) apply, tracked by conntrack, and
 // NetworkPolicy as the node's policy agent enforces it on the pod's veth (Calico's cali-tw / cali-fw
 // chains, Cilium's eBPF policy map): egress once the packet left the pod (after the Service DNAT, as
@@ -100,7 +100,7 @@ export function linuxEgress(w: Walk, h: LinuxHost, iface: Interface): Next {
     }
     if (!policyPasses(w, h, pod, 'ingress', tupleOf(p))) return { at: 'done' };
     finish(w, h);
-    w.emit('linux', 'forward', place(h, pod), `bridge ${iface.name} → veth → ${pod.owner}'s netns (eth0)`);
+    w.emit('linux', 'forward', place(h, pod), h.dataplane === 'ebpf' ? `eBPF redirect to the pod's veth (lxc…) → ${pod.owner}'s netns (eth0); no bridge` : `bridge ${iface.name} → veth → ${pod.owner}'s netns (eth0)`);
     return { at: 'stack', host: h.name, comp: pod.id, iface: pod.interfaces[0]!.name };
   }
   const fromPod = h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === p.src));
@@ -141,7 +141,14 @@ function finish(w: Walk, h: LinuxHost): void {
 /** A pod's netns sends: its veth leads into the root netns. */
 export function linuxPodSend(w: Walk, h: LinuxHost, pod: Compartment): Next {
   leaving.set(w, { pod, sent: tupleOf(w.packet) });
-  w.emit('linux', 'forward', place(h, pod), `${pod.owner}: eth0 → veth pair → ${h.name}'s bridge (cbr0) into the root netns`);
+  w.emit(
+    'linux',
+    'forward',
+    place(h, pod),
+    h.dataplane === 'ebpf'
+      ? `${pod.owner}: eth0 → veth pair → its host end (lxc…), where Cilium's eBPF program takes it (no bridge) into the root netns`
+      : `${pod.owner}: eth0 → veth pair → ${h.name}'s bridge (cbr0) into the root netns`,
+  );
   return { at: 'linux-host', host: h.name, from: 'pod' };
 }
 

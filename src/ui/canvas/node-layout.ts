@@ -23,7 +23,7 @@ export interface RouteView {
   note?: string;
 }
 
-export type PortLabel = 'pod port' | 'mgmt vNIC' | 'cbr0 vNIC' | 'host vNIC' | 'external' | 'other' | 'veth' | 'cbr0';
+export type PortLabel = 'pod port' | 'mgmt vNIC' | 'cbr0 vNIC' | 'host vNIC' | 'external' | 'other' | 'veth' | 'cbr0' | 'cilium_host';
 
 export type HostNodeData =
   | {
@@ -239,14 +239,19 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
     height: brH,
     data: {
       kind: 'vswitch',
-      title: `Linux bridge cbr0 · ${h.dataplane === 'ebpf' ? 'Cilium eBPF (Dataplane V2)' : 'kube-proxy iptables'}`,
-      detail: 'Each pod: a veth pair, one end in its netns (eth0), one on the bridge. On Windows: the vSwitch and VFP.',
+      ...(h.dataplane === 'ebpf'
+        ? {
+            title: 'No bridge · Cilium eBPF (Dataplane V2)',
+            detail: "Each pod: a veth pair, one end in its netns (eth0), the host end (lxc…) carries Cilium's eBPF programs, which forward; cilium_host is the pods' gateway. On Windows: the vSwitch and VFP.",
+          }
+        : { title: 'Linux bridge cbr0 · kube-proxy iptables', detail: 'Each pod: a veth pair, one end in its netns (eth0), one on the bridge. On Windows: the vSwitch and VFP.' }),
       os: 'linux',
       titleAt: 'bottom',
     },
   });
   const bridgeIf = root.interfaces.find((i) => i.link === 'bridge');
-  nodes.push(portNode('veth:cbr0', 8, 8, { kind: 'port', portId: 'cbr0', label: 'cbr0', name: bridgeIf ? formatIpv4(bridgeIf.ip) : 'cbr0', blocked: false, vfp: false }));
+  const gwLabel = h.dataplane === 'ebpf' ? 'cilium_host' : 'cbr0';
+  nodes.push(portNode('veth:cbr0', 8, 8, { kind: 'port', portId: 'cbr0', label: gwLabel, name: bridgeIf ? formatIpv4(bridgeIf.ip) : gwLabel, blocked: false, vfp: false }));
   edges.push({ id: 'e:root-cbr0', source: nodeKey.compartment(root.id), sourceHandle: 'if:1', target: 'veth:cbr0', type: 'straight' });
   pods.forEach((c, i) => {
     const id = `veth:${c.id}`;

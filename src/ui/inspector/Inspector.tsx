@@ -55,6 +55,7 @@ export function Inspector() {
   const frame = useMemo(() => frameAt(trace, step), [trace, step]);
   const sim = walked ? simulationOf(walked) : undefined;
   const world = sim && !(sim instanceof Error) ? sim.world : undefined;
+  const fromDumps = useScenario((s) => s.source.kind === 'import');
   const hasLb = useMemo(() => trace?.events.findIndex((e) => e.lb) ?? -1, [trace]);
   if (!trace) {
     return (
@@ -106,7 +107,7 @@ export function Inspector() {
         </Section>
       )}
       <Section id="real-node" title="On a real node" testId="section-real-node">
-        {ev && world ? <RealNodePanel ev={ev} world={world} /> : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
+        {ev && world ? <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} /> : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
       </Section>
     </div>
   );

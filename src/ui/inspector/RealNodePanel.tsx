@@ -5,6 +5,7 @@ import type { TraceEvent } from '../../core/trace/trace';
 import type { World } from '../../core/world/world';
 import { onARealNode } from '../../lessons/on-a-real-node';
 import { linkButton } from '../common/controls';
+import { Rich } from '../common/Rich';
 import { EmptyState } from '../common/Section';
 
 function CopyButton({ text }: { text: string }) {
@@ -27,14 +28,22 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export function RealNodePanel({ ev, world }: { ev: TraceEvent; world: World }) {
+export function RealNodePanel({ ev, world, fromDumps }: { ev: TraceEvent; world: World; fromDumps: boolean }) {
   const hubble = [...world.hosts.values()].some((h) => h.kind === 'linux' && h.dataplane === 'ebpf');
-  const r = onARealNode(ev, (n) => world.hosts.get(n), hubble);
+  const r = onARealNode(ev, (n) => world.hosts.get(n), { hubble, fromDumps });
   if (!r) return <EmptyState testId="real-node-empty">Nothing to run for this step: it happens outside the cluster's nodes, or no command shows it.</EmptyState>;
   return (
     <div className="space-y-2 text-sm" data-testid="real-node">
       <div className="text-slate-600 dark:text-slate-400">
-        On <span className="font-mono">{r.node}</span>, {r.os === 'windows' ? 'in PowerShell as Administrator' : 'as root (kubectl from anywhere)'}:
+        {r.os === 'windows' ? (
+          <>
+            On <span className="font-mono">{r.node}</span> itself (RDP, SSH or a HostProcess pod), in PowerShell as Administrator; <code className="font-mono">kubectl</code> from anywhere:
+          </>
+        ) : (
+          <>
+            On <span className="font-mono">{r.node}</span>, as root; <code className="font-mono">kubectl</code> and <code className="font-mono">hubble</code> from anywhere:
+          </>
+        )}
       </div>
       <ul className="space-y-1.5">
         {r.commands.map((c) => (
@@ -47,11 +56,11 @@ export function RealNodePanel({ ev, world }: { ev: TraceEvent; world: World }) {
           </li>
         ))}
       </ul>
-      {r.note && (
-        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="real-node-note">
-          {r.note}
+      {r.notes.map((n) => (
+        <p key={n} className="text-xs text-slate-600 dark:text-slate-400" data-testid="real-node-note">
+          <Rich text={n} />
         </p>
-      )}
+      ))}
     </div>
   );
 }

@@ -117,6 +117,7 @@ const PORT_TONE = {
   other: 'border-slate-400',
   veth: 'border-orange-600/70',
   cbr0: 'border-orange-600/70',
+  cilium_host: 'border-orange-600/70',
 } as const;
 
 export const PortBox = memo(function PortBox({ data }: P<'port'>) {
