@@ -47,6 +47,18 @@ export class Walk {
     this.packet = origin.request;
   }
 
+  /** The source NAT this leg went through, if it still shows in the packet: a rule further on sees
+   * the translated source, not the pod's. */
+  snatOnTheWay(): Transposition | undefined {
+    for (let i = this.events.length - 1; i >= 0; i--) {
+      const e = this.events[i]!;
+      if (e.leg !== this.leg) break;
+      const t = e.transpositions?.find((x) => x.kind === 'snat' && x.before.src !== x.after.src);
+      if (t) return t.after.src === this.packet.src ? t : undefined;
+    }
+    return undefined;
+  }
+
   assume(id: AssumptionId | undefined): void {
     if (id) this.assumptions.add(id);
   }

@@ -14,7 +14,7 @@ import { lookupFlow, storeFlow } from '../world/runtime';
 import type { Compartment, Interface, LinuxHost, LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyRule } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
-import { unNatEdits } from './port-pass';
+import { snatHint, unNatEdits } from './port-pass';
 
 const CONNTRACK = 'conntrack';
 const rootNs = (h: LinuxHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;
@@ -248,12 +248,12 @@ function policyPasses(w: Walk, h: LinuxHost, pod: Compartment, dir: PolicyDir, p
     rememberConnection(w, h, pod, dir, podSide, allow.name);
     return true;
   }
-  w.fail('ACL_DENY', `${words.head}: no rule of ${isolatedByText(f)} allows ${service(p)} ${peer} → ${words.drop} (the pod is isolated for ${dir})`, { ...at, layer: words.object }, policyVerdict(h, f, words, dir, p));
+  w.fail('ACL_DENY', `${words.head}: no rule of ${isolatedByText(f)} allows ${service(p)} ${peer} → ${words.drop} (the pod is isolated for ${dir})`, { ...at, layer: words.object }, policyVerdict(w, h, f, words, dir, p));
   return false;
 }
 
 /** The verdict's rule, provenance and nearest allow, as Windows ACL drops fill them. */
-function policyVerdict(h: LinuxHost, f: LinuxPolicyDirection, words: ReturnType<typeof agentWords>, dir: PolicyDir, p: Packet): Partial<Verdict> {
+function policyVerdict(w: Walk, h: LinuxHost, f: LinuxPolicyDirection, words: ReturnType<typeof agentWords>, dir: PolicyDir, p: Packet): Partial<Verdict> {
   const first = f.isolatedBy[0] ?? {};
   const by = f.isolatedBy.length > 1 ? `${first.by ?? h.dataplane}; isolated by ${f.isolatedBy.map((x) => objectName({ provenance: x })).join(', ')}` : first.by;
   let best: { rule: LinuxPolicyRule; failed: ConditionCheck[] } | undefined;
@@ -263,6 +263,8 @@ function policyVerdict(h: LinuxHost, f: LinuxPolicyDirection, words: ReturnType<
   }
   const nearestAllow: NearestAllow | undefined = best && { layer: words.object, group: objectName(best.rule), rule: best.rule.name, failed: best.failed };
   const hints = [...(f.leftOut ?? []).map((x) => `left out: ${x}`)];
+  const snat = snatHint(w).hint;
+  if (snat) hints.unshift(snat);
   if (f.allow.length === 0) hints.push(`no policy selecting this pod allows any ${dir}: add ${dir === 'ingress' ? 'an' : 'a'} ${dir} rule that allows ${service(p)} ${dir === 'ingress' ? `from ${formatIpv4(p.src)}` : `to ${formatIpv4(p.dst)}`}`);
   return {
     rule: { id: words.object, friendlyName: `${words.object} (default for an isolated pod: ${words.drop})`, layer: words.layer, provenance: { ...first, by } },

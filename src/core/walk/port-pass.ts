@@ -210,8 +210,30 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
   }
 }
 
+/** A drop of a packet whose source NAT rewrote on the way: rules that name the pod by its address
+ * cannot match it. The classic cause: the OutBoundNAT exception list lacks the destination's range. */
+export function snatHint(w: Walk): { hint: string } | Record<string, never> {
+  const t = w.snatOnTheWay();
+  if (!t) return {};
+  const at = t.at;
+  const where = at.port && at.portKind ? [portLabel({ kind: at.portKind, owner: at.owner, friendlyName: at.portName ?? at.port }), at.layer].filter(Boolean).join(', ') : 'the node';
+  return {
+    hint: `outbound NAT rewrote the source ${formatIpv4(t.before.src)} → ${formatIpv4(t.after.src)} on ${at.node} (${where}): ${formatIpv4(t.before.dst)} is not on the OutBoundNAT exception list, so rules that allow the pod by its own address cannot match. Add the destination's range (the cluster CIDR, for a pod) to the exception list.`,
+  };
+}
+
+/** A drop by a layer's default: nothing allows the packet; say what the closest allow lacks. */
+function defaultDenyHint(d: Direction, near: ReturnType<typeof nearestAllow>): { hint: string } {
+  const dir = d === 'in' ? 'inbound' : 'outbound';
+  return {
+    hint: near
+      ? `no rule allows this ${dir} packet, so the layer's default blocks it. The closest allow, ${near.rule.friendlyName ?? near.rule.id}, fails on ${near.failed.map((c) => `${lower(c.label)} (wants ${c.expected}, has ${c.actual})`).join(', ')}: change the policy behind it, or the packet, to match.`
+      : `no rule allows ${dir} packets here, so the layer's default blocks them: add an allow for this traffic.`,
+  };
+}
+
 /** How a port reads in narration: "Pod client's port", "Host vNIC (management) port". */
-export function portLabel(port: Port): string {
+export function portLabel(port: Pick<Port, 'kind' | 'owner' | 'friendlyName'> & { provenance?: Port['provenance'] }): string {
   if (port.kind === 'external') return 'External port';
   if (port.kind === 'host') return port.provenance?.hns?.name?.startsWith('cbr0') ? 'Host cbr0 port' : 'Host vNIC (management) port';
   const owner = port.owner?.match(/^pod\/(?:default\/)?(.+)$/)?.[1];
@@ -270,6 +292,7 @@ function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers
         {
           rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
           nearestAllow: near ? { layer: layer.name, group: near.group.name, rule: near.rule.id, ruleName: near.rule.friendlyName, failed: near.failed } : undefined,
+          ...(snatHint(w).hint ? snatHint(w) : dec.rule ? {} : defaultDenyHint(d, near)),
         },
       );
       return undefined;
