@@ -148,6 +148,13 @@ describe('nearestAllow', () => {
     expect(nearestAllow(l, 'in', syn)?.rule.id).toBe('early');
   });
 
+  it("in a tie, a NetworkPolicy's rule comes before an infrastructure rule of better priority (the kubelet's allow)", () => {
+    const kubelet = { ...allow('allow-host-to-endpoint', { src: '10.1.1.2' }, { priority: 900 }), provenance: { k8s: { kind: 'Node', name: 'n1' } } };
+    const policy = { ...allow('web-from-client', { src: '10.1.1.11' }, { priority: 1000 }), provenance: { k8s: { kind: 'NetworkPolicy', namespace: 'default', name: 'web' } } };
+    const l = layer('ACL', 10, [group('IN', 'in', [kubelet, policy])]);
+    expect(nearestAllow(l, 'in', syn)?.rule.id).toBe('web-from-client');
+  });
+
   it('given the blocking rule, an allow that matched but lost on priority comes first, stopped by "Priority"', () => {
     const deny = block('deny', { dstPorts: 80 }, { priority: 100 });
     const g = group('IN', 'in', [deny, allow('near-miss', { dstPorts: 81 }, { priority: 50 }), allow('lost', {}, { priority: 400 }), allow('lost-too', {}, { priority: 300 })]);
