@@ -13,6 +13,8 @@ test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with it
   const imp = new ImportPage(page);
   await imp.open();
   await expect(page.getByTestId('import-drop')).toContainText('nothing is uploaded');
+  // Until the replay, the canvas says it still shows the scenario from before.
+  await expect(page.getByTestId('import-canvas-note')).toContainText('your node appears here once you Replay');
   await imp.add([ENDPOINT, RULES, COUNTERS]);
 
   await expect(imp.rows).toHaveCount(3);
@@ -28,6 +30,7 @@ test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with it
   await page.getByTestId('replay').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('replay-done')).toContainText(`Node ${NODE} is on the canvas with 1 pod, rebuilt from 3 files`);
+  await expect(page.getByTestId('import-canvas-note')).toHaveCount(0);
   await expect(page.getByTestId('report-missing')).toContainText('no HNS network in the dumps (Get-HnsNetwork)');
   await expect(page.getByTestId('report-assumed')).toContainText("pods are named after their endpoints' IPs");
   // Microsoft's checks pass on this node, and HNS's ACL has its VFP rule.

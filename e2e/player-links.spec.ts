@@ -43,6 +43,26 @@ test('a permalink opens at its step, and the hash follows the user', async ({ pa
   expect(player.errors).toEqual([]);
 });
 
+test('a link to a late step shows its row in the event list; a node view the packet is not on says where it is', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await player.open('#/scenario/talk-l2bridge?probe=pod-to-pod-other-node&step=end');
+  const { total } = await player.position();
+  await expect(player.event(total)).toBeInViewport();
+  // The reply is delivered to the client on win-node-1; win-node-2's view does not draw the packet.
+  await page.getByTestId('toggle-follow').click();
+  await page.getByTestId('breadcrumb-cluster').click();
+  await page.getByTestId('cluster-node-win-node-2').getByRole('button', { name: /Open/ }).click();
+  await expect(page.getByTestId('breadcrumb-node')).toContainText('win-node-2');
+  await expect(page.getByTestId('packet-card')).toHaveCount(0);
+  await expect(page.getByTestId('packet-elsewhere')).toHaveText('the packet is on win-node-1 ›');
+  await page.getByTestId('packet-elsewhere').click();
+  await expect(page.getByTestId('breadcrumb-node')).toContainText('win-node-1');
+  await expect(page.getByTestId('packet-card')).toBeVisible();
+  await expect(page.getByTestId('packet-elsewhere')).toHaveCount(0);
+  expect(player.errors).toEqual([]);
+});
+
 test('step=end opens the verdict; an edited hash opens another probe; back goes back', async ({ page }) => {
   const player = new PlayerPage(page);
   await player.open('#/scenario/talk-l2bridge?probe=pod-to-stopped-server&step=end');

@@ -209,7 +209,7 @@ test('the load balancer: another source port or affinity moves the choice; the s
   expect(player.errors).toEqual([]);
 });
 
-test('panels fold, the canvas takes the room, and presenter mode enlarges the narration', async ({ page }, info) => {
+test('panels fold, the canvas takes the room, and presenter mode closes both panels and enlarges the narration', async ({ page }, info) => {
   const player = new PlayerPage(page);
   await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=6');
   const canvas = page.getByTestId('canvas');
@@ -224,7 +224,13 @@ test('panels fold, the canvas takes the room, and presenter mode enlarges the na
   await page.getByTestId('toggle-presenter').click();
   await expect(page.getByTestId('toggle-presenter')).toHaveAttribute('aria-pressed', 'true');
   expect(await player.narration.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThan(small);
+  // On a projector the canvas takes the whole width; leaving presenter mode gives the panels back.
+  await expect(page.getByTestId('inspector')).toBeHidden();
+  await expect(page.getByTestId('toggle-left')).toHaveAttribute('aria-expanded', 'false');
   await page.screenshot({ path: info.outputPath('presenter.png') });
+  await page.getByTestId('toggle-presenter').click();
+  await expect(page.getByTestId('inspector')).toBeVisible();
+  await expect(page.getByTestId('toggle-left')).toHaveAttribute('aria-expanded', 'false');
   expect(player.errors).toEqual([]);
 });
 

@@ -15,6 +15,17 @@ describe('ui store', () => {
     expect(b).toMatchObject({ leftOpen: false, rightOpen: true, folded: ['headers'], presenter: true, eventFilter: { tones: [] }, view: { kind: 'cluster' } });
   });
 
+  it('presenting closes both panels and gives them back as they were', () => {
+    const s = createUiStore(memoryStorage());
+    s.getState().set('rightOpen', false);
+    s.getState().present(true);
+    expect(s.getState()).toMatchObject({ presenter: true, leftOpen: false, rightOpen: false });
+    // Opened by hand while presenting, then presenting ends: back to before.
+    s.getState().set('rightOpen', true);
+    s.getState().present(false);
+    expect(s.getState()).toMatchObject({ presenter: false, leftOpen: true, rightOpen: false });
+  });
+
   it('folds and unfolds a section once', () => {
     const s = createUiStore(memoryStorage());
     s.getState().fold('lb', true);

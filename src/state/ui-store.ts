@@ -42,6 +42,8 @@ export interface UiState {
   eventFilter: EventFilter;
   /** The composer's form while the user edits it (undefined: the scenario's default). */
   draft?: ComposerForm;
+  /** The panels as they were when presenter mode closed them, to open them again after. */
+  panelsBeforePresenter?: { left: boolean; right: boolean };
 }
 
 /** Motion is off for tests, for the OS setting and for the toggle. */
@@ -59,7 +61,9 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
   } catch {
     /* corrupted preferences: start from the defaults */
   }
-  const store = createStore<UiState & { set<K extends keyof UiState>(k: K, v: UiState[K]): void; select(s?: Selection): void; open(v: View): void; fold(id: string, folded: boolean): void }>()((set, get) => ({
+  const store = createStore<
+    UiState & { set<K extends keyof UiState>(k: K, v: UiState[K]): void; select(s?: Selection): void; open(v: View): void; fold(id: string, folded: boolean): void; present(on: boolean): void }
+  >()((set, get) => ({
     theme: saved.theme === 'dark' ? 'dark' : 'light',
     mode: 'trace',
     view: { kind: 'cluster' },
@@ -79,6 +83,14 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
     select: (s) => set({ selection: s }),
     open: (v) => set({ view: v }),
     fold: (id, folded) => set({ folded: folded ? [...new Set([...get().folded, id])] : get().folded.filter((x) => x !== id) }),
+    // On a projector the canvas needs the whole width: presenting closes both panels ([ and ] still
+    // open them) and gives them back as they were afterwards.
+    present: (on) => {
+      const s = get();
+      if (on === s.presenter) return;
+      if (on) set({ presenter: true, panelsBeforePresenter: { left: s.leftOpen, right: s.rightOpen }, leftOpen: false, rightOpen: false });
+      else set({ presenter: false, leftOpen: s.panelsBeforePresenter?.left ?? s.leftOpen, rightOpen: s.panelsBeforePresenter?.right ?? s.rightOpen, panelsBeforePresenter: undefined });
+    },
   }));
   store.subscribe((s, prev) => {
     if (PERSISTED.every((k) => s[k] === prev[k])) return;

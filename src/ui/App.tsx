@@ -64,8 +64,8 @@ function SidePanel({ side, label, open, width, topOn, children }: { side: 'left'
       type="button"
       onClick={() => app.ui.getState().set(key, !open)}
       aria-expanded={open}
-      aria-label={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()} panel`}
-      title={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()} panel (${side === 'left' ? '[' : ']'})`}
+      aria-label={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()}`}
+      title={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()} (${side === 'left' ? '[' : ']'})`}
       className={`flex h-full w-5 shrink-0 items-start justify-center bg-slate-100 pt-3 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${focusRing}`}
       data-testid={`toggle-${side}`}
     >
@@ -116,7 +116,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
       <Playback />
       <TopBar />
       <div className="flex min-h-0 flex-1">
-        <SidePanel side="left" label="Panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
+        <SidePanel side="left" label="Left panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
           <LeftPanel />
         </SidePanel>
         <main className="relative min-w-0 flex-1">
@@ -129,7 +129,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Inspector />
         </SidePanel>
       </div>
-      <div className={`shrink-0 ${presenter ? 'h-[150px]' : 'h-[124px]'}`}>
+      <div className={`shrink-0 ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </div>
     </div>

@@ -63,7 +63,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
           </Row>
         ))}
       </Group>
-      <Group title="NetworkPolicies" count={s.networkPolicies.length}>
+      <Group title="Network policies" count={s.networkPolicies.length}>
         {s.networkPolicies.map((p, i) => (
           <Row key={`${p.metadata.namespace}/${p.metadata.name}`} sel={{ kind: 'networkPolicy', index: i }} testId={`outline-policy-${p.metadata.name}`}>
             {shortName(p.metadata.namespace, p.metadata.name)}

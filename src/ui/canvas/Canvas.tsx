@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { applyNodeChanges, Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
-import { useApp, useScenario, useUi } from '../app-context';
+import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
 import { focusRing } from '../common/controls';
 import { simulationOf } from '../../state/simulation';
 import { createPositionStore, type PositionStore, type ViewPositions } from '../../state/positions';
@@ -17,6 +17,7 @@ import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './no
 import { PacketGlyph } from './PacketGlyph';
 import { EmptyCluster, MissingNode } from './EmptyState';
 import { NodeDumps } from './NodeDumps';
+import { elsewhere } from './place';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
 
 const nodeTypes = {
@@ -209,9 +210,40 @@ function Breadcrumb() {
             {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
           </span>
           {hostKind === 'windows' && !(sim instanceof Error) && <NodeDumps sim={sim} node={view.node} />}
+          <PacketElsewhere />
         </>
       )}
     </nav>
+  );
+}
+
+/** In a node view the packet is not on: where it is, and a way there (instead of drawing it here). */
+function PacketElsewhere() {
+  const app = useApp();
+  const view = useUi((s) => s.view);
+  const step = usePlayhead((s) => s.step);
+  const events = usePlayer((s) => s.result?.trace.events);
+  const at = step > 0 ? events?.[step - 1]?.at : undefined;
+  const there = at ? elsewhere(view, at) : undefined;
+  if (!there) return null;
+  const name = there.kind === 'node' ? there.node : at?.place === 'wire' ? 'the wire' : 'the cluster view';
+  return (
+    <button type="button" className={`ml-1 rounded border border-sky-600 px-1.5 text-xs text-sky-800 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-slate-800 ${focusRing}`} onClick={() => app.ui.getState().open(there)} data-testid="packet-elsewhere">
+      the packet is on {name} ›
+    </button>
+  );
+}
+
+/** Import mode before a replay: the canvas still shows the scenario from before, not the user's node. */
+function ImportNotice() {
+  const mode = useUi((s) => s.mode);
+  const replayed = useScenario((s) => s.source.kind === 'import');
+  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  if (mode !== 'import' || replayed) return null;
+  return (
+    <p className="pointer-events-none absolute top-14 left-3 z-10 max-w-[calc(100%-1.5rem)] rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm text-slate-700 shadow dark:border-slate-600 dark:bg-slate-900/95 dark:text-slate-300" data-testid="import-canvas-note">
+      This is still “{title}”: your node appears here once you Replay its files.
+    </p>
   );
 }
 
@@ -219,6 +251,7 @@ export function Canvas() {
   return (
     <div className="relative h-full w-full" data-testid="canvas">
       <Breadcrumb />
+      <ImportNotice />
       <ReactFlowProvider>
         <FlowView />
       </ReactFlowProvider>

@@ -59,7 +59,7 @@ function Panel({ sim, node, id, onClose }: { sim: Simulation; node: string; id: 
           {files.map((f) => (
             <li key={f.name} className="flex flex-wrap items-baseline gap-x-2">
               <FileIcon className="shrink-0 self-center" aria-hidden="true" />
-              <span className="font-mono text-xs break-all">{f.name}</span>
+              <span className="font-mono text-xs break-words">{f.name}</span>
               <span className="text-slate-600 dark:text-slate-400">{f.command}</span>
             </li>
           ))}

@@ -27,7 +27,10 @@ export function canvasIdFor(view: View, at: Place): string | undefined {
     if (at.node.startsWith('external/')) return clusterKey.external(at.node);
     return clusterKey.node(at.node);
   }
-  if (at.node !== view.node) return nodeKey.underlay;
+  // The wire is drawn below the node: a hop on it shows there when it leaves or reaches this node.
+  // A place on another node is not drawn here at all (the packet is not on this node).
+  if (at.place === 'wire') return at.link?.split(' → ').includes(view.node) ? nodeKey.underlay : undefined;
+  if (at.node !== view.node) return undefined;
   switch (at.place) {
     case 'port':
       return at.port ? nodeKey.port(at.port) : nodeKey.vswitch;
@@ -35,7 +38,11 @@ export function canvasIdFor(view: View, at: Place): string | undefined {
       return nodeKey.vswitch;
     case 'compartment':
       return at.compartment ? nodeKey.compartment(at.compartment) : undefined;
-    case 'wire':
-      return nodeKey.underlay;
   }
+}
+
+/** Where the packet is when the open view does not draw its place: the node to open, or the cluster. */
+export function elsewhere(view: View, at: Place): View | undefined {
+  if (view.kind === 'cluster' || canvasIdFor(view, at) !== undefined) return undefined;
+  return at.place === 'wire' || at.node.startsWith('external/') ? { kind: 'cluster' } : { kind: 'node', node: at.node };
 }

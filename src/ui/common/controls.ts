@@ -15,5 +15,5 @@ export const linkButton = `rounded text-sm text-sky-700 underline hover:text-sky
 /** A toggle that says its state by aria-pressed, colour and a filled look. */
 export const toggle = (on: boolean) =>
   `inline-flex h-9 items-center gap-1.5 rounded-md border px-2.5 text-sm ${focusRing} ${
-    on ? 'border-sky-700 bg-sky-700 text-white dark:border-sky-500 dark:bg-sky-600' : 'border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700'
+    on ? 'border-sky-700 bg-sky-700 text-white dark:border-sky-500 dark:bg-sky-700' : 'border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700'
   }`;

@@ -50,7 +50,20 @@ export function BareMetalDiagram() {
   const ipAt = at >= 1 ? 'translate(110px, 60px)' : 'translate(220px, 238px)';
   return (
     <div className="space-y-2" data-testid="bare-metal" data-stage={at + 1}>
-      <svg viewBox="0 0 440 290" className="w-full rounded-md border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800" role="img" aria-label={`Stage ${at + 1} of ${last + 1}: ${BARE_METAL_TO_POD[at]}`}>
+      <div className="flex items-center gap-2">
+        <button type="button" className={button} disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="bare-metal-back">
+          ‹ Back
+        </button>
+        <button type="button" className={button} disabled={at === last} onClick={() => setAt(at + 1)} data-testid="bare-metal-next">
+          Next ›
+        </button>
+        <span className="flex gap-1" role="group" aria-label="Stages">
+          {BARE_METAL_TO_POD.map((t, i) => (
+            <button key={t} type="button" aria-label={`Stage ${i + 1}`} aria-current={i === at ? 'step' : undefined} onClick={() => setAt(i)} className={`h-2.5 w-2.5 rounded-full ${i === at ? 'bg-slate-700 dark:bg-slate-200' : 'bg-slate-300 dark:bg-slate-600'}`} />
+          ))}
+        </span>
+      </div>
+      <svg viewBox="0 0 440 290" className="max-h-[300px] w-full rounded-md border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800" role="img" aria-label={`Stage ${at + 1} of ${last + 1}: ${BARE_METAL_TO_POD[at]}`}>
         <rect x={6} y={6} width={428} height={256} rx={8} className="fill-none stroke-slate-400 [stroke-dasharray:4_3]" />
         <text x={16} y={22} className={`${label} font-semibold`}>
           Windows node
@@ -111,19 +124,6 @@ export function BareMetalDiagram() {
           {at + 1} / {last + 1}.
         </span>{' '}
         <Rich text={BARE_METAL_TO_POD[at]!} />
-      </div>
-      <div className="flex items-center gap-2">
-        <button type="button" className={button} disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="bare-metal-back">
-          ‹ Back
-        </button>
-        <button type="button" className={button} disabled={at === last} onClick={() => setAt(at + 1)} data-testid="bare-metal-next">
-          Next ›
-        </button>
-        <span className="flex gap-1" role="group" aria-label="Stages">
-          {BARE_METAL_TO_POD.map((t, i) => (
-            <button key={t} type="button" aria-label={`Stage ${i + 1}`} aria-current={i === at ? 'step' : undefined} onClick={() => setAt(i)} className={`h-2.5 w-2.5 rounded-full ${i === at ? 'bg-slate-700 dark:bg-slate-200' : 'bg-slate-300 dark:bg-slate-600'}`} />
-          ))}
-        </span>
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ function Steps({ items }: { items: readonly ReactNode[] }) {
 export function ConceptsPanel() {
   const app = useApp();
   const open = useUi((s) => s.showConcepts);
+  const presenter = useUi((s) => s.presenter);
   if (!open) return null;
   const close = () => app.ui.getState().set('showConcepts', false);
   return (
@@ -29,7 +30,7 @@ export function ConceptsPanel() {
       role="dialog"
       aria-modal="false"
       aria-label="Concepts"
-      className="absolute inset-y-3 right-3 z-40 flex w-[min(600px,calc(100%-1.5rem))] flex-col rounded-lg border border-slate-300 bg-white shadow-xl dark:border-slate-600 dark:bg-slate-900"
+      className={`fixed top-16 ${presenter ? 'bottom-[190px]' : 'bottom-[136px]'} right-3 z-40 flex w-[min(760px,calc(100vw-1.5rem))] flex-col rounded-lg border border-slate-300 bg-white shadow-xl dark:border-slate-600 dark:bg-slate-900`}
       data-testid="concepts"
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2 dark:border-slate-700">

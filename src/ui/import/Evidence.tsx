@@ -36,7 +36,7 @@ function EvidenceRow({ e, event }: { e: RuleEvidence; event: TraceEvent | undefi
         {event && <ToneTag tone={event.tone} />}
         <code className="text-xs">{e.layer}</code>
       </div>
-      <code className="block text-[13px] font-semibold break-all">{e.rule}</code>
+      <code className="block text-[13px] font-semibold break-words">{e.rule}</code>
       <Counters c={e.counters} />
       {e.contradicts && (
         <p className="mt-1 flex items-start gap-1.5 text-sm text-rose-800 dark:text-rose-300" data-testid="evidence-contradiction">
@@ -58,7 +58,7 @@ function Drops({ drops }: { drops: CountedDrop[] }) {
       <ul className="mt-1 space-y-1 text-sm">
         {drops.map((d) => (
           <li key={`${d.node}|${d.port}|${d.what}`}>
-            <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-all">{d.what}</code>:{' '}
+            <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-words">{d.what}</code>:{' '}
             <span className="font-semibold text-rose-700 dark:text-rose-400">{d.dropped.toLocaleString('en')} dropped</span>
           </li>
         ))}

@@ -79,7 +79,7 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
   const counts = countsInWords(row.objects);
   return (
     <li className="min-w-0 py-1.5" data-testid="file-row" data-file={row.file} data-status={status}>
-      <div className="font-mono text-[13px] font-semibold break-all" title={row.file}>
+      <div className="font-mono text-[13px] font-semibold break-words" title={row.file}>
         {name}
       </div>
       <div className="text-sm text-slate-700 dark:text-slate-300">

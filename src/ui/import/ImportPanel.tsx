@@ -1,4 +1,4 @@
-// The left panel in Import mode: the dropped files with their status, the replay and its report,
+// The left panel in Import mode: the replay and its report, the dropped files with their status,
 // then (once replayed) the findings, probes to send and the node's counters beside the walk; where
 // to look next (the debugging order, and what the files cover); redaction before anything is shared.
 import { DebugOrder } from './DebugOrder';
@@ -20,8 +20,9 @@ export function ImportPanel() {
   return (
     <div className="space-y-4 p-3" data-testid="import-panel">
       <DropZone />
-      <FileList />
+      {/* Replay before the file list: with a collectlogs folder the list is long, and the button and its outcome must stay in sight. */}
       <ReplaySection />
+      <FileList />
       {replayed && (
         <>
           <Findings findings={replayed.findings} comparedVfp={replayed.scenario.nodes.some((n) => n.name === replayed.node && n.vfp !== undefined)} />

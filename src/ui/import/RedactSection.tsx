@@ -35,7 +35,7 @@ function Pairs({ title, pairs }: { title: string; pairs: { original: string; rep
       </h4>
       <ul className="px-1.5 font-mono text-xs">
         {pairs.map((p) => (
-          <li key={p.original} className="flex flex-wrap gap-x-1.5 border-t border-slate-100 py-0.5 break-all dark:border-slate-800">
+          <li key={p.original} className="flex flex-wrap gap-x-1.5 border-t border-slate-100 py-0.5 break-words dark:border-slate-800">
             <span>{p.original}</span>
             <span className="text-slate-600 dark:text-slate-400">→ {p.replacement}</span>
           </li>
@@ -104,7 +104,7 @@ function Redacted({ r }: { r: RedactedSession }) {
           <ul className="ml-4 list-disc">
             {r.left.map((l) => (
               <li key={l.name}>
-                <span className="font-mono text-xs break-all">{l.name}</span>: {l.reason}
+                <span className="font-mono text-xs break-words">{l.name}</span>: {l.reason}
               </li>
             ))}
           </ul>

@@ -34,7 +34,7 @@ function Row({ label, value, was, changed }: { label: string; value: unknown; wa
         {label}
       </th>
       <td className="py-0.5 align-top">
-        <code className="font-mono text-xs break-all">{show(value)}</code>
+        <code className="font-mono text-xs break-words">{show(value)}</code>
         {changed && (
           <div className="flex flex-wrap items-center gap-1 text-sm text-amber-900 dark:text-amber-200">
             <SwapIcon width={12} height={12} />

@@ -56,12 +56,15 @@ export function Inspector() {
   const sim = walked ? simulationOf(walked) : undefined;
   const world = sim && !(sim instanceof Error) ? sim.world : undefined;
   const fromDumps = useScenario((s) => s.source.kind === 'import');
+  const mode = useUi((s) => s.mode);
   const hasLb = useMemo(() => trace?.events.findIndex((e) => e.lb) ?? -1, [trace]);
   if (!trace) {
     return (
       <div className="space-y-3 p-3" data-testid="inspector">
         <SelectedPort />
-        <EmptyState testId="inspector-empty">Send a packet (left) or pick one of the scenario's probes to inspect each step here. In a node view, click a port to see its VFP rules.</EmptyState>
+        <EmptyState testId="inspector-empty">
+          {mode === 'trace' ? "Send a packet (left) or pick one of the scenario's probes to inspect each step here." : 'Each step of a packet is inspected here once one is sent (Trace mode).'} In a node view, click a port to see its VFP rules.
+        </EmptyState>
       </div>
     );
   }

@@ -41,7 +41,7 @@ export const LayerDetail = memo(function LayerDetail({ events, index, port }: { 
       {d.groups.length === 0 && <div className="text-sm text-slate-600 dark:text-slate-400">This layer has no groups: the layer default decides.</div>}
       <ol className="space-y-2">
         {d.groups.map((g) => (
-          <li key={g.group.name} className={`rounded-md border p-1.5 ${g.skipped ? 'border-slate-200 bg-slate-50 text-slate-500 dark:border-slate-700 dark:bg-slate-800/50' : 'border-slate-300 dark:border-slate-600'}`} data-testid={`group-${g.group.name}`} data-skipped={g.skipped}>
+          <li key={g.group.name} className={`rounded-md border p-1.5 ${g.skipped ? 'border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/50 dark:text-slate-400' : 'border-slate-300 dark:border-slate-600'}`} data-testid={`group-${g.group.name}`} data-skipped={g.skipped}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-2">
               <code className={`font-mono text-xs font-semibold ${g.skipped ? 'line-through decoration-slate-400' : ''}`}>{g.group.name}</code>
               <span className="text-sm">

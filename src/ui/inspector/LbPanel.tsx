@@ -79,7 +79,7 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
         </button>
       </div>
       <div>
-        distribution <code className="font-mono text-xs">{lb.distribution}</code> · hash(<code className="font-mono text-xs break-all" data-testid="lb-hash-input">{lb.hashInput}</code>) = <code className="font-mono text-xs">{lb.hash}</code> mod {lb.backends.length} = {lb.chosen.index}
+        distribution <code className="font-mono text-xs">{lb.distribution}</code> · hash(<code className="font-mono text-xs break-words" data-testid="lb-hash-input">{lb.hashInput}</code>) = <code className="font-mono text-xs">{lb.hash}</code> mod {lb.backends.length} = {lb.chosen.index}
       </div>
       <ol className="space-y-0.5" data-testid="lb-backends">
         {lb.backends.map((b, i) => {
@@ -123,7 +123,7 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
             </select>
           </div>
           <div data-testid="lb-what-if-result">
-            hash(<code className="font-mono text-xs break-all">{choice.hashInput}</code>) = <code className="font-mono text-xs">{choice.hash}</code> → <strong>#{choice.index + 1} {choice.backend && name(choice.backend)}</strong>{' '}
+            hash(<code className="font-mono text-xs break-words">{choice.hashInput}</code>) = <code className="font-mono text-xs">{choice.hash}</code> → <strong>#{choice.index + 1} {choice.backend && name(choice.backend)}</strong>{' '}
             {choice.moved ? <span className="font-semibold text-amber-800 dark:text-amber-300">(moved from #{lb.chosen.index + 1})</span> : <span className="text-slate-600 dark:text-slate-400">(same as traced)</span>}
           </div>
           <div className="text-slate-600 dark:text-slate-400">It hashes {DISTRIBUTIONS.find((d) => d.id === distribution)!.hashes}.</div>

@@ -34,7 +34,7 @@ export function PipelinePanel({ events, step, world }: { events: readonly TraceE
     <div className="space-y-2" data-testid="pipeline-panel">
       <div className="text-sm">
         {!pass.current && <div className="text-slate-600 dark:text-slate-400">This step is not on a port; the last port the packet crossed:</div>}
-        <div className="font-mono text-xs break-all">{placeText(head.at)}</div>
+        <div className="font-mono text-xs break-words">{placeText(head.at)}</div>
         <div className="text-slate-600 dark:text-slate-400">
           {port.kind === 'endpoint' ? 'pod port' : port.kind === 'host' ? 'host vNIC (management) port' : 'external port'} · {pass.direction === 'out' ? 'outbound: leaving the vNIC' : 'inbound: towards the vNIC'} · {pass.leg}
         </div>

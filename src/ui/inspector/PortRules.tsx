@@ -70,7 +70,7 @@ export function PortRules({ port }: { port: Port }) {
     <div className="space-y-2 text-sm" data-testid="port-rules">
       <div>
         <div className="font-semibold">{port.kind === 'endpoint' ? 'Pod port' : port.kind === 'host' ? 'Host vNIC port' : 'External port'}</div>
-        <div className="font-mono text-xs break-all">{port.id}</div>
+        <div className="font-mono text-xs break-words">{port.id}</div>
         <div className="text-[13px] text-slate-600 dark:text-slate-400">
           friendly name {port.friendlyName}
           {port.owner ? ` · ${port.owner}` : ''}
@@ -98,7 +98,7 @@ export function PortRules({ port }: { port: Port }) {
             </div>
             {groups.map(({ group, skipped, rules }) => (
               <div key={group.name} className="mt-1.5">
-                <div className={`text-[13px] ${skipped ? 'text-slate-500' : ''}`}>
+                <div className={`text-[13px] ${skipped ? 'text-slate-600 dark:text-slate-400' : ''}`}>
                   <code className={`text-xs font-medium ${skipped ? 'line-through' : ''}`}>{group.name}</code> · {group.direction.toUpperCase()} · {group.family} · {group.matchType === 'lpm' ? 'longest-prefix match' : 'priority order'} · {group.rules.length} rules
                   {skipped && <span> · not used here: {skipped}</span>}
                 </div>

@@ -49,7 +49,7 @@ export function RealNodePanel({ ev, world, fromDumps }: { ev: TraceEvent; world:
         {r.commands.map((c) => (
           <li key={c.cmd} data-testid="real-node-command">
             <div className="flex items-start gap-2">
-              <code className="min-w-0 flex-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all select-all dark:bg-slate-800">{c.cmd}</code>
+              <code className="min-w-0 flex-1 rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-words select-all dark:bg-slate-800">{c.cmd}</code>
               <CopyButton text={c.cmd} />
             </div>
             <div className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{c.what}</div>

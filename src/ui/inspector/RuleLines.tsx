@@ -17,7 +17,7 @@ export function Checks({ checks }: { checks: ConditionCheck[] }) {
           {c.pass ? <CheckIcon width={14} height={14} className="mt-0.5 shrink-0 text-emerald-700 dark:text-emerald-400" /> : <CrossIcon width={14} height={14} className="mt-0.5 shrink-0 text-rose-700 dark:text-rose-400" />}
           <span className="sr-only">{c.pass ? 'passes' : 'fails'}:</span>
           <span className="min-w-0">
-            {c.label} <code className="font-mono text-xs break-all">{c.expected}</code>
+            {c.label} <code className="font-mono text-xs break-words">{c.expected}</code>
             <span className="text-slate-500"> · packet </span>
             <code className="font-mono text-xs">{c.actual}</code>
           </span>

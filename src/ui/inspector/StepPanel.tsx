@@ -15,7 +15,7 @@ export function StepPanel({ ev, step, total }: { ev: TraceEvent; step: number; t
         </span>
         <ToneTag tone={ev.tone} className="font-semibold" />
       </div>
-      <div className="font-mono text-xs break-all">{placeText(ev.at)}</div>
+      <div className="font-mono text-xs break-words">{placeText(ev.at)}</div>
       {ev.transpositions?.map((t, i) => (
         <div key={i} data-testid="step-transposition">
           <span className={`font-semibold ${TONE_TEXT[transpositionTone(t.kind)]}`}>{t.kind}</span>: {t.edits.map(describeEdit).join('; ')}

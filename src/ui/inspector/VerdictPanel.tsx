@@ -18,7 +18,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-const mono = 'font-mono text-xs break-all';
+const mono = 'font-mono text-xs break-words';
 
 export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; title: 'Request' | 'Reply'; decidingStep?: number }) {
   const app = useApp();

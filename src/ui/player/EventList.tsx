@@ -29,19 +29,20 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
     return () => io.disconnect();
   }, [state]);
   return (
-    // Rows out of view skip layout and paint; long traces stay cheap to step through.
-    <li ref={ref} className="[contain-intrinsic-size:auto_44px] [content-visibility:auto]">
+    // No content-visibility here: rows of estimated height would throw scrollIntoView off by the
+    // rows above the current one that wrap to more lines.
+    <li ref={ref}>
       <button
         type="button"
         onClick={() => onPick(n)}
         aria-current={state === 'current' ? 'step' : undefined}
         className={`flex w-full gap-1.5 rounded px-1.5 py-1 text-left text-sm ${focusRing} ${
           state === 'current' ? 'bg-sky-100 ring-1 ring-sky-500 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
-        } ${state === 'ahead' ? 'text-slate-500 dark:text-slate-500' : ''}`}
+        } ${state === 'ahead' ? 'text-slate-500 dark:text-slate-400' : ''}`}
         data-testid={`event-${n}`}
         data-tone={e.tone}
       >
-        <span className="w-6 shrink-0 text-right font-mono text-xs leading-5 text-slate-500">{n}</span>
+        <span className="w-6 shrink-0 text-right font-mono text-xs leading-5 text-slate-500 dark:text-slate-400">{n}</span>
         <span className={`mt-0.5 shrink-0 ${TONE_TEXT[e.tone]}`} title={TONE_LABEL[e.tone]}>
           <Icon width={14} height={14} />
           <span className="sr-only">{TONE_LABEL[e.tone]}: </span>

@@ -5,8 +5,16 @@ import { linuxEquivalent } from '../../lessons/linux-equivalents';
 import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
+import type { Mode } from '../../state/ui-store';
 
-export function Narration({ ev, error, hasTrace, presenter }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean }) {
+/** With no trace yet, what to do next in each mode (the left panel differs). */
+const IDLE: Record<Mode, string> = {
+  trace: "Send a packet from the Trace panel on the left, or pick one of the scenario's probes.",
+  build: 'Select an object on the canvas to edit it, or add one from the palette; Trace mode sends packets through what you build.',
+  import: "Drop what your node printed on the left, then Replay: the node appears here, and packets can be sent through its rules.",
+};
+
+export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
   const linux = ev ? linuxEquivalent(ev) : undefined;
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
@@ -14,7 +22,7 @@ export function Narration({ ev, error, hasTrace, presenter }: { ev?: TraceEvent;
         <span className="text-rose-700 dark:text-rose-400">{error}</span>
       ) : ev ? (
         <>
-          <div className={`line-clamp-2 ${ev.tone === 'block' ? 'font-medium text-rose-700 dark:text-rose-400' : ''}`}>
+          <div className={`${presenter ? 'line-clamp-3' : 'line-clamp-2'} ${ev.tone === 'block' ? 'font-medium text-rose-700 dark:text-rose-400' : ''}`}>
             <ToneTag tone={ev.tone} className="mr-2 align-[-2px] text-sm font-semibold" />
             {ev.leg === 'reply' && (
               <span className="mr-1.5 inline-flex items-center gap-0.5 text-sm text-slate-500 dark:text-slate-400">
@@ -32,7 +40,7 @@ export function Narration({ ev, error, hasTrace, presenter }: { ev?: TraceEvent;
       ) : hasTrace ? (
         <span className="text-slate-600 dark:text-slate-400">Press play (Space) or step forward (→) to follow the packet.</span>
       ) : (
-        <span className="text-slate-600 dark:text-slate-400">Send a packet from the Trace panel on the left, or pick one of the scenario's probes.</span>
+        <span className="text-slate-600 dark:text-slate-400">{IDLE[mode]}</span>
       )}
     </div>
   );

@@ -23,6 +23,14 @@ function outerLabel(ev: TraceEvent): string | undefined {
   return o.kind === 'vxlan' ? `VXLAN VNI ${o.vni} · PA ${formatIpv4(o.dst)}` : `to management port ${formatIpv4(o.dst)}`;
 }
 
+/** Where a drop happened, short enough for the card: the layer and the rule (or its default); the
+ * whole message is in the verdict panel and the narration. */
+function dropWhere(v: Verdict): string {
+  const rule = v.rule ? (v.rule.id === '(layer default)' ? 'layer default' : (v.rule.friendlyName ?? v.rule.id)) : undefined;
+  const parts = [v.at?.layer, rule].filter((x): x is string => !!x);
+  return parts.length ? parts.join(' · ') : v.message.length > 60 ? `${v.message.slice(0, 58)}…` : v.message;
+}
+
 export function PacketCard({ ev, changed, verdict, presenter }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean }) {
   const p = ev.packet;
   const has = (f: PacketField) => changed.includes(f);
@@ -97,25 +105,25 @@ export function PacketCard({ ev, changed, verdict, presenter }: { ev: TraceEvent
       {(chips.length > 0 || ev.lb || ev.flow?.hit || unwrapped) && (
         <div className={`flex flex-wrap justify-center gap-1 font-sans font-semibold ${presenter ? 'text-sm' : 'text-[12px]'}`}>
           {ev.flow?.hit && (
-            <span className="inline-flex items-center gap-0.5 rounded bg-teal-600 px-1 text-white">
+            <span className="inline-flex items-center gap-0.5 rounded bg-teal-700 px-1 text-white">
               <BoltIcon width={11} height={11} /> flow cache
             </span>
           )}
           {ev.lb && (
-            <span className="inline-flex items-center gap-0.5 rounded bg-sky-600 px-1 text-white" data-testid="packet-lb">
+            <span className="inline-flex items-center gap-0.5 rounded bg-sky-700 px-1 text-white" data-testid="packet-lb">
               <ScaleIcon width={11} height={11} /> → {ev.lb.chosen.endpoint?.replace(/^pod\/default\//, '') ?? ev.lb.chosen.ip}
             </span>
           )}
           {chips.map((k) => (
-            <span key={k} className={`rounded px-1 text-white ${k === 'encap' || k === 'decap' ? 'bg-violet-600' : 'bg-amber-600'}`} data-testid={`packet-chip-${k}`}>
+            <span key={k} className={`rounded px-1 text-white ${k === 'encap' || k === 'decap' ? 'bg-violet-700' : 'bg-amber-700'}`} data-testid={`packet-chip-${k}`}>
               {KIND_WORD[k] ?? k}
             </span>
           ))}
         </div>
       )}
       {dropped && verdict && (
-        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-drop-reason">
-          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{verdict.message.length > 90 ? `${verdict.message.slice(0, 88)}…` : verdict.message}</span>
+        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} title={verdict.message} data-testid="packet-drop-reason">
+          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict)}</span>
         </div>
       )}
     </div>

@@ -17,6 +17,7 @@ export function PlaybackBar() {
   const playing = usePlayhead((s) => s.playing);
   const speed = usePlayhead((s) => s.speed);
   const presenter = useUi((s) => s.presenter);
+  const mode = useUi((s) => s.mode);
   const total = events?.length ?? 0;
   const ph = app.playhead.getState();
   return (
@@ -57,7 +58,7 @@ export function PlaybackBar() {
         </div>
         <ViewToggles />
       </div>
-      <Narration ev={step > 0 ? events?.[step - 1] : undefined} error={error} hasTrace={total > 0} presenter={presenter} />
+      <Narration ev={step > 0 ? events?.[step - 1] : undefined} error={error} hasTrace={total > 0} presenter={presenter} mode={mode} />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function ViewToggles() {
       >
         <MotionIcon /> Reduce motion
       </button>
-      <button type="button" aria-pressed={presenter} className={toggle(presenter)} onClick={() => set('presenter', !presenter)} title="Presenter: larger canvas and narration for a projector" data-testid="toggle-presenter">
+      <button type="button" aria-pressed={presenter} className={toggle(presenter)} onClick={() => app.ui.getState().present(!presenter)} title="Presenter: larger canvas and narration for a projector; hides both panels ([ and ] open them)" data-testid="toggle-presenter">
         <PresenterIcon /> Presenter
       </button>
     </div>

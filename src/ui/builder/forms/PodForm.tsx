@@ -41,7 +41,7 @@ export function PodForm({ index }: { index: number }) {
         label="Pod IP"
         value={pod.ip ?? ''}
         placeholder={resolved ? formatIpv4(resolved.ip) : ''}
-        hint="empty: the next free address of the node's pod CIDR"
+        hint="leave empty to use the next free address of the node's pod CIDR"
         path={[...path, 'ip']}
         mono
         commit={(ip) => set({ ...pod, ip: optionalText(ip) }, `set pod ${label}'s IP`)}
