@@ -5,7 +5,7 @@
 // changes nothing else; a rule the node never counted is flagged. Screenshots of the Import panel (light and dark) are kept as artifacts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { BROKEN, COUNTERS, ENDPOINT, ImportPage, NODE, OTHER_NODE, POD, POD_PORT, RULES } from './pages/import';
+import { BROKEN, COUNTERS, ENDPOINT, ImportPage, NODE, OTHER_NODE, POD, POD_PORT, PORT_RANGES, RULES } from './pages/import';
 
 test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with its counter', async ({ page }, info) => {
   // The whole journey, with four screenshots and a theme switch: longer than one step of it.
@@ -132,5 +132,18 @@ test('flags the rule the walk matched while the node never counted a packet on i
   await expect(row.getByTestId('evidence-contradiction')).toContainText('Model and node disagree: the walk matched this rule, but the node never counted a packet on it');
   await imp.scrollTo(imp.section('evidence'));
   await page.screenshot({ path: info.outputPath('import-light-contradiction.png') });
+  expect(imp.errors).toEqual([]);
+});
+
+test("netsh's port ranges beside the node's dumps: the ephemeral-port check names the blocks left", async ({ page }) => {
+  const imp = new ImportPage(page);
+  await imp.open();
+  await imp.add([ENDPOINT, RULES, PORT_RANGES]);
+  await expect(imp.row('excludedportrange-exhausted.txt')).toContainText('netsh port ranges · 3 port ranges');
+  await page.getByTestId('replay').click();
+  const findings = page.getByTestId('import-findings');
+  await expect(findings).toContainText('Ephemeral ports');
+  await expect(findings).toContainText('only 8 free 64-port TCP blocks');
+  await expect(findings).toContainText("TCP dynamic range 49152-65535 (Windows' default: the dynamic range was not in the files)");
   expect(imp.errors).toEqual([]);
 });

@@ -8,6 +8,8 @@ export const ENDPOINT = `${FIXTURES}/get-hnsendpoint-list-calico-vxlan-rke2.txt`
 export const RULES = `${FIXTURES}/vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt`;
 export const COUNTERS = `${FIXTURES}/vfpctrl-rule-counters-calico-rke2.json`;
 export const BROKEN = `${FIXTURES}/hns-endpoint-missing-comma.json`;
+/** netsh's excluded port ranges of a node whose dynamic range is nearly used up. */
+export const PORT_RANGES = `${FIXTURES}/excludedportrange-exhausted.txt`;
 /** Another node's (a Flannel cluster's) hnsdiag: with the RKE2 files it makes no single node. */
 export const OTHER_NODE = `${FIXTURES}/hnsdiag-list-all-flannel-vxlan.txt`;
 /** The RKE2 node and its pod, as the replay names them (from the endpoint's PA and IP). */

@@ -15,7 +15,7 @@ function printFindings(imported: ImportedFiles): void {
   const { overrides } = readNodeOverrides(replay.scenario.nodes);
   for (const [node, o] of overrides) {
     if (!o.hns) continue;
-    const f = findings(o.hns, o.vfp);
+    const f = findings(o.hns, o.vfp, { portRanges: imported.dumps.flatMap((d) => d.model.portRanges ?? []) });
     console.log(`\nFindings on ${node}: ${f.length || 'none'}`);
     for (const x of f) console.log(`  ${x.severity === 'error' ? '✗' : x.severity === 'warning' ? '!' : 'i'} ${x.check}: ${x.message}\n      evidence: ${x.evidence}${x.fix ? `\n      fix: ${x.fix}` : ''}`);
   }

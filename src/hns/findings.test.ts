@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mustPrefix } from '../core/net/ip';
 import type { Port, Rule } from '../core/vfp/model';
-import { findings } from './findings';
+import { findings, freeBlocks } from './findings';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from './model';
 
 const net = (o: Partial<HnsNetwork> = {}): HnsNetwork => ({ id: 'N1', name: 'cbr0', type: 'L2Bridge', api: 1, managementIp: '10.0.0.4', subnets: [], remoteSubnetRoutes: [], macPools: [], ...o });
@@ -41,6 +41,55 @@ describe('node checks, as Microsoft\'s networkhealth script runs them', () => {
   });
   it('a blocked port', () => {
     expect(checks(findings(state({}), [port([], { blocked: true })]))).toEqual(['Port blocked']);
+  });
+});
+
+describe('the DNS Service and DSR (the Service range from the endpoints\' NeedEncap route)', () => {
+  const route = { type: 'SDNRoute' as const, destinationPrefix: '10.96.0.0/12', needEncap: true };
+  const pod = (o: Partial<HnsEndpoint> = {}) => ep({ policies: [route], dnsServerList: ['10.96.0.10'], ...o });
+
+  it('no load balancer for the DNS server the pods use breaks name resolution', () => {
+    const f = findings(state({ endpoints: [pod()], loadBalancers: [lb({ frontendVips: ['10.96.0.50'], flags: 1 })] }));
+    expect(f).toEqual([expect.objectContaining({ check: 'DNS load balancer', severity: 'error', evidence: 'Endpoint E1…: DNSServerList 10.96.0.10', fix: 'restart kube-proxy (it recreates the load balancers)' })]);
+  });
+
+  it('a DNS server outside the Service range (an upstream resolver) is not a Service to balance', () => {
+    expect(checks(findings(state({ endpoints: [pod({ dnsServerList: ['8.8.8.8'] })], loadBalancers: [lb({ frontendVips: ['10.96.0.50'], flags: 1 })] })))).toEqual([]);
+  });
+
+  it('ClusterIP load balancers that are not DSR are said once, as information', () => {
+    const f = findings(state({ endpoints: [pod()], loadBalancers: [lb({}), lb({ id: 'L2', frontendVips: ['10.96.0.50'] }), lb({ id: 'L3', frontendVips: ['10.127.0.5'] })] }));
+    expect(f).toEqual([expect.objectContaining({ check: 'ClusterIP not DSR', severity: 'info', message: expect.stringMatching(/^2 ClusterIP load balancers are not DSR/) })]);
+  });
+
+  it('without a NeedEncap route the Service range is unknown: neither check speaks', () => {
+    expect(findings(state({ endpoints: [ep({ dnsServerList: ['10.96.0.10'] })], loadBalancers: [lb({ frontendVips: ['10.96.0.50'] })] }))).toEqual([]);
+  });
+});
+
+describe('ephemeral ports (netsh port ranges)', () => {
+  const tcp = (excluded: [number, number][], dynamic?: { start: number; count: number }) => ({ protocol: 'tcp' as const, dynamic, excluded: excluded.map(([lo, hi]) => ({ lo, hi, administered: false })) });
+
+  it('counts the free 64-port blocks between the exclusions of the dynamic range', () => {
+    expect(freeBlocks(tcp([], { start: 49152, count: 16384 }))).toBe(256);
+    // 49152-49215 free (1 block), 49216-65000 excluded, 65001-65535 free (535 ports: 8 blocks).
+    expect(freeBlocks(tcp([[49216, 65000]], { start: 49152, count: 16384 }))).toBe(9);
+    // Exclusions outside the range or overlapping each other count once.
+    expect(freeBlocks(tcp([[1000, 2000], [49152, 49300], [49200, 49400]], { start: 49152, count: 16384 }))).toBe(Math.floor((65535 - 49401 + 1) / 64));
+  });
+
+  it('fewer than 10 free blocks is dynamic port exhaustion; the dynamic range of another file is used', () => {
+    const f = findings(state({}), [], { portRanges: [tcp([[49216, 65000]]), tcp([], { start: 49152, count: 16384 })] });
+    expect(f).toEqual([expect.objectContaining({ check: 'Ephemeral ports', severity: 'error', message: expect.stringMatching(/^only 9 free 64-port TCP blocks/), evidence: 'TCP dynamic range 49152-65535; 1 excluded range' })]);
+  });
+
+  it("without the dynamic range, Windows' default is taken and the evidence says so", () => {
+    expect(findings(state({}), [], { portRanges: [tcp([[49152, 65400]])] })[0]!.evidence).toContain("Windows' default");
+  });
+
+  it('a dynamic range over the NodePort range is a warning; a healthy range says nothing', () => {
+    expect(findings(state({}), [], { portRanges: [tcp([], { start: 10000, count: 55535 })] })).toEqual([expect.objectContaining({ check: 'Ephemeral ports', severity: 'warning' })]);
+    expect(findings(state({}), [], { portRanges: [tcp([], { start: 33000, count: 32536 })] })).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 // The checks Microsoft's own node scripts run (networkhealth.ps1, wcnscripts), over what a node
 // printed: each finding says what is wrong, the evidence line it rests on, and the usual fix. With
 // both HNS objects and VFP rules imported, it also compares the two views.
-import { formatIpv4, formatPrefix, isApipa, parseIpv4 } from '../core/net/ip';
+import { formatIpv4, formatPrefix, isApipa, parseIpv4, parsePrefix, prefixContainsIpv4, type Prefix } from '../core/net/ip';
 import type { Port, Rule } from '../core/vfp/model';
-import { LB_FLAG_DSR, type HnsState } from './model';
+import { LB_FLAG_DSR, type HnsState, type HostPortRanges } from './model';
 
 export interface Finding {
   severity: 'error' | 'warning' | 'info';
@@ -18,8 +18,14 @@ export interface Finding {
 const short = (id: string) => `${id.slice(0, 8)}…`;
 const rulesOf = (p: Port, layer: string): Rule[] => p.layers.filter((l) => l.name === layer).flatMap((l) => l.groups.flatMap((g) => g.rules));
 
-export function findings(hns: HnsState, ports: Port[] = []): Finding[] {
+/** What the host printed besides HNS and VFP. */
+export interface HostFacts {
+  portRanges?: HostPortRanges[];
+}
+
+export function findings(hns: HnsState, ports: Port[] = [], host: HostFacts = {}): Finding[] {
   const out: Finding[] = [];
+  for (const r of mergeRanges(host.portRanges ?? [])) out.push(...portRangeFindings(r));
   for (const n of hns.networks) {
     const ip = n.managementIp ? parseIpv4(n.managementIp) : undefined;
     if (ip !== undefined && isApipa(ip))
@@ -41,11 +47,111 @@ export function findings(hns: HnsState, ports: Port[] = []): Finding[] {
     for (const e of hns.endpoints.filter((x) => x.isRemoteEndpoint && !referenced.has(x.id.toLowerCase()) && !vips.has(x.ipAddress)))
       out.push({ severity: 'warning', check: 'Stale remote endpoint', message: `remote endpoint ${e.ipAddress} is referenced by no load balancer`, evidence: `Endpoint ${short(e.id)} ${e.name}: IsRemoteEndpoint true`, fix: 'let kube-proxy resync, or remove the endpoint' });
   }
+  out.push(...serviceChecks(hns));
   for (const p of ports) {
     if (p.blocked)
       out.push({ severity: 'error', check: 'Port blocked', message: `VFP port ${p.friendlyName} is blocked: nothing crosses it`, evidence: `Port ${p.id}: Blocked TRUE`, fix: p.kind === 'endpoint' ? 'delete and recreate the pod' : 'recreate the HNS network' });
   }
   if (ports.length) out.push(...compareViews(hns, ports));
+  return out;
+}
+
+/** Windows' default dynamic range, when only the exclusions were printed. */
+const DEFAULT_DYNAMIC = { start: 49152, count: 16384 };
+/** HNS reserves outbound-NAT ports in blocks of 64; Microsoft's check wants at least 10 free. */
+const BLOCK = 64;
+const MIN_FREE_BLOCKS = 10;
+const NODE_PORTS = { lo: 30000, hi: 32767 };
+
+/** One entry per protocol: collectlogs prints the dynamic range and the exclusions in two files. */
+export function mergeRanges(list: HostPortRanges[]): HostPortRanges[] {
+  const by = new Map<string, HostPortRanges>();
+  for (const r of list) {
+    const m = by.get(r.protocol) ?? { protocol: r.protocol, excluded: [] };
+    m.dynamic ??= r.dynamic;
+    for (const x of r.excluded) if (!m.excluded.some((y) => y.lo === x.lo && y.hi === x.hi)) m.excluded.push(x);
+    by.set(r.protocol, m);
+  }
+  return [...by.values()];
+}
+
+/** Free 64-port blocks of the dynamic range: the gaps between exclusions, each good for ⌊gap/64⌋. */
+export function freeBlocks(r: HostPortRanges): number {
+  const d = r.dynamic ?? DEFAULT_DYNAMIC;
+  const end = d.start + d.count - 1;
+  const cuts = r.excluded.filter((x) => x.hi >= d.start && x.lo <= end).sort((a, b) => a.lo - b.lo);
+  let blocks = 0;
+  let from = d.start;
+  for (const x of cuts) {
+    if (x.lo > from) blocks += Math.floor((x.lo - from) / BLOCK);
+    from = Math.max(from, x.hi + 1);
+  }
+  if (end >= from) blocks += Math.floor((end - from + 1) / BLOCK);
+  return blocks;
+}
+
+function portRangeFindings(r: HostPortRanges): Finding[] {
+  const out: Finding[] = [];
+  const d = r.dynamic ?? DEFAULT_DYNAMIC;
+  const range = `${d.start}-${d.start + d.count - 1}${r.dynamic ? '' : " (Windows' default: the dynamic range was not in the files)"}`;
+  const free = freeBlocks(r);
+  const proto = r.protocol.toUpperCase();
+  if (free < MIN_FREE_BLOCKS)
+    out.push({
+      severity: 'error',
+      check: 'Ephemeral ports',
+      message: `only ${free} free 64-port ${proto} block${free === 1 ? '' : 's'} left in the dynamic range: outbound NAT takes its ports in such blocks, so new connections (and DNS) start failing on this node`,
+      evidence: `${proto} dynamic range ${range}; ${r.excluded.length} excluded range${r.excluded.length === 1 ? '' : 's'}`,
+      fix: `enlarge the dynamic range (netsh int ipv4 set dynamicport ${r.protocol} start=33000 num=32536, as image-builder does), keeping clear of NodePorts ${NODE_PORTS.lo}-${NODE_PORTS.hi}`,
+    });
+  if (r.dynamic && d.start <= NODE_PORTS.hi && d.start + d.count - 1 >= NODE_PORTS.lo)
+    out.push({
+      severity: 'warning',
+      check: 'Ephemeral ports',
+      message: `the ${proto} dynamic range overlaps the NodePort range ${NODE_PORTS.lo}-${NODE_PORTS.hi}: a NodePort can collide with a port the host handed out`,
+      evidence: `${proto} dynamic range ${range}`,
+      fix: `start the dynamic range above ${NODE_PORTS.hi} (e.g. start=33000)`,
+    });
+  return out;
+}
+
+/** The Service range as the endpoints' NeedEncap routes name it (win-bridge sends it to the host). */
+function serviceRanges(hns: HnsState): Prefix[] {
+  const out = new Map<string, Prefix>();
+  for (const e of hns.endpoints)
+    for (const p of e.policies)
+      if (p.type === 'SDNRoute' && p.needEncap) {
+        const prefix = parsePrefix(p.destinationPrefix);
+        if (prefix && prefix.family === 'ipv4' && prefix.len > 0) out.set(p.destinationPrefix, prefix);
+      }
+  return [...out.values()];
+}
+
+/** The DNS Service has a load balancer; ClusterIP load balancers are DSR. Only said when the load
+ * balancers were imported and the Service range is known (a NeedEncap route names it). */
+function serviceChecks(hns: HnsState): Finding[] {
+  const ranges = serviceRanges(hns);
+  if (!hns.loadBalancers.length || !ranges.length) return [];
+  const inRange = (ip: string) => {
+    const v = parseIpv4(ip);
+    return v !== undefined && ranges.some((r) => prefixContainsIpv4(r, v));
+  };
+  const out: Finding[] = [];
+  const vips = new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips));
+  const dns = new Map<string, string>();
+  for (const e of hns.endpoints.filter((x) => !x.isRemoteEndpoint)) for (const d of e.dnsServerList ?? []) if (inRange(d) && !dns.has(d)) dns.set(d, e.id);
+  for (const [d, ep] of dns)
+    if (!vips.has(d))
+      out.push({ severity: 'error', check: 'DNS load balancer', message: `the pods' DNS server ${d} is a Service IP, but no load balancer has it: name resolution fails on this node`, evidence: `Endpoint ${short(ep)}: DNSServerList ${d}`, fix: 'restart kube-proxy (it recreates the load balancers)' });
+  const notDsr = hns.loadBalancers.filter((lb) => !(lb.flags & LB_FLAG_DSR) && lb.frontendVips.some(inRange));
+  if (notDsr.length)
+    out.push({
+      severity: 'info',
+      check: 'ClusterIP not DSR',
+      message: `${notDsr.length} ClusterIP load balancer${notDsr.length > 1 ? 's are' : ' is'} not DSR: kube-proxy runs without --enable-dsr, so Service traffic detours through the management port (NeedEncap). Microsoft's check calls it drift on nodes meant to run DSR.`,
+      evidence: notDsr.slice(0, 3).map((lb) => `LoadBalancer ${short(lb.id)}: VIP ${lb.frontendVips.join(',')} Flags ${lb.flags}`).join('; ') + (notDsr.length > 3 ? '; …' : ''),
+      fix: 'if DSR is intended: kube-proxy --enable-dsr=true (WinDSR), then let it recreate the load balancers',
+    });
   return out;
 }
 

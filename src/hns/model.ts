@@ -166,3 +166,13 @@ export const PM_FLAG_VIP_EXTERNAL_IP = 16;
 export const DISTRIBUTION = ['none', 'sourceIpProtocol', 'sourceIp'] as const;
 
 export const emptyHnsState = (): HnsState => ({ networks: [], endpoints: [], loadBalancers: [], namespaces: [] });
+
+/** A host's port ranges as `netsh int ipv4 show dynamicport` / `show excludedportrange` print them:
+ * the pool HNS takes outbound-NAT ports from, in 64-port blocks (VFP notes §8.7). */
+export interface HostPortRanges {
+  protocol: 'tcp' | 'udp';
+  /** The dynamic (ephemeral) range; absent when only the exclusions were printed. */
+  dynamic?: { start: number; count: number };
+  /** Excluded ranges; `administered` ranges carry netsh's `*`. */
+  excluded: { lo: number; hi: number; administered: boolean }[];
+}

@@ -8,6 +8,7 @@ export const FORMAT_IDS = [
   'hns-json', // Get-HnsNetwork / Get-HnsEndpoint / Get-HnsPolicyList | ConvertTo-Json (v1), or HCN v2 JSON
   'hns-list', // the same cmdlets' default PowerShell Format-List text
   'hnsdiag', // hnsdiag list all | networks | endpoints | loadbalancers | namespaces
+  'netsh-ports', // netsh int ipv4 show dynamicport / excludedportrange (collectlogs' *portrange.txt)
   'cni-conf', // a CNI network config (.conf) or config list (.conflist)
   'kubernetes-yaml', // kubectl get -o yaml: a List or several documents
 ] as const;
@@ -32,7 +33,8 @@ export type ObjectCounts = Partial<
     | 'endpointSlices'
     | 'networkPolicies'
     | 'nodes'
-    | 'probes',
+    | 'probes'
+    | 'portRanges',
     number
   >
 >;

@@ -5,7 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import { readNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
-import { findings, type Finding } from '../hns/findings';
+import { findings, type Finding, type HostFacts } from '../hns/findings';
 import type { Port } from '../core/vfp/model';
 import type { HnsState } from '../hns/model';
 import { importFiles, type FileSummary, type ImportedFiles, type ImportInput } from '../io/import';
@@ -141,14 +141,15 @@ function replayOf(imported: ImportedFiles): ReplayOutcome {
   const { scenario, report } = built;
   const node = report.sources[0]?.node ?? scenario.nodes.find((n) => n.os === 'windows')?.name;
   const override = node ? readNodeOverrides(scenario.nodes).overrides.get(node) : undefined;
-  return { ok: true, scenario, node, report, findings: checksOf(override), probes: node ? probeHints(scenario, node, override?.hns) : [] };
+  const portRanges = imported.dumps.flatMap((d) => d.model.portRanges ?? []);
+  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns) : [] };
 }
 
 /** Microsoft's checks over the node; HNS is compared with VFP only when VFP was imported (rules compiled from the same HNS agree by construction). */
-function checksOf(override: { hns?: HnsState; vfp?: Port[] } | undefined): Finding[] {
+function checksOf(override: { hns?: HnsState; vfp?: Port[] } | undefined, host: HostFacts): Finding[] {
   if (!override) return [];
   try {
-    return findings(override.hns ?? NO_HNS, override.vfp ?? []);
+    return findings(override.hns ?? NO_HNS, override.vfp ?? [], host);
   } catch (e) {
     // The replay itself stands; only the checks are missing, and the user is told so.
     return [{ severity: 'info', check: 'Checks', message: `the node checks could not run (${e instanceof Error ? e.message : String(e)}); please report it with the files`, evidence: '' }];

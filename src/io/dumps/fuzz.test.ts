@@ -19,6 +19,7 @@ const INLINE_SAMPLES = [
     ' { "ID": "lb1", "FrontendVIPs": ["10.96.0.10"], "HostComputeEndpoints": ["e1"], "PortMappings": [ { "Protocol": 17, "InternalPort": 53, "ExternalPort": 53 } ] },' +
     ' { "ID": "p1", "Policies": [ { "Type": "ELB", "VIPs": ["10.96.0.1"], "Protocol": 6, "InternalPort": 443, "ExternalPort": 443 } ], "References": ["/endpoints/e1"], "State": 2 }]',
   'Networks:\nName ID\nvxlan0 705B6B4D-E2F2-421A-B31B-E3C5E8831944\n{\n "ID" : "705B6B4D-E2F2-421A-B31B-E3C5E8831944", "Type": "Overlay"\n}\n\nLoadBalancers:\nID | Virtual IPs | Direct IP IDs\nB2C3D4E5-F6A7-4B8C-9D0E-1F2A3B4C5D6E |  | 0C1D2E3F-4A5B-4C6D-8E7F-9A0B1C2D3E4F\n',
+  '\nProtocol tcp Port Exclusion Ranges\n\nStart Port    End Port\n----------    --------\n      5357        5357\n     50000       50059     *\n\n* - Administered port exclusions.\n\nProtocol tcp Dynamic Port Range\n---------------------------------\nStart Port      : 49152\nNumber of Ports : 16384\n',
   'Policy for port : \n6c1f3a52-1f0e-4c55-a7c1-3b2f0d9e8a11\n ITEM LIST\n===========\nLAYER : LB_DSR\n    Priority : 30\n  GROUP : LB_DSR_IPv4_OUT\n      Direction : OUT\n    RULE : x\n        Priority : 1\n        Flags : 8195 terminating stateful \n        Type : lbnat\n        Conditions:\n            Destination IP : 10.96.0.10, 10.0.0.1-10.0.0.9\n            Destination ports : 53, 80-90\n        Flow TTL: 240\n        DIP Range(s) :\n            { 10.244.1.7 : 53 }\n        FlagsEx : 0\n    RULE : y\n        Type : dynnat\n        Rule Data:\n            NatPool : SLB_NATPOOL_IPV4_TCP_x\nCommand list-rule succeeded!\nBlocked : TRUE\n',
 ];
 
@@ -30,6 +31,7 @@ const TOKENS = [
   ...['RULE : ', 'GROUP : ', 'LAYER : ', ' ITEM LIST\n===========\n', 'Priority : ', 'Flags : 8195 terminating stateful ', 'Type : ', 'Conditions:', 'Flow TTL: ', 'Rule Data:', 'DIP Range(s) :', 'Source IP : '],
   ...['Port name : ', 'Port Friendly name : ', 'Container NIC 6c50381c', 'ExternalPort', 'MAC address : 00-15-5D-00-00-01', 'ERROR', 'Policy for port : '],
   ...['"Ports": ', '"Layers": ', '"Rules": ', '"InformationArray": ', '"RuleCounters": ', '"Direction": ', '"ID": ', '"Type": ', '"Policies": ', '"Settings": ', '"SchemaVersion": '],
+  ...['Protocol tcp Port Exclusion Ranges', 'Protocol udp Dynamic Port Range', 'Start Port    End Port', 'Start Port      : ', 'Number of Ports : ', '     50000       50059     *', '* - Administered port exclusions.'],
   ...['ID : ', 'Policies : ', 'System.Object[]', 'Networks:', 'Endpoints:', 'LoadBalancers:', 'Name  ID', 'ID | Virtual IPs | Direct IP IDs'],
   ...['10.244.1.7', 'fd00::1', '6c1f3a52-1f0e-4c55-a7c1-3b2f0d9e8a11', '65535', '0', 'true', 'null', 'ELB', 'ACL', 'OutBoundNAT', 'Overlay'],
 ];

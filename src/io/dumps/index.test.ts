@@ -27,7 +27,7 @@ const best = (text: string) => {
 describe('WINDOWS_DUMP_FORMATS', () => {
   it('has one entry per format id, all of them known ids', () => {
     const ids = WINDOWS_DUMP_FORMATS.map((f) => f.id);
-    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hnsdiag']);
+    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hnsdiag', 'netsh-ports']);
     for (const id of ids) expect(FORMAT_IDS).toContain(id);
   });
 

@@ -6,6 +6,7 @@ import type { ParseResult } from '../result';
 import * as hnsJson from './hns-json';
 import * as hnsList from './hns-list';
 import * as hnsdiag from './hnsdiag';
+import * as netshPorts from './netsh-ports';
 import type { DumpModel } from './model';
 import * as vfpctrlJson from './vfpctrl-json';
 import * as vfpctrlPorts from './vfpctrl-ports';
@@ -27,6 +28,7 @@ export const WINDOWS_DUMP_FORMATS: readonly WindowsDumpFormat[] = [
   { id: 'hns-json', ...hnsJson },
   { id: 'hns-list', ...hnsList },
   { id: 'hnsdiag', ...hnsdiag },
+  { id: 'netsh-ports', ...netshPorts },
 ];
 
 export type { DumpEndpoint, DumpHns, DumpLoadBalancer, DumpModel, DumpNetwork } from './model';

@@ -3,7 +3,7 @@
 // (hnsdiag has no addresses, a filtered vfpctrl list has no port name), so the few scalar fields a
 // format may leave out are optional here; the importer decides how to fill them.
 import type { Port } from '../../core/vfp/model';
-import type { HnsEndpoint, HnsLoadBalancer, HnsNamespace, HnsNetwork } from '../../hns/model';
+import type { HnsEndpoint, HnsLoadBalancer, HnsNamespace, HnsNetwork, HostPortRanges } from '../../hns/model';
 
 /** `T` with the fields `K` optional: what a dump printed of a model object. */
 export type Dumped<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
@@ -25,6 +25,8 @@ export interface DumpHns {
 export interface DumpModel {
   hns: DumpHns;
   vfp: { ports: Port[] };
+  /** netsh's dynamic and excluded port ranges (the host's ephemeral ports), per protocol. */
+  portRanges?: HostPortRanges[];
   /** Facts about the dump as a whole, for the import summary (e.g. what the format cannot show). */
   notes?: string[];
 }

@@ -12,6 +12,7 @@ export const FORMAT_WORDS: Record<FormatId, string> = {
   'hns-json': 'Get-Hns* | ConvertTo-Json',
   'hns-list': 'Get-Hns* (PowerShell list)',
   hnsdiag: 'hnsdiag list',
+  'netsh-ports': 'netsh port ranges',
   'cni-conf': 'CNI config',
   'kubernetes-yaml': 'kubectl get -o yaml',
 };
@@ -35,6 +36,7 @@ const NOUNS: Record<Kind, [string, string]> = {
   networkPolicies: ['NetworkPolicy', 'NetworkPolicies'],
   nodes: ['Node', 'Nodes'],
   probes: ['probe', 'probes'],
+  portRanges: ['port range', 'port ranges'],
 };
 
 export const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
