@@ -121,9 +121,15 @@ export const DEBUG_ORDER: readonly DebugStep[] = [
   },
   {
     title: 'HNS: are the objects there?',
-    look: 'The network with its prefixes; the endpoints and their state, the remote ones not stale; a load balancer for the VIP and port; the policy lists.',
-    commands: ['Get-HnsNetwork | ConvertTo-Json -Depth 20', 'Get-HnsEndpoint | ConvertTo-Json -Depth 20', 'Get-HnsPolicyList | ConvertTo-Json -Depth 20', 'hnsdiag list all -d'],
-    reads: ['hns-json', 'hns-list', 'hnsdiag'],
+    look: 'The network with its prefixes; the endpoints and their state, the remote ones not stale; a load balancer for the VIP and port; the policy lists; and the host ports HNS reserved for outbound NAT, in 64-port blocks (some must be left).',
+    commands: [
+      'Get-HnsNetwork | ConvertTo-Json -Depth 20',
+      'Get-HnsEndpoint | ConvertTo-Json -Depth 20',
+      'Get-HnsPolicyList | ConvertTo-Json -Depth 20',
+      'hnsdiag list all -d',
+      'netsh int ipv4 show excludedportrange protocol=tcp; netsh int ipv4 show dynamicport tcp',
+    ],
+    reads: ['hns-json', 'hns-list', 'hnsdiag', 'netsh-ports'],
   },
   {
     title: 'VFP: are the rules on the ports?',
