@@ -7,21 +7,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseArgs } from './args';
 import { exportCommand } from './export';
 import { importCommand } from './import';
+import { traceCommand } from './trace';
 
 const root = new URL('../../', import.meta.url).pathname;
 const talk = join(root, 'src/lessons/scenarios/talk-l2bridge.yaml');
 const tmp = mkdtempSync(join(tmpdir(), 'vfp-export-'));
 
-function run(cmd: typeof exportCommand, ...args: string[]): { status: number; stdout: string; stderr: string } {
+function run(cmd: (a: ReturnType<typeof parseArgs>) => number, ...args: string[]): { status: number; stdout: string; stderr: string } {
   const out: string[] = [];
   const err: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
   const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s).replace(/\n$/, '')), true));
   try {
     return { status: cmd(parseArgs(args)), stdout: out.join('\n'), stderr: err.join('\n') };
   } finally {
     log.mockRestore();
     error.mockRestore();
+    write.mockRestore();
   }
 }
 
@@ -55,6 +58,21 @@ describe('npm run export', () => {
     const r = run(exportCommand, ...args);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(message);
+  });
+
+  it('npm run trace replays a folder of dumps: what was missing and assumed, then the probe given with --from/--to', () => {
+    const out = join(tmp, 'to-trace');
+    expect(run(exportCommand, talk, '--node', 'win-node-1', '--out', out).status).toBe(0);
+    // A replayed node has no probes of its own: the message says how to give one, with its pods.
+    const none = run(traceCommand, out);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/no probes to send\. Give one with --from and --to, e\.g\. .* --from pod\/ep-10-244-1-\d+ --to IP:PORT/);
+    const r = run(traceCommand, out, '--from', 'pod/ep-10-244-1-39', '--to', '10.96.0.50:80');
+    expect(r.status).toBe(0);
+    // What the replay lacked goes to stderr, so that --json keeps stdout to the traces.
+    expect(r.stderr).toContain('missing: no CNI config');
+    expect(r.stdout).toContain('lbnat: hash(10.244.1.39|');
+    expect(r.stdout).toMatch(/verdict: delivered to pod\/default\/ep-10-244-1-3[67]/);
   });
 
   it('exits 2 when --out is a file, and on a scenario with errors, naming the line', () => {

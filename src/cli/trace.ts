@@ -84,6 +84,15 @@ export function traceCommand(args: Args): number {
     }
     probes = [p];
   } else probes = scenario.probes;
+  if (!probes.length) {
+    // A node replayed from its dumps has no probes: say how to send one, with its own pods.
+    const pods = scenario.pods.map((p) => `pod/${p.name}`);
+    console.error(
+      `${file}: no probes to send. Give one with --from and --to, e.g. npm run trace -- ${args.positional.join(' ')} --from ${pods[0] ?? 'pod/NAME'} --to IP:PORT` +
+        (pods.length ? `\n  pods: ${pods.slice(0, 8).join(', ')}${pods.length > 8 ? `, … (${pods.length})` : ''}` : ''),
+    );
+    return 2;
+  }
   // --src-port, --size and --df change the packet of an ad-hoc probe and of the scenario's probes alike.
   const tweak = packetFlags(args);
   if ('error' in tweak) {
