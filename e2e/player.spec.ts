@@ -112,6 +112,20 @@ test('"On a real node" gives the vfpctrl and hnsdiag commands that show the step
   expect(player.errors).toEqual([]);
 });
 
+test("a port's rules say what this trace counted on them, as vfpctrl's counters would", async ({ page }) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=end');
+  await page.getByTestId('toggle-follow').click();
+  await page.getByTestId('breadcrumb-cluster').click();
+  await page.getByTestId('cluster-node-win-node-1').getByRole('button', { name: /Open/ }).click();
+  await page.getByRole('button', { name: /VFP port/ }).filter({ hasText: 'mgmt vNIC' }).click();
+  const rules = page.getByTestId('port-rules');
+  await expect(rules.getByTestId('port-walked')).toContainText(/this trace: \d+ packets out, \d+ in/);
+  await rules.getByTestId('port-rules-filter').fill('LB_10.96.0.50');
+  await expect(rules.getByTestId('rule-walked').first()).toHaveText('this trace: 1 matched');
+  expect(player.errors).toEqual([]);
+});
+
 test('step back restores the earlier step, on the canvas and in every panel', async ({ page }) => {
   const player = new PlayerPage(page);
   await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=1');

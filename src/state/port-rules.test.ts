@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Port } from '../core/vfp/model';
 import { simulationOf } from './simulation';
-import { conditionText, directionWords, portRuleView, provenanceText, ruleMatches } from './port-rules';
+import { conditionText, directionWords, portRuleView, provenanceText, ruleMatches, walkedCounters } from './port-rules';
+import { runProbe } from '../cluster/simulation';
+import { probeOf } from './test-helpers';
 import { talk } from './test-helpers';
 
 const world = (simulationOf(talk()) as Exclude<ReturnType<typeof simulationOf>, Error>).world;
@@ -53,5 +55,25 @@ describe('words', () => {
     expect(directionWords(clientPort, 'out')).toBe('leaving the vNIC');
     expect(directionWords(external, 'out')).toBe('towards the wire');
     expect(directionWords(external, 'in')).toBe('from the wire');
+  });
+});
+
+describe('walkedCounters: what the current trace counted, as vfpctrl would', () => {
+  const sim = simulationOf(talk()) as Exclude<ReturnType<typeof simulationOf>, Error>;
+  const r = runProbe(sim, probeOf(talk(), 'pod-to-service'));
+  if (!r.ok) throw new Error(r.message);
+  const hostPortId = (sim.world.hosts.get('win-node-1') as Extract<typeof host, { kind: 'windows' }>).vswitch.ports.find((p) => p.kind === 'host' && p.layers.some((l) => l.name === 'SLB_LB_LAYER'))!.id;
+
+  it("counts the load balancer's rule on the host vNIC port once, and the port's packets both ways", () => {
+    const w = walkedCounters(r.value.runtime, 'win-node-1', hostPortId);
+    const lb = r.value.trace.events.find((e) => e.lb)!;
+    expect(w.rule(lb.at.layer!, lb.at.group!, lb.at.rule!)).toEqual({ matchedPackets: 1, droppedPackets: 0 });
+    expect(w.port!.packetsOut).toBeGreaterThan(0);
+    expect(w.port!.packetsIn).toBeGreaterThan(0);
+  });
+
+  it('a rule the trace did not reach, or another node, counts nothing', () => {
+    expect(walkedCounters(r.value.runtime, 'win-node-1', hostPortId).rule('ACL_ENDPOINT_LAYER', 'nope', 'nope')).toBeUndefined();
+    expect(walkedCounters(r.value.runtime, 'win-node-9', hostPortId).port).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 // (a rule's name, an address, a port, an action, the object that made it). Pure: the view draws it.
 import { formatPrefix } from '../core/net/ip';
 import { protocolName } from '../core/net/protocol';
+import { ruleCounterKey, type PortCounters, type RuleCounters, type Runtime } from '../core/world/runtime';
 import type { Conditions, Direction, Group, Layer, Port, Rule } from '../core/vfp/model';
 import { rulesInOrder } from '../core/vfp/group-index';
 import { layersInOrder } from '../core/vfp/pipeline';
@@ -72,4 +73,18 @@ export function portRuleView(port: Port, d: Direction, filter = ''): LayerView[]
         .filter((g) => !words.length || g.rules.length > 0),
     }))
     .filter((l) => !words.length || l.groups.length > 0);
+}
+
+/** What the current trace counted on one port, as vfpctrl /get-rule-counter and /get-port-counter
+ * would after the packet and its reply: rules count on the slow path only (a flow hit is one lookup). */
+export interface WalkedCounters {
+  port?: PortCounters;
+  rule(layer: string, group: string, rule: string): RuleCounters | undefined;
+}
+
+export function walkedCounters(rt: Runtime, node: string, portId: string): WalkedCounters {
+  return {
+    port: rt.portCounters.get(`${node}|${portId}`),
+    rule: (layer, group, rule) => rt.ruleCounters.get(ruleCounterKey(node, portId, layer, group, rule)),
+  };
 }

@@ -6,6 +6,8 @@
 import { useMemo } from 'react';
 import { frameAt } from '../../state/frame';
 import { simulationOf } from '../../state/simulation';
+import { walkedCounters } from '../../state/port-rules';
+import type { Port } from '../../core/vfp/model';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
@@ -19,7 +21,6 @@ import { StepPanel } from './StepPanel';
 import { VerdictPanel } from './VerdictPanel';
 
 function SelectedPort() {
-  const app = useApp();
   const sel = useUi((s) => s.selection);
   const scenario = useScenario((s) => s.scenario);
   if (sel?.kind !== 'port') return null;
@@ -28,6 +29,16 @@ function SelectedPort() {
   const h = sim.world.hosts.get(sel.node);
   const port = h?.kind === 'windows' ? h.vswitch.ports.find((p) => p.id === sel.port) : undefined;
   if (!port) return null;
+  return <SelectedPortSection port={port} node={sel.node} />;
+}
+
+function SelectedPortSection({ port, node }: { port: Port; node: string }) {
+  const app = useApp();
+  const scenario = useScenario((s) => s.scenario);
+  const walkedScenario = usePlayer((s) => s.scenario);
+  const runtime = usePlayer((s) => s.result?.runtime);
+  // Counters of a trace walked on this very document only (an edit since makes them stale).
+  const walked = runtime && walkedScenario === scenario ? walkedCounters(runtime, node, port.id) : undefined;
   return (
     <Section
       id="port-rules"
@@ -38,7 +49,7 @@ function SelectedPort() {
         </button>
       }
     >
-      <PortRules port={port} />
+      <PortRules port={port} walked={walked} />
     </Section>
   );
 }

@@ -1,16 +1,17 @@
 // A port's VFP layers, groups and rules in evaluation order, as vfpctrl /list-rule would show them:
 // each rule with its priority, flags, action, conditions, where it came from (HNS object ←
-// Kubernetes object) and, for an imported node, the counters the node printed. A filter narrows a
+// Kubernetes object), what the current trace counted on it and, for an imported node, the counters
+// the node printed. A filter narrows a
 // real node's thousands of rules to the ones that matter.
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Direction, Port, Rule } from '../../core/vfp/model';
-import { conditionText, directionWords, portRuleView, provenanceText } from '../../state/port-rules';
+import { conditionText, directionWords, portRuleView, provenanceText, type WalkedCounters } from '../../state/port-rules';
 import { button, field } from '../common/controls';
 
 /** Rules drawn per group before "show all": a real node's LB group can hold thousands. */
 const FIRST = 50;
 
-function RuleRow({ r }: { r: Rule }) {
+function RuleRow({ r, walked }: { r: Rule; walked?: { matchedPackets: number; droppedPackets: number } }) {
   const origin = provenanceText(r);
   const flags = [r.flags.terminating && 'terminating', r.flags.stateful && 'stateful'].filter(Boolean).join(' ');
   return (
@@ -31,6 +32,11 @@ function RuleRow({ r }: { r: Rule }) {
       </div>
       <div className="font-mono text-xs break-words text-slate-700 dark:text-slate-300">{conditionText(r.conditions)}</div>
       {origin && <div className="text-[13px] text-slate-600 dark:text-slate-400">{origin}</div>}
+      {walked && (
+        <div className="text-[13px] font-medium text-teal-800 dark:text-teal-300" data-testid="rule-walked">
+          this trace: {walked.matchedPackets} matched{walked.droppedPackets ? ` · ${walked.droppedPackets} dropped` : ''}
+        </div>
+      )}
       {r.counters && (
         <div className="text-[13px] text-slate-600 dark:text-slate-400" data-testid="rule-counters">
           on the node: {r.counters.matchedPackets.toLocaleString('en-US')} packets matched · {r.counters.droppedPackets.toLocaleString('en-US')} dropped
@@ -40,14 +46,14 @@ function RuleRow({ r }: { r: Rule }) {
   );
 }
 
-function GroupRules({ rules, filtered }: { rules: Rule[]; filtered: boolean }) {
+function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: boolean; walked?: (rule: string) => { matchedPackets: number; droppedPackets: number } | undefined }) {
   const [all, setAll] = useState(false);
   const shown = all ? rules : rules.slice(0, FIRST);
   if (!rules.length) return <p className="text-[13px] text-slate-600 dark:text-slate-400">no rules: the layer's default applies</p>;
   return (
     <ul className="mt-1 space-y-1">
       {shown.map((r) => (
-        <RuleRow key={r.id} r={r} />
+        <RuleRow key={r.id} r={r} walked={walked?.(r.id)} />
       ))}
       {rules.length > shown.length && (
         <li>
@@ -60,7 +66,8 @@ function GroupRules({ rules, filtered }: { rules: Rule[]; filtered: boolean }) {
   );
 }
 
-export function PortRules({ port }: { port: Port }) {
+/** `walked`: what the current trace counted on this port (the model's own vfpctrl counters). */
+export function PortRules({ port, walked }: { port: Port; walked?: WalkedCounters }) {
   const [dir, setDir] = useState<Direction>('out');
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
@@ -76,6 +83,11 @@ export function PortRules({ port }: { port: Port }) {
           {port.owner ? ` · ${port.owner}` : ''}
           {port.blocked ? ' · blocked' : ''}
         </div>
+        {walked?.port && (
+          <div className="text-[13px] font-medium text-teal-800 dark:text-teal-300" data-testid="port-walked">
+            this trace: {walked.port.packetsOut} packets out, {walked.port.packetsIn} in{walked.port.droppedPackets ? `, ${walked.port.droppedPackets} dropped` : ''}
+          </div>
+        )}
       </div>
       <div role="radiogroup" aria-label="Direction" className="inline-flex rounded-md border border-slate-300 text-[13px] dark:border-slate-600">
         {(['out', 'in'] as const).map((d) => (
@@ -102,7 +114,7 @@ export function PortRules({ port }: { port: Port }) {
                   <code className={`text-xs font-medium ${skipped ? 'line-through' : ''}`}>{group.name}</code> · {group.direction.toUpperCase()} · {group.family} · {group.matchType === 'lpm' ? 'longest-prefix match' : 'priority order'} · {group.rules.length} rules
                   {skipped && <span> · not used here: {skipped}</span>}
                 </div>
-                {!skipped && <GroupRules key={`${dir}:${deferred}`} rules={rules} filtered={filtered} />}
+                {!skipped && <GroupRules key={`${dir}:${deferred}`} rules={rules} filtered={filtered} walked={walked && ((id) => walked.rule(layer.name, group.name, id))} />}
               </div>
             ))}
           </li>
