@@ -52,3 +52,21 @@ test('a saved probe copied into the composer and sent with ICMP', async ({ page 
   await expect(player.verdict('request')).toHaveAttribute('data-outcome', 'delivered');
   expect(player.errors).toEqual([]);
 });
+
+test('Save as probe keeps the composed packet among the scenario\'s probes; undo takes it out', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge');
+  await page.getByTestId('composer-from').selectOption('pod/default/web-2');
+  await page.getByTestId('composer-to-kind').selectOption('external');
+  await page.getByTestId('composer-port').fill('443');
+  await page.getByTestId('composer-save').click();
+  await expect(page.getByTestId('composer-saved')).toHaveText('saved as web-2-to-example-site-443');
+  await expect(player.probe('web-2-to-example-site-443')).toBeVisible();
+  await player.probe('web-2-to-example-site-443').click();
+  await player.waitForEnd();
+  await expect(player.verdict('request')).toHaveAttribute('data-outcome', 'delivered');
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Undo: save a probe (Ctrl+Z)');
+  await page.getByTestId('undo').click();
+  await expect(player.probe('web-2-to-example-site-443')).toHaveCount(0);
+  expect(player.errors).toEqual([]);
+});

@@ -17,6 +17,7 @@ import {
   removeProbe,
   removeService,
   rewriteRef,
+  saveProbe,
   setCluster,
   setExternal,
   setMetadata,
@@ -213,6 +214,15 @@ describe('probes', () => {
   it('cannot add a probe without a pod', () => {
     const s = addNode(emptyScenario(), 'windows');
     expect(addProbe(s)).toBe(s);
+  });
+
+  it('saves a composed probe under a name that says where it goes; a taken name gets a number', () => {
+    const p = { name: 'adhoc', from: 'pod/client', to: 'service/web:80', protocol: 'tcp' as const, size: 64, df: false };
+    const a = saveProbe(talk(), p);
+    expect(a.name).toBe('client-to-web-80');
+    expect(valid(a.scenario).probes.at(-1)).toMatchObject({ ...p, name: 'client-to-web-80' });
+    expect(saveProbe(a.scenario, p).name).toBe('client-to-web-80-1');
+    expect(saveProbe(talk(), { ...p, to: '93.184.216.34:443', protocol: 'udp' }).name).toBe('client-to-93.184.216.34-443-udp');
   });
 
   it('edits and removes a probe', () => {

@@ -214,6 +214,16 @@ export function addProbe(s: Scenario): Scenario {
   return { ...s, probes: [...s.probes, probe] };
 }
 
+/** A probe composed by hand, kept in the scenario under a name that says where it goes
+ * ("client-to-web-80"); a name already taken gets a number. */
+export function saveProbe(s: Scenario, p: ProbeSpec): { scenario: Scenario; name: string } {
+  const part = (ref: string) => ref.replace(/^(pod|service|node|external)\//, '').replace(/^default\//, '').replace(/[^A-Za-z0-9_.-]+/g, '-');
+  const base = `${part(p.from)}-to-${part(p.to)}${p.protocol === 'tcp' ? '' : `-${p.protocol}`}`.replace(/^-+|-+$/g, '').slice(0, 60) || 'probe';
+  const taken = new Set(s.probes.map((x) => x.name));
+  const name = taken.has(base) ? nextName(base, taken) : base;
+  return { scenario: { ...s, probes: [...s.probes, { ...p, name }] }, name };
+}
+
 export const setProbe = (s: Scenario, index: number, p: ProbeSpec): Scenario => (s.probes[index] ? { ...s, probes: replaceAt(s.probes, index, p) } : s);
 
 export const removeProbe = (s: Scenario, index: number): Scenario => ({ ...s, probes: removeAt(s.probes, index) });

@@ -1,9 +1,11 @@
 // The probe composer (ui-guide: left panel in Trace): from, to, protocol, source port, size, DF;
-// Send walks it as the ad-hoc probe `adhoc` and plays it. Field errors stand next to their field.
+// Send walks it as the ad-hoc probe `adhoc` and plays it; Save as probe keeps it in the scenario.
+// Field errors stand next to their field.
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { saveProbe } from '../../state/edits';
 import { buildProbe, composerChoices, defaultForm, PROTOCOLS, TARGET_KINDS, type ComposerForm, type FormErrors, type TargetKind } from '../../state/composer';
 import { useApp, usePlayer, useScenario, useUi } from '../app-context';
-import { field, primaryButton } from '../common/controls';
+import { button, field, primaryButton } from '../common/controls';
 import { CrossIcon, SendIcon } from '../common/icons';
 import { Section } from '../common/Section';
 import { Outcome } from './Outcome';
@@ -33,10 +35,12 @@ export function ProbeComposer() {
   const choices = useMemo(() => composerChoices(scenario), [scenario]);
   const form = draft ?? defaultForm(scenario);
   const [errors, setErrors] = useState<FormErrors>({});
+  const [saved, setSaved] = useState<string>();
   const adhoc = usePlayer((s) => (s.origin === 'adhoc' ? s : undefined));
   const set = (patch: Partial<ComposerForm>) => {
     app.ui.getState().set('draft', { ...form, ...patch });
     setErrors({});
+    setSaved(undefined);
   };
   const targets = form.toKind === 'ip' ? [] : choices.to[form.toKind];
   const target = targets.find((t) => t.ref === form.to);
@@ -52,8 +56,22 @@ export function ProbeComposer() {
     const { probe, errors: errs } = buildProbe(form);
     setErrors(errs);
     if (!probe) return;
+    setSaved(undefined);
     app.player.getState().show(app.scenario.getState().scenario, probe, 'adhoc');
     app.playhead.getState().play();
+  };
+  // Keep it: the composed probe joins the scenario's probes (undo takes it out again).
+  const save = () => {
+    const { probe, errors: errs } = buildProbe(form);
+    setErrors(errs);
+    if (!probe) return;
+    let name = '';
+    const problems = app.scenario.getState().edit((s) => {
+      const r = saveProbe(s, probe);
+      name = r.name;
+      return r.scenario;
+    }, 'save a probe');
+    setSaved(problems.some((i) => i.severity === 'error') ? undefined : name);
   };
   const portList = `${useId()}-ports`;
   return (
@@ -155,7 +173,15 @@ export function ProbeComposer() {
           <button type="submit" className={primaryButton} data-testid="composer-send">
             <SendIcon /> Send
           </button>
-          {adhoc && (adhoc.result || adhoc.error) && (
+          <button type="button" className={button} onClick={save} title="Add this packet to the scenario's probes (undo removes it)" data-testid="composer-save">
+            Save as probe
+          </button>
+          {saved && (
+            <span role="status" className="min-w-0 text-sm text-emerald-800 dark:text-emerald-300" data-testid="composer-saved">
+              saved as {saved}
+            </span>
+          )}
+          {!saved && adhoc && (adhoc.result || adhoc.error) && (
             <div className="min-w-0 text-sm" data-testid="composer-result">
               {adhoc.error ? <span className="text-rose-700 dark:text-rose-400">{adhoc.error}</span> : <Outcome trace={adhoc.result!.trace} />}
             </div>
