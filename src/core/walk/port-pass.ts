@@ -281,6 +281,9 @@ function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers
       const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
       w.emit('layer', 'block', lat, why, { layer: dec.eval });
       const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
+      // The hint: a source NAT on the way explains most surprises; else what the closest allow lacks.
+      const snat = snatHint(w);
+      const hint = snat.hint ? snat : dec.rule ? {} : defaultDenyHint(d, near);
       // Drops are cached too (stateful or not): the flow stays blocked without re-running the rules.
       storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
       w.fail(
@@ -292,7 +295,7 @@ function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers
         {
           rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
           nearestAllow: near ? { layer: layer.name, group: near.group.name, rule: near.rule.id, ruleName: near.rule.friendlyName, failed: near.failed } : undefined,
-          ...(snatHint(w).hint ? snatHint(w) : dec.rule ? {} : defaultDenyHint(d, near)),
+          ...hint,
         },
       );
       return undefined;
