@@ -248,6 +248,32 @@ test('panels fold, the canvas takes the room, and presenter mode closes both pan
   expect(player.errors).toEqual([]);
 });
 
+test('no layout shift: folding inspector sections or toggling a panel moves neither the bars nor the canvas content', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=3');
+  await page.getByTestId('toggle-follow').click();
+  await page.getByTestId('breadcrumb-cluster').click();
+  const node = page.getByTestId('cluster-node-win-node-1');
+  const bar = page.getByTestId('playback');
+  const where = async () => ({ node: (await node.boundingBox())!, bar: (await bar.boundingBox())!.y, top: (await page.getByTestId('scenario-picker').boundingBox())!.y });
+  const before = await where();
+  // Sections of the inspector fold and unfold: the canvas keeps its size, nothing else moves.
+  for (const id of ['verdict', 'pipeline', 'headers'] as const) {
+    await player.section(id).getByRole('button').first().click();
+    await player.section(id).getByRole('button').first().click();
+  }
+  expect(await where()).toEqual(before);
+  // The right panel closes and opens again: the content comes back exactly where it was.
+  await page.getByTestId('toggle-right').click();
+  await expect(page.getByTestId('inspector')).toBeHidden();
+  expect((await where()).bar).toBe(before.bar);
+  await page.getByTestId('toggle-right').click();
+  await expect(page.getByTestId('inspector')).toBeVisible();
+  await expect.poll(async () => (await where()).node.x).toBeCloseTo(before.node.x, 0);
+  expect(await where()).toEqual(before);
+  expect(player.errors).toEqual([]);
+});
+
 test('dark theme and reduced motion (the OS setting is honoured)', async ({ page }, info) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const player = new PlayerPage(page);
