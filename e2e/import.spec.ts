@@ -14,7 +14,7 @@ test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with it
   await imp.open();
   await expect(page.getByTestId('import-drop')).toContainText('nothing is uploaded');
   // Until the replay, the canvas says it still shows the scenario from before.
-  await expect(page.getByTestId('import-canvas-note')).toContainText('your node appears here once you Replay');
+  await expect(page.getByTestId('import-canvas-note')).toContainText('your node appears here once you Replay its files');
   await imp.add([ENDPOINT, RULES, COUNTERS]);
 
   await expect(imp.rows).toHaveCount(3);

@@ -213,7 +213,21 @@ function Breadcrumb() {
           <PacketElsewhere />
         </>
       )}
+      <ImportNotice />
     </nav>
+  );
+}
+
+/** Import mode before a replay: the canvas still shows the scenario from before, not the user's node. */
+function ImportNotice() {
+  const mode = useUi((s) => s.mode);
+  const replayed = useScenario((s) => s.source.kind === 'import');
+  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  if (mode !== 'import' || replayed) return null;
+  return (
+    <span className="ml-1 max-w-[22rem] truncate border-l border-slate-300 pl-2 text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400" title={`This is still “${title}”: your node appears here once you Replay its files.`} data-testid="import-canvas-note">
+      still “{title}”: your node appears here once you Replay its files
+    </span>
   );
 }
 
@@ -234,24 +248,10 @@ function PacketElsewhere() {
   );
 }
 
-/** Import mode before a replay: the canvas still shows the scenario from before, not the user's node. */
-function ImportNotice() {
-  const mode = useUi((s) => s.mode);
-  const replayed = useScenario((s) => s.source.kind === 'import');
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
-  if (mode !== 'import' || replayed) return null;
-  return (
-    <p className="pointer-events-none absolute top-14 left-3 z-10 max-w-[calc(100%-1.5rem)] rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm text-slate-700 shadow dark:border-slate-600 dark:bg-slate-900/95 dark:text-slate-300" data-testid="import-canvas-note">
-      This is still “{title}”: your node appears here once you Replay its files.
-    </p>
-  );
-}
-
 export function Canvas() {
   return (
     <div className="relative h-full w-full" data-testid="canvas">
       <Breadcrumb />
-      <ImportNotice />
       <ReactFlowProvider>
         <FlowView />
       </ReactFlowProvider>

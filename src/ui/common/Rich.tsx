@@ -1,5 +1,7 @@
 // Text whose `backticked` parts are commands or names (the lessons write them so): shown in
-// monospace, as the ui-guide asks for real names.
+// monospace, as the ui-guide asks for real names; and commands that wrap only at their separators.
+import type { ReactNode } from 'react';
+
 export function Rich({ text }: { text: string }) {
   return (
     <>
@@ -14,4 +16,10 @@ export function Rich({ text }: { text: string }) {
       )}
     </>
   );
+}
+
+/** A command may wrap after its separators (`,` `\\` `/` `|`), not in the middle of a word that
+ * would then read, and be copied, as two. */
+export function breakable(cmd: string): ReactNode[] {
+  return cmd.split(/(?<=[,\\/|])/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
 }

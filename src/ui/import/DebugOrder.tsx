@@ -3,6 +3,7 @@
 // to get what is missing.
 import { DEBUG_ORDER } from '../../lessons/concepts';
 import { CheckIcon, DashIcon } from '../common/icons';
+import { breakable } from '../common/Rich';
 import { Section } from '../common/Section';
 import { useImport } from './use-import';
 
@@ -30,7 +31,7 @@ export function DebugOrder() {
                   <ul className="mt-0.5 font-mono text-xs text-slate-700 dark:text-slate-300">
                     {s.commands.map((c) => (
                       <li key={c} className="break-words">
-                        {c}
+                        {breakable(c)}
                       </li>
                     ))}
                   </ul>

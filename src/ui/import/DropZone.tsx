@@ -1,5 +1,6 @@
 // Where files come in: a drop zone (the whole page takes drops in this mode), a file picker and a
 // folder picker. Files are read here, in the browser; nothing is uploaded.
+import { breakable } from '../common/Rich';
 import { useCallback, useRef, useState } from 'react';
 import { button, focusRing } from '../common/controls';
 import { failedRows, pickedFromDrop, pickedFromList, readPicked, type PickedFile } from './read-files';
@@ -25,7 +26,7 @@ function WhatToDrop() {
         {COMMANDS.map(([what, command]) => (
           <div key={what}>
             <dt className="font-semibold">{what}</dt>
-            <dd className="font-mono text-xs break-words text-slate-700 dark:text-slate-300">{command}</dd>
+            <dd className="font-mono text-xs break-words text-slate-700 dark:text-slate-300">{breakable(command)}</dd>
           </div>
         ))}
       </dl>
