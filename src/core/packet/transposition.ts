@@ -15,23 +15,44 @@ export type Edit =
 /** The kinds the trace JSON names. */
 export type TranspositionKind = 'dnat' | 'snat' | 'un-dnat' | 'un-snat' | 'encap' | 'decap' | 'mac-rewrite';
 
+/** A copy with its fields in one order (one object shape: copies on a flow hit stay cheap). */
+function copyOf(p: Packet, withOuter = true): Packet {
+  const q: Packet = { src: p.src, dst: p.dst, protocol: p.protocol, srcPort: p.srcPort, dstPort: p.dstPort, srcMac: p.srcMac, dstMac: p.dstMac, ttl: p.ttl, size: p.size, df: p.df };
+  if (p.tcpFlags !== undefined) q.tcpFlags = p.tcpFlags;
+  if (p.icmp !== undefined) q.icmp = p.icmp;
+  if (withOuter && p.outer !== undefined) q.outer = p.outer;
+  return q;
+}
+
 export function applyEdit(p: Packet, e: Edit): Packet {
   switch (e.op) {
-    case 'set-src':
-      return { ...p, src: e.ip, srcPort: e.port ?? p.srcPort };
-    case 'set-dst':
-      return { ...p, dst: e.ip, dstPort: e.port ?? p.dstPort };
-    case 'set-mac':
-      return { ...p, srcMac: e.src ?? p.srcMac, dstMac: e.dst ?? p.dstMac };
-    case 'push':
-      return { ...p, outer: e.outer };
-    case 'pop': {
-      const inner = { ...p };
-      delete inner.outer;
-      return inner;
+    case 'set-src': {
+      const q = copyOf(p);
+      q.src = e.ip;
+      if (e.port !== undefined) q.srcPort = e.port;
+      return q;
     }
+    case 'set-dst': {
+      const q = copyOf(p);
+      q.dst = e.ip;
+      if (e.port !== undefined) q.dstPort = e.port;
+      return q;
+    }
+    case 'set-mac': {
+      const q = copyOf(p);
+      if (e.src !== undefined) q.srcMac = e.src;
+      if (e.dst !== undefined) q.dstMac = e.dst;
+      return q;
+    }
+    case 'push': {
+      const q = copyOf(p, false);
+      q.outer = e.outer;
+      return q;
+    }
+    case 'pop':
+      return copyOf(p, false);
     case 'set-outer-mac':
-      return p.outer ? { ...p, outer: { ...p.outer, srcMac: e.src ?? p.outer.srcMac, dstMac: e.dst ?? p.outer.dstMac } } : p;
+      return p.outer ? { ...copyOf(p, false), outer: { ...p.outer, srcMac: e.src ?? p.outer.srcMac, dstMac: e.dst ?? p.outer.dstMac } } : p;
   }
 }
 

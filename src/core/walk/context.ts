@@ -71,7 +71,13 @@ export class Walk {
     extra: { layer?: LayerEval; transpositions?: Transposition[]; lb?: LoadBalancing; flow?: TraceEvent['flow'] } = {},
   ): void {
     this.legEvents++;
-    this.events.push({ leg: this.leg, kind, tone, at, packet: this.packet, text, ...extra });
+    // Fields set one by one, absent ones left out: the hot path of a flow hit makes one object.
+    const e: TraceEvent = { leg: this.leg, kind, tone, at, packet: this.packet, text };
+    if (extra.layer) e.layer = extra.layer;
+    if (extra.transpositions) e.transpositions = extra.transpositions;
+    if (extra.lb) e.lb = extra.lb;
+    if (extra.flow) e.flow = extra.flow;
+    this.events.push(e);
   }
 
   startVisit(node: string): void {

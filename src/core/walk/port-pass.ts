@@ -25,8 +25,8 @@ import { nextHopMac } from './routing';
 
 export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in');
 
-export function portPlace(node: string, port: Port, d: Direction, extra: Partial<Place> = {}): Place {
-  return { node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d, ...extra };
+export function portPlace(node: string, port: Port, d: Direction): Place {
+  return { node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d };
 }
 
 const flowKey = (p: Packet) => (p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p));

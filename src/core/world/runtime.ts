@@ -100,18 +100,18 @@ export function storeFlow(rt: Runtime, f: FlowEntry): void {
 }
 
 export function countRule(rt: Runtime, key: string, dropped: boolean): void {
-  const c = rt.ruleCounters.get(key) ?? { matchedPackets: 0, droppedPackets: 0 };
+  let c = rt.ruleCounters.get(key);
+  if (!c) rt.ruleCounters.set(key, (c = { matchedPackets: 0, droppedPackets: 0 }));
   c.matchedPackets++;
   if (dropped) c.droppedPackets++;
-  rt.ruleCounters.set(key, c);
 }
 
 export function countPort(rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void {
   const k = `${node}|${portId}`;
-  const c = rt.portCounters.get(k) ?? { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 };
+  let c = rt.portCounters.get(k);
+  if (!c) rt.portCounters.set(k, (c = { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 }));
   if (d === 'in') c.packetsIn++;
   else c.packetsOut++;
   if (drop) c.droppedPackets++;
   if (drop === 'acl') c.droppedAcl++;
-  rt.portCounters.set(k, c);
 }

@@ -1,6 +1,7 @@
 // Text whose `backticked` parts are commands or names (the lessons write them so): shown in
 // monospace, as the ui-guide asks for real names; and commands that wrap only at their separators.
 import type { ReactNode } from 'react';
+import { breakParts } from './break-parts';
 
 export function Rich({ text }: { text: string }) {
   return (
@@ -18,8 +19,7 @@ export function Rich({ text }: { text: string }) {
   );
 }
 
-/** A command may wrap after its separators (`,` `\\` `/` `|`), not in the middle of a word that
- * would then read, and be copied, as two. */
+/** A command that wraps only after its separators (see breakParts). */
 export function breakable(cmd: string): ReactNode[] {
-  return cmd.split(/(?<=[,\\/|])/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
+  return breakParts(cmd).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]));
 }
