@@ -62,6 +62,12 @@ describe('the DNS Service and DSR (the Service range from the endpoints\' NeedEn
     expect(f).toEqual([expect.objectContaining({ check: 'ClusterIP not DSR', severity: 'info', message: expect.stringMatching(/^2 ClusterIP load balancers are not DSR/) })]);
   });
 
+  it("a /32 NeedEncap route (the node's own address) is no Service range; a load balancer from hnsdiag (no port mappings) says nothing about DSR", () => {
+    const nodeRoute = { type: 'SDNRoute' as const, destinationPrefix: '10.96.0.10/32', needEncap: true };
+    expect(findings(state({ endpoints: [ep({ policies: [nodeRoute], dnsServerList: ['10.96.0.10'] })], loadBalancers: [lb({ frontendVips: ['10.96.0.50'] })] }))).toEqual([]);
+    expect(checks(findings(state({ endpoints: [pod()], loadBalancers: [lb({ portMappings: [] })] })))).toEqual([]);
+  });
+
   it('without a NeedEncap route the Service range is unknown: neither check speaks', () => {
     expect(findings(state({ endpoints: [ep({ dnsServerList: ['10.96.0.10'] })], loadBalancers: [lb({ frontendVips: ['10.96.0.50'] })] }))).toEqual([]);
   });
@@ -83,8 +89,10 @@ describe('ephemeral ports (netsh port ranges)', () => {
     expect(f).toEqual([expect.objectContaining({ check: 'Ephemeral ports', severity: 'error', message: expect.stringMatching(/^only 9 free 64-port TCP blocks/), evidence: 'TCP dynamic range 49152-65535; 1 excluded range' })]);
   });
 
-  it("without the dynamic range, Windows' default is taken and the evidence says so", () => {
-    expect(findings(state({}), [], { portRanges: [tcp([[49152, 65400]])] })[0]!.evidence).toContain("Windows' default");
+  it("without the dynamic range, Windows' default is taken, the evidence says so, and it is only a warning", () => {
+    const f = findings(state({}), [], { portRanges: [tcp([[49152, 65400]])] })[0]!;
+    expect(f.evidence).toContain("Windows' default");
+    expect(f.severity).toBe('warning');
   });
 
   it('a dynamic range over the NodePort range is a warning; a healthy range says nothing', () => {

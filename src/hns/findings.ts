@@ -98,7 +98,8 @@ function portRangeFindings(r: HostPortRanges): Finding[] {
   const proto = r.protocol.toUpperCase();
   if (free < MIN_FREE_BLOCKS)
     out.push({
-      severity: 'error',
+      // On an assumed range this is a warning: the node's own range may be larger.
+      severity: r.dynamic ? 'error' : 'warning',
       check: 'Ephemeral ports',
       message: `only ${free} free 64-port ${proto} block${free === 1 ? '' : 's'} left in the dynamic range: outbound NAT takes its ports in such blocks, so new connections (and DNS) start failing on this node`,
       evidence: `${proto} dynamic range ${range}; ${r.excluded.length} excluded range${r.excluded.length === 1 ? '' : 's'}`,
@@ -122,7 +123,8 @@ function serviceRanges(hns: HnsState): Prefix[] {
     for (const p of e.policies)
       if (p.type === 'SDNRoute' && p.needEncap) {
         const prefix = parsePrefix(p.destinationPrefix);
-        if (prefix && prefix.family === 'ipv4' && prefix.len > 0) out.set(p.destinationPrefix, prefix);
+        // A Service range is wide; a /32 NeedEncap route is the node's own address (win-bridge, Azure CNI).
+        if (prefix && prefix.family === 'ipv4' && prefix.len > 0 && prefix.len <= 24) out.set(p.destinationPrefix, prefix);
       }
   return [...out.values()];
 }
@@ -143,7 +145,8 @@ function serviceChecks(hns: HnsState): Finding[] {
   for (const [d, ep] of dns)
     if (!vips.has(d))
       out.push({ severity: 'error', check: 'DNS load balancer', message: `the pods' DNS server ${d} is a Service IP, but no load balancer has it: name resolution fails on this node`, evidence: `Endpoint ${short(ep)}: DNSServerList ${d}`, fix: 'restart kube-proxy (it recreates the load balancers)' });
-  const notDsr = hns.loadBalancers.filter((lb) => !(lb.flags & LB_FLAG_DSR) && lb.frontendVips.some(inRange));
+  // hnsdiag prints no flags nor port mappings: a load balancer read from it says nothing about DSR.
+  const notDsr = hns.loadBalancers.filter((lb) => lb.portMappings.length > 0 && !(lb.flags & LB_FLAG_DSR) && lb.frontendVips.some(inRange));
   if (notDsr.length)
     out.push({
       severity: 'info',

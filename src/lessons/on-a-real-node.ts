@@ -26,11 +26,17 @@ export type HostInfo = { kind: 'windows' } | { kind: 'linux'; dataplane: 'iptabl
 function podOf(owner: string | undefined): { kubectl: string; hubble: string } | undefined {
   const m = owner?.match(/^pod\/(?:([^/]+)\/)?(.+)$/);
   if (!m) return undefined;
-  const ns = m[1] ?? 'default';
-  return { kubectl: `-n ${ns} ${m[2]}`, hubble: `${ns}/${m[2]}` };
+  const ns = tok(m[1] ?? 'default', '<namespace>');
+  const name = tok(m[2], '<pod>');
+  return { kubectl: `-n ${ns} ${name}`, hubble: `${ns}/${name}` };
 }
 
 const c = (cmd: string, what: string): NodeCommand => ({ cmd, what });
+
+/** A name from a dump or a share link goes into a command the user pastes into an administrator
+ * shell: only plain tokens pass (GUIDs, VFP names, addresses); anything else becomes a placeholder. */
+const SAFE = /^[A-Za-z0-9_.:/{}-]{1,200}$/;
+const tok = (x: string | undefined, placeholder: string): string => (x !== undefined && SAFE.test(x) ? x : placeholder);
 
 /** A pktmon capture from start to a readable file; filters stay until removed. */
 function pktmonCapture(filters: NodeCommand[], start: NodeCommand, read: NodeCommand): NodeCommand[] {
@@ -59,8 +65,8 @@ function pktmonDrops(vfp: boolean): NodeCommand[] {
 const MTU = c('Get-NetIPInterface -IncludeAllCompartments -AddressFamily IPv4 | ft InterfaceAlias,CompartmentId,NlMtu', 'the MTU of every interface, the pod vNICs in their compartments included');
 
 function windowsCommands(e: TraceEvent): NodeCommand[] {
-  const at = e.at;
-  const port = at.port;
+  const at = { ...e.at, layer: e.at.layer && tok(e.at.layer, '<layer>'), group: e.at.group && tok(e.at.group, '<group>'), rule: e.at.rule && tok(e.at.rule, '<rule>') };
+  const port = e.at.port && tok(e.at.port, '<port>');
   const pod = podOf(at.owner)?.kubectl;
   const ip = (n: number) => formatIpv4(n);
   switch (e.kind) {
@@ -125,7 +131,7 @@ function linuxCommands(e: TraceEvent, dataplane: 'iptables' | 'ebpf'): NodeComma
   if (e.at.layer && (e.at.layer.startsWith('cali-') || e.at.layer.includes('policy')) || t.includes('ACL_DENY'))
     return ebpf
       ? [c(`hubble observe ${who ? `--pod ${who.hubble} ` : ''}--verdict DROPPED`, 'policy drops and their drop reason'), c('cilium monitor --type drop', 'drops as the agent sees them')]
-      : [e.at.layer?.startsWith('cali-') ? c(`iptables -L ${e.at.layer} -v -n`, "Calico's policy chain for the pod and its counters") : c('iptables -L FORWARD -v -n', 'the FORWARD chain and its counters')];
+      : [e.at.layer?.startsWith('cali-') ? c(`iptables -L ${tok(e.at.layer, '<chain>')} -v -n`, "Calico's policy chain for the pod and its counters") : c('iptables -L FORWARD -v -n', 'the FORWARD chain and its counters')];
   if (e.kind === 'send' || e.kind === 'answer') return pod ? [c(`kubectl exec ${pod} -- ip addr`, "the pod netns's eth0 (one end of the veth pair) and its address")] : [c('ip addr', "the node's interfaces")];
   if (e.kind === 'deliver' || t.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- ss -ltn`, 'the sockets listening in the pod')] : [c('ss -ltn', 'the sockets listening on the node')];
   if (t.includes('veth'))
@@ -173,6 +179,6 @@ export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | 
     os: 'linux',
     node,
     commands,
-    notes: h.dataplane === 'ebpf' ? [`Hubble sees this step: \`hubble observe ${pod ? `--pod ${pod.hubble}` : `--node-name ${node}`}\``] : [],
+    notes: h.dataplane === 'ebpf' ? [`Hubble sees this step: \`hubble observe ${pod ? `--pod ${pod.hubble}` : `--node-name ${tok(node, '<node>')}`}\``] : [],
   };
 }

@@ -4,6 +4,7 @@ import { simulationOf } from './simulation';
 import { conditionText, directionWords, portRuleView, provenanceText, ruleMatches, walkedCounters } from './port-rules';
 import { runProbe } from '../cluster/simulation';
 import { probeOf } from './test-helpers';
+import { loadBuiltin } from './app';
 import { talk } from './test-helpers';
 
 const world = (simulationOf(talk()) as Exclude<ReturnType<typeof simulationOf>, Error>).world;
@@ -72,8 +73,13 @@ describe('walkedCounters: what the current trace counted, as vfpctrl would', () 
     expect(w.port!.packetsIn).toBeGreaterThan(0);
   });
 
-  it('a rule the trace did not reach, or another node, counts nothing', () => {
-    expect(walkedCounters(r.value.runtime, 'win-node-1', hostPortId).rule('ACL_ENDPOINT_LAYER', 'nope', 'nope')).toBeUndefined();
-    expect(walkedCounters(r.value.runtime, 'win-node-9', hostPortId).port).toBeUndefined();
+  it('a packet dropped at a port counts once in, once dropped (the pass is not counted twice)', () => {
+    const np = loadBuiltin('network-policy')!;
+    const sim2 = simulationOf(np) as Exclude<ReturnType<typeof simulationOf>, Error>;
+    const d = runProbe(sim2, probeOf(np, 'batch-to-api-denied'));
+    if (!d.ok) throw new Error(d.message);
+    const drop = d.value.trace.request.verdict.at!;
+    const w = walkedCounters(d.value.runtime, drop.node, drop.port!);
+    expect(w.port).toEqual({ packetsIn: 1, packetsOut: 0, droppedPackets: 1, droppedAcl: 1 });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addNode } from './edits';
 import { readRecent, recentLabel, remember, RECENT_KEY, RECENT_LIMIT, type RecentEntry } from './recent';
 import { createScenarioStore, emptyScenario, validate } from './scenario-store';
-import { memoryStorage, type KeyValueStorage } from './storage';
+import { AUTOSAVE_KEY, memoryStorage, type KeyValueStorage } from './storage';
 import { talk } from './test-helpers';
 
 const named = (name: string) => ({ ...emptyScenario(), metadata: { name } });
@@ -48,6 +48,48 @@ describe('remember', () => {
     expect(list.length).toBeLessThan(5);
     expect(list[0]!.scenario.metadata.name).toBe('doc-4');
     expect(JSON.parse(inner.getItem(RECENT_KEY)!)).toHaveLength(list.length);
+  });
+});
+
+describe('which document an entry is', () => {
+  it('two replays (both imported-node) or two new documents (both my-cluster) are two entries', () => {
+    const st = memoryStorage();
+    const replay = (file: string, pods: number): RecentEntry => {
+      let sc = named('imported-node');
+      for (let i = 0; i < pods; i++) sc = addNode(sc, 'windows');
+      return { scenario: sc, source: { kind: 'import', files: [file] }, edited: false };
+    };
+    let list = remember(st, [], replay('node-a.zip', 1));
+    list = remember(st, list, replay('node-b.zip', 2));
+    list = remember(st, list, { scenario: addNode(emptyScenario(), 'windows'), source: { kind: 'new' }, edited: true });
+    list = remember(st, list, { scenario: addNode(addNode(emptyScenario(), 'windows'), 'linux'), source: { kind: 'new' }, edited: true });
+    expect(list.map((e) => [e.scenario.metadata.name, e.scenario.nodes.length])).toEqual([
+      ['my-cluster', 2],
+      ['my-cluster', 1],
+      ['imported-node', 2],
+      ['imported-node', 1],
+    ]);
+    // The same document again moves to the top instead of doubling.
+    expect(remember(st, list, replay('node-a.zip', 1)).map((e) => e.scenario.nodes.length)).toEqual([1, 2, 1, 2]);
+  });
+
+  it('the autosave is written before the recent list, which gives way when storage runs short', () => {
+    // One budget for every key, as localStorage has: room for the new autosave, not for both.
+    const inner = new Map<string, string>();
+    const budget = JSON.stringify({ scenario: talk() }).length + 200;
+    const tight: KeyValueStorage = {
+      getItem: (k) => inner.get(k) ?? null,
+      removeItem: (k) => void inner.delete(k),
+      setItem: (k, v) => {
+        const used = [...inner].reduce((n, [key, val]) => n + (key === k ? 0 : val.length), 0);
+        if (used + v.length > budget) throw new Error('QuotaExceededError');
+        inner.set(k, v);
+      },
+    };
+    const store = createScenarioStore(emptyScenario(), { kind: 'new' }, tight);
+    store.getState().edit((s) => addNode(s, 'windows'), 'add node');
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(JSON.parse(inner.get(AUTOSAVE_KEY)!).scenario.metadata.name).toBe('talk-l2bridge');
   });
 });
 

@@ -1,6 +1,6 @@
 // Recent documents: the ones the user worked on and then left by opening another. Undo keeps them
 // only in memory; this list keeps them across visits, so switching scenarios never loses work.
-// Newest first, one entry per scenario name, a handful at most; a full storage drops the oldest.
+// Newest first, one entry per document, a handful at most; a full storage drops the oldest.
 import type { Scenario } from '../cluster/scenario/schema';
 import type { ScenarioSource } from './scenario-store';
 import type { KeyValueStorage } from './storage';
@@ -42,11 +42,22 @@ export function readRecent(storage: KeyValueStorage, validate: (s: unknown) => S
   }
 }
 
-/** Puts `entry` first (replacing an older one of the same name) and stores the list; returns it. */
+/** Which document an entry is: a file by its name, a replay by its files, anything else (new, an
+ * edited built-in, a link) only by its content, so that two documents called "my-cluster" never
+ * push each other out. */
+function sameDocument(a: RecentEntry, b: RecentEntry): boolean {
+  const who = (e: RecentEntry) =>
+    e.source.kind === 'file' ? `file:${e.source.name}` : e.source.kind === 'import' ? `import:${e.source.files.join('|')}` : undefined;
+  const id = who(a);
+  if (id && id === who(b) && a.scenario.metadata.name === b.scenario.metadata.name) return true;
+  return JSON.stringify(a.scenario) === JSON.stringify(b.scenario);
+}
+
+/** Puts `entry` first (replacing an older entry of the same document) and stores the list; returns it. */
 export function remember(storage: KeyValueStorage, list: RecentEntry[], entry: RecentEntry): RecentEntry[] {
   if (!worthKeeping(entry)) return list;
   const kept = { ...entry, source: keptSource(entry) };
-  let next = [kept, ...list.filter((e) => e.scenario.metadata.name !== entry.scenario.metadata.name)].slice(0, RECENT_LIMIT);
+  let next = [kept, ...list.filter((e) => !sameDocument(e, kept))].slice(0, RECENT_LIMIT);
   // Out of quota: drop the oldest until the list fits; the newest alone may still not fit.
   while (next.length) {
     try {

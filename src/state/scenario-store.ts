@@ -96,8 +96,9 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       recent: storage ? readRecent(storage, (x) => validate(x).value) : [],
       load: (s, src, what = 'open a scenario') => {
         const { scenario, source: left, edited, recent } = get();
-        if (storage) set({ recent: remember(storage, recent, { scenario, source: left, edited }) });
         commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []);
+        // After the commit, whose autosave goes first: the list gives way when storage runs short.
+        if (storage) set({ recent: remember(storage, recent, { scenario, source: left, edited }) });
       },
       edit: (next, what = 'edit') => {
         const current = get().scenario;

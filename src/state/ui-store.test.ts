@@ -26,6 +26,16 @@ describe('ui store', () => {
     expect(s.getState()).toMatchObject({ presenter: false, leftOpen: true, rightOpen: false });
   });
 
+  it('a reload while presenting still gives the panels back when presenting ends', () => {
+    const storage = memoryStorage();
+    const a = createUiStore(storage);
+    a.getState().present(true);
+    const b = createUiStore(storage);
+    expect(b.getState()).toMatchObject({ presenter: true, leftOpen: false, rightOpen: false });
+    b.getState().present(false);
+    expect(b.getState()).toMatchObject({ leftOpen: true, rightOpen: true });
+  });
+
   it('folds and unfolds a section once', () => {
     const s = createUiStore(memoryStorage());
     s.getState().fold('lb', true);

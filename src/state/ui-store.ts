@@ -50,7 +50,7 @@ export interface UiState {
 export const motionOff = (s: Pick<UiState, 'instant' | 'reducedMotion' | 'systemReducedMotion'>) => s.instant || s.reducedMotion || s.systemReducedMotion;
 
 /** What is kept between visits. */
-const PERSISTED = ['theme', 'presenter', 'reducedMotion', 'follow', 'leftOpen', 'rightOpen', 'folded'] as const;
+const PERSISTED = ['theme', 'presenter', 'panelsBeforePresenter', 'reducedMotion', 'follow', 'leftOpen', 'rightOpen', 'folded'] as const;
 
 const PREFS_KEY = 'vfp-lab:prefs:v1';
 
@@ -77,6 +77,8 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
     leftOpen: saved.leftOpen ?? true,
     rightOpen: saved.rightOpen ?? true,
     folded: Array.isArray(saved.folded) ? saved.folded.filter((x) => typeof x === 'string') : [],
+    panelsBeforePresenter:
+      saved.presenter && typeof saved.panelsBeforePresenter?.left === 'boolean' && typeof saved.panelsBeforePresenter.right === 'boolean' ? saved.panelsBeforePresenter : undefined,
     eventFilter: NO_FILTER,
     ...initial,
     set: (k, v) => set({ [k]: v } as Partial<UiState>),

@@ -47,14 +47,15 @@ export class Walk {
     this.packet = origin.request;
   }
 
-  /** The source NAT this leg went through, if it still shows in the packet: a rule further on sees
-   * the translated source, not the pod's. */
+  /** The outbound NAT (a dynnat rule) this leg went through, if it still shows in the packet: a rule
+   * further on sees the node's address, not the pod's. A load balancer's own source NAT (NodePort,
+   * hairpin) and Linux masquerade are not it. */
   snatOnTheWay(): Transposition | undefined {
     for (let i = this.events.length - 1; i >= 0; i--) {
       const e = this.events[i]!;
       if (e.leg !== this.leg) break;
       const t = e.transpositions?.find((x) => x.kind === 'snat' && x.before.src !== x.after.src);
-      if (t) return t.after.src === this.packet.src ? t : undefined;
+      if (t) return e.layer?.action === 'dynnat' && t.after.src === this.packet.src ? t : undefined;
     }
     return undefined;
   }

@@ -263,7 +263,7 @@ function policyVerdict(w: Walk, h: LinuxHost, f: LinuxPolicyDirection, words: Re
   }
   const nearestAllow: NearestAllow | undefined = best && { layer: words.object, group: objectName(best.rule), rule: best.rule.name, failed: best.failed };
   const hints = [...(f.leftOut ?? []).map((x) => `left out: ${x}`)];
-  const snat = snatHint(w).hint;
+  const snat = snatHint(w, nearestAllow).hint;
   if (snat) hints.unshift(snat);
   if (f.allow.length === 0) hints.push(`no policy selecting this pod allows any ${dir}: add ${dir === 'ingress' ? 'an' : 'a'} ${dir} rule that allows ${service(p)} ${dir === 'ingress' ? `from ${formatIpv4(p.src)}` : `to ${formatIpv4(p.dst)}`}`);
   return {

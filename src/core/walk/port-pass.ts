@@ -9,6 +9,7 @@ import { chooseBackend } from '../vfp/lb-hash';
 import type { Direction, Layer, NatPool, Port, Rule } from '../vfp/model';
 import { decideLayer, layersInOrder, nearestAllow } from '../vfp/pipeline';
 import {
+  countDrop,
   countPort,
   countRule,
   icmpSnatKey,
@@ -212,9 +213,10 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
 
 /** A drop of a packet whose source NAT rewrote on the way: rules that name the pod by its address
  * cannot match it. The classic cause: the OutBoundNAT exception list lacks the destination's range. */
-export function snatHint(w: Walk): { hint: string } | Record<string, never> {
+export function snatHint(w: Walk, near?: { failed: { label: string }[] }): { hint: string } | Record<string, never> {
   const t = w.snatOnTheWay();
-  if (!t) return {};
+  // Only when the source is what stopped the closest allow (or no allow exists to compare with).
+  if (!t || (near && !near.failed.some((c) => c.label === 'Source IP'))) return {};
   const at = t.at;
   const where = at.port && at.portKind ? [portLabel({ kind: at.portKind, owner: at.owner, friendlyName: at.portName ?? at.port }), at.layer].filter(Boolean).join(', ') : 'the node';
   return {
@@ -259,7 +261,7 @@ interface LayersResult {
 }
 
 /** The layers of one pass, in order: decide, count, apply, narrate. Undefined when one dropped it. */
-function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers: Layer[], at: Place, key: string): LayersResult | undefined {
+function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers: Layer[], at: Place, key: string, cacheDrop = true): LayersResult | undefined {
   const node = host.name;
   const r: LayersResult = { edits: [], decisions: [], stateful: false, minTtl: Infinity };
   for (const layer of layers) {
@@ -277,15 +279,17 @@ function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers
       }
     } else w.assume(dec.defaultNote?.assumption);
     if (dec.block) {
-      countPort(w.rt, node, port.id, d, 'acl');
+      // The pass was counted on entry; only the drop is added here.
+      countDrop(w.rt, node, port.id, 'acl');
       const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
       w.emit('layer', 'block', lat, why, { layer: dec.eval });
       const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
       // The hint: a source NAT on the way explains most surprises; else what the closest allow lacks.
-      const snat = snatHint(w);
+      const snat = dec.rule ? {} : snatHint(w, near);
       const hint = snat.hint ? snat : dec.rule ? {} : defaultDenyHint(d, near);
       // Drops are cached too (stateful or not): the flow stays blocked without re-running the rules.
-      storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
+      // Not over a reverse flow being composed: that entry must keep its un-NAT.
+      if (cacheDrop) storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
       w.fail(
         'ACL_DENY',
         dec.rule
@@ -359,7 +363,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     }
     countPort(w.rt, node, port.id, d);
     w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse };
-    if (w.visit && !cached.reverse) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
+    if (w.visit && !cached.reverse && cached.tracked) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
     // The entry's narration is the same on every hit: composed once (a hit should cost one lookup).
     const text = (cached.hitText ??= `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${cached.reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite'}`);
     w.emit('flow-hit', 'flow', at, text, {
@@ -370,7 +374,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     // PA route, MAC rewrite) still act on it.
     if (cached.reverse && !cached.composed) {
       const stateless = layersInOrder(port, d).filter((l) => !l.stateful && l.groups.some((g) => g.direction === d && g.rules.length));
-      const r = stateless.length ? walkLayers(w, host, port, d, stateless, at, key) : { edits: [] };
+      const r = stateless.length ? walkLayers(w, host, port, d, stateless, at, key, false) : { edits: [] };
       if (!r) return false;
       // What they did joins the entry: the next packet of the reply is one lookup too.
       cached.edits = [...cached.edits, ...r.edits];
@@ -394,7 +398,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   } else {
     const ttl = Number.isFinite(r.minTtl) ? r.minTtl : 240;
     if (w.visit) w.visit.ttl = Math.min(w.visit.ttl ?? ttl, ttl);
-    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, composed: true, tracked: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
     // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
     const endTuple = tupleOf(w.packet);
     if (!isEntry || w.leg === 'request') {

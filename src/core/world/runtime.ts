@@ -27,6 +27,8 @@ export interface FlowEntry {
   /** `edits` hold the whole pass. A reverse entry starts with the un-NAT only; the first reply
    * packet walks the stateless layers (encap, PA route, MAC rewrite) and composes them in. */
   composed?: boolean;
+  /** The pass went through a stateful layer or rule: the connection is tracked (its TTL bounds the reverse flow's). */
+  tracked?: boolean;
   createdAt: number;
   lastUsed: number;
   ttl: number;
@@ -104,6 +106,14 @@ export function countRule(rt: Runtime, key: string, dropped: boolean): void {
   if (!c) rt.ruleCounters.set(key, (c = { matchedPackets: 0, droppedPackets: 0 }));
   c.matchedPackets++;
   if (dropped) c.droppedPackets++;
+}
+
+/** A drop on a port whose pass was already counted. */
+export function countDrop(rt: Runtime, node: string, portId: string, kind: 'acl' | 'other'): void {
+  const c = rt.portCounters.get(`${node}|${portId}`);
+  if (!c) return;
+  c.droppedPackets++;
+  if (kind === 'acl') c.droppedAcl++;
 }
 
 export function countPort(rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void {

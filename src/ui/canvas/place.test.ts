@@ -20,6 +20,7 @@ describe('where the packet is drawn in a node view', () => {
     expect(elsewhere(inNode, wire('win-b → node network'))).toEqual({ kind: 'cluster' });
     expect(elsewhere(inNode, { node: 'external/example', place: 'compartment' })).toEqual({ kind: 'cluster' });
     expect(elsewhere(inNode, port('win-a'))).toBeUndefined();
+    expect(elsewhere(inNode, { node: 'win-a', place: 'compartment' })).toBeUndefined();
     expect(elsewhere({ kind: 'cluster' }, port('win-b'))).toBeUndefined();
   });
 });

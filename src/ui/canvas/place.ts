@@ -43,6 +43,7 @@ export function canvasIdFor(view: View, at: Place): string | undefined {
 
 /** Where the packet is when the open view does not draw its place: the node to open, or the cluster. */
 export function elsewhere(view: View, at: Place): View | undefined {
-  if (view.kind === 'cluster' || canvasIdFor(view, at) !== undefined) return undefined;
+  // A place of this very node that has no element of its own (a verdict of the loop guard): nowhere else to go.
+  if (view.kind === 'cluster' || canvasIdFor(view, at) !== undefined || at.node === view.node) return undefined;
   return at.place === 'wire' || at.node.startsWith('external/') ? { kind: 'cluster' } : { kind: 'node', node: at.node };
 }

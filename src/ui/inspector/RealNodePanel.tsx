@@ -15,9 +15,12 @@ function CopyButton({ text }: { text: string }) {
       type="button"
       className={`${linkButton} shrink-0 text-xs`}
       onClick={() => {
-        navigator.clipboard.writeText(text).then(
+        // No clipboard (permissions, an http origin where navigator.clipboard is absent): the
+        // command stays selectable by hand.
+        const clip = (navigator as { clipboard?: Clipboard }).clipboard;
+        if (!clip) return setState('failed');
+        clip.writeText(text).then(
           () => setState('copied'),
-          // No clipboard (permissions, insecure origin): the command stays selectable by hand.
           () => setState('failed'),
         );
       }}
