@@ -50,9 +50,8 @@ test('a link to a late step shows its row in the event list; a node view the pac
   const { total } = await player.position();
   await expect(player.event(total)).toBeInViewport();
   // The reply is delivered to the client on win-node-1; win-node-2's view does not draw the packet.
-  await page.getByTestId('toggle-follow').click();
-  await page.getByTestId('breadcrumb-cluster').click();
-  await page.getByTestId('cluster-node-win-node-2').getByRole('button', { name: /Open/ }).click();
+  await player.lookAround();
+  await player.openNode('win-node-2');
   await expect(page.getByTestId('breadcrumb-node')).toContainText('win-node-2');
   await expect(page.getByTestId('packet-card')).toHaveCount(0);
   await expect(page.getByTestId('packet-elsewhere')).toHaveText('the packet is on win-node-1 ›');

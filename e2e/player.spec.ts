@@ -115,9 +115,8 @@ test('"On a real node" gives the vfpctrl and hnsdiag commands that show the step
 test("a port's rules say what this trace counted on them, as vfpctrl's counters would", async ({ page }) => {
   const player = new PlayerPage(page);
   await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=end');
-  await page.getByTestId('toggle-follow').click();
-  await page.getByTestId('breadcrumb-cluster').click();
-  await page.getByTestId('cluster-node-win-node-1').getByRole('button', { name: /Open/ }).click();
+  await player.lookAround();
+  await player.openNode('win-node-1');
   await page.getByRole('button', { name: /VFP port/ }).filter({ hasText: 'mgmt vNIC' }).click();
   const rules = page.getByTestId('port-rules');
   await expect(rules.getByTestId('port-walked')).toContainText(/this trace: \d+ packets out, \d+ in/);
@@ -251,8 +250,7 @@ test('panels fold, the canvas takes the room, and presenter mode closes both pan
 test('no layout shift: folding inspector sections or toggling a panel moves neither the bars nor the canvas content', async ({ page }) => {
   const player = new PlayerPage(page);
   await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=3');
-  await page.getByTestId('toggle-follow').click();
-  await page.getByTestId('breadcrumb-cluster').click();
+  await player.lookAround();
   const node = page.getByTestId('cluster-node-win-node-1');
   const bar = page.getByTestId('playback');
   const where = async () => ({ node: (await node.boundingBox())!, bar: (await bar.boundingBox())!.y, top: (await page.getByTestId('scenario-picker').boundingBox())!.y });

@@ -14,6 +14,17 @@ export class PlayerPage {
   }
 
   /** Opens the app at a hash (`#/scenario/...`, `#/share/...`); `instant` turns animation off. */
+  /** Stops following the packet and goes to the cluster view, to look around on one's own. */
+  async lookAround() {
+    await this.page.getByTestId('toggle-follow').click();
+    await this.page.getByTestId('breadcrumb-cluster').click();
+  }
+
+  /** Opens a node's view from the cluster view (its "Open ›" button). */
+  async openNode(name: string) {
+    await this.page.getByTestId(`cluster-node-${name}`).getByRole('button', { name: /Open/ }).click();
+  }
+
   async open(hash = '', { instant = true } = {}) {
     await this.page.goto(`/demo/${instant ? '?instant' : ''}${hash}`);
     await expect(this.page.getByRole('heading', { name: 'VFP Lab' })).toBeVisible();
