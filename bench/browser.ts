@@ -1,11 +1,12 @@
 // What the browser benchmarks share: a build of the app, a static server for it (the one the e2e
 // tests use, under /demo/), and Debian's Chromium with the e2e flags.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,6 +50,23 @@ export async function serve(dist: string): Promise<{ base: string; server: Child
   }
   server.kill();
   throw new Error('the static server did not start');
+}
+
+/** Runs `fn` against the built app (built now unless `opts.dist` names one) in headless Chromium,
+ * then closes the browser, stops the server and removes a build it made. */
+export async function withApp<T>(opts: FpsOptions, fn: (app: { browser: Browser; base: string; log: (s: string) => void }) => Promise<T>): Promise<T> {
+  const log = opts.log ?? ((s: string) => console.log(s));
+  const dist = opts.dist ?? build(log);
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built app (index.html)`);
+  const { base, server } = await serve(dist);
+  const browser = await chromium.launch({ ...(await browserOptions()), headless: true });
+  try {
+    return await fn({ browser, base, log });
+  } finally {
+    await browser.close();
+    server.kill();
+    if (!opts.dist) rmSync(dist, { recursive: true, force: true });
+  }
 }
 
 /** The browser the e2e tests use (scripts/chromium.mjs): Debian's chromium, never a download. */

@@ -3,14 +3,12 @@
 // folder given), serves it as the e2e tests do, opens the scenario through a share link, drags the
 // pane for ~5 s per run and counts requestAnimationFrame callbacks.
 //   npx tsx bench/canvas-fps.ts [BUILD_DIR]
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import { browserOptions, build, COUNT_FRAMES, serve, STOP_COUNTING, type FpsOptions } from './browser';
+import type { Page } from '@playwright/test';
+import { COUNT_FRAMES, STOP_COUNTING, withApp, type FpsOptions } from './browser';
 import { encodeShare } from '../src/io/share/link';
 import { bigScenario } from './big-scenario';
-import { round, type BenchResult } from './stats';
+import { summary, type BenchResult } from './stats';
 
 // In-page code is passed as text: tsx compiles functions with a naming helper the page lacks.
 
@@ -55,12 +53,7 @@ async function pan(page: Page, ms: number): Promise<number> {
 }
 
 export async function canvasFps(opts: FpsOptions = {}): Promise<BenchResult> {
-  const log = opts.log ?? ((s: string) => console.log(s));
-  const dist = opts.dist ?? build(log);
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} holds no built app (index.html)`);
-  const { base, server } = await serve(dist);
-  const browser = await chromium.launch({ ...(await browserOptions()), headless: true });
-  try {
+  return withApp(opts, async ({ browser, base, log }) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     const scenario = bigScenario();
     await page.goto(`${base}/demo/?instant#/share/${encodeShare(scenario)}`);
@@ -70,15 +63,9 @@ export async function canvasFps(opts: FpsOptions = {}): Promise<BenchResult> {
     await pan(page, 1000); // warm-up: JIT, layout caches
     const samples: number[] = [];
     for (let i = 0; i < (opts.runs ?? 3); i++) samples.push(await pan(page, (opts.seconds ?? 5) * 1000));
-    samples.sort((a, b) => a - b);
-    const result = { name: 'canvas.pan.20x30', unit: 'fps', median: round(samples[Math.floor(samples.length / 2)]!), min: round(samples[0]!), max: round(samples.at(-1)!), runs: samples.length };
     log(`canvas: panning ${scenario.nodes.length} nodes × ${scenario.pods.length / scenario.nodes.length} pods: ${samples.map((x) => x.toFixed(1)).join(', ')} fps`);
-    return result;
-  } finally {
-    await browser.close();
-    server.kill();
-    if (!opts.dist) rmSync(dist, { recursive: true, force: true });
-  }
+    return summary('canvas.pan.20x30', 'fps', samples);
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

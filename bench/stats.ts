@@ -24,12 +24,16 @@ export function measure(name: string, fn: () => void, opts: { warmup?: number; r
     samples.push((performance.now() - t0) / batch);
     if (samples.length > 100_000) break;
   }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  return { name, unit: 'ms', median: round(median), min: round(samples[0]!), max: round(samples[samples.length - 1]!), runs: samples.length * batch };
+  return { ...summary(name, 'ms', samples), runs: samples.length * batch };
 }
 
 export const round = (x: number) => Math.round(x * 1_000_000) / 1_000_000;
+
+/** Median, min and max of samples, as results.json holds them. */
+export function summary(name: string, unit: string, samples: readonly number[]): BenchResult {
+  const s = [...samples].sort((a, b) => a - b);
+  return { name, unit, median: round(s[Math.floor(s.length / 2)]!), min: round(s[0]!), max: round(s.at(-1)!), runs: s.length };
+}
 
 export function ratio(name: string, a: BenchResult, b: BenchResult): BenchResult {
   const r = round(a.median / b.median);
