@@ -4,7 +4,7 @@
 // change would break elsewhere. Selects and checkboxes commit at once.
 import { useId, useState, type ReactNode } from 'react';
 import type { Path } from '../../cluster/scenario/issues';
-import { formatLabels, formatList, parseLabels, parseList, parseOptionalInt } from '../../state/field-text';
+import { formatLabels, formatList, optionalText, parseLabels, parseList, parseOptionalInt } from '../../state/field-text';
 import { pathStartsWith, type IssueText } from '../../state/issue-words';
 import { focusRing } from '../common/controls';
 import { hint as hintCls, input, inputBad, inputOk, label as labelCls } from './styles';
@@ -56,6 +56,27 @@ interface FieldShell {
   testId?: string;
 }
 
+/** What a field's control is described by: its error when there is one, else its hint. */
+const describedBy = (id: string, failure: Failure | undefined, hint: ReactNode) => (failure ? `${id}-err` : hint ? `${id}-hint` : undefined);
+
+/** Label above, the control, then the hint (or, after a refused edit, the error with its path). */
+function FieldFrame({ id, label, hint, failure, path, className, children }: { id: string; label: ReactNode; hint?: ReactNode; failure?: Failure; path?: Path; className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelCls}>
+        {label}
+      </label>
+      {children}
+      {hint && !failure && (
+        <p id={`${id}-hint`} className={hintCls}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-err`} failure={failure} path={path} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   hint,
@@ -86,10 +107,7 @@ export function TextField({
     setFailure(undefined);
   };
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelCls}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} failure={failure} path={path} className={className}>
       <input
         id={id}
         className={`${input} ${failure ? inputBad : inputOk} ${mono ? 'font-mono text-[13px]' : ''}`}
@@ -99,7 +117,7 @@ export function TextField({
         spellCheck={false}
         autoComplete="off"
         aria-invalid={!!failure}
-        aria-describedby={failure ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, failure, hint)}
         onChange={(e) => setDraft(e.target.value)}
         onBlur={save}
         onKeyDown={(e) => {
@@ -108,13 +126,7 @@ export function TextField({
         }}
         data-testid={testId}
       />
-      {hint && !failure && (
-        <p id={`${id}-hint`} className={hintCls}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-err`} failure={failure} path={path} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -122,16 +134,13 @@ export function SelectField<T extends string>({ label, hint, path, testId, value
   const id = useId();
   const [failure, setFailure] = useState<Failure>();
   return (
-    <div className={className}>
-      <label htmlFor={id} className={labelCls}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} hint={hint} failure={failure} path={path} className={className}>
       <select
         id={id}
         className={`${input} ${failure ? inputBad : inputOk}`}
         value={value}
         aria-invalid={!!failure}
-        aria-describedby={failure ? `${id}-err` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, failure, hint)}
         onChange={(e) => setFailure(failureOf(commit(e.target.value as T)))}
         data-testid={testId}
       >
@@ -144,13 +153,7 @@ export function SelectField<T extends string>({ label, hint, path, testId, value
           );
         })}
       </select>
-      {hint && !failure && (
-        <p id={`${id}-hint`} className={hintCls}>
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-err`} failure={failure} path={path} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -166,7 +169,7 @@ export function CheckField({ label, hint, path, testId, value, commit }: FieldSh
           className={`mt-0.5 h-4 w-4 shrink-0 accent-sky-700 ${focusRing}`}
           checked={value}
           aria-invalid={!!failure}
-          aria-describedby={failure ? `${id}-err` : hint ? `${id}-hint` : undefined}
+          aria-describedby={describedBy(id, failure, hint)}
           onChange={(e) => setFailure(failureOf(commit(e.target.checked)))}
           data-testid={testId}
         />
@@ -220,4 +223,10 @@ export function IntField({ value, commit, required, ...shell }: Shell & { value:
       }}
     />
   );
+}
+
+/** An address or range the scenario may leave out: empty means "allocate it", and the placeholder
+ * shows what was allocated. */
+export function OptionalField({ value, commit, ...shell }: Shell & { value: string | undefined; commit: Commit<string | undefined> }) {
+  return <TextField {...shell} mono value={value ?? ''} commit={(text) => commit(optionalText(text))} />;
 }

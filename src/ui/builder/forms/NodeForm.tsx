@@ -5,9 +5,8 @@ import { formatIpv4, formatPrefix } from '../../../core/net/ip';
 import type { NodeSpec } from '../../../cluster/scenario/schema';
 import { OVERLAY_CNIS } from '../../../cluster/scenario/resolve';
 import { removeNode, setNode } from '../../../state/edits';
-import { optionalText } from '../../../state/field-text';
 import { simulationOf } from '../../../state/simulation';
-import { SelectField, TextField } from '../fields';
+import { OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { FormFrame } from './FormFrame';
 
@@ -48,36 +47,33 @@ export function NodeForm({ index }: { index: number }) {
       <TextField label="Name" value={node.name} path={[...path, 'name']} commit={rename} mono testId="node-name" />
       <SelectField label="Operating system" value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, `make ${node.name} a ${os} node`)} testId="node-os" />
       <div className="grid grid-cols-2 gap-2">
-        <TextField
+        <OptionalField
           label="Node IP"
-          value={node.ip ?? ''}
+          value={node.ip}
           placeholder={resolved ? formatIpv4(resolved.ip) : ''}
           hint="empty: allocated"
           path={[...path, 'ip']}
-          mono
-          commit={(ip) => set({ ...node, ip: optionalText(ip) }, `set ${node.name}'s IP`)}
+          commit={(ip) => set({ ...node, ip }, `set ${node.name}'s IP`)}
           testId="node-ip"
         />
-        <TextField
+        <OptionalField
           label="Pod CIDR"
-          value={node.podCIDR ?? ''}
+          value={node.podCIDR}
           placeholder={resolved ? formatPrefix(resolved.podCidr) : ''}
           hint="empty: allocated"
           path={[...path, 'podCIDR']}
-          mono
-          commit={(podCIDR) => set({ ...node, podCIDR: optionalText(podCIDR) }, `set ${node.name}'s pod CIDR`)}
+          commit={(podCIDR) => set({ ...node, podCIDR }, `set ${node.name}'s pod CIDR`)}
           testId="node-pod-cidr"
         />
       </div>
       {node.os === 'windows' && OVERLAY_CNIS.has(scenario.cluster.cni) && (
-        <TextField
+        <OptionalField
           label="Source VIP (kube-proxy --source-vip)"
-          value={node.sourceVip ?? ''}
+          value={node.sourceVip}
           placeholder={resolved ? formatIpv4(resolved.sourceVip) : ''}
           hint="empty: reserved from the pod CIDR, as the start scripts do"
           path={[...path, 'sourceVip']}
-          mono
-          commit={(v) => set({ ...node, sourceVip: optionalText(v) }, `set ${node.name}'s source VIP`)}
+          commit={(sourceVip) => set({ ...node, sourceVip }, `set ${node.name}'s source VIP`)}
         />
       )}
       {(node.hns !== undefined || node.vfp !== undefined) && (

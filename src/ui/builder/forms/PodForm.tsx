@@ -4,9 +4,8 @@ import { useApp, useScenario } from '../../app-context';
 import { formatIpv4 } from '../../../core/net/ip';
 import type { PodSpec } from '../../../cluster/scenario/schema';
 import { removePod, setPod } from '../../../state/edits';
-import { optionalText } from '../../../state/field-text';
 import { simulationOf } from '../../../state/simulation';
-import { LabelsField, ListField, SelectField, TextField } from '../fields';
+import { LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
@@ -37,14 +36,13 @@ export function PodForm({ index }: { index: number }) {
         <TextField label="Namespace" value={pod.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...pod, namespace }, `move pod ${label} to namespace ${namespace}`)} testId="pod-namespace" />
       </div>
       <SelectField label="Node" value={pod.node} options={scenario.nodes.map((n) => ({ value: n.name, label: `${n.name} (${n.os === 'windows' ? 'Windows' : 'Linux'})` }))} path={[...path, 'node']} commit={(node) => set({ ...pod, node }, `move pod ${label} to ${node}`)} testId="pod-node" />
-      <TextField
+      <OptionalField
         label="Pod IP"
-        value={pod.ip ?? ''}
+        value={pod.ip}
         placeholder={resolved ? formatIpv4(resolved.ip) : ''}
         hint="leave empty to use the next free address of the node's pod CIDR"
         path={[...path, 'ip']}
-        mono
-        commit={(ip) => set({ ...pod, ip: optionalText(ip) }, `set pod ${label}'s IP`)}
+        commit={(ip) => set({ ...pod, ip }, `set pod ${label}'s IP`)}
         testId="pod-ip"
       />
       <LabelsField label="Labels" value={pod.labels} placeholder="app=web, tier=front" hint="key=value, separated by commas" path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, `set pod ${label}'s labels`)} testId="pod-labels" />

@@ -4,9 +4,8 @@ import { useApp, useScenario } from '../../app-context';
 import { formatIpv4 } from '../../../core/net/ip';
 import type { ServiceSpec } from '../../../cluster/scenario/schema';
 import { removeService, setService } from '../../../state/edits';
-import { optionalText } from '../../../state/field-text';
 import { simulationOf } from '../../../state/simulation';
-import { LabelsField, ListField, SelectField, TextField } from '../fields';
+import { LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { serviceRefOf } from '../target';
 import { FormFrame } from './FormFrame';
@@ -57,7 +56,7 @@ export function ServiceForm({ index }: { index: number }) {
       </div>
       <div className="grid grid-cols-2 gap-2">
         <SelectField label="Type" value={svc.type} options={TYPES} path={[...path, 'type']} commit={(type) => set(withType(svc, type), `make ${label} a ${type} Service`)} testId="service-type" />
-        <TextField label="ClusterIP" value={svc.clusterIP ?? ''} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} mono commit={(ip) => set({ ...svc, clusterIP: optionalText(ip) }, `set ${label}'s ClusterIP`)} />
+        <OptionalField label="ClusterIP" value={svc.clusterIP} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} commit={(clusterIP) => set({ ...svc, clusterIP }, `set ${label}'s ClusterIP`)} />
       </div>
       <LabelsField label="Selector" value={svc.selector} placeholder="app=web" hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, `set ${label}'s selector`)} testId="service-selector" />
       <ServicePorts svc={svc} index={index} setPorts={(ports, what) => set({ ...svc, ports }, what)} />
@@ -66,7 +65,7 @@ export function ServiceForm({ index }: { index: number }) {
       <SelectField label="Internal traffic policy" value={svc.internalTrafficPolicy} options={TRAFFIC} path={[...path, 'internalTrafficPolicy']} commit={(internalTrafficPolicy) => set({ ...svc, internalTrafficPolicy }, `set ${label}'s internal traffic policy`)} />
       <ListField label="External IPs" value={svc.externalIPs} placeholder="none" path={[...path, 'externalIPs']} commit={(externalIPs) => set({ ...svc, externalIPs }, `set ${label}'s external IPs`)} />
       {svc.type === 'LoadBalancer' && (
-        <TextField label="Load balancer IP" value={svc.loadBalancerIP ?? ''} placeholder="none" path={[...path, 'loadBalancerIP']} mono commit={(ip) => set({ ...svc, loadBalancerIP: optionalText(ip) }, `set ${label}'s load balancer IP`)} />
+        <OptionalField label="Load balancer IP" value={svc.loadBalancerIP} placeholder="none" path={[...path, 'loadBalancerIP']} commit={(loadBalancerIP) => set({ ...svc, loadBalancerIP }, `set ${label}'s load balancer IP`)} />
       )}
     </FormFrame>
   );
