@@ -15,6 +15,9 @@ export interface Provenance {
   k8s?: { kind: string; namespace?: string; name: string };
   /** Who programs it (CNI plugin, kube-proxy, a policy agent, or a vfpctrl dump used as is). */
   by?: string;
+  /** Written by someone for particular traffic (a network policy), not by the infrastructure: the
+   * rule a "why was it dropped" answer should point to first. */
+  intent?: boolean;
   /** Assumption ids this object's existence or placement relies on. */
   assumptions?: string[];
 }

@@ -148,9 +148,9 @@ describe('nearestAllow', () => {
     expect(nearestAllow(l, 'in', syn)?.rule.id).toBe('early');
   });
 
-  it("in a tie, a NetworkPolicy's rule comes before an infrastructure rule of better priority (the kubelet's allow)", () => {
+  it("in a tie, a rule written for the traffic (a policy's) comes before an infrastructure rule of better priority (the kubelet's allow)", () => {
     const kubelet = { ...allow('allow-host-to-endpoint', { src: '10.1.1.2' }, { priority: 900 }), provenance: { k8s: { kind: 'Node', name: 'n1' } } };
-    const policy = { ...allow('web-from-client', { src: '10.1.1.11' }, { priority: 1000 }), provenance: { k8s: { kind: 'NetworkPolicy', namespace: 'default', name: 'web' } } };
+    const policy = { ...allow('web-from-client', { src: '10.1.1.11' }, { priority: 1000 }), provenance: { k8s: { kind: 'NetworkPolicy', namespace: 'default', name: 'web' }, intent: true } };
     const l = layer('ACL', 10, [group('IN', 'in', [kubelet, policy])]);
     expect(nearestAllow(l, 'in', syn)?.rule.id).toBe('web-from-client');
   });

@@ -125,10 +125,11 @@ export function nearestAllow(layer: Layer, d: Direction, p: Packet, blocking?: {
         continue;
       }
       if (best?.lost) continue;
-      // Ties go to what someone wrote for this traffic (a NetworkPolicy), then to the better priority:
-      // "your policy's rule would have allowed it, but for the source" says more than a kubelet rule.
+      // Ties go to what someone wrote for this traffic (provenance.intent: a policy), then to the better
+      // priority: "your policy's rule would have allowed it, but for the source" says more than a
+      // kubelet rule.
       const tie = best && failed.length === best.failed.length;
-      const intent = (x: Rule) => (x.provenance?.k8s?.kind === 'NetworkPolicy' ? 0 : 1);
+      const intent = (x: Rule) => (x.provenance?.intent ? 0 : 1);
       if (!best || failed.length < best.failed.length || (tie && (intent(r) < intent(best.rule) || (intent(r) === intent(best.rule) && r.priority < best.rule.priority)))) {
         best = { rule: r, group: g, failed, lost: false };
       }

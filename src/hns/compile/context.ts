@@ -41,6 +41,7 @@ export function provenance(hnsType: string, id: string, origin: Origin | undefin
     hns: { type: hnsType, id, name },
     k8s: origin && origin.kind !== 'CNI config' ? { kind: origin.kind, namespace: origin.namespace, name: origin.name } : undefined,
     by: origin?.by ?? 'HNS (imported object)',
+    ...(origin?.kind === 'NetworkPolicy' ? { intent: true } : {}),
     assumptions,
   };
 }
