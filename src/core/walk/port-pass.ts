@@ -289,7 +289,7 @@ function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers
       const hint = snat.hint ? snat : dec.rule ? {} : defaultDenyHint(d, near);
       // Drops are cached too (stateful or not): the flow stays blocked without re-running the rules.
       // Not over a reverse flow being composed: that entry must keep its un-NAT.
-      if (cacheDrop) storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
+      if (cacheDrop) storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
       w.fail(
         'ACL_DENY',
         dec.rule
@@ -394,11 +394,11 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   if (!r.stateful) {
     // No connection to track, but the unified flow table still caches the composed pass: the next
     // packet of this flow is one lookup. No reverse entry: the reply is evaluated on its own.
-    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, reverse: false, composed: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
   } else {
     const ttl = Number.isFinite(r.minTtl) ? r.minTtl : 240;
     if (w.visit) w.visit.ttl = Math.min(w.visit.ttl ?? ttl, ttl);
-    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, composed: true, tracked: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, tracked: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
     // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
     const endTuple = tupleOf(w.packet);
     if (!isEntry || w.leg === 'request') {

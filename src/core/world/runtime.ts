@@ -24,8 +24,8 @@ export interface FlowEntry {
   lb?: { vip: string; choice: LbChoice; backend: string };
   /** A reverse entry: created for the reply of another flow. */
   reverse: boolean;
-  /** `edits` hold the whole pass. A reverse entry starts with the un-NAT only; the first reply
-   * packet walks the stateless layers (encap, PA route, MAC rewrite) and composes them in. */
+  /** A reverse entry starts with the un-NAT only; the first reply packet walks the stateless layers
+   * (encap, PA route, MAC rewrite) and composes them in, which sets this. */
   composed?: boolean;
   /** The pass went through a stateful layer or rule: the connection is tracked (its TTL bounds the reverse flow's). */
   tracked?: boolean;
