@@ -1,5 +1,5 @@
 // A packet crossing one vSwitch port in one direction: the flow cache first (fast path), then the
-// layers (slow path); a stateful match caches the composed transposition and its reverse.
+// layers (slow path); every pass is cached as its composed transposition, and a stateful one also as its reverse.
 import { formatIpv4 } from '../net/ip';
 import { fnv1aString } from '../net/hash';
 import { formatTuple, reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
