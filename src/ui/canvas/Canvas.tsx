@@ -210,7 +210,6 @@ function Breadcrumb() {
             {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
           </span>
           {hostKind === 'windows' && !(sim instanceof Error) && <NodeDumps sim={sim} node={view.node} />}
-          <PacketElsewhere />
         </>
       )}
       <ImportNotice />
@@ -231,7 +230,8 @@ function ImportNotice() {
   );
 }
 
-/** In a node view the packet is not on: where it is, and a way there (instead of drawing it here). */
+/** In a node view the packet is not on: where it is, and a way there (instead of drawing it here).
+ * Bottom left: the top band is the breadcrumb's. */
 function PacketElsewhere() {
   const app = useApp();
   const view = useUi((s) => s.view);
@@ -242,7 +242,7 @@ function PacketElsewhere() {
   if (!there) return null;
   const name = there.kind === 'node' ? there.node : at?.place === 'wire' ? 'the wire' : 'the cluster view';
   return (
-    <button type="button" className={`ml-1 rounded border border-sky-600 px-1.5 text-xs text-sky-800 hover:bg-sky-50 dark:text-sky-300 dark:hover:bg-slate-800 ${focusRing}`} onClick={() => app.ui.getState().open(there)} data-testid="packet-elsewhere">
+    <button type="button" title={`The packet is on ${name} at this step: go there`} className={`absolute bottom-3 left-3 z-10 whitespace-nowrap rounded-md border border-sky-600 bg-white/95 px-2 py-1 text-sm text-sky-800 shadow hover:bg-sky-50 dark:bg-slate-900/95 dark:text-sky-300 dark:hover:bg-slate-800 ${focusRing}`} onClick={() => app.ui.getState().open(there)} data-testid="packet-elsewhere">
       the packet is on {name} ›
     </button>
   );
@@ -252,6 +252,7 @@ export function Canvas() {
   return (
     <div className="relative h-full w-full" data-testid="canvas">
       <Breadcrumb />
+      <PacketElsewhere />
       <ReactFlowProvider>
         <FlowView />
       </ReactFlowProvider>

@@ -85,7 +85,7 @@ export function PortRules({ port, walked }: { port: Port; walked?: WalkedCounter
         </div>
         {walked?.port && (
           <div className="text-[13px] font-medium text-teal-800 dark:text-teal-300" data-testid="port-walked">
-            this trace: {walked.port.packetsOut} packets out, {walked.port.packetsIn} in{walked.port.droppedPackets ? `, ${walked.port.droppedPackets} dropped` : ''}
+            this trace: {walked.port.packetsOut} out, {walked.port.packetsIn} in{walked.port.droppedPackets ? `, ${walked.port.droppedPackets} dropped` : ''} (packets)
           </div>
         )}
       </div>

@@ -169,20 +169,20 @@ export function ProbeComposer() {
           <input type="checkbox" className="h-4 w-4 accent-sky-700" checked={form.df} onChange={(e) => set({ df: e.target.checked })} data-testid="composer-df" />
           DF (don't fragment)
         </label>
-        <div className="col-span-2 mt-1 flex items-center gap-2">
+        <div className="col-span-2 mt-1 flex flex-wrap items-center gap-2">
           <button type="submit" className={primaryButton} data-testid="composer-send">
             <SendIcon /> Send
           </button>
-          <button type="button" className={button} onClick={save} title="Add this packet to the scenario's probes (undo removes it)" data-testid="composer-save">
+          <button type="button" className={`${button} whitespace-nowrap`} onClick={save} title="Add this packet to the scenario's probes (undo removes it)" data-testid="composer-save">
             Save as probe
           </button>
           {saved && (
-            <span role="status" className="min-w-0 text-sm text-emerald-800 dark:text-emerald-300" data-testid="composer-saved">
+            <span role="status" className="min-w-0 basis-full text-sm text-emerald-800 dark:text-emerald-300" data-testid="composer-saved">
               saved as {saved}
             </span>
           )}
           {!saved && adhoc && (adhoc.result || adhoc.error) && (
-            <div className="min-w-0 text-sm" data-testid="composer-result">
+            <div className="min-w-0 basis-full text-sm" data-testid="composer-result">
               {adhoc.error ? <span className="text-rose-700 dark:text-rose-400">{adhoc.error}</span> : <Outcome trace={adhoc.result!.trace} />}
             </div>
           )}
