@@ -19,7 +19,7 @@ export const ASSUMPTIONS = {
   },
   'reverse-flow-at-entry-port': {
     title: 'Where a reply is un-NATed',
-    text: 'The reverse of a translated flow lives on the port where the request entered VFP on that node, so the reply is un-NATed there even when its path skips the port that translated it.',
+    text: "A reply addressed to the node (source NAT to the node IP, the non-DSR default) comes back to the host port that translated the request; the model has that port's NAT binding hand it to the port where the request entered VFP on that node, whose reverse flow un-NATs it (design.md §3 puts the un-NAT on the translating port; which of the two ports holds the reverse flow is not public). A reply that never passes the translating port (DSR, sourceNat: none) is un-NATed at the port where the request entered VFP.",
   },
   'snat-binding-steering': {
     title: 'Replies to SNAT',
@@ -47,7 +47,7 @@ export const ASSUMPTIONS = {
   },
   'non-dsr-source': {
     title: 'Source seen by a non-DSR backend',
-    text: 'On L2Bridge the non-DSR load balancer rewrites only the destination (the backend sees the client pod IP), as the talk tells it; cluster.kubeProxy.sourceNat: node-ip models builds that rewrote the source to the node IP.',
+    text: "Without DSR the load balancer on the host port rewrites the source of a Service packet to the node IP; only DSR keeps the client pod's IP (kubernetes/kubernetes#83072; the Kubernetes Windows networking page lists keeping the originating pod IP as what DSR adds). A NetworkPolicy that allows only the client pod's IP therefore drops non-DSR Service traffic. cluster.kubeProxy.sourceNat: none is a labelled option for a build that left the source alone.",
   },
   'dsr-at-client-port': {
     title: 'DSR',

@@ -164,6 +164,11 @@ export const PITFALLS: readonly Pitfall[] = [
     lesson: 'network-policy',
   },
   {
+    title: 'A Service hides the client pod from the backend',
+    text: "Without DSR the load balancer rewrites the source to the node IP, so the backend (and its NetworkPolicy) sees the client's node, not the client pod: a policy that allows only the client pod drops traffic that comes through the Service. Only DSR keeps the pod IP (kubernetes/kubernetes#83072; the Kubernetes Windows networking page).",
+    lesson: 'network-policy',
+  },
+  {
     title: 'The exception list decides NAT',
     text: 'Pod traffic to anything not on the OutBoundNAT exception list leaves with the node\'s address. A missing cluster range breaks pod-to-pod policies by pod IP; a too-broad one (all of 10.0.0.0/8, say) sends pod traffic to outside hosts in that range with the pod address, and they have no route back to it.',
     lesson: 'nat-exceptions',

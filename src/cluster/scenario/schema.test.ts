@@ -8,13 +8,13 @@ const pathsOf = (input: unknown) => validate(input).map((i) => i.path.join('.'))
 describe('defaults', () => {
   const s = parse(scenario({ nodes: [winNode('w')], pods: [pod('p', 'w')], services: [service('s', 'p', { ports: [{ port: 80 }] })], probes: [probe('pr', 'pod/p', 'service/s:80')] }));
 
-  it('cluster: win-bridge, 10.244.0.0/16, 10.96.0.0/12, 10.127.130.0/24, no DSR, no source NAT, policies enforced, closed ports drop', () => {
+  it('cluster: win-bridge, 10.244.0.0/16, 10.96.0.0/12, 10.127.130.0/24, no DSR, source NAT to the node IP (kubernetes#83072), policies enforced, closed ports drop', () => {
     expect(s.cluster).toMatchObject({
       cni: 'win-bridge',
       clusterCIDR: '10.244.0.0/16',
       serviceCIDR: '10.96.0.0/12',
       nodeSubnet: '10.127.130.0/24',
-      kubeProxy: { dsr: false, sourceNat: 'none' },
+      kubeProxy: { dsr: false, sourceNat: 'node-ip' },
       loopbackDSR: false,
       networkPolicy: 'enforced',
       closedPort: 'drop',
@@ -29,7 +29,7 @@ describe('defaults', () => {
   });
 
   it('kube-proxy --enable-dsr defaults to false (§3.1)', () => {
-    expect(parse(scenario({ cluster: { kubeProxy: {} } })).cluster.kubeProxy).toEqual({ dsr: false, sourceNat: 'none' });
+    expect(parse(scenario({ cluster: { kubeProxy: {} } })).cluster.kubeProxy).toEqual({ dsr: false, sourceNat: 'node-ip' });
   });
 
   it('a node is Windows unless told otherwise; a pod is in namespace default with no labels and no listeners', () => {

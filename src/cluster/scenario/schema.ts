@@ -36,10 +36,11 @@ const clusterSchema = z.strictObject({
     .strictObject({
       /** kube-proxy --enable-dsr */
       dsr: z.boolean().default(false),
-      /** What a non-DSR L2Bridge load balancer does to the source: none (the talk) or node-ip (some HNS builds). */
-      sourceNat: z.enum(['none', 'node-ip']).default('none'),
+      /** What a non-DSR L2Bridge load balancer does to the source: node-ip (the default: only DSR keeps the
+       * client pod's IP, kubernetes/kubernetes#83072) or none (a labelled option for builds that left it alone). */
+      sourceNat: z.enum(['none', 'node-ip']).default('node-ip'),
     })
-    .default({ dsr: false, sourceNat: 'none' }),
+    .default({ dsr: false, sourceNat: 'node-ip' }),
   /** CNI loopbackDSR: lets a pod reach itself through its own Service when DSR is on. */
   loopbackDSR: z.boolean().default(false),
   networkPolicy: z.enum(['enforced', 'ignored']).default('enforced'),

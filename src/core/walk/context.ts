@@ -60,6 +60,18 @@ export class Walk {
     return undefined;
   }
 
+  /** The source NAT a load balancer made on this leg (non-DSR Service: source → node IP), if it still
+   * shows in the packet: an ACL further on sees the node's address, not the client pod's. */
+  lbSnatOnTheWay(): Transposition | undefined {
+    for (let i = this.events.length - 1; i >= 0; i--) {
+      const e = this.events[i]!;
+      if (e.leg !== this.leg) break;
+      const t = e.transpositions?.find((x) => x.kind === 'snat' && x.before.src !== x.after.src);
+      if (t) return e.layer?.action === 'lbnat' && t.after.src === this.packet.src ? t : undefined;
+    }
+    return undefined;
+  }
+
   assume(id: AssumptionId | undefined): void {
     if (id) this.assumptions.add(id);
   }

@@ -1,5 +1,6 @@
 // A packet crossing one vSwitch port in one direction: the flow cache first (fast path), then the
 // layers (slow path); every pass is cached as its composed transposition, and a stateful one also as its reverse.
+import { ASSUMPTIONS, type AssumptionId } from '../assumptions';
 import { formatIpv4 } from '../net/ip';
 import { fnv1aString } from '../net/hash';
 import { formatTuple, reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
@@ -216,7 +217,12 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
 export function snatHint(w: Walk, near?: { failed: { label: string }[] }): { hint: string } | Record<string, never> {
   const t = w.snatOnTheWay();
   // Only when the source is what stopped the closest allow (or no allow exists to compare with).
-  if (!t || (near && !near.failed.some((c) => c.label === 'Source IP'))) return {};
+  if (near && !near.failed.some((c) => c.label === 'Source IP')) return {};
+  const lb = t ? undefined : w.lbSnatOnTheWay();
+  // Non-DSR load balancing rewrote the source to the node IP; only DSR keeps the client pod's IP
+  // (kubernetes/kubernetes#83072, the Kubernetes Windows networking page).
+  if (lb) return { hint: `the load balancer on ${lb.at.node} rewrote the source ${formatIpv4(lb.before.src)} → ${formatIpv4(lb.after.src)} (non-DSR Service: the backend sees the node IP), so rules that allow the client pod by its own address cannot match. Allow the nodes' IPs too, or turn on DSR (kube-proxy --enable-dsr), which keeps the client pod's IP.` };
+  if (!t) return {};
   const at = t.at;
   const where = at.port && at.portKind ? [portLabel({ kind: at.portKind, owner: at.owner, friendlyName: at.portName ?? at.port }), at.layer].filter(Boolean).join(', ') : 'the node';
   return {
@@ -273,6 +279,8 @@ function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers
     if (layer.stateful) r.stateful = true;
     if (dec.rule) {
       countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
+      // The rule's own model decisions (from its provenance) are the trace's too.
+      for (const id of dec.rule.provenance?.assumptions ?? []) if (id in ASSUMPTIONS) w.assume(id as AssumptionId);
       if (dec.rule.flags.stateful) {
         r.stateful = true;
         r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);

@@ -5,14 +5,15 @@ import type { Backend, Provenance } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState, Origin } from '../model';
 
 export interface CompileOptions {
-  /** What this HNS build does with an empty SourceVIP on a non-DSR L2Bridge load balancer: keep the
-   * client's source (the talk) or rewrite it to the node IP (some builds). */
+  /** What HNS does with an empty SourceVIP on a non-DSR L2Bridge load balancer: rewrite the source to
+   * the node IP (the default: only DSR keeps the client pod's IP, kubernetes/kubernetes#83072 and the
+   * Kubernetes Windows networking page) or keep it (`keep-source`, a labelled option). */
   emptySourceVip: 'keep-source' | 'node-ip';
   /** First port of the outbound-NAT pools; each endpoint gets its own 64-port block, as HNS reserves them. */
   natPortBase: number;
 }
 
-export const DEFAULT_COMPILE_OPTIONS: CompileOptions = { emptySourceVip: 'keep-source', natPortBase: 33000 };
+export const DEFAULT_COMPILE_OPTIONS: CompileOptions = { emptySourceVip: 'node-ip', natPortBase: 33000 };
 
 export interface NodeIdentity {
   name: string;

@@ -23,14 +23,15 @@ describe('load balancing on the host vNIC port', () => {
     expect(r.rule.provenance?.assumptions).toContain('non-dsr-lb-at-host-port');
   });
 
-  it('empty SourceVIP on L2Bridge: the backend sees the client\'s address by default (design §3, Q2 item 3: assumption non-dsr-source)', () => {
+  it('empty SourceVIP on L2Bridge: by default the non-DSR LB rewrites the source to the node IP (kubernetes/kubernetes#83072; design §3)', () => {
     const r = ruleNamed(host, /10\.96\.0\.50/)!.rule;
-    expect(r.action).toMatchObject({ type: 'lbnat', snat: undefined });
+    expect(r.action).toMatchObject({ type: 'lbnat', snat: { ip: mustIpv4(NODE_IP) } });
+    expect(r.provenance?.assumptions).toContain('non-dsr-source');
   });
 
-  it('empty SourceVIP with the node-ip option: the LB rewrites the source to the node IP (Q2 item 3, older builds)', () => {
-    const c2 = compile(state(l2bridge(), endpoints, [clusterIpLb()]), { emptySourceVip: 'node-ip' });
-    expect(ruleNamed(portOf(c2, 'host'), /10\.96\.0\.50/)!.rule.action).toMatchObject({ snat: { ip: mustIpv4(NODE_IP) } });
+  it('empty SourceVIP with the keep-source option: the backend sees the client\'s address (a labelled option)', () => {
+    const c2 = compile(state(l2bridge(), endpoints, [clusterIpLb()]), { emptySourceVip: 'keep-source', natPortBase: 33000 });
+    expect(ruleNamed(portOf(c2, 'host'), /10\.96\.0\.50/)!.rule.action).toMatchObject({ type: 'lbnat', snat: undefined });
   });
 
   it('a SourceVIP (overlay --source-vip) is the SNAT source of a non-DSR LB (§3.4, Q2 item 6)', () => {

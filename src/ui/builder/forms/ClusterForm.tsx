@@ -73,8 +73,8 @@ export function ClusterForm() {
           label="Source a non-DSR backend sees"
           value={c.kubeProxy.sourceNat}
           options={[
-            { value: 'none', label: 'the client pod’s IP (the talk)' },
-            { value: 'node-ip', label: 'the node IP (some HNS builds)' },
+            { value: 'node-ip', label: 'the node IP (default: only DSR keeps the pod IP)' },
+            { value: 'none', label: 'the client pod’s IP (a build that left it alone)' },
           ]}
           path={[...path, 'kubeProxy', 'sourceNat']}
           commit={(sourceNat) => set({ ...c, kubeProxy: { ...c.kubeProxy, sourceNat } }, 'set what a backend sees as source')}

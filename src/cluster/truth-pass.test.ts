@@ -1,0 +1,52 @@
+// Walks of the facts the truth pass corrected against public sources (issue 11): for each, the
+// verdict, the path (the rules the packet met) and the addresses the backend sees.
+import { describe, expect, it } from 'vitest';
+import { formatIpv4 } from '../core/net/ip';
+import type { Trace } from '../core/trace/trace';
+import { bridgeCluster, lab, NET, netpol, pod, service } from './testing/scenario';
+
+/** The addresses the receiver saw: "src:port → dst:port". */
+const seen = (t: Trace) => {
+  const p = t.request.delivered?.packet;
+  return p ? `${formatIpv4(p.src)}:${p.srcPort} → ${formatIpv4(p.dst)}:${p.dstPort}` : undefined;
+};
+/** The rules the request matched, by friendly name, in order. */
+const rules = (t: Trace, leg: 'request' | 'reply' = 'request') => t.events.filter((e) => e.leg === leg && e.layer?.ruleName).map((e) => e.layer!.ruleName!);
+
+const pods = [pod('client', 'win-1', { ip: '10.244.1.10' }), pod('web', 'win-2', { ip: '10.244.2.20', labels: { app: 'web' }, listen: ['tcp/8080'] })];
+const web = service('web', 'web', { clusterIP: '10.96.0.50' });
+
+describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubernetes#83072)', () => {
+  it('by default the load balancer on the host port rewrites the source to the client node IP; the reply is un-NATed back to the VIP', () => {
+    const t = lab(bridgeCluster({ pods, services: [web] })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(t.request.delivered?.endpoint).toBe('pod/default/web');
+    expect(rules(t)).toContain('LB_10.96.0.50_80_8080_6');
+    expect(seen(t)).toMatch(new RegExp(`^${NET.n1.ip.replace(/\./g, '\\.')}:\\d+ → 10\\.244\\.2\\.20:8080$`));
+    expect(t.reply?.verdict.outcome).toBe('delivered');
+    expect(formatIpv4(t.reply!.delivered!.packet.src)).toBe('10.96.0.50');
+    expect(formatIpv4(t.reply!.delivered!.packet.dst)).toBe('10.244.1.10');
+    expect(t.assumptions).toContain('non-dsr-source');
+  });
+
+  it('sourceNat: none (a labelled option) and DSR keep the client pod IP', () => {
+    for (const kubeProxy of [{ sourceNat: 'none' as const }, { dsr: true }]) {
+      const t = lab(bridgeCluster({ pods, services: [web], cluster: { kubeProxy } })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+      expect(t.request.verdict.outcome).toBe('delivered');
+      expect(seen(t)).toBe('10.244.1.10:50000 → 10.244.2.20:8080');
+    }
+  });
+
+  it('a NetworkPolicy that allows only the client pod drops non-DSR Service traffic, and says why; DSR delivers it', () => {
+    const only = netpol('web-from-client', { podSelector: { matchLabels: { app: 'web' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ ipBlock: { cidr: '10.244.1.10/32' } }] }] });
+    const t = lab(bridgeCluster({ pods, services: [web], networkPolicies: [only] })).run('pod/client', 'service/web:80');
+    expect(t.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY', at: { node: 'win-2', owner: 'pod/default/web', layer: 'ACL_ENDPOINT_LAYER' } });
+    expect(t.request.verdict.hint).toContain(`rewrote the source 10.244.1.10 → ${NET.n1.ip}`);
+    expect(t.request.verdict.hint).toContain('DSR');
+    const direct = lab(bridgeCluster({ pods, services: [web], networkPolicies: [only] })).run('pod/client', 'pod/web:8080');
+    expect(direct.request.verdict.outcome).toBe('delivered');
+    const dsr = lab(bridgeCluster({ pods, services: [web], networkPolicies: [only], cluster: { kubeProxy: { dsr: true } } })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+    expect(dsr.request.verdict.outcome).toBe('delivered');
+    expect(seen(dsr)).toBe('10.244.1.10:50000 → 10.244.2.20:8080');
+  });
+});
