@@ -50,3 +50,29 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
     expect(seen(dsr)).toBe('10.244.1.10:50000 → 10.244.2.20:8080');
   });
 });
+
+describe('4. a flow matches only its own Service\'s rules', () => {
+  const shop = pod('shop', 'win-2', { ip: '10.244.2.30', labels: { app: 'shop' }, listen: ['tcp/8080'] });
+  const client = pod('client', 'win-1', { ip: '10.244.1.10' });
+  const a = service('shop-a', 'shop', { clusterIP: '10.96.0.60' });
+  const b = service('shop-b', 'shop', { clusterIP: '10.96.0.61' });
+
+  it('with DSR, two Services on the same backend and target port: the flow to B meets NAT_ of B only; the backend sees the client pod', () => {
+    const t = lab(bridgeCluster({ pods: [client, shop], services: [a, b], cluster: { kubeProxy: { dsr: true } } })).run('pod/client', 'service/shop-b:80', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    const names = rules(t);
+    expect(names.some((n) => n.startsWith('LB_DSR_') && n.includes('10.96.0.61'))).toBe(true);
+    expect(names.filter((n) => n.startsWith('NAT_')).every((n) => n.includes('10.96.0.61'))).toBe(true);
+    expect(names.some((n) => n.includes('10.96.0.60'))).toBe(false);
+    expect(seen(t)).toBe('10.244.1.10:50000 → 10.244.2.30:8080');
+  });
+
+  it('without DSR, a same-node backend: the reply meets HairPin_ of its own Service only', () => {
+    const local = pod('client', 'win-2', { ip: '10.244.2.10' });
+    const t = lab(bridgeCluster({ pods: [local, shop], services: [a, b] })).run('pod/client', 'service/shop-b:80', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(t.reply?.verdict.outcome).toBe('delivered');
+    expect(rules(t, 'reply').filter((n) => n.startsWith('HairPin_'))).toEqual(['HairPin_10.96.0.61_80_80_6']);
+    expect(seen(t)).toMatch(/^10\.127\.130\.12:\d+ → 10\.244\.2\.30:8080$/);
+  });
+});

@@ -36,7 +36,14 @@ export interface Packet {
   tcpFlags?: TcpFlags;
   icmp?: IcmpKind;
   outer?: OuterHeader;
+  /** The load-balancer frontend (`VIP:port/protocol-number`) that translated this connection, if
+   * any. Not a header: VFP knows it from the connection's flow; the model carries it with the packet
+   * (and its reply) so that rules of one Service (NAT_, HairPin_) match only that Service's flows. */
+  frontend?: string;
 }
+
+/** The key of a load-balancer frontend: `VIP:port/protocol-number` (Packet.frontend, Conditions.frontends). */
+export const frontendKey = (vip: Ipv4, port: number, protocolNumber: number): string => `${formatIpv4(vip)}:${port}/${protocolNumber}`;
 
 /** VXLAN adds outer Ethernet 14 + IPv4 20 + UDP 8 + VXLAN 8 bytes around the inner IP packet. */
 export const VXLAN_OVERHEAD = 50;
@@ -82,6 +89,8 @@ export function replyTo(p: Packet, ttl: number, how: 'answer' | 'reset' | 'unrea
     size: 64,
     df: p.df,
   };
+  // The reply belongs to the same connection, so to the same load-balancer frontend.
+  if (p.frontend !== undefined) base.frontend = p.frontend;
   if (how === 'unreachable') return { ...base, protocol: 'icmp', srcPort: 0, dstPort: 0, icmp: 'port-unreachable', size: 56 };
   if (p.protocol === 'tcp') return { ...base, size: 60, tcpFlags: how === 'reset' ? 'RST-ACK' : 'SYN-ACK' };
   if (p.protocol === 'icmp') return { ...base, icmp: 'echo-reply', size: p.size };

@@ -6,8 +6,8 @@ import type { OuterHeader, Packet } from './packet';
 
 export type Edit =
   | { op: 'set-src'; ip: Ipv4; port?: number }
-  | { op: 'set-dst'; ip: Ipv4; port?: number }
-  | { op: 'set-mac'; src?: Mac; dst?: Mac }
+  | { op: 'set-dst'; ip: Ipv4; port?: number; frontend?: string }
+  | { op: 'set-mac'; src?: Mac; dst?: Mac; frontend?: string }
   | { op: 'push'; outer: OuterHeader }
   | { op: 'pop' }
   | { op: 'set-outer-mac'; src?: Mac; dst?: Mac };
@@ -21,6 +21,7 @@ function copyOf(p: Packet, withOuter = true): Packet {
   if (p.tcpFlags !== undefined) q.tcpFlags = p.tcpFlags;
   if (p.icmp !== undefined) q.icmp = p.icmp;
   if (withOuter && p.outer !== undefined) q.outer = p.outer;
+  if (p.frontend !== undefined) q.frontend = p.frontend;
   return q;
 }
 
@@ -36,12 +37,14 @@ export function applyEdit(p: Packet, e: Edit): Packet {
       const q = copyOf(p);
       q.dst = e.ip;
       if (e.port !== undefined) q.dstPort = e.port;
+      if (e.frontend !== undefined) q.frontend = e.frontend;
       return q;
     }
     case 'set-mac': {
       const q = copyOf(p);
       if (e.src !== undefined) q.srcMac = e.src;
       if (e.dst !== undefined) q.dstMac = e.dst;
+      if (e.frontend !== undefined) q.frontend = e.frontend;
       return q;
     }
     case 'push': {

@@ -15,6 +15,7 @@ export interface HeaderView {
   dstPort: number;
   vni?: number;
   encapsulated: boolean;
+  frontend?: string;
 }
 
 const UDP = PROTOCOL_NUMBER.udp;
@@ -23,7 +24,9 @@ export function headerView(p: Packet): HeaderView {
   if (p.outer) {
     return { src: p.outer.src, dst: p.outer.dst, protocol: UDP, srcPort: p.outer.srcPort, dstPort: p.outer.dstPort, vni: p.outer.vni, encapsulated: true };
   }
-  return { src: p.src, dst: p.dst, protocol: PROTOCOL_NUMBER[p.protocol], srcPort: p.srcPort, dstPort: p.dstPort, encapsulated: false };
+  const h: HeaderView = { src: p.src, dst: p.dst, protocol: PROTOCOL_NUMBER[p.protocol], srcPort: p.srcPort, dstPort: p.dstPort, encapsulated: false };
+  if (p.frontend !== undefined) h.frontend = p.frontend;
+  return h;
 }
 
 const inRanges = (rs: PortRange[], n: number) => rs.some((r) => n >= r.lo && n <= r.hi);
@@ -37,6 +40,7 @@ export function matches(c: Conditions, h: HeaderView): boolean {
   if (c.srcPorts && !inRanges(c.srcPorts, h.srcPort)) return false;
   if (c.vni !== undefined && c.vni !== h.vni) return false;
   if (c.encapsulated !== undefined && c.encapsulated !== h.encapsulated) return false;
+  if (c.frontends && (h.frontend === undefined || !c.frontends.includes(h.frontend))) return false;
   return true;
 }
 
@@ -85,5 +89,12 @@ export function explainConditions(c: Conditions, h: HeaderView): ConditionCheck[
   if (c.vni !== undefined) out.push({ label: 'VNI', expected: String(c.vni), actual: String(h.vni ?? '-'), pass: c.vni === h.vni });
   if (c.encapsulated !== undefined)
     out.push({ label: 'Encapsulated', expected: c.encapsulated ? 'yes' : 'no', actual: h.encapsulated ? 'yes' : 'no', pass: c.encapsulated === h.encapsulated });
+  if (c.frontends)
+    out.push({
+      label: 'Load-balancer frontend (model)',
+      expected: c.frontends.join(', '),
+      actual: h.frontend ?? 'none',
+      pass: h.frontend !== undefined && c.frontends.includes(h.frontend),
+    });
   return out;
 }

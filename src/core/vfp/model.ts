@@ -38,6 +38,10 @@ export interface Conditions {
   vni?: number;
   /** Whether the packet must (true) or must not (false) be encapsulated. */
   encapsulated?: boolean;
+  /** The model's own condition: the load-balancer frontend (`VIP:port/protocol-number`) that
+   * translated the connection (Packet.frontend). VFP ties NAT_ / HairPin_ rules to their load
+   * balancer through its flows; no vfpctrl condition prints it. */
+  frontends?: string[];
 }
 
 export type Distribution = 'none' | 'sourceIpProtocol' | 'sourceIp';

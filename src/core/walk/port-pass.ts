@@ -3,7 +3,8 @@
 import { ASSUMPTIONS, type AssumptionId } from '../assumptions';
 import { formatIpv4 } from '../net/ip';
 import { fnv1aString } from '../net/hash';
-import { formatTuple, reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
+import { PROTOCOL_NUMBER } from '../net/protocol';
+import { formatTuple, frontendKey, reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
 import { applyEdit, describeEdit, type Edit, type TranspositionKind } from '../packet/transposition';
 import type { LoadBalancing, Place, Transposition } from '../trace/trace';
 import { chooseBackend } from '../vfp/lb-hash';
@@ -164,13 +165,15 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
         };
       }
       const edits: Edit[] = [];
-      if (!a.preserveDip) edits.push({ op: 'set-dst', ip: b.ip, port: b.port });
+      // The connection now belongs to this frontend: its own NAT_ / HairPin_ rules match it, no other Service's.
+      const frontend = frontendKey(p.dst, p.dstPort, PROTOCOL_NUMBER[p.protocol]);
+      if (!a.preserveDip) edits.push({ op: 'set-dst', ip: b.ip, port: b.port, frontend });
       let dstMac = b.local ? b.mac : undefined;
       if (!dstMac) {
         w.assume('mac-rewrite-by-route');
         dstMac = nextHopMac(host, b.ip).mac;
       }
-      if (dstMac) edits.push({ op: 'set-mac', dst: dstMac, src: port.kind === 'host' ? host.mac : undefined });
+      if (dstMac || a.preserveDip) edits.push({ op: 'set-mac', dst: dstMac, src: port.kind === 'host' ? host.mac : undefined, frontend });
       const needsSnat = a.snat ?? (b.ip === p.src && a.selfHit === 'snat' ? a.hairpinSnat : undefined);
       if (needsSnat) {
         const natPort = allocPort(w, host.name, needsSnat.pool, p.protocol);

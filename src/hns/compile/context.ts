@@ -67,6 +67,13 @@ export function backendsOf(ctx: Ctx, lb: HnsLoadBalancer, internalPort: number):
 }
 
 import { parseIpv4 } from '../../core/net/ip';
+import { frontendKey } from '../../core/packet/packet';
+
+/** The frontend keys of a load balancer's port mapping: each VIP, or the node IP for a NodePort. */
+export function frontendsOf(ctx: Ctx, vips: string[], port: number, protocol: number): string[] {
+  const ips = vips.length ? vips.map(parseIp).filter((v): v is number => v !== undefined) : [ctx.node.ip];
+  return ips.map((ip) => frontendKey(ip, port, protocol));
+}
 import { parseMac } from '../../core/net/mac';
 export const parseIp = (s: string | undefined) => (s ? parseIpv4(s) : undefined);
 export const normalizeMac = (s: string) => parseMac(s) ?? s;

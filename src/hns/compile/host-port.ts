@@ -5,7 +5,7 @@ import { fnv1aString, guidFrom } from '../../core/net/hash';
 import { formatIpv4 } from '../../core/net/ip';
 import type { Action, Layer, NatPool, Port, Rule } from '../../core/vfp/model';
 import { DISTRIBUTION, LB_FLAG_DSR, PM_FLAG_VIP_EXTERNAL_IP, type HnsLoadBalancer } from '../model';
-import { backendsOf, parseIp, provenance, type Ctx } from './context';
+import { backendsOf, frontendsOf, parseIp, provenance, type Ctx } from './context';
 import { group, layer } from './layers';
 import { encapRules, paRouteLayer } from './pod-port';
 import { host32, rule } from './rules';
@@ -61,9 +61,11 @@ function lbRules(ctx: Ctx): HostLbRules {
       const cond = (dst: number) => ({ dstIp: [host32(dst)], protocols: [pm.protocol], dstPorts: [{ lo: pm.externalPort, hi: pm.externalPort }], encapsulated: false });
       if (backends.some((b) => b.local)) {
         // Microsoft's health check expects a hairpin rule when a backend is local: the reply of a
-        // translation made here (host → VIP → local pod) comes back into this port.
+        // translation made here (host → VIP → local pod) comes back into this port. Only replies of
+        // this load balancer's own connections match (its frontends), not every reply from the
+        // backend's port (issue 11: a reply of another Service matched HairPin_ of this one).
         r.hairpin.push(
-          rule(`hairpin:${lb.id}:${pm.externalPort}:${pm.protocol}`, `HairPin_${lb.frontendVips[0] ?? formatIpv4(ctx.node.ip)}_${pm.externalPort}_${pm.externalPort}_${pm.protocol}`, 100, { dstIp: [host32(ctx.node.ip)], protocols: [pm.protocol], srcPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], encapsulated: false }, { type: 'allow' }, provenance('LoadBalancer', lb.id, lb.origin, undefined, ['host-port-hairpin'])),
+          rule(`hairpin:${lb.id}:${pm.externalPort}:${pm.protocol}`, `HairPin_${lb.frontendVips[0] ?? formatIpv4(ctx.node.ip)}_${pm.externalPort}_${pm.externalPort}_${pm.protocol}`, 100, { dstIp: [host32(ctx.node.ip)], protocols: [pm.protocol], srcPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], encapsulated: false, frontends: frontendsOf(ctx, lb.frontendVips, pm.externalPort, pm.protocol) }, { type: 'allow' }, provenance('LoadBalancer', lb.id, lb.origin, undefined, ['host-port-hairpin'])),
         );
       }
       if (lb.frontendVips.length === 0) {

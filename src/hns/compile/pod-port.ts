@@ -4,7 +4,7 @@ import { guidFrom } from '../../core/net/hash';
 import { ANY_PROTOCOL, PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { Conditions, Direction, Layer, NatPool, Port, PortRange, Rule } from '../../core/vfp/model';
 import { DISTRIBUTION, LB_FLAG_DSR, type AclPolicy, type EndpointPolicy, type HnsEndpoint } from '../model';
-import { backendsOf, endpointRef, normalizeMac, parseIp, provenance, type Ctx } from './context';
+import { backendsOf, endpointRef, frontendsOf, normalizeMac, parseIp, provenance, type Ctx } from './context';
 import { group, layer } from './layers';
 import { host32, rule } from './rules';
 
@@ -128,8 +128,11 @@ function natLayer(ctx: Ctx, e: HnsEndpoint, index: number, epIp: number): Layer 
       for (const vip of lb.frontendVips.length ? lb.frontendVips : [formatIpv4(ctx.node.ip)]) {
         const prov = provenance('LoadBalancer', lb.id, lb.origin, undefined, ['dsr-at-client-port']);
         const proto = [pm.protocol];
-        inRules.push(rule(`${e.id}:nat:${lb.id}:${vip}:${pm.externalPort}`, `NAT_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`, 100, { dstIp: [host32(epIp)], protocols: proto, dstPorts: [{ lo: pm.internalPort, hi: pm.internalPort }] }, { type: 'allow' }, prov));
-        outRules.push(rule(`${e.id}:allownat:${lb.id}:${vip}:${pm.externalPort}`, `ALLOW_NAT_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`, 90, { srcIp: [host32(epIp)], protocols: proto, srcPorts: [{ lo: pm.internalPort, hi: pm.internalPort }] }, { type: 'allow' }, prov));
+        // Only this frontend's connections: two Services with the same backend and target port
+        // must not match each other's rules (issue 11).
+        const frontends = frontendsOf(ctx, [vip], pm.externalPort, pm.protocol);
+        inRules.push(rule(`${e.id}:nat:${lb.id}:${vip}:${pm.externalPort}`, `NAT_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`, 100, { dstIp: [host32(epIp)], protocols: proto, dstPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], frontends }, { type: 'allow' }, prov));
+        outRules.push(rule(`${e.id}:allownat:${lb.id}:${vip}:${pm.externalPort}`, `ALLOW_NAT_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`, 90, { srcIp: [host32(epIp)], protocols: proto, srcPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], frontends }, { type: 'allow' }, prov));
       }
     }
   }

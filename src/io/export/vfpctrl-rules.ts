@@ -153,6 +153,7 @@ export function rulesTextGaps(port: Port): string[] {
   const rules = port.layers.flatMap((l) => l.groups.flatMap((g) => g.rules));
   const gaps = new Set<string>();
   for (const r of rules) {
+    if (r.conditions.frontends) gaps.add("the load-balancer frontend a NAT_ / ALLOW_NAT_ / HairPin_ rule belongs to (VFP Lab's own condition; VFP ties them to their load balancer through its flows)");
     if (r.conditions.encapsulated !== undefined) gaps.add('the "encapsulated or not" condition of some rules (VFP Lab\'s own; vfpctrl prints no such condition)');
     const a = r.action;
     if (a.type === 'dynnat') gaps.add('the address and port range of NAT pools (vfpctrl /list-rule names the pool only; see /list-nat-range)');
