@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIpv4 } from '../core/net/ip';
 import type { Trace } from '../core/trace/trace';
-import { bridgeCluster, lab, NET, netpol, pod, service } from './testing/scenario';
+import { bridgeCluster, lab, NET, netpol, overlayCluster, pod, service } from './testing/scenario';
 
 /** The addresses the receiver saw: "src:port → dst:port". */
 const seen = (t: Trace) => {
@@ -74,5 +74,27 @@ describe('4. a flow matches only its own Service\'s rules', () => {
     expect(t.reply?.verdict.outcome).toBe('delivered');
     expect(rules(t, 'reply').filter((n) => n.startsWith('HairPin_'))).toEqual(['HairPin_10.96.0.61_80_80_6']);
     expect(seen(t)).toMatch(/^10\.127\.130\.12:\d+ → 10\.244\.2\.30:8080$/);
+  });
+});
+
+describe('3. VXLAN never fragments (RFC 7348 §4.3)', () => {
+  const a = pod('a', 'win-1', { ip: '10.244.1.10' });
+  const b = pod('b', 'win-2', { ip: '10.244.2.20', listen: ['tcp/8080'] });
+
+  it('an oversize inner packet on an overlay is dropped on the wire, DF or not, with the 1450 advice', () => {
+    for (const df of [false, true]) {
+      const t = lab(overlayCluster({ pods: [a, b] })).run('pod/a', 'pod/b:8080', { size: 1500, df });
+      expect(t.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'MTU_EXCEEDED', at: { place: 'wire' } });
+      expect(t.request.verdict.message).toContain('RFC 7348');
+      expect(t.request.verdict.hint).toContain('1450');
+      expect(t.request.delivered).toBeUndefined();
+      expect(t.events.some((e) => e.transpositions?.some((x) => x.kind === 'encap'))).toBe(true);
+    }
+  });
+
+  it('at 1450 it fits, and the backend sees the pod addresses', () => {
+    const t = lab(overlayCluster({ pods: [a, b] })).run('pod/a', 'pod/b:8080', { size: 1450, srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(seen(t)).toBe('10.244.1.10:50000 → 10.244.2.20:8080');
   });
 });

@@ -155,7 +155,7 @@ export interface Pitfall {
 export const PITFALLS: readonly Pitfall[] = [
   {
     title: 'An MTU mismatch looks like a hang',
-    text: 'If the HNS network or the pods use a larger MTU than the VPC or the overlay allows, big packets are fragmented (or dropped when DF is set) while small ones pass: connections open, then stall. Check the MTU end to end.',
+    text: 'If the HNS network or the pods use a larger MTU than the VPC or the overlay allows, big packets are dropped while small ones pass (a VTEP must not fragment VXLAN packets, RFC 7348 §4.3; plain routed packets are fragmented unless DF is set): connections open, then stall. Check the MTU end to end.',
     lesson: 'overlay-vxlan',
   },
   {

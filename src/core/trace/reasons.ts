@@ -6,7 +6,7 @@ export const REASONS = {
   NO_LISTENER: 'the receiving TCP/IP stack has no socket on that port',
   NO_BACKEND: 'a Service VIP with no usable backend: no load balancer translated it',
   TTL_EXCEEDED: 'the IP TTL reached zero',
-  MTU_EXCEEDED: 'a DF packet larger than the link MTU',
+  MTU_EXCEEDED: 'a DF packet larger than the link MTU, or any VXLAN packet larger than the underlay MTU (a VTEP must not fragment, RFC 7348 §4.3)',
   UNKNOWN_MAC: 'the vSwitch has no port for the destination MAC and no uplink',
   ICMP_NOT_TRANSLATED: 'VFP does not translate ICMP through NAT',
   PORT_BLOCKED: 'the vSwitch port is blocked',

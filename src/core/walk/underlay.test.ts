@@ -79,10 +79,12 @@ describe('VXLAN across two overlay hosts', () => {
     expect(fits.request.verdict.outcome).toBe('delivered');
   });
 
-  it('without DF the oversized encapsulated packet is fragmented on the wire and delivered', () => {
-    const frag = walkFrom(buildWorld(vxlanSpec()), podRef(CLIENT.name), tcp(`${CLIENT.ip}:40000`, `${WEB2.ip}:80`, { size: 1480 })).trace;
-    expect(frag.request.verdict.outcome).toBe('delivered');
-    expect(requestEvents(frag).some((e) => e.kind === 'wire' && /fragmented/.test(e.text))).toBe(true);
+  it('without DF the oversized encapsulated packet is dropped too: a VTEP must not fragment VXLAN (RFC 7348 §4.3)', () => {
+    const big = walkFrom(buildWorld(vxlanSpec()), podRef(CLIENT.name), tcp(`${CLIENT.ip}:40000`, `${WEB2.ip}:80`, { size: 1480 })).trace;
+    expect(big.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'MTU_EXCEEDED', at: { place: 'wire' } });
+    expect(big.request.verdict.message).toContain('RFC 7348');
+    expect(big.request.verdict.hint).toMatch(/1450/);
+    expect(requestEvents(big).some((e) => /fragmented/.test(e.text))).toBe(false);
   });
 
   // Without decapsulation n2 receives the outer packet: UDP to its own address, port 4789, where

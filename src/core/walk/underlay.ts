@@ -35,7 +35,15 @@ export function onWire(w: Walk, from: Host): Next {
   const link = `${from.name} → ${world.underlay.name}`;
   if (from.kind === 'external' && from.location === 'internet') return fromInternet(w, from);
   if (size > mtu) {
-    const extra = p.outer?.kind === 'vxlan' ? ` (${p.size} + ${VXLAN_OVERHEAD} bytes of VXLAN headers)` : '';
+    const vxlan = p.outer?.kind === 'vxlan';
+    const extra = vxlan ? ` (${p.size} + ${VXLAN_OVERHEAD} bytes of VXLAN headers)` : '';
+    // A VTEP must not fragment a VXLAN packet (RFC 7348 §4.3): an oversize one is dropped, DF or not.
+    if (vxlan) {
+      w.fail('MTU_EXCEEDED', `the VXLAN packet is ${size} bytes on the wire${extra}, the underlay MTU is ${mtu}: a VTEP must not fragment VXLAN packets (RFC 7348 §4.3), so it is dropped${p.df ? '' : ' although DF is clear'}`, wirePlace(world, link), {
+        hint: 'lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay; EncapOverhead: 50 in the CNI config), or raise the underlay MTU',
+      });
+      return { at: 'done' };
+    }
     if (p.df) {
       w.fail('MTU_EXCEEDED', `the packet is ${size} bytes on the wire${extra}, the underlay MTU is ${mtu}, and DF is set`, wirePlace(world, link), {
         hint: p.outer ? 'lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay)' : 'lower the sender MTU or clear DF',
