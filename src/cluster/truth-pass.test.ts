@@ -98,3 +98,42 @@ describe('3. VXLAN never fragments (RFC 7348 §4.3)', () => {
     expect(seen(t)).toBe('10.244.1.10:50000 → 10.244.2.20:8080');
   });
 });
+
+describe('2. ipBlock.except narrows its own peer; the Windows policy agent is a setting', () => {
+  const frontend = pod('frontend', 'win-1', { ip: '10.244.1.20', labels: { app: 'frontend' } });
+  const db = pod('db', 'win-2', { ip: '10.244.2.40', labels: { app: 'db' }, listen: ['tcp/5432'] });
+  const api = pod('api', 'win-2', { ip: '10.244.2.30', labels: { app: 'api' }, listen: ['tcp/8080'] });
+  const wide = netpol('frontend-wide', { podSelector: { matchLabels: { app: 'frontend' } }, policyTypes: ['Egress'], egress: [{ to: [{ ipBlock: { cidr: '10.244.0.0/16', except: ['10.244.2.40/32'] } }] }] });
+  const toDb = netpol('frontend-to-db', { podSelector: { matchLabels: { app: 'frontend' } }, policyTypes: ['Egress'], egress: [{ to: [{ podSelector: { matchLabels: { app: 'db' } } }], ports: [{ protocol: 'TCP', port: 5432 }] }] });
+  const world = (windowsPolicyAgent?: 'generic' | 'calico', policies = [wide, toDb]) => lab(bridgeCluster({ pods: [frontend, db, api], networkPolicies: policies, cluster: windowsPolicyAgent ? { windowsPolicyAgent } : {} }));
+
+  it('generic (default): the except keeps db out of the wide rule only; another policy that allows db is honoured', () => {
+    const l = world();
+    const t = l.run('pod/frontend', 'pod/db:5432', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(rules(t)).toContain('frontend-to-db-egress-1');
+    expect(seen(t)).toBe('10.244.1.20:50000 → 10.244.2.40:5432');
+    expect(rules(t).some((n) => n.includes('except'))).toBe(false);
+    expect(l.run('pod/frontend', 'pod/api:8080').request.verdict.outcome).toBe('delivered');
+    // Without the second policy the except still keeps db out, by the default deny (no block rule).
+    const alone = world('generic', [wide]).run('pod/frontend', 'pod/db:5432');
+    expect(alone.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY', at: { owner: 'pod/default/frontend', layer: 'ACL_ENDPOINT_LAYER' } });
+    expect(alone.request.verdict.rule?.id).toBe('(layer default)');
+  });
+
+  it('calico: a rule with except is skipped whole; the drop says so; other policies still apply', () => {
+    const l = world('calico');
+    expect(l.run('pod/frontend', 'pod/db:5432').request.verdict.outcome).toBe('delivered');
+    const t = l.run('pod/frontend', 'pod/api:8080');
+    expect(t.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY', at: { owner: 'pod/default/frontend', layer: 'ACL_ENDPOINT_LAYER' } });
+    expect(t.request.verdict.message).toContain('Calico skipped frontend-wide egress rule 1');
+    expect(t.request.verdict.message).toContain('negative matches (currently unsupported)');
+  });
+
+  it('calico: a rule with a named port is skipped whole, and the pod stays isolated', () => {
+    const named = netpol('api-http', { podSelector: { matchLabels: { app: 'api' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ podSelector: { matchLabels: { app: 'frontend' } } }], ports: [{ protocol: 'TCP', port: 'http' }] }] });
+    const t = world('calico', [named]).run('pod/frontend', 'pod/api:8080');
+    expect(t.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY', at: { owner: 'pod/default/api' } });
+    expect(t.request.verdict.message).toContain('named port');
+  });
+});

@@ -160,7 +160,7 @@ export const PITFALLS: readonly Pitfall[] = [
   },
   {
     title: 'NetworkPolicy on Windows is a subset',
-    text: 'The policy agent turns a NetworkPolicy into HNS ACLs, which take addresses and port numbers: what else translates depends on the agent (in VFP Lab\'s model, named ports are left out), SCTP is not supported on Windows nodes, and there are no identity-based or L7 rules. Test a policy written for Linux pods on Windows pods.',
+    text: 'The policy agent turns a NetworkPolicy into HNS ACLs, which take addresses and port numbers: what else translates depends on the agent (VFP Lab\'s setting cluster.windowsPolicyAgent: a generic agent leaves named ports out and turns ipBlock.except into the cidr minus the exception; Calico for Windows skips a whole rule with except or a named port), SCTP is not supported on Windows nodes, and there are no identity-based or L7 rules. Test a policy written for Linux pods on Windows pods.',
     lesson: 'network-policy',
   },
   {

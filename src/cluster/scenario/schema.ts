@@ -44,6 +44,10 @@ const clusterSchema = z.strictObject({
   /** CNI loopbackDSR: lets a pod reach itself through its own Service when DSR is on. */
   loopbackDSR: z.boolean().default(false),
   networkPolicy: z.enum(['enforced', 'ignored']).default('enforced'),
+  /** What programs NetworkPolicies as HNS ACLs on Windows nodes: `generic` follows the API (ipBlock.except
+   * narrows its own peer; allows of several policies add up); `calico` does what Calico's Windows data
+   * plane does (a rule with `except` or a named port is skipped: "negative matches (currently unsupported)"). */
+  windowsPolicyAgent: z.enum(['generic', 'calico']).default('generic'),
   closedPort: z.enum(['drop', 'reset']).default('drop'),
   vxlan: z.strictObject({ vni: z.number().int().min(4096).max(16777215).default(4096), port: port.default(4789) }).default({ vni: 4096, port: 4789 }),
   mtu: z.number().int().min(576).max(9000).default(1500),

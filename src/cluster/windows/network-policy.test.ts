@@ -107,19 +107,24 @@ describe('ipBlock', () => {
   });
   const { acls, notes } = aclsOf([withExcept], 'frontend');
 
-  it('ipBlock.cidr → RemoteAddresses [cidr] on the allow ACL', () => {
-    expect(byId(acls, 'fe-egress-egress-1')).toMatchObject({ action: 'Allow', direction: 'Out', remoteAddresses: ['10.244.0.0/16'] });
-  });
-
-  it('ipBlock.except → a Block ACL with better priority (a lower number than the allow, §1.3: Azure NPM except block 221 under allow 222)', () => {
-    const block = byId(acls, 'fe-egress-egress-1-except')!;
+  it('generic agent: ipBlock.cidr minus except → RemoteAddresses of allow-only prefixes (the API: except narrows its own peer)', () => {
     const allow = byId(acls, 'fe-egress-egress-1')!;
-    expect(block).toMatchObject({ action: 'Block', direction: 'Out', remoteAddresses: ['10.244.2.40/32'] });
-    expect(block.priority).toBeLessThan(allow.priority);
+    expect(allow).toMatchObject({ action: 'Allow', direction: 'Out' });
+    expect(allow.remoteAddresses).toHaveLength(16);
+    expect(allow.remoteAddresses).toContain('10.244.2.41/32');
+    expect(allow.remoteAddresses).not.toContain('10.244.2.40/32');
   });
 
-  it('the except block is reported as a translation note (HNS has no per-rule exception)', () => {
-    expect(notes.some((n) => /ipBlock.except/.test(n.message))).toBe(true);
+  it('generic agent: no Block ACL, so nothing outranks another policy\'s allow', () => {
+    expect(acls.filter((a) => a.action === 'Block')).toEqual([]);
+    expect(notes.some((n) => /ipBlock.except/.test(n.message))).toBe(false);
+  });
+
+  it('calico agent: the rule with except is skipped whole and reported', () => {
+    const c = aclsOf([withExcept], 'frontend', 'default', { windowsPolicyAgent: 'calico' });
+    expect(byId(c.acls, 'fe-egress-egress-1')).toBeUndefined();
+    expect(c.notes.map((n) => n.message)).toContainEqual(expect.stringMatching(/negative matches \(currently unsupported\)/));
+    expect(c.skipped).toEqual([{ direction: 'Out', text: expect.stringContaining('Calico skipped fe-egress egress rule 1') }]);
   });
 });
 

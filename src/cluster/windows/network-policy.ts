@@ -1,8 +1,13 @@
-// NetworkPolicy → HNS ACL endpoint policies, as a policy agent (Calico for Windows, Azure NPM)
-// programs them: allow ACLs per rule, ipBlock.except as higher-precedence blocks, an
+// NetworkPolicy → HNS ACL endpoint policies, as a policy agent programs them: allow ACLs per rule, an
 // allow-host-to-endpoint rule so the kubelet can still probe the pod, and the HNS default-deny once
-// any ACL exists for a direction. What HNS ACLs cannot express is reported, not silently dropped.
-import { formatIpv4, formatPrefix } from '../../core/net/ip';
+// any ACL exists for a direction. Which agent is a setting (`cluster.windowsPolicyAgent`):
+// - `generic` follows the API: `ipBlock.except` only narrows its own peer (the cidr minus the
+//   exceptions, as allow-only prefixes), so allows of several policies add up and no block outranks
+//   another policy's allow (NetworkPolicy API: "except ... should not be included");
+// - `calico` does what Calico's Windows data plane does: a rule with `except` ("negative matches
+//   (currently unsupported)") or with a named port is skipped whole, and the trace says so.
+// What HNS ACLs cannot express is reported, not silently dropped.
+import { formatIpv4, formatPrefix, mustPrefix, subtractPrefixes } from '../../core/net/ip';
 import { PROTOCOL_NUMBER, ANY_PROTOCOL } from '../../core/net/protocol';
 import type { AclPolicy, Origin } from '../../hns/model';
 import { namespaceLabels, NS_NAME_LABEL, peerPods, policyTypes, rulesOf, selectorKeys, selectsPod, type PolicyPorts } from '../network-policy-common';
@@ -11,7 +16,7 @@ import type { LabelSelector, PolicyPeer } from '../scenario/schema';
 import { matchesSelector } from '../scenario/selector';
 import type { TranslationNote } from './translation-notes';
 
-const AGENT = 'network policy agent (HNS ACLs)';
+const AGENTS = { generic: 'network policy agent (HNS ACLs)', calico: 'Calico for Windows (HNS ACLs)' } as const;
 
 function namespaceMatches(sel: LabelSelector, ns: string, note: (m: string) => void): boolean {
   if (selectorKeys(sel).some((k) => k !== NS_NAME_LABEL)) {
@@ -22,10 +27,20 @@ function namespaceMatches(sel: LabelSelector, ns: string, note: (m: string) => v
 }
 
 /** The concrete addresses a peer stands for (HNS ACLs need concrete IPs, not selectors). */
-function peerAddresses(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer, note: (m: string) => void): { allow: string[]; except: string[] } {
-  if (peer.ipBlock) return { allow: [peer.ipBlock.cidr], except: peer.ipBlock.except ?? [] };
+function peerAddresses(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer, note: (m: string) => void): string[] {
+  if (peer.ipBlock) {
+    const except = (peer.ipBlock.except ?? []).map(mustPrefix);
+    return except.length ? subtractPrefixes(mustPrefix(peer.ipBlock.cidr), except).map(formatPrefix) : [peer.ipBlock.cidr];
+  }
   const pods = peerPods(rs, policyNs, peer, (sel, ns) => namespaceMatches(sel, ns, note));
-  return { allow: pods.map((p) => `${formatIpv4(p.ip)}/32`), except: [] };
+  return pods.map((p) => `${formatIpv4(p.ip)}/32`);
+}
+
+/** Why Calico's Windows data plane skips a rule, if it does. */
+function calicoSkips(r: { peers?: PolicyPeer[]; ports?: PolicyPorts }): string | undefined {
+  if (r.peers?.some((p) => p.ipBlock?.except?.length)) return 'it has ipBlock.except: Calico for Windows skips rules with negative matches ("negative matches (currently unsupported)")';
+  if (r.ports?.some((p) => typeof p.port === 'string')) return 'it has a named port: Calico for Windows skips rules with named ports';
+  return undefined;
 }
 
 /** Ports of a rule grouped by protocol, as HNS ACL Protocols + port lists. */
@@ -52,11 +67,14 @@ function portSets(ports: PolicyPorts | undefined, note: (m: string) => void): { 
 export { policyTypes };
 
 /** The ACL policies an endpoint of `pod` gets, and what could not be expressed. */
-export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclPolicy[]; origins: Origin[]; notes: TranslationNote[] } {
+export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclPolicy[]; origins: Origin[]; notes: TranslationNote[]; skipped: { direction: 'In' | 'Out'; text: string }[] } {
   const notes: TranslationNote[] = [];
+  const skipped: { direction: 'In' | 'Out'; text: string }[] = [];
+  const agent = rs.scenario.cluster.windowsPolicyAgent;
+  const AGENT = AGENTS[agent];
   const acls: (AclPolicy & { origin?: Origin })[] = [];
   const origins: Origin[] = [];
-  if (rs.scenario.cluster.networkPolicy === 'ignored') return { acls, origins, notes };
+  if (rs.scenario.cluster.networkPolicy === 'ignored') return { acls, origins, notes, skipped };
   let seq = 0;
   const dirs = { In: false, Out: false };
   for (const pol of rs.scenario.networkPolicies) {
@@ -72,9 +90,14 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
       dirs[dir] = true;
       const rules = rulesOf(pol, type);
       rules.forEach((r, ri) => {
-        const addrs = (r.peers ?? []).map((p) => peerAddresses(rs, pol.metadata.namespace, p, note));
-        const allow = addrs.flatMap((a) => a.allow);
-        const except = addrs.flatMap((a) => a.except);
+        const skip = agent === 'calico' ? calicoSkips(r) : undefined;
+        if (skip) {
+          const text = `Calico skipped ${pol.metadata.name} ${type.toLowerCase()} rule ${ri + 1}: ${skip}`;
+          note(`${type.toLowerCase()} rule ${ri + 1} is skipped: ${skip}`);
+          skipped.push({ direction: dir, text });
+          return;
+        }
+        const allow = (r.peers ?? []).flatMap((p) => peerAddresses(rs, pol.metadata.namespace, p, note));
         if (r.peers && r.peers.length > 0 && allow.length === 0) {
           note(`${type.toLowerCase()} rule ${ri + 1} selects no pod or address in this scenario: it allows nothing`);
           return;
@@ -90,11 +113,6 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
             ruleType: 'Switch' as const,
             origin,
           };
-          if (except.length) {
-            note('ipBlock.except is enforced as a block ACL that takes precedence over every allow on this endpoint (HNS has no per-rule exception)');
-            // After allow-host-to-endpoint (900), before every allow (1000+).
-            acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}-except`, action: 'Block', priority: 950 + seq, remoteAddresses: except });
-          }
           acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}`, action: 'Allow', priority: 1000 + seq, remoteAddresses: allow });
           seq++;
         }
@@ -117,13 +135,14 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
       origin: { kind: 'Node', name: pod.node.name, by: `${AGENT}: lets the kubelet probe the pod` },
     });
   }
-  // A direction with policies but no allow rule: an explicit block makes the default-deny happen.
+  // A direction with policies but no allow rule: an explicit block makes the default-deny happen
+  // (where Calico skipped rules, the layer default does it, so that the drop can say what was skipped).
   for (const dir of ['In', 'Out'] as const) {
-    if (dirs[dir] && !acls.some((a) => a.direction === dir && a.action === 'Allow' && a.id !== 'allow-host-to-endpoint')) {
+    if (dirs[dir] && !skipped.some((s) => s.direction === dir) && !acls.some((a) => a.direction === dir && a.action === 'Allow' && a.id !== 'allow-host-to-endpoint')) {
       acls.push({ type: 'ACL', id: `deny-all-${dir.toLowerCase()}`, action: 'Block', direction: dir, priority: 65500, protocols: [ANY_PROTOCOL], localAddresses: [], remoteAddresses: [], localPorts: [], remotePorts: [], ruleType: 'Switch', origin: origins[0] });
     }
   }
-  return { acls, origins, notes };
+  return { acls, origins, notes, skipped };
 }
 
 export { formatPrefix };

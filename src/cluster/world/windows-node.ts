@@ -28,20 +28,39 @@ export const KUBELET_LISTENERS = [
 ];
 
 /** The HNS objects of a node, as the CNI plugin, kube-proxy and the policy agent would create them. */
-export function deriveHns(rs: ResolvedScenario, node: ResolvedNode): { hns: HnsState; notes: TranslationNote[] } {
+export function deriveHns(rs: ResolvedScenario, node: ResolvedNode): { hns: HnsState; notes: TranslationNote[]; skippedRules: Map<string, SkippedRule[]> } {
   const cni = cniObjects(rs, node);
   const notes: TranslationNote[] = [];
+  const skippedRules = new Map<string, SkippedRule[]>();
   for (const pod of rs.pods.filter((p) => p.node === node)) {
     const ep = cni.podEndpoints.get(pod.ref)!;
     const acl = aclsForPod(rs, pod);
     ep.policies.push(...acl.acls);
     notes.push(...acl.notes);
+    if (acl.skipped.length) skippedRules.set(pod.ref, acl.skipped);
   }
   const kp = kubeProxyObjects(rs, node, cni.podEndpoints);
   notes.push(...kp.notes);
   const endpoints: HnsEndpoint[] = [...(cni.hostEndpoint ? [cni.hostEndpoint] : []), ...cni.podEndpoints.values(), ...(kp.sourceVipEndpoint ? [kp.sourceVipEndpoint] : []), ...kp.remoteEndpoints];
   const namespaces = [...cni.podEndpoints.values()].map((e) => ({ id: e.namespaceId!, compartmentId: e.compartmentId, endpoints: [e.id] }));
-  return { hns: { networks: [cni.network], endpoints, loadBalancers: kp.loadBalancers, namespaces }, notes };
+  return { hns: { networks: [cni.network], endpoints, loadBalancers: kp.loadBalancers, namespaces }, notes, skippedRules };
+}
+
+type SkippedRule = { direction: 'In' | 'Out'; text: string };
+
+/** Rules the policy agent skipped (Calico: negative matches, named ports): the pod stays isolated,
+ * and a drop by the ACL layer's default names what was skipped. */
+function noteSkippedRules(compiled: CompiledNode, skipped: Map<string, SkippedRule[]>): void {
+  for (const [ref, list] of skipped) {
+    const acl = compiled.ports.find((p) => p.owner === ref)?.layers.find((l) => l.name === 'ACL_ENDPOINT_LAYER');
+    if (!acl) continue;
+    for (const s of list) {
+      const d = s.direction === 'In' ? 'in' : 'out';
+      acl.defaultAction[d] = 'block';
+      const was = acl.defaultNote?.[d];
+      acl.defaultNote = { ...acl.defaultNote, [d]: { ...was, text: `${was?.text ?? 'default deny: a policy selects the endpoint for this direction'}; ${s.text}` } };
+    }
+  }
 }
 
 /** Imported VFP ports used as they are: each replaces the compiled port with the same GUID (or the
@@ -63,10 +82,11 @@ const isHostEndpoint = (e: HnsEndpoint) => !e.isRemoteEndpoint && (e.compartment
 
 export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, override: NodeOverride = {}): WindowsNodeBuild {
   const c = rs.scenario.cluster;
-  const derived = override.hns ? { hns: override.hns, notes: [] as TranslationNote[] } : deriveHns(rs, node);
+  const derived = override.hns ? { hns: override.hns, notes: [] as TranslationNote[], skippedRules: new Map<string, SkippedRule[]>() } : deriveHns(rs, node);
   const hns = derived.hns;
   const mac = nodeMac(node);
   const compiled = compileNode(hns, { name: node.name, ip: node.ip, mac }, { emptySourceVip: c.kubeProxy.sourceNat === 'node-ip' ? 'node-ip' : 'keep-source', natPortBase: 33000 });
+  noteSkippedRules(compiled, derived.skippedRules);
   if (override.vfp) applyVfpOverride(compiled, override.vfp, derived.notes, node.name);
   const gw = nthAddress(rs.nodeSubnet, 1);
   const network = hns.networks[0]!;

@@ -15,6 +15,7 @@ import {
   prefixContainsIpv4,
   prefixCovers,
   prefixSize,
+  subtractPrefixes,
   type Prefix,
 } from './ip';
 
@@ -251,5 +252,28 @@ describe('private and link-local ranges', () => {
     expect(isApipa(mustIpv4('169.254.0.1'))).toBe(true);
     expect(isApipa(mustIpv4('169.255.0.1'))).toBe(false);
     expect(isApipa(mustIpv4('10.0.0.1'))).toBe(false);
+  });
+});
+
+describe('subtractPrefixes (ipBlock cidr minus except, as allow-only prefixes)', () => {
+  it('10.244.0.0/16 minus 10.244.2.40/32 leaves 16 prefixes that cover all but that address', () => {
+    const out = subtractPrefixes(mustPrefix('10.244.0.0/16'), [mustPrefix('10.244.2.40/32')]);
+    expect(out).toHaveLength(16);
+    expect(out.some((p) => prefixContainsIpv4(p, mustIpv4('10.244.2.40')))).toBe(false);
+    expect(out.some((p) => prefixContainsIpv4(p, mustIpv4('10.244.2.41')))).toBe(true);
+  });
+
+  it('an address is in the result exactly when it is in the outer prefix and in no exception', () => {
+    const arbPrefix = fc.tuple(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 8, max: 32 })).map(([ip, len]) => ipv4Prefix(ip, len));
+    fc.assert(
+      fc.property(arbPrefix, fc.array(arbPrefix, { maxLength: 3 }), fc.array(fc.integer({ min: 0, max: 0xffffffff }), { maxLength: 20 }), (outer, excepts, probes) => {
+        const out = subtractPrefixes(outer, excepts);
+        const near = [...probes, outer.family === 'ipv4' ? outer.base : 0, ...excepts.map((x) => (x.family === 'ipv4' ? x.base : 0))];
+        for (const ip of near) {
+          const want = prefixContainsIpv4(outer, ip) && !excepts.some((x) => prefixContainsIpv4(x, ip));
+          expect(out.some((p) => prefixContainsIpv4(p, ip))).toBe(want);
+        }
+      }),
+    );
   });
 });

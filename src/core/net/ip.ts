@@ -85,6 +85,19 @@ export function prefixCovers(outer: Prefix, inner: Prefix): boolean {
   return false;
 }
 
+/** The IPv4 prefixes that cover `outer` minus every `except` (fewest prefixes: halves are split only
+ * where an exception cuts them). How an ipBlock `cidr` with `except` becomes allow-only ACLs. */
+export function subtractPrefixes(outer: Prefix, excepts: readonly Prefix[]): Prefix[] {
+  if (outer.family !== 'ipv4') return [outer];
+  if (excepts.some((x) => prefixCovers(x, outer))) return [];
+  const cutting = excepts.filter((x) => prefixCovers(outer, x));
+  if (cutting.length === 0) return [outer];
+  const half = outer.len + 1;
+  const lo = ipv4Prefix(outer.base, half);
+  const hi = ipv4Prefix((outer.base + 2 ** (32 - half)) >>> 0, half);
+  return [...subtractPrefixes(lo, cutting), ...subtractPrefixes(hi, cutting)];
+}
+
 export function formatPrefix(p: Prefix): string {
   if (p.family === 'ipv4') return `${formatIpv4(p.base)}/${p.len}`;
   return `${ipaddr.fromByteArray(p.bytes).toString()}/${p.len}`;
