@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIpv4 } from '../core/net/ip';
 import type { Trace } from '../core/trace/trace';
-import { bridgeCluster, lab, NET, netpol, overlayCluster, pod, service } from './testing/scenario';
+import { bridgeCluster, external, lab, NET, netpol, overlayCluster, pod, service } from './testing/scenario';
 
 /** The addresses the receiver saw: "src:port → dst:port". */
 const seen = (t: Trace) => {
@@ -135,5 +135,16 @@ describe('2. ipBlock.except narrows its own peer; the Windows policy agent is a 
     const t = world('calico', [named]).run('pod/frontend', 'pod/api:8080');
     expect(t.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY', at: { owner: 'pod/default/api' } });
     expect(t.request.verdict.message).toContain('named port');
+  });
+});
+
+describe('6. ICMP through outbound NAT: the echo leaves with the pod IP (assumption icmp-snat-one-way)', () => {
+  it('the outside host sees the pod address; no outbound NAT rule matched; the reply cannot come back', () => {
+    const t = lab(bridgeCluster({ pods, externals: [external('site', '93.184.216.34')] })).run('pod/client', 'external/site', { protocol: 'icmp' });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.244.1.10');
+    expect(rules(t).some((n) => n.startsWith('SNAT_'))).toBe(false);
+    expect(t.reply?.verdict.reason).toBe('ICMP_NOT_TRANSLATED');
+    expect(t.assumptions).toContain('icmp-snat-one-way');
   });
 });

@@ -63,7 +63,7 @@ export const ASSUMPTIONS = {
   },
   'icmp-snat-one-way': {
     title: 'ICMP through outbound NAT',
-    text: 'An ICMP echo leaves through outbound NAT with the node IP, but VFP does not translate the echo reply back (documented: ping to another network fails, TCP/UDP work).',
+    text: "VFP's outbound NAT has rules for TCP and UDP only, so an ICMP echo leaves with the pod's own address and its reply has no way back to it (documented: ping to another network fails from Windows pods while TCP and UDP work). Where an imported rule does translate ICMP to the node IP, the echo reply is not translated back.",
   },
   'internet-edge': {
     title: 'Internet edge',
