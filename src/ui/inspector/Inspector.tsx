@@ -11,14 +11,17 @@ import type { Port } from '../../core/vfp/model';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
+import { lazyNamed, Loading } from '../common/lazy';
 import type { TraceEvent } from '../../core/trace/trace';
 import { HeadersPanel } from './HeadersPanel';
-import { LbPanel } from './LbPanel';
 import { PipelinePanel } from './PipelinePanel';
 import { PortRules } from './PortRules';
-import { RealNodePanel } from './RealNodePanel';
 import { StepPanel } from './StepPanel';
 import { VerdictPanel } from './VerdictPanel';
+
+// The load balancer's charts and the real-node commands load when their section first has content.
+const LbPanel = lazyNamed(() => import('./LbPanel'), 'LbPanel');
+const RealNodePanel = lazyNamed(() => import('./RealNodePanel'), 'RealNodePanel');
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);
@@ -109,7 +112,9 @@ export function Inspector() {
       {hasLb >= 0 && (
         <Section id="lb" title="Load balancer" testId="section-lb">
           {frame.lb ? (
-            <LbPanel key={`${frame.lb.step}|${trace.packet.srcPort}`} lb={frame.lb.lb} step={frame.lb.step} events={trace.events} />
+            <Loading>
+              <LbPanel key={`${frame.lb.step}|${trace.packet.srcPort}`} lb={frame.lb.lb} step={frame.lb.step} events={trace.events} />
+            </Loading>
           ) : (
             <EmptyState>
               A load balancer chooses a backend at step {hasLb + 1}.{' '}
@@ -121,7 +126,11 @@ export function Inspector() {
         </Section>
       )}
       <Section id="real-node" title="On a real node" testId="section-real-node">
-        {ev && world ? <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} /> : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
+        {ev && world ? (
+          <Loading>
+            <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} />
+          </Loading>
+        ) : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
       </Section>
     </div>
   );
