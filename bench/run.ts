@@ -22,6 +22,7 @@ if (wanted('walk.') || wanted('port.') || wanted('ratio.')) results.push(...walk
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
 const browserCases: { name: string; load: () => Promise<(o: { dist: string; log: typeof log }) => Promise<BenchResult | BenchResult[]>> }[] = [
+  { name: 'load.', load: async () => (await import('./load')).loadBenchmarks },
   { name: 'canvas.pan.20x30', load: async () => (await import('./canvas-fps')).canvasFps },
   { name: 'playback.demo.fps', load: async () => (await import('./playback-fps')).playbackFps },
 ];

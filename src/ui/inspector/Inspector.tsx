@@ -15,13 +15,14 @@ import { lazyNamed, Loading } from '../common/lazy';
 import type { TraceEvent } from '../../core/trace/trace';
 import { HeadersPanel } from './HeadersPanel';
 import { PipelinePanel } from './PipelinePanel';
-import { PortRules } from './PortRules';
 import { StepPanel } from './StepPanel';
-import { VerdictPanel } from './VerdictPanel';
 
 // The load balancer's charts and the real-node commands load when their section first has content.
 const LbPanel = lazyNamed(() => import('./LbPanel'), 'LbPanel');
 const RealNodePanel = lazyNamed(() => import('./RealNodePanel'), 'RealNodePanel');
+// A port's rules (on selection) and the verdict (at the end) are not needed for the first step.
+const PortRules = lazyNamed(() => import('./PortRules'), 'PortRules');
+const VerdictPanel = lazyNamed(() => import('./VerdictPanel'), 'VerdictPanel');
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);
@@ -52,7 +53,9 @@ function SelectedPortSection({ port, node }: { port: Port; node: string }) {
         </button>
       }
     >
-      <PortRules port={port} walked={walked} />
+      <Loading>
+        <PortRules port={port} walked={walked} />
+      </Loading>
     </Section>
   );
 }
@@ -90,10 +93,12 @@ export function Inspector() {
       {/* The verdict right under the step: at the end of the journey it is what matters most. */}
       <Section id="verdict" title="Verdict" testId="section-verdict">
         {frame.done ? (
-          <div className="space-y-2">
-            <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
-            {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
-          </div>
+          <Loading>
+            <div className="space-y-2">
+              <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
+              {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
+            </div>
+          </Loading>
         ) : (
           <EmptyState testId="verdict-pending">
             The verdict shows when the journey ends.{' '}
