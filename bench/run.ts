@@ -25,6 +25,7 @@ const browserCases: { name: string; load: () => Promise<(o: { dist: string; log:
   { name: 'load.', load: async () => (await import('./load')).loadBenchmarks },
   { name: 'canvas.pan.20x30', load: async () => (await import('./canvas-fps')).canvasFps },
   { name: 'playback.demo.fps', load: async () => (await import('./playback-fps')).playbackFps },
+  { name: 'playback.demo.cpu4x.fps', load: async () => { const { playbackFps } = await import('./playback-fps'); return (o) => playbackFps({ ...o, cpuRate: 4 }); } },
 ];
 const browserWanted = browserCases.filter((c) => wanted(c.name));
 if (!process.argv.includes('--no-browser') && browserWanted.length) {
