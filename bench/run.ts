@@ -19,6 +19,7 @@ const wanted = (name: string) => !only || only(name);
 const results: BenchResult[] = [];
 const log = (s: string) => console.log(s);
 if (wanted('walk.') || wanted('port.') || wanted('ratio.')) results.push(...walkBenchmarks(log, only));
+if (wanted('lb.')) results.push(...(await import('./lb')).lbBenchmarks());
 if (wanted('import.')) results.push(...(await (await import('./import')).importBenchmarks(log)));
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
