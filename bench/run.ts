@@ -1,23 +1,41 @@
 // npm run bench: the benchmarks issues name, printed as a table and written to bench/results.json
 // as { benchmarks: [{ name, unit, median, min, max, runs }] } (design.md §5).
+//   --quick         skips the 10k-Service world and shortens the runs
+//   --no-browser    skips the benchmarks that need Chromium and a build
+//   --only A,B      runs only the cases whose name starts with A or B (e.g. --only walk.slowPath,load.)
+//   --out FILE      writes there instead of bench/results.json (a partial run keeps the full file)
 import { rmSync, writeFileSync } from 'node:fs';
 import { walkBenchmarks } from './walk';
 import type { BenchResult } from './stats';
 
+const arg = (flag: string) => {
+  const i = process.argv.indexOf(flag);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const prefixes = arg('--only')?.split(',').filter(Boolean);
+const only = prefixes ? (name: string) => prefixes.some((p) => name.startsWith(p) || p.startsWith(name)) : undefined;
+const wanted = (name: string) => !only || only(name);
+
 const results: BenchResult[] = [];
 const log = (s: string) => console.log(s);
-results.push(...walkBenchmarks(log));
+if (wanted('walk.') || wanted('port.') || wanted('ratio.')) results.push(...walkBenchmarks(log, only));
+if (wanted('lb.')) results.push(...(await import('./lb')).lbBenchmarks());
+if (wanted('import.')) results.push(...(await (await import('./import')).importBenchmarks(log)));
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
-if (!process.argv.includes('--no-browser')) {
+const browserCases: { name: string; load: () => Promise<(o: { dist: string; log: typeof log }) => Promise<BenchResult | BenchResult[]>> }[] = [
+  { name: 'load.', load: async () => (await import('./load')).loadBenchmarks },
+  { name: 'canvas.pan.20x30', load: async () => (await import('./canvas-fps')).canvasFps },
+  { name: 'playback.demo.fps', load: async () => (await import('./playback-fps')).playbackFps },
+  { name: 'playback.demo.cpu4x.fps', load: async () => { const { playbackFps } = await import('./playback-fps'); return (o) => playbackFps({ ...o, cpuRate: 4 }); } },
+];
+const browserWanted = browserCases.filter((c) => wanted(c.name));
+if (!process.argv.includes('--no-browser') && browserWanted.length) {
   try {
     const { build } = await import('./browser');
-    const { canvasFps } = await import('./canvas-fps');
-    const { playbackFps } = await import('./playback-fps');
     const dist = build(log);
     try {
-      results.push(await canvasFps({ dist, log }));
-      results.push(await playbackFps({ dist, log }));
+      for (const c of browserWanted) results.push(...[await (await c.load())({ dist, log })].flat());
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
@@ -27,5 +45,8 @@ if (!process.argv.includes('--no-browser')) {
 }
 
 console.table(results.map((r) => ({ name: r.name, unit: r.unit, median: r.median, min: r.min, max: r.max, runs: r.runs })));
-writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify({ benchmarks: results }, null, 2)}\n`);
-log('written to bench/results.json');
+const out = arg('--out') ?? (only ? undefined : new URL('./results.json', import.meta.url));
+if (out) {
+  writeFileSync(out, `${JSON.stringify({ benchmarks: results }, null, 2)}\n`);
+  log(`written to ${String(out)}`);
+} else log('a partial run (--only) is not written to bench/results.json; pass --out FILE to keep it');

@@ -1,5 +1,10 @@
-// Timing helpers: warm up, then run many times and keep the median (the figure we report).
+// Timing helpers. Cases that are compared with each other are measured together (interleave): every
+// case is warmed up first, then the cases take turns in a shuffled order, a block of samples each,
+// with a garbage collection before every block, so that neither JIT warm-up, nor the garbage of
+// another case, nor the order of the cases lands in one case's figures.
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 export interface BenchResult {
   name: string;
@@ -10,21 +15,74 @@ export interface BenchResult {
   runs: number;
 }
 
-/** Each sample times `batch` calls (for operations of a few microseconds, below the timer's grain). */
-export function measure(name: string, fn: () => void, opts: { warmup?: number; runs?: number; minMs?: number; batch?: number } = {}): BenchResult {
-  const warmup = opts.warmup ?? 50;
-  const batch = opts.batch ?? 1;
-  for (let i = 0; i < warmup * batch; i++) fn();
-  const samples: number[] = [];
-  const runs = opts.runs ?? 500;
-  const deadline = performance.now() + (opts.minMs ?? 0);
-  while (samples.length < runs || performance.now() < deadline) {
-    const t0 = performance.now();
-    for (let i = 0; i < batch; i++) fn();
-    samples.push((performance.now() - t0) / batch);
-    if (samples.length > 100_000) break;
+/** A full collection, outside the timed window. Node exposes gc() only with --expose-gc; the flag can
+ * be set at run time and the function fetched from a fresh context (then it works under plain tsx). */
+export const collectGarbage: () => void = (() => {
+  const g = (globalThis as { gc?: () => void }).gc;
+  if (g) return g;
+  try {
+    setFlagsFromString('--expose-gc');
+    return runInNewContext('gc') as () => void;
+  } catch {
+    return () => {};
   }
-  return { ...summary(name, 'ms', samples), runs: samples.length * batch };
+})();
+
+export interface Case {
+  name: string;
+  fn: () => void;
+  /** Calls per sample, for operations of a few microseconds (below the timer's grain). */
+  batch?: number;
+  /** Runs before each sample, outside its timed window (e.g. clearing a flow table). */
+  before?: () => void;
+}
+
+/** A small deterministic generator (mulberry32): the order is shuffled, yet runs can be compared. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffle<T>(xs: T[], rand: () => number): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+  }
+  return xs;
+}
+
+/** Measures the cases against each other: `rounds` rounds, each case `block` samples a round. */
+export function interleave(cases: readonly Case[], opts: { warmup?: number; rounds?: number; block?: number; seed?: number } = {}): BenchResult[] {
+  const { warmup = 200, rounds = 40, block = 25, seed = 16 } = opts;
+  const once = (c: Case) => {
+    c.before?.();
+    const t0 = performance.now();
+    for (let i = 0, n = c.batch ?? 1; i < n; i++) c.fn();
+    return (performance.now() - t0) / (c.batch ?? 1);
+  };
+  // Warm-up, interleaved too: every case reaches optimised code before any sample is kept.
+  for (let i = 0; i < warmup; i++) for (const c of cases) once(c);
+  const samples = new Map(cases.map((c) => [c.name, [] as number[]]));
+  const rand = rng(seed);
+  for (let r = 0; r < rounds; r++) {
+    for (const c of shuffle([...cases], rand)) {
+      collectGarbage();
+      const into = samples.get(c.name)!;
+      for (let k = 0; k < block; k++) into.push(once(c));
+    }
+  }
+  return cases.map((c) => ({ ...summary(c.name, 'ms', samples.get(c.name)!), runs: samples.get(c.name)!.length * (c.batch ?? 1) }));
+}
+
+/** One case alone (interleave of one). */
+export function measure(name: string, fn: () => void, opts: { warmup?: number; rounds?: number; block?: number; batch?: number } = {}): BenchResult {
+  return interleave([{ name, fn, batch: opts.batch }], opts)[0]!;
 }
 
 export const round = (x: number) => Math.round(x * 1_000_000) / 1_000_000;
@@ -32,9 +90,11 @@ export const round = (x: number) => Math.round(x * 1_000_000) / 1_000_000;
 /** Median, min and max of samples, as results.json holds them. */
 export function summary(name: string, unit: string, samples: readonly number[]): BenchResult {
   const s = [...samples].sort((a, b) => a - b);
-  return { name, unit, median: round(s[Math.floor(s.length / 2)]!), min: round(s[0]!), max: round(s.at(-1)!), runs: s.length };
+  const mid = s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  return { name, unit, median: round(mid), min: round(s[0]!), max: round(s.at(-1)!), runs: s.length };
 }
 
+/** The ratio of two medians measured in the same run. */
 export function ratio(name: string, a: BenchResult, b: BenchResult): BenchResult {
   const r = round(a.median / b.median);
   return { name, unit: 'ratio', median: r, min: r, max: r, runs: 1 };

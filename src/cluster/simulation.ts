@@ -2,7 +2,7 @@
 // World; probes run against it and are checked against their `expect`.
 import { walk, type WalkOptions, type WalkResult } from '../core/walk/walk';
 import type { Trace } from '../core/trace/trace';
-import { readNodeOverrides } from './scenario/node-overrides';
+import { readNodeOverrides } from './scenario/overrides';
 import { probePacket, type ProbeRun, type Resolved } from './probe';
 import { resolveScenario, type ResolvedScenario } from './scenario/resolve';
 import type { ProbeSpec, Scenario } from './scenario/schema';

@@ -11,7 +11,12 @@ const golden = (id: string, probe: string) => new URL(`./golden/${id}/${probe}.t
 const update = process.env.UPDATE_GOLDEN === '1';
 
 describe.each(BUILTINS)('built-in scenario $id', (b) => {
-  const loaded = loadScenarioText(b.yaml);
+  // The YAML file as a user's file would load, against what the build compiled into the app.
+  const loaded = loadScenarioText(readFileSync(new URL(`./scenarios/${b.id}.yaml`, import.meta.url), 'utf8'));
+
+  it('is compiled at build time to the scenario its YAML file loads as', () => {
+    expect(b.scenario).toEqual(loaded.value);
+  });
 
   it('loads without errors or warnings, and its id is its metadata.name', () => {
     expect(loaded.errors).toEqual([]);

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../cluster/simulation';
 import { FORMAT_IDS } from '../io/formats';
-import { loadScenarioText } from '../io/scenario/load';
 import { BUILTINS } from '.';
 import { DEBUG_ORDER, LINUX_TO_WINDOWS, NETWORK_MODES, PITFALLS } from './concepts';
 
@@ -27,7 +26,7 @@ describe('concepts', () => {
   it('the modes said to be built are those the built-in scenarios build', () => {
     const built = new Set<string>();
     for (const b of BUILTINS) {
-      const world = simulate(loadScenarioText(b.yaml).value!).world;
+      const world = simulate(structuredClone(b.scenario)).world;
       for (const h of world.hosts.values()) if (h.kind === 'windows') built.add(h.network.type);
     }
     expect(NETWORK_MODES.filter((m) => m.inVfpLab === 'built').map((m) => m.mode).sort()).toEqual([...built].sort());

@@ -1,20 +1,24 @@
-// The built-in scenarios: YAML files parsed and validated like any user file. Their ids (the
+// The built-in scenarios: YAML files parsed and validated like any user file, at build time
+// (scripts/vite-scenarios.ts), so that the app starts without the YAML parser or the schema. Their ids (the
 // `metadata.name`) are part of the permalink contract: #/scenario/<id>.
-import dsr from './scenarios/dsr.yaml?raw';
-import gkeHybrid from './scenarios/gke-hybrid.yaml?raw';
-import natExceptions from './scenarios/nat-exceptions.yaml?raw';
-import networkPolicy from './scenarios/network-policy.yaml?raw';
-import nodeport from './scenarios/nodeport.yaml?raw';
-import overlayVxlan from './scenarios/overlay-vxlan.yaml?raw';
-import sessionAffinity from './scenarios/session-affinity.yaml?raw';
-import talkL2bridge from './scenarios/talk-l2bridge.yaml?raw';
+import dsr from './scenarios/dsr.yaml?scenario';
+import gkeHybrid from './scenarios/gke-hybrid.yaml?scenario';
+import natExceptions from './scenarios/nat-exceptions.yaml?scenario';
+import networkPolicy from './scenarios/network-policy.yaml?scenario';
+import nodeport from './scenarios/nodeport.yaml?scenario';
+import overlayVxlan from './scenarios/overlay-vxlan.yaml?scenario';
+import sessionAffinity from './scenarios/session-affinity.yaml?scenario';
+import talkL2bridge from './scenarios/talk-l2bridge.yaml?scenario';
+
+import type { Scenario } from '../cluster/scenario/schema';
 
 export interface BuiltinScenario {
   id: string;
   title: string;
   /** What the scenario teaches, in one line. */
   summary: string;
-  yaml: string;
+  /** Parsed and validated at build time. */
+  scenario: Scenario;
   /** The probe a lesson plays first. */
   featuredProbe: string;
 }
@@ -24,56 +28,56 @@ export const BUILTINS: BuiltinScenario[] = [
     id: 'talk-l2bridge',
     title: 'The KubeCon talk: two Windows nodes on win-bridge',
     summary: 'Pod to pod, pod to internet through outbound NAT, pod to a Service VIP (encap to the management port), and the stopped web server.',
-    yaml: talkL2bridge,
+    scenario: talkL2bridge,
     featuredProbe: 'pod-to-service',
   },
   {
     id: 'overlay-vxlan',
     title: 'Overlay (VXLAN) and an MTU mismatch',
     summary: 'win-overlay: VXLAN VNI 4096 between nodes, the source VIP on Service traffic, and 1500-byte packets that no longer fit.',
-    yaml: overlayVxlan,
+    scenario: overlayVxlan,
     featuredProbe: 'pod-to-pod-vxlan',
   },
   {
     id: 'dsr',
     title: 'Direct Server Return',
     summary: "kube-proxy --enable-dsr: the load balancer runs on the client pod's own port; a pod hitting itself is dropped without loopback DSR.",
-    yaml: dsr,
+    scenario: dsr,
     featuredProbe: 'pod-to-service-remote-backend',
   },
   {
     id: 'network-policy',
     title: 'NetworkPolicy as VFP ACLs',
     summary: 'Ingress and egress policies become ACL_ENDPOINT_LAYER rules; the HNS default-deny; an ipBlock exception.',
-    yaml: networkPolicy,
+    scenario: networkPolicy,
     featuredProbe: 'batch-to-api-denied',
   },
   {
     id: 'nat-exceptions',
     title: 'Outbound NAT exceptions, missing and too broad',
     summary: 'A missing cluster CIDR SNATs pod-to-pod traffic; a too-broad range leaves replies with no way back; ping through NAT.',
-    yaml: natExceptions,
+    scenario: natExceptions,
     featuredProbe: 'policy-by-pod-ip-breaks',
   },
   {
     id: 'gke-hybrid',
     title: 'GKE hybrid: Linux (Dataplane V2) and Windows, VPC-native',
     summary: 'Alias IP ranges routed by the VPC, Services with Linux backends for Windows clients and the other way round, and one NetworkPolicy that Linux enforces and Windows cannot express (a named port).',
-    yaml: gkeHybrid,
+    scenario: gkeHybrid,
     featuredProbe: 'windows-pod-to-linux-service',
   },
   {
     id: 'nodeport',
     title: 'NodePort from outside, externalTrafficPolicy',
     summary: 'ETP Local keeps the client IP but needs a local backend; ETP Cluster SNATs to the node; a node cannot reach its own NodePort.',
-    yaml: nodeport,
+    scenario: nodeport,
     featuredProbe: 'outside-etp-cluster-any-node',
   },
   {
     id: 'session-affinity',
     title: 'Session affinity and a Service without endpoints',
     summary: 'sessionAffinity ClientIP becomes the SourceIP distribution; a Service whose selector matches nothing gets no load balancer.',
-    yaml: sessionAffinity,
+    scenario: sessionAffinity,
     featuredProbe: 'sticky-1',
   },
 ];

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate, type Simulation } from '../cluster/simulation';
-import { loadScenarioText } from '../io/scenario/load';
 import type { Trace, TraceEvent } from '../core/trace/trace';
 import { onARealNode } from './on-a-real-node';
 import { BUILTINS, builtinById } from '.';
 
 function traceOf(id: string, probe: string): { sim: Simulation; trace: Trace } {
-  const sim = simulate(loadScenarioText(builtinById(id)!.yaml).value!);
+  const sim = simulate(builtinById(id)!.scenario);
   const r = runProbe(sim, sim.resolved.scenario.probes.find((p) => p.name === probe)!);
   if (!r.ok) throw new Error(r.message);
   return { sim, trace: r.value.trace };
@@ -140,7 +139,7 @@ describe('every step of every built-in probe', () => {
   it('gives commands with no unfilled value, or nothing; outside hosts give nothing', () => {
     let withCommands = 0;
     for (const b of BUILTINS) {
-      const sim = simulate(loadScenarioText(b.yaml).value!);
+      const sim = simulate(b.scenario);
       for (const probe of sim.resolved.scenario.probes) {
         const r = runProbe(sim, probe);
         if (!r.ok) continue;

@@ -1,17 +1,17 @@
 // The app's stores, created once per page (and per test).
-import { loadScenarioText } from '../io/scenario/load';
-import { decodeShare } from '../io/share/link';
 import { builtinById, DEMO_PROBE, DEMO_SCENARIO } from '../lessons';
 import type { Scenario } from '../cluster/scenario/schema';
 import { createPlayerStores } from './player-store';
 import { parseRoute, type Route } from './route';
 import { createScenarioStore, emptyScenario, readAutosave, type ScenarioSource } from './scenario-store';
 import type { KeyValueStorage } from './storage';
+import { validation } from './validation';
 import { createUiStore, type UiState } from './ui-store';
 
 export function loadBuiltin(id: string): Scenario | undefined {
   const b = builtinById(id);
-  return b ? loadScenarioText(b.yaml).value : undefined;
+  // A fresh copy: the built-in is shared, and a document may be edited in place by mistake.
+  return b ? structuredClone(b.scenario) : undefined;
 }
 
 export interface Startup {
@@ -37,7 +37,7 @@ export function startup(route: Route, storage: KeyValueStorage): Startup {
     return { ...fallback, notice: `There is no built-in scenario "${route.id}".` };
   }
   if (route.kind === 'share') {
-    const r = decodeShare(route.data);
+    const r = validation().decodeShare(route.data);
     if (r.value) return { scenario: r.value, source: { kind: 'share' }, probe: route.probe, step: route.step, restorable: saved, autoplay: route.step === undefined && !!route.probe };
     const fallback = saved ? { scenario: saved.scenario, source: saved.source, autoplay: false } : demo();
     return { ...fallback, notice: `The shared link could not be opened: ${r.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}` };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIpv4 } from '../core/net/ip';
+import { chooseBackend } from '../core/vfp/lb-hash';
 import { hashInputOf, histogram, nthFlow, whatIf } from './lb-explore';
 import { packetBefore } from './frame';
 import { probeOf, talk, resultOf } from './test-helpers';
@@ -50,6 +51,16 @@ describe('histogram over N flows', () => {
     expect(nthFlow(input, 'srcPort', 64511)).toMatchObject({ src: input.src, srcPort: 65535 });
     expect(nthFlow(input, 'srcPort', 64512)).toMatchObject({ src: input.src + 1, srcPort: 1024 });
     expect(nthFlow(input, 'srcIp', 3)).toMatchObject({ src: input.src + 3, srcPort: input.srcPort });
+  });
+
+  it('counts flow i as nthFlow(i) hashed by chooseBackend, across the end of the port range', () => {
+    for (const vary of ['srcPort', 'srcIp'] as const)
+      for (const distribution of ['none', 'sourceIpProtocol', 'sourceIp'] as const) {
+        const flows = 64_600;
+        const expected = new Array<number>(3).fill(0);
+        for (let i = 0; i < flows; i++) expected[chooseBackend(distribution, nthFlow(input, vary, i), 3).index]! += 1;
+        expect(histogram({ distribution, input, backends: 3, flows, vary })).toEqual(expected);
+      }
   });
 
   it('returns no bars for a load balancer without backends', () => {

@@ -4,12 +4,13 @@
 // carries: once a built-in or shared scenario is edited, the hash drops it (`#/`), so a reload
 // opens the autosave, which holds the edits.
 import type { Scenario } from '../cluster/scenario/schema';
-import { decodeShare, encodeShare, MAX_DECODED_BYTES } from '../io/share/link';
+import { MAX_DECODED_BYTES } from '../io/share/limits';
 import type { App } from './app';
 import { loadBuiltin } from './app';
 import { ADHOC } from './player-store';
 import { formatRoute, parseRoute, type Route, type Step } from './route';
 import type { ScenarioSource } from './scenario-store';
+import { validation } from './validation';
 
 const builtins = new Map<string, string | undefined>();
 const serialised = new WeakMap<Scenario, string>();
@@ -88,7 +89,7 @@ export function createNavigator(app: App, initialHash: string): Navigator {
           app.ui.getState().open({ kind: 'cluster' });
         }
       } else if (!(opened?.data === route.data && opened.json === json(st.scenario))) {
-        const r = decodeShare(route.data);
+        const r = validation().decodeShare(route.data);
         if (!r.value) return `The shared link could not be opened: ${r.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`;
         st.load(r.value, { kind: 'share' });
         opened = { data: route.data, json: json(r.value) };
@@ -126,7 +127,7 @@ export function shareRoute(app: App): { route: Route } | { error: string } {
   if (new TextEncoder().encode(json(carried)).length > MAX_DECODED_BYTES) {
     return { error: `This scenario is larger than ${MAX_DECODED_BYTES / 1024} KB, the most a link carries: save it as a file instead.` };
   }
-  return { route: { kind: 'share', data: encodeShare(carried), probe: probe?.name, step: at } };
+  return { route: { kind: 'share', data: validation().encodeShare(carried), probe: probe?.name, step: at } };
 }
 
 /** The hash for the stores' state (what the address bar should say). */

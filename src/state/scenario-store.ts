@@ -3,10 +3,10 @@
 // the problems, for the form where it was made.
 import { createStore } from 'zustand/vanilla';
 import type { Issue } from '../cluster/scenario/issues';
-import { resolveScenario } from '../cluster/scenario/resolve';
-import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
+import type { Scenario } from '../cluster/scenario/schema';
 import { readRecent, remember, type RecentEntry } from './recent';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
+import { validation } from './validation';
 
 export type ScenarioSource =
   | { kind: 'builtin'; id: string }
@@ -54,25 +54,11 @@ export type ScenarioStore = ReturnType<typeof createScenarioStore>;
 
 const HISTORY_LIMIT = 200;
 
-export function emptyScenario(): Scenario {
-  return scenarioSchema.parse({ apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: 'my-cluster', title: 'My cluster' } });
-}
+// The checks live in validate.ts, loaded on demand (validation.ts): the demo starts without them.
+export const emptyScenario = (): Scenario => validation().emptyScenario();
 
 /** Schema and Kubernetes checks of a candidate document. */
-export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
-  const parsed = scenarioSchema.safeParse(next);
-  if (!parsed.success) {
-    return {
-      issues: parsed.error.issues.map((i) => ({
-        path: i.path.filter((k): k is string | number => typeof k !== 'symbol'),
-        message: i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.message,
-        severity: 'error' as const,
-      })),
-    };
-  }
-  const issues = resolveScenario(parsed.data).issues;
-  return issues.some((i) => i.severity === 'error') ? { issues } : { value: parsed.data, issues };
-}
+export const validate = (next: unknown): { value?: Scenario; issues: Issue[] } => validation().validate(next);
 
 // Documents are small (a 600-pod scenario is ~100 KB of JSON): comparing them as text is cheap
 // next to validating them, and catches a form that commits a value it already had.

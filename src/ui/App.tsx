@@ -3,9 +3,8 @@
 // room; notices float over the canvas, so nothing shifts.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { createApp, type App as AppStores } from '../state/app';
+import type { App as AppStores } from '../state/app';
 import { createNavigator } from '../state/navigation';
-import { browserStorage } from '../state/storage';
 import { AppContext, useApp, useUi } from './app-context';
 import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
@@ -13,7 +12,7 @@ import { PlaybackBar } from './player/PlaybackBar';
 import { LeftPanel } from './panels/LeftPanel';
 import { Inspector } from './inspector/Inspector';
 import { Notices } from './player/Notices';
-import { ConceptsPanel } from './help/ConceptsPanel';
+import { Concepts } from './help/Concepts';
 import { usePlayerLoop } from './player/usePlayerLoop';
 import { useFollow } from './player/useFollow';
 import { useRetrace } from './player/useRetrace';
@@ -22,6 +21,7 @@ import { useSystemMotion } from './player/useSystemMotion';
 import { ChevronIcon } from './common/icons';
 import { focusRing, linkButton } from './common/controls';
 import { SHORTCUTS, useShortcuts } from './useShortcuts';
+import { useBoot } from './useBoot';
 
 function ShortcutsDialog() {
   const app = useApp();
@@ -123,7 +123,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Canvas />
           <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           <ShortcutsDialog />
-          <ConceptsPanel />
+          <Concepts />
         </main>
         <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
           <Inspector />
@@ -137,7 +137,11 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
 }
 
 export function App() {
-  const [app] = useState<AppStores>(() => createApp(browserStorage(), window.location.hash, { instant: new URLSearchParams(window.location.search).has('instant') }));
+  const app = useBoot();
+  return app ? <Started app={app} /> : null;
+}
+
+function Started({ app }: { app: AppStores }) {
   const nav = useMemo(() => createNavigator(app, window.location.hash), [app]);
   // The probe and step the URL (or the demo) asked for; idempotent, as StrictMode runs it twice.
   useEffect(() => nav.start(), [nav]);

@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../core/trace/trace';
 import { createRuntime } from '../../core/world/runtime';
-import { loadScenarioText } from '../../io/scenario/load';
 import { BUILTINS } from '../../lessons';
 import { runProbe, simulate } from '../simulation';
 import { lab, linuxNode, netpol, pod, probeSpec, scenario, service, winNode, type ClusterInput, type PolicyInput } from '../testing/scenario';
@@ -157,7 +156,7 @@ describe('pods no policy selects', () => {
 describe('gke-hybrid with a deny-all on the Linux redis pod', () => {
   it('windows-pod-to-linux-pod is dropped by the eBPF policy map instead of delivered', () => {
     const b = BUILTINS.find((x) => x.id === 'gke-hybrid')!;
-    const s = loadScenarioText(b.yaml).value!;
+    const s = structuredClone(b.scenario);
     s.networkPolicies.push({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name: 'deny-all', namespace: 'default' }, spec: { podSelector: { matchLabels: { app: 'redis' } }, policyTypes: ['Ingress'] } });
     const r = runProbe(simulate(s), s.probes.find((p) => p.name === 'windows-pod-to-linux-pod')!);
     if (!r.ok) throw new Error(r.message);

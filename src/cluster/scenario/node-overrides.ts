@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Port } from '../../core/vfp/model';
 import type { HnsState } from '../../hns/model';
 import type { Issue } from './issues';
+import { registerOverrideReader } from './overrides';
 
 const origin = z.object({ kind: z.string(), namespace: z.string().optional(), name: z.string(), by: z.string() }).optional();
 const str = z.string();
@@ -218,3 +219,5 @@ export function readNodeOverrides(nodes: { name: string; hns?: unknown; vfp?: un
   });
   return { overrides, issues };
 }
+
+registerOverrideReader(readNodeOverrides);

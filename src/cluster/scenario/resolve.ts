@@ -5,9 +5,10 @@ import type { Listener } from '../../core/world/world';
 import type { Protocol } from '../../core/net/protocol';
 import { hostAddresses, NODE_PORT_RANGE, nodePodCidr, reservedInPodCidr } from './ipam';
 import type { Issue, Path } from './issues';
-import { LISTEN_RE, type ExternalSpec, type NodeSpec, type PodSpec, type Scenario, type ServicePortSpec, type ServiceSpec } from './schema';
+import { LISTEN_RE } from './listen';
+import type { ExternalSpec, NodeSpec, PodSpec, Scenario, ServicePortSpec, ServiceSpec } from './schema';
 import { selects } from './selector';
-import { readNodeOverrides } from './node-overrides';
+import { readNodeOverrides } from './overrides';
 
 export interface ResolvedNode {
   spec: NodeSpec;

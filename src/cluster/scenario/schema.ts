@@ -3,6 +3,11 @@
 // fields are errors naming their path; every field has the default the real system has.
 import { z } from 'zod';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
+import { LISTEN_RE } from './listen';
+// Registers the reader of imported node objects (overrides.ts): a document with them comes through here.
+import './node-overrides';
+
+export { LISTEN_RE };
 
 export const API_VERSION = 'vfp-lab/v1';
 
@@ -16,7 +21,6 @@ const name = z
   .max(253)
   .regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/, { message: 'expected a Kubernetes name: lower case letters, digits, "-" and "."' });
 const labels = z.record(z.string(), z.string());
-export const LISTEN_RE = /^(tcp|udp|sctp)\/(\d{1,5})$/;
 const listen = z
   .string()
   .regex(LISTEN_RE, { message: 'expected protocol/port such as tcp/80 or udp/53' })

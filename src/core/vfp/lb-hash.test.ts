@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mustIpv4 } from '../net/ip';
 import type { Protocol } from '../net/protocol';
-import { chooseBackend, fmix32, hashFields, type HashInput } from './lb-hash';
+import { backendIndex, chooseBackend, fmix32, hashFields, type HashInput } from './lb-hash';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
@@ -94,6 +94,15 @@ describe('chooseBackend', () => {
       fc.property(input, fc.constantFrom('none', 'sourceIpProtocol', 'sourceIp' as const), fc.integer({ min: 1, max: 50 }), (i, d, n) => {
         const { index } = chooseBackend(d, i, n);
         return Number.isInteger(index) && index >= 0 && index < n;
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('backendIndex (the histogram\'s allocation-free path) chooses as chooseBackend does', () => {
+    fc.assert(
+      fc.property(input, fc.constantFrom('none', 'sourceIpProtocol', 'sourceIp' as const), fc.integer({ min: 0, max: 50 }), (i, d, n) => {
+        expect(backendIndex(d, i, n)).toBe(chooseBackend(d, i, n).index);
       }),
       { numRuns: RUNS },
     );

@@ -8,7 +8,6 @@ import type { HnsLoadBalancer } from '../../hns/model';
 import { parse as parseHnsJson } from '../dumps/hns-json';
 import { parse as parsePorts } from '../dumps/vfpctrl-ports';
 import { parse as parseRules } from '../dumps/vfpctrl-rules';
-import { loadScenarioText } from '../scenario/load';
 import { convertToJson } from './convertto-json';
 import { endpointJson, hnsJson, policyListJson } from './hns-json';
 import { nodeDumps, podEndpointText, rulesFileName } from './node-dumps';
@@ -16,7 +15,7 @@ import { portRulesText, vmswitchPortsText } from './vfpctrl-rules';
 
 const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
 const lf = (s: string) => s.replace(/\r\n/g, '\n');
-const sim = (id: string) => simulate(loadScenarioText(BUILTINS.find((b) => b.id === id)!.yaml).value!);
+const sim = (id: string) => simulate(structuredClone(BUILTINS.find((b) => b.id === id)!.scenario));
 
 describe('ConvertTo-Json (Windows PowerShell 5.1)', () => {
   it('prints the real Get-HnsEndpoint sample byte for byte (CRLF aside)', () => {

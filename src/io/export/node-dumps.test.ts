@@ -9,14 +9,13 @@ import type { Verdict } from '../../core/trace/trace';
 import { BUILTINS } from '../../lessons';
 import { importFiles, toSummary, type ImportedFiles } from '../import';
 import { buildReplay } from '../replay';
-import { loadScenarioText } from '../scenario/load';
 import { nodeDumps, rulesFileName, type DumpFile } from './node-dumps';
 
 const encoder = new TextEncoder();
 const read = (files: DumpFile[]): ImportedFiles => importFiles(files.map((f) => ({ name: f.name, bytes: encoder.encode(f.text) })));
 
 const CASES = BUILTINS.flatMap((b) => {
-  const scenario = loadScenarioText(b.yaml).value!;
+  const scenario = structuredClone(b.scenario);
   const sim = simulate(scenario);
   return [...sim.windows.keys()].map((node) => ({ id: b.id, node, scenario, sim }));
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILTINS } from '../../lessons';
@@ -7,7 +8,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const head = 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: { name: t }\n';
 
 describe('scenario files', () => {
-  it.each(BUILTINS.map((b) => [b.id, b.yaml]))('%s loads and survives a YAML round trip', (_id, yaml) => {
+  it.each(BUILTINS.map((b) => [b.id, readFileSync(new URL(`../../lessons/scenarios/${b.id}.yaml`, import.meta.url), 'utf8')]))('%s loads and survives a YAML round trip', (_id, yaml) => {
     const a = loadScenarioText(yaml);
     expect(a.errors).toEqual([]);
     const b = loadScenarioText(scenarioToYaml(a.value!));

@@ -2,11 +2,10 @@ import { deflateSync, strToU8 } from 'fflate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUILTINS } from '../../lessons';
-import { loadScenarioText } from '../scenario/load';
 import { base64url, decodeShare, encodeShare, fromBase64url, MAX_DECODED_BYTES, SHARE_PREFIX } from './link';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
-const talk = loadScenarioText(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.yaml).value!;
+const talk = structuredClone(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.scenario);
 
 describe('share links (#/share/v1.<data>)', () => {
   it('round-trips a scenario: base64url of deflate-raw of its JSON', () => {

@@ -5,10 +5,9 @@ import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
 import { loadScenarioText } from '../scenario/load';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { failed, guard, type ParseResult } from '../result';
+import { MAX_DECODED_BYTES, SHARE_PREFIX } from './limits';
 
-export const SHARE_PREFIX = 'v1.';
-/** Links whose decoded scenario is larger than this are refused. */
-export const MAX_DECODED_BYTES = 256 * 1024;
+export { MAX_DECODED_BYTES, SHARE_PREFIX };
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));

@@ -2,10 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
-import { loadScenarioText } from '../scenario/load';
 import { traceJson } from './json';
 
-const talk = loadScenarioText(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.yaml).value!;
+const talk = structuredClone(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.scenario);
 const sim = simulate(talk);
 const trace = (name: string) => {
   const r = runProbe(sim, talk.probes.find((p) => p.name === name)!);

@@ -3,11 +3,10 @@
 // the canvas but never blocking it.
 import { useCallback, useRef, useState } from 'react';
 import { useApp, useUi } from '../app-context';
-import { scenarioToYaml } from '../../io/scenario/load';
 import type { Problem } from '../../io/result';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { emptyScenario, type ScenarioSource } from '../../state/scenario-store';
-import { readScenarioFile } from './open-file';
+import { loadValidation } from '../../state/validation';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
 
@@ -47,7 +46,10 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
   );
 }
 
-function download(s: Scenario) {
+// The YAML writer and the file reader are in the validation chunk's company: loaded on use, so the
+// top bar costs the first load nothing of them (issue 16).
+async function download(s: Scenario) {
+  const { scenarioToYaml } = await import('../../io/scenario/load');
   const url = URL.createObjectURL(new Blob([scenarioToYaml(s)], { type: 'text/yaml' }));
   const a = document.createElement('a');
   a.href = url;
@@ -75,6 +77,7 @@ export function FileActions({ className }: { className: string }) {
   );
   const open = useCallback(
     async (file: File) => {
+      const { readScenarioFile } = await import('./open-file');
       const r = await readScenarioFile(file);
       if (!r.ok) return setFailed({ file: r.name, problems: r.problems });
       setFailed(undefined);
@@ -91,7 +94,8 @@ export function FileActions({ className }: { className: string }) {
   );
   const dragging = useWindowFileDrop(mode !== 'import', openDropped);
 
-  const startNew = () => {
+  const startNew = async () => {
+    await loadValidation();
     setFailed(undefined);
     show(emptyScenario(), { kind: 'new' }, 'start a new scenario');
     app.ui.getState().set('mode', 'build');
@@ -99,13 +103,13 @@ export function FileActions({ className }: { className: string }) {
 
   return (
     <div className="relative flex items-center gap-1">
-      <button type="button" className={className} onClick={startNew} title="Start an empty scenario (undo brings the current one back)" data-testid="file-new">
+      <button type="button" className={className} onClick={() => void startNew()} title="Start an empty scenario (undo brings the current one back)" data-testid="file-new">
         New
       </button>
       <button type="button" className={className} onClick={() => input.current?.click()} title="Open a scenario file (YAML or JSON); you can also drop it anywhere" data-testid="file-open">
         Open…
       </button>
-      <button type="button" className={className} onClick={() => download(app.scenario.getState().scenario)} title="Download this scenario as YAML" data-testid="file-save">
+      <button type="button" className={className} onClick={() => void download(app.scenario.getState().scenario)} title="Download this scenario as YAML" data-testid="file-save">
         Save
       </button>
       <input

@@ -15,10 +15,16 @@ import { nodeLayout } from './node-layout';
 import { ExternalCard, InternetCard, K8sNodeCard, ServiceCard, UnderlayBar } from './nodes/ClusterNodes';
 import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './nodes/HostNodes';
 import { PacketGlyph } from './PacketGlyph';
-import { EmptyCluster, MissingNode } from './EmptyState';
+import { lazyNamed, Loading } from '../common/lazy';
 import { NodeDumps } from './NodeDumps';
 import { elsewhere } from './place';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
+import { loadValidation } from '../../state/validation';
+
+// Only an empty or broken view shows these (with the scenario edits they offer): a chunk of their own.
+const emptyState = () => loadValidation().then(() => import('./EmptyState'));
+const EmptyCluster = lazyNamed(emptyState, 'EmptyCluster');
+const MissingNode = lazyNamed(emptyState, 'MissingNode');
 
 const nodeTypes = {
   k8sNode: K8sNodeCard,
@@ -141,7 +147,11 @@ function FlowView() {
       </div>
     );
   }
-  if (view.kind === 'node' && !sim.world.hosts.has(view.node)) return <MissingNode node={view.node} />;
+  if (view.kind === 'node' && !sim.world.hosts.has(view.node)) return (
+      <Loading>
+        <MissingNode node={view.node} />
+      </Loading>
+    );
   return (
     <ReactFlow
       nodes={nodes}
@@ -180,7 +190,11 @@ function FlowView() {
           </button>
         </Panel>
       )}
-      {!hasNodes && view.kind === 'cluster' && <EmptyCluster />}
+      {!hasNodes && view.kind === 'cluster' && (
+        <Loading>
+          <EmptyCluster />
+        </Loading>
+      )}
       <PacketGlyph />
     </ReactFlow>
   );

@@ -2,93 +2,14 @@
 // ConvertTo-Json, vfpctrl /list-vmswitch-port, /list-rule per port) as a zip to download, or handed
 // straight to Import mode to practise on; with the selected pod's endpoint as a preview and what the
 // files cannot carry of the simulated node.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Simulation } from '../../cluster/simulation';
-import { nodeDumps, podEndpointText } from '../../io/export/node-dumps';
-import { importStoreOf } from '../../state/import-store';
-import { useApp, useScenario, useUi } from '../app-context';
-import { button, focusRing, primaryButton } from '../common/controls';
-import { downloadBytes, zipTexts } from '../common/download';
-import { CrossIcon, DownloadIcon, FileIcon } from '../common/icons';
+import { focusRing } from '../common/controls';
+import { DownloadIcon } from '../common/icons';
+import { lazyNamed, Loading } from '../common/lazy';
 
-/** The zip's name and its folder: `<scenario>-<node>-dumps`. */
-const folderOf = (scenario: string, node: string) => `${scenario}-${node}-dumps`.replace(/[^A-Za-z0-9._-]+/g, '-');
-
-function Panel({ sim, node, id, onClose }: { sim: Simulation; node: string; id: string; onClose: () => void }) {
-  const app = useApp();
-  const scenario = useScenario((s) => s.scenario);
-  const selection = useUi((s) => s.selection);
-  const dumps = useMemo(() => nodeDumps(sim, node), [sim, node]);
-  const folder = folderOf(scenario.metadata.name, node);
-  const zip = () => (dumps.ok ? zipTexts(dumps.value.files.map((f) => ({ path: `${folder}/${f.name}`, text: f.text }))) : new Uint8Array());
-  // The selected pod when it is on this node, else the node's first pod.
-  const pods = sim.resolved.pods.filter((p) => p.node.name === node);
-  const selected = selection?.kind === 'pod' ? pods.find((p) => p.ref === selection.ref) : undefined;
-  const pod = selected ?? pods[0];
-  const preview = pod ? podEndpointText(sim, node, pod.ref) : undefined;
-  if (!dumps.ok) return <p className="text-sm text-rose-800 dark:text-rose-300">{dumps.message}</p>;
-  const { files, gaps } = dumps.value;
-  const practise = () => {
-    const imports = importStoreOf(app).getState();
-    imports.clear();
-    imports.add([{ name: `${folder}.zip`, bytes: zip() }]);
-    app.ui.getState().set('mode', 'import');
-    onClose();
-  };
-  return (
-    <div id={id} role="dialog" aria-label={`What ${node} would print`} className="absolute top-full left-0 mt-2 max-h-[calc(100vh-15rem)] w-[26rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" data-testid="node-dumps">
-      <div className="flex items-start gap-2">
-        <p className="flex-1">
-          What <span className="font-semibold">{node}</span> would print: HNS objects (<code className="font-mono text-xs">Get-Hns* | ConvertTo-Json</code>), vSwitch ports and VFP rules (<code className="font-mono text-xs">vfpctrl</code>). Import mode reads them back.
-        </p>
-        <button type="button" className={`rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`} onClick={onClose} aria-label="Close" data-testid="node-dumps-close">
-          <CrossIcon />
-        </button>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" className={primaryButton} onClick={() => downloadBytes(zip(), `${folder}.zip`)} data-testid="node-dumps-download">
-          <DownloadIcon /> Download {files.length} files (.zip)
-        </button>
-        <button type="button" className={button} onClick={practise} title="Replaces the files in Import mode with these" data-testid="node-dumps-practise">
-          Practise in Import mode
-        </button>
-      </div>
-      <details className="mt-2">
-        <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>The {files.length} files, and what printed them</summary>
-        <ul className="mt-1 space-y-0.5" data-testid="node-dumps-files">
-          {files.map((f) => (
-            <li key={f.name} className="flex flex-wrap items-baseline gap-x-2">
-              <FileIcon className="shrink-0 self-center" aria-hidden="true" />
-              <span className="font-mono text-xs break-words">{f.name}</span>
-              <span className="text-slate-600 dark:text-slate-400">{f.command}</span>
-            </li>
-          ))}
-        </ul>
-      </details>
-      {pod && preview && (
-        <div className="mt-2">
-          <h3 className="font-semibold">
-            Get-HnsEndpoint of pod {pod.namespace === 'default' ? pod.name : `${pod.namespace}/${pod.name}`}
-            {!selected && <span className="font-normal text-slate-600 dark:text-slate-400"> (select a pod to see its own)</span>}
-          </h3>
-          <pre className="mt-1 max-h-40 overflow-auto rounded border border-slate-200 bg-slate-50 p-2 font-mono text-xs leading-snug dark:border-slate-700 dark:bg-slate-950" tabIndex={0} aria-label={`Endpoint JSON of ${pod.name}`} data-testid="node-dumps-preview">
-            {preview.replace(/\r\n/g, '\n')}
-          </pre>
-        </div>
-      )}
-      {gaps.length > 0 && (
-        <details className="mt-2" data-testid="node-dumps-gaps">
-          <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>Not in the files ({gaps.length}): the simulator knows it, Windows prints no field for it</summary>
-          <ul className="mt-1 ml-4 list-disc space-y-0.5">
-            {gaps.map((g) => (
-              <li key={g}>{g}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </div>
-  );
-}
+// The exporters, the zip writer and the import store load when the panel first opens.
+const Panel = lazyNamed(() => import('./NodeDumpsPanel'), 'NodeDumpsPanel');
 
 /** The breadcrumb's button for a Windows node, and its panel. */
 export function NodeDumps({ sim, node }: { sim: Simulation; node: string }) {
@@ -125,7 +46,11 @@ export function NodeDumps({ sim, node }: { sim: Simulation; node: string }) {
       >
         <DownloadIcon width={14} height={14} aria-hidden="true" /> Node's dumps
       </button>
-      {open && <Panel sim={sim} node={node} id={id} onClose={() => setOpen(false)} />}
+      {open && (
+        <Loading>
+          <Panel sim={sim} node={node} id={id} onClose={() => setOpen(false)} />
+        </Loading>
+      )}
     </>
   );
 }

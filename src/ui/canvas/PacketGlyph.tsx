@@ -1,21 +1,21 @@
-// The packet on the canvas, and the path of the trace behind it. d3 moves the card from place to
-// place as the playhead moves, flashes the fields a step rewrote, wraps and unwraps the outer
+// The packet on the canvas, and the path of the trace behind it. Web animations (player/motion.ts)
+// move the card from place to place as the playhead moves, flashes the fields a step rewrote, wraps and unwraps the outer
 // frame; the trace decides every one of those, the motion only shows it. With reduced motion (or
 // the tests' instant mode) it jumps from step to step.
 import { useEffect, useRef } from 'react';
 import { ViewportPortal, useReactFlow } from '@xyflow/react';
-import { select } from 'd3-selection';
-import 'd3-transition';
-import { easeCubicInOut } from 'd3-ease';
 import { frameAt } from '../../state/frame';
 import { motionOff } from '../../state/ui-store';
 import { usePlayer, usePlayhead, useUi } from '../app-context';
 import { afterPaint } from '../player/after-paint';
+import { animateTo, EASE_CUBIC_IN_OUT, stopAnimations } from '../player/motion';
 import { PacketCard } from '../player/PacketCard';
 import { TracePath } from '../player/TracePath';
 import { HOP_MS } from '../player/usePlayerLoop';
 import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor } from './place';
+
+const AMBER = 'rgb(252, 211, 77)';
 
 /** The card rides just above the element it is at, so it never hides what the element says. */
 const anchor = (b: Box) => ({ x: b.x + b.w / 2, y: b.y - 8 });
@@ -69,15 +69,18 @@ function Packet() {
     const el = ref.current;
     if (!el || tx === undefined || ty === undefined) return;
     const transform = `translate(${tx}px, ${ty}px)`;
-    const sel = select(el);
-    sel.interrupt();
     const jump = still || placed.current !== viewKey;
     placed.current = viewKey;
     if (jump) {
-      sel.style('transform', transform);
+      stopAnimations(el);
+      el.style.transform = transform;
       return;
     }
-    return afterPaint(() => sel.transition().duration((HOP_MS * 0.9) / speed).ease(easeCubicInOut).style('transform', transform));
+    return afterPaint(() => {
+      // From wherever an interrupted glide had brought it.
+      stopAnimations(el, true);
+      animateTo(el, { transform: el.style.transform || transform }, { transform }, { duration: (HOP_MS * 0.9) / speed, easing: EASE_CUBIC_IN_OUT });
+    });
   }, [tx, ty, still, speed, viewKey]);
 
   // The step's effects: rewritten fields flash amber; an outer frame closes in (encap) or falls away
@@ -85,16 +88,20 @@ function Packet() {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const root = select(el);
-    root.selectAll<HTMLElement, unknown>('[data-field], [data-wrap], [data-testid="packet-outer"], [data-unwrap]').interrupt().style('background-color', null).style('transform', null).style('opacity', null);
+    const all = (q: string) => [...el.querySelectorAll<HTMLElement>(q)];
+    for (const x of all('[data-field], [data-wrap], [data-testid="packet-outer"], [data-unwrap]')) {
+      stopAnimations(x);
+      x.style.backgroundColor = x.style.transform = x.style.opacity = '';
+    }
     if (still) return;
     const hop = HOP_MS / speed;
-    root.selectAll<HTMLElement, unknown>('[data-flash]').style('background-color', 'rgb(252 211 77)');
-    root.selectAll<HTMLElement, unknown>('[data-wrap]').style('transform', 'scale(1.4)').style('opacity', '0');
+    // Until the frame that shows the step is painted, the effects hold their first state.
+    for (const x of all('[data-flash]')) x.style.backgroundColor = AMBER;
+    for (const x of all('[data-wrap]')) Object.assign(x.style, { transform: 'scale(1.4)', opacity: '0' });
     return afterPaint(() => {
-      root.selectAll<HTMLElement, unknown>('[data-flash]').transition().duration(hop * 1.6).style('background-color', 'rgba(252, 211, 77, 0)');
-      root.selectAll<HTMLElement, unknown>('[data-wrap]').transition().duration(hop).style('transform', 'scale(1)').style('opacity', '1');
-      root.selectAll<HTMLElement, unknown>('[data-unwrap]').transition().duration(hop * 1.2).style('transform', 'scale(1.5)').style('opacity', '0');
+      for (const x of all('[data-flash]')) animateTo(x, { backgroundColor: AMBER }, { backgroundColor: 'rgba(252, 211, 77, 0)' }, { duration: hop * 1.6 });
+      for (const x of all('[data-wrap]')) animateTo(x, { transform: 'scale(1.4)', opacity: '0' }, { transform: 'scale(1)', opacity: '1' }, { duration: hop });
+      for (const x of all('[data-unwrap]')) animateTo(x, { transform: 'scale(1)', opacity: '1' }, { transform: 'scale(1.5)', opacity: '0' }, { duration: hop * 1.2 });
     });
   }, [step, trace, still, speed]);
 

@@ -11,14 +11,18 @@ import type { Port } from '../../core/vfp/model';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
+import { lazyNamed, Loading } from '../common/lazy';
 import type { TraceEvent } from '../../core/trace/trace';
 import { HeadersPanel } from './HeadersPanel';
-import { LbPanel } from './LbPanel';
 import { PipelinePanel } from './PipelinePanel';
-import { PortRules } from './PortRules';
-import { RealNodePanel } from './RealNodePanel';
 import { StepPanel } from './StepPanel';
-import { VerdictPanel } from './VerdictPanel';
+
+// The load balancer's charts and the real-node commands load when their section first has content.
+const LbPanel = lazyNamed(() => import('./LbPanel'), 'LbPanel');
+const RealNodePanel = lazyNamed(() => import('./RealNodePanel'), 'RealNodePanel');
+// A port's rules (on selection) and the verdict (at the end) are not needed for the first step.
+const PortRules = lazyNamed(() => import('./PortRules'), 'PortRules');
+const VerdictPanel = lazyNamed(() => import('./VerdictPanel'), 'VerdictPanel');
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);
@@ -49,7 +53,9 @@ function SelectedPortSection({ port, node }: { port: Port; node: string }) {
         </button>
       }
     >
-      <PortRules port={port} walked={walked} />
+      <Loading>
+        <PortRules port={port} walked={walked} />
+      </Loading>
     </Section>
   );
 }
@@ -87,10 +93,12 @@ export function Inspector() {
       {/* The verdict right under the step: at the end of the journey it is what matters most. */}
       <Section id="verdict" title="Verdict" testId="section-verdict">
         {frame.done ? (
-          <div className="space-y-2">
-            <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
-            {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
-          </div>
+          <Loading>
+            <div className="space-y-2">
+              <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
+              {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
+            </div>
+          </Loading>
         ) : (
           <EmptyState testId="verdict-pending">
             The verdict shows when the journey ends.{' '}
@@ -109,7 +117,9 @@ export function Inspector() {
       {hasLb >= 0 && (
         <Section id="lb" title="Load balancer" testId="section-lb">
           {frame.lb ? (
-            <LbPanel key={`${frame.lb.step}|${trace.packet.srcPort}`} lb={frame.lb.lb} step={frame.lb.step} events={trace.events} />
+            <Loading>
+              <LbPanel key={`${frame.lb.step}|${trace.packet.srcPort}`} lb={frame.lb.lb} step={frame.lb.step} events={trace.events} />
+            </Loading>
           ) : (
             <EmptyState>
               A load balancer chooses a backend at step {hasLb + 1}.{' '}
@@ -121,7 +131,11 @@ export function Inspector() {
         </Section>
       )}
       <Section id="real-node" title="On a real node" testId="section-real-node">
-        {ev && world ? <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} /> : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
+        {ev && world ? (
+          <Loading>
+            <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} />
+          </Loading>
+        ) : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
       </Section>
     </div>
   );

@@ -3,7 +3,6 @@
 // Layers the walk reaches later are outlined ("not yet"): stepping back un-draws them.
 import { useEffect, useRef } from 'react';
 import { select } from 'd3-selection';
-import 'd3-transition';
 import type { LayerRow, LayerState } from '../../state/pipeline';
 import type { Tone } from '../../core/trace/trace';
 

@@ -9,6 +9,7 @@ import { button, field, primaryButton } from '../common/controls';
 import { CrossIcon, SendIcon } from '../common/icons';
 import { Section } from '../common/Section';
 import { Outcome } from './Outcome';
+import { loadValidation } from '../../state/validation';
 
 function Field({ label, error, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
   const id = useId();
@@ -61,10 +62,11 @@ export function ProbeComposer() {
     app.playhead.getState().play();
   };
   // Keep it: the composed probe joins the scenario's probes (undo takes it out again).
-  const save = () => {
+  const save = async () => {
     const { probe, errors: errs } = buildProbe(form);
     setErrors(errs);
     if (!probe) return;
+    await loadValidation(); // an edit is validated (loaded at idle; awaited in case it is not yet)
     let name = '';
     const problems = app.scenario.getState().edit((s) => {
       const r = saveProbe(s, probe);
@@ -173,7 +175,7 @@ export function ProbeComposer() {
           <button type="submit" className={primaryButton} data-testid="composer-send">
             <SendIcon /> Send
           </button>
-          <button type="button" className={`${button} whitespace-nowrap`} onClick={save} title="Add this packet to the scenario's probes (undo removes it)" data-testid="composer-save">
+          <button type="button" className={`${button} whitespace-nowrap`} onClick={() => void save()} title="Add this packet to the scenario's probes (undo removes it)" data-testid="composer-save">
             Save as probe
           </button>
           {saved && (

@@ -1,20 +1,18 @@
 // The path of the trace so far, drawn on whichever view is open: each visited element outlined,
-// joined in the order the packet crossed them; the reply's part dashed in a lighter tone. d3
-// draws the newest segment in as the packet moves; the trace decides every point.
+// joined in the order the packet crossed them; the reply's part dashed in a lighter tone. A web
+// animation draws the newest segment in as the packet moves; the trace decides every point.
 import { useEffect, useRef } from 'react';
 import { ViewportPortal } from '@xyflow/react';
-import { select } from 'd3-selection';
-import 'd3-transition';
-import { line } from 'd3-shape';
 import { usePath } from '../canvas/active';
 import { usePlayhead, useUi } from '../app-context';
 import { motionOff } from '../../state/ui-store';
 import { afterPaint } from './after-paint';
+import { stopAnimations } from './motion';
 import { HOP_MS } from './usePlayerLoop';
 import { useNodeBoxes, type Box } from './useNodeBoxes';
 
 const centre = (b: Box): [number, number] => [b.x + b.w / 2, b.y + b.h / 2];
-const toPath = line();
+const toPath = ([x1, y1]: [number, number], [x2, y2]: [number, number]) => `M${x1},${y1}L${x2},${y2}`;
 
 export function TracePath() {
   const path = usePath();
@@ -32,9 +30,17 @@ export function TracePath() {
     if (!el || still) return;
     const len = el.getTotalLength();
     // Inline styles over the class's dash pattern: clearing them gives the segment its own look back.
-    const path = select(el).interrupt().style('stroke-dasharray', `${len} ${len}`).style('stroke-dashoffset', `${len}`);
-    const clear = () => path.interrupt().style('stroke-dasharray', null).style('stroke-dashoffset', null);
-    const cancel = afterPaint(() => path.transition().duration((HOP_MS * 0.9) / speed).style('stroke-dashoffset', '0').on('end', clear));
+    stopAnimations(el);
+    el.style.strokeDasharray = `${len} ${len}`;
+    el.style.strokeDashoffset = `${len}`;
+    const clear = () => {
+      stopAnimations(el);
+      el.style.strokeDasharray = el.style.strokeDashoffset = '';
+    };
+    const cancel = afterPaint(() => {
+      el.style.strokeDashoffset = '0';
+      el.animate([{ strokeDashoffset: `${len}` }, { strokeDashoffset: '0' }], { duration: (HOP_MS * 0.9) / speed }).onfinish = clear;
+    });
     return () => {
       cancel();
       clear();
@@ -53,7 +59,7 @@ export function TracePath() {
           <path
             key={s.key}
             ref={s === last ? newest : undefined}
-            d={toPath([s.from, s.to]) ?? ''}
+            d={toPath(s.from, s.to)}
             className={s.leg === 'reply' ? 'fill-none stroke-sky-300 [stroke-dasharray:8_6] dark:stroke-sky-700' : 'fill-none stroke-sky-600 dark:stroke-sky-400'}
             strokeWidth={s.leg === 'reply' ? 3 : 4}
             strokeOpacity={0.55}

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { currentHash, type Navigator } from '../../state/navigation';
 import { parseRoute } from '../../state/route';
+import { loadValidation } from '../../state/validation';
 import type { App } from '../../state/app';
 
 const WRITE_DELAY_MS = 150;
@@ -23,8 +24,10 @@ export function useRouteSync(app: App, nav: Navigator, onNotice: (text: string |
       clearTimeout(timer);
       timer = setTimeout(write, WRITE_DELAY_MS);
     };
-    const onHashChange = () => {
-      onNotice(nav.follow(parseRoute(window.location.hash)));
+    const onHashChange = async () => {
+      const route = parseRoute(window.location.hash);
+      if (route.kind === 'share') await loadValidation(); // the share codec, on demand
+      onNotice(nav.follow(route));
       write();
     };
     const stop = [app.scenario.subscribe(soon), app.player.subscribe(soon), app.playhead.subscribe(soon)];

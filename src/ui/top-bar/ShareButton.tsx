@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApp } from '../app-context';
 import { shareRoute } from '../../state/navigation';
+import { loadValidation } from '../../state/validation';
 import { formatRoute } from '../../state/route';
 import { LinkIcon, ShieldIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
@@ -22,6 +23,7 @@ export function ShareButton({ className }: { className: string }) {
     if (forMs) timer.current = setTimeout(() => setSaid(undefined), forMs);
   };
   const copy = async () => {
+    await loadValidation(); // the share codec
     const r = shareRoute(app);
     if ('error' in r) return say({ text: r.error, tone: 'error' });
     const url = `${window.location.origin}${window.location.pathname}${formatRoute(r.route)}`;

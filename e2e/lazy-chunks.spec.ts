@@ -1,0 +1,56 @@
+// Issue 16: the first load carries only what the demo's first step needs; each mode loads its own
+// chunk when it opens, and works once it has.
+import { expect, test, type Page } from '@playwright/test';
+import type { Scenario } from '../src/cluster/scenario/schema';
+import { encodeShare } from '../src/io/share/link';
+
+/** The JS files the page fetched so far, by name without the hash (`BuildPanel`, `validate`...). */
+function scriptsOf(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('request', (r) => {
+    const m = /\/assets\/([A-Za-z0-9_-]+?)-[A-Za-z0-9_-]{8}\.js$/.exec(new URL(r.url()).pathname);
+    if (m) seen.add(m[1]!);
+  });
+  return seen;
+}
+
+test('Build, Import, Concepts and the load balancer charts load their chunks when they open', async ({ page }, info) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const scripts = scriptsOf(page);
+  await page.goto('/demo/?instant#/scenario/talk-l2bridge?probe=pod-to-service&step=1');
+  await expect(page.getByTestId('step-panel')).toBeVisible();
+  for (const chunk of ['BuildPanel', 'ImportPanel', 'ConceptsPanel', 'LbPanel', 'schema']) expect(scripts, `${chunk} before its mode opened`).not.toContain(chunk);
+
+  await page.getByTestId('mode-build').click();
+  await expect(page.getByTestId('build-panel')).toBeVisible();
+  expect(scripts).toContain('BuildPanel');
+  // The builder edits the document: the validation chunk came with it, and an edit goes through.
+  await page.getByTestId('open-cluster-settings').click();
+  await page.screenshot({ path: info.outputPath('build-mode.png') });
+
+  await page.getByTestId('mode-import').click();
+  await expect(page.getByTestId('import-panel')).toBeVisible();
+  expect(scripts).toContain('ImportPanel');
+
+  await page.getByTestId('concepts-open').click();
+  await expect(page.getByTestId('concepts')).toBeVisible();
+  expect(scripts).toContain('ConceptsPanel');
+
+  await page.getByTestId('concepts-close').click();
+  await page.getByTestId('mode-trace').click();
+  await page.getByRole('button', { name: 'Go to the end (End)' }).click();
+  await expect(page.getByTestId('lb-panel')).toBeVisible();
+  await expect(page.getByTestId('section-verdict')).toContainText('Request');
+  expect(scripts).toContain('LbPanel');
+  expect(scripts).toContain('VerdictPanel');
+  expect(errors).toEqual([]);
+});
+
+test('a share link waits for the validation chunk, then opens', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  const shared = { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: 'shared-one' }, nodes: [{ name: 'lonely-node', os: 'windows' }] };
+  await page.goto(`/demo/?instant#/share/${encodeShare(shared as unknown as Scenario)}`);
+  await expect(page.getByTestId('cluster-node-lonely-node')).toBeVisible();
+  expect(scripts).toContain('validate');
+});

@@ -1,0 +1,28 @@
+// Validation of documents that come from outside the build (edits, the autosave, a share link):
+// the full zod schema, the YAML/JSON loader and the share codec. Loaded on demand through
+// validation.ts, so that the demo's first load carries none of it (issue 16).
+import type { Issue } from '../cluster/scenario/issues';
+import { resolveScenario } from '../cluster/scenario/resolve';
+import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
+
+export { decodeShare, encodeShare } from '../io/share/link';
+
+export function emptyScenario(): Scenario {
+  return scenarioSchema.parse({ apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: 'my-cluster', title: 'My cluster' } });
+}
+
+/** Schema and Kubernetes checks of a candidate document. */
+export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
+  const parsed = scenarioSchema.safeParse(next);
+  if (!parsed.success) {
+    return {
+      issues: parsed.error.issues.map((i) => ({
+        path: i.path.filter((k): k is string | number => typeof k !== 'symbol'),
+        message: i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.message,
+        severity: 'error' as const,
+      })),
+    };
+  }
+  const issues = resolveScenario(parsed.data).issues;
+  return issues.some((i) => i.severity === 'error') ? { issues } : { value: parsed.data, issues };
+}

@@ -1,0 +1,36 @@
+// The validation module (validate.ts: zod, the YAML loader, the share codec) is a chunk of its own.
+// The page loads it before it starts when the start needs it (a share link, an autosave), and
+// right after the first paint otherwise; code that runs on a user's action reaches it through
+// validation(), which is there by then. Tests and Node register it up front (src/test-setup.ts).
+import { RECENT_KEY } from './recent';
+import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
+
+export type Validation = typeof import('./validate');
+
+let loaded: Validation | undefined;
+
+export function registerValidation(v: Validation): void {
+  loaded = v;
+}
+
+export async function loadValidation(): Promise<Validation> {
+  return (loaded ??= await import('./validate'));
+}
+
+export const validationLoaded = () => loaded !== undefined;
+
+/** The loaded module; a call before it is loaded is a bug of the caller (it should await loadValidation). */
+export function validation(): Validation {
+  if (!loaded) throw new Error('the validation module is not loaded yet (await loadValidation() first)');
+  return loaded;
+}
+
+/** Whether the page's start reads anything that needs validating: a share link, saved work. */
+export function startNeedsValidation(hash: string, storage: KeyValueStorage): boolean {
+  if (hash.startsWith('#/share/')) return true;
+  try {
+    return !!storage.getItem(AUTOSAVE_KEY) || !!storage.getItem(RECENT_KEY);
+  } catch {
+    return false;
+  }
+}
