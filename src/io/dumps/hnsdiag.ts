@@ -137,7 +137,7 @@ class HnsdiagReader {
     let depth = 0;
     let end = i;
     for (; end < lines.length; end++) {
-      for (const c of lines[end]!.replace(/"(?:[^"\\]|\\.)*"/g, '""')) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+      for (const c of withoutStrings(lines[end]!)) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
       if (depth <= 0) break;
     }
     const last = Math.min(end, lines.length - 1);
@@ -204,4 +204,25 @@ function fullest<T extends { id: string }>(list: T[]): T[] {
     if (!seen || JSON.stringify(o).length > JSON.stringify(seen).length) best.set(key, o);
   }
   return list.filter((o) => best.get(o.id.toLowerCase()) === o);
+}
+
+/**
+ * A line with its JSON strings' contents removed, so braces inside them are not counted. One pass:
+ * the regex `"(?:[^"\\]|\\.)*"` rescans to the line's end from every quote when one is unclosed.
+ */
+export function withoutStrings(line: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (!inString) {
+      out += c;
+      inString = c === '"';
+    } else if (c === '\\') i++;
+    else if (c === '"') {
+      out += c;
+      inString = false;
+    }
+  }
+  return out;
 }

@@ -11,6 +11,7 @@ import type { DumpModel } from './model';
 import * as vfpctrlJson from './vfpctrl-json';
 import * as vfpctrlPorts from './vfpctrl-ports';
 import * as vfpctrlRules from './vfpctrl-rules';
+import { cutLongLines } from './text';
 
 export interface WindowsDumpFormat {
   id: FormatId;
@@ -21,14 +22,28 @@ export interface WindowsDumpFormat {
   count(model: DumpModel): ObjectCounts;
 }
 
+/** A line-oriented reader with lines over 64 KB cut first (warned); JSON readers are never wrapped. */
+function lineReader(id: FormatId, f: Omit<WindowsDumpFormat, 'id'>): WindowsDumpFormat {
+  return {
+    id,
+    detect: f.detect,
+    count: f.count,
+    parse(text, file) {
+      const { text: kept, warnings } = cutLongLines(text);
+      const r = f.parse(kept, file);
+      return warnings.length ? { ...r, warnings: [...warnings, ...r.warnings] } : r;
+    },
+  };
+}
+
 export const WINDOWS_DUMP_FORMATS: readonly WindowsDumpFormat[] = [
-  { id: 'vfpctrl-rules', ...vfpctrlRules },
-  { id: 'vfpctrl-ports', ...vfpctrlPorts },
+  lineReader('vfpctrl-rules', vfpctrlRules),
+  lineReader('vfpctrl-ports', vfpctrlPorts),
   { id: 'vfpctrl-json', ...vfpctrlJson },
   { id: 'hns-json', ...hnsJson },
-  { id: 'hns-list', ...hnsList },
-  { id: 'hnsdiag', ...hnsdiag },
-  { id: 'netsh-ports', ...netshPorts },
+  lineReader('hns-list', hnsList),
+  lineReader('hnsdiag', hnsdiag),
+  lineReader('netsh-ports', netshPorts),
 ];
 
 export type { DumpEndpoint, DumpHns, DumpLoadBalancer, DumpModel, DumpNetwork } from './model';

@@ -50,9 +50,9 @@ function syntaxError(t: string, start: number, parserMessage: string, scannedAt:
   const line = lineOf(t, offset);
   const column = offset - t.lastIndexOf('\n', offset - 1);
   const what = message
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/\s*in JSON at position \d+.*$/s, '')
-    .replace(/,\s*(\.\.\.)?".*"\s+is not valid JSON$/s, '')
+    .replace(/ ?\(line \d+ column \d+\)/, '')
+    .replace(/ ?in JSON at position \d+.*$/s, '')
+    .replace(/, (?:\.\.\.)?"[^]*$/, (tail) => (tail.endsWith(' is not valid JSON') ? '' : tail))
     .replace(/^Unexpected token '(.*)'$/s, (_, c: string) => `unexpected ${c === '\n' || c === '\r' ? 'line end' : `character ${JSON.stringify(c)}`}`)
     .trim();
   const desc = what.charAt(0).toLowerCase() + what.slice(1);
