@@ -8,7 +8,7 @@ import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
 import { lineByPath, type Obj } from './json-walk';
 import { emptyDump, type DumpModel } from './model';
-import { readRecords, readValue, type Truncation } from './powershell-list';
+import { openValue, readRecords, readValue, type Truncation } from './powershell-list';
 import { Report } from './report';
 import { head, linesOf, quote } from './text';
 
@@ -53,6 +53,12 @@ function read(text: string): ParseResult<DumpModel> {
     }
     addHnsObject(model, new Fields(o, base, src));
   });
+  // A paste cut short ends mid-line, inside a value or with a record shorter than the one before.
+  const last = records[records.length - 1];
+  const lastField = last?.fields[last.fields.length - 1];
+  if (last && lastField && !/\n\s*$/.test(text) && (openValue(lastField.text) || (records.length > 1 && last.fields.length < records[0]!.fields.length))) {
+    r.warn(`the text ends mid-record at line ${lastField.line} (truncated?): the last record was read as far as it goes`, { line: lastField.line, field: lastField.key });
+  }
   const lost = repaired.filter((x) => x.kind === 'indent');
   const wrapped = repaired.filter((x) => x.kind === 'wrap');
   if (lost.length) r.warn(`${lost.length} continuation line${lost.length > 1 ? 's' : ''} had lost ${lost.length > 1 ? 'their' : 'its'} indentation (line ${lost.map((x) => x.line).slice(0, 5).join(', ')}${lost.length > 5 ? ', …' : ''}): joined to the field above, whose value was still open`, { line: lost[0]!.line });

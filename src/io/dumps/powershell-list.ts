@@ -38,7 +38,7 @@ export interface Repair {
 const WRAP_WIDTHS = [80, 120];
 
 /** More `{` than `}` so far: a Format-List value that has not ended yet. */
-const open = (t: string): boolean => {
+export const openValue = (t: string): boolean => {
   let depth = 0;
   for (const c of t) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
   return depth > 0;
@@ -76,7 +76,7 @@ export function readRecords(lines: string[]): { records: ListRecord[]; stray: { 
       return;
     }
     const m = FIELD.exec(line);
-    if (!m && last && open(last.text)) {
+    if (!m && last && openValue(last.text)) {
       last.text = `${last.text} ${line.trim()}`;
       repaired.push({ line: n, kind: 'indent' });
       return;
