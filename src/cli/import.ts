@@ -41,7 +41,8 @@ export function importCommand(args: Args): number {
         .filter(([, n]) => n)
         .map(([k, n]) => `${n} ${k}`)
         .join(', ');
-      console.log(`${f.errors.length ? '✗' : '✓'} ${f.file}: ${f.format ?? 'unknown format'}${counts ? ` (${counts})` : ''}`);
+      // An unknown format is not a success: `?` says the file was skipped, not read.
+      console.log(`${f.errors.length ? '✗' : f.format ? '✓' : '?'} ${f.file}: ${f.format ?? 'unknown format'}${counts ? ` (${counts})` : ''}`);
       for (const e of f.errors) console.log(`    error${e.line ? ` line ${e.line}` : ''}${e.field ? ` ${e.field}` : ''}: ${e.message}`);
       for (const w of f.warnings) console.log(`    warning${w.line ? ` line ${w.line}` : ''}${w.field ? ` ${w.field}` : ''}: ${w.message}`);
     }

@@ -12,6 +12,12 @@ const commands: Record<string, (a: Args) => number> = {
   export: exportCommand,
 };
 
+// `… | head -1` closes the pipe early: that is the reader's choice, not an error worth a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 const [command, ...rest] = process.argv.slice(2);
 const run = command ? commands[command] : undefined;
 if (!run) {

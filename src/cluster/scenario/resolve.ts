@@ -149,11 +149,14 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     return { spec: n, name: n.name, ref: `node/${n.name}`, os: n.os, ip, podCidr, sourceVip };
   });
   const nodeByName = new Map(nodes.map((n) => [n.name, n]));
+  // A node rebuilt from its dumps keeps the addresses its CNI handed out: .1/.2 being taken is a
+  // convention of derived nodes (Calico reserves three, Antrea none), not a fact of imported ones.
+  const conventional = (n: ResolvedNode) => n.spec.hns === undefined;
   for (const n of nodes) {
-    for (const r of reservedInPodCidr(n.podCidr)) used.set(r, `${n.name}'s reserved address (gateway, cbr0 or source VIP)`);
+    if (conventional(n)) for (const r of reservedInPodCidr(n.podCidr)) used.set(r, `${n.name}'s reserved address (gateway, cbr0 or source VIP)`);
     if (overlay && n.spec.sourceVip) used.set(n.sourceVip, `${n.name}'s source VIP`);
   }
-  const reservedOf = (n: ResolvedNode) => [...reservedInPodCidr(n.podCidr), ...(overlay && n.spec.sourceVip ? [n.sourceVip] : [])];
+  const reservedOf = (n: ResolvedNode) => [...(conventional(n) ? reservedInPodCidr(n.podCidr) : []), ...(overlay && n.spec.sourceVip ? [n.sourceVip] : [])];
 
   // Pods.
   const podKeys = new Set<string>();

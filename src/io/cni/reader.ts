@@ -26,7 +26,9 @@ export function member(obj: PlainObject, name: string): { key: string; value: un
 }
 
 /** Template placeholders (`__K8S_SERVICE_CIDR__`, `{{ .ServiceCIDR }}`, `<svc cidr>`) left unfilled. */
-const PLACEHOLDER = /^__\w+__$|\{\{.*\}\}|^<[^>]*>$/;
+const PLACEHOLDER = /^__\w+__$|^<[^>]*>$/;
+/** `{{ … }}` anywhere, found with indexOf: `\{\{.*\}\}` would rescan the line from every `{{`. */
+const isTemplate = (s: string): boolean => PLACEHOLDER.test(s) || (s.includes('{{') && s.indexOf('}}', s.indexOf('{{') + 2) >= 0);
 
 export const show = (v: unknown): string => {
   const s = JSON.stringify(v);
@@ -156,4 +158,4 @@ export class CniReader {
   }
 }
 
-const hint = (text: string): string => (PLACEHOLDER.test(text) ? ' (an unfilled template placeholder?)' : '');
+const hint = (text: string): string => (isTemplate(text) ? ' (an unfilled template placeholder?)' : '');

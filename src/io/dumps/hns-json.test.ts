@@ -153,7 +153,7 @@ describe('HNS JSON, real Flannel remote endpoint', () => {
   it('says where a cut-short file ends', () => {
     const text = real(REMOTE);
     const bad = parse(text.slice(0, text.indexOf('"IPAddress":') + 12), 'x');
-    expect(bad.errors).toEqual([{ message: 'unexpected end of JSON input at line 5 column 21 (JSON)', line: 5 }]);
+    expect(bad.errors).toEqual([{ message: 'unexpected end of JSON input at line 5 column 21 (JSON): the text ends inside a value (truncated?)', line: 5 }]);
   });
 });
 

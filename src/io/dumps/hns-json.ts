@@ -47,6 +47,7 @@ function read(text: string): ParseResult<DumpModel> {
     r.error(json.message, { line: json.line });
     return r.result<DumpModel>();
   }
+  for (const w of json.repairs) r.warn(w.message, { line: w.line });
   const model = emptyDump();
   for (const doc of json.documents) {
     const src = { r, lineOf: (path: string) => lineByPath(doc.lines, path) };

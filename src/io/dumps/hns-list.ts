@@ -8,7 +8,7 @@ import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
 import { lineByPath, type Obj } from './json-walk';
 import { emptyDump, type DumpModel } from './model';
-import { readRecords, readValue, type Truncation } from './powershell-list';
+import { openValue, readRecords, readValue, type Truncation } from './powershell-list';
 import { Report } from './report';
 import { head, linesOf, quote } from './text';
 
@@ -39,7 +39,7 @@ export const count = (model: DumpModel) => countDump(model, HNS_KINDS);
 function read(text: string): ParseResult<DumpModel> {
   const r = new Report();
   const model = emptyDump();
-  const { records, stray } = readRecords(linesOf(text));
+  const { records, stray, repaired } = readRecords(linesOf(text));
   const lines = new Map<string, number>();
   const src = { r, lineOf: (path: string) => lineByPath(lines, path) };
   records.forEach((rec, i) => {
@@ -53,6 +53,16 @@ function read(text: string): ParseResult<DumpModel> {
     }
     addHnsObject(model, new Fields(o, base, src));
   });
+  // A paste cut short ends mid-line, inside a value or with a record shorter than the one before.
+  const last = records[records.length - 1];
+  const lastField = last?.fields[last.fields.length - 1];
+  if (last && lastField && !/\n\s*$/.test(text) && (openValue(lastField.text) || (records.length > 1 && last.fields.length < records[0]!.fields.length))) {
+    r.warn(`the text ends mid-record at line ${lastField.line} (truncated?): the last record was read as far as it goes`, { line: lastField.line, field: lastField.key });
+  }
+  const lost = repaired.filter((x) => x.kind === 'indent');
+  const wrapped = repaired.filter((x) => x.kind === 'wrap');
+  if (lost.length) r.warn(`${lost.length} continuation line${lost.length > 1 ? 's' : ''} had lost ${lost.length > 1 ? 'their' : 'its'} indentation (line ${lost.map((x) => x.line).slice(0, 5).join(', ')}${lost.length > 5 ? ', …' : ''}): joined to the field above, whose value was still open`, { line: lost[0]!.line });
+  if (wrapped.length) r.warn(`${wrapped.length} line${wrapped.length > 1 ? 's were' : ' was'} hard-wrapped at ${wrapped[0]!.width} columns (line ${wrapped.map((x) => x.line).slice(0, 5).join(', ')}${wrapped.length > 5 ? ', …' : ''}): joined back to the line above`, { line: wrapped[0]!.line });
   for (const s of stray.slice(0, 5)) r.warn(`${quote(s.text)} is not a \`Key : value\` line of Format-List output; ignored`, { line: s.line });
   if (stray.length > 5) r.warn(`${stray.length - 5} more lines that are not \`Key : value\` were ignored`, { line: stray[5]!.line });
   const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length;

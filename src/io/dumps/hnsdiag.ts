@@ -53,6 +53,8 @@ class HnsdiagReader {
   private rows = 0;
   private details = 0;
   private readonly stray: { line: number; text: string }[] = [];
+  /** Lines of each section header: a section twice means the command ran twice into one paste. */
+  private readonly sections = new Map<Section, number[]>();
 
   read(text: string): ParseResult<DumpModel> {
     const lines = linesOf(text);
@@ -63,6 +65,7 @@ class HnsdiagReader {
       const s = SECTION.exec(t);
       if (s) {
         this.section = sectionOf(s[1]!);
+        this.sections.set(this.section, [...(this.sections.get(this.section) ?? []), n]);
         this.table = undefined;
       } else if (t.startsWith('{')) i = this.detail(lines, i) - 1;
       else if (this.isHeader(t)) this.table = this.header(t);
@@ -137,7 +140,7 @@ class HnsdiagReader {
     let depth = 0;
     let end = i;
     for (; end < lines.length; end++) {
-      for (const c of lines[end]!.replace(/"(?:[^"\\]|\\.)*"/g, '""')) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+      for (const c of withoutStrings(lines[end]!)) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
       if (depth <= 0) break;
     }
     const last = Math.min(end, lines.length - 1);
@@ -165,6 +168,9 @@ class HnsdiagReader {
     if (this.rows === 0 && this.details === 0 && !this.table) {
       r.error('no hnsdiag table found (expected `Networks:` / `Endpoints:` / `LoadBalancers:` sections or their column headers)', { line: 1 });
       return r.result<DumpModel>();
+    }
+    for (const [section, at] of this.sections) {
+      if (at.length > 1) r.warn(`section ${section} appears ${at.length} times (lines ${at.join(', ')}; several runs of hnsdiag?): its objects are merged by id, each counted once`, { line: at[1] });
     }
     // With -d a row and its detail block name the same object: keep the fuller one.
     model.hns.networks = fullest(model.hns.networks);
@@ -204,4 +210,25 @@ function fullest<T extends { id: string }>(list: T[]): T[] {
     if (!seen || JSON.stringify(o).length > JSON.stringify(seen).length) best.set(key, o);
   }
   return list.filter((o) => best.get(o.id.toLowerCase()) === o);
+}
+
+/**
+ * A line with its JSON strings' contents removed, so braces inside them are not counted. One pass:
+ * the regex `"(?:[^"\\]|\\.)*"` rescans to the line's end from every quote when one is unclosed.
+ */
+export function withoutStrings(line: string): string {
+  let out = '';
+  let inString = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (!inString) {
+      out += c;
+      inString = c === '"';
+    } else if (c === '\\') i++;
+    else if (c === '"') {
+      out += c;
+      inString = false;
+    }
+  }
+  return out;
 }

@@ -7,10 +7,11 @@ import * as hnsJson from './hns-json';
 import * as hnsList from './hns-list';
 import * as hnsdiag from './hnsdiag';
 import * as netshPorts from './netsh-ports';
-import type { DumpModel } from './model';
+import { mergeRepeats, type DumpModel } from './model';
 import * as vfpctrlJson from './vfpctrl-json';
 import * as vfpctrlPorts from './vfpctrl-ports';
 import * as vfpctrlRules from './vfpctrl-rules';
+import { cutLongLines } from './text';
 
 export interface WindowsDumpFormat {
   id: FormatId;
@@ -21,14 +22,35 @@ export interface WindowsDumpFormat {
   count(model: DumpModel): ObjectCounts;
 }
 
+/**
+ * A reader with what every format needs around it: line-oriented ones get lines over 64 KB cut first
+ * (JSON never: one line may be the whole document), and HNS objects printed twice are merged by id.
+ * Both are said in the warnings.
+ */
+function reader(id: FormatId, f: Omit<WindowsDumpFormat, 'id'>, lines = true): WindowsDumpFormat {
+  return {
+    id,
+    detect: f.detect,
+    count: f.count,
+    parse(text, file) {
+      const { text: kept, warnings } = lines ? cutLongLines(text) : { text, warnings: [] };
+      const r = f.parse(kept, file);
+      const merged = r.value ? mergeRepeats(r.value).map((message) => ({ message })) : [];
+      return warnings.length || merged.length ? { ...r, warnings: [...warnings, ...r.warnings, ...merged] } : r;
+    },
+  };
+}
+const lineReader = reader;
+const jsonReader = (id: FormatId, f: Omit<WindowsDumpFormat, 'id'>) => reader(id, f, false);
+
 export const WINDOWS_DUMP_FORMATS: readonly WindowsDumpFormat[] = [
-  { id: 'vfpctrl-rules', ...vfpctrlRules },
-  { id: 'vfpctrl-ports', ...vfpctrlPorts },
-  { id: 'vfpctrl-json', ...vfpctrlJson },
-  { id: 'hns-json', ...hnsJson },
-  { id: 'hns-list', ...hnsList },
-  { id: 'hnsdiag', ...hnsdiag },
-  { id: 'netsh-ports', ...netshPorts },
+  lineReader('vfpctrl-rules', vfpctrlRules),
+  lineReader('vfpctrl-ports', vfpctrlPorts),
+  jsonReader('vfpctrl-json', vfpctrlJson),
+  jsonReader('hns-json', hnsJson),
+  lineReader('hns-list', hnsList),
+  lineReader('hnsdiag', hnsdiag),
+  lineReader('netsh-ports', netshPorts),
 ];
 
 export type { DumpEndpoint, DumpHns, DumpLoadBalancer, DumpModel, DumpNetwork } from './model';

@@ -2,7 +2,8 @@
 // with a BOM, sometimes several documents appended to one file (two commands, one Out-File). We parse
 // with JSON.parse and walk the text once more to know the line of every value, so that a warning
 // about `Policies[2]` can name its line. A syntax error names line and column.
-import { lineOf } from '../result';
+import { lineOf, type Problem } from '../result';
+import { repairJson } from './json-repair';
 
 export interface JsonDocument {
   value: unknown;
@@ -10,12 +11,26 @@ export interface JsonDocument {
   lines: Map<string, number>;
 }
 
-export type JsonRead = { ok: true; documents: JsonDocument[] } | { ok: false; message: string; line: number; column: number };
+/** `repairs`: what a damaged paste needed before it read (see json-repair.ts); empty for clean JSON. */
+export type JsonRead = { ok: true; documents: JsonDocument[]; repairs: Problem[] } | { ok: false; message: string; line: number; column: number };
 
 const MAX_DEPTH = 512;
 
-/** Reads every JSON document of a text; on a syntax error, says where. */
+/**
+ * Reads every JSON document of a text; on a syntax error, tries once more on the text with a paste's
+ * damage undone (keeping the repairs when that reads), and otherwise says where the first read failed.
+ */
 export function readJson(text: string): JsonRead {
+  const first = readClean(text);
+  if (first.ok) return first;
+  const fixed = repairJson(text);
+  if (fixed.repairs.length === 0) return first;
+  const second = readClean(fixed.text);
+  return second.ok ? { ...second, repairs: [...fixed.repairs, ...second.repairs] } : first;
+}
+
+function readClean(text: string): JsonRead {
+  const repairs: Problem[] = [];
   const t = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text; // keep offsets = columns
   const documents: JsonDocument[] = [];
   let pos = skipWs(t, 0);
@@ -32,8 +47,13 @@ export function readJson(text: string): JsonRead {
     }
     documents.push({ value, lines: scan.lines });
     pos = skipWs(t, end!);
+    // `{…},\n{…}`: objects pasted one after another with commas, not inside a list.
+    if (t.charAt(pos) === ',' && /[{[]/.test(t.charAt(skipWs(t, pos + 1)))) {
+      if (!repairs.length) repairs.push({ line: lineOf(t, pos), message: `bare JSON objects separated by commas (first after line ${lineOf(t, pos)}): read as a list` });
+      pos = skipWs(t, pos + 1);
+    }
   }
-  return { ok: true, documents };
+  return { ok: true, documents, repairs };
 }
 
 function syntaxError(t: string, start: number, parserMessage: string, scannedAt: number): JsonRead {
@@ -50,13 +70,15 @@ function syntaxError(t: string, start: number, parserMessage: string, scannedAt:
   const line = lineOf(t, offset);
   const column = offset - t.lastIndexOf('\n', offset - 1);
   const what = message
-    .replace(/\s*\(line \d+ column \d+\)/, '')
-    .replace(/\s*in JSON at position \d+.*$/s, '')
-    .replace(/,\s*(\.\.\.)?".*"\s+is not valid JSON$/s, '')
+    .replace(/ ?\(line \d+ column \d+\)/, '')
+    .replace(/ ?in JSON at position \d+.*$/s, '')
+    .replace(/, (?:\.\.\.)?"[^]*$/, (tail) => (tail.endsWith(' is not valid JSON') ? '' : tail))
     .replace(/^Unexpected token '(.*)'$/s, (_, c: string) => `unexpected ${c === '\n' || c === '\r' ? 'line end' : `character ${JSON.stringify(c)}`}`)
     .trim();
   const desc = what.charAt(0).toLowerCase() + what.slice(1);
-  return { ok: false, message: `${desc} at line ${line} column ${column} (JSON)`, line, column };
+  // Ending inside a value is how a cut paste looks: say so, it is the likelier story than bad JSON.
+  const cut = offset >= t.trimEnd().length ? ': the text ends inside a value (truncated?)' : '';
+  return { ok: false, message: `${desc} at line ${line} column ${column} (JSON)${cut}`, line, column };
 }
 
 function skipWs(t: string, pos: number): number {

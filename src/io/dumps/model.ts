@@ -48,3 +48,30 @@ export function addNote(model: DumpModel, note: string): void {
   if (!model.notes) model.notes = [];
   if (!model.notes.includes(note)) model.notes.push(note);
 }
+
+/**
+ * The same HNS object printed more than once (a command run twice into one paste, or two runs
+ * appended to one file): merged by id, the later printing's fields winning. Returns one line per
+ * object merged, for the reader's warnings.
+ */
+export function mergeRepeats(model: DumpModel): string[] {
+  const said: string[] = [];
+  const merge = <T extends { id: string }>(kind: string, items: T[]): T[] => {
+    const byId = new Map<string, { item: T; times: number }>();
+    for (const it of items) {
+      const key = it.id.toLowerCase();
+      const seen = byId.get(key);
+      if (seen) {
+        seen.item = { ...seen.item, ...it };
+        seen.times++;
+      } else byId.set(key, { item: it, times: 1 });
+    }
+    for (const { item, times } of byId.values()) if (times > 1) said.push(`${kind} ${item.id} is printed ${times} times (several runs of one command?): merged into one, the last printing's fields winning`);
+    return [...byId.values()].map((x) => x.item);
+  };
+  model.hns.networks = merge('network', model.hns.networks);
+  model.hns.endpoints = merge('endpoint', model.hns.endpoints);
+  model.hns.loadBalancers = merge('load balancer', model.hns.loadBalancers);
+  model.hns.namespaces = merge('namespace', model.hns.namespaces);
+  return said;
+}

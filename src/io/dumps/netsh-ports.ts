@@ -22,7 +22,7 @@ const KV = /^(Start Port|Number of Ports)\s*:\s*(\d{1,5})$/i;
 
 export function detect(text: string): number {
   const h = head(text, 16 * 1024);
-  if (/^Protocol\s+(tcp|udp)\s+(Dynamic Port Range|Port Exclusion Ranges)\s*$/im.test(h)) return 0.95;
+  if (/^Protocol[ \t]+(tcp|udp)[ \t]+(Dynamic Port Range|Port Exclusion Ranges)[ \t]*$/im.test(h)) return 0.95;
   return 0;
 }
 

@@ -26,10 +26,34 @@ export interface Truncation {
 
 const FIELD = /^([A-Za-z_][\w.-]*)\s*:(?: (.*))?$/;
 
-/** Splits the text into records; lines that are neither fields nor continuations are returned too. */
-export function readRecords(lines: string[]): { records: ListRecord[]; stray: { line: number; text: string }[] } {
+/** A continuation line that a copy damaged, joined back to the field above. */
+export interface Repair {
+  line: number;
+  /** `indent`: it lost its indentation (column 0); `wrap`: a terminal or editor broke a long line. */
+  kind: 'indent' | 'wrap';
+  width?: number;
+}
+
+/** Widths at which consoles, mail and blog editors hard-wrap pasted text. */
+const WRAP_WIDTHS = [80, 120];
+
+/** More `{` than `}` so far: a Format-List value that has not ended yet. */
+export const openValue = (t: string): boolean => {
+  let depth = 0;
+  for (const c of t) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+  return depth > 0;
+};
+
+/**
+ * Splits the text into records; lines that are neither fields nor continuations are returned too.
+ * A line at column 0 that is no field continues the field above when that field's value is still
+ * open (`{…` without its `}`) or the line above was cut at a wrap width: such lines are joined back
+ * and listed in `repaired`, so the reader can say what it did.
+ */
+export function readRecords(lines: string[]): { records: ListRecord[]; stray: { line: number; text: string }[]; repaired: Repair[] } {
   const records: ListRecord[] = [];
   const stray: { line: number; text: string }[] = [];
+  const repaired: Repair[] = [];
   let current: ListRecord | undefined;
   lines.forEach((raw, i) => {
     const line = raw.trimEnd();
@@ -39,11 +63,24 @@ export function readRecords(lines: string[]): { records: ListRecord[]; stray: { 
       return;
     }
     const last = current?.fields[current.fields.length - 1];
+    const above = (lines[i - 1] ?? '').replace(/\r$/, '');
+    const width = WRAP_WIDTHS.find((w) => above.length === w);
+    // A hard wrap cuts mid-word: the piece joins with nothing between (PowerShell's own wrap ate a space).
+    if (last && width !== undefined && !/^\s/.test(raw) && !FIELD.exec(line)) {
+      last.text += line.trim();
+      repaired.push({ line: n, kind: 'wrap', width });
+      return;
+    }
     if (/^\s/.test(line) && last) {
       last.text = last.text === '' ? line.trim() : `${last.text} ${line.trim()}`;
       return;
     }
     const m = FIELD.exec(line);
+    if (!m && last && openValue(last.text)) {
+      last.text = `${last.text} ${line.trim()}`;
+      repaired.push({ line: n, kind: 'indent' });
+      return;
+    }
     if (!m) {
       stray.push({ line: n, text: line });
       return;
@@ -54,7 +91,7 @@ export function readRecords(lines: string[]): { records: ListRecord[]; stray: { 
     }
     current.fields.push({ key: m[1]!, text: (m[2] ?? '').trim(), line: n });
   });
-  return { records, stray };
+  return { records, stray, repaired };
 }
 
 const MAX_DEPTH = 32;

@@ -7,13 +7,37 @@ export function normaliseText(text: string): string {
   return t.replace(/\r\n?/g, '\n');
 }
 
+/** The longest line a line-oriented reader takes; real dumps stay far below (a long rule line is ~1 KB). */
+export const MAX_LINE = 64 * 1024;
+
+/**
+ * Cuts every line longer than MAX_LINE to its first MAX_LINE characters, with a warning each (at most
+ * five, then a count). The line readers run on what is left, so a pasted megabyte of junk on one
+ * line costs one pass. JSON and YAML never come here: one line may hold a whole document.
+ */
+export function cutLongLines(text: string): { text: string; warnings: { message: string; line?: number }[] } {
+  if (text.length <= MAX_LINE) return { text, warnings: [] };
+  const lines = normaliseText(text).split('\n');
+  const cut: number[] = [];
+  const kept = lines.map((l, i) => {
+    if (l.length <= MAX_LINE) return l;
+    cut.push(i + 1);
+    return l.slice(0, MAX_LINE);
+  });
+  if (cut.length === 0) return { text, warnings: [] };
+  const kb = (n: number) => Math.round(lines[n - 1]!.length / 1024);
+  const warnings = cut.slice(0, 5).map((n) => ({ line: n, message: `line ${n} is ${kb(n)} KB long: only its first 64 KB were read (no real dump has such a line; a paste may have lost its line ends)` }));
+  if (cut.length > 5) warnings.push({ line: cut[5]!, message: `${cut.length - 5} more lines over 64 KB were cut the same way` });
+  return { text: kept.join('\n'), warnings };
+}
+
 /** The lines of a text (1-based line n is `lines[n - 1]`). */
 export const linesOf = (text: string): string[] => normaliseText(text).split('\n');
 
 /** The first part of a text, for cheap detection on large files. */
 export const head = (text: string, chars = 64 * 1024): string => normaliseText(text.slice(0, chars));
 
-export const GUID = /[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/;
+export const GUID = /[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}/;
 export const isGuid = (s: string): boolean => new RegExp(`^\\{?${GUID.source}\\}?$`).test(s.trim());
 
 /** Leading spaces of a line (tabs count as one). */
@@ -23,10 +47,15 @@ export const indentOf = (line: string): number => line.length - line.trimStart()
  * `Key : value` as vfpctrl and PowerShell print it: the key is words (letters first), the separator
  * the first colon. Values may hold colons (IPv6, `{ ip : port }`), keys never do.
  */
+const KEY = /^[A-Za-z][A-Za-z0-9 _.\-()/]*$/;
+
 export function keyValue(line: string): { key: string; value: string } | undefined {
-  const m = /^\s*([A-Za-z][A-Za-z0-9 _.\-()/]*?)\s*:\s*(.*)$/.exec(line);
-  if (!m) return undefined;
-  return { key: m[1]!, value: (m[2] ?? '').trim() };
+  // indexOf and trim, not one regex: `\s*…*?\s*:\s*(.*)` backtracks cubically on a long line of spaces.
+  const colon = line.indexOf(':');
+  if (colon < 0) return undefined;
+  const key = line.slice(0, colon).trim();
+  if (!KEY.test(key)) return undefined;
+  return { key, value: line.slice(colon + 1).trim() };
 }
 
 /** Quotes a line for a message, shortened so that a junk line cannot flood the report. */

@@ -63,6 +63,7 @@ class VfpJsonReader {
       this.r.error(json.message, { line: json.line });
       return this.r.result<DumpModel>();
     }
+    for (const w of json.repairs) this.r.warn(w.message, { line: w.line });
     for (const doc of json.documents) {
       this.lines = doc.lines;
       this.visit(doc.value, '', undefined);

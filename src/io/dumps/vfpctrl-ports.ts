@@ -13,10 +13,11 @@ import { portKindOf } from './vfp/port-kind';
 
 export function detect(text: string): number {
   const h = head(text);
-  const name = /^\s*>?\s*Port name\s*: /m.test(h);
-  const friendly = /^\s*>?\s*Port Friendly name\s*: /m.test(h);
+  // `[ \t]*(?:>[ \t]*)?`: one way to match each indent (`\s*>?\s*` has many, and `\s` crosses lines).
+  const name = /^[ \t]*(?:>[ \t]*)?Port name[ \t]*: /m.test(h);
+  const friendly = /^[ \t]*(?:>[ \t]*)?Port Friendly name[ \t]*: /m.test(h);
   if (name && friendly) return 0.9;
-  return name || (friendly && /^\s*>?\s*Switch name\s*: /m.test(h)) ? 0.6 : 0;
+  return name || (friendly && /^[ \t]*(?:>[ \t]*)?Switch name[ \t]*: /m.test(h)) ? 0.6 : 0;
 }
 
 export function parse(text: string, file: string): ParseResult<DumpModel> {

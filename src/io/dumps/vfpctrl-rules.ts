@@ -18,8 +18,9 @@ import { portKindOf } from './vfp/port-kind';
 
 export function detect(text: string): number {
   const h = head(text);
-  if (/^\s*RULE : /m.test(h) && (/^\s*GROUP : /m.test(h) || /Flow TTL:/.test(h))) return 0.95;
-  if (/^\s*(LAYER|GROUP) : \S/m.test(h) && /^\s*Priority : /m.test(h)) return 0.9;
+  // `[ \t]*`, not `\s*`: with /m, `\s*` crosses line ends and retries from every one of them.
+  if (/^[ \t]*RULE : /m.test(h) && (/^[ \t]*GROUP : /m.test(h) || /Flow TTL:/.test(h))) return 0.95;
+  if (/^[ \t]*(LAYER|GROUP) : \S/m.test(h) && /^[ \t]*Priority : /m.test(h)) return 0.9;
   if (/^ ?ITEM LIST\s*\n=+\s*$/m.test(h)) return 0.5;
   return 0;
 }
@@ -94,7 +95,7 @@ class RuleListReader {
       return this.closeAll();
     }
     if (this.portHeader(t)) return;
-    const header = /^(LAYER|GROUP|RULE)\s*:\s*(.*)$/.exec(t);
+    const header = /^(LAYER|GROUP|RULE)[ \t]*:(.*)$/.exec(t);
     if (header) return this.header(header[1] as 'LAYER' | 'GROUP' | 'RULE', header[2]!.trim(), n, indent);
     const kv = keyValue(t);
     const key = kv?.key.toLowerCase();
@@ -112,7 +113,9 @@ class RuleListReader {
 
   /** Port headers of collect scripts and echoed commands; true when the line was one. */
   private portHeader(t: string): boolean {
-    const command = /\bvfpctrl(?:\.exe)?\b.*\/port\s+\{?([0-9a-fA-F-]{36})\}?/i.exec(t);
+    // Two anchored steps: `vfpctrl\b.*\/port` retried from every `vfpctrl` of a long line is quadratic.
+    const at = /\bvfpctrl(?:\.exe)?\b/i.exec(t);
+    const command = at ? /\/port\s+\{?([0-9a-fA-F-]{36})\}?/i.exec(t.slice(at.index)) : null;
     if (command && isGuid(command[1]!)) {
       this.startPort(command[1]!);
       this.commandLayer = /\/layer\s+"?([\w-]+)/i.exec(t)?.[1];

@@ -26,9 +26,16 @@ export interface NodeDumps {
 
 export type NodeDumpsResult = { ok: true; value: NodeDumps } | { ok: false; message: string };
 
+/** Trailing dashes cut by a loop: an unanchored `-+$` retries from every dash (quadratic). */
+const trimEndDashes = (s: string): string => {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '-') end--;
+  return s.slice(0, end);
+};
+
 /** A port's file name: its friendly name (an endpoint GUID, `Container NIC …`, `ExternalPort`) made safe. */
 export function rulesFileName(port: Port): string {
-  const base = (port.friendlyName || port.id).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
+  const base = trimEndDashes((port.friendlyName || port.id).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+/, ''));
   return `vfp-rules-${base || 'port'}.txt`;
 }
 

@@ -1,12 +1,14 @@
 // From what was imported to a scenario at the level it came from: Kubernetes objects are derived
 // (CNI plugin + kube-proxy → HNS → VFP), HNS objects are compiled, VFP rules are used as they are.
 // Everything the files did not say is listed in the report, as missing or as assumed.
-import { parseIpv4, parsePrefix, prefixContainsIpv4, mustPrefix } from '../../core/net/ip';
+import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import { scenarioSchema, type Scenario, type ScenarioInput } from '../../cluster/scenario/schema';
 import { resolveScenario } from '../../cluster/scenario/resolve';
 import { formatPath } from '../../cluster/scenario/issues';
 import type { ImportedFiles } from '../import';
 import { covering, ipOf } from './cidrs';
+import { clusterCidrFor } from './ranges';
+import { remoteNodes } from './remote';
 import { fromKubernetes } from './kubernetes';
 import { emptyReport, note, type ReplayReport } from './report';
 import { fromDumps, podsForEndpoints, sourceVipOf } from './windows';
@@ -54,6 +56,9 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     report.sources.push({ node: node.name, files: imported.files });
     const known = new Set(pods.map((p) => p.ip).filter((x): x is string => !!x));
     pods.push(...podsForEndpoints(node.name, imported.hns, known, report));
+    const remote = remoteNodes(imported.hns, { ip: node.ip ?? '', podCIDR: node.podCIDR }, { ips: new Set([...known, ...pods.map((p) => p.ip).filter((x): x is string => !!x)]), nodeIps: new Set(nodes.map((n) => n.ip).filter((x): x is string => !!x)) }, report);
+    nodes.push(...remote.nodes);
+    pods.push(...remote.pods);
     if (!cni) {
       const eps = imported.hns.endpoints.filter((e) => !e.isRemoteEndpoint);
       const nat = eps.flatMap((e) => e.policies).find((p) => p.type === 'OutBoundNAT' && p.exceptions.length);
@@ -70,11 +75,6 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     cluster.nodeSubnet = covering(nodeIps, 24);
     note(report.assumed, `node subnet ${cluster.nodeSubnet}: the smallest /24-or-wider range covering the node IPs`);
   }
-  const podNets = nodes.map((n) => n.podCIDR).filter((x): x is string => !!x);
-  if (!cluster.clusterCIDR && podNets.length) {
-    cluster.clusterCIDR = covering(podNets.map((c) => mustPrefix(c)).map((p) => (p.family === 'ipv4' ? p.base : 0)), 16);
-    note(report.assumed, `cluster CIDR ${cluster.clusterCIDR}: the smallest /16-or-wider range covering the pod CIDRs`);
-  }
   const vips = services.map((s) => ipOf(s.clusterIP)).filter((x): x is number => x !== undefined);
   if (!cluster.serviceCIDR && vips.length) {
     cluster.serviceCIDR = covering(vips, 16);
@@ -89,10 +89,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
       }
     }
   }
-  const podCidrs = nodes.map((n) => n.podCIDR).filter((x): x is string => !!x);
-  if (cluster.clusterCIDR && podCidrs.some((c) => !prefixContainsIpv4(mustPrefix(cluster.clusterCIDR!), mustPrefix(c).family === 'ipv4' ? (mustPrefix(c) as { base: number }).base : 0))) {
-    cluster.clusterCIDR = covering(podCidrs.map((c) => (mustPrefix(c) as { base: number }).base), 16);
-  }
+  cluster.clusterCIDR = clusterCidrFor(cluster.clusterCIDR, nodes.map((n) => n.podCIDR).filter((x): x is string => !!x), report);
 
   const input: ScenarioInput = { ...base, cluster, nodes, pods, services, networkPolicies, probes: base.probes ?? [] };
   const parsed = scenarioSchema.safeParse(input);

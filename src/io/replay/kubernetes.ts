@@ -6,7 +6,13 @@ import { note, type ReplayReport } from './report';
 
 type Input = Required<Pick<ScenarioInput, 'nodes' | 'pods' | 'services' | 'networkPolicies'>>;
 
-const k8sName = (s: string) => s.toLowerCase().replace(/[^a-z0-9.-]/g, '-').replace(/^-+|-+$/g, '') || 'x';
+/** Trailing dashes cut by a loop: an unanchored `-+$` retries from every dash (quadratic). */
+const trimEndDashes = (s: string): string => {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '-') end--;
+  return s.slice(0, end);
+};
+const k8sName = (s: string) => trimEndDashes(s.toLowerCase().replace(/[^a-z0-9.-]/g, '-').replace(/^-+/, '')) || 'x';
 
 export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input {
   const out: Input = { nodes: [], pods: [], services: [], networkPolicies: [] };

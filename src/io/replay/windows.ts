@@ -1,12 +1,13 @@
 // What Windows printed (HNS objects, VFP ports) → per node: the HNS state that compile() turns into
 // VFP, the ports used as they are, and a pod for each local endpoint so probes can start there.
-import { formatIpv4, formatPrefix, parsePrefix } from '../../core/net/ip';
+import { formatIpv4 } from '../../core/net/ip';
 import { parseMac } from '../../core/net/mac';
 import type { Port, Rule } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from '../../hns/model';
 import type { DumpEndpoint, DumpLoadBalancer, DumpModel, DumpNetwork } from '../dumps';
 import { isPlaceholderPortId } from '../dumps';
 import { ipOf } from './cidrs';
+import { localPodCidr } from './ranges';
 import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
 import { note, type ReplayReport } from './report';
 
@@ -67,13 +68,20 @@ export function fromDumps(dumps: { file: string; model: DumpModel }[], report: R
     else ports.push(p);
   }
   // Kubernetes networks are the ones with endpoints; the bootstrap "External" or "nat" networks are not.
-  const main = [...hns.networks].sort((a, b) => count(hns, b) - count(hns, a) || (a.type === 'NAT' ? 1 : -1))[0];
+  // A network that holds none of the local endpoints (only "External" was dumped, the pods sit on
+  // "Calico") is not theirs: their own network is assumed, or their ports would not exist.
+  const local = hns.endpoints.find((e) => !e.isRemoteEndpoint);
+  const busiest = [...hns.networks].sort((a, b) => count(hns, b) - count(hns, a) || (a.type === 'NAT' ? 1 : -1))[0];
+  const main = busiest && (count(hns, busiest) > 0 || !local) ? busiest : undefined;
   if (main) hns.networks = [main, ...hns.networks.filter((n) => n !== main)];
-  const ip = main?.managementIp ?? providerAddress(hns);
+  const ip = main?.managementIp ?? hns.networks.find((n) => n.managementIp)?.managementIp ?? providerAddress(hns);
+  if (main && !['L2Bridge', 'Overlay'].includes(main.type)) {
+    note(report.assumed, `network ${main.name} is ${main.type}: modelled as a switch with ports, like L2Bridge (no overlay, no address rewriting of its own)`);
+  }
   if (!main) {
     // compile() needs a network; the endpoints say which kind (overlay endpoints carry EncapOverhead).
     const overlay = hns.endpoints.some((e) => e.encapOverhead !== undefined || e.policies.some((p) => p.type === 'ProviderAddress'));
-    const local = hns.endpoints.find((e) => !e.isRemoteEndpoint);
+    const dumpedNets = hns.networks;
     hns.networks = [
       {
         id: local?.networkId ?? 'assumed-network',
@@ -86,17 +94,12 @@ export function fromDumps(dumps: { file: string; model: DumpModel }[], report: R
         macPools: [],
       },
     ];
-    note(report.missing, `no HNS network in the dumps (Get-HnsNetwork): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints`);
+    if (dumpedNets.length === 0) note(report.missing, `no HNS network in the dumps (Get-HnsNetwork): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints`);
+    else note(report.missing, `the endpoints' network ${local?.networkName ?? local?.networkId ?? ''} is not in the dumps (they hold ${dumpedNets.map((n) => n.name).join(', ')}): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints (Get-HnsNetwork lists it)`);
+    hns.networks.push(...dumpedNets);
   }
   if (!ip) note(report.missing, "the node's IP is in no dump (Get-HnsNetwork's ManagementIP)");
-  return { ip, podCidr: podCidrOf(hns), hns, ports, files: dumps.map((d) => d.file) };
-}
-
-/** The network's subnet, normalised to its network address (a dump may print a host address). */
-function podCidrOf(hns: HnsState): string | undefined {
-  const p = hns.networks[0]?.subnets[0]?.addressPrefix;
-  const parsed = p ? parsePrefix(p) : undefined;
-  return parsed?.family === 'ipv4' ? formatPrefix(parsed) : undefined;
+  return { ip, podCidr: localPodCidr(hns, report), hns, ports, files: dumps.map((d) => d.file) };
 }
 
 /** A rule as a counters dump prints it: counters, but no conditions (whatever the file order). */

@@ -17,7 +17,7 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
   }
   const ipConfigs = f.list('IpConfigurations');
   const v4 = ipConfigs.find((c) => (c.str('IpAddress') ?? '').includes('.')) ?? ipConfigs[0];
-  const ip = f.str('IPAddress') ?? v4?.str('IpAddress');
+  const ip = f.ip('IPAddress') ?? v4?.ip('IpAddress');
   const prefixLength = f.num('PrefixLength') ?? v4?.num('PrefixLength');
   const macText = f.str('MacAddress');
   const mac = macText && parseMac(macText);
@@ -35,7 +35,7 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
   if (networkId) e.networkId = networkId;
   const networkName = f.str('VirtualNetworkName');
   if (networkName) e.networkName = networkName;
-  const gateway = f.str('GatewayAddress') ?? f.list('Routes').find((r) => /^(0\.0\.0\.0\/0|::\/0)$/.test(r.str('DestinationPrefix') ?? ''))?.str('NextHop');
+  const gateway = f.ip('GatewayAddress') ?? f.list('Routes').find((r) => /^(0\.0\.0\.0\/0|::\/0)$/.test(r.str('DestinationPrefix') ?? ''))?.ip('NextHop');
   if (gateway) e.gatewayAddress = gateway;
   const namespaceId = f.obj('Namespace')?.str('ID') ?? f.str('HostComputeNamespace') ?? (typeof f.raw('Namespace') === 'string' ? f.str('Namespace') : undefined);
   if (namespaceId) e.namespaceId = namespaceId;
@@ -50,7 +50,7 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
   if (suffix) e.dnsSuffix = suffix;
   const allocators = allocatorsOf(f);
   // A remote endpoint's provider address may be only in its "VNET Policy" allocator (CA -> PA).
-  const vnetPa = allocators.find((a) => /^vnet policy$/i.test(a.str('Tag') ?? ''))?.str('PA');
+  const vnetPa = allocators.find((a) => /^vnet policy$/i.test(a.str('Tag') ?? ''))?.ip('PA');
   if (vnetPa && !policies.some((p) => p.type === 'ProviderAddress')) policies.push({ type: 'ProviderAddress', providerAddress: vnetPa });
   const port = allocators.find((a) => /^endpoint port$/i.test(a.str('Tag') ?? ''));
   const portGuid = port?.str('EndpointPortGuid');

@@ -2,6 +2,7 @@
 // Format-List turns everything into text (`NeedEncap=True`, `Priority=900`), v1 and v2 differ in case
 // (`IPAddress` / `IpAddress`), and PowerShell prints a one-element array as a bare value. Readers
 // here accept all of that and report what they cannot read with its path and line.
+import { parsePrefix } from '../../../core/net/ip';
 import type { Report } from '../report';
 import { indexPath, isObj, joinPath, listOf, pick, textOf, type Obj } from '../json-walk';
 
@@ -49,6 +50,27 @@ export class Fields {
     if (t === 'true' || t === '1') return true;
     if (t === 'false' || t === '0') return false;
     this.warn(`\`${p.key} : ${short(p.value)}\` is not True or False; ignored`, p.key);
+    return undefined;
+  }
+
+  /** An address (IPv4 or IPv6). One that does not parse is warned with its line and field, and left out. */
+  ip(...names: string[]): string | undefined {
+    return this.checked(names, 'an IP address', (t) => parsePrefix(t.includes(':') ? `${t}/128` : `${t}/32`) !== undefined);
+  }
+
+  /** An address prefix (`10.244.1.0/24`); `10.244.1.0/99` is warned with its line and field, and left out. */
+  prefix(...names: string[]): string | undefined {
+    return this.checked(names, 'an address prefix', (t) => parsePrefix(t) !== undefined);
+  }
+
+  private checked(names: string[], what: string, valid: (t: string) => boolean): string | undefined {
+    const p = pick(this.o, ...names);
+    const t = textOf(p?.value)?.trim();
+    if (!p || !t) return undefined;
+    if (valid(t)) return t;
+    const len = /\/(\d+)$/.exec(t)?.[1];
+    const why = len !== undefined && Number(len) > (t.includes(':') ? 128 : 32) ? ` (a /${len} is longer than the address)` : '';
+    this.warn(`\`${p.key} : ${short(t)}\` is not ${what}${why}; ignored`, p.key);
     return undefined;
   }
 

@@ -24,7 +24,7 @@ export function readNetwork(f: Fields, api: HnsApi): DumpNetwork | undefined {
   const type = networkTypeOf(typeText);
   if (typeText && !type) f.warn(`network type \`${typeText}\` is none of ${NETWORK_TYPES.join(', ')}`, 'Type');
   const n: DumpNetwork = { id, name, api, subnets: subnetsOf(f), remoteSubnetRoutes: [], macPools: macPoolsOf(f), ...(type && { type }) };
-  const mgmt = f.str('ManagementIP');
+  const mgmt = f.ip('ManagementIP');
   if (mgmt) n.managementIp = mgmt;
   const dr = f.str('DrMacAddress');
   if (dr) n.drMacAddress = parseMac(dr) ?? dr;
@@ -58,7 +58,7 @@ function networkPolicy(n: DumpNetwork, p: Fields): void {
   const s = settingsOf(p);
   switch (type.toLowerCase()) {
     case 'provideraddress':
-      n.managementIp ??= s.str('ProviderAddress');
+      n.managementIp ??= s.ip('ProviderAddress');
       return;
     case 'drmacaddress': {
       const mac = s.str('Address');
@@ -88,8 +88,8 @@ function networkPolicy(n: DumpNetwork, p: Fields): void {
 }
 
 function remoteSubnetRoute(s: Fields): RemoteSubnetRoute | undefined {
-  const destinationPrefix = s.str('DestinationPrefix');
-  const providerAddress = s.str('ProviderAddress');
+  const destinationPrefix = s.prefix('DestinationPrefix');
+  const providerAddress = s.ip('ProviderAddress');
   if (!destinationPrefix || !providerAddress) {
     s.warn('RemoteSubnetRoute without DestinationPrefix or ProviderAddress; skipped');
     return undefined;
@@ -99,14 +99,14 @@ function remoteSubnetRoute(s: Fields): RemoteSubnetRoute | undefined {
 }
 
 function subnetsOf(f: Fields): HnsSubnet[] {
-  const v1 = f.list('Subnets').map((s) => ({ s, prefix: s.str('AddressPrefix'), gateway: s.str('GatewayAddress') }));
+  const v1 = f.list('Subnets').map((s) => ({ s, prefix: s.prefix('AddressPrefix'), gateway: s.ip('GatewayAddress') }));
   const v2 = f
     .list('Ipams')
     .flatMap((i) => i.list('Subnets'))
     .map((s) => ({
       s,
-      prefix: s.str('IpAddressPrefix', 'AddressPrefix'),
-      gateway: s.list('Routes').find((r) => /^(0\.0\.0\.0\/0|::\/0)$/.test(r.str('DestinationPrefix') ?? ''))?.str('NextHop'),
+      prefix: s.prefix('IpAddressPrefix', 'AddressPrefix'),
+      gateway: s.list('Routes').find((r) => /^(0\.0\.0\.0\/0|::\/0)$/.test(r.str('DestinationPrefix') ?? ''))?.ip('NextHop'),
     }));
   const out: HnsSubnet[] = [];
   for (const { s, prefix, gateway } of [...v1, ...v2]) {

@@ -20,14 +20,14 @@ export function endpointPolicy(p: Fields): EndpointPolicy {
     }
     case 'route':
     case 'sdnroute': {
-      const destinationPrefix = s.str('DestinationPrefix');
+      const destinationPrefix = s.prefix('DestinationPrefix');
       if (!destinationPrefix) return other(p, name, `${name} policy without DestinationPrefix`);
       const nextHop = s.str('NextHop');
       return { type: 'SDNRoute', destinationPrefix, needEncap: s.bool('NeedEncap') ?? false, ...(nextHop && { nextHop }) };
     }
     case 'pa':
     case 'provideraddress': {
-      const providerAddress = s.str('ProviderAddress', 'PA');
+      const providerAddress = s.ip('ProviderAddress', 'PA');
       return providerAddress ? { type: 'ProviderAddress', providerAddress } : other(p, name, `${name} policy without an address`);
     }
     case 'acl':

@@ -4,6 +4,7 @@ import { isMap, isPair, isScalar, isSeq, parseAllDocuments, type Node as YamlNod
 import type { Problem } from '../../result';
 import type { LocatedDoc } from './doc';
 import { LineIndex } from './lines';
+import { MAX_YAML_DEPTH, yamlTooDeep } from './yaml-depth';
 import type { Path } from './field-path';
 
 export interface YamlDocuments {
@@ -20,6 +21,8 @@ const MAX_ALIAS_COUNT = 100;
 
 export function parseYamlLocated(text: string): YamlDocuments {
   const lines = new LineIndex(text);
+  const deep = yamlTooDeep(text);
+  if (deep) return { docs: [], errors: [{ message: `YAML nested deeper than ${MAX_YAML_DEPTH} levels at line ${deep.line}: not read`, line: deep.line }], total: 0 };
   // Lines come from our LineIndex; yaml's pretty errors would only add code frames we drop.
   const parsed = parseAllDocuments(text, { prettyErrors: false });
   const out: YamlDocuments = { docs: [], errors: [], total: 0 };

@@ -1,0 +1,56 @@
+// Remote endpoints (those with a provider address) stand for pods on other nodes. Without them a
+// replay could only reach the node it was dumped on; with them, a pod-to-remote-pod probe walks the
+// dumped node's encap rules and ends on an assumed node whose HNS and VFP are derived, not dumped.
+import { parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
+import type { HnsState } from '../../hns/model';
+import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
+import { covering, ipOf } from './cidrs';
+import { note, type ReplayReport } from './report';
+
+export interface RemoteNodes {
+  nodes: { name: string; os: 'windows'; ip: string; podCIDR: string }[];
+  pods: { name: string; node: string; ip: string; listen: string[]; labels: Record<string, string> }[];
+}
+
+const dashed = (ip: string) => ip.replace(/\./g, '-');
+
+/** One assumed node per provider address of the remote endpoints, with a pod per endpoint. */
+export function remoteNodes(hns: HnsState, local: { ip: string; podCIDR?: string }, taken: { ips: Set<string>; nodeIps: Set<string> }, report: ReplayReport): RemoteNodes {
+  const out: RemoteNodes = { nodes: [], pods: [] };
+  const localCidr = local.podCIDR ? parsePrefix(local.podCIDR) : undefined;
+  const byPa = new Map<string, string[]>();
+  for (const e of hns.endpoints) {
+    if (!e.isRemoteEndpoint || ipOf(e.ipAddress) === undefined || taken.ips.has(e.ipAddress)) continue;
+    const pa = e.policies.find((p) => p.type === 'ProviderAddress')?.providerAddress;
+    if (!pa || ipOf(pa) === undefined || pa === local.ip) {
+      note(report.missing, `remote endpoint ${e.ipAddress} has no provider address (PA) in the dump: which node holds it is unknown, so it cannot be reached`);
+      continue;
+    }
+    if (localCidr?.family === 'ipv4' && prefixContainsIpv4(localCidr, ipOf(e.ipAddress)!)) {
+      note(report.missing, `remote endpoint ${e.ipAddress} lies in this node's own pod CIDR ${local.podCIDR}: left out`);
+      continue;
+    }
+    // One cluster: the remote pod shares the /16 around this node's pods, or its own prefix (flannel
+    // prints the cluster CIDR as a remote endpoint's PrefixLength) holds them.
+    const own = e.prefixLength !== undefined ? parsePrefix(`${e.ipAddress}/${e.prefixLength}`) : undefined;
+    const near = localCidr?.family === 'ipv4' ? parsePrefix(covering([localCidr.base], Math.min(16, localCidr.len))!) : undefined;
+    if (localCidr?.family === 'ipv4' && near && !prefixContainsIpv4(near, ipOf(e.ipAddress)!) && !(own?.family === 'ipv4' && prefixContainsIpv4(own, localCidr.base))) {
+      note(report.missing, `remote endpoint ${e.ipAddress} lies outside the range of this node's pods (${local.podCIDR}): another cluster's dump? left out`);
+      continue;
+    }
+    byPa.set(pa, [...(byPa.get(pa) ?? []), e.ipAddress]);
+  }
+  for (const [pa, ips] of byPa) {
+    if (taken.nodeIps.has(pa)) continue;
+    const name = `node-${dashed(pa)}`;
+    const podCIDR = covering(ips.map((ip) => ipOf(ip)!), 24)!;
+    if (localCidr?.family === 'ipv4' && (prefixContainsIpv4(localCidr, ipOf(podCIDR.split('/')[0]!)!) || prefixContainsIpv4(parsePrefix(podCIDR)!, localCidr.base))) {
+      note(report.missing, `the remote endpoints behind ${pa} (${ips.join(', ')}) share a range with this node's pod CIDR: their node is not rebuilt`);
+      continue;
+    }
+    out.nodes.push({ name, os: 'windows', ip: pa, podCIDR });
+    for (const ip of ips) out.pods.push({ name: `ep-${dashed(ip)}`, node: name, ip, listen: [], labels: { [LISTENERS_UNKNOWN]: 'true' } });
+    note(report.assumed, `remote endpoints ${ips.join(', ')} are pods on an assumed node ${name} (their provider address), pod CIDR ${podCIDR}; that node's HNS and VFP are derived, not dumped`);
+  }
+  return out;
+}
