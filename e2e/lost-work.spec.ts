@@ -59,3 +59,45 @@ test('the built page carries a strict Content-Security-Policy, and the shared fi
   await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
   cspViolations.splice(0);
 });
+
+test('a full storage is said at once, with "Save to file"', async ({ page }, info) => {
+  // Storage works (the app keeps using it) but refuses the autosave, as a full quota does.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k: string, v: string) {
+      if (k === 'vfp-lab:autosave:v1') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, k, v);
+    };
+  });
+  const b = new BuilderPage(page);
+  await b.open();
+  await b.newScenario();
+  const failed = page.getByTestId('save-failed');
+  await expect(failed).toContainText('storage is full');
+  await page.screenshot({ path: info.outputPath('save-failed.png') });
+  const download = page.waitForEvent('download');
+  await failed.getByTestId('save-failed-download').click();
+  expect((await download).suggestedFilename()).toBe('my-cluster.yaml');
+});
+
+test('two tabs on one document: the save of the other tab is said, and "take theirs" opens it', async ({ page, context }) => {
+  const a = new BuilderPage(page);
+  await a.open();
+  await a.newScenario();
+  await a.page.getByTestId('empty-add-node').click();
+  await expect(a.clusterNode('win-node-1')).toBeVisible();
+
+  const b = new BuilderPage(await context.newPage());
+  await b.open('#/');
+  await expect(b.clusterNode('win-node-1')).toBeVisible();
+  await a.add('windows-node');
+  await expect(a.clusterNode('win-node-2')).toBeVisible();
+
+  const banner = b.page.getByTestId('other-tab');
+  await expect(banner).toContainText('Another tab saved');
+  await expect(b.clusterNode('win-node-2')).toHaveCount(0);
+  await banner.getByTestId('take-theirs').click();
+  await expect(b.clusterNode('win-node-2')).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect([...a.errors, ...b.errors]).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { resolveScenario } from '../cluster/scenario/resolve';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
 import { readDisplaced, readRecent, remember, worthKeeping, writeDisplaced, type RecentEntry } from './recent';
 import type { ScenarioSource } from './source';
+import { readOtherTab, writeAutosave } from './autosave';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 
 export type { ScenarioSource };
@@ -33,6 +34,10 @@ export interface ScenarioState {
   recent: RecentEntry[];
   /** The user's document that the last load replaced, offered back until restored or dismissed. */
   displaced?: RecentEntry;
+  /** The last autosave failed: why, for the user (cleared by the next write that works). */
+  saveFailed?: string;
+  /** Another tab saved a different document over this one's: autosave waits for the user's choice. */
+  theirs?: RecentEntry;
 }
 
 export interface ScenarioActions {
@@ -43,6 +48,12 @@ export interface ScenarioActions {
   /** Brings the displaced document back exactly (content, source, edited); the one on screen joins Recent. */
   restoreDisplaced(): void;
   dismissDisplaced(): void;
+  /** A `storage` event on the autosave key: another tab saved `raw`. */
+  otherTabSaved(raw: string | null): void;
+  /** Opens the other tab's document (this one joins Recent and is offered back). */
+  takeTheirs(): void;
+  /** Saves this tab's document over the other tab's, as the user chose. */
+  keepMine(): void;
   /** Applies an edit if the result is valid; returns the problems otherwise (nothing changes).
    * An edit that changes nothing adds no undo step. */
   edit(next: Scenario | ((s: Scenario) => Scenario), what?: string): Issue[];
@@ -81,6 +92,11 @@ export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
 const same = (a: Scenario, b: Scenario) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
+  const save = (s: ScenarioState) => {
+    if (!storage) return;
+    const failed = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
+    if (failed !== s.saveFailed) store.setState({ saveFailed: failed });
+  };
   const store = createStore<ScenarioState & ScenarioActions>()((set, get) => {
     const snapshot = (what: string): Snapshot => {
       const { scenario, source: src, edited } = get();
@@ -123,6 +139,22 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (storage) writeDisplaced(storage, undefined);
         set({ displaced: undefined });
       },
+      otherTabSaved: (raw) => {
+        const theirs = readOtherTab(raw, (x) => validate(x).value);
+        set({ theirs: theirs && !same(theirs.scenario, get().scenario) ? theirs : undefined });
+      },
+      takeTheirs: () => {
+        const t = get().theirs;
+        if (!t) return;
+        set({ theirs: undefined });
+        const { scenario, source: left, edited } = get();
+        commit(t, [...get().past, snapshot("open the other tab's version")], []);
+        get().keepDisplaced({ scenario, source: left, edited });
+      },
+      keepMine: () => {
+        set({ theirs: undefined });
+        save(get());
+      },
       edit: (next, what = 'edit') => {
         const current = get().scenario;
         const candidate = typeof next === 'function' ? next(current) : next;
@@ -147,14 +179,11 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
     };
   });
   if (storage) {
-    // Autosave on every change; a storage failure (quota) must not break editing.
+    // Autosave on every change; a storage failure (quota) must not break editing, and is said.
+    // While another tab's document waits for the user's choice, nothing is written over it.
     store.subscribe((s, prev) => {
       if (s.scenario === prev.scenario && s.source === prev.source) return;
-      try {
-        storage.setItem(AUTOSAVE_KEY, JSON.stringify({ scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision }));
-      } catch {
-        /* out of quota: keep working in memory */
-      }
+      if (!s.theirs) save(s);
     });
   }
   return store;

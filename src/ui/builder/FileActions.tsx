@@ -48,7 +48,7 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
   );
 }
 
-function download(s: Scenario) {
+export function download(s: Scenario) {
   const url = URL.createObjectURL(new Blob([scenarioToYaml(s)], { type: 'text/yaml' }));
   const a = document.createElement('a');
   a.href = url;

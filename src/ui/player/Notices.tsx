@@ -3,6 +3,7 @@
 // a link, a hash change, back/forward, Open, a built-in, a replay), offered again after a reload.
 import type { Navigator } from '../../state/navigation';
 import { useApp, useScenario } from '../app-context';
+import { StorageNotices } from './StorageNotices';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 
@@ -22,6 +23,7 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
           </button>
         </div>
       )}
+      <StorageNotices />
       {restore && (
         <div role="status" className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-white px-3 py-2 text-sm shadow-lg dark:border-sky-700 dark:bg-slate-900" data-testid="restore-offer">
           <span className="min-w-0">
