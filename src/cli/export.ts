@@ -8,6 +8,7 @@ import { nodeDumps } from '../io/export/node-dumps';
 import { loadScenarioText, looksLikeScenario } from '../io/scenario/load';
 import { flagText, type Args } from './args';
 import { printProblems } from './problems';
+import { userMessage } from '../io/errors';
 
 const USAGE = 'usage: npm run export -- FILE --node NAME --out DIR   (FILE: a scenario; NAME: one of its Windows nodes)';
 
@@ -23,7 +24,7 @@ export function exportCommand(args: Args): number {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    console.error(`${file}: cannot read (${(e as Error).message})`);
+    console.error(userMessage(e, file));
     return 2;
   }
   if (!looksLikeScenario(text)) {

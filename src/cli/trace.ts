@@ -9,6 +9,7 @@ import { traceText } from '../io/trace/text';
 import { ruleEvidence } from '../core/trace/evidence';
 import { flagText, type Args } from './args';
 import { printProblems } from './problems';
+import { userMessage } from '../io/errors';
 import { importFiles, toSummary } from '../io/import';
 import { buildReplay } from '../io/replay';
 import { readInputs } from './files';
@@ -21,7 +22,7 @@ function loadInput(paths: string[]): Scenario | undefined {
     try {
       text = readFileSync(single, 'utf8');
     } catch (e) {
-      console.error(`${single}: cannot read (${(e as Error).message})`);
+      console.error(userMessage(e, single));
       return undefined;
     }
     if (looksLikeScenario(text)) {

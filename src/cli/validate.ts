@@ -5,6 +5,7 @@ import { simulate } from '../cluster/simulation';
 import { loadScenarioText } from '../io/scenario/load';
 import type { Args } from './args';
 import { printProblems } from './problems';
+import { userMessage } from '../io/errors';
 
 export function validateCommand(args: Args): number {
   const files = args.positional;
@@ -18,7 +19,7 @@ export function validateCommand(args: Args): number {
     try {
       text = readFileSync(file, 'utf8');
     } catch (e) {
-      console.error(`${file}: cannot read (${(e as Error).message})`);
+      console.error(userMessage(e, file));
       failed = true;
       continue;
     }
