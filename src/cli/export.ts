@@ -1,12 +1,13 @@
 // `npm run export -- FILE --node NAME --out DIR`: what one Windows node of a scenario would print
 // (Get-Hns* | ConvertTo-Json, vfpctrl /list-vmswitch-port, vfpctrl /list-rule per port), written as
 // the files of a collectlogs-style folder that `npm run import` and Import mode read back.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simulate } from '../cluster/simulation';
 import { nodeDumps } from '../io/export/node-dumps';
 import { loadScenarioText, looksLikeScenario } from '../io/scenario/load';
 import { flagText, type Args } from './args';
+import { readTextFile } from './files';
 import { printProblems } from './problems';
 import { userMessage } from '../io/errors';
 
@@ -22,7 +23,7 @@ export function exportCommand(args: Args): number {
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readTextFile(file);
   } catch (e) {
     console.error(userMessage(e, file));
     return 2;

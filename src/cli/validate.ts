@@ -1,9 +1,9 @@
 // `npm run validate -- FILE`: schema and Kubernetes checks, then what the translation could not
 // express. Exit 2 on an error, naming the file, line and field.
-import { readFileSync } from 'node:fs';
 import { simulate } from '../cluster/simulation';
 import { loadScenarioText } from '../io/scenario/load';
 import type { Args } from './args';
+import { readTextFile } from './files';
 import { printProblems } from './problems';
 import { userMessage } from '../io/errors';
 
@@ -17,7 +17,7 @@ export function validateCommand(args: Args): number {
   for (const file of files) {
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = readTextFile(file);
     } catch (e) {
       console.error(userMessage(e, file));
       failed = true;

@@ -5,6 +5,7 @@ const FS_REASONS: Record<string, string> = {
   EACCES: 'permission denied',
   EPERM: 'permission denied',
   EISDIR: 'it is a folder',
+  ENOTREG: 'it is not a regular file (a device, a pipe or a socket)',
   ENOTDIR: 'a part of the path is not a folder',
   EMFILE: 'too many files are open',
   ENAMETOOLONG: 'the name is too long',
