@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { scenarioModules } from './scripts/vite-scenarios';
+import { cspPlugin } from './scripts/csp-plugin';
 
 export default defineConfig({
   // Relative asset URLs + hash routing: dist/ works from any static path.
   base: './',
-  plugins: [react(), tailwindcss(), scenarioModules()],
+  plugins: [react(), tailwindcss(), scenarioModules(), cspPlugin()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

@@ -1,6 +1,6 @@
 // Opening files: a broken one changes nothing and says what is wrong (file, line, field) where the
 // action was taken; a valid one dropped anywhere opens; Save downloads the scenario as YAML.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { BuilderPage } from './pages/builder';
 
 const VALID = `apiVersion: vfp-lab/v1

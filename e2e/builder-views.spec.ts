@@ -1,7 +1,8 @@
 // The two views of one state: the cluster view and a node's view (Windows and Linux side by
 // side), in both themes, readable at 1280×720; ports open their VFP rules; dragged cards stay
 // where they were put, across a reload; NetworkPolicies have a form and a YAML editor.
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { BuilderPage } from './pages/builder';
 
 const WITH_LINUX = `apiVersion: vfp-lab/v1

@@ -1,6 +1,6 @@
 // The builder's main journey: from an empty scenario to the talk's cluster with only the UI, undo
 // back to empty and redo to full, then a reload that finds the work intact.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { BuilderPage } from './pages/builder';
 
 test('builds a two-node win-bridge cluster from empty, undoes and redoes it, and keeps it across a reload', async ({ page }) => {

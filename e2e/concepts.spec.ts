@@ -1,6 +1,6 @@
 // The concepts panel (Linux → Windows, HNS and VFP, debugging in order) and the debugging order
 // in Import mode, which ticks the steps the given files cover.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { ENDPOINT, ImportPage, RULES } from './pages/import';
 
 test('the concepts panel opens over the canvas, leads to a lesson, and Esc closes it', async ({ page }, info) => {

@@ -2,7 +2,7 @@
 // GUIDs, MACs and names replaced; the mapping says what became what; the redacted share link opens
 // the replayed node in a fresh page, and holds none of the originals.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { COUNTERS, ENDPOINT, ImportPage, RULES } from './pages/import';
 

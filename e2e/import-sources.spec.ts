@@ -2,7 +2,7 @@
 // folder picker, and files dropped on the page. Each is read in the browser and replays the node.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { zipSync } from 'fflate';
 import { COUNTERS, ENDPOINT, ImportPage, NODE, POD_PORT, RULES } from './pages/import';
 

@@ -4,7 +4,7 @@
 // rule's verdict beside the node's own counter. A malformed file shows its error with the line and
 // changes nothing else; a rule the node never counted is flagged. Screenshots of the Import panel (light and dark) are kept as artifacts.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { BROKEN, COUNTERS, ENDPOINT, ImportPage, NODE, OTHER_NODE, POD, POD_PORT, PORT_RANGES, RULES } from './pages/import';
 
 test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with its counter', async ({ page }, info) => {

@@ -3,7 +3,7 @@
 // to Import mode: the replay has the same pods (named after their IPs) and a probe through the
 // Service VIP is delivered. The panel is kept as a 1280×720 screenshot.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { ImportPage } from './pages/import';
 

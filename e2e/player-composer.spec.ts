@@ -1,6 +1,6 @@
 // The probe composer sends an ad-hoc probe (`adhoc`) built from the scenario's pick lists; a wrong
 // field says what is wrong next to it; a saved probe can be copied in and varied.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 
 test('the composer sends an ad-hoc probe to an outside host', async ({ page }, info) => {

@@ -3,7 +3,7 @@
 // NetworkPolicy denies, to see the ACL drop name its rule); the URL wins over the autosave, which
 // is offered back.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { loadScenarioText } from '../src/io/scenario/load';
 import { encodeShare } from '../src/io/share/link';
 import type { Scenario } from '../src/cluster/scenario/schema';

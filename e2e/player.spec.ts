@@ -2,7 +2,7 @@
 // service path shows its encap, decap, DNAT and backend; stepping back restores the earlier step;
 // the inspector's panels explain each step. Screenshots of each panel are kept as artifacts.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { loadScenarioText } from '../src/io/scenario/load';
 import { PlayerPage } from './pages/player';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 
 test('the static build loads under a sub-path with a React Flow canvas and no console errors', async ({ page }, testInfo) => {
   const errors: string[] = [];

@@ -52,7 +52,7 @@ describe('npm run export', () => {
     [[talk, '--out', join(tmp, 'x')], /--node: which Windows node\? \(win-node-1, win-node-2\)/],
     [[talk, '--node', 'win-node-1'], /--out: the folder to write the files to/],
     [[talk, '--node', 'win-node-3', '--out', join(tmp, 'x')], /--node win-node-3: win-node-3 is not a Windows node of this scenario \(Windows nodes: win-node-1, win-node-2\)/],
-    [[join(tmp, 'missing.yaml'), '--node', 'a', '--out', 'b'], /missing\.yaml: cannot read/],
+    [[join(tmp, 'missing.yaml'), '--node', 'a', '--out', 'b'], /missing\.yaml cannot be read: there is no such file or folder/],
     [[join(root, 'package.json'), '--node', 'a', '--out', 'b'], /package\.json: not a VFP Lab scenario/],
   ])('exits 2 on %j', (args, message) => {
     const r = run(exportCommand, ...args);

@@ -1,13 +1,15 @@
 // `npm run export -- FILE --node NAME --out DIR`: what one Windows node of a scenario would print
 // (Get-Hns* | ConvertTo-Json, vfpctrl /list-vmswitch-port, vfpctrl /list-rule per port), written as
 // the files of a collectlogs-style folder that `npm run import` and Import mode read back.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simulate } from '../cluster/simulation';
 import { nodeDumps } from '../io/export/node-dumps';
 import { loadScenarioText, looksLikeScenario } from '../io/scenario/load';
 import { flagText, type Args } from './args';
+import { readTextFile } from './files';
 import { printProblems } from './problems';
+import { userMessage } from '../io/errors';
 
 const USAGE = 'usage: npm run export -- FILE --node NAME --out DIR   (FILE: a scenario; NAME: one of its Windows nodes)';
 
@@ -21,9 +23,9 @@ export function exportCommand(args: Args): number {
   }
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readTextFile(file);
   } catch (e) {
-    console.error(`${file}: cannot read (${(e as Error).message})`);
+    console.error(userMessage(e, file));
     return 2;
   }
   if (!looksLikeScenario(text)) {

@@ -4,6 +4,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ImportInput } from '../io/import';
 
+const NOT_REGULAR = 'not a regular file or folder (a device, a pipe or a socket); refused';
+
+/** A file's text; a device or a pipe (/dev/zero, a FIFO) is refused before it is opened, as it
+ * would never end. Throws with a `code` that userMessage turns into words. */
+export function readTextFile(path: string): string {
+  const st = statSync(path);
+  if (!st.isFile()) throw Object.assign(new Error(NOT_REGULAR), { code: st.isDirectory() ? 'EISDIR' : 'ENOTREG' });
+  return readFileSync(path, 'utf8');
+}
+
 export function readInputs(paths: string[]): { inputs: ImportInput[]; problems: string[] } {
   const inputs: ImportInput[] = [];
   const problems: string[] = [];
@@ -13,6 +23,10 @@ export function readInputs(paths: string[]): { inputs: ImportInput[]; problems: 
       st = statSync(p);
     } catch {
       problems.push(`${p}: no such file or folder`);
+      continue;
+    }
+    if (!st.isDirectory() && !st.isFile()) {
+      problems.push(`${p}: ${NOT_REGULAR}`);
       continue;
     }
     if (st.isDirectory()) {

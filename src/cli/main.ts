@@ -3,7 +3,16 @@ import { parseArgs, type Args } from './args';
 import { exportCommand } from './export';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
+import { unknownFlags, COMMANDS } from './usage';
 import { validateCommand } from './validate';
+
+// Piped into `head` (or anything that stops reading): end quietly, as Unix tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
 
 const commands: Record<string, (a: Args) => number> = {
   trace: traceCommand,
@@ -24,4 +33,11 @@ if (!run) {
   console.error(`usage: vfp-lab <${Object.keys(commands).join('|')}> ...`);
   process.exit(2);
 }
-process.exitCode = run(parseArgs(rest));
+const args = parseArgs(rest);
+const unknown = unknownFlags(command!, args.flags.keys());
+if (unknown.length) {
+  console.error(`${command}: unknown ${unknown.length === 1 ? 'flag' : 'flags'} ${unknown.map((f) => `--${f}`).join(', ')}`);
+  console.error(COMMANDS[command!]!.usage);
+  process.exit(2);
+}
+process.exitCode = run(args);

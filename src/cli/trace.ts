@@ -1,5 +1,5 @@
 // `npm run trace -- FILE [--probe NAME | --from REF --to REF ...] [--repeat N] [--json] [--check]`
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRuntime } from '../core/world/runtime';
 import { checkExpect, runProbe, simulate } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
@@ -9,9 +9,10 @@ import { traceText } from '../io/trace/text';
 import { ruleEvidence } from '../core/trace/evidence';
 import { flagText, type Args } from './args';
 import { printProblems } from './problems';
+import { userMessage } from '../io/errors';
 import { importFiles, toSummary } from '../io/import';
 import { buildReplay } from '../io/replay';
-import { readInputs } from './files';
+import { readInputs, readTextFile } from './files';
 
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
 function loadInput(paths: string[]): Scenario | undefined {
@@ -19,9 +20,9 @@ function loadInput(paths: string[]): Scenario | undefined {
   if (single) {
     let text: string;
     try {
-      text = readFileSync(single, 'utf8');
+      text = readTextFile(single);
     } catch (e) {
-      console.error(`${single}: cannot read (${(e as Error).message})`);
+      console.error(userMessage(e, single));
       return undefined;
     }
     if (looksLikeScenario(text)) {
@@ -100,7 +101,12 @@ export function traceCommand(args: Args): number {
     return 2;
   }
   probes = probes.map((p) => ({ ...p, ...tweak.set }));
-  const repeat = Math.max(1, Number(flagText(args, 'repeat') ?? 1));
+  const given = args.flags.get('repeat');
+  const repeat = given === undefined ? 1 : typeof given === 'string' && /^\d{1,6}$/.test(given) ? Number(given) : NaN;
+  if (!(repeat >= 1 && repeat <= MAX_REPEAT)) {
+    console.error(`--repeat ${typeof given === 'string' ? given : ''}: must be a whole number from 1 to ${MAX_REPEAT.toLocaleString('en-US')}`.replace('  ', ' '));
+    return 2;
+  }
   const json = args.flags.has('json');
   const check = args.flags.has('check');
   let mismatches = 0;
@@ -137,6 +143,9 @@ export function traceCommand(args: Args): number {
   }
   return 0;
 }
+
+/** --repeat runs the same packet again; more than this is a mistake, not a measurement. */
+const MAX_REPEAT = 100_000;
 
 /** The packet flags, checked as the scenario schema checks a probe's fields. */
 function packetFlags(args: Args): { set: Partial<Pick<ProbeSpec, 'srcPort' | 'size' | 'df'>> } | { error: string } {

@@ -1,10 +1,11 @@
 // `npm run validate -- FILE`: schema and Kubernetes checks, then what the translation could not
 // express. Exit 2 on an error, naming the file, line and field.
-import { readFileSync } from 'node:fs';
 import { simulate } from '../cluster/simulation';
 import { loadScenarioText } from '../io/scenario/load';
 import type { Args } from './args';
+import { readTextFile } from './files';
 import { printProblems } from './problems';
+import { userMessage } from '../io/errors';
 
 export function validateCommand(args: Args): number {
   const files = args.positional;
@@ -16,9 +17,9 @@ export function validateCommand(args: Args): number {
   for (const file of files) {
     let text: string;
     try {
-      text = readFileSync(file, 'utf8');
+      text = readTextFile(file);
     } catch (e) {
-      console.error(`${file}: cannot read (${(e as Error).message})`);
+      console.error(userMessage(e, file));
       failed = true;
       continue;
     }

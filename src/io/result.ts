@@ -1,6 +1,8 @@
 // Parsers treat input as untrusted: they never throw to the caller. They return what they could read,
 // with warnings, and errors that name the file, the line and the field.
 
+import { userMessage } from './errors';
+
 export interface Problem {
   message: string;
   /** 1-based line in the file. */
@@ -26,11 +28,12 @@ export function lineOf(text: string, offset: number): number {
   return line;
 }
 
-/** Runs a parser and turns an unexpected exception into an error value (parsers must not throw). */
-export function guard<T>(parse: () => ParseResult<T>): ParseResult<T> {
+/** Runs a parser and turns an unexpected exception into an error value (parsers must not throw),
+ * in words for a person (never the exception's own message). */
+export function guard<T>(parse: () => ParseResult<T>, what = 'the file'): ParseResult<T> {
   try {
     return parse();
   } catch (e) {
-    return failed([{ message: `could not read the file: ${e instanceof Error ? e.message : String(e)}` }]);
+    return failed([{ message: userMessage(e, what) }]);
   }
 }

@@ -2,8 +2,10 @@
 import { builtinById, DEMO_PROBE, DEMO_SCENARIO } from '../lessons';
 import type { Scenario } from '../cluster/scenario/schema';
 import { createPlayerStores } from './player-store';
+import { worthKeeping } from './recent';
 import { parseRoute, type Route } from './route';
-import { createScenarioStore, emptyScenario, readAutosave, type ScenarioSource } from './scenario-store';
+import { createScenarioStore, emptyScenario, readAutosave } from './scenario-store';
+import type { ScenarioSource } from './source';
 import type { KeyValueStorage } from './storage';
 import { validation } from './validation';
 import { createUiStore, type UiState } from './ui-store';
@@ -20,7 +22,7 @@ export interface Startup {
   probe?: string;
   step?: number | 'end';
   /** Work found in the autosave that the URL replaced: offered back as "restore my work". */
-  restorable?: { scenario: Scenario; source: ScenarioSource };
+  restorable?: { scenario: Scenario; source: ScenarioSource; edited: boolean };
   /** The URL could not be used (unknown scenario, damaged share link): said to the user. */
   notice?: string;
   autoplay: boolean;
@@ -49,6 +51,9 @@ export function startup(route: Route, storage: KeyValueStorage): Startup {
 export function createApp(storage: KeyValueStorage, hash: string, ui: Partial<UiState> = {}) {
   const start = startup(parseRoute(hash), storage);
   const scenario = createScenarioStore(start.scenario, start.source, storage);
+  // The URL won over the autosave: it joins Recent and is offered back (also after a reload).
+  const r = start.restorable;
+  if (r && worthKeeping(r) && JSON.stringify(r.scenario) !== JSON.stringify(start.scenario)) scenario.getState().keepDisplaced(r);
   const { player, playhead } = createPlayerStores();
   const uiStore = createUiStore(storage, ui);
   return { scenario, player, playhead, ui: uiStore, start };

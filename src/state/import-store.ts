@@ -8,6 +8,7 @@ import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { findings, type Finding, type HostFacts } from '../hns/findings';
 import type { Port } from '../core/vfp/model';
 import type { HnsState } from '../hns/model';
+import { userMessage } from '../io/errors';
 import { importFiles, type FileSummary, type ImportedFiles, type ImportInput } from '../io/import';
 import { buildReplay, type ReplayReport } from '../io/replay';
 import type { App } from './app';
@@ -66,7 +67,7 @@ function safeImport(inputs: readonly ImportInput[]): ImportedFiles {
   try {
     return importFiles(inputs);
   } catch (e) {
-    const message = `the importer failed on these files (${e instanceof Error ? e.message : String(e)}); please report it with the files`;
+    const message = userMessage(e, 'these files');
     return { ...EMPTY_IMPORT, files: inputs.map((i) => ({ file: i.name, format: null, objects: {}, warnings: [], errors: [{ message }] })) };
   }
 }
@@ -135,7 +136,7 @@ function replayOf(imported: ImportedFiles): ReplayOutcome {
   try {
     built = buildReplay(imported);
   } catch (e) {
-    return { ok: false, error: `the replay failed (${e instanceof Error ? e.message : String(e)}); please report it with the files`, report: { sources: [], missing: [], assumed: [] } };
+    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [] } };
   }
   if ('error' in built) return { ok: false, error: built.error, report: built.report };
   const { scenario, report } = built;
@@ -152,7 +153,7 @@ function checksOf(override: { hns?: HnsState; vfp?: Port[] } | undefined, host: 
     return findings(override.hns ?? NO_HNS, override.vfp ?? [], host);
   } catch (e) {
     // The replay itself stands; only the checks are missing, and the user is told so.
-    return [{ severity: 'info', check: 'Checks', message: `the node checks could not run (${e instanceof Error ? e.message : String(e)}); please report it with the files`, evidence: '' }];
+    return [{ severity: 'info', check: 'Checks', message: `the node checks could not run: ${userMessage(e, 'the node').replace(/^the node cannot be read: /, '')}`, evidence: '' }];
   }
 }
 

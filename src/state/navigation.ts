@@ -9,7 +9,8 @@ import type { App } from './app';
 import { loadBuiltin } from './app';
 import { ADHOC } from './player-store';
 import { formatRoute, parseRoute, type Route, type Step } from './route';
-import type { ScenarioSource } from './scenario-store';
+import type { RecentEntry } from './recent';
+import type { ScenarioSource } from './source';
 import { validation } from './validation';
 
 const builtins = new Map<string, string | undefined>();
@@ -39,8 +40,8 @@ export interface Navigator {
   follow(route: Route): string | undefined;
   /** Applies the startup decision: the probe to show, the step to open at, autoplay. */
   start(): void;
-  /** Work from the autosave that the URL replaced, unless it is what is on screen anyway. */
-  restorable(): { scenario: Scenario; source: ScenarioSource } | undefined;
+  /** The user's document that a load replaced, unless it is what is on screen anyway. */
+  restorable(): RecentEntry | undefined;
   restore(): void;
 }
 
@@ -102,13 +103,12 @@ export function createNavigator(app: App, initialHash: string): Navigator {
       if (start.probe) showProbe(start.probe, start.step, start.autoplay);
     },
     restorable: () => {
-      const r = app.start.restorable;
-      return r && json(r.scenario) !== json(app.scenario.getState().scenario) ? r : undefined;
+      const { displaced, scenario } = app.scenario.getState();
+      return displaced && json(displaced.scenario) !== json(scenario) ? displaced : undefined;
     },
     restore: () => {
-      const r = app.start.restorable;
-      if (!r) return;
-      app.scenario.getState().load(r.scenario, r.source);
+      if (!app.scenario.getState().displaced) return;
+      app.scenario.getState().restoreDisplaced();
       app.player.getState().clear();
       app.ui.getState().open({ kind: 'cluster' });
     },

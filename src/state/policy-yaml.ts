@@ -3,6 +3,7 @@
 import { LineCounter, parseDocument, stringify, type Document } from 'yaml';
 import { formatPath, type Path } from '../cluster/scenario/issues';
 import type { NetworkPolicySpec, Scenario } from '../cluster/scenario/schema';
+import { userMessage } from '../io/errors';
 import { setNetworkPolicy } from './edits';
 import { describePath, humanize, pathStartsWith } from './issue-words';
 import { validate } from './scenario-store';
@@ -36,7 +37,7 @@ export function applyPolicyYaml(s: Scenario, index: number, text: string): { can
   try {
     data = doc.toJS({ maxAliasCount: 20 });
   } catch (e) {
-    return { problems: [{ message: e instanceof Error ? e.message : String(e), line: 1 }] };
+    return { problems: [{ message: userMessage(e, 'the policy'), line: 1 }] };
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return { problems: [{ message: 'A NetworkPolicy is a YAML object with metadata and spec', line: 1 }] };
   const candidate = setNetworkPolicy(s, index, data as NetworkPolicySpec);

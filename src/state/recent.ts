@@ -2,7 +2,7 @@
 // only in memory; this list keeps them across visits, so switching scenarios never loses work.
 // Newest first, one entry per document, a handful at most; a full storage drops the oldest.
 import type { Scenario } from '../cluster/scenario/schema';
-import type { ScenarioSource } from './scenario-store';
+import type { ScenarioSource } from './source';
 import type { KeyValueStorage } from './storage';
 
 export const RECENT_KEY = 'vfp-lab:recent:v1';
@@ -75,4 +75,31 @@ export function recentLabel(e: RecentEntry): string {
   const title = e.scenario.metadata.title ?? e.scenario.metadata.name;
   const from = e.source.kind === 'file' ? e.source.name : e.source.kind === 'import' ? 'replayed from dumps' : e.source.kind === 'share' ? 'shared link' : undefined;
   return `${title}${from ? ` · ${from}` : ''}${e.edited ? ' · edited' : ''}`;
+}
+
+/** The last document a load replaced, kept apart from the list so that the page can offer it back
+ * ("restore my work") in place and after a reload, exactly as it was (source and edited flag). */
+export const DISPLACED_KEY = 'vfp-lab:displaced:v1';
+
+export function readDisplaced(storage: KeyValueStorage, validate: (s: unknown) => Scenario | undefined): RecentEntry | undefined {
+  try {
+    const raw = storage.getItem(DISPLACED_KEY);
+    if (!raw) return undefined;
+    const data = JSON.parse(raw) as { scenario?: unknown; source?: ScenarioSource; edited?: unknown };
+    const scenario = validate(data?.scenario);
+    return scenario && data.source && typeof data.source.kind === 'string' ? { scenario, source: data.source, edited: data.edited === true } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores (or, with undefined, forgets) the displaced document; false when storage refused it. */
+export function writeDisplaced(storage: KeyValueStorage, e: RecentEntry | undefined): boolean {
+  try {
+    if (e) storage.setItem(DISPLACED_KEY, JSON.stringify(e));
+    else storage.removeItem(DISPLACED_KEY);
+    return true;
+  } catch {
+    return false;
+  }
 }

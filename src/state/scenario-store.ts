@@ -4,17 +4,13 @@
 import { createStore } from 'zustand/vanilla';
 import type { Issue } from '../cluster/scenario/issues';
 import type { Scenario } from '../cluster/scenario/schema';
-import { readRecent, remember, type RecentEntry } from './recent';
+import { readDisplaced, readRecent, remember, worthKeeping, writeDisplaced, type RecentEntry } from './recent';
+import type { ScenarioSource } from './source';
+import { readOtherTab, writeAutosave } from './autosave';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 import { validation } from './validation';
 
-export type ScenarioSource =
-  | { kind: 'builtin'; id: string }
-  | { kind: 'file'; name: string }
-  | { kind: 'share' }
-  | { kind: 'autosave' }
-  | { kind: 'new' }
-  | { kind: 'import'; files: string[] };
+export type { ScenarioSource };
 
 /** A document as it was before a change, and what that change was (for "Undo add pod web-1"). */
 export interface Snapshot {
@@ -36,11 +32,28 @@ export interface ScenarioState {
   revision: number;
   /** Documents the user left by loading another, newest first (kept with the autosave). */
   recent: RecentEntry[];
+  /** The user's document that the last load replaced, offered back until restored or dismissed. */
+  displaced?: RecentEntry;
+  /** The last autosave failed: why, for the user (cleared by the next write that works). */
+  saveFailed?: string;
+  /** Another tab saved a different document over this one's: autosave waits for the user's choice. */
+  theirs?: RecentEntry;
 }
 
 export interface ScenarioActions {
   /** Replaces the document (new, open, built-in, share link). Undo can go back to what was there. */
   load(s: Scenario, source: ScenarioSource, what?: string): void;
+  /** Keeps a document the page replaced before the store existed (the autosave a URL won over). */
+  keepDisplaced(e: RecentEntry): void;
+  /** Brings the displaced document back exactly (content, source, edited); the one on screen joins Recent. */
+  restoreDisplaced(): void;
+  dismissDisplaced(): void;
+  /** A `storage` event on the autosave key: another tab saved `raw`. */
+  otherTabSaved(raw: string | null): void;
+  /** Opens the other tab's document (this one joins Recent and is offered back). */
+  takeTheirs(): void;
+  /** Saves this tab's document over the other tab's, as the user chose. */
+  keepMine(): void;
   /** Applies an edit if the result is valid; returns the problems otherwise (nothing changes).
    * An edit that changes nothing adds no undo step. */
   edit(next: Scenario | ((s: Scenario) => Scenario), what?: string): Issue[];
@@ -65,6 +78,11 @@ export const validate = (next: unknown): { value?: Scenario; issues: Issue[] } =
 const same = (a: Scenario, b: Scenario) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
+  const save = (s: ScenarioState) => {
+    if (!storage) return;
+    const failed = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
+    if (failed !== s.saveFailed) store.setState({ saveFailed: failed });
+  };
   const store = createStore<ScenarioState & ScenarioActions>()((set, get) => {
     const snapshot = (what: string): Snapshot => {
       const { scenario, source: src, edited } = get();
@@ -80,11 +98,48 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       future: [],
       revision: 0,
       recent: storage ? readRecent(storage, (x) => validate(x).value) : [],
+      displaced: storage ? readDisplaced(storage, (x) => validate(x).value) : undefined,
       load: (s, src, what = 'open a scenario') => {
-        const { scenario, source: left, edited, recent } = get();
+        const { scenario, source: left, edited } = get();
         commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []);
         // After the commit, whose autosave goes first: the list gives way when storage runs short.
-        if (storage) set({ recent: remember(storage, recent, { scenario, source: left, edited }) });
+        const entry = { scenario, source: left, edited };
+        if (worthKeeping(entry) && !same(scenario, s)) get().keepDisplaced(entry);
+      },
+      keepDisplaced: (entry) => {
+        if (storage) {
+          set({ recent: remember(storage, get().recent, entry) });
+          writeDisplaced(storage, entry);
+        }
+        set({ displaced: entry });
+      },
+      restoreDisplaced: () => {
+        const d = get().displaced;
+        if (!d) return;
+        const { scenario, source: left, edited } = get();
+        commit(d, [...get().past, snapshot('restore my work')], []);
+        if (storage) set({ recent: remember(storage, get().recent, { scenario, source: left, edited }) });
+        get().dismissDisplaced();
+      },
+      dismissDisplaced: () => {
+        if (storage) writeDisplaced(storage, undefined);
+        set({ displaced: undefined });
+      },
+      otherTabSaved: (raw) => {
+        const theirs = readOtherTab(raw, (x) => validate(x).value);
+        set({ theirs: theirs && !same(theirs.scenario, get().scenario) ? theirs : undefined });
+      },
+      takeTheirs: () => {
+        const t = get().theirs;
+        if (!t) return;
+        set({ theirs: undefined });
+        const { scenario, source: left, edited } = get();
+        commit(t, [...get().past, snapshot("open the other tab's version")], []);
+        get().keepDisplaced({ scenario, source: left, edited });
+      },
+      keepMine: () => {
+        set({ theirs: undefined });
+        save(get());
       },
       edit: (next, what = 'edit') => {
         const current = get().scenario;
@@ -110,14 +165,11 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
     };
   });
   if (storage) {
-    // Autosave on every change; a storage failure (quota) must not break editing.
+    // Autosave on every change; a storage failure (quota) must not break editing, and is said.
+    // While another tab's document waits for the user's choice, nothing is written over it.
     store.subscribe((s, prev) => {
       if (s.scenario === prev.scenario && s.source === prev.source) return;
-      try {
-        storage.setItem(AUTOSAVE_KEY, JSON.stringify({ scenario: s.scenario, source: autosavedSource(s), savedAt: s.revision }));
-      } catch {
-        /* out of quota: keep working in memory */
-      }
+      if (!s.theirs) save(s);
     });
   }
   return store;
@@ -130,13 +182,13 @@ function autosavedSource(s: ScenarioState): ScenarioSource {
 }
 
 /** The autosaved document, if there is a valid one. */
-export function readAutosave(storage: KeyValueStorage): { scenario: Scenario; source: ScenarioSource } | undefined {
+export function readAutosave(storage: KeyValueStorage): { scenario: Scenario; source: ScenarioSource; edited: boolean } | undefined {
   try {
     const raw = storage.getItem(AUTOSAVE_KEY);
     if (!raw) return undefined;
-    const data = JSON.parse(raw) as { scenario?: unknown; source?: ScenarioSource };
+    const data = JSON.parse(raw) as { scenario?: unknown; source?: ScenarioSource; edited?: unknown };
     const { value } = validate(data.scenario);
-    return value ? { scenario: value, source: data.source ?? { kind: 'autosave' } } : undefined;
+    return value ? { scenario: value, source: data.source ?? { kind: 'autosave' }, edited: data.edited === true } : undefined;
   } catch {
     return undefined;
   }

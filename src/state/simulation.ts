@@ -1,6 +1,7 @@
 // Derived data: the simulation of the current scenario, recomputed when (and only when) the
 // scenario object changes.
 import type { Scenario } from '../cluster/scenario/schema';
+import { userMessage } from '../io/errors';
 import { runProbe, simulate, type ProbeResult, type Simulation } from '../cluster/simulation';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { Resolved } from '../cluster/probe';
@@ -27,6 +28,6 @@ export function traceProbe(s: Scenario, probe: ProbeSpec): Resolved<ProbeResult>
   try {
     return runProbe(sim, probe);
   } catch (e) {
-    return { ok: false, message: `the walk failed: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, message: `the walk failed: ${userMessage(e, 'the scenario').replace(/^the scenario cannot be read: /, '')}` };
   }
 }

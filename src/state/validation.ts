@@ -2,7 +2,7 @@
 // The page loads it before it starts when the start needs it (a share link, an autosave), and
 // right after the first paint otherwise; code that runs on a user's action reaches it through
 // validation(), which is there by then. Tests and Node register it up front (src/test-setup.ts).
-import { RECENT_KEY } from './recent';
+import { DISPLACED_KEY, RECENT_KEY } from './recent';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 
 export type Validation = typeof import('./validate');
@@ -29,7 +29,7 @@ export function validation(): Validation {
 export function startNeedsValidation(hash: string, storage: KeyValueStorage): boolean {
   if (hash.startsWith('#/share/')) return true;
   try {
-    return !!storage.getItem(AUTOSAVE_KEY) || !!storage.getItem(RECENT_KEY);
+    return [AUTOSAVE_KEY, RECENT_KEY, DISPLACED_KEY].some((k) => !!storage.getItem(k));
   } catch {
     return false;
   }

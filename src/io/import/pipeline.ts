@@ -10,7 +10,7 @@ import { parseJsonLocated } from './located';
 import { detectAmong, type Detection, type ImportFormat } from './registry';
 import type { FileSummary, ImportSummary } from './summary';
 import { decodeBytes, findJsonTail, type TextEncoding } from './text';
-import { DEFAULT_ZIP_LIMITS, expandZip, isZip, type ZipLimits } from './zip';
+import { expandZip, isZip, tooDeepMessage, ZipBudget, type ZipLimits } from './zip';
 
 export interface ImportInput {
   name: string;
@@ -30,9 +30,8 @@ export interface ImportResult<D> extends ImportSummary {
 }
 
 export interface ImportOptions {
+  /** One budget for all the zips of the import, nested ones included. */
   zipLimits?: ZipLimits;
-  /** Zips inside zips are expanded this deep. */
-  maxZipDepth?: number;
 }
 
 /** A format bound to where its models go. */
@@ -72,15 +71,15 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
     handler(KUBERNETES_FORMAT, (file, model) => result.kubernetes.push({ file, model })),
     ...dumpFormats.map((f) => handler(f, (file, model) => result.dumps.push({ file, format: f.id, model }))),
   ];
-  const limits = options.zipLimits ?? DEFAULT_ZIP_LIMITS;
-  const maxDepth = options.maxZipDepth ?? 3;
+  const budget = new ZipBudget(options.zipLimits);
+  const maxDepth = budget.limits.maxDepth;
 
   const importOne = (file: string, bytes: Uint8Array, depth: number): void => {
     if (isZip(bytes)) {
-      if (depth >= maxDepth) return void result.files.push(summary(file, null, { warnings: [{ message: `a zip nested more than ${maxDepth} deep; not expanded` }] }));
-      const zip = expandZip(bytes, limits);
-      if ('error' in zip) return void result.files.push(summary(file, null, { errors: [{ message: `not a readable zip: ${zip.error}` }] }));
-      for (const s of zip.skipped) result.files.push(summary(`${file}!${s.name}`, null, { warnings: [{ message: `skipped: ${s.reason}` }] }));
+      if (depth >= maxDepth) return void result.files.push(summary(file, null, { warnings: [{ message: tooDeepMessage(maxDepth) }] }));
+      const zip = expandZip(bytes, budget, depth);
+      if ('error' in zip) return void result.files.push(summary(file, null, { errors: [{ message: zip.error.startsWith('refused') ? zip.error : `not a readable zip: ${zip.error}` }] }));
+      for (const s of zip.skipped) result.files.push(summary(`${file}!${s.name}`, null, { warnings: [{ message: s.reason.startsWith('refused') ? s.reason : `skipped: ${s.reason}` }] }));
       for (const m of zip.members) importOne(`${file}!${m.name}`, m.bytes, depth + 1);
       return;
     }

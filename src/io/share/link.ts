@@ -1,7 +1,7 @@
 // The share link of design.md §4: `#/share/v1.<data>`, where data is base64url of deflate-raw of
 // the scenario's JSON. Decoding treats the link as untrusted input: size-capped, validated like any
 // import, errors as values.
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
 import { loadScenarioText } from '../scenario/load';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { failed, guard, type ParseResult } from '../result';
@@ -44,19 +44,50 @@ export function encodeShare(s: Scenario): string {
   return SHARE_PREFIX + base64url(deflateSync(strToU8(JSON.stringify(s)), { level: 9 }));
 }
 
+/** Deflate does at most 1032:1: fed this much at a time, inflating overshoots the cap by ~64 KB. */
+const SLICE = 64;
+
+/** Inflates as a stream and stops at MAX_DECODED_BYTES + 1 bytes of output, so a deflate bomb costs
+ * a quarter of a megabyte of work; says why a stream cannot be read. */
+function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string } {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  const inflate = new Inflate((chunk, final) => {
+    chunks.push(chunk);
+    size += chunk.length;
+    ended ||= final;
+  });
+  for (let i = 0; i < bytes.length; i += SLICE) {
+    try {
+      inflate.push(bytes.subarray(i, i + SLICE), i + SLICE >= bytes.length);
+    } catch (e) {
+      const cut = e instanceof Error && /unexpected EOF/i.test(e.message);
+      return { error: cut ? 'the share link is cut short: its data ends early (was it cut when copied?)' : 'the share link is damaged: its data does not decompress (was it changed when copied?)' };
+    }
+    if (size > MAX_DECODED_BYTES) return { error: `the shared scenario is larger than ${MAX_DECODED_BYTES / 1024} KB decoded; links that big are refused` };
+  }
+  if (!ended) return { error: 'the share link is cut short: its data ends early (was it cut when copied?)' };
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
 export function decodeShare(data: string): ParseResult<Scenario> {
   return guard(() => {
     if (!data.startsWith(SHARE_PREFIX)) return failed([{ message: `this share link's format is not ${SHARE_PREFIX.slice(0, -1)} (made by a newer VFP Lab?)` }]);
-    const bytes = fromBase64url(data.slice(SHARE_PREFIX.length));
+    const body = data.slice(SHARE_PREFIX.length);
+    if (body === '') return failed([{ message: `the share link is empty: nothing follows "${SHARE_PREFIX}" (was it cut when copied?)` }]);
+    const bytes = fromBase64url(body);
     if (!bytes) return failed([{ message: 'the share link is damaged: it is not valid base64url (was it cut when copied?)' }]);
-    let inflated: Uint8Array;
-    try {
-      // Inflate with an output cap so a hostile link cannot exhaust memory.
-      inflated = inflateSync(bytes, { out: new Uint8Array(MAX_DECODED_BYTES + 1) });
-    } catch {
-      return failed([{ message: 'the share link is damaged: its data does not decompress (was it cut when copied?)' }]);
-    }
-    if (inflated.length > MAX_DECODED_BYTES) return failed([{ message: `the shared scenario is larger than ${MAX_DECODED_BYTES / 1024} KB decoded; links that big are refused` }]);
-    return loadScenarioText(strFromU8(inflated));
+    const inflated = inflateCapped(bytes);
+    if (!(inflated instanceof Uint8Array)) return failed([{ message: inflated.error }]);
+    const text = strFromU8(inflated);
+    if (text.trim() === '') return failed([{ message: 'the share link holds no scenario (its data decodes to nothing)' }]);
+    return loadScenarioText(text);
   });
 }

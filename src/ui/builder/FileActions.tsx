@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useApp, useUi } from '../app-context';
 import type { Problem } from '../../io/result';
 import type { Scenario } from '../../cluster/scenario/schema';
-import { emptyScenario, type ScenarioSource } from '../../state/scenario-store';
+import { emptyScenario } from '../../state/scenario-store';
+import type { ScenarioSource } from '../../state/source';
 import { loadValidation } from '../../state/validation';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
@@ -48,7 +49,7 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
 
 // The YAML writer and the file reader are in the validation chunk's company: loaded on use, so the
 // top bar costs the first load nothing of them (issue 16).
-async function download(s: Scenario) {
+export async function download(s: Scenario) {
   const { scenarioToYaml } = await import('../../io/scenario/load');
   const url = URL.createObjectURL(new Blob([scenarioToYaml(s)], { type: 'text/yaml' }));
   const a = document.createElement('a');

@@ -1,12 +1,18 @@
 // Messages over the top of the canvas, never a dialog over it and never shifting the layout: a
-// link that could not be opened, and the autosaved work that a link replaced ("restore my work").
-import { useState } from 'react';
+// link that could not be opened, and the user's document that a load replaced ("restore my work":
+// a link, a hash change, back/forward, Open, a built-in, a replay), offered again after a reload.
 import type { Navigator } from '../../state/navigation';
+import { useApp, useScenario } from '../app-context';
+import { StorageNotices } from './StorageNotices';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 
 export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: string; onDismiss(): void }) {
-  const [restore, setRestore] = useState(() => nav.restorable());
+  const app = useApp();
+  // Re-read on every change of the document or of what it displaced.
+  useScenario((s) => s.displaced);
+  useScenario((s) => s.scenario);
+  const restore = nav.restorable();
   return (
     <div className="pointer-events-none absolute inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-3">
       {notice && (
@@ -17,24 +23,23 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
           </button>
         </div>
       )}
+      <StorageNotices />
       {restore && (
         <div role="status" className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-white px-3 py-2 text-sm shadow-lg dark:border-sky-700 dark:bg-slate-900" data-testid="restore-offer">
           <span className="min-w-0">
-            The link opened a scenario; your earlier work, <strong>{restore.scenario.metadata.title ?? restore.scenario.metadata.name}</strong>, is still saved in this browser.
+            Another scenario replaced your work, <strong>{restore.scenario.metadata.title ?? restore.scenario.metadata.name}</strong>
+            {restore.edited ? ' (edited)' : ''}. It is kept under Recent in this browser.
           </span>
           <button
             type="button"
             className={primaryButton}
-            onClick={() => {
-              nav.restore();
-              setRestore(undefined);
-            }}
+            onClick={() => nav.restore()}
             data-testid="restore-work"
           >
             Restore my work
           </button>
-          <button type="button" className={button} onClick={() => setRestore(undefined)}>
-            Keep the link's
+          <button type="button" className={button} onClick={() => app.scenario.getState().dismissDisplaced()} data-testid="restore-dismiss">
+            Keep this one
           </button>
         </div>
       )}

@@ -1,0 +1,47 @@
+// What the browser's storage did to the user's work, said at once: an autosave that failed (with
+// "Save to file"), and another tab that saved a different document (take theirs / keep mine).
+import { useEffect } from 'react';
+import { AUTOSAVE_KEY } from '../../state/storage';
+import { download } from '../builder/FileActions';
+import { useApp, useScenario } from '../app-context';
+import { button, primaryButton } from '../common/controls';
+
+const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
+
+export function StorageNotices() {
+  const app = useApp();
+  const failed = useScenario((s) => s.saveFailed);
+  const theirs = useScenario((s) => s.theirs);
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === AUTOSAVE_KEY) app.scenario.getState().otherTabSaved(e.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [app]);
+  return (
+    <>
+      {failed && (
+        <div role="alert" className={`${box} border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50`} data-testid="save-failed">
+          <span className="min-w-0">{failed}</span>
+          <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario)} data-testid="save-failed-download">
+            Save to file
+          </button>
+        </div>
+      )}
+      {theirs && (
+        <div role="alert" className={`${box} border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50`} data-testid="other-tab">
+          <span className="min-w-0">
+            Another tab saved <strong>{theirs.scenario.metadata.title ?? theirs.scenario.metadata.name}</strong> over this tab's work. This tab stops saving until you choose.
+          </span>
+          <button type="button" className={button} onClick={() => app.scenario.getState().takeTheirs()} data-testid="take-theirs">
+            Take theirs
+          </button>
+          <button type="button" className={primaryButton} onClick={() => app.scenario.getState().keepMine()} data-testid="keep-mine">
+            Keep mine
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
