@@ -12,6 +12,7 @@ import { printProblems } from './problems';
 import { importFiles, toSummary } from '../io/import';
 import { buildReplay } from '../io/replay';
 import { readInputs } from './files';
+import { fixesOf, fixesText } from './fixes';
 
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
 function loadInput(paths: string[]): Scenario | undefined {
@@ -54,7 +55,7 @@ function loadInput(paths: string[]): Scenario | undefined {
 export function traceCommand(args: Args): number {
   const file = args.positional[0];
   if (!file) {
-    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check]');
+    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT]');
     return 2;
   }
   const loaded = loadInput(args.positional);
@@ -117,12 +118,14 @@ export function traceCommand(args: Args): number {
       const diff = check ? checkExpect(p, r.value.trace) : [];
       mismatches += diff.length ? 1 : 0;
       const evidence = ruleEvidence(sim.world, r.value.trace);
-      const extra = { ...(repeat > 1 ? { repeat: i } : {}), ...(evidence.length ? { evidence } : {}) };
+      const fixes = args.flags.has('fix') ? fixesOf(scenario, p, r.value.trace) : undefined;
+      const extra = { ...(repeat > 1 ? { repeat: i } : {}), ...(evidence.length ? { evidence } : {}), ...(fixes ? { fixes } : {}) };
       if (json) console.log(JSON.stringify(traceJson(p.name, r.value.trace, extra)));
       else {
         process.stdout.write(traceText(p.name + (repeat > 1 ? ` (packet ${i} of ${repeat})` : ''), r.value.trace));
         for (const e of evidence)
           console.log(`${e.contradicts ? '⚠' : ' '} step ${e.step}: rule ${e.rule} in ${e.layer}: the node counted ${e.counters.matchedPackets} matched, ${e.counters.droppedPackets} dropped${e.contradicts ? ' — the walk says it matched, the counter says it never did' : ''}`);
+        if (fixes) process.stdout.write(fixesText(fixes));
         if (check) console.log(diff.length ? `✗ ${p.name}: ${diff.join('; ')}` : `✓ ${p.name}: as expected`);
         console.log('');
       }
