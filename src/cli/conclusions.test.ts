@@ -1,15 +1,18 @@
 // trace --fix, diff, report and --pcapng as a user runs them: output, files and exit codes.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseArgs, type Args } from './args';
+import { loadScenarioText } from '../io/scenario/load';
+import { diffCommand } from './diff';
+import { exportCommand } from './export';
 import { traceCommand } from './trace';
 
 const root = new URL('../../', import.meta.url).pathname;
-export const tmp = mkdtempSync(join(tmpdir(), 'vfp-conclusions-'));
+const tmp = mkdtempSync(join(tmpdir(), 'vfp-conclusions-'));
 
-export function run(cmd: (a: Args) => number, ...args: string[]): { status: number; stdout: string; stderr: string } {
+function run(cmd: (a: Args) => number, ...args: string[]): { status: number; stdout: string; stderr: string } {
   const out: string[] = [];
   const err: string[] = [];
   const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
@@ -49,5 +52,46 @@ describe('trace --fix', () => {
     const r = run(traceCommand, np, '--probe', 'frontend-to-api', '--fix', '--json');
     expect(JSON.parse(r.stdout).fixes).toEqual([]);
     expect(run(traceCommand, np, '--probe', 'frontend-to-api', '--fix').stdout).toContain('What would make it pass: nothing found');
+  });
+});
+
+describe('diff', () => {
+  const withoutPolicy = join(tmp, 'np-without-api-allow-frontend.json');
+  const s = loadScenarioText(readFileSync(join(root, np), 'utf8')).value!;
+  writeFileSync(withoutPolicy, JSON.stringify({ ...s, networkPolicies: s.networkPolicies.filter((p) => p.metadata.name !== 'api-allow-frontend') }));
+
+  it('a copy with one NetworkPolicy removed: exactly the probes that policy decided change, and the walks part at its ACL layer', () => {
+    const r = run(diffCommand, np, withoutPolicy, '--json');
+    expect(r.status).toBe(1);
+    const j = JSON.parse(r.stdout) as { probes: { name: string; before: unknown; after: unknown; changed: boolean; divergesAt: { step: number; text: string } | null }[] };
+    expect(j.probes.map((p) => p.name)).toEqual(s.probes.map((p) => p.name));
+    expect(j.probes.filter((p) => p.changed).map((p) => p.name)).toEqual(['batch-to-api-denied', 'frontend-to-metrics-port-denied']);
+    const batch = j.probes.find((p) => p.name === 'batch-to-api-denied')!;
+    expect(batch).toMatchObject({ before: { outcome: 'dropped', reason: 'ACL_DENY', endpoint: null }, after: { outcome: 'delivered', reason: null, endpoint: 'pod/default/api' } });
+    expect(batch.divergesAt!.text).toMatch(/^before: .*ACL_ENDPOINT_LAYER.*default deny/);
+    // The step counts the before trace's events: that event is the one the text names.
+    const trace = JSON.parse(run(traceCommand, np, '--probe', 'batch-to-api-denied', '--json').stdout) as { events: { step: number; text: string }[] };
+    expect(batch.divergesAt!.text.startsWith(`before: ${trace.events[batch.divergesAt!.step - 1]!.text} |`)).toBe(true);
+    expect(j.probes.find((p) => p.name === 'api-to-internet-denied')!.divergesAt).toBeNull();
+  });
+
+  it('exit 0 when nothing changed; --probe picks one; 2 for a missing file or a second B', () => {
+    const same = run(diffCommand, np, np, '--probe', 'frontend-to-api', '--json');
+    expect(same.status).toBe(0);
+    expect(JSON.parse(same.stdout).probes).toHaveLength(1);
+    expect(run(diffCommand, np, join(tmp, 'nope.yaml')).status).toBe(2);
+    expect(run(diffCommand, np, np, np).status).toBe(2);
+    expect(run(diffCommand, np, np, '--probe', 'nope').stderr).toMatch(/no probe named nope/);
+  });
+
+  it('dumps have no probes: without --probe or --from/--to it exits 2 and says so; with them it compares', () => {
+    const dumps = join(tmp, 'dumps');
+    expect(run(exportCommand, np, '--node', 'win-node-2', '--out', dumps).status).toBe(0);
+    const bare = run(diffCommand, dumps, dumps);
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toMatch(/no probes to send \(dumps have none\)/);
+    const r = run(diffCommand, dumps, dumps, '--from', 'node/node-10-127-130-12', '--to', '10.244.2.30:8080', '--json');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).probes[0]).toMatchObject({ name: 'adhoc', changed: false, divergesAt: null });
   });
 });

@@ -1,5 +1,6 @@
 // The VFP Lab command line: the same simulator and parsers as the app, for terminals, scripts and CI.
 import { parseArgs, type Args } from './args';
+import { diffCommand } from './diff';
 import { exportCommand } from './export';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
@@ -10,6 +11,7 @@ const commands: Record<string, (a: Args) => number> = {
   validate: validateCommand,
   import: importCommand,
   export: exportCommand,
+  diff: diffCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);

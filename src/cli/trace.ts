@@ -15,7 +15,7 @@ import { readInputs } from './files';
 import { fixesOf, fixesText } from './fixes';
 
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
-function loadInput(paths: string[]): Scenario | undefined {
+export function loadInput(paths: string[]): Scenario | undefined {
   const single = paths.length === 1 && statSync(paths[0]!, { throwIfNoEntry: false })?.isFile() ? paths[0]! : undefined;
   if (single) {
     let text: string;
