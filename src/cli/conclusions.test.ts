@@ -1,5 +1,5 @@
 // trace --fix, diff, report and --pcapng as a user runs them: output, files and exit codes.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { parseArgs, type Args } from './args';
 import { loadScenarioText } from '../io/scenario/load';
 import { diffCommand } from './diff';
 import { exportCommand } from './export';
+import { reportCommand } from './report';
 import { traceCommand } from './trace';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -93,5 +94,29 @@ describe('diff', () => {
     const r = run(diffCommand, dumps, dumps, '--from', 'node/node-10-127-130-12', '--to', '10.244.2.30:8080', '--json');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).probes[0]).toMatchObject({ name: 'adhoc', changed: false, divergesAt: null });
+  });
+});
+
+describe('report', () => {
+  it('prints the Markdown report; --out writes it; --redact replaces addresses and names', () => {
+    const r = run(reportCommand, np, '--probe', 'batch-to-api-denied');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^# batch-to-api-denied: dropped \(ACL_DENY\)\n/);
+    expect(r.stdout).toContain('## What would make it pass');
+    const out = join(tmp, 'report.md');
+    const w = run(reportCommand, np, '--probe', 'batch-to-api-denied', '--redact', '--out', out);
+    expect(w.status).toBe(0);
+    const red = readFileSync(out, 'utf8');
+    expect(red).toMatch(/^# batch-to-api-denied: dropped/);
+    expect(red).not.toContain('10.244.1.21');
+    expect(red).not.toContain('win-node-2');
+  });
+
+  it('a probe that cannot be walked exits 2 with its message and writes no file', () => {
+    const out = join(tmp, 'never.md');
+    const r = run(reportCommand, np, '--from', 'pod/nope', '--to', 'pod/api:8080', '--out', out);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/probe adhoc: from: .*nope/);
+    expect(existsSync(out)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { parseArgs, type Args } from './args';
 import { diffCommand } from './diff';
 import { exportCommand } from './export';
 import { importCommand } from './import';
+import { reportCommand } from './report';
 import { traceCommand } from './trace';
 import { validateCommand } from './validate';
 
@@ -12,6 +13,7 @@ const commands: Record<string, (a: Args) => number> = {
   import: importCommand,
   export: exportCommand,
   diff: diffCommand,
+  report: reportCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);
