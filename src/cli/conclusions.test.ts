@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { parseArgs, type Args } from './args';
+import { readPcapng } from '../io/pcapng/reader';
 import { loadScenarioText } from '../io/scenario/load';
 import { diffCommand } from './diff';
 import { exportCommand } from './export';
@@ -117,6 +118,28 @@ describe('report', () => {
     const r = run(reportCommand, np, '--from', 'pod/nope', '--to', 'pod/api:8080', '--out', out);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/probe adhoc: from: .*nope/);
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('trace --pcapng', () => {
+  it('writes the capture of one probe, reply included, that the reader decodes', () => {
+    const out = join(tmp, 'p.pcapng');
+    const r = run(traceCommand, 'src/lessons/scenarios/overlay-vxlan.yaml', '--probe', 'pod-to-pod-vxlan', '--pcapng', out, '--json');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(/wrote .*p\.pcapng: \d+ packets on \d+ capture points/);
+    const cap = readPcapng(new Uint8Array(readFileSync(out)));
+    expect(cap.packets.every((p) => p.frame.checksumsOk)).toBe(true);
+    expect(cap.packets.some((p) => p.frame.vni === 4096)).toBe(true);
+    expect(cap.packets.some((p) => /\(reply\)/.test(p.comment ?? ''))).toBe(true);
+  });
+
+  it('one probe only, a file name needed; a probe that cannot be walked writes no file (exit 2)', () => {
+    expect(run(traceCommand, np, '--pcapng', join(tmp, 'all.pcapng')).status).toBe(2);
+    expect(existsSync(join(tmp, 'all.pcapng'))).toBe(false);
+    const out = join(tmp, 'never.pcapng');
+    const r = run(traceCommand, np, '--from', 'pod/nope', '--to', 'pod/api:8080', '--pcapng', out);
+    expect(r.status).toBe(2);
     expect(existsSync(out)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { importFiles, toSummary } from '../io/import';
 import { buildReplay } from '../io/replay';
 import { readInputs } from './files';
 import { fixesOf, fixesText } from './fixes';
+import { writePcapng } from './pcapng';
 
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
 export function loadInput(paths: string[]): Scenario | undefined {
@@ -101,6 +102,11 @@ export function traceCommand(args: Args): number {
     return 2;
   }
   probes = probes.map((p) => ({ ...p, ...tweak.set }));
+  const pcapngOut = flagText(args, 'pcapng');
+  if (args.flags.has('pcapng') && (!pcapngOut || probes.length !== 1)) {
+    console.error(pcapngOut ? '--pcapng writes one probe: give --probe NAME or --from/--to' : '--pcapng needs a file name: --pcapng OUT.pcapng');
+    return 2;
+  }
   const repeat = Math.max(1, Number(flagText(args, 'repeat') ?? 1));
   const json = args.flags.has('json');
   const check = args.flags.has('check');
@@ -118,6 +124,7 @@ export function traceCommand(args: Args): number {
       const diff = check ? checkExpect(p, r.value.trace) : [];
       mismatches += diff.length ? 1 : 0;
       const evidence = ruleEvidence(sim.world, r.value.trace);
+      if (pcapngOut && i === repeat && !writePcapng(pcapngOut, r.value.trace)) return 2;
       const fixes = args.flags.has('fix') ? fixesOf(scenario, p, r.value.trace) : undefined;
       const extra = { ...(repeat > 1 ? { repeat: i } : {}), ...(evidence.length ? { evidence } : {}), ...(fixes ? { fixes } : {}) };
       if (json) console.log(JSON.stringify(traceJson(p.name, r.value.trace, extra)));
