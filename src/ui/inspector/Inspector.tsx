@@ -19,6 +19,8 @@ import { PortRules } from './PortRules';
 import { RealNodePanel } from './RealNodePanel';
 import { StepPanel } from './StepPanel';
 import { VerdictPanel } from './VerdictPanel';
+import { FixPanel } from './FixPanel';
+import { HandOver } from './HandOver';
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);
@@ -90,6 +92,8 @@ export function Inspector() {
           <div className="space-y-2">
             <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
             {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
+            <FixPanel trace={trace} />
+            <HandOver trace={trace} />
           </div>
         ) : (
           <EmptyState testId="verdict-pending">

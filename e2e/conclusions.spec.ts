@@ -1,0 +1,46 @@
+// From verdict to fix and hand-over: "What would make it pass" lists changes that were walked
+// again; "Try it" makes one and the verdict turns delivered; Undo goes back. Then the Markdown
+// report and the pcapng download, read back here.
+import { expect, test } from '@playwright/test';
+import { readPcapng } from '../src/io/pcapng/reader';
+import { PlayerPage } from './pages/player';
+
+const bytesOf = async (d: import('@playwright/test').Download) => Buffer.concat(await (await d.createReadStream()).toArray());
+
+test('What would make it pass → Try it → delivered → Undo; then the report and the pcapng', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/network-policy?probe=batch-to-api-denied&step=end');
+  const request = page.getByTestId('verdict-request');
+  await expect(request).toHaveAttribute('data-outcome', 'dropped');
+  await page.getByRole('button', { name: 'What would make it pass' }).click();
+  const fixes = page.getByTestId('fix');
+  await expect(fixes.first()).toHaveAttribute('data-level', 'kubernetes');
+  await expect(fixes.first()).toContainText('NetworkPolicy default/api-allow-frontend: add an ingress rule from pods labelled app=batch');
+  await expect(fixes.first()).toContainText('walked again: delivered at pod/default/api');
+  await expect(page.locator('[data-testid=fix][data-level=vfp]')).toHaveCount(1);
+  await fixes.first().getByRole('button', { name: /show the YAML diff/ }).click();
+  await expect(fixes.first().getByTestId('fix-diff')).toContainText('+              app: batch');
+  await page.screenshot({ path: 'test-results/conclusions-fixes.png' });
+
+  await fixes.first().getByRole('button', { name: 'Try it' }).click();
+  await expect(request).toHaveAttribute('data-outcome', 'delivered');
+  await expect(page.getByTestId('trying-fix')).toContainText('add an ingress rule from pods labelled app=batch');
+  await page.screenshot({ path: 'test-results/conclusions-tried.png' });
+  await page.getByTestId('trying-fix').getByRole('button', { name: 'Undo' }).click();
+  await expect(request).toHaveAttribute('data-outcome', 'dropped');
+  await expect(page.getByTestId('trying-fix')).toHaveCount(0);
+
+  const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
+  expect(report.suggestedFilename()).toBe('network-policy-batch-to-api-denied.md');
+  const md = (await bytesOf(report)).toString('utf8');
+  expect(md).toMatch(/^# batch-to-api-denied: dropped \(ACL_DENY\)/);
+  expect(md).toContain('## What would make it pass');
+
+  const [capture] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download pcapng' }).click()]);
+  expect(capture.suggestedFilename()).toBe('network-policy-batch-to-api-denied.pcapng');
+  const cap = readPcapng(new Uint8Array(await bytesOf(capture)));
+  expect(cap.interfaces.length).toBeGreaterThan(3);
+  expect(cap.packets.every((p) => p.frame.checksumsOk)).toBe(true);
+  expect(cap.packets.at(-1)!.comment).toMatch(/ACL_ENDPOINT_LAYER .*Dropped: ACL_DENY/);
+  expect(player.errors).toEqual([]);
+});
