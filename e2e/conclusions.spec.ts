@@ -44,3 +44,22 @@ test('What would make it pass → Try it → delivered → Undo; then the report
   expect(cap.packets.at(-1)!.comment).toMatch(/ACL_ENDPOINT_LAYER .*Dropped: ACL_DENY/);
   expect(player.errors).toEqual([]);
 });
+
+test('Build mode compares the document with the built-in it started from: a tried fix changes exactly its probe', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/network-policy?probe=batch-to-api-denied&step=end');
+  await page.getByRole('button', { name: 'What would make it pass' }).click();
+  await page.getByTestId('fix').first().getByRole('button', { name: 'Try it' }).click();
+  await expect(page.getByTestId('verdict-request')).toHaveAttribute('data-outcome', 'delivered');
+  await page.getByTestId('mode-build').click();
+  const compare = page.getByTestId('compare');
+  await compare.getByRole('button', { name: 'Compare' }).click();
+  await expect(compare.getByTestId('compare-result')).toContainText('1 of 8 probes change verdict against the built-in network-policy');
+  const changed = compare.getByTestId('compare-batch-to-api-denied');
+  await expect(changed).toHaveAttribute('data-changed', 'true');
+  await expect(changed).toContainText('dropped ACL_DENY → delivered');
+  await expect(changed).toContainText(/parts at step \d+/);
+  await compare.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/conclusions-compare.png' });
+  expect(player.errors).toEqual([]);
+});
