@@ -1,7 +1,14 @@
 // From verdict to fix and hand-over: "What would make it pass" lists changes that were walked
 // again; "Try it" makes one and the verdict turns delivered; Undo goes back. Then the Markdown
 // report and the pcapng download, read back here.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { Scenario } from '../src/cluster/scenario/schema';
+import { simulate } from '../src/cluster/simulation';
+import { nodeDumps } from '../src/io/export/node-dumps';
+import { loadScenarioText } from '../src/io/scenario/load';
 import { readPcapng } from '../src/io/pcapng/reader';
 import { PlayerPage } from './pages/player';
 
@@ -61,5 +68,35 @@ test('Build mode compares the document with the built-in it started from: a trie
   await expect(changed).toContainText(/parts at step \d+/);
   await compare.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/conclusions-compare.png' });
+  expect(player.errors).toEqual([]);
+});
+
+test('Import mode: a second set of dumps as "after" shows which probes change verdict', async ({ page }) => {
+  // Before: win-node-2 of network-policy as its dumps; after: the same node with its NetworkPolicies gone.
+  const dir = mkdtempSync(join(tmpdir(), 'vfp-after-'));
+  const write = (s: Scenario, sub: string) => {
+    const d = nodeDumps(simulate(s), 'win-node-2');
+    if (!d.ok) throw new Error(d.message);
+    mkdirSync(join(dir, sub));
+    return d.value.files.map((f) => {
+      writeFileSync(join(dir, sub, f.name), f.text);
+      return join(dir, sub, f.name);
+    });
+  };
+  const np = loadScenarioText(readFileSync('src/lessons/scenarios/network-policy.yaml', 'utf8')).value!;
+  const before = write(np, 'before');
+  const after = write({ ...np, networkPolicies: [] }, 'after');
+  const player = new PlayerPage(page);
+  await player.open('#/');
+  await page.getByTestId('mode-import').click();
+  await page.getByTestId('import-file-input').setInputFiles(before);
+  await page.getByTestId('replay').click();
+  await expect(page.getByTestId('replay-done')).toBeVisible();
+  await page.getByTestId('after-files').setInputFiles(after);
+  const result = page.getByTestId('after-result');
+  await expect(result).toContainText(/[1-9]\d* of \d+ probes change verdict/);
+  await expect(result.locator('[data-changed=true]').first()).toContainText(/dropped ACL_DENY → delivered/);
+  await result.scrollIntoViewIfNeeded();
+  await page.getByTestId('import-after').screenshot({ path: 'test-results/conclusions-import-after.png' });
   expect(player.errors).toEqual([]);
 });

@@ -1,7 +1,9 @@
 // Build mode's before/after: the document compared with what it started as (the built-in it was
 // opened from, or the document as it was opened), every probe walked in both.
 import { compareProbes, type ProbeComparison } from '../cluster/compare/compare';
-import type { Scenario } from '../cluster/scenario/schema';
+import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
+import { importFiles, type ImportInput } from '../io/import';
+import { buildReplay } from '../io/replay';
 import { simulate } from '../cluster/simulation';
 import { loadBuiltin } from './app';
 import type { ScenarioState } from './scenario-store';
@@ -27,16 +29,26 @@ export function baselines(s: Pick<ScenarioState, 'scenario' | 'source' | 'past'>
   return out;
 }
 
-/** The current document's probes, walked in the baseline (before) and in the document (after). */
-export function compareWith(before: Scenario, after: Scenario): { probes: ProbeComparison[]; skipped: string[] } {
+/** Probes (by default the document's) walked in the baseline (before) and in the document (after). */
+export function compareWith(before: Scenario, after: Scenario, chosen: ProbeSpec[] = after.probes): { probes: ProbeComparison[]; skipped: string[] } {
   const a = simulate(before);
   const b = simulate(after);
   const probes: ProbeComparison[] = [];
   const skipped: string[] = [];
-  for (const p of after.probes) {
+  for (const p of chosen) {
     const r = compareProbes(a, b, [p]);
     if (r.ok) probes.push(...r.probes);
     else skipped.push(r.message);
   }
   return { probes, skipped };
+}
+
+/** Import mode's "after" set: a second set of dumps rebuilt the same way as the first. */
+export function replayAfter(inputs: readonly ImportInput[]): { ok: true; scenario: Scenario } | { ok: false; error: string } {
+  try {
+    const built = buildReplay(importFiles(inputs));
+    return 'error' in built ? { ok: false, error: built.error } : { ok: true, scenario: built.scenario };
+  } catch (e) {
+    return { ok: false, error: `the replay failed (${e instanceof Error ? e.message : String(e)})` };
+  }
 }
