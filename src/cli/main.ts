@@ -1,7 +1,9 @@
 // The VFP Lab command line: the same simulator and parsers as the app, for terminals, scripts and CI.
 import { parseArgs, type Args } from './args';
+import { diffCommand } from './diff';
 import { exportCommand } from './export';
 import { importCommand } from './import';
+import { reportCommand } from './report';
 import { traceCommand } from './trace';
 import { unknownFlags, COMMANDS } from './usage';
 import { validateCommand } from './validate';
@@ -19,6 +21,8 @@ const commands: Record<string, (a: Args) => number> = {
   validate: validateCommand,
   import: importCommand,
   export: exportCommand,
+  diff: diffCommand,
+  report: reportCommand,
 };
 
 // `… | head -1` closes the pipe early: that is the reader's choice, not an error worth a stack trace.

@@ -13,9 +13,11 @@ import { userMessage } from '../io/errors';
 import { importFiles, toSummary } from '../io/import';
 import { buildReplay } from '../io/replay';
 import { readInputs, readTextFile } from './files';
+import { fixesOf, fixesText } from './fixes';
+import { writePcapng } from './pcapng';
 
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
-function loadInput(paths: string[]): Scenario | undefined {
+export function loadInput(paths: string[]): Scenario | undefined {
   const single = paths.length === 1 && statSync(paths[0]!, { throwIfNoEntry: false })?.isFile() ? paths[0]! : undefined;
   if (single) {
     let text: string;
@@ -55,7 +57,7 @@ function loadInput(paths: string[]): Scenario | undefined {
 export function traceCommand(args: Args): number {
   const file = args.positional[0];
   if (!file) {
-    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check]');
+    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT]');
     return 2;
   }
   const loaded = loadInput(args.positional);
@@ -101,12 +103,21 @@ export function traceCommand(args: Args): number {
     return 2;
   }
   probes = probes.map((p) => ({ ...p, ...tweak.set }));
+<<<<<<< HEAD
   const given = args.flags.get('repeat');
   const repeat = given === undefined ? 1 : typeof given === 'string' && /^\d{1,6}$/.test(given) ? Number(given) : NaN;
   if (!(repeat >= 1 && repeat <= MAX_REPEAT)) {
     console.error(`--repeat ${typeof given === 'string' ? given : ''}: must be a whole number from 1 to ${MAX_REPEAT.toLocaleString('en-US')}`.replace('  ', ' '));
     return 2;
   }
+=======
+  const pcapngOut = flagText(args, 'pcapng');
+  if (args.flags.has('pcapng') && (!pcapngOut || probes.length !== 1)) {
+    console.error(pcapngOut ? '--pcapng writes one probe: give --probe NAME or --from/--to' : '--pcapng needs a file name: --pcapng OUT.pcapng');
+    return 2;
+  }
+  const repeat = Math.max(1, Number(flagText(args, 'repeat') ?? 1));
+>>>>>>> t14
   const json = args.flags.has('json');
   const check = args.flags.has('check');
   let mismatches = 0;
@@ -123,12 +134,15 @@ export function traceCommand(args: Args): number {
       const diff = check ? checkExpect(p, r.value.trace) : [];
       mismatches += diff.length ? 1 : 0;
       const evidence = ruleEvidence(sim.world, r.value.trace);
-      const extra = { ...(repeat > 1 ? { repeat: i } : {}), ...(evidence.length ? { evidence } : {}) };
+      if (pcapngOut && i === repeat && !writePcapng(pcapngOut, r.value.trace)) return 2;
+      const fixes = args.flags.has('fix') ? fixesOf(scenario, p, r.value.trace) : undefined;
+      const extra = { ...(repeat > 1 ? { repeat: i } : {}), ...(evidence.length ? { evidence } : {}), ...(fixes ? { fixes } : {}) };
       if (json) console.log(JSON.stringify(traceJson(p.name, r.value.trace, extra)));
       else {
         process.stdout.write(traceText(p.name + (repeat > 1 ? ` (packet ${i} of ${repeat})` : ''), r.value.trace));
         for (const e of evidence)
           console.log(`${e.contradicts ? '⚠' : ' '} step ${e.step}: rule ${e.rule} in ${e.layer}: the node counted ${e.counters.matchedPackets} matched, ${e.counters.droppedPackets} dropped${e.contradicts ? ' — the walk says it matched, the counter says it never did' : ''}`);
+        if (fixes) process.stdout.write(fixesText(fixes));
         if (check) console.log(diff.length ? `✗ ${p.name}: ${diff.join('; ')}` : `✓ ${p.name}: as expected`);
         console.log('');
       }

@@ -68,7 +68,7 @@ function actionLines(a: Action): { type: string; blocks: string[] } {
   }
 }
 
-function ruleLines(r: Rule): string[] {
+export function ruleLines(r: Rule): string[] {
   const { type, blocks } = actionLines(r.action);
   const pad = ' '.repeat(8);
   return [

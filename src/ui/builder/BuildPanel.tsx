@@ -1,6 +1,7 @@
 // The Build panel (ui-guide: left, in Build): the palette, the properties of the selection, and
 // the scenario's contents.
 import { useState } from 'react';
+import { Compare } from './Compare';
 import { Outline } from './Outline';
 import { Palette } from './Palette';
 import { Properties } from './Properties';
@@ -16,6 +17,9 @@ export function BuildPanel() {
       </div>
       <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
         <Outline openProbe={openProbe} setOpenProbe={setOpenProbe} />
+      </div>
+      <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
+        <Compare />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // The left panel in Import mode: the replay and its report, the dropped files with their status,
 // then (once replayed) the findings, probes to send and the node's counters beside the walk; where
 // to look next (the debugging order, and what the files cover); redaction before anything is shared.
+import { AfterSection } from './AfterSection';
 import { DebugOrder } from './DebugOrder';
 import { DropZone } from './DropZone';
 import { Evidence } from './Evidence';
@@ -28,6 +29,7 @@ export function ImportPanel() {
           <Findings findings={replayed.findings} comparedVfp={replayed.scenario.nodes.some((n) => n.name === replayed.node && n.vfp !== undefined)} />
           {onCanvas && <ProbeHints hints={replayed.probes} />}
           {onCanvas && <Evidence />}
+          <AfterSection />
         </>
       )}
       <DebugOrder />

@@ -23,6 +23,8 @@ const RealNodePanel = lazyNamed(() => import('./RealNodePanel'), 'RealNodePanel'
 // A port's rules (on selection) and the verdict (at the end) are not needed for the first step.
 const PortRules = lazyNamed(() => import('./PortRules'), 'PortRules');
 const VerdictPanel = lazyNamed(() => import('./VerdictPanel'), 'VerdictPanel');
+const FixPanel = lazyNamed(() => import('./FixPanel'), 'FixPanel');
+const HandOver = lazyNamed(() => import('./HandOver'), 'HandOver');
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);
@@ -97,6 +99,8 @@ export function Inspector() {
             <div className="space-y-2">
               <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
               {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
+              <FixPanel trace={trace} />
+              <HandOver trace={trace} />
             </div>
           </Loading>
         ) : (

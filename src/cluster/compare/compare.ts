@@ -1,0 +1,54 @@
+// Before/after: the same probes walked in two worlds (two scenarios, two sets of dumps, a scenario
+// and its edited copy). Which probes change verdict, and the first step where the two walks part.
+import type { Trace } from '../../core/trace/trace';
+import { runProbe, type Simulation } from '../simulation';
+import type { ProbeSpec } from '../scenario/schema';
+
+export interface Outcome {
+  outcome: 'delivered' | 'dropped' | 'rejected';
+  reason: string | null;
+  endpoint: string | null;
+}
+
+export interface ProbeComparison {
+  name: string;
+  before: Outcome;
+  after: Outcome;
+  changed: boolean;
+  /** The first step (counted in the `before` trace, from 1) whose event differs; null when the walks are the same. */
+  divergesAt: { step: number; text: string } | null;
+  traces: { before: Trace; after: Trace };
+}
+
+export const outcomeOf = (t: Trace): Outcome => ({ outcome: t.request.verdict.outcome, reason: t.request.verdict.reason, endpoint: t.request.delivered?.endpoint ?? null });
+
+const same = (a: Outcome, b: Outcome) => a.outcome === b.outcome && a.reason === b.reason && a.endpoint === b.endpoint;
+
+/** Steps are compared by what they say happened (place and words), the reply's included. */
+export function divergence(before: Trace, after: Trace): { step: number; text: string } | null {
+  const a = before.events;
+  const b = after.events;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i]!.text !== b[i]!.text) return { step: i + 1, text: `before: ${a[i]!.text} | after: ${b[i]!.text}` };
+  if (a.length === b.length) return null;
+  return a.length > b.length ? { step: n + 1, text: `before: ${a[n]!.text} | after: the walk ended` } : { step: n, text: `before: the walk ended here | after: ${b[n]!.text}` };
+}
+
+export type CompareResult = { ok: true; probes: ProbeComparison[] } | { ok: false; message: string };
+
+export function compareProbes(a: Simulation, b: Simulation, probes: ProbeSpec[]): CompareResult {
+  const out: ProbeComparison[] = [];
+  for (const p of probes) {
+    const ra = runProbe(a, p);
+    if (!ra.ok) return { ok: false, message: `probe ${p.name}: cannot be sent in A: ${ra.message}` };
+    const rb = runProbe(b, p);
+    if (!rb.ok) return { ok: false, message: `probe ${p.name}: cannot be sent in B: ${rb.message}` };
+    const before = outcomeOf(ra.value.trace);
+    const after = outcomeOf(rb.value.trace);
+    out.push({ name: p.name, before, after, changed: !same(before, after), divergesAt: divergence(ra.value.trace, rb.value.trace), traces: { before: ra.value.trace, after: rb.value.trace } });
+  }
+  return { ok: true, probes: out };
+}
+
+/** The JSON of `diff --json` (design.md §4 Conclusions). */
+export const comparisonJson = (probes: ProbeComparison[]) => ({ probes: probes.map(({ name, before, after, changed, divergesAt }) => ({ name, before, after, changed, divergesAt })) });

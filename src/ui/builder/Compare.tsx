@@ -1,0 +1,67 @@
+// Before/after in Build mode: the document against the built-in it started from (or the document
+// as it was opened). Each probe walked in both; which change verdict and the step where the walks part.
+import { useState } from 'react';
+import type { ProbeComparison } from '../../cluster/compare/compare';
+import { baselines, compareWith } from '../../state/compare';
+import { useScenario } from '../app-context';
+import { button, field } from '../common/controls';
+
+const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}`;
+
+export function Compare() {
+  const scenario = useScenario((s) => s.scenario);
+  const source = useScenario((s) => s.source);
+  const past = useScenario((s) => s.past);
+  const options = baselines({ scenario, source, past });
+  const [pick, setPick] = useState<string>();
+  const [result, setResult] = useState<{ of: typeof scenario; label: string; probes: ProbeComparison[]; skipped: string[] }>();
+  if (!options.length) return null;
+  const chosen = options.find((o) => o.id === pick) ?? options[0]!;
+  const current = result?.of === scenario ? result : undefined;
+  const changed = current?.probes.filter((p) => p.changed) ?? [];
+  return (
+    <section aria-label="Compare" className="space-y-1.5 text-sm" data-testid="compare">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Before / after</h2>
+      <div className="flex items-center gap-2">
+        <label className="min-w-0 flex-1">
+          <span className="sr-only">Compare with</span>
+          <select className={field} value={chosen.id} onChange={(e) => setPick(e.target.value)}>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={button} onClick={() => setResult({ of: scenario, label: chosen.label, ...compareWith(chosen.scenario, scenario) })}>
+          Compare
+        </button>
+      </div>
+      {current && (
+        <div data-testid="compare-result">
+          <p>
+            {changed.length} of {current.probes.length} probes change verdict against {current.label}.
+          </p>
+          <ul className="mt-1 space-y-1">
+            {current.probes.map((p) => (
+              <li key={p.name} data-testid={`compare-${p.name}`} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
+                <span className="font-mono text-xs">{p.name}</span>: {show(p.before)}
+                {p.changed && (
+                  <>
+                    {' '}→ <b>{show(p.after)}</b>
+                  </>
+                )}
+                {p.changed && p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {p.divergesAt.text}</div>}
+              </li>
+            ))}
+          </ul>
+          {current.skipped.map((m) => (
+            <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
+              {m}
+            </p>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Import mode's before/after: a second set of dumps (after a fix, or another node) rebuilt the same
+// way, and the probes in view walked in both: which change verdict, where the walks part.
+import { useState } from 'react';
+import type { ProbeComparison } from '../../cluster/compare/compare';
+import type { ProbeSpec } from '../../cluster/scenario/schema';
+import { compareWith, replayAfter } from '../../state/compare';
+import { usePlayer } from '../app-context';
+import { Section } from '../common/Section';
+import { readPicked } from './read-files';
+import { useImport } from './use-import';
+
+const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` at ${o.endpoint}` : ''}`;
+
+export function AfterSection() {
+  const outcome = useImport((s) => s.outcome);
+  const playing = usePlayer((s) => s.probe);
+  const [result, setResult] = useState<{ files: number; probes: ProbeComparison[]; skipped: string[] } | { error: string }>();
+  if (!outcome?.ok) return null;
+  // The probe on screen first, then the replay's hints: dumps carry no probes of their own.
+  // Named after the hint's words, so that the list reads as the hints do.
+  const probes: ProbeSpec[] = [...(playing ? [playing] : []), ...outcome.probes.map((h) => ({ ...h.probe, name: h.label }))].filter((p, i, all) => all.findIndex((q) => q.from === p.from && q.to === p.to && q.protocol === p.protocol) === i);
+  const take = async (list: FileList | null) => {
+    if (!list?.length) return;
+    const { inputs } = await readPicked([...list].map((file) => ({ file, path: file.webkitRelativePath || file.name })));
+    const after = replayAfter(inputs);
+    if (!after.ok) return setResult({ error: after.error });
+    setResult({ files: inputs.length, ...compareWith(outcome.scenario, after.scenario, probes) });
+  };
+  return (
+    <Section id="import-after" title="Before / after" testId="import-after">
+      <div className="space-y-1.5 text-sm">
+        <p className="text-slate-700 dark:text-slate-300">Give a second set of dumps (after a fix, or another node): the same {probes.length} probes are walked in both.</p>
+        <label className="inline-flex items-center gap-2">
+          <span>After:</span>
+          <input type="file" multiple data-testid="after-files" onChange={(e) => void take(e.target.files)} className="text-sm" />
+        </label>
+        {result && 'error' in result && <p className="text-rose-800 dark:text-rose-300">The “after” files do not make a node: {result.error}</p>}
+        {result && 'probes' in result && (
+          <div data-testid="after-result">
+            <p>
+              {result.probes.filter((p) => p.changed).length} of {result.probes.length} probes change verdict ({result.files} files after).
+            </p>
+            <ul className="mt-1 space-y-1">
+              {result.probes.map((p) => (
+                <li key={p.name} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
+                  <span className="font-semibold">{p.name}</span>: {show(p.before)}
+                  {p.changed && <> → <b>{show(p.after)}</b></>}
+                  {p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {p.divergesAt.text}</div>}
+                </li>
+              ))}
+            </ul>
+            {result.skipped.map((m) => (
+              <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
+                {m}
+              </p>
+            ))}
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

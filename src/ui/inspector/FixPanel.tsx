@@ -1,0 +1,109 @@
+// "What would make it pass": under the verdict, the changes that give the wanted outcome, each
+// already walked again, smallest first and Kubernetes before raw VFP; each as the changed object's
+// diff in its own format. "Try it" makes the change as an undoable edit of the document and shows
+// the new walk at its end; "Undo" goes back.
+import { useState } from 'react';
+import { fixesFor, tryLabel, type UiFix } from '../../state/conclusions';
+import type { Trace } from '../../core/trace/trace';
+import { useApp, usePlayer, useScenario } from '../app-context';
+import { button, linkButton } from '../common/controls';
+
+const LEVEL_TEXT: Record<string, string> = { kubernetes: 'Kubernetes', cni: 'CNI config', 'kube-proxy': 'kube-proxy', hns: 'HNS', vfp: 'VFP' };
+
+function DiffBlock({ diff }: { diff: string }) {
+  return (
+    <pre className="mt-1 max-h-64 overflow-auto rounded border border-slate-300 bg-white p-1.5 font-mono text-xs leading-snug dark:border-slate-600 dark:bg-slate-900" data-testid="fix-diff">
+      {diff
+        .trimEnd()
+        .split('\n')
+        .map((l, i) => (
+          <div key={i} className={l.startsWith('+') && !l.startsWith('+++') ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : l.startsWith('-') && !l.startsWith('---') ? 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200' : 'text-slate-700 dark:text-slate-300'}>
+            {l || ' '}
+          </div>
+        ))}
+    </pre>
+  );
+}
+
+function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="rounded border border-slate-300 bg-white p-2 dark:border-slate-600 dark:bg-slate-900" data-testid="fix" data-level={fix.level}>
+      <div className="flex items-start gap-2">
+        <span className="mt-0.5 shrink-0 rounded bg-slate-200 px-1 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">{LEVEL_TEXT[fix.level]}</span>
+        <span className="min-w-0 flex-1 break-words">{fix.summary}</span>
+      </div>
+      <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
+        <span>
+          walked again: <b>{fix.after.outcome}</b>
+          {fix.after.endpoint ? ` at ${fix.after.endpoint}` : ''}
+        </span>
+        <button type="button" className={linkButton} aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? 'hide' : 'show'} the {fix.change.format === 'vfpctrl' ? 'vfpctrl rule' : fix.change.format.toUpperCase()} diff
+        </button>
+        <button type="button" className={`${button} ml-auto h-7`} onClick={onTry}>
+          Try it
+        </button>
+      </div>
+      {open && <DiffBlock diff={fix.change.diff} />}
+    </li>
+  );
+}
+
+export function FixPanel({ trace }: { trace: Trace }) {
+  const app = useApp();
+  const probe = usePlayer((s) => s.probe);
+  const walked = usePlayer((s) => s.scenario);
+  const last = useScenario((s) => s.past[s.past.length - 1]?.what);
+  const trying = last?.startsWith('try: ') ? last.slice(5) : undefined;
+  const [found, setFound] = useState<{ trace: Trace; goal: string; fixes: UiFix[] }>();
+  const current = found?.trace === trace ? found : undefined;
+  const failing = trace.request.verdict.outcome !== 'delivered' || (trace.reply && trace.reply.verdict.outcome !== 'delivered');
+  if (!probe || !walked) return null;
+  const tryFix = (f: UiFix) => {
+    app.scenario.getState().edit(f.scenario, tryLabel(f));
+    app.playhead.getState().setStep('end');
+  };
+  const undo = () => {
+    app.scenario.getState().undo();
+    app.playhead.getState().setStep('end');
+  };
+  return (
+    <div className="space-y-1.5 text-sm" data-testid="fixes">
+      {trying && (
+        <div className="flex items-start gap-2 rounded bg-sky-100 p-1.5 text-sky-950 dark:bg-sky-900/50 dark:text-sky-100" data-testid="trying-fix">
+          <span className="min-w-0 flex-1">
+            <span className="font-semibold">Trying:</span> {trying}
+          </span>
+          <button type="button" className={`${button} h-7`} onClick={undo}>
+            Undo
+          </button>
+        </div>
+      )}
+      {failing && !current && (
+        <button type="button" className={button} onClick={() => setFound({ trace, ...fixesFor(walked, probe, trace) })}>
+          What would make it pass
+        </button>
+      )}
+      {current && (
+        <div>
+          <div className="text-sm font-semibold">What would make it pass</div>
+          {current.fixes.length ? (
+            <>
+              <p className="text-xs text-slate-600 dark:text-slate-400">Each change below was made in a copy of this cluster and the packet walked again; smallest first, Kubernetes before raw VFP.</p>
+              <ol className="mt-1 space-y-1.5">
+                {current.fixes.map((f) => (
+                  <FixItem key={f.summary} fix={f} onTry={() => tryFix(f)} />
+                ))}
+              </ol>
+            </>
+          ) : (
+            <p className="text-sm" data-testid="no-fix">
+              No single change that the walk confirms makes the packet {current.goal}.
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
