@@ -103,21 +103,17 @@ export function traceCommand(args: Args): number {
     return 2;
   }
   probes = probes.map((p) => ({ ...p, ...tweak.set }));
-<<<<<<< HEAD
   const given = args.flags.get('repeat');
   const repeat = given === undefined ? 1 : typeof given === 'string' && /^\d{1,6}$/.test(given) ? Number(given) : NaN;
   if (!(repeat >= 1 && repeat <= MAX_REPEAT)) {
     console.error(`--repeat ${typeof given === 'string' ? given : ''}: must be a whole number from 1 to ${MAX_REPEAT.toLocaleString('en-US')}`.replace('  ', ' '));
     return 2;
   }
-=======
   const pcapngOut = flagText(args, 'pcapng');
   if (args.flags.has('pcapng') && (!pcapngOut || probes.length !== 1)) {
     console.error(pcapngOut ? '--pcapng writes one probe: give --probe NAME or --from/--to' : '--pcapng needs a file name: --pcapng OUT.pcapng');
     return 2;
   }
-  const repeat = Math.max(1, Number(flagText(args, 'repeat') ?? 1));
->>>>>>> t14
   const json = args.flags.has('json');
   const check = args.flags.has('check');
   let mismatches = 0;
