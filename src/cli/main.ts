@@ -25,12 +25,6 @@ const commands: Record<string, (a: Args) => number> = {
   report: reportCommand,
 };
 
-// `… | head -1` closes the pipe early: that is the reader's choice, not an error worth a stack trace.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  throw e;
-});
-
 const [command, ...rest] = process.argv.slice(2);
 const run = command ? commands[command] : undefined;
 if (!run) {

@@ -1,13 +1,24 @@
 // What each command takes: its usage line and its flags. A flag not listed here is refused (exit 2,
 // with the usage) before the command runs; a new flag is added here as well as where it is read.
+// How a probe is chosen or composed: the same for trace, diff and report.
+const SELECT = ['probe', 'from', 'to', 'protocol', 'src-port', 'size', 'df'];
+
 export const COMMANDS: Record<string, { usage: string; flags: string[] }> = {
   trace: {
-    usage: 'usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check]',
-    flags: ['probe', 'from', 'to', 'protocol', 'src-port', 'size', 'df', 'repeat', 'json', 'check'],
+    usage: 'usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT]',
+    flags: [...SELECT, 'repeat', 'json', 'check', 'fix', 'pcapng'],
   },
   validate: { usage: 'usage: npm run validate -- FILE...', flags: [] },
   import: { usage: 'usage: npm run import -- PATH... [--json]   (files, folders or zips of what a Windows node printed)', flags: ['json'] },
   export: { usage: 'usage: npm run export -- FILE --node NAME --out DIR   (FILE: a scenario; NAME: one of its Windows nodes)', flags: ['node', 'out'] },
+  diff: {
+    usage: 'usage: npm run diff -- A B [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp]] [--json]   (A and B: a scenario file, or a dump file, folder or zip)',
+    flags: [...SELECT, 'json'],
+  },
+  report: {
+    usage: 'usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--redact] [--out FILE.md]',
+    flags: [...SELECT, 'redact', 'out'],
+  },
 };
 
 /** The flags given that the command does not take. */
