@@ -3,6 +3,7 @@
 // fields are errors naming their path; every field has the default the real system has.
 import { z } from 'zod';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
+import { vfpEditSchema } from './vfp-edits';
 
 export const API_VERSION = 'vfp-lab/v1';
 
@@ -60,6 +61,8 @@ const nodeSchema = z.strictObject({
   hns: z.unknown().optional(),
   /** Imported VFP ports: used as they are, instead of compiling HNS objects. */
   vfp: z.unknown().optional(),
+  /** VFP changed by hand: deltas per port, applied after HNS is compiled (see vfp-edits.ts). */
+  vfpEdits: z.array(vfpEditSchema).optional(),
 });
 
 const podSchema = z.strictObject({
