@@ -60,7 +60,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
           <li key={n.name}>
             <ul>
               <Row sel={{ kind: 'node', node: n.name }} testId={`outline-node-${n.name}`}>
-                <span className="font-medium">{n.name}</span> <span className="text-slate-500 dark:text-slate-400">{n.os === 'windows' ? 'Windows' : 'Linux'}</span>
+                <span className="font-medium">{n.name}</span> <span className="text-slate-600 dark:text-slate-400">{n.os === 'windows' ? 'Windows' : 'Linux'}</span>
               </Row>
               {s.pods
                 .filter((p) => p.node === n.name)
@@ -76,7 +76,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
       <Group title="Services" count={s.services.length}>
         {s.services.map((x) => (
           <Row key={serviceRefOf(x)} sel={{ kind: 'service', ref: serviceRefOf(x) }} testId={`outline-service-${x.name}`}>
-            {shortName(x.namespace, x.name)} <span className="text-slate-500 dark:text-slate-400">{x.type}</span>
+            {shortName(x.namespace, x.name)} <span className="text-slate-600 dark:text-slate-400">{x.type}</span>
           </Row>
         ))}
       </Group>
@@ -90,7 +90,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
       <Group title="Outside hosts" count={s.externals.length}>
         {s.externals.map((e) => (
           <Row key={e.name} sel={{ kind: 'external', ref: externalRefOf(e) }} testId={`outline-external-${e.name}`}>
-            {e.name} <span className="font-mono text-[13px] text-slate-500 dark:text-slate-400">{e.ip}</span>
+            {e.name} <span className="font-mono text-[13px] text-slate-600 dark:text-slate-400">{e.ip}</span>
           </Row>
         ))}
       </Group>
@@ -100,7 +100,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
             <div className="flex items-start gap-1">
               <button type="button" className={`${selectableRow(openProbe === p.name)} min-w-0 flex-1`} aria-expanded={openProbe === p.name} onClick={() => setOpenProbe(openProbe === p.name ? undefined : p.name)} data-testid={`outline-probe-${p.name}`}>
                 <span className="font-medium">{p.name}</span>
-                <span className="block truncate font-mono text-[13px] text-slate-500 dark:text-slate-400">
+                <span className="block truncate font-mono text-[13px] text-slate-600 dark:text-slate-400">
                   {p.from} → {p.to}
                 </span>
               </button>
