@@ -22,6 +22,7 @@ import { useSystemMotion } from './player/useSystemMotion';
 import { ChevronIcon } from './common/icons';
 import { focusRing, linkButton } from './common/controls';
 import { SHORTCUTS, useShortcuts } from './useShortcuts';
+import { PhoneLayout, usePhone } from './PhoneLayout';
 
 function ShortcutsDialog() {
   const app = useApp();
@@ -102,6 +103,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   const leftOpen = useUi((s) => s.leftOpen);
   const rightOpen = useUi((s) => s.rightOpen);
   const mode = useUi((s) => s.mode);
+  const phone = usePhone();
   const [notice, setNotice] = useState(app.start.notice);
   const onNotice = useCallback((text: string | undefined) => setNotice(text), []);
   useShortcuts(app);
@@ -111,6 +113,14 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme]);
+  if (phone) {
+    return (
+      <>
+        <Playback />
+        <PhoneLayout />
+      </>
+    );
+  }
   return (
     <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <Playback />
