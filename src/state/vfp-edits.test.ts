@@ -2,6 +2,7 @@
 // a rule the schema checks field by field.
 import { describe, expect, it } from 'vitest';
 import { bridgeCluster, parse, pod } from '../cluster/testing/scenario';
+import { setPod } from './edits';
 import { changeOf, EMPTY_RULE, handRuleOf } from './rule-form';
 import { addGroup, changeGroup, editsOf, isHandAdded, removeGroup, removeRule, saveRule, setPortBlocked } from './vfp-edits';
 
@@ -44,5 +45,14 @@ describe('vfpEdits builder actions', () => {
     expect(editsOf(changeGroup(s1, g, { priority: 9 }), 'win-1')[0]).toMatchObject({ op: 'add-group', group: { name: 'MINE', priority: 9 } });
     expect(editsOf(removeGroup(s1, g), 'win-1')).toEqual([]);
     expect(editsOf(removeGroup(s1, at), 'win-1').at(-1)).toEqual({ op: 'remove-group', port: at.port, layer: at.layer, group: at.group });
+  });
+});
+
+describe('a pod rename', () => {
+  it('carries its port in the VFP edits along', () => {
+    const s1 = saveRule(s0, at, rule);
+    const i = s1.pods.findIndex((p) => p.name === 'client');
+    const s2 = setPod(s1, i, { ...s1.pods[i]!, name: 'front' });
+    expect(editsOf(s2, 'win-1')[0]).toMatchObject({ op: 'add-rule', port: 'pod/default/front' });
   });
 });
