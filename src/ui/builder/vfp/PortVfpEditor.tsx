@@ -10,11 +10,15 @@ import { simulationOf } from '../../../state/simulation';
 import { addGroup, addLayer, changeGroup, editsOf, removeEditAt, removeGroup, removeRule, scenarioPortName, setPortBlocked, type GroupAt } from '../../../state/vfp-edits';
 import { useScenario } from '../../app-context';
 import { useEdit } from '../useEdit';
-import { button, danger, sectionTitle } from '../styles';
+import { focusRing } from '../../common/controls';
+import { sectionTitle } from '../styles';
 import { RuleForm } from './RuleForm';
 import { SmallForm } from './SmallForms';
 
-const small = `${button} h-7 px-1.5 text-[13px]`;
+// The builder's button look at two smaller sizes (its `button` fixes the height).
+const look = 'inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
+const small = `${look} h-7 px-2 text-[13px] ${focusRing}`;
+const tiny = `${look} h-6 px-1.5 text-xs ${focusRing}`;
 const byPriority = <T extends { priority: number }>(xs: T[]) => [...xs].sort((a, b) => a.priority - b.priority);
 const HandMark = ({ what }: { what: string }) => (
   <span className="shrink-0 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" data-testid="by-hand">
@@ -38,10 +42,10 @@ function RuleRow({ r, onEdit, onRemove }: { r: Rule; onEdit: () => void; onRemov
       <div className="font-mono text-xs break-words text-slate-700 dark:text-slate-300">{conditionText(r.conditions)}</div>
       <div className="mt-1 flex flex-wrap items-center gap-1.5">
         {r.provenance?.hand && <HandMark what={r.provenance.hand} />}
-        <button type="button" className={small} onClick={onEdit} aria-label={`Edit rule ${r.id}`} data-testid="rule-edit">
+        <button type="button" className={tiny} onClick={onEdit} aria-label={`Edit rule ${r.id}`} data-testid="rule-edit">
           Edit
         </button>
-        <button type="button" className={small} onClick={onRemove} aria-label={`Remove rule ${r.id}`} data-testid="rule-remove">
+        <button type="button" className={tiny} onClick={onRemove} aria-label={`Remove rule ${r.id}`} data-testid="rule-remove">
           Remove
         </button>
       </div>
@@ -68,20 +72,18 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
     const key = `${layer.name}/${g.name}`;
     return (
       <li key={g.name} className="space-y-1" data-testid="vfp-group" data-group={g.name}>
+        <code className="block font-semibold text-[13px] break-all">{g.name}</code>
         <div className="flex flex-wrap items-center gap-1.5 text-[13px]">
-          <code className="min-w-0 flex-1 truncate font-semibold" title={g.name}>
-            {g.name}
-          </code>
           <span className="text-slate-600 dark:text-slate-400">
             {g.direction.toUpperCase()} · {g.family} · priority {g.priority}
           </span>
           {handGroup(layer.name, g.name) && <HandMark what="added" />}
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <button type="button" className={small} onClick={() => setOpen(`group:${key}`)} aria-label={`Edit group ${g.name}`}>
+          <button type="button" className={tiny} onClick={() => setOpen(`group:${key}`)} aria-label={`Edit group ${g.name}`}>
             Edit group
           </button>
-          <button type="button" className={small} onClick={() => edit((s) => removeGroup(s, at), `remove group ${g.name} of ${name}`)} aria-label={`Remove group ${g.name}`}>
+          <button type="button" className={tiny} onClick={() => edit((s) => removeGroup(s, at), `remove group ${g.name} of ${name}`)} aria-label={`Remove group ${g.name}`}>
             Remove group
           </button>
         </div>
@@ -132,7 +134,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
             blocked
           </span>
         )}
-        <button type="button" className={port.blocked ? small : `${danger} h-7 px-2 text-[13px]`} onClick={() => edit((s) => setPortBlocked(s, node, name, !port.blocked), `${port.blocked ? 'unblock' : 'block'} port ${name}`)} data-testid="port-block">
+        <button type="button" className={port.blocked ? small : `${small} border-rose-300 text-rose-800 dark:border-rose-800 dark:text-rose-300`} onClick={() => edit((s) => setPortBlocked(s, node, name, !port.blocked), `${port.blocked ? 'unblock' : 'block'} port ${name}`)} data-testid="port-block">
           {port.blocked ? 'Unblock port' : 'Block port'}
         </button>
       </div>
