@@ -2,6 +2,7 @@
 // back to empty and redo to full, then a reload that finds the work intact.
 import { expect, test } from './pages/test';
 import { BuilderPage } from './pages/builder';
+import { expectNoA11yViolations } from './a11y';
 
 test('builds a two-node win-bridge cluster from empty, undoes and redoes it, and keeps it across a reload', async ({ page }) => {
   // Some twenty edits through the UI and as many undos and redos: more than the default budget.
@@ -29,6 +30,7 @@ test('builds a two-node win-bridge cluster from empty, undoes and redoes it, and
   };
   await full();
   await expect(b.form('service')).toContainText('Selects web-1, web-2.');
+  await expectNoA11yViolations(page, 'Build mode, the Service form');
   await expect(b.undoButton()).toHaveAttribute('title', /Undo: set web's selector/);
 
   // Every edit is one undo step, back to the empty scenario New made...

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import type { Scenario } from '../src/cluster/scenario/schema';
 import { simulate } from '../src/cluster/simulation';
 import { nodeDumps } from '../src/io/export/node-dumps';

@@ -5,6 +5,7 @@
 // changes nothing else; a rule the node never counted is flagged. Screenshots of the Import panel (light and dark) are kept as artifacts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './pages/test';
+import { expectNoA11yViolations } from './a11y';
 import { BROKEN, COUNTERS, ENDPOINT, ImportPage, NODE, OTHER_NODE, POD, POD_PORT, PORT_RANGES, RULES } from './pages/import';
 
 test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with its counter', async ({ page }, info) => {
@@ -63,10 +64,12 @@ test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with it
   await page.screenshot({ path: info.outputPath('import-light-replay.png') });
   await imp.scrollTo(imp.section('probes'));
   await page.screenshot({ path: info.outputPath('import-light-evidence.png') });
+  await expectNoA11yViolations(page, 'Import mode after a replay (light)');
   await imp.theme('dark');
   await page.screenshot({ path: info.outputPath('import-dark-evidence.png') });
   await imp.scrollTo(imp.section('files'));
   await page.screenshot({ path: info.outputPath('import-dark-files.png') });
+  await expectNoA11yViolations(page, 'Import mode, the files (dark)');
   expect(imp.errors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 // Issue 16: the first load carries only what the demo's first step needs; each mode loads its own
 // chunk when it opens, and works once it has.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './pages/test';
 import type { Scenario } from '../src/cluster/scenario/schema';
 import { encodeShare } from '../src/io/share/link';
 

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from './pages/test';
 import { loadScenarioText } from '../src/io/scenario/load';
 import { PlayerPage } from './pages/player';
+import { expectNoA11yViolations } from './a11y';
 
 const TALK = loadScenarioText(readFileSync('src/lessons/scenarios/talk-l2bridge.yaml', 'utf8')).value!;
 
@@ -58,6 +59,7 @@ test('pod-to-service: encap to the management port, decap, DNAT to the chosen ba
   await player.section('headers').screenshot({ path: info.outputPath('headers-dnat.png') });
   await player.section('lb').screenshot({ path: info.outputPath('lb.png') });
   await player.section('pipeline').screenshot({ path: info.outputPath('pipeline-lb.png') });
+  await expectNoA11yViolations(page, 'Trace mode, the VIP walk at the load-balancing step');
 
   await player.press('End');
   await expect(player.verdict('request')).toContainText('pod/default/web-1');
@@ -178,6 +180,7 @@ test('the event list filters by kind and layer without renumbering, and jumps on
   await expect(rows.first()).toHaveAttribute('data-tone', 'encap');
   await expect(page.getByTestId('filter-count')).toContainText('showing 2 of');
   await page.getByTestId('event-filters').screenshot({ path: info.outputPath('event-filters.png') });
+  await expectNoA11yViolations(page, 'Trace mode, the event filters open');
   const step = Number((await rows.nth(1).getAttribute('data-testid'))!.replace('event-', ''));
   await rows.nth(1).click();
   await expect(player.stepCounter).toHaveText(new RegExp(`step ${step} /`));
@@ -241,6 +244,7 @@ test('panels fold, the canvas takes the room, and presenter mode closes both pan
   await expect(page.getByTestId('inspector')).toBeHidden();
   await expect(page.getByTestId('toggle-left')).toHaveAttribute('aria-expanded', 'false');
   await page.screenshot({ path: info.outputPath('presenter.png') });
+  await expectNoA11yViolations(page, 'Presenter mode');
   await page.getByTestId('toggle-presenter').click();
   await expect(page.getByTestId('inspector')).toBeVisible();
   await expect(page.getByTestId('toggle-left')).toHaveAttribute('aria-expanded', 'false');
@@ -283,5 +287,6 @@ test('dark theme and reduced motion (the OS setting is honoured)', async ({ page
   await expect(player.packet).toHaveAttribute('data-dropped', 'true');
   await expect(player.packet.getByTestId('packet-drop-reason')).toContainText('NO_LISTENER');
   await page.screenshot({ path: info.outputPath('dark-drop.png') });
+  await expectNoA11yViolations(page, 'Trace mode, dark theme, at a drop');
   expect(player.errors).toEqual([]);
 });

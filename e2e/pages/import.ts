@@ -70,7 +70,7 @@ export class ImportPage {
 
   /** A VFP port on the node view, by its friendly name. */
   port(name: string): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^VFP port ${name} \\(`) });
+    return this.page.getByRole('button', { name: new RegExp(`${name}.*VFP port`) });
   }
 
   hint(label: string | RegExp): Locator {

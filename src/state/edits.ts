@@ -66,6 +66,12 @@ function renameInProbes(probes: ProbeSpec[], from: ObjectKey, to: ObjectKey): Pr
   });
 }
 
+/** A pod's port in the nodes' VFP edits by hand follows the pod's rename. */
+function renameInVfpEdits(nodes: NodeSpec[], from: ObjectKey, to: ObjectKey): NodeSpec[] {
+  if (sameKey(from, to) || !nodes.some((n) => n.vfpEdits?.length)) return nodes;
+  return nodes.map((n) => (n.vfpEdits?.length ? { ...n, vfpEdits: n.vfpEdits.map((e) => ({ ...e, port: rewriteRef(e.port, from, to) })) } : n));
+}
+
 // --- nodes ---------------------------------------------------------------------------------------
 
 export function addNode(s: Scenario, os: 'windows' | 'linux'): Scenario {
@@ -108,6 +114,7 @@ export function setPod(s: Scenario, index: number, pod: PodSpec): Scenario {
   if (!old) return s;
   return {
     ...s,
+    nodes: renameInVfpEdits(s.nodes, { kind: 'pod', namespace: old.namespace, name: old.name }, { kind: 'pod', namespace: pod.namespace, name: pod.name }),
     pods: replaceAt(s.pods, index, pod),
     probes: renameInProbes(s.probes, { kind: 'pod', namespace: old.namespace, name: old.name }, { kind: 'pod', namespace: pod.namespace, name: pod.name }),
   };

@@ -29,6 +29,11 @@ const FIELD_WORDS: Record<string, string> = {
   vni: 'VNI',
   dsr: 'DSR',
   cni: 'CNI plugin',
+  vfpEdits: 'VFP edits',
+  srcIp: 'source addresses',
+  dstIp: 'destination addresses',
+  srcPorts: 'source ports',
+  dstPorts: 'destination ports',
 };
 
 const ns = (namespace: string | undefined, name: string) => (namespace && namespace !== 'default' ? `${namespace}/${name}` : name);

@@ -28,7 +28,8 @@ export function provenanceText(r: Rule): string {
   const p = r.provenance;
   if (!p) return '';
   const k8s = p.k8s ? `${p.k8s.kind} ${p.k8s.namespace ? `${p.k8s.namespace}/` : ''}${p.k8s.name}` : '';
-  return [p.hns ? `HNS ${p.hns.type}` : '', k8s && `← ${k8s}`, p.by && `· by ${p.by}`].filter(Boolean).join(' ');
+  const by = p.hand ? `✎ ${p.hand} by hand` : p.by && `· by ${p.by}`;
+  return [p.hns ? `HNS ${p.hns.type}` : '', k8s && `← ${k8s}`, by].filter(Boolean).join(' ');
 }
 
 /** What IN and OUT mean at this kind of port: a vNIC's port faces its vNIC, the external port the wire. */

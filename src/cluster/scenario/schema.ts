@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
 import { LISTEN_RE } from './listen';
+import { vfpEditSchema } from './vfp-edits';
 // Registers the reader of imported node objects (overrides.ts): a document with them comes through here.
 import './node-overrides';
 
@@ -69,6 +70,8 @@ const nodeSchema = z.strictObject({
   hns: z.unknown().optional(),
   /** Imported VFP ports: used as they are, instead of compiling HNS objects. */
   vfp: z.unknown().optional(),
+  /** VFP changed by hand: deltas per port, applied after HNS is compiled (see vfp-edits.ts). */
+  vfpEdits: z.array(vfpEditSchema).optional(),
 });
 
 const podSchema = z.strictObject({

@@ -42,6 +42,7 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
       const b = linuxNode(rs, n, underlayNeighbors);
       hosts.set(n.name, b.host);
       notes.push(...b.notes);
+      if (n.spec.vfpEdits?.length) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: `${n.spec.vfpEdits.length} VFP edit(s) by hand not applied: a Linux node has no VFP` });
       if (rs.overlay) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: 'Linux nodes on a VXLAN overlay are not modelled (their VXLAN device is not simulated); pod traffic between them and Windows nodes will not arrive' });
     }
   }

@@ -14,12 +14,15 @@ import { bridgeGateway, overlayGateway } from '../windows/conventions';
 import { kubeProxyObjects } from '../windows/kube-proxy';
 import { aclsForPod } from '../windows/network-policy';
 import type { TranslationNote } from '../windows/translation-notes';
+import { applyVfpEdits, type PortNames, type UnappliedEdit } from './vfp-edits';
 
 export interface WindowsNodeBuild {
   host: WindowsHost;
   hns: HnsState;
   compiled: CompiledNode;
   notes: TranslationNote[];
+  /** `nodes[].vfpEdits` that no longer apply (their port, layer, group or rule is gone). */
+  unappliedEdits: UnappliedEdit[];
 }
 
 export const KUBELET_LISTENERS = [
@@ -80,6 +83,21 @@ function applyVfpOverride(compiled: CompiledNode, ports: Port[], notes: Translat
 
 const isHostEndpoint = (e: HnsEndpoint) => !e.isRemoteEndpoint && (e.compartmentId === 1 || /^cbr0(_ep)?$/i.test(e.name));
 
+const podEndpoint = (hns: HnsState, pod: ResolvedScenario['pods'][number]) =>
+  hns.endpoints.find((e) => e.origin?.kind === 'Pod' && e.origin.name === pod.name && e.origin.namespace === pod.namespace && !e.isRemoteEndpoint) ??
+  hns.endpoints.find((e) => !e.isRemoteEndpoint && e.ipAddress === formatIpv4(pod.ip));
+
+/** The node's ports by the names `vfpEdits` gives them. */
+function portNames(rs: ResolvedScenario, node: ResolvedNode, hns: HnsState, compiled: CompiledNode): PortNames {
+  const pods = new Map<string, string>();
+  for (const pod of rs.pods.filter((p) => p.node === node)) {
+    const id = compiled.endpointPorts.get(podEndpoint(hns, pod)?.id ?? '');
+    if (id) pods.set(pod.ref, id);
+  }
+  const cbr0 = hns.endpoints.find(isHostEndpoint);
+  return { pods, host: compiled.hostPortId, cbr0: cbr0 && compiled.endpointPorts.get(cbr0.id), external: compiled.externalPortId };
+}
+
 export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, override: NodeOverride = {}): WindowsNodeBuild {
   const c = rs.scenario.cluster;
   const derived = override.hns ? { hns: override.hns, notes: [] as TranslationNote[], skippedRules: new Map<string, SkippedRule[]>() } : deriveHns(rs, node);
@@ -88,6 +106,13 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   const compiled = compileNode(hns, { name: node.name, ip: node.ip, mac }, { emptySourceVip: c.kubeProxy.sourceNat === 'node-ip' ? 'node-ip' : 'keep-source', natPortBase: 33000 });
   noteSkippedRules(compiled, derived.skippedRules);
   if (override.vfp) applyVfpOverride(compiled, override.vfp, derived.notes, node.name);
+  let unappliedEdits: UnappliedEdit[] = [];
+  if (node.spec.vfpEdits?.length) {
+    const r = applyVfpEdits(compiled.ports, node.spec.vfpEdits, portNames(rs, node, hns, compiled));
+    compiled.ports = r.ports;
+    unappliedEdits = r.unapplied;
+    for (const u of r.unapplied) derived.notes.push({ node: node.name, object: `node/${node.name} vfpEdits[${u.index}]`, severity: 'warning', message: `edit by hand not applied: ${u.message}` });
+  }
   const gw = nthAddress(rs.nodeSubnet, 1);
   const network = hns.networks[0]!;
   const cbr0 = hns.endpoints.find(isHostEndpoint);
@@ -130,9 +155,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   };
   const podComps: Compartment[] = [];
   for (const pod of rs.pods.filter((p) => p.node === node)) {
-    const ep =
-      hns.endpoints.find((e) => e.origin?.kind === 'Pod' && e.origin.name === pod.name && e.origin.namespace === pod.namespace && !e.isRemoteEndpoint) ??
-      hns.endpoints.find((e) => !e.isRemoteEndpoint && e.ipAddress === formatIpv4(pod.ip));
+    const ep = podEndpoint(hns, pod);
     if (!ep) continue;
     const portId = compiled.endpointPorts.get(ep.id);
     const gateway = rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr);
@@ -169,7 +192,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     mtu: c.underlay.mtu,
     unsupportedProtocols: ['sctp'],
   };
-  return { host, hns, compiled, notes: derived.notes };
+  return { host, hns, compiled, notes: derived.notes, unappliedEdits };
 }
 
 export { formatIpv4, formatPrefix };

@@ -18,6 +18,8 @@ export interface Provenance {
   /** Written by someone for particular traffic (a network policy), not by the infrastructure: the
    * rule a "why was it dropped" answer should point to first. */
   intent?: boolean;
+  /** Made (added) or changed by hand in the builder (`nodes[].vfpEdits`), not by HNS. */
+  hand?: 'added' | 'changed';
   /** Assumption ids this object's existence or placement relies on. */
   assumptions?: string[];
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useApp, useScenario, useUi } from '../app-context';
 import type { Selection } from '../../state/ui-store';
-import { sectionTitle, selectableRow } from './styles';
+import { button, sectionTitle, selectableRow } from './styles';
 import { ProbeForm } from './forms/ProbeForm';
 import { externalRefOf, podRefOf, serviceRefOf } from './target';
 
@@ -32,6 +32,23 @@ function Group({ title, count, children }: { title: string; count: number; child
   );
 }
 
+/** Plays a probe here, in Build mode: edit, play, look, edit again, with no trip to Trace. */
+function PlayProbe({ name }: { name: string }) {
+  const app = useApp();
+  const play = () => {
+    const s = app.scenario.getState().scenario;
+    const probe = s.probes.find((x) => x.name === name);
+    if (!probe) return;
+    app.player.getState().show(s, probe, 'saved');
+    app.playhead.getState().play();
+  };
+  return (
+    <button type="button" className={`${button} mt-0.5 h-7 shrink-0 px-2 text-[13px]`} onClick={play} aria-label={`Play probe ${name}`} data-testid={`outline-play-${name}`}>
+      ▶ Play
+    </button>
+  );
+}
+
 const shortName = (ns: string, name: string) => (ns === 'default' ? name : `${ns}/${name}`);
 
 export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOpenProbe: (name: string | undefined) => void }) {
@@ -43,7 +60,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
           <li key={n.name}>
             <ul>
               <Row sel={{ kind: 'node', node: n.name }} testId={`outline-node-${n.name}`}>
-                <span className="font-medium">{n.name}</span> <span className="text-slate-500 dark:text-slate-400">{n.os === 'windows' ? 'Windows' : 'Linux'}</span>
+                <span className="font-medium">{n.name}</span> <span className="text-slate-600 dark:text-slate-400">{n.os === 'windows' ? 'Windows' : 'Linux'}</span>
               </Row>
               {s.pods
                 .filter((p) => p.node === n.name)
@@ -59,7 +76,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
       <Group title="Services" count={s.services.length}>
         {s.services.map((x) => (
           <Row key={serviceRefOf(x)} sel={{ kind: 'service', ref: serviceRefOf(x) }} testId={`outline-service-${x.name}`}>
-            {shortName(x.namespace, x.name)} <span className="text-slate-500 dark:text-slate-400">{x.type}</span>
+            {shortName(x.namespace, x.name)} <span className="text-slate-600 dark:text-slate-400">{x.type}</span>
           </Row>
         ))}
       </Group>
@@ -73,19 +90,22 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
       <Group title="Outside hosts" count={s.externals.length}>
         {s.externals.map((e) => (
           <Row key={e.name} sel={{ kind: 'external', ref: externalRefOf(e) }} testId={`outline-external-${e.name}`}>
-            {e.name} <span className="font-mono text-[13px] text-slate-500 dark:text-slate-400">{e.ip}</span>
+            {e.name} <span className="font-mono text-[13px] text-slate-600 dark:text-slate-400">{e.ip}</span>
           </Row>
         ))}
       </Group>
       <Group title="Probes" count={s.probes.length}>
         {s.probes.map((p, i) => (
           <li key={p.name}>
-            <button type="button" className={selectableRow(openProbe === p.name)} aria-expanded={openProbe === p.name} onClick={() => setOpenProbe(openProbe === p.name ? undefined : p.name)} data-testid={`outline-probe-${p.name}`}>
-              <span className="font-medium">{p.name}</span>
-              <span className="block truncate font-mono text-[13px] text-slate-500 dark:text-slate-400">
-                {p.from} → {p.to}
-              </span>
-            </button>
+            <div className="flex items-start gap-1">
+              <button type="button" className={`${selectableRow(openProbe === p.name)} min-w-0 flex-1`} aria-expanded={openProbe === p.name} onClick={() => setOpenProbe(openProbe === p.name ? undefined : p.name)} data-testid={`outline-probe-${p.name}`}>
+                <span className="font-medium">{p.name}</span>
+                <span className="block truncate font-mono text-[13px] text-slate-600 dark:text-slate-400">
+                  {p.from} → {p.to}
+                </span>
+              </button>
+              <PlayProbe name={p.name} />
+            </div>
             {openProbe === p.name && (
               <div className="mt-1 mb-2 ml-2 border-l-2 border-sky-600 pl-2">
                 <ProbeForm index={i} onRemoved={() => setOpenProbe(undefined)} />

@@ -9,8 +9,10 @@ import { ServiceForm } from './forms/ServiceForm';
 import { simulationOf } from '../../state/simulation';
 import { link } from './styles';
 import { targetOf } from './target';
+import { PortVfpEditor } from './vfp/PortVfpEditor';
 
-/** A VFP port is not part of the scenario: its rules follow from the objects that made them. */
+/** A VFP port is not part of the scenario: its rules follow from the objects that made them, with
+ * the node's VFP edits by hand on top. */
 function PortNote({ node, port }: { node: string; port: string }) {
   const app = useApp();
   const scenario = useScenario((s) => s.scenario);
@@ -23,12 +25,13 @@ function PortNote({ node, port }: { node: string; port: string }) {
       <p>
         VFP port <span className="font-mono text-[13px]">{p?.friendlyName ?? port}</span> of {node}: its layers, groups and rules are in the inspector, in evaluation order.
       </p>
-      <p className="text-slate-600 dark:text-slate-400">The rules follow from the scenario (the pod, its Services and the NetworkPolicies that select it): change those to change them.</p>
+      <p className="text-slate-600 dark:text-slate-400">The rules follow from the scenario (the pod, its Services and the NetworkPolicies that select it): change those to change them, or change VFP by hand below (kept as edits on top of what HNS programs).</p>
       {owner && (
         <button type="button" className={link} onClick={() => app.ui.getState().select({ kind: 'pod', ref: owner })}>
           Edit {owner.replace(/^pod\/default\//, 'pod ')}
         </button>
       )}
+      <PortVfpEditor node={node} port={port} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const iconButton = `inline-flex h-9 w-9 shrink-0 items-center justify-cen
 
 export const button = `inline-flex h-8 items-center justify-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 text-sm hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700 ${focusRing}`;
 
-export const primaryButton = `inline-flex h-9 items-center justify-center gap-1.5 rounded-md bg-sky-700 px-3 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-40 dark:bg-sky-600 dark:hover:bg-sky-500 ${focusRing}`;
+export const primaryButton = `inline-flex h-9 items-center justify-center gap-1.5 rounded-md bg-sky-700 px-3 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-40 dark:bg-sky-700 dark:hover:bg-sky-600 ${focusRing}`;
 
 export const field = `h-8 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800 aria-[invalid=true]:border-rose-500 ${focusRing}`;
 

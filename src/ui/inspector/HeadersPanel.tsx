@@ -79,7 +79,7 @@ export function HeadersPanel({ packet, previous, changed }: { packet: Packet; pr
           const fields = g.fields.filter(([k]) => now[k] !== undefined || before?.[k] !== undefined);
           return (
             <table key={g.title} className="mb-1 w-full">
-              <caption className="text-left text-sm font-semibold text-slate-500">{g.title}</caption>
+              <caption className="text-left text-sm font-semibold text-slate-600 dark:text-slate-400">{g.title}</caption>
               <tbody>
                 {fields.map(([k, label]) => (
                   <Row key={k} label={label} value={now[k]} was={before?.[k]} changed={changed.includes(k)} />

@@ -74,7 +74,6 @@ export function PipelineStrip({ rows, selected, current, onSelect }: { rows: Str
       });
     g.attr('transform', (_, i) => `translate(0, ${i * ROW})`)
       .attr('aria-pressed', (d) => String(d.layer.name === selected))
-      .attr('aria-label', (d) => `${d.layer.name}: ${summary(d)}`)
       .attr('data-state', (d) => d.state)
       .attr('data-testid', (d) => `strip-${d.layer.name}`)
       .on('click', (_, d) => pick.current(d.layer.name))
@@ -96,7 +95,8 @@ export function PipelineStrip({ rows, selected, current, onSelect }: { rows: Str
     g.select('text.what')
       .attr('class', (d) => `what text-[12px] ${d.state === 'blocked' ? 'fill-rose-700 dark:fill-rose-400 font-semibold' : d.state === 'upcoming' || d.state === 'not-reached' ? 'fill-slate-500' : d.state === 'cached' ? 'fill-teal-700 dark:fill-teal-400' : 'fill-slate-700 dark:fill-slate-300'}`)
       .text(summary);
-    g.select('title').text((d) => (d.eval ? `${d.layer.name} · ${d.eval.defaulted ? 'no rule matched' : `rule ${d.eval.ruleName ?? d.eval.rule}`} → ${d.eval.action}` : d.layer.name));
+    // The <title> is the row's accessible name (SVG-AAM) and its tooltip: what the row shows, in words.
+    g.select('title').text((d) => `${d.layer.name}: ${summary(d)}`);
   }, [rows, selected, current]);
 
   return <svg ref={ref} viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`} width="100%" height={rows.length * ROW} className="block max-w-full [&_g.layer:focus-visible_rect.sel]:stroke-sky-600 [&_g.layer:focus-visible_rect.sel]:[stroke-width:3]" role="group" aria-label="Layers in evaluation order" data-testid="pipeline-strip" />;

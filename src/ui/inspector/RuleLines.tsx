@@ -18,7 +18,7 @@ export function Checks({ checks }: { checks: ConditionCheck[] }) {
           <span className="sr-only">{c.pass ? 'passes' : 'fails'}:</span>
           <span className="min-w-0">
             {c.label} <code className="font-mono text-xs break-words">{c.expected}</code>
-            <span className="text-slate-500"> · packet </span>
+            <span className="text-slate-600 dark:text-slate-400"> · packet </span>
             <code className="font-mono text-xs">{c.actual}</code>
           </span>
         </li>
@@ -55,7 +55,7 @@ function Rule({ line }: { line: RuleLine }) {
     <li className={`rounded-md p-1.5 ${edge}`} data-testid={line.winner ? 'winning-rule' : undefined} data-rule={r.friendlyName ?? r.id}>
       <div className="flex items-baseline justify-between gap-2">
         <code className="min-w-0 truncate font-mono text-xs font-semibold" title={r.id}>
-          <span className="text-slate-500">#{line.rank} </span>
+          <span className="text-slate-600 dark:text-slate-400">#{line.rank} </span>
           {r.friendlyName ?? r.id}
         </code>
         <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">priority {r.priority}</span>

@@ -94,6 +94,11 @@ export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; tit
             <li>
               {v.at?.port ? 'VFP rule' : 'Policy rule'} <code className={mono}>{v.rule.friendlyName ?? v.rule.id}</code>
             </li>
+            {prov?.hand === 'added' && (
+              <li data-testid="provenance-hand">
+                ← ✎ rule added by hand (this scenario's VFP edits, not an HNS object)
+              </li>
+            )}
             {prov?.hns && (
               <li>
                 ← HNS {prov.hns.type} <code className={mono}>{prov.hns.name ?? prov.hns.id}</code>
@@ -108,7 +113,8 @@ export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; tit
                 </code>
               </li>
             )}
-            {prov?.by && <li className="text-slate-600 dark:text-slate-400">programmed by {prov.by}</li>}
+            {prov?.hand === 'changed' && <li data-testid="provenance-hand">✎ rule changed by hand (this scenario's VFP edits)</li>}
+            {prov?.by && !prov.hand && <li className="text-slate-600 dark:text-slate-400">programmed by {prov.by}</li>}
           </ol>
         </div>
       )}

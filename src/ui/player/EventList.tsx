@@ -42,7 +42,7 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
         data-testid={`event-${n}`}
         data-tone={e.tone}
       >
-        <span className="w-6 shrink-0 text-right font-mono text-xs leading-5 text-slate-500 dark:text-slate-400">{n}</span>
+        <span className="w-6 shrink-0 text-right font-mono text-xs leading-5 text-slate-600 dark:text-slate-400">{n}</span>
         <span className={`mt-0.5 shrink-0 ${TONE_TEXT[e.tone]}`} title={TONE_LABEL[e.tone]}>
           <Icon width={14} height={14} />
           <span className="sr-only">{TONE_LABEL[e.tone]}: </span>
@@ -75,7 +75,7 @@ export function EventList() {
       testId="events-section"
       aside={
         events && (
-          <button type="button" aria-pressed={filtersOpen || filtering} aria-label="Filters" onClick={() => setFiltersOpen(!filtersOpen)} className={`${toggle(filtersOpen || filtering)} h-7 px-2`} data-testid="filters-button">
+          <button type="button" aria-pressed={filtersOpen || filtering} onClick={() => setFiltersOpen(!filtersOpen)} className={`${toggle(filtersOpen || filtering)} h-7 px-2`} data-testid="filters-button">
             <FilterIcon width={14} height={14} /> Filter{filtering ? ` (${steps.length})` : ''}
           </button>
         )
@@ -109,7 +109,7 @@ function EventLine({ replyStarts, children }: { replyStarts: boolean; children: 
   if (!replyStarts) return children;
   return (
     <>
-      <li aria-hidden="true" className="flex items-center gap-1 pt-1 text-sm font-semibold text-slate-500">
+      <li aria-hidden="true" className="flex items-center gap-1 pt-1 text-sm font-semibold text-slate-600 dark:text-slate-400">
         <ReplyIcon width={14} height={14} /> the reply
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </li>

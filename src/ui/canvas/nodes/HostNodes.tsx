@@ -141,13 +141,14 @@ export const PortBox = memo(function PortBox({ data }: P<'port'>) {
         } ${data.vfp ? 'cursor-pointer hover:bg-sky-50 dark:hover:bg-slate-800' : 'cursor-default'}`}
         data-testid={`port-${data.portId}`}
         title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\nSelect to see its VFP layers, groups and rules` : data.label === 'veth' ? `The host end of ${data.name}’s veth pair, on the bridge` : `The bridge’s own address ${data.name}`}
-        aria-label={data.vfp ? `VFP port ${data.name} (${data.label}${data.owner ? `, ${data.owner}` : ''})` : `${data.label} ${data.name}`}
       >
         <span className="font-semibold">{data.label}</span>
         <span className="w-full truncate font-mono text-[13px]">{data.name}</span>
         {data.vfp ? (
           <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? '✕ blocked' : `${data.rules} rules`}</span>
         ) : null}
+        {/* Named by what it shows (WCAG 2.5.3), then what it is, for a screen reader. */}
+        {data.vfp && <span className="sr-only">, VFP port of {data.owner ?? 'the node'}</span>}
       </button>
       <Handle type="source" position={Position.Bottom} className={hidden} />
     </div>

@@ -1,0 +1,120 @@
+// Phone width (under 640 px): a read-only layout, stacked — the scenario and its probes, the canvas,
+// the play controls with the scrubber, and the narration — with nothing wider than the screen.
+// Building and importing need the side panels: they stay on larger screens.
+import { useEffect, useState } from 'react';
+import { useApp, usePlayer, usePlayhead, useScenario } from './app-context';
+import { Canvas } from './canvas/Canvas';
+import { Narration } from './player/Narration';
+import { Scrubber } from './player/Scrubber';
+import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from './common/icons';
+import { focusRing, iconButton } from './common/controls';
+
+export const PHONE_QUERY = '(max-width: 639px)';
+
+/** Whether the window is phone-wide now (and follows it when it changes). */
+export function usePhone(): boolean {
+  const [phone, setPhone] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(PHONE_QUERY).matches);
+  useEffect(() => {
+    const mq = window.matchMedia?.(PHONE_QUERY);
+    if (!mq) return;
+    const on = () => setPhone(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return phone;
+}
+
+function ProbePicker() {
+  const app = useApp();
+  const probes = useScenario((s) => s.scenario.probes);
+  const current = usePlayer((s) => s.probe?.name);
+  return (
+    <select
+      className={`h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-1 text-sm dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
+      value={current ?? ''}
+      aria-label="Probe to play"
+      onChange={(e) => {
+        const s = app.scenario.getState().scenario;
+        const p = s.probes.find((x) => x.name === e.target.value);
+        if (!p) return;
+        app.player.getState().show(s, p, 'saved');
+        app.playhead.getState().play();
+      }}
+      data-testid="phone-probe"
+    >
+      {!current && <option value="">Pick a probe to play</option>}
+      {probes.map((p) => (
+        <option key={p.name} value={p.name}>
+          {p.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function PhoneLayout() {
+  const app = useApp();
+  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const events = usePlayer((s) => s.result?.trace.events);
+  const error = usePlayer((s) => s.error);
+  const step = usePlayhead((s) => s.step);
+  const playing = usePlayhead((s) => s.playing);
+  const total = events?.length ?? 0;
+  const ph = app.playhead.getState();
+  // Read-only: the canvas behaves as in Trace mode (no dragging, no edit selection).
+  useEffect(() => {
+    if (app.ui.getState().mode !== 'trace') app.ui.getState().set('mode', 'trace');
+  }, [app]);
+  return (
+    <div className="flex h-dvh w-full flex-col overflow-x-hidden overflow-y-auto bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-testid="phone-layout">
+      <header className="shrink-0 space-y-1.5 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
+        <div className="flex items-baseline justify-between gap-2">
+          <h1 className="text-lg font-bold tracking-tight">VFP Lab</h1>
+          <span className="text-[13px] text-slate-600 dark:text-slate-400">read-only on a phone</span>
+        </div>
+        <p className="truncate text-sm font-medium" title={title}>
+          {title}
+        </p>
+        <ProbePicker />
+      </header>
+      <main className="relative min-h-[320px] w-full flex-1">
+        <Canvas />
+      </main>
+      {/* The narration in full: a phone has the height to spare that a desktop bar has not. */}
+      <section aria-label="Playback" className="shrink-0 space-y-1.5 [&_.line-clamp-2]:line-clamp-none [&_.truncate]:whitespace-normal border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900" data-testid="phone-playback">
+        <div className="flex items-center gap-2">
+          <button type="button" className={iconButton} aria-label="Step back" disabled={step <= 1} onClick={() => ph.back()}>
+            <StepBackIcon />
+          </button>
+          <button type="button" className={`${iconButton} w-11`} aria-label={playing ? 'Pause' : 'Play'} disabled={!total} onClick={() => ph.toggle()} data-testid="play">
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Step forward"
+            disabled={step >= total}
+            onClick={() => {
+              ph.pause();
+              ph.forward();
+            }}
+          >
+            <StepForwardIcon />
+          </button>
+          <div className="ml-auto font-mono text-sm tabular-nums" data-testid="step-counter">
+            step {step} / {total}
+          </div>
+        </div>
+        <Scrubber
+          events={events ?? []}
+          step={step}
+          onStep={(n) => {
+            ph.pause();
+            ph.setStep(n);
+          }}
+        />
+        <Narration ev={step > 0 ? events?.[step - 1] : undefined} error={error} hasTrace={total > 0} presenter={false} mode="trace" />
+      </section>
+    </div>
+  );
+}

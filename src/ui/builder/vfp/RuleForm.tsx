@@ -1,0 +1,132 @@
+// The form of one VFP rule, in place under its row: a new rule, a rule made by hand, or a rule HNS
+// made (its id and a non-filter action stay; the change is kept as a delta). Saved through the
+// scenario store like every edit: a refused value is shown under its field and nothing changes.
+import { useId, useState } from 'react';
+import type { Rule } from '../../../core/vfp/model';
+import { changeOf, EMPTY_RULE, handRuleOf, type RuleFormText } from '../../../state/rule-form';
+import { ruleText, saveRule, type GroupAt } from '../../../state/vfp-edits';
+import type { IssueText } from '../../../state/issue-words';
+import { useEdit } from '../useEdit';
+import { button, hint, input, inputBad, inputOk, label, primary } from '../styles';
+
+type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
+
+/** The form field a problem is about: the key after `rule` (add-rule) or `set` (change-rule). */
+export function fieldOfPath(path: (string | number)[]): string | undefined {
+  const i = path.findIndex((k) => k === 'rule' || k === 'set');
+  const next = i >= 0 ? path[i + 1] : undefined;
+  return typeof next === 'string' ? next : i >= 0 && path[i] === 'rule' ? 'id' : undefined;
+}
+
+export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; rule?: Rule; handMade: boolean; taken: string[]; onDone: () => void }) {
+  const edit = useEdit();
+  const id = useId();
+  const initial: RuleFormText = rule ? { id: rule.id, ...ruleText(rule) } : { ...EMPTY_RULE, id: nextId(taken) };
+  const [text, setText] = useState(initial);
+  const [problems, setProblems] = useState<IssueText[]>([]);
+  const fromHns = !!rule && !handMade;
+  const filterAction = text.action === 'allow' || text.action === 'block';
+  const save = () => {
+    const hand = handRuleOf(text);
+    const what = rule ? `edit rule ${rule.id} of ${at.group}` : `add rule ${hand.id} to ${at.group}`;
+    if (fromHns && !Object.keys(changeOf(initial, text)).length) return onDone();
+    const r = edit((s) => saveRule(s, at, hand, rule?.id, fromHns ? changeOf(initial, text) : undefined), what);
+    if (r.ok) onDone();
+    else setProblems(r.problems);
+  };
+  const errorOf = (k: string) => problems.filter((p) => fieldOfPath(p.path) === k);
+  const others = problems.filter((p) => !fieldOfPath(p.path) || !(fieldOfPath(p.path)! in initial));
+  const field = (k: TextKey, name: string, placeholder?: string, help?: string) => {
+    const errs = errorOf(k);
+    return (
+      <div>
+        <label htmlFor={`${id}-${k}`} className={label}>
+          {name}
+        </label>
+        <input
+          id={`${id}-${k}`}
+          className={`${input} ${errs.length ? inputBad : inputOk} font-mono text-[13px]`}
+          value={text[k]}
+          placeholder={placeholder}
+          readOnly={k === 'id' && !!rule && !handMade}
+          spellCheck={false}
+          autoComplete="off"
+          aria-invalid={errs.length > 0}
+          aria-describedby={errs.length ? `${id}-${k}-err` : undefined}
+          onChange={(e) => setText({ ...text, [k]: e.target.value })}
+          onKeyDown={(e) => e.key === 'Enter' && save()}
+          data-testid={`rule-${k}`}
+        />
+        {help && !errs.length && <p className={hint}>{help}</p>}
+        {errs.length > 0 && (
+          <p id={`${id}-${k}-err`} role="alert" className="mt-1 text-[13px] text-rose-800 dark:text-rose-300" data-testid={`rule-${k}-error`}>
+            ✕ Not applied: {errs.map((p) => p.message).join('; ')}
+          </p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <form
+      className="space-y-2 rounded-md border border-sky-300 bg-sky-50/60 p-2 dark:border-sky-800 dark:bg-sky-950/30"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      aria-label={rule ? `Edit rule ${rule.id}` : `New rule in ${at.group}`}
+      data-testid="rule-form"
+    >
+      {field('id', 'Rule name')}
+      <div className="grid grid-cols-2 gap-2">
+        {field('priority', 'Priority', '100', 'lower wins')}
+        <div>
+          <label htmlFor={`${id}-action`} className={label}>
+            Action
+          </label>
+          <select id={`${id}-action`} className={`${input} ${inputOk}`} value={text.action} disabled={!filterAction} onChange={(e) => setText({ ...text, action: e.target.value })} data-testid="rule-action">
+            {!filterAction && <option value={text.action}>{text.action}</option>}
+            <option value="allow">allow</option>
+            <option value="block">block</option>
+          </select>
+        </div>
+      </div>
+      {field('protocols', 'Protocols', 'any', 'tcp, udp, icmp; empty: any')}
+      {field('srcIp', 'Source addresses', 'any', 'addresses or prefixes, comma-separated')}
+      {field('dstIp', 'Destination addresses', 'any')}
+      <div className="grid grid-cols-2 gap-2">
+        {field('srcPorts', 'Source ports', 'any')}
+        {field('dstPorts', 'Destination ports', 'any', '80, 8000-8100')}
+      </div>
+      <div className="flex flex-wrap gap-x-3 text-sm">
+        <label className="inline-flex items-center gap-1">
+          <input type="checkbox" checked={text.terminating} onChange={(e) => setText({ ...text, terminating: e.target.checked })} /> terminating
+        </label>
+        <label className="inline-flex items-center gap-1">
+          <input type="checkbox" checked={text.stateful} onChange={(e) => setText({ ...text, stateful: e.target.checked })} /> stateful
+        </label>
+      </div>
+      {others.length > 0 && (
+        <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
+          {others.map((p) => (
+            <li key={p.where + p.message}>
+              {p.where}: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={primary} data-testid="rule-save">
+          {rule ? 'Save rule' : 'Add rule'}
+        </button>
+        <button type="button" className={button} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function nextId(taken: string[]): string {
+  const used = new Set(taken.map((t) => t.toLowerCase()));
+  for (let n = 1; ; n++) if (!used.has(`rule-${n}`)) return `rule-${n}`;
+}

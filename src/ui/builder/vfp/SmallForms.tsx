@@ -1,0 +1,112 @@
+// The forms for a new layer, a new group, and a group's priority and direction: a few fields, saved
+// as one edit; a refused value is said under the form and nothing changes.
+import { useId, useState, type ReactNode } from 'react';
+import type { Scenario } from '../../../cluster/scenario/schema';
+import type { IssueText } from '../../../state/issue-words';
+import { useEdit } from '../useEdit';
+import { button, input, inputBad, inputOk, label, primary } from '../styles';
+
+const num = (t: string): number => (/^-?\d+(\.\d+)?$/.test(t.trim()) ? Number(t.trim()) : (t as unknown as number));
+
+interface Spec {
+  name?: string;
+  priority: string;
+  /** A group's direction, or a layer's default action. */
+  choice: string;
+}
+
+/** A mini form: name (when new), priority and one choice. `build` turns it into the edit. */
+export function SmallForm({
+  title,
+  testId,
+  initial,
+  choices,
+  choiceLabel,
+  submit,
+  build,
+  what,
+  onDone,
+}: {
+  title: string;
+  testId: string;
+  initial: Spec;
+  choices: string[];
+  choiceLabel: string;
+  submit: string;
+  build: (v: { name: string; priority: number; choice: string }) => (s: Scenario) => Scenario;
+  what: string;
+  onDone: () => void;
+}) {
+  const edit = useEdit();
+  const id = useId();
+  const [v, setV] = useState(initial);
+  const [problems, setProblems] = useState<IssueText[]>([]);
+  const bad = (k: string) => problems.some((p) => p.path.includes(k));
+  const save = () => {
+    const r = edit(build({ name: (v.name ?? '').trim(), priority: num(v.priority), choice: v.choice }), what);
+    if (r.ok) onDone();
+    else setProblems(r.problems);
+  };
+  const row = (k: 'name' | 'priority', text: string): ReactNode => (
+    <div>
+      <label htmlFor={`${id}-${k}`} className={label}>
+        {text}
+      </label>
+      <input
+        id={`${id}-${k}`}
+        className={`${input} ${bad(k) ? inputBad : inputOk} font-mono text-[13px]`}
+        value={v[k] ?? ''}
+        aria-invalid={bad(k)}
+        spellCheck={false}
+        autoComplete="off"
+        onChange={(e) => setV({ ...v, [k]: e.target.value })}
+        data-testid={`${testId}-${k}`}
+      />
+    </div>
+  );
+  return (
+    <form
+      aria-label={title}
+      className="space-y-2 rounded-md border border-sky-300 bg-sky-50/60 p-2 dark:border-sky-800 dark:bg-sky-950/30"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      data-testid={testId}
+    >
+      {initial.name !== undefined && row('name', 'Name')}
+      <div className="grid grid-cols-2 gap-2">
+        {row('priority', 'Priority')}
+        <div>
+          <label htmlFor={`${id}-choice`} className={label}>
+            {choiceLabel}
+          </label>
+          <select id={`${id}-choice`} className={`${input} ${inputOk}`} value={v.choice} onChange={(e) => setV({ ...v, choice: e.target.value })}>
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {problems.length > 0 && (
+        <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
+          {problems.map((p) => (
+            <li key={p.where + p.message}>
+              ✕ Not applied: {p.where}: {p.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={primary}>
+          {submit}
+        </button>
+        <button type="button" className={button} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
