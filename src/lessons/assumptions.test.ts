@@ -6,7 +6,6 @@ import { ASSUMPTIONS, type AssumptionId } from '../core/assumptions';
 import { formatIpv4 } from '../core/net/ip';
 import type { Trace, TraceEvent } from '../core/trace/trace';
 import { runProbe, simulate } from '../cluster/simulation';
-import { loadScenarioText } from '../io/scenario/load';
 import { BUILTINS } from '.';
 
 const traces = new Map<string, Trace>();
@@ -14,7 +13,7 @@ function trace(id: string, probe: string): Trace {
   const key = `${id}/${probe}`;
   const hit = traces.get(key);
   if (hit) return hit;
-  const s = loadScenarioText(BUILTINS.find((b) => b.id === id)!.yaml).value!;
+  const s = structuredClone(BUILTINS.find((b) => b.id === id)!.scenario);
   const r = runProbe(simulate(s), s.probes.find((p) => p.name === probe)!);
   if (!r.ok) throw new Error(r.message);
   traces.set(key, r.value.trace);

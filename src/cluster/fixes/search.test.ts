@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BUILTINS } from '../../lessons';
-import { loadScenarioText } from '../../io/scenario/load';
 import { findFixes, walkProbe, FIX_LEVELS, type Fix } from '.';
 import type { Scenario } from '../scenario/schema';
 
-const builtin = (id: string): Scenario => loadScenarioText(BUILTINS.find((b) => b.id === id)!.yaml).value!;
+const builtin = (id: string): Scenario => structuredClone(BUILTINS.find((b) => b.id === id)!.scenario);
 const probeOf = (s: Scenario, name: string) => s.probes.find((p) => p.name === name)!;
 
 /** Every fix is checked again here, independently of the search: walk its scenario, expect delivery. */

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import type { Packet } from '../../core/packet/packet';
-import { loadScenarioText } from '../scenario/load';
 import { tracePcapng } from './capture';
 import { frameOf } from './frame';
 import { decodeEthernet, readPcapng } from './reader';
 
 function traceOf(id: string, probe: string) {
-  const s = loadScenarioText(BUILTINS.find((b) => b.id === id)!.yaml).value!;
+  const s = structuredClone(BUILTINS.find((b) => b.id === id)!.scenario);
   const r = runProbe(simulate(s), s.probes.find((p) => p.name === probe)!);
   if (!r.ok) throw new Error(r.message);
   return r.value.trace;

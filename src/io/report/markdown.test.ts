@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { reportCommands } from '../../lessons/step-commands';
-import { loadScenarioText } from '../scenario/load';
 import { evidenceReport, redactReport } from './evidence';
 
-const scenarioOf = (id: string) => loadScenarioText(BUILTINS.find((b) => b.id === id)!.yaml).value!;
+const scenarioOf = (id: string) => structuredClone(BUILTINS.find((b) => b.id === id)!.scenario);
 function report(id: string, probe: string): string {
   const s = scenarioOf(id);
   const r = evidenceReport(s, simulate(s), s.probes.find((p) => p.name === probe)!, reportCommands);

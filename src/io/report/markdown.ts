@@ -98,5 +98,9 @@ export function markdownReport(r: ReportInput): string {
       out.push('   ```diff', ...f.change.diff.trimEnd().split('\n').map((l) => `   ${l}`), '   ```', '');
     });
   }
-  return out.join('\n').replace(/\n+$/, '\n');
+  // One newline at the end, however many blank lines the last section left (a loop, not /\n+$/,
+  // which backtracks on long runs of newlines).
+  let text = out.join('\n');
+  while (text.endsWith('\n')) text = text.slice(0, -1);
+  return `${text}\n`;
 }

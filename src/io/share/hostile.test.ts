@@ -5,9 +5,8 @@ import { deflateSync, strToU8 } from 'fflate';
 import { zeroBomb } from '../testing/bombs';
 import { base64url, decodeShare, encodeShare, SHARE_PREFIX } from './link';
 import { BUILTINS } from '../../lessons';
-import { loadScenarioText } from '../scenario/load';
 
-const talk = () => loadScenarioText(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.yaml).value!;
+const talk = () => structuredClone(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.scenario);
 
 const message = (data: string) => decodeShare(data).errors.map((e) => e.message).join('; ');
 
