@@ -2,11 +2,13 @@
 // as { benchmarks: [{ name, unit, median, min, max, runs }] } (design.md §5).
 import { rmSync, writeFileSync } from 'node:fs';
 import { walkBenchmarks } from './walk';
+import { hostileBenchmarks } from './hostile';
 import type { BenchResult } from './stats';
 
 const results: BenchResult[] = [];
 const log = (s: string) => console.log(s);
 results.push(...walkBenchmarks(log));
+results.push(...hostileBenchmarks(log));
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
 if (!process.argv.includes('--no-browser')) {
