@@ -6,6 +6,7 @@
 //   --out FILE      writes there instead of bench/results.json (a partial run keeps the full file)
 import { rmSync, writeFileSync } from 'node:fs';
 import { walkBenchmarks } from './walk';
+import { hostileBenchmarks } from './hostile';
 import type { BenchResult } from './stats';
 
 const arg = (flag: string) => {
@@ -21,6 +22,7 @@ const log = (s: string) => console.log(s);
 if (wanted('walk.') || wanted('port.') || wanted('ratio.')) results.push(...walkBenchmarks(log, only));
 if (wanted('lb.')) results.push(...(await import('./lb')).lbBenchmarks());
 if (wanted('import.')) results.push(...(await (await import('./import')).importBenchmarks(log)));
+if (wanted('import.hostileLine') || wanted('zip.') || wanted('share.')) results.push(...hostileBenchmarks(log));
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
 const browserCases: { name: string; load: () => Promise<(o: { dist: string; log: typeof log }) => Promise<BenchResult | BenchResult[]>> }[] = [

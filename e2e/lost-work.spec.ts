@@ -80,7 +80,7 @@ test('a full storage is said at once, with "Save to file"', async ({ page }, inf
   expect((await download).suggestedFilename()).toBe('my-cluster.yaml');
 });
 
-test('two tabs on one document: the save of the other tab is said, and "take theirs" opens it', async ({ page, context }) => {
+test('two tabs on one document: the save of the other tab is said, and "take theirs" opens it', async ({ page, context }, info) => {
   const a = new BuilderPage(page);
   await a.open();
   await a.newScenario();
@@ -96,6 +96,7 @@ test('two tabs on one document: the save of the other tab is said, and "take the
   const banner = b.page.getByTestId('other-tab');
   await expect(banner).toContainText('Another tab saved');
   await expect(b.clusterNode('win-node-2')).toHaveCount(0);
+  await b.page.screenshot({ path: info.outputPath('other-tab.png') });
   await banner.getByTestId('take-theirs').click();
   await expect(b.clusterNode('win-node-2')).toBeVisible();
   await expect(banner).toBeHidden();

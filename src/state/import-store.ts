@@ -9,7 +9,8 @@ import { findings, type Finding, type HostFacts } from '../hns/findings';
 import type { Port } from '../core/vfp/model';
 import type { HnsState } from '../hns/model';
 import { userMessage } from '../io/errors';
-import { importFiles, type FileSummary, type ImportedFiles, type ImportInput } from '../io/import';
+import type { FileSummary, ImportedFiles, ImportInput } from '../io/import';
+import { CANCELLED, EMPTY_IMPORT, mergeImports, readOne, type ImportJob, type Importer, type ImportProgress } from './importer';
 import { buildReplay, type ReplayReport } from '../io/replay';
 import type { App } from './app';
 import { ADHOC } from './player-store';
@@ -38,6 +39,10 @@ export interface ImportState {
   replayedFrom: ImportInput[];
   /** Files that add to a node were added, changed or removed since the replay: it no longer stands for them. */
   stale: boolean;
+  /** Files being read off the main thread, and where the reading is. */
+  reading?: ImportProgress;
+  /** Said once after a read was cancelled or failed (which files were left out). */
+  readNotice?: string;
 }
 
 export interface ImportActions {
@@ -45,6 +50,10 @@ export interface ImportActions {
   /** Removes files given by the user (a zip with all its members, a folder's files). */
   remove(names: readonly string[]): void;
   clear(): void;
+  /** Stops reading the files being added; they are left out of the session. */
+  cancel(): void;
+  /** Reads files with this importer from now on (the app gives a Web Worker). */
+  setImporter(importer: Importer): void;
   /** Builds the scenario and, when it can be built, loads it and opens the node; otherwise nothing changes. */
   replay(): ReplayOutcome;
   /** Walks a hinted probe in the current scenario and plays it. */
@@ -56,21 +65,11 @@ export type ImportStore = ReturnType<typeof createImportStore>;
 /** The stores the import session drives. */
 export type ImportDeps = Pick<App, 'scenario' | 'player' | 'playhead' | 'ui'>;
 
-const EMPTY_IMPORT: ImportedFiles = { files: [], cni: [], kubernetes: [], scenarios: [], dumps: [] };
 const NO_HNS: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
 
 /** Rows of the summary that belong to a file the user gave (a zip's members are `zip!member`). */
 export const belongsTo = (row: string, input: string): boolean => row === input || row.startsWith(`${input}!`);
 
-/** The importer never throws by contract; should it break that, the user still gets a row per file. */
-function safeImport(inputs: readonly ImportInput[]): ImportedFiles {
-  try {
-    return importFiles(inputs);
-  } catch (e) {
-    const message = userMessage(e, 'these files');
-    return { ...EMPTY_IMPORT, files: inputs.map((i) => ({ file: i.name, format: null, objects: {}, warnings: [], errors: [{ message }] })) };
-  }
-}
 
 /** The files whose content made it into a model: only they change what a replay builds (a broken or foreign file does not). */
 function contributing(inputs: readonly ImportInput[], imported: ImportedFiles): ImportInput[] {
@@ -84,10 +83,21 @@ const sameFiles = (a: readonly ImportInput[], b: readonly ImportInput[]) => a.le
 export const canReplay = (imported: ImportedFiles): boolean => imported.dumps.length + imported.kubernetes.length + imported.scenarios.length > 0;
 
 export function createImportStore(app: ImportDeps) {
+  // Each file's result, by the input object: adding a file reads only that file.
+  const results = new WeakMap<ImportInput, ImportedFiles>();
+  let importer: Importer | undefined;
+  const jobs = new Set<ImportJob>();
   return createStore<ImportState & ImportActions>()((set, get) => {
     const reimport = (inputs: ImportInput[], unread: FileSummary[]) => {
-      const imported = safeImport(inputs);
+      const imported = mergeImports(inputs.map((i) => results.get(i) ?? EMPTY_IMPORT));
       set({ inputs, unread, imported, stale: !!get().outcome && !sameFiles(contributing(inputs, imported), get().replayedFrom) });
+    };
+    const addRead = (added: readonly ImportInput[], unread: readonly FileSummary[]) => {
+      const names = new Set([...added.map((i) => i.name), ...unread.map((u) => u.file)]);
+      reimport(
+        [...get().inputs.filter((i) => !names.has(i.name)), ...added],
+        [...get().unread.filter((u) => !names.has(u.file)), ...unread],
+      );
     };
     return {
       inputs: [],
@@ -97,18 +107,45 @@ export function createImportStore(app: ImportDeps) {
       replayedFrom: [],
       stale: false,
       add: (added, unread = []) => {
-        const names = new Set([...added.map((i) => i.name), ...unread.map((u) => u.file)]);
-        reimport(
-          [...get().inputs.filter((i) => !names.has(i.name)), ...added],
-          [...get().unread.filter((u) => !names.has(u.file)), ...unread],
+        const fresh = added.filter((i) => !results.has(i));
+        if (!importer || fresh.length === 0) {
+          for (const i of fresh) results.set(i, readOne(i));
+          return addRead(added, unread);
+        }
+        // Batches queue in the worker; each one joins the session when it is read.
+        const current = importer.read(fresh, (reading) => set({ reading }));
+        jobs.add(current);
+        set({ reading: { file: fresh[0]!.name, done: 0, count: fresh.length }, readNotice: undefined });
+        const settle = () => {
+          jobs.delete(current);
+          if (jobs.size === 0) set({ reading: undefined });
+        };
+        current.results.then(
+          (read) => {
+            settle();
+            fresh.forEach((i, k) => results.set(i, read[k] ?? EMPTY_IMPORT));
+            addRead(added, unread);
+          },
+          (e: unknown) => {
+            settle();
+            const names = fresh.map((i) => i.name).join(', ');
+            set({ readNotice: e instanceof Error && e.message === CANCELLED ? `Reading was cancelled: ${names} left out.` : `${userMessage(e, names)}; left out.` });
+          },
         );
+      },
+      cancel: () => [...jobs].forEach((j) => j.cancel()),
+      setImporter: (i) => {
+        importer = i;
       },
       remove: (names) =>
         reimport(
           get().inputs.filter((i) => !names.includes(i.name)),
           get().unread.filter((u) => !names.includes(u.file)),
         ),
-      clear: () => set({ inputs: [], unread: [], imported: EMPTY_IMPORT, outcome: undefined, replayedFrom: [], stale: false }),
+      clear: () => {
+        [...jobs].forEach((j) => j.cancel());
+        set({ inputs: [], unread: [], imported: EMPTY_IMPORT, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined });
+      },
       replay: () => {
         const { imported, inputs } = get();
         const outcome = replayOf(imported);

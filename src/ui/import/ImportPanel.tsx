@@ -8,6 +8,7 @@ import { Evidence } from './Evidence';
 import { FileList } from './FileList';
 import { Findings } from './Findings';
 import { ProbeHints } from './ProbeHints';
+import { ReadProgress } from './ReadProgress';
 import { RedactSection } from './RedactSection';
 import { ReplaySection } from './ReplaySection';
 import { useScenario } from '../app-context';
@@ -21,6 +22,7 @@ export function ImportPanel() {
   return (
     <div className="space-y-4 p-3" data-testid="import-panel">
       <DropZone />
+      <ReadProgress />
       {/* Replay before the file list: with a collectlogs folder the list is long, and the button and its outcome must stay in sight. */}
       <ReplaySection />
       <FileList />

@@ -1,0 +1,29 @@
+// Files being read off the main thread: which one, how far, and a way to stop; then what a cancel or
+// a failure left out.
+import { button } from '../common/controls';
+import { useImport } from './use-import';
+
+export function ReadProgress() {
+  const reading = useImport((s) => s.reading);
+  const notice = useImport((s) => s.readNotice);
+  const cancel = useImport((s) => s.cancel);
+  if (reading) {
+    const percent = Math.round((reading.done / reading.count) * 100);
+    return (
+      <div role="status" className="flex items-center gap-2 text-sm" data-testid="import-progress">
+        <progress className="h-2 min-w-0 flex-1" max={reading.count} value={reading.done} aria-label="Reading the files" />
+        <span className="min-w-0 truncate" title={reading.file}>
+          Reading <span className="font-mono">{reading.file}</span> ({reading.done + 1} of {reading.count}, {percent}%)
+        </span>
+        <button type="button" className={button} onClick={cancel} data-testid="import-cancel">
+          Cancel
+        </button>
+      </div>
+    );
+  }
+  return notice ? (
+    <p role="alert" className="text-sm text-amber-800 dark:text-amber-300" data-testid="import-read-notice">
+      {notice}
+    </p>
+  ) : null;
+}
