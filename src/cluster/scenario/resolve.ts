@@ -8,6 +8,7 @@ import type { Issue, Path } from './issues';
 import { LISTEN_RE, type ExternalSpec, type NodeSpec, type PodSpec, type Scenario, type ServicePortSpec, type ServiceSpec } from './schema';
 import { selects } from './selector';
 import { readNodeOverrides } from './node-overrides';
+import { exerciseIssues } from './exercise';
 
 export interface ResolvedNode {
   spec: NodeSpec;
@@ -262,6 +263,6 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     probeNames.add(p.name);
   });
   if (s.nodes.length === 0) warn(['nodes'], 'the scenario has no nodes yet: add a Windows node to start');
-  issues.push(...readNodeOverrides(s.nodes).issues);
+  issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s));
   return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };
 }
