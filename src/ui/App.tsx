@@ -22,6 +22,11 @@ import { useSystemMotion } from './player/useSystemMotion';
 import { ChevronIcon } from './common/icons';
 import { focusRing, linkButton } from './common/controls';
 import { SHORTCUTS, useShortcuts } from './useShortcuts';
+import { createWorkshop } from '../state/workshop';
+import { withLessons } from '../state/lesson-nav';
+import { WorkshopContext } from './lessons/workshop';
+import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
+import { useHtmlLang } from './lessons/useHtmlLang';
 
 function ShortcutsDialog() {
   const app = useApp();
@@ -96,6 +101,7 @@ function Playback() {
 }
 
 function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
+  useHtmlLang();
   const app = useApp();
   const theme = useUi((s) => s.theme);
   const presenter = useUi((s) => s.presenter);
@@ -117,13 +123,16 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
       <TopBar />
       <div className="flex min-h-0 flex-1">
         <SidePanel side="left" label="Left panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
-          <LeftPanel />
+          <LessonOr>
+            <LeftPanel />
+          </LessonOr>
         </SidePanel>
         <main className="relative min-w-0 flex-1">
           <Canvas />
           <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           <ShortcutsDialog />
           <ConceptsPanel />
+          <LessonsLayer nav={nav} />
         </main>
         <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
           <Inspector />
@@ -138,14 +147,17 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
 
 export function App() {
   const [app] = useState<AppStores>(() => createApp(browserStorage(), window.location.hash, { instant: new URLSearchParams(window.location.search).has('instant') }));
-  const nav = useMemo(() => createNavigator(app, window.location.hash), [app]);
+  const [workshop] = useState(() => createWorkshop(browserStorage(), window.location.search, window.location.hash));
+  const nav = useMemo(() => withLessons(createNavigator(app, window.location.hash), workshop.lessons, window.location.hash), [app, workshop]);
   // The probe and step the URL (or the demo) asked for; idempotent, as StrictMode runs it twice.
   useEffect(() => nav.start(), [nav]);
   const ready = useStore(app.scenario, (s) => !!s.scenario);
   if (!ready) return null;
   return (
     <AppContext.Provider value={app}>
-      <Shell nav={nav} />
+      <WorkshopContext.Provider value={workshop}>
+        <Shell nav={nav} />
+      </WorkshopContext.Provider>
     </AppContext.Provider>
   );
 }

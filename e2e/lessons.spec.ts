@@ -1,0 +1,60 @@
+// Lessons: the list, a lesson run to the end with a predict-the-verdict question, Vietnamese.
+import { expect, test } from '@playwright/test';
+import { PlayerPage } from './pages/player';
+
+test('a lesson runs to the end: predict the verdict, then the packet plays', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lessons');
+  await expect(page.getByTestId('lesson-list')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lessons-list.png') });
+  await page.getByTestId('lesson-link-pod-to-pod-one-node').click();
+  await expect(page).toHaveURL(/#\/lesson\/pod-to-pod-one-node$/);
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Step 1 of 3');
+  // Nothing plays before the prediction.
+  await expect(p.stepCounter).toContainText(/^0\b|—|0 \//);
+  await page.getByTestId('predict-delivered').click();
+  await page.getByTestId('where-1-0').check();
+  await page.screenshot({ path: testInfo.outputPath('lesson-predict.png') });
+  await page.getByTestId('predict-play').click();
+  await expect(page.getByTestId('q-result')).toContainText('Right.');
+  await expect(page.getByTestId('q-result')).toContainText('The packet was delivered.');
+  await expect(p.verdict('request')).toContainText(/delivered/i);
+  await page.screenshot({ path: testInfo.outputPath('lesson-answered.png') });
+  // Keyboard: next step; the URL names it.
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Step 2 of 3');
+  await expect(page).toHaveURL(/#\/lesson\/pod-to-pod-one-node\?step=2$/);
+  await expect(p.stepCounter).toContainText('5');
+  await page.getByTestId('q-2-0').check();
+  await page.getByTestId('q-answer').click();
+  await expect(page.getByTestId('q-result')).toContainText('Right.');
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Step 3 of 3');
+  await page.getByTestId('lesson-instructor').click();
+  await page.screenshot({ path: testInfo.outputPath('lesson-last.png') });
+  await page.getByTestId('lesson-finish').click();
+  await expect(page.getByTestId('lesson-link-pod-to-pod-one-node')).toContainText('done');
+  // Progress survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('lesson-link-pod-to-pod-one-node')).toContainText('done');
+  expect(p.errors).toEqual([]);
+});
+
+test('?step= opens a lesson at a step, and ?lang=vi speaks Vietnamese with <html lang="vi">', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/pod-to-pod-one-node?step=3&lang=vi');
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Bước 3/3');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByTestId('mode-build')).toHaveText('Xây dựng');
+  await page.screenshot({ path: testInfo.outputPath('lesson-vi.png') });
+  await page.getByTestId('lesson-all').click();
+  await expect(page.getByTestId('lesson-list')).toContainText('Bài học và bài tập');
+  await page.screenshot({ path: testInfo.outputPath('lessons-list-vi.png') });
+  // Remembered: back to English only by the switch.
+  await page.goto('/demo/?instant#/lessons');
+  await expect(page.getByTestId('lesson-list')).toContainText('Bài học và bài tập');
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('lesson-list')).toContainText('Lessons and exercises');
+  expect(p.errors).toEqual([]);
+});
