@@ -41,8 +41,9 @@ export interface LessonActions {
   close(): void;
   go(step: number): void;
   answer(step: number, a: Answer): void;
-  revealHint(): void;
-  setCheck(results: GoalResult[]): void;
+  /** One more of an exercise's `max` hints. */
+  revealHint(id: string, max: number): void;
+  setCheck(id: string, results: GoalResult[]): void;
   setCatalog(c: CatalogEntry[] | undefined, error?: string): void;
   setInstructor(on: boolean): void;
 }
@@ -91,19 +92,14 @@ export function createLessonStore(storage: KeyValueStorage) {
         const p = mine();
         keep({ ...p, answers: { ...p.answers, [step]: { ...p.answers[step], ...a } } });
       },
-      revealHint: () => {
-        const e = entry();
-        const max = e?.kind === 'exercise' ? (e.scenario.exercise?.hints.length ?? 0) : 0;
-        const p = mine();
-        keep({ ...p, hints: Math.min(p.hints + 1, max) });
+      revealHint: (id, max) => {
+        const p = { ...EMPTY, ...get().progress[id] };
+        set({ progress: { ...get().progress, [id]: { ...p, hints: Math.min(p.hints + 1, max) } } });
       },
-      setCheck: (results) => {
-        const id = get().id;
-        if (!id) return;
+      setCheck: (id, results) => {
         const solved = results.length > 0 && results.every((r) => r.pass);
-        set({ check: { id, results } });
-        const p = mine();
-        keep({ ...p, solved: p.solved || solved, done: p.done || solved });
+        const p = { ...EMPTY, ...get().progress[id] };
+        set({ check: { id, results }, progress: { ...get().progress, [id]: { ...p, solved: !!p.solved || solved, done: p.done || solved } } });
       },
       setCatalog: (catalog, catalogError) => {
         set({ catalog, catalogError });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outline } from './Outline';
 import { Palette } from './Palette';
 import { Properties } from './Properties';
+import { SaveAsExercise } from '../lessons/SaveAsExercise';
 
 export function BuildPanel() {
   // Probes have no place on the canvas: the one being edited opens in the list.
@@ -16,6 +17,9 @@ export function BuildPanel() {
       </div>
       <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
         <Outline openProbe={openProbe} setOpenProbe={setOpenProbe} />
+      </div>
+      <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
+        <SaveAsExercise />
       </div>
     </div>
   );

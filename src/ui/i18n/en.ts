@@ -71,6 +71,8 @@ export const en = {
   'q.youSaid': 'You predicted {outcome}.',
 
   'ex.brief': 'What is wrong',
+  'ex.hide': 'fold',
+  'ex.show': 'unfold',
   'ex.goals': 'Goals',
   'ex.goalHidden': '{goal}: expectation hidden until you check',
   'ex.check': 'Check',

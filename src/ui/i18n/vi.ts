@@ -72,6 +72,8 @@ export const vi: Record<Key, string> = {
   'q.youSaid': 'Bạn đoán packet {outcome}.',
 
   'ex.brief': 'Lỗi ở đâu',
+  'ex.hide': 'thu gọn',
+  'ex.show': 'mở rộng',
   'ex.goals': 'Mục tiêu',
   'ex.goalHidden': '{goal}: kết quả mong đợi được ẩn cho tới khi bạn kiểm tra',
   'ex.check': 'Kiểm tra',

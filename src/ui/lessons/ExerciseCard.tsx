@@ -1,5 +1,6 @@
 // An exercise: a broken node to repair in Build mode. Its goals are probes whose expectation stays
 // hidden until Check, which walks every goal on the node as it is now and says which pass.
+import { useState } from 'react';
 import { checkGoals, goalProbes } from '../../cluster/exercise-check';
 import { textIn } from '../../cluster/scenario/exercise';
 import type { CatalogEntry } from '../../state/lesson-catalog';
@@ -14,15 +15,17 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
   const app = useApp();
   const { lessons } = useWorkshop();
   const mode = useUi((s) => s.mode);
+  // Folded, the card leaves the canvas to the node being repaired.
+  const [folded, setFolded] = useState(false);
   const ex = entry.scenario.exercise!;
   const hints = useLessons((s) => s.progress[entry.id]?.hints ?? 0);
   const check = useLessons((s) => (s.check?.id === entry.id ? s.check.results : undefined));
   const failed = check?.filter((r) => !r.pass).length ?? 0;
-  const run = () => lessons.getState().setCheck(checkGoals(app.scenario.getState().scenario, goalProbes(entry.scenario)));
+  const run = () => lessons.getState().setCheck(entry.id, checkGoals(app.scenario.getState().scenario, goalProbes(entry.scenario)));
   const restart = () => {
     app.scenario.getState().load(entry.scenario, { kind: 'file', name: `${entry.id}.yaml` });
     app.player.getState().clear();
-    lessons.getState().setCheck([]);
+    lessons.getState().setCheck(entry.id, []);
   };
   return (
     <section className="lesson-card absolute left-3 top-3 z-30 flex max-h-[calc(100%-1.5rem)] w-[340px] flex-col rounded-lg border border-slate-300 bg-white shadow-xl dark:border-slate-600 dark:bg-slate-900" aria-labelledby="exercise-title" data-testid="exercise-card">
@@ -31,13 +34,15 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
           <a href="#/lessons" className={linkButton}>
             ← {t('lessons.all')}
           </a>
-          <span className="text-slate-600 dark:text-slate-400">{t('lessons.exercise')}</span>
+          <button type="button" className={linkButton} aria-expanded={!folded} onClick={() => setFolded(!folded)} data-testid="exercise-fold">
+            {folded ? `▸ ${t('ex.show')}` : `▾ ${t('ex.hide')}`}
+          </button>
         </div>
         <h2 id="exercise-title" className="mt-1 text-lg font-bold leading-snug">
           {textIn(entry.title, lang)}
         </h2>
       </header>
-      <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-2 text-sm">
+      <div className={`${folded ? 'hidden' : ''} min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-2 text-sm`}>
         <div>
           <p className="font-semibold">{t('ex.brief')}</p>
           <p className="text-[15px] leading-relaxed">
@@ -73,7 +78,7 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
             </p>
           ))}
           {hints < ex.hints.length ? (
-            <button type="button" className={linkButton} onClick={() => lessons.getState().revealHint()} data-testid="exercise-hint">
+            <button type="button" className={linkButton} onClick={() => lessons.getState().revealHint(entry.id, ex.hints.length)} data-testid="exercise-hint">
               {t('ex.nextHint')} ({hints + 1}/{ex.hints.length})
             </button>
           ) : (

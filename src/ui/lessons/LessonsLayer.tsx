@@ -1,8 +1,10 @@
 // The lessons over the app: the list at #/lessons, a lesson's or an exercise's card at
 // #/lesson/<id>. The catalog (every lesson file) is loaded here, on demand, in a chunk of its own.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Scenario } from '../../cluster/scenario/schema';
+import type { CatalogEntry } from '../../state/lesson-catalog';
 import { currentHash, type Navigator } from '../../state/navigation';
-import { useApp } from '../app-context';
+import { useApp, useScenario } from '../app-context';
 import { ExerciseCard } from './ExerciseCard';
 import { LessonCard } from './LessonCard';
 import { LessonList } from './LessonList';
@@ -39,7 +41,8 @@ export function LessonsLayer({ nav }: { nav: Navigator }) {
   useLessonDriver(app, view === 'lesson' ? entry : undefined, step);
 
   if (view === 'list') return <LessonList />;
-  if (view !== 'lesson' || !catalog) return null;
+  if (view === 'closed') return <SharedExercise />;
+  if (!catalog) return null;
   if (!entry)
     return (
       <div className="absolute left-3 top-3 z-30 rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:bg-slate-900" role="alert">
@@ -48,6 +51,22 @@ export function LessonsLayer({ nav }: { nav: Navigator }) {
     );
   // A lesson's card takes the left panel's place (LessonOr); an exercise floats, as Build needs the panel.
   return entry.kind === 'exercise' ? <ExerciseCard entry={entry} /> : null;
+}
+
+/**
+ * An exercise that came by a share link or a file (not from the catalog): its card, with the goals
+ * as the document first carried them, so that editing a goal probe cannot make it pass.
+ */
+function SharedExercise() {
+  const scenario = useScenario((s) => s.scenario);
+  const [first] = useState(() => new Map<string, Scenario>());
+  const ex = scenario.exercise;
+  if (!ex) return null;
+  const name = scenario.metadata.name;
+  if (!first.has(name)) first.set(name, scenario);
+  const original = first.get(name)!;
+  const entry: Extract<CatalogEntry, { kind: 'exercise' }> = { kind: 'exercise', id: name, order: 0, title: ex.title ?? scenario.metadata.title ?? name, summary: ex.brief, scenario: original };
+  return <ExerciseCard entry={entry} />;
 }
 
 /** The left panel, or the open lesson's card in its place. */
