@@ -18,15 +18,18 @@ export function loadLessonText(text: string, scenarioOf: (id: string) => Scenari
     const lesson = r.value;
     const errors: Problem[] = [];
     const err = (path: Path, message: string) => errors.push({ message, field: formatPath(path), line: lineAt(doc, lc, path) });
-    const scenario = scenarioOf(lesson.scenario);
-    if (!scenario) err(['scenario'], `there is no built-in scenario "${lesson.scenario}"`);
-    else {
-      lesson.steps.forEach((s, i) => {
-        const f = s.focus;
-        if (f?.probe && !scenario.probes.some((p) => p.name === f.probe)) err(['steps', i, 'focus', 'probe'], `scenario ${lesson.scenario} has no probe "${f.probe}"`);
-        if (f?.node && !scenario.nodes.some((n) => n.name === f.node)) err(['steps', i, 'focus', 'node'], `scenario ${lesson.scenario} has no node "${f.node}"`);
-      });
-    }
+    if (!scenarioOf(lesson.scenario)) err(['scenario'], `there is no built-in scenario "${lesson.scenario}"`);
+    lesson.steps.forEach((s, i) => {
+      const f = s.focus;
+      const id = f?.scenario ?? lesson.scenario;
+      const scenario = scenarioOf(id);
+      if (!scenario) {
+        if (f?.scenario) err(['steps', i, 'focus', 'scenario'], `there is no built-in scenario "${id}"`);
+        return;
+      }
+      if (f?.probe && !scenario.probes.some((p) => p.name === f.probe)) err(['steps', i, 'focus', 'probe'], `scenario ${id} has no probe "${f.probe}"`);
+      if (f?.node && !scenario.nodes.some((n) => n.name === f.node)) err(['steps', i, 'focus', 'node'], `scenario ${id} has no node "${f.node}"`);
+    });
     return errors.length ? { warnings: [], errors } : { value: lesson, warnings: [], errors: [] };
   });
 }

@@ -11,9 +11,13 @@ const id = z.string().regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { message: 'expec
 export const HIGHLIGHT_RE = /^(pod|service|node|external)\/[a-z0-9][-a-z0-9./]*$/;
 
 const focus = z.strictObject({
+  /** Another built-in for this step (default: the lesson's scenario). */
+  scenario: z.string().min(1).optional(),
   probe: z.string().min(1).optional(),
   /** The trace's step, counted from 1 as the step counter shows; `end` is the last. */
   step: z.union([z.number().int().min(1), z.literal('end')]).optional(),
+  /** Or the first step whose narration contains this text (steps move when the model grows). */
+  at: z.string().min(1).optional(),
   level: z.enum(['cluster', 'node']).default('cluster'),
   /** The node shown at level node. */
   node: z.string().min(1).optional(),
@@ -60,6 +64,7 @@ export const lessonSchema = z
   })
   .superRefine((l, ctx) => {
     l.steps.forEach((s, i) => {
+      if (s.focus?.step !== undefined && s.focus.at !== undefined) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'at'], message: 'give step or at, not both' });
       if (s.question?.kind === 'predict' && !s.focus?.probe) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'probe'], message: 'a predict question needs the probe it predicts' });
     });
   });

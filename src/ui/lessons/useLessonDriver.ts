@@ -7,6 +7,7 @@ import { loadBuiltin } from '../../state/app';
 import { isPristineBuiltin } from '../../state/navigation';
 import type { CatalogEntry } from '../../state/lesson-catalog';
 import type { LessonFocus } from '../../lessons/format/schema';
+import { focusStep } from '../../lessons/format/focus';
 import type { Selection } from '../../state/ui-store';
 import { usePlayer, usePlayhead } from '../app-context';
 import { useLessons } from './workshop';
@@ -39,7 +40,7 @@ export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step:
       }
       return;
     }
-    const id = entry.lesson.scenario;
+    const id = focus?.scenario ?? entry.lesson.scenario;
     if (!(sc.source.kind === 'builtin' && sc.source.id === id && isPristineBuiltin(sc.scenario, sc.source))) {
       const s = loadBuiltin(id);
       if (s) sc.load(s, { kind: 'builtin', id });
@@ -54,8 +55,9 @@ export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step:
     const pl = app.player.getState();
     if (pl.probe?.name !== probe.name || pl.scenario !== s) pl.show(s, probe, 'saved');
     const ph = app.playhead.getState();
+    const target = focusStep(focus, app.player.getState().result?.trace.events);
     if (waiting) ph.setStep(0);
-    else if (focus?.step !== undefined) ph.setStep(focus.step);
+    else if (target !== undefined) ph.setStep(target);
     else if (ph.step === 0) ph.play();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says what changed
   }, [app, key]);
@@ -66,7 +68,8 @@ export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step:
   const events = usePlayer((s) => s.result?.trace.events.length ?? 0);
   useEffect(() => {
     if (!entry || entry.kind !== 'lesson' || applied.current === key || !focus) return;
-    const want = waiting ? 0 : focus.step === 'end' ? events : (focus.step ?? at);
+    const target = focusStep(focus, app.player.getState().result?.trace.events);
+    const want = waiting ? 0 : target === 'end' ? events : (target ?? at);
     if (at !== want) return;
     applied.current = key;
     const ui = app.ui.getState();
