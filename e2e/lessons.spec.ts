@@ -58,3 +58,28 @@ test('?step= opens a lesson at a step, and ?lang=vi speaks Vietnamese with <html
   await expect(page.getByTestId('lesson-list')).toContainText('Lessons and exercises');
   expect(p.errors).toEqual([]);
 });
+
+test('a lesson prints as a handout: title, node picture, step table, verdict, no chrome', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/debug-like-the-talk?step=1');
+  await expect(p.verdict('request')).toContainText(/delivered/i);
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByTestId('print-handout-sheet');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByTestId('print-title')).toHaveText('Debug like the talk: the stopped IIS site');
+  await expect(sheet).toContainText('The order: control plane first');
+  await expect(sheet).toContainText('Verdict: delivered to pod/default/web-2');
+  await expect(page.getByTestId('scenario-picker')).toBeHidden();
+  await expect(page.getByTestId('step-counter')).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('handout-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(sheet).toBeHidden();
+  // Export trace: Markdown and CSV of the same trace.
+  const md = page.waitForEvent('download');
+  await page.getByTestId('lesson-card').getByTestId('export-md').click();
+  expect((await md).suggestedFilename()).toBe('pod-to-pod-other-node.md');
+  const csv = page.waitForEvent('download');
+  await page.getByTestId('lesson-card').getByTestId('export-csv').click();
+  expect((await csv).suggestedFilename()).toBe('pod-to-pod-other-node.csv');
+  expect(p.errors).toEqual([]);
+});

@@ -26,6 +26,7 @@ import { createWorkshop } from '../state/workshop';
 import { withLessons } from '../state/lesson-nav';
 import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
+import { PrintHandout, PrintTitle } from './lessons/PrintHandout';
 import { useHtmlLang } from './lessons/useHtmlLang';
 
 function ShortcutsDialog() {
@@ -83,7 +84,7 @@ function SidePanel({ side, label, open, width, topOn, children }: { side: 'left'
     </aside>
   );
   return (
-    <div className={`flex shrink-0 ${side === 'left' ? 'border-r' : 'border-l'} border-slate-200 dark:border-slate-700`}>
+    <div className={`flex shrink-0 print:hidden ${side === 'left' ? 'border-r' : 'border-l'} border-slate-200 dark:border-slate-700`}>
       {side === 'left' ? body : toggle}
       {side === 'left' ? toggle : body}
     </div>
@@ -118,10 +119,11 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
     document.documentElement.classList.toggle('dark', theme === 'dark');
   }, [theme]);
   return (
-    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 print:h-auto print:bg-white dark:bg-slate-950 dark:text-slate-100">
       <Playback />
       <TopBar />
-      <div className="flex min-h-0 flex-1">
+      <PrintTitle />
+      <div className="flex min-h-0 flex-1 print:h-[11cm] print:flex-none print:break-inside-avoid">
         <SidePanel side="left" label="Left panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
           <LessonOr>
             <LeftPanel />
@@ -138,9 +140,10 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Inspector />
         </SidePanel>
       </div>
-      <div className={`shrink-0 ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
+      <div className={`shrink-0 print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </div>
+      <PrintHandout />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { CatalogEntry } from '../../state/lesson-catalog';
 import { button, focusRing, linkButton, primaryButton, toggle } from '../common/controls';
 import { SafeText } from '../common/SafeText';
 import { Question } from './Question';
+import { ExportTrace } from './ExportTrace';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
@@ -54,6 +55,9 @@ export function LessonCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'le
           <SafeText text={textIn(s.narration, lang)} />
         </p>
         {s.question && <Question key={`${entry.id}-${step}`} id={entry.id} step={step} q={s.question} />}
+        <div className="print:hidden">
+          <ExportTrace />
+        </div>
         {instructor && s.notes && (
           <aside className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm dark:border-amber-800 dark:bg-amber-950" data-testid="lesson-notes">
             <p className="font-semibold">{t('lessons.notes')}</p>

@@ -32,7 +32,7 @@ export function TopBar() {
   const t = useT();
 
   return (
-    <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
+    <header className="flex h-14 items-center gap-3 print:hidden border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
       <h1 className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight">
         <img src="favicon.svg" alt="" className="h-6 w-6" />
         VFP Lab
