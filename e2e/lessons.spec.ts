@@ -83,3 +83,24 @@ test('a lesson prints as a handout: title, node picture, step table, verdict, no
   expect((await csv).suggestedFilename()).toBe('pod-to-pod-other-node.csv');
   expect(p.errors).toEqual([]);
 });
+
+test('a first visit gets one dismissible line with three ways in, and the demo keeps playing', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await page.goto('/demo/?lang=vi');
+  const line = page.getByTestId('first-visit');
+  await expect(line).toContainText('Bắt đầu bài 1');
+  await expect(p.stepCounter).not.toContainText(/^step 0 /);
+  await page.screenshot({ path: testInfo.outputPath('first-visit-vi.png') });
+  await page.getByTestId('first-dismiss').click();
+  await expect(line).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'VFP Lab' })).toBeVisible();
+  await expect(line).toHaveCount(0);
+  expect(p.errors).toEqual([]);
+});
+
+test('first visit: "Start lesson 1" opens the first lesson', async ({ page }) => {
+  await page.goto('/demo/?instant');
+  await page.getByTestId('first-lesson').click();
+  await expect(page.getByTestId('lesson-title')).toHaveText('Windows is not Linux with other names');
+});

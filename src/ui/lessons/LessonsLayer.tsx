@@ -6,6 +6,7 @@ import type { CatalogEntry } from '../../state/lesson-catalog';
 import { currentHash, type Navigator } from '../../state/navigation';
 import { useApp, useScenario } from '../app-context';
 import { ExerciseCard } from './ExerciseCard';
+import { FirstVisit } from './FirstVisit';
 import { LessonCard } from './LessonCard';
 import { LessonList } from './LessonList';
 import { useLessonDriver } from './useLessonDriver';
@@ -41,7 +42,13 @@ export function LessonsLayer({ nav }: { nav: Navigator }) {
   useLessonDriver(app, view === 'lesson' ? entry : undefined, step);
 
   if (view === 'list') return <LessonList />;
-  if (view === 'closed') return <SharedExercise />;
+  if (view === 'closed')
+    return (
+      <>
+        <FirstVisit />
+        <SharedExercise />
+      </>
+    );
   if (!catalog) return null;
   if (!entry)
     return (
