@@ -5,6 +5,7 @@ import { simulate } from '../cluster/simulation';
 import { loadScenarioText } from '../io/scenario/load';
 import type { Args } from './args';
 import { printProblems } from './problems';
+import { looksLikeLesson, validateLessonFile } from './lesson';
 
 export function validateCommand(args: Args): number {
   const files = args.positional;
@@ -20,6 +21,10 @@ export function validateCommand(args: Args): number {
     } catch (e) {
       console.error(`${file}: cannot read (${(e as Error).message})`);
       failed = true;
+      continue;
+    }
+    if (looksLikeLesson(text)) {
+      failed = !validateLessonFile(file, text) || failed;
       continue;
     }
     const r = loadScenarioText(text);

@@ -57,3 +57,22 @@ it('a goal must name a probe with an expect (file:line: field)', () => {
   expect(r.errors[0]).toMatchObject({ field: 'exercise.goals[0]', message: 'no probe is named "nope"' });
   expect(r.errors[0]?.line).toBeGreaterThan(1);
 });
+
+it('npm run validate names the file, line and field of a bad lesson (exit 2), and passes every shipped lesson', async () => {
+  const { validateCommand } = await import('../cli/validate');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const lessons = new URL('./lessons/', import.meta.url);
+  const good = readdirSync(lessons).filter((f) => f.endsWith('.yaml'));
+  const bad = `${mkdtempSync(`${tmpdir()}/vfp-lesson-`)}/bad.yaml`;
+  writeFileSync(bad, readFileSync(new URL(good[0]!, lessons), 'utf8').replace(/^scenario: .*$/m, 'scenario: talk-l2bridge\nsteps2: []'));
+  const err: string[] = [];
+  const spies = [vi.spyOn(console, 'log').mockImplementation(() => {}), vi.spyOn(console, 'error').mockImplementation((m: string) => void err.push(m))];
+  try {
+    expect(validateCommand(parseArgs([bad]))).toBe(2);
+    expect(err.join('\n')).toMatch(new RegExp(`^${bad.replace(/[.]/g, '\\.')}:\\d+: error: steps2: unknown field "steps2"$`, 'm'));
+    expect(validateCommand(parseArgs(good.map((f) => new URL(f, lessons).pathname)))).toBe(0);
+  } finally {
+    spies.forEach((s) => s.mockRestore());
+  }
+});
