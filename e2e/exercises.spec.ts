@@ -65,3 +65,19 @@ test('a share link to an exercise keeps its goals hidden and checks them', async
   await page.screenshot({ path: testInfo.outputPath('exercise-shared.png') });
   expect(p.errors).toEqual([]);
 });
+
+test('Vietnamese: the exercise card, Build mode and Import speak Vietnamese where translated', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/policy-default-deny?lang=vi');
+  await expect(page.getByTestId('exercise-card')).toContainText('NetworkPolicy khóa luôn database');
+  await page.getByTestId('exercise-hint').click();
+  await expect(page.getByTestId('hint-1')).toContainText('Gợi ý 1');
+  await page.screenshot({ path: testInfo.outputPath('exercise-vi.png') });
+  await page.getByTestId('exercise-build').click();
+  await expect(page.getByTestId('save-as-exercise')).toHaveText('Lưu thành bài tập');
+  await page.screenshot({ path: testInfo.outputPath('build-vi.png') });
+  await page.getByTestId('mode-import').click();
+  await expect(page.getByTestId('lessons-open')).toHaveText('Bài học');
+  await page.screenshot({ path: testInfo.outputPath('import-vi.png') });
+  expect(p.errors).toEqual([]);
+});
