@@ -104,3 +104,24 @@ test('first visit: "Start lesson 1" opens the first lesson', async ({ page }) =>
   await page.getByTestId('first-lesson').click();
   await expect(page.getByTestId('lesson-title')).toHaveText('Windows is not Linux with other names');
 });
+
+test('how a pod gets its network plays as a sequence, and the node grows with it', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/how-a-pod-gets-its-network');
+  const seq = page.getByTestId('pod-sequence');
+  await expect(seq.getByTestId('seq-shown')).toHaveCount(3);
+  await expect(page.getByTestId('seq-current')).toContainText('pause');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/step=3$/);
+  await expect(seq.getByTestId('seq-shown')).toHaveCount(7);
+  await expect(page.getByTestId('seq-current')).toContainText('IPAM');
+  await page.screenshot({ path: testInfo.outputPath('pod-sequence.png') });
+  await page.goto('/demo/?instant#/lesson/how-a-pod-gets-its-network?step=5&lang=vi');
+  await expect(seq.getByTestId('seq-shown')).toHaveCount(10);
+  await page.screenshot({ path: testInfo.outputPath('pod-sequence-vi.png') });
+  // The last step leaves the diagram for the real port.
+  await page.keyboard.press('PageDown');
+  await expect(seq).toHaveCount(0);
+  expect(p.errors).toEqual([]);
+});

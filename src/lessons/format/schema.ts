@@ -51,6 +51,8 @@ const step = z.strictObject({
   question: question.optional(),
   /** Shown only in the instructor view. */
   notes: localText.optional(),
+  /** Plays "how a pod gets its network" up to this message (1 to 10), over the canvas. */
+  sequence: z.number().int().min(1).max(10).optional(),
 });
 
 export const lessonSchema = z

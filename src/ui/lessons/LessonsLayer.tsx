@@ -7,6 +7,7 @@ import { currentHash, type Navigator } from '../../state/navigation';
 import { useApp, useScenario } from '../app-context';
 import { ExerciseCard } from './ExerciseCard';
 import { FirstVisit } from './FirstVisit';
+import { PodNetworkSequence } from './PodNetworkSequence';
 import { LessonCard } from './LessonCard';
 import { LessonList } from './LessonList';
 import { useLessonDriver } from './useLessonDriver';
@@ -57,7 +58,9 @@ export function LessonsLayer({ nav }: { nav: Navigator }) {
       </div>
     );
   // A lesson's card takes the left panel's place (LessonOr); an exercise floats, as Build needs the panel.
-  return entry.kind === 'exercise' ? <ExerciseCard entry={entry} /> : null;
+  if (entry.kind === 'exercise') return <ExerciseCard entry={entry} />;
+  const seq = entry.lesson.steps[step - 1]?.sequence;
+  return seq ? <PodNetworkSequence upTo={seq} /> : null;
 }
 
 /**
