@@ -11,6 +11,33 @@ const r = runProbe(simulate(scenario), probe);
 if (!r.ok) throw new Error(r.message);
 const trace = r.value.trace;
 
+/** RFC 4180, enough for the test: quoted cells with "" inside. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [[]];
+  let cell = '';
+  let quoted = false;
+  const end = () => {
+    rows.at(-1)!.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) cell += c;
+    else if (c === '"') quoted = true;
+    else if (c === ',') end();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      end();
+      rows.push([]);
+      i++;
+    } else cell += c;
+  }
+  return rows.filter((r) => r.length);
+}
+
 describe('Export trace', () => {
   it('CSV: a header and one row per step, in order', () => {
     const lines = traceCsv(trace).trimEnd().split('\r\n');
@@ -33,8 +60,10 @@ describe('Export trace', () => {
         const t = { ...trace, events: [{ ...trace.events[0]!, text: s }] };
         const md = traceMarkdown('p', t).split('\n').filter((l) => l.startsWith('| 1 |'));
         expect(md).toHaveLength(1);
-        const row = traceCsv(t).split('\r\n')[1]!;
-        expect(row.split(',').pop()).not.toMatch(/^[=+\-@]/);
+        const cells = parseCsv(traceCsv(t))[1]!;
+        expect(cells).toHaveLength(4);
+        // Read back as written, with a quote in front of what a spreadsheet would take for a formula.
+        expect(cells[3]).toBe(/^[=+\-@]/.test(s) ? `'${s}` : s);
       }),
     );
     expect(traceRows(trace)[0]).toMatchObject({ step: 1, leg: 'request' });
