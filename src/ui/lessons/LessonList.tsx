@@ -4,6 +4,7 @@ import { textIn } from '../../cluster/scenario/exercise';
 import type { CatalogEntry } from '../../state/lesson-catalog';
 import { stepCount } from '../../state/lesson-store';
 import { focusRing, linkButton } from '../common/controls';
+import { SafeText } from '../common/SafeText';
 import { useLang, useLessons, useT } from './workshop';
 
 function Entry({ e, n }: { e: CatalogEntry; n: number }) {
@@ -22,7 +23,9 @@ function Entry({ e, n }: { e: CatalogEntry; n: number }) {
           </span>
           {status && <span className={`shrink-0 text-xs ${p?.done || p?.solved ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'text-slate-500 dark:text-slate-400'}`}>{(p?.done || p?.solved) && '✓ '}{status}</span>}
         </div>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{textIn(e.summary, lang)}</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          <SafeText text={textIn(e.summary, lang)} />
+        </p>
       </a>
     </li>
   );
