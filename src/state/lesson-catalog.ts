@@ -8,15 +8,21 @@ import { loadLessonText, problemText } from '../lessons/format/load';
 import type { Lesson } from '../lessons/format/schema';
 
 const lessonFiles = import.meta.glob<string>('../lessons/lessons/*.yaml', { query: '?raw', import: 'default', eager: true });
-const exerciseFiles = import.meta.glob<string>('../lessons/exercises/*.yaml', { query: '?raw', import: 'default', eager: true });
+// Solutions are for the tests and the CLI (`trace --check`), not for the students' browser.
+const exerciseFiles = import.meta.glob<string>(['../lessons/exercises/*.yaml', '!../lessons/exercises/*.solution.yaml'], { query: '?raw', import: 'default', eager: true });
 
 export type CatalogEntry =
   | { kind: 'lesson'; id: string; order: number; title: LocalText; summary: LocalText; lesson: Lesson }
-  | { kind: 'exercise'; id: string; order: number; title: LocalText; summary: LocalText; scenario: Scenario; solution?: Scenario };
+  | { kind: 'exercise'; id: string; order: number; title: LocalText; summary: LocalText; scenario: Scenario };
 
+// Each built-in is parsed once, however many lessons and steps name it.
+const parsed = new Map<string, Scenario | undefined>();
 const builtin = (id: string) => {
-  const b = builtinById(id);
-  return b ? loadScenarioText(b.yaml).value : undefined;
+  if (!parsed.has(id)) {
+    const b = builtinById(id);
+    parsed.set(id, b ? loadScenarioText(b.yaml).value : undefined);
+  }
+  return parsed.get(id);
 };
 
 /** Every lesson and exercise, by order; a broken file throws (it is a bug in the build). */
@@ -29,11 +35,9 @@ export function loadCatalog(): CatalogEntry[] {
     out.push({ kind: 'lesson', id: l.metadata.name, order: l.metadata.order, title: l.metadata.title, summary: l.metadata.summary, lesson: l });
   }
   for (const [file, text] of Object.entries(exerciseFiles)) {
-    if (file.endsWith('.solution.yaml')) continue;
     const r = loadScenarioText(text);
     const s = r.value;
     if (!s?.exercise) throw new Error(r.errors.length ? r.errors.map((p) => problemText(file, p)).join('\n') : `${file}: an exercise needs an exercise block`);
-    const sol = exerciseFiles[file.replace(/\.yaml$/, '.solution.yaml')];
     out.push({
       kind: 'exercise',
       id: s.metadata.name,
@@ -41,11 +45,7 @@ export function loadCatalog(): CatalogEntry[] {
       title: s.exercise.title ?? s.metadata.title ?? s.metadata.name,
       summary: s.exercise.brief,
       scenario: s,
-      solution: sol === undefined ? undefined : loadScenarioText(sol).value,
     });
   }
   return out.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
-
-/** The raw files, for tests (solution pairs, CLI checks). */
-export const CATALOG_FILES = { lessons: lessonFiles, exercises: exerciseFiles };
