@@ -6,6 +6,7 @@ import type { Args } from './args';
 import { readTextFile } from './files';
 import { printProblems } from './problems';
 import { userMessage } from '../io/errors';
+import { looksLikeLesson, validateLessonFile } from './lesson';
 
 export function validateCommand(args: Args): number {
   const files = args.positional;
@@ -21,6 +22,10 @@ export function validateCommand(args: Args): number {
     } catch (e) {
       console.error(userMessage(e, file));
       failed = true;
+      continue;
+    }
+    if (looksLikeLesson(text)) {
+      failed = !validateLessonFile(file, text) || failed;
       continue;
     }
     const r = loadScenarioText(text);

@@ -80,7 +80,7 @@ export function createNavigator(app: App, initialHash: string): Navigator {
       return { kind: 'none' };
     },
     follow: (route) => {
-      if (route.kind === 'none') return undefined;
+      if (route.kind === 'none' || route.kind === 'lessons' || route.kind === 'lesson') return undefined;
       const st = app.scenario.getState();
       if (route.kind === 'scenario') {
         if (!(st.source.kind === 'builtin' && st.source.id === route.id && isPristineBuiltin(st.scenario, st.source))) {

@@ -32,3 +32,14 @@ describe('route (design.md §4 permalinks)', () => {
     expect(formatRoute({ kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 'end' })).toBe('#/scenario/talk-l2bridge?probe=pod-to-service&step=end');
   });
 });
+
+describe('lesson routes', () => {
+  it('round-trips #/lessons and #/lesson/<id>?step=<n>', () => {
+    expect(parseRoute('#/lessons')).toEqual({ kind: 'lessons' });
+    expect(parseRoute('#/lesson/pod-to-pod-one-node?step=3&lang=vi')).toEqual({ kind: 'lesson', id: 'pod-to-pod-one-node', step: 3 });
+    expect(parseRoute('#/lesson/x?step=end')).toEqual({ kind: 'lesson', id: 'x', step: undefined });
+    expect(formatRoute({ kind: 'lesson', id: 'a', step: 2 })).toBe('#/lesson/a?step=2');
+    expect(formatRoute({ kind: 'lesson', id: 'a' })).toBe('#/lesson/a');
+    expect(formatRoute({ kind: 'lessons' })).toBe('#/lessons');
+  });
+});

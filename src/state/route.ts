@@ -1,11 +1,14 @@
 // Hash routes (design.md §4): permalinks are shared in slides and tickets, keep them working.
 //   #/scenario/<id>[?probe=<name>&step=<n|end>]   a built-in scenario
 //   #/share/v1.<data>[?probe=...&step=...]        a user's scenario in the link
+//   #/lessons · #/lesson/<id>[?step=<n>]          the lessons and exercises (step counts from 1)
 export type Step = number | 'end';
 
 export type Route =
   | { kind: 'scenario'; id: string; probe?: string; step?: Step }
   | { kind: 'share'; data: string; probe?: string; step?: Step }
+  | { kind: 'lessons' }
+  | { kind: 'lesson'; id: string; step?: number }
   | { kind: 'none' };
 
 function parseStep(v: string | null): Step | undefined {
@@ -25,11 +28,16 @@ export function parseRoute(hash: string): Route {
   if (m) return { kind: 'scenario', id: decodeURIComponent(m[1]!), probe, step };
   const s = /^\/share\/([^/?#]+)$/.exec(path);
   if (s) return { kind: 'share', data: s[1]!, probe, step };
+  if (path === '/lessons') return { kind: 'lessons' };
+  const l = /^\/lesson\/([^/?#]+)$/.exec(path);
+  if (l) return { kind: 'lesson', id: decodeURIComponent(l[1]!), step: typeof step === 'number' ? step : undefined };
   return { kind: 'none' };
 }
 
 export function formatRoute(r: Route): string {
   if (r.kind === 'none') return '#/';
+  if (r.kind === 'lessons') return '#/lessons';
+  if (r.kind === 'lesson') return `#/lesson/${encodeURIComponent(r.id)}${r.step ? `?step=${r.step}` : ''}`;
   const params = new URLSearchParams();
   if (r.probe) params.set('probe', r.probe);
   if (r.step !== undefined) params.set('step', String(r.step));

@@ -23,6 +23,13 @@ import { focusRing, linkButton } from './common/controls';
 import { SHORTCUTS, useShortcuts } from './useShortcuts';
 import { useBoot } from './useBoot';
 import { PhoneLayout, usePhone } from './PhoneLayout';
+import { browserStorage } from '../state/storage';
+import { createWorkshop } from '../state/workshop';
+import { withLessons } from '../state/lesson-nav';
+import { WorkshopContext } from './lessons/workshop';
+import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
+import { PrintHandout, PrintTitle } from './lessons/PrintHandout';
+import { useHtmlLang } from './lessons/useHtmlLang';
 
 function ShortcutsDialog() {
   const app = useApp();
@@ -79,7 +86,7 @@ function SidePanel({ side, label, open, width, topOn, children }: { side: 'left'
     </aside>
   );
   return (
-    <div className={`flex shrink-0 ${side === 'left' ? 'border-r' : 'border-l'} border-slate-200 dark:border-slate-700`}>
+    <div className={`flex shrink-0 print:hidden ${side === 'left' ? 'border-r' : 'border-l'} border-slate-200 dark:border-slate-700`}>
       {side === 'left' ? body : toggle}
       {side === 'left' ? toggle : body}
     </div>
@@ -97,6 +104,7 @@ function Playback() {
 }
 
 function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
+  useHtmlLang();
   const app = useApp();
   const theme = useUi((s) => s.theme);
   const presenter = useUi((s) => s.presenter);
@@ -122,27 +130,32 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
     );
   }
   return (
-    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+    <div className="flex h-screen flex-col bg-slate-50 text-slate-900 print:h-auto print:bg-white dark:bg-slate-950 dark:text-slate-100">
       <Playback />
       <TopBar />
-      <div className="flex min-h-0 flex-1">
+      <PrintTitle />
+      <div className="flex min-h-0 flex-1 print:h-[11cm] print:flex-none print:break-inside-avoid">
         <SidePanel side="left" label="Left panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
-          <LeftPanel />
+          <LessonOr>
+            <LeftPanel />
+          </LessonOr>
         </SidePanel>
         <main className="relative min-w-0 flex-1">
           <Canvas />
           <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           <ShortcutsDialog />
           <Concepts />
+          <LessonsLayer nav={nav} />
         </main>
         <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
           <Inspector />
         </SidePanel>
       </div>
       {/* A landmark of its own: screen readers (and axe's "region" rule) reach the controls. */}
-      <section aria-label="Playback" className={`shrink-0 ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
+      <section aria-label="Playback" className={`shrink-0 print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </section>
+      <PrintHandout />
     </div>
   );
 }
@@ -153,14 +166,17 @@ export function App() {
 }
 
 function Started({ app }: { app: AppStores }) {
-  const nav = useMemo(() => createNavigator(app, window.location.hash), [app]);
+  const [workshop] = useState(() => createWorkshop(browserStorage(), window.location.search, window.location.hash));
+  const nav = useMemo(() => withLessons(createNavigator(app, window.location.hash), workshop.lessons, window.location.hash), [app, workshop]);
   // The probe and step the URL (or the demo) asked for; idempotent, as StrictMode runs it twice.
   useEffect(() => nav.start(), [nav]);
   const ready = useStore(app.scenario, (s) => !!s.scenario);
   if (!ready) return null;
   return (
     <AppContext.Provider value={app}>
-      <Shell nav={nav} />
+      <WorkshopContext.Provider value={workshop}>
+        <Shell nav={nav} />
+      </WorkshopContext.Provider>
     </AppContext.Provider>
   );
 }

@@ -9,6 +9,7 @@ import { LISTEN_RE } from './listen';
 import type { ExternalSpec, NodeSpec, PodSpec, Scenario, ServicePortSpec, ServiceSpec } from './schema';
 import { selects } from './selector';
 import { readNodeOverrides } from './overrides';
+import { exerciseIssues } from './exercise';
 
 export interface ResolvedNode {
   spec: NodeSpec;
@@ -266,6 +267,6 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     probeNames.add(p.name);
   });
   if (s.nodes.length === 0) warn(['nodes'], 'the scenario has no nodes yet: add a Windows node to start');
-  issues.push(...readNodeOverrides(s.nodes).issues);
+  issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s));
   return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };
 }

@@ -2,6 +2,7 @@
 // `kind: Scenario`. Field names are a contract with saved files, share links and lessons. Unknown
 // fields are errors naming their path; every field has the default the real system has.
 import { z } from 'zod';
+import { exerciseSchema } from './exercise-schema';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
 import { LISTEN_RE } from './listen';
 import { vfpEditSchema } from './vfp-edits';
@@ -175,6 +176,8 @@ export const scenarioSchema = z.strictObject({
   networkPolicies: z.array(networkPolicySchema).default([]),
   externals: z.array(externalSchema).default([]),
   probes: z.array(probeSchema).default([]),
+  /** A broken node to repair (see exercise.ts); built-in scenarios have none. */
+  exercise: exerciseSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

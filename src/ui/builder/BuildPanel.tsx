@@ -5,6 +5,7 @@ import { Compare } from './Compare';
 import { Outline } from './Outline';
 import { Palette } from './Palette';
 import { Properties } from './Properties';
+import { SaveAsExercise } from '../lessons/SaveAsExercise';
 
 export function BuildPanel() {
   // Probes have no place on the canvas: the one being edited opens in the list.
@@ -20,6 +21,7 @@ export function BuildPanel() {
       </div>
       <div className="border-t border-slate-200 pt-3 dark:border-slate-700">
         <Compare />
+        <SaveAsExercise />
       </div>
     </div>
   );

@@ -17,9 +17,11 @@ function expectation(p: ProbeSpec): string | undefined {
   return `${e.outcome ?? 'any outcome'}${e.reason ? ` ${e.reason}` : ''}${to}`;
 }
 
-function ProbeResult({ probe }: { probe: ProbeSpec }) {
+function ProbeResult({ probe: spec }: { probe: ProbeSpec }) {
   const scenario = useScenario((s) => s.scenario);
-  const r = cachedTrace(scenario, probe);
+  // An exercise's goals keep their expectation hidden: the exercise card's Check reveals them.
+  const probe = scenario.exercise?.goals.includes(spec.name) ? { ...spec, expect: undefined } : spec;
+  const r = cachedTrace(scenario, spec);
   const expected = expectation(probe);
   if (!r.ok) return <div className="text-sm text-rose-700 dark:text-rose-400">{r.message}</div>;
   const diff = checkExpect(probe, r.value.trace);

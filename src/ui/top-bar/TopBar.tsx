@@ -9,10 +9,12 @@ import { focusRing, iconButton as iconBtn } from '../common/controls';
 import { FileActions } from '../builder/FileActions';
 import { ShareButton } from './ShareButton';
 import type { Mode } from '../../state/ui-store';
-const MODES: { id: Mode; label: string }[] = [
-  { id: 'build', label: 'Build' },
-  { id: 'trace', label: 'Trace' },
-  { id: 'import', label: 'Import' },
+import { useT } from '../lessons/workshop';
+import { LangSwitch } from './LangSwitch';
+const MODES: { id: Mode; label: 'mode.build' | 'mode.trace' | 'mode.import' }[] = [
+  { id: 'build', label: 'mode.build' },
+  { id: 'trace', label: 'mode.trace' },
+  { id: 'import', label: 'mode.import' },
 ];
 
 export function TopBar() {
@@ -27,17 +29,18 @@ export function TopBar() {
   const mode = useUi((s) => s.mode);
   const theme = useUi((s) => s.theme);
   const concepts = useUi((s) => s.showConcepts);
+  const t = useT();
 
   return (
-    <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
-      <h1 className="flex items-center gap-2 text-lg font-bold tracking-tight">
+    <header className="flex h-14 items-center gap-3 print:hidden border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
+      <h1 className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight">
         <img src="favicon.svg" alt="" className="h-6 w-6" />
         VFP Lab
       </h1>
       <label className="flex min-w-0 items-center gap-1 text-sm">
-        <span className="sr-only">Scenario</span>
+        <span className="sr-only">{t('top.scenario')}</span>
         <select
-          className={`h-9 max-w-[16rem] truncate rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
+          className={`h-9 max-w-[13rem] truncate min-[1440px]:max-w-[16rem] rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
           value={source.kind === 'builtin' ? source.id : ''}
           onChange={(e) => {
             const v = e.target.value;
@@ -45,11 +48,11 @@ export function TopBar() {
             if (r) openRecent(app, r);
             else if (v) openBuiltin(app, v);
           }}
-          aria-label="Scenarios: built-in and recent"
+          aria-label={t('top.scenarioPicker')}
           data-testid="scenario-picker"
         >
           {source.kind !== 'builtin' && <option value="">{title}</option>}
-          <optgroup label="Built-in">
+          <optgroup label={t('top.builtIn')}>
             {BUILTINS.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.title}
@@ -57,7 +60,7 @@ export function TopBar() {
             ))}
           </optgroup>
           {recent.length > 0 && (
-            <optgroup label="Recent (the documents you left)" data-testid="recent-group">
+            <optgroup label={t('top.recent')} data-testid="recent-group">
               {recent.map((e, i) => (
                 <option key={`${e.scenario.metadata.name}-${i}`} value={`recent:${i}`}>
                   {recentLabel(e)}
@@ -68,7 +71,7 @@ export function TopBar() {
         </select>
       </label>
       <FileActions className={`${iconBtn} w-auto px-2.5 text-sm`} />
-      <nav aria-label="Mode" className="ml-2 flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
+      <nav aria-label={t('top.mode')} className="ml-2 flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
         {MODES.map((m) => (
           <button
             key={m.id}
@@ -76,29 +79,33 @@ export function TopBar() {
             aria-pressed={mode === m.id}
             onClick={() => app.ui.getState().set('mode', m.id)}
             data-testid={`mode-${m.id}`}
-            className={`rounded-md px-3 py-1 text-sm ${focusRing} ${mode === m.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+            className={`whitespace-nowrap rounded-md px-2.5 py-1 text-sm ${focusRing} ${mode === m.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
           >
-            {m.label}
+            {t(m.label)}
           </button>
         ))}
       </nav>
       <div className="ml-auto flex items-center gap-1.5">
-        <button type="button" className={iconBtn} aria-label={undoWhat ? `Undo ${undoWhat}` : 'Undo'} title={undoWhat ? `Undo: ${undoWhat} (Ctrl+Z)` : 'Nothing to undo'} disabled={!undoWhat} onClick={() => app.scenario.getState().undo()} data-testid="undo">
+        <a href="#/lessons" className={`${iconBtn} w-auto px-2.5 text-sm`} title={t('top.lessonsTitle')} data-testid="lessons-open">
+          {t('top.lessons')}
+        </a>
+        <button type="button" className={iconBtn} aria-label={undoWhat ? t('top.undoWhat', { what: undoWhat }) : t('top.undo')} title={undoWhat ? t('top.undoTitle', { what: undoWhat }) : t('top.nothingToUndo')} disabled={!undoWhat} onClick={() => app.scenario.getState().undo()} data-testid="undo">
           <UndoIcon />
         </button>
-        <button type="button" className={iconBtn} aria-label={redoWhat ? `Redo ${redoWhat}` : 'Redo'} title={redoWhat ? `Redo: ${redoWhat} (Shift+Ctrl+Z)` : 'Nothing to redo'} disabled={!redoWhat} onClick={() => app.scenario.getState().redo()} data-testid="redo">
+        <button type="button" className={iconBtn} aria-label={redoWhat ? t('top.redoWhat', { what: redoWhat }) : t('top.redo')} title={redoWhat ? t('top.redoTitle', { what: redoWhat }) : t('top.nothingToRedo')} disabled={!redoWhat} onClick={() => app.scenario.getState().redo()} data-testid="redo">
           <RedoIcon />
         </button>
         <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />
-        <button type="button" className={iconBtn} aria-label={theme === 'dark' ? 'Light theme' : 'Dark theme'} onClick={() => app.ui.getState().set('theme', theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
+        <button type="button" className={iconBtn} aria-label={theme === 'dark' ? t('top.lightTheme') : t('top.darkTheme')} onClick={() => app.ui.getState().set('theme', theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>
-        <button type="button" className={`${iconBtn} w-auto gap-1 px-2 text-sm`} aria-pressed={concepts} title="Linux → Windows, HNS and VFP, how to debug a node" onClick={() => app.ui.getState().set('showConcepts', !concepts)} data-testid="concepts-open">
-          <BookIcon /> Concepts
+        <button type="button" className={`${iconBtn} w-auto gap-1 px-2 text-sm`} aria-pressed={concepts} title={t('top.conceptsTitle')} onClick={() => app.ui.getState().set('showConcepts', !concepts)} data-testid="concepts-open">
+          <BookIcon /> {t('top.concepts')}
         </button>
-        <button type="button" className={`${iconBtn} font-bold`} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)" onClick={() => app.ui.getState().set('showShortcuts', true)}>
+        <button type="button" className={`${iconBtn} font-bold`} aria-label={t('top.shortcuts')} title={t('top.shortcutsTitle')} onClick={() => app.ui.getState().set('showShortcuts', true)}>
           ?
         </button>
+        <LangSwitch />
       </div>
     </header>
   );

@@ -1,0 +1,127 @@
+// Lessons: the list, a lesson run to the end with a predict-the-verdict question, Vietnamese.
+import { expect, test } from '@playwright/test';
+import { PlayerPage } from './pages/player';
+
+test('a lesson runs to the end: predict the verdict, then the packet plays', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lessons');
+  await expect(page.getByTestId('lesson-list')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lessons-list.png') });
+  await page.getByTestId('lesson-link-pod-to-pod-one-node').click();
+  await expect(page).toHaveURL(/#\/lesson\/pod-to-pod-one-node$/);
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Step 1 of 3');
+  // Nothing plays before the prediction.
+  await expect(p.stepCounter).toContainText(/^0\b|—|0 \//);
+  await page.getByTestId('predict-delivered').click();
+  await page.getByTestId('where-1-0').check();
+  await page.screenshot({ path: testInfo.outputPath('lesson-predict.png') });
+  await page.getByTestId('predict-play').click();
+  await expect(page.getByTestId('q-result')).toContainText('Right.');
+  await expect(page.getByTestId('q-result')).toContainText('The packet was delivered.');
+  await expect(p.verdict('request')).toContainText(/delivered/i);
+  await page.screenshot({ path: testInfo.outputPath('lesson-answered.png') });
+  // Keyboard: next step; the URL names it.
+  await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Step 2 of 3');
+  await expect(page).toHaveURL(/#\/lesson\/pod-to-pod-one-node\?step=2$/);
+  await expect(p.stepCounter).toContainText('5');
+  await page.getByTestId('q-2-0').check();
+  await page.getByTestId('q-answer').click();
+  await expect(page.getByTestId('q-result')).toContainText('Right.');
+  await page.getByTestId('lesson-next').click();
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Step 3 of 3');
+  await page.getByTestId('lesson-instructor').click();
+  await page.screenshot({ path: testInfo.outputPath('lesson-last.png') });
+  await page.getByTestId('lesson-finish').click();
+  await expect(page.getByTestId('lesson-link-pod-to-pod-one-node')).toContainText('done');
+  // Progress survives a reload.
+  await page.reload();
+  await expect(page.getByTestId('lesson-link-pod-to-pod-one-node')).toContainText('done');
+  expect(p.errors).toEqual([]);
+});
+
+test('?step= opens a lesson at a step, and ?lang=vi speaks Vietnamese with <html lang="vi">', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/pod-to-pod-one-node?step=3&lang=vi');
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Bước 3/3');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByTestId('mode-build')).toHaveText('Xây dựng');
+  await page.screenshot({ path: testInfo.outputPath('lesson-vi.png') });
+  await page.getByTestId('lesson-all').click();
+  await expect(page.getByTestId('lesson-list')).toContainText('Bài học và bài tập');
+  await page.screenshot({ path: testInfo.outputPath('lessons-list-vi.png') });
+  // Remembered: back to English only by the switch.
+  await page.goto('/demo/?instant#/lessons');
+  await expect(page.getByTestId('lesson-list')).toContainText('Bài học và bài tập');
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('lesson-list')).toContainText('Lessons and exercises');
+  expect(p.errors).toEqual([]);
+});
+
+test('a lesson prints as a handout: title, node picture, step table, verdict, no chrome', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/debug-like-the-talk?step=1');
+  await expect(p.verdict('request')).toContainText(/delivered/i);
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByTestId('print-handout-sheet');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByTestId('print-title')).toHaveText('Debug like the talk: the stopped IIS site');
+  await expect(sheet).toContainText('The order: control plane first');
+  await expect(sheet).toContainText('Verdict: delivered to pod/default/web-2');
+  await expect(page.getByTestId('scenario-picker')).toBeHidden();
+  await expect(page.getByTestId('step-counter')).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('handout-print.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(sheet).toBeHidden();
+  // Export trace: Markdown and CSV of the same trace.
+  const md = page.waitForEvent('download');
+  await page.getByTestId('lesson-card').getByTestId('export-md').click();
+  expect((await md).suggestedFilename()).toBe('pod-to-pod-other-node.md');
+  const csv = page.waitForEvent('download');
+  await page.getByTestId('lesson-card').getByTestId('export-csv').click();
+  expect((await csv).suggestedFilename()).toBe('pod-to-pod-other-node.csv');
+  expect(p.errors).toEqual([]);
+});
+
+test('a first visit gets one dismissible line with three ways in, and the demo keeps playing', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await page.goto('/demo/?lang=vi');
+  const line = page.getByTestId('first-visit');
+  await expect(line).toContainText('Bắt đầu bài 1');
+  await expect(p.stepCounter).not.toContainText(/^step 0 /);
+  await page.screenshot({ path: testInfo.outputPath('first-visit-vi.png') });
+  await page.getByTestId('first-dismiss').click();
+  await expect(line).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'VFP Lab' })).toBeVisible();
+  await expect(line).toHaveCount(0);
+  expect(p.errors).toEqual([]);
+});
+
+test('first visit: "Start lesson 1" opens the first lesson', async ({ page }) => {
+  await page.goto('/demo/?instant');
+  await page.getByTestId('first-lesson').click();
+  await expect(page.getByTestId('lesson-title')).toHaveText('Windows is not Linux with other names');
+});
+
+test('how a pod gets its network plays as a sequence, and the node grows with it', async ({ page }, testInfo) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/how-a-pod-gets-its-network');
+  const seq = page.getByTestId('pod-sequence');
+  await expect(seq.getByTestId('seq-shown')).toHaveCount(3);
+  await expect(page.getByTestId('seq-current')).toContainText('pause');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  await expect(page).toHaveURL(/step=3$/);
+  await expect(seq.getByTestId('seq-shown')).toHaveCount(7);
+  await expect(page.getByTestId('seq-current')).toContainText('IPAM');
+  await page.screenshot({ path: testInfo.outputPath('pod-sequence.png') });
+  await page.goto('/demo/?instant#/lesson/how-a-pod-gets-its-network?step=5&lang=vi');
+  await expect(seq.getByTestId('seq-shown')).toHaveCount(10);
+  await page.screenshot({ path: testInfo.outputPath('pod-sequence-vi.png') });
+  // The last step leaves the diagram for the real port.
+  await page.keyboard.press('PageDown');
+  await expect(seq).toHaveCount(0);
+  expect(p.errors).toEqual([]);
+});

@@ -1,0 +1,61 @@
+// YAML or JSON documents checked by a zod schema, with problems that name the line and the field:
+// shared by scenario files and lesson files.
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { z } from 'zod';
+import { formatPath, type Path } from '../../cluster/scenario/issues';
+import { failed, type ParseResult, type Problem } from '../result';
+
+/** Line of the deepest node that exists along `path`. */
+export function lineAt(doc: Document, lc: LineCounter, path: Path): number | undefined {
+  for (let n = path.length; n >= 0; n--) {
+    const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+    if (node && typeof node === 'object' && node.range) return lc.linePos(node.range[0]).line;
+    if (n === 0) {
+      const root = doc.contents as { range?: [number, number, number] } | null;
+      return root?.range ? lc.linePos(root.range[0]).line : undefined;
+    }
+  }
+  return undefined;
+}
+
+export function zodMessage(i: z.core.$ZodIssue): string {
+  if (i.code === 'unrecognized_keys') return `unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}`;
+  if (i.code === 'invalid_type' && i.input === undefined) return 'is required';
+  return i.message;
+}
+
+export interface Located {
+  doc: Document;
+  lc: LineCounter;
+  data: unknown;
+}
+
+/** Parses YAML (JSON is YAML); a syntax error is a problem with its line. */
+export function parseLocated(text: string): { value?: Located; errors: Problem[] } {
+  const lc = new LineCounter();
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length) {
+    return { errors: doc.errors.map((e) => ({ message: `${e.message.split('\n')[0]}`, line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line })) };
+  }
+  return { value: { doc, lc, data: doc.toJS({ maxAliasCount: 100 }) }, errors: [] };
+}
+
+/** zod's issues as problems at their field and line. */
+export function zodProblems(at: Located, error: z.ZodError): Problem[] {
+  return error.issues.map((i) => {
+    const path = i.path.filter((k): k is string | number => typeof k !== 'symbol');
+    const extra = i.code === 'unrecognized_keys' ? [i.keys[0]!] : [];
+    return { message: zodMessage(i), field: formatPath([...path, ...extra]) || undefined, line: lineAt(at.doc, at.lc, [...path, ...extra]) };
+  });
+}
+
+/** A document checked against a schema (no further checks). */
+export function loadLocated<S extends z.ZodType>(text: string, schema: S, what: string): ParseResult<z.output<S>> & { at?: Located } {
+  const p = parseLocated(text);
+  if (!p.value) return failed(p.errors);
+  const d = p.value.data;
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) return failed([{ message: `${what} is a YAML or JSON object with apiVersion, kind and metadata`, line: 1 }]);
+  const parsed = schema.safeParse(d);
+  if (!parsed.success) return failed(zodProblems(p.value, parsed.error));
+  return { value: parsed.data, warnings: [], errors: [], at: p.value };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { loadScenarioText } from '../../io/scenario/load';
+import { builtinById } from '..';
+import { loadLessonText, problemText } from './load';
+
+const builtin = (id: string) => {
+  const b = builtinById(id);
+  return b ? loadScenarioText(b.yaml).value : undefined;
+};
+
+const good = `apiVersion: vfp-lab/v1
+kind: Lesson
+metadata:
+  name: tiny
+  order: 1
+  title: Tiny
+  summary: { en: One step, vi: Một bước }
+scenario: talk-l2bridge
+steps:
+  - title: Look
+    narration: "The \`client\` pod"
+    focus: { probe: pod-to-pod-same-node, step: 3 }
+`;
+
+describe('lesson files', () => {
+  it('loads a good lesson', () => {
+    const r = loadLessonText(good, builtin);
+    expect(r.errors).toEqual([]);
+    expect(r.value?.steps[0]?.focus).toEqual({ probe: 'pod-to-pod-same-node', step: 3, level: 'cluster' });
+  });
+
+  it('names the line and the field of a bad value', () => {
+    const r = loadLessonText(good.replace('step: 3', 'step: zero'), builtin);
+    expect(r.errors).toHaveLength(1);
+    expect(problemText('x.yaml', r.errors[0]!)).toMatch(/^x\.yaml:12: steps\[0\]\.focus\.step: /);
+  });
+
+  it('names an unknown field and where it is', () => {
+    const r = loadLessonText(good.replace('    narration:', '    narations: x\n    narration:'), builtin);
+    expect(r.errors.map((p) => [p.line, p.field, p.message])).toContainEqual([11, 'steps[0].narations', 'unknown field "narations"']);
+  });
+
+  it('refuses HTML in narration', () => {
+    const r = loadLessonText(good.replace('The `client` pod', 'The <b>client</b>'), builtin);
+    expect(r.errors[0]).toMatchObject({ field: 'steps[0].narration', line: 11 });
+    expect(r.errors[0]!.message).toMatch(/no HTML/);
+  });
+
+  it('checks the scenario and the probes it names', () => {
+    expect(loadLessonText(good.replace('scenario: talk-l2bridge', 'scenario: nope'), builtin).errors[0]).toMatchObject({ field: 'scenario', line: 8 });
+    expect(loadLessonText(good.replace('probe: pod-to-pod-same-node', 'probe: nope'), builtin).errors[0]).toMatchObject({ field: 'steps[0].focus.probe', line: 12 });
+  });
+
+  it('a predict question needs its probe', () => {
+    const r = loadLessonText(good.replace("    focus: { probe: pod-to-pod-same-node, step: 3 }\n", '    question: { kind: predict, outcome: delivered }\n'), builtin);
+    expect(r.errors[0]?.field).toBe('steps[0].focus.probe');
+  });
+
+  it('never throws, and every problem reads as text', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(good.length), (junk, at) => {
+        const r = loadLessonText(good.slice(0, at) + junk + good.slice(at), builtin);
+        for (const p of r.errors) expect(problemText('f', p)).not.toMatch(/undefined|NaN|\[object Object\]/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,35 @@
+// Lesson files in, a checked Lesson out. Problems name the file, the line and the field, as
+// scenario files do; the scenario and probes a lesson names are checked too. Never throws.
+import { formatPath, type Path } from '../../cluster/scenario/issues';
+import type { Scenario } from '../../cluster/scenario/schema';
+import { lineAt, loadLocated } from '../../io/scenario/located';
+import { guard, type ParseResult, type Problem } from '../../io/result';
+import { lessonSchema, type Lesson } from './schema';
+
+/** Problems with the file name in front, as the CLI prints them: `file:line: field: message`. */
+export const problemText = (file: string, p: Problem) => `${file}${p.line ? `:${p.line}` : ''}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
+
+/** `scenarioOf` finds the built-in a lesson names. */
+export function loadLessonText(text: string, scenarioOf: (id: string) => Scenario | undefined): ParseResult<Lesson> {
+  return guard(() => {
+    const r = loadLocated(text, lessonSchema, 'a lesson');
+    if (!r.value || !r.at) return r;
+    const { doc, lc } = r.at;
+    const lesson = r.value;
+    const errors: Problem[] = [];
+    const err = (path: Path, message: string) => errors.push({ message, field: formatPath(path), line: lineAt(doc, lc, path) });
+    if (!scenarioOf(lesson.scenario)) err(['scenario'], `there is no built-in scenario "${lesson.scenario}"`);
+    lesson.steps.forEach((s, i) => {
+      const f = s.focus;
+      const id = f?.scenario ?? lesson.scenario;
+      const scenario = scenarioOf(id);
+      if (!scenario) {
+        if (f?.scenario) err(['steps', i, 'focus', 'scenario'], `there is no built-in scenario "${id}"`);
+        return;
+      }
+      if (f?.probe && !scenario.probes.some((p) => p.name === f.probe)) err(['steps', i, 'focus', 'probe'], `scenario ${id} has no probe "${f.probe}"`);
+      if (f?.node && !scenario.nodes.some((n) => n.name === f.node)) err(['steps', i, 'focus', 'node'], `scenario ${id} has no node "${f.node}"`);
+    });
+    return errors.length ? { warnings: [], errors } : { value: lesson, warnings: [], errors: [] };
+  });
+}

@@ -1,0 +1,77 @@
+// The Lesson format: `apiVersion: vfp-lab/v1`, `kind: Lesson`, a built-in scenario and ordered
+// steps. Each step tells one point (narration), shows it (a probe at a step, a canvas level, an
+// element to highlight), may ask a question, and may carry notes for the instructor only.
+import { z } from 'zod';
+import { API_VERSION } from '../../cluster/scenario/schema';
+import { localText } from '../../cluster/scenario/exercise-schema';
+
+const id = z.string().regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { message: 'expected an id: lower case letters, digits and "-"' });
+
+/** What to highlight: the same refs as probes use, without a port (pod/NAME, node/NAME...). */
+export const HIGHLIGHT_RE = /^(pod|service|node|external)\/[a-z0-9][-a-z0-9./]*$/;
+
+const focus = z.strictObject({
+  /** Another built-in for this step (default: the lesson's scenario). */
+  scenario: z.string().min(1).optional(),
+  probe: z.string().min(1).optional(),
+  /** The trace's step, counted from 1 as the step counter shows; `end` is the last. */
+  step: z.union([z.number().int().min(1), z.literal('end')]).optional(),
+  /** Or the first step whose narration contains this text (steps move when the model grows). */
+  at: z.string().min(1).optional(),
+  level: z.enum(['cluster', 'node']).default('cluster'),
+  /** The node shown at level node. */
+  node: z.string().min(1).optional(),
+  highlight: z.string().regex(HIGHLIGHT_RE, { message: 'expected pod/NAME, service/NAME, node/NAME or external/NAME' }).optional(),
+});
+
+const choice = z.strictObject({ text: localText, correct: z.boolean().default(false) });
+
+const question = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('choice'),
+    prompt: localText,
+    choices: z.array(choice).min(2).refine((cs) => cs.some((c) => c.correct), { message: 'mark at least one choice correct: true' }),
+    explain: localText.optional(),
+  }),
+  // Predict the verdict: answered before the focus probe plays; the trace then shows the truth.
+  z.strictObject({
+    kind: z.literal('predict'),
+    prompt: localText.optional(),
+    outcome: z.enum(['delivered', 'dropped']),
+    /** Where it ends (the node, the port, the layer): one correct choice. */
+    where: z.array(choice).min(2).refine((cs) => cs.filter((c) => c.correct).length === 1, { message: 'mark exactly one place correct: true' }).optional(),
+    explain: localText.optional(),
+  }),
+]);
+
+const step = z.strictObject({
+  title: localText,
+  narration: localText,
+  focus: focus.optional(),
+  question: question.optional(),
+  /** Shown only in the instructor view. */
+  notes: localText.optional(),
+  /** Plays "how a pod gets its network" up to this message (1 to 10), over the canvas. */
+  sequence: z.number().int().min(1).max(10).optional(),
+});
+
+export const lessonSchema = z
+  .strictObject({
+    apiVersion: z.literal(API_VERSION, { message: `apiVersion must be ${API_VERSION}` }),
+    kind: z.literal('Lesson', { message: 'kind must be Lesson' }),
+    metadata: z.strictObject({ name: id, title: localText, summary: localText, order: z.number().int().min(0) }),
+    /** A built-in scenario's id (its metadata.name). */
+    scenario: z.string().min(1),
+    steps: z.array(step).min(1),
+  })
+  .superRefine((l, ctx) => {
+    l.steps.forEach((s, i) => {
+      if (s.focus?.step !== undefined && s.focus.at !== undefined) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'at'], message: 'give step or at, not both' });
+      if (s.question?.kind === 'predict' && !s.focus?.probe) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'probe'], message: 'a predict question needs the probe it predicts' });
+    });
+  });
+
+export type Lesson = z.infer<typeof lessonSchema>;
+export type LessonStep = Lesson['steps'][number];
+export type LessonFocus = NonNullable<LessonStep['focus']>;
+export type LessonQuestion = NonNullable<LessonStep['question']>;

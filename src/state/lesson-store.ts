@@ -1,0 +1,122 @@
+// Where the student is in the lessons: the list or one lesson (or exercise) at a step, the answers
+// given, the hints revealed, the last Check. Progress is kept in the browser across visits.
+import { createStore } from 'zustand/vanilla';
+import type { GoalResult } from '../cluster/exercise-check';
+import type { CatalogEntry } from './lesson-catalog';
+import type { KeyValueStorage } from './storage';
+
+export interface Answer {
+  choice?: number;
+  outcome?: 'delivered' | 'dropped';
+  where?: number;
+}
+
+export interface LessonProgress {
+  /** The last step seen (from 1). */
+  step: number;
+  done: boolean;
+  /** By step number. */
+  answers: Record<number, Answer>;
+  hints: number;
+  /** The exercise's goals all passed at the last Check. */
+  solved?: boolean;
+}
+
+export interface LessonState {
+  view: 'closed' | 'list' | 'lesson';
+  id?: string;
+  /** From 1. */
+  step: number;
+  catalog?: CatalogEntry[];
+  /** A problem loading the catalog, said on the list. */
+  catalogError?: string;
+  instructor: boolean;
+  progress: Record<string, LessonProgress>;
+  check?: { id: string; results: GoalResult[] };
+}
+
+export interface LessonActions {
+  showList(): void;
+  open(id: string, step?: number): void;
+  close(): void;
+  go(step: number): void;
+  answer(step: number, a: Answer): void;
+  /** One more of an exercise's `max` hints. */
+  revealHint(id: string, max: number): void;
+  setCheck(id: string, results: GoalResult[]): void;
+  setCatalog(c: CatalogEntry[] | undefined, error?: string): void;
+  setInstructor(on: boolean): void;
+}
+
+const PROGRESS_KEY = 'vfp-lab:lessons:v1';
+const EMPTY: LessonProgress = { step: 1, done: false, answers: {}, hints: 0 };
+
+/** How many steps an entry has (an exercise is one page). */
+export const stepCount = (e: CatalogEntry | undefined) => (e?.kind === 'lesson' ? e.lesson.steps.length : 1);
+
+export function createLessonStore(storage: KeyValueStorage) {
+  let saved: Record<string, LessonProgress> = {};
+  try {
+    const v = JSON.parse(storage.getItem(PROGRESS_KEY) ?? '{}') as unknown;
+    if (v && typeof v === 'object' && !Array.isArray(v)) saved = v as Record<string, LessonProgress>;
+  } catch {
+    /* damaged progress: start again */
+  }
+  const store = createStore<LessonState & LessonActions>()((set, get) => {
+    const entry = () => get().catalog?.find((e) => e.id === get().id);
+    const mine = (): LessonProgress => ({ ...EMPTY, ...(get().id ? get().progress[get().id!] : undefined) });
+    const keep = (p: LessonProgress) => set({ progress: { ...get().progress, [get().id!]: p } });
+    return {
+      view: 'closed',
+      step: 1,
+      instructor: false,
+      progress: saved,
+      showList: () => set({ view: 'list', id: undefined }),
+      open: (id, step) => {
+        set({ view: 'lesson', id, step: step ?? get().progress[id]?.step ?? 1, check: get().check?.id === id ? get().check : undefined });
+        get().go(get().step);
+      },
+      close: () => set({ view: 'closed', id: undefined }),
+      go: (step) => {
+        if (!get().id) return;
+        // Before the catalog has loaded, the step is kept as asked; it is checked once it loads.
+        if (!entry()) return set({ step: Math.max(1, Math.floor(step) || 1) });
+        const n = stepCount(entry());
+        const s = Math.min(Math.max(1, Math.floor(step) || 1), n);
+        set({ step: s });
+        // Reaching the last step of a lesson counts as done; an exercise is done when solved.
+        const p = mine();
+        keep({ ...p, step: s, done: p.done || (entry()?.kind === 'lesson' && s === n) });
+      },
+      answer: (step, a) => {
+        const p = mine();
+        keep({ ...p, answers: { ...p.answers, [step]: { ...p.answers[step], ...a } } });
+      },
+      revealHint: (id, max) => {
+        const p = { ...EMPTY, ...get().progress[id] };
+        set({ progress: { ...get().progress, [id]: { ...p, hints: Math.min(p.hints + 1, max) } } });
+      },
+      setCheck: (id, results) => {
+        const solved = results.length > 0 && results.every((r) => r.pass);
+        const p = { ...EMPTY, ...get().progress[id] };
+        set({ check: { id, results }, progress: { ...get().progress, [id]: { ...p, solved: !!p.solved || solved, done: p.done || solved } } });
+      },
+      setCatalog: (catalog, catalogError) => {
+        set({ catalog, catalogError });
+        if (get().view === 'lesson') get().go(get().step);
+      },
+      setInstructor: (instructor) => set({ instructor }),
+    };
+  });
+  store.subscribe((s, prev) => {
+    if (s.progress === prev.progress) return;
+    try {
+      storage.setItem(PROGRESS_KEY, JSON.stringify(s.progress));
+    } catch {
+      /* progress is a convenience */
+    }
+  });
+  return store;
+}
+
+export type LessonStore = ReturnType<typeof createLessonStore>;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { vi } from './vi';
+import { translate } from './t';
+
+describe('the dictionaries', () => {
+  it('every UI key has a Vietnamese text', () => {
+    const missing = Object.keys(en).filter((k) => !vi[k as keyof typeof en]?.trim());
+    expect(missing).toEqual([]);
+    expect(Object.keys(vi).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('keeps the same placeholders in both languages', () => {
+    const vars = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const k of Object.keys(en) as (keyof typeof en)[]) expect([k, vars(vi[k])]).toEqual([k, vars(en[k])]);
+  });
+
+  it('puts values in', () => {
+    expect(translate('vi', 'lessons.stepOf', { step: 2, count: 5 })).toBe('Bước 2/5');
+    expect(translate('en', 'top.undoWhat', { what: 'add pod web-1' })).toBe('Undo add pod web-1');
+  });
+});

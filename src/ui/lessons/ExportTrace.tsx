@@ -1,0 +1,31 @@
+// "Export trace": the current trace as Markdown or CSV, and Print for a handout (print.css).
+import { traceCsv, traceMarkdown } from '../../io/trace/table';
+import { usePlayer, useScenario } from '../app-context';
+import { button } from '../common/controls';
+import { downloadBytes } from '../common/download';
+import { useT } from './workshop';
+
+export function ExportTrace({ print = true }: { print?: boolean }) {
+  const t = useT();
+  const result = usePlayer((s) => s.result);
+  const probe = usePlayer((s) => s.probe?.name);
+  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  if (!result || !probe) return null;
+  const save = (text: string, ext: string, type: string) => downloadBytes(new TextEncoder().encode(text), `${probe}.${ext}`, type);
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-sm" data-testid="export-trace">
+      <span className="text-slate-600 dark:text-slate-400">{t('export.trace')}</span>
+      <button type="button" className={button} onClick={() => save(traceMarkdown(probe, result.trace, title), 'md', 'text/markdown')} data-testid="export-md">
+        {t('export.markdown')}
+      </button>
+      <button type="button" className={button} onClick={() => save(traceCsv(result.trace), 'csv', 'text/csv')} data-testid="export-csv">
+        {t('export.csv')}
+      </button>
+      {print && (
+        <button type="button" className={button} onClick={() => window.print()} data-testid="print-handout">
+          {t('lessons.print')}
+        </button>
+      )}
+    </div>
+  );
+}

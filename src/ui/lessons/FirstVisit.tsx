@@ -1,0 +1,45 @@
+// One line for a first visit: what VFP Lab is and three ways in (the talk's demo, lesson 1, import
+// your node). It floats over the bottom of the canvas, so the demo keeps playing behind it.
+import { useState } from 'react';
+import { dismissFirstVisit, isFirstVisit } from '../../state/first-visit';
+import { browserStorage } from '../../state/storage';
+import { useApp } from '../app-context';
+import { linkButton } from '../common/controls';
+import { CrossIcon } from '../common/icons';
+import { useT } from './workshop';
+
+export function FirstVisit() {
+  const app = useApp();
+  const t = useT();
+  const [open, setOpen] = useState(() => isFirstVisit(browserStorage(), window.location.hash));
+  if (!open) return null;
+  const done = () => {
+    dismissFirstVisit(browserStorage());
+    setOpen(false);
+  };
+  return (
+    <div role="note" className="absolute bottom-3 left-3 right-14 z-30 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-sky-300 bg-white/95 px-3 py-2 text-sm shadow-lg print:hidden dark:border-sky-800 dark:bg-slate-900/95" data-testid="first-visit">
+      <span className="min-w-0 flex-1 basis-80">{t('first.line')}</span>
+      <a href="#/scenario/talk-l2bridge?probe=pod-to-service" className={linkButton} onClick={done} data-testid="first-demo">
+        {t('first.demo')}
+      </a>
+      <a href="#/lesson/windows-is-not-linux" className={linkButton} onClick={done} data-testid="first-lesson">
+        {t('first.lesson1')}
+      </a>
+      <button
+        type="button"
+        className={linkButton}
+        onClick={() => {
+          app.ui.getState().set('mode', 'import');
+          done();
+        }}
+        data-testid="first-import"
+      >
+        {t('first.import')}
+      </button>
+      <button type="button" className={`${linkButton} shrink-0`} onClick={done} aria-label={t('first.dismiss')} title={t('first.dismiss')} data-testid="first-dismiss">
+        <CrossIcon width={14} height={14} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+// What printing adds under the node picture: the lesson's steps (when a lesson is open), the trace's
+// step table with narration, and the verdict. Hidden on screen; the app's chrome is hidden in print.
+import { textIn } from '../../cluster/scenario/exercise';
+import { traceRows, verdictSummary } from '../../io/trace/table';
+import { usePlayer, useScenario } from '../app-context';
+import { SafeText } from '../common/SafeText';
+import { useLang, useLessons, useT } from './workshop';
+
+function useLesson() {
+  const entry = useLessons((s) => (s.view === 'lesson' ? s.catalog?.find((e) => e.id === s.id) : undefined));
+  return entry?.kind === 'lesson' ? entry.lesson : undefined;
+}
+
+/** The handout's title, printed above the node picture. */
+export function PrintTitle() {
+  const lang = useLang();
+  const lesson = useLesson();
+  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const probe = usePlayer((s) => s.probe?.name);
+  return (
+    <h1 className="hidden px-2 pb-1 text-xl font-bold text-black print:block" data-testid="print-title">
+      {lesson ? textIn(lesson.metadata.title, lang) : title}
+      {!lesson && probe && <span className="font-normal"> · {probe}</span>}
+    </h1>
+  );
+}
+
+export function PrintHandout() {
+  const t = useT();
+  const lang = useLang();
+  const result = usePlayer((s) => s.result);
+  const probe = usePlayer((s) => s.probe?.name);
+  const lesson = useLesson();
+  return (
+    <div className="print-handout hidden px-2 text-[11pt] text-black print:block" data-testid="print-handout-sheet">
+      {lesson && (
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {lesson.steps.map((s, i) => (
+            <li key={i}>
+              <strong>{textIn(s.title, lang)}.</strong> <SafeText text={textIn(s.narration, lang)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {result && probe && (
+        <>
+          <h2 className="mt-3 text-lg font-semibold">
+            {t('print.steps')}: <code>{probe}</code>
+          </h2>
+          <table className="mt-1 w-full border-collapse text-[9pt]">
+            <tbody>
+              {traceRows(result.trace).map((r) => (
+                <tr key={r.step} className="break-inside-avoid border-b border-slate-300 align-top">
+                  <td className="pr-2 text-right font-mono">{r.step}</td>
+                  <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>
+                  <td className="pr-2 font-mono">{r.where}</td>
+                  <td>{r.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2">
+            <strong>{t('print.verdict')}:</strong> {verdictSummary(result.trace.request)}
+          </p>
+          {result.trace.reply && <p>↩ {verdictSummary(result.trace.reply)}</p>}
+        </>
+      )}
+    </div>
+  );
+}
