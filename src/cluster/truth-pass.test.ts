@@ -21,7 +21,7 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
     const t = lab(bridgeCluster({ pods, services: [web] })).run('pod/client', 'service/web:80', { srcPort: 50000 });
     expect(t.request.verdict.outcome).toBe('delivered');
     expect(t.request.delivered?.endpoint).toBe('pod/default/web');
-    expect(rules(t)).toContain('LB_10.96.0.50_80_8080_6');
+    expect(rules(t)).toContain('NAT_10.96.0.50_80_80_6'); // one backend: NAT_…, networkhealth.ps1's name
     expect(seen(t)).toMatch(new RegExp(`^${NET.n1.ip.replace(/\./g, '\\.')}:\\d+ → 10\\.244\\.2\\.20:8080$`));
     expect(t.reply?.verdict.outcome).toBe('delivered');
     expect(formatIpv4(t.reply!.delivered!.packet.src)).toBe('10.96.0.50');
@@ -146,5 +146,26 @@ describe('6. ICMP through outbound NAT: the echo leaves with the pod IP (assumpt
     expect(rules(t).some((n) => n.startsWith('SNAT_'))).toBe(false);
     expect(t.reply?.verdict.reason).toBe('ICMP_NOT_TRANSLATED');
     expect(t.assumptions).toContain('icmp-snat-one-way');
+  });
+});
+
+describe("5. names after networkhealth.ps1, and the model's own names labelled", () => {
+  it('a non-DSR Service with two backends: LB_<VIP>_<ext>_<ext>_<proto>; the invented names are labelled in the trace', () => {
+    const two = [...pods, pod('web-2', 'win-2', { ip: '10.244.2.21', labels: { app: 'web' }, listen: ['tcp/8080'] })];
+    const t = lab(bridgeCluster({ pods: two, services: [web] })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    const lb = t.events.find((e) => e.layer?.ruleName === 'LB_10.96.0.50_80_80_6')!;
+    expect(lb.layer!.modelOwn).toEqual({ ruleName: 'pattern', rulePriority: true, layerPriority: true });
+    const needEncap = t.events.find((e) => e.layer?.ruleName?.startsWith('ROUTE_NEEDENCAP_'))!;
+    expect(needEncap.layer!.modelOwn?.ruleName).toBe('invented');
+    expect(needEncap.text).toContain("(the model's own name)");
+    expect(seen(t)).toMatch(/^10\.127\.130\.11:\d+ → 10\.244\.2\.2[01]:8080$/);
+  });
+
+  it('a NodePort with one backend: NAT_<management IP>_<ext>_<ext>_<proto> on the host port', () => {
+    const np = service('web', 'web', { type: 'NodePort', ports: [{ port: 80, targetPort: 8080, nodePort: 30080 }] });
+    const t = lab(bridgeCluster({ pods, services: [np] })).run('pod/client', `node/win-2:30080`);
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(rules(t)).toContain(`NAT_${NET.n2.ip}_30080_30080_6`);
   });
 });
