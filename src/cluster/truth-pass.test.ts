@@ -169,3 +169,29 @@ describe("5. names after networkhealth.ps1, and the model's own names labelled",
     expect(rules(t)).toContain(`NAT_${NET.n2.ip}_30080_30080_6`);
   });
 });
+
+describe('7. Flannel VXLAN: a Windows node reaches only its local pods', () => {
+  const a = pod('a', 'win-1', { ip: '10.244.1.10', listen: ['tcp/80'] });
+  const b = pod('b', 'win-2', { ip: '10.244.2.20', listen: ['tcp/80'] });
+  const world = (cni: 'flannel-vxlan' | 'win-overlay') => lab(overlayCluster({ pods: [a, b], cluster: { cni } }));
+
+  it('node → pod on another node is not delivered (UNSUPPORTED, in the node\'s host compartment)', () => {
+    const t = world('flannel-vxlan').run('node/win-1', 'pod/b:80');
+    expect(t.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'UNSUPPORTED', at: { node: 'win-1', place: 'compartment' } });
+    expect(t.request.verdict.message).toContain('Flannel VXLAN');
+    expect(t.events.some((e) => e.at.place === 'wire')).toBe(false);
+  });
+
+  it('node → its own pod, and pod → remote pod, still work; the remote pod sees the pod address', () => {
+    const l = world('flannel-vxlan');
+    expect(l.run('node/win-1', 'pod/a:80').request.verdict.outcome).toBe('delivered');
+    const t = l.run('pod/a', 'pod/b:80', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(t.events.some((e) => e.packet.outer?.kind === 'vxlan')).toBe(true);
+    expect(seen(t)).toBe('10.244.1.10:50000 → 10.244.2.20:80');
+  });
+
+  it('win-overlay (not Flannel) is not affected', () => {
+    expect(world('win-overlay').run('node/win-1', 'pod/b:80').request.verdict.outcome).toBe('delivered');
+  });
+});
