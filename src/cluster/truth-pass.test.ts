@@ -195,3 +195,52 @@ describe('7. Flannel VXLAN: a Windows node reaches only its local pods', () => {
     expect(world('win-overlay').run('node/win-1', 'pod/b:80').request.verdict.outcome).toBe('delivered');
   });
 });
+
+describe('8. externalTrafficPolicy: Local is DSR whatever --enable-dsr says (kube-proxy winkernel)', () => {
+  const shop = pod('shop', 'win-2', { ip: '10.244.2.30', labels: { app: 'shop' }, listen: ['tcp/8080'] });
+  const np = (etp: 'Local' | 'Cluster') => service('shop', 'shop', { type: 'NodePort', externalTrafficPolicy: etp, ports: [{ port: 80, targetPort: 8080, nodePort: 30080 }] });
+  const outside = external('customer', '198.51.100.23');
+
+  it('dsr: false, ETP Local: the backend sees the client IP, and the trace says why (labelled)', () => {
+    const t = lab(bridgeCluster({ pods: [shop], services: [np('Local')], externals: [outside] })).run('external/customer', 'node/win-2:30080', { srcPort: 51000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(rules(t)).toContain(`NAT_${NET.n2.ip}_30080_30080_6`);
+    expect(seen(t)).toBe('198.51.100.23:51000 → 10.244.2.30:8080');
+    expect(t.assumptions).toContain('local-traffic-dsr');
+  });
+
+  it('ETP Cluster through another node: the source becomes that node IP, and no Local label', () => {
+    const t = lab(bridgeCluster({ pods: [shop], services: [np('Cluster')], externals: [outside] })).run('external/customer', 'node/win-1:30080', { srcPort: 51000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(seen(t)).toMatch(/^10\.127\.130\.11:\d+ → 10\.244\.2\.30:8080$/);
+    expect(t.assumptions).not.toContain('local-traffic-dsr');
+  });
+});
+
+describe('9. cluster.windowsVersion: session affinity needs Windows Server 2022', () => {
+  const client = pod('client', 'win-1', { ip: '10.244.1.10' });
+  const carts = [1, 2, 3].map((i) => pod(`cart-${i}`, 'win-2', { ip: `10.244.2.${20 + i}`, labels: { app: 'cart' }, listen: ['tcp/8080'] }));
+  const sticky = service('cart', 'cart', { clusterIP: '10.96.0.70', sessionAffinity: 'ClientIP' });
+  const backendOf = (windowsVersion: 2019 | 2022 | '2019', srcPort: number) => {
+    const l = lab(bridgeCluster({ pods: [client, ...carts], services: [sticky], cluster: { windowsVersion } }));
+    const t = l.run('pod/client', 'service/cart:80', { srcPort });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(seen(t)).toMatch(/^10\.127\.130\.11:\d+ → 10\.244\.2\.2[123]:8080$/);
+    return { t, l, endpoint: t.request.delivered!.endpoint };
+  };
+
+  it('2022 (default): ClientIP affinity hashes the source IP only, so every source port lands on one backend', () => {
+    const ends = new Set([50001, 50002, 50003, 50004, 50005].map((p) => backendOf(2022, p).endpoint));
+    expect(ends.size).toBe(1);
+    expect(backendOf(2022, 50001).t.events.find((e) => e.lb)!.lb!.distribution).toBe('sourceIp');
+  });
+
+  it('2019 (a number or a string): kube-proxy says affinity is not supported; each flow is hashed on its own (labelled)', () => {
+    const { t, l } = backendOf('2019', 50001);
+    expect(t.events.find((e) => e.lb)!.lb!.distribution).toBe('none');
+    expect(t.assumptions).toContain('session-affinity-ignored');
+    expect(l.sim.notes.some((n) => n.message.includes('Session Affinity is not supported on this version of Windows'))).toBe(true);
+    const ends = new Set([50001, 50002, 50003, 50004, 50005, 50006].map((p) => backendOf(2019, p).endpoint));
+    expect(ends.size).toBeGreaterThan(1);
+  });
+});
