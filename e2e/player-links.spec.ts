@@ -22,7 +22,9 @@ function denying(): Scenario {
         apiVersion: 'networking.k8s.io/v1',
         kind: 'NetworkPolicy',
         metadata: { name: 'deny-node-1', namespace: 'default' },
-        spec: { podSelector: { matchLabels: { app: 'web' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ ipBlock: { cidr: '10.244.0.0/16', except: ['10.244.1.0/24'] } }] }] },
+        // No ingress rule: the policy agent programs an explicit deny (an ipBlock.except no longer
+        // becomes a block ACL: it only narrows its own peer, issue 11).
+        spec: { podSelector: { matchLabels: { app: 'web' } }, policyTypes: ['Ingress'] },
       },
     ],
   };
@@ -82,17 +84,17 @@ test('an ACL drop names its rule, its HNS ACL and its NetworkPolicy (share link)
   const verdict = player.verdict('request');
   await expect(verdict).toHaveAttribute('data-outcome', 'dropped');
   await expect(verdict.getByTestId('reason-code')).toHaveText('ACL_DENY');
-  await expect(verdict.getByTestId('deciding-rule')).toHaveText('deny-node-1-ingress-1-except');
+  await expect(verdict.getByTestId('deciding-rule')).toHaveText('deny-all-in');
   await expect(verdict.getByTestId('provenance')).toContainText('HNS ACL');
   await expect(verdict.getByTestId('provenance-k8s')).toHaveText('← Kubernetes NetworkPolicy default/deny-node-1');
-  await expect(verdict.getByTestId('nearest-allow')).toContainText('deny-node-1-ingress-1');
+  await expect(verdict.getByTestId('nearest-allow')).toContainText('allow-host-to-endpoint');
   await expect(player.packet.getByTestId('packet-drop-reason')).toContainText('ACL_DENY');
   await verdict.screenshot({ path: info.outputPath('verdict-acl-drop.png') });
   // The blocking layer and its winning block rule, in the pipeline.
   await player.goToStep((await player.position()).total - 1);
   const pipeline = player.section('pipeline');
   await expect(pipeline.getByTestId('strip-ACL_ENDPOINT_LAYER')).toHaveAttribute('data-state', 'blocked');
-  await expect(pipeline.getByTestId('winning-rule')).toContainText('deny-node-1-ingress-1-except');
+  await expect(pipeline.getByTestId('winning-rule')).toContainText('deny-all-in');
   await pipeline.screenshot({ path: info.outputPath('pipeline-acl-block.png') });
   await page.screenshot({ path: info.outputPath('acl-drop.png') });
   expect(player.errors).toEqual([]);

@@ -50,8 +50,10 @@ test('pod-to-service: encap to the management port, decap, DNAT to the chosen ba
   await expect(player.packet.getByTestId('packet-chip-dnat')).toHaveText('DNAT');
   // The rewritten destination is marked on the card and in the headers.
   await expect(player.packet.locator('[data-field="dst"][data-flash]')).toHaveText('10.244.1.36');
-  await expect(player.section('headers').locator('tr[data-changed]')).toHaveCount(3);
+  // Without DSR the load balancer rewrites the source to the node IP too (kubernetes/kubernetes#83072).
+  await expect(player.section('headers').locator('tr[data-changed]')).toHaveCount(5);
   await expect(player.section('headers')).toContainText('was 10.96.0.50');
+  await expect(player.section('headers')).toContainText('was 10.244.1.39');
   const lbPanel = page.getByTestId('lb-panel');
   await expect(lbPanel.locator('[data-chosen]')).toContainText('web-1');
   await expect(lbPanel.getByTestId('lb-hash-input')).toHaveText('10.244.1.39|49155|10.96.0.50|80|tcp');
@@ -176,9 +178,10 @@ test('the event list filters by kind and layer without renumbering, and jumps on
   await page.getByTestId('filters-button').click();
   await page.getByTestId('filter-tone-encap').click();
   const rows = page.getByTestId('event-list').getByRole('button');
-  await expect(rows).toHaveCount(2);
+  // The request's encap and decap, and the reply's (it is addressed to the node IP: NeedEncap again).
+  await expect(rows).toHaveCount(4);
   await expect(rows.first()).toHaveAttribute('data-tone', 'encap');
-  await expect(page.getByTestId('filter-count')).toContainText('showing 2 of');
+  await expect(page.getByTestId('filter-count')).toContainText('showing 4 of');
   await page.getByTestId('event-filters').screenshot({ path: info.outputPath('event-filters.png') });
   await expectNoA11yViolations(page, 'Trace mode, the event filters open');
   const step = Number((await rows.nth(1).getAttribute('data-testid'))!.replace('event-', ''));

@@ -21,7 +21,7 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
     const t = lab(bridgeCluster({ pods, services: [web] })).run('pod/client', 'service/web:80', { srcPort: 50000 });
     expect(t.request.verdict.outcome).toBe('delivered');
     expect(t.request.delivered?.endpoint).toBe('pod/default/web');
-    expect(rules(t)).toContain('LB_10.96.0.50_80_8080_6');
+    expect(rules(t)).toContain('NAT_10.96.0.50_80_80_6'); // one backend: NAT_…, networkhealth.ps1's name
     expect(seen(t)).toMatch(new RegExp(`^${NET.n1.ip.replace(/\./g, '\\.')}:\\d+ → 10\\.244\\.2\\.20:8080$`));
     expect(t.reply?.verdict.outcome).toBe('delivered');
     expect(formatIpv4(t.reply!.delivered!.packet.src)).toBe('10.96.0.50');
@@ -146,5 +146,101 @@ describe('6. ICMP through outbound NAT: the echo leaves with the pod IP (assumpt
     expect(rules(t).some((n) => n.startsWith('SNAT_'))).toBe(false);
     expect(t.reply?.verdict.reason).toBe('ICMP_NOT_TRANSLATED');
     expect(t.assumptions).toContain('icmp-snat-one-way');
+  });
+});
+
+describe("5. names after networkhealth.ps1, and the model's own names labelled", () => {
+  it('a non-DSR Service with two backends: LB_<VIP>_<ext>_<ext>_<proto>; the invented names are labelled in the trace', () => {
+    const two = [...pods, pod('web-2', 'win-2', { ip: '10.244.2.21', labels: { app: 'web' }, listen: ['tcp/8080'] })];
+    const t = lab(bridgeCluster({ pods: two, services: [web] })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    const lb = t.events.find((e) => e.layer?.ruleName === 'LB_10.96.0.50_80_80_6')!;
+    expect(lb.layer!.modelOwn).toEqual({ ruleName: 'pattern', rulePriority: true, layerPriority: true });
+    const needEncap = t.events.find((e) => e.layer?.ruleName?.startsWith('ROUTE_NEEDENCAP_'))!;
+    expect(needEncap.layer!.modelOwn?.ruleName).toBe('invented');
+    expect(needEncap.text).toContain("(the model's own name)");
+    expect(seen(t)).toMatch(/^10\.127\.130\.11:\d+ → 10\.244\.2\.2[01]:8080$/);
+  });
+
+  it('a NodePort with one backend: NAT_<management IP>_<ext>_<ext>_<proto> on the host port', () => {
+    const np = service('web', 'web', { type: 'NodePort', ports: [{ port: 80, targetPort: 8080, nodePort: 30080 }] });
+    const t = lab(bridgeCluster({ pods, services: [np] })).run('pod/client', `node/win-2:30080`);
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(rules(t)).toContain(`NAT_${NET.n2.ip}_30080_30080_6`);
+  });
+});
+
+describe('7. Flannel VXLAN: a Windows node reaches only its local pods', () => {
+  const a = pod('a', 'win-1', { ip: '10.244.1.10', listen: ['tcp/80'] });
+  const b = pod('b', 'win-2', { ip: '10.244.2.20', listen: ['tcp/80'] });
+  const world = (cni: 'flannel-vxlan' | 'win-overlay') => lab(overlayCluster({ pods: [a, b], cluster: { cni } }));
+
+  it('node → pod on another node is not delivered (UNSUPPORTED, in the node\'s host compartment)', () => {
+    const t = world('flannel-vxlan').run('node/win-1', 'pod/b:80');
+    expect(t.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'UNSUPPORTED', at: { node: 'win-1', place: 'compartment' } });
+    expect(t.request.verdict.message).toContain('Flannel VXLAN');
+    expect(t.events.some((e) => e.at.place === 'wire')).toBe(false);
+  });
+
+  it('node → its own pod, and pod → remote pod, still work; the remote pod sees the pod address', () => {
+    const l = world('flannel-vxlan');
+    expect(l.run('node/win-1', 'pod/a:80').request.verdict.outcome).toBe('delivered');
+    const t = l.run('pod/a', 'pod/b:80', { srcPort: 50000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(t.events.some((e) => e.packet.outer?.kind === 'vxlan')).toBe(true);
+    expect(seen(t)).toBe('10.244.1.10:50000 → 10.244.2.20:80');
+  });
+
+  it('win-overlay (not Flannel) is not affected', () => {
+    expect(world('win-overlay').run('node/win-1', 'pod/b:80').request.verdict.outcome).toBe('delivered');
+  });
+});
+
+describe('8. externalTrafficPolicy: Local is DSR whatever --enable-dsr says (kube-proxy winkernel)', () => {
+  const shop = pod('shop', 'win-2', { ip: '10.244.2.30', labels: { app: 'shop' }, listen: ['tcp/8080'] });
+  const np = (etp: 'Local' | 'Cluster') => service('shop', 'shop', { type: 'NodePort', externalTrafficPolicy: etp, ports: [{ port: 80, targetPort: 8080, nodePort: 30080 }] });
+  const outside = external('customer', '198.51.100.23');
+
+  it('dsr: false, ETP Local: the backend sees the client IP, and the trace says why (labelled)', () => {
+    const t = lab(bridgeCluster({ pods: [shop], services: [np('Local')], externals: [outside] })).run('external/customer', 'node/win-2:30080', { srcPort: 51000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(rules(t)).toContain(`NAT_${NET.n2.ip}_30080_30080_6`);
+    expect(seen(t)).toBe('198.51.100.23:51000 → 10.244.2.30:8080');
+    expect(t.assumptions).toContain('local-traffic-dsr');
+  });
+
+  it('ETP Cluster through another node: the source becomes that node IP, and no Local label', () => {
+    const t = lab(bridgeCluster({ pods: [shop], services: [np('Cluster')], externals: [outside] })).run('external/customer', 'node/win-1:30080', { srcPort: 51000 });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(seen(t)).toMatch(/^10\.127\.130\.11:\d+ → 10\.244\.2\.30:8080$/);
+    expect(t.assumptions).not.toContain('local-traffic-dsr');
+  });
+});
+
+describe('9. cluster.windowsVersion: session affinity needs Windows Server 2022', () => {
+  const client = pod('client', 'win-1', { ip: '10.244.1.10' });
+  const carts = [1, 2, 3].map((i) => pod(`cart-${i}`, 'win-2', { ip: `10.244.2.${20 + i}`, labels: { app: 'cart' }, listen: ['tcp/8080'] }));
+  const sticky = service('cart', 'cart', { clusterIP: '10.96.0.70', sessionAffinity: 'ClientIP' });
+  const backendOf = (windowsVersion: 2019 | 2022 | '2019', srcPort: number) => {
+    const l = lab(bridgeCluster({ pods: [client, ...carts], services: [sticky], cluster: { windowsVersion } }));
+    const t = l.run('pod/client', 'service/cart:80', { srcPort });
+    expect(t.request.verdict.outcome).toBe('delivered');
+    expect(seen(t)).toMatch(/^10\.127\.130\.11:\d+ → 10\.244\.2\.2[123]:8080$/);
+    return { t, l, endpoint: t.request.delivered!.endpoint };
+  };
+
+  it('2022 (default): ClientIP affinity hashes the source IP only, so every source port lands on one backend', () => {
+    const ends = new Set([50001, 50002, 50003, 50004, 50005].map((p) => backendOf(2022, p).endpoint));
+    expect(ends.size).toBe(1);
+    expect(backendOf(2022, 50001).t.events.find((e) => e.lb)!.lb!.distribution).toBe('sourceIp');
+  });
+
+  it('2019 (a number or a string): kube-proxy says affinity is not supported; each flow is hashed on its own (labelled)', () => {
+    const { t, l } = backendOf('2019', 50001);
+    expect(t.events.find((e) => e.lb)!.lb!.distribution).toBe('none');
+    expect(t.assumptions).toContain('session-affinity-ignored');
+    expect(l.sim.notes.some((n) => n.message.includes('Session Affinity is not supported on this version of Windows'))).toBe(true);
+    const ends = new Set([50001, 50002, 50003, 50004, 50005, 50006].map((p) => backendOf(2019, p).endpoint));
+    expect(ends.size).toBeGreaterThan(1);
   });
 });

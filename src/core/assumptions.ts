@@ -65,6 +65,14 @@ export const ASSUMPTIONS = {
     title: 'ICMP through outbound NAT',
     text: "VFP's outbound NAT has rules for TCP and UDP only, so an ICMP echo leaves with the pod's own address and its reply has no way back to it (documented: ping to another network fails from Windows pods while TCP and UDP work). Where an imported rule does translate ICMP to the node IP, the echo reply is not translated back.",
   },
+  'local-traffic-dsr': {
+    title: 'externalTrafficPolicy: Local is DSR',
+    text: "kube-proxy's winkernel gives a Service with externalTrafficPolicy: Local a DSR load balancer whenever HNS supports DSR, whatever --enable-dsr (cluster.kubeProxy.dsr) says; Kubernetes' Windows networking page lists \"Local Traffic Policy in non-DSR mode\" as unsupported. That is why the backend sees the client's IP although dsr is false.",
+  },
+  'session-affinity-ignored': {
+    title: 'Session affinity on Windows Server 2019',
+    text: 'Session affinity needs Windows Server 2022 (Kubernetes Windows page). On 2019 kube-proxy logs "Session Affinity is not supported on this version of Windows"; what HNS then does is not public: the model ignores the affinity, so each flow is hashed on its own 5-tuple.',
+  },
   'internet-edge': {
     title: 'Internet edge',
     text: "Outside hosts on the internet can answer addresses of the node subnet (the site's edge translates those) but not pod addresses.",

@@ -16,6 +16,8 @@ export interface Origin {
   name: string;
   /** The component that called HNS: the CNI plugin, kube-proxy (winkernel), a policy agent. */
   by: string;
+  /** Model decisions (assumption ids) the caller's choice relies on; the VFP rules made from it carry them. */
+  assumptions?: string[];
 }
 export type NetworkType = 'L2Bridge' | 'L2Tunnel' | 'Overlay' | 'Transparent' | 'NAT' | 'ICS' | 'Private';
 

@@ -9,11 +9,12 @@ import { runProbe, simulate } from '../cluster/simulation';
 import { BUILTINS } from '.';
 
 const traces = new Map<string, Trace>();
-function trace(id: string, probe: string): Trace {
-  const key = `${id}/${probe}`;
+function trace(id: string, probe: string, cluster: Record<string, unknown> = {}): Trace {
+  const key = `${id}/${probe}/${JSON.stringify(cluster)}`;
   const hit = traces.get(key);
   if (hit) return hit;
-  const s = structuredClone(BUILTINS.find((b) => b.id === id)!.scenario);
+  const loaded = structuredClone(BUILTINS.find((b) => b.id === id)!.scenario);
+  const s = { ...loaded, cluster: { ...loaded.cluster, ...cluster } } as typeof loaded;
   const r = runProbe(simulate(s), s.probes.find((p) => p.name === probe)!);
   if (!r.ok) throw new Error(r.message);
   traces.set(key, r.value.trace);
@@ -26,7 +27,7 @@ const ruleMatched = (es: TraceEvent[], name: RegExp, where: Partial<TraceEvent['
 const src = (t: Trace) => formatIpv4(t.request.delivered!.packet.src);
 
 /** Per assumption: the probe that shows it, words of its text, and what the trace must show. */
-const CASES: Record<AssumptionId, { probe: [string, string]; says: string[]; shows: (t: Trace) => boolean }> = {
+const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, Record<string, unknown>]; says: string[]; shows: (t: Trace) => boolean }> = {
   'layer-order': {
     probe: ['talk-l2bridge', 'pod-to-service'],
     says: ['ascending priority for OUT', 'reverse for IN'],
@@ -90,6 +91,16 @@ const CASES: Record<AssumptionId, { probe: [string, string]; says: string[]; sho
     says: ["leaves with the pod's own address", 'TCP and UDP only'],
     shows: (t) => t.request.delivered?.packet.src === t.packet.src && t.reply?.verdict.reason === 'ICMP_NOT_TRANSLATED',
   },
+  'local-traffic-dsr': {
+    probe: ['nodeport', 'outside-to-node-with-backend'],
+    says: ['externalTrafficPolicy: Local a DSR load balancer', 'whatever --enable-dsr'],
+    shows: (t) => t.request.verdict.outcome === 'delivered' && src(t) === '198.51.100.23' && ruleMatched(leg(t, 'request'), /_30080_/, { owner: 'node/win-node-2' }),
+  },
+  'session-affinity-ignored': {
+    probe: ['session-affinity', 'sticky-2', { windowsVersion: 2019 }],
+    says: ['needs Windows Server 2022', 'hashed on its own 5-tuple'],
+    shows: (t) => t.events.some((e) => e.lb?.distribution === 'none' && e.lb.hashInput.split('|').length === 5),
+  },
   'internet-edge': { probe: ['talk-l2bridge', 'pod-to-internet'], says: ['addresses of the node subnet', 'not pod addresses'], shows: (t) => t.request.verdict.outcome === 'delivered' && src(t) === '10.127.130.11' },
   'vpc-routing': { probe: ['gke-hybrid', 'windows-pod-to-windows-pod'], says: ["routes each node's alias IP range to that node"], shows: (t) => leg(t, 'request').some((e) => /alias IP range/.test(e.text)) && !t.events.some((e) => e.packet.outer?.kind === 'vxlan') },
   'linux-black-box': { probe: ['gke-hybrid', 'linux-pod-to-windows-service'], says: ['netns, veth, a bridge'], shows: (t) => t.events.some((e) => e.kind === 'linux') },
@@ -101,7 +112,7 @@ describe('assumption texts agree with the walk', () => {
   });
 
   it.each(Object.entries(CASES))('%s: its text says what its trace shows', (id, c) => {
-    const t = trace(...c.probe);
+    const t = trace(c.probe[0], c.probe[1], c.probe[2]);
     expect(t.assumptions).toContain(id);
     for (const words of c.says) expect(ASSUMPTIONS[id as AssumptionId].text).toContain(words);
     expect(c.shows(t)).toBe(true);

@@ -40,8 +40,8 @@ export const LINUX_TO_WINDOWS: readonly Counterpart[] = [
   },
   {
     linux: 'Cilium / eBPF (GKE Dataplane V2)',
-    windows: 'nothing: kube-proxy and VFP',
-    note: 'eBPF is a Linux kernel feature. GKE Windows node pools (on Google Cloud) stay on kube-proxy even when the Linux pools run Dataplane V2; that hybrid is valid, and Hubble only sees the Linux side.',
+    windows: 'on GKE: kube-proxy and VFP; on Google Distributed Cloud for VMware: an optional Windows Dataplane V2',
+    note: 'GKE\'s notes say Windows node pools (on Google Cloud) do not use Dataplane V2: they stay on kube-proxy and VFP even when the Linux pools run it; that hybrid is valid, and Hubble only sees the Linux side. Google Distributed Cloud on VMware does have a Windows Dataplane V2 option (enableWindowsDataplaneV2). VFP Lab models the GKE case.',
   },
   {
     linux: 'conntrack',

@@ -3,7 +3,6 @@ import { hasAllLangs } from '../cluster/scenario/exercise';
 import { loadCatalog } from './lesson-catalog';
 import { builtinById } from '../lessons';
 import { focusStep } from '../lessons/format/focus';
-import { loadScenarioText } from '../io/scenario/load';
 import { runProbe, simulate } from '../cluster/simulation';
 
 describe('the lesson catalog', () => {
@@ -26,7 +25,7 @@ describe('every lesson step shows what it says', () => {
   it('ships at least twelve lessons', () => expect(lessons.length).toBeGreaterThanOrEqual(12));
   const cases = lessons.flatMap((l) => l.steps.map((s, i) => [`${l.metadata.name} step ${i + 1}`, l, s] as const)).filter(([, , s]) => s.focus?.probe);
   it.each(cases)('%s: its focus step exists and a prediction matches the trace', (_n, l, s) => {
-    const scenario = loadScenarioText(builtinById(s.focus!.scenario ?? l.scenario)!.yaml).value!;
+    const scenario = structuredClone(builtinById(s.focus!.scenario ?? l.scenario)!.scenario);
     const probe = scenario.probes.find((p) => p.name === s.focus!.probe)!;
     const r = runProbe(simulate(scenario), probe);
     if (!r.ok) throw new Error(r.message);

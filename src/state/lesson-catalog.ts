@@ -20,7 +20,7 @@ const parsed = new Map<string, Scenario | undefined>();
 const builtin = (id: string) => {
   if (!parsed.has(id)) {
     const b = builtinById(id);
-    parsed.set(id, b ? loadScenarioText(b.yaml).value : undefined);
+    parsed.set(id, b ? structuredClone(b.scenario) : undefined);
   }
   return parsed.get(id);
 };

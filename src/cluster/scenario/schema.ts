@@ -55,6 +55,9 @@ const clusterSchema = z.strictObject({
    * plane does (a rule with `except` or a named port is skipped: "negative matches (currently unsupported)"). */
   windowsPolicyAgent: z.enum(['generic', 'calico']).default('generic'),
   closedPort: z.enum(['drop', 'reset']).default('drop'),
+  /** The Windows Server version of the Windows nodes, for the differences Kubernetes' Windows page lists
+   * (session affinity needs 2022). A number or a string. */
+  windowsVersion: z.union([z.literal(2019), z.literal(2022), z.literal(2025), z.enum(['2019', '2022', '2025'])]).default(2022),
   vxlan: z.strictObject({ vni: z.number().int().min(4096).max(16777215).default(4096), port: port.default(4789) }).default({ vni: 4096, port: 4789 }),
   mtu: z.number().int().min(576).max(9000).default(1500),
   underlay: z.strictObject({ kind: z.enum(['l2', 'vpc']).default('l2'), mtu: z.number().int().min(576).max(9216).default(1500) }).default({ kind: 'l2', mtu: 1500 }),

@@ -28,6 +28,17 @@ export interface KubeProxyObjects {
 
 const BY = 'kube-proxy (winkernel)';
 
+/** What Windows Server supports, per Kubernetes' Windows networking page (only rows that change a walk). */
+const SUPPORTS = { sessionAffinity: 2022 } as const;
+export function versionSupports(version: number | string, feature: keyof typeof SUPPORTS): boolean {
+  return Number(version) >= SUPPORTS[feature];
+}
+
+const assumptionsOf = (affinityIgnored: boolean, localTrafficDsr: boolean): { assumptions?: string[] } => {
+  const a = [...(affinityIgnored ? ['session-affinity-ignored'] : []), ...(localTrafficDsr ? ['local-traffic-dsr'] : [])];
+  return a.length ? { assumptions: a } : {};
+};
+
 /** The backend port for an endpoint: a number, or a name resolved from the first endpoint. */
 export function targetPortOf(sp: ResolvedServicePort, first: ResolvedPod | undefined): number | undefined {
   const t = sp.targetPort ?? sp.port;
@@ -81,14 +92,18 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
       }
       const all = svc.endpoints;
       const local = all.filter((p) => p.node === node);
+      // Session affinity needs Windows Server 2022 (Kubernetes' Windows page); on 2019 kube-proxy logs
+      // that it is not supported, and the model ignores it (assumption session-affinity-ignored).
+      const affinityIgnored = svc.spec.sessionAffinity === 'ClientIP' && !versionSupports(c.windowsVersion, 'sessionAffinity');
+      if (affinityIgnored) notes.push({ node: node.name, object: obj, severity: 'warning', message: 'kube-proxy: "Session Affinity is not supported on this version of Windows" (Windows Server 2019; it needs 2022): each flow is hashed on its own' });
       const pm = (ext: number, flags: number): LbPortMapping => ({
         protocol: PROTOCOL_NUMBER[sp.protocolName],
         internalPort: target,
         externalPort: ext,
-        distributionType: svc.spec.sessionAffinity === 'ClientIP' ? 2 : 0,
+        distributionType: svc.spec.sessionAffinity === 'ClientIP' && !affinityIgnored ? 2 : 0,
         flags,
       });
-      const make = (what: string, vips: string[], mapping: LbPortMapping, backends: ResolvedPod[], dsr: boolean) => {
+      const make = (what: string, vips: string[], mapping: LbPortMapping, backends: ResolvedPod[], dsr: boolean, localTraffic = false) => {
         if (backends.length === 0) return;
         if (backends.length > 1024) notes.push({ node: node.name, object: obj, severity: 'warning', message: 'more than 1024 backends for one Service is not supported on Windows' });
         lbs.push({
@@ -100,15 +115,17 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
           portMappings: [mapping],
           flags: dsr ? LB_FLAG_DSR : 0,
           state: 2,
-          origin: { ...origin, by: `${BY}: ${what} load balancer` },
+          origin: { ...origin, by: `${BY}: ${what} load balancer`, ...assumptionsOf(affinityIgnored, localTraffic && !c.kubeProxy.dsr) },
         });
       };
       const etpLocal = svc.spec.externalTrafficPolicy === 'Local';
       make('ClusterIP', [formatIpv4(svc.clusterIP)], pm(sp.port, 0), svc.spec.internalTrafficPolicy === 'Local' ? local : all, c.kubeProxy.dsr);
-      if (sp.nodePort !== undefined) make('NodePort', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal);
-      for (const ip of svc.spec.externalIPs) make(`externalIP ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal);
+      // ETP Local: "local traffic DSR" whenever HNS supports DSR, whatever --enable-dsr says
+      // (kube-proxy winkernel; the Windows page lists Local in non-DSR mode as unsupported).
+      if (sp.nodePort !== undefined) make('NodePort', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal, etpLocal);
+      for (const ip of svc.spec.externalIPs) make(`externalIP ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal);
       if (svc.spec.type === 'LoadBalancer' && svc.spec.loadBalancerIP)
-        make(`LoadBalancer ${svc.spec.loadBalancerIP}`, [svc.spec.loadBalancerIP], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal);
+        make(`LoadBalancer ${svc.spec.loadBalancerIP}`, [svc.spec.loadBalancerIP], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal);
       if (all.length === 0) notes.push({ node: node.name, object: obj, severity: 'info', message: `no endpoints: kube-proxy creates no load balancer, so ${formatIpv4(svc.clusterIP)}:${sp.port} is not translated` });
       else if (etpLocal && local.length === 0 && sp.nodePort !== undefined)
         notes.push({ node: node.name, object: obj, severity: 'info', message: `externalTrafficPolicy Local and no local endpoint on ${node.name}: no NodePort load balancer here` });

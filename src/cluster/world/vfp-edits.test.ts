@@ -1,5 +1,6 @@
 // VFP edited by hand (`nodes[].vfpEdits`): deltas applied after HNS → VFP, marked as made by hand,
 // reported when they no longer apply; the schema refuses a bad prefix, port or priority by field.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bridgeCluster, errors, lab, NET, pod, validate, winNode, type NodeInput } from '../testing/scenario';
 import type { VfpEdit } from '../scenario/vfp-edits';
@@ -113,7 +114,7 @@ describe('vfpEdits validation', () => {
 describe('files written before vfpEdits', () => {
   it('every built-in still loads, and its nodes gain no vfpEdits field (the field is optional, not defaulted)', () => {
     for (const b of BUILTINS) {
-      const loaded = loadScenarioText(b.yaml);
+      const loaded = loadScenarioText(readFileSync(new URL(`../../lessons/scenarios/${b.id}.yaml`, import.meta.url), 'utf8'));
       expect(loaded.errors).toEqual([]);
       expect(loaded.value!.nodes.every((n) => !('vfpEdits' in n))).toBe(true);
     }

@@ -85,7 +85,7 @@ describe('DSR, from Service to VFP rules', () => {
   it('a DSR ClusterIP LB → an LB_DSR rule on every local pod port and NAT_/ALLOW_NAT_ on local backends\' ports (vfp notes §2.1, §4.2)', () => {
     for (const owner of ['pod/default/client', 'pod/default/web-1']) expect(ruleNamed(l.port('win-1', owner), /^LB_DSR_10\.127\.130\.11_10\.96\.0\.50_80_8080_6$/)?.layer).toBe('LB_DSR');
     expect(ruleNamed(l.port('win-2', 'pod/default/web-2'), /^LB_DSR_10\.127\.130\.12_10\.96\.0\.50_/)).toBeDefined();
-    expect(ruleNamed(l.port('win-1', 'pod/default/web-1'), /^NAT_10\.96\.0\.50_80_8080_6$/)?.group).toBe('SLB_GROUP_NAT_IPv4_IN');
+    expect(ruleNamed(l.port('win-1', 'pod/default/web-1'), /^NAT_10\.96\.0\.50_80_6$/)?.group).toBe('SLB_GROUP_NAT_IPv4_IN');
     expect(ruleNamed(l.port('win-1', 'pod/default/web-1'), /^ALLOW_NAT_10\.96\.0\.50_/)?.group).toBe('SLB_GROUP_NAT_IPv4_OUT');
     expect(ruleNamed(l.port('win-1', 'pod/default/client'), /NAT_10\.96\.0\.50/)).toBeUndefined();
   });

@@ -145,13 +145,27 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     listeners: KUBELET_LISTENERS,
     closedPort: c.closedPort,
     ttl: 128,
-    refusals: nodePorts.map((np) => ({
-      protocol: np.protocol,
-      dstPort: np.port,
-      toSelf: true,
-      reason: 'UNSUPPORTED' as const,
-      message: `NodePort ${np.port} from the node itself is not supported on Windows (documented limitation); it works from other nodes and outside clients`,
-    })),
+    refusals: [
+      ...nodePorts.map((np) => ({
+        protocol: np.protocol,
+        dstPort: np.port,
+        toSelf: true,
+        reason: 'UNSUPPORTED' as const,
+        message: `NodePort ${np.port} from the node itself is not supported on Windows (documented limitation); it works from other nodes and outside clients`,
+      })),
+      // Kubernetes' Windows networking page: over Flannel VXLAN a Windows node (or a hostProcess pod,
+      // which shares the node's network) cannot reach pods on other nodes; pod to remote pod works.
+      ...(c.cni === 'flannel-vxlan'
+        ? [
+            {
+              toSelf: false,
+              dstPrefixes: rs.nodes.filter((o) => o !== node).map((o) => o.podCidr),
+              reason: 'UNSUPPORTED' as const,
+              message: `a Windows node (or a hostProcess pod) reaching a pod on another node over Flannel VXLAN is not supported (Kubernetes' Windows networking page); pod to remote pod works`,
+            },
+          ]
+        : []),
+    ],
   };
   const podComps: Compartment[] = [];
   for (const pod of rs.pods.filter((p) => p.node === node)) {

@@ -64,6 +64,8 @@ export interface LayerEval {
   action: string;
   defaulted: boolean;
   verdict: 'pass' | 'block';
+  /** What of the deciding rule (name, priority) and of the layer (priority) the model made up. */
+  modelOwn?: { ruleName?: 'invented' | 'pattern'; rulePriority?: boolean; layerPriority?: boolean };
 }
 
 export interface Transposition {

@@ -22,6 +22,17 @@ export interface Provenance {
   hand?: 'added' | 'changed';
   /** Assumption ids this object's existence or placement relies on. */
   assumptions?: string[];
+  /** What of this object the model made up because no public source shows it (issue 11). */
+  modelOwn?: ModelOwn;
+}
+
+/** The "model's own" label: `name: 'invented'` — no public source shows such a name
+ * (OUTBOUNDNAT_EXCEPTION_*, ROUTE_NEEDENCAP_*, MAC_REWRITE_*, DECAP_*...); `name: 'pattern'` — the
+ * name follows the pattern Microsoft's networkhealth.ps1 matches, but the part it matches with `\w*`
+ * is not public and is left out; `priority` — the rule's or layer's priority is the model's own. */
+export interface ModelOwn {
+  name?: 'invented' | 'pattern';
+  priority?: boolean;
 }
 
 export interface PortRange {

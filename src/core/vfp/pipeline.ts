@@ -79,6 +79,7 @@ export function decideLayer(layer: Layer, d: Direction, p: Packet): LayerDecisio
         action: chosen.rule.action.type,
         defaulted: false,
         verdict: block ? 'block' : 'pass',
+        ...modelOwnOf(layer, chosen.rule),
       },
     };
   }
@@ -88,8 +89,18 @@ export function decideLayer(layer: Layer, d: Direction, p: Packet): LayerDecisio
     layer,
     block: def === 'block',
     defaultNote: note ?? { text: def === 'block' ? 'layer default: block' : 'no rule matched: passes unchanged', assumption: def === 'allow' ? 'layer-default-allow' : undefined },
-    eval: { layer: layer.name, priority: layer.priority, groups, action: def, defaulted: true, verdict: def === 'block' ? 'block' : 'pass' },
+    eval: { layer: layer.name, priority: layer.priority, groups, action: def, defaulted: true, verdict: def === 'block' ? 'block' : 'pass', ...modelOwnOf(layer) },
   };
+}
+
+/** The trace's copy of the "model's own" labels of a layer and its deciding rule (absent when none). */
+function modelOwnOf(layer: Layer, rule?: Rule): Pick<LayerEval, 'modelOwn'> {
+  const r = rule?.provenance?.modelOwn;
+  const m: NonNullable<LayerEval['modelOwn']> = {};
+  if (r?.name) m.ruleName = r.name;
+  if (r?.priority) m.rulePriority = true;
+  if (layer.provenance?.modelOwn?.priority) m.layerPriority = true;
+  return m.ruleName || m.rulePriority || m.layerPriority ? { modelOwn: m } : {};
 }
 
 /** The rules of a group, each with its conditions passed or failed, for the pipeline panel. */

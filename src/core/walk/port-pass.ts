@@ -258,7 +258,9 @@ function layerText(port: Port, d: Direction, layer: Layer, group: string | undef
   const head = `${portLabel(port)}, ${dirWord(d)} · ${layer.name}`;
   if (!rule) return `${head} · ${verb}`;
   const name = rule.friendlyName ? `${rule.friendlyName}` : rule.id;
-  return `${head} · group ${group} · rule ${name} (priority ${rule.priority}) matched → ${verb}`;
+  // A name no public source shows says so (issue 11); LayerEval.modelOwn carries all the labels.
+  const own = rule.provenance?.modelOwn?.name === 'invented' ? " (the model's own name)" : '';
+  return `${head} · group ${group} · rule ${name}${own} (priority ${rule.priority}) matched → ${verb}`;
 }
 
 interface LayersResult {

@@ -1,7 +1,7 @@
 // TCP/IP stacks: a Windows compartment, a Linux network namespace, an outside host. Sending looks
 // up a route, resolves the next hop's MAC and checks the interface MTU; receiving delivers to a
 // socket, answers, forwards (when IP forwarding is on) or discards.
-import { formatIpv4 } from '../net/ip';
+import { formatIpv4, prefixContainsIpv4 } from '../net/ip';
 import { formatTuple, replyTo, tupleOf, reverseTuple, type Packet } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Compartment, Host, Interface } from '../world/world';
@@ -34,7 +34,12 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   const at = compartmentPlace(h, c);
   if (!forwarded) {
     for (const r of c.refusals ?? []) {
-      if (r.protocol === p.protocol && r.dstPort === p.dstPort && (!r.toSelf || h.ip === p.dst || ownsAddress(c, p.dst))) {
+      if (
+        (r.protocol === undefined || r.protocol === p.protocol) &&
+        (r.dstPort === undefined || r.dstPort === p.dstPort) &&
+        (!r.toSelf || h.ip === p.dst || ownsAddress(c, p.dst)) &&
+        (!r.dstPrefixes || r.dstPrefixes.some((x) => prefixContainsIpv4(x, p.dst)))
+      ) {
         w.fail(r.reason, r.message, at);
         return undefined;
       }

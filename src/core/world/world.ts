@@ -39,10 +39,14 @@ export interface Route {
 
 /** A packet the stack refuses for a documented platform limit, e.g. NodePort from the node itself. */
 export interface LocalRefusal {
-  protocol: Protocol;
-  dstPort: number;
+  /** Absent: any protocol. */
+  protocol?: Protocol;
+  /** Absent: any port. */
+  dstPort?: number;
   /** Matches packets this stack sends to one of its own addresses. */
   toSelf: boolean;
+  /** Matches only packets to these destinations. */
+  dstPrefixes?: Prefix[];
   reason: ReasonCode;
   message: string;
 }

@@ -43,7 +43,7 @@ export function provenance(hnsType: string, id: string, origin: Origin | undefin
     k8s: origin && origin.kind !== 'CNI config' ? { kind: origin.kind, namespace: origin.namespace, name: origin.name } : undefined,
     by: origin?.by ?? 'HNS (imported object)',
     ...(origin?.kind === 'NetworkPolicy' ? { intent: true } : {}),
-    assumptions,
+    assumptions: origin?.assumptions?.length ? [...(assumptions ?? []), ...origin.assumptions] : assumptions,
   };
 }
 

@@ -41,6 +41,10 @@ function snatFor(ctx: Ctx, lb: HnsLoadBalancer, external: boolean): { ip?: numbe
   return { assumptions: ['non-dsr-source'] };
 }
 
+/** networkhealth.ps1's names for a host-port load balancer (the `\w*` part it skips is left out):
+ * `LB_<VIP or management IP>_<ext>_<ext>_<proto>`, or `NAT_…` with a single backend. */
+const lbRuleName = (backends: number, frontend: string, port: number, protocol: number) => `${backends === 1 ? 'NAT' : 'LB'}_${frontend}_${port}_${port}_${protocol}`;
+
 interface HostLbRules {
   /** SLB_LB_LAYER, OUT: non-DSR ClusterIP balancing, and DSR load balancers whose backends are all local. */
   out: Rule[];
@@ -74,7 +78,7 @@ function lbRules(ctx: Ctx): HostLbRules {
         r.in.push(
           rule(
             `host:${lb.id}:${pm.externalPort}:${pm.protocol}`,
-            `LB_${formatIpv4(ctx.node.ip)}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`,
+            lbRuleName(backends.length, formatIpv4(ctx.node.ip), pm.externalPort, pm.protocol),
             100,
             cond(ctx.node.ip),
             lbAction(ctx, lb, pm.internalPort, pm.distributionType, false, s.ip),
@@ -89,7 +93,7 @@ function lbRules(ctx: Ctx): HostLbRules {
         const external = (pm.flags & PM_FLAG_VIP_EXTERNAL_IP) !== 0;
         const s = snatFor(ctx, lb, external);
         const remote = backends.some((b) => !b.local);
-        const name = `${dsr && remote ? 'LB_HOST' : 'LB'}_${dsr && remote ? `${formatIpv4(ctx.node.ip)}_` : ''}${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`;
+        const name = dsr && remote ? `LB_HOST_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}` : lbRuleName(backends.length, vip, pm.externalPort, pm.protocol);
         const rl = rule(
           `host:${lb.id}:${vip}:${pm.externalPort}:${pm.protocol}`,
           name,

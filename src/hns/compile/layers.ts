@@ -40,7 +40,8 @@ export function layer(name: LayerName, groups: Group[], provenance?: Provenance)
     stateful: STATEFUL[name],
     groups,
     defaultAction: { in: 'allow', out: 'allow' },
-    provenance,
+    // The priorities (10-50) are ours: no public /list-layer of a Kubernetes node shows them.
+    provenance: { ...provenance, modelOwn: { priority: true } },
   };
 }
 

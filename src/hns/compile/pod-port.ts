@@ -120,7 +120,8 @@ function natLayer(ctx: Ctx, e: HnsEndpoint, index: number, epIp: number): Layer 
     outRules.push(rule(`${e.id}:snat:tcp`, `SNAT_TCP_OUTBOUNDNAT_${tcp.lo}_${formatIpv4(natIp)}`, 1000, { protocols: [PROTOCOL_NUMBER.tcp] }, { type: 'dynnat', pool: tcp }, prov));
     outRules.push(rule(`${e.id}:snat:udp`, `SNAT_UDP_OUTBOUNDNAT_${udp.lo}_${formatIpv4(natIp)}`, 1001, { protocols: [PROTOCOL_NUMBER.udp] }, { type: 'dynnat', pool: udp }, prov));
   }
-  // DSR backends: per-VIP NAT_ (in) and ALLOW_NAT_ (out) rules on the backend's own port.
+  // DSR backends: per-VIP NAT_ (in) and ALLOW_NAT_ (out) rules on the backend's own port, named as
+  // networkhealth.ps1 looks for them: NAT_\w*_<VIP or management IP>_<ext>_<proto>.
   for (const lb of ctx.hns.loadBalancers) {
     if (!(lb.flags & LB_FLAG_DSR) || !lb.endpoints.includes(e.id)) continue;
     for (const pm of lb.portMappings) {
@@ -131,8 +132,8 @@ function natLayer(ctx: Ctx, e: HnsEndpoint, index: number, epIp: number): Layer 
         // Only this frontend's connections: two Services with the same backend and target port
         // must not match each other's rules (issue 11).
         const frontends = frontendsOf(ctx, [vip], pm.externalPort, pm.protocol);
-        inRules.push(rule(`${e.id}:nat:${lb.id}:${vip}:${pm.externalPort}`, `NAT_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`, 100, { dstIp: [host32(epIp)], protocols: proto, dstPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], frontends }, { type: 'allow' }, prov));
-        outRules.push(rule(`${e.id}:allownat:${lb.id}:${vip}:${pm.externalPort}`, `ALLOW_NAT_${vip}_${pm.externalPort}_${pm.internalPort}_${pm.protocol}`, 90, { srcIp: [host32(epIp)], protocols: proto, srcPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], frontends }, { type: 'allow' }, prov));
+        inRules.push(rule(`${e.id}:nat:${lb.id}:${vip}:${pm.externalPort}`, `NAT_${vip}_${pm.externalPort}_${pm.protocol}`, 100, { dstIp: [host32(epIp)], protocols: proto, dstPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], frontends }, { type: 'allow' }, prov));
+        outRules.push(rule(`${e.id}:allownat:${lb.id}:${vip}:${pm.externalPort}`, `ALLOW_NAT_${vip}_${pm.externalPort}_${pm.protocol}`, 90, { srcIp: [host32(epIp)], protocols: proto, srcPorts: [{ lo: pm.internalPort, hi: pm.internalPort }], frontends }, { type: 'allow' }, prov));
       }
     }
   }

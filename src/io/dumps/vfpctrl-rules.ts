@@ -79,7 +79,8 @@ class RuleListReader {
 
   private line(text: string, n: number): void {
     const t = text.trim();
-    if (t === '') return;
+    // Blank lines, and `#` comments (VFP Lab's export labels the model's own names with them).
+    if (t === '' || t.startsWith('#')) return;
     const indent = indentOf(text);
     if (this.awaitingPortGuid) {
       this.awaitingPortGuid = false;

@@ -67,6 +67,22 @@ describe('vfpctrl text', () => {
   });
 });
 
+describe("the model's own names and priorities (issue 11)", () => {
+  it('a comment line labels them; the importer reads the text back and skips the comments', () => {
+    const s = sim('talk-l2bridge');
+    const client = s.world.hosts.get('win-node-1')!;
+    if (client.kind !== 'windows') throw new Error('not windows');
+    const pod = client.vswitch.ports.find((p) => p.owner === 'pod/default/client')!;
+    const lines = lf(portRulesText(pod)).split('\n');
+    const at = lines.findIndex((l) => l.includes('Friendly name : OUTBOUNDNAT_EXCEPTION_'));
+    expect(lines[at - 2]).toBe("    # VFP Lab: the model's own name; the model's own priority (no public source shows them)");
+    expect(lines[lines.indexOf('LAYER : ACL_ENDPOINT_LAYER') - 1]).toBe("# VFP Lab: the model's own priority (no public source shows it)");
+    const back = parseRules(portRulesText(pod), 'x.txt');
+    expect(back.warnings.filter((w) => /VFP Lab|not a vfpctrl/.test(w.message))).toEqual([]);
+    expect(back.value!.vfp.ports[0]!.layers.map((l) => l.name)).toEqual(pod.layers.map((l) => l.name));
+  });
+});
+
 describe('HNS JSON', () => {
   const s = sim('talk-l2bridge');
   const build = s.windows.get('win-node-1')!;

@@ -5,7 +5,7 @@
 // condition, a load balancer's hash distribution and hairpin handling, a NAT pool's address range)
 // is not printed; `rulesTextGaps` lists it per port.
 import { formatIpv4, formatPrefix, type Prefix } from '../../core/net/ip';
-import type { Action, Conditions, Group, Layer, Port, PortRange, Rule } from '../../core/vfp/model';
+import type { Action, Conditions, Group, Layer, ModelOwn, Port, PortRange, Rule } from '../../core/vfp/model';
 
 const EOL = '\r\n';
 
@@ -68,10 +68,20 @@ function actionLines(a: Action): { type: string; blocks: string[] } {
   }
 }
 
+/** The "model's own" label of a rule or layer as a comment line (issue 11); the importer skips `#` lines. */
+export function modelOwnComment(m: ModelOwn | undefined): string | undefined {
+  if (!m) return undefined;
+  const name = m.name === 'invented' ? "the model's own name" : m.name === 'pattern' ? "a name after networkhealth.ps1's pattern (the part it matches with \\w* is not public, left out)" : undefined;
+  const parts = [name, m.priority ? "the model's own priority" : undefined].filter(Boolean);
+  return parts.length ? `# VFP Lab: ${parts.join('; ')} (no public source shows ${parts.length > 1 || m.name === 'invented' ? 'them' : 'it'})` : undefined;
+}
+
 export function ruleLines(r: Rule): string[] {
   const { type, blocks } = actionLines(r.action);
   const pad = ' '.repeat(8);
+  const own = modelOwnComment(r.provenance?.modelOwn);
   return [
+    ...(own ? [`    ${own}`] : []),
     `    RULE : ${r.id}`,
     ...(r.friendlyName ? [`${pad}Friendly name : ${r.friendlyName}`] : []),
     `${pad}Priority : ${r.priority}`,
@@ -102,7 +112,8 @@ function groupLines(g: Group): string[] {
 }
 
 function layerLines(l: Layer): string[] {
-  return [`LAYER : ${l.name}`, `    Friendly name : ${l.friendlyName ?? l.name}`, `    Priority : ${l.priority}`, '', ...l.groups.flatMap(groupLines)];
+  const own = modelOwnComment(l.provenance?.modelOwn);
+  return [...(own ? [own] : []), `LAYER : ${l.name}`, `    Friendly name : ${l.friendlyName ?? l.name}`, `    Priority : ${l.priority}`, '', ...l.groups.flatMap(groupLines)];
 }
 
 /**

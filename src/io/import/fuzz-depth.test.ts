@@ -10,20 +10,19 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { nodeDumps } from '../export/node-dumps';
-import { loadScenarioText } from '../scenario/load';
 import { base64url, decodeShare, encodeShare, fromBase64url, SHARE_PREFIX } from '../share/link';
 import { detectFormat, importFiles } from '.';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const UNUSABLE = /call stack|Invalid regular expression|RangeError|TypeError|\bundefined\b|\bNaN\b|\[object /;
 
-const talk = loadScenarioText(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.yaml).value!;
+const talk = structuredClone(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.scenario);
 const dirs = [new URL('../../../fixtures/real/', import.meta.url), new URL('../../../e2e/fixtures/', import.meta.url)];
 const files = dirs.flatMap((d) => readdirSync(d).filter((f) => !f.endsWith('.md')).map((f) => readFileSync(new URL(f, d), 'utf8')));
 const dumped = nodeDumps(simulate(talk) as Exclude<ReturnType<typeof simulate>, Error>, 'win-node-1');
 const exported = dumped.ok ? dumped.value.files.map((f) => f.text) : [];
 const KUBE = 'apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: Service\n  metadata: {name: web, namespace: default}\n  spec: {clusterIP: 10.96.0.20, ports: [{port: 80, targetPort: 8080}], selector: {app: web}}\n';
-const samples = [...files, ...exported, BUILTINS[0]!.yaml, KUBE];
+const samples = [...files, ...exported, readFileSync(new URL('../../lessons/scenarios/talk-l2bridge.yaml', import.meta.url), 'utf8'), KUBE];
 
 /** Valid samples by the reader that takes them. */
 const byReader = new Map<string, string[]>();

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { runProbe, simulate } from '../../cluster/simulation';
 import { builtinById } from '../../lessons';
-import { loadScenarioText } from '../scenario/load';
 import { traceCsv, traceMarkdown, traceRows } from './table';
 
-const scenario = loadScenarioText(builtinById('talk-l2bridge')!.yaml).value!;
+const scenario = structuredClone(builtinById('talk-l2bridge')!.scenario);
 const probe = scenario.probes.find((p) => p.name === 'pod-to-stopped-server')!;
 const r = runProbe(simulate(scenario), probe);
 if (!r.ok) throw new Error(r.message);

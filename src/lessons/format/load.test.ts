@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { loadScenarioText } from '../../io/scenario/load';
 import { builtinById } from '..';
 import { loadLessonText, problemText } from './load';
 
 const builtin = (id: string) => {
   const b = builtinById(id);
-  return b ? loadScenarioText(b.yaml).value : undefined;
+  return b ? structuredClone(b.scenario) : undefined;
 };
 
 const good = `apiVersion: vfp-lab/v1
