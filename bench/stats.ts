@@ -1,7 +1,8 @@
 // Timing helpers. Cases that are compared with each other are measured together (interleave): every
 // case is warmed up first, then the cases take turns in a shuffled order, a block of samples each,
-// with a garbage collection before every block, so that neither JIT warm-up, nor the garbage of
-// another case, nor the order of the cases lands in one case's figures.
+// with a garbage collection before every block (the young generation; a full one each round), so
+// that neither JIT warm-up, nor the garbage of another case, nor the order of the cases lands in one
+// case's figures.
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -15,18 +16,24 @@ export interface BenchResult {
   runs: number;
 }
 
-/** A full collection, outside the timed window. Node exposes gc() only with --expose-gc; the flag can
- * be set at run time and the function fetched from a fresh context (then it works under plain tsx). */
-export const collectGarbage: () => void = (() => {
-  const g = (globalThis as { gc?: () => void }).gc;
+type Gc = (options?: { type: 'major' | 'minor' }) => void;
+
+/** A collection outside the timed window: a full one, or (`minor`) only the young generation, which
+ * is where a case's garbage is and costs milliseconds, not a walk of a 600k-rule world's heap. Node
+ * exposes gc() only with --expose-gc; the flag can be set at run time and the function fetched from
+ * a fresh context (then it works under plain tsx). */
+const gc: Gc = (() => {
+  const g = (globalThis as { gc?: Gc }).gc;
   if (g) return g;
   try {
     setFlagsFromString('--expose-gc');
-    return runInNewContext('gc') as () => void;
+    return runInNewContext('gc') as Gc;
   } catch {
     return () => {};
   }
 })();
+
+export const collectGarbage = (minor = false): void => gc(minor ? { type: 'minor' } : undefined);
 
 export interface Case {
   name: string;
@@ -71,8 +78,9 @@ export function interleave(cases: readonly Case[], opts: { warmup?: number; roun
   const samples = new Map(cases.map((c) => [c.name, [] as number[]]));
   const rand = rng(seed);
   for (let r = 0; r < rounds; r++) {
+    collectGarbage();
     for (const c of shuffle([...cases], rand)) {
-      collectGarbage();
+      collectGarbage(true);
       const into = samples.get(c.name)!;
       for (let k = 0; k < block; k++) into.push(once(c));
     }
