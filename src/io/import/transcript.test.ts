@@ -16,10 +16,10 @@ describe('console transcripts', () => {
     const r = importFiles([{ name: 'paste.txt', bytes: new TextEncoder().encode(text) }]);
     expect(r.files.map((f) => [f.file, f.format])).toEqual([
       ['paste.txt:1 (Get-HnsEndpoint | ? ID -Like c93*)', 'hns-list'],
-      ['paste.txt:21 (ipconfig)', null],
-      ['paste.txt:24 (hnsdiag list all)', 'hnsdiag'],
+      ['paste.txt:22 (ipconfig)', null],
+      ['paste.txt:25 (hnsdiag list all)', 'hnsdiag'],
     ]);
-    expect(r.files[1]!.warnings).toEqual([{ message: 'the output of `ipconfig` is no format VFP Lab reads: skipped', line: 21 }]);
+    expect(r.files[1]!.warnings).toEqual([{ message: 'the output of `ipconfig` is no format VFP Lab reads: skipped', line: 22 }]);
     const policies = r.files[0]!.warnings.find((w) => w.field === 'Policies');
     expect(policies?.line).toBe(text.split('\n').findIndex((l) => l.startsWith('Policies')) + 1);
     expect(r.dumps.map((d) => d.format)).toEqual(['hns-list', 'hnsdiag']);
