@@ -25,8 +25,9 @@ describe('console transcripts', () => {
     expect(r.dumps.map((d) => d.format)).toEqual(['hns-list', 'hnsdiag']);
   });
 
-  it('one prompt is no transcript; cmd and remote-session prompts count', () => {
+  it('one prompt, or one program run several times, is no transcript; cmd and remote-session prompts count', () => {
     expect(splitTranscript(`PS C:\\> hnsdiag list all\n${DIAG}`)).toBeUndefined();
+    expect(splitTranscript('PS C:\\> vfpctrl /port X /list-rule\nx\nPS C:\\> vfpctrl.exe /port X /get-port-state\ny\n')).toBeUndefined();
     expect(splitTranscript('C:\\k>hnsdiag list networks\nx\n[node1]: PS C:\\Users\\a> Get-HnsNetwork\ny\n')?.map((p) => [p.line, p.command])).toEqual([
       [1, 'hnsdiag list networks'],
       [3, 'Get-HnsNetwork'],

@@ -22,7 +22,10 @@ export function splitTranscript(text: string): TranscriptPart[] | undefined {
     const m = PROMPT.exec(l.replace(/\r$/, ''));
     if (m) prompts.push({ line: i + 1, command: m[1]!.trim() });
   });
-  if (prompts.length < 2) return undefined;
+  // Several runs of one program (a collect script's `vfpctrl /port … /list-rule`, `/get-port-state`
+  // per port) are that program's reader's business: it takes echoed commands itself.
+  const programs = new Set(prompts.map((p) => p.command.split(/\s/)[0]!.toLowerCase().replace(/\.exe$/, '')));
+  if (prompts.length < 2 || programs.size < 2) return undefined;
   const parts: TranscriptPart[] = [];
   const before = lines.slice(0, prompts[0]!.line - 1).join('\n');
   if (before.trim()) parts.push({ command: '', line: 0, text: before });
