@@ -104,3 +104,19 @@ describe('records repeated and cut', () => {
     expect(parse('hns-list', EP.trimEnd()).warnings.some((w) => /truncated/.test(w.message))).toBe(false);
   });
 });
+
+describe('a lone RULE block', () => {
+  const ACL = real('vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt');
+  const lone = ACL.split('\n').slice(7, 31).join('\n');
+
+  it('with no name that tells it, the direction is said to be unknown (never guessed silently)', () => {
+    const r = parse('vfpctrl-rules', lone);
+    expect(r.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/no Direction and no group or rule name tells it: the direction is unknown/));
+  });
+
+  it("takes the direction from a rule's name when it says one", () => {
+    const r = parse('vfpctrl-rules', lone.replace('allow-host-to-endpoint', 'allow-host-in'));
+    expect(r.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/taken as IN from the name of rule allow-host-in/));
+    expect(r.value?.vfp.ports[0]?.layers[0]?.groups[0]?.direction).toBe('in');
+  });
+});
