@@ -120,3 +120,14 @@ describe('a lone RULE block', () => {
     expect(r.value?.vfp.ports[0]?.layers[0]?.groups[0]?.direction).toBe('in');
   });
 });
+
+describe('netsh in another language', () => {
+  it('is recognised, named, and not read: only English is', () => {
+    const german = '\nProtokoll tcp Dynamischer Portbereich\n---------------------------------\nStartport       : 49152\nAnzahl der Ports : 16384\n';
+    const id = WINDOWS_DUMP_FORMATS.filter((f) => f.detect(german) > 0.3).map((f) => f.id);
+    expect(id).toEqual(['netsh-ports']);
+    const r = parse('netsh-ports', german);
+    expect(r.value).toBeUndefined();
+    expect(r.errors[0]?.message).toMatch(/^netsh printed this in German: only the English output is read/);
+  });
+});
