@@ -115,11 +115,12 @@ describe('import session', () => {
   });
 
   it('a replay that cannot be built changes nothing and says why', () => {
-    // Two nodes' dumps mixed: the RKE2 pod cannot sit in the Flannel node's cluster CIDR.
-    const { app, store } = session(ENDPOINT, HNSDIAG);
+    // The endpoint claims its node's own address: no node can hold both.
+    const clash = { name: ENDPOINT.name, bytes: strToU8(endpointText.replace(/^IPAddress .*$/m, 'IPAddress          : 10.156.233.218')) };
+    const { app, store } = session(clash, HNSDIAG);
     const before = app.scenario.getState().scenario;
     const out = store.getState().replay();
-    expect(out).toMatchObject({ ok: false, error: expect.stringMatching(/outside the cluster CIDR/) });
+    expect(out).toMatchObject({ ok: false, error: expect.stringMatching(/10\.156\.233\.218 is already used by node/) });
     expect(app.scenario.getState().scenario).toBe(before);
     expect(app.ui.getState().view).toEqual({ kind: 'cluster' });
   });

@@ -104,3 +104,30 @@ describe('records repeated and cut', () => {
     expect(parse('hns-list', EP.trimEnd()).warnings.some((w) => /truncated/.test(w.message))).toBe(false);
   });
 });
+
+describe('a lone RULE block', () => {
+  const ACL = real('vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt');
+  const lone = ACL.split('\n').slice(7, 31).join('\n');
+
+  it('with no name that tells it, the direction is said to be unknown (never guessed silently)', () => {
+    const r = parse('vfpctrl-rules', lone);
+    expect(r.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/no Direction and no group or rule name tells it: the direction is unknown/));
+  });
+
+  it("takes the direction from a rule's name when it says one", () => {
+    const r = parse('vfpctrl-rules', lone.replace('allow-host-to-endpoint', 'allow-host-in'));
+    expect(r.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/taken as IN from the name of rule allow-host-in/));
+    expect(r.value?.vfp.ports[0]?.layers[0]?.groups[0]?.direction).toBe('in');
+  });
+});
+
+describe('netsh in another language', () => {
+  it('is recognised, named, and not read: only English is', () => {
+    const german = '\nProtokoll tcp Dynamischer Portbereich\n---------------------------------\nStartport       : 49152\nAnzahl der Ports : 16384\n';
+    const id = WINDOWS_DUMP_FORMATS.filter((f) => f.detect(german) > 0.3).map((f) => f.id);
+    expect(id).toEqual(['netsh-ports']);
+    const r = parse('netsh-ports', german);
+    expect(r.value).toBeUndefined();
+    expect(r.errors[0]?.message).toMatch(/^netsh printed this in German: only the English output is read/);
+  });
+});

@@ -56,7 +56,7 @@ function read(text: string): ParseResult<DumpModel> {
   // A paste cut short ends mid-line, inside a value or with a record shorter than the one before.
   const last = records[records.length - 1];
   const lastField = last?.fields[last.fields.length - 1];
-  if (last && lastField && !/\n\s*$/.test(text) && (openValue(lastField.text) || (records.length > 1 && last.fields.length < records[0]!.fields.length))) {
+  if (last && lastField && !text.slice(text.trimEnd().length).includes('\n') && (openValue(lastField.text) || (records.length > 1 && last.fields.length < records[0]!.fields.length))) {
     r.warn(`the text ends mid-record at line ${lastField.line} (truncated?): the last record was read as far as it goes`, { line: lastField.line, field: lastField.key });
   }
   const lost = repaired.filter((x) => x.kind === 'indent');

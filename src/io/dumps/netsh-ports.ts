@@ -23,10 +23,31 @@ const KV = /^(Start Port|Number of Ports)\s*:\s*(\d{1,5})$/i;
 export function detect(text: string): number {
   const h = head(text, 16 * 1024);
   if (/^Protocol[ \t]+(tcp|udp)[ \t]+(Dynamic Port Range|Port Exclusion Ranges)[ \t]*$/im.test(h)) return 0.95;
-  return 0;
+  return languageOf(h) ? 0.6 : 0;
 }
 
+/**
+ * netsh prints in the display language. The block titles start with the word for "Protocol" and the
+ * protocol; that names the language well enough to say why the file is not read.
+ */
+const LANGUAGES: [RegExp, string][] = [
+  [/^Protokoll[ \t]+(tcp|udp)[ \t]/im, 'German'],
+  [/^Protocole[ \t]+(tcp|udp)[ \t]/im, 'French'],
+  [/^Protocollo[ \t]+(tcp|udp)[ \t]/im, 'Italian'],
+  [/^Protocolo[ \t]+(tcp|udp)[ \t]/im, 'Spanish or Portuguese'],
+  [/^Protokół[ \t]+(tcp|udp)[ \t]/im, 'Polish'],
+  [/^Протокол[ \t]+(tcp|udp)[ \t]/im, 'Russian'],
+];
+const languageOf = (h: string): string | undefined => LANGUAGES.find(([re]) => re.test(h))?.[1];
+
 export function parse(text: string, _file: string): ParseResult<DumpModel> {
+  const language = !/^Protocol[ \t]+(tcp|udp)[ \t]/im.test(head(text, 16 * 1024)) ? languageOf(head(text, 16 * 1024)) : undefined;
+  if (language) {
+    return {
+      warnings: [],
+      errors: [{ line: 1, message: `netsh printed this in ${language}: only the English output is read (its numbers are not guessed from words VFP Lab does not know); run it on an English display language, or paste the English text` }],
+    };
+  }
   return guard(() => read(text));
 }
 

@@ -3,7 +3,6 @@
 // .RuleCounters` from /get-rule-counter, and `InformationArray.PortCounters[]` from
 // /get-port-counter. The nesting varies (one object or a one-element array), so every level is read
 // with listOf. Counters are kept on rules and ports as evidence to compare a walk with.
-import { z } from 'zod';
 import { parseMac } from '../../core/net/mac';
 import { decodeFlags, FLAGS_TERMINATING, type Direction, type Group, type Layer, type Port, type Rule } from '../../core/vfp/model';
 import type { ParseResult } from '../result';
@@ -15,6 +14,7 @@ import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
 import { head } from './text';
 import { actionOf } from './vfp/actions';
+import { readPortCounters, readRuleCounters } from './vfp/counters';
 import { applyCondition, conditionField } from './vfp/conditions';
 import { finishLayer, newLayer, portKindFromLayers, UNKNOWN_LAYER } from './vfp/layers';
 import { portKindOf } from './vfp/port-kind';
@@ -32,22 +32,6 @@ export function parse(text: string, file: string): ParseResult<DumpModel> {
 }
 
 export const count = (model: DumpModel) => countDump(model, VFP_KINDS);
-
-const counter = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
-const RuleCounters = z.looseObject({
-  MatchedPackets: counter,
-  DroppedPackets: counter,
-  PendingPackets: counter.optional(),
-  DroppedFlows: counter.optional(),
-});
-/** Direction: 0 = EGRESS (out of the vNIC into the switch), 1 = INGRESS, as Microsoft's scripts map it. */
-const PortCounter = z.looseObject({
-  Direction: z.union([z.literal(0), z.literal(1), z.enum(['0', '1']).transform(Number)]),
-  TotalPackets: counter.optional(),
-  DroppedPackets: counter.optional(),
-  DroppedAcl: counter.optional(),
-  PendingPackets: counter.optional(),
-});
 
 class VfpJsonReader {
   private readonly r = new Report();
@@ -224,50 +208,11 @@ class VfpJsonReader {
   }
 
   private ruleCounters(v: Obj, path: string): Rule['counters'] {
-    const info = pick(v, 'InformationArray');
-    const holder = info ? listOf(info.value).find((x) => isObj(x) && pick(x, 'RuleCounters')) : undefined;
-    const raw = isObj(holder) ? listOf(pick(holder, 'RuleCounters')?.value)[0] : pick(v, 'RuleCounters')?.value;
-    if (raw === undefined) return undefined;
-    const parsed = RuleCounters.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      this.r.warn(`rule counters unreadable: ${issue.path.join('.') || 'value'} ${issue.message}`, this.at(joinPath(path, 'InformationArray')));
-      return undefined;
-    }
-    const c = parsed.data;
-    return {
-      matchedPackets: c.MatchedPackets,
-      droppedPackets: c.DroppedPackets,
-      ...(c.PendingPackets !== undefined && { pendingPackets: c.PendingPackets }),
-      ...(c.DroppedFlows !== undefined && { droppedFlows: c.DroppedFlows }),
-    };
+    return readRuleCounters(v, path, (message, at) => this.r.warn(message, this.at(at)));
   }
 
   private portCounters(info: unknown, path: string, port: Port): void {
-    listOf(info).forEach((holder, i) => {
-      if (!isObj(holder)) return;
-      const pc = pick(holder, 'PortCounters');
-      if (!pc) return;
-      const base = joinPath(Array.isArray(info) ? indexPath(path, i) : path, pc.key);
-      listOf(pc.value).forEach((raw, j) => {
-        const parsed = PortCounter.safeParse(raw);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0]!;
-          return this.r.warn(`port counters unreadable: ${issue.path.join('.') || 'value'} ${issue.message}`, this.at(indexPath(base, j)));
-        }
-        const c = parsed.data;
-        const d: Direction = c.Direction === 0 ? 'out' : 'in';
-        port.counters = {
-          ...port.counters,
-          [d]: {
-            ...(c.TotalPackets !== undefined && { totalPackets: c.TotalPackets }),
-            ...(c.DroppedPackets !== undefined && { droppedPackets: c.DroppedPackets }),
-            ...(c.DroppedAcl !== undefined && { droppedAcl: c.DroppedAcl }),
-            ...(c.PendingPackets !== undefined && { pendingPackets: c.PendingPackets }),
-          },
-        };
-      });
-    });
+    readPortCounters(info, path, port, (message, at) => this.r.warn(message, this.at(at)));
   }
 
   private finish(): ParseResult<DumpModel> {

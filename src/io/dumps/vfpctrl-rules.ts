@@ -11,10 +11,11 @@ import { countDump, VFP_KINDS } from './count';
 import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
 import { GUID, head, indentOf, isGuid, keyValue, linesOf, quote } from './text';
-import { applyCondition, conditionField } from './vfp/conditions';
+import { BLOCK_OF, conditionLine, continuesBlock, type Block, type BlockKind } from './vfp/blocks';
 import { finishGroup, finishRule, GROUP_FIELDS, LAYER_FIELDS, newGroupDraft, newRuleDraft, RULE_FIELDS, type GroupDraft, type RuleDraft } from './vfp/drafts';
-import { finishLayer, layerOfGroup, newLayer, portKindFromLayers, UNKNOWN_LAYER } from './vfp/layers';
-import { portKindOf } from './vfp/port-kind';
+import { layerOfGroup, newLayer, UNKNOWN_LAYER } from './vfp/layers';
+import { finishPort } from './vfp/port-finish';
+import { echoedCommand, portHeaderGuid } from './vfp/port-headers';
 
 export function detect(text: string): number {
   const h = head(text);
@@ -31,25 +32,6 @@ export function parse(text: string, file: string): ParseResult<DumpModel> {
 
 export const count = (model: DumpModel) => countDump(model, VFP_KINDS);
 
-type BlockKind = 'conditions' | 'ruleData' | 'modify' | 'encap' | 'dips';
-interface Block {
-  kind: BlockKind;
-  owner: 'rule' | 'group';
-  indent: number;
-}
-
-const BLOCK_OF: Record<string, BlockKind> = {
-  conditions: 'conditions',
-  'rule data': 'ruleData',
-  modify: 'modify',
-  'encap destination(s)': 'encap',
-  'encap destinations': 'encap',
-  'dip range(s)': 'dips',
-  'dip range': 'dips',
-  'dip ranges': 'dips',
-};
-
-const PORT_HEADER = new RegExp(`^[\\s=#*>-]*(?:vfp\\s+)?port(?:\\s+name|\\s+id|\\s+guid)?\\s*[:=]?\\s*\\{?(${GUID.source})\\}?[\\s=#*<-]*$`, 'i');
 
 class RuleListReader {
   private readonly r = new Report();
@@ -100,7 +82,7 @@ class RuleListReader {
     if (header) return this.header(header[1] as 'LAYER' | 'GROUP' | 'RULE', header[2]!.trim(), n, indent);
     const kv = keyValue(t);
     const key = kv?.key.toLowerCase();
-    if (this.block && this.continuesBlock(this.block, t, key, indent)) return this.blockLine(this.block, t, n);
+    if (this.block && continuesBlock(this.block, t, key, indent)) return this.blockLine(this.block, t, n);
     this.block = undefined;
     const stays = (at: number, fields: string[]) => indent > at || (indent === at && key !== undefined && fields.includes(key));
     if (this.rule && !stays(this.rule.indent, RULE_FIELDS)) this.closeRule();
@@ -114,13 +96,11 @@ class RuleListReader {
 
   /** Port headers of collect scripts and echoed commands; true when the line was one. */
   private portHeader(t: string): boolean {
-    // Two anchored steps: `vfpctrl\b.*\/port` retried from every `vfpctrl` of a long line is quadratic.
-    const at = /\bvfpctrl(?:\.exe)?\b/i.exec(t);
-    const command = at ? /\/port\s+\{?([0-9a-fA-F-]{36})\}?/i.exec(t.slice(at.index)) : null;
-    if (command && isGuid(command[1]!)) {
-      this.startPort(command[1]!);
-      this.commandLayer = /\/layer\s+"?([\w-]+)/i.exec(t)?.[1];
-      this.commandGroup = /\/group\s+"?([\w-]+)/i.exec(t)?.[1];
+    const command = echoedCommand(t);
+    if (command) {
+      this.startPort(command.port);
+      this.commandLayer = command.layer;
+      this.commandGroup = command.group;
       return true;
     }
     if (/^Policy for port\b/i.test(t)) {
@@ -132,9 +112,9 @@ class RuleListReader {
       }
       return true;
     }
-    const plain = !this.rule && !this.group && !this.layer ? PORT_HEADER.exec(t) : null;
-    if (plain) this.startPort(plain[1]!);
-    return plain !== null;
+    const plain = !this.rule && !this.group && !this.layer ? portHeaderGuid(t) : undefined;
+    if (plain) this.startPort(plain);
+    return plain !== undefined;
   }
 
   private startPort(guid: string): void {
@@ -208,35 +188,12 @@ class RuleListReader {
     return this.layerNamed(UNKNOWN_LAYER, false);
   }
 
-  private continuesBlock(b: Block, t: string, key: string | undefined, indent: number): boolean {
-    const ownerFields = b.owner === 'rule' ? RULE_FIELDS : GROUP_FIELDS;
-    if (indent > b.indent) return true;
-    if (indent < b.indent) return false;
-    // Same column as the block title (flush-left copies, PA_ROUTE's Rule Data): stay until a field
-    // of the owner; `Type :` inside Rule Data is data, since the rule's own Type came before.
-    if (b.kind === 'dips') return /^[{\d]/.test(t);
-    if (b.kind === 'ruleData' && key === 'type') return true;
-    if (b.kind === 'conditions') return t === '<none>' || (key !== undefined && conditionField(key) !== undefined);
-    return key === undefined || !ownerFields.includes(key);
-  }
-
   private blockLine(b: Block, t: string, n: number): void {
     if (b.kind !== 'conditions') {
       this.rule?.blocks[b.kind].push({ text: t, line: n });
       return;
     }
-    if (t === '<none>') return;
-    const target = b.owner === 'rule' ? this.rule : this.group?.draft;
-    const kv = keyValue(t);
-    const field = kv && conditionField(kv.key);
-    if (!kv || !target) {
-      this.r.warn(`${quote(t)} is not a condition (\`Label : value\`); ignored`, { line: n, field: 'Conditions' });
-    } else if (!field) {
-      this.r.warn(`condition ${quote(t)} is not modelled; ${target.name} will match more packets than on the node`, { line: n, field: `Conditions.${kv.key}` });
-    } else {
-      const problem = applyCondition(target.conditions, field, kv.value);
-      if (problem) this.r.error(`condition ${kv.key}: ${problem}`, { line: n, field: `Conditions.${kv.key}` });
-    }
+    conditionLine(b.owner === 'rule' ? this.rule : this.group?.draft, t, n, this.r);
   }
 
   private openBlock(kind: BlockKind, owner: 'rule' | 'group', indent: number, rest: string, n: number): void {
@@ -323,7 +280,7 @@ class RuleListReader {
       r.error('no vfpctrl /list-rule output found (expected an ` ITEM LIST` banner or LAYER / GROUP / RULE lines)', { line: 1 });
       return r.result<DumpModel>();
     }
-    for (const port of model.vfp.ports) this.finishPort(port);
+    for (const port of model.vfp.ports) finishPort(port, this.named.has(port), model, r);
     if (!this.sawStructure) addNote(model, 'The rule list is empty (banner only).');
     for (const [key, { line, count }] of this.unknownFields) {
       r.warn(`field \`${key}\` (${count} time${count > 1 ? 's' : ''}, first here) is not interpreted; kept as text on rules`, { line, field: key });
@@ -335,22 +292,4 @@ class RuleListReader {
     }
     return r.result(model);
   }
-
-  private finishPort(port: Port): void {
-    port.layers.forEach(finishLayer);
-    const fromName = port.friendlyName ? portKindOf(port.friendlyName) : undefined;
-    const fromLayers = portKindFromLayers(port.layers);
-    port.kind = fromName ?? fromLayers ?? 'endpoint';
-    const kind = fromName ? '' : fromLayers ? `; taken as ${article(port.kind)} port from its layers` : '; its kind is unknown, taken as an endpoint port';
-    if (this.named.has(port)) {
-      if (!fromName) addNote(this.model, `The kind of port ${port.id} is not in the dump${kind}.`);
-      return;
-    }
-    this.r.warn(
-      `the file does not name the port of these rules (vfpctrl /port <guid> ... prints no port line); they are kept on placeholder port ${port.id}${kind}`,
-      { field: 'port' },
-    );
-  }
 }
-
-const article = (kind: string) => (kind === 'endpoint' || kind === 'external' ? `an ${kind}` : `a ${kind}`);

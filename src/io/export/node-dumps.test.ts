@@ -147,8 +147,10 @@ describe.each(CASES)('$id, $node: dumps → importer → replay', ({ sim, node }
       const replay = simulate(scenario);
       const replayNode = scenario.nodes.find((n) => n.ip === formatIpv4(sim.resolved.nodes.find((x) => x.name === node)!.ip))!.name;
       const localPods = sim.resolved.pods.filter((p) => p.node.name === node);
-      // Every local pod comes back, named after its IP.
-      expect(replay.resolved.pods.map((p) => p.ip).sort()).toEqual(localPods.map((p) => p.ip).sort());
+      // Every local pod comes back, named after its IP; remote endpoints become pods on assumed nodes.
+      expect(replay.resolved.pods.filter((p) => p.node.name === replayNode).map((p) => p.ip).sort()).toEqual(localPods.map((p) => p.ip).sort());
+      const remoteIps = sim.resolved.pods.filter((p) => p.node.name !== node).map((p) => p.ip);
+      for (const p of replay.resolved.pods.filter((x) => x.node.name !== replayNode)) expect(remoteIps).toContain(p.ip);
       let compared = 0;
       for (const p of candidateProbes(sim, node)) {
         const orig = runProbe(sim, p);

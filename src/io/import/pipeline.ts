@@ -9,7 +9,8 @@ import { CNI_FORMAT, KUBERNETES_FORMAT, SCENARIO_FORMAT, type ScenarioFile } fro
 import { parseJsonLocated } from './located';
 import { detectAmong, type Detection, type ImportFormat } from './registry';
 import type { FileSummary, ImportSummary } from './summary';
-import { decodeBytes, findJsonTail, type TextEncoding } from './text';
+import { decodeBytes, findJsonTail, type DecodedText, type TextEncoding } from './text';
+import { partName, splitTranscript } from './transcript';
 import { expandZip, isZip, tooDeepMessage, ZipBudget, type ZipLimits } from './zip';
 
 export interface ImportInput {
@@ -83,7 +84,20 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
       for (const m of zip.members) importOne(`${file}!${m.name}`, m.bytes, depth + 1);
       return;
     }
-    result.files.push(importText(file, bytes, handlers));
+    const decoded = decodeBytes(bytes);
+    const parts = decoded.binary ? undefined : splitTranscript(decoded.text);
+    if (!parts) return void result.files.push(importText(file, decoded, handlers));
+    // A transcript: each command's output is read on its own; the line numbers stay the file's.
+    for (const p of parts) {
+      const read = importText(partName(file, p), { ...decoded, text: p.text }, handlers);
+      const shift = (x: Problem): Problem => (x.line !== undefined ? { ...x, line: x.line + p.line } : x);
+      const said =
+        read.format === null
+          ? { message: `${p.command ? `the output of \`${p.command}\`` : 'the text before the first prompt'} is no format VFP Lab reads: skipped`, line: p.line || 1 }
+          : { message: `one command of a console transcript (prompt at line ${p.line}): its output was read on its own`, line: p.line };
+      const warnings = read.format === null ? [said] : [said, ...read.warnings.map(shift)];
+      result.files.push({ ...read, warnings, errors: read.errors.map(shift) });
+    }
   };
 
   for (const input of inputs) importOne(input.name, input.bytes, 0);
@@ -94,8 +108,7 @@ function summary(file: string, format: FormatId | null, p: { objects?: ObjectCou
   return { file, format, objects: p.objects ?? {}, warnings: p.warnings ?? [], errors: p.errors ?? [] };
 }
 
-function importText(file: string, bytes: Uint8Array, handlers: Handler[]): FileSummary {
-  const decoded = decodeBytes(bytes);
+function importText(file: string, decoded: DecodedText, handlers: Handler[]): FileSummary {
   if (decoded.binary) return summary(file, null, { warnings: [{ message: `${NOT_A_FORMAT} (binary)` }] });
   if (decoded.text.trim() === '') return summary(file, null, { warnings: [{ message: 'empty file' }] });
 

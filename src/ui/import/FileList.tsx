@@ -9,7 +9,7 @@ import { focusRing, linkButton } from '../common/controls';
 import { Section } from '../common/Section';
 import { groupFiles, nameInGroup, type FileGroup } from './groups';
 import { useImport } from './use-import';
-import { countsInWords, fileStatus, FORMAT_WORDS, STATUS_WORDS, whereInFile, type FileStatus } from './words';
+import { countsInWords, damageWords, fileStatus, FORMAT_WORDS, STATUS_WORDS, whereInFile, type FileStatus } from './words';
 
 const STATUS_LOOK: Record<FileStatus, { Icon: typeof CheckIcon; text: string }> = {
   read: { Icon: CheckIcon, text: 'text-emerald-700 dark:text-emerald-400' },
@@ -77,6 +77,7 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
   const status = fileStatus(row);
   const { Icon, text } = STATUS_LOOK[status];
   const counts = countsInWords(row.objects);
+  const damage = damageWords(row.warnings);
   return (
     <li className="min-w-0 py-1.5" data-testid="file-row" data-file={row.file} data-status={status}>
       <div className="font-mono text-[13px] font-semibold break-words" title={row.file}>
@@ -91,6 +92,11 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
         {counts && <span data-testid="file-counts"> · {counts}</span>}
         {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => w.message).join('; ')}</span>}
       </div>
+      {damage.length > 0 && (
+        <div className="text-sm text-amber-800 dark:text-amber-300" data-testid="file-damage">
+          {damage.join(' · ')}
+        </div>
+      )}
       <Errors errors={row.errors} />
       {status !== 'unknown' && <Notes notes={row.warnings} />}
     </li>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileSummary } from '../../io/import';
 import { groupFiles, nameInGroup } from './groups';
-import { countsInWords, fileStatus, whereInFile } from './words';
+import { countsInWords, damageWords, fileStatus, whereInFile } from './words';
 
 const row = (file: string, p: Partial<FileSummary> = {}): FileSummary => ({ file, format: 'hns-json', objects: { endpoints: 1 }, warnings: [], errors: [], ...p });
 
@@ -39,5 +39,20 @@ describe('file groups', () => {
     ]);
     expect(nameInGroup('logs.zip!a/ip.txt', groups[1]!)).toBe('a/ip.txt');
     expect(nameInGroup('collectlogs/server.etl', groups[2]!)).toBe('server.etl');
+  });
+});
+
+describe('damageWords', () => {
+  it('says what a damaged paste needed, from the readers own warnings', () => {
+    const w = (message: string) => ({ message });
+    expect(
+      damageWords([
+        w('endpoint c9385412 is printed 2 times (several runs of one command?): merged into one'),
+        w('3 lines were hard-wrapped at 80 columns (line 3, 7, 8): joined back to the line above'),
+        w('U+00A0 NO-BREAK SPACE used as a space (12×, first on line 1): read as a plain space'),
+        w('the text ends mid-record at line 9 (truncated?): the last record was read as far as it goes'),
+      ]),
+    ).toEqual(['merged 1 repeated record', 'repaired: re-wrapped lines joined, odd spaces read as spaces', 'truncated?']);
+    expect(damageWords([w('`Policies` was printed as System.Object[]')])).toEqual([]);
   });
 });

@@ -71,3 +71,27 @@ export const STATUS_WORDS: Record<FileStatus, string> = {
   failed: 'not read',
   unknown: 'skipped',
 };
+
+/**
+ * What a damaged paste needed, in a few words for the file's row (the notes say it in full): merged
+ * repeats, repaired text (re-wrapped lines, lost indentation, odd spaces, elisions, commas, a split
+ * transcript, cut long lines) and a file that ends too soon. Read from the readers' warnings.
+ */
+export function damageWords(warnings: readonly Problem[]): string[] {
+  const said = (re: RegExp) => warnings.some((w) => re.test(w.message));
+  const out: string[] = [];
+  const merged = warnings.filter((w) => /printed \d+ times|appears \d+ times \(lines/.test(w.message)).length;
+  if (merged) out.push(`merged ${merged} repeated record${merged === 1 ? '' : 's'}`);
+  const repaired = [
+    said(/hard-wrapped|broken across lines/) && 're-wrapped lines joined',
+    said(/lost (its|their) indentation/) && 'lost indentation restored',
+    said(/^U\+[0-9A-F]{4} /) && 'odd spaces read as spaces',
+    said(/elisions on line/) && 'elisions skipped',
+    said(/bare JSON objects separated by commas/) && 'comma-separated objects read as a list',
+    said(/KB long: only its first 64 KB/) && 'long lines cut',
+    said(/one command of a console transcript/) && 'one command of a transcript',
+  ].filter((x): x is string => !!x);
+  if (repaired.length) out.push(`repaired: ${repaired.join(', ')}`);
+  if (said(/truncated\?/)) out.push('truncated?');
+  return out;
+}

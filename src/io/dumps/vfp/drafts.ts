@@ -100,15 +100,25 @@ function blockText(title: string, lines: TextLine[]): string[] {
   return lines.length === 0 ? [] : [[`${title}:`, ...lines.map((l) => `  ${l.text}`)].join('\n')];
 }
 
+/** IN or OUT as a group or rule name says it: `_IN`, `-out-`, `ingress`, `egress`. */
+function nameDirection(name: string): Direction | undefined {
+  if (/(^|[_-])in([_-]|$)|ingress/i.test(name)) return 'in';
+  if (/(^|[_-])out([_-]|$)|egress/i.test(name)) return 'out';
+  return undefined;
+}
+
 export function finishGroup(d: GroupDraft, rules: Rule[], r: Report): Group {
   const dirText = d.fields.get('direction')?.value;
   let direction: Direction | undefined = dirText ? directionOf(dirText) : undefined;
   if (dirText && !direction) r.error(`${quote(`Direction : ${dirText}`)} is neither IN nor OUT`, { line: d.fields.get('direction')!.line, field: 'Direction' });
   if (!direction) {
-    direction = /_IN(_|$)/i.test(d.name) ? 'in' : /_OUT(_|$)/i.test(d.name) ? 'out' : undefined;
+    // No Direction line (a lone RULE block pasted without its GROUP): the group's name, else its
+    // rules' names, may say it (`_IN`, `-out-`, ingress/egress); otherwise it is unknown, and said so.
+    const named = [d.name, ...rules.map((x) => x.friendlyName ?? x.id)].find((n) => nameDirection(n) !== undefined);
+    direction = named !== undefined ? nameDirection(named) : undefined;
     if (!dirText) {
-      if (direction) r.warn(`group ${d.name} has no Direction; taken as ${direction.toUpperCase()} from its name`, { line: d.line, field: 'Direction' });
-      else r.warn(`group ${d.name} has no Direction; taken as OUT`, { line: d.line, field: 'Direction' });
+      if (direction) r.warn(`group ${d.name} has no Direction; taken as ${direction.toUpperCase()} from the name ${named === d.name ? 'of the group' : `of rule ${named}`}`, { line: d.line, field: 'Direction' });
+      else r.warn(`group ${d.name} has no Direction and no group or rule name tells it: the direction is unknown; its rules are applied to OUT packets only (paste the GROUP block with its Direction line)`, { line: d.line, field: 'Direction' });
     }
     direction ??= 'out';
   }
