@@ -67,7 +67,7 @@ describe('diff', () => {
     expect(r.status).toBe(1);
     const j = JSON.parse(r.stdout) as { probes: { name: string; before: unknown; after: unknown; changed: boolean; divergesAt: { step: number; text: string } | null }[] };
     expect(j.probes.map((p) => p.name)).toEqual(s.probes.map((p) => p.name));
-    expect(j.probes.filter((p) => p.changed).map((p) => p.name)).toEqual(['batch-to-api-denied', 'frontend-to-metrics-port-denied']);
+    expect(j.probes.filter((p) => p.changed).map((p) => p.name)).toEqual(['frontend-to-api-service', 'batch-to-api-denied', 'frontend-to-metrics-port-denied']); // the Service probe too: without DSR it arrives from the node IP, which the policy did not allow
     const batch = j.probes.find((p) => p.name === 'batch-to-api-denied')!;
     expect(batch).toMatchObject({ before: { outcome: 'dropped', reason: 'ACL_DENY', endpoint: null }, after: { outcome: 'delivered', reason: null, endpoint: 'pod/default/api' } });
     expect(batch.divergesAt!.text).toMatch(/^before: .*ACL_ENDPOINT_LAYER.*default deny/);

@@ -63,9 +63,10 @@ describe('what would make it pass', () => {
     expect(walkedAgain(np, 'batch-to-api-denied', f).outcome).toBe('delivered');
   });
 
-  it('vfp: the blocking rule itself (an ipBlock.except block) allows instead', () => {
+  it('vfp: an allow rule ahead of the default deny that dropped the packet (ipBlock.except only narrows its peer now)', () => {
     const f = findFixes(np, probeOf(np, 'frontend-to-db-blocked-by-except')).fixes.find((x) => x.level === 'vfp')!;
-    expect(f.change).toMatchObject({ format: 'vfpctrl', layer: 'ACL_ENDPOINT_LAYER', before: { action: { type: 'block' } }, after: { action: { type: 'allow' } } });
+    expect(f.summary).toMatch(/add rule .* \(allow, priority \d+\) to ACL_ENDPOINT_LAYER\/ACL_ENDPOINT_GROUP_IPV4_OUT/);
+    expect(f.change).toMatchObject({ format: 'vfpctrl' });
     expect(walkedAgain(np, 'frontend-to-db-blocked-by-except', f)).toMatchObject({ outcome: 'delivered', endpoint: 'pod/default/db' });
   });
 

@@ -42,12 +42,11 @@ describe('the Markdown evidence report', () => {
 
   it('names the verdict\'s port, layer, group, rule and the object that made it; lists assumptions and what would make it pass', () => {
     expect(md).toMatch(/\| layer \| `ACL_ENDPOINT_LAYER` \|/);
-    const except = report('network-policy', 'frontend-to-db-blocked-by-except');
-    expect(except).toMatch(/\| group \| `ACL_ENDPOINT_GROUP_IPV4_OUT` \|/);
-    expect(except).toMatch(/\| made by \| NetworkPolicy default\/frontend-egress → HNS ACL `frontend-egress-egress-1-except` → network policy agent/);
+    expect(md).toMatch(/\| rule \| `\(layer default\)` in `ACL_ENDPOINT_LAYER` \|/);
     expect(md).toContain('## Assumptions');
     expect(md).toMatch(/1\. \*\*kubernetes\*\*: NetworkPolicy default\/api-allow-frontend: add an ingress rule from pods labelled app=batch/);
     const dsr = report('dsr', 'backend-to-own-service');
+    expect(dsr).toMatch(/\| group \| `LB_DSR_IPv4_OUT` \|/);
     expect(dsr).toMatch(/\| made by \| Service default\/web → HNS LoadBalancer `[0-9a-f-]+` → kube-proxy/);
   });
 
