@@ -36,3 +36,34 @@ test('pod-to-service through the port close-up: encap, decap, LB', async ({ page
   await page.screenshot({ path: info.outputPath('closeup-lb.png') });
   expect(player.errors).toEqual([]);
 });
+
+test('the close-up in Presenter at 1280×720: what a room sees at the encap, decap and LB steps', async ({ page }, info) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=1');
+  const steps = { encap: await player.stepOf(/encap to the management port/), decap: await player.stepOf(/decap: pop/), lb: await player.stepOf(/lbnat/) };
+  for (const [name, step] of Object.entries(steps)) {
+    await player.open(`#/scenario/talk-l2bridge?probe=pod-to-service&step=${step}&presenter=1`);
+    await expect(page.getByTestId('canvas').locator('[data-current="true"]')).toBeVisible();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: info.outputPath(`presenter-closeup-${name}.png`) });
+  }
+  expect(player.errors).toEqual([]);
+});
+
+test('key steps: the counter, the permalink, and a step that is not key opening at the one before', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=13&view=key');
+  // Step 13 enters the management port (not key): it opens at the hairpin before it.
+  await expect(player.stepCounter).toContainText(/key step \d+ of \d+/);
+  await expect(player.stepCounter).toContainText('(step 12 of 31)');
+  await expect(page.getByTestId('toggle-key-steps')).toHaveAttribute('aria-pressed', 'true');
+  await player.press('ArrowRight');
+  // The next key step is the LB decision: the layers passed unchanged and the port entry are skipped.
+  await expect(player.stepCounter).toContainText('(step 14 of 31)');
+  await expect(page.getByTestId('canvas').getByTestId('band-SLB_LB_LAYER')).toHaveAttribute('data-current', 'true');
+  await expect.poll(() => player.hash()).toContain('view=key');
+  await page.getByTestId('toggle-key-steps').click();
+  await expect(player.stepCounter).toHaveText('step 14 / 31');
+  await expect.poll(() => player.hash()).not.toContain('view=key');
+  expect(player.errors).toEqual([]);
+});

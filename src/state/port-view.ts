@@ -5,7 +5,7 @@
 // decided and each condition's pass/fail. The core decided all of it; this only lines it up.
 import type { Direction, Layer, Port, Rule } from '../core/vfp/model';
 import type { LoadBalancing, Tone, TraceEvent, Transposition } from '../core/trace/trace';
-import { explainGroup, layersInOrder } from '../core/vfp/pipeline';
+import { layersInOrder } from '../core/vfp/pipeline';
 import { layerDetail, ruleSlots, type GroupDetail, type LayerState, type PortPass } from './pipeline';
 
 export type BandState = LayerState | 'idle';
@@ -119,6 +119,3 @@ export function closeUp(events: readonly TraceEvent[], step: number, port: Port,
   const flowHit = pass?.flowHit ? { current: current === pass.flowHit, event: pass.flowHit } : undefined;
   return { port, node, direction, pass, flowHit, bands, at: spotOf(current, port, node) };
 }
-
-/** All rules of a group explained for a packet (the fold "… N more, M matching" counts from these). */
-export const explained = explainGroup;

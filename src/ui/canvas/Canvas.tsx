@@ -224,8 +224,11 @@ function FlowView() {
       <Background gap={24} />
       {/* Top right: the band above the content is kept free for the breadcrumb and these. */}
       <Controls showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved} />
+      <Panel position="top-right" className="!mr-32">
+        <FitButton view={view} presenter={presenter} still={still} onFit={viewport.moved} />
+      </Panel>
       {Object.keys(saved).length > 0 && (
-        <Panel position="top-right" className="!mr-32">
+        <Panel position="top-right" className="!mr-56">
           <button
             type="button"
             onClick={resetLayout}
@@ -239,6 +242,26 @@ function FlowView() {
       {!hasNodes && view.kind === 'cluster' && <EmptyCluster />}
       <PacketGlyph />
     </ReactFlow>
+  );
+}
+
+/** "Fit node": the whole of the open view on screen, as large as Presenter allows. */
+function FitButton({ view, presenter, still, onFit }: { view: View; presenter: boolean; still: boolean; onFit: () => void }) {
+  const flow = useReactFlow();
+  const what = view.kind === 'port' ? 'port' : view.kind;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onFit();
+        void flow.fitView({ padding: 0.04, maxZoom: presenter ? PRESENTER.ceil : READABLE.ceil, duration: still ? 0 : 300 });
+      }}
+      title={`Fit ${what}: show the whole ${what} on screen`}
+      className={`rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
+      data-testid="fit-view"
+    >
+      Fit {what}
+    </button>
   );
 }
 

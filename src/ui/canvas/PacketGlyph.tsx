@@ -149,7 +149,7 @@ function Packet() {
           moves: so the element's own box is where the card is seen (tests compare boxes). */}
       <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: closeUp ? '0 -50%' : '-50% -100%' }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
         <div>
-          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} />
+          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} />
         </div>
       </div>
     </ViewportPortal>

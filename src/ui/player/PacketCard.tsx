@@ -43,7 +43,7 @@ function dropWhere(v: Verdict): string {
   return parts.length ? parts.join(' · ') : v.message.length > 60 ? `${v.message.slice(0, 58)}…` : v.message;
 }
 
-export function PacketCard({ ev, changed, verdict, presenter, before }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet }) {
+export function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
   const b = before;
   const has = (f: PacketField) => changed.includes(f);
@@ -63,6 +63,31 @@ export function PacketCard({ ev, changed, verdict, presenter, before }: { ev: Tr
       : reply
         ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-200'
         : 'border-slate-700 bg-white text-slate-900 dark:border-slate-300 dark:bg-slate-800 dark:text-white';
+  const addrs = (
+    <span className={stacked ? 'flex flex-col' : 'contents'}>
+      <span>
+        <Field name="src" changed={has('src')} was={b && formatIpv4(b.src)}>
+          {formatIpv4(p.src)}
+        </Field>
+        {ports && (
+          <>
+            :<Field name="srcPort" changed={has('srcPort')} was={b && String(b.srcPort)}>{p.srcPort}</Field>
+          </>
+        )}
+      </span>
+      <span>
+        {stacked ? '→ ' : ' → '}
+        <Field name="dst" changed={has('dst')} was={b && formatIpv4(b.dst)}>
+          {formatIpv4(p.dst)}
+        </Field>
+        {ports && (
+          <>
+            :<Field name="dstPort" changed={has('dstPort')} was={b && String(b.dstPort)}>{p.dstPort}</Field>
+          </>
+        )}
+      </span>
+    </span>
+  );
   const card = (
     <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? 'text-base' : 'text-xs'} ${look}`} data-testid="packet-card">
       <div className="flex items-center gap-1">
@@ -73,26 +98,11 @@ export function PacketCard({ ev, changed, verdict, presenter, before }: { ev: Tr
           {p.protocol.toUpperCase()}
           {p.tcpFlags ? ` ${p.tcpFlags}` : p.icmp ? ` ${p.icmp}` : ''}
         </Field>{' '}
-        <Field name="src" changed={has('src')} was={b && formatIpv4(b.src)}>
-          {formatIpv4(p.src)}
-        </Field>
-        {ports && (
-          <>
-            :<Field name="srcPort" changed={has('srcPort')} was={b && String(b.srcPort)}>{p.srcPort}</Field>
-          </>
-        )}
-        {' → '}
-        <Field name="dst" changed={has('dst')} was={b && formatIpv4(b.dst)}>
-          {formatIpv4(p.dst)}
-        </Field>
-        {ports && (
-          <>
-            :<Field name="dstPort" changed={has('dstPort')} was={b && String(b.dstPort)}>{p.dstPort}</Field>
-          </>
-        )}
+        {!stacked && addrs}
       </div>
+      {stacked && addrs}
       {macChanged && (
-        <div className="text-[12px]">
+        <div className={`text-[12px] ${stacked ? 'flex flex-col' : ''}`}>
           MAC{' '}
           <Field name="dstMac" changed was={b?.dstMac}>
             {p.dstMac}
@@ -107,9 +117,9 @@ export function PacketCard({ ev, changed, verdict, presenter, before }: { ev: Tr
       {/* Keyed by shape: d3 leaves inline styles on the frames it animates, and React must not reuse those nodes for the plain card. */}
       {outer ? (
         <div key="wrapped" data-wrap={has('outer') || undefined} className="rounded-lg border-2 border-violet-600 bg-violet-100/95 p-1 shadow-md dark:border-violet-400 dark:bg-violet-950/95" data-testid="packet-outer">
-          <div className={`px-1 pb-0.5 font-sans font-semibold text-violet-900 dark:text-violet-200 ${presenter ? 'text-sm' : 'text-[12px]'}`}>▣ {outer}</div>
-          <div className={`px-1 pb-0.5 font-mono text-violet-900 dark:text-violet-200 ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-outer-addrs">
-            {outerAddrs(p.outer!)}
+          <div className={`px-1 pb-0.5 font-sans font-semibold text-violet-900 dark:text-violet-200 ${stacked ? 'max-w-[14rem] whitespace-normal' : ''} ${presenter ? 'text-sm' : 'text-[12px]'}`}>▣ {outer}</div>
+          <div className={`whitespace-pre px-1 pb-0.5 font-mono text-violet-900 dark:text-violet-200 ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-outer-addrs">
+            {stacked ? outerAddrs(p.outer!).replace(' → ', '\n→ ') : outerAddrs(p.outer!)}
           </div>
           {card}
         </div>

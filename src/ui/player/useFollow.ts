@@ -11,10 +11,14 @@ import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-conte
 
 const IN_VFP = new Set<TraceEvent['kind']>(['port', 'layer', 'flow-hit', 'hairpin']);
 
-/** The view Follow opens for an event, or undefined to stay (the wire). */
-export function followView(e: TraceEvent, pin: 'cluster' | 'node' | undefined, hasPort: (node: string, port: string) => boolean): View | undefined {
+/** The view Follow opens for an event, or undefined to stay. On the wire a node view that draws
+ * the hop (the link touches the node) stays; a close-up backs out to its node, or to the cluster. */
+export function followView(e: TraceEvent, pin: 'cluster' | 'node' | undefined, hasPort: (node: string, port: string) => boolean, current: View = { kind: 'cluster' }): View | undefined {
   const at = e.at;
-  if (at.place === 'wire') return undefined;
+  if (at.place === 'wire') {
+    if (current.kind === 'cluster') return undefined;
+    return at.link?.split(' → ').includes(current.node) ? (current.kind === 'port' ? { kind: 'node', node: current.node } : undefined) : { kind: 'cluster' };
+  }
   if (pin === 'cluster' || at.node.startsWith('external/')) return { kind: 'cluster' };
   if (!pin && IN_VFP.has(e.kind) && at.port && hasPort(at.node, at.port)) return { kind: 'port', node: at.node, port: at.port };
   return { kind: 'node', node: at.node };
@@ -35,9 +39,9 @@ export function useFollow(): void {
     const sim = simulationOf(scenario);
     const hasPort = (node: string, port: string) => !(sim instanceof Error) && !!findPort(sim.world, node, port);
     // Build mode keeps the user's level: Follow there only moves between nodes.
-    const next = followView(events[step - 1]!, mode === 'build' && !pin ? 'node' : pin, hasPort);
-    if (!next) return;
     const ui = app.ui.getState();
+    const next = followView(events[step - 1]!, mode === 'build' && !pin ? 'node' : pin, hasPort, ui.view);
+    if (!next) return;
     if (!sameView(ui.view, next)) ui.open(next);
   }, [app, follow, pin, mode, events, scenario, step]);
 }

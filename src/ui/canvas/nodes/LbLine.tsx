@@ -5,12 +5,14 @@ import { ScaleIcon } from '../../common/icons';
 
 const who = (b: { ip: string; port: number; endpoint?: string }) => b.endpoint?.replace(/^pod\/(default\/)?/, '') ?? b.ip;
 
+const DISTRIBUTION: Record<string, string> = { none: 'the 5-tuple', sourceIpProtocol: 'source IP + protocol', sourceIp: 'source IP (affinity)' };
+
 export function LbLine({ lb }: { lb: LoadBalancing }) {
   return (
     <div className="mt-1 flex h-[68px] items-center gap-0 rounded-md border border-sky-300 bg-sky-50 px-2 dark:border-sky-700 dark:bg-sky-950/50" data-testid="band-lb">
       <div className="shrink-0 leading-5" data-testid="band-lb-hash">
         <div className="flex items-center gap-1 text-[13px] font-semibold text-sky-800 dark:text-sky-300">
-          <ScaleIcon width={14} height={14} /> hash ({lb.distribution})
+          <ScaleIcon width={14} height={14} /> hash of {DISTRIBUTION[lb.distribution] ?? lb.distribution}
         </div>
         <div className="font-mono text-[12px]">{lb.hashInput}</div>
         <div className="font-mono text-[12px]">

@@ -55,6 +55,9 @@ const GLOW: Record<Tone, string> = {
 
 const ACTION_WORD: Partial<Record<ActionType, string>> = { 'route-encap': 'encap', lbnat: 'lbnat (LB)', dynnat: 'dynnat (SNAT)' };
 
+/** vfpctrl's condition labels, short enough for a chip. */
+const CHIP_WORD: Record<string, string> = { 'Source IP': 'src', 'Destination IP': 'dst', Protocols: '', 'Source ports': 'sport', 'Destination ports': 'dport' };
+
 const short = (v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v);
 
 function Chip({ c }: { c: ConditionCheck }) {
@@ -65,7 +68,7 @@ function Chip({ c }: { c: ConditionCheck }) {
       data-pass={c.pass}
     >
       <span aria-hidden="true">{c.pass ? '✓' : '✗'}</span>
-      {short(c.expected)}
+      {CHIP_WORD[c.label] ?? c.label.toLowerCase()} {short(c.expected)}
       {!c.pass && <span className="opacity-80">≠ {short(c.actual)}</span>}
     </span>
   );
@@ -141,7 +144,7 @@ function GroupBox({ g, band, view }: { g: GroupDetail; band: Band; view: CloseUp
       </ol>
       {stop && (
         <div className="mt-1 border-t-2 border-slate-700 pt-0.5 text-[12px] text-slate-700 dark:border-slate-300 dark:text-slate-300" data-testid="stop-line">
-          ⏹ terminating rule: this layer stops here
+          terminating rule: the layer stops here
         </div>
       )}
       {slots.renderGroupActions?.({ node: view.node, port: view.port, layer: band.layer, group: g.group })}
@@ -214,7 +217,7 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
             <ul className="mt-auto grid grid-cols-2 gap-x-1.5 text-[12px] leading-6 text-slate-500 dark:text-slate-400" aria-label="Groups that do not apply">
               {skipped.map((g) => (
                 <li key={g.group.name} className="truncate" title={`${g.group.name} does not apply: ${SKIP_WORDS(g)}`} data-skipped={g.skipped}>
-                  <span className="font-mono line-through decoration-slate-400">{g.group.name.replace(/^.*?_GROUP_/, '…')}</span> · {SKIP_WORDS(g)}
+                  <span className="font-mono line-through decoration-slate-400">{g.group.name}</span> · {SKIP_WORDS(g)}
                 </li>
               ))}
             </ul>
@@ -262,7 +265,7 @@ export const PortSpine = memo(function PortSpine({ data }: P<'spine'>) {
           <line x1={80} y1={2} x2={80} y2={98} className="stroke-slate-500" strokeWidth={3} vectorEffect="non-scaling-stroke" />
         )}
       </svg>
-      <div className="absolute top-1 left-0 w-[96px] rounded-md bg-white/95 px-1.5 py-1 text-center shadow-sm dark:bg-slate-900/95" data-testid="port-direction">
+      <div className={`absolute left-0 w-[96px] rounded-md ${out ? 'top-1' : 'bottom-1'} bg-white/95 px-1.5 py-1 text-center shadow-sm dark:bg-slate-900/95`} data-testid="port-direction">
         <div className="text-lg font-bold leading-6">
           {view.direction.toUpperCase()} {out ? '↓' : '↑'}
         </div>
