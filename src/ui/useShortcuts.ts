@@ -97,7 +97,12 @@ export function useShortcuts(app: App): void {
           if (ui.showShortcuts || ui.showConcepts) {
             ui.set('showShortcuts', false);
             ui.set('showConcepts', false);
-          } else ui.up();
+          } else {
+            // After the other listeners: a popup that Escape closed (it prevents the default) keeps the level.
+            setTimeout(() => {
+              if (!e.defaultPrevented) app.ui.getState().up();
+            });
+          }
           break;
       }
     };

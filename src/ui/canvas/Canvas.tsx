@@ -224,11 +224,11 @@ function FlowView() {
       <Background gap={24} />
       {/* Top right: the band above the content is kept free for the breadcrumb and these. */}
       <Controls showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved} />
-      <Panel position="top-right" className="!mr-32">
+      <Panel position="bottom-right">
         <FitButton view={view} presenter={presenter} still={still} onFit={viewport.moved} />
       </Panel>
       {Object.keys(saved).length > 0 && (
-        <Panel position="top-right" className="!mr-56">
+        <Panel position="top-right" className="!mr-32">
           <button
             type="button"
             onClick={resetLayout}
@@ -338,7 +338,7 @@ function PinLevel() {
       className={`ml-1 rounded border px-1 text-xs ${pin ? 'border-sky-600 bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300'} ${focusRing}`}
       data-testid="pin-level"
     >
-      📌 {pin ? `pinned: ${pin}` : 'pin'}
+      {pin ? `pinned: ${pin}` : 'pin level'}
     </button>
   );
 }
