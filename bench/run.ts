@@ -13,11 +13,12 @@ if (!process.argv.includes('--no-browser')) {
   try {
     const { build } = await import('./browser');
     const { canvasFps } = await import('./canvas-fps');
-    const { playbackFps } = await import('./playback-fps');
+    const { playbackFps, portViewFps } = await import('./playback-fps');
     const dist = build(log);
     try {
       results.push(await canvasFps({ dist, log }));
       results.push(await playbackFps({ dist, log }));
+      results.push(await portViewFps({ dist, log }));
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
