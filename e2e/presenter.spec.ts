@@ -58,3 +58,20 @@ test('turning Presenter on mid-trace re-fits at once; P and K are keys', async (
   await expect(page.getByTestId('shortcuts')).toContainText('key steps');
   expect(player.errors).toEqual([]);
 });
+
+test.describe('at 1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+  test('Presenter keeps the packet of pod-to-service and its element in view at every step', async ({ page }) => {
+    const player = new PlayerPage(page);
+    await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=1&presenter=1');
+    const { total } = await player.position();
+    for (let step = 1; step <= total; step++) {
+      if (step > 1) await player.press('ArrowRight');
+      await expect(player.stepCounter).toContainText(`step ${step} /`);
+      await inside(page, player.packet);
+      const current = page.getByTestId('canvas').locator('[data-current="true"]');
+      if ((await current.count()) > 0) await inside(page, current.first());
+    }
+    expect(player.errors).toEqual([]);
+  });
+});
