@@ -15,7 +15,7 @@ import { PacketCard } from '../player/PacketCard';
 import { TracePath } from '../player/TracePath';
 import { HOP_MS } from '../player/usePlayerLoop';
 import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
-import { canvasIdFor } from './place';
+import { canvasIdFor, portKey } from './place';
 
 /** Where the card sits by its element: just above it in the cluster and node views (so it never
  * hides what the element says); on the right of a band or end in the port close-up, off the line
@@ -33,10 +33,10 @@ const MIN_FOLLOW_ZOOM = 0.75;
  * Brings the packet's card and the element it is at fully into the canvas: a pan when they fit at
  * this zoom, else a zoom out until they do (Presenter at 1280×720 must never cut either).
  */
-function keepInView(card: Element, target: Element | null, pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean) {
+function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean) {
   const p = pane.getBoundingClientRect();
   const c = card.getBoundingClientRect();
-  const rects = [c, ...(target ? [target.getBoundingClientRect()] : [])];
+  const rects = [c, ...targets.flatMap((t) => (t ? [t.getBoundingClientRect()] : []))];
   const u = { left: Math.min(...rects.map((r) => r.left)), top: Math.min(...rects.map((r) => r.top)), right: Math.max(...rects.map((r) => r.right)), bottom: Math.max(...rects.map((r) => r.bottom)) };
   const room = { left: p.left + MARGIN.x, top: p.top + MARGIN.top, right: p.right - MARGIN.x, bottom: p.bottom - MARGIN.bottom };
   if (u.left >= room.left && u.right <= room.right && u.top >= room.top && u.bottom <= room.bottom) return;
@@ -137,9 +137,12 @@ function Packet() {
     const el = ref.current?.firstElementChild;
     const pane = ref.current?.closest('.react-flow');
     if (!(follow || presenter) || !el || !pane || tx === undefined || !id) return;
-    const t = setTimeout(() => keepInView(el, pane.querySelector(`.react-flow__node[data-id="${CSS.escape(id)}"]`), pane, flow, still, presenter), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
+    // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
+    const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
+    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
     return () => clearTimeout(t);
-  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH]);
+  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;

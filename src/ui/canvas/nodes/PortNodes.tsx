@@ -56,7 +56,7 @@ const GLOW: Record<Tone, string> = {
 const ACTION_WORD: Partial<Record<ActionType, string>> = { 'route-encap': 'encap', lbnat: 'lbnat (LB)', dynnat: 'dynnat (SNAT)' };
 
 /** vfpctrl's condition labels, short enough for a chip. */
-const CHIP_WORD: Record<string, string> = { 'Source IP': 'src', 'Destination IP': 'dst', Protocols: '', 'Source ports': 'sport', 'Destination ports': 'dport' };
+const CHIP_WORD: Record<string, string> = { 'Source IP': 'src', 'Destination IP': 'dst', Protocols: '', 'Source ports': 'sport', 'Destination ports': 'dport', Encapsulated: 'encap' };
 
 const short = (v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v);
 
@@ -214,7 +214,7 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
             ))}
           </div>
           {skipped.length > 0 && (
-            <ul className="mt-auto grid grid-cols-2 gap-x-1.5 text-[12px] leading-6 text-slate-500 dark:text-slate-400" aria-label="Groups that do not apply">
+            <ul className={`mt-auto grid ${skipped.length > 1 ? 'grid-cols-2' : 'grid-cols-1'} gap-x-1.5 text-[12px] leading-6 text-slate-500 dark:text-slate-400`} aria-label="Groups that do not apply">
               {skipped.map((g) => (
                 <li key={g.group.name} className="truncate" title={`${g.group.name} does not apply: ${SKIP_WORDS(g)}`} data-skipped={g.skipped}>
                   <span className="font-mono line-through decoration-slate-400">{g.group.name}</span> · {SKIP_WORDS(g)}
