@@ -13,7 +13,8 @@ test('the concepts panel opens over the canvas, leads to a lesson, and Esc close
 
   await panel.getByRole('button', { name: /^Open “Overlay/ }).click();
   await expect(page.getByTestId('scenario-picker')).toHaveValue('overlay-vxlan');
-  await expect(page).toHaveURL(/#\/scenario\/overlay-vxlan$/);
+  // A picked scenario opens with its first probe selected (issue 17).
+  await expect(page).toHaveURL(/#\/scenario\/overlay-vxlan\?probe=[^&]+&step=1$/);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 });

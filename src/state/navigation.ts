@@ -8,7 +8,7 @@ import { MAX_DECODED_BYTES } from '../io/share/limits';
 import type { App } from './app';
 import { loadBuiltin } from './app';
 import { ADHOC } from './player-store';
-import { formatRoute, parseRoute, type Route, type Step } from './route';
+import { formatRoute, parseRoute, type Route, type ShowParams, type Step } from './route';
 import type { RecentEntry } from './recent';
 import type { ScenarioSource } from './source';
 import { validation } from './validation';
@@ -51,15 +51,21 @@ export function createNavigator(app: App, initialHash: string): Navigator {
   let opened: { data: string; json: string } | undefined =
     first.kind === 'share' && app.start.source.kind === 'share' ? { data: first.data, json: json(app.scenario.getState().scenario) } : undefined;
 
-  const probeParams = (): Pick<Extract<Route, { kind: 'scenario' }>, 'probe' | 'step'> => {
+  const probeParams = (): Pick<Extract<Route, { kind: 'scenario' }>, 'probe' | 'step' | 'view'> => {
     const { probe, origin } = app.player.getState();
     if (!probe || origin !== 'saved') return {};
-    const { step, playing } = app.playhead.getState();
+    const { step, playing, keyOnly } = app.playhead.getState();
     // While playing the step is left out: a reload plays the probe again from the start.
-    return { probe: probe.name, step: !playing && step > 0 ? step : undefined };
+    return { probe: probe.name, step: !playing && step > 0 ? step : undefined, ...(keyOnly ? { view: 'key' as const } : {}) };
   };
 
-  const showProbe = (name: string | undefined, step: Step | undefined, autoplay: boolean) => {
+  /** A link's `view=key` and `presenter=1` (issue 17); Presenter stays as it is when the link says nothing. */
+  const applyShow = (show: ShowParams) => {
+    if (show.presenter) app.ui.getState().present(true);
+    app.playhead.getState().setKeyOnly(show.view === 'key');
+  };
+
+  const showProbe = (name: string | undefined, step: Step | undefined, autoplay: boolean, show: ShowParams = {}) => {
     const s = app.scenario.getState().scenario;
     const probe = name ? s.probes.find((p) => p.name === name) : undefined;
     if (!probe) {
@@ -68,7 +74,8 @@ export function createNavigator(app: App, initialHash: string): Navigator {
     }
     app.player.getState().show(s, probe, 'saved');
     if (step !== undefined) app.playhead.getState().setStep(step);
-    else if (autoplay) app.playhead.getState().play();
+    applyShow(show);
+    if (step === undefined && autoplay) app.playhead.getState().play();
     return undefined;
   };
 
@@ -96,11 +103,12 @@ export function createNavigator(app: App, initialHash: string): Navigator {
         opened = { data: route.data, json: json(r.value) };
         app.ui.getState().open({ kind: 'cluster' });
       }
-      return showProbe(route.probe, route.step, true);
+      return showProbe(route.probe, route.step, true, route);
     },
     start: () => {
       const { start } = app;
-      if (start.probe) showProbe(start.probe, start.step, start.autoplay);
+      if (start.probe) showProbe(start.probe, start.step, start.autoplay, first.kind === 'none' ? {} : first);
+      else if (first.kind !== 'none' && first.presenter) app.ui.getState().present(true);
     },
     restorable: () => {
       const { displaced, scenario } = app.scenario.getState();
@@ -119,15 +127,16 @@ export function createNavigator(app: App, initialHash: string): Navigator {
 export function shareRoute(app: App): { route: Route } | { error: string } {
   const { scenario, source } = app.scenario.getState();
   const { probe, origin } = app.player.getState();
-  const { step } = app.playhead.getState();
+  const { step, keyOnly } = app.playhead.getState();
   const at = step > 0 ? step : undefined;
-  if (isPristineBuiltin(scenario, source) && source.kind === 'builtin' && origin !== 'adhoc') return { route: { kind: 'scenario', id: source.id, probe: probe?.name, step: at } };
+  const view = keyOnly ? ({ view: 'key' } as const) : {};
+  if (isPristineBuiltin(scenario, source) && source.kind === 'builtin' && origin !== 'adhoc') return { route: { kind: 'scenario', id: source.id, probe: probe?.name, step: at, ...view } };
   // An ad-hoc probe travels inside the shared scenario, so that the link can name it.
   const carried = probe && origin === 'adhoc' ? { ...scenario, probes: [...scenario.probes.filter((p) => p.name !== ADHOC), probe] } : scenario;
   if (new TextEncoder().encode(json(carried)).length > MAX_DECODED_BYTES) {
     return { error: `This scenario is larger than ${MAX_DECODED_BYTES / 1024} KB, the most a link carries: save it as a file instead.` };
   }
-  return { route: { kind: 'share', data: validation().encodeShare(carried), probe: probe?.name, step: at } };
+  return { route: { kind: 'share', data: validation().encodeShare(carried), probe: probe?.name, step: at, ...view } };
 }
 
 /** The hash for the stores' state (what the address bar should say). */

@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import type { ProbeResult } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { cachedTrace } from './trace-cache';
+import { keyStepAtOrBefore, keyStepsOf, nextKeyStep, previousKeyStep } from './key-steps';
 
 /** The name an ad-hoc probe from the composer carries (design.md §4: `probe: adhoc`). */
 export const ADHOC = 'adhoc';
@@ -32,6 +33,8 @@ export interface PlayheadState {
   playing: boolean;
   /** 0.25 to 4; one hop takes about half a second at 1×. */
   speed: number;
+  /** Key steps only: forward, back and play stop at the steps that change or decide something. */
+  keyOnly: boolean;
 }
 
 export interface PlayheadActions {
@@ -42,6 +45,8 @@ export interface PlayheadActions {
   pause(): void;
   toggle(): void;
   setSpeed(x: number): void;
+  /** Turns key steps on or off; turning it on moves a step that is not key to the key step before it. */
+  setKeyOnly(on: boolean): void;
 }
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
@@ -51,18 +56,25 @@ const EMPTY: PlayerState = { probe: undefined, origin: undefined, scenario: unde
 export function createPlayerStores() {
   const count = () => player.getState().result?.trace.events.length ?? 0;
   const clamp = (n: number) => Math.max(0, Math.min(count(), n));
+  const keys = () => keyStepsOf(player.getState().result?.trace.events ?? []);
 
   const playhead = createStore<PlayheadState & PlayheadActions>()((set, get) => ({
     step: 0,
     playing: false,
     speed: 1,
+    keyOnly: false,
     setStep: (n) => set({ step: n === 'end' ? count() : clamp(n) }),
     forward: () => {
-      const next = clamp(get().step + 1);
+      const step = get().step;
+      const next = clamp(get().keyOnly ? nextKeyStep(keys(), step, count()) : step + 1);
       set({ step: next, playing: get().playing && next < count() });
     },
     // From step 1 there is nothing earlier to show; step 0 ("before the first") stays 0.
-    back: () => set({ step: Math.max(Math.min(get().step, 1), get().step - 1), playing: false }),
+    back: () => {
+      const step = get().step;
+      set({ step: get().keyOnly ? previousKeyStep(keys(), step) : Math.max(Math.min(step, 1), step - 1), playing: false });
+    },
+    setKeyOnly: (on) => set({ keyOnly: on, step: on && get().step > 0 ? Math.max(1, keyStepAtOrBefore(keys(), get().step)) : get().step }),
     play: () => set({ playing: count() > 0, step: get().step >= count() ? 0 : get().step }),
     pause: () => set({ playing: false }),
     toggle: () => (get().playing ? get().pause() : get().play()),

@@ -7,6 +7,8 @@ describe('route (design.md §4 permalinks)', () => {
     ['#/scenario/talk-l2bridge?probe=pod-to-service&step=7', { kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 7 }],
     ['#/scenario/talk-l2bridge?probe=pod-to-service&step=end', { kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 'end' }],
     ['#/share/v1.abc-_?probe=x&step=3', { kind: 'share', data: 'v1.abc-_', probe: 'x', step: 3 }],
+    ['#/scenario/talk-l2bridge?probe=p&step=13&view=key&presenter=1', { kind: 'scenario', id: 'talk-l2bridge', probe: 'p', step: 13, view: 'key', presenter: true }],
+    ['#/scenario/t?probe=p&view=all&presenter=yes', { kind: 'scenario', id: 't', probe: 'p', step: undefined }],
     ['', { kind: 'none' }],
     ['#/', { kind: 'none' }],
     ['#/elsewhere/x', { kind: 'none' }],
@@ -23,6 +25,7 @@ describe('route (design.md §4 permalinks)', () => {
     { kind: 'scenario', id: 'talk-l2bridge', probe: 'a probe & more', step: 'end' },
     { kind: 'scenario', id: 'odd id/with slash', probe: undefined, step: undefined },
     { kind: 'share', data: 'v1.eJzLSM3JyVcozy_KSQEAGgQEXQ', probe: 'adhoc', step: 1 },
+    { kind: 'scenario', id: 'talk-l2bridge', probe: 'pod-to-service', step: 13, view: 'key', presenter: true },
     { kind: 'none' },
   ])('round-trips %j', (route) => {
     expect(parseRoute(formatRoute(route))).toEqual(route);

@@ -2,11 +2,18 @@
 //   #/scenario/<id>[?probe=<name>&step=<n|end>]   a built-in scenario
 //   #/share/v1.<data>[?probe=...&step=...]        a user's scenario in the link
 //   #/lessons · #/lesson/<id>[?step=<n>]          the lessons and exercises (step counts from 1)
+//   either may add &view=key (key steps only) and &presenter=1 (open in Presenter mode)
 export type Step = number | 'end';
 
+/** How a link asks the page to show the trace: key steps only, Presenter mode. */
+export interface ShowParams {
+  view?: 'key';
+  presenter?: boolean;
+}
+
 export type Route =
-  | { kind: 'scenario'; id: string; probe?: string; step?: Step }
-  | { kind: 'share'; data: string; probe?: string; step?: Step }
+  | ({ kind: 'scenario'; id: string; probe?: string; step?: Step } & ShowParams)
+  | ({ kind: 'share'; data: string; probe?: string; step?: Step } & ShowParams)
   | { kind: 'lessons' }
   | { kind: 'lesson'; id: string; step?: number }
   | { kind: 'none' };
@@ -24,10 +31,13 @@ export function parseRoute(hash: string): Route {
   const params = new URLSearchParams(q >= 0 ? h.slice(q + 1) : '');
   const probe = params.get('probe') ?? undefined;
   const step = parseStep(params.get('step'));
+  const show: ShowParams = {};
+  if (params.get('view') === 'key') show.view = 'key';
+  if (params.get('presenter') === '1') show.presenter = true;
   const m = /^\/scenario\/([^/?#]+)$/.exec(path);
-  if (m) return { kind: 'scenario', id: decodeURIComponent(m[1]!), probe, step };
+  if (m) return { kind: 'scenario', id: decodeURIComponent(m[1]!), probe, step, ...show };
   const s = /^\/share\/([^/?#]+)$/.exec(path);
-  if (s) return { kind: 'share', data: s[1]!, probe, step };
+  if (s) return { kind: 'share', data: s[1]!, probe, step, ...show };
   if (path === '/lessons') return { kind: 'lessons' };
   const l = /^\/lesson\/([^/?#]+)$/.exec(path);
   if (l) return { kind: 'lesson', id: decodeURIComponent(l[1]!), step: typeof step === 'number' ? step : undefined };
@@ -41,6 +51,8 @@ export function formatRoute(r: Route): string {
   const params = new URLSearchParams();
   if (r.probe) params.set('probe', r.probe);
   if (r.step !== undefined) params.set('step', String(r.step));
+  if (r.view) params.set('view', r.view);
+  if (r.presenter) params.set('presenter', '1');
   const qs = params.toString();
   const path = r.kind === 'scenario' ? `/scenario/${encodeURIComponent(r.id)}` : `/share/${r.data}`;
   return `#${path}${qs ? `?${qs}` : ''}`;

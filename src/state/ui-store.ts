@@ -6,7 +6,9 @@ import { NO_FILTER, type EventFilter } from './event-filter';
 import type { KeyValueStorage } from './storage';
 
 export type Mode = 'build' | 'trace' | 'import';
-export type View = { kind: 'cluster' } | { kind: 'node'; node: string };
+/** The canvas's three levels: the cluster, one node, one VFP port of a node (the close-up). */
+export type View = { kind: 'cluster' } | { kind: 'node'; node: string } | { kind: 'port'; node: string; port: string };
+export type ViewLevel = View['kind'];
 export type Selection =
   | { kind: 'node'; node: string }
   | { kind: 'pod'; ref: string }
@@ -34,6 +36,8 @@ export interface UiState {
   showConcepts: boolean;
   /** Follow the packet: open the view of the node where the current step happens. */
   follow: boolean;
+  /** Follow goes no deeper than this level (unset: as deep as the packet goes, the port close-up). */
+  followPin?: 'cluster' | 'node';
   /** The side panels; closed, the canvas takes their room. */
   leftOpen: boolean;
   rightOpen: boolean;
@@ -50,7 +54,7 @@ export interface UiState {
 export const motionOff = (s: Pick<UiState, 'instant' | 'reducedMotion' | 'systemReducedMotion'>) => s.instant || s.reducedMotion || s.systemReducedMotion;
 
 /** What is kept between visits. */
-const PERSISTED = ['theme', 'presenter', 'panelsBeforePresenter', 'reducedMotion', 'follow', 'leftOpen', 'rightOpen', 'folded'] as const;
+const PERSISTED = ['theme', 'presenter', 'panelsBeforePresenter', 'reducedMotion', 'follow', 'followPin', 'leftOpen', 'rightOpen', 'folded'] as const;
 
 const PREFS_KEY = 'vfp-lab:prefs:v1';
 
@@ -62,7 +66,7 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
     /* corrupted preferences: start from the defaults */
   }
   const store = createStore<
-    UiState & { set<K extends keyof UiState>(k: K, v: UiState[K]): void; select(s?: Selection): void; open(v: View): void; fold(id: string, folded: boolean): void; present(on: boolean): void }
+    UiState & { set<K extends keyof UiState>(k: K, v: UiState[K]): void; select(s?: Selection): void; open(v: View): void; up(): void; fold(id: string, folded: boolean): void; present(on: boolean): void }
   >()((set, get) => ({
     theme: saved.theme === 'dark' ? 'dark' : 'light',
     mode: 'trace',
@@ -74,6 +78,7 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
     showShortcuts: false,
     showConcepts: false,
     follow: saved.follow ?? true,
+    followPin: saved.followPin === 'cluster' || saved.followPin === 'node' ? saved.followPin : undefined,
     leftOpen: saved.leftOpen ?? true,
     rightOpen: saved.rightOpen ?? true,
     folded: Array.isArray(saved.folded) ? saved.folded.filter((x) => typeof x === 'string') : [],
@@ -84,6 +89,11 @@ export function createUiStore(storage: KeyValueStorage, initial: Partial<UiState
     set: (k, v) => set({ [k]: v } as Partial<UiState>),
     select: (s) => set({ selection: s }),
     open: (v) => set({ view: v }),
+    up: () => {
+      const v = get().view;
+      if (v.kind === 'port') set({ view: { kind: 'node', node: v.node } });
+      else if (v.kind === 'node') set({ view: { kind: 'cluster' } });
+    },
     fold: (id, folded) => set({ folded: folded ? [...new Set([...get().folded, id])] : get().folded.filter((x) => x !== id) }),
     // On a projector the canvas needs the whole width: presenting closes both panels ([ and ] still
     // open them) and gives them back as they were afterwards.

@@ -9,17 +9,25 @@ export const SHORTCUTS: [string, string][] = [
   ['← / →', 'step back / forward'],
   ['Home / End', 'first / last step'],
   ['[ / ]', 'hide or show the left / right panel'],
+  ['P', 'Presenter mode on / off'],
+  ['K', 'key steps only on / off'],
   ['Ctrl+Z / ⌘Z', 'undo'],
   ['Shift+Ctrl+Z / ⇧⌘Z', 'redo'],
   ['?', 'this list'],
-  ['Esc', 'close this list or the concepts'],
+  ['Esc', 'close this list or the concepts; else up one level (port › node › cluster)'],
 ];
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
 export function useShortcuts(app: App): void {
   useEffect(() => {
+    // Whether the focused control got its focus from a pointer (then Space is play/pause) or from the keyboard.
+    let pointerFocused = false;
+    const onPointer = () => {
+      pointerFocused = true;
+    };
     const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Tab') pointerFocused = false;
       const mod = e.ctrlKey || e.metaKey;
       if (mod && e.key.toLowerCase() === 'z') {
         if (typing(e.target)) return;
@@ -39,10 +47,23 @@ export function useShortcuts(app: App): void {
       const ui = app.ui.getState();
       switch (e.key) {
         case ' ':
-          // A focused button answers Space itself.
-          if (e.target instanceof HTMLButtonElement || (e.target instanceof Element && e.target.getAttribute('role') === 'button')) return;
+          // Space is play/pause everywhere, also after a click left a button focused (a button
+          // reached with Tab still answers Space itself: the focus ring says which one).
+          if (e.target instanceof HTMLElement && (e.target instanceof HTMLButtonElement || e.target.getAttribute('role') === 'button')) {
+            if (!pointerFocused) return;
+            // Focus came with a click: give it back to the page, so the button does not answer too.
+            e.target.blur();
+          }
           e.preventDefault();
           ph.toggle();
+          break;
+        case 'p':
+        case 'P':
+          ui.present(!ui.presenter);
+          break;
+        case 'k':
+        case 'K':
+          ph.setKeyOnly(!ph.keyOnly);
           break;
         case 'ArrowRight':
           e.preventDefault();
@@ -73,12 +94,23 @@ export function useShortcuts(app: App): void {
           ui.set('showShortcuts', !ui.showShortcuts);
           break;
         case 'Escape':
-          ui.set('showShortcuts', false);
-          ui.set('showConcepts', false);
+          if (ui.showShortcuts || ui.showConcepts) {
+            ui.set('showShortcuts', false);
+            ui.set('showConcepts', false);
+          } else {
+            // After the other listeners: a popup that Escape closed (it prevents the default) keeps the level.
+            setTimeout(() => {
+              if (!e.defaultPrevented) app.ui.getState().up();
+            });
+          }
           break;
       }
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer, true);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer, true);
+    };
   }, [app]);
 }

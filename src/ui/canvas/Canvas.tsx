@@ -1,7 +1,7 @@
 // The React Flow canvas: the cluster view or one node's view, drawn from the simulation of the
 // current scenario (never a second hand-kept copy), with the packet travelling on top. Positions
 // the user drags are kept per scenario and view, across reloads.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { applyNodeChanges, Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
@@ -9,13 +9,18 @@ import { focusRing } from '../common/controls';
 import { simulationOf } from '../../state/simulation';
 import { createPositionStore, type PositionStore, type ViewPositions } from '../../state/positions';
 import { browserStorage } from '../../state/storage';
-import type { View } from '../../state/ui-store';
+import { motionOff, type View } from '../../state/ui-store';
 import { clusterLayout } from './cluster-layout';
 import { nodeLayout } from './node-layout';
 import { ExternalCard, InternetCard, K8sNodeCard, ServiceCard, UnderlayBar } from './nodes/ClusterNodes';
 import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './nodes/HostNodes';
 import { PacketGlyph } from './PacketGlyph';
 import { lazyNamed, Loading } from '../common/lazy';
+import { PortBand, PortEnd, PortRoom, PortSpine } from './nodes/PortNodes';
+import { portLayout } from './port-layout';
+import { closeUp } from '../../state/port-view';
+import { findPort } from '../../state/pipeline';
+import { PORT_VIEW } from './port-layout';
 import { NodeDumps } from './NodeDumps';
 import { elsewhere } from './place';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
@@ -37,6 +42,10 @@ const nodeTypes = {
   port: PortBox,
   nic: NicBox,
   hostUnderlay: HostUnderlay,
+  pvEnd: PortEnd,
+  pvBand: PortBand,
+  pvSpine: PortSpine,
+  pvRoom: PortRoom,
 };
 
 let positionStore: PositionStore | undefined;
@@ -46,7 +55,7 @@ const positions = () => (positionStore ??= createPositionStore(browserStorage())
 /** Elements (cards and lines) from which the canvas renders only those in view. */
 const ONLY_VISIBLE_FROM = 50;
 
-const viewKeyOf = (v: View) => (v.kind === 'cluster' ? 'cluster' : `node:${v.node}`);
+const viewKeyOf = (v: View) => (v.kind === 'cluster' ? 'cluster' : v.kind === 'node' ? `node:${v.node}` : `port:${v.node}:${v.port}`);
 const EMPTY = { nodes: [] as Node[], edges: [] as Edge[] };
 
 function place(nodes: Node[], saved: ViewPositions): Node[] {
@@ -59,15 +68,30 @@ function place(nodes: Node[], saved: ViewPositions): Node[] {
 /** Keeps the viewport at the readable default (viewport.ts) as the view opens and as its content
  * grows while it is built, until the user pans or zooms; opening another view starts over. The
  * content is the computed layout: dragging a card does not move the view. */
-function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean) {
+function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean, view: View, still: boolean) {
   const flow = useReactFlow();
   const width = useFlowStore((s) => s.width);
   const height = useFlowStore((s) => s.height);
   const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
   const userMoved = useRef<string>(undefined);
+  const fitted = useRef<{ key: string; view: View }>(undefined);
+  // Read at fit time only: the close-up's nodes change at every step, which must not refit.
+  const latest = useRef({ nodes, view });
+  useLayoutEffect(() => {
+    latest.current = { nodes, view };
+  });
   const fit = useCallback(() => {
-    if (box && width > 0 && height > 0) void flow.setViewport(readableViewport(box, { width, height }, presenter ? PRESENTER : READABLE));
-  }, [flow, box, width, height, presenter]);
+    const { nodes, view } = latest.current;
+    if (!box || width <= 0 || height <= 0) return;
+    const target = readableViewport(box, { width, height }, presenter ? PRESENTER : READABLE);
+    const before = fitted.current;
+    fitted.current = { key: viewKey, view };
+    const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
+    if (!from) return void flow.setViewport(target);
+    // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
+    // where the port sits in the node. A cut with reduced motion.
+    void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
+  }, [flow, box, width, height, presenter, viewKey, still]);
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   // Refit on a new view, a new size of the content or of the canvas, presenter mode.
   useEffect(() => {
@@ -85,6 +109,30 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean)
   return { onMoveStart, moved, reset };
 }
 
+const ZOOM_MS = 450;
+const LEVEL = { cluster: 0, node: 1, port: 2 } as const;
+
+/** Where the zoom between two levels starts: smaller than the target when going in, larger and
+ * centred on the port just left when coming out. Undefined when it is not a change of level. */
+function zoomFrom(prev: View, next: View, target: { x: number; y: number; zoom: number }, nodes: Node[], canvas: { width: number; height: number }) {
+  if (LEVEL[prev.kind] === LEVEL[next.kind]) return undefined;
+  const deeper = LEVEL[next.kind] > LEVEL[prev.kind];
+  const k = deeper ? 0.45 : 2.2;
+  const zoom = target.zoom * k;
+  // The flow point at the centre of the target stays at the centre, unless we know where we came from.
+  let fx = (canvas.width / 2 - target.x) / target.zoom;
+  let fy = (canvas.height / 2 - target.y) / target.zoom;
+  if (!deeper && prev.kind === 'port') {
+    const port = nodes.find((n) => n.id === `port:${prev.port}`);
+    const parent = port?.parentId ? nodes.find((n) => n.id === port.parentId) : undefined;
+    if (port) {
+      fx = (parent?.position.x ?? 0) + port.position.x + (port.width ?? 0) / 2;
+      fy = (parent?.position.y ?? 0) + port.position.y + (port.height ?? 0) / 2;
+    }
+  }
+  return { x: canvas.width / 2 - fx * zoom, y: canvas.height / 2 - fy * zoom, zoom };
+}
+
 function FlowView() {
   const app = useApp();
   const scenario = useScenario((s) => s.scenario);
@@ -95,10 +143,15 @@ function FlowView() {
   const viewKey = viewKeyOf(view);
   const name = scenario.metadata.name;
 
+  const events = usePlayer((s) => s.result?.trace.events);
+  // The close-up redraws per step (which band decided what); the other views do not read the step.
+  const step = usePlayhead((s) => (view.kind === 'port' ? s.step : 0));
+  const port = view.kind === 'port' && !(sim instanceof Error) ? findPort(sim.world, view.node, view.port) : undefined;
   const layout = useMemo(() => {
     if (sim instanceof Error) return EMPTY;
+    if (view.kind === 'port') return port ? { nodes: portLayout(closeUp(events ?? [], step, port, view.node, PORT_VIEW.radius)) as Node[], edges: [] } : EMPTY;
     return view.kind === 'cluster' ? clusterLayout(sim) : nodeLayout(sim.world.hosts.get(view.node), sim);
-  }, [sim, view]);
+  }, [sim, view, port, events, step]);
   const saved = useStore(positions(), (s) => s.positions(name, viewKey));
   const placed = useMemo(() => place(layout.nodes as Node[], saved), [layout, saved]);
 
@@ -114,7 +167,8 @@ function FlowView() {
   );
 
   const hasNodes = scenario.nodes.length > 0;
-  const viewport = useReadableViewport(layout.nodes as Node[], `${name}|${viewKey}`, presenter);
+  const still = useUi(motionOff);
+  const viewport = useReadableViewport(layout.nodes as Node[], `${name}|${viewKey}`, presenter, view, still);
   const resetLayout = () => {
     positions().getState().reset(name, viewKey);
     viewport.reset();
@@ -123,8 +177,10 @@ function FlowView() {
   const onNodeDoubleClick = useCallback(
     (_: unknown, n: Node) => {
       if (n.type === 'k8sNode') app.ui.getState().open({ kind: 'node', node: n.id.slice('node:'.length) });
+      const d = n.data as { vfp?: boolean; portId?: string };
+      if (n.type === 'port' && d.vfp && d.portId && view.kind === 'node') app.ui.getState().open({ kind: 'port', node: view.node, port: d.portId });
     },
-    [app],
+    [app, view],
   );
   const onNodeClick = useCallback(
     (_: unknown, n: Node) => {
@@ -147,7 +203,7 @@ function FlowView() {
       </div>
     );
   }
-  if (view.kind === 'node' && !sim.world.hosts.has(view.node)) return (
+  if (view.kind !== 'cluster' && !sim.world.hosts.has(view.node)) return (
       <Loading>
         <MissingNode node={view.node} />
       </Loading>
@@ -164,7 +220,7 @@ function FlowView() {
       onMoveStart={viewport.onMoveStart}
       colorMode={theme}
       minZoom={0.2}
-      maxZoom={2}
+      maxZoom={3}
       proOptions={{ hideAttribution: true }}
       nodesConnectable={false}
       elementsSelectable={false}
@@ -178,6 +234,9 @@ function FlowView() {
       <Background gap={24} />
       {/* Top right: the band above the content is kept free for the breadcrumb and these. */}
       <Controls showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved} />
+      <Panel position="bottom-right">
+        <FitButton view={view} presenter={presenter} still={still} onFit={viewport.moved} />
+      </Panel>
       {Object.keys(saved).length > 0 && (
         <Panel position="top-right" className="!mr-32">
           <button
@@ -200,12 +259,33 @@ function FlowView() {
   );
 }
 
+/** "Fit node": the whole of the open view on screen, as large as Presenter allows. */
+function FitButton({ view, presenter, still, onFit }: { view: View; presenter: boolean; still: boolean; onFit: () => void }) {
+  const flow = useReactFlow();
+  const what = view.kind === 'port' ? 'port' : view.kind;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        onFit();
+        void flow.fitView({ padding: 0.04, maxZoom: presenter ? PRESENTER.ceil : READABLE.ceil, duration: still ? 0 : 300 });
+      }}
+      title={`Fit ${what}: show the whole ${what} on screen`}
+      className={`rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
+      data-testid="fit-view"
+    >
+      Fit {what}
+    </button>
+  );
+}
+
 function Breadcrumb() {
   const app = useApp();
   const view = useUi((s) => s.view);
   const scenario = useScenario((s) => s.scenario);
   const sim = simulationOf(scenario);
-  const hostKind = view.kind === 'node' && !(sim instanceof Error) ? sim.world.hosts.get(view.node)?.kind : undefined;
+  const hostKind = view.kind !== 'cluster' && !(sim instanceof Error) ? sim.world.hosts.get(view.node)?.kind : undefined;
+  const port = view.kind === 'port' && !(sim instanceof Error) ? findPort(sim.world, view.node, view.port) : undefined;
   return (
     <nav aria-label="Breadcrumb" className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-sm shadow dark:bg-slate-900/95">
       <button
@@ -226,8 +306,54 @@ function Breadcrumb() {
           {hostKind === 'windows' && !(sim instanceof Error) && <NodeDumps sim={sim} node={view.node} />}
         </>
       )}
+      {view.kind === 'port' && (
+        <>
+          <span aria-hidden="true">›</span>
+          <button type="button" className={`rounded px-1 text-sky-800 underline dark:text-sky-300 ${focusRing}`} onClick={() => app.ui.getState().open({ kind: 'node', node: view.node })} data-testid="breadcrumb-node">
+            {view.node}
+          </button>
+          <span aria-hidden="true">›</span>
+          <span className="max-w-[16rem] truncate font-semibold" aria-current="page" data-testid="breadcrumb-port" title={port?.friendlyName}>
+            {port ? portTitle(port) : 'port'}
+          </span>
+        </>
+      )}
+      <PinLevel />
       <ImportNotice />
     </nav>
+  );
+}
+
+/** A port's name in the breadcrumb: whose port it is. */
+function portTitle(p: { kind: string; owner?: string; friendlyName: string }): string {
+  if (p.kind === 'external') return 'external port';
+  if (p.kind === 'host') return 'host vNIC (management) port';
+  return `${p.owner?.replace(/^pod\/(default\/)?/, 'pod ') ?? p.friendlyName} port`;
+}
+
+/** Follow goes no deeper than a pinned level: a pin button beside the breadcrumb (issue 17). */
+function PinLevel() {
+  const app = useApp();
+  const view = useUi((s) => s.view);
+  const pin = useUi((s) => s.followPin);
+  const follow = useUi((s) => s.follow);
+  if (!follow) return null;
+  const level = view.kind === 'port' ? undefined : view.kind;
+  const pinned = !!pin && pin === level;
+  if (!level && !pin) return null;
+  const label = pinned ? `Pinned: Follow stays at the ${pin} level. Unpin` : pin ? `Follow is pinned at the ${pin} level. Unpin` : `Pin Follow at the ${level} level (no zooming deeper)`;
+  return (
+    <button
+      type="button"
+      aria-pressed={!!pin}
+      title={label}
+      aria-label={label}
+      onClick={() => app.ui.getState().set('followPin', pin ? undefined : level)}
+      className={`ml-1 rounded border px-1 text-xs ${pin ? 'border-sky-600 bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300'} ${focusRing}`}
+      data-testid="pin-level"
+    >
+      {pin ? `pinned: ${pin}` : 'pin level'}
+    </button>
   );
 }
 
@@ -252,7 +378,8 @@ function PacketElsewhere() {
   const step = usePlayhead((s) => s.step);
   const events = usePlayer((s) => s.result?.trace.events);
   const at = step > 0 ? events?.[step - 1]?.at : undefined;
-  const there = at ? elsewhere(view, at) : undefined;
+  const ev = step > 0 ? events?.[step - 1] : undefined;
+  const there = at ? elsewhere(view, at, ev?.kind) : undefined;
   if (!there) return null;
   const name = there.kind === 'node' ? there.node : at?.place === 'wire' ? 'the wire' : 'the cluster view';
   return (

@@ -26,6 +26,7 @@ export function NodeDumps({ sim, node }: { sim: Simulation; node: string }) {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
+      e.preventDefault();
       setOpen(false);
       toggle.current?.focus();
     };

@@ -3,7 +3,7 @@
 // frame; the trace decides every one of those, the motion only shows it. With reduced motion (or
 // the tests' instant mode) it jumps from step to step.
 import { useEffect, useRef } from 'react';
-import { ViewportPortal, useReactFlow } from '@xyflow/react';
+import { ViewportPortal, useReactFlow, useStore as useFlowStore } from '@xyflow/react';
 import { frameAt } from '../../state/frame';
 import { motionOff } from '../../state/ui-store';
 import { usePlayer, usePlayhead, useUi } from '../app-context';
@@ -13,26 +13,56 @@ import { PacketCard } from '../player/PacketCard';
 import { TracePath } from '../player/TracePath';
 import { HOP_MS } from '../player/usePlayerLoop';
 import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
-import { canvasIdFor } from './place';
+import { canvasIdFor, portKey } from './place';
 
 const AMBER = 'rgb(252, 211, 77)';
 
-/** The card rides just above the element it is at, so it never hides what the element says. */
-const anchor = (b: Box) => ({ x: b.x + b.w / 2, y: b.y - 8 });
+/** Where the card sits by its element: just above it in the cluster and node views (so it never
+ * hides what the element says); on the right of a band or end in the port close-up, off the line
+ * the packet walks. */
+const anchor = (b: Box, closeUp: boolean) => (closeUp ? { x: b.x + b.w + 14, y: b.y + b.h / 2 } : { x: b.x + b.w / 2, y: b.y - 8 });
 
 /** After a view change the canvas fits itself on the next frame: look after that. */
 const KEEP_IN_VIEW_DELAY = 80;
 /** Room kept around the card: the breadcrumb and the zoom buttons sit in the canvas's corners. */
 const MARGIN = { x: 16, top: 56, bottom: 16 };
+/** Follow may zoom out this far (not in Presenter, which must show everything) to keep both in view. */
+const MIN_FOLLOW_ZOOM = 0.75;
 
-function keepInView(card: Element, pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean) {
-  const c = card.getBoundingClientRect();
+/**
+ * Brings the packet's card and the element it is at fully into the canvas: a pan when they fit at
+ * this zoom, else a zoom out until they do (Presenter at 1280×720 must never cut either).
+ */
+function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean) {
   const p = pane.getBoundingClientRect();
-  const dx = c.left < p.left + MARGIN.x ? p.left + MARGIN.x - c.left : c.right > p.right - MARGIN.x ? Math.max(p.right - MARGIN.x - c.right, p.left + MARGIN.x - c.left) : 0;
-  const dy = c.top < p.top + MARGIN.top ? p.top + MARGIN.top - c.top : c.bottom > p.bottom - MARGIN.bottom ? Math.max(p.bottom - MARGIN.bottom - c.bottom, p.top + MARGIN.top - c.top) : 0;
-  if (!dx && !dy) return;
+  const c = card.getBoundingClientRect();
+  const rects = [c, ...targets.flatMap((t) => (t ? [t.getBoundingClientRect()] : []))];
+  const u = { left: Math.min(...rects.map((r) => r.left)), top: Math.min(...rects.map((r) => r.top)), right: Math.max(...rects.map((r) => r.right)), bottom: Math.max(...rects.map((r) => r.bottom)) };
+  const room = { left: p.left + MARGIN.x, top: p.top + MARGIN.top, right: p.right - MARGIN.x, bottom: p.bottom - MARGIN.bottom };
+  if (u.left >= room.left && u.right <= room.right && u.top >= room.top && u.bottom <= room.bottom) return;
   const v = flow.getViewport();
-  void flow.setViewport({ x: v.x + dx, y: v.y + dy, zoom: v.zoom }, { duration: still ? 0 : 300 });
+  const roomW = room.right - room.left;
+  const roomH = room.bottom - room.top;
+  const fit = Math.min(1, roomW / (u.right - u.left), roomH / (u.bottom - u.top));
+  // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
+  const zoom = Math.min(v.zoom, Math.max(v.zoom * fit, presenter ? 0 : MIN_FOLLOW_ZOOM));
+  const toFlow = (sx: number, sy: number) => ({ x: (sx - p.left - v.x) / v.zoom, y: (sy - p.top - v.y) / v.zoom });
+  const a = toFlow(u.left, u.top);
+  const b = toFlow(u.right, u.bottom);
+  const ca = toFlow(c.left, c.top);
+  const cb = toFlow(c.right, c.bottom);
+  // Per axis: centre the union when it fits, else keep the card inside with as much of the element as fits.
+  const axis = (lo: number, hi: number, cardLo: number, cardHi: number, start: number, size: number) => {
+    const centred = start + (size - (hi - lo) * zoom) / 2 - lo * zoom;
+    if ((hi - lo) * zoom <= size) return centred;
+    // x (or y) moves the content right (down): the card's far edge bounds it above, its near edge below.
+    const most = start + size - cardHi * zoom;
+    const least = start - cardLo * zoom;
+    return Math.max(least, Math.min(most, centred));
+  };
+  const x = axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW);
+  const y = axis(a.y, b.y, ca.y, cb.y, MARGIN.top, roomH);
+  void flow.setViewport({ x, y, zoom }, { duration: still ? 0 : 300 });
 }
 
 export function PacketGlyph() {
@@ -54,13 +84,16 @@ function Packet() {
   const follow = useUi((s) => s.follow);
   const frame = frameAt(trace, step);
   const ev = frame.event;
-  const id = ev ? canvasIdFor(view, ev.at) : undefined;
+  const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
   const [box] = useNodeBoxes(id ? [id] : []);
-  const target = box && anchor(box);
+  const closeUp = view.kind === 'port';
+  const target = box && anchor(box, closeUp);
   const tx = target?.x;
   const ty = target?.y;
   const ref = useRef<HTMLDivElement>(null);
-  const viewKey = view.kind === 'cluster' ? 'cluster' : view.node;
+  const viewKey = view.kind === 'cluster' ? 'cluster' : view.kind === 'node' ? view.node : `${view.node}|${view.port}`;
+  const paneW = useFlowStore((s) => s.width);
+  const paneH = useFlowStore((s) => s.height);
   const placed = useRef<string | undefined>(undefined);
   const flow = useReactFlow();
 
@@ -105,29 +138,28 @@ function Packet() {
     });
   }, [step, trace, still, speed]);
 
-  // Following: when the packet's card leaves the visible canvas, pan just enough to bring it back.
+  // Following, and always in Presenter: when the card or its element leaves the visible canvas, pan
+  // (or zoom out) just enough to bring both back; again when the canvas changes size.
   useEffect(() => {
     const el = ref.current?.firstElementChild;
     const pane = ref.current?.closest('.react-flow');
-    if (!follow || presenter || !el || !pane || tx === undefined) return;
-    const t = setTimeout(() => keepInView(el, pane, flow, still), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    if (!(follow || presenter) || !el || !pane || tx === undefined || !id) return;
+    const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
+    // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
+    const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
+    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
     return () => clearTimeout(t);
-  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed]);
-
-  // Presenter: keep the packet in the middle of the screen, close enough to read.
-  useEffect(() => {
-    if (!presenter || tx === undefined || ty === undefined) return;
-    const { zoom } = flow.getViewport();
-    void flow.setCenter(tx, ty, { zoom: Math.max(zoom, 1.1), duration: still ? 0 : HOP_MS / speed });
-  }, [presenter, tx, ty, viewKey, flow, still, speed]);
+  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;
   return (
     <ViewportPortal>
-      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
-        <div className="-translate-x-1/2 -translate-y-full">
-          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} />
+      {/* The offset from the anchor is the CSS `translate` property, composed with the `transform` d3
+          moves: so the element's own box is where the card is seen (tests compare boxes). */}
+      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: closeUp ? '0 -50%' : '-50% -100%' }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
+        <div>
+          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} />
         </div>
       </div>
     </ViewportPortal>

@@ -17,7 +17,7 @@ export function useActiveIds(): Set<string> {
   const view = useUi((s) => s.view);
   const ev = useCurrentEvent();
   return useMemo(() => {
-    const id = ev ? canvasIdFor(view, ev.at) : undefined;
+    const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
     return new Set(id ? [id] : []);
   }, [view, ev]);
 }
@@ -32,7 +32,7 @@ export function useIsActive(id: string): boolean {
   const events = usePlayer((s) => s.result?.trace.events);
   return useStore(app.playhead, (ph) => {
     const ev = ph.step > 0 ? events?.[ph.step - 1] : undefined;
-    return !!ev && canvasIdFor(view, ev.at) === id;
+    return !!ev && canvasIdFor(view, ev.at, ev.kind) === id;
   });
 }
 
@@ -44,8 +44,10 @@ export interface PathPoint {
 /** The canvas elements the first `step` events visited in this view, in order, without repeats in a row. */
 export function pathIds(events: readonly TraceEvent[], step: number, view: View): PathPoint[] {
   const out: PathPoint[] = [];
+  // The close-up draws its own walk (the line along its bands, each band's state).
+  if (view.kind === 'port') return out;
   for (const e of events.slice(0, step)) {
-    const id = canvasIdFor(view, e.at);
+    const id = canvasIdFor(view, e.at, e.kind);
     const last = out[out.length - 1];
     if (id && (last?.id !== id || last.leg !== e.leg)) out.push({ id, leg: e.leg });
   }

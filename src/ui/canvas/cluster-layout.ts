@@ -177,7 +177,7 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
       data: {
         kind: 'underlay',
         label: c.underlay.kind === 'vpc' ? `VPC subnet ${c.nodeSubnet}` : `Node network ${c.nodeSubnet} (L2)`,
-        detail: `gateway ${formatIpv4(sim.world.underlay.gateway)} · MTU ${c.underlay.mtu}${c.underlay.kind === 'vpc' ? ' · routes each node’s alias IP range' : ' · host-gw routes to each pod CIDR'}`,
+        detail: `gateway ${formatIpv4(sim.world.underlay.gateway)} · MTU ${c.underlay.mtu}${c.underlay.kind === 'vpc' ? ' · routes each node’s alias IP range' : sim.resolved.overlay ? ' · VXLAN between the nodes (no pod routes)' : ' · host-gw routes to each pod CIDR'}`,
         width: barW,
         taps,
       },

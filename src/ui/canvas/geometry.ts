@@ -15,7 +15,8 @@ export const CLUSTER = {
   gapX: 32,
   gapY: 32,
   svcW: 212,
-  svcH: 80,
+  /** Name, VIP, ports, backends: four lines. */
+  svcH: 86,
   svcGap: 20,
   extW: 208,
   extH: 72,

@@ -21,7 +21,9 @@ export const CANVAS_PADDING = { top: 44, right: 16, bottom: 8, left: 16 } as con
 /** Zooms of the default viewport: card text is 14 px at 1; presenter mode enlarges it. A fixed
  * zoom, so that the cards do not change size as a scenario grows while it is built. */
 export const READABLE = { floor: 1, ceil: 1 } as const;
-export const PRESENTER = { floor: 1.3, ceil: 1.3 } as const;
+/** Presenter enlarges up to 1.3× but never cuts a view that fits at 1× (issue 17: it cut 4 of a
+ * node's 11 boxes at 1280×720); the packet is then kept in view by PacketGlyph. */
+export const PRESENTER = { floor: 1, ceil: 1.3 } as const;
 
 export function boundsOf(items: readonly { position: { x: number; y: number }; width?: number; height?: number }[]): Box | undefined {
   if (items.length === 0) return undefined;

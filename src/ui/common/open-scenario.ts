@@ -14,7 +14,9 @@ export function openBuiltin(app: App, id: string): void {
   app.player.getState().clear();
   app.playhead.getState().setStep(0);
   app.ui.getState().open({ kind: 'cluster' });
-  window.location.hash = formatRoute({ kind: 'scenario', id });
+  // Its first probe, selected at its first step and ready to play (issue 17).
+  const first = s.probes[0]?.name;
+  window.location.hash = formatRoute({ kind: 'scenario', id, ...(first ? { probe: first, step: 1 } : {}) });
 }
 
 export const builtinTitle = (id: string): string => BUILTINS.find((b) => b.id === id)?.title ?? id;

@@ -4,23 +4,35 @@
 // reply in a lighter tone. It shows the trace's packet; it decides nothing.
 import { formatIpv4 } from '../../core/net/ip';
 import type { TraceEvent, Verdict } from '../../core/trace/trace';
+import type { Packet } from '../../core/packet/packet';
 import type { PacketField } from '../../state/frame';
 import { BoltIcon, CheckIcon, CrossIcon, ReplyIcon, ScaleIcon } from '../common/icons';
 
 const KIND_WORD: Record<string, string> = { dnat: 'DNAT', snat: 'SNAT', 'un-dnat': 'un-DNAT', 'un-snat': 'un-SNAT', 'mac-rewrite': 'MAC rewrite', encap: 'encap', decap: 'decap' };
 
-function Field({ name, changed, children }: { name: PacketField; changed: boolean; children: React.ReactNode }) {
+function Field({ name, changed, was, children }: { name: PacketField; changed: boolean; was?: string; children: React.ReactNode }) {
   return (
-    <span data-field={name} data-flash={changed || undefined} className={changed ? 'rounded px-0.5 font-bold text-amber-800 underline decoration-amber-500 decoration-2 dark:text-amber-300' : ''}>
-      {children}
-    </span>
+    <>
+      {/* A rewrite shows the old value struck through before the new one (ui-guide: NAT in amber). */}
+      {changed && was !== undefined && (
+        <s className="mr-0.5 text-slate-500 decoration-rose-600 decoration-2 dark:text-slate-400" data-was={name}>
+          {was}
+        </s>
+      )}
+      <span data-field={name} data-flash={changed || undefined} className={changed ? 'rounded px-0.5 font-bold text-amber-800 underline decoration-amber-500 decoration-2 dark:text-amber-300' : ''}>
+        {children}
+      </span>
+    </>
   );
 }
+
+/** The outer header's addresses, as the encap pushed them. */
+const outerAddrs = (o: NonNullable<Packet['outer']>) => `outer ${formatIpv4(o.src)} → ${formatIpv4(o.dst)}`;
 
 function outerLabel(ev: TraceEvent): string | undefined {
   const o = ev.packet.outer;
   if (!o) return undefined;
-  return o.kind === 'vxlan' ? `VXLAN VNI ${o.vni} · PA ${formatIpv4(o.dst)}` : `to management port ${formatIpv4(o.dst)}`;
+  return o.kind === 'vxlan' ? `VXLAN VNI ${o.vni} · PA ${formatIpv4(o.dst)}` : `to management port · host-internal`;
 }
 
 /** Where a drop happened, short enough for the card: the layer and the rule (or its default); the
@@ -31,8 +43,9 @@ function dropWhere(v: Verdict): string {
   return parts.length ? parts.join(' · ') : v.message.length > 60 ? `${v.message.slice(0, 58)}…` : v.message;
 }
 
-export function PacketCard({ ev, changed, verdict, presenter }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean }) {
+export function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
+  const b = before;
   const has = (f: PacketField) => changed.includes(f);
   const ports = p.protocol !== 'icmp';
   // A blocking layer and the drop that follows it both show the packet stopped.
@@ -50,6 +63,31 @@ export function PacketCard({ ev, changed, verdict, presenter }: { ev: TraceEvent
       : reply
         ? 'border-dashed border-slate-400 bg-slate-50 text-slate-700 dark:border-slate-500 dark:bg-slate-800 dark:text-slate-200'
         : 'border-slate-700 bg-white text-slate-900 dark:border-slate-300 dark:bg-slate-800 dark:text-white';
+  const addrs = (
+    <span className={stacked ? 'flex flex-col' : 'contents'}>
+      <span>
+        <Field name="src" changed={has('src')} was={b && formatIpv4(b.src)}>
+          {formatIpv4(p.src)}
+        </Field>
+        {ports && (
+          <>
+            :<Field name="srcPort" changed={has('srcPort')} was={b && String(b.srcPort)}>{p.srcPort}</Field>
+          </>
+        )}
+      </span>
+      <span>
+        {stacked ? '→ ' : ' → '}
+        <Field name="dst" changed={has('dst')} was={b && formatIpv4(b.dst)}>
+          {formatIpv4(p.dst)}
+        </Field>
+        {ports && (
+          <>
+            :<Field name="dstPort" changed={has('dstPort')} was={b && String(b.dstPort)}>{p.dstPort}</Field>
+          </>
+        )}
+      </span>
+    </span>
+  );
   const card = (
     <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? 'text-base' : 'text-xs'} ${look}`} data-testid="packet-card">
       <div className="flex items-center gap-1">
@@ -60,27 +98,15 @@ export function PacketCard({ ev, changed, verdict, presenter }: { ev: TraceEvent
           {p.protocol.toUpperCase()}
           {p.tcpFlags ? ` ${p.tcpFlags}` : p.icmp ? ` ${p.icmp}` : ''}
         </Field>{' '}
-        <Field name="src" changed={has('src')}>
-          {formatIpv4(p.src)}
-        </Field>
-        {ports && (
-          <>
-            :<Field name="srcPort" changed={has('srcPort')}>{p.srcPort}</Field>
-          </>
-        )}
-        {' → '}
-        <Field name="dst" changed={has('dst')}>
-          {formatIpv4(p.dst)}
-        </Field>
-        {ports && (
-          <>
-            :<Field name="dstPort" changed={has('dstPort')}>{p.dstPort}</Field>
-          </>
-        )}
+        {!stacked && addrs}
       </div>
+      {stacked && addrs}
       {macChanged && (
-        <div className="text-[12px]">
-          MAC <Field name="dstMac" changed>{p.dstMac}</Field>
+        <div className={`text-[12px] ${stacked ? 'flex flex-col' : ''}`}>
+          MAC{' '}
+          <Field name="dstMac" changed was={b?.dstMac}>
+            {p.dstMac}
+          </Field>
         </div>
       )}
     </div>
@@ -91,12 +117,20 @@ export function PacketCard({ ev, changed, verdict, presenter }: { ev: TraceEvent
       {/* Keyed by shape: d3 leaves inline styles on the frames it animates, and React must not reuse those nodes for the plain card. */}
       {outer ? (
         <div key="wrapped" data-wrap={has('outer') || undefined} className="rounded-lg border-2 border-violet-600 bg-violet-100/95 p-1 shadow-md dark:border-violet-400 dark:bg-violet-950/95" data-testid="packet-outer">
-          <div className={`px-1 pb-0.5 font-sans font-semibold text-violet-900 dark:text-violet-200 ${presenter ? 'text-sm' : 'text-[12px]'}`}>▣ {outer}</div>
+          <div className={`px-1 pb-0.5 font-sans font-semibold text-violet-900 dark:text-violet-200 ${stacked ? 'max-w-[14rem] whitespace-normal' : ''} ${presenter ? 'text-sm' : 'text-[12px]'}`}>▣ {outer}</div>
+          <div className={`whitespace-pre px-1 pb-0.5 font-mono text-violet-900 dark:text-violet-200 ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-outer-addrs">
+            {stacked ? outerAddrs(p.outer!).replace(' → ', '\n→ ') : outerAddrs(p.outer!)}
+          </div>
           {card}
         </div>
       ) : unwrapped ? (
         <div key="unwrapped" className="relative">
           <div data-unwrap className="pointer-events-none absolute -inset-2 rounded-lg border-2 border-dashed border-violet-500" aria-hidden="true" />
+          {before?.outer && (
+            <div className={`mb-1 text-center font-mono text-violet-800 line-through decoration-2 dark:text-violet-300 ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-popped">
+              ▣ {outerAddrs(before.outer)}
+            </div>
+          )}
           {card}
         </div>
       ) : (

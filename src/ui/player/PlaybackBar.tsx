@@ -5,9 +5,31 @@ import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
 import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from '../common/icons';
 import { focusRing, iconButton } from '../common/controls';
 import { SPEEDS } from '../../state/player-store';
+import { keyRank, keyStepsOf } from '../../state/key-steps';
 import { Narration } from './Narration';
 import { Scrubber } from './Scrubber';
 import { ViewToggles } from './ViewToggles';
+
+/** "step 13 / 31", or in key-steps mode "key step 6 of 14 (step 13 of 31)": `step` always counts every event. */
+function StepCounter({ step, total }: { step: number; total: number }) {
+  const keyOnly = usePlayhead((s) => s.keyOnly);
+  const events = usePlayer((s) => s.result?.trace.events);
+  if (!keyOnly)
+    return (
+      <div className="w-[7.5rem] shrink-0 text-right font-mono text-sm tabular-nums" data-testid="step-counter">
+        step {step} / {total}
+      </div>
+    );
+  const keys = keyStepsOf(events ?? []);
+  return (
+    <div className="w-[10.5rem] shrink-0 text-right font-mono text-sm leading-4 tabular-nums" data-testid="step-counter" data-key-only="true">
+      key step {keyRank(keys, step)} of {keys.length}
+      <div className="text-xs text-slate-600 dark:text-slate-400">
+        (step {step} of {total})
+      </div>
+    </div>
+  );
+}
 
 export function PlaybackBar() {
   const app = useApp();
@@ -53,9 +75,7 @@ export function PlaybackBar() {
             ph.pause();
             ph.setStep(n);
           }} />
-        <div className="w-[7.5rem] shrink-0 text-right font-mono text-sm tabular-nums" data-testid="step-counter">
-          step {step} / {total}
-        </div>
+        <StepCounter step={step} total={total} />
         <ViewToggles />
       </div>
       <Narration ev={step > 0 ? events?.[step - 1] : undefined} error={error} hasTrace={total > 0} presenter={presenter} mode={mode} />

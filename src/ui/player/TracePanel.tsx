@@ -1,12 +1,32 @@
-// The left panel in Trace mode (ui-guide): the probe composer, the saved probes, the event list.
+// The left panel in Trace mode (ui-guide): what the scenario is about, the probe composer, the
+// saved probes, the event list.
+import { useScenario } from '../app-context';
 import { EventList } from './EventList';
 import { ProbeComposer } from './ProbeComposer';
 import { ProbePanel } from './ProbePanel';
 import { ExportTrace } from '../lessons/ExportTrace';
 
+/** The scenario's description, folded to its first lines: a workshop reads what it is about first. */
+function ScenarioAbout() {
+  const description = useScenario((s) => s.scenario.metadata.description);
+  if (!description) return null;
+  const text = description.trim();
+  const first = /^[\s\S]*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+  return (
+    <details className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-800/60" data-testid="scenario-description">
+      <summary className="cursor-pointer">
+        <span className="font-semibold">About: </span>
+        {first}
+      </summary>
+      {first.length < text.length && <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{text.slice(first.length).trim()}</p>}
+    </details>
+  );
+}
+
 export function TracePanel() {
   return (
     <div className="space-y-4 p-3">
+      <ScenarioAbout />
       <ProbeComposer />
       <ProbePanel />
       <ExportTrace />

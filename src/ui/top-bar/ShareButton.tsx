@@ -39,7 +39,11 @@ export function ShareButton({ className }: { className: string }) {
   // Escape closes the question, as it would a menu.
   useEffect(() => {
     if (!asking) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setSaid(undefined);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setSaid(undefined);
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [asking]);

@@ -41,15 +41,15 @@ export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>
   const win = data.os === 'windows';
   return (
     <div
-      className={`flex h-full flex-col rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : win ? 'border-sky-700/50' : 'border-orange-600/50'} ${ring(active)}`}
+      className={`flex h-full flex-col rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : win ? 'border-sky-700/50' : 'border-orange-600/50'} ${ring(active)}`} data-current={active || undefined}
       data-testid={`cluster-node-${data.name}`}
     >
       <Handle type="target" id="top" position={Position.Top} className={hidden} />
       <div className={`flex items-center gap-2 rounded-t-[10px] px-2 py-1 text-white ${win ? 'bg-sky-800' : 'bg-orange-700'}`}>
-        <button type="button" className={`nodrag min-w-0 flex-1 truncate rounded text-left text-[15px] font-semibold ${selectable}`} onClick={() => app.ui.getState().select({ kind: 'node', node: data.name })}>
+        {/* The name gets the header's width (gke-hybrid's pool names were cut): the OS is a row below. */}
+        <button type="button" className={`nodrag min-w-0 flex-1 truncate rounded text-left text-[15px] font-semibold ${selectable}`} title={data.name} onClick={() => app.ui.getState().select({ kind: 'node', node: data.name })}>
           {data.name}
         </button>
-        <span className="rounded bg-white/20 px-1.5 text-xs font-medium">{win ? 'Windows' : 'Linux'}</span>
         <button
           type="button"
           className={`nodrag rounded bg-white/15 px-1.5 text-xs font-medium hover:bg-white/30 ${selectable}`}
@@ -60,9 +60,10 @@ export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>
           Open ›
         </button>
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 px-3 pt-1.5 leading-5">
+      <dl className="grid grid-cols-[auto_1fr_auto] gap-x-2 px-3 pt-1.5 leading-5">
         <dt className="text-slate-500 dark:text-slate-400">IP</dt>
         <dd className="font-mono text-[13px]">{data.ip}</dd>
+        <dd className={`row-span-2 self-start rounded px-1.5 text-xs font-medium ${win ? 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100'}`}>{win ? 'Windows' : 'Linux'}</dd>
         <dt className="text-slate-500 dark:text-slate-400">pods</dt>
         <dd className="font-mono text-[13px]">{data.podCidr}</dd>
       </dl>
@@ -88,7 +89,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
   const selected = useUi((s) => s.selection?.kind === 'service' && s.selection.ref === data.ref);
   return (
     <div
-      className={`h-full rounded-lg border-2 bg-sky-50 px-3 py-1.5 text-sm leading-5 shadow-sm dark:bg-sky-950/60 ${selected ? 'border-sky-700 dark:border-sky-300' : 'border-sky-400 dark:border-sky-700'} ${ring(active)}`}
+      className={`h-full rounded-lg border-2 bg-sky-50 px-3 py-1 text-sm leading-[18px] shadow-sm dark:bg-sky-950/60 ${selected ? 'border-sky-700 dark:border-sky-300' : 'border-sky-400 dark:border-sky-700'} ${ring(active)}`} data-current={active || undefined}
       data-testid={`service-${data.name}`}
     >
       <div className="flex items-center justify-between gap-2">
@@ -97,8 +98,12 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
         </button>
         <span className="text-xs text-sky-900 dark:text-sky-200">{data.type}</span>
       </div>
-      <div className="truncate font-mono text-[13px]" title={`VIP ${data.vip} · ${data.ports.join(' · ')}`}>
-        {data.vip} · {data.ports.join(' · ')}
+      {/* The VIP and the ports on lines of their own: "80→8080/TCP" was cut after the VIP. */}
+      <div className="truncate font-mono text-[13px]" title={`VIP ${data.vip}`}>
+        {data.vip}
+      </div>
+      <div className="truncate font-mono text-[13px]" title={data.ports.join(' · ')} data-testid="service-ports">
+        {data.ports.join(' · ')}
       </div>
       {data.backends === 0 ? (
         <div className="truncate text-amber-800 dark:text-amber-300" title="The selector matches no pod: kube-proxy programs no load balancer">
@@ -120,7 +125,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
 export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
   return (
-    <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-testid="underlay">
+    <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       {data.taps.map((t) =>
         t.side === 'top' ? (
           <Handle key={t.id} type="target" id={t.id} position={Position.Top} style={{ left: t.x }} className={hidden} />
@@ -137,7 +142,7 @@ export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>
 export const InternetCard = memo(function InternetCard({ id, data }: P<'internet'>) {
   const active = useActiveIds().has(id);
   return (
-    <div className={`flex h-full items-center justify-center rounded-full border-2 border-slate-400 bg-white font-semibold dark:border-slate-500 dark:bg-slate-900 ${ring(active)}`} data-testid="internet">
+    <div className={`flex h-full items-center justify-center rounded-full border-2 border-slate-400 bg-white font-semibold dark:border-slate-500 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="internet">
       <Handle type="target" id="top" position={Position.Top} className={hidden} />
       {data.label}
       <Handle type="source" id="right" position={Position.Right} className={hidden} />
@@ -152,7 +157,7 @@ export const ExternalCard = memo(function ExternalCard({ id, data }: P<'external
   const selected = useUi((s) => s.selection?.kind === 'external' && s.selection.ref === data.ref);
   return (
     <div
-      className={`h-full rounded-lg border-2 bg-white px-3 py-1 text-sm leading-5 dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : 'border-slate-300 dark:border-slate-600'} ${ring(active)}`}
+      className={`h-full rounded-lg border-2 bg-white px-3 py-1 text-sm leading-5 dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : 'border-slate-300 dark:border-slate-600'} ${ring(active)}`} data-current={active || undefined}
       data-testid={`external-${data.name}`}
     >
       <Handle type="target" id="top" position={Position.Top} className={hidden} />

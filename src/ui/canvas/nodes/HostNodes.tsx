@@ -63,7 +63,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
   };
   return (
     <div
-      className={`flex h-full flex-col rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : data.host ? 'border-slate-500' : 'border-emerald-700/60'} ${ring(active)}`}
+      className={`flex h-full flex-col rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : data.host ? 'border-slate-500' : 'border-emerald-700/60'} ${ring(active)}`} data-current={active || undefined}
       data-testid={`compartment-${data.title}`}
     >
       <div className={`h-[44px] rounded-t-[10px] px-2.5 py-1 leading-[18px] text-white ${data.host ? 'bg-slate-600' : 'bg-emerald-800'}`}>
@@ -99,7 +99,7 @@ export const VSwitchBox = memo(function VSwitchBox({ id, data }: P<'vswitch'>) {
   const active = useActiveIds().has(id);
   const win = data.os === 'windows';
   return (
-    <div className={`relative h-full rounded-xl border-2 border-dashed ${win ? 'border-sky-600 bg-sky-50/70 dark:bg-sky-950/40' : 'border-orange-600 bg-orange-50/70 dark:bg-orange-950/30'} ${ring(active)}`} data-testid="vswitch">
+    <div className={`relative h-full rounded-xl border-2 border-dashed ${win ? 'border-sky-600 bg-sky-50/70 dark:bg-sky-950/40' : 'border-orange-600 bg-orange-50/70 dark:bg-orange-950/30'} ${ring(active)}`} data-current={active || undefined} data-testid="vswitch">
       <div className={`absolute bottom-1.5 left-3 text-sm leading-5 ${data.titleAt === 'bottom-left' ? 'right-[180px]' : 'right-3'}`}>
         <div className="font-semibold">{data.title}</div>
         <div className="text-slate-600 dark:text-slate-300">{data.detail}</div>
@@ -120,8 +120,9 @@ const PORT_TONE = {
   cilium_host: 'border-orange-600/70',
 } as const;
 
-export const PortBox = memo(function PortBox({ data }: P<'port'>) {
+export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
   const app = useApp();
+  const active = useActiveIds().has(id);
   const view = useUi((s) => s.view);
   const selected = useUi((s) => (data.vfp ? s.selection?.kind === 'port' && s.selection.port === data.portId : !!data.owner && s.selection?.kind === 'pod' && s.selection.ref === data.owner));
   const select = () => {
@@ -130,7 +131,7 @@ export const PortBox = memo(function PortBox({ data }: P<'port'>) {
     else if (data.owner) app.ui.getState().select({ kind: 'pod', ref: data.owner });
   };
   return (
-    <div className="h-full">
+    <div className={`h-full rounded-md ${ring(active)}`} data-current={active || undefined}>
       <Handle type="target" position={Position.Top} className={hidden} />
       <button
         type="button"
@@ -140,7 +141,7 @@ export const PortBox = memo(function PortBox({ data }: P<'port'>) {
           data.blocked ? 'border-rose-600' : selected ? 'border-sky-600 ring-2 ring-sky-400/60 dark:border-sky-400' : PORT_TONE[data.label]
         } ${data.vfp ? 'cursor-pointer hover:bg-sky-50 dark:hover:bg-slate-800' : 'cursor-default'}`}
         data-testid={`port-${data.portId}`}
-        title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\nSelect to see its VFP layers, groups and rules` : data.label === 'veth' ? `The host end of ${data.name}’s veth pair, on the bridge` : `The bridge’s own address ${data.name}`}
+        title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\nSelect to see its VFP layers, groups and rules; double-click to open its close-up` : data.label === 'veth' ? `The host end of ${data.name}’s veth pair, on the bridge` : `The bridge’s own address ${data.name}`}
       >
         <span className="font-semibold">{data.label}</span>
         <span className="w-full truncate font-mono text-[13px]">{data.name}</span>
@@ -158,7 +159,7 @@ export const PortBox = memo(function PortBox({ data }: P<'port'>) {
 export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
   const active = useActiveIds().has(id);
   return (
-    <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-testid="nic" title={data.note}>
+    <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="nic" title={data.note}>
       <Handle type="target" id="top" position={Position.Top} style={{ left: data.tapX }} className={hidden} />
       <div className="font-semibold">{data.title}</div>
       <div className="font-mono text-[13px] text-slate-600 dark:text-slate-300">{data.detail}</div>
@@ -170,7 +171,7 @@ export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
 export const HostUnderlay = memo(function HostUnderlay({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
   return (
-    <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-testid="underlay">
+    <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       <Handle type="target" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
       <div className="truncate font-semibold" title={data.label}>
         {data.label}

@@ -1,0 +1,77 @@
+// Presenter mode a room can follow (issue 17): at 1280×720, for every probe of the talk, at every
+// step, the packet and the element it is at are inside the canvas (bounding boxes compared).
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadScenarioText } from '../src/io/scenario/load';
+import { PlayerPage } from './pages/player';
+
+const TALK = loadScenarioText(readFileSync('src/lessons/scenarios/talk-l2bridge.yaml', 'utf8')).value!;
+
+async function inside(page: Page, what: Locator) {
+  const canvas = page.getByTestId('canvas');
+  await expect(async () => {
+    const c = (await canvas.boundingBox())!;
+    const b = await what.boundingBox();
+    expect(b, 'visible').not.toBeNull();
+    expect(b!.x).toBeGreaterThanOrEqual(c.x - 0.5);
+    expect(b!.y).toBeGreaterThanOrEqual(c.y - 0.5);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(c.x + c.width + 0.5);
+    expect(b!.y + b!.height).toBeLessThanOrEqual(c.y + c.height + 0.5);
+  }).toPass({ timeout: 5_000 });
+}
+
+for (const probe of TALK.probes) {
+  test(`Presenter keeps the packet of ${probe.name} in view at every step`, async ({ page }) => {
+    const player = new PlayerPage(page);
+    await player.open(`#/scenario/talk-l2bridge?probe=${probe.name}&step=1&presenter=1`);
+    await expect(page.getByTestId('toggle-presenter')).toHaveAttribute('aria-pressed', 'true');
+    const { total } = await player.position();
+    for (let step = 1; step <= total; step++) {
+      if (step > 1) await player.press('ArrowRight');
+      await expect(player.stepCounter).toContainText(`step ${step} /`);
+      await expect(page.getByTestId('packet')).toHaveCount(1);
+      await inside(page, player.packet);
+      const current = page.getByTestId('canvas').locator('[data-current="true"]');
+      if ((await current.count()) > 0) await inside(page, current.first());
+    }
+    expect(player.errors).toEqual([]);
+  });
+}
+
+test('turning Presenter on mid-trace re-fits at once; P and K are keys', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge?probe=pod-to-internet&step=22');
+  await player.press('p');
+  await expect(page.getByTestId('toggle-presenter')).toHaveAttribute('aria-pressed', 'true');
+  await inside(page, player.packet);
+  await page.getByTestId('toggle-presenter').click();
+  await expect(page.getByTestId('toggle-presenter')).toHaveAttribute('aria-pressed', 'false');
+  // After a click on a button, Space still plays (instant: to the end at once).
+  await page.keyboard.press('Space');
+  await expect(player.stepCounter).toHaveText(/step (\d+) \/ \1$/);
+  // K: key steps; the ? list names both keys.
+  await player.press('Home');
+  await player.press('k');
+  await expect(player.stepCounter).toContainText('key step 1 of');
+  await player.press('?');
+  await expect(page.getByTestId('shortcuts')).toContainText('Presenter mode');
+  await expect(page.getByTestId('shortcuts')).toContainText('key steps');
+  expect(player.errors).toEqual([]);
+});
+
+test.describe('at 1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+  test('Presenter keeps the packet of pod-to-service and its element in view at every step', async ({ page }) => {
+    const player = new PlayerPage(page);
+    await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=1&presenter=1');
+    const { total } = await player.position();
+    for (let step = 1; step <= total; step++) {
+      if (step > 1) await player.press('ArrowRight');
+      await expect(player.stepCounter).toContainText(`step ${step} /`);
+      await inside(page, player.packet);
+      const current = page.getByTestId('canvas').locator('[data-current="true"]');
+      if ((await current.count()) > 0) await inside(page, current.first());
+    }
+    expect(player.errors).toEqual([]);
+  });
+});

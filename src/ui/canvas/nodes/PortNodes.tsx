@@ -1,0 +1,284 @@
+// The port close-up's cards (issue 17): the two ends of the port, one band per layer with its
+// groups and rules (the deciding rule lit in its action's colour, each condition ✓ or ✗), and the
+// line the packet walks, or the one arc of a flow-cache hit. They draw the trace; they decide nothing.
+import { memo } from 'react';
+import type { Node, NodeProps } from '@xyflow/react';
+import type { ActionType, Rule } from '../../../core/vfp/model';
+import type { Tone } from '../../../core/trace/trace';
+import type { ConditionCheck } from '../../../core/vfp/match';
+import type { GroupDetail, RuleLine } from '../../../state/pipeline';
+import { conditionText } from '../../../state/port-rules';
+import type { Band, CloseUp } from '../../../state/port-view';
+import { useActiveIds } from '../active';
+import { useCloseUpSlots } from '../closeup-slots';
+import type { PortNodeData } from '../port-layout';
+import { BoltIcon } from '../../common/icons';
+import { TONE_SOFT, TONE_TEXT } from '../../common/tone';
+import { ring } from './card-style';
+import { LbLine } from './LbLine';
+
+type P<K extends PortNodeData['kind']> = NodeProps<Node<Extract<PortNodeData, { kind: K }>>>;
+
+const ACTION_TONE: Record<ActionType, Tone> = {
+  allow: 'allow',
+  block: 'block',
+  meter: 'forward',
+  dynnat: 'nat',
+  nat: 'nat',
+  lbnat: 'lb',
+  encap: 'encap',
+  'route-encap': 'encap',
+  decap: 'encap',
+  'mac-rewrite': 'nat',
+  paroute: 'forward',
+};
+
+const PILL: Record<Tone, string> = {
+  allow: 'bg-emerald-700 text-white',
+  block: 'bg-rose-700 text-white',
+  nat: 'bg-amber-700 text-white',
+  lb: 'bg-sky-700 text-white',
+  encap: 'bg-violet-700 text-white',
+  flow: 'bg-teal-700 text-white',
+  forward: 'bg-slate-600 text-white',
+};
+
+const GLOW: Record<Tone, string> = {
+  allow: 'ring-2 ring-emerald-500',
+  block: 'ring-2 ring-rose-500',
+  nat: 'ring-2 ring-amber-500',
+  lb: 'ring-2 ring-sky-500',
+  encap: 'ring-2 ring-violet-500',
+  flow: 'ring-2 ring-teal-500',
+  forward: 'ring-2 ring-slate-400',
+};
+
+const ACTION_WORD: Partial<Record<ActionType, string>> = { 'route-encap': 'encap', lbnat: 'lbnat (LB)', dynnat: 'dynnat (SNAT)' };
+
+/** vfpctrl's condition labels, short enough for a chip. */
+const CHIP_WORD: Record<string, string> = { 'Source IP': 'src', 'Destination IP': 'dst', Protocols: '', 'Source ports': 'sport', 'Destination ports': 'dport', Encapsulated: 'encap' };
+
+const short = (v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v);
+
+function Chip({ c }: { c: ConditionCheck }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-0.5 rounded border px-1 font-mono text-[12px] leading-[18px] ${c.pass ? 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' : 'border-rose-600 bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100'}`}
+      title={`${c.label}: ${c.expected} — the packet has ${c.actual}`}
+      data-pass={c.pass}
+    >
+      <span aria-hidden="true">{c.pass ? '✓' : '✗'}</span>
+      {CHIP_WORD[c.label] ?? c.label.toLowerCase()} {short(c.expected)}
+      {!c.pass && <span className="opacity-80">≠ {short(c.actual)}</span>}
+    </span>
+  );
+}
+
+function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evaluated: boolean; band: Band; view: CloseUp; group: GroupDetail }) {
+  const slots = useCloseUpSlots();
+  const r: Rule = line.rule;
+  const tone = ACTION_TONE[r.action.type];
+  const lit = line.winner && evaluated;
+  return (
+    <li
+      className={`flex h-[44px] flex-col justify-center rounded-md border px-1.5 ${lit ? `${TONE_SOFT[tone]} ${GLOW[tone]} border-transparent` : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}`}
+      data-testid={`rule-${r.friendlyName ?? r.id}`}
+      data-winner={lit || undefined}
+    >
+      <div className="flex min-w-0 items-center gap-1.5 text-[13px] leading-[18px]">
+        <span className="w-9 shrink-0 text-right font-mono text-slate-600 tabular-nums dark:text-slate-400" title="priority (lower wins)">
+          {r.priority}
+        </span>
+        <span className={`min-w-0 flex-1 truncate font-mono ${lit ? 'font-bold' : ''}`} title={r.friendlyName ?? r.id}>
+          {r.friendlyName ?? r.id}
+        </span>
+        {r.flags.terminating && (
+          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title="terminating: when it matches, the layer decides here">
+            term
+          </span>
+        )}
+        {r.flags.stateful && (
+          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title="stateful: it creates a flow, and the reply is matched to it">
+            stateful
+          </span>
+        )}
+        <span className={`shrink-0 rounded px-1 text-[12px] font-semibold leading-[18px] ${PILL[tone]}`}>{ACTION_WORD[r.action.type] ?? r.action.type}</span>
+        {slots.renderRuleActions?.({ node: view.node, port: view.port, layer: band.layer, group: group.group, rule: r })}
+      </div>
+      <div className="flex min-w-0 gap-1 overflow-hidden pl-10">
+        {evaluated && line.checks.length > 0 ? (
+          line.checks.map((c) => <Chip key={c.label} c={c} />)
+        ) : (
+          <span className="truncate font-mono text-[12px] leading-[18px] text-slate-600 dark:text-slate-400">{conditionText(r.conditions)}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function GroupBox({ g, band, view }: { g: GroupDetail; band: Band; view: CloseUp }) {
+  const slots = useCloseUpSlots();
+  const evaluated = band.state !== 'upcoming' && band.state !== 'idle' && band.state !== 'cached' && band.state !== 'not-reached';
+  const winner = g.slots.find((s) => s.kind === 'rule' && s.line.winner);
+  const stop = evaluated && winner?.kind === 'rule' && winner.line.rule.flags.terminating;
+  return (
+    <div className="min-w-0 flex-1" data-testid={`band-group-${g.group.name}`}>
+      <div className="flex h-[26px] items-center justify-between gap-2 text-[12px]">
+        <code className="truncate font-mono font-semibold">{g.group.name}</code>
+        <span className="shrink-0 text-slate-600 dark:text-slate-400">
+          {g.group.direction.toUpperCase()} · {g.total} rule{g.total === 1 ? '' : 's'}
+          {evaluated && !g.winner && g.total > 0 ? ' · none matched' : ''}
+        </span>
+      </div>
+      <ol className="space-y-1">
+        {g.slots.length === 0 && <li className="text-[12px] text-slate-600 dark:text-slate-400">no rules</li>}
+        {g.slots.map((s) =>
+          s.kind === 'rule' ? (
+            <RuleRow key={s.line.rule.id} line={s.line} evaluated={evaluated} band={band} view={view} group={g} />
+          ) : (
+            <li key={`more-${s.from}`} className="h-5 pl-10 text-[12px] text-slate-600 dark:text-slate-400">
+              … {s.count} more{evaluated ? `, ${s.matching} matching` : ''}
+            </li>
+          ),
+        )}
+      </ol>
+      {stop && (
+        <div className="mt-1 border-t-2 border-slate-700 pt-0.5 text-[12px] text-slate-700 dark:border-slate-300 dark:text-slate-300" data-testid="stop-line">
+          terminating rule: the layer stops here
+        </div>
+      )}
+      {slots.renderGroupActions?.({ node: view.node, port: view.port, layer: band.layer, group: g.group })}
+    </div>
+  );
+}
+
+const SKIP_WORDS = (g: GroupDetail) => (g.skipped === 'direction' ? `${g.group.direction.toUpperCase()} only` : g.skipped === 'family' ? 'IPv6 only' : 'its conditions fail');
+
+/** What the band did, in its colour with icon and word; "passes" in slate, small, when nothing matched. */
+function Outcome({ band }: { band: Band }) {
+  const t = (cls: string, text: string) => (
+    <div className={`text-[13px] font-semibold ${cls}`} data-testid="band-outcome">
+      {text}
+    </div>
+  );
+  switch (band.state) {
+    case 'idle':
+      return t('font-normal text-slate-500 dark:text-slate-400', '');
+    case 'upcoming':
+      return t('font-normal text-slate-500 dark:text-slate-400', 'next');
+    case 'not-reached':
+      return t('font-normal text-slate-500 dark:text-slate-400', 'not reached');
+    case 'cached':
+      return t(TONE_TEXT.flow, '⚡ skipped: cached flow');
+    case 'passed':
+      return band.rule ? t(TONE_TEXT[band.tone ?? 'allow'], `✓ ${band.action}`) : t('text-xs font-normal text-slate-600 dark:text-slate-400', '→ passes');
+    case 'blocked':
+      return t(TONE_TEXT.block, `✕ ${band.action ?? 'block'}`);
+    case 'acted': {
+      const kinds = [...new Set(band.transpositions.map((x) => x.kind))].join(' + ');
+      return t(TONE_TEXT[band.tone ?? 'nat'], `${band.lb ? '⚖ ' : '⇄ '}${kinds || band.action}`);
+    }
+  }
+}
+
+export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
+  const { band, view } = data;
+  const slots = useCloseUpSlots();
+  const active = useActiveIds().has(id);
+  const applying = band.groups.filter((g) => !g.skipped);
+  const skipped = band.groups.filter((g) => g.skipped);
+  const quiet = band.state === 'upcoming' || band.state === 'not-reached' || band.state === 'cached' || band.state === 'idle';
+  return (
+    <div
+      className={`flex h-full flex-col rounded-xl border-2 bg-white p-2 shadow-sm dark:bg-slate-900 ${band.state === 'blocked' ? 'border-rose-600' : band.state === 'acted' ? 'border-slate-500' : 'border-slate-300 dark:border-slate-600'} ${quiet ? 'opacity-70' : ''} ${ring(active)}`}
+      data-testid={`band-${band.layer.name}`}
+      data-state={band.state}
+      data-current={active || undefined}
+    >
+      <div className="flex min-h-0 flex-1 gap-2">
+        <div className="w-[148px] shrink-0 leading-5">
+          <div className="truncate font-mono text-[13px] font-bold" title={band.layer.name}>
+            {band.layer.name}
+          </div>
+          <div className="text-[12px] text-slate-600 dark:text-slate-400">
+            priority {band.layer.priority} · {band.layer.stateful ? 'stateful' : 'stateless'}
+          </div>
+          <Outcome band={band} />
+          {slots.renderBandActions?.({ node: view.node, port: view.port, layer: band.layer })}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <div className="flex min-w-0 gap-2">
+            {applying.length === 0 && <div className="py-0.5 text-[13px] text-slate-600 dark:text-slate-400">no group for {view.direction.toUpperCase()}: the layer default ({band.layer.defaultAction[view.direction]}) decides</div>}
+            {applying.map((g) => (
+              <GroupBox key={g.group.name} g={g} band={band} view={view} />
+            ))}
+          </div>
+          {skipped.length > 0 && (
+            <ul className={`mt-auto grid ${skipped.length > 1 ? 'grid-cols-2' : 'grid-cols-1'} gap-x-1.5 text-[12px] leading-6 text-slate-500 dark:text-slate-400`} aria-label="Groups that do not apply">
+              {skipped.map((g) => (
+                <li key={g.group.name} className="truncate" title={`${g.group.name} does not apply: ${SKIP_WORDS(g)}`} data-skipped={g.skipped}>
+                  <span className="font-mono line-through decoration-slate-400">{g.group.name}</span> · {SKIP_WORDS(g)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {band.lb && <LbLine lb={band.lb} />}
+    </div>
+  );
+});
+
+export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
+  const active = useActiveIds().has(id);
+  const entry = (data.view.direction === 'out') === (data.end === 'vnic');
+  return (
+    <div
+      className={`flex h-full items-center justify-between rounded-xl border-2 px-3 ${data.end === 'vnic' ? 'border-emerald-700/60 bg-emerald-50/60 dark:bg-emerald-950/40' : 'border-dashed border-sky-600 bg-sky-50/70 dark:bg-sky-950/40'} ${ring(active)}`}
+      data-testid={`port-end-${data.end}`}
+      data-current={active || undefined}
+    >
+      <div className="min-w-0 leading-5">
+        <div className="truncate font-semibold">{data.title}</div>
+        <div className="truncate font-mono text-[13px] text-slate-600 dark:text-slate-300">{data.detail}</div>
+      </div>
+      {data.view.pass && (
+        <span className="shrink-0 text-sm text-slate-700 dark:text-slate-300">
+          {entry ? `${data.view.direction.toUpperCase()} enters here` : `${data.view.direction.toUpperCase()} leaves here`}
+        </span>
+      )}
+    </div>
+  );
+});
+
+/** The walk: an arrow along the bands in the pass's direction, or the one teal arc of a flow hit. */
+export const PortSpine = memo(function PortSpine({ data }: P<'spine'>) {
+  const { view } = data;
+  const out = view.direction === 'out';
+  const hit = view.flowHit;
+  return (
+    <div className="relative h-full" data-testid="port-spine" data-flow-hit={!!hit || undefined}>
+      <svg className="absolute inset-0 h-full w-full" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+        {hit ? (
+          <path d="M 96 0 C 10 20, 10 80, 96 100" fill="none" className="stroke-teal-600" strokeWidth={3} vectorEffect="non-scaling-stroke" strokeDasharray={hit.current ? undefined : '6 4'} />
+        ) : (
+          <line x1={80} y1={2} x2={80} y2={98} className="stroke-slate-500" strokeWidth={3} vectorEffect="non-scaling-stroke" />
+        )}
+      </svg>
+      <div className={`absolute left-0 w-[96px] rounded-md ${out ? 'top-1' : 'bottom-1'} bg-white/95 px-1.5 py-1 text-center shadow-sm dark:bg-slate-900/95`} data-testid="port-direction">
+        <div className="text-lg font-bold leading-6">
+          {view.direction.toUpperCase()} {out ? '↓' : '↑'}
+        </div>
+        <div className="text-[12px] leading-4 text-slate-600 dark:text-slate-400">{out ? 'leaving the vNIC: top to bottom' : 'towards the vNIC: bottom to top'}</div>
+      </div>
+      {hit && (
+        <div className="absolute top-1/2 left-0 w-[92px] -translate-y-1/2 rounded-md bg-teal-700 px-1.5 py-1 text-center text-[13px] font-semibold leading-4 text-white shadow" data-testid="flow-cache-arc">
+          <BoltIcon width={14} height={14} className="inline" /> flow cache: one lookup
+        </div>
+      )}
+    </div>
+  );
+});
+
+/** Empty room for the packet card on the right of the bands (it takes part in fitting the view). */
+export const PortRoom = () => <div aria-hidden="true" />;
