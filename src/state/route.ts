@@ -2,7 +2,7 @@
 //   #/scenario/<id>[?probe=<name>&step=<n|end>]   a built-in scenario
 //   #/share/v1.<data>[?probe=...&step=...]        a user's scenario in the link
 //   #/lessons · #/lesson/<id>[?step=<n>]          the lessons and exercises (step counts from 1)
-//   either may add &view=key (key steps only) and &presenter=1 (open in Presenter mode)
+//   any of them may add &view=key (key steps only) and &presenter=1 (open in Presenter mode)
 export type Step = number | 'end';
 
 /** How a link asks the page to show the trace: key steps only, Presenter mode. */
@@ -14,8 +14,8 @@ export interface ShowParams {
 export type Route =
   | ({ kind: 'scenario'; id: string; probe?: string; step?: Step } & ShowParams)
   | ({ kind: 'share'; data: string; probe?: string; step?: Step } & ShowParams)
-  | { kind: 'lessons' }
-  | { kind: 'lesson'; id: string; step?: number }
+  | ({ kind: 'lessons' } & ShowParams)
+  | ({ kind: 'lesson'; id: string; step?: number } & ShowParams)
   | { kind: 'none' };
 
 function parseStep(v: string | null): Step | undefined {
@@ -38,9 +38,9 @@ export function parseRoute(hash: string): Route {
   if (m) return { kind: 'scenario', id: decodeURIComponent(m[1]!), probe, step, ...show };
   const s = /^\/share\/([^/?#]+)$/.exec(path);
   if (s) return { kind: 'share', data: s[1]!, probe, step, ...show };
-  if (path === '/lessons') return { kind: 'lessons' };
+  if (path === '/lessons') return { kind: 'lessons', ...show };
   const l = /^\/lesson\/([^/?#]+)$/.exec(path);
-  if (l) return { kind: 'lesson', id: decodeURIComponent(l[1]!), step: typeof step === 'number' ? step : undefined };
+  if (l) return { kind: 'lesson', id: decodeURIComponent(l[1]!), step: typeof step === 'number' ? step : undefined, ...show };
   return { kind: 'none' };
 }
 
