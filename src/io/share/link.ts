@@ -88,6 +88,13 @@ export function decodeShare(data: string): ParseResult<Scenario> {
     if (!(inflated instanceof Uint8Array)) return failed([{ message: inflated.error }]);
     const text = strFromU8(inflated);
     if (text.trim() === '') return failed([{ message: 'the share link holds no scenario (its data decodes to nothing)' }]);
+    // A link carries JSON (design.md §4): anything else is damage, said as such rather than as a YAML
+    // error that would quote the garbage back.
+    try {
+      JSON.parse(text);
+    } catch {
+      return failed([{ message: "the share link is damaged: its data is not a scenario's JSON (was it changed when copied?)" }]);
+    }
     return loadScenarioText(text);
   });
 }
