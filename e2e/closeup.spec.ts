@@ -55,15 +55,15 @@ test('key steps: the counter, the permalink, and a step that is not key opening 
   await player.open('#/scenario/talk-l2bridge?probe=pod-to-service&step=13&view=key');
   // Step 13 enters the management port (not key): it opens at the hairpin before it.
   await expect(player.stepCounter).toContainText(/key step \d+ of \d+/);
-  await expect(player.stepCounter).toContainText('(step 12 of 31)');
+  await expect(player.stepCounter).toContainText(/\(step 12 of \d+\)/);
   await expect(page.getByTestId('toggle-key-steps')).toHaveAttribute('aria-pressed', 'true');
   await player.press('ArrowRight');
   // The next key step is the LB decision: the layers passed unchanged and the port entry are skipped.
-  await expect(player.stepCounter).toContainText('(step 14 of 31)');
+  await expect(player.stepCounter).toContainText(/\(step 14 of \d+\)/);
   await expect(page.getByTestId('canvas').getByTestId('band-SLB_LB_LAYER')).toHaveAttribute('data-current', 'true');
   await expect.poll(() => player.hash()).toContain('view=key');
   await page.getByTestId('toggle-key-steps').click();
-  await expect(player.stepCounter).toHaveText('step 14 / 31');
+  await expect(player.stepCounter).toHaveText(/^step 14 \/ \d+$/);
   await expect.poll(() => player.hash()).not.toContain('view=key');
   expect(player.errors).toEqual([]);
 });
