@@ -14,6 +14,7 @@ import { PortVfpEditor } from './vfp/PortVfpEditor';
 /** A VFP port is not part of the scenario: its rules follow from the objects that made them, with
  * the node's VFP edits by hand on top. */
 function PortNote({ node, port }: { node: string; port: string }) {
+  const onCanvas = useUi((s) => s.view.kind === 'port' && s.view.node === node && s.view.port === port);
   const app = useApp();
   const scenario = useScenario((s) => s.scenario);
   const sim = simulationOf(scenario);
@@ -31,7 +32,7 @@ function PortNote({ node, port }: { node: string; port: string }) {
           Edit {owner.replace(/^pod\/default\//, 'pod ')}
         </button>
       )}
-      <PortVfpEditor node={node} port={port} />
+      {onCanvas ? <p data-testid="port-edited-on-canvas">Its close-up is open: edit its VFP there, beside the bands.</p> : <PortVfpEditor node={node} port={port} />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { nodeLayout } from './node-layout';
 import { ExternalCard, InternetCard, K8sNodeCard, ServiceCard, UnderlayBar } from './nodes/ClusterNodes';
 import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './nodes/HostNodes';
 import { PacketGlyph } from './PacketGlyph';
+import { CloseUpEditor } from './CloseUpEditor';
 import { lazyNamed, Loading } from '../common/lazy';
 import { PortBand, PortEnd, PortRoom, PortSpine } from './nodes/PortNodes';
 import { portLayout } from './port-layout';
@@ -347,7 +348,6 @@ function PinLevel() {
       type="button"
       aria-pressed={!!pin}
       title={label}
-      aria-label={label}
       onClick={() => app.ui.getState().set('followPin', pin ? undefined : level)}
       className={`ml-1 rounded border px-1 text-xs ${pin ? 'border-sky-600 bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300'} ${focusRing}`}
       data-testid="pin-level"
@@ -394,6 +394,7 @@ export function Canvas() {
     <div className="relative h-full w-full" data-testid="canvas">
       <Breadcrumb />
       <PacketElsewhere />
+      <CloseUpEditor />
       <ReactFlowProvider>
         <FlowView />
       </ReactFlowProvider>

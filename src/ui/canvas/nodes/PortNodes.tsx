@@ -74,6 +74,26 @@ function Chip({ c }: { c: ConditionCheck }) {
   );
 }
 
+/** Who made the rule, where it matters: by hand (vfpEdits), or a name no public source shows. */
+function RuleMarks({ r }: { r: Rule }) {
+  const hand = r.provenance?.hand;
+  const own = r.provenance?.modelOwn;
+  return (
+    <>
+      {hand && (
+        <span className="shrink-0 rounded bg-amber-100 px-1 text-[11px] font-medium leading-4 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" title={`This rule was ${hand} by hand (the scenario's vfpEdits), not programmed by HNS`} data-testid="closeup-by-hand">
+          ✎ {hand} by hand
+        </span>
+      )}
+      {own?.name === 'invented' && (
+        <span className="shrink-0 rounded border border-dashed border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title="No public source shows this rule name (or its priority): it is the model's own">
+          model's name
+        </span>
+      )}
+    </>
+  );
+}
+
 function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evaluated: boolean; band: Band; view: CloseUp; group: GroupDetail }) {
   const slots = useCloseUpSlots();
   const r: Rule = line.rule;
@@ -89,6 +109,7 @@ function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evalu
         <span className="w-9 shrink-0 text-right font-mono text-slate-600 tabular-nums dark:text-slate-400" title="priority (lower wins)">
           {r.priority}
         </span>
+        <RuleMarks r={r} />
         <span className={`min-w-0 flex-1 truncate font-mono ${lit ? 'font-bold' : ''}`} title={r.friendlyName ?? r.id}>
           {r.friendlyName ?? r.id}
         </span>
@@ -201,7 +222,11 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
             {band.layer.name}
           </div>
           <div className="text-[12px] text-slate-600 dark:text-slate-400">
-            priority {band.layer.priority} · {band.layer.stateful ? 'stateful' : 'stateless'}
+            <span title={band.layer.provenance?.modelOwn?.priority ? "No public /list-layer shows this priority: it is the model's own" : undefined}>
+              priority {band.layer.priority}
+              {band.layer.provenance?.modelOwn?.priority ? " (the model's)" : ''}
+            </span>{' '}
+            · {band.layer.stateful ? 'stateful' : 'stateless'}
           </div>
           <Outcome band={band} />
           {slots.renderBandActions?.({ node: view.node, port: view.port, layer: band.layer })}
