@@ -13,6 +13,12 @@ describe('Build mode before/after', () => {
     expect(baselines({ scenario: np, source: { kind: 'new' }, past: [] })).toEqual([]);
   });
 
+  it('the version last saved to a file comes first, and only once the document differs from it', () => {
+    const src = { kind: 'builtin' as const, id: 'network-policy' };
+    expect(baselines({ scenario: without, source: src, past: [], lastSaved: np }).map((b) => b.id)).toEqual(['saved', 'builtin']);
+    expect(baselines({ scenario: without, source: src, past: [], lastSaved: without }).map((b) => b.id)).toEqual(['builtin']);
+  });
+
   it('removing one NetworkPolicy changes exactly the probes it decided', () => {
     const r = compareWith(np, without);
     expect(r.probes.filter((p) => p.changed).map((p) => p.name)).toEqual(['frontend-to-api-service', 'batch-to-api-denied', 'frontend-to-metrics-port-denied']); // the Service probe too: without DSR it arrives from the node IP, which the policy did not allow

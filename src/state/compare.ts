@@ -1,5 +1,5 @@
-// Build mode's before/after: the document compared with what it started as (the built-in it was
-// opened from, or the document as it was opened), every probe walked in both.
+// Build mode's before/after: the document compared with what it was (as last saved to a file, the
+// built-in it was opened from, or the document as it was opened), every probe walked in both.
 import { compareProbes, type ProbeComparison } from '../cluster/compare/compare';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { importFiles, type ImportInput } from '../io/import';
@@ -17,8 +17,9 @@ export interface Baseline {
 const sameSource = (a: ScenarioState['source'], b: ScenarioState['source']) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What the document can be compared with, the closest first. */
-export function baselines(s: Pick<ScenarioState, 'scenario' | 'source' | 'past'>): Baseline[] {
+export function baselines(s: Pick<ScenarioState, 'scenario' | 'source' | 'past' | 'lastSaved'>): Baseline[] {
   const out: Baseline[] = [];
+  if (s.lastSaved && s.lastSaved !== s.scenario) out.push({ id: 'saved', label: 'as last saved', scenario: s.lastSaved });
   // The oldest snapshot of this same document: as it was opened (before the first edit kept in history).
   const opened = s.past.find((p) => sameSource(p.source, s.source) && !p.edited);
   if (opened && opened.scenario !== s.scenario && s.source.kind !== 'builtin') out.push({ id: 'opened', label: 'as it was opened', scenario: opened.scenario });

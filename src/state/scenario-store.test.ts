@@ -141,3 +141,16 @@ describe('autosave', () => {
     expect(store.getState().scenario.nodes).toHaveLength(1);
   });
 });
+
+describe('the version saved to a file', () => {
+  it('is kept on Save and forgotten when another document is loaded', () => {
+    const { store } = freshStore();
+    store.getState().edit((s) => addNode(s, 'windows'), 'add node win-node-1');
+    store.getState().markSaved();
+    const saved = store.getState().scenario;
+    store.getState().edit((s) => addNode(s, 'windows'), 'add node win-node-2');
+    expect(store.getState().lastSaved).toBe(saved);
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(store.getState().lastSaved).toBeUndefined();
+  });
+});

@@ -36,6 +36,8 @@ export interface ScenarioState {
   displaced?: RecentEntry;
   /** The last autosave failed: why, for the user (cleared by the next write that works). */
   saveFailed?: string;
+  /** The document as the user last saved it to a file (Save), for Build mode's before/after. */
+  lastSaved?: Scenario;
   /** Another tab saved a different document over this one's: autosave waits for the user's choice. */
   theirs?: RecentEntry;
 }
@@ -48,6 +50,8 @@ export interface ScenarioActions {
   /** Brings the displaced document back exactly (content, source, edited); the one on screen joins Recent. */
   restoreDisplaced(): void;
   dismissDisplaced(): void;
+  /** The document on screen was just saved to a file. */
+  markSaved(): void;
   /** A `storage` event on the autosave key: another tab saved `raw`. */
   otherTabSaved(raw: string | null): void;
   /** Opens the other tab's document (this one joins Recent and is offered back). */
@@ -101,6 +105,7 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       displaced: storage ? readDisplaced(storage, (x) => validate(x).value) : undefined,
       load: (s, src, what = 'open a scenario') => {
         const { scenario, source: left, edited } = get();
+        set({ lastSaved: undefined });
         commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []);
         // After the commit, whose autosave goes first: the list gives way when storage runs short.
         const entry = { scenario, source: left, edited };
@@ -121,6 +126,7 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (storage) set({ recent: remember(storage, get().recent, { scenario, source: left, edited }) });
         get().dismissDisplaced();
       },
+      markSaved: () => set({ lastSaved: get().scenario }),
       dismissDisplaced: () => {
         if (storage) writeDisplaced(storage, undefined);
         set({ displaced: undefined });

@@ -1,5 +1,5 @@
-// Before/after in Build mode: the document against the built-in it started from (or the document
-// as it was opened). Each probe walked in both; which change verdict and the step where the walks part.
+// Before/after in Build mode: the document against its last saved version, the built-in it started
+// from, or the document as it was opened. Each probe walked in both; which change verdict and the step where the walks part.
 import { useState } from 'react';
 import type { ProbeComparison } from '../../cluster/compare/compare';
 import { baselines, compareWith } from '../../state/compare';
@@ -12,7 +12,8 @@ export function Compare() {
   const scenario = useScenario((s) => s.scenario);
   const source = useScenario((s) => s.source);
   const past = useScenario((s) => s.past);
-  const options = baselines({ scenario, source, past });
+  const lastSaved = useScenario((s) => s.lastSaved);
+  const options = baselines({ scenario, source, past, lastSaved });
   const [pick, setPick] = useState<string>();
   const [result, setResult] = useState<{ of: typeof scenario; label: string; probes: ProbeComparison[]; skipped: string[] }>();
   if (!options.length) return null;

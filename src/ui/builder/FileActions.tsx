@@ -110,7 +110,7 @@ export function FileActions({ className }: { className: string }) {
       <button type="button" className={className} onClick={() => input.current?.click()} title="Open a scenario file (YAML or JSON); you can also drop it anywhere" data-testid="file-open">
         Open…
       </button>
-      <button type="button" className={className} onClick={() => void download(app.scenario.getState().scenario)} title="Download this scenario as YAML" data-testid="file-save">
+      <button type="button" className={className} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} title="Download this scenario as YAML" data-testid="file-save">
         Save
       </button>
       <input

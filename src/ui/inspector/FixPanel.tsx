@@ -2,6 +2,7 @@
 // already walked again, smallest first and Kubernetes before raw VFP; each as the changed object's
 // diff in its own format. "Try it" makes the change as an undoable edit of the document and shows
 // the new walk at its end; "Undo" goes back.
+import { loadValidation } from '../../state/validation';
 import { useState } from 'react';
 import { fixesFor, tryLabel, type UiFix } from '../../state/conclusions';
 import type { Trace } from '../../core/trace/trace';
@@ -60,9 +61,17 @@ export function FixPanel({ trace }: { trace: Trace }) {
   const current = found?.trace === trace ? found : undefined;
   const failing = trace.request.verdict.outcome !== 'delivered' || (trace.reply && trace.reply.verdict.outcome !== 'delivered');
   if (!probe || !walked) return null;
-  const tryFix = (f: UiFix) => {
+  // The search walks changed copies through the schema's readers (an HNS or VFP fix is an imported
+  // node object) and Try it is a validated edit: both need the validation chunk, which the demo
+  // loads only once idle.
+  const tryFix = async (f: UiFix) => {
+    await loadValidation();
     app.scenario.getState().edit(f.scenario, tryLabel(f));
     app.playhead.getState().setStep('end');
+  };
+  const search = async () => {
+    await loadValidation();
+    setFound({ trace, ...fixesFor(walked, probe, trace) });
   };
   const undo = () => {
     app.scenario.getState().undo();
@@ -81,7 +90,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
         </div>
       )}
       {failing && !current && (
-        <button type="button" className={button} onClick={() => setFound({ trace, ...fixesFor(walked, probe, trace) })}>
+        <button type="button" className={button} onClick={() => void search()}>
           What would make it pass
         </button>
       )}
@@ -93,7 +102,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
               <p className="text-xs text-slate-600 dark:text-slate-400">Each change below was made in a copy of this cluster and the packet walked again; smallest first, Kubernetes before raw VFP.</p>
               <ol className="mt-1 space-y-1.5">
                 {current.fixes.map((f) => (
-                  <FixItem key={f.summary} fix={f} onTry={() => tryFix(f)} />
+                  <FixItem key={f.summary} fix={f} onTry={() => void tryFix(f)} />
                 ))}
               </ol>
             </>

@@ -24,7 +24,7 @@ export function StorageNotices() {
       {failed && (
         <div role="alert" className={`${box} border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50`} data-testid="save-failed">
           <span className="min-w-0">{failed}</span>
-          <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario)} data-testid="save-failed-download">
+          <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} data-testid="save-failed-download">
             Save to file
           </button>
         </div>

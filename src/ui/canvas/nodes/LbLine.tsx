@@ -26,7 +26,7 @@ export function LbLine({ lb }: { lb: LoadBalancing }) {
         {lb.backends.map((b, i) => (
           <li
             key={`${b.ip}:${b.port}`}
-            className={`rounded-md border-2 px-1.5 leading-5 ${i === lb.chosen.index ? 'border-sky-600 bg-white font-semibold shadow dark:bg-slate-900' : 'border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400'}`}
+            className={`rounded-md border-2 px-1.5 leading-5 ${i === lb.chosen.index ? 'border-sky-600 bg-white font-semibold shadow dark:bg-slate-900' : 'border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-400'}`}
             data-chosen={i === lb.chosen.index || undefined}
           >
             <div className="text-[13px]">{who(b)}</div>

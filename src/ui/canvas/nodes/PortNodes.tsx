@@ -184,11 +184,11 @@ function Outcome({ band }: { band: Band }) {
   );
   switch (band.state) {
     case 'idle':
-      return t('font-normal text-slate-500 dark:text-slate-400', '');
+      return t('font-normal text-slate-600 dark:text-slate-400', '');
     case 'upcoming':
-      return t('font-normal text-slate-500 dark:text-slate-400', 'next');
+      return t('font-normal text-slate-600 dark:text-slate-400', 'next');
     case 'not-reached':
-      return t('font-normal text-slate-500 dark:text-slate-400', 'not reached');
+      return t('font-normal text-slate-600 dark:text-slate-400', 'not reached');
     case 'cached':
       return t(TONE_TEXT.flow, '⚡ skipped: cached flow');
     case 'passed':
@@ -239,7 +239,7 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
             ))}
           </div>
           {skipped.length > 0 && (
-            <ul className={`mt-auto grid ${skipped.length > 1 ? 'grid-cols-2' : 'grid-cols-1'} gap-x-1.5 text-[12px] leading-6 text-slate-500 dark:text-slate-400`} aria-label="Groups that do not apply">
+            <ul className={`mt-auto grid ${skipped.length > 1 ? 'grid-cols-2' : 'grid-cols-1'} gap-x-1.5 text-[12px] leading-6 text-slate-600 dark:text-slate-400`} aria-label="Groups that do not apply">
               {skipped.map((g) => (
                 <li key={g.group.name} className="truncate" title={`${g.group.name} does not apply: ${SKIP_WORDS(g)}`} data-skipped={g.skipped}>
                   <span className="font-mono line-through decoration-slate-400">{g.group.name}</span> · {SKIP_WORDS(g)}
