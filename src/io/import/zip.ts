@@ -4,6 +4,7 @@
 // budget is crossed, inflating stops (a bomb costs the first megabytes, not the gigabytes it claims).
 // Sizes the archive declares are never trusted; only bytes actually produced count.
 import { Inflate, strFromU8 } from 'fflate';
+import { concatChunks } from '../bytes';
 
 export interface ZipMember {
   /** The path inside the archive, with `/` separators; a repeated path gets ` (2)`, ` (3)`… */
@@ -163,7 +164,7 @@ function expandMember(data: Uint8Array, method: number, budget: ZipBudget, name:
       throw new ZipError(`${name} does not decompress (a damaged deflate stream)`);
     }
     // A zip deeper than the limit is known by its first bytes: it is not inflated further.
-    if (tooDeep && produced >= 4 && isZip(chunks[0]!.length >= 4 ? chunks[0]! : concat(chunks, produced))) return { limit: tooDeep, whole: false };
+    if (tooDeep && produced >= 4 && isZip(chunks[0]!.length >= 4 ? chunks[0]! : concatChunks(chunks, produced))) return { limit: tooDeep, whole: false };
     const o = over();
     if (o) return o;
     slice = produced < TEXT_RATIO * end ? Math.min(MAX_SLICE, slice * 2) : SLICE;
@@ -177,17 +178,7 @@ function expandMember(data: Uint8Array, method: number, budget: ZipBudget, name:
   }
   if (data.length === 0) inflate.push(new Uint8Array(0), true);
   budget.expanded += produced;
-  return concat(chunks, produced);
-}
-
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatChunks(chunks, produced);
 }
 
 /** The warning for a zip nested deeper than the import's limit. */

@@ -2,6 +2,7 @@
 // the scenario's JSON. Decoding treats the link as untrusted input: size-capped, validated like any
 // import, errors as values.
 import { deflateSync, Inflate, strFromU8, strToU8 } from 'fflate';
+import { concatChunks } from '../bytes';
 import { loadScenarioText } from '../scenario/load';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { failed, guard, type ParseResult } from '../result';
@@ -68,13 +69,7 @@ function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string } {
     if (size > MAX_DECODED_BYTES) return { error: `the shared scenario is larger than ${MAX_DECODED_BYTES / 1024} KB decoded; links that big are refused` };
   }
   if (!ended) return { error: 'the share link is cut short: its data ends early (was it cut when copied?)' };
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatChunks(chunks, size);
 }
 
 export function decodeShare(data: string): ParseResult<Scenario> {
