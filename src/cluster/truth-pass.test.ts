@@ -29,6 +29,40 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
     expect(t.assumptions).toContain('non-dsr-source');
   });
 
+  // design.md §3: the reverse flow lives on the port that translated the request.
+  it('the reply to the node IP is un-NATed at the host port that translated the request, then hairpins to the client port, which does not translate again', () => {
+    const local = pod('web', 'win-1', { ip: '10.244.1.20', labels: { app: 'web' }, listen: ['tcp/8080'] });
+    for (const ps of [pods, [pods[0]!, local]]) {
+      const t = lab(bridgeCluster({ pods: ps, services: [web] })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+      const reply = t.events.filter((e) => e.leg === 'reply');
+      const unNat = reply.filter((e) => e.transpositions?.some((x) => x.kind === 'un-dnat' || x.kind === 'un-snat'));
+      expect(unNat).toHaveLength(1);
+      const at = unNat[0]!;
+      expect(at.at).toMatchObject({ node: 'win-1', place: 'port', portKind: 'host', owner: 'node/win-1', direction: 'in' });
+      const tr = at.transpositions!;
+      const backend = ps[1]!.ip!;
+      expect(tr.map((x) => x.kind)).toEqual(['un-dnat', 'un-snat']);
+      expect(`${formatIpv4(tr[0]!.before.src)}:${tr[0]!.before.srcPort} → ${formatIpv4(tr[0]!.before.dst)}`).toBe(`${backend}:8080 → ${NET.n1.ip}`);
+      expect(`${formatIpv4(tr[1]!.after.src)}:${tr[1]!.after.srcPort} → ${formatIpv4(tr[1]!.after.dst)}:${tr[1]!.after.dstPort}`).toBe('10.96.0.50:80 → 10.244.1.10:50000');
+      // Then back into the vSwitch to the client's port, whose reverse flow only passes it.
+      const i = reply.indexOf(at);
+      expect(reply.slice(i).find((e) => e.kind === 'hairpin')?.at.portKind).toBe('host');
+      const client = reply.filter((e) => e.at.owner === 'pod/default/client' && e.at.place === 'port');
+      expect(client.length).toBeGreaterThan(0);
+      expect(client.every((e) => reply.indexOf(e) > i && !e.transpositions?.length)).toBe(true);
+      expect(t.reply?.delivered?.endpoint).toBe('pod/default/client');
+    }
+  });
+
+  it('without the node-IP source (DSR, sourceNat: none) the reply never passes the host port: the client port un-NATs it', () => {
+    for (const kubeProxy of [{ sourceNat: 'none' as const }, { dsr: true }]) {
+      const t = lab(bridgeCluster({ pods, services: [web], cluster: { kubeProxy } })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+      const unNat = t.events.filter((e) => e.leg === 'reply' && e.transpositions?.some((x) => x.kind === 'un-dnat'));
+      expect(unNat.map((e) => e.at.owner)).toEqual(['pod/default/client']);
+      expect(t.reply?.delivered?.endpoint).toBe('pod/default/client');
+    }
+  });
+
   it('sourceNat: none (a labelled option) and DSR keep the client pod IP', () => {
     for (const kubeProxy of [{ sourceNat: 'none' as const }, { dsr: true }]) {
       const t = lab(bridgeCluster({ pods, services: [web], cluster: { kubeProxy } })).run('pod/client', 'service/web:80', { srcPort: 50000 });
