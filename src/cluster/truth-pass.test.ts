@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatIpv4 } from '../core/net/ip';
 import type { Trace } from '../core/trace/trace';
-import { bridgeCluster, external, lab, NET, netpol, overlayCluster, pod, service } from './testing/scenario';
+import { runProbe } from './simulation';
+import { bridgeCluster, external, lab, NET, netpol, overlayCluster, pod, probeSpec, service } from './testing/scenario';
 
 /** The addresses the receiver saw: "src:port → dst:port". */
 const seen = (t: Trace) => {
@@ -52,6 +53,25 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
       expect(client.every((e) => reply.indexOf(e) > i && !e.transpositions?.length)).toBe(true);
       expect(t.reply?.delivered?.endpoint).toBe('pod/default/client');
     }
+  });
+
+  it('a repeated packet of the connection (fast path) has its reply un-NATed at the host port too', () => {
+    const l = lab(bridgeCluster({ pods, services: [web] }));
+    const spec = probeSpec('pod/client', 'service/web:80', { srcPort: 50000 });
+    const first = runProbe(l.sim, spec);
+    if (!first.ok) throw new Error(first.message);
+    const again = runProbe(l.sim, spec, { runtime: first.value.runtime, now: 1 });
+    if (!again.ok) throw new Error(again.message);
+    const t = again.value.trace;
+    expect(t.events.some((e) => e.leg === 'request' && e.kind === 'flow-hit' && e.at.portKind === 'host')).toBe(true);
+    const unNat = t.events.filter((e) => e.leg === 'reply' && e.transpositions?.some((x) => x.kind === 'un-dnat'));
+    expect(unNat.map((e) => e.at.portKind)).toEqual(['host']);
+    expect(t.reply?.delivered?.endpoint).toBe('pod/default/client');
+    // The client's port holds no un-NAT of its own for this connection, after either packet.
+    const client = l.port('win-1', 'pod/default/client').id;
+    const entries = [...again.value.runtime.flows.values()].flatMap((m) => [...m.values()]).filter((f) => f.portId === client && f.reverse);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.flatMap((f) => f.edits).filter((e) => e.op === 'set-src' || e.op === 'set-dst')).toEqual([]);
   });
 
   it('without the node-IP source (DSR, sourceNat: none) the reply never passes the host port: the client port un-NATs it', () => {

@@ -383,6 +383,8 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse, steer: cached.steerTo };
     if (cached.steerTo) w.assume('reverse-flow-at-entry-port');
     if (w.visit && !cached.reverse && cached.tracked) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
+    // A later packet of a hairpin translation: its reply is still un-NATed here, not at the entry port.
+    if (w.visit && cached.unNatHere) w.visit.unNatAt = port.id;
     // The entry's narration is the same on every hit: composed once (a hit should cost one lookup).
     const text = (cached.hitText ??= `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${cached.reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite'}`);
     w.emit('flow-hit', 'flow', at, text, {
@@ -417,7 +419,8 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   } else {
     const ttl = Number.isFinite(r.minTtl) ? r.minTtl : 240;
     if (w.visit) w.visit.ttl = Math.min(w.visit.ttl ?? ttl, ttl);
-    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, tracked: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
+    const unNatHere = w.visit?.unNatAt === port.id || undefined;
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, tracked: true, unNatHere, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
     // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
     const endTuple = tupleOf(w.packet);
     if (!isEntry || w.leg === 'request') {

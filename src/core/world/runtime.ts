@@ -36,6 +36,8 @@ export interface FlowEntry {
   hitText?: string;
   /** The reverse of a hairpin translation (host port): the un-NATed reply goes back into the vSwitch to this port. */
   steerTo?: { portId: string; direction: Direction };
+  /** A forward entry of a hairpin translation made at this port: its reply is un-NATed here. */
+  unNatHere?: boolean;
 }
 
 export interface RuleCounters {
