@@ -117,8 +117,8 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
     w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `${portLabel(port)}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), OUT`);
     return { at: 'port', host: h.name, port: port.id, dir: 'out' };
   }
-  // The reply to a translation made here (hairpin SNAT to the node IP) belongs to the pod that sent
-  // the request: the NAT binding sends it back into the vSwitch (SLB_HAIRPIN_LAYER's job).
+  // A reply to the node IP that no reverse flow here un-NATed (outbound NAT made at a pod's port)
+  // belongs to the pod that sent the request: the NAT binding sends it back into the vSwitch.
   if (port.kind === 'host' && forHost && !w.packet.outer) {
     const b = liveBinding(w, natBindingKey(h.name, w.packet.dst, w.packet.protocol, w.packet.dstPort));
     const target = b && b.portId !== port.id ? portById(h, b.portId) : undefined;
