@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatIpv4 } from '../core/net/ip';
 import type { Trace } from '../core/trace/trace';
-import { bridgeCluster, external, lab, NET, netpol, overlayCluster, pod, service } from './testing/scenario';
+import { runProbe } from './simulation';
+import { bridgeCluster, external, lab, NET, netpol, overlayCluster, pod, probeSpec, service } from './testing/scenario';
 
 /** The addresses the receiver saw: "src:port → dst:port". */
 const seen = (t: Trace) => {
@@ -27,6 +28,59 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
     expect(formatIpv4(t.reply!.delivered!.packet.src)).toBe('10.96.0.50');
     expect(formatIpv4(t.reply!.delivered!.packet.dst)).toBe('10.244.1.10');
     expect(t.assumptions).toContain('non-dsr-source');
+  });
+
+  // design.md §3: the reverse flow lives on the port that translated the request.
+  it('the reply to the node IP is un-NATed at the host port that translated the request, then hairpins to the client port, which does not translate again', () => {
+    const local = pod('web', 'win-1', { ip: '10.244.1.20', labels: { app: 'web' }, listen: ['tcp/8080'] });
+    for (const ps of [pods, [pods[0]!, local]]) {
+      const t = lab(bridgeCluster({ pods: ps, services: [web] })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+      const reply = t.events.filter((e) => e.leg === 'reply');
+      const unNat = reply.filter((e) => e.transpositions?.some((x) => x.kind === 'un-dnat' || x.kind === 'un-snat'));
+      expect(unNat).toHaveLength(1);
+      const at = unNat[0]!;
+      expect(at.at).toMatchObject({ node: 'win-1', place: 'port', portKind: 'host', owner: 'node/win-1', direction: 'in' });
+      const tr = at.transpositions!;
+      const backend = ps[1]!.ip!;
+      expect(tr.map((x) => x.kind)).toEqual(['un-dnat', 'un-snat']);
+      expect(`${formatIpv4(tr[0]!.before.src)}:${tr[0]!.before.srcPort} → ${formatIpv4(tr[0]!.before.dst)}`).toBe(`${backend}:8080 → ${NET.n1.ip}`);
+      expect(`${formatIpv4(tr[1]!.after.src)}:${tr[1]!.after.srcPort} → ${formatIpv4(tr[1]!.after.dst)}:${tr[1]!.after.dstPort}`).toBe('10.96.0.50:80 → 10.244.1.10:50000');
+      // Then back into the vSwitch to the client's port, whose reverse flow only passes it.
+      const i = reply.indexOf(at);
+      expect(reply.slice(i).find((e) => e.kind === 'hairpin')?.at.portKind).toBe('host');
+      const client = reply.filter((e) => e.at.owner === 'pod/default/client' && e.at.place === 'port');
+      expect(client.length).toBeGreaterThan(0);
+      expect(client.every((e) => reply.indexOf(e) > i && !e.transpositions?.length)).toBe(true);
+      expect(t.reply?.delivered?.endpoint).toBe('pod/default/client');
+    }
+  });
+
+  it('a repeated packet of the connection (fast path) has its reply un-NATed at the host port too', () => {
+    const l = lab(bridgeCluster({ pods, services: [web] }));
+    const spec = probeSpec('pod/client', 'service/web:80', { srcPort: 50000 });
+    const first = runProbe(l.sim, spec);
+    if (!first.ok) throw new Error(first.message);
+    const again = runProbe(l.sim, spec, { runtime: first.value.runtime, now: 1 });
+    if (!again.ok) throw new Error(again.message);
+    const t = again.value.trace;
+    expect(t.events.some((e) => e.leg === 'request' && e.kind === 'flow-hit' && e.at.portKind === 'host')).toBe(true);
+    const unNat = t.events.filter((e) => e.leg === 'reply' && e.transpositions?.some((x) => x.kind === 'un-dnat'));
+    expect(unNat.map((e) => e.at.portKind)).toEqual(['host']);
+    expect(t.reply?.delivered?.endpoint).toBe('pod/default/client');
+    // The client's port holds no un-NAT of its own for this connection, after either packet.
+    const client = l.port('win-1', 'pod/default/client').id;
+    const entries = [...again.value.runtime.flows.values()].flatMap((m) => [...m.values()]).filter((f) => f.portId === client && f.reverse);
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.flatMap((f) => f.edits).filter((e) => e.op === 'set-src' || e.op === 'set-dst')).toEqual([]);
+  });
+
+  it('without the node-IP source (DSR, sourceNat: none) the reply never passes the host port: the client port un-NATs it', () => {
+    for (const kubeProxy of [{ sourceNat: 'none' as const }, { dsr: true }]) {
+      const t = lab(bridgeCluster({ pods, services: [web], cluster: { kubeProxy } })).run('pod/client', 'service/web:80', { srcPort: 50000 });
+      const unNat = t.events.filter((e) => e.leg === 'reply' && e.transpositions?.some((x) => x.kind === 'un-dnat'));
+      expect(unNat.map((e) => e.at.owner)).toEqual(['pod/default/client']);
+      expect(t.reply?.delivered?.endpoint).toBe('pod/default/client');
+    }
   });
 
   it('sourceNat: none (a labelled option) and DSR keep the client pod IP', () => {

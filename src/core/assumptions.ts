@@ -19,7 +19,7 @@ export const ASSUMPTIONS = {
   },
   'reverse-flow-at-entry-port': {
     title: 'Where a reply is un-NATed',
-    text: "A reply addressed to the node (source NAT to the node IP, the non-DSR default) comes back to the host port that translated the request; the model has that port's NAT binding hand it to the port where the request entered VFP on that node, whose reverse flow un-NATs it (design.md §3 puts the un-NAT on the translating port; which of the two ports holds the reverse flow is not public). A reply that never passes the translating port (DSR, sourceNat: none) is un-NATed at the port where the request entered VFP.",
+    text: "A reply addressed to the node (source NAT to the node IP, the non-DSR default) comes back to the host port that translated the request, whose reverse flow un-NATs it there (design.md §3); the port then sends it back into the vSwitch (hairpin) to the port where the request entered VFP on that node, which passes it without a second un-NAT (how the host port hands it back is not public). A reply that never passes the translating port (DSR, sourceNat: none) is un-NATed by the reverse flow at the port where the request entered VFP.",
   },
   'snat-binding-steering': {
     title: 'Replies to SNAT',

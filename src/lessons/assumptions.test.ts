@@ -52,12 +52,13 @@ const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, R
   },
   'reverse-flow-at-entry-port': {
     probe: ['talk-l2bridge', 'pod-to-service'],
-    says: ['comes back to the host port that translated the request', 'the port where the request entered VFP'],
+    says: ['comes back to the host port that translated the request', 'un-NATs it there', 'without a second un-NAT', 'the port where the request entered VFP'],
     shows: (t) => {
       const r = leg(t, 'reply');
-      const atHost = r.findIndex((e) => e.at.owner === 'node/win-node-1' && e.at.place === 'port');
-      const unNat = r.findIndex((e) => e.at.owner === 'pod/default/client' && e.transpositions?.some((x) => x.kind === 'un-dnat'));
-      return atHost >= 0 && unNat > atHost;
+      const unNat = (e: TraceEvent) => !!e.transpositions?.some((x) => x.kind === 'un-dnat' || x.kind === 'un-snat');
+      const atHost = r.findIndex((e) => e.at.owner === 'node/win-node-1' && e.at.portKind === 'host' && unNat(e));
+      const atClient = r.findIndex((e) => e.at.owner === 'pod/default/client' && e.at.place === 'port');
+      return atHost >= 0 && atClient > atHost && !r.some((e) => e.at.owner === 'pod/default/client' && unNat(e));
     },
   },
   'snat-binding-steering': { probe: ['talk-l2bridge', 'pod-to-internet'], says: ["steered to the pod's port by the NAT pool's mapping"], shows: (t) => leg(t, 'reply').some((e) => /handed out by a NAT pool/.test(e.text)) },

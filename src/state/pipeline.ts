@@ -23,6 +23,8 @@ export interface PortPass {
 }
 
 const IN_PASS = new Set(['port', 'layer', 'flow-hit']);
+/** A layer, or the flow-table hit on the packet a decap of the same pass uncovered. */
+export const continuesPass = (e: TraceEvent): boolean => e.kind === 'layer' || (e.kind === 'flow-hit' && !!e.flow?.inner);
 const samePort = (a: TraceEvent, b: TraceEvent) =>
   a.leg === b.leg && a.at.node === b.at.node && a.at.port === b.at.port && a.at.direction === b.at.direction;
 
@@ -33,9 +35,9 @@ export function portPassAt(events: readonly TraceEvent[], index: number): (PortP
     if (!IN_PASS.has(e.kind) || !e.at.port || !e.at.direction) continue;
     let first = i;
     // A pass starts with its `port` event (or is a lone flow-cache hit); walk back to it.
-    while (first > 0 && events[first]!.kind === 'layer' && IN_PASS.has(events[first - 1]!.kind) && samePort(events[first - 1]!, e)) first--;
+    while (first > 0 && continuesPass(events[first]!) && IN_PASS.has(events[first - 1]!.kind) && samePort(events[first - 1]!, e)) first--;
     let last = i;
-    while (last + 1 < events.length && events[last + 1]!.kind === 'layer' && samePort(events[last + 1]!, e)) last++;
+    while (last + 1 < events.length && continuesPass(events[last + 1]!) && samePort(events[last + 1]!, e)) last++;
     const head = events[first]!;
     return {
       node: e.at.node,

@@ -14,11 +14,12 @@ describe('the port close-up of the Service VIP walk', () => {
   const at = events[lbStep - 1]!.at;
   const mgmt = findPort(world, at.node, at.port!)!;
 
-  it('finds both passes through the management port: IN (decap) then OUT (LB) after the hairpin', () => {
+  it('finds both passes through the management port: IN (decap) then OUT (LB) after the hairpin; the reply\'s IN pass holds its un-NAT', () => {
     const passes = passesOf(events, at.node, mgmt.id);
-    expect(passes.filter((p) => p.leg === 'request').map((p) => p.direction)).toEqual(['in', 'out']);
-    // Without DSR the reply comes back to the node IP, so it crosses the management port too.
-    expect(passes.some((p) => p.leg === 'reply')).toBe(true);
+    expect(passes.map((p) => `${p.leg} ${p.direction}`)).toEqual(['request in', 'request out', 'reply in']);
+    const reply = passes[2]!;
+    const inner = events.slice(reply.first, reply.last + 1).find((e) => e.kind === 'flow-hit');
+    expect(inner?.flow?.inner && inner.transpositions?.map((t) => t.kind)).toEqual(['un-dnat', 'un-snat']);
   });
 
   it('draws the layers in OUT order; the LB band acted, with the winner lit and its conditions passed', () => {
@@ -45,7 +46,7 @@ describe('the port close-up of the Service VIP walk', () => {
   });
 
   it("marks a flow-cache hit: the pass is one lookup, every band cached, the packet at the far end", () => {
-    const hit = stepOf((e) => e.kind === 'flow-hit' && e.at.direction === 'in');
+    const hit = stepOf((e) => e.kind === 'flow-hit' && e.at.direction === 'in' && !e.flow?.inner);
     const port = findPort(world, events[hit - 1]!.at.node, events[hit - 1]!.at.port!)!;
     const v = closeUp(events, hit, port, events[hit - 1]!.at.node);
     expect(v.flowHit?.current).toBe(true);

@@ -6,7 +6,7 @@
 import type { Direction, Layer, Port, Rule } from '../core/vfp/model';
 import type { LoadBalancing, Tone, TraceEvent, Transposition } from '../core/trace/trace';
 import { layersInOrder } from '../core/vfp/pipeline';
-import { layerDetail, ruleSlots, type GroupDetail, type LayerState, type PortPass } from './pipeline';
+import { continuesPass, layerDetail, ruleSlots, type GroupDetail, type LayerState, type PortPass } from './pipeline';
 
 export type BandState = LayerState | 'idle';
 
@@ -49,7 +49,7 @@ export function passesOf(events: readonly TraceEvent[], node: string, portId: st
   let cur: PortPass | undefined;
   events.forEach((e, i) => {
     const inPass = IN_PASS.has(e.kind) && atPort(e, node, portId) && !!e.at.direction;
-    const continues = cur && inPass && e.kind === 'layer' && cur.last === i - 1 && cur.direction === e.at.direction && cur.leg === e.leg;
+    const continues = cur && inPass && continuesPass(e) && cur.last === i - 1 && cur.direction === e.at.direction && cur.leg === e.leg;
     if (continues) cur!.last = i;
     else if (inPass) {
       cur = { node, portId, direction: e.at.direction!, leg: e.leg, first: i, last: i, flowHit: e.kind === 'flow-hit' ? e : undefined };

@@ -98,7 +98,8 @@ export interface TraceEvent {
   layer?: LayerEval;
   transpositions?: Transposition[];
   lb?: LoadBalancing;
-  flow?: { hit: boolean; reverse?: boolean; created?: boolean };
+  /** inner: a hit on the packet a decap of the same pass uncovered (it belongs to that pass). */
+  flow?: { hit: boolean; reverse?: boolean; created?: boolean; inner?: boolean };
 }
 
 export interface NearestAllow {

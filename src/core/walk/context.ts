@@ -15,6 +15,8 @@ export interface NodeVisit {
   /** The first VFP port the packet crossed on this node, and the direction its reply will cross it. */
   entryPort?: { id: string; replyDirection: Direction };
   startTuple: Tuple;
+  /** The host port that translated the request (a hairpin SNAT to the node IP): it holds the reverse flow. */
+  unNatAt?: string;
   /** The shortest flow TTL of the stateful layers crossed: the reverse flow lives as long. */
   ttl?: number;
 }
@@ -36,7 +38,7 @@ export class Walk {
   /** The request as sent, and where from: the reply must come back to exactly this socket. */
   origin: Origin;
   /** What the last port pass did: whether it rewrote the packet, and whether a reverse flow did. */
-  lastPass = { rewrote: false, reverse: false };
+  lastPass: { rewrote: boolean; reverse: boolean; steer?: { portId: string; direction: Direction } } = { rewrote: false, reverse: false };
 
   constructor(
     readonly world: World,

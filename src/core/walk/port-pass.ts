@@ -99,7 +99,7 @@ function allocPort(w: Walk, node: string, pool: NatPool, protocol: string): numb
 }
 
 /** A NAT binding lives as long as the reverse flow it steers to. */
-export function liveBinding(w: Walk, key: string): { node: string; portId: string; direction: Direction } | undefined {
+export function liveBinding(w: Walk, key: string): { node: string; portId: string; direction: Direction; natPortId?: string } | undefined {
   const b = w.rt.natBindings.get(key);
   if (!b) return undefined;
   const table = w.rt.flows.get(`${b.node}|${b.portId}|${b.direction}`);
@@ -108,10 +108,14 @@ export function liveBinding(w: Walk, key: string): { node: string; portId: strin
   return alive ? b : undefined;
 }
 
-function bindNat(w: Walk, host: WindowsHost, ip: number, p: Packet, port: number): void {
+function bindNat(w: Walk, host: WindowsHost, at: Port, ip: number, p: Packet, port: number): void {
   const entry = w.visit?.entryPort;
   if (!entry) return;
-  w.rt.natBindings.set(natBindingKey(host.name, ip, p.protocol, port), { node: host.name, portId: entry.id, direction: entry.replyDirection });
+  // A host port translating another port's request (the hairpin SNAT to the node IP) keeps the
+  // reverse flow itself (design.md §3): the reply comes back to it and is un-NATed there.
+  const hairpin = at.kind === 'host' && at.id !== entry.id;
+  if (hairpin) w.visit!.unNatAt = at.id;
+  w.rt.natBindings.set(natBindingKey(host.name, ip, p.protocol, port), { node: host.name, portId: entry.id, direction: entry.replyDirection, natPortId: hairpin ? at.id : undefined });
 }
 
 function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Place): Applied {
@@ -132,7 +136,7 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
       }
       const natPort = allocPort(w, host.name, a.pool, p.protocol);
       if (natPort === undefined) return { edits: [], text: 'dynnat', fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${a.pool.name} (${a.pool.lo}-${a.pool.hi}) is held by a live translation` } };
-      bindNat(w, host, a.pool.ip, p, natPort);
+      bindNat(w, host, port, a.pool.ip, p, natPort);
       return { edits: [{ op: 'set-src', ip: a.pool.ip, port: natPort }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)}:${natPort} from pool ${a.pool.name}` };
     }
     case 'nat': {
@@ -179,7 +183,7 @@ function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Pla
         const natPort = allocPort(w, host.name, needsSnat.pool, p.protocol);
         if (natPort === undefined) return { edits: [], text: 'lbnat', lb, fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${needsSnat.pool.name} is held by a live translation` } };
         edits.push({ op: 'set-src', ip: needsSnat.ip, port: natPort });
-        bindNat(w, host, needsSnat.ip, p, natPort);
+        bindNat(w, host, port, needsSnat.ip, p, natPort);
       }
       const text = `lbnat: hash(${choice.hashInput}) = ${choice.hash} → backend #${choice.index + 1} of ${a.backends.length}: ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`;
       return { edits, text, lb };
@@ -362,6 +366,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     return false;
   }
   const key = flowKey(w.packet);
+  const hadOuter = !!w.packet.outer;
   const cached = lookupFlow(w.rt, node, port.id, d, key);
   if (cached) {
     cached.lastUsed = w.rt.now;
@@ -375,8 +380,11 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       return false;
     }
     countPort(w.rt, node, port.id, d);
-    w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse };
+    w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse, steer: cached.steerTo };
+    if (cached.steerTo) w.assume('reverse-flow-at-entry-port');
     if (w.visit && !cached.reverse && cached.tracked) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
+    // A later packet of a hairpin translation: its reply is still un-NATed here, not at the entry port.
+    if (w.visit && cached.unNatHere) w.visit.unNatAt = port.id;
     // The entry's narration is the same on every hit: composed once (a hit should cost one lookup).
     const text = (cached.hitText ??= `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${cached.reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite'}`);
     w.emit('flow-hit', 'flow', at, text, {
@@ -394,7 +402,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       cached.composed = true;
       cached.hitText = undefined;
     }
-    return true;
+    return decapThenReverse(w, host, port, d, at, hadOuter);
   }
 
   countPort(w.rt, node, port.id, d);
@@ -411,25 +419,55 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   } else {
     const ttl = Number.isFinite(r.minTtl) ? r.minTtl : 240;
     if (w.visit) w.visit.ttl = Math.min(w.visit.ttl ?? ttl, ttl);
-    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, tracked: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
+    const unNatHere = w.visit?.unNatAt === port.id || undefined;
+    storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'allow', decisions: r.decisions, lb: r.lb, reverse: false, tracked: true, unNatHere, createdAt: w.rt.now, lastUsed: w.rt.now, ttl });
     // The reply of this flow crosses this port the other way: let it through and undo this port's NAT.
     const endTuple = tupleOf(w.packet);
     if (!isEntry || w.leg === 'request') {
+      const edits = unNatEdits(startTuple, endTuple);
+      // Only the pass that translated holds the un-NAT; the same port's later pass-through does not.
+      const steerTo = edits.length ? hairpinReplyPort(w, port) : undefined;
       storeFlow(w.rt, {
         node,
         portId: port.id,
-        direction: opposite(d),
+        // The reply to a hairpin translation comes back from the switch (IN), whichever way it was made.
+        direction: steerTo ? 'in' : opposite(d),
         key: tupleKey(reverseTuple(endTuple)),
-        edits: unNatEdits(startTuple, endTuple),
+        edits,
         verdict: 'allow',
         decisions: r.decisions,
         reverse: true,
         createdAt: w.rt.now,
         lastUsed: w.rt.now,
         ttl,
+        steerTo,
       });
     }
   }
+  return decapThenReverse(w, host, port, d, at, hadOuter);
+}
+
+/** Where the un-NATed reply of a hairpin translation made at this port goes: the request's entry port. */
+function hairpinReplyPort(w: Walk, port: Port): FlowEntry['steerTo'] {
+  const entry = w.visit?.entryPort;
+  return entry && w.visit?.unNatAt === port.id ? { portId: entry.id, direction: entry.replyDirection } : undefined;
+}
+
+/** After a decap, the inner packet meets this port's flow table: the reply of a translation made
+ * here (it came back wrapped by a NeedEncap route) is un-NATed now, by this port's reverse flow. */
+function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, at: Place, hadOuter: boolean): true {
+  if (!hadOuter || w.packet.outer) return true;
+  const f = lookupFlow(w.rt, host.name, port.id, d, tupleKey(w.packet));
+  if (!f || !f.reverse || f.verdict !== 'allow' || !f.edits.length) return true;
+  f.lastUsed = w.rt.now;
+  const { packet, transpositions: tr } = transpose(w.packet, f.edits, at, true);
+  w.packet = packet;
+  w.assume('reverse-flow-at-entry-port');
+  w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit on the inner packet (reverse flow of the translation made here): translation undone: ${f.edits.map(describeEdit).join('; ')}`, {
+    flow: { hit: true, reverse: true, inner: true },
+    transpositions: tr.length ? tr : undefined,
+  });
+  w.lastPass = { rewrote: true, reverse: true, steer: f.steerTo };
   return true;
 }
 

@@ -40,6 +40,12 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   const at = switchPlace(h);
   if (!p.outer) {
     const b = liveBinding(w, natBindingKey(h.name, p.dst, p.protocol, p.dstPort));
+    // The reply to a hairpin translation goes to the host port that made it, which un-NATs it.
+    const nat = b?.natPortId && b.natPortId !== from ? portById(h, b.natPortId) : undefined;
+    if (b && nat) {
+      w.emit('switch', 'nat', at, `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} is the address of a translation made by ${lower(portLabel(nat))}; the packet goes back to that port`);
+      return { at: 'port', host: h.name, port: nat.id, dir: 'in' };
+    }
     if (b) {
       const port = portById(h, b.portId);
       if (port) {
@@ -94,6 +100,14 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
     w.fail('UNKNOWN_MAC', `port ${port.friendlyName} has no vNIC bound to it`, { node: h.name, place: 'port', port: port.id, portName: port.friendlyName });
     return { at: 'done' };
   }
+  // A reply un-NATed here by the reverse flow of this port's hairpin translation belongs to the
+  // port where the request entered VFP: back into the vSwitch to it (design.md §3).
+  const steer = port.kind === 'host' && w.lastPass.reverse ? w.lastPass.steer : undefined;
+  const back = steer && steer.portId !== port.id ? portById(h, steer.portId) : undefined;
+  if (steer && back) {
+    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d }, `${portLabel(port)}: the reply, un-NATed here, is for ${formatIpv4(w.packet.dst)}:${w.packet.dstPort}; the port sends it back into the vSwitch (hairpin) to ${lower(portLabel(back))}`);
+    return { at: 'port', host: h.name, port: back.id, dir: steer.direction };
+  }
   const iface = comp.interfaces.find((i) => i.portId === port.id)!;
   const forHost = comp.interfaces.some((i) => i.ip === w.packet.dst);
   // Only a translation or decapsulation made here sends the packet back out; a reply un-NATed by a
@@ -103,8 +117,8 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
     w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `${portLabel(port)}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), OUT`);
     return { at: 'port', host: h.name, port: port.id, dir: 'out' };
   }
-  // The reply to a translation made here (hairpin SNAT to the node IP) belongs to the pod that sent
-  // the request: the NAT binding sends it back into the vSwitch (SLB_HAIRPIN_LAYER's job).
+  // A reply to the node IP that no reverse flow here un-NATed (outbound NAT made at a pod's port)
+  // belongs to the pod that sent the request: the NAT binding sends it back into the vSwitch.
   if (port.kind === 'host' && forHost && !w.packet.outer) {
     const b = liveBinding(w, natBindingKey(h.name, w.packet.dst, w.packet.protocol, w.packet.dstPort));
     const target = b && b.portId !== port.id ? portById(h, b.portId) : undefined;
@@ -118,7 +132,8 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   return { at: 'stack', host: h.name, comp: comp.id, iface: iface.name };
 }
 
-/** A request that was translated on this node leaves its reverse at the port where it entered VFP. */
+/** A request that was translated on this node leaves its reverse at the port where it entered VFP:
+ * the un-NAT, or (when a host port's hairpin translation holds it) a plain pass for the un-NATed reply. */
 export function endVisit(w: Walk): void {
   const v = w.visit;
   w.visit = undefined;
@@ -127,7 +142,8 @@ export function endVisit(w: Walk): void {
   const s = v.startTuple;
   if (s.src === end.src && s.dst === end.dst && s.srcPort === end.srcPort && s.dstPort === end.dstPort) return;
   w.assume('reverse-flow-at-entry-port');
-  const edits = unNatEdits(s, end);
+  // Un-NATed already at the host port that translated the request: here the reply only passes.
+  const edits = v.unNatAt ? [] : unNatEdits(s, end);
   // A reply un-NATed on its way out to the wire also needs the next hop towards the original client.
   const host = w.world.hosts.get(v.node);
   if (host?.kind === 'windows' && v.entryPort.id === host.vswitch.externalPortId) {
@@ -138,7 +154,7 @@ export function endVisit(w: Walk): void {
     node: v.node,
     portId: v.entryPort.id,
     direction: v.entryPort.replyDirection,
-    key: tupleKey(reverseTuple(end)),
+    key: tupleKey(reverseTuple(v.unNatAt ? s : end)),
     edits,
     verdict: 'allow',
     decisions: [],

@@ -34,6 +34,10 @@ export interface FlowEntry {
   ttl: number;
   /** The narration of a hit on this entry, composed on the first hit (a flow hit is meant to be cheap). */
   hitText?: string;
+  /** The reverse of a hairpin translation (host port): the un-NATed reply goes back into the vSwitch to this port. */
+  steerTo?: { portId: string; direction: Direction };
+  /** A forward entry of a hairpin translation made at this port: its reply is un-NATed here. */
+  unNatHere?: boolean;
 }
 
 export interface RuleCounters {
@@ -53,7 +57,9 @@ export interface Runtime {
   now: number;
   flows: Map<string, Map<string, FlowEntry>>;
   /** (node, address, protocol, port) handed out by a NAT pool → the port whose flow owns it. */
-  natBindings: Map<string, { node: string; portId: string; direction: Direction }>;
+  /** (node, IP, protocol, port) handed out by a NAT pool → the port the reply belongs to; natPortId:
+   * the host port that translated (and holds the reverse flow), when that is not the reply's port. */
+  natBindings: Map<string, { node: string; portId: string; direction: Direction; natPortId?: string }>;
   natNext: Map<string, number>;
   /** ICMP echoes outbound NAT translated, by (node, remote address, identifier): their replies are
    * not translated back. */
@@ -95,9 +101,10 @@ export function storeFlow(rt: Runtime, f: FlowEntry): void {
   const k = flowTableKey(f.node, f.portId, f.direction);
   let table = rt.flows.get(k);
   if (!table) rt.flows.set(k, (table = new Map()));
-  // A reverse entry never replaces a live flow of a request with the same tuple.
+  // A reverse entry never replaces a live flow of a request with the same tuple, nor the un-NAT of a
+  // hairpin translation (the same host port's pass-through on the way out shares its key).
   const existing = table.get(f.key);
-  if (f.reverse && existing && !existing.reverse && rt.now - existing.lastUsed <= existing.ttl) return;
+  if (f.reverse && existing && (!existing.reverse || (existing.steerTo && !f.steerTo)) && rt.now - existing.lastUsed <= existing.ttl) return;
   table.set(f.key, f);
 }
 
