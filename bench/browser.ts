@@ -1,5 +1,6 @@
 // What the browser benchmarks share: a build of the app, a static server for it (the one the e2e
-// tests use, under /demo/), and Debian's Chromium with the e2e flags.
+// tests use, under /demo/), and Debian's Chromium with the e2e flags. Pages bypass the built app's CSP:
+// Playwright's string predicates (waitForFunction) evaluate as script, which script-src 'self' forbids.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -54,7 +54,7 @@ async function pan(page: Page, ms: number): Promise<number> {
 
 export async function canvasFps(opts: FpsOptions = {}): Promise<BenchResult> {
   return withApp(opts, async ({ browser, base, log }) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
     const scenario = bigScenario();
     await page.goto(`${base}/demo/?instant#/share/${encodeShare(scenario)}`);
     // The first card drawn (a big cluster draws only the cards in view), then a calm second.

@@ -13,7 +13,7 @@ export async function playbackFps(opts: FpsOptions & { cpuRate?: number } = {}):
     const samples: number[] = [];
     for (let i = 0; i < (opts.runs ?? 3); i++) {
       // A fresh page each run: the demo starts playing on load.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
       const page = await context.newPage();
       if (rate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service`);
@@ -37,7 +37,7 @@ export async function portViewFps(opts: FpsOptions = {}): Promise<BenchResult> {
   return withApp(opts, async ({ browser, base, log }) => {
     const samples: number[] = [];
     for (let i = 0; i < (opts.runs ?? 3); i++) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
       await page.addInitScript(() => localStorage.setItem('vfp-lab:prefs:v1', JSON.stringify({ follow: true })));
       // Step 2: the packet is about to enter the client's port; play from there.
       await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service&step=2`);

@@ -13,7 +13,7 @@ const seconds = Number(process.argv[3] ?? 5);
 if (!dist) throw new Error('usage: npx tsx bench/profile-playback.ts BUILD_DIR [SECONDS]');
 
 await withApp({ dist }, async ({ browser, base, log }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
