@@ -4,6 +4,7 @@
 // the new walk at its end; "Undo" goes back.
 import { useState } from 'react';
 import { fixesFor, tryLabel, type UiFix } from '../../state/conclusions';
+import { checkExpect } from '../../cluster/simulation';
 import type { Trace } from '../../core/trace/trace';
 import { useApp, usePlayer, useScenario } from '../app-context';
 import { button, linkButton } from '../common/controls';
@@ -58,8 +59,8 @@ export function FixPanel({ trace }: { trace: Trace }) {
   const trying = last?.startsWith('try: ') ? last.slice(5) : undefined;
   const [found, setFound] = useState<{ trace: Trace; goal: string; fixes: UiFix[] }>();
   const current = found?.trace === trace ? found : undefined;
-  const failing = trace.request.verdict.outcome !== 'delivered' || (trace.reply && trace.reply.verdict.outcome !== 'delivered');
   if (!probe || !walked) return null;
+  const failing = trace.request.verdict.outcome !== 'delivered' || (trace.reply && trace.reply.verdict.outcome !== 'delivered') || checkExpect(probe, trace).length > 0;
   const tryFix = (f: UiFix) => {
     app.scenario.getState().edit(f.scenario, tryLabel(f));
     app.playhead.getState().setStep('end');
