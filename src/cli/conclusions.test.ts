@@ -113,6 +113,13 @@ describe('report', () => {
     expect(red).not.toContain('win-node-2');
   });
 
+  it('from dumps with rule counters: the report sets the node\'s counters beside the rule the walk matched', () => {
+    const f = (n: string) => `e2e/fixtures/${n}`;
+    const r = run(reportCommand, f('get-hnsendpoint-list-calico-vxlan-rke2.txt'), f('vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt'), f('vfpctrl-rule-counters-calico-rke2.json'), '--from', 'node/node-10-156-233-218', '--to', 'pod/ep-10-42-213-221:80');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/## The rules' counters, from the node's dump\n\n\| step \| node \| port \| layer \| rule \| matched \| dropped \| {2}\|\n\|---\|---\|---\|---\|---\|---\|---\|---\|\n\| \d+ \| node-10-156-233-218 \| `[0-9A-F-]+` \| `ACL_ENDPOINT_LAYER` \| `allow-host-to-endpoint` \| 1842 \| 0 \|/);
+  });
+
   it('a probe that cannot be walked exits 2 with its message and writes no file', () => {
     const out = join(tmp, 'never.md');
     const r = run(reportCommand, np, '--from', 'pod/nope', '--to', 'pod/api:8080', '--out', out);

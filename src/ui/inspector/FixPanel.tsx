@@ -5,6 +5,7 @@
 import { loadValidation } from '../../state/validation';
 import { useState } from 'react';
 import { fixesFor, tryLabel, type UiFix } from '../../state/conclusions';
+import { checkExpect } from '../../cluster/simulation';
 import type { Trace } from '../../core/trace/trace';
 import { useApp, usePlayer, useScenario } from '../app-context';
 import { button, linkButton } from '../common/controls';
@@ -59,8 +60,8 @@ export function FixPanel({ trace }: { trace: Trace }) {
   const trying = last?.startsWith('try: ') ? last.slice(5) : undefined;
   const [found, setFound] = useState<{ trace: Trace; goal: string; fixes: UiFix[] }>();
   const current = found?.trace === trace ? found : undefined;
-  const failing = trace.request.verdict.outcome !== 'delivered' || (trace.reply && trace.reply.verdict.outcome !== 'delivered');
   if (!probe || !walked) return null;
+  const failing = trace.request.verdict.outcome !== 'delivered' || (trace.reply && trace.reply.verdict.outcome !== 'delivered') || checkExpect(probe, trace).length > 0;
   // The search walks changed copies through the schema's readers (an HNS or VFP fix is an imported
   // node object) and Try it is a validated edit: both need the validation chunk, which the demo
   // loads only once idle.
