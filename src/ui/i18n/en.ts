@@ -1,6 +1,14 @@
 // The UI's English words, by key. `{name}` marks a value put in at run time. Vietnamese (vi.ts) must
 // have every key: the type says so and i18n.test.ts fails on an empty one.
+import { traceEn } from './areas/trace.en';
+import { buildEn } from './areas/build.en';
+import { importEn } from './areas/import.en';
+
 export const en = {
+  ...traceEn,
+  ...buildEn,
+  ...importEn,
+
   'top.scenario': 'Scenario',
   'top.scenarioPicker': 'Scenarios: built-in and recent',
   'top.builtIn': 'Built-in',

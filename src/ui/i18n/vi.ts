@@ -1,7 +1,13 @@
 // Tiếng Việt cho kỹ sư Việt Nam: câu tự nhiên, tên của Windows và Kubernetes giữ nguyên.
 import type { Key } from './en';
+import { traceVi } from './areas/trace.vi';
+import { buildVi } from './areas/build.vi';
+import { importVi } from './areas/import.vi';
 
 export const vi: Record<Key, string> = {
+  ...traceVi,
+  ...buildVi,
+  ...importVi,
   'top.scenario': 'Kịch bản',
   'top.scenarioPicker': 'Kịch bản: có sẵn và mở gần đây',
   'top.builtIn': 'Có sẵn',

@@ -1,0 +1,15 @@
+// The hooks every component uses for words: the chosen language, and t(key, vars) in it. They live
+// here, not with the lessons, so the app's shell does not pull the lessons' code in.
+import { useCallback } from 'react';
+import { useStore } from 'zustand';
+import type { Lang } from '../../state/lang';
+import { useWorkshop } from '../lessons/workshop-context';
+import { translate, type Key } from './t';
+
+export const useLang = (): Lang => useStore(useWorkshop().lang, (s) => s.lang);
+
+/** t(key, vars) in the chosen language. */
+export function useT(): (key: Key, vars?: Record<string, string | number>) => string {
+  const lang = useLang();
+  return useCallback((key, vars) => translate(lang, key, vars), [lang]);
+}
