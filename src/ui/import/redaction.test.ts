@@ -1,5 +1,8 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { bigZip, nestedBomb } from '../../io/testing/bombs';
+
+const MB = 1024 * 1024;
 import { formatPrefix } from '../../core/net/ip';
 import { readNodeOverrides } from '../../cluster/scenario/node-overrides';
 import { importFiles, type ImportInput } from '../../io/import';
@@ -62,6 +65,26 @@ describe('redaction of an import session', () => {
     expect(r.share).toBeUndefined();
     const unzipped = unzipSync(zipOf(r.files));
     expect(strFromU8(unzipped['collectlogs/logs/endpoint.txt']!)).not.toContain('10.42.213.221');
+  });
+
+  it('gives the whole session one zip budget: bombs in separate zips add up, as they do at import', () => {
+    // Each zip alone holds one member over the ratio cap; the third such member stops the session
+    // (with a budget per zip, each would have cost its first megabytes and none would stop).
+    const zips = [0, 1, 2, 3].map((k) => ({ name: `z${k}.zip`, bytes: bigZip(8 * MB) }));
+    const r = redactSession(zips, undefined);
+    expect(r.files).toEqual([]);
+    expect(r.left.map((l) => `${l.name}: ${l.reason}`)).toEqual([
+      'z0.zip!zeros.bin: refused: it expands more than 100:1 (a zip bomb?), the most a member may',
+      'z1.zip!zeros.bin: refused: it expands more than 100:1 (a zip bomb?), the most a member may',
+      'z2.zip: refused: 3 members expand more than 100:1 (a zip bomb?), the most a member may',
+      'z3.zip: refused: 3 members expand more than 100:1 (a zip bomb?), the most a member may',
+    ]);
+  });
+
+  it('refuses the nested bomb as the import does', () => {
+    const r = redactSession([{ name: 'bomb.zip', bytes: nestedBomb(3, 16) }], undefined);
+    expect(r.files).toEqual([]);
+    expect(new Set(r.left.map((l) => l.reason))).toEqual(new Set(['refused: a zip nested more than 2 deep (the limit per import); not expanded']));
   });
 
   it('replaces the names a replay gave, but not the names every cluster has', () => {

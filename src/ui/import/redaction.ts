@@ -4,7 +4,7 @@
 import { zipTexts } from '../common/download';
 import { formatIpv4, formatPrefix, parseIpv4, parsePrefix, type Prefix } from '../../core/net/ip';
 import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
-import { decodeBytes, expandZip, isZip, type ImportInput } from '../../io/import';
+import { decodeBytes, expandZip, isZip, tooDeepMessage, ZipBudget, type ImportInput } from '../../io/import';
 import { createRedactor, type NameKind, type RedactionMapping } from '../../io/redact';
 import { encodeShare } from '../../io/share/link';
 
@@ -39,14 +39,19 @@ export function namesOf(s: Scenario | undefined): Partial<Record<NameKind, strin
   };
 }
 
-/** Every text file given, zips expanded (as the importer expands them), in the zip's own folder. */
+/**
+ * Every text file given, zips expanded as the importer expands them (one budget for the whole
+ * session, across all nesting: a bomb given to the redactor is refused as it is at import), each
+ * in its zip's own folder.
+ */
 function textsOf(inputs: readonly ImportInput[]): { files: RedactedFile[]; left: RedactedSession['left'] } {
   const files: RedactedFile[] = [];
   const left: RedactedSession['left'] = [];
+  const budget = new ZipBudget();
   const visit = (name: string, path: string, bytes: Uint8Array, depth: number) => {
     if (isZip(bytes)) {
-      const zip = depth < 3 ? expandZip(bytes) : { error: 'nested too deep' };
-      if ('error' in zip) return void left.push({ name, reason: `not a readable zip (${zip.error})` });
+      const zip = depth < budget.limits.maxDepth ? expandZip(bytes, budget, depth) : { error: tooDeepMessage(budget.limits.maxDepth) };
+      if ('error' in zip) return void left.push({ name, reason: zip.error.startsWith('refused') ? zip.error : `not a readable zip (${zip.error})` });
       for (const s of zip.skipped) left.push({ name: `${name}!${s.name}`, reason: s.reason });
       const folder = path.replace(/\.zip$/i, '');
       for (const m of zip.members) visit(`${name}!${m.name}`, `${folder}/${m.name}`, m.bytes, depth + 1);
