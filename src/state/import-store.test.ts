@@ -1,11 +1,11 @@
 import { strToU8, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrefix } from '../core/net/ip';
 import { ruleEvidence } from '../core/trace/evidence';
 import { readNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { HnsState } from '../hns/model';
 import type { ImportInput } from '../io/import';
-import { belongsTo, canReplay, importStoreOf, probeHints } from './import-store';
+import { belongsTo, canReplay, importStoreOf, probeHints, type ReplayOutcome } from './import-store';
 import { simulationOf } from './simulation';
 import { newApp } from './test-helpers';
 // The e2e's fixtures (copies of ../shared/fixtures/real and hand-written counters), read as text.
@@ -86,10 +86,10 @@ describe('import session', () => {
     expect(store.getState().unread).toEqual([]);
   });
 
-  it('replays the node: loads the scenario, opens the node, reports what was assumed', () => {
+  it('replays the node: loads the scenario, opens the node, reports what was assumed', async () => {
     const { app, store } = session(ENDPOINT, RULES, COUNTERS);
     const mode = app.ui.getState().mode;
-    const out = store.getState().replay();
+    const out = (await store.getState().replay())!;
     expect(out.ok).toBe(true);
     if (!out.ok) return;
     expect(out.node).toBe(NODE);
@@ -110,24 +110,24 @@ describe('import session', () => {
     // A dump given again (fixed, or a newer copy) is new content.
     store.getState().add([{ ...COUNTERS }]);
     expect(store.getState().stale).toBe(true);
-    expect(store.getState().replay()).toMatchObject({ ok: true, node: NODE });
+    expect((await store.getState().replay())!).toMatchObject({ ok: true, node: NODE });
     expect(store.getState()).toMatchObject({ stale: false, outcome: { ok: true } });
   });
 
-  it('a replay that cannot be built changes nothing and says why', () => {
+  it('a replay that cannot be built changes nothing and says why', async () => {
     // The endpoint claims its node's own address: no node can hold both.
     const clash = { name: ENDPOINT.name, bytes: strToU8(endpointText.replace(/^IPAddress .*$/m, 'IPAddress          : 10.156.233.218')) };
     const { app, store } = session(clash, HNSDIAG);
     const before = app.scenario.getState().scenario;
-    const out = store.getState().replay();
+    const out = (await store.getState().replay())!;
     expect(out).toMatchObject({ ok: false, error: expect.stringMatching(/10\.156\.233\.218 is already used by node/) });
     expect(app.scenario.getState().scenario).toBe(before);
     expect(app.ui.getState().view).toEqual({ kind: 'cluster' });
   });
 
-  it('suggests the node-to-pod probe; sent, it plays and its ACL rule carries the node counter', () => {
+  it('suggests the node-to-pod probe; sent, it plays and its ACL rule carries the node counter', async () => {
     const { app, store } = session(ENDPOINT, RULES, COUNTERS);
-    const out = store.getState().replay();
+    const out = (await store.getState().replay())!;
     if (!out.ok) throw new Error(out.error);
     const hint = out.probes.find((p) => p.probe.from === `node/${NODE}`)!;
     expect(hint.probe).toMatchObject({ to: `pod/default/${POD}:80`, protocol: 'tcp' });
@@ -142,9 +142,9 @@ describe('import session', () => {
     ]);
   });
 
-  it("keeps the rule listing's conditions whichever file comes first, and the counters beside them", () => {
+  it("keeps the rule listing's conditions whichever file comes first, and the counters beside them", async () => {
     const { store } = session(COUNTERS, ENDPOINT, RULES);
-    const out = store.getState().replay();
+    const out = (await store.getState().replay())!;
     if (!out.ok) throw new Error(out.error);
     const ports = readNodeOverrides(out.scenario.nodes).overrides.get(NODE)!.vfp!;
     const rule = ports.flatMap((p) => p.layers.flatMap((l) => l.groups.flatMap((g) => g.rules))).find((r) => r.friendlyName === 'allow-host-to-endpoint')!;
@@ -152,11 +152,11 @@ describe('import session', () => {
     expect(rule.counters?.matchedPackets).toBe(1842);
   });
 
-  it('finds an HNS ACL that VFP does not have', () => {
+  it('finds an HNS ACL that VFP does not have', async () => {
     // The HNS endpoint names allow-host-to-endpoint; a rule list without it must be flagged.
     const rules = strToU8(rulesText.replace('allow-host-to-endpoint', 'some-other-rule'));
     const { store } = session(ENDPOINT, { name: 'rules.txt', bytes: rules });
-    const out = store.getState().replay();
+    const out = (await store.getState().replay())!;
     if (!out.ok) throw new Error(out.error);
     expect(out.findings).toContainEqual(expect.objectContaining({ check: 'ACL not programmed', evidence: expect.stringContaining('allow-host-to-endpoint') }));
   });
@@ -170,9 +170,14 @@ describe('import session', () => {
 
 describe('probe hints', () => {
   const { store } = session(ENDPOINT, RULES);
-  const out = store.getState().replay();
-  if (!out.ok) throw new Error(out.error);
-  const endpoint = readNodeOverrides(out.scenario.nodes).overrides.get(NODE)!.hns!;
+  let out!: Extract<ReplayOutcome, { ok: true }>;
+  let endpoint!: HnsState;
+  beforeAll(async () => {
+    const replayed = (await store.getState().replay())!;
+    if (!replayed.ok) throw new Error(replayed.error);
+    out = replayed;
+    endpoint = readNodeOverrides(out.scenario.nodes).overrides.get(NODE)!.hns!;
+  });
 
   it('offers a pod to each load-balanced VIP and port, and to its DNS server', () => {
     const hns: HnsState = {

@@ -3,29 +3,14 @@
 // replay built from them. A file that cannot be read only marks its own row: the importer reads
 // every file on its own, so a bad file changes nothing else.
 import { createStore } from 'zustand/vanilla';
-import { readNodeOverrides } from '../cluster/scenario/node-overrides';
-import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
-import { findings, type Finding, type HostFacts } from '../hns/findings';
-import type { Port } from '../core/vfp/model';
-import type { HnsState } from '../hns/model';
-import { userMessage } from '../io/errors';
+import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { FileSummary, ImportedFiles, ImportInput } from '../io/import';
-import { CANCELLED, EMPTY_IMPORT, mergeImports, readOne, type ImportJob, type Importer, type ImportProgress } from './importer';
-import { buildReplay, type ReplayReport } from '../io/replay';
+import type { AfterResult } from './compare-walk';
+import { CANCELLED, EMPTY_IMPORT, failureOf, IN_PROCESS, mergeImports, readOne, type ImportJob, type Importer, type ImportProgress, type Job } from './importer';
+import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
-import { ADHOC } from './player-store';
 
-/** A probe worth sending after a replay, said in words. */
-export interface ProbeHint {
-  label: string;
-  /** Why this path is worth a look, for the on-call engineer. */
-  why: string;
-  probe: ProbeSpec;
-}
-
-export type ReplayOutcome =
-  | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[] }
-  | { ok: false; error: string; report: ReplayReport };
+export { probeHints, type ProbeHint, type ReplayOutcome } from './replay-outcome';
 
 export interface ImportState {
   /** The files as given, in order; a file given again under the same name replaces the earlier one. */
@@ -43,6 +28,8 @@ export interface ImportState {
   reading?: ImportProgress;
   /** Said once after a read was cancelled or failed (which files were left out). */
   readNotice?: string;
+  /** A replay is being built (off the main thread in the app). */
+  replaying: boolean;
 }
 
 export interface ImportActions {
@@ -50,12 +37,17 @@ export interface ImportActions {
   /** Removes files given by the user (a zip with all its members, a folder's files). */
   remove(names: readonly string[]): void;
   clear(): void;
-  /** Stops reading the files being added; they are left out of the session. */
+  /** Stops reading the files being added (they are left out of the session) and the replay being built. */
   cancel(): void;
   /** Reads files with this importer from now on (the app gives a Web Worker). */
   setImporter(importer: Importer): void;
-  /** Builds the scenario and, when it can be built, loads it and opens the node; otherwise nothing changes. */
-  replay(): ReplayOutcome;
+  /**
+   * Builds the scenario and, when it can be built, loads it and opens the node; otherwise nothing
+   * changes. Resolves to undefined when cancelled, or overtaken by a newer replay or a clear.
+   */
+  replay(): Promise<ReplayOutcome | undefined>;
+  /** A second set of files rebuilt like the replayed ones, and `probes` walked in both. */
+  compareAfter(inputs: readonly ImportInput[], probes: ProbeSpec[]): Promise<AfterResult>;
   /** Walks a hinted probe in the current scenario and plays it. */
   send(hint: ProbeHint): void;
 }
@@ -64,8 +56,6 @@ export type ImportStore = ReturnType<typeof createImportStore>;
 
 /** The stores the import session drives. */
 export type ImportDeps = Pick<App, 'scenario' | 'player' | 'playhead' | 'ui'>;
-
-const NO_HNS: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
 
 /** Rows of the summary that belong to a file the user gave (a zip's members are `zip!member`). */
 export const belongsTo = (row: string, input: string): boolean => row === input || row.startsWith(`${input}!`);
@@ -87,6 +77,9 @@ export function createImportStore(app: ImportDeps) {
   const results = new WeakMap<ImportInput, ImportedFiles>();
   let importer: Importer | undefined;
   const jobs = new Set<ImportJob>();
+  // The replay being built, and a count that lets a newer replay (or a clear) overtake it.
+  let replayJob: Job<ReplayOutcome> | undefined;
+  let replays = 0;
   return createStore<ImportState & ImportActions>()((set, get) => {
     const reimport = (inputs: ImportInput[], unread: FileSummary[]) => {
       const imported = mergeImports(inputs.map((i) => results.get(i) ?? EMPTY_IMPORT));
@@ -106,6 +99,7 @@ export function createImportStore(app: ImportDeps) {
       outcome: undefined,
       replayedFrom: [],
       stale: false,
+      replaying: false,
       add: (added, unread = []) => {
         const fresh = added.filter((i) => !results.has(i));
         if (!importer || fresh.length === 0) {
@@ -129,11 +123,14 @@ export function createImportStore(app: ImportDeps) {
           (e: unknown) => {
             settle();
             const names = fresh.map((i) => i.name).join(', ');
-            set({ readNotice: e instanceof Error && e.message === CANCELLED ? `Reading was cancelled: ${names} left out.` : `${userMessage(e, names)}; left out.` });
+            set({ readNotice: e instanceof Error && e.message === CANCELLED ? `Reading was cancelled: ${names} left out.` : `${failureOf(e, names)}; left out.` });
           },
         );
       },
-      cancel: () => [...jobs].forEach((j) => j.cancel()),
+      cancel: () => {
+        [...jobs].forEach((j) => j.cancel());
+        replayJob?.cancel();
+      },
       setImporter: (i) => {
         importer = i;
       },
@@ -144,20 +141,47 @@ export function createImportStore(app: ImportDeps) {
         ),
       clear: () => {
         [...jobs].forEach((j) => j.cancel());
-        set({ inputs: [], unread: [], imported: EMPTY_IMPORT, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined });
+        replayJob?.cancel();
+        replays++;
+        set({ inputs: [], unread: [], imported: EMPTY_IMPORT, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined, replaying: false });
       },
-      replay: () => {
+      replay: async () => {
         const { imported, inputs } = get();
-        const outcome = replayOf(imported);
         const from = contributing(inputs, imported);
+        const mine = ++replays;
+        const job = (importer ?? IN_PROCESS).replay(imported);
+        replayJob = job;
+        set({ replaying: true });
+        let outcome: ReplayOutcome;
+        try {
+          outcome = await job.results;
+        } catch (e) {
+          if (mine !== replays) return undefined;
+          const cancelled = e instanceof Error && e.message === CANCELLED;
+          set({ replaying: false, readNotice: cancelled ? 'The replay was cancelled.' : undefined });
+          if (cancelled) return undefined;
+          outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [] } };
+        }
+        if (mine !== replays) return undefined;
+        replayJob = undefined;
         if (outcome.ok) {
           app.scenario.getState().load(outcome.scenario, { kind: 'import', files: from.map((i) => i.name) }, 'replay the imported node');
           app.player.getState().clear();
           app.ui.getState().select(undefined);
           app.ui.getState().open(outcome.node ? { kind: 'node', node: outcome.node } : { kind: 'cluster' });
         }
-        set({ outcome, replayedFrom: from, stale: false });
+        // Files added or removed while it was built: the replay stands for the files it was built from.
+        set({ outcome, replayedFrom: from, stale: !sameFiles(contributing(get().inputs, get().imported), from), replaying: false });
         return outcome;
+      },
+      compareAfter: async (inputs, probes) => {
+        const outcome = get().outcome;
+        if (!outcome?.ok) return { error: 'replay the node first: the "after" set is compared with the replay' };
+        try {
+          return await (importer ?? IN_PROCESS).compareAfter(outcome.scenario, inputs, probes).results;
+        } catch (e) {
+          return { error: failureOf(e, 'the "after" files') };
+        }
       },
       send: (hint) => {
         // The current document, not the replayed one: the user may have edited it since.
@@ -166,76 +190,6 @@ export function createImportStore(app: ImportDeps) {
       },
     };
   });
-}
-
-function replayOf(imported: ImportedFiles): ReplayOutcome {
-  let built: ReturnType<typeof buildReplay>;
-  try {
-    built = buildReplay(imported);
-  } catch (e) {
-    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [] } };
-  }
-  if ('error' in built) return { ok: false, error: built.error, report: built.report };
-  const { scenario, report } = built;
-  const node = report.sources[0]?.node ?? scenario.nodes.find((n) => n.os === 'windows')?.name;
-  const override = node ? readNodeOverrides(scenario.nodes).overrides.get(node) : undefined;
-  const portRanges = imported.dumps.flatMap((d) => d.model.portRanges ?? []);
-  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns) : [] };
-}
-
-/** Microsoft's checks over the node; HNS is compared with VFP only when VFP was imported (rules compiled from the same HNS agree by construction). */
-function checksOf(override: { hns?: HnsState; vfp?: Port[] } | undefined, host: HostFacts): Finding[] {
-  if (!override) return [];
-  try {
-    return findings(override.hns ?? NO_HNS, override.vfp ?? [], host);
-  } catch (e) {
-    // The replay itself stands; only the checks are missing, and the user is told so.
-    return [{ severity: 'info', check: 'Checks', message: `the node checks could not run: ${userMessage(e, 'the node').replace(/^the node cannot be read: /, '')}`, evidence: '' }];
-  }
-}
-
-/** How many hints of each kind: enough to start, few enough to read. */
-const HINTS_PER_KIND = 4;
-const PROTOCOL_NAMES: Record<number, ProbeSpec['protocol']> = { 1: 'icmp', 6: 'tcp', 17: 'udp', 132: 'sctp' };
-
-const probe = (from: string, to: string, protocol: ProbeSpec['protocol']): ProbeSpec => ({ name: ADHOC, from, to, protocol, size: 64, df: false });
-
-/** Probes worth sending against a replayed node: into each of its pods, from a pod to each load-balanced VIP, and to DNS. */
-export function probeHints(s: Scenario, node: string, hns: HnsState | undefined): ProbeHint[] {
-  const pods = s.pods.filter((p) => p.node === node);
-  const hints: ProbeHint[] = pods.slice(0, HINTS_PER_KIND).map((p) => {
-    const [protocol, port] = (p.listen[0] ?? 'tcp/80').split('/') as [ProbeSpec['protocol'], string];
-    return {
-      label: `${node} → ${p.name} ${protocol}/${port}`,
-      why: p.listen.length ? 'the node into its pod, as kubelet health checks go' : 'the node into its pod, as kubelet health checks go (what listens is unknown: port 80 is a guess)',
-      probe: probe(`node/${node}`, `pod/${p.namespace}/${p.name}:${port}`, protocol),
-    };
-  });
-  const client = pods[0] ? `pod/${pods[0].namespace}/${pods[0].name}` : `node/${node}`;
-  const clientName = pods[0]?.name ?? node;
-  const seen = new Set<string>();
-  const lbHints: ProbeHint[] = [];
-  for (const lb of hns?.loadBalancers ?? []) {
-    for (const vip of lb.frontendVips) {
-      for (const pm of lb.portMappings) {
-        const protocol = PROTOCOL_NAMES[pm.protocol] ?? 'tcp';
-        const key = `${vip}:${pm.externalPort}/${protocol}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const svc = s.services.find((x) => x.clusterIP === vip);
-        lbHints.push({
-          label: `${clientName} → ${svc ? `${svc.name} (${vip})` : vip} ${protocol}/${pm.externalPort}`,
-          why: 'a pod to a Service: the load balancer HNS programmed for this VIP',
-          probe: probe(client, svc ? `service/${svc.namespace}/${svc.name}:${pm.externalPort}` : `${vip}:${pm.externalPort}`, protocol),
-        });
-      }
-    }
-  }
-  hints.push(...lbHints.slice(0, HINTS_PER_KIND));
-  const dns = hns?.endpoints.find((e) => !e.isRemoteEndpoint && e.dnsServerList?.length)?.dnsServerList?.[0];
-  if (dns && !seen.has(`${dns}:53/udp`) && /^\d{1,3}(\.\d{1,3}){3}$/.test(dns))
-    hints.push({ label: `${clientName} → DNS ${dns} udp/53`, why: "name resolution: the endpoint's DNS server, which needs a load balancer for its VIP", probe: probe(client, `${dns}:53`, 'udp') });
-  return hints;
 }
 
 const stores = new WeakMap<ImportDeps, ImportStore>();

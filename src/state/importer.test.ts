@@ -1,11 +1,14 @@
 // The import session with an importer off the main thread: adding a file reads only that file;
-// progress is reported; cancel leaves the batch out and says so; a failing reader is put in words.
+// progress is reported; cancel leaves the batch out and says so; a failing reader is put in words;
+// a replay is a job too (built, cancelled, overtaken, failed).
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ImportInput } from '../io/import';
 import { createImportStore } from './import-store';
-import { CANCELLED, readOne, type Importer, type ImportProgress } from './importer';
+import { CANCELLED, IN_PROCESS, JobFailed, readOne, type Importer, type ImportProgress } from './importer';
+import { replayOf, type ReplayOutcome } from './replay-outcome';
 import { newApp } from './test-helpers';
+import endpointText from '../../e2e/fixtures/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
 
 const file = (name: string): ImportInput => ({ name, bytes: strToU8('Networks:\n') });
 
@@ -14,6 +17,7 @@ function controlled() {
   const read: string[] = [];
   const waiting: { inputs: readonly ImportInput[]; progress(p: ImportProgress): void; resolve(): void; reject(e: Error): void }[] = [];
   const importer: Importer = {
+    ...IN_PROCESS,
     read: (inputs, progress) => {
       let settle!: { resolve(): void; reject(e: Error): void };
       const results = new Promise<ReturnType<typeof readOne>[]>((res, rej) => {
@@ -90,5 +94,99 @@ describe('import session with an off-thread importer', () => {
     const first = store.getState().imported.files[0];
     store.getState().add([file('b.txt')]);
     expect(store.getState().imported.files[0]).toBe(first);
+  });
+});
+
+/** An importer whose replays answer when the test says (reading stays in-process). */
+function heldReplays() {
+  const held: { resolve(): void; reject(e: Error): void }[] = [];
+  const importer: Importer = {
+    ...IN_PROCESS,
+    replay: (imported) => {
+      let settle!: { resolve(): void; reject(e: Error): void };
+      const results = new Promise<ReplayOutcome>((res, rej) => {
+        settle = { resolve: () => res(replayOf(imported)), reject: rej };
+      });
+      held.push(settle);
+      return { results, cancel: () => settle.reject(new Error(CANCELLED)) };
+    },
+  };
+  return { importer, held };
+}
+
+// A real node's files (the e2e's fixtures), so that the replay is a real one.
+const ENDPOINT: ImportInput = { name: 'endpoint.txt', bytes: strToU8(endpointText) };
+
+describe('a replay built off the main thread', () => {
+  it('shows it is being built, then loads the node; files added meanwhile make it stale', async () => {
+    const app = newApp();
+    const store = createImportStore(app);
+    const r = heldReplays();
+    store.getState().setImporter(r.importer);
+    store.getState().add([ENDPOINT]);
+    const before = app.scenario.getState().scenario;
+    const replay = store.getState().replay();
+    expect(store.getState().replaying).toBe(true);
+    expect(app.scenario.getState().scenario).toBe(before);
+    store.getState().add([file('later.txt')]);
+    r.held[0]!.resolve();
+    const out = await replay;
+    expect(out).toMatchObject({ ok: true });
+    expect(store.getState()).toMatchObject({ replaying: false, outcome: { ok: true }, stale: true });
+    expect(app.scenario.getState().scenario).not.toBe(before);
+  });
+
+  it('cancel leaves everything as it was and says so', async () => {
+    const app = newApp();
+    const store = createImportStore(app);
+    const r = heldReplays();
+    store.getState().setImporter(r.importer);
+    store.getState().add([ENDPOINT]);
+    const before = app.scenario.getState().scenario;
+    const replay = store.getState().replay();
+    store.getState().cancel();
+    expect(await replay).toBeUndefined();
+    expect(store.getState()).toMatchObject({ replaying: false, outcome: undefined, readNotice: 'The replay was cancelled.' });
+    expect(app.scenario.getState().scenario).toBe(before);
+  });
+
+  it('a newer replay or a clear overtakes one still being built', async () => {
+    const store = createImportStore(newApp());
+    const r = heldReplays();
+    store.getState().setImporter(r.importer);
+    store.getState().add([ENDPOINT]);
+    const first = store.getState().replay();
+    const second = store.getState().replay();
+    r.held[1]!.resolve();
+    r.held[0]!.resolve();
+    expect(await second).toMatchObject({ ok: true });
+    expect(await first).toBeUndefined();
+    const third = store.getState().replay();
+    store.getState().clear();
+    r.held[2]!.resolve();
+    expect(await third).toBeUndefined();
+    expect(store.getState()).toMatchObject({ outcome: undefined, replaying: false, inputs: [] });
+  });
+
+  it('a worker that fails becomes the replay error, in its own words', async () => {
+    const store = createImportStore(newApp());
+    const r = heldReplays();
+    store.getState().setImporter(r.importer);
+    store.getState().add([ENDPOINT]);
+    const replay = store.getState().replay();
+    r.held[0]!.reject(new JobFailed('the import worker stopped unexpectedly (reload the page to try again)'));
+    expect(await replay).toMatchObject({ ok: false, error: 'the import worker stopped unexpectedly (reload the page to try again)' });
+    expect(store.getState().outcome).toMatchObject({ ok: false });
+  });
+
+  it('compares an "after" set with the replay through the importer', async () => {
+    const store = createImportStore(newApp());
+    store.getState().add([ENDPOINT]);
+    expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'replay the node first: the "after" set is compared with the replay' });
+    await store.getState().replay();
+    expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ files: 1, probes: [], skipped: [] });
+    const failing: Importer = { ...IN_PROCESS, compareAfter: () => ({ results: Promise.reject(new JobFailed('the import worker stopped unexpectedly')), cancel: () => undefined }) };
+    store.getState().setImporter(failing);
+    expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'the import worker stopped unexpectedly' });
   });
 });

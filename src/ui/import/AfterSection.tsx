@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import type { ProbeComparison } from '../../cluster/compare/compare';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
-import { compareWith, replayAfter } from '../../state/compare';
 import { usePlayer } from '../app-context';
 import { Section } from '../common/Section';
 import { readPicked } from './read-files';
@@ -13,7 +12,9 @@ const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.r
 
 export function AfterSection() {
   const outcome = useImport((s) => s.outcome);
+  const compareAfter = useImport((s) => s.compareAfter);
   const playing = usePlayer((s) => s.probe);
+  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ files: number; probes: ProbeComparison[]; skipped: string[] } | { error: string }>();
   if (!outcome?.ok) return null;
   // The probe on screen first, then the replay's hints: dumps carry no probes of their own.
@@ -22,9 +23,9 @@ export function AfterSection() {
   const take = async (list: FileList | null) => {
     if (!list?.length) return;
     const { inputs } = await readPicked([...list].map((file) => ({ file, path: file.webkitRelativePath || file.name })));
-    const after = replayAfter(inputs);
-    if (!after.ok) return setResult({ error: after.error });
-    setResult({ files: inputs.length, ...compareWith(outcome.scenario, after.scenario, probes) });
+    setBusy(true);
+    setResult(await compareAfter(inputs, probes));
+    setBusy(false);
   };
   return (
     <Section id="import-after" title="Before / after" testId="import-after">
@@ -34,6 +35,7 @@ export function AfterSection() {
           <span>After:</span>
           <input type="file" multiple data-testid="after-files" onChange={(e) => void take(e.target.files)} className="text-sm" />
         </label>
+        {busy && <p role="status">Rebuilding the “after” node and walking the probes…</p>}
         {result && 'error' in result && <p className="text-rose-800 dark:text-rose-300">The “after” files do not make a node: {result.error}</p>}
         {result && 'probes' in result && (
           <div data-testid="after-result">

@@ -82,14 +82,21 @@ export function ReplaySection() {
   const outcome = useImport((s) => s.outcome);
   const stale = useImport((s) => s.stale);
   const replay = useImport((s) => s.replay);
+  const replaying = useImport((s) => s.replaying);
+  const cancel = useImport((s) => s.cancel);
   const ready = canReplay(imported);
   if (!imported.files.length) return null;
   return (
     <Section id="import-replay" title="Replay" testId="import-replay">
       <div className="space-y-2">
-        <button type="button" className={`${primaryButton} w-full`} disabled={!ready} onClick={() => replay()} data-testid="replay">
-          {outcome?.ok && !stale ? 'Replay again' : 'Replay this node'}
+        <button type="button" className={`${primaryButton} w-full`} disabled={!ready || replaying} onClick={() => void replay()} data-testid="replay">
+          {replaying ? 'Rebuilding the node…' : outcome?.ok && !stale ? 'Replay again' : 'Replay this node'}
         </button>
+        {replaying && (
+          <button type="button" className={`${button} w-full`} onClick={cancel} data-testid="replay-cancel">
+            Cancel the replay
+          </button>
+        )}
         {!ready && <p className="text-sm text-slate-600 dark:text-slate-400">Add HNS objects, vfpctrl rules or kubectl YAML: nothing dropped so far describes a node.</p>}
         {stale && (
           <p role="status" className="text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="replay-stale">
