@@ -4,33 +4,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { parseArgs } from './args';
+import { describe, expect, it } from 'vitest';
+import { root, runCommand } from './testing/run';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
 import { validateCommand } from './validate';
 
-const root = new URL('../../', import.meta.url).pathname;
 const COMMANDS = { trace: traceCommand, validate: validateCommand, import: importCommand } as const;
 
-function cli(cmd: keyof typeof COMMANDS, ...args: string[]): { status: number; stdout: string; stderr: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s).replace(/\n$/, '')), true));
-  const cwd = process.cwd();
-  process.chdir(root);
-  try {
-    const status = COMMANDS[cmd](parseArgs(args));
-    return { status, stdout: out.join('\n'), stderr: err.join('\n') };
-  } finally {
-    process.chdir(cwd);
-    log.mockRestore();
-    error.mockRestore();
-    write.mockRestore();
-  }
-}
+const cli = (cmd: keyof typeof COMMANDS, ...args: string[]) => runCommand(COMMANDS[cmd], ...args);
 const talk = 'src/lessons/scenarios/talk-l2bridge.yaml';
 const tmp = mkdtempSync(join(tmpdir(), 'vfp-cli-'));
 

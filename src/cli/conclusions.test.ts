@@ -2,8 +2,8 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { parseArgs, type Args } from './args';
+import { describe, expect, it } from 'vitest';
+import { root, runCommand } from './testing/run';
 import { readPcapng } from '../io/pcapng/reader';
 import { loadScenarioText } from '../io/scenario/load';
 import { diffCommand } from './diff';
@@ -11,27 +11,9 @@ import { exportCommand } from './export';
 import { reportCommand } from './report';
 import { traceCommand } from './trace';
 
-const root = new URL('../../', import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'vfp-conclusions-'));
 
-function run(cmd: (a: Args) => number, ...args: string[]): { status: number; stdout: string; stderr: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s).replace(/\n$/, '')), true));
-  const cwd = process.cwd();
-  process.chdir(root);
-  try {
-    const status = cmd(parseArgs(args));
-    return { status, stdout: out.join('\n'), stderr: err.join('\n') };
-  } finally {
-    process.chdir(cwd);
-    log.mockRestore();
-    error.mockRestore();
-    write.mockRestore();
-  }
-}
+const run = runCommand;
 
 const np = 'src/lessons/scenarios/network-policy.yaml';
 

@@ -3,30 +3,16 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { parseArgs } from './args';
+import { describe, expect, it } from 'vitest';
+import { root, runCommand } from './testing/run';
 import { exportCommand } from './export';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
 
-const root = new URL('../../', import.meta.url).pathname;
 const talk = join(root, 'src/lessons/scenarios/talk-l2bridge.yaml');
 const tmp = mkdtempSync(join(tmpdir(), 'vfp-export-'));
 
-function run(cmd: (a: ReturnType<typeof parseArgs>) => number, ...args: string[]): { status: number; stdout: string; stderr: string } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
-  const write = vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => (out.push(String(s).replace(/\n$/, '')), true));
-  try {
-    return { status: cmd(parseArgs(args)), stdout: out.join('\n'), stderr: err.join('\n') };
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-    write.mockRestore();
-  }
-}
+const run = runCommand;
 
 describe('npm run export', () => {
   it('writes a node\'s dumps that npm run import reads back without error', () => {
