@@ -21,7 +21,8 @@ export function benchScenario(nodes: number, services: number, podsPerNode = 20,
       spec: {
         podSelector: { matchLabels: { app: `app-${j}` } },
         policyTypes: ['Ingress' as const],
-        ingress: [{ from: [{ podSelector: { matchLabels: { tier: 'front' } } }], ports: [{ protocol: 'TCP' as const, port: 80 }] }],
+        // The nodes' subnet too: a non-DSR Service's request reaches the backend from the node IP (sourceNat: node-ip).
+        ingress: [{ from: [{ podSelector: { matchLabels: { tier: 'front' } } }, { ipBlock: { cidr: '10.127.0.0/16' } }], ports: [{ protocol: 'TCP' as const, port: 80 }] }],
       },
     })),
     probes: [{ name: 'to-service', from: 'pod/pod-1', to: `service/svc-${Math.floor(services / 2)}:80`, srcPort: 50000 }],

@@ -14,7 +14,8 @@ import { lookupFlow, storeFlow } from '../world/runtime';
 import type { Compartment, Interface, LinuxHost, LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyRule } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
-import { snatHint, unNatEdits } from './port-pass';
+import { snatHint } from './narration';
+import { unNatEdits } from './transpose';
 
 const CONNTRACK = 'conntrack';
 const rootNs = (h: LinuxHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;

@@ -9,7 +9,10 @@ import { icmpSnatKey, natBindingKey, storeFlow } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
-import { crossPort, liveBinding, lower, portLabel, unNatEdits } from './port-pass';
+import { liveBinding } from './nat-bindings';
+import { lower, portLabel } from './narration';
+import { crossPort } from './port-pass';
+import { unNatEdits } from './transpose';
 import { compartmentPlace } from './stack';
 import { nextHopMac } from './routing';
 

@@ -1,0 +1,123 @@
+// What each VFP action does to the packet: the edits it makes, the narration of its verb, and the
+// failures only an action can meet (no backend, a hairpin drop, an exhausted NAT pool).
+import { formatIpv4 } from '../net/ip';
+import { fnv1aString } from '../net/hash';
+import { PROTOCOL_NUMBER } from '../net/protocol';
+import { frontendKey, tupleKey } from '../packet/packet';
+import { describeEdit, type Edit } from '../packet/transposition';
+import type { LoadBalancing, Place } from '../trace/trace';
+import { chooseBackend } from '../vfp/lb-hash';
+import type { Port, Rule } from '../vfp/model';
+import { icmpSnatKey } from '../world/runtime';
+import type { WindowsHost } from '../world/world';
+import type { Walk } from './context';
+import { allocPort, bindNat } from './nat-bindings';
+import { nextHopMac } from './routing';
+
+export interface Applied {
+  edits: Edit[];
+  text: string;
+  lb?: LoadBalancing;
+  fail?: { reason: 'NO_BACKEND' | 'HAIRPIN_DROP' | 'SNAT_PORT_EXHAUSTED'; message: string };
+}
+
+export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Place): Applied {
+  const p = w.packet;
+  const a = rule.action;
+  switch (a.type) {
+    case 'allow':
+      return { edits: [], text: 'allow' };
+    case 'meter':
+      return { edits: [], text: 'meter (counted, passes)' };
+    case 'block':
+      return { edits: [], text: 'block' };
+    case 'dynnat': {
+      if (p.protocol === 'icmp') {
+        w.rt.icmpSnat.add(icmpSnatKey(host.name, p.dst, p.srcPort));
+        w.assume('icmp-snat-one-way');
+        return { edits: [{ op: 'set-src', ip: a.pool.ip }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)} (ICMP: no port to track)` };
+      }
+      const natPort = allocPort(w, host.name, a.pool, p.protocol);
+      if (natPort === undefined) return { edits: [], text: 'dynnat', fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${a.pool.name} (${a.pool.lo}-${a.pool.hi}) is held by a live translation` } };
+      bindNat(w, host, port, a.pool.ip, p, natPort);
+      return { edits: [{ op: 'set-src', ip: a.pool.ip, port: natPort }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)}:${natPort} from pool ${a.pool.name}` };
+    }
+    case 'nat': {
+      const edits: Edit[] = [];
+      if (a.src !== undefined) edits.push({ op: 'set-src', ip: a.src, port: a.srcPort });
+      if (a.dst !== undefined) edits.push({ op: 'set-dst', ip: a.dst, port: a.dstPort });
+      return { edits, text: `nat ${edits.map(describeEdit).join(', ')}` };
+    }
+    case 'lbnat': {
+      const vip = `${formatIpv4(p.dst)}:${p.dstPort}`;
+      if (a.backends.length === 0) return { edits: [], text: 'lbnat', fail: { reason: 'NO_BACKEND', message: `the load balancer for ${vip} lists no backend (DIP)` } };
+      w.assume('lb-hash');
+      const choice = chooseBackend(a.distribution, p, a.backends.length);
+      const b = a.backends[choice.index]!;
+      const lb: LoadBalancing = {
+        vip,
+        backends: a.backends.map((x) => ({ ip: formatIpv4(x.ip), port: x.port, endpoint: x.endpoint })),
+        distribution: a.distribution,
+        hashInput: choice.hashInput,
+        hash: choice.hash,
+        chosen: { index: choice.index, ip: formatIpv4(b.ip), port: b.port, endpoint: b.endpoint },
+        at,
+      };
+      if (b.ip === p.src && a.selfHit === 'drop') {
+        return {
+          edits: [],
+          text: 'lbnat',
+          lb,
+          fail: { reason: 'HAIRPIN_DROP', message: `the hash picked the calling pod itself (${formatIpv4(b.ip)}) and loopback DSR is off` },
+        };
+      }
+      const edits: Edit[] = [];
+      // The connection now belongs to this frontend: its own NAT_ / HairPin_ rules match it, no other Service's.
+      const frontend = frontendKey(p.dst, p.dstPort, PROTOCOL_NUMBER[p.protocol]);
+      if (!a.preserveDip) edits.push({ op: 'set-dst', ip: b.ip, port: b.port, frontend });
+      let dstMac = b.local ? b.mac : undefined;
+      if (!dstMac) {
+        w.assume('mac-rewrite-by-route');
+        dstMac = nextHopMac(host, b.ip).mac;
+      }
+      if (dstMac || a.preserveDip) edits.push({ op: 'set-mac', dst: dstMac, src: port.kind === 'host' ? host.mac : undefined, frontend });
+      const needsSnat = a.snat ?? (b.ip === p.src && a.selfHit === 'snat' ? a.hairpinSnat : undefined);
+      if (needsSnat) {
+        const natPort = allocPort(w, host.name, needsSnat.pool, p.protocol);
+        if (natPort === undefined) return { edits: [], text: 'lbnat', lb, fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${needsSnat.pool.name} is held by a live translation` } };
+        edits.push({ op: 'set-src', ip: needsSnat.ip, port: natPort });
+        bindNat(w, host, port, needsSnat.ip, p, natPort);
+      }
+      const text = `lbnat: hash(${choice.hashInput}) = ${choice.hash} → backend #${choice.index + 1} of ${a.backends.length}: ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`;
+      return { edits, text, lb };
+    }
+    case 'encap': {
+      const { mac } = nextHopMac(host, a.pa);
+      const srcPort = 49152 + (fnv1aString(tupleKey(p)) % 16384);
+      const edits: Edit[] = [];
+      if (a.innerDstMac) edits.push({ op: 'set-mac', dst: a.innerDstMac });
+      edits.push({
+        op: 'push',
+        outer: { kind: 'vxlan', src: host.ip, dst: a.pa, srcMac: host.mac, dstMac: mac ?? '00-00-00-00-00-00', srcPort, dstPort: a.udpPort, vni: a.vni },
+      });
+      return { edits, text: `encap VXLAN VNI ${a.vni} → PA ${formatIpv4(a.pa)} (UDP ${a.udpPort})` };
+    }
+    case 'route-encap':
+      w.assume('needencap-to-host');
+      return {
+        edits: [{ op: 'push', outer: { kind: 'host-encap', src: p.src, dst: a.to, srcMac: p.srcMac, dstMac: a.toMac, srcPort: 0, dstPort: 0 } }],
+        text: `encap to the management port ${formatIpv4(a.to)} (NeedEncap route; stays inside the host)`,
+      };
+    case 'decap':
+      return p.outer ? { edits: [{ op: 'pop' }], text: `decap: pop the ${p.outer.kind === 'vxlan' ? `VXLAN (VNI ${p.outer.vni})` : 'host-internal'} headers` } : { edits: [], text: 'decap (not encapsulated)' };
+    case 'mac-rewrite':
+      return { edits: [{ op: 'set-mac', src: a.srcMac, dst: a.dstMac }], text: `MAC rewrite${a.dstMac ? ` destination → ${a.dstMac}` : ''}${a.srcMac ? ` source → ${a.srcMac}` : ''}` };
+    case 'paroute': {
+      if (!p.outer) return { edits: [], text: 'paroute (nothing encapsulated)' };
+      const { mac, via } = nextHopMac(host, p.outer.dst);
+      return mac
+        ? { edits: [{ op: 'set-outer-mac', dst: mac, src: host.mac }], text: `paroute: outer next hop ${formatIpv4(via)} (${mac}) from the host's routes` }
+        : { edits: [], text: 'paroute: no next hop for the provider address' };
+    }
+  }
+}

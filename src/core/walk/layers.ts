@@ -1,0 +1,99 @@
+// The slow path of a port pass: each layer decides (group, rule or the layer's default), the rule is
+// counted and its action applied and narrated; a block ends the pass with its reason and hint.
+import { ASSUMPTIONS, type AssumptionId } from '../assumptions';
+import { formatTuple } from '../packet/packet';
+import type { Edit } from '../packet/transposition';
+import type { Place } from '../trace/trace';
+import type { Direction, Layer, Port } from '../vfp/model';
+import { decideLayer, nearestAllow } from '../vfp/pipeline';
+import { countDrop, countRule, ruleCounterKey, storeFlow, type FlowDecision, type FlowEntry } from '../world/runtime';
+import type { WindowsHost } from '../world/world';
+import { applyAction } from './actions';
+import type { Walk } from './context';
+import { defaultDenyHint, layerText, snatHint } from './narration';
+import { transpose } from './transpose';
+
+export interface LayersResult {
+  edits: Edit[];
+  decisions: FlowDecision[];
+  stateful: boolean;
+  minTtl: number;
+  lb?: FlowEntry['lb'];
+}
+
+/** The layers of one pass, in order: decide, count, apply, narrate. Undefined when one dropped it. */
+export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction, layers: Layer[], at: Place, key: string, cacheDrop = true): LayersResult | undefined {
+  const node = host.name;
+  const r: LayersResult = { edits: [], decisions: [], stateful: false, minTtl: Infinity };
+  for (const layer of layers) {
+    const dec = decideLayer(layer, d, w.packet);
+    const lat: Place = { ...at, layer: layer.name, group: dec.group?.name, rule: dec.rule?.id };
+    r.decisions.push({ layer: layer.name, group: dec.group?.name, rule: dec.rule?.id });
+    // A stateful layer tracks every connection that crosses it, matched by a rule or not: that is
+    // what lets the reply of an inbound connection back out without meeting outbound NAT.
+    if (layer.stateful) r.stateful = true;
+    if (dec.rule) {
+      countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
+      // The rule's own model decisions (from its provenance) are the trace's too.
+      for (const id of dec.rule.provenance?.assumptions ?? []) if (id in ASSUMPTIONS) w.assume(id as AssumptionId);
+      if (dec.rule.flags.stateful) {
+        r.stateful = true;
+        r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);
+      }
+    } else w.assume(dec.defaultNote?.assumption);
+    if (dec.block) {
+      // The pass was counted on entry; only the drop is added here.
+      countDrop(w.rt, node, port.id, 'acl');
+      const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
+      w.emit('layer', 'block', lat, why, { layer: dec.eval });
+      const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
+      // The hint: a source NAT on the way explains most surprises; else what the closest allow lacks.
+      const snat = dec.rule ? {} : snatHint(w, near);
+      const hint = snat.hint ? snat : dec.rule ? {} : defaultDenyHint(d, near);
+      // Drops are cached too (stateful or not): the flow stays blocked without re-running the rules.
+      // Not over a reverse flow being composed: that entry must keep its un-NAT.
+      if (cacheDrop) storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
+      w.fail(
+        'ACL_DENY',
+        dec.rule
+          ? `rule ${dec.rule.friendlyName ?? dec.rule.id} (priority ${dec.rule.priority}) in ${layer.name} / ${dec.group?.name} blocks ${formatTuple(w.packet)}`
+          : `no rule of ${layer.name} allows ${formatTuple(w.packet)} ${d === 'in' ? 'inbound' : 'outbound'}, and the layer's default is block (${dec.defaultNote?.text ?? ''})`,
+        lat,
+        {
+          rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
+          nearestAllow: near ? { layer: layer.name, group: near.group.name, rule: near.rule.id, ruleName: near.rule.friendlyName, failed: near.failed } : undefined,
+          ...hint,
+        },
+      );
+      return undefined;
+    }
+    if (!dec.rule) {
+      w.emit('layer', 'forward', lat, layerText(port, d, layer, undefined, undefined, dec.defaultNote?.text ?? 'no rule matched: passes unchanged'), { layer: dec.eval });
+      continue;
+    }
+    const applied = applyAction(w, host, port, dec.rule, lat);
+    // Translations need state whatever the flags say: the reply must be translated back.
+    if (dec.rule.action.type === 'dynnat' || dec.rule.action.type === 'lbnat' || dec.rule.action.type === 'nat') {
+      r.stateful = true;
+      r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);
+    }
+    if (applied.lb?.backends.length) r.lb = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
+    if (applied.fail) {
+      w.emit('layer', 'block', lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
+      w.fail(applied.fail.reason, applied.fail.message, lat, {
+        rule: { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance },
+      });
+      return undefined;
+    }
+    const { packet, transpositions: tr } = transpose(w.packet, applied.edits, lat, false);
+    w.packet = packet;
+    r.edits.push(...applied.edits);
+    const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
+    w.emit('layer', tone, lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), {
+      layer: dec.eval,
+      transpositions: tr.length ? tr : undefined,
+      lb: applied.lb,
+    });
+  }
+  return r;
+}

@@ -1,0 +1,47 @@
+// Edits as the trace shows them: applied one by one and grouped into transpositions (SNAT, DNAT,
+// encap, ...), and the edits that undo a translation for its reply.
+import type { Packet, Tuple } from '../packet/packet';
+import { applyEdit, type Edit, type TranspositionKind } from '../packet/transposition';
+import type { Place, Transposition } from '../trace/trace';
+
+export function kindOf(e: Edit, reverse: boolean): TranspositionKind {
+  switch (e.op) {
+    case 'set-src':
+      return reverse ? 'un-dnat' : 'snat';
+    case 'set-dst':
+      return reverse ? 'un-snat' : 'dnat';
+    case 'push':
+      return 'encap';
+    case 'pop':
+      return 'decap';
+    default:
+      return 'mac-rewrite';
+  }
+}
+
+/** Applies edits and records them as transpositions (one per kind in a row); returns the result. */
+export function transpose(before: Packet, edits: Edit[], at: Place, reverse: boolean): { packet: Packet; transpositions: Transposition[] } {
+  const out: Transposition[] = [];
+  let p = before;
+  for (const e of edits) {
+    const next = applyEdit(p, e);
+    const kind = kindOf(e, reverse);
+    const last = out[out.length - 1];
+    // One DNAT that also rewrote the MAC reads as one step.
+    if (last && last.kind === kind) {
+      last.after = next;
+      last.edits.push(e);
+    } else out.push({ kind, at, before: p, after: next, edits: [e] });
+    p = next;
+  }
+  return { packet: p, transpositions: out };
+}
+
+/** Edits that turn the reply of (before → after) back into the reply of `before`. */
+export function unNatEdits(before: Tuple, after: Tuple): Edit[] {
+  const edits: Edit[] = [];
+  // The reply travels after.dst → after.src; restore what the request's translation changed.
+  if (before.dst !== after.dst || before.dstPort !== after.dstPort) edits.push({ op: 'set-src', ip: before.dst, port: before.dstPort });
+  if (before.src !== after.src || before.srcPort !== after.srcPort) edits.push({ op: 'set-dst', ip: before.src, port: before.srcPort });
+  return edits;
+}
