@@ -173,7 +173,7 @@ function replayOf(imported: ImportedFiles): ReplayOutcome {
   try {
     built = buildReplay(imported);
   } catch (e) {
-    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [] } };
+    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
   }
   if ('error' in built) return { ok: false, error: built.error, report: built.report };
   const { scenario, report } = built;
