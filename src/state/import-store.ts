@@ -11,7 +11,7 @@ import type { HnsState } from '../hns/model';
 import { userMessage } from '../io/errors';
 import type { FileSummary, ImportedFiles, ImportInput } from '../io/import';
 import { CANCELLED, EMPTY_IMPORT, mergeImports, readOne, type ImportJob, type Importer, type ImportProgress } from './importer';
-import { buildReplay, type ReplayReport } from '../io/replay';
+import { buildReplay, missingMessage, replayDeadEnd, vipsWithoutPorts, type ReplayReport } from '../io/replay';
 import type { App } from './app';
 import { ADHOC } from './player-store';
 
@@ -24,8 +24,8 @@ export interface ProbeHint {
 }
 
 export type ReplayOutcome =
-  | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[] }
-  | { ok: false; error: string; report: ReplayReport };
+  | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[]; deadEnd?: string; unwalkable?: { vips: string[]; missing: string } }
+  | { ok: false; error: string; report: ReplayReport; deadEnd?: string };
 
 export interface ImportState {
   /** The files as given, in order; a file given again under the same name replaces the earlier one. */
@@ -175,12 +175,20 @@ function replayOf(imported: ImportedFiles): ReplayOutcome {
   } catch (e) {
     return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
   }
-  if ('error' in built) return { ok: false, error: built.error, report: built.report };
+  // What is missing for a walk, said once (the same words as the CLI's, io/replay/needs.ts).
+  const deadEnd = replayDeadEnd(built);
+  if ('error' in built) return { ok: false, error: built.error, report: built.report, deadEnd };
   const { scenario, report } = built;
   const node = report.sources[0]?.node ?? scenario.nodes.find((n) => n.os === 'windows')?.name;
   const override = node ? readNodeOverrides(scenario.nodes).overrides.get(node) : undefined;
   const portRanges = imported.dumps.flatMap((d) => d.model.portRanges ?? []);
-  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns) : [] };
+  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns) : [], ...(deadEnd ? { deadEnd } : {}), ...unwalkable(report) };
+}
+
+/** VIPs from the files that no probe can reach for want of their load balancers' ports. */
+function unwalkable(report: ReplayReport): { unwalkable?: { vips: string[]; missing: string } } {
+  const vips = vipsWithoutPorts(report);
+  return vips.length ? { unwalkable: { vips, missing: missingMessage(report.needs.filter((n) => n.key === 'lb-ports')) } } : {};
 }
 
 /** Microsoft's checks over the node; HNS is compared with VFP only when VFP was imported (rules compiled from the same HNS agree by construction). */
