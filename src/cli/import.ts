@@ -10,7 +10,7 @@ function printFindings(imported: ImportedFiles): void {
   const replay = buildReplay(imported);
   const deadEnd = replayDeadEnd(replay);
   if ('error' in replay) {
-    console.log(`\nThe files do not make a node to replay: ${deadEnd}`);
+    console.log(`\nNo replay: ${deadEnd}`);
     return;
   }
   const { overrides } = readNodeOverrides(replay.scenario.nodes);

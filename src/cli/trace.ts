@@ -50,7 +50,7 @@ export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd
   // A replay that cannot be walked says, once, what is missing and which command prints it.
   const deadEnd = replayDeadEnd(replay);
   if ('error' in replay) {
-    console.error(`the imported files do not make a scenario: ${deadEnd}`);
+    console.error(`no replay: ${deadEnd}`);
     return undefined;
   }
   out.report = replay.report;

@@ -41,14 +41,14 @@ describe('what is missing, in one message', () => {
     expect(replayDeadEnd(r)).toBeUndefined();
   });
 
-  it('needs met by one command share one clause; a failed build keeps its own error after the needs', () => {
+  it('needs met by one command share one clause; a failed build says its own error first, then what is missing', () => {
     const report = emptyReport();
     report.needs.push({ key: 'subnet' }, { key: 'node-ip' }, { key: 'endpoint-ips', about: 'abcd1234…' });
     expect(missingMessage(report.needs)).toBe(
       "missing: the network's subnet and the node's IP — run `Get-HnsNetwork | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`); the endpoints' IP addresses (endpoint abcd1234…) — run `Get-HnsEndpoint | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`)",
     );
     const msg = replayDeadEnd({ error: 'pods[0].ip: outside the pod CIDR', report })!;
-    expect(msg).toMatch(/^missing: the network's subnet and the node's IP — run .*\(the rebuild stopped on: pods\[0\]\.ip: outside the pod CIDR\)$/);
+    expect(msg).toMatch(/^the files do not make a node: pods\[0\]\.ip: outside the pod CIDR; also missing: the network's subnet and the node's IP — run `Get-HnsNetwork/);
     expect(replayDeadEnd({ error: 'x', report: emptyReport() })).toBe('the files do not make a node: x');
   });
 

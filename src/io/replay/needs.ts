@@ -61,7 +61,7 @@ export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport 
   const { report } = built;
   if ('error' in built) {
     const needs = report.needs.filter((n) => n.key !== 'lb-ports');
-    return needs.length ? `${missingMessage(needs)} (the rebuild stopped on: ${built.error})` : `the files do not make a node: ${built.error}`;
+    return `the files do not make a node: ${built.error}${needs.length ? `; also ${missingMessage(needs)}` : ''}`;
   }
   const rebuilt = new Set(report.sources.map((s) => s.node));
   if (!rebuilt.size || built.scenario.pods.some((p) => rebuilt.has(p.node))) return undefined;

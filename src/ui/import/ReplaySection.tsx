@@ -110,8 +110,7 @@ export function ReplaySection() {
             <p className="flex items-start gap-1.5 font-semibold text-rose-800 dark:text-rose-300">
               <CrossIcon className="mt-0.5 shrink-0" /> The node could not be rebuilt; the canvas is unchanged.
             </p>
-            {outcome.deadEnd?.startsWith('missing:') && <Missing text={outcome.deadEnd} />}
-            <p className="mt-1 font-mono text-xs break-words">{outcome.error}</p>
+            {outcome.deadEnd ? <Missing text={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{outcome.error}</p>}
             <p className="mt-1">Files from two nodes or two clusters do not make one node: remove the others and replay again.</p>
           </div>
         )}
