@@ -11,13 +11,13 @@ import { flagText, type Args } from './args';
 import { printProblems } from './problems';
 import { userMessage } from '../io/errors';
 import { importFiles, toSummary } from '../io/import';
-import { buildReplay } from '../io/replay';
+import { buildReplay, probeDeadEnd, replayDeadEnd, type ReplayReport } from '../io/replay';
 import { readInputs, readTextFile } from './files';
 import { fixesOf, fixesText } from './fixes';
 import { writePcapng } from './pcapng';
 
-/** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one. */
-export function loadInput(paths: string[]): Scenario | undefined {
+/** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one (its report in `out`). */
+export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd?: string } = {}): Scenario | undefined {
   const single = paths.length === 1 && statSync(paths[0]!, { throwIfNoEntry: false })?.isFile() ? paths[0]! : undefined;
   if (single) {
     let text: string;
@@ -47,10 +47,15 @@ export function loadInput(paths: string[]): Scenario | undefined {
   const replay = buildReplay(imported);
   for (const m of replay.report.missing) console.error(`missing: ${m}`);
   for (const a of replay.report.assumed) console.error(`assumed: ${a}`);
+  // A replay that cannot be walked says, once, what is missing and which command prints it.
+  const deadEnd = replayDeadEnd(replay);
   if ('error' in replay) {
-    console.error(`the imported files do not make a scenario: ${replay.error}`);
+    console.error(`no replay: ${deadEnd}`);
     return undefined;
   }
+  out.report = replay.report;
+  out.deadEnd = deadEnd;
+  if (deadEnd) console.error(`no replay between endpoints: ${deadEnd}`);
   return replay.scenario;
 }
 
@@ -60,7 +65,8 @@ export function traceCommand(args: Args): number {
     console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT]');
     return 2;
   }
-  const loaded = loadInput(args.positional);
+  const replayed: { report?: ReplayReport; deadEnd?: string } = {};
+  const loaded = loadInput(args.positional, replayed);
   if (!loaded) return 2;
   const scenario = loaded;
   const sim = simulate(scenario);
@@ -76,6 +82,11 @@ export function traceCommand(args: Args): number {
     const protocol = (flagText(args, 'protocol') ?? 'tcp') as ProbeSpec['protocol'];
     if (!['tcp', 'udp', 'icmp', 'sctp'].includes(protocol)) {
       console.error(`--protocol: expected tcp, udp, icmp or sctp, got ${protocol}`);
+      return 2;
+    }
+    const stop = replayed.report && probeDeadEnd(replayed.report, to);
+    if (stop) {
+      console.error(`${to}: not walked: ${stop}`);
       return 2;
     }
     probes = [{ name: 'adhoc', from, to, protocol, size: 64, df: false }];
@@ -123,7 +134,7 @@ export function traceCommand(args: Args): number {
     for (let i = 1; i <= repeat; i++) {
       const r = runProbe(sim, p, { runtime });
       if (!r.ok) {
-        console.error(`${file}: probe ${p.name}: ${r.message}`);
+        console.error(`${file}: probe ${p.name}: ${r.message}${replayed.deadEnd ? ` (${replayed.deadEnd})` : ''}`);
         bad = true;
         break;
       }

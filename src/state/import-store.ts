@@ -160,7 +160,7 @@ export function createImportStore(app: ImportDeps) {
           const cancelled = e instanceof Error && e.message === CANCELLED;
           set({ replaying: false, readNotice: cancelled ? 'The replay was cancelled.' : undefined });
           if (cancelled) return undefined;
-          outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [] } };
+          outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
         }
         if (mine !== replays) return undefined;
         replayJob = undefined;

@@ -8,7 +8,7 @@ import { findings, type Finding, type HostFacts } from '../hns/findings';
 import type { HnsState } from '../hns/model';
 import { userMessage } from '../io/errors';
 import type { ImportedFiles } from '../io/import';
-import { buildReplay, type ReplayReport } from '../io/replay';
+import { buildReplay, missingMessage, replayDeadEnd, vipsWithoutPorts, type ReplayReport } from '../io/replay';
 import { ADHOC } from './player-store';
 
 /** A probe worth sending after a replay, said in words. */
@@ -20,8 +20,8 @@ export interface ProbeHint {
 }
 
 export type ReplayOutcome =
-  | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[] }
-  | { ok: false; error: string; report: ReplayReport };
+  | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[]; deadEnd?: string; unwalkable?: { vips: string[]; missing: string } }
+  | { ok: false; error: string; report: ReplayReport; deadEnd?: string };
 
 const NO_HNS: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
 
@@ -30,14 +30,22 @@ export function replayOf(imported: ImportedFiles): ReplayOutcome {
   try {
     built = buildReplay(imported);
   } catch (e) {
-    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [] } };
+    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
   }
-  if ('error' in built) return { ok: false, error: built.error, report: built.report };
+  // What is missing for a walk, said once (the same words as the CLI's, io/replay/needs.ts).
+  const deadEnd = replayDeadEnd(built);
+  if ('error' in built) return { ok: false, error: built.error, report: built.report, deadEnd };
   const { scenario, report } = built;
   const node = report.sources[0]?.node ?? scenario.nodes.find((n) => n.os === 'windows')?.name;
   const override = node ? readNodeOverrides(scenario.nodes).overrides.get(node) : undefined;
   const portRanges = imported.dumps.flatMap((d) => d.model.portRanges ?? []);
-  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns) : [] };
+  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns) : [], ...(deadEnd ? { deadEnd } : {}), ...unwalkable(report) };
+}
+
+/** VIPs from the files that no probe can reach for want of their load balancers' ports. */
+function unwalkable(report: ReplayReport): { unwalkable?: { vips: string[]; missing: string } } {
+  const vips = vipsWithoutPorts(report);
+  return vips.length ? { unwalkable: { vips, missing: missingMessage(report.needs.filter((n) => n.key === 'lb-ports')) } } : {};
 }
 
 /** Microsoft's checks over the node; HNS is compared with VFP only when VFP was imported (rules compiled from the same HNS agree by construction). */

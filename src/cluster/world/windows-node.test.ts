@@ -115,8 +115,15 @@ describe('Overlay node', () => {
 
   it('the host has no cbr0 vNIC; its own pod CIDR is reached through the HostRoute policy', () => {
     const root = h.compartments.find((c) => c.kind === 'host')!;
-    expect(root.interfaces.map((i) => i.name)).toEqual(['vEthernet (Ethernet)']);
+    expect(root.interfaces.map((i) => i.name)).toEqual(['vEthernet (Ethernet)', 'distributed router (gateway)']);
     expect(root.routes.some((r) => formatPrefix(r.prefix) === NET.n1.podCIDR)).toBe(true);
+  });
+
+  it('the host answers for the pods\' gateway (the DR hands its frames to the host vNIC): a packet to it does not loop', () => {
+    const root = h.compartments.find((c) => c.kind === 'host')!;
+    const gw = root.interfaces.find((i) => i.name === 'distributed router (gateway)')!;
+    expect(formatIpv4(gw.ip)).toBe('10.244.1.1');
+    expect(gw.portId).toBeUndefined();
   });
 
   it('no host-gw routes on an overlay: remote pod CIDRs are reached through VXLAN', () => {

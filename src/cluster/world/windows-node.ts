@@ -130,6 +130,9 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     local.set(ifc.ip, ifc.mac);
   } else {
     routes.push({ prefix: node.podCidr, iface: mgmt.name, note: "this node's pod CIDR (HostRoute policy)" });
+    // The pods' gateway on Overlay is the distributed router, which hands its frames to the host vNIC
+    // (assumption overlay-dr-mac): the host answers for that address, or a packet to it would loop.
+    if (rs.overlay) ifaces.push({ name: 'distributed router (gateway)', ip: overlayGateway(node.podCidr), prefixLen: 32, mac: drMac(node), mtu: c.mtu });
   }
   if (c.underlay.kind === 'l2' && !rs.overlay) {
     for (const other of rs.nodes) if (other !== node) routes.push({ prefix: other.podCidr, nextHop: other.ip, iface: mgmt.name, note: `host-gw route to ${other.name}'s pod CIDR` });

@@ -84,6 +84,14 @@ export function atRouter(w: Walk, from: string): Next {
     }
     w.packet = { ...p, ttl: p.ttl - 1 };
   }
+  // Addressed to the router itself: it is reached, but what it serves is not part of the world.
+  if (dst === u.gateway) {
+    const what = p.protocol === 'icmp' ? 'whether it answers ping' : `what it serves on ${p.protocol}/${p.dstPort}`;
+    w.fail('NO_LISTENER', `the packet reached the ${u.kind === 'vpc' ? 'VPC router' : 'node subnet\'s gateway'} ${formatIpv4(dst)} itself: a router, not a modelled host, so ${what} is unknown and nothing is taken to answer`, at, {
+      hint: 'the path up to the gateway worked; whether the router itself answers is outside what the files show',
+    });
+    return { at: 'done' };
+  }
   const host = hostByIp(world, dst);
   if (host && !(host.kind === 'external' && host.location === 'internet')) {
     readdress(w, host.mac);

@@ -7,6 +7,7 @@ import { DISTRIBUTION, LB_FLAG_DSR, type AclPolicy, type EndpointPolicy, type Hn
 import { backendsOf, endpointRef, frontendsOf, normalizeMac, parseIp, provenance, type Ctx } from './context';
 import { group, layer } from './layers';
 import { host32, rule } from './rules';
+import { remoteEndpointEncap } from './remote-endpoints';
 
 type Policy<T extends EndpointPolicy['type']> = Extract<EndpointPolicy, { type: T }>;
 
@@ -203,6 +204,7 @@ export function encapRules(ctx: Ctx, ownerId: string, routes: Policy<'SDNRoute'>
         ),
       );
     }
+    rules.push(...remoteEndpointEncap(ctx));
   }
   return rules;
 }

@@ -5,7 +5,7 @@ import { mustPrefix, type Prefix } from '../../core/net/ip';
 import { FLAGS_TERMINATING, FLAGS_TERMINATING_STATEFUL, type Action, type Conditions, type ModelOwn, type Provenance, type Rule } from '../../core/vfp/model';
 
 /** Rule names no public source shows: the model's own (issue 11). */
-const INVENTED = /^(OUTBOUNDNAT_EXCEPTION_|ROUTE_NEEDENCAP_|MAC_REWRITE_|DECAP_|REMOTESUBNETROUTE_|SNAT_(TCP|UDP)_LOOPBACK_)/;
+const INVENTED = /^(OUTBOUNDNAT_EXCEPTION_|ROUTE_NEEDENCAP_|MAC_REWRITE_|DECAP_|REMOTESUBNETROUTE_|CA_PA_|SNAT_(TCP|UDP)_LOOPBACK_)/;
 /** Names after the patterns Microsoft's networkhealth.ps1 matches (`NAT_\w*_<VIP>_<ext>_<proto>`...):
  * the `\w*` part is not public and is left out. */
 const PATTERN = /^(LB_DSR_|LB_HOST_|LB_|NAT_|ALLOW_NAT_|HairPin_)/;

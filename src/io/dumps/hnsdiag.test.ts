@@ -102,3 +102,32 @@ describe('hnsdiag edge cases', () => {
     expect(detect(real('get-hnsnetwork-list-overlay-external-flannel.txt'))).toBe(0);
   });
 });
+
+describe('hnsdiag tables hard-wrapped by a paste (issue 12)', () => {
+  const fold = (text: string, width: number) =>
+    text
+      .split('\n')
+      .flatMap((l) => (l.length <= width ? [l] : Array.from({ length: Math.ceil(l.length / width) }, (_, i) => l.slice(i * width, (i + 1) * width))))
+      .join('\n');
+  const clean = parse(real(LIST_ALL), LIST_ALL).value!.hns;
+
+  it.each([
+    [80, 4, '21, 23, 25, 27'],
+    [120, 3, '22, 24, 26'],
+  ])('rows wrapped at %i columns are joined back to the same objects, and the warning says so', (width, rows, lines) => {
+    const res = parse(fold(real(LIST_ALL), width), LIST_ALL);
+    expect(res.errors).toEqual([]);
+    expect(res.value!.hns).toEqual(clean);
+    expect(res.warnings.map((w) => w.message)).toEqual([`${rows} table rows were hard-wrapped at ${width} columns (line ${lines}): joined back`]);
+  });
+
+  it('a wrapped row whose copy lost its trailing spaces still joins, with a space', () => {
+    const text = fold(real(LIST_ALL), 80).replace(/ +$/gm, '');
+    expect(parse(text, LIST_ALL).value!.hns.loadBalancers).toEqual(clean.loadBalancers);
+  });
+
+  it('rows that are merely long are not joined with the next row', () => {
+    const res = parse(real(LIST_ALL), LIST_ALL);
+    expect(res.warnings).toEqual([]);
+  });
+});

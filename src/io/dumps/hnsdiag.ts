@@ -14,6 +14,7 @@ import { isObj, lineByPath } from './json-walk';
 import { addNote, emptyDump, type DumpModel } from './model';
 import { Report } from './report';
 import { GUID, head, linesOf, quote } from './text';
+import { continuesRow, joinRow, wrapWidth } from './hnsdiag-wrap';
 
 type Section = 'networks' | 'endpoints' | 'namespaces' | 'loadBalancers';
 
@@ -53,6 +54,8 @@ class HnsdiagReader {
   private rows = 0;
   private details = 0;
   private readonly stray: { line: number; text: string }[] = [];
+  /** Rows a paste hard-wrapped, joined back: the first line of each and the width it was cut at. */
+  private readonly wrapped: { line: number; width: number }[] = [];
   /** Lines of each section header: a section twice means the command ran twice into one paste. */
   private readonly sections = new Map<Section, number[]>();
 
@@ -69,7 +72,14 @@ class HnsdiagReader {
         this.table = undefined;
       } else if (t.startsWith('{')) i = this.detail(lines, i) - 1;
       else if (this.isHeader(t)) this.table = this.header(t);
-      else if (this.table) this.row(this.table, t, n);
+      else if (this.table) {
+        let row = lines[i]!;
+        while (i + 1 < lines.length && continuesRow(row, lines[i + 1]!, this.table.piped) && !this.isHeader(lines[i + 1]!.trim())) {
+          this.wrapped.push({ line: n, width: wrapWidth(row)! });
+          row = joinRow(row, lines[++i]!);
+        }
+        this.row(this.table, row.trim(), n);
+      }
       else this.stray.push({ line: n, text: t });
     }
     return this.finish();
@@ -161,6 +171,10 @@ class HnsdiagReader {
 
   private finish(): ParseResult<DumpModel> {
     const { r, model } = this;
+    if (this.wrapped.length > 0) {
+      const at = [...new Set(this.wrapped.map((w) => w.line))];
+      r.warn(`${at.length} table row${at.length > 1 ? 's were' : ' was'} hard-wrapped at ${this.wrapped[0]!.width} columns (line ${at.slice(0, 5).join(', ')}${at.length > 5 ? ', …' : ''}): joined back`, { line: at[0]! });
+    }
     if (this.stray.length > 0) {
       const first = this.stray[0]!;
       r.warn(`${this.stray.length} line(s) that are neither a section, a column header nor a row, first ${quote(first.text)}; not read`, { line: first.line });

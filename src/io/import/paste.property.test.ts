@@ -1,10 +1,10 @@
 // Property: whatever a paste does to a real file (cut anywhere, hard-wrapped at any width, repeated,
-// indented with odd spaces, lines losing their indentation), the import and the replay built from it
-// never throw, and no message they produce shows `undefined`, `NaN` or `[object Object]`.
+// indented with odd spaces, lines losing their indentation; 80 and 120 columns above all), the import
+// and the replay built from it never throw, and no message they produce shows `undefined`, `NaN` or `[object Object]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReplay } from '../replay';
+import { buildReplay, replayDeadEnd } from '../replay';
 import { importFiles } from '.';
 
 const DIR = new URL('../../../fixtures/real/', import.meta.url);
@@ -22,7 +22,7 @@ const wrap = (text: string, width: number) =>
 
 const damage = fc.oneof(
   fc.record({ kind: fc.constant('cut' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('wrap' as const), width: fc.integer({ min: 8, max: 200 }) }),
+  fc.record({ kind: fc.constant('wrap' as const), width: fc.oneof(fc.constantFrom(80, 120), fc.integer({ min: 8, max: 200 })) }),
   fc.record({ kind: fc.constant('repeat' as const), times: fc.integer({ min: 2, max: 4 }) }),
   fc.record({ kind: fc.constant('nbsp' as const), ch: fc.constantFrom('\u00a0', '\u2009', '\u3000') }),
   fc.record({ kind: fc.constant('column0' as const) }),
@@ -56,6 +56,7 @@ describe('damaged pastes of the real files', () => {
         const replay = buildReplay(imported);
         for (const line of [...replay.report.missing, ...replay.report.assumed]) expect(line).not.toMatch(BAD);
         if ('error' in replay) expect(replay.error).not.toMatch(BAD);
+        expect(replayDeadEnd(replay) ?? '').not.toMatch(BAD);
       }),
       { numRuns: RUNS },
     );

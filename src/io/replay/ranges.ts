@@ -5,6 +5,7 @@ import { formatPrefix, ipv4Prefix, parsePrefix, prefixContainsIpv4, type Ipv4 } 
 import type { HnsState } from '../../hns/model';
 import { covering, ipOf } from './cidrs';
 import { note, type ReplayReport } from './report';
+import { need } from './needs';
 
 /** The smallest prefix, no longer than `len`, that holds `base`'s network and every address. */
 function widen(base: Ipv4, len: number, ips: Ipv4[]): string {
@@ -25,6 +26,7 @@ export function localPodCidr(hns: HnsState, report: ReplayReport): string | unde
   const withLen = locals.find((e) => e.prefixLength !== undefined && e.prefixLength >= 8 && e.prefixLength <= 30 && ipOf(e.ipAddress) !== undefined);
   const cidr = withLen ? widen(ipOf(withLen.ipAddress)!, withLen.prefixLength!, ips) : covering(ips, 24)!;
   const from = withLen ? `endpoint ${withLen.ipAddress}/${withLen.prefixLength} (its PrefixLength)` : 'the local endpoints\' addresses (no PrefixLength printed)';
+  if (!subnet) need(report, 'subnet');
   note(report.assumed, `pod CIDR ${cidr}: taken from ${from}${subnet ? `, as the network's subnet ${formatPrefix(subnet)} holds none of them` : ', as no network subnet is in the files'}`);
   return cidr;
 }

@@ -10,6 +10,7 @@ import { ipOf } from './cidrs';
 import { localPodCidr } from './ranges';
 import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
 import { note, type ReplayReport } from './report';
+import { need } from './needs';
 
 export interface ImportedNode {
   /** The node IP: the network's ManagementIP, or an endpoint's provider address. */
@@ -28,6 +29,7 @@ function network(n: DumpNetwork, report: ReplayReport): HnsNetwork {
 function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefined {
   if (!e.ipAddress || !ipOf(e.ipAddress)) {
     note(report.missing, `endpoint ${e.id} (${e.name}) has no IPv4 address in the dump (hnsdiag lists ids only): it cannot take part in a walk`);
+    need(report, 'endpoint-ips', `${e.id.slice(0, 8)}…`);
     return undefined;
   }
   return { ...e, ipAddress: e.ipAddress, macAddress: parseMac(e.macAddress ?? '') ?? '00-00-00-00-00-00', isRemoteEndpoint: e.isRemoteEndpoint ?? false };
@@ -35,7 +37,10 @@ function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefine
 
 function loadBalancer(lb: DumpLoadBalancer, report: ReplayReport): HnsLoadBalancer {
   if (lb.flags === undefined) note(report.assumed, `load balancer ${lb.id}: its flags are not in the dump; taken as non-DSR`);
-  if (lb.portMappings.length === 0) note(report.missing, `load balancer ${lb.id} has no port mappings in the dump (hnsdiag prints none): it translates nothing`);
+  if (lb.portMappings.length === 0) {
+    note(report.missing, `load balancer ${lb.id} has no port mappings in the dump (hnsdiag prints none): it translates nothing`);
+    for (const vip of lb.frontendVips) need(report, 'lb-ports', vip);
+  }
   return { ...lb, flags: lb.flags ?? 0 };
 }
 
@@ -94,11 +99,15 @@ export function fromDumps(dumps: { file: string; model: DumpModel }[], report: R
         macPools: [],
       },
     ];
+    need(report, 'network');
     if (dumpedNets.length === 0) note(report.missing, `no HNS network in the dumps (Get-HnsNetwork): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints`);
     else note(report.missing, `the endpoints' network ${local?.networkName ?? local?.networkId ?? ''} is not in the dumps (they hold ${dumpedNets.map((n) => n.name).join(', ')}): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints (Get-HnsNetwork lists it)`);
     hns.networks.push(...dumpedNets);
   }
-  if (!ip) note(report.missing, "the node's IP is in no dump (Get-HnsNetwork's ManagementIP)");
+  if (!ip) {
+    note(report.missing, "the node's IP is in no dump (Get-HnsNetwork's ManagementIP)");
+    need(report, 'node-ip');
+  }
   return { ip, podCidr: localPodCidr(hns, report), hns, ports, files: dumps.map((d) => d.file) };
 }
 

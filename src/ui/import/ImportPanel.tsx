@@ -29,7 +29,7 @@ export function ImportPanel() {
       {replayed && (
         <>
           <Findings findings={replayed.findings} comparedVfp={replayed.scenario.nodes.some((n) => n.name === replayed.node && n.vfp !== undefined)} />
-          {onCanvas && <ProbeHints hints={replayed.probes} />}
+          {onCanvas && <ProbeHints hints={replayed.probes} unwalkable={replayed.unwalkable} />}
           {onCanvas && <Evidence />}
           <AfterSection />
         </>

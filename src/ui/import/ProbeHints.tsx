@@ -5,9 +5,10 @@ import { usePlayer } from '../app-context';
 import { focusRing } from '../common/controls';
 import { SendIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
+import { Missing } from './ReplaySection';
 import { useImport } from './use-import';
 
-export function ProbeHints({ hints }: { hints: ProbeHint[] }) {
+export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkable?: { vips: string[]; missing: string } }) {
   const send = useImport((s) => s.send);
   const current = usePlayer((s) => (s.origin === 'adhoc' ? s.probe : undefined));
   return (
@@ -38,6 +39,12 @@ export function ProbeHints({ hints }: { hints: ProbeHint[] }) {
           );
         })}
       </ul>
+      {unwalkable && (
+        <div className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="probe-unwalkable">
+          <p className="font-semibold">Not offered: {unwalkable.vips.join(', ')}</p>
+          <Missing text={unwalkable.missing} />
+        </div>
+      )}
     </Section>
   );
 }

@@ -36,6 +36,15 @@ function ReportList({ title, items, testId }: { title: string; items: string[]; 
   );
 }
 
+/** The one "what is missing" message: what the walk needs, and the command whose output supplies it. */
+export function Missing({ text }: { text: string }) {
+  return (
+    <p className="mt-1 break-words" data-testid="replay-needs">
+      {text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') ? <code key={i} className="font-mono text-xs">{part.slice(1, -1)}</code> : part))}
+    </p>
+  );
+}
+
 function Replayed({ outcome }: { outcome: Extract<ReplayOutcome, { ok: true }> }) {
   const app = useApp();
   const onCanvas = useScenario((s) => s.source.kind === 'import');
@@ -108,11 +117,17 @@ export function ReplaySection() {
             <p className="flex items-start gap-1.5 font-semibold text-rose-800 dark:text-rose-300">
               <CrossIcon className="mt-0.5 shrink-0" /> The node could not be rebuilt; the canvas is unchanged.
             </p>
-            <p className="mt-1 font-mono text-xs break-words">{outcome.error}</p>
+            {outcome.deadEnd ? <Missing text={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{outcome.error}</p>}
             <p className="mt-1">Files from two nodes or two clusters do not make one node: remove the others and replay again.</p>
           </div>
         )}
         {outcome?.ok && <Replayed outcome={outcome} />}
+        {outcome?.ok && outcome.deadEnd && (
+          <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm dark:border-amber-700 dark:bg-amber-950/40">
+            <p className="font-semibold text-amber-900 dark:text-amber-200">No probe between pods can be walked yet.</p>
+            <Missing text={outcome.deadEnd} />
+          </div>
+        )}
         {outcome && (
           <>
             <ReportList title="Missing from the files" items={outcome.report.missing} testId="report-missing" />

@@ -54,5 +54,9 @@ describe('damageWords', () => {
       ]),
     ).toEqual(['merged 1 repeated record', 'repaired: re-wrapped lines joined, odd spaces read as spaces', 'truncated?']);
     expect(damageWords([w('`Policies` was printed as System.Object[]')])).toEqual([]);
+    expect(damageWords([w('section endpoints appears 2 times (lines 7, 32; several runs of hnsdiag?): its objects are merged by id, each counted once'), w('4 table rows were hard-wrapped at 80 columns (line 21, 23, 25, 27): joined back')])).toEqual([
+      'merged 1 repeated section',
+      'repaired: re-wrapped lines joined',
+    ]);
   });
 });

@@ -80,8 +80,11 @@ export const STATUS_WORDS: Record<FileStatus, string> = {
 export function damageWords(warnings: readonly Problem[]): string[] {
   const said = (re: RegExp) => warnings.some((w) => re.test(w.message));
   const out: string[] = [];
-  const merged = warnings.filter((w) => /printed \d+ times|appears \d+ times \(lines/.test(w.message)).length;
+  const merged = warnings.filter((w) => /printed \d+ times/.test(w.message)).length;
   if (merged) out.push(`merged ${merged} repeated record${merged === 1 ? '' : 's'}`);
+  // hnsdiag run twice: whole sections repeat, their objects merged by id.
+  const sections = warnings.filter((w) => /^section \w+ appears \d+ times \(lines/.test(w.message)).length;
+  if (sections) out.push(`merged ${sections} repeated section${sections === 1 ? '' : 's'}`);
   const repaired = [
     said(/hard-wrapped|broken across lines/) && 're-wrapped lines joined',
     said(/lost (its|their) indentation/) && 'lost indentation restored',

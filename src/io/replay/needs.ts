@@ -1,0 +1,80 @@
+// What a replay needed and did not find, and which command prints it. The rebuild records each need
+// where it runs short (an endpoint with no address, a load balancer with no ports, no network...);
+// a replay that cannot be walked then says so in ONE message built here, for the CLI and the UI alike.
+import type { Scenario } from '../../cluster/scenario/schema';
+import type { ReplayReport } from './report';
+
+export type NeedKey = 'endpoints' | 'endpoint-ips' | 'network' | 'subnet' | 'node-ip' | 'lb-ports';
+
+export interface Need {
+  key: NeedKey;
+  /** What it is about: an endpoint id, a VIP. */
+  about?: string;
+}
+
+const HNS_EP = 'Get-HnsEndpoint | ConvertTo-Json -Depth 10';
+const HNS_NET = 'Get-HnsNetwork | ConvertTo-Json -Depth 10';
+const HNS_LB = 'Get-HnsPolicyList | ConvertTo-Json -Depth 10';
+const DETAILED = 'hnsdiag list all -d';
+
+/** What each need is, in words, and the command whose output supplies it (and another that does too). */
+const SUPPLY: Record<NeedKey, { what: (about: string[]) => string; run: string; or?: string }> = {
+  endpoints: { what: () => "the pods' HNS endpoints", run: HNS_EP, or: DETAILED },
+  'endpoint-ips': { what: (a) => `the endpoints' IP addresses${list(a, 'endpoint')}`, run: HNS_EP, or: DETAILED },
+  network: { what: () => "the pods' HNS network", run: HNS_NET, or: DETAILED },
+  subnet: { what: () => "the network's subnet", run: HNS_NET, or: DETAILED },
+  'node-ip': { what: () => "the node's IP", run: HNS_NET, or: DETAILED },
+  'lb-ports': { what: (a) => `the ports of the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
+};
+
+function list(about: string[], kind: string): string {
+  if (!about.length) return '';
+  const shown = about.slice(0, 3).join(', ');
+  return ` (${kind}${about.length > 1 ? 's' : ''} ${shown}${about.length > 3 ? `, and ${about.length - 3} more` : ''})`;
+}
+
+export function need(report: ReplayReport, key: NeedKey, about?: string): void {
+  if (!report.needs.some((n) => n.key === key && n.about === about)) report.needs.push(about === undefined ? { key } : { key, about });
+}
+
+const joinAnd = (xs: string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** "missing: A and B — run `X` (or `Y`); C — run `Z`": one clause per command, in the order met. */
+export function missingMessage(needs: Need[]): string {
+  const byCommand = new Map<string, { keys: NeedKey[]; about: Map<NeedKey, string[]> }>();
+  for (const n of needs) {
+    const s = SUPPLY[n.key];
+    const g = byCommand.get(s.run) ?? { keys: [] as NeedKey[], about: new Map<NeedKey, string[]>() };
+    if (!g.keys.includes(n.key)) g.keys.push(n.key);
+    if (n.about !== undefined) g.about.set(n.key, [...(g.about.get(n.key) ?? []), n.about]);
+    byCommand.set(s.run, g);
+  }
+  const clauses = [...byCommand].map(([run, g]) => {
+    const or = SUPPLY[g.keys[0]!].or;
+    return `${joinAnd(g.keys.map((k) => SUPPLY[k].what(g.about.get(k) ?? [])))} — run \`${run}\`${or ? ` (or \`${or}\`)` : ''}`;
+  });
+  return `missing: ${clauses.join('; ')}`;
+}
+
+/** Why no replay between two endpoints can start: the build failed, or no local endpoint has an address. */
+export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport } | { error: string; report: ReplayReport }): string | undefined {
+  const { report } = built;
+  if ('error' in built) {
+    const needs = report.needs.filter((n) => n.key !== 'lb-ports');
+    return `the files do not make a node: ${built.error}${needs.length ? `; also ${missingMessage(needs)}` : ''}`;
+  }
+  const rebuilt = new Set(report.sources.map((s) => s.node));
+  if (!rebuilt.size || built.scenario.pods.some((p) => rebuilt.has(p.node))) return undefined;
+  const needs = report.needs.filter((n) => n.key === 'endpoint-ips' || n.key === 'endpoints');
+  return missingMessage(needs.length ? needs : [{ key: 'endpoints' }]);
+}
+
+/** Why a probe to this address cannot be walked: a VIP from the files whose load balancer shows no ports. */
+export function probeDeadEnd(report: ReplayReport, to: string): string | undefined {
+  const ip = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(to)?.[1];
+  const vip = ip && report.needs.find((n) => n.key === 'lb-ports' && n.about === ip);
+  return vip ? missingMessage([vip]) : undefined;
+}
+
+/** The VIPs from the files that no probe can reach for want of their ports. */
+export const vipsWithoutPorts = (report: ReplayReport): string[] => report.needs.filter((n) => n.key === 'lb-ports' && n.about).map((n) => n.about!);
