@@ -31,6 +31,16 @@ const EXPECTED: Record<string, string | undefined> = {
   'netsh-excludedportrange-spanish-backticks.txt': 'netsh-ports',
   'netsh-excludedportrange-tcp-before-after-docker.txt': 'netsh-ports',
   'netsh-excludedportrange-tcp-capz.txt': 'netsh-ports',
+  'cni-azure-windows-acl-missing-comma.conflist': undefined,
+  'cni-azure-windows-bridge-aks.conflist': undefined,
+  'cni-azure-windows-swift-overlay.conflist': undefined,
+  'cni-flannel-overlay-sdn.conf': undefined,
+  'cni-wincni-l2tunnel-sdn.conf': undefined,
+  'hnsdiag-list-endpoints-select-string-calico-rke2.txt': undefined, // newer hnsdiag's per-endpoint blocks: no reader yet
+  'get-hnsendpoint-table-stale-remote-eks.txt': undefined, // Format-Table: no reader
+  'get-hnsendpoint-list-nat-two-containers-ws2022.txt': 'hns-list',
+  'get-hnsendpoint-list-nat-acl-block-ws2022.txt': 'hns-list',
+  'get-hnsendpoint-list-nat-acl-allow-ws2022.txt': 'hns-list',
 };
 
 /** Samples the reader must refuse with one error (netsh in another language). */
