@@ -41,6 +41,8 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsendpoint-list-nat-two-containers-ws2022.txt': 'hns-list',
   'get-hnsendpoint-list-nat-acl-block-ws2022.txt': 'hns-list',
   'get-hnsendpoint-list-nat-acl-allow-ws2022.txt': 'hns-list',
+  'get-hnsendpoint-list-nat-namespace-ctr-win11.txt': 'hns-list',
+  'netsh-dump-ipv4-antrea-kubeadm.txt': undefined, // netsh dump (routes, addresses): no reader
 };
 
 /** Samples the reader must refuse with one error (netsh in another language). */
