@@ -17,7 +17,36 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsendpoint-json-remote-overlay-flannel.json': 'hns-json',
   'cni-flannel-l2bridge-sdn.conf': undefined,
   'SOURCES.md': undefined,
+  // The corpus grown for issue 12 (fixtures/real/SOURCES.md; counts in src/io/import/real-corpus.test.ts).
+  'cni-calico-vxlan-single-network.conf': undefined,
+  'get-hnsendpoint-list-remote-l2bridge-acs-engine.txt': 'hns-list',
+  'get-hnsnamespace-list-calico-vxlan.txt': 'hns-list',
+  'get-hnsnetwork-list-nat-localized-zh-calico.txt': 'hns-list',
+  'get-hnsnetwork-list-nat-wrapped-sig-windows-tools.txt': 'hns-list',
+  'get-hnsnetwork-list-trailing-spaces-sig-windows-dev-tools.txt': 'hns-list',
+  'get-hnspolicylist-list-elb-dsr-calico-vxlan.txt': 'hns-list',
+  'hnsdiag-list-all-quoted-vpc-cni-eks.txt': undefined, // Markdown `> ` quotes: the import pipeline takes them off
+  'hnsdiag-list-all-twice-antrea-kubeadm.txt': 'hnsdiag',
+  'hnsdiag-list-loadbalancers-vfpctrl-empty-flannel-vxlan.txt': 'hnsdiag',
+  'netsh-excludedportrange-spanish-backticks.txt': 'netsh-ports',
+  'netsh-excludedportrange-tcp-before-after-docker.txt': 'netsh-ports',
+  'netsh-excludedportrange-tcp-capz.txt': 'netsh-ports',
+  'cni-azure-windows-acl-missing-comma.conflist': undefined,
+  'cni-azure-windows-bridge-aks.conflist': undefined,
+  'cni-azure-windows-swift-overlay.conflist': undefined,
+  'cni-flannel-overlay-sdn.conf': undefined,
+  'cni-wincni-l2tunnel-sdn.conf': undefined,
+  'hnsdiag-list-endpoints-select-string-calico-rke2.txt': undefined, // newer hnsdiag's per-endpoint blocks: no reader yet
+  'get-hnsendpoint-table-stale-remote-eks.txt': undefined, // Format-Table: no reader
+  'get-hnsendpoint-list-nat-two-containers-ws2022.txt': 'hns-list',
+  'get-hnsendpoint-list-nat-acl-block-ws2022.txt': 'hns-list',
+  'get-hnsendpoint-list-nat-acl-allow-ws2022.txt': 'hns-list',
+  'get-hnsendpoint-list-nat-namespace-ctr-win11.txt': 'hns-list',
+  'netsh-dump-ipv4-antrea-kubeadm.txt': undefined, // netsh dump (routes, addresses): no reader
 };
+
+/** Samples the reader must refuse with one error (netsh in another language). */
+const REFUSED = new Set(['netsh-excludedportrange-spanish-backticks.txt']);
 
 const best = (text: string) => {
   const scored = WINDOWS_DUMP_FORMATS.map((f) => ({ id: f.id, score: f.detect(text) })).sort((a, b) => b.score - a.score);
@@ -42,6 +71,7 @@ describe('WINDOWS_DUMP_FORMATS', () => {
       const format = WINDOWS_DUMP_FORMATS.find((f) => f.id === id);
       if (!format) return;
       const res = format.parse(text, file);
+      if (REFUSED.has(file)) return void expect(res.errors).toHaveLength(1);
       expect(res.errors).toEqual([]);
       const counts = format.count(res.value!);
       expect(Object.values(counts).reduce((a, b) => a + (b ?? 0), 0)).toBeGreaterThan(0);

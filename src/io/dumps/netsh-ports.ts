@@ -37,6 +37,8 @@ const LANGUAGES: [RegExp, string][] = [
   [/^Protocolo[ \t]+(tcp|udp)[ \t]/im, 'Spanish or Portuguese'],
   [/^Protokół[ \t]+(tcp|udp)[ \t]/im, 'Polish'],
   [/^Протокол[ \t]+(tcp|udp)[ \t]/im, 'Russian'],
+  // A paste may keep only the table: its column titles name the language too (a leading ` is Markdown's).
+  [/^`?Puerto de inicio[ \t]+Puerto final/im, 'Spanish'],
 ];
 const languageOf = (h: string): string | undefined => LANGUAGES.find(([re]) => re.test(h))?.[1];
 

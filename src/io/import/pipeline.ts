@@ -10,6 +10,7 @@ import { parseJsonLocated } from './located';
 import { detectAmong, type Detection, type ImportFormat } from './registry';
 import type { FileSummary, ImportSummary } from './summary';
 import { decodeBytes, findJsonTail, type DecodedText, type TextEncoding } from './text';
+import { unquoteMarkdown, unquotedWarning } from './text/quote';
 import { partName, splitTranscript } from './transcript';
 import { expandZip, isZip, tooDeepMessage, ZipBudget, type ZipLimits } from './zip';
 
@@ -84,7 +85,15 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
       for (const m of zip.members) importOne(`${file}!${m.name}`, m.bytes, depth + 1);
       return;
     }
-    const decoded = decodeBytes(bytes);
+    const raw = decodeBytes(bytes);
+    const quoted = raw.binary ? undefined : unquoteMarkdown(raw.text);
+    const decoded = quoted ? { ...raw, text: quoted.text } : raw;
+    const from = result.files.length;
+    importDecoded(file, decoded);
+    if (quoted) for (const f of result.files.slice(from)) f.warnings.unshift(unquotedWarning(quoted.lines));
+  };
+
+  const importDecoded = (file: string, decoded: DecodedText): void => {
     const parts = decoded.binary ? undefined : splitTranscript(decoded.text);
     if (!parts) return void result.files.push(importText(file, decoded, handlers));
     // A transcript: each command's output is read on its own; the line numbers stay the file's.

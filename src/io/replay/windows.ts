@@ -32,7 +32,11 @@ function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefine
     need(report, 'endpoint-ips', `${e.id.slice(0, 8)}…`);
     return undefined;
   }
-  return { ...e, ipAddress: e.ipAddress, macAddress: parseMac(e.macAddress ?? '') ?? '00-00-00-00-00-00', isRemoteEndpoint: e.isRemoteEndpoint ?? false };
+  // Format-List of Get-HnsEndpoint on some builds prints no Namespace, compartment or port: a local
+  // endpoint is still a pod's (its SharedContainers say so), so it gets a compartment, said as assumed.
+  const attached = e.isRemoteEndpoint || e.compartmentId !== undefined || e.namespaceId !== undefined || e.portGuid !== undefined;
+  if (!attached) note(report.assumed, `endpoint ${e.id} (${e.ipAddress}) names no namespace, compartment or port in the dump: it is taken as a pod's, with a vSwitch port and a compartment of its own`);
+  return { ...e, ...(!attached && { namespaceId: `assumed-${e.id}` }), ipAddress: e.ipAddress, macAddress: parseMac(e.macAddress ?? '') ?? '00-00-00-00-00-00', isRemoteEndpoint: e.isRemoteEndpoint ?? false };
 }
 
 function loadBalancer(lb: DumpLoadBalancer, report: ReplayReport): HnsLoadBalancer {

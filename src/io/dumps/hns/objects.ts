@@ -12,9 +12,15 @@ export type HnsKind = 'network' | 'endpoint' | 'policyList' | 'loadBalancer' | '
 
 export function kindOf(f: Fields): HnsKind | undefined {
   if (f.has('FrontendVIPs', 'HostComputeEndpoints') || (f.has('PortMappings') && !f.has('IpConfigurations'))) return 'loadBalancer';
+  // A policy list on newer builds also names its HostComputeNetwork: its ELB policies and references
+  // to /endpoints/… say what it is, as long as it has no address of its own.
+  const elb = f.has('References') || f.list('Policies').some((p) => /^elb$/i.test(p.str('Type') ?? ''));
+  if (elb && !f.has('IPAddress', 'IpConfigurations', 'IsRemoteEndpoint')) return 'policyList';
   if (f.has('HostComputeNetwork', 'IpConfigurations', 'VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'IsRemoteEndpoint')) return 'endpoint';
-  if (f.has('References') || f.list('Policies').some((p) => /^elb$/i.test(p.str('Type') ?? ''))) return 'policyList';
+  if (elb) return 'policyList';
   if (f.has('NamespaceId') || /^(host|hostdefault|guest|guestdefault)$/i.test(f.str('Type') ?? '')) return 'namespace';
+  // v1 Get-HnsNamespace: a compartment, a default flag and the containers in it.
+  if (f.has('IsDefault') && f.has('CompartmentId', 'CompartmentGuid', 'Containers')) return 'namespace';
   if (f.has('Subnets', 'Ipams', 'ManagementIP', 'NetworkAdapterName', 'DrMacAddress', 'MacPools', 'MacPool', 'LayeredOn')) return 'network';
   if (networkTypeOf(f.str('Type'))) return 'network';
   return undefined;

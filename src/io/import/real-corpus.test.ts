@@ -1,0 +1,119 @@
+// The real corpus (fixtures/real, sources in fixtures/real/SOURCES.md): every published output is
+// read with the counts taken by hand, and where a file (or a set from one node) has two endpoints or
+// more, a replay between them reaches a verdict with a README reason code, or stops before walking
+// with one message that says what is missing. Adding a file is one row of CORPUS.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runProbe, simulate } from '../../cluster/simulation';
+import type { FormatId, ObjectCounts } from '../formats';
+import { buildReplay } from '../replay';
+import { importFiles } from '.';
+
+interface Row {
+  /** Files in fixtures/real read together (one node). The counts are the first file's first part. */
+  files: string[];
+  format: FormatId | null;
+  objects: ObjectCounts;
+  /** An error the reader must give (e.g. netsh in another language); none otherwise. */
+  error?: RegExp;
+  /**
+   * Where the file has two endpoints or more: a probe (pod → pod between the first two rebuilt pods
+   * unless given) ends in `verdict` (an outcome, or a README reason code), or — when the files give
+   * no two pods to walk between — the replay report says what is `missing`.
+   */
+  replay?: { from?: string; to?: string; verdict?: string; missing?: RegExp; assumed?: RegExp };
+}
+
+const CORPUS: Row[] = [
+  { files: ['hnsdiag-list-all-twice-antrea-kubeadm.txt'], format: 'hnsdiag', objects: { networks: 3, endpoints: 5, loadBalancers: 0, namespaces: 0 }, replay: { missing: /has no IPv4 address in the dump \(hnsdiag lists ids only\)/ } },
+  { files: ['hnsdiag-list-all-quoted-vpc-cni-eks.txt'], format: 'hnsdiag', objects: { networks: 2, endpoints: 11, loadBalancers: 0, namespaces: 0 }, replay: { missing: /has no IPv4 address in the dump/ } },
+  { files: ['hnsdiag-list-loadbalancers-vfpctrl-empty-flannel-vxlan.txt'], format: 'hnsdiag', objects: { networks: 0, endpoints: 0, loadBalancers: 8, namespaces: 0 } },
+  { files: ['netsh-excludedportrange-tcp-capz.txt'], format: 'netsh-ports', objects: { portRanges: 9 } },
+  { files: ['netsh-excludedportrange-tcp-before-after-docker.txt'], format: 'netsh-ports', objects: { portRanges: 8 } },
+  { files: ['netsh-excludedportrange-spanish-backticks.txt'], format: 'netsh-ports', objects: {}, error: /netsh printed this in Spanish: only the English output is read/ },
+  { files: ['get-hnsnamespace-list-calico-vxlan.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 0, loadBalancers: 0, namespaces: 2 } },
+  { files: ['get-hnspolicylist-list-elb-dsr-calico-vxlan.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 0, loadBalancers: 1, policyLists: 1, namespaces: 0 } },
+  { files: ['get-hnsendpoint-list-remote-l2bridge-acs-engine.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 2, loadBalancers: 0, namespaces: 0, policies: 2 }, replay: { missing: /remote endpoint 10\.244\.0\.5 has no provider address \(PA\)/ } },
+  { files: ['get-hnsnetwork-list-nat-wrapped-sig-windows-tools.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-nat-localized-zh-calico.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-trailing-spaces-sig-windows-dev-tools.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['cni-calico-vxlan-single-network.conf'], format: 'cni-conf', objects: { policies: 2 } },
+  { files: ['cni-azure-windows-bridge-aks.conflist'], format: 'cni-conf', objects: { policies: 2 } },
+  { files: ['cni-azure-windows-swift-overlay.conflist'], format: 'cni-conf', objects: { policies: 2 } },
+  { files: ['cni-azure-windows-acl-missing-comma.conflist'], format: 'cni-conf', objects: {}, error: /JSON syntax error at line 55, column 17: .*\(a missing comma\?\)/ },
+  { files: ['cni-flannel-overlay-sdn.conf'], format: 'cni-conf', objects: { policies: 2 } },
+  { files: ['cni-wincni-l2tunnel-sdn.conf'], format: 'cni-conf', objects: { policies: 2 } },
+  // Read by nothing today: newer hnsdiag's per-endpoint blocks, and Format-Table (see SOURCES.md).
+  { files: ['hnsdiag-list-endpoints-select-string-calico-rke2.txt'], format: null, objects: {} },
+  { files: ['get-hnsendpoint-table-stale-remote-eks.txt'], format: null, objects: {} },
+  { files: ['netsh-dump-ipv4-antrea-kubeadm.txt'], format: null, objects: {} },
+  { files: ['get-hnsendpoint-list-nat-namespace-ctr-win11.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0 } },
+  // One Windows Server 2022 host, two containers on `nat`: before, with the author's HNS ACLs blocking
+  // tcp/80, then allowing it. The replays give what the author saw.
+  {
+    files: ['get-hnsendpoint-list-nat-two-containers-ws2022.txt'],
+    format: 'hns-list',
+    objects: { networks: 0, endpoints: 2, loadBalancers: 0, namespaces: 0 },
+    replay: { from: 'pod/ep-172-19-3-166', to: 'pod/ep-172-19-6-74:80', verdict: 'delivered', assumed: /names no namespace, compartment or port in the dump/ },
+  },
+  {
+    files: ['get-hnsendpoint-list-nat-acl-block-ws2022.txt'],
+    format: 'hns-list',
+    objects: { networks: 0, endpoints: 2, loadBalancers: 0, namespaces: 0, policies: 4 },
+    replay: { from: 'pod/ep-172-19-3-166', to: 'pod/ep-172-19-6-74:80', verdict: 'ACL_DENY' },
+  },
+  {
+    files: ['get-hnsendpoint-list-nat-acl-allow-ws2022.txt'],
+    format: 'hns-list',
+    objects: { networks: 0, endpoints: 2, loadBalancers: 0, namespaces: 0, policies: 2 },
+    replay: { from: 'pod/ep-172-19-3-166', to: 'pod/ep-172-19-6-74:80', verdict: 'delivered' },
+  },
+];
+
+const REASONS = new Set(
+  [...readFileSync(new URL('../../../README.md', import.meta.url), 'utf8').matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]!),
+);
+const read = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url))) });
+const clean = (s: string) => expect(s).not.toMatch(/undefined|NaN|\[object Object\]/);
+
+describe('the real corpus', () => {
+  it('reads the README reason codes', () => expect(REASONS.has('NO_ROUTE')).toBe(true));
+
+  for (const row of CORPUS) {
+    describe(row.files.join(' + '), () => {
+      const imported = importFiles(row.files.map(read));
+
+      it(`is read as ${row.format ?? 'no format'} with the counts taken by hand`, () => {
+        const [first] = imported.files;
+        expect(first!.format).toBe(row.format);
+        expect(first!.objects).toEqual(row.objects);
+        if (row.error) expect(first!.errors.map((e) => e.message).join('\n')).toMatch(row.error);
+        else expect(first!.errors).toEqual([]);
+        for (const f of imported.files) for (const p of [...f.warnings, ...f.errors]) clean(p.message);
+      });
+
+      const spec = row.replay;
+      if (spec) {
+        it(spec.verdict ? `replays to ${spec.verdict}` : 'says what is missing for a replay', () => {
+          const r = buildReplay(imported);
+          if ('error' in r) throw new Error(r.error);
+          for (const m of [...r.report.missing, ...r.report.assumed]) clean(m);
+          const pods = r.scenario.pods;
+          if (spec.assumed) expect(r.report.assumed.join('\n')).toMatch(spec.assumed);
+          if (spec.missing) {
+            expect(pods.length).toBeLessThan(2);
+            expect(r.report.missing.join('\n')).toMatch(spec.missing);
+            return;
+          }
+          const from = spec.from ?? `pod/${pods[0]!.name}`;
+          const to = spec.to ?? `pod/${pods[1]!.name}:80`;
+          const res = runProbe(simulate(r.scenario), { name: 'corpus', from, to, protocol: 'tcp', srcPort: 50000, size: 64, df: false });
+          if (!res.ok) throw new Error(res.message);
+          const v = res.value.trace.request.verdict;
+          if (v.outcome !== 'delivered') expect(REASONS).toContain(v.reason);
+          expect(v.outcome === 'delivered' ? 'delivered' : v.reason).toBe(spec.verdict);
+        });
+      }
+    });
+  }
+});
