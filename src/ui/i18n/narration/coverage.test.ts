@@ -1,0 +1,96 @@
+// Every text the simulator writes for the built-in scenarios, the exercises and their solutions
+// (each probe's narration, verdict messages and hints, request and reply, and "what would make it
+// pass": the goal, each fix's summary and its trace) has a Vietnamese rendering with no part left
+// in English, and what fills the holes (addresses, MACs, names of rules, layers and groups, refs,
+// reason codes) is carried over. A new sentence in the core without a template fails here.
+import { describe, expect, it } from 'vitest';
+import { runProbe, simulate } from '../../../cluster/simulation';
+import { findFixes } from '../../../cluster/fixes';
+import { loadScenarioText } from '../../../io/scenario/load';
+import { ASSUMPTIONS } from '../../../core/assumptions';
+import { REASONS, REASON_CODES } from '../../../core/trace/reasons';
+import type { Trace } from '../../../core/trace/trace';
+import { renderVi } from '.';
+import { ASSUMPTIONS_VI, REASONS_VI } from './by-id';
+
+// The YAML files as text (UI tests do no file I/O): every built-in, every exercise and its solution.
+const files = import.meta.glob<string>(['../../../lessons/scenarios/*.yaml', '../../../lessons/exercises/*.yaml'], { query: '?raw', import: 'default', eager: true });
+
+function collect(): Set<string> {
+  const texts = new Set<string>();
+  const add = (s: string | undefined) => void (s && texts.add(s));
+  const addTrace = (t: Trace) => {
+    for (const e of t.events) add(e.text);
+    for (const leg of [t.request, t.reply]) if (leg) [leg.verdict.message, leg.verdict.hint].forEach(add);
+  };
+  for (const [f, text] of Object.entries(files)) {
+    const s = loadScenarioText(text).value!;
+    const sim = simulate(s);
+    for (const p of s.probes) {
+      const r = runProbe(sim, p);
+      if (!r.ok) throw new Error(`${f} ${p.name}: ${r.message}`);
+      addTrace(r.value.trace);
+      const found = findFixes(s, p, r.value.trace);
+      add(found.goal);
+      for (const x of found.fixes) {
+        add(x.summary);
+        addTrace(x.trace);
+      }
+    }
+  }
+  return texts;
+}
+
+/** What must come through a translation unchanged. */
+export function carried(en: string): string[] {
+  return [
+    ...en.matchAll(/\d+\.\d+\.\d+\.\d+(?:\/\d+)?(?::\d+)?/g),
+    ...en.matchAll(/\b[0-9A-F]{2}(?:-[0-9A-F]{2}){5}\b/g),
+    ...en.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Za-z0-9.]+)+\b/g),
+    ...en.matchAll(/\brule (\S+) \((?:the model|priority)/g),
+    ...en.matchAll(/\b(?:pod|node|external|service)\/[\w./-]+/g),
+  ].map((m) => m[1] ?? m[0]);
+}
+
+describe('the simulator text in Vietnamese', () => {
+  const texts = [...collect()];
+
+  it('covers a corpus of real size', () => {
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(8 + 12);
+    expect(texts.length).toBeGreaterThan(500);
+  });
+
+  it('has a template for every part of every line (no English left over)', () => {
+    expect(texts.filter((t) => !renderVi(t).complete)).toEqual([]);
+  });
+
+  it('carries every address, MAC, rule, layer, group, ref and reason code over', () => {
+    const lost = texts.flatMap((t) => {
+      const vi = renderVi(t).text;
+      return carried(t).filter((x) => !vi.includes(x)).map((x) => `${x} in: ${t}`);
+    });
+    expect(lost).toEqual([]);
+  });
+
+  it('writes something other than the English for every line that is not only names', () => {
+    const same = texts.filter((t) => renderVi(t).text === t && /\b(the|is|to|of|no|and)\b/.test(t));
+    expect(same).toEqual([]);
+  });
+});
+
+describe('reason codes and assumptions, by id', () => {
+  it('every reason code has a Vietnamese description', () => {
+    for (const c of REASON_CODES) {
+      expect(REASONS_VI[c].trim()).not.toBe('');
+      expect(REASONS_VI[c]).not.toBe(REASONS[c]);
+    }
+  });
+
+  it('every assumption has a Vietnamese title and text, with the same names and numbers', () => {
+    for (const [id, a] of Object.entries(ASSUMPTIONS) as [keyof typeof ASSUMPTIONS, { title: string; text: string }][]) {
+      const vi = ASSUMPTIONS_VI[id];
+      expect(vi.text).not.toBe(a.text);
+      for (const x of carried(a.text)) expect([id, vi.text.includes(x)]).toEqual([id, true]);
+    }
+  });
+});
