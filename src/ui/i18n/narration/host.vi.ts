@@ -98,7 +98,6 @@ export const hostLines: Catalogue = [
   ["an encapsulated packet for {ip} reached {owner}'s stack, which does not forward encapsulated traffic", 'một packet còn lớp encap gửi tới {ip} đã tới stack của {owner}, mà stack này không forward traffic có encap'],
   ['the packet crossed {n} places without reaching a verdict; the walk stopped it', 'packet đã đi qua {n} chặng mà chưa có kết luận; mô phỏng dừng nó lại'],
   ['the walk ended without a verdict', 'mô phỏng kết thúc mà không có kết luận'],
-
   ['Dropped: {code}', 'Bị drop: {code}'],
   ['Rejected: {code}', 'Bị từ chối: {code}'],
 

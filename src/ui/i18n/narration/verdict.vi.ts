@@ -71,6 +71,8 @@ export const verdictLines: Catalogue = [
   ],
   ['lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay)', 'giảm MTU của HNS network / pod đi 50 byte overhead của VXLAN (vd. 1450 trên underlay 1500)'],
   ['lower the sender MTU or clear DF', 'giảm MTU phía gửi hoặc bỏ DF'],
+  ['delete and recreate the pod', 'xóa pod rồi tạo lại'],
+  ['recreate the HNS network', 'tạo lại HNS network'],
   ['left out: {what*}', 'bị bỏ ra: {what}'],
   ['no policy selecting this pod allows any ingress: add an ingress rule that allows {svc} from {ip}', 'không policy nào chọn pod này cho phép ingress: hãy thêm một ingress rule cho phép {svc} từ {ip}'],
   ['no policy selecting this pod allows any egress: add a egress rule that allows {svc} to {ip}', 'không policy nào chọn pod này cho phép egress: hãy thêm một egress rule cho phép {svc} tới {ip}'],
