@@ -4,6 +4,7 @@ import { textIn } from '../../cluster/scenario/exercise';
 import { traceRows, verdictSummary } from '../../io/trace/table';
 import { usePlayer, useScenario } from '../app-context';
 import { SafeText } from '../common/SafeText';
+import { say } from '../i18n/narration';
 import { useLang, useLessons, useT } from './workshop';
 
 function useLesson() {
@@ -54,15 +55,15 @@ export function PrintHandout() {
                   <td className="pr-2 text-right font-mono">{r.step}</td>
                   <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>
                   <td className="pr-2 font-mono">{r.where}</td>
-                  <td>{r.text}</td>
+                  <td>{say(lang, r.text)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="mt-2">
-            <strong>{t('print.verdict')}:</strong> {verdictSummary(result.trace.request)}
+            <strong>{t('print.verdict')}:</strong> {say(lang, verdictSummary(result.trace.request))}
           </p>
-          {result.trace.reply && <p>↩ {verdictSummary(result.trace.reply)}</p>}
+          {result.trace.reply && <p>↩ {say(lang, verdictSummary(result.trace.reply))}</p>}
         </>
       )}
     </div>

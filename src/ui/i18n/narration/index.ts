@@ -52,4 +52,9 @@ export function say(lang: Lang, text: string | undefined): string | undefined {
   return renderVi(text).text;
 }
 
+/** A list of rewrites (describeEdit joined with "; ") in `lang`. */
+export function sayEdits(lang: Lang, text: string): string {
+  return lang === 'en' ? text : NARRATION.render('edits', text).text;
+}
+
 export { sayReason, sayAssumption } from './by-id';

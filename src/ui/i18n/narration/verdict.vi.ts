@@ -29,6 +29,10 @@ export const fails: Catalogue = [
 ];
 
 export const verdictLines: Catalogue = [
+  // verdictSummary() (io/trace/table.ts): the handout's verdict line.
+  ['delivered to {ref}: {m@line}', 'đã tới {ref}: {m}'],
+  ['dropped {code}: {m@line}', 'bị drop {code}: {m}'],
+  ['rejected {code}: {m@line}', 'bị từ chối {code}: {m}'],
   ["no rule of {layer} allows {t*} inbound, and the layer's default is block ({note@deflt})", 'không rule nào của {layer} cho phép {t} chiều vào, và mặc định của layer là block ({note})'],
   ["no rule of {layer} allows {t*} outbound, and the layer's default is block ({note@deflt})", 'không rule nào của {layer} cho phép {t} chiều ra, và mặc định của layer là block ({note})'],
   ['rule {rule*} (priority {prio}) in {layer} / {group} blocks {t*}', 'rule {rule} (priority {prio}) trong {layer} / {group} chặn {t}'],
