@@ -87,7 +87,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
       {trying && (
         <div className="flex items-start gap-2 rounded bg-sky-100 p-1.5 text-sky-950 dark:bg-sky-900/50 dark:text-sky-100" data-testid="trying-fix">
           <span className="min-w-0 flex-1">
-            <span className="font-semibold">Trying:</span> {trying}
+            <span className="font-semibold">Trying:</span> {say(lang, trying)}
           </span>
           <button type="button" className={`${button} h-7`} onClick={undo}>
             Undo
@@ -95,7 +95,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
         </div>
       )}
       {failing && !current && (
-        <button type="button" className={button} onClick={() => void search()}>
+        <button type="button" className={button} onClick={() => void search()} data-testid="find-fixes">
           What would make it pass
         </button>
       )}
