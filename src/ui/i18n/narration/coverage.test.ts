@@ -10,18 +10,25 @@ import { loadScenarioText } from '../../../io/scenario/load';
 import { ASSUMPTIONS } from '../../../core/assumptions';
 import { REASONS, REASON_CODES } from '../../../core/trace/reasons';
 import type { Trace } from '../../../core/trace/trace';
-import { renderVi } from '.';
+import { describeEdit } from '../../../core/packet/transposition';
+import { verdictSummary } from '../../../io/trace/table';
+import { NARRATION, renderVi } from '.';
 import { ASSUMPTIONS_VI, REASONS_VI } from './by-id';
 
 // The YAML files as text (UI tests do no file I/O): every built-in, every exercise and its solution.
 const files = import.meta.glob<string>(['../../../lessons/scenarios/*.yaml', '../../../lessons/exercises/*.yaml'], { query: '?raw', import: 'default', eager: true });
 
-function collect(): Set<string> {
+/** Lines (narration, messages, hints, fixes, the handout's verdict line) and lists of rewrites. */
+function collect(): { texts: Set<string>; edits: Set<string> } {
   const texts = new Set<string>();
+  const edits = new Set<string>();
   const add = (s: string | undefined) => void (s && texts.add(s));
   const addTrace = (t: Trace) => {
-    for (const e of t.events) add(e.text);
-    for (const leg of [t.request, t.reply]) if (leg) [leg.verdict.message, leg.verdict.hint].forEach(add);
+    for (const e of t.events) {
+      add(e.text);
+      for (const tr of e.transpositions ?? []) edits.add(tr.edits.map(describeEdit).join('; '));
+    }
+    for (const leg of [t.request, t.reply]) if (leg) [leg.verdict.message, leg.verdict.hint, verdictSummary(leg)].forEach(add);
   };
   for (const [f, text] of Object.entries(files)) {
     const s = loadScenarioText(text).value!;
@@ -38,7 +45,7 @@ function collect(): Set<string> {
       }
     }
   }
-  return texts;
+  return { texts, edits };
 }
 
 /** What must come through a translation unchanged. */
@@ -53,7 +60,8 @@ export function carried(en: string): string[] {
 }
 
 describe('the simulator text in Vietnamese', () => {
-  const texts = [...collect()];
+  const found = collect();
+  const texts = [...found.texts];
 
   it('covers a corpus of real size', () => {
     expect(Object.keys(files).length).toBeGreaterThanOrEqual(8 + 12);
@@ -62,6 +70,12 @@ describe('the simulator text in Vietnamese', () => {
 
   it('has a template for every part of every line (no English left over)', () => {
     expect(texts.filter((t) => !renderVi(t).complete)).toEqual([]);
+  });
+
+  it('renders every list of rewrites the steps show', () => {
+    const edits = [...found.edits];
+    expect(edits.length).toBeGreaterThan(20);
+    expect(edits.filter((e) => !NARRATION.render('edits', e).complete)).toEqual([]);
   });
 
   it('carries every address, MAC, rule, layer, group, ref and reason code over', () => {
