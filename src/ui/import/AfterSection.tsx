@@ -8,10 +8,13 @@ import { usePlayer } from '../app-context';
 import { Section } from '../common/Section';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
+import { useLang } from '../i18n/use-t';
+import { say } from '../i18n/narration';
 
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` at ${o.endpoint}` : ''}`;
 
 export function AfterSection() {
+  const lang = useLang();
   const outcome = useImport((s) => s.outcome);
   const playing = usePlayer((s) => s.probe);
   const [result, setResult] = useState<{ files: number; probes: ProbeComparison[]; skipped: string[] } | { error: string }>();
@@ -45,7 +48,7 @@ export function AfterSection() {
                 <li key={p.name} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
                   <span className="font-semibold">{p.name}</span>: {show(p.before)}
                   {p.changed && <> → <b>{show(p.after)}</b></>}
-                  {p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {p.divergesAt.text}</div>}
+                  {p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {say(lang, p.divergesAt.text)}</div>}
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@
 // templates with named holes (engine.ts). Addresses, names, rule and layer names, reason codes and
 // action names fill the holes and pass through unchanged.
 import type { Lang } from '../../../state/lang';
+import type { LegResult, Trace } from '../../../core/trace/trace';
 import { Translator, type Rendering } from './engine';
 import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './port.vi';
 import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
@@ -55,6 +56,13 @@ export function say(lang: Lang, text: string | undefined): string | undefined {
 /** A list of rewrites (describeEdit joined with "; ") in `lang`. */
 export function sayEdits(lang: Lang, text: string): string {
   return lang === 'en' ? text : NARRATION.render('edits', text).text;
+}
+
+/** A trace whose narration, verdict messages and hints are in `lang` (for exports the user reads). */
+export function sayTrace(lang: Lang, t: Trace): Trace {
+  if (lang === 'en') return t;
+  const leg = <L extends LegResult>(l: L): L => ({ ...l, verdict: { ...l.verdict, message: say(lang, l.verdict.message), hint: say(lang, l.verdict.hint) } });
+  return { ...t, events: t.events.map((e) => ({ ...e, text: say(lang, e.text) })), request: leg(t.request), reply: t.reply && leg(t.reply) };
 }
 
 export { sayReason, sayAssumption } from './by-id';
