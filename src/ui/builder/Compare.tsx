@@ -5,13 +5,12 @@ import type { ProbeComparison } from '../../cluster/compare/compare';
 import { baselines, compareWith } from '../../state/compare';
 import { useScenario } from '../app-context';
 import { button, field } from '../common/controls';
-import { useLang } from '../i18n/use-t';
-import { say } from '../i18n/narration';
+import { say, useNarrationLang } from '../i18n/narration';
 
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}`;
 
 export function Compare() {
-  const lang = useLang();
+  const lang = useNarrationLang();
   const scenario = useScenario((s) => s.scenario);
   const source = useScenario((s) => s.source);
   const past = useScenario((s) => s.past);

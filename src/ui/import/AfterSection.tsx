@@ -8,13 +8,12 @@ import { usePlayer } from '../app-context';
 import { Section } from '../common/Section';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
-import { useLang } from '../i18n/use-t';
-import { say } from '../i18n/narration';
+import { say, useNarrationLang } from '../i18n/narration';
 
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` at ${o.endpoint}` : ''}`;
 
 export function AfterSection() {
-  const lang = useLang();
+  const lang = useNarrationLang();
   const outcome = useImport((s) => s.outcome);
   const playing = usePlayer((s) => s.probe);
   const [result, setResult] = useState<{ files: number; probes: ProbeComparison[]; skipped: string[] } | { error: string }>();

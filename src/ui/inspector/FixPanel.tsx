@@ -9,8 +9,7 @@ import { checkExpect } from '../../cluster/simulation';
 import type { Trace } from '../../core/trace/trace';
 import { useApp, usePlayer, useScenario } from '../app-context';
 import { button, linkButton } from '../common/controls';
-import { useLang } from '../i18n/use-t';
-import { say } from '../i18n/narration';
+import { say, useNarrationLang } from '../i18n/narration';
 
 const LEVEL_TEXT: Record<string, string> = { kubernetes: 'Kubernetes', cni: 'CNI config', 'kube-proxy': 'kube-proxy', hns: 'HNS', vfp: 'VFP' };
 
@@ -31,7 +30,7 @@ function DiffBlock({ diff }: { diff: string }) {
 
 function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
   const [open, setOpen] = useState(false);
-  const lang = useLang();
+  const lang = useNarrationLang();
   return (
     <li className="rounded border border-slate-300 bg-white p-2 dark:border-slate-600 dark:bg-slate-900" data-testid="fix" data-level={fix.level}>
       <div className="flex items-start gap-2">
@@ -57,7 +56,7 @@ function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
 
 export function FixPanel({ trace }: { trace: Trace }) {
   const app = useApp();
-  const lang = useLang();
+  const lang = useNarrationLang();
   const probe = usePlayer((s) => s.probe);
   const walked = usePlayer((s) => s.scenario);
   const last = useScenario((s) => s.past[s.past.length - 1]?.what);

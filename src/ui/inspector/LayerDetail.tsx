@@ -10,8 +10,7 @@ import type { Packet } from '../../core/packet/packet';
 import { layerDetail, SKIP_TEXT } from '../../state/pipeline';
 import { TONE_SOFT, transpositionTone } from '../common/tone';
 import { Checks, RuleLines } from './RuleLines';
-import { useLang } from '../i18n/use-t';
-import { sayEdits } from '../i18n/narration';
+import { sayEdits, useNarrationLang } from '../i18n/narration';
 
 const RADIUS = 2;
 const MORE = 20;
@@ -25,7 +24,7 @@ function packetText(p: Packet): string {
 /** Memoised: while the packet is elsewhere (a compartment, the wire) the layer shown stays the same. */
 export const LayerDetail = memo(function LayerDetail({ events, index, port }: { events: readonly TraceEvent[]; index: number; port: Port }) {
   const [radius, setRadius] = useState(RADIUS);
-  const lang = useLang();
+  const lang = useNarrationLang();
   const d = layerDetail(events, index, port, radius);
   if (!d) return null;
   const dir = events[index]!.at.direction!;

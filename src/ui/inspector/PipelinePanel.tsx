@@ -12,13 +12,12 @@ import { BoltIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
 import { EmptyState } from '../common/Section';
 import { LayerDetail } from './LayerDetail';
-import { useLang } from '../i18n/use-t';
-import { sayEdits } from '../i18n/narration';
+import { sayEdits, useNarrationLang } from '../i18n/narration';
 import { PipelineStrip, type StripRow } from './PipelineStrip';
 
 export function PipelinePanel({ events, step, world }: { events: readonly TraceEvent[]; step: number; world: World }) {
   const app = useApp();
-  const lang = useLang();
+  const lang = useNarrationLang();
   const index = step - 1;
   const pass = useMemo(() => portPassAt(events, index), [events, index]);
   const port = pass ? findPort(world, pass.node, pass.portId) : undefined;

@@ -5,11 +5,10 @@ import { describeEdit } from '../../core/packet/transposition';
 import { placeText } from '../../io/trace/json';
 import { ToneTag, TONE_SOFT, TONE_TEXT, transpositionTone } from '../common/tone';
 import { BoltIcon } from '../common/icons';
-import { useLang } from '../i18n/use-t';
-import { sayEdits } from '../i18n/narration';
+import { sayEdits, useNarrationLang } from '../i18n/narration';
 
 export function StepPanel({ ev, step, total }: { ev: TraceEvent; step: number; total: number }) {
-  const lang = useLang();
+  const lang = useNarrationLang();
   return (
     <div className={`space-y-1 rounded-lg border p-2.5 text-sm ${TONE_SOFT[ev.tone]}`} data-testid="step-panel">
       <div className="flex items-center justify-between">

@@ -7,8 +7,7 @@ import { packetJson } from '../../io/trace/json';
 import { useApp } from '../app-context';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
-import { useLang } from '../i18n/use-t';
-import { say, sayReason } from '../i18n/narration';
+import { say, sayReason, useNarrationLang } from '../i18n/narration';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -23,7 +22,7 @@ const mono = 'font-mono text-xs break-words';
 
 export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; title: 'Request' | 'Reply'; decidingStep?: number }) {
   const app = useApp();
-  const lang = useLang();
+  const lang = useNarrationLang();
   const v = leg.verdict;
   const ok = v.outcome === 'delivered';
   const prov = v.rule?.provenance;

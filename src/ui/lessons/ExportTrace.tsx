@@ -3,12 +3,12 @@ import { traceCsv, traceMarkdown } from '../../io/trace/table';
 import { usePlayer, useScenario } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
-import { useLang, useT } from './workshop';
-import { sayTrace } from '../i18n/narration';
+import { useT } from './workshop';
+import { sayTrace, useNarrationLang } from '../i18n/narration';
 
 export function ExportTrace({ print = true }: { print?: boolean }) {
   const t = useT();
-  const lang = useLang();
+  const lang = useNarrationLang();
   const result = usePlayer((s) => s.result);
   const probe = usePlayer((s) => s.probe?.name);
   const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);

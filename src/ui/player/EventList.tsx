@@ -10,13 +10,12 @@ import { TONE_ICON, TONE_LABEL, TONE_TEXT } from '../common/tone';
 import { focusRing, toggle } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { EventFilters } from './EventFilters';
-import { useLang } from '../i18n/use-t';
-import { say } from '../i18n/narration';
+import { say, useNarrationLang } from '../i18n/narration';
 
 const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void }) {
   const Icon = TONE_ICON[e.tone];
   const ref = useRef<HTMLLIElement>(null);
-  const lang = useLang();
+  const lang = useNarrationLang();
   useEffect(() => {
     const el = ref.current;
     if (state !== 'current' || !el) return;

@@ -6,8 +6,7 @@ import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
 import type { Mode } from '../../state/ui-store';
-import { useLang } from '../i18n/use-t';
-import { say } from '../i18n/narration';
+import { say, useNarrationLang } from '../i18n/narration';
 
 /** With no trace yet, what to do next in each mode (the left panel differs). */
 const IDLE: Record<Mode, string> = {
@@ -18,7 +17,7 @@ const IDLE: Record<Mode, string> = {
 
 export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
   const linux = ev ? linuxEquivalent(ev) : undefined;
-  const lang = useLang();
+  const lang = useNarrationLang();
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
       {error ? (

@@ -8,8 +8,7 @@ import type { Packet } from '../../core/packet/packet';
 import type { PacketField } from '../../state/frame';
 import { BoltIcon, CheckIcon, CrossIcon, ReplyIcon, ScaleIcon } from '../common/icons';
 import type { Lang } from '../../state/lang';
-import { useLang } from '../i18n/use-t';
-import { say } from '../i18n/narration';
+import { say, useNarrationLang } from '../i18n/narration';
 
 const KIND_WORD: Record<string, string> = { dnat: 'DNAT', snat: 'SNAT', 'un-dnat': 'un-DNAT', 'un-snat': 'un-SNAT', 'mac-rewrite': 'MAC rewrite', encap: 'encap', decap: 'decap' };
 
@@ -49,7 +48,7 @@ function dropWhere(v: Verdict, lang: Lang): string {
 
 export function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
-  const lang = useLang();
+  const lang = useNarrationLang();
   const b = before;
   const has = (f: PacketField) => changed.includes(f);
   const ports = p.protocol !== 'icmp';

@@ -1,8 +1,7 @@
 // Reason codes and model assumptions have ids in the core (trace/reasons.ts, assumptions.ts), so
 // they are translated by id: a new code or assumption without Vietnamese is a type error here.
-import type { Lang } from '../../../state/lang';
-import { REASONS, type ReasonCode } from '../../../core/trace/reasons';
-import { ASSUMPTIONS, type AssumptionId } from '../../../core/assumptions';
+import type { ReasonCode } from '../../../core/trace/reasons';
+import type { AssumptionId } from '../../../core/assumptions';
 
 export const REASONS_VI: Record<ReasonCode, string> = {
   ACL_DENY: 'một rule block của VFP hoặc default-deny của layer (Windows), hoặc NetworkPolicy do Calico hay Cilium thực thi (Linux), đã drop packet',
@@ -108,9 +107,3 @@ export const ASSUMPTIONS_VI: Record<AssumptionId, { title: string; text: string 
     text: 'Node Linux được mô hình ở mức netns, veth, bridge, route và phần dịch Service của kube-proxy / eBPF. NetworkPolicy được thực thi đúng như API định nghĩa, như chain iptables của Calico hay policy map eBPF của Cilium: theo từng pod và từng chiều, pod bị cô lập ngay khi có policy loại đó chọn nó, rồi lấy hợp của mọi allow; xét trên veth sau bước DNAT của Service, chỉ với connection mới (conntrack cho reply đi qua); traffic từ chính node của pod và tới chính pod luôn được cho qua. Named port là listener duy nhất của pod với protocol đó (scenario không khai báo container port). Chain và map không được duyệt từng rule một.',
   },
 };
-
-/** A reason code's description in `lang`. */
-export const sayReason = (lang: Lang, code: ReasonCode): string => (lang === 'vi' ? REASONS_VI[code] : REASONS[code]);
-
-/** An assumption's title and text in `lang`. */
-export const sayAssumption = (lang: Lang, id: AssumptionId): { title: string; text: string } => (lang === 'vi' ? ASSUMPTIONS_VI[id] : ASSUMPTIONS[id]);

@@ -12,7 +12,7 @@ import { REASONS, REASON_CODES } from '../../../core/trace/reasons';
 import type { Trace } from '../../../core/trace/trace';
 import { describeEdit } from '../../../core/packet/transposition';
 import { verdictSummary } from '../../../io/trace/table';
-import { NARRATION, renderVi } from '.';
+import { NARRATION, renderVi } from './narration-vi';
 import { ASSUMPTIONS_VI, REASONS_VI } from './by-id';
 
 // The YAML files as text (UI tests do no file I/O): every built-in, every exercise and its solution.

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate, Translator } from './engine';
-import { NARRATION, say, sayTrace } from '.';
+import { loadNarrationVi, say, sayReason, sayTrace } from '.';
+import { NARRATION } from './narration-vi';
+
+beforeAll(() => loadNarrationVi());
 
 const holes = (t: string) => parseTemplate(t).holes.map((h) => h.name).sort();
 
@@ -22,6 +25,11 @@ describe('the narration templates', () => {
 });
 
 describe('say', () => {
+  it('says reason codes by id', () => {
+    expect(sayReason('en', 'NO_ROUTE')).toBe('no route to the destination (host, router or internet edge)');
+    expect(sayReason('vi', 'NO_ROUTE')).toBe('không có route tới đích (ở host, router hoặc biên internet)');
+  });
+
   it('is the identity in English', () => {
     const s = "Pod client's port, OUT · SLB_NAT_LAYER · no rule matched: passes unchanged";
     expect(say('en', s)).toBe(s);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sendArb, worldSpecArb } from '../../../core/testing/arbitraries';
 import { buildWorld, walkFrom } from '../../../core/testing/builders';
-import { renderVi } from '.';
+import { renderVi } from './narration-vi';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const seen = new Map<string, boolean>();
