@@ -10,6 +10,7 @@ import { loadScenarioText } from '../../../io/scenario/load';
 import { ASSUMPTIONS } from '../../../core/assumptions';
 import { REASONS, REASON_CODES } from '../../../core/trace/reasons';
 import type { Trace } from '../../../core/trace/trace';
+import type { Scenario } from '../../../cluster/scenario/schema';
 import { describeEdit } from '../../../core/packet/transposition';
 import { verdictSummary } from '../../../io/trace/table';
 import { NARRATION, renderVi } from './narration-vi';
@@ -91,6 +92,37 @@ describe('the simulator text in Vietnamese', () => {
     expect(same).toEqual([]);
   });
 });
+
+/** The same scenarios under other cluster settings: other CNI plugins, DSR, closed ports, agents. */
+const SETTINGS: ((c: Scenario['cluster']) => Scenario['cluster'])[] = [
+  (c) => ({ ...c, closedPort: 'reset' }),
+  (c) => ({ ...c, kubeProxy: { ...c.kubeProxy, sourceNat: 'none' } }),
+  (c) => ({ ...c, kubeProxy: { ...c.kubeProxy, dsr: !c.kubeProxy.dsr } }),
+  (c) => ({ ...c, cni: 'win-overlay' }),
+  (c) => ({ ...c, cni: 'flannel-host-gw' }),
+  (c) => ({ ...c, cni: 'flannel-vxlan' }),
+  (c) => ({ ...c, windowsPolicyAgent: 'calico', windowsVersion: 2019 }),
+  (c) => ({ ...c, underlay: { ...c.underlay, kind: 'vpc' }, outboundNAT: { exceptions: [] } }),
+];
+
+it('has a template for every line of the built-ins under other cluster settings, and of other packets', () => {
+  const missing = new Set<string>();
+  for (const text of Object.values(files)) {
+    const base = loadScenarioText(text).value!;
+    for (const change of SETTINGS) {
+      const sim = simulate({ ...base, cluster: change(base.cluster) });
+      for (const p of base.probes) {
+        for (const probe of [p, { ...p, protocol: 'udp' as const }, { ...p, protocol: 'icmp' as const }, { ...p, size: 1500, df: true }]) {
+          const r = runProbe(sim, probe);
+          if (!r.ok) continue;
+          const t = r.value.trace;
+          for (const x of [...t.events.map((e) => e.text), ...[t.request, t.reply].flatMap((l) => (l ? [l.verdict.message, l.verdict.hint] : []))]) if (x && !renderVi(x).complete) missing.add(x);
+        }
+      }
+    }
+  }
+  expect([...missing]).toEqual([]);
+}, 120_000);
 
 describe('reason codes and assumptions, by id', () => {
   it('every reason code has a Vietnamese description', () => {

@@ -45,6 +45,10 @@ export const verdictLines: Catalogue = [
     'NodePort {port} from the node itself is not supported on Windows (documented limitation); it works from other nodes and outside clients',
     'Windows không hỗ trợ gọi NodePort {port} từ chính node đó (giới hạn có ghi trong tài liệu); từ node khác và client bên ngoài thì vẫn chạy',
   ],
+  [
+    "a Windows node (or a hostProcess pod) reaching a pod on another node over Flannel VXLAN is not supported (Kubernetes' Windows networking page); pod to remote pod works",
+    'Windows node (hoặc pod hostProcess) gọi tới pod ở node khác qua Flannel VXLAN là không được hỗ trợ (trang Windows networking của Kubernetes); pod tới pod ở node khác thì vẫn chạy',
+  ],
   ['the hash picked the calling pod itself ({ip}) and loopback DSR is off', 'hash chọn trúng chính pod đang gọi ({ip}) trong khi loopback DSR đang tắt'],
 
   // Hints.
