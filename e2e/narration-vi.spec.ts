@@ -31,13 +31,15 @@ test('?lang=vi: the LB step, the verdict and the event list speak Vietnamese', a
   expect(p.errors).toEqual([]);
 });
 
-test('?lang=vi: "what would make it pass" lists its fixes in Vietnamese; English stays English', async ({ page }) => {
+test('?lang=vi: "what would make it pass" lists its fixes in Vietnamese; English stays English', async ({ page }, testInfo) => {
   const p = new PlayerPage(page);
   const chunks: string[] = [];
   page.on('request', (r) => chunks.push(new URL(r.url()).pathname));
   await p.open('#/scenario/network-policy?probe=batch-to-api-denied&step=end&lang=vi');
   await page.getByTestId('find-fixes').click();
   await expect(page.getByTestId('fix').first()).toContainText('NetworkPolicy default/api-allow-frontend: thêm một ingress rule từ các pod có label app=batch');
+  await page.getByTestId('fix').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('fixes-vi.png') });
   expect(chunks.some((c) => /\/narration-vi-[\w-]+\.js$/.test(c))).toBe(true);
   // English does not fetch the Vietnamese catalogues.
   chunks.length = 0;
