@@ -4,7 +4,7 @@
 // in English, and what fills the holes (addresses, MACs, names of rules, layers and groups, refs,
 // reason codes) is carried over. A new sentence in the core without a template fails here.
 import { describe, expect, it } from 'vitest';
-import { runProbe, simulate } from '../../../cluster/simulation';
+import { checkExpect, runProbe, simulate } from '../../../cluster/simulation';
 import { findFixes } from '../../../cluster/fixes';
 import { loadScenarioText } from '../../../io/scenario/load';
 import { ASSUMPTIONS } from '../../../core/assumptions';
@@ -38,6 +38,11 @@ function collect(): { texts: Set<string>; edits: Set<string> } {
       const r = runProbe(sim, p);
       if (!r.ok) throw new Error(`${f} ${p.name}: ${r.message}`);
       addTrace(r.value.trace);
+      // What Check says of a goal that fails, and of the probe with its expect turned round.
+      checkExpect(p, r.value.trace).forEach(add);
+      const d = r.value.trace.request.delivered;
+      const flipped = { ...p, expect: { outcome: d ? ('dropped' as const) : ('delivered' as const), reason: d ? ('ACL_DENY' as const) : undefined, endpoint: d ? undefined : 'pod/nowhere', reply: { outcome: 'delivered' as const, reason: 'NO_ROUTE' as const } } };
+      checkExpect(flipped, r.value.trace).forEach(add);
       const found = findFixes(s, p, r.value.trace);
       add(found.goal);
       for (const x of found.fixes) {
@@ -67,6 +72,7 @@ describe('the simulator text in Vietnamese', () => {
   it('covers a corpus of real size', () => {
     expect(Object.keys(files).length).toBeGreaterThanOrEqual(8 + 12);
     expect(texts.length).toBeGreaterThan(500);
+    for (const head of ['outcome: expected', 'endpoint: expected', 'reply outcome: expected', 'CNI config:', 'Dropped:']) expect([head, texts.some((t) => t.startsWith(head))]).toEqual([head, true]);
   });
 
   it('has a template for every part of every line (no English left over)', () => {

@@ -6,11 +6,11 @@
 import { Translator, type Rendering } from './engine';
 import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './port.vi';
 import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
-import { cond, fails, fixLines, peer, verdictLines, way } from './verdict.vi';
+import { checkLines, code, cond, fails, fixLines, outcome, peer, refs, verdictLines, way } from './verdict.vi';
 
 export const NARRATION = new Translator({
   // One " · " part of any line the simulator writes; the order matters where templates overlap.
-  line: [...portLines, ...hostLines, ...verdictLines, ...fixLines, ['{name}', '{name}']],
+  line: [...portLines, ...hostLines, ...verdictLines, ...fixLines, ...checkLines, ['{name}', '{name}']],
   port,
   dirlong,
   edit,
@@ -27,6 +27,9 @@ export const NARRATION = new Translator({
   cond,
   fails,
   peer,
+  outcome,
+  code,
+  refs,
 });
 
 const SEP = ' · ';
