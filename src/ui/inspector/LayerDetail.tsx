@@ -10,6 +10,7 @@ import type { Packet } from '../../core/packet/packet';
 import { layerDetail, SKIP_TEXT } from '../../state/pipeline';
 import { TONE_SOFT, transpositionTone } from '../common/tone';
 import { Checks, RuleLines } from './RuleLines';
+import { sayEdits, useNarrationLang } from '../i18n/narration';
 
 const RADIUS = 2;
 const MORE = 20;
@@ -23,6 +24,7 @@ function packetText(p: Packet): string {
 /** Memoised: while the packet is elsewhere (a compartment, the wire) the layer shown stays the same. */
 export const LayerDetail = memo(function LayerDetail({ events, index, port }: { events: readonly TraceEvent[]; index: number; port: Port }) {
   const [radius, setRadius] = useState(RADIUS);
+  const lang = useNarrationLang();
   const d = layerDetail(events, index, port, radius);
   if (!d) return null;
   const dir = events[index]!.at.direction!;
@@ -70,7 +72,7 @@ export const LayerDetail = memo(function LayerDetail({ events, index, port }: { 
       </div>
       {d.transpositions.map((t, i) => (
         <div key={i} className={`rounded-md border px-2 py-1 text-sm ${TONE_SOFT[transpositionTone(t.kind)]}`} data-testid="layer-transposition">
-          <span className="font-semibold">{t.kind}</span>: {t.edits.map(describeEdit).join('; ')}
+          <span className="font-semibold">{t.kind}</span>: {sayEdits(lang, t.edits.map(describeEdit).join('; '))}
         </div>
       ))}
     </div>

@@ -3,11 +3,11 @@
 // and a hint; for a drop, the nearest rule that would have allowed the packet and the conditions
 // that stopped it.
 import type { LegResult } from '../../core/trace/trace';
-import { REASONS } from '../../core/trace/reasons';
 import { packetJson } from '../../io/trace/json';
 import { useApp } from '../app-context';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
+import { say, sayReason, useNarrationLang } from '../i18n/narration';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -22,6 +22,7 @@ const mono = 'font-mono text-xs break-words';
 
 export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; title: 'Request' | 'Reply'; decidingStep?: number }) {
   const app = useApp();
+  const lang = useNarrationLang();
   const v = leg.verdict;
   const ok = v.outcome === 'delivered';
   const prov = v.rule?.provenance;
@@ -41,8 +42,8 @@ export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; tit
           </button>
         )}
       </div>
-      {v.reason && <div className="text-slate-700 dark:text-slate-300">{REASONS[v.reason]}.</div>}
-      <p>{v.message}</p>
+      {v.reason && <div className="text-slate-700 dark:text-slate-300">{sayReason(lang, v.reason)}.</div>}
+      <p>{say(lang, v.message)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
         {ok && leg.delivered && (
           <>
@@ -137,7 +138,7 @@ export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; tit
       )}
       {v.hint && (
         <div className="rounded bg-amber-100 p-1.5 text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
-          <span className="font-semibold">Hint:</span> {v.hint}
+          <span className="font-semibold">Hint:</span> {say(lang, v.hint)}
         </div>
       )}
     </div>

@@ -8,10 +8,12 @@ import { useApp, useUi } from '../app-context';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { SafeText } from '../common/SafeText';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
+import { say, useNarrationLang } from '../i18n/narration';
 
 export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'exercise' }> }) {
   const t = useT();
   const lang = useLang();
+  const sayLang = useNarrationLang();
   const app = useApp();
   const { lessons } = useWorkshop();
   const mode = useUi((s) => s.mode);
@@ -60,7 +62,7 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
                   {r ? (
                     <span className={r.pass ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold text-rose-700 dark:text-rose-400'}>{r.pass ? `✓ ${t('ex.pass')}` : `✗ ${t('ex.fail')}`}</span>
                   ) : null}
-                  {r && !r.pass && <div className="text-xs text-slate-700 dark:text-slate-300">{r.problems.join('; ')}</div>}
+                  {r && !r.pass && <div className="text-xs text-slate-700 dark:text-slate-300">{r.problems.map((p) => say(sayLang, p)).join('; ')}</div>}
                 </li>
               );
             })}

@@ -4,6 +4,7 @@ import { textIn } from '../../cluster/scenario/exercise';
 import { traceRows, verdictSummary } from '../../io/trace/table';
 import { usePlayer, useScenario } from '../app-context';
 import { SafeText } from '../common/SafeText';
+import { say, useNarrationLang } from '../i18n/narration';
 import { useLang, useLessons, useT } from './workshop';
 
 function useLesson() {
@@ -28,6 +29,7 @@ export function PrintTitle() {
 export function PrintHandout() {
   const t = useT();
   const lang = useLang();
+  const sayLang = useNarrationLang();
   const result = usePlayer((s) => s.result);
   const probe = usePlayer((s) => s.probe?.name);
   const lesson = useLesson();
@@ -54,15 +56,15 @@ export function PrintHandout() {
                   <td className="pr-2 text-right font-mono">{r.step}</td>
                   <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>
                   <td className="pr-2 font-mono">{r.where}</td>
-                  <td>{r.text}</td>
+                  <td>{say(sayLang, r.text)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="mt-2">
-            <strong>{t('print.verdict')}:</strong> {verdictSummary(result.trace.request)}
+            <strong>{t('print.verdict')}:</strong> {say(sayLang, verdictSummary(result.trace.request))}
           </p>
-          {result.trace.reply && <p>↩ {verdictSummary(result.trace.reply)}</p>}
+          {result.trace.reply && <p>↩ {say(sayLang, verdictSummary(result.trace.reply))}</p>}
         </>
       )}
     </div>

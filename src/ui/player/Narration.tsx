@@ -6,6 +6,7 @@ import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
 import type { Mode } from '../../state/ui-store';
+import { say, useNarrationLang } from '../i18n/narration';
 
 /** With no trace yet, what to do next in each mode (the left panel differs). */
 const IDLE: Record<Mode, string> = {
@@ -16,6 +17,7 @@ const IDLE: Record<Mode, string> = {
 
 export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
   const linux = ev ? linuxEquivalent(ev) : undefined;
+  const lang = useNarrationLang();
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
       {error ? (
@@ -29,7 +31,7 @@ export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: Trace
                 <ReplyIcon width={14} height={14} /> reply
               </span>
             )}
-            {ev.text}
+            {say(lang, ev.text)}
           </div>
           {linux && (
             <div className={`truncate text-slate-500 dark:text-slate-400 ${presenter ? 'text-base' : 'text-sm'}`}>

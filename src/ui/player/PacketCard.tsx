@@ -7,6 +7,8 @@ import type { TraceEvent, Verdict } from '../../core/trace/trace';
 import type { Packet } from '../../core/packet/packet';
 import type { PacketField } from '../../state/frame';
 import { BoltIcon, CheckIcon, CrossIcon, ReplyIcon, ScaleIcon } from '../common/icons';
+import type { Lang } from '../../state/lang';
+import { say, useNarrationLang } from '../i18n/narration';
 
 const KIND_WORD: Record<string, string> = { dnat: 'DNAT', snat: 'SNAT', 'un-dnat': 'un-DNAT', 'un-snat': 'un-SNAT', 'mac-rewrite': 'MAC rewrite', encap: 'encap', decap: 'decap' };
 
@@ -37,14 +39,16 @@ function outerLabel(ev: TraceEvent): string | undefined {
 
 /** Where a drop happened, short enough for the card: the layer and the rule (or its default); the
  * whole message is in the verdict panel and the narration. */
-function dropWhere(v: Verdict): string {
+function dropWhere(v: Verdict, lang: Lang): string {
   const rule = v.rule ? (v.rule.id === '(layer default)' ? 'layer default' : (v.rule.friendlyName ?? v.rule.id)) : undefined;
   const parts = [v.at?.layer, rule].filter((x): x is string => !!x);
-  return parts.length ? parts.join(' · ') : v.message.length > 60 ? `${v.message.slice(0, 58)}…` : v.message;
+  const message = say(lang, v.message);
+  return parts.length ? parts.join(' · ') : message.length > 60 ? `${message.slice(0, 58)}…` : message;
 }
 
 export function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
+  const lang = useNarrationLang();
   const b = before;
   const has = (f: PacketField) => changed.includes(f);
   const ports = p.protocol !== 'icmp';
@@ -156,8 +160,8 @@ export function PacketCard({ ev, changed, verdict, presenter, before, stacked = 
         </div>
       )}
       {dropped && verdict && (
-        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} title={verdict.message} data-testid="packet-drop-reason">
-          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict)}</span>
+        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} title={say(lang, verdict.message)} data-testid="packet-drop-reason">
+          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict, lang)}</span>
         </div>
       )}
     </div>

@@ -1,0 +1,109 @@
+// Reason codes and model assumptions have ids in the core (trace/reasons.ts, assumptions.ts), so
+// they are translated by id: a new code or assumption without Vietnamese is a type error here.
+import type { ReasonCode } from '../../../core/trace/reasons';
+import type { AssumptionId } from '../../../core/assumptions';
+
+export const REASONS_VI: Record<ReasonCode, string> = {
+  ACL_DENY: 'một rule block của VFP hoặc default-deny của layer (Windows), hoặc NetworkPolicy do Calico hay Cilium thực thi (Linux), đã drop packet',
+  NO_ROUTE: 'không có route tới đích (ở host, router hoặc biên internet)',
+  NO_LISTENER: 'TCP/IP stack phía nhận không có socket nào trên port đó',
+  NO_BACKEND: 'VIP của Service không có backend dùng được: không load balancer nào dịch nó',
+  TTL_EXCEEDED: 'TTL của IP đã về 0',
+  MTU_EXCEEDED: 'packet có DF lớn hơn MTU của link, hoặc packet VXLAN bất kỳ lớn hơn MTU của underlay (VTEP không được phân mảnh, RFC 7348 §4.3)',
+  UNKNOWN_MAC: 'vSwitch không có port nào mang MAC đích và cũng không có uplink',
+  ICMP_NOT_TRANSLATED: 'VFP không dịch ICMP qua NAT',
+  PORT_BLOCKED: 'port trên vSwitch đang bị block',
+  NAT_NO_RETURN_PATH: 'reply không quay về được: không có gì route tới địa chỉ nguồn chưa được dịch',
+  UNSUPPORTED: 'một tính năng Windows không hỗ trợ',
+  LOOP_DETECTED: 'packet đi vòng lặp; mô phỏng đã dừng nó lại',
+  HAIRPIN_DROP: 'với DSR, pod gọi tới chính nó qua Service của nó sẽ bị drop trừ khi bật loopback DSR',
+  FORWARDING_DISABLED: 'packet cần một host forward giúp, nhưng IP forwarding trên interface đó đang tắt',
+  SNAT_PORT_EXHAUSTED: 'mọi port của NAT pool đều đang bị các translation còn sống giữ',
+};
+
+export const ASSUMPTIONS_VI: Record<AssumptionId, { title: string; text: string }> = {
+  'layer-order': {
+    title: 'Thứ tự layer',
+    text: 'Với OUT (rời vNIC vào switch), các layer được duyệt theo priority tăng dần; với IN thì ngược lại. Chưa có output /list-layer công khai nào từ node Kubernetes cho biết priority thật.',
+  },
+  'layer-default-allow': {
+    title: 'Mặc định của layer',
+    text: 'Một layer không có rule nào khớp thì cho packet đi tiếp, không đổi gì (VFP có cờ "default allow" cho layer; layer nào trên node mang cờ đó thì chưa được công bố).',
+  },
+  'acl-default-deny-ingress': {
+    title: 'ACL default deny, chiều vào',
+    text: 'Khi đã có ACL áp cho endpoint theo một chiều, mọi packet không khớp của chiều đó bị block. Đã kiểm chứng cho egress trên Windows Server 2025; với ingress là giả định.',
+  },
+  'lb-hash': {
+    title: 'Hash của load balancer',
+    text: 'Backend được chọn bằng FNV-1a trên tuple của distribution (rồi qua bước finalizer của MurmurHash3), chia lấy dư cho danh sách backend đã sắp xếp. Hash thật của VFP không được công bố.',
+  },
+  'reverse-flow-at-entry-port': {
+    title: 'Reply được un-NAT ở đâu',
+    text: 'Reply gửi tới node (NAT nguồn sang IP của node, mặc định khi không DSR) quay về đúng host port đã dịch request; reverse flow ở đó un-NAT nó (design.md §3); rồi port đẩy nó ngược vào vSwitch (hairpin) tới port mà request đã vào VFP trên node đó, port này cho qua mà không un-NAT lần hai (host port trả nó về bằng cách nào thì chưa được công bố). Reply không bao giờ đi qua port đã dịch (DSR, sourceNat: none) thì được un-NAT bởi reverse flow tại port mà request đã vào VFP.',
+  },
+  'snat-binding-steering': {
+    title: 'Reply cho SNAT',
+    text: 'Reply gửi tới cặp (IP của node, port) mà outbound NAT đã cấp được mapping của NAT pool đưa về port của pod; vSwitch làm việc này thế nào thì không có tài liệu.',
+  },
+  'needencap-to-host': {
+    title: 'Route NeedEncap',
+    text: 'Một ROUTE/SDNRoute của endpoint có NeedEncap là một rule trong VNET_ENCAP_LAYER, bọc packet bằng một lớp encap nội bộ host tới port management (host vNIC); không gì của nó ra tới dây. Host port gỡ lớp đó trong SLB_DECAP_LAYER_STATEFUL: layer này có thấy trên node Kubernetes, nhưng nó nằm ở port nào và tên rule (DECAP_<IP của node>) là do mô hình đặt.',
+  },
+  'non-dsr-lb-at-host-port': {
+    title: 'Load balancing không DSR',
+    text: 'Không có DSR, rule của load balancer nằm trên port host vNIC (management) trong SLB_LB_LAYER, như bài talk kể; Microsoft chỉ mô tả vị trí này cho load balancer có DSR.',
+  },
+  'host-port-hairpin': {
+    title: 'Hairpin ở host port',
+    text: 'Packet mà port management đã dịch sang một địa chỉ không phải của host thì được port đó đẩy ngược vào vSwitch (layer VFP có thể mang cờ hairpin).',
+  },
+  'l2bridge-ingress-mac-rewrite': {
+    title: 'Đổi MAC chiều vào trên L2Bridge',
+    text: 'Trên L2Bridge, packet từ dây tới IP của một pod cục bộ được gán MAC của pod đó trong VNET_MAC_REWRITE_LAYER trên external port, rồi được switch thẳng tới port của pod.',
+  },
+  'mac-rewrite-by-route': {
+    title: 'MAC của backend ở node khác',
+    text: 'Sau khi load balancer chọn một backend ở node khác, MAC đích là next hop mà bảng route của host trả về cho IP của backend.',
+  },
+  'non-dsr-source': {
+    title: 'Nguồn mà backend thấy khi không DSR',
+    text: 'Không có DSR, load balancer trên host port đổi nguồn của packet tới Service thành IP của node; chỉ DSR mới giữ IP của pod client (kubernetes/kubernetes#83072; trang Windows networking của Kubernetes ghi việc giữ IP pod gốc là thứ DSR mang lại). Vì vậy NetworkPolicy chỉ cho phép IP của pod client sẽ drop traffic tới Service khi không DSR. cluster.kubeProxy.sourceNat: none là một tùy chọn có ghi rõ, cho bản build không đụng tới nguồn.',
+  },
+  'dsr-at-client-port': {
+    title: 'DSR',
+    text: 'Với DSR, rule LB_DSR trên chính port của pod client chọn backend và đổi VIP:port thành DIP:port; port của backend mang các rule NAT_/ALLOW_NAT_.',
+  },
+  'overlay-dr-mac': {
+    title: 'MAC router trên Overlay',
+    text: 'Trên Overlay, gateway của pod là distributed router của network; frame tới MAC đó mà không rule VNET nào encap thì được giao cho host vNIC.',
+  },
+  'closed-port-silent': {
+    title: 'Port đóng',
+    text: 'TCP SYN hay UDP datagram tới port không có gì listen bị drop âm thầm (stealth mode của Windows Firewall), như capture trong bài talk cho thấy; cluster.closedPort: reset thì trả lời bằng RST / ICMP port unreachable.',
+  },
+  'icmp-snat-one-way': {
+    title: 'ICMP qua outbound NAT',
+    text: 'Outbound NAT của VFP chỉ có rule cho TCP và UDP, nên ICMP echo đi ra với chính địa chỉ của pod và reply không có đường về (có tài liệu: từ pod Windows, ping sang network khác thất bại trong khi TCP và UDP vẫn chạy). Nếu một rule import về có dịch ICMP sang IP của node, echo reply cũng không được dịch ngược lại.',
+  },
+  'local-traffic-dsr': {
+    title: 'externalTrafficPolicy: Local là DSR',
+    text: 'winkernel của kube-proxy cho Service có externalTrafficPolicy: Local một load balancer DSR mỗi khi HNS hỗ trợ DSR, bất kể --enable-dsr (cluster.kubeProxy.dsr); trang Windows networking của Kubernetes ghi "Local Traffic Policy in non-DSR mode" là không hỗ trợ. Vì thế backend thấy IP của client dù dsr là false.',
+  },
+  'session-affinity-ignored': {
+    title: 'Session affinity trên Windows Server 2019',
+    text: 'Session affinity cần Windows Server 2022 (trang Kubernetes về Windows). Trên 2019, kube-proxy log "Session Affinity is not supported on this version of Windows"; HNS khi đó làm gì thì không được công bố: mô hình bỏ qua affinity, nên mỗi flow được hash theo 5-tuple của riêng nó.',
+  },
+  'internet-edge': {
+    title: 'Biên internet',
+    text: 'Host ngoài internet trả lời được địa chỉ thuộc subnet của node (biên mạng của site dịch các địa chỉ đó) nhưng không trả lời được địa chỉ pod.',
+  },
+  'vpc-routing': {
+    title: 'Route của VPC',
+    text: 'Underlay VPC-native route dải alias IP của mỗi node về node đó, nên IP của pod tới được mà không cần encap.',
+  },
+  'linux-black-box': {
+    title: 'Node Linux',
+    text: 'Node Linux được mô hình ở mức netns, veth, bridge, route và phần dịch Service của kube-proxy / eBPF. NetworkPolicy được thực thi đúng như API định nghĩa, như chain iptables của Calico hay policy map eBPF của Cilium: theo từng pod và từng chiều, pod bị cô lập ngay khi có policy loại đó chọn nó, rồi lấy hợp của mọi allow; xét trên veth sau bước DNAT của Service, chỉ với connection mới (conntrack cho reply đi qua); traffic từ chính node của pod và tới chính pod luôn được cho qua. Named port là listener duy nhất của pod với protocol đó (scenario không khai báo container port). Chain và map không được duyệt từng rule một.',
+  },
+};

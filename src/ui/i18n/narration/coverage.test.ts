@@ -1,0 +1,148 @@
+// Every text the simulator writes for the built-in scenarios, the exercises and their solutions
+// (each probe's narration, verdict messages and hints, request and reply, and "what would make it
+// pass": the goal, each fix's summary and its trace) has a Vietnamese rendering with no part left
+// in English, and what fills the holes (addresses, MACs, names of rules, layers and groups, refs,
+// reason codes) is carried over. A new sentence in the core without a template fails here.
+import { describe, expect, it } from 'vitest';
+import { checkExpect, runProbe, simulate } from '../../../cluster/simulation';
+import { findFixes } from '../../../cluster/fixes';
+import { loadScenarioText } from '../../../io/scenario/load';
+import { ASSUMPTIONS } from '../../../core/assumptions';
+import { REASONS, REASON_CODES } from '../../../core/trace/reasons';
+import type { Trace } from '../../../core/trace/trace';
+import type { Scenario } from '../../../cluster/scenario/schema';
+import { describeEdit } from '../../../core/packet/transposition';
+import { verdictSummary } from '../../../io/trace/table';
+import { NARRATION, renderVi } from './narration-vi';
+import { ASSUMPTIONS_VI, REASONS_VI } from './by-id';
+
+// The YAML files as text (UI tests do no file I/O): every built-in, every exercise and its solution.
+const files = import.meta.glob<string>(['../../../lessons/scenarios/*.yaml', '../../../lessons/exercises/*.yaml'], { query: '?raw', import: 'default', eager: true });
+
+/** Lines (narration, messages, hints, fixes, the handout's verdict line) and lists of rewrites. */
+function collect(): { texts: Set<string>; edits: Set<string> } {
+  const texts = new Set<string>();
+  const edits = new Set<string>();
+  const add = (s: string | undefined) => void (s && texts.add(s));
+  const addTrace = (t: Trace) => {
+    for (const e of t.events) {
+      add(e.text);
+      for (const tr of e.transpositions ?? []) edits.add(tr.edits.map(describeEdit).join('; '));
+    }
+    for (const leg of [t.request, t.reply]) if (leg) [leg.verdict.message, leg.verdict.hint, verdictSummary(leg)].forEach(add);
+  };
+  for (const [f, text] of Object.entries(files)) {
+    const s = loadScenarioText(text).value!;
+    const sim = simulate(s);
+    for (const p of s.probes) {
+      const r = runProbe(sim, p);
+      if (!r.ok) throw new Error(`${f} ${p.name}: ${r.message}`);
+      addTrace(r.value.trace);
+      // What Check says of a goal that fails, and of the probe with its expect turned round.
+      checkExpect(p, r.value.trace).forEach(add);
+      const d = r.value.trace.request.delivered;
+      const flipped = { ...p, expect: { outcome: d ? ('dropped' as const) : ('delivered' as const), reason: d ? ('ACL_DENY' as const) : undefined, endpoint: d ? undefined : 'pod/nowhere', reply: { outcome: 'delivered' as const, reason: 'NO_ROUTE' as const } } };
+      checkExpect(flipped, r.value.trace).forEach(add);
+      const found = findFixes(s, p, r.value.trace);
+      add(found.goal);
+      for (const x of found.fixes) {
+        add(x.summary);
+        addTrace(x.trace);
+      }
+    }
+  }
+  return { texts, edits };
+}
+
+/** What must come through a translation unchanged. */
+export function carried(en: string): string[] {
+  return [
+    ...en.matchAll(/\d+\.\d+\.\d+\.\d+(?:\/\d+)?(?::\d+)?/g),
+    ...en.matchAll(/\b[0-9A-F]{2}(?:-[0-9A-F]{2}){5}\b/g),
+    ...en.matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Za-z0-9.]+)+\b/g),
+    ...en.matchAll(/\brule (\S+) \((?:the model|priority)/g),
+    ...en.matchAll(/\b(?:pod|node|external|service)\/[\w./-]+/g),
+  ].map((m) => m[1] ?? m[0]);
+}
+
+describe('the simulator text in Vietnamese', () => {
+  const found = collect();
+  const texts = [...found.texts];
+
+  it('covers a corpus of real size', () => {
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(8 + 12);
+    expect(texts.length).toBeGreaterThan(500);
+    for (const head of ['outcome: expected', 'endpoint: expected', 'reply outcome: expected', 'CNI config:', 'Dropped:']) expect([head, texts.some((t) => t.startsWith(head))]).toEqual([head, true]);
+  });
+
+  it('has a template for every part of every line (no English left over)', () => {
+    expect(texts.filter((t) => !renderVi(t).complete)).toEqual([]);
+  });
+
+  it('renders every list of rewrites the steps show', () => {
+    const edits = [...found.edits];
+    expect(edits.length).toBeGreaterThan(20);
+    expect(edits.filter((e) => !NARRATION.render('edits', e).complete)).toEqual([]);
+  });
+
+  it('carries every address, MAC, rule, layer, group, ref and reason code over', () => {
+    const lost = texts.flatMap((t) => {
+      const vi = renderVi(t).text;
+      return carried(t).filter((x) => !vi.includes(x)).map((x) => `${x} in: ${t}`);
+    });
+    expect(lost).toEqual([]);
+  });
+
+  it('writes something other than the English for every line that is not only names', () => {
+    const same = texts.filter((t) => renderVi(t).text === t && /\b(the|is|to|of|no|and)\b/.test(t));
+    expect(same).toEqual([]);
+  });
+});
+
+/** The same scenarios under other cluster settings: other CNI plugins, DSR, closed ports, agents. */
+const SETTINGS: ((c: Scenario['cluster']) => Scenario['cluster'])[] = [
+  (c) => ({ ...c, closedPort: 'reset' }),
+  (c) => ({ ...c, kubeProxy: { ...c.kubeProxy, sourceNat: 'none' } }),
+  (c) => ({ ...c, kubeProxy: { ...c.kubeProxy, dsr: !c.kubeProxy.dsr } }),
+  (c) => ({ ...c, cni: 'win-overlay' }),
+  (c) => ({ ...c, cni: 'flannel-host-gw' }),
+  (c) => ({ ...c, cni: 'flannel-vxlan' }),
+  (c) => ({ ...c, windowsPolicyAgent: 'calico', windowsVersion: 2019 }),
+  (c) => ({ ...c, underlay: { ...c.underlay, kind: 'vpc' }, outboundNAT: { exceptions: [] } }),
+];
+
+it('has a template for every line of the built-ins under other cluster settings, and of other packets', () => {
+  const missing = new Set<string>();
+  for (const text of Object.values(files)) {
+    const base = loadScenarioText(text).value!;
+    for (const change of SETTINGS) {
+      const sim = simulate({ ...base, cluster: change(base.cluster) });
+      for (const p of base.probes) {
+        for (const probe of [p, { ...p, protocol: 'udp' as const }, { ...p, protocol: 'icmp' as const }, { ...p, size: 1500, df: true }]) {
+          const r = runProbe(sim, probe);
+          if (!r.ok) continue;
+          const t = r.value.trace;
+          for (const x of [...t.events.map((e) => e.text), ...[t.request, t.reply].flatMap((l) => (l ? [l.verdict.message, l.verdict.hint] : []))]) if (x && !renderVi(x).complete) missing.add(x);
+        }
+      }
+    }
+  }
+  expect([...missing]).toEqual([]);
+}, 120_000);
+
+describe('reason codes and assumptions, by id', () => {
+  it('every reason code has a Vietnamese description', () => {
+    for (const c of REASON_CODES) {
+      expect(REASONS_VI[c].trim()).not.toBe('');
+      expect(REASONS_VI[c]).not.toBe(REASONS[c]);
+    }
+  });
+
+  it('every assumption has a Vietnamese title and text, with the same names and numbers', () => {
+    for (const [id, a] of Object.entries(ASSUMPTIONS) as [keyof typeof ASSUMPTIONS, { title: string; text: string }][]) {
+      const vi = ASSUMPTIONS_VI[id];
+      expect(vi.text).not.toBe(a.text);
+      for (const x of carried(a.text)) expect([id, vi.text.includes(x)]).toEqual([id, true]);
+    }
+  });
+});

@@ -1,0 +1,63 @@
+// say(lang, text): the simulator's English (trace narration, verdict messages and hints, fix
+// summaries, reason codes, assumptions) in the chosen language. English is the text as the core
+// wrote it. The Vietnamese catalogues are a chunk of their own (narration-vi.ts), fetched when
+// Vietnamese is chosen, so English pays nothing for them; until it is there, lines stay English.
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { Lang } from '../../../state/lang';
+import type { LegResult, Trace } from '../../../core/trace/trace';
+import { REASONS, type ReasonCode } from '../../../core/trace/reasons';
+import { ASSUMPTIONS, type AssumptionId } from '../../../core/assumptions';
+import { useLang } from '../use-t';
+
+type Vi = typeof import('./narration-vi');
+let vi: Vi | undefined;
+let pending: Promise<Vi> | undefined;
+const loaded = createStore<{ ready: boolean }>(() => ({ ready: false }));
+
+/** Fetches the Vietnamese catalogues (once). */
+export function loadNarrationVi(): Promise<Vi> {
+  return (pending ??= import('./narration-vi').then((m) => {
+    vi = m;
+    loaded.setState({ ready: true });
+    return m;
+  }));
+}
+
+/**
+ * The language to say simulator text in: the chosen one once its catalogues are here (the first
+ * render in Vietnamese fetches them and renders again), English until then.
+ */
+export function useNarrationLang(): Lang {
+  const lang = useLang();
+  const ready = useStore(loaded, (s) => s.ready);
+  useEffect(() => {
+    if (lang !== 'en') void loadNarrationVi();
+  }, [lang]);
+  return lang === 'en' || !ready ? 'en' : lang;
+}
+
+/** Simulator English in `lang`; a part with no template (or before the catalogues came) stays English. */
+export function say(lang: Lang, text: string): string;
+export function say(lang: Lang, text: string | undefined): string | undefined;
+export function say(lang: Lang, text: string | undefined): string | undefined {
+  if (lang === 'en' || !text || !vi) return text;
+  return vi.renderVi(text).text;
+}
+
+/** A list of rewrites (describeEdit joined with "; ") in `lang`. */
+export const sayEdits = (lang: Lang, text: string): string => (lang === 'en' || !vi ? text : vi.renderEditsVi(text));
+
+/** A reason code's description in `lang`. */
+export const sayReason = (lang: Lang, code: ReasonCode): string => (lang === 'en' || !vi ? REASONS[code] : vi.REASONS_VI[code]);
+
+/** An assumption's title and text in `lang`. */
+export const sayAssumption = (lang: Lang, id: AssumptionId): { title: string; text: string } => (lang === 'en' || !vi ? ASSUMPTIONS[id] : vi.ASSUMPTIONS_VI[id]);
+
+/** A trace whose narration, verdict messages and hints are in `lang` (for exports the user reads). */
+export function sayTrace(lang: Lang, t: Trace): Trace {
+  if (lang === 'en' || !vi) return t;
+  const leg = <L extends LegResult>(l: L): L => ({ ...l, verdict: { ...l.verdict, message: say(lang, l.verdict.message), hint: say(lang, l.verdict.hint) } });
+  return { ...t, events: t.events.map((e) => ({ ...e, text: say(lang, e.text) })), request: leg(t.request), reply: t.reply && leg(t.reply) };
+}

@@ -1,0 +1,52 @@
+// The Vietnamese of the simulator's English: the catalogues put together (a chunk of its own,
+// loaded once Vietnamese is chosen: index.ts). The core keeps writing exactly today's English (the
+// trace JSON and the goldens are a contract); each line is matched against templates with named
+// holes (engine.ts). Addresses, names, rule and layer names, reason codes and action names fill
+// the holes and pass through unchanged.
+import { Translator, type Rendering } from './engine';
+import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './port.vi';
+import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
+import { checkLines, code, cond, fails, fixLines, outcome, peer, refs, verdictLines, way } from './verdict.vi';
+
+export const NARRATION = new Translator({
+  // One " · " part of any line the simulator writes; the order matters where templates overlap.
+  line: [...portLines, ...hostLines, ...verdictLines, ...fixLines, ...checkLines, ['{name}', '{name}']],
+  port,
+  dirlong,
+  edit,
+  edits,
+  verb,
+  deflt,
+  hairpin,
+  stack,
+  note,
+  route,
+  pkt,
+  lhead,
+  way,
+  cond,
+  fails,
+  peer,
+  outcome,
+  code,
+  refs,
+});
+
+const SEP = ' · ';
+const cache = new Map<string, Rendering>();
+
+/** The Vietnamese of one line of simulator English, and whether every part of it had a template. */
+export function renderVi(text: string): Rendering {
+  const hit = cache.get(text);
+  if (hit) return hit;
+  const parts = text.split(SEP).map((p) => NARRATION.render('line', p));
+  const r = { text: parts.map((p) => p.text).join(SEP), complete: parts.every((p) => p.complete) };
+  if (cache.size > 4000) cache.clear();
+  cache.set(text, r);
+  return r;
+}
+
+/** A list of rewrites (describeEdit joined with "; ") in Vietnamese. */
+export const renderEditsVi = (text: string): string => NARRATION.render('edits', text).text;
+
+export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
