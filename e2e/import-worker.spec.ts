@@ -10,10 +10,10 @@ test('a file is read and the node replayed off the main thread, in a worker the 
     const asked: string[] = [];
     (window as unknown as { workerJobs: string[] }).workerJobs = asked;
     const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: [StructuredSerializeOptions?]) {
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions) {
       if (typeof message === 'object' && message !== null && 'kind' in message) asked.push(String((message as { kind: unknown }).kind));
-      return post.call(this, message, ...rest);
-    };
+      return post.call(this, message, options);
+    } as Worker['postMessage'];
   });
   const imp = new ImportPage(page);
   await imp.open();

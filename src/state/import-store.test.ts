@@ -202,15 +202,15 @@ describe('probe hints', () => {
 });
 
 describe('a replay that cannot be walked says what is missing (issue 12)', () => {
-  it('hnsdiag alone: the replay stands, with the one message asking for the endpoints', () => {
+  it('hnsdiag alone: the replay stands, with the one message asking for the endpoints', async () => {
     const { store } = session(HNSDIAG);
-    const outcome = store.getState().replay();
+    const outcome = (await store.getState().replay())!;
     expect(outcome.ok && outcome.deadEnd).toMatch(/^missing: the endpoints' IP addresses .* — run `Get-HnsEndpoint \| ConvertTo-Json -Depth 10`/);
   });
 
-  it("with a real endpoint, the VIPs whose load balancers show no ports are named, not offered as probes", () => {
+  it("with a real endpoint, the VIPs whose load balancers show no ports are named, not offered as probes", async () => {
     const { store } = session(HNSDIAG, ENDPOINT);
-    const outcome = store.getState().replay();
+    const outcome = (await store.getState().replay())!;
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.deadEnd).toBeUndefined();
     expect(outcome.unwalkable?.vips).toEqual(['10.96.0.1', '10.96.0.10']);
