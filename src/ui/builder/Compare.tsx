@@ -10,7 +10,7 @@ import { say, useNarrationLang } from '../i18n/narration';
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}`;
 
 export function Compare() {
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const scenario = useScenario((s) => s.scenario);
   const source = useScenario((s) => s.source);
   const past = useScenario((s) => s.past);
@@ -54,7 +54,7 @@ export function Compare() {
                     {' '}→ <b>{show(p.after)}</b>
                   </>
                 )}
-                {p.changed && p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {say(lang, p.divergesAt.text)}</div>}
+                {p.changed && p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {say(sayLang, p.divergesAt.text)}</div>}
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import { say, useNarrationLang } from '../i18n/narration';
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` at ${o.endpoint}` : ''}`;
 
 export function AfterSection() {
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const outcome = useImport((s) => s.outcome);
   const compareAfter = useImport((s) => s.compareAfter);
   const playing = usePlayer((s) => s.probe);
@@ -49,7 +49,7 @@ export function AfterSection() {
                 <li key={p.name} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
                   <span className="font-semibold">{p.name}</span>: {show(p.before)}
                   {p.changed && <> → <b>{show(p.after)}</b></>}
-                  {p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {say(lang, p.divergesAt.text)}</div>}
+                  {p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {say(sayLang, p.divergesAt.text)}</div>}
                 </li>
               ))}
             </ul>

@@ -30,12 +30,12 @@ function DiffBlock({ diff }: { diff: string }) {
 
 function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
   const [open, setOpen] = useState(false);
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   return (
     <li className="rounded border border-slate-300 bg-white p-2 dark:border-slate-600 dark:bg-slate-900" data-testid="fix" data-level={fix.level}>
       <div className="flex items-start gap-2">
         <span className="mt-0.5 shrink-0 rounded bg-slate-200 px-1 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">{LEVEL_TEXT[fix.level]}</span>
-        <span className="min-w-0 flex-1 break-words">{say(lang, fix.summary)}</span>
+        <span className="min-w-0 flex-1 break-words">{say(sayLang, fix.summary)}</span>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
         <span>
@@ -56,7 +56,7 @@ function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
 
 export function FixPanel({ trace }: { trace: Trace }) {
   const app = useApp();
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const probe = usePlayer((s) => s.probe);
   const walked = usePlayer((s) => s.scenario);
   const last = useScenario((s) => s.past[s.past.length - 1]?.what);
@@ -86,7 +86,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
       {trying && (
         <div className="flex items-start gap-2 rounded bg-sky-100 p-1.5 text-sky-950 dark:bg-sky-900/50 dark:text-sky-100" data-testid="trying-fix">
           <span className="min-w-0 flex-1">
-            <span className="font-semibold">Trying:</span> {say(lang, trying)}
+            <span className="font-semibold">Trying:</span> {say(sayLang, trying)}
           </span>
           <button type="button" className={`${button} h-7`} onClick={undo}>
             Undo
@@ -112,7 +112,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
             </>
           ) : (
             <p className="text-sm" data-testid="no-fix">
-              No single change that the walk confirms makes the packet {say(lang, current.goal)}.
+              No single change that the walk confirms makes the packet {say(sayLang, current.goal)}.
             </p>
           )}
         </div>

@@ -24,7 +24,7 @@ function packetText(p: Packet): string {
 /** Memoised: while the packet is elsewhere (a compartment, the wire) the layer shown stays the same. */
 export const LayerDetail = memo(function LayerDetail({ events, index, port }: { events: readonly TraceEvent[]; index: number; port: Port }) {
   const [radius, setRadius] = useState(RADIUS);
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const d = layerDetail(events, index, port, radius);
   if (!d) return null;
   const dir = events[index]!.at.direction!;
@@ -72,7 +72,7 @@ export const LayerDetail = memo(function LayerDetail({ events, index, port }: { 
       </div>
       {d.transpositions.map((t, i) => (
         <div key={i} className={`rounded-md border px-2 py-1 text-sm ${TONE_SOFT[transpositionTone(t.kind)]}`} data-testid="layer-transposition">
-          <span className="font-semibold">{t.kind}</span>: {sayEdits(lang, t.edits.map(describeEdit).join('; '))}
+          <span className="font-semibold">{t.kind}</span>: {sayEdits(sayLang, t.edits.map(describeEdit).join('; '))}
         </div>
       ))}
     </div>

@@ -17,7 +17,7 @@ import { PipelineStrip, type StripRow } from './PipelineStrip';
 
 export function PipelinePanel({ events, step, world }: { events: readonly TraceEvent[]; step: number; world: World }) {
   const app = useApp();
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const index = step - 1;
   const pass = useMemo(() => portPassAt(events, index), [events, index]);
   const port = pass ? findPort(world, pass.node, pass.portId) : undefined;
@@ -47,7 +47,7 @@ export function PipelinePanel({ events, step, world }: { events: readonly TraceE
           <div>
             <div className="font-semibold text-teal-800 dark:text-teal-300">flow cache hit{pass.flowHit.flow?.reverse ? ' (reverse flow)' : ''}</div>
             One lookup in the unified flow table instead of the layer walk below; the cached transposition:{' '}
-            {sayEdits(lang, pass.flowHit.transpositions?.length ? pass.flowHit.transpositions.flatMap((t) => t.edits.map(describeEdit)).join('; ') : 'no rewrite')}.
+            {sayEdits(sayLang, pass.flowHit.transpositions?.length ? pass.flowHit.transpositions.flatMap((t) => t.edits.map(describeEdit)).join('; ') : 'no rewrite')}.
           </div>
         </div>
       )}

@@ -8,7 +8,7 @@ import { BoltIcon } from '../common/icons';
 import { sayEdits, useNarrationLang } from '../i18n/narration';
 
 export function StepPanel({ ev, step, total }: { ev: TraceEvent; step: number; total: number }) {
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   return (
     <div className={`space-y-1 rounded-lg border p-2.5 text-sm ${TONE_SOFT[ev.tone]}`} data-testid="step-panel">
       <div className="flex items-center justify-between">
@@ -20,7 +20,7 @@ export function StepPanel({ ev, step, total }: { ev: TraceEvent; step: number; t
       <div className="font-mono text-xs break-words">{placeText(ev.at)}</div>
       {ev.transpositions?.map((t, i) => (
         <div key={i} data-testid="step-transposition">
-          <span className={`font-semibold ${TONE_TEXT[transpositionTone(t.kind)]}`}>{t.kind}</span>: {sayEdits(lang, t.edits.map(describeEdit).join('; '))}
+          <span className={`font-semibold ${TONE_TEXT[transpositionTone(t.kind)]}`}>{t.kind}</span>: {sayEdits(sayLang, t.edits.map(describeEdit).join('; '))}
         </div>
       ))}
       {ev.flow?.hit && (

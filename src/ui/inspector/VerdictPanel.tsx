@@ -22,7 +22,7 @@ const mono = 'font-mono text-xs break-words';
 
 export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; title: 'Request' | 'Reply'; decidingStep?: number }) {
   const app = useApp();
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const v = leg.verdict;
   const ok = v.outcome === 'delivered';
   const prov = v.rule?.provenance;
@@ -42,8 +42,8 @@ export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; tit
           </button>
         )}
       </div>
-      {v.reason && <div className="text-slate-700 dark:text-slate-300">{sayReason(lang, v.reason)}.</div>}
-      <p>{say(lang, v.message)}</p>
+      {v.reason && <div className="text-slate-700 dark:text-slate-300">{sayReason(sayLang, v.reason)}.</div>}
+      <p>{say(sayLang, v.message)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
         {ok && leg.delivered && (
           <>
@@ -138,7 +138,7 @@ export function VerdictPanel({ leg, title, decidingStep }: { leg: LegResult; tit
       )}
       {v.hint && (
         <div className="rounded bg-amber-100 p-1.5 text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
-          <span className="font-semibold">Hint:</span> {say(lang, v.hint)}
+          <span className="font-semibold">Hint:</span> {say(sayLang, v.hint)}
         </div>
       )}
     </div>

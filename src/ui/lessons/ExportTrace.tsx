@@ -8,7 +8,7 @@ import { sayTrace, useNarrationLang } from '../i18n/narration';
 
 export function ExportTrace({ print = true }: { print?: boolean }) {
   const t = useT();
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const result = usePlayer((s) => s.result);
   const probe = usePlayer((s) => s.probe?.name);
   const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
@@ -17,10 +17,10 @@ export function ExportTrace({ print = true }: { print?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-sm" data-testid="export-trace">
       <span className="text-slate-600 dark:text-slate-400">{t('export.trace')}</span>
-      <button type="button" className={button} onClick={() => save(traceMarkdown(probe, sayTrace(lang, result.trace), title), 'md', 'text/markdown')} data-testid="export-md">
+      <button type="button" className={button} onClick={() => save(traceMarkdown(probe, sayTrace(sayLang, result.trace), title), 'md', 'text/markdown')} data-testid="export-md">
         {t('export.markdown')}
       </button>
-      <button type="button" className={button} onClick={() => save(traceCsv(sayTrace(lang, result.trace)), 'csv', 'text/csv')} data-testid="export-csv">
+      <button type="button" className={button} onClick={() => save(traceCsv(sayTrace(sayLang, result.trace)), 'csv', 'text/csv')} data-testid="export-csv">
         {t('export.csv')}
       </button>
       {print && (

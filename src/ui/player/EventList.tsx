@@ -15,7 +15,7 @@ import { say, useNarrationLang } from '../i18n/narration';
 const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void }) {
   const Icon = TONE_ICON[e.tone];
   const ref = useRef<HTMLLIElement>(null);
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   useEffect(() => {
     const el = ref.current;
     if (state !== 'current' || !el) return;
@@ -49,7 +49,7 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
           <Icon width={14} height={14} />
           <span className="sr-only">{TONE_LABEL[e.tone]}: </span>
         </span>
-        <span className={`min-w-0 break-words ${e.leg === 'reply' ? 'italic' : ''}`}>{say(lang, e.text)}</span>
+        <span className={`min-w-0 break-words ${e.leg === 'reply' ? 'italic' : ''}`}>{say(sayLang, e.text)}</span>
       </button>
     </li>
   );

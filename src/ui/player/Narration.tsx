@@ -17,7 +17,7 @@ const IDLE: Record<Mode, string> = {
 
 export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
   const linux = ev ? linuxEquivalent(ev) : undefined;
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
       {error ? (
@@ -31,7 +31,7 @@ export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: Trace
                 <ReplyIcon width={14} height={14} /> reply
               </span>
             )}
-            {say(lang, ev.text)}
+            {say(sayLang, ev.text)}
           </div>
           {linux && (
             <div className={`truncate text-slate-500 dark:text-slate-400 ${presenter ? 'text-base' : 'text-sm'}`}>

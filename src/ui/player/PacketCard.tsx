@@ -48,7 +48,7 @@ function dropWhere(v: Verdict, lang: Lang): string {
 
 export function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
-  const lang = useNarrationLang();
+  const sayLang = useNarrationLang();
   const b = before;
   const has = (f: PacketField) => changed.includes(f);
   const ports = p.protocol !== 'icmp';
@@ -160,8 +160,8 @@ export function PacketCard({ ev, changed, verdict, presenter, before, stacked = 
         </div>
       )}
       {dropped && verdict && (
-        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} title={say(lang, verdict.message)} data-testid="packet-drop-reason">
-          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict, lang)}</span>
+        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} title={say(sayLang, verdict.message)} data-testid="packet-drop-reason">
+          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict, sayLang)}</span>
         </div>
       )}
     </div>
