@@ -9,6 +9,7 @@ import { simulationOf } from '../../../state/simulation';
 import { OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { FormFrame } from './FormFrame';
+import { useT } from '../../i18n/use-t';
 
 const OS_OPTIONS = [
   { value: 'windows', label: 'Windows (HNS, vSwitch, VFP)' },
@@ -18,6 +19,7 @@ const OS_OPTIONS = [
 export function NodeForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const node = scenario.nodes[index]!;
   const sim = simulationOf(scenario);
@@ -43,24 +45,24 @@ export function NodeForm({ index }: { index: number }) {
   };
 
   return (
-    <FormFrame kind="Node" title={node.name} prefix={path} remove={{ label: pods ? `Remove node and its ${pods} pod${pods === 1 ? '' : 's'}` : 'Remove node', run: remove }} testId="node-form">
-      <TextField label="Name" value={node.name} path={[...path, 'name']} commit={rename} mono testId="node-name" />
-      <SelectField label="Operating system" value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, `make ${node.name} a ${os} node`)} testId="node-os" />
+    <FormFrame kind={t('build.node')} title={node.name} prefix={path} remove={{ label: pods ? (pods === 1 ? t('build.removeNodeAndPod') : t('build.removeNodeAndPods', { count: pods })) : t('build.removeNode'), run: remove }} testId="node-form">
+      <TextField label={t('build.name')} value={node.name} path={[...path, 'name']} commit={rename} mono testId="node-name" />
+      <SelectField label={t('build.os')} value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, `make ${node.name} a ${os} node`)} testId="node-os" />
       <div className="grid grid-cols-2 gap-2">
         <OptionalField
-          label="Node IP"
+          label={t('build.nodeIp')}
           value={node.ip}
           placeholder={resolved ? formatIpv4(resolved.ip) : ''}
-          hint="empty: allocated"
+          hint={t('build.allocated')}
           path={[...path, 'ip']}
           commit={(ip) => set({ ...node, ip }, `set ${node.name}'s IP`)}
           testId="node-ip"
         />
         <OptionalField
-          label="Pod CIDR"
+          label={t('build.podCidr')}
           value={node.podCIDR}
           placeholder={resolved ? formatPrefix(resolved.podCidr) : ''}
-          hint="empty: allocated"
+          hint={t('build.allocated')}
           path={[...path, 'podCIDR']}
           commit={(podCIDR) => set({ ...node, podCIDR }, `set ${node.name}'s pod CIDR`)}
           testId="node-pod-cidr"
@@ -68,16 +70,16 @@ export function NodeForm({ index }: { index: number }) {
       </div>
       {node.os === 'windows' && OVERLAY_CNIS.has(scenario.cluster.cni) && (
         <OptionalField
-          label="Source VIP (kube-proxy --source-vip)"
+          label={t('build.sourceVip')}
           value={node.sourceVip}
           placeholder={resolved ? formatIpv4(resolved.sourceVip) : ''}
-          hint="empty: reserved from the pod CIDR, as the start scripts do"
+          hint={t('build.sourceVipHint')}
           path={[...path, 'sourceVip']}
           commit={(sourceVip) => set({ ...node, sourceVip }, `set ${node.name}'s source VIP`)}
         />
       )}
       {(node.hns !== undefined || node.vfp !== undefined) && (
-        <p className="text-[13px] text-slate-600 dark:text-slate-400">This node uses imported {node.hns !== undefined ? 'HNS objects' : 'VFP ports'}: they replace what the CNI plugin and kube-proxy would create.</p>
+        <p className="text-[13px] text-slate-600 dark:text-slate-400">{node.hns !== undefined ? t('build.importedHns') : t('build.importedVfp')}</p>
       )}
     </FormFrame>
   );

@@ -9,10 +9,12 @@ import { LabelsField, ListField, OptionalField, SelectField, TextField } from '.
 import { useEdit } from '../useEdit';
 import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
+import { useT } from '../../i18n/use-t';
 
 export function PodForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const pod = scenario.pods[index]!;
   const sim = simulationOf(scenario);
@@ -30,23 +32,23 @@ export function PodForm({ index }: { index: number }) {
   };
 
   return (
-    <FormFrame kind="Pod" title={label} prefix={path} remove={{ label: 'Remove pod', run: remove }} testId="pod-form">
+    <FormFrame kind={t('build.pod')} title={label} prefix={path} remove={{ label: t('build.removePod'), run: remove }} testId="pod-form">
       <div className="grid grid-cols-2 gap-2">
-        <TextField label="Name" value={pod.name} path={[...path, 'name']} mono commit={(name) => set({ ...pod, name }, `rename pod ${label} to ${name}`)} testId="pod-name" />
-        <TextField label="Namespace" value={pod.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...pod, namespace }, `move pod ${label} to namespace ${namespace}`)} testId="pod-namespace" />
+        <TextField label={t('build.name')} value={pod.name} path={[...path, 'name']} mono commit={(name) => set({ ...pod, name }, `rename pod ${label} to ${name}`)} testId="pod-name" />
+        <TextField label={t('build.namespace')} value={pod.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...pod, namespace }, `move pod ${label} to namespace ${namespace}`)} testId="pod-namespace" />
       </div>
-      <SelectField label="Node" value={pod.node} options={scenario.nodes.map((n) => ({ value: n.name, label: `${n.name} (${n.os === 'windows' ? 'Windows' : 'Linux'})` }))} path={[...path, 'node']} commit={(node) => set({ ...pod, node }, `move pod ${label} to ${node}`)} testId="pod-node" />
+      <SelectField label={t('build.node')} value={pod.node} options={scenario.nodes.map((n) => ({ value: n.name, label: `${n.name} (${n.os === 'windows' ? 'Windows' : 'Linux'})` }))} path={[...path, 'node']} commit={(node) => set({ ...pod, node }, `move pod ${label} to ${node}`)} testId="pod-node" />
       <OptionalField
-        label="Pod IP"
+        label={t('build.podIp')}
         value={pod.ip}
         placeholder={resolved ? formatIpv4(resolved.ip) : ''}
-        hint="leave empty to use the next free address of the node's pod CIDR"
+        hint={t('build.podIpHint')}
         path={[...path, 'ip']}
         commit={(ip) => set({ ...pod, ip }, `set pod ${label}'s IP`)}
         testId="pod-ip"
       />
-      <LabelsField label="Labels" value={pod.labels} placeholder="app=web, tier=front" hint="key=value, separated by commas" path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, `set pod ${label}'s labels`)} testId="pod-labels" />
-      <ListField label="Listening on" value={pod.listen} placeholder="tcp/80, udp/53" hint="protocol/port; empty: nothing listens (the packet is dropped)" path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, `set what pod ${label} listens on`)} testId="pod-listen" />
+      <LabelsField label={t('build.labels')} value={pod.labels} placeholder="app=web, tier=front" hint={t('build.labelsHint')} path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, `set pod ${label}'s labels`)} testId="pod-labels" />
+      <ListField label={t('build.listening')} value={pod.listen} placeholder="tcp/80, udp/53" hint={t('build.listenHint')} path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, `set what pod ${label} listens on`)} testId="pod-listen" />
     </FormFrame>
   );
 }

@@ -5,6 +5,7 @@ import { optionalText, parsePortOrName } from '../../../state/field-text';
 import { IntField, SelectField, TextField, type Commit } from '../fields';
 import type { CommitResult } from '../useEdit';
 import { button, link, sectionTitle } from '../styles';
+import { useT } from '../../i18n/use-t';
 
 const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
 
@@ -12,19 +13,20 @@ export function ServicePorts({ svc, index, setPorts }: { svc: ServiceSpec; index
   const at = (j: number) => ['services', index, 'ports', j];
   const setPort = (j: number, p: ServicePortSpec, what: string) => setPorts(svc.ports.map((x, k) => (k === j ? p : x)), what);
   const withNodePort = svc.type !== 'ClusterIP';
+  const t = useT();
   return (
     <fieldset className="space-y-2">
-      <legend className={sectionTitle}>Ports</legend>
+      <legend className={sectionTitle}>{t('build.ports')}</legend>
       {svc.ports.map((p, j) => {
         const commit = <T,>(f: (v: T) => ServicePortSpec, what: string): Commit<T> => (v) => setPort(j, f(v), what);
         const name = p.name ?? `#${j + 1}`;
         return (
           <div key={j} className="space-y-1.5 rounded-md border border-slate-200 p-2 dark:border-slate-700" data-testid={`service-port-${j}`}>
             <div className="grid grid-cols-3 gap-1.5">
-              <TextField label="Name" value={p.name ?? ''} placeholder="http" path={[...at(j), 'name']} mono commit={commit((v: string) => ({ ...p, name: optionalText(v) }), `name port ${name}`)} testId="port-name" />
-              <IntField label="Port" required value={p.port} path={[...at(j), 'port']} commit={commit((v: number | undefined) => ({ ...p, port: v! }), `set port ${name}'s number`)} testId="port-port" />
+              <TextField label={t('build.name')} value={p.name ?? ''} placeholder="http" path={[...at(j), 'name']} mono commit={commit((v: string) => ({ ...p, name: optionalText(v) }), `name port ${name}`)} testId="port-name" />
+              <IntField label={t('build.port')} required value={p.port} path={[...at(j), 'port']} commit={commit((v: number | undefined) => ({ ...p, port: v! }), `set port ${name}'s number`)} testId="port-port" />
               <TextField
-                label="Target"
+                label={t('build.target')}
                 value={p.targetPort === undefined ? '' : String(p.targetPort)}
                 placeholder={String(p.port)}
                 path={[...at(j), 'targetPort']}
@@ -34,15 +36,15 @@ export function ServicePorts({ svc, index, setPorts }: { svc: ServiceSpec; index
               />
             </div>
             <div className="grid grid-cols-3 items-end gap-1.5">
-              <SelectField label="Protocol" value={p.protocol} options={PROTOCOLS} path={[...at(j), 'protocol']} commit={commit((protocol: ServicePortSpec['protocol']) => ({ ...p, protocol }), `set port ${name}'s protocol`)} />
+              <SelectField label={t('build.protocol')} value={p.protocol} options={PROTOCOLS} path={[...at(j), 'protocol']} commit={commit((protocol: ServicePortSpec['protocol']) => ({ ...p, protocol }), `set port ${name}'s protocol`)} />
               {withNodePort ? (
-                <IntField label="Node port" value={p.nodePort} placeholder="auto" path={[...at(j), 'nodePort']} commit={commit((nodePort: number | undefined) => ({ ...p, nodePort }), `set port ${name}'s node port`)} />
+                <IntField label={t('build.nodePort')} value={p.nodePort} placeholder={t('build.auto')} path={[...at(j), 'nodePort']} commit={commit((nodePort: number | undefined) => ({ ...p, nodePort }), `set port ${name}'s node port`)} />
               ) : (
                 <span />
               )}
               {svc.ports.length > 1 && (
                 <button type="button" className={`${link} mb-2 justify-self-end`} onClick={() => setPorts(svc.ports.filter((_, k) => k !== j), `remove port ${name}`)}>
-                  remove
+                  {t('build.remove')}
                 </button>
               )}
             </div>
@@ -62,7 +64,7 @@ export function ServicePorts({ svc, index, setPorts }: { svc: ServiceSpec; index
         }}
         data-testid="add-service-port"
       >
-        + Port
+        {t('build.addPort')}
       </button>
     </fieldset>
   );
