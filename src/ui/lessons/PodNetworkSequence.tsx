@@ -5,7 +5,7 @@ import { textIn } from '../../cluster/scenario/exercise';
 import { ACTORS, POD_NETWORK_SEQUENCE as SEQ, type NodeEffect } from '../../lessons/pod-network-sequence';
 import { motionOff } from '../../state/ui-store';
 import { useUi } from '../app-context';
-import { useLang } from './workshop';
+import { useLang, useT } from './workshop';
 
 const W = 420;
 const X0 = 30;
@@ -28,10 +28,11 @@ function useShown(upTo: number): number {
 }
 
 function NodePicture({ has, still }: { has: (e: NodeEffect) => boolean; still: boolean }) {
+  const t = useT();
   const fade = (on: boolean) => ({ opacity: on ? 1 : 0, transition: still ? 'none' : 'opacity 400ms' });
   const rules = ['ACL_ENDPOINT_LAYER', 'SLB_NAT_LAYER', 'VNET_ENCAP_LAYER'];
   return (
-    <svg viewBox="0 0 220 330" className="h-full w-full" role="img" aria-label="the node">
+    <svg viewBox="0 0 220 330" className="h-full w-full" role="img" aria-label={t('lessons.seqNode')}>
       <rect x="4" y="4" width="212" height="322" rx="8" className="fill-slate-50 stroke-slate-400 dark:fill-slate-900" />
       <text x="12" y="22" className="fill-slate-700 text-[11px] font-semibold dark:fill-slate-200">win-node-1</text>
       <g style={fade(has('compartment'))}>
@@ -58,7 +59,7 @@ function NodePicture({ has, still }: { has: (e: NodeEffect) => boolean; still: b
             <text x="38" y={221 + i * 32} className="fill-violet-900 font-mono text-[9px] dark:fill-violet-100">{r}</text>
           </g>
         ))}
-        <text x="32" y="230" style={fade(has('policies') && !has('rules'))} className="fill-slate-500 text-[10px]">policies: waiting for VFP…</text>
+        <text x="32" y="230" style={fade(has('policies') && !has('rules'))} className="fill-slate-500 text-[10px]">{t('lessons.seqWaiting')}</text>
       </g>
     </svg>
   );
@@ -66,12 +67,13 @@ function NodePicture({ has, still }: { has: (e: NodeEffect) => boolean; still: b
 
 export function PodNetworkSequence({ upTo }: { upTo: number }) {
   const lang = useLang();
+  const t = useT();
   const still = useUi(motionOff);
   const shown = useShown(upTo);
   const has = (e: NodeEffect) => SEQ.slice(0, shown).some((m) => m.adds === e);
   const H = TOP + SEQ.length * ROW + 10;
   return (
-    <section className="absolute inset-3 z-20 flex gap-3 overflow-auto rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900" aria-label="How a pod gets its network" data-testid="pod-sequence">
+    <section className="absolute inset-3 z-20 flex gap-3 overflow-auto rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900" aria-label={t('lessons.seqTitle')} data-testid="pod-sequence">
       <svg viewBox={`0 0 ${W} ${H}`} className="max-h-full min-w-0 flex-[3] self-start" role="list">
         {ACTORS.map((a) => (
           <g key={a}>
