@@ -41,8 +41,8 @@ function Pairs({ title, pairs }: { title: string; pairs: { original: string; rep
       <ul className="px-1.5 font-mono text-xs">
         {pairs.map((p) => (
           <li key={p.original} className="flex flex-wrap gap-x-1.5 border-t border-slate-100 py-0.5 break-words dark:border-slate-800">
-            <span>{p.original}</span>
-            <span className="text-slate-600 dark:text-slate-400">→ {p.replacement}</span>
+            <span className="min-w-0 break-all">{p.original}</span>
+            <span className="min-w-0 break-all text-slate-600 dark:text-slate-400">→ {p.replacement}</span>
           </li>
         ))}
       </ul>

@@ -91,7 +91,7 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.noFindingsVfp': 'Các bước kiểm tra node của Microsoft không thấy gì sai: trạng thái endpoint và load balancer, IP quản lý, port bị chặn, remote endpoint cũ, và HNS so với rule VFP.',
   'import.noFindings': 'Các bước kiểm tra node của Microsoft không thấy gì sai: trạng thái endpoint và load balancer, IP quản lý, port bị chặn, remote endpoint cũ. Import thêm rule vfpctrl của một port để so sánh với HNS.',
   // Evidence
-  'import.evidence': 'Mô hình so với counter của node',
+  'import.evidence': 'Mô hình so với counter',
   'import.onTheNode': 'trên node:',
   'import.matched': '{packets} khớp',
   'import.dropped': '{n} bị drop',
@@ -139,7 +139,7 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.partsAt': 'tách nhau ở bước {step}: {text}',
   'import.at': 'tại {where}',
   // Redaction
-  'import.redactTitle': 'Che dữ liệu trước khi chia sẻ',
+  'import.redactTitle': 'Che dữ liệu nhạy cảm',
   'import.redactIntroNames': 'Thay địa chỉ IP, MAC, GUID cùng tên node, pod và Service trong các file và trong link chia sẻ bản replay, nhất quán ở mọi chỗ. Tên máy và những tên khác mà VFP Lab không biết thì vẫn giữ nguyên: hãy đọc lại file trước khi gửi.',
   'import.redactIntro': 'Thay địa chỉ IP, MAC, GUID trong các file và trong link chia sẻ bản replay, nhất quán ở mọi chỗ. Tên máy và những tên khác mà VFP Lab không biết thì vẫn giữ nguyên: hãy đọc lại file trước khi gửi.',
   'import.redact': 'Che dữ liệu',
