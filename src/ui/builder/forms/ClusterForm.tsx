@@ -22,6 +22,9 @@ const CNI_WORDS: Record<(typeof CNI_PLUGINS)[number], string> = {
   'flannel-vxlan': 'flannel vxlan (Overlay)',
 };
 
+/** kube-proxy's and the CNI's own names for these settings: the same in every language. */
+const NAMED = { dsr: 'DSR (kube-proxy --enable-dsr)', loopbackDsr: 'loopbackDSR (CNI)', policies: 'NetworkPolicies' } as const;
+
 export function ClusterForm() {
   const edit = useEdit();
   const t = useT();
@@ -69,8 +72,8 @@ export function ClusterForm() {
       </fieldset>
       <fieldset className="space-y-2">
         <legend className={sectionTitle}>{t('build.proxyAndPolicies')}</legend>
-        <CheckField label="DSR (kube-proxy --enable-dsr)" hint={t('build.dsrHint')} value={c.kubeProxy.dsr} path={[...path, 'kubeProxy', 'dsr']} commit={(dsr) => set({ ...c, kubeProxy: { ...c.kubeProxy, dsr } }, `${dsr ? 'turn on' : 'turn off'} DSR`)} />
-        <CheckField label="loopbackDSR (CNI)" hint={t('build.loopbackHint')} value={c.loopbackDSR} path={[...path, 'loopbackDSR']} commit={(loopbackDSR) => set({ ...c, loopbackDSR }, `${loopbackDSR ? 'turn on' : 'turn off'} loopbackDSR`)} />
+        <CheckField label={NAMED.dsr} hint={t('build.dsrHint')} value={c.kubeProxy.dsr} path={[...path, 'kubeProxy', 'dsr']} commit={(dsr) => set({ ...c, kubeProxy: { ...c.kubeProxy, dsr } }, `${dsr ? 'turn on' : 'turn off'} DSR`)} />
+        <CheckField label={NAMED.loopbackDsr} hint={t('build.loopbackHint')} value={c.loopbackDSR} path={[...path, 'loopbackDSR']} commit={(loopbackDSR) => set({ ...c, loopbackDSR }, `${loopbackDSR ? 'turn on' : 'turn off'} loopbackDSR`)} />
         <SelectField
           label={t('build.sourceNat')}
           value={c.kubeProxy.sourceNat}
@@ -82,7 +85,7 @@ export function ClusterForm() {
           commit={(sourceNat) => set({ ...c, kubeProxy: { ...c.kubeProxy, sourceNat } }, 'set what a backend sees as source')}
         />
         <SelectField
-          label="NetworkPolicies"
+          label={NAMED.policies}
           value={c.networkPolicy}
           options={[
             { value: 'enforced', label: t('build.enforced') },

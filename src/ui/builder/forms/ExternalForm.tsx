@@ -9,6 +9,9 @@ import { externalRefOf } from '../target';
 import { FormFrame } from './FormFrame';
 import { useT } from '../../i18n/use-t';
 
+/** An example value, as it is typed: the same in every language. */
+const EXAMPLE_LISTEN = 'tcp/80, tcp/443';
+
 export function ExternalForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
@@ -28,7 +31,7 @@ export function ExternalForm({ index }: { index: number }) {
     <FormFrame kind={t('build.outsideHost')} title={ext.name} prefix={path} remove={{ label: t('build.removeOutsideHost'), run: remove }} testId="external-form">
       <TextField label={t('build.name')} value={ext.name} path={[...path, 'name']} mono commit={(name) => set({ ...ext, name }, `rename outside host ${ext.name} to ${name}`)} testId="external-name" />
       <TextField label="IP" value={ext.ip} hint={t('build.ipHint', { subnet })} path={[...path, 'ip']} mono commit={(ip) => set({ ...ext, ip }, `set ${ext.name}'s IP`)} testId="external-ip" />
-      <ListField label={t('build.listening')} value={ext.listen} placeholder="tcp/80, tcp/443" path={[...path, 'listen']} commit={(listen) => set({ ...ext, listen }, `set what ${ext.name} listens on`)} />
+      <ListField label={t('build.listening')} value={ext.listen} placeholder={EXAMPLE_LISTEN} path={[...path, 'listen']} commit={(listen) => set({ ...ext, listen }, `set what ${ext.name} listens on`)} />
     </FormFrame>
   );
 }

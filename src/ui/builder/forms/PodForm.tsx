@@ -11,6 +11,9 @@ import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
 import { useT } from '../../i18n/use-t';
 
+/** Example values, as they are typed: the same in every language. */
+const EXAMPLE = { labels: 'app=web, tier=front', listen: 'tcp/80, udp/53' } as const;
+
 export function PodForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
@@ -47,8 +50,8 @@ export function PodForm({ index }: { index: number }) {
         commit={(ip) => set({ ...pod, ip }, `set pod ${label}'s IP`)}
         testId="pod-ip"
       />
-      <LabelsField label={t('build.labels')} value={pod.labels} placeholder="app=web, tier=front" hint={t('build.labelsHint')} path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, `set pod ${label}'s labels`)} testId="pod-labels" />
-      <ListField label={t('build.listening')} value={pod.listen} placeholder="tcp/80, udp/53" hint={t('build.listenHint')} path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, `set what pod ${label} listens on`)} testId="pod-listen" />
+      <LabelsField label={t('build.labels')} value={pod.labels} placeholder={EXAMPLE.labels} hint={t('build.labelsHint')} path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, `set pod ${label}'s labels`)} testId="pod-labels" />
+      <ListField label={t('build.listening')} value={pod.listen} placeholder={EXAMPLE.listen} hint={t('build.listenHint')} path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, `set what pod ${label} listens on`)} testId="pod-listen" />
     </FormFrame>
   );
 }

@@ -28,6 +28,9 @@ const withRules = (spec: Spec, d: Direction, rules: Rule[]): Spec =>
     ? { ...spec, ingress: rules.map((r) => ({ ...(r.peers ? { from: r.peers } : {}), ...(r.ports ? { ports: r.ports } : {}) })) }
     : { ...spec, egress: rules.map((r) => ({ ...(r.peers ? { to: r.peers } : {}), ...(r.ports ? { ports: r.ports } : {}) })) };
 
+/** The field's name in the NetworkPolicy API (ipBlock.cidr): the same in every language. */
+const CIDR = 'CIDR';
+
 type PeerKind = 'pods' | 'namespaces' | 'podsInNamespaces' | 'ipBlock';
 const peerKinds = (t: Tr) => [
   { value: 'pods' as const, label: t('build.peerPods') },
@@ -97,7 +100,7 @@ function PeerEditor({ peer, path, set, remove }: { peer: PolicyPeer; path: Path;
       )}
       {kind === 'ipBlock' && peer.ipBlock && (
         <>
-          <TextField label="CIDR" value={peer.ipBlock.cidr} path={[...path, 'ipBlock', 'cidr']} mono commit={(cidr) => set({ ipBlock: { ...peer.ipBlock!, cidr } }, 'set an IP block')} />
+          <TextField label={CIDR} value={peer.ipBlock.cidr} path={[...path, 'ipBlock', 'cidr']} mono commit={(cidr) => set({ ipBlock: { ...peer.ipBlock!, cidr } }, 'set an IP block')} />
           <ListField
             label={t('build.except')}
             value={peer.ipBlock.except}

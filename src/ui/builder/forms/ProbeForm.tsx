@@ -17,6 +17,8 @@ import { useLessons, useWorkshop } from '../../lessons/workshop';
 import { useT } from '../../i18n/use-t';
 
 const PROTOCOLS = ['tcp', 'udp', 'icmp', 'sctp'] as const;
+/** A reason code, as the simulator names it: the same in every language. */
+const EXAMPLE_REASON = 'NO_LISTENER';
 
 
 /** Every ref a probe may name in this scenario, for the inputs' suggestions. */
@@ -82,7 +84,7 @@ export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () =
         <>
           <SelectField label={t('build.expect')} value={expect.outcome ?? ''} options={outcomes} path={[...path, 'expect', 'outcome']} commit={(o) => setExpect({ ...expect, outcome: o === '' ? undefined : o }, `set what ${probe.name} expects`)} />
           {expect.outcome && expect.outcome !== 'delivered' && (
-            <TextField label={t('build.expectedReason')} value={expect.reason ?? ''} placeholder="NO_LISTENER" path={[...path, 'expect', 'reason']} mono commit={(reason) => setExpect({ ...expect, reason: optionalText(reason) }, `set the reason ${probe.name} expects`)} />
+            <TextField label={t('build.expectedReason')} value={expect.reason ?? ''} placeholder={EXAMPLE_REASON} path={[...path, 'expect', 'reason']} mono commit={(reason) => setExpect({ ...expect, reason: optionalText(reason) }, `set the reason ${probe.name} expects`)} />
           )}
         </>
       )}

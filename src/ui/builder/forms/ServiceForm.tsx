@@ -16,6 +16,8 @@ import type { Key } from '../../i18n/t';
 type Tr = (key: Key) => string;
 
 const TYPES = ['ClusterIP', 'NodePort', 'LoadBalancer'] as const;
+/** The API's field name and an example selector: the same in every language. */
+const NAMED = { clusterIP: 'ClusterIP', selectorExample: 'app=web' } as const;
 const affinityOptions = (t: Tr) => [
   { value: 'None' as const, label: t('build.affinityNone') },
   { value: 'ClientIP' as const, label: t('build.affinityClient') },
@@ -61,9 +63,9 @@ export function ServiceForm({ index }: { index: number }) {
       </div>
       <div className="grid grid-cols-2 gap-2">
         <SelectField label={t('build.type')} value={svc.type} options={TYPES} path={[...path, 'type']} commit={(type) => set(withType(svc, type), `make ${label} a ${type} Service`)} testId="service-type" />
-        <OptionalField label="ClusterIP" value={svc.clusterIP} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} commit={(clusterIP) => set({ ...svc, clusterIP }, `set ${label}'s ClusterIP`)} />
+        <OptionalField label={NAMED.clusterIP} value={svc.clusterIP} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} commit={(clusterIP) => set({ ...svc, clusterIP }, `set ${label}'s ClusterIP`)} />
       </div>
-      <LabelsField label={t('build.selector')} value={svc.selector} placeholder="app=web" hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, `set ${label}'s selector`)} testId="service-selector" />
+      <LabelsField label={t('build.selector')} value={svc.selector} placeholder={NAMED.selectorExample} hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, `set ${label}'s selector`)} testId="service-selector" />
       <ServicePorts svc={svc} index={index} setPorts={(ports, what) => set({ ...svc, ports }, what)} />
       <SelectField label={t('build.affinity')} value={svc.sessionAffinity} options={affinityOptions(t)} path={[...path, 'sessionAffinity']} commit={(sessionAffinity) => set({ ...svc, sessionAffinity }, `set ${label}'s session affinity`)} />
       <SelectField label={t('build.externalTraffic')} value={svc.externalTrafficPolicy} options={trafficOptions(t)} path={[...path, 'externalTrafficPolicy']} commit={(externalTrafficPolicy) => set({ ...svc, externalTrafficPolicy }, `set ${label}'s external traffic policy`)} />

@@ -8,6 +8,8 @@ import { button, link, sectionTitle } from '../styles';
 import { useT } from '../../i18n/use-t';
 
 const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
+/** An example port name: the same in every language. */
+const EXAMPLE_NAME = 'http';
 
 export function ServicePorts({ svc, index, setPorts }: { svc: ServiceSpec; index: number; setPorts: (ports: ServicePortSpec[], what: string) => CommitResult }) {
   const at = (j: number) => ['services', index, 'ports', j];
@@ -23,7 +25,7 @@ export function ServicePorts({ svc, index, setPorts }: { svc: ServiceSpec; index
         return (
           <div key={j} className="space-y-1.5 rounded-md border border-slate-200 p-2 dark:border-slate-700" data-testid={`service-port-${j}`}>
             <div className="grid grid-cols-3 gap-1.5">
-              <TextField label={t('build.name')} value={p.name ?? ''} placeholder="http" path={[...at(j), 'name']} mono commit={commit((v: string) => ({ ...p, name: optionalText(v) }), `name port ${name}`)} testId="port-name" />
+              <TextField label={t('build.name')} value={p.name ?? ''} placeholder={EXAMPLE_NAME} path={[...at(j), 'name']} mono commit={commit((v: string) => ({ ...p, name: optionalText(v) }), `name port ${name}`)} testId="port-name" />
               <IntField label={t('build.port')} required value={p.port} path={[...at(j), 'port']} commit={commit((v: number | undefined) => ({ ...p, port: v! }), `set port ${name}'s number`)} testId="port-port" />
               <TextField
                 label={t('build.target')}

@@ -12,6 +12,10 @@ import { useT } from '../../i18n/use-t';
 
 type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
 
+/** VFP's own words for a filter rule's action and flags: names, the same in every language. */
+const ACTIONS = ['allow', 'block'] as const;
+const FLAGS = { terminating: 'terminating', stateful: 'stateful' } as const;
+
 /** The form field a problem is about: the key after `rule` (add-rule) or `set` (change-rule). */
 export function fieldOfPath(path: (string | number)[]): string | undefined {
   const i = path.findIndex((k) => k === 'rule' || k === 'set');
@@ -87,8 +91,11 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
           </label>
           <select id={`${id}-action`} className={`${input} ${inputOk}`} value={text.action} disabled={!filterAction} onChange={(e) => setText({ ...text, action: e.target.value })} data-testid="rule-action">
             {!filterAction && <option value={text.action}>{text.action}</option>}
-            <option value="allow">allow</option>
-            <option value="block">block</option>
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -101,10 +108,10 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
       </div>
       <div className="flex flex-wrap gap-x-3 text-sm">
         <label className="inline-flex items-center gap-1">
-          <input type="checkbox" checked={text.terminating} onChange={(e) => setText({ ...text, terminating: e.target.checked })} /> terminating
+          <input type="checkbox" checked={text.terminating} onChange={(e) => setText({ ...text, terminating: e.target.checked })} /> {FLAGS.terminating}
         </label>
         <label className="inline-flex items-center gap-1">
-          <input type="checkbox" checked={text.stateful} onChange={(e) => setText({ ...text, stateful: e.target.checked })} /> stateful
+          <input type="checkbox" checked={text.stateful} onChange={(e) => setText({ ...text, stateful: e.target.checked })} /> {FLAGS.stateful}
         </label>
       </div>
       {others.length > 0 && (

@@ -39,7 +39,7 @@ export const buildVi: Record<keyof typeof buildEn, string> = {
   'build.compareWith': 'So sánh với',
   'build.baseSaved': 'bản lưu gần nhất',
   'build.baseOpened': 'bản lúc mới mở',
-  'build.baseBuiltin': 'kịch bản có sẵn {id}',
+  'build.baseBuiltin': 'bản có sẵn {id}',
   'build.changeCount': '{changed}/{count} probe đổi kết quả so với {label}.',
   'build.partsAt': 'tách nhau ở bước {step}: {text}',
   // File actions
@@ -155,7 +155,7 @@ export const buildVi: Record<keyof typeof buildEn, string> = {
   'build.ingressType': 'Ingress: chỉ cho vào những gì rule ingress cho phép',
   'build.egressType': 'Egress: chỉ cho ra những gì rule egress cho phép',
   'build.peer': 'Peer',
-  'build.peerPods': 'Pod trong namespace này',
+  'build.peerPods': 'Pod cùng namespace',
   'build.peerNamespaces': 'Mọi pod của các namespace',
   'build.peerPodsInNs': 'Pod trong các namespace',
   'build.peerIpBlock': 'IP block',
