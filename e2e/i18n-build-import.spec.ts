@@ -37,6 +37,10 @@ test('Build mode speaks Vietnamese: palette, forms, the VFP editor, with nothing
   await expect(page.getByTestId('cluster-form')).toContainText('Danh sách exception của Outbound NAT');
   expect(await overflowing(panel)).toEqual([]);
   await shot(page, panel, info.outputPath('build-cluster-vi.png'));
+  // The undo history names the edit in Vietnamese too.
+  await page.getByTestId('scenario-title').fill('Hai node Windows');
+  await page.getByTestId('scenario-title').press('Enter');
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', /Hoàn tác: đổi tiêu đề kịch bản/);
 
   await page.getByTestId('outline-pod-web-1').click();
   const pod = page.getByTestId('pod-form');

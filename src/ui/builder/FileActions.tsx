@@ -86,7 +86,7 @@ export function FileActions({ className }: { className: string }) {
       const r = await readScenarioFile(file, { tooBig: (mb) => t('build.tooBig', { mb }), unreadable: t('build.unreadable') });
       if (!r.ok) return setFailed({ file: r.name, problems: r.problems });
       setFailed(undefined);
-      show(r.scenario, { kind: 'file', name: r.name }, `open ${r.name}`);
+      show(r.scenario, { kind: 'file', name: r.name }, t('build.do.open', { file: r.name }));
     },
     [show, t],
   );
@@ -102,7 +102,7 @@ export function FileActions({ className }: { className: string }) {
   const startNew = async () => {
     await loadValidation();
     setFailed(undefined);
-    show(emptyScenario(), { kind: 'new' }, 'start a new scenario');
+    show(emptyScenario(), { kind: 'new' }, t('build.do.new'));
     app.ui.getState().set('mode', 'build');
   };
 

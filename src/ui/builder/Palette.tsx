@@ -39,13 +39,13 @@ export function Palette({ onProbeAdded }: { onProbeAdded: (name: string) => void
   };
 
   const items: Item[] = [
-    { label: t('build.windowsNode'), testId: 'add-windows-node', add: (s) => addNode(s, 'windows'), what: (n) => `add node ${n.nodes.at(-1)!.name}`, select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
-    { label: t('build.linuxNode'), testId: 'add-linux-node', add: (s) => addNode(s, 'linux'), what: (n) => `add node ${n.nodes.at(-1)!.name}`, select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
-    { label: t('build.pod'), testId: 'add-pod', add: (s) => addPod(s, podNode(s)), what: (n) => `add pod ${n.pods.at(-1)!.name}`, select: (n) => ({ kind: 'pod', ref: podRefOf(n.pods.at(-1)!) }), blocked: hasNodes ? undefined : t('build.needNode') },
-    { label: t('build.service'), testId: 'add-service', add: addService, what: (n) => `add Service ${n.services.at(-1)!.name}`, select: (n) => ({ kind: 'service', ref: serviceRefOf(n.services.at(-1)!) }) },
-    { label: t('build.networkPolicy'), testId: 'add-policy', add: addNetworkPolicy, what: (n) => `add NetworkPolicy ${n.networkPolicies.at(-1)!.metadata.name}`, select: (n) => ({ kind: 'networkPolicy', index: n.networkPolicies.length - 1 }) },
-    { label: t('build.outsideHost'), testId: 'add-external', add: addExternal, what: (n) => `add outside host ${n.externals.at(-1)!.name}`, select: (n) => ({ kind: 'external', ref: externalRefOf(n.externals.at(-1)!) }) },
-    { label: t('build.probe'), testId: 'add-probe', add: addProbe, what: (n) => `add probe ${n.probes.at(-1)!.name}`, select: () => undefined, blocked: hasPods ? undefined : t('build.needPod') },
+    { label: t('build.windowsNode'), testId: 'add-windows-node', add: (s) => addNode(s, 'windows'), what: (n) => t('build.do.addNode', { name: n.nodes.at(-1)!.name }), select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
+    { label: t('build.linuxNode'), testId: 'add-linux-node', add: (s) => addNode(s, 'linux'), what: (n) => t('build.do.addNode', { name: n.nodes.at(-1)!.name }), select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
+    { label: t('build.pod'), testId: 'add-pod', add: (s) => addPod(s, podNode(s)), what: (n) => t('build.do.addPod', { name: n.pods.at(-1)!.name }), select: (n) => ({ kind: 'pod', ref: podRefOf(n.pods.at(-1)!) }), blocked: hasNodes ? undefined : t('build.needNode') },
+    { label: t('build.service'), testId: 'add-service', add: addService, what: (n) => t('build.do.addService', { name: n.services.at(-1)!.name }), select: (n) => ({ kind: 'service', ref: serviceRefOf(n.services.at(-1)!) }) },
+    { label: t('build.networkPolicy'), testId: 'add-policy', add: addNetworkPolicy, what: (n) => t('build.do.addPolicy', { name: n.networkPolicies.at(-1)!.metadata.name }), select: (n) => ({ kind: 'networkPolicy', index: n.networkPolicies.length - 1 }) },
+    { label: t('build.outsideHost'), testId: 'add-external', add: addExternal, what: (n) => t('build.do.addExternal', { name: n.externals.at(-1)!.name }), select: (n) => ({ kind: 'external', ref: externalRefOf(n.externals.at(-1)!) }) },
+    { label: t('build.probe'), testId: 'add-probe', add: addProbe, what: (n) => t('build.do.addProbe', { name: n.probes.at(-1)!.name }), select: () => undefined, blocked: hasPods ? undefined : t('build.needPod') },
   ];
 
   const run = (item: Item) => {

@@ -17,7 +17,7 @@ export function SaveAsExercise() {
   const save = () => {
     const next = asExercise(app.scenario.getState().scenario);
     if (!next) return setSaid(t('ex.noGoals'));
-    app.scenario.getState().edit(next, 'turn the probes into exercise goals');
+    app.scenario.getState().edit(next, t('build.do.saveAsExercise'));
     // Its author keeps seeing (and editing) the goals' expectations: students will not.
     lessons.getState().setInstructor(true);
     const file = `${next.metadata.name}.yaml`;

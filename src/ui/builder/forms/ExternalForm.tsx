@@ -25,13 +25,13 @@ export function ExternalForm({ index }: { index: number }) {
     return r;
   };
   const remove = () => {
-    if (edit((s) => removeExternal(s, index), `remove outside host ${ext.name}`).ok) app.ui.getState().select(undefined);
+    if (edit((s) => removeExternal(s, index), t('build.do.removeExternal', { name: ext.name })).ok) app.ui.getState().select(undefined);
   };
   return (
     <FormFrame kind={t('build.outsideHost')} title={ext.name} prefix={path} remove={{ label: t('build.removeOutsideHost'), run: remove }} testId="external-form">
-      <TextField label={t('build.name')} value={ext.name} path={[...path, 'name']} mono commit={(name) => set({ ...ext, name }, `rename outside host ${ext.name} to ${name}`)} testId="external-name" />
-      <TextField label="IP" value={ext.ip} hint={t('build.ipHint', { subnet })} path={[...path, 'ip']} mono commit={(ip) => set({ ...ext, ip }, `set ${ext.name}'s IP`)} testId="external-ip" />
-      <ListField label={t('build.listening')} value={ext.listen} placeholder={EXAMPLE_LISTEN} path={[...path, 'listen']} commit={(listen) => set({ ...ext, listen }, `set what ${ext.name} listens on`)} />
+      <TextField label={t('build.name')} value={ext.name} path={[...path, 'name']} mono commit={(name) => set({ ...ext, name }, t('build.do.renameExternal', { name: ext.name, to: name }))} testId="external-name" />
+      <TextField label="IP" value={ext.ip} hint={t('build.ipHint', { subnet })} path={[...path, 'ip']} mono commit={(ip) => set({ ...ext, ip }, t('build.do.externalIp', { name: ext.name }))} testId="external-ip" />
+      <ListField label={t('build.listening')} value={ext.listen} placeholder={EXAMPLE_LISTEN} path={[...path, 'listen']} commit={(listen) => set({ ...ext, listen }, t('build.do.externalListen', { name: ext.name }))} />
     </FormFrame>
   );
 }

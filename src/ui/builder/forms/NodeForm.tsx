@@ -29,7 +29,7 @@ export function NodeForm({ index }: { index: number }) {
   const set = (next: NodeSpec, what: string) => edit((s) => setNode(s, index, next), what);
 
   const rename = (name: string) => {
-    const r = set({ ...node, name }, `rename node ${node.name} to ${name}`);
+    const r = set({ ...node, name }, t('build.do.renameNode', { name: node.name, to: name }));
     if (r.ok) {
       const ui = app.ui.getState();
       ui.select({ kind: 'node', node: name });
@@ -38,7 +38,7 @@ export function NodeForm({ index }: { index: number }) {
     return r;
   };
   const remove = () => {
-    if (!edit((s) => removeNode(s, index), `remove node ${node.name}${pods ? ` and its ${pods} pods` : ''}`).ok) return;
+    if (!edit((s) => removeNode(s, index), pods ? t('build.do.removeNodePods', { name: node.name, count: pods }) : t('build.do.removeNode', { name: node.name })).ok) return;
     const ui = app.ui.getState();
     ui.select(undefined);
     if (ui.view.kind === 'node' && ui.view.node === node.name) ui.open({ kind: 'cluster' });
@@ -47,7 +47,7 @@ export function NodeForm({ index }: { index: number }) {
   return (
     <FormFrame kind={t('build.node')} title={node.name} prefix={path} remove={{ label: pods ? (pods === 1 ? t('build.removeNodeAndPod') : t('build.removeNodeAndPods', { count: pods })) : t('build.removeNode'), run: remove }} testId="node-form">
       <TextField label={t('build.name')} value={node.name} path={[...path, 'name']} commit={rename} mono testId="node-name" />
-      <SelectField label={t('build.os')} value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, `make ${node.name} a ${os} node`)} testId="node-os" />
+      <SelectField label={t('build.os')} value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, t('build.do.nodeOs', { name: node.name, os }))} testId="node-os" />
       <div className="grid grid-cols-2 gap-2">
         <OptionalField
           label={t('build.nodeIp')}
@@ -55,7 +55,7 @@ export function NodeForm({ index }: { index: number }) {
           placeholder={resolved ? formatIpv4(resolved.ip) : ''}
           hint={t('build.allocated')}
           path={[...path, 'ip']}
-          commit={(ip) => set({ ...node, ip }, `set ${node.name}'s IP`)}
+          commit={(ip) => set({ ...node, ip }, t('build.do.nodeIp', { name: node.name }))}
           testId="node-ip"
         />
         <OptionalField
@@ -64,7 +64,7 @@ export function NodeForm({ index }: { index: number }) {
           placeholder={resolved ? formatPrefix(resolved.podCidr) : ''}
           hint={t('build.allocated')}
           path={[...path, 'podCIDR']}
-          commit={(podCIDR) => set({ ...node, podCIDR }, `set ${node.name}'s pod CIDR`)}
+          commit={(podCIDR) => set({ ...node, podCIDR }, t('build.do.nodePodCidr', { name: node.name }))}
           testId="node-pod-cidr"
         />
       </div>
@@ -75,7 +75,7 @@ export function NodeForm({ index }: { index: number }) {
           placeholder={resolved ? formatIpv4(resolved.sourceVip) : ''}
           hint={t('build.sourceVipHint')}
           path={[...path, 'sourceVip']}
-          commit={(sourceVip) => set({ ...node, sourceVip }, `set ${node.name}'s source VIP`)}
+          commit={(sourceVip) => set({ ...node, sourceVip }, t('build.do.nodeSourceVip', { name: node.name }))}
         />
       )}
       {(node.hns !== undefined || node.vfp !== undefined) && (

@@ -46,13 +46,13 @@ export function PolicyForm({ index }: { index: number }) {
   const set = (next: NetworkPolicySpec, what: string) => edit((s) => setNetworkPolicy(s, index, next), what);
   const setSpec = (spec: Spec, what: string) => set({ ...policy, spec }, what);
   const remove = () => {
-    if (edit((s) => removeNetworkPolicy(s, index), `remove NetworkPolicy ${name}`).ok) app.ui.getState().select(undefined);
+    if (edit((s) => removeNetworkPolicy(s, index), t('build.do.removePolicy', { name })).ok) app.ui.getState().select(undefined);
   };
   // Without policyTypes, Kubernetes infers them: Ingress always, Egress when egress rules exist.
   const types = policy.spec.policyTypes ?? (['Ingress', ...(policy.spec.egress ? ['Egress' as const] : [])] as PolicyType[]);
   const toggle = (type: PolicyType, on: boolean) => {
     const next = (['Ingress', 'Egress'] as const).filter((x) => (x === type ? on : types.includes(x)));
-    return setSpec({ ...policy.spec, policyTypes: next }, `${on ? 'turn on' : 'turn off'} ${type} in ${name}`);
+    return setSpec({ ...policy.spec, policyTypes: next }, t(on ? 'build.do.typeOn' : 'build.do.typeOff', { type, name }));
   };
   const podSelector = policy.spec.podSelector;
 
@@ -64,8 +64,8 @@ export function PolicyForm({ index }: { index: number }) {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-2">
-            <TextField label={t('build.name')} value={name} path={[...path, 'metadata', 'name']} mono commit={(n) => set({ ...policy, metadata: { ...policy.metadata, name: n } }, `rename NetworkPolicy ${name} to ${n}`)} testId="policy-name" />
-            <TextField label={t('build.namespace')} value={policy.metadata.namespace} path={[...path, 'metadata', 'namespace']} mono commit={(ns) => set({ ...policy, metadata: { ...policy.metadata, namespace: ns } }, `move NetworkPolicy ${name} to ${ns}`)} />
+            <TextField label={t('build.name')} value={name} path={[...path, 'metadata', 'name']} mono commit={(n) => set({ ...policy, metadata: { ...policy.metadata, name: n } }, t('build.do.renamePolicy', { name, to: n }))} testId="policy-name" />
+            <TextField label={t('build.namespace')} value={policy.metadata.namespace} path={[...path, 'metadata', 'namespace']} mono commit={(ns) => set({ ...policy, metadata: { ...policy.metadata, namespace: ns } }, t('build.do.movePolicy', { name, ns }))} />
           </div>
           <LabelsField
             label={`${t('build.appliesTo')}${podSelector.matchExpressions?.length ? ` ${t('build.expressions', { count: podSelector.matchExpressions.length })}` : ''}`}
@@ -74,7 +74,7 @@ export function PolicyForm({ index }: { index: number }) {
             path={[...path, 'spec', 'podSelector']}
             commit={(matchLabels) => {
               const { matchLabels: _, ...rest } = podSelector;
-              return setSpec({ ...policy.spec, podSelector: Object.keys(matchLabels).length ? { ...rest, matchLabels } : rest }, `set which pods ${name} applies to`);
+              return setSpec({ ...policy.spec, podSelector: Object.keys(matchLabels).length ? { ...rest, matchLabels } : rest }, t('build.do.policyPods', { name }));
             }}
             testId="policy-pod-selector"
           />

@@ -73,7 +73,7 @@ function PeerEditor({ peer, path, set, remove }: { peer: PolicyPeer; path: Path;
   return (
     <div className="space-y-1.5 rounded border border-slate-200 p-1.5 dark:border-slate-700">
       <div className="flex items-end gap-2">
-        <SelectField label={t('build.peer')} className="flex-1" value={kind} options={peerKinds(t)} commit={(k) => set(peerOfKind(k, peer), 'change a peer’s kind')} />
+        <SelectField label={t('build.peer')} className="flex-1" value={kind} options={peerKinds(t)} commit={(k) => set(peerOfKind(k, peer), t('build.do.peerKind'))} />
         <button type="button" className={`${link} mb-2`} onClick={remove}>
           {t('build.remove')}
         </button>
@@ -85,7 +85,7 @@ function PeerEditor({ peer, path, set, remove }: { peer: PolicyPeer; path: Path;
           placeholder={t('build.everyNs')}
           hint={t('build.nsByName')}
           path={[...path, 'namespaceSelector']}
-          commit={(l) => set({ ...peer, namespaceSelector: withLabels(peer.namespaceSelector, l) }, 'set a peer’s namespace labels')}
+          commit={(l) => set({ ...peer, namespaceSelector: withLabels(peer.namespaceSelector, l) }, t('build.do.peerNsLabels'))}
         />
       )}
       {(kind === 'pods' || kind === 'podsInNamespaces') && (
@@ -94,13 +94,13 @@ function PeerEditor({ peer, path, set, remove }: { peer: PolicyPeer; path: Path;
           value={peer.podSelector?.matchLabels ?? {}}
           placeholder={t('build.everyPod')}
           path={[...path, 'podSelector']}
-          commit={(l) => set({ ...peer, podSelector: withLabels(peer.podSelector, l) }, 'set a peer’s pod labels')}
+          commit={(l) => set({ ...peer, podSelector: withLabels(peer.podSelector, l) }, t('build.do.peerPodLabels'))}
           testId="peer-pod-labels"
         />
       )}
       {kind === 'ipBlock' && peer.ipBlock && (
         <>
-          <TextField label={CIDR} value={peer.ipBlock.cidr} path={[...path, 'ipBlock', 'cidr']} mono commit={(cidr) => set({ ipBlock: { ...peer.ipBlock!, cidr } }, 'set an IP block')} />
+          <TextField label={CIDR} value={peer.ipBlock.cidr} path={[...path, 'ipBlock', 'cidr']} mono commit={(cidr) => set({ ipBlock: { ...peer.ipBlock!, cidr } }, t('build.do.ipBlock'))} />
           <ListField
             label={t('build.except')}
             value={peer.ipBlock.except}
@@ -108,7 +108,7 @@ function PeerEditor({ peer, path, set, remove }: { peer: PolicyPeer; path: Path;
             path={[...path, 'ipBlock', 'except']}
             commit={(except) => {
               const { except: _, ...block } = peer.ipBlock!;
-              return set({ ipBlock: except.length ? { ...block, except } : block }, 'set an IP block’s exceptions');
+              return set({ ipBlock: except.length ? { ...block, except } : block }, t('build.do.ipBlockExcept'));
             }}
           />
         </>
@@ -121,9 +121,9 @@ function PortEditor({ port, path, set, remove }: { port: PolicyPort; path: Path;
   const t = useT();
   return (
     <div className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-1.5">
-      <SelectField label={t('build.protocol')} value={port.protocol} options={['TCP', 'UDP', 'SCTP'] as const} path={[...path, 'protocol']} commit={(protocol) => set({ ...port, protocol }, 'set a rule port’s protocol')} />
-      <TextField label={t('build.port')} value={port.port === undefined ? '' : String(port.port)} placeholder={t('build.allPorts')} path={[...path, 'port']} mono commit={(v) => set({ ...port, port: parsePortOrName(v) }, 'set a rule port')} />
-      <IntField label={t('build.endPort')} value={port.endPort} placeholder="–" path={[...path, 'endPort']} commit={(endPort) => set({ ...port, endPort }, 'set a rule port range')} />
+      <SelectField label={t('build.protocol')} value={port.protocol} options={['TCP', 'UDP', 'SCTP'] as const} path={[...path, 'protocol']} commit={(protocol) => set({ ...port, protocol }, t('build.do.rulePortProtocol'))} />
+      <TextField label={t('build.port')} value={port.port === undefined ? '' : String(port.port)} placeholder={t('build.allPorts')} path={[...path, 'port']} mono commit={(v) => set({ ...port, port: parsePortOrName(v) }, t('build.do.rulePort'))} />
+      <IntField label={t('build.endPort')} value={port.endPort} placeholder="–" path={[...path, 'endPort']} commit={(endPort) => set({ ...port, endPort }, t('build.do.rulePortRange'))} />
       <button type="button" className={`${link} mb-2`} onClick={remove}>
         {t('build.remove')}
       </button>
@@ -148,7 +148,7 @@ export function PolicyRules({ spec, index, direction, set }: { spec: Spec; index
           <div key={r} className="space-y-1.5 rounded-md border border-slate-300 p-2 dark:border-slate-600" data-testid={`${direction}-rule-${r}`}>
             <div className="flex items-center justify-between">
               <span className="text-sm font-semibold">{t('build.ruleN', { n: r + 1 })}</span>
-              <button type="button" className={link} onClick={() => set(withRules(spec, direction, rules.filter((_, k) => k !== r)), `remove ${direction} rule ${r + 1}`)}>
+              <button type="button" className={link} onClick={() => set(withRules(spec, direction, rules.filter((_, k) => k !== r)), t(direction === 'ingress' ? 'build.do.removeIngressRule' : 'build.do.removeEgressRule', { n: r + 1 }))}>
                 {t('build.removeRule')}
               </button>
             </div>
@@ -159,7 +159,7 @@ export function PolicyRules({ spec, index, direction, set }: { spec: Spec; index
                 peer={peer}
                 path={[...path, peersKey(direction), k]}
                 set={(p, what) => setRule(r, { ...rule, peers: peers.map((x, m) => (m === k ? p : x)) }, what)}
-                remove={() => setRule(r, { ...rule, peers: optionalList(peers.filter((_, m) => m !== k)) }, 'remove a peer')}
+                remove={() => setRule(r, { ...rule, peers: optionalList(peers.filter((_, m) => m !== k)) }, t('build.do.removePeer'))}
               />
             ))}
             <div className="text-[13px] text-slate-600 dark:text-slate-400">{ports.length ? t('build.onPorts') : t('build.everyPort')}</div>
@@ -169,21 +169,21 @@ export function PolicyRules({ spec, index, direction, set }: { spec: Spec; index
                 port={port}
                 path={[...path, 'ports', k]}
                 set={(p, what) => setRule(r, { ...rule, ports: ports.map((x, m) => (m === k ? p : x)) }, what)}
-                remove={() => setRule(r, { ...rule, ports: optionalList(ports.filter((_, m) => m !== k)) }, 'remove a rule port')}
+                remove={() => setRule(r, { ...rule, ports: optionalList(ports.filter((_, m) => m !== k)) }, t('build.do.removeRulePort'))}
               />
             ))}
             <div className="flex gap-1.5">
-              <button type="button" className={button} onClick={() => setRule(r, { ...rule, peers: [...peers, { podSelector: {} }] }, 'add a peer')}>
+              <button type="button" className={button} onClick={() => setRule(r, { ...rule, peers: [...peers, { podSelector: {} }] }, t('build.do.addPeer'))}>
                 {t('build.addPeer')}
               </button>
-              <button type="button" className={button} onClick={() => setRule(r, { ...rule, ports: [...ports, { protocol: 'TCP', port: 80 }] }, 'add a rule port')}>
+              <button type="button" className={button} onClick={() => setRule(r, { ...rule, ports: [...ports, { protocol: 'TCP', port: 80 }] }, t('build.do.addRulePort'))}>
                 {t('build.addPort')}
               </button>
             </div>
           </div>
         );
       })}
-      <button type="button" className={button} onClick={() => set(withRules(spec, direction, [...rules, { peers: [{ podSelector: {} }] }]), `add an ${direction} rule`)} data-testid={`add-${direction}-rule`}>
+      <button type="button" className={button} onClick={() => set(withRules(spec, direction, [...rules, { peers: [{ podSelector: {} }] }]), t(direction === 'ingress' ? 'build.do.addIngressRule' : 'build.do.addEgressRule'))} data-testid={`add-${direction}-rule`}>
         {direction === 'ingress' ? t('build.addIngressRule') : t('build.addEgressRule')}
       </button>
     </fieldset>

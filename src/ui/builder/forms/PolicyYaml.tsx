@@ -19,7 +19,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
     const r = applyPolicyYaml(app.scenario.getState().scenario, index, text);
     setProblems(r.problems);
     if (!r.candidate) return;
-    const refused = app.scenario.getState().edit(r.candidate, `edit NetworkPolicy ${policy.metadata.name} as YAML`).filter((i) => i.severity === 'error');
+    const refused = app.scenario.getState().edit(r.candidate, t('build.do.policyYaml', { name: policy.metadata.name })).filter((i) => i.severity === 'error');
     if (refused.length) setProblems(refused.map((i) => ({ message: i.message })));
     else setDraft(undefined);
   };

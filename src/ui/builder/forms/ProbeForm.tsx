@@ -64,15 +64,15 @@ export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () =
           <option key={r} value={r} />
         ))}
       </datalist>
-      <TextField label={t('build.name')} value={probe.name} path={[...path, 'name']} mono commit={(name) => set({ ...probe, name }, `rename probe ${probe.name} to ${name}`)} />
-      <RefField label={t('build.from')} list={list} value={probe.from} warning={check(probe.from)} path={[...path, 'from']} commit={(from) => set({ ...probe, from }, `set where ${probe.name} starts`)} />
-      <RefField label={t('build.to')} list={list} value={probe.to} warning={check(probe.to)} path={[...path, 'to']} commit={(to) => set({ ...probe, to }, `set where ${probe.name} goes`)} />
+      <TextField label={t('build.name')} value={probe.name} path={[...path, 'name']} mono commit={(name) => set({ ...probe, name }, t('build.do.renameProbe', { name: probe.name, to: name }))} />
+      <RefField label={t('build.from')} list={list} value={probe.from} warning={check(probe.from)} path={[...path, 'from']} commit={(from) => set({ ...probe, from }, t('build.do.probeFrom', { name: probe.name }))} />
+      <RefField label={t('build.to')} list={list} value={probe.to} warning={check(probe.to)} path={[...path, 'to']} commit={(to) => set({ ...probe, to }, t('build.do.probeTo', { name: probe.name }))} />
       <div className="grid grid-cols-3 gap-1.5">
-        <SelectField label={t('build.protocol')} value={probe.protocol} options={PROTOCOLS} path={[...path, 'protocol']} commit={(protocol) => set({ ...probe, protocol }, `set ${probe.name}'s protocol`)} />
-        <IntField label={t('build.srcPort')} value={probe.srcPort} placeholder={t('build.auto')} path={[...path, 'srcPort']} commit={(srcPort) => set({ ...probe, srcPort }, `set ${probe.name}'s source port`)} />
-        <IntField label={t('build.size')} required value={probe.size} path={[...path, 'size']} commit={(size) => set({ ...probe, size: size! }, `set ${probe.name}'s size`)} />
+        <SelectField label={t('build.protocol')} value={probe.protocol} options={PROTOCOLS} path={[...path, 'protocol']} commit={(protocol) => set({ ...probe, protocol }, t('build.do.probeProtocol', { name: probe.name }))} />
+        <IntField label={t('build.srcPort')} value={probe.srcPort} placeholder={t('build.auto')} path={[...path, 'srcPort']} commit={(srcPort) => set({ ...probe, srcPort }, t('build.do.probeSrcPort', { name: probe.name }))} />
+        <IntField label={t('build.size')} required value={probe.size} path={[...path, 'size']} commit={(size) => set({ ...probe, size: size! }, t('build.do.probeSize', { name: probe.name }))} />
       </div>
-      <CheckField label={t('build.df')} value={probe.df} path={[...path, 'df']} commit={(df) => set({ ...probe, df }, `set ${probe.name}'s DF bit`)} />
+      <CheckField label={t('build.df')} value={probe.df} path={[...path, 'df']} commit={(df) => set({ ...probe, df }, t('build.do.probeDf', { name: probe.name }))} />
       {hidden ? (
         <p className="text-[13px] text-slate-600 dark:text-slate-400" data-testid="probe-expect-hidden">
           {t('build.goalHidden')}{' '}
@@ -82,13 +82,13 @@ export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () =
         </p>
       ) : (
         <>
-          <SelectField label={t('build.expect')} value={expect.outcome ?? ''} options={outcomes} path={[...path, 'expect', 'outcome']} commit={(o) => setExpect({ ...expect, outcome: o === '' ? undefined : o }, `set what ${probe.name} expects`)} />
+          <SelectField label={t('build.expect')} value={expect.outcome ?? ''} options={outcomes} path={[...path, 'expect', 'outcome']} commit={(o) => setExpect({ ...expect, outcome: o === '' ? undefined : o }, t('build.do.probeExpect', { name: probe.name }))} />
           {expect.outcome && expect.outcome !== 'delivered' && (
-            <TextField label={t('build.expectedReason')} value={expect.reason ?? ''} placeholder={EXAMPLE_REASON} path={[...path, 'expect', 'reason']} mono commit={(reason) => setExpect({ ...expect, reason: optionalText(reason) }, `set the reason ${probe.name} expects`)} />
+            <TextField label={t('build.expectedReason')} value={expect.reason ?? ''} placeholder={EXAMPLE_REASON} path={[...path, 'expect', 'reason']} mono commit={(reason) => setExpect({ ...expect, reason: optionalText(reason) }, t('build.do.probeReason', { name: probe.name }))} />
           )}
         </>
       )}
-      <button type="button" className={danger} onClick={() => edit((s) => removeProbe(s, index), `remove probe ${probe.name}`).ok && onRemoved()}>
+      <button type="button" className={danger} onClick={() => edit((s) => removeProbe(s, index), t('build.do.removeProbe', { name: probe.name })).ok && onRemoved()}>
         {t('build.removeProbe')}
       </button>
     </div>

@@ -89,7 +89,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
           <button type="button" className={tiny} onClick={() => setOpen(`group:${key}`)} aria-label={t('build.editGroupName', { name: g.name })}>
             {t('build.editGroup')}
           </button>
-          <button type="button" className={tiny} onClick={() => edit((s) => removeGroup(s, at), `remove group ${g.name} of ${name}`)} aria-label={t('build.removeGroupName', { name: g.name })}>
+          <button type="button" className={tiny} onClick={() => edit((s) => removeGroup(s, at), t('build.do.removeGroup', { group: g.name, port: name }))} aria-label={t('build.removeGroupName', { name: g.name })}>
             {t('build.removeGroup')}
           </button>
         </div>
@@ -101,7 +101,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
             choices={['out', 'in']}
             choiceLabel={t('build.direction')}
             submit={t('build.saveGroup')}
-            what={`change group ${g.name} of ${name}`}
+            what={t('build.do.changeGroup', { group: g.name, port: name })}
             build={(v) => (s) => changeGroup(s, at, { priority: v.priority, direction: v.choice as 'in' | 'out' })}
             onDone={close}
           />
@@ -113,7 +113,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
                 <RuleForm at={at} rule={r} handMade={r.provenance?.hand === 'added'} taken={g.rules.map((x) => x.id)} onDone={close} />
               </li>
             ) : (
-              <RuleRow key={r.id} r={r} onEdit={() => setOpen(`rule:${key}/${r.id}`)} onRemove={() => edit((s) => removeRule(s, at, r.id), `remove rule ${r.id} of ${name}`)} />
+              <RuleRow key={r.id} r={r} onEdit={() => setOpen(`rule:${key}/${r.id}`)} onRemove={() => edit((s) => removeRule(s, at, r.id), t('build.do.removeRule', { rule: r.id, port: name }))} />
             ),
           )}
           <li>
@@ -140,7 +140,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
             {t('build.blocked')}
           </span>
         )}
-        <button type="button" className={port.blocked ? small : `${small} border-rose-300 text-rose-800 dark:border-rose-800 dark:text-rose-300`} onClick={() => edit((s) => setPortBlocked(s, node, name, !port.blocked), `${port.blocked ? 'unblock' : 'block'} port ${name}`)} data-testid="port-block">
+        <button type="button" className={port.blocked ? small : `${small} border-rose-300 text-rose-800 dark:border-rose-800 dark:text-rose-300`} onClick={() => edit((s) => setPortBlocked(s, node, name, !port.blocked), t(port.blocked ? 'build.do.unblockPort' : 'build.do.blockPort', { port: name }))} data-testid="port-block">
           {port.blocked ? t('build.unblockPort') : t('build.blockPort')}
         </button>
       </div>
@@ -149,7 +149,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
           {unapplied.map((u) => (
             <li key={u.index} className="flex items-start justify-between gap-2">
               <span>⚠ {t('build.editNoLonger', { n: u.index + 1, why: u.message })}</span>
-              <button type="button" className={small} onClick={() => edit((s) => removeEditAt(s, node, u.index), `drop edit ${u.index + 1} of ${node}`)} aria-label={t('build.dropEdit', { n: u.index + 1 })}>
+              <button type="button" className={small} onClick={() => edit((s) => removeEditAt(s, node, u.index), t('build.do.dropEdit', { n: u.index + 1, node }))} aria-label={t('build.dropEdit', { n: u.index + 1 })}>
                 {t('build.drop')}
               </button>
             </li>
@@ -175,7 +175,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
                 choices={['out', 'in']}
                 choiceLabel={t('build.direction')}
                 submit={t('build.addGroup')}
-                what={`add a group to ${layer.name} of ${name}`}
+                what={t('build.do.addGroup', { layer: layer.name, port: name })}
                 build={(v) => (s) => addGroup(s, node, name, layer.name, { name: v.name, priority: v.priority, direction: v.choice as 'in' | 'out' })}
                 onDone={close}
               />
@@ -195,7 +195,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
           choices={['allow', 'block']}
           choiceLabel={t('build.noRuleMatches')}
           submit={t('build.addLayer')}
-          what={`add a layer to ${name}`}
+          what={t('build.do.addLayer', { port: name })}
           build={(v) => (s) => addLayer(s, node, name, { name: v.name, priority: v.priority, defaultAction: { in: v.choice as 'allow', out: v.choice as 'allow' } })}
           onDone={close}
         />

@@ -34,7 +34,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
   const filterAction = text.action === 'allow' || text.action === 'block';
   const save = () => {
     const hand = handRuleOf(text);
-    const what = rule ? `edit rule ${rule.id} of ${at.group}` : `add rule ${hand.id} to ${at.group}`;
+    const what = rule ? t('build.do.editRule', { rule: rule.id, group: at.group }) : t('build.do.addRule', { rule: hand.id, group: at.group });
     if (fromHns && !Object.keys(changeOf(initial, text)).length) return onDone();
     const r = edit((s) => saveRule(s, at, hand, rule?.id, fromHns ? changeOf(initial, text) : undefined), what);
     if (r.ok) onDone();
