@@ -65,7 +65,7 @@ function Drops({ drops }: { drops: CountedDrop[] }) {
       <ul className="mt-1 space-y-1 text-sm">
         {drops.map((d) => (
           <li key={`${d.node}|${d.port}|${d.what}`}>
-            <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-words">{d.what}</code>:{' '}
+            <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-words">{d.portDrop ? t(d.portDrop.acl ? 'import.portDroppedAcl' : 'import.portDropped', { dir: d.portDrop.dir }) : d.what}</code>:{' '}
             <span className="font-semibold text-rose-700 dark:text-rose-400">{t('import.dropped', { n: d.dropped.toLocaleString(lang) })}</span>
           </li>
         ))}

@@ -99,6 +99,8 @@ export const importEn = {
   'import.showStep': 'Show this step',
   'import.disagree': 'Model and node disagree:',
   'import.disagreeWhy': 'the walk matched this rule, but the node never counted a packet on it. Check the addresses in the rule, or whether its counters were reset.',
+  'import.portDroppedAcl': 'port {dir} · dropped by ACL',
+  'import.portDropped': 'port {dir} · dropped',
   'import.countedDrops': 'Drops the node counted ({n})',
   'import.noCounters': 'The imported rules carry no counters. To compare a walk with what the node counted, import {command} of its ports.',
   'import.sendForEvidence': 'Send a probe: each rule its walk uses is listed here with the counters the node printed for it.',

@@ -100,6 +100,8 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.showStep': 'Xem bước này',
   'import.disagree': 'Mô hình và node không khớp nhau:',
   'import.disagreeWhy': 'đường đi khớp rule này, nhưng node chưa hề đếm packet nào trên nó. Kiểm tra lại địa chỉ trong rule, hoặc xem counter của nó có bị reset không.',
+  'import.portDroppedAcl': 'port {dir} · bị ACL drop',
+  'import.portDropped': 'port {dir} · bị drop',
   'import.countedDrops': 'Các lần drop node đã đếm ({n})',
   'import.noCounters': 'Các rule được import không có counter. Muốn so đường đi với số liệu node đếm được, hãy import {command} của các port.',
   'import.sendForEvidence': 'Gửi một probe: mỗi rule mà đường đi dùng tới sẽ hiện ở đây, kèm counter node đã in ra cho nó.',
