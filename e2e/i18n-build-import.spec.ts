@@ -134,7 +134,7 @@ test('a student does not see a goal’s expectation in Build mode; the instructo
   // The outcome list (with its "delivered") is not in the DOM at all.
   await expect(form.getByLabel('Expect', { exact: true })).toHaveCount(0);
   await expect(form).not.toContainText('delivered');
-  await page.screenshot({ path: info.outputPath('exercise-build-hidden.png') });
+  await shot(page, form, info.outputPath('exercise-build-hidden.png'));
   await form.getByTestId('probe-show-expect').click();
   await expect(form.getByLabel('Expect', { exact: true })).toHaveValue('delivered');
   expect(p.errors).toEqual([]);
