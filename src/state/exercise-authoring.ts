@@ -8,3 +8,7 @@ export function asExercise(s: Scenario): Scenario | undefined {
   const brief = s.exercise?.brief ?? { en: `Repair ${s.metadata.title ?? s.metadata.name}: every goal must behave as expected.`, vi: `Sửa ${s.metadata.title ?? s.metadata.name}: mọi mục tiêu phải chạy đúng như mong đợi.` };
   return { ...s, exercise: { ...s.exercise, brief, goals, hints: s.exercise?.hints ?? [] } };
 }
+
+/** A goal's expectation is the answer: hidden from a student, shown in the instructor view (which
+ * "Save as exercise" turns on for its author). Trace's probe cards hide it the same way. */
+export const expectHidden = (s: Scenario, probe: string, instructor: boolean): boolean => !instructor && !!s.exercise?.goals.includes(probe);

@@ -6,16 +6,19 @@ import { baselines, compareWith } from '../../state/compare';
 import { useScenario } from '../app-context';
 import { button, field } from '../common/controls';
 import { say, useNarrationLang } from '../i18n/narration';
+import { useT } from '../i18n/use-t';
 
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}`;
 
 export function Compare() {
   const sayLang = useNarrationLang();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const source = useScenario((s) => s.source);
   const past = useScenario((s) => s.past);
   const lastSaved = useScenario((s) => s.lastSaved);
-  const options = baselines({ scenario, source, past, lastSaved });
+  const named = (o: { id: string; label: string }) => (o.id === 'saved' ? t('build.baseSaved') : o.id === 'opened' ? t('build.baseOpened') : o.id === 'builtin' && source.kind === 'builtin' ? t('build.baseBuiltin', { id: source.id }) : o.label);
+  const options = baselines({ scenario, source, past, lastSaved }).map((o) => ({ ...o, label: named(o) }));
   const [pick, setPick] = useState<string>();
   const [result, setResult] = useState<{ of: typeof scenario; label: string; probes: ProbeComparison[]; skipped: string[] }>();
   if (!options.length) return null;
@@ -23,11 +26,11 @@ export function Compare() {
   const current = result?.of === scenario ? result : undefined;
   const changed = current?.probes.filter((p) => p.changed) ?? [];
   return (
-    <section aria-label="Compare" className="space-y-1.5 text-sm" data-testid="compare">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">Before / after</h2>
+    <section aria-label={t('build.compare')} className="space-y-1.5 text-sm" data-testid="compare">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-400">{t('build.beforeAfter')}</h2>
       <div className="flex items-center gap-2">
         <label className="min-w-0 flex-1">
-          <span className="sr-only">Compare with</span>
+          <span className="sr-only">{t('build.compareWith')}</span>
           <select className={field} value={chosen.id} onChange={(e) => setPick(e.target.value)}>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
@@ -37,14 +40,12 @@ export function Compare() {
           </select>
         </label>
         <button type="button" className={button} onClick={() => setResult({ of: scenario, label: chosen.label, ...compareWith(chosen.scenario, scenario) })}>
-          Compare
+          {t('build.compare')}
         </button>
       </div>
       {current && (
         <div data-testid="compare-result">
-          <p>
-            {changed.length} of {current.probes.length} probes change verdict against {current.label}.
-          </p>
+          <p>{t('build.changeCount', { changed: changed.length, count: current.probes.length, label: current.label })}</p>
           <ul className="mt-1 space-y-1">
             {current.probes.map((p) => (
               <li key={p.name} data-testid={`compare-${p.name}`} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
@@ -54,7 +55,7 @@ export function Compare() {
                     {' '}→ <b>{show(p.after)}</b>
                   </>
                 )}
-                {p.changed && p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {say(sayLang, p.divergesAt.text)}</div>}
+                {p.changed && p.divergesAt && <div className="text-xs">{t('build.partsAt', { step: p.divergesAt.step, text: say(sayLang, p.divergesAt.text) })}</div>}
               </li>
             ))}
           </ul>

@@ -10,18 +10,21 @@ import type { ScenarioSource } from '../../state/source';
 import { loadValidation } from '../../state/validation';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
+import { useT } from '../i18n/use-t';
+import { fill } from '../i18n/fill';
 
 const ACCEPT = '.yaml,.yml,.json,application/json,application/yaml,text/yaml';
 
 function OpenProblems({ file, problems, onClose }: { file: string; problems: Problem[]; onClose: () => void }) {
+  const t = useT();
   return (
     <div role="alert" className="absolute top-full left-0 z-50 mt-1 w-[30rem] max-w-[90vw] rounded-lg border border-rose-300 bg-white p-3 text-sm shadow-xl dark:border-rose-800 dark:bg-slate-900" data-testid="open-error">
       <div className="flex items-start justify-between gap-2">
         <p className="font-semibold text-rose-800 dark:text-rose-300">
-          ✕ <span className="font-mono">{file}</span> was not opened: your scenario is unchanged.
+          ✕ {fill(t('build.notOpened'), { file: <span className="font-mono">{file}</span> })}
         </p>
         <button type="button" className={link} onClick={onClose}>
-          close
+          {t('build.close')}
         </button>
       </div>
       <ul className="mt-1 max-h-60 space-y-0.5 overflow-y-auto">
@@ -42,7 +45,7 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
           </li>
         ))}
       </ul>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">Fix the file and open it again; a scenario starts with apiVersion: vfp-lab/v1, kind: Scenario and metadata.name.</p>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('build.fixFile')}</p>
     </div>
   );
 }
@@ -62,6 +65,7 @@ export async function download(s: Scenario) {
 
 export function FileActions({ className }: { className: string }) {
   const app = useApp();
+  const t = useT();
   const mode = useUi((s) => s.mode);
   const input = useRef<HTMLInputElement>(null);
   const [failed, setFailed] = useState<{ file: string; problems: Problem[] }>();
@@ -79,12 +83,12 @@ export function FileActions({ className }: { className: string }) {
   const open = useCallback(
     async (file: File) => {
       const { readScenarioFile } = await import('./open-file');
-      const r = await readScenarioFile(file);
+      const r = await readScenarioFile(file, { tooBig: (mb) => t('build.tooBig', { mb }), unreadable: t('build.unreadable') });
       if (!r.ok) return setFailed({ file: r.name, problems: r.problems });
       setFailed(undefined);
-      show(r.scenario, { kind: 'file', name: r.name }, `open ${r.name}`);
+      show(r.scenario, { kind: 'file', name: r.name }, t('build.do.open', { file: r.name }));
     },
-    [show],
+    [show, t],
   );
   const openDropped = useCallback(
     (data: DataTransfer) => {
@@ -98,20 +102,20 @@ export function FileActions({ className }: { className: string }) {
   const startNew = async () => {
     await loadValidation();
     setFailed(undefined);
-    show(emptyScenario(), { kind: 'new' }, 'start a new scenario');
+    show(emptyScenario(), { kind: 'new' }, t('build.do.new'));
     app.ui.getState().set('mode', 'build');
   };
 
   return (
     <div className="relative flex items-center gap-1">
-      <button type="button" className={className} onClick={() => void startNew()} title="Start an empty scenario (undo brings the current one back)" data-testid="file-new">
-        New
+      <button type="button" className={className} onClick={() => void startNew()} title={t('build.newTitle')} data-testid="file-new">
+        {t('build.new')}
       </button>
-      <button type="button" className={className} onClick={() => input.current?.click()} title="Open a scenario file (YAML or JSON); you can also drop it anywhere" data-testid="file-open">
-        Open…
+      <button type="button" className={className} onClick={() => input.current?.click()} title={t('build.openTitle')} data-testid="file-open">
+        {t('build.open')}
       </button>
-      <button type="button" className={className} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} title="Download this scenario as YAML" data-testid="file-save">
-        Save
+      <button type="button" className={className} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} title={t('build.saveTitle')} data-testid="file-save">
+        {t('build.save')}
       </button>
       <input
         ref={input}
@@ -131,7 +135,7 @@ export function FileActions({ className }: { className: string }) {
       {failed && <OpenProblems file={failed.file} problems={failed.problems} onClose={() => setFailed(undefined)} />}
       {dragging && (
         <div className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center bg-sky-900/20" data-testid="drop-hint">
-          <div className="rounded-xl border-2 border-dashed border-sky-600 bg-white px-6 py-4 text-lg font-semibold shadow-xl dark:bg-slate-900">Drop a scenario file (YAML or JSON) to open it</div>
+          <div className="rounded-xl border-2 border-dashed border-sky-600 bg-white px-6 py-4 text-lg font-semibold shadow-xl dark:bg-slate-900">{t('build.dropToOpen')}</div>
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import type { Selection } from '../../state/ui-store';
 import { button, sectionTitle, selectableRow } from './styles';
 import { ProbeForm } from './forms/ProbeForm';
 import { externalRefOf, podRefOf, serviceRefOf } from './target';
+import { useT } from '../i18n/use-t';
 
 const same = (a: Selection | undefined, b: Selection) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -35,6 +36,7 @@ function Group({ title, count, children }: { title: string; count: number; child
 /** Plays a probe here, in Build mode: edit, play, look, edit again, with no trip to Trace. */
 function PlayProbe({ name }: { name: string }) {
   const app = useApp();
+  const t = useT();
   const play = () => {
     const s = app.scenario.getState().scenario;
     const probe = s.probes.find((x) => x.name === name);
@@ -43,8 +45,8 @@ function PlayProbe({ name }: { name: string }) {
     app.playhead.getState().play();
   };
   return (
-    <button type="button" className={`${button} mt-0.5 h-7 shrink-0 px-2 text-[13px]`} onClick={play} aria-label={`Play probe ${name}`} data-testid={`outline-play-${name}`}>
-      ▶ Play
+    <button type="button" className={`${button} mt-0.5 h-7 shrink-0 px-2 text-[13px]`} onClick={play} aria-label={t('build.playProbe', { name })} data-testid={`outline-play-${name}`}>
+      ▶ {t('build.play')}
     </button>
   );
 }
@@ -53,9 +55,10 @@ const shortName = (ns: string, name: string) => (ns === 'default' ? name : `${ns
 
 export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOpenProbe: (name: string | undefined) => void }) {
   const s = useScenario((st) => st.scenario);
+  const t = useT();
   return (
-    <nav aria-label="Scenario contents" className="space-y-2.5" data-testid="outline">
-      <Group title="Nodes" count={s.nodes.length}>
+    <nav aria-label={t('build.contents')} className="space-y-2.5" data-testid="outline">
+      <Group title={t('build.nodes')} count={s.nodes.length}>
         {s.nodes.map((n) => (
           <li key={n.name}>
             <ul>
@@ -73,28 +76,28 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
           </li>
         ))}
       </Group>
-      <Group title="Services" count={s.services.length}>
+      <Group title={t('build.services')} count={s.services.length}>
         {s.services.map((x) => (
           <Row key={serviceRefOf(x)} sel={{ kind: 'service', ref: serviceRefOf(x) }} testId={`outline-service-${x.name}`}>
             {shortName(x.namespace, x.name)} <span className="text-slate-600 dark:text-slate-400">{x.type}</span>
           </Row>
         ))}
       </Group>
-      <Group title="Network policies" count={s.networkPolicies.length}>
+      <Group title={t('build.policies')} count={s.networkPolicies.length}>
         {s.networkPolicies.map((p, i) => (
           <Row key={`${p.metadata.namespace}/${p.metadata.name}`} sel={{ kind: 'networkPolicy', index: i }} testId={`outline-policy-${p.metadata.name}`}>
             {shortName(p.metadata.namespace, p.metadata.name)}
           </Row>
         ))}
       </Group>
-      <Group title="Outside hosts" count={s.externals.length}>
+      <Group title={t('build.outsideHosts')} count={s.externals.length}>
         {s.externals.map((e) => (
           <Row key={e.name} sel={{ kind: 'external', ref: externalRefOf(e) }} testId={`outline-external-${e.name}`}>
             {e.name} <span className="font-mono text-[13px] text-slate-600 dark:text-slate-400">{e.ip}</span>
           </Row>
         ))}
       </Group>
-      <Group title="Probes" count={s.probes.length}>
+      <Group title={t('build.probes')} count={s.probes.length}>
         {s.probes.map((p, i) => (
           <li key={p.name}>
             <div className="flex items-start gap-1">

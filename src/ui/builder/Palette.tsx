@@ -6,6 +6,7 @@ import type { Selection } from '../../state/ui-store';
 import { addExternal, addNetworkPolicy, addNode, addPod, addProbe, addService } from '../../state/edits';
 import { button, sectionTitle } from './styles';
 import { externalRefOf, podRefOf, serviceRefOf } from './target';
+import { useT } from '../i18n/use-t';
 
 interface Item {
   label: string;
@@ -23,6 +24,7 @@ const paletteButton = button.replace('px-2.5', 'px-2');
 
 export function Palette({ onProbeAdded }: { onProbeAdded: (name: string) => void }) {
   const app = useApp();
+  const t = useT();
   const hasNodes = useScenario((s) => s.scenario.nodes.length > 0);
   const hasPods = useScenario((s) => s.scenario.pods.length > 0);
   const view = useUi((s) => s.view);
@@ -37,13 +39,13 @@ export function Palette({ onProbeAdded }: { onProbeAdded: (name: string) => void
   };
 
   const items: Item[] = [
-    { label: 'Windows node', testId: 'add-windows-node', add: (s) => addNode(s, 'windows'), what: (n) => `add node ${n.nodes.at(-1)!.name}`, select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
-    { label: 'Linux node', testId: 'add-linux-node', add: (s) => addNode(s, 'linux'), what: (n) => `add node ${n.nodes.at(-1)!.name}`, select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
-    { label: 'Pod', testId: 'add-pod', add: (s) => addPod(s, podNode(s)), what: (n) => `add pod ${n.pods.at(-1)!.name}`, select: (n) => ({ kind: 'pod', ref: podRefOf(n.pods.at(-1)!) }), blocked: hasNodes ? undefined : 'add a node first' },
-    { label: 'Service', testId: 'add-service', add: addService, what: (n) => `add Service ${n.services.at(-1)!.name}`, select: (n) => ({ kind: 'service', ref: serviceRefOf(n.services.at(-1)!) }) },
-    { label: 'NetworkPolicy', testId: 'add-policy', add: addNetworkPolicy, what: (n) => `add NetworkPolicy ${n.networkPolicies.at(-1)!.metadata.name}`, select: (n) => ({ kind: 'networkPolicy', index: n.networkPolicies.length - 1 }) },
-    { label: 'Outside host', testId: 'add-external', add: addExternal, what: (n) => `add outside host ${n.externals.at(-1)!.name}`, select: (n) => ({ kind: 'external', ref: externalRefOf(n.externals.at(-1)!) }) },
-    { label: 'Probe', testId: 'add-probe', add: addProbe, what: (n) => `add probe ${n.probes.at(-1)!.name}`, select: () => undefined, blocked: hasPods ? undefined : 'add a pod first' },
+    { label: t('build.windowsNode'), testId: 'add-windows-node', add: (s) => addNode(s, 'windows'), what: (n) => t('build.do.addNode', { name: n.nodes.at(-1)!.name }), select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
+    { label: t('build.linuxNode'), testId: 'add-linux-node', add: (s) => addNode(s, 'linux'), what: (n) => t('build.do.addNode', { name: n.nodes.at(-1)!.name }), select: (n) => ({ kind: 'node', node: n.nodes.at(-1)!.name }) },
+    { label: t('build.pod'), testId: 'add-pod', add: (s) => addPod(s, podNode(s)), what: (n) => t('build.do.addPod', { name: n.pods.at(-1)!.name }), select: (n) => ({ kind: 'pod', ref: podRefOf(n.pods.at(-1)!) }), blocked: hasNodes ? undefined : t('build.needNode') },
+    { label: t('build.service'), testId: 'add-service', add: addService, what: (n) => t('build.do.addService', { name: n.services.at(-1)!.name }), select: (n) => ({ kind: 'service', ref: serviceRefOf(n.services.at(-1)!) }) },
+    { label: t('build.networkPolicy'), testId: 'add-policy', add: addNetworkPolicy, what: (n) => t('build.do.addPolicy', { name: n.networkPolicies.at(-1)!.metadata.name }), select: (n) => ({ kind: 'networkPolicy', index: n.networkPolicies.length - 1 }) },
+    { label: t('build.outsideHost'), testId: 'add-external', add: addExternal, what: (n) => t('build.do.addExternal', { name: n.externals.at(-1)!.name }), select: (n) => ({ kind: 'external', ref: externalRefOf(n.externals.at(-1)!) }) },
+    { label: t('build.probe'), testId: 'add-probe', add: addProbe, what: (n) => t('build.do.addProbe', { name: n.probes.at(-1)!.name }), select: () => undefined, blocked: hasPods ? undefined : t('build.needPod') },
   ];
 
   const run = (item: Item) => {
@@ -56,19 +58,19 @@ export function Palette({ onProbeAdded }: { onProbeAdded: (name: string) => void
   return (
     <section aria-labelledby="palette-h" className="space-y-1.5">
       <h2 id="palette-h" className={sectionTitle}>
-        Add
+        {t('build.add')}
       </h2>
       <div className="grid grid-cols-2 gap-1.5">
         {items.map((item) => (
-          <button key={item.testId} type="button" className={`${paletteButton} justify-start whitespace-nowrap`} disabled={!!item.blocked} title={item.blocked ? `Cannot add a ${item.label.toLowerCase()} yet: ${item.blocked}` : `Add a ${item.label.toLowerCase()}`} onClick={() => run(item)} data-testid={item.testId}>
+          <button key={item.testId} type="button" className={`${paletteButton} justify-start whitespace-nowrap`} disabled={!!item.blocked} title={item.blocked ? t('build.blockedTitle', { what: item.label, why: item.blocked }) : t('build.addTitle', { what: item.label })} onClick={() => run(item)} data-testid={item.testId}>
             <span aria-hidden="true">+</span> {item.label}
           </button>
         ))}
-        <button type="button" className={`${paletteButton} justify-start whitespace-nowrap`} onClick={() => app.ui.getState().select({ kind: 'cluster' })} title="Cluster settings: pod and service ranges, network type, outbound NAT, DSR" data-testid="open-cluster-settings">
-          ⚙ Settings
+        <button type="button" className={`${paletteButton} justify-start whitespace-nowrap`} onClick={() => app.ui.getState().select({ kind: 'cluster' })} title={t('build.settingsTitle')} data-testid="open-cluster-settings">
+          ⚙ {t('build.settings')}
         </button>
       </div>
-      {!hasNodes && <p className="text-[13px] text-slate-600 dark:text-slate-400">Start with a Windows node: pods need a node to run on.</p>}
+      {!hasNodes && <p className="text-[13px] text-slate-600 dark:text-slate-400">{t('build.startWithNode')}</p>}
     </section>
   );
 }

@@ -10,12 +10,15 @@ import { simulationOf } from '../../state/simulation';
 import { link } from './styles';
 import { targetOf } from './target';
 import { PortVfpEditor } from './vfp/PortVfpEditor';
+import { useT } from '../i18n/use-t';
+import { fill } from '../i18n/fill';
 
 /** A VFP port is not part of the scenario: its rules follow from the objects that made them, with
  * the node's VFP edits by hand on top. */
 function PortNote({ node, port }: { node: string; port: string }) {
   const onCanvas = useUi((s) => s.view.kind === 'port' && s.view.node === node && s.view.port === port);
   const app = useApp();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const sim = simulationOf(scenario);
   const host = sim instanceof Error ? undefined : sim.world.hosts.get(node);
@@ -23,16 +26,14 @@ function PortNote({ node, port }: { node: string; port: string }) {
   const owner = p?.owner?.startsWith('pod/') ? p.owner : undefined;
   return (
     <div className="space-y-1.5 text-sm" data-testid="port-note">
-      <p>
-        VFP port <span className="font-mono text-[13px]">{p?.friendlyName ?? port}</span> of {node}: its layers, groups and rules are in the inspector, in evaluation order.
-      </p>
-      <p className="text-slate-600 dark:text-slate-400">The rules follow from the scenario (the pod, its Services and the NetworkPolicies that select it): change those to change them, or change VFP by hand below (kept as edits on top of what HNS programs).</p>
+      <p>{fill(t('build.portNote', { node }), { port: <span className="font-mono text-[13px]">{p?.friendlyName ?? port}</span> })}</p>
+      <p className="text-slate-600 dark:text-slate-400">{t('build.portFollows')}</p>
       {owner && (
         <button type="button" className={link} onClick={() => app.ui.getState().select({ kind: 'pod', ref: owner })}>
-          Edit {owner.replace(/^pod\/default\//, 'pod ')}
+          {t('build.editOwner', { what: owner.replace(/^pod\/default\//, 'pod ') })}
         </button>
       )}
-      {onCanvas ? <p data-testid="port-edited-on-canvas">Its close-up is open: edit its VFP there, beside the bands.</p> : <PortVfpEditor node={node} port={port} />}
+      {onCanvas ? <p data-testid="port-edited-on-canvas">{t('build.closeupOpen')}</p> : <PortVfpEditor node={node} port={port} />}
     </div>
   );
 }
@@ -41,9 +42,10 @@ function PortNote({ node, port }: { node: string; port: string }) {
 export function Properties() {
   const scenario = useScenario((s) => s.scenario);
   const selection = useUi((s) => s.selection);
+  const tr = useT();
   const t = targetOf(scenario, selection);
   if (!t) {
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Select something on the canvas or in the list below to edit it, or add something above.</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-400">{tr('build.selectSomething')}</p>;
   }
   switch (t.kind) {
     case 'node':

@@ -9,6 +9,7 @@ import { pathStartsWith, type IssueText } from '../../state/issue-words';
 import { focusRing } from '../common/controls';
 import { hint as hintCls, input, inputBad, inputOk, label as labelCls } from './styles';
 import type { CommitResult } from './useEdit';
+import { useT } from '../i18n/use-t';
 
 /** What a commit can answer: applied, refused by the scenario's checks, or a text that cannot be read. */
 export type Commit<T> = (value: T) => CommitResult | string;
@@ -22,6 +23,7 @@ function failureOf(r: CommitResult | string): Failure | undefined {
 
 /** The reasons a change was refused: this field's own first, then what it would break elsewhere. */
 export function FieldError({ id, failure, path }: { id: string; failure?: Failure; path?: Path }) {
+  const t = useT();
   if (!failure) return null;
   if ('local' in failure) {
     return (
@@ -34,7 +36,7 @@ export function FieldError({ id, failure, path }: { id: string; failure?: Failur
   const elsewhere = failure.problems.filter((p) => !own.includes(p));
   return (
     <div id={id} role="alert" className="mt-1 space-y-0.5 text-[13px] text-rose-800 dark:text-rose-300">
-      <p className="font-medium">✕ Not applied{own.length ? `: ${own.map((p) => p.message).join('; ')}` : ''}</p>
+      <p className="font-medium">✕ {own.length ? t('build.notAppliedWhy', { why: own.map((p) => p.message).join('; ') }) : t('build.notApplied')}</p>
       {elsewhere.length > 0 && (
         <ul className="list-disc pl-4">
           {elsewhere.map((p) => (
@@ -44,7 +46,7 @@ export function FieldError({ id, failure, path }: { id: string; failure?: Failur
           ))}
         </ul>
       )}
-      <p className="text-slate-600 dark:text-slate-400">Change the value, or press Esc to keep the saved one.</p>
+      <p className="text-slate-600 dark:text-slate-400">{t('build.escHint')}</p>
     </div>
   );
 }
@@ -210,6 +212,7 @@ export function ListField({ value, commit, ...shell }: Shell & { value: readonly
 }
 
 export function IntField({ value, commit, required, ...shell }: Shell & { value: number | undefined; required?: boolean; commit: Commit<number | undefined> }) {
+  const t = useT();
   return (
     <TextField
       {...shell}
@@ -218,7 +221,7 @@ export function IntField({ value, commit, required, ...shell }: Shell & { value:
       commit={(text) => {
         const p = parseOptionalInt(text);
         if (!p.ok) return p.error;
-        if (required && p.value === undefined) return 'enter a number; this field cannot be left empty';
+        if (required && p.value === undefined) return t('build.needNumber');
         return commit(p.value);
       }}
     />

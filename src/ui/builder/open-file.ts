@@ -9,13 +9,24 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 export type Opened = { ok: true; name: string; scenario: Scenario } | { ok: false; name: string; problems: Problem[] };
 
-export async function readScenarioFile(file: File): Promise<Opened> {
-  if (file.size > MAX_BYTES) return { ok: false, name: file.name, problems: [{ message: `the file is ${Math.round(file.size / 1024 / 1024)} MB; a scenario is a YAML or JSON file of a few KB` }] };
+/** What to say when the file itself is the problem, in the UI's language. */
+export interface OpenWords {
+  tooBig: (mb: number) => string;
+  unreadable: string;
+}
+
+const ENGLISH: OpenWords = {
+  tooBig: (mb) => `the file is ${mb} MB; a scenario is a YAML or JSON file of a few KB`,
+  unreadable: 'the file could not be read (was it moved or deleted?)',
+};
+
+export async function readScenarioFile(file: File, words: OpenWords = ENGLISH): Promise<Opened> {
+  if (file.size > MAX_BYTES) return { ok: false, name: file.name, problems: [{ message: words.tooBig(Math.round(file.size / 1024 / 1024)) }] };
   let text: string;
   try {
     text = await file.text();
   } catch {
-    return { ok: false, name: file.name, problems: [{ message: 'the file could not be read (was it moved or deleted?)' }] };
+    return { ok: false, name: file.name, problems: [{ message: words.unreadable }] };
   }
   const r = loadScenarioText(text);
   return r.value ? { ok: true, name: file.name, scenario: r.value } : { ok: false, name: file.name, problems: r.errors };

@@ -64,6 +64,9 @@ export const en = {
   'lessons.print': 'Print handout',
   'lessons.lesson': 'Lesson',
   'lessons.exercise': 'Exercise',
+  'lessons.seqTitle': 'How a pod gets its network',
+  'lessons.seqNode': 'the node',
+  'lessons.seqWaiting': 'policies: waiting for VFP…',
 
   'q.question': 'Question',
   'q.check': 'Answer',

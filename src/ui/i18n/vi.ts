@@ -63,6 +63,9 @@ export const vi: Record<Key, string> = {
   'lessons.print': 'In tài liệu',
   'lessons.lesson': 'Bài học',
   'lessons.exercise': 'Bài tập',
+  'lessons.seqTitle': 'Pod có network như thế nào',
+  'lessons.seqNode': 'node',
+  'lessons.seqWaiting': 'policy: đang chờ VFP…',
 
   'q.question': 'Câu hỏi',
   'q.check': 'Trả lời',

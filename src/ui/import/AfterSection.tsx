@@ -8,8 +8,9 @@ import { Section } from '../common/Section';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
 import { say, useNarrationLang } from '../i18n/narration';
+import { useT } from '../i18n/use-t';
 
-const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` at ${o.endpoint}` : ''}`;
+const show = (o: ProbeComparison['before'], t: ReturnType<typeof useT>) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` ${t('import.at', { where: o.endpoint })}` : ''}`;
 
 export function AfterSection() {
   const sayLang = useNarrationLang();
@@ -17,6 +18,7 @@ export function AfterSection() {
   const compareAfter = useImport((s) => s.compareAfter);
   const playing = usePlayer((s) => s.probe);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const [result, setResult] = useState<{ files: number; probes: ProbeComparison[]; skipped: string[] } | { error: string }>();
   if (!outcome?.ok) return null;
   // The probe on screen first, then the replay's hints: dumps carry no probes of their own.
@@ -30,26 +32,24 @@ export function AfterSection() {
     setBusy(false);
   };
   return (
-    <Section id="import-after" title="Before / after" testId="import-after">
+    <Section id="import-after" title={t('import.beforeAfter')} testId="import-after">
       <div className="space-y-1.5 text-sm">
-        <p className="text-slate-700 dark:text-slate-300">Give a second set of dumps (after a fix, or another node): the same {probes.length} probes are walked in both.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('import.afterIntro', { n: probes.length })}</p>
         <label className="inline-flex items-center gap-2">
-          <span>After:</span>
+          <span>{t('import.after')}</span>
           <input type="file" multiple data-testid="after-files" onChange={(e) => void take(e.target.files)} className="text-sm" />
         </label>
-        {busy && <p role="status">Rebuilding the “after” node and walking the probes…</p>}
-        {result && 'error' in result && <p className="text-rose-800 dark:text-rose-300">The “after” files do not make a node: {result.error}</p>}
+        {busy && <p role="status">{t('import.afterBusy')}</p>}
+        {result && 'error' in result && <p className="text-rose-800 dark:text-rose-300">{t('import.afterNoNode', { why: result.error })}</p>}
         {result && 'probes' in result && (
           <div data-testid="after-result">
-            <p>
-              {result.probes.filter((p) => p.changed).length} of {result.probes.length} probes change verdict ({result.files} files after).
-            </p>
+            <p>{t('import.afterCount', { changed: result.probes.filter((p) => p.changed).length, count: result.probes.length, files: result.files })}</p>
             <ul className="mt-1 space-y-1">
               {result.probes.map((p) => (
                 <li key={p.name} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
-                  <span className="font-semibold">{p.name}</span>: {show(p.before)}
-                  {p.changed && <> → <b>{show(p.after)}</b></>}
-                  {p.divergesAt && <div className="text-xs">parts at step {p.divergesAt.step}: {say(sayLang, p.divergesAt.text)}</div>}
+                  <span className="font-semibold">{p.name}</span>: {show(p.before, t)}
+                  {p.changed && <> → <b>{show(p.after, t)}</b></>}
+                  {p.divergesAt && <div className="text-xs">{t('import.partsAt', { step: p.divergesAt.step, text: say(sayLang, p.divergesAt.text) })}</div>}
                 </li>
               ))}
             </ul>

@@ -6,12 +6,14 @@ import { CheckIcon, DashIcon } from '../common/icons';
 import { breakable } from '../common/Rich';
 import { Section } from '../common/Section';
 import { useImport } from './use-import';
+import { useT } from '../i18n/use-t';
 
 export function DebugOrder() {
   const rows = useImport((s) => s.imported.files);
+  const t = useT();
   const have = new Set(rows.flatMap((r) => (r.format && !r.errors.length ? [r.format] : [])));
   return (
-    <Section id="import-debug-order" title="Where to look, in order" testId="import-debug-order">
+    <Section id="import-debug-order" title={t('import.whereToLook')} testId="import-debug-order">
       <ol className="space-y-2 text-sm">
         {DEBUG_ORDER.map((s, i) => {
           const covered = s.reads.some((f) => have.has(f));
@@ -25,7 +27,7 @@ export function DebugOrder() {
                   {i + 1}. {s.title}
                 </div>
                 <div className="text-slate-700 dark:text-slate-300">
-                  {covered ? 'In your files.' : s.reads.length ? 'Not in your files yet: on the node, run' : 'On the node:'}
+                  {covered ? t('import.inFiles') : s.reads.length ? t('import.notInFiles') : t('import.onNode')}
                 </div>
                 {!covered && (
                   <ul className="mt-0.5 font-mono text-xs text-slate-700 dark:text-slate-300">

@@ -7,23 +7,26 @@ import { failedRows, pickedFromDrop, pickedFromList, readPicked, type PickedFile
 import { FileIcon, FolderIcon } from '../common/icons';
 import { useImportStore } from './use-import';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
+import { useLang, useT } from '../i18n/use-t';
+import { counted } from './words';
 
-const COMMANDS: [string, string][] = [
-  ['HNS objects', 'Get-HnsNetwork, Get-HnsEndpoint, Get-HnsPolicyList (as printed, or | ConvertTo-Json -Depth 10)'],
+const commands = (t: ReturnType<typeof useT>): [string, string][] => [
+  [t('import.cmdHns'), 'Get-HnsNetwork, Get-HnsEndpoint, Get-HnsPolicyList (as printed, or | ConvertTo-Json -Depth 10)'],
   ['hnsdiag', 'hnsdiag list all -d'],
-  ['VFP rules', 'vfpctrl /port <id> /list-rule, or with /get-rule-counter /format 1 for the counters'],
-  ['VFP ports', 'vfpctrl /list-vmswitch-port'],
-  ['CNI config', 'C:\\k\\cni\\config\\*.conf'],
+  [t('import.cmdVfpRules'), t('import.cmdVfpRulesHow')],
+  [t('import.cmdVfpPorts'), 'vfpctrl /list-vmswitch-port'],
+  [t('import.cmdCni'), 'C:\\k\\cni\\config\\*.conf'],
   ['Kubernetes', 'kubectl get nodes,pods,svc,endpointslices,networkpolicies -A -o yaml'],
-  ['Everything', "collectlogs.ps1's folder, or its zip"],
+  [t('import.cmdAll'), t('import.cmdAllHow')],
 ];
 
 function WhatToDrop() {
+  const t = useT();
   return (
     <details className="mt-2 text-left text-sm">
-      <summary className={`cursor-pointer rounded text-sky-700 underline dark:text-sky-400 ${focusRing}`}>What to run on the node</summary>
+      <summary className={`cursor-pointer rounded text-sky-700 underline dark:text-sky-400 ${focusRing}`}>{t('import.whatToRun')}</summary>
       <dl className="mt-1 space-y-1">
-        {COMMANDS.map(([what, command]) => (
+        {commands(t).map(([what, command]) => (
           <div key={what}>
             <dt className="font-semibold">{what}</dt>
             <dd className="font-mono text-xs break-words text-slate-700 dark:text-slate-300">{breakable(command)}</dd>
@@ -36,6 +39,8 @@ function WhatToDrop() {
 
 export function DropZone() {
   const store = useImportStore();
+  const t = useT();
+  const lang = useLang();
   const files = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState<number>();
 
@@ -77,21 +82,21 @@ export function DropZone() {
       data-testid="import-drop"
       data-dragging={dragging || undefined}
     >
-      <p className="font-semibold">{dragging ? 'Drop to read them here' : 'Drop what your node printed'}</p>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Files, a folder or a zip. They are read in this browser; nothing is uploaded.</p>
+      <p className="font-semibold">{dragging ? t('import.dropHere') : t('import.dropWhat')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('import.dropSub')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-1.5">
         <button type="button" className={button} onClick={() => files.current?.click()} data-testid="import-choose-files">
-          <FileIcon /> Choose files…
+          <FileIcon /> {t('import.chooseFiles')}
         </button>
         <button type="button" className={button} onClick={() => folder.current?.click()} data-testid="import-choose-folder">
-          <FolderIcon /> Choose a folder…
+          <FolderIcon /> {t('import.chooseFolder')}
         </button>
       </div>
       <input ref={files} type="file" multiple className="hidden" tabIndex={-1} aria-hidden="true" onChange={onPick} data-testid="import-file-input" />
       <input ref={folderInput} type="file" multiple className="hidden" tabIndex={-1} aria-hidden="true" onChange={onPick} data-testid="import-folder-input" />
       {reading !== undefined && (
         <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-          Reading {reading} file{reading === 1 ? '' : 's'}…
+          {t('import.readingN', { files: counted(reading, 'import.nFiles', lang) })}
         </p>
       )}
       <WhatToDrop />

@@ -11,27 +11,32 @@ import { EmptyState, Section } from '../common/Section';
 import { ToneTag } from '../common/tone';
 import { countedDrops, hasRuleCounters, traceEvidence, type CountedDrop } from './evidence';
 import { WarnIcon } from '../common/icons';
-import { plural } from './words';
+import { counted } from './words';
+import { useLang, useT } from '../i18n/use-t';
+import { fill } from '../i18n/fill';
 
 function Counters({ c }: { c: RuleEvidence['counters'] }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <div className="text-sm" data-testid="evidence-counters">
-      on the node: <span className="font-mono">{plural(c.matchedPackets, 'packet', 'packets')}</span> matched
+      {t('import.onTheNode')} {fill(t('import.matched'), { packets: <span className="font-mono">{counted(c.matchedPackets, 'import.nPackets', lang)}</span> })}
       {' · '}
-      <span className={c.droppedPackets ? 'font-semibold text-rose-700 dark:text-rose-400' : ''}>{c.droppedPackets.toLocaleString('en')} dropped</span>
-      {c.droppedFlows ? ` · ${plural(c.droppedFlows, 'flow', 'flows')} dropped` : ''}
-      {c.pendingPackets ? ` · ${c.pendingPackets.toLocaleString('en')} pending` : ''}
+      <span className={c.droppedPackets ? 'font-semibold text-rose-700 dark:text-rose-400' : ''}>{t('import.dropped', { n: c.droppedPackets.toLocaleString(lang) })}</span>
+      {c.droppedFlows ? ` · ${t('import.dropped', { n: counted(c.droppedFlows, 'import.nFlows', lang) })}` : ''}
+      {c.pendingPackets ? ` · ${t('import.pending', { n: c.pendingPackets.toLocaleString(lang) })}` : ''}
     </div>
   );
 }
 
 function EvidenceRow({ e, event }: { e: RuleEvidence; event: TraceEvent | undefined }) {
   const app = useApp();
+  const t = useT();
   return (
     <li className={`rounded-lg border p-2 ${e.contradicts ? 'border-rose-400 dark:border-rose-700' : 'border-slate-200 dark:border-slate-700'}`} data-testid="evidence-row" data-contradicts={e.contradicts || undefined}>
       <div className="flex flex-wrap items-center gap-x-2 text-sm">
-        <button type="button" className={`rounded font-semibold text-sky-700 underline dark:text-sky-400 ${focusRing}`} onClick={() => app.playhead.getState().setStep(e.step)} title="Show this step">
-          step {e.step}
+        <button type="button" className={`rounded font-semibold text-sky-700 underline dark:text-sky-400 ${focusRing}`} onClick={() => app.playhead.getState().setStep(e.step)} title={t('import.showStep')}>
+          {t('import.stepN', { n: e.step })}
         </button>
         {event && <ToneTag tone={event.tone} />}
         <code className="text-xs">{e.layer}</code>
@@ -42,7 +47,7 @@ function EvidenceRow({ e, event }: { e: RuleEvidence; event: TraceEvent | undefi
         <p className="mt-1 flex items-start gap-1.5 text-sm text-rose-800 dark:text-rose-300" data-testid="evidence-contradiction">
           <WarnIcon className="mt-0.5 shrink-0" />
           <span>
-            <span className="font-semibold">Model and node disagree:</span> the walk matched this rule, but the node never counted a packet on it. Check the addresses in the rule, or whether its counters were reset.
+            <span className="font-semibold">{t('import.disagree')}</span> {t('import.disagreeWhy')}
           </span>
         </p>
       )}
@@ -51,15 +56,17 @@ function EvidenceRow({ e, event }: { e: RuleEvidence; event: TraceEvent | undefi
 }
 
 function Drops({ drops }: { drops: CountedDrop[] }) {
+  const t = useT();
+  const lang = useLang();
   if (!drops.length) return null;
   return (
     <div data-testid="counted-drops">
-      <h3 className="mt-2 text-sm font-semibold">Drops the node counted ({drops.length})</h3>
+      <h3 className="mt-2 text-sm font-semibold">{t('import.countedDrops', { n: drops.length })}</h3>
       <ul className="mt-1 space-y-1 text-sm">
         {drops.map((d) => (
           <li key={`${d.node}|${d.port}|${d.what}`}>
-            <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-words">{d.what}</code>:{' '}
-            <span className="font-semibold text-rose-700 dark:text-rose-400">{d.dropped.toLocaleString('en')} dropped</span>
+            <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-words">{d.portDrop ? t(d.portDrop.acl ? 'import.portDroppedAcl' : 'import.portDropped', { dir: d.portDrop.dir }) : d.what}</code>:{' '}
+            <span className="font-semibold text-rose-700 dark:text-rose-400">{t('import.dropped', { n: d.dropped.toLocaleString(lang) })}</span>
           </li>
         ))}
       </ul>
@@ -76,14 +83,16 @@ export function Evidence() {
   const rows = useMemo(() => traceEvidence(walked, trace), [walked, trace]);
   const counted = useMemo(() => hasRuleCounters(scenario), [scenario]);
   const drops = useMemo(() => countedDrops(scenario), [scenario]);
+  const t = useT();
+  const command = <span className="font-mono text-xs">{GET_COUNTERS}</span>;
   return (
-    <Section id="import-evidence" title="Model vs the node's counters" testId="import-evidence">
+    <Section id="import-evidence" title={t('import.evidence')} testId="import-evidence">
       {!counted ? (
         <EmptyState>
-          The imported rules carry no counters. To compare a walk with what the node counted, import <span className="font-mono text-xs">{GET_COUNTERS}</span> of its ports.
+          {fill(t('import.noCounters'), { command })}
         </EmptyState>
       ) : !trace ? (
-        <EmptyState>Send a probe: each rule its walk uses is listed here with the counters the node printed for it.</EmptyState>
+        <EmptyState>{t('import.sendForEvidence')}</EmptyState>
       ) : rows.length ? (
         <ul className="space-y-1.5">
           {rows.map((e) => (
@@ -92,7 +101,7 @@ export function Evidence() {
         </ul>
       ) : (
         <EmptyState>
-          This walk used no rule with counters. For counters, import <span className="font-mono text-xs">{GET_COUNTERS}</span> of the ports it crosses.
+          {fill(t('import.noRuleWithCounters'), { command })}
         </EmptyState>
       )}
       <Drops drops={drops} />

@@ -9,7 +9,8 @@ import { focusRing, linkButton } from '../common/controls';
 import { Section } from '../common/Section';
 import { groupFiles, nameInGroup, type FileGroup } from './groups';
 import { useImport } from './use-import';
-import { countsInWords, damageWords, fileStatus, FORMAT_WORDS, STATUS_WORDS, whereInFile, type FileStatus } from './words';
+import { countsInWords, damageWords, fileStatus, formatWords, statusWords, whereInFile, type FileStatus } from './words';
+import { useLang, useT } from '../i18n/use-t';
 
 const STATUS_LOOK: Record<FileStatus, { Icon: typeof CheckIcon; text: string }> = {
   read: { Icon: CheckIcon, text: 'text-emerald-700 dark:text-emerald-400' },
@@ -23,10 +24,11 @@ const STATUS_LOOK: Record<FileStatus, { Icon: typeof CheckIcon; text: string }> 
 const SHOWN = 3;
 
 function ProblemLine({ p, kind }: { p: Problem; kind: 'error' | 'note' }) {
-  const where = whereInFile(p);
+  const t = useT();
+  const where = whereInFile(p, useLang());
   return (
     <li data-testid={`file-${kind}`}>
-      {kind === 'error' && <span className="font-semibold">✕ error{where && ' · '}</span>}
+      {kind === 'error' && <span className="font-semibold">✕ {t('import.error')}{where && ' · '}</span>}
       {where && <span className="font-mono text-xs">{where}</span>}
       {(kind === 'error' || where) && ': '}
       {p.message}
@@ -35,6 +37,7 @@ function ProblemLine({ p, kind }: { p: Problem; kind: 'error' | 'note' }) {
 }
 
 function Errors({ errors }: { errors: Problem[] }) {
+  const t = useT();
   const [all, setAll] = useState(false);
   if (!errors.length) return null;
   return (
@@ -45,7 +48,7 @@ function Errors({ errors }: { errors: Problem[] }) {
       {errors.length > SHOWN && (
         <li>
           <button type="button" className={linkButton} onClick={() => setAll(!all)}>
-            {all ? 'show fewer' : `show ${errors.length - SHOWN} more errors`}
+            {all ? t('import.showFewer') : t('import.showMoreErrors', { n: errors.length - SHOWN })}
           </button>
         </li>
       )}
@@ -55,12 +58,13 @@ function Errors({ errors }: { errors: Problem[] }) {
 
 /** Notes (what the file could not say, what was taken instead) fold: they are many and long. */
 function Notes({ notes }: { notes: Problem[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!notes.length) return null;
   return (
     <div className="mt-0.5 text-sm">
       <button type="button" className={linkButton} aria-expanded={open} onClick={() => setOpen(!open)} data-testid="file-notes-toggle">
-        {open ? 'hide' : 'show'} {notes.length === 1 ? 'the note' : `${notes.length} notes`}
+        {notes.length === 1 ? t(open ? 'import.hideNote' : 'import.showNote') : t(open ? 'import.hideNotes' : 'import.showNotes', { n: notes.length })}
       </button>
       {open && (
         <ul className="mt-1 space-y-1 text-slate-700 dark:text-slate-300">
@@ -74,10 +78,11 @@ function Notes({ notes }: { notes: Problem[] }) {
 }
 
 function FileRow({ row, name }: { row: FileSummary; name: string }) {
+  const lang = useLang();
   const status = fileStatus(row);
   const { Icon, text } = STATUS_LOOK[status];
-  const counts = countsInWords(row.objects);
-  const damage = damageWords(row.warnings);
+  const counts = countsInWords(row.objects, lang);
+  const damage = damageWords(row.warnings, lang);
   return (
     <li className="min-w-0 py-1.5" data-testid="file-row" data-file={row.file} data-status={status}>
       <div className="font-mono text-[13px] font-semibold break-words" title={row.file}>
@@ -86,9 +91,9 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
       <div className="text-sm text-slate-700 dark:text-slate-300">
         <span className={`inline-flex items-center gap-1 align-[-2px] font-semibold ${text}`}>
           <Icon width={14} height={14} />
-          {STATUS_WORDS[status]}
+          {statusWords(status, lang)}
         </span>
-        {row.format && <span className="font-mono text-xs"> · {FORMAT_WORDS[row.format]}</span>}
+        {row.format && <span className="font-mono text-xs"> · {formatWords(row.format, lang)}</span>}
         {counts && <span data-testid="file-counts"> · {counts}</span>}
         {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => w.message).join('; ')}</span>}
       </div>
@@ -105,12 +110,13 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
 
 /** A folder's or zip's files that are no dump (logs, event logs, ipconfig): one line, opened on demand. */
 function NotDumps({ rows, group }: { rows: FileSummary[]; group: FileGroup }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!rows.length) return null;
   return (
     <li className="py-1.5 text-sm text-slate-600 dark:text-slate-400">
       <button type="button" className={linkButton} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {rows.length} file{rows.length === 1 ? '' : 's'} that {rows.length === 1 ? 'is' : 'are'} no dump VFP Lab reads
+        {rows.length === 1 ? t('import.notDump') : t('import.notDumps', { n: rows.length })}
       </button>
       {open && (
         <ul className="mt-1 font-mono text-xs">
@@ -127,6 +133,7 @@ function NotDumps({ rows, group }: { rows: FileSummary[]; group: FileGroup }) {
 
 function GroupCard({ group }: { group: FileGroup }) {
   const remove = useImport((s) => s.remove);
+  const t = useT();
   const single = group.kind === 'file';
   const rows = single ? group.rows : group.rows.filter((r) => fileStatus(r) !== 'unknown');
   const others = single ? [] : group.rows.filter((r) => fileStatus(r) === 'unknown');
@@ -139,14 +146,14 @@ function GroupCard({ group }: { group: FileGroup }) {
             <span className="min-w-0 flex-1 truncate font-mono text-[13px] font-semibold" title={group.name}>
               {group.name}
             </span>
-            <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{group.kind === 'zip' ? 'zip' : 'folder'}</span>
+            <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{group.kind === 'zip' ? t('import.zip') : t('import.folder')}</span>
           </>
         )}
         <button
           type="button"
           onClick={() => remove(group.inputs)}
-          aria-label={`Remove ${group.name}`}
-          title={`Remove ${group.name} from the import`}
+          aria-label={t('import.remove', { name: group.name })}
+          title={t('import.removeTitle', { name: group.name })}
           className={`shrink-0 rounded p-0.5 text-slate-500 hover:text-rose-700 dark:hover:text-rose-400 ${focusRing}`}
         >
           <CrossIcon width={14} height={14} />
@@ -167,17 +174,18 @@ export function FileList() {
   const rows = useImport((s) => s.imported.files);
   const unread = useImport((s) => s.unread);
   const clear = useImport((s) => s.clear);
+  const t = useT();
   const groups = useMemo(() => groupFiles(inputs.map((i) => i.name), rows, unread), [inputs, rows, unread]);
   if (!groups.length) return null;
   const count = rows.length + unread.length;
   return (
     <Section
       id="import-files"
-      title={`Files (${count})`}
+      title={t('import.files', { n: count })}
       testId="import-files"
       aside={
         <button type="button" className={linkButton} onClick={clear}>
-          clear all
+          {t('import.clearAll')}
         </button>
       }
     >

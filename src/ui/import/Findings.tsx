@@ -4,22 +4,25 @@
 import type { Finding } from '../../hns/findings';
 import { CrossIcon, InfoIcon, WarnIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
+import { useT } from '../i18n/use-t';
+import type { Key } from '../i18n/t';
 
-const SEVERITY: Record<Finding['severity'], { Icon: typeof CrossIcon; word: string; border: string; text: string }> = {
-  error: { Icon: CrossIcon, word: 'error', border: 'border-rose-300 dark:border-rose-800', text: 'text-rose-700 dark:text-rose-400' },
-  warning: { Icon: WarnIcon, word: 'warning', border: 'border-amber-300 dark:border-amber-700', text: 'text-amber-700 dark:text-amber-400' },
-  info: { Icon: InfoIcon, word: 'info', border: 'border-slate-300 dark:border-slate-600', text: 'text-slate-600 dark:text-slate-400' },
+const SEVERITY: Record<Finding['severity'], { Icon: typeof CrossIcon; word: Key; border: string; text: string }> = {
+  error: { Icon: CrossIcon, word: 'import.sevError', border: 'border-rose-300 dark:border-rose-800', text: 'text-rose-700 dark:text-rose-400' },
+  warning: { Icon: WarnIcon, word: 'import.sevWarning', border: 'border-amber-300 dark:border-amber-700', text: 'text-amber-700 dark:text-amber-400' },
+  info: { Icon: InfoIcon, word: 'import.sevInfo', border: 'border-slate-300 dark:border-slate-600', text: 'text-slate-600 dark:text-slate-400' },
 };
 
 const ORDER: Finding['severity'][] = ['error', 'warning', 'info'];
 
 function FindingCard({ f }: { f: Finding }) {
   const { Icon, word, border, text } = SEVERITY[f.severity];
+  const t = useT();
   return (
     <li className={`rounded-lg border p-2 text-sm ${border}`} data-testid="finding" data-severity={f.severity}>
       <div className="flex flex-wrap items-center gap-x-1.5">
         <span className={`inline-flex items-center gap-1 font-semibold ${text}`}>
-          <Icon width={14} height={14} /> {word}
+          <Icon width={14} height={14} /> {t(word)}
         </span>
         <span className="font-semibold">· {f.check}</span>
       </div>
@@ -27,7 +30,7 @@ function FindingCard({ f }: { f: Finding }) {
       {f.evidence && <p className="mt-0.5 font-mono text-xs break-words text-slate-700 dark:text-slate-300">{f.evidence}</p>}
       {f.fix && (
         <p className="mt-0.5">
-          <span className="font-semibold">Fix:</span> {f.fix}
+          <span className="font-semibold">{t('import.fix')}</span> {f.fix}
         </p>
       )}
     </li>
@@ -35,9 +38,10 @@ function FindingCard({ f }: { f: Finding }) {
 }
 
 export function Findings({ findings, comparedVfp }: { findings: Finding[]; comparedVfp: boolean }) {
+  const t = useT();
   const sorted = [...findings].sort((a, b) => ORDER.indexOf(a.severity) - ORDER.indexOf(b.severity));
   return (
-    <Section id="import-findings" title={`Findings (${findings.length})`} testId="import-findings">
+    <Section id="import-findings" title={t('import.findings', { n: findings.length })} testId="import-findings">
       {sorted.length ? (
         <ul className="space-y-1.5">
           {sorted.map((f, i) => (
@@ -46,8 +50,7 @@ export function Findings({ findings, comparedVfp }: { findings: Finding[]; compa
         </ul>
       ) : (
         <EmptyState testId="no-findings">
-          Microsoft's node checks found nothing wrong: endpoint and load balancer states, management IP, blocked ports, stale remote endpoints
-          {comparedVfp ? ', and HNS against the VFP rules' : '. Import the vfpctrl rules of a port to compare them with HNS'}.
+          {comparedVfp ? t('import.noFindingsVfp') : t('import.noFindings')}
         </EmptyState>
       )}
     </Section>

@@ -7,13 +7,15 @@ import { SendIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
 import { Missing } from './ReplaySection';
 import { useImport } from './use-import';
+import { useT } from '../i18n/use-t';
 
 export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkable?: { vips: string[]; missing: string } }) {
   const send = useImport((s) => s.send);
+  const t = useT();
   const current = usePlayer((s) => (s.origin === 'adhoc' ? s.probe : undefined));
   return (
-    <Section id="import-probes" title="Probes to send" testId="import-probes">
-      {!hints.length && <EmptyState>Nothing to suggest: the files name no local pod and no load balancer with its ports. Compose a probe in Trace mode.</EmptyState>}
+    <Section id="import-probes" title={t('import.probesToSend')} testId="import-probes">
+      {!hints.length && <EmptyState>{t('import.noHints')}</EmptyState>}
       <ul className="space-y-1.5">
         {hints.map((h) => {
           const active = current?.from === h.probe.from && current.to === h.probe.to && current.protocol === h.probe.protocol;
@@ -29,7 +31,7 @@ export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkab
                 <SendIcon className="mt-0.5 shrink-0 text-sky-700 dark:text-sky-400" />
                 <span className="min-w-0">
                   <span className="block font-mono text-[13px] break-words">
-                    <span className="sr-only">Send </span>
+                    <span className="sr-only">{t('import.send')} </span>
                     {h.label}
                   </span>
                   <span className="block text-sm text-slate-600 dark:text-slate-400">{h.why}</span>

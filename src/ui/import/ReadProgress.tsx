@@ -2,21 +2,24 @@
 // a failure left out.
 import { button } from '../common/controls';
 import { useImport } from './use-import';
+import { useT } from '../i18n/use-t';
+import { fill } from '../i18n/fill';
 
 export function ReadProgress() {
   const reading = useImport((s) => s.reading);
   const notice = useImport((s) => s.readNotice);
   const cancel = useImport((s) => s.cancel);
+  const t = useT();
   if (reading) {
     const percent = Math.round((reading.done / reading.count) * 100);
     return (
       <div role="status" className="flex items-center gap-2 text-sm" data-testid="import-progress">
-        <progress className="h-2 min-w-0 flex-1" max={reading.count} value={reading.done} aria-label="Reading the files" />
+        <progress className="h-2 min-w-0 flex-1" max={reading.count} value={reading.done} aria-label={t('import.readingFiles')} />
         <span className="min-w-0 truncate" title={reading.file}>
-          Reading <span className="font-mono">{reading.file}</span> ({reading.done + 1} of {reading.count}, {percent}%)
+          {fill(t('import.readingOne', { n: reading.done + 1, count: reading.count, percent }), { file: <span className="font-mono">{reading.file}</span> })}
         </span>
         <button type="button" className={button} onClick={cancel} data-testid="import-cancel">
-          Cancel
+          {t('import.cancel')}
         </button>
       </div>
     );

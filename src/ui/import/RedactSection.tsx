@@ -12,19 +12,24 @@ import { DownloadIcon, LinkIcon, ShieldIcon } from '../common/icons';
 import { Section } from '../common/Section';
 import { redactSession, zipOf, type RedactedSession } from './redaction';
 import { useImport } from './use-import';
-import { plural } from './words';
+import { counted } from './words';
+import type { Key } from '../i18n/t';
+import { useLang, useT } from '../i18n/use-t';
 
-const KIND_WORDS: Record<RedactionKind, string> = {
-  ipv4: 'IPv4 addresses',
-  ipv6: 'IPv6 addresses',
-  mac: 'MAC addresses',
-  guid: 'GUIDs',
-  containerId: 'container ids',
-  node: 'node names',
-  pod: 'pod names',
-  namespace: 'namespaces',
-  service: 'Service names',
+const KIND_WORDS: Record<RedactionKind, Key> = {
+  ipv4: 'import.kindIpv4',
+  ipv6: 'import.kindIpv6',
+  mac: 'import.kindMac',
+  guid: 'import.kindGuid',
+  containerId: 'import.kindContainerId',
+  node: 'import.kindNode',
+  pod: 'import.kindPod',
+  namespace: 'import.kindNamespace',
+  service: 'import.kindService',
 };
+
+/** The reasons redaction.ts gives in English, in the UI's language where it has them. */
+const REASONS: Record<string, Key> = { 'binary: it cannot be redacted as text': 'import.binary' };
 
 function Pairs({ title, pairs }: { title: string; pairs: { original: string; replacement: string }[] }) {
   if (!pairs.length) return null;
@@ -36,8 +41,8 @@ function Pairs({ title, pairs }: { title: string; pairs: { original: string; rep
       <ul className="px-1.5 font-mono text-xs">
         {pairs.map((p) => (
           <li key={p.original} className="flex flex-wrap gap-x-1.5 border-t border-slate-100 py-0.5 break-words dark:border-slate-800">
-            <span>{p.original}</span>
-            <span className="text-slate-600 dark:text-slate-400">→ {p.replacement}</span>
+            <span className="min-w-0 break-all">{p.original}</span>
+            <span className="min-w-0 break-all text-slate-600 dark:text-slate-400">→ {p.replacement}</span>
           </li>
         ))}
       </ul>
@@ -48,11 +53,12 @@ function Pairs({ title, pairs }: { title: string; pairs: { original: string; rep
 /** What became what, by kind: the user needs it to read the answer to what they sent. */
 function MappingTable({ mapping }: { mapping: RedactionMapping }) {
   const kinds = [...new Set(mapping.entries.map((e) => e.kind))];
+  const t = useT();
   return (
-    <div className="max-h-64 overflow-y-auto rounded border border-slate-200 dark:border-slate-700" tabIndex={0} role="region" aria-label="What was replaced" data-testid="redaction-mapping">
-      <Pairs title="networks" pairs={mapping.ipv4Networks} />
+    <div className="max-h-64 overflow-y-auto rounded border border-slate-200 dark:border-slate-700" tabIndex={0} role="region" aria-label={t('import.whatReplaced')} data-testid="redaction-mapping">
+      <Pairs title={t('import.networks')} pairs={mapping.ipv4Networks} />
       {kinds.map((k) => (
-        <Pairs key={k} title={KIND_WORDS[k]} pairs={mapping.entries.filter((e) => e.kind === k)} />
+        <Pairs key={k} title={t(KIND_WORDS[k])} pairs={mapping.entries.filter((e) => e.kind === k)} />
       ))}
     </div>
   );
@@ -61,22 +67,23 @@ function MappingTable({ mapping }: { mapping: RedactionMapping }) {
 function ShareLink({ data }: { data: string }) {
   const url = `${window.location.origin}${window.location.pathname}${formatRoute({ kind: 'share', data })}`;
   const [copied, setCopied] = useState<string>();
+  const t = useT();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      setCopied('Redacted link copied');
+      setCopied(t('import.linkCopied'));
     } catch {
-      setCopied('Copy the link from the field above');
+      setCopied(t('import.copyFromField'));
     }
   };
   return (
     <div className="space-y-1">
       <label className="block text-sm font-semibold" htmlFor="redacted-link">
-        Redacted share link
+        {t('import.redactedLink')}
       </label>
       <input id="redacted-link" readOnly value={url} className={`${field} font-mono text-xs`} onFocus={(e) => e.target.select()} data-testid="redacted-link" />
       <button type="button" className={button} onClick={copy} data-testid="copy-redacted-link">
-        <LinkIcon /> Copy link
+        <LinkIcon /> {t('import.copyLink')}
       </button>
       {copied && (
         <span role="status" className="ml-2 text-sm text-slate-600 dark:text-slate-400">
@@ -88,23 +95,25 @@ function ShareLink({ data }: { data: string }) {
 }
 
 function Redacted({ r }: { r: RedactedSession }) {
+  const t = useT();
+  const lang = useLang();
   return (
     <div className="space-y-2" data-testid="redaction">
       <p className="text-sm" role="status">
-        {plural(r.mapping.entries.length, 'value', 'values')} replaced in {plural(r.files.length, 'file', 'files')}, the same way everywhere.
+        {t('import.replaced', { values: counted(r.mapping.entries.length, 'import.nValues', lang), files: counted(r.files.length, 'import.nFiles', lang) })}
       </p>
       <button type="button" className={button} onClick={() => downloadBytes(zipOf(r.files), 'redacted-dumps.zip')} disabled={!r.files.length} data-testid="download-redacted">
-        <DownloadIcon /> Download the redacted files (.zip)
+        <DownloadIcon /> {t('import.downloadRedacted')}
       </button>
       {r.share && <ShareLink data={r.share} />}
-      {r.shareError && <p className="text-sm text-rose-800 dark:text-rose-300">No share link: {r.shareError}</p>}
+      {r.shareError && <p className="text-sm text-rose-800 dark:text-rose-300">{t('import.noShareLink', { why: r.shareError })}</p>}
       {r.left.length > 0 && (
         <div className="text-sm">
-          <span className="font-semibold">Left out:</span>
+          <span className="font-semibold">{t('import.leftOut')}</span>
           <ul className="ml-4 list-disc">
             {r.left.map((l) => (
               <li key={l.name}>
-                <span className="font-mono text-xs break-words">{l.name}</span>: {l.reason}
+                <span className="font-mono text-xs break-words">{l.name}</span>: {REASONS[l.reason] ? t(REASONS[l.reason]!) : l.reason}
               </li>
             ))}
           </ul>
@@ -124,18 +133,19 @@ export function RedactSection() {
   const inputs = useImport((s) => s.inputs);
   const outcome = useImport((s) => s.outcome);
   const scenario = outcome?.ok ? outcome.scenario : undefined;
+  const t = useT();
   // Kept with what it was made from: new files or a new replay make it out of date.
   const [made, setMade] = useState<{ inputs: readonly ImportInput[]; scenario?: Scenario; result: RedactedSession }>();
   const current = made && made.inputs === inputs && made.scenario === scenario ? made.result : undefined;
   if (!inputs.length) return null;
   return (
-    <Section id="import-redact" title="Redact before sharing" testId="import-redact">
+    <Section id="import-redact" title={t('import.redactTitle')} testId="import-redact">
       <div className="space-y-2">
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          Replaces IP addresses, MACs, GUIDs{scenario ? ' and the node, pod and Service names' : ''} in the files and in a share link of the replay, consistently. Host names and other names VFP Lab does not know stay: read the files before you send them.
+          {scenario ? t('import.redactIntroNames') : t('import.redactIntro')}
         </p>
         <button type="button" className={primaryButton} onClick={() => setMade({ inputs, scenario, result: redactSession(inputs, scenario) })} data-testid="redact">
-          <ShieldIcon /> Redact
+          <ShieldIcon /> {t('import.redact')}
         </button>
         {current && <Redacted r={current} />}
       </div>

@@ -9,13 +9,16 @@ import { button, linkButton, primaryButton } from '../common/controls';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { Section } from '../common/Section';
 import { useImport } from './use-import';
-import { plural } from './words';
+import { counted } from './words';
+import { useLang, useT } from '../i18n/use-t';
+import { fill } from '../i18n/fill';
 
 /** Long lists (one line per hnsdiag endpoint) show their head first. */
 const SHOWN = 4;
 
 function ReportList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
   const [all, setAll] = useState(false);
+  const t = useT();
   if (!items.length) return null;
   return (
     <div data-testid={testId}>
@@ -29,7 +32,7 @@ function ReportList({ title, items, testId }: { title: string; items: string[]; 
       </ul>
       {items.length > SHOWN && (
         <button type="button" className={`${linkButton} ml-4`} onClick={() => setAll(!all)}>
-          {all ? 'show fewer' : `show ${items.length - SHOWN} more`}
+          {all ? t('import.showFewer') : t('import.showMore', { n: items.length - SHOWN })}
         </button>
       )}
     </div>
@@ -48,11 +51,13 @@ export function Missing({ text }: { text: string }) {
 function Replayed({ outcome }: { outcome: Extract<ReplayOutcome, { ok: true }> }) {
   const app = useApp();
   const onCanvas = useScenario((s) => s.source.kind === 'import');
+  const t = useT();
+  const lang = useLang();
   const { scenario, node } = outcome;
   if (!onCanvas)
     return (
       <p role="status" className="text-sm text-slate-700 dark:text-slate-300" data-testid="replay-elsewhere">
-        The canvas shows another scenario now (undo, or one opened since): replay again to bring the node back.
+        {t('import.elsewhere')}
       </p>
     );
   const pods = scenario.pods.filter((p) => p.node === node).length;
@@ -62,24 +67,19 @@ function Replayed({ outcome }: { outcome: Extract<ReplayOutcome, { ok: true }> }
       <p className="flex items-start gap-1.5">
         <CheckIcon className="mt-0.5 shrink-0 text-emerald-700 dark:text-emerald-400" />
         <span>
-          {node ? (
-            <>
-              Node <span className="font-mono">{node}</span> is on the canvas with {plural(pods, 'pod', 'pods')}
-            </>
-          ) : (
-            'The cluster is on the canvas'
-          )}
-          {files ? `, rebuilt from ${plural(files, 'file', 'files')}` : ''}. Send a probe below, or compose one in Trace mode.
+          {node ? fill(t('import.nodeOnCanvas', { pods: counted(pods, 'import.nPodsLower', lang) }), { node: <span className="font-mono">{node}</span> }) : t('import.clusterOnCanvas')}
+          {files ? t('import.rebuiltFrom', { files: counted(files, 'import.nFiles', lang) }) : ''}
+          {t('import.sendBelow')}
         </span>
       </p>
       <div className="mt-1.5 flex flex-wrap gap-1.5">
         {node && (
           <button type="button" className={button} onClick={() => app.ui.getState().open({ kind: 'node', node })}>
-            Show the node
+            {t('import.showNode')}
           </button>
         )}
         <button type="button" className={button} onClick={() => app.ui.getState().set('mode', 'trace')} data-testid="to-trace">
-          Compose in Trace mode
+          {t('import.toTrace')}
         </button>
       </div>
     </div>
@@ -94,31 +94,32 @@ export function ReplaySection() {
   const replaying = useImport((s) => s.replaying);
   const cancel = useImport((s) => s.cancel);
   const ready = canReplay(imported);
+  const t = useT();
   if (!imported.files.length) return null;
   return (
-    <Section id="import-replay" title="Replay" testId="import-replay">
+    <Section id="import-replay" title={t('import.replay')} testId="import-replay">
       <div className="space-y-2">
         <button type="button" className={`${primaryButton} w-full`} disabled={!ready || replaying} onClick={() => void replay()} data-testid="replay">
-          {replaying ? 'Rebuilding the node…' : outcome?.ok && !stale ? 'Replay again' : 'Replay this node'}
+          {replaying ? t('import.replaying') : outcome?.ok && !stale ? t('import.replayAgain') : t('import.replayNode')}
         </button>
         {replaying && (
           <button type="button" className={`${button} w-full`} onClick={cancel} data-testid="replay-cancel">
-            Cancel the replay
+            {t('import.replayCancel')}
           </button>
         )}
-        {!ready && <p className="text-sm text-slate-600 dark:text-slate-400">Add HNS objects, vfpctrl rules or kubectl YAML: nothing dropped so far describes a node.</p>}
+        {!ready && <p className="text-sm text-slate-600 dark:text-slate-400">{t('import.notReady')}</p>}
         {stale && (
           <p role="status" className="text-sm font-semibold text-amber-800 dark:text-amber-300" data-testid="replay-stale">
-            The files changed since this replay: replay again to use them.
+            {t('import.stale')}
           </p>
         )}
         {outcome?.ok === false && (
           <div role="alert" className="rounded-lg border border-rose-300 bg-rose-50 p-2 text-sm dark:border-rose-800 dark:bg-rose-950/40" data-testid="replay-error">
             <p className="flex items-start gap-1.5 font-semibold text-rose-800 dark:text-rose-300">
-              <CrossIcon className="mt-0.5 shrink-0" /> The node could not be rebuilt; the canvas is unchanged.
+              <CrossIcon className="mt-0.5 shrink-0" /> {t('import.notRebuilt')}
             </p>
             {outcome.deadEnd ? <Missing text={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{outcome.error}</p>}
-            <p className="mt-1">Files from two nodes or two clusters do not make one node: remove the others and replay again.</p>
+            <p className="mt-1">{t('import.twoNodes')}</p>
           </div>
         )}
         {outcome?.ok && <Replayed outcome={outcome} />}
@@ -130,8 +131,8 @@ export function ReplaySection() {
         )}
         {outcome && (
           <>
-            <ReportList title="Missing from the files" items={outcome.report.missing} testId="report-missing" />
-            <ReportList title="Assumed in their place" items={outcome.report.assumed} testId="report-assumed" />
+            <ReportList title={t('import.missing')} items={outcome.report.missing} testId="report-missing" />
+            <ReportList title={t('import.assumed')} items={outcome.report.assumed} testId="report-assumed" />
           </>
         )}
       </div>

@@ -26,8 +26,12 @@ export interface CountedDrop {
   port: string;
   /** A rule (`layer · rule`) or the port itself, per direction. */
   what: string;
+  /** When the port itself counted the drop: its direction, and whether an ACL dropped it (for the UI's words). */
+  portDrop?: { dir: 'IN' | 'OUT'; acl: boolean };
   dropped: number;
 }
+
+const up = (d: 'in' | 'out') => (d === 'in' ? 'IN' : 'OUT');
 
 /** Every drop counter above zero on the imported ports, largest first. */
 export function countedDrops(s: Scenario): CountedDrop[] {
@@ -36,8 +40,8 @@ export function countedDrops(s: Scenario): CountedDrop[] {
     for (const p of o.vfp ?? []) {
       for (const dir of ['in', 'out'] as const) {
         const c = p.counters?.[dir];
-        if (c?.droppedAcl) out.push({ node, port: p.friendlyName, what: `port ${dir.toUpperCase()} · dropped by ACL`, dropped: c.droppedAcl });
-        else if (c?.droppedPackets) out.push({ node, port: p.friendlyName, what: `port ${dir.toUpperCase()} · dropped`, dropped: c.droppedPackets });
+        if (c?.droppedAcl) out.push({ node, port: p.friendlyName, what: `port ${dir.toUpperCase()} · dropped by ACL`, portDrop: { dir: up(dir), acl: true }, dropped: c.droppedAcl });
+        else if (c?.droppedPackets) out.push({ node, port: p.friendlyName, what: `port ${dir.toUpperCase()} · dropped`, portDrop: { dir: up(dir), acl: false }, dropped: c.droppedPackets });
       }
       for (const l of p.layers)
         for (const g of l.groups)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FileSummary } from '../../io/import';
 import { groupFiles, nameInGroup } from './groups';
-import { countsInWords, damageWords, fileStatus, whereInFile } from './words';
+import { counted, countsInWords, damageWords, fileStatus, whereInFile } from './words';
 
 const row = (file: string, p: Partial<FileSummary> = {}): FileSummary => ({ file, format: 'hns-json', objects: { endpoints: 1 }, warnings: [], errors: [], ...p });
 
@@ -58,5 +58,13 @@ describe('damageWords', () => {
       'merged 1 repeated section',
       'repaired: re-wrapped lines joined',
     ]);
+  });
+});
+
+describe('the words in Vietnamese', () => {
+  it('counts with one noun form and Vietnamese digit grouping, and names the line', () => {
+    expect(countsInWords({ endpoints: 1, policies: 4, rules: 1200 }, 'vi')).toBe('1 endpoint, 4 policy, 1.200 rule');
+    expect(whereInFile({ message: 'x', line: 6, field: 'Policies[0]' }, 'vi')).toBe('dòng 6 · Policies[0]');
+    expect(counted(2, 'import.nFiles', 'en')).toBe('2 files');
   });
 });

@@ -3,55 +3,67 @@
 import type { FormatId, ObjectCounts } from '../../io/formats';
 import type { FileSummary } from '../../io/import';
 import type { Problem } from '../../io/result';
+import type { Lang } from '../../state/lang';
+import { translate, type Key } from '../i18n/t';
 
-export const FORMAT_WORDS: Record<FormatId, string> = {
-  scenario: 'VFP Lab scenario',
-  'vfpctrl-rules': 'vfpctrl /list-rule (text)',
-  'vfpctrl-ports': 'vfpctrl /list-vmswitch-port (text)',
-  'vfpctrl-json': 'vfpctrl /format 1 (JSON)',
-  'hns-json': 'Get-Hns* | ConvertTo-Json',
-  'hns-list': 'Get-Hns* (PowerShell list)',
-  hnsdiag: 'hnsdiag list',
-  'netsh-ports': 'netsh port ranges',
-  'cni-conf': 'CNI config',
-  'kubernetes-yaml': 'kubectl get -o yaml',
+const FORMAT_WORDS: Record<FormatId, (t: Tr) => string> = {
+  scenario: (t) => t('import.fmtScenario'),
+  'vfpctrl-rules': (t) => `vfpctrl /list-rule ${t('import.fmtText')}`,
+  'vfpctrl-ports': (t) => `vfpctrl /list-vmswitch-port ${t('import.fmtText')}`,
+  'vfpctrl-json': () => 'vfpctrl /format 1 (JSON)',
+  'hns-json': () => 'Get-Hns* | ConvertTo-Json',
+  'hns-list': (t) => `Get-Hns* ${t('import.fmtPsList')}`,
+  hnsdiag: () => 'hnsdiag list',
+  'netsh-ports': (t) => t('import.fmtNetsh'),
+  'cni-conf': (t) => t('import.fmtCni'),
+  'kubernetes-yaml': () => 'kubectl get -o yaml',
 };
+
+type Tr = (key: Key, vars?: Record<string, string | number>) => string;
+const tr = (lang: Lang): Tr => (key, vars) => translate(lang, key, vars);
+
+/** The command that printed a format, as its user knows it. */
+export const formatWords = (format: FormatId, lang: Lang = 'en'): string => FORMAT_WORDS[format](tr(lang));
 
 type Kind = keyof ObjectCounts;
 
-const NOUNS: Record<Kind, [string, string]> = {
-  networks: ['network', 'networks'],
-  endpoints: ['endpoint', 'endpoints'],
-  loadBalancers: ['load balancer', 'load balancers'],
-  policyLists: ['policy list', 'policy lists'],
-  namespaces: ['namespace', 'namespaces'],
-  ports: ['port', 'ports'],
-  layers: ['layer', 'layers'],
-  groups: ['group', 'groups'],
-  rules: ['rule', 'rules'],
-  policies: ['policy', 'policies'],
-  pods: ['Pod', 'Pods'],
-  services: ['Service', 'Services'],
-  endpointSlices: ['EndpointSlice', 'EndpointSlices'],
-  networkPolicies: ['NetworkPolicy', 'NetworkPolicies'],
-  nodes: ['Node', 'Nodes'],
-  probes: ['probe', 'probes'],
-  portRanges: ['port range', 'port ranges'],
+const NOUNS: Record<Kind, Key> = {
+  networks: 'import.nNetworks',
+  endpoints: 'import.nEndpoints',
+  loadBalancers: 'import.nLoadBalancers',
+  policyLists: 'import.nPolicyLists',
+  namespaces: 'import.nNamespaces',
+  ports: 'import.nPorts',
+  layers: 'import.nLayers',
+  groups: 'import.nGroups',
+  rules: 'import.nRules',
+  policies: 'import.nPolicies',
+  pods: 'import.nPods',
+  services: 'import.nServices',
+  endpointSlices: 'import.nEndpointSlices',
+  networkPolicies: 'import.nNetworkPolicies',
+  nodes: 'import.nNodes',
+  probes: 'import.nProbes',
+  portRanges: 'import.nPortRanges',
 };
 
-export const plural = (n: number, one: string, many: string): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+/** "3 rules" in the language: a noun's text is 'one|many' in English, one form in Vietnamese. */
+export function counted(n: number, noun: Key, lang: Lang = 'en'): string {
+  const [one, many = one] = translate(lang, noun).split('|');
+  return `${n.toLocaleString(lang)} ${n === 1 ? one : many}`;
+}
 
 /** "1 endpoint, 4 policies"; kinds the file did not hold (counted 0) are left out. */
-export function countsInWords(objects: ObjectCounts): string {
+export function countsInWords(objects: ObjectCounts, lang: Lang = 'en'): string {
   return (Object.entries(objects) as [Kind, number | undefined][])
     .filter(([, n]) => !!n)
-    .map(([k, n]) => plural(n!, ...NOUNS[k]))
+    .map(([k, n]) => counted(n!, NOUNS[k], lang))
     .join(', ');
 }
 
 /** "line 6 · Policies[0].ExceptionList": where the problem is, when the importer knows. */
-export function whereInFile(p: Problem): string {
-  return [p.line !== undefined ? `line ${p.line}` : '', p.field ?? ''].filter(Boolean).join(' · ');
+export function whereInFile(p: Problem, lang: Lang = 'en'): string {
+  return [p.line !== undefined ? translate(lang, 'import.line', { n: p.line }) : '', p.field ?? ''].filter(Boolean).join(' · ');
 }
 
 export type FileStatus = 'read' | 'warnings' | 'partial' | 'failed' | 'unknown';
@@ -64,37 +76,40 @@ export function fileStatus(f: FileSummary): FileStatus {
   return f.warnings.length ? 'warnings' : 'read';
 }
 
-export const STATUS_WORDS: Record<FileStatus, string> = {
-  read: 'read',
-  warnings: 'read, with notes',
-  partial: 'read in part',
-  failed: 'not read',
-  unknown: 'skipped',
+const STATUS_KEYS: Record<FileStatus, Key> = {
+  read: 'import.statusRead',
+  warnings: 'import.statusWarnings',
+  partial: 'import.statusPartial',
+  failed: 'import.statusFailed',
+  unknown: 'import.statusUnknown',
 };
+
+export const statusWords = (status: FileStatus, lang: Lang = 'en'): string => translate(lang, STATUS_KEYS[status]);
 
 /**
  * What a damaged paste needed, in a few words for the file's row (the notes say it in full): merged
  * repeats, repaired text (re-wrapped lines, lost indentation, odd spaces, elisions, commas, a split
  * transcript, cut long lines) and a file that ends too soon. Read from the readers' warnings.
  */
-export function damageWords(warnings: readonly Problem[]): string[] {
+export function damageWords(warnings: readonly Problem[], lang: Lang = 'en'): string[] {
+  const t = tr(lang);
   const said = (re: RegExp) => warnings.some((w) => re.test(w.message));
   const out: string[] = [];
   const merged = warnings.filter((w) => /printed \d+ times/.test(w.message)).length;
-  if (merged) out.push(`merged ${merged} repeated record${merged === 1 ? '' : 's'}`);
+  if (merged) out.push(t('import.merged', { records: counted(merged, 'import.nRecords', lang) }));
   // hnsdiag run twice: whole sections repeat, their objects merged by id.
   const sections = warnings.filter((w) => /^section \w+ appears \d+ times \(lines/.test(w.message)).length;
-  if (sections) out.push(`merged ${sections} repeated section${sections === 1 ? '' : 's'}`);
+  if (sections) out.push(t('import.merged', { records: counted(sections, 'import.nSections', lang) }));
   const repaired = [
-    said(/hard-wrapped|broken across lines/) && 're-wrapped lines joined',
-    said(/lost (its|their) indentation/) && 'lost indentation restored',
-    said(/^U\+[0-9A-F]{4} /) && 'odd spaces read as spaces',
-    said(/elisions on line/) && 'elisions skipped',
-    said(/bare JSON objects separated by commas/) && 'comma-separated objects read as a list',
-    said(/KB long: only its first 64 KB/) && 'long lines cut',
-    said(/one command of a console transcript/) && 'one command of a transcript',
+    said(/hard-wrapped|broken across lines/) && t('import.rewrapped'),
+    said(/lost (its|their) indentation/) && t('import.indentation'),
+    said(/^U\+[0-9A-F]{4} /) && t('import.oddSpaces'),
+    said(/elisions on line/) && t('import.elisions'),
+    said(/bare JSON objects separated by commas/) && t('import.commaObjects'),
+    said(/KB long: only its first 64 KB/) && t('import.longLines'),
+    said(/one command of a console transcript/) && t('import.transcript'),
   ].filter((x): x is string => !!x);
-  if (repaired.length) out.push(`repaired: ${repaired.join(', ')}`);
-  if (said(/truncated\?/)) out.push('truncated?');
+  if (repaired.length) out.push(t('import.repaired', { what: repaired.join(', ') }));
+  if (said(/truncated\?/)) out.push(t('import.truncated'));
   return out;
 }

@@ -7,16 +7,19 @@ import { asExercise } from '../../state/exercise-authoring';
 import { useApp } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
-import { useT } from './workshop';
+import { useT, useWorkshop } from './workshop';
 
 export function SaveAsExercise() {
   const app = useApp();
   const t = useT();
+  const { lessons } = useWorkshop();
   const [said, setSaid] = useState<string>();
   const save = () => {
     const next = asExercise(app.scenario.getState().scenario);
     if (!next) return setSaid(t('ex.noGoals'));
-    app.scenario.getState().edit(next, 'turn the probes into exercise goals');
+    app.scenario.getState().edit(next, t('build.do.saveAsExercise'));
+    // Its author keeps seeing (and editing) the goals' expectations: students will not.
+    lessons.getState().setInstructor(true);
     const file = `${next.metadata.name}.yaml`;
     downloadBytes(new TextEncoder().encode(stringify(next, { lineWidth: 0 })), file, 'application/yaml');
     setSaid(t('ex.saved', { file }));

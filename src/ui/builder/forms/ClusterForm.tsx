@@ -9,6 +9,7 @@ import { CheckField, IntField, ListField, SelectField, TextField } from '../fiel
 import { useEdit } from '../useEdit';
 import { sectionTitle } from '../styles';
 import { FormFrame } from './FormFrame';
+import { useT } from '../../i18n/use-t';
 
 type Cluster = Scenario['cluster'];
 
@@ -21,8 +22,12 @@ const CNI_WORDS: Record<(typeof CNI_PLUGINS)[number], string> = {
   'flannel-vxlan': 'flannel vxlan (Overlay)',
 };
 
+/** kube-proxy's and the CNI's own names for these settings: the same in every language. */
+const NAMED = { dsr: 'DSR (kube-proxy --enable-dsr)', loopbackDsr: 'loopbackDSR (CNI)', policies: 'NetworkPolicies' } as const;
+
 export function ClusterForm() {
   const edit = useEdit();
+  const t = useT();
   const meta = useScenario((s) => s.scenario.metadata);
   const c = useScenario((s) => s.scenario.cluster);
   const set = (next: Cluster, what: string) => edit((s) => setCluster(s, next), what);
@@ -30,74 +35,74 @@ export function ClusterForm() {
   const path = ['cluster'];
 
   return (
-    <FormFrame kind="Cluster settings" title={meta.title ?? meta.name} prefix={path} testId="cluster-form">
+    <FormFrame kind={t('build.clusterSettings')} title={meta.title ?? meta.name} prefix={path} testId="cluster-form">
       <fieldset className="space-y-2">
-        <legend className={sectionTitle}>Scenario</legend>
-        <TextField label="Title" value={meta.title ?? ''} path={['metadata', 'title']} commit={(title) => edit((s) => setMetadata(s, { ...s.metadata, title: optionalText(title) }), 'rename the scenario')} testId="scenario-title" />
-        <TextField label="Id (file name, share links)" value={meta.name} path={['metadata', 'name']} mono commit={(name) => edit((s) => setMetadata(s, { ...s.metadata, name }), `set the scenario's id to ${name}`)} testId="scenario-name" />
-        <TextField label="Description" value={meta.description ?? ''} path={['metadata', 'description']} commit={(d) => edit((s) => setMetadata(s, { ...s.metadata, description: optionalText(d) }), 'describe the scenario')} />
+        <legend className={sectionTitle}>{t('build.scenario')}</legend>
+        <TextField label={t('build.title')} value={meta.title ?? ''} path={['metadata', 'title']} commit={(title) => edit((s) => setMetadata(s, { ...s.metadata, title: optionalText(title) }), t('build.do.title'))} testId="scenario-title" />
+        <TextField label={t('build.id')} value={meta.name} path={['metadata', 'name']} mono commit={(name) => edit((s) => setMetadata(s, { ...s.metadata, name }), t('build.do.id', { id: name }))} testId="scenario-name" />
+        <TextField label={t('build.description')} value={meta.description ?? ''} path={['metadata', 'description']} commit={(d) => edit((s) => setMetadata(s, { ...s.metadata, description: optionalText(d) }), t('build.do.describe'))} />
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className={sectionTitle}>Network</legend>
-        <SelectField label="CNI plugin" value={c.cni} options={CNI_PLUGINS.map((p) => ({ value: p, label: CNI_WORDS[p] }))} path={[...path, 'cni']} commit={(cni) => set({ ...c, cni }, `switch the CNI plugin to ${cni}`)} testId="cluster-cni" />
+        <legend className={sectionTitle}>{t('build.network')}</legend>
+        <SelectField label={t('build.cni')} value={c.cni} options={CNI_PLUGINS.map((p) => ({ value: p, label: CNI_WORDS[p] }))} path={[...path, 'cni']} commit={(cni) => set({ ...c, cni }, t('build.do.cni', { cni }))} testId="cluster-cni" />
         <div className="grid grid-cols-2 gap-2">
-          <TextField label="Cluster CIDR" value={c.clusterCIDR} path={[...path, 'clusterCIDR']} mono commit={(v) => set({ ...c, clusterCIDR: v }, 'set the cluster CIDR')} />
-          <TextField label="Service CIDR" value={c.serviceCIDR} path={[...path, 'serviceCIDR']} mono commit={(v) => set({ ...c, serviceCIDR: v }, 'set the service CIDR')} />
+          <TextField label={t('build.clusterCidr')} value={c.clusterCIDR} path={[...path, 'clusterCIDR']} mono commit={(v) => set({ ...c, clusterCIDR: v }, t('build.do.clusterCidr'))} />
+          <TextField label={t('build.serviceCidr')} value={c.serviceCIDR} path={[...path, 'serviceCIDR']} mono commit={(v) => set({ ...c, serviceCIDR: v }, t('build.do.serviceCidr'))} />
         </div>
-        <TextField label="Node subnet" value={c.nodeSubnet} path={[...path, 'nodeSubnet']} mono commit={(v) => set({ ...c, nodeSubnet: v }, 'set the node subnet')} />
+        <TextField label={t('build.nodeSubnet')} value={c.nodeSubnet} path={[...path, 'nodeSubnet']} mono commit={(v) => set({ ...c, nodeSubnet: v }, t('build.do.nodeSubnet'))} />
         <ListField
-          label="Outbound NAT exceptions"
+          label={t('build.natExceptions')}
           value={c.outboundNAT.exceptions}
           placeholder={`${c.clusterCIDR}, ${c.serviceCIDR}, ${c.nodeSubnet}`}
-          hint="Destinations not NATed. Empty: the three ranges above, as the usual CNI configs list them."
+          hint={t('build.natExceptionsHint')}
           path={[...path, 'outboundNAT', 'exceptions']}
-          commit={(xs) => set({ ...c, outboundNAT: { exceptions: xs.length ? xs : undefined } }, 'set the outbound NAT exceptions')}
+          commit={(xs) => set({ ...c, outboundNAT: { exceptions: xs.length ? xs : undefined } }, t('build.do.natExceptions'))}
         />
         <div className="grid grid-cols-2 gap-2">
-          <SelectField label="Underlay" value={c.underlay.kind} options={[{ value: 'l2', label: 'L2 segment' }, { value: 'vpc', label: 'VPC (alias IPs)' }]} path={[...path, 'underlay', 'kind']} commit={(kind) => set({ ...c, underlay: { ...c.underlay, kind } }, `make the underlay ${kind}`)} />
-          <IntField label="Underlay MTU" required value={c.underlay.mtu} path={[...path, 'underlay', 'mtu']} commit={(mtu) => set({ ...c, underlay: { ...c.underlay, mtu: mtu! } }, 'set the underlay MTU')} />
+          <SelectField label={t('build.underlay')} value={c.underlay.kind} options={[{ value: 'l2', label: t('build.underlayL2') }, { value: 'vpc', label: t('build.underlayVpc') }]} path={[...path, 'underlay', 'kind']} commit={(kind) => set({ ...c, underlay: { ...c.underlay, kind } }, t('build.do.underlay', { kind }))} />
+          <IntField label={t('build.underlayMtu')} required value={c.underlay.mtu} path={[...path, 'underlay', 'mtu']} commit={(mtu) => set({ ...c, underlay: { ...c.underlay, mtu: mtu! } }, t('build.do.underlayMtu'))} />
         </div>
-        <IntField label="HNS network and pod MTU" required value={c.mtu} path={[...path, 'mtu']} commit={(mtu) => set({ ...c, mtu: mtu! }, 'set the MTU')} />
+        <IntField label={t('build.mtu')} required value={c.mtu} path={[...path, 'mtu']} commit={(mtu) => set({ ...c, mtu: mtu! }, t('build.do.mtu'))} />
         {overlay && (
           <div className="grid grid-cols-2 gap-2">
-            <IntField label="VXLAN VNI" required value={c.vxlan.vni} path={[...path, 'vxlan', 'vni']} commit={(vni) => set({ ...c, vxlan: { ...c.vxlan, vni: vni! } }, 'set the VXLAN VNI')} />
-            <IntField label="VXLAN UDP port" required value={c.vxlan.port} path={[...path, 'vxlan', 'port']} commit={(port) => set({ ...c, vxlan: { ...c.vxlan, port: port! } }, 'set the VXLAN port')} />
+            <IntField label={t('build.vni')} required value={c.vxlan.vni} path={[...path, 'vxlan', 'vni']} commit={(vni) => set({ ...c, vxlan: { ...c.vxlan, vni: vni! } }, t('build.do.vni'))} />
+            <IntField label={t('build.vxlanPort')} required value={c.vxlan.port} path={[...path, 'vxlan', 'port']} commit={(port) => set({ ...c, vxlan: { ...c.vxlan, port: port! } }, t('build.do.vxlanPort'))} />
           </div>
         )}
       </fieldset>
       <fieldset className="space-y-2">
-        <legend className={sectionTitle}>kube-proxy and policies</legend>
-        <CheckField label="DSR (kube-proxy --enable-dsr)" hint="replies go straight back to the client, not through the load balancer" value={c.kubeProxy.dsr} path={[...path, 'kubeProxy', 'dsr']} commit={(dsr) => set({ ...c, kubeProxy: { ...c.kubeProxy, dsr } }, `${dsr ? 'turn on' : 'turn off'} DSR`)} />
-        <CheckField label="loopbackDSR (CNI)" hint="lets a pod reach itself through its own Service when DSR is on" value={c.loopbackDSR} path={[...path, 'loopbackDSR']} commit={(loopbackDSR) => set({ ...c, loopbackDSR }, `${loopbackDSR ? 'turn on' : 'turn off'} loopbackDSR`)} />
+        <legend className={sectionTitle}>{t('build.proxyAndPolicies')}</legend>
+        <CheckField label={NAMED.dsr} hint={t('build.dsrHint')} value={c.kubeProxy.dsr} path={[...path, 'kubeProxy', 'dsr']} commit={(dsr) => set({ ...c, kubeProxy: { ...c.kubeProxy, dsr } }, t(dsr ? 'build.do.on' : 'build.do.off', { what: 'DSR' }))} />
+        <CheckField label={NAMED.loopbackDsr} hint={t('build.loopbackHint')} value={c.loopbackDSR} path={[...path, 'loopbackDSR']} commit={(loopbackDSR) => set({ ...c, loopbackDSR }, t(loopbackDSR ? 'build.do.on' : 'build.do.off', { what: 'loopbackDSR' }))} />
         <SelectField
-          label="Source a non-DSR backend sees"
+          label={t('build.sourceNat')}
           value={c.kubeProxy.sourceNat}
           options={[
-            { value: 'node-ip', label: 'the node IP (default: only DSR keeps the pod IP)' },
-            { value: 'none', label: 'the client pod’s IP (a build that left it alone)' },
+            { value: 'node-ip', label: t('build.sourceNodeIp') },
+            { value: 'none', label: t('build.sourceNone') },
           ]}
           path={[...path, 'kubeProxy', 'sourceNat']}
-          commit={(sourceNat) => set({ ...c, kubeProxy: { ...c.kubeProxy, sourceNat } }, 'set what a backend sees as source')}
+          commit={(sourceNat) => set({ ...c, kubeProxy: { ...c.kubeProxy, sourceNat } }, t('build.do.sourceNat'))}
         />
         <SelectField
-          label="NetworkPolicies"
+          label={NAMED.policies}
           value={c.networkPolicy}
           options={[
-            { value: 'enforced', label: 'enforced (an agent programs HNS ACLs)' },
-            { value: 'ignored', label: 'ignored (no policy agent)' },
+            { value: 'enforced', label: t('build.enforced') },
+            { value: 'ignored', label: t('build.ignored') },
           ]}
           path={[...path, 'networkPolicy']}
-          commit={(networkPolicy) => set({ ...c, networkPolicy }, `make NetworkPolicies ${networkPolicy}`)}
+          commit={(networkPolicy) => set({ ...c, networkPolicy }, t('build.do.policies', { mode: networkPolicy }))}
         />
         <SelectField
-          label="A port where nothing listens"
+          label={t('build.closedPort')}
           value={c.closedPort}
           options={[
-            { value: 'drop', label: 'drops the packet silently (the talk)' },
-            { value: 'reset', label: 'answers TCP RST / ICMP unreachable' },
+            { value: 'drop', label: t('build.closedDrop') },
+            { value: 'reset', label: t('build.closedReset') },
           ]}
           path={[...path, 'closedPort']}
-          commit={(closedPort) => set({ ...c, closedPort }, 'set what a closed port does')}
+          commit={(closedPort) => set({ ...c, closedPort }, t('build.do.closedPort'))}
         />
       </fieldset>
     </FormFrame>

@@ -7,10 +7,15 @@ import { ListField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { externalRefOf } from '../target';
 import { FormFrame } from './FormFrame';
+import { useT } from '../../i18n/use-t';
+
+/** An example value, as it is typed: the same in every language. */
+const EXAMPLE_LISTEN = 'tcp/80, tcp/443';
 
 export function ExternalForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
+  const t = useT();
   const ext = useScenario((s) => s.scenario.externals[index])!;
   const subnet = useScenario((s) => s.scenario.cluster.nodeSubnet);
   const path = ['externals', index];
@@ -20,13 +25,13 @@ export function ExternalForm({ index }: { index: number }) {
     return r;
   };
   const remove = () => {
-    if (edit((s) => removeExternal(s, index), `remove outside host ${ext.name}`).ok) app.ui.getState().select(undefined);
+    if (edit((s) => removeExternal(s, index), t('build.do.removeExternal', { name: ext.name })).ok) app.ui.getState().select(undefined);
   };
   return (
-    <FormFrame kind="Outside host" title={ext.name} prefix={path} remove={{ label: 'Remove outside host', run: remove }} testId="external-form">
-      <TextField label="Name" value={ext.name} path={[...path, 'name']} mono commit={(name) => set({ ...ext, name }, `rename outside host ${ext.name} to ${name}`)} testId="external-name" />
-      <TextField label="IP" value={ext.ip} hint={`in ${subnet}: on the node network; otherwise: on the internet`} path={[...path, 'ip']} mono commit={(ip) => set({ ...ext, ip }, `set ${ext.name}'s IP`)} testId="external-ip" />
-      <ListField label="Listening on" value={ext.listen} placeholder="tcp/80, tcp/443" path={[...path, 'listen']} commit={(listen) => set({ ...ext, listen }, `set what ${ext.name} listens on`)} />
+    <FormFrame kind={t('build.outsideHost')} title={ext.name} prefix={path} remove={{ label: t('build.removeOutsideHost'), run: remove }} testId="external-form">
+      <TextField label={t('build.name')} value={ext.name} path={[...path, 'name']} mono commit={(name) => set({ ...ext, name }, t('build.do.renameExternal', { name: ext.name, to: name }))} testId="external-name" />
+      <TextField label="IP" value={ext.ip} hint={t('build.ipHint', { subnet })} path={[...path, 'ip']} mono commit={(ip) => set({ ...ext, ip }, t('build.do.externalIp', { name: ext.name }))} testId="external-ip" />
+      <ListField label={t('build.listening')} value={ext.listen} placeholder={EXAMPLE_LISTEN} path={[...path, 'listen']} commit={(listen) => set({ ...ext, listen }, t('build.do.externalListen', { name: ext.name }))} />
     </FormFrame>
   );
 }

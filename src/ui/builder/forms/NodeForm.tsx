@@ -9,6 +9,7 @@ import { simulationOf } from '../../../state/simulation';
 import { OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { FormFrame } from './FormFrame';
+import { useT } from '../../i18n/use-t';
 
 const OS_OPTIONS = [
   { value: 'windows', label: 'Windows (HNS, vSwitch, VFP)' },
@@ -18,6 +19,7 @@ const OS_OPTIONS = [
 export function NodeForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const node = scenario.nodes[index]!;
   const sim = simulationOf(scenario);
@@ -27,7 +29,7 @@ export function NodeForm({ index }: { index: number }) {
   const set = (next: NodeSpec, what: string) => edit((s) => setNode(s, index, next), what);
 
   const rename = (name: string) => {
-    const r = set({ ...node, name }, `rename node ${node.name} to ${name}`);
+    const r = set({ ...node, name }, t('build.do.renameNode', { name: node.name, to: name }));
     if (r.ok) {
       const ui = app.ui.getState();
       ui.select({ kind: 'node', node: name });
@@ -36,48 +38,48 @@ export function NodeForm({ index }: { index: number }) {
     return r;
   };
   const remove = () => {
-    if (!edit((s) => removeNode(s, index), `remove node ${node.name}${pods ? ` and its ${pods} pods` : ''}`).ok) return;
+    if (!edit((s) => removeNode(s, index), pods ? t('build.do.removeNodePods', { name: node.name, count: pods }) : t('build.do.removeNode', { name: node.name })).ok) return;
     const ui = app.ui.getState();
     ui.select(undefined);
     if (ui.view.kind === 'node' && ui.view.node === node.name) ui.open({ kind: 'cluster' });
   };
 
   return (
-    <FormFrame kind="Node" title={node.name} prefix={path} remove={{ label: pods ? `Remove node and its ${pods} pod${pods === 1 ? '' : 's'}` : 'Remove node', run: remove }} testId="node-form">
-      <TextField label="Name" value={node.name} path={[...path, 'name']} commit={rename} mono testId="node-name" />
-      <SelectField label="Operating system" value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, `make ${node.name} a ${os} node`)} testId="node-os" />
+    <FormFrame kind={t('build.node')} title={node.name} prefix={path} remove={{ label: pods ? (pods === 1 ? t('build.removeNodeAndPod') : t('build.removeNodeAndPods', { count: pods })) : t('build.removeNode'), run: remove }} testId="node-form">
+      <TextField label={t('build.name')} value={node.name} path={[...path, 'name']} commit={rename} mono testId="node-name" />
+      <SelectField label={t('build.os')} value={node.os} options={OS_OPTIONS} path={[...path, 'os']} commit={(os) => set({ ...node, os }, t('build.do.nodeOs', { name: node.name, os }))} testId="node-os" />
       <div className="grid grid-cols-2 gap-2">
         <OptionalField
-          label="Node IP"
+          label={t('build.nodeIp')}
           value={node.ip}
           placeholder={resolved ? formatIpv4(resolved.ip) : ''}
-          hint="empty: allocated"
+          hint={t('build.allocated')}
           path={[...path, 'ip']}
-          commit={(ip) => set({ ...node, ip }, `set ${node.name}'s IP`)}
+          commit={(ip) => set({ ...node, ip }, t('build.do.nodeIp', { name: node.name }))}
           testId="node-ip"
         />
         <OptionalField
-          label="Pod CIDR"
+          label={t('build.podCidr')}
           value={node.podCIDR}
           placeholder={resolved ? formatPrefix(resolved.podCidr) : ''}
-          hint="empty: allocated"
+          hint={t('build.allocated')}
           path={[...path, 'podCIDR']}
-          commit={(podCIDR) => set({ ...node, podCIDR }, `set ${node.name}'s pod CIDR`)}
+          commit={(podCIDR) => set({ ...node, podCIDR }, t('build.do.nodePodCidr', { name: node.name }))}
           testId="node-pod-cidr"
         />
       </div>
       {node.os === 'windows' && OVERLAY_CNIS.has(scenario.cluster.cni) && (
         <OptionalField
-          label="Source VIP (kube-proxy --source-vip)"
+          label={t('build.sourceVip')}
           value={node.sourceVip}
           placeholder={resolved ? formatIpv4(resolved.sourceVip) : ''}
-          hint="empty: reserved from the pod CIDR, as the start scripts do"
+          hint={t('build.sourceVipHint')}
           path={[...path, 'sourceVip']}
-          commit={(sourceVip) => set({ ...node, sourceVip }, `set ${node.name}'s source VIP`)}
+          commit={(sourceVip) => set({ ...node, sourceVip }, t('build.do.nodeSourceVip', { name: node.name }))}
         />
       )}
       {(node.hns !== undefined || node.vfp !== undefined) && (
-        <p className="text-[13px] text-slate-600 dark:text-slate-400">This node uses imported {node.hns !== undefined ? 'HNS objects' : 'VFP ports'}: they replace what the CNI plugin and kube-proxy would create.</p>
+        <p className="text-[13px] text-slate-600 dark:text-slate-400">{node.hns !== undefined ? t('build.importedHns') : t('build.importedVfp')}</p>
       )}
     </FormFrame>
   );

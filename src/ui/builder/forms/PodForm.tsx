@@ -9,10 +9,15 @@ import { LabelsField, ListField, OptionalField, SelectField, TextField } from '.
 import { useEdit } from '../useEdit';
 import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
+import { useT } from '../../i18n/use-t';
+
+/** Example values, as they are typed: the same in every language. */
+const EXAMPLE = { labels: 'app=web, tier=front', listen: 'tcp/80, udp/53' } as const;
 
 export function PodForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const pod = scenario.pods[index]!;
   const sim = simulationOf(scenario);
@@ -26,27 +31,27 @@ export function PodForm({ index }: { index: number }) {
     return r;
   };
   const remove = () => {
-    if (edit((s) => removePod(s, index), `remove pod ${label}`).ok) app.ui.getState().select(undefined);
+    if (edit((s) => removePod(s, index), t('build.do.removePod', { name: label })).ok) app.ui.getState().select(undefined);
   };
 
   return (
-    <FormFrame kind="Pod" title={label} prefix={path} remove={{ label: 'Remove pod', run: remove }} testId="pod-form">
+    <FormFrame kind={t('build.pod')} title={label} prefix={path} remove={{ label: t('build.removePod'), run: remove }} testId="pod-form">
       <div className="grid grid-cols-2 gap-2">
-        <TextField label="Name" value={pod.name} path={[...path, 'name']} mono commit={(name) => set({ ...pod, name }, `rename pod ${label} to ${name}`)} testId="pod-name" />
-        <TextField label="Namespace" value={pod.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...pod, namespace }, `move pod ${label} to namespace ${namespace}`)} testId="pod-namespace" />
+        <TextField label={t('build.name')} value={pod.name} path={[...path, 'name']} mono commit={(name) => set({ ...pod, name }, t('build.do.renamePod', { name: label, to: name }))} testId="pod-name" />
+        <TextField label={t('build.namespace')} value={pod.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...pod, namespace }, t('build.do.movePodNs', { name: label, ns: namespace }))} testId="pod-namespace" />
       </div>
-      <SelectField label="Node" value={pod.node} options={scenario.nodes.map((n) => ({ value: n.name, label: `${n.name} (${n.os === 'windows' ? 'Windows' : 'Linux'})` }))} path={[...path, 'node']} commit={(node) => set({ ...pod, node }, `move pod ${label} to ${node}`)} testId="pod-node" />
+      <SelectField label={t('build.node')} value={pod.node} options={scenario.nodes.map((n) => ({ value: n.name, label: `${n.name} (${n.os === 'windows' ? 'Windows' : 'Linux'})` }))} path={[...path, 'node']} commit={(node) => set({ ...pod, node }, t('build.do.movePodNode', { name: label, node }))} testId="pod-node" />
       <OptionalField
-        label="Pod IP"
+        label={t('build.podIp')}
         value={pod.ip}
         placeholder={resolved ? formatIpv4(resolved.ip) : ''}
-        hint="leave empty to use the next free address of the node's pod CIDR"
+        hint={t('build.podIpHint')}
         path={[...path, 'ip']}
-        commit={(ip) => set({ ...pod, ip }, `set pod ${label}'s IP`)}
+        commit={(ip) => set({ ...pod, ip }, t('build.do.podIp', { name: label }))}
         testId="pod-ip"
       />
-      <LabelsField label="Labels" value={pod.labels} placeholder="app=web, tier=front" hint="key=value, separated by commas" path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, `set pod ${label}'s labels`)} testId="pod-labels" />
-      <ListField label="Listening on" value={pod.listen} placeholder="tcp/80, udp/53" hint="protocol/port; empty: nothing listens (the packet is dropped)" path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, `set what pod ${label} listens on`)} testId="pod-listen" />
+      <LabelsField label={t('build.labels')} value={pod.labels} placeholder={EXAMPLE.labels} hint={t('build.labelsHint')} path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, t('build.do.podLabels', { name: label }))} testId="pod-labels" />
+      <ListField label={t('build.listening')} value={pod.listen} placeholder={EXAMPLE.listen} hint={t('build.listenHint')} path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, t('build.do.podListen', { name: label }))} testId="pod-listen" />
     </FormFrame>
   );
 }

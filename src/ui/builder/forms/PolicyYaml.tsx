@@ -5,10 +5,12 @@ import { useApp } from '../../app-context';
 import type { NetworkPolicySpec } from '../../../cluster/scenario/schema';
 import { applyPolicyYaml, policyToYaml, type TextProblem } from '../../../state/policy-yaml';
 import { button, hint, primary, textarea } from '../styles';
+import { useT } from '../../i18n/use-t';
 
 export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPolicySpec }) {
   const app = useApp();
   const id = useId();
+  const t = useT();
   const saved = policyToYaml(policy);
   const [draft, setDraft] = useState<string>();
   const [problems, setProblems] = useState<TextProblem[]>([]);
@@ -17,7 +19,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
     const r = applyPolicyYaml(app.scenario.getState().scenario, index, text);
     setProblems(r.problems);
     if (!r.candidate) return;
-    const refused = app.scenario.getState().edit(r.candidate, `edit NetworkPolicy ${policy.metadata.name} as YAML`).filter((i) => i.severity === 'error');
+    const refused = app.scenario.getState().edit(r.candidate, t('build.do.policyYaml', { name: policy.metadata.name })).filter((i) => i.severity === 'error');
     if (refused.length) setProblems(refused.map((i) => ({ message: i.message })));
     else setDraft(undefined);
   };
@@ -29,7 +31,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="sr-only">
-        NetworkPolicy YAML
+        {t('build.policyYaml')}
       </label>
       <textarea
         id={id}
@@ -46,7 +48,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
         <ul id={`${id}-err`} role="alert" className="space-y-0.5 text-[13px] text-rose-800 dark:text-rose-300">
           {problems.map((p, k) => (
             <li key={k}>
-              ✕ {p.line !== undefined ? `line ${p.line}` : ''}
+              ✕ {p.line !== undefined ? t('build.line', { n: p.line }) : ''}
               {p.field ? `${p.line !== undefined ? ' · ' : ''}${p.field}` : ''}
               {p.line !== undefined || p.field ? ': ' : ''}
               {p.message}
@@ -56,12 +58,12 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
       )}
       <div className="flex items-center gap-1.5">
         <button type="button" className={primary} disabled={draft === undefined} onClick={apply} data-testid="policy-yaml-apply">
-          Apply
+          {t('build.apply')}
         </button>
         <button type="button" className={button} disabled={draft === undefined} onClick={revert}>
-          Revert
+          {t('build.revert')}
         </button>
-        <span className={hint}>{draft === undefined ? 'as saved' : 'not applied yet'}</span>
+        <span className={hint}>{draft === undefined ? t('build.asSaved') : t('build.notAppliedYet')}</span>
       </div>
     </div>
   );

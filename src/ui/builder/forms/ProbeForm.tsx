@@ -11,10 +11,15 @@ import { simulationOf } from '../../../state/simulation';
 import type { Path } from '../../../cluster/scenario/issues';
 import { CheckField, IntField, SelectField, TextField, type Commit } from '../fields';
 import { useEdit } from '../useEdit';
-import { danger } from '../styles';
+import { danger, link } from '../styles';
+import { expectHidden } from '../../../state/exercise-authoring';
+import { useLessons, useWorkshop } from '../../lessons/workshop';
+import { useT } from '../../i18n/use-t';
 
 const PROTOCOLS = ['tcp', 'udp', 'icmp', 'sctp'] as const;
-const EXPECT = [{ value: '', label: 'nothing in particular' }, ...OUTCOMES.map((o) => ({ value: o, label: o }))] as const;
+/** A reason code, as the simulator names it: the same in every language. */
+const EXAMPLE_REASON = 'NO_LISTENER';
+
 
 /** Every ref a probe may name in this scenario, for the inputs' suggestions. */
 function useRefs(): string[] {
@@ -30,6 +35,9 @@ function useRefs(): string[] {
 
 export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () => void }) {
   const edit = useEdit();
+  const t = useT();
+  const { lessons } = useWorkshop();
+  const instructor = useLessons((s) => s.instructor);
   const scenario = useScenario((s) => s.scenario);
   const probe = scenario.probes[index]!;
   const refs = useRefs();
@@ -43,6 +51,8 @@ export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () =
     return r.ok ? undefined : `⚠ ${r.message}`;
   };
   const expect = probe.expect ?? {};
+  const hidden = expectHidden(scenario, probe.name, instructor);
+  const outcomes = [{ value: '' as const, label: t('build.expectNothing') }, ...OUTCOMES.map((o) => ({ value: o, label: o }))];
   const setExpect = (e: NonNullable<ProbeSpec['expect']>, what: string) => {
     const clean = Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined));
     return set({ ...probe, expect: Object.keys(clean).length ? clean : undefined }, what);
@@ -54,21 +64,32 @@ export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () =
           <option key={r} value={r} />
         ))}
       </datalist>
-      <TextField label="Name" value={probe.name} path={[...path, 'name']} mono commit={(name) => set({ ...probe, name }, `rename probe ${probe.name} to ${name}`)} />
-      <RefField label="From" list={list} value={probe.from} warning={check(probe.from)} path={[...path, 'from']} commit={(from) => set({ ...probe, from }, `set where ${probe.name} starts`)} />
-      <RefField label="To" list={list} value={probe.to} warning={check(probe.to)} path={[...path, 'to']} commit={(to) => set({ ...probe, to }, `set where ${probe.name} goes`)} />
+      <TextField label={t('build.name')} value={probe.name} path={[...path, 'name']} mono commit={(name) => set({ ...probe, name }, t('build.do.renameProbe', { name: probe.name, to: name }))} />
+      <RefField label={t('build.from')} list={list} value={probe.from} warning={check(probe.from)} path={[...path, 'from']} commit={(from) => set({ ...probe, from }, t('build.do.probeFrom', { name: probe.name }))} />
+      <RefField label={t('build.to')} list={list} value={probe.to} warning={check(probe.to)} path={[...path, 'to']} commit={(to) => set({ ...probe, to }, t('build.do.probeTo', { name: probe.name }))} />
       <div className="grid grid-cols-3 gap-1.5">
-        <SelectField label="Protocol" value={probe.protocol} options={PROTOCOLS} path={[...path, 'protocol']} commit={(protocol) => set({ ...probe, protocol }, `set ${probe.name}'s protocol`)} />
-        <IntField label="Src port" value={probe.srcPort} placeholder="auto" path={[...path, 'srcPort']} commit={(srcPort) => set({ ...probe, srcPort }, `set ${probe.name}'s source port`)} />
-        <IntField label="Size" required value={probe.size} path={[...path, 'size']} commit={(size) => set({ ...probe, size: size! }, `set ${probe.name}'s size`)} />
+        <SelectField label={t('build.protocol')} value={probe.protocol} options={PROTOCOLS} path={[...path, 'protocol']} commit={(protocol) => set({ ...probe, protocol }, t('build.do.probeProtocol', { name: probe.name }))} />
+        <IntField label={t('build.srcPort')} value={probe.srcPort} placeholder={t('build.auto')} path={[...path, 'srcPort']} commit={(srcPort) => set({ ...probe, srcPort }, t('build.do.probeSrcPort', { name: probe.name }))} />
+        <IntField label={t('build.size')} required value={probe.size} path={[...path, 'size']} commit={(size) => set({ ...probe, size: size! }, t('build.do.probeSize', { name: probe.name }))} />
       </div>
-      <CheckField label="Don't fragment (DF)" value={probe.df} path={[...path, 'df']} commit={(df) => set({ ...probe, df }, `set ${probe.name}'s DF bit`)} />
-      <SelectField label="Expect" value={expect.outcome ?? ''} options={EXPECT} path={[...path, 'expect', 'outcome']} commit={(o) => setExpect({ ...expect, outcome: o === '' ? undefined : o }, `set what ${probe.name} expects`)} />
-      {expect.outcome && expect.outcome !== 'delivered' && (
-        <TextField label="Expected reason" value={expect.reason ?? ''} placeholder="NO_LISTENER" path={[...path, 'expect', 'reason']} mono commit={(reason) => setExpect({ ...expect, reason: optionalText(reason) }, `set the reason ${probe.name} expects`)} />
+      <CheckField label={t('build.df')} value={probe.df} path={[...path, 'df']} commit={(df) => set({ ...probe, df }, t('build.do.probeDf', { name: probe.name }))} />
+      {hidden ? (
+        <p className="text-[13px] text-slate-600 dark:text-slate-400" data-testid="probe-expect-hidden">
+          {t('build.goalHidden')}{' '}
+          <button type="button" className={link} onClick={() => lessons.getState().setInstructor(true)} data-testid="probe-show-expect">
+            {t('build.showExpect')}
+          </button>
+        </p>
+      ) : (
+        <>
+          <SelectField label={t('build.expect')} value={expect.outcome ?? ''} options={outcomes} path={[...path, 'expect', 'outcome']} commit={(o) => setExpect({ ...expect, outcome: o === '' ? undefined : o }, t('build.do.probeExpect', { name: probe.name }))} />
+          {expect.outcome && expect.outcome !== 'delivered' && (
+            <TextField label={t('build.expectedReason')} value={expect.reason ?? ''} placeholder={EXAMPLE_REASON} path={[...path, 'expect', 'reason']} mono commit={(reason) => setExpect({ ...expect, reason: optionalText(reason) }, t('build.do.probeReason', { name: probe.name }))} />
+          )}
+        </>
       )}
-      <button type="button" className={danger} onClick={() => edit((s) => removeProbe(s, index), `remove probe ${probe.name}`).ok && onRemoved()}>
-        Remove probe
+      <button type="button" className={danger} onClick={() => edit((s) => removeProbe(s, index), t('build.do.removeProbe', { name: probe.name })).ok && onRemoved()}>
+        {t('build.removeProbe')}
       </button>
     </div>
   );

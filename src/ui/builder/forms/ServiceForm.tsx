@@ -10,16 +10,22 @@ import { useEdit } from '../useEdit';
 import { serviceRefOf } from '../target';
 import { FormFrame } from './FormFrame';
 import { ServicePorts } from './ServicePorts';
+import { useT } from '../../i18n/use-t';
+import type { Key } from '../../i18n/t';
+
+type Tr = (key: Key) => string;
 
 const TYPES = ['ClusterIP', 'NodePort', 'LoadBalancer'] as const;
-const AFFINITY = [
-  { value: 'None', label: 'None (hash of the 5-tuple)' },
-  { value: 'ClientIP', label: 'ClientIP (hash of the source IP)' },
-] as const;
-const TRAFFIC = [
-  { value: 'Cluster', label: 'Cluster (any node’s backends)' },
-  { value: 'Local', label: 'Local (this node’s backends only)' },
-] as const;
+/** The API's field name and an example selector: the same in every language. */
+const NAMED = { clusterIP: 'ClusterIP', selectorExample: 'app=web' } as const;
+const affinityOptions = (t: Tr) => [
+  { value: 'None' as const, label: t('build.affinityNone') },
+  { value: 'ClientIP' as const, label: t('build.affinityClient') },
+];
+const trafficOptions = (t: Tr) => [
+  { value: 'Cluster' as const, label: t('build.trafficCluster') },
+  { value: 'Local' as const, label: t('build.trafficLocal') },
+];
 
 /** A new type, without the fields the type no longer has (Kubernetes would refuse them). */
 function withType(svc: ServiceSpec, type: ServiceSpec['type']): ServiceSpec {
@@ -31,6 +37,7 @@ function withType(svc: ServiceSpec, type: ServiceSpec['type']): ServiceSpec {
 export function ServiceForm({ index }: { index: number }) {
   const app = useApp();
   const edit = useEdit();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const svc = scenario.services[index]!;
   const sim = simulationOf(scenario);
@@ -43,29 +50,29 @@ export function ServiceForm({ index }: { index: number }) {
     return r;
   };
   const remove = () => {
-    if (edit((s) => removeService(s, index), `remove Service ${label}`).ok) app.ui.getState().select(undefined);
+    if (edit((s) => removeService(s, index), t('build.do.removeService', { name: label })).ok) app.ui.getState().select(undefined);
   };
   const endpoints = resolved?.endpoints.map((p) => (p.namespace === 'default' ? p.name : `${p.namespace}/${p.name}`)) ?? [];
-  const selects = Object.keys(svc.selector).length === 0 ? 'No selector: no pod is a backend.' : endpoints.length ? `Selects ${endpoints.join(', ')}.` : `Selects no pod in namespace ${svc.namespace} yet.`;
+  const selects = Object.keys(svc.selector).length === 0 ? t('build.noSelector') : endpoints.length ? t('build.selects', { pods: endpoints.join(', ') }) : t('build.selectsNone', { ns: svc.namespace });
 
   return (
-    <FormFrame kind="Service" title={label} prefix={path} remove={{ label: 'Remove Service', run: remove }} testId="service-form">
+    <FormFrame kind={t('build.service')} title={label} prefix={path} remove={{ label: t('build.removeService'), run: remove }} testId="service-form">
       <div className="grid grid-cols-2 gap-2">
-        <TextField label="Name" value={svc.name} path={[...path, 'name']} mono commit={(name) => set({ ...svc, name }, `rename Service ${label} to ${name}`)} testId="service-name" />
-        <TextField label="Namespace" value={svc.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...svc, namespace }, `move Service ${label} to ${namespace}`)} />
+        <TextField label={t('build.name')} value={svc.name} path={[...path, 'name']} mono commit={(name) => set({ ...svc, name }, t('build.do.renameService', { name: label, to: name }))} testId="service-name" />
+        <TextField label={t('build.namespace')} value={svc.namespace} path={[...path, 'namespace']} mono commit={(namespace) => set({ ...svc, namespace }, t('build.do.moveService', { name: label, ns: namespace }))} />
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <SelectField label="Type" value={svc.type} options={TYPES} path={[...path, 'type']} commit={(type) => set(withType(svc, type), `make ${label} a ${type} Service`)} testId="service-type" />
-        <OptionalField label="ClusterIP" value={svc.clusterIP} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} commit={(clusterIP) => set({ ...svc, clusterIP }, `set ${label}'s ClusterIP`)} />
+        <SelectField label={t('build.type')} value={svc.type} options={TYPES} path={[...path, 'type']} commit={(type) => set(withType(svc, type), t('build.do.serviceType', { name: label, type }))} testId="service-type" />
+        <OptionalField label={NAMED.clusterIP} value={svc.clusterIP} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} commit={(clusterIP) => set({ ...svc, clusterIP }, t('build.do.serviceClusterIp', { name: label }))} />
       </div>
-      <LabelsField label="Selector" value={svc.selector} placeholder="app=web" hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, `set ${label}'s selector`)} testId="service-selector" />
+      <LabelsField label={t('build.selector')} value={svc.selector} placeholder={NAMED.selectorExample} hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, t('build.do.serviceSelector', { name: label }))} testId="service-selector" />
       <ServicePorts svc={svc} index={index} setPorts={(ports, what) => set({ ...svc, ports }, what)} />
-      <SelectField label="Session affinity" value={svc.sessionAffinity} options={AFFINITY} path={[...path, 'sessionAffinity']} commit={(sessionAffinity) => set({ ...svc, sessionAffinity }, `set ${label}'s session affinity`)} />
-      <SelectField label="External traffic policy" value={svc.externalTrafficPolicy} options={TRAFFIC} path={[...path, 'externalTrafficPolicy']} commit={(externalTrafficPolicy) => set({ ...svc, externalTrafficPolicy }, `set ${label}'s external traffic policy`)} />
-      <SelectField label="Internal traffic policy" value={svc.internalTrafficPolicy} options={TRAFFIC} path={[...path, 'internalTrafficPolicy']} commit={(internalTrafficPolicy) => set({ ...svc, internalTrafficPolicy }, `set ${label}'s internal traffic policy`)} />
-      <ListField label="External IPs" value={svc.externalIPs} placeholder="none" path={[...path, 'externalIPs']} commit={(externalIPs) => set({ ...svc, externalIPs }, `set ${label}'s external IPs`)} />
+      <SelectField label={t('build.affinity')} value={svc.sessionAffinity} options={affinityOptions(t)} path={[...path, 'sessionAffinity']} commit={(sessionAffinity) => set({ ...svc, sessionAffinity }, t('build.do.serviceAffinity', { name: label }))} />
+      <SelectField label={t('build.externalTraffic')} value={svc.externalTrafficPolicy} options={trafficOptions(t)} path={[...path, 'externalTrafficPolicy']} commit={(externalTrafficPolicy) => set({ ...svc, externalTrafficPolicy }, t('build.do.serviceExternalTraffic', { name: label }))} />
+      <SelectField label={t('build.internalTraffic')} value={svc.internalTrafficPolicy} options={trafficOptions(t)} path={[...path, 'internalTrafficPolicy']} commit={(internalTrafficPolicy) => set({ ...svc, internalTrafficPolicy }, t('build.do.serviceInternalTraffic', { name: label }))} />
+      <ListField label={t('build.externalIps')} value={svc.externalIPs} placeholder={t('build.none')} path={[...path, 'externalIPs']} commit={(externalIPs) => set({ ...svc, externalIPs }, t('build.do.serviceExternalIps', { name: label }))} />
       {svc.type === 'LoadBalancer' && (
-        <OptionalField label="Load balancer IP" value={svc.loadBalancerIP} placeholder="none" path={[...path, 'loadBalancerIP']} commit={(loadBalancerIP) => set({ ...svc, loadBalancerIP }, `set ${label}'s load balancer IP`)} />
+        <OptionalField label={t('build.lbIp')} value={svc.loadBalancerIP} placeholder={t('build.none')} path={[...path, 'loadBalancerIP']} commit={(loadBalancerIP) => set({ ...svc, loadBalancerIP }, t('build.do.serviceLbIp', { name: label }))} />
       )}
     </FormFrame>
   );

@@ -8,8 +8,13 @@ import { ruleText, saveRule, type GroupAt } from '../../../state/vfp-edits';
 import type { IssueText } from '../../../state/issue-words';
 import { useEdit } from '../useEdit';
 import { button, hint, input, inputBad, inputOk, label, primary } from '../styles';
+import { useT } from '../../i18n/use-t';
 
 type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
+
+/** VFP's own words for a filter rule's action and flags: names, the same in every language. */
+const ACTIONS = ['allow', 'block'] as const;
+const FLAGS = { terminating: 'terminating', stateful: 'stateful' } as const;
 
 /** The form field a problem is about: the key after `rule` (add-rule) or `set` (change-rule). */
 export function fieldOfPath(path: (string | number)[]): string | undefined {
@@ -21,6 +26,7 @@ export function fieldOfPath(path: (string | number)[]): string | undefined {
 export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; rule?: Rule; handMade: boolean; taken: string[]; onDone: () => void }) {
   const edit = useEdit();
   const id = useId();
+  const t = useT();
   const initial: RuleFormText = rule ? { id: rule.id, ...ruleText(rule) } : { ...EMPTY_RULE, id: nextId(taken) };
   const [text, setText] = useState(initial);
   const [problems, setProblems] = useState<IssueText[]>([]);
@@ -28,7 +34,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
   const filterAction = text.action === 'allow' || text.action === 'block';
   const save = () => {
     const hand = handRuleOf(text);
-    const what = rule ? `edit rule ${rule.id} of ${at.group}` : `add rule ${hand.id} to ${at.group}`;
+    const what = rule ? t('build.do.editRule', { rule: rule.id, group: at.group }) : t('build.do.addRule', { rule: hand.id, group: at.group });
     if (fromHns && !Object.keys(changeOf(initial, text)).length) return onDone();
     const r = edit((s) => saveRule(s, at, hand, rule?.id, fromHns ? changeOf(initial, text) : undefined), what);
     if (r.ok) onDone();
@@ -60,7 +66,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
         {help && !errs.length && <p className={hint}>{help}</p>}
         {errs.length > 0 && (
           <p id={`${id}-${k}-err`} role="alert" className="mt-1 text-[13px] text-rose-800 dark:text-rose-300" data-testid={`rule-${k}-error`}>
-            ✕ Not applied: {errs.map((p) => p.message).join('; ')}
+            ✕ {t('build.notAppliedWhy', { why: errs.map((p) => p.message).join('; ') })}
           </p>
         )}
       </div>
@@ -73,36 +79,39 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
         e.preventDefault();
         save();
       }}
-      aria-label={rule ? `Edit rule ${rule.id}` : `New rule in ${at.group}`}
+      aria-label={rule ? t('build.editRule', { id: rule.id }) : t('build.newRuleIn', { group: at.group })}
       data-testid="rule-form"
     >
-      {field('id', 'Rule name')}
+      {field('id', t('build.ruleName'))}
       <div className="grid grid-cols-2 gap-2">
-        {field('priority', 'Priority', '100', 'lower wins')}
+        {field('priority', t('build.priorityLabel'), '100', t('build.lowerWins'))}
         <div>
           <label htmlFor={`${id}-action`} className={label}>
-            Action
+            {t('build.action')}
           </label>
           <select id={`${id}-action`} className={`${input} ${inputOk}`} value={text.action} disabled={!filterAction} onChange={(e) => setText({ ...text, action: e.target.value })} data-testid="rule-action">
             {!filterAction && <option value={text.action}>{text.action}</option>}
-            <option value="allow">allow</option>
-            <option value="block">block</option>
+            {ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      {field('protocols', 'Protocols', 'any', 'tcp, udp, icmp; empty: any')}
-      {field('srcIp', 'Source addresses', 'any', 'addresses or prefixes, comma-separated')}
-      {field('dstIp', 'Destination addresses', 'any')}
+      {field('protocols', t('build.protocols'), t('build.any'), t('build.protocolsHint'))}
+      {field('srcIp', t('build.srcIps'), t('build.any'), t('build.srcIpsHint'))}
+      {field('dstIp', t('build.dstIps'), t('build.any'))}
       <div className="grid grid-cols-2 gap-2">
-        {field('srcPorts', 'Source ports', 'any')}
-        {field('dstPorts', 'Destination ports', 'any', '80, 8000-8100')}
+        {field('srcPorts', t('build.srcPorts'), t('build.any'))}
+        {field('dstPorts', t('build.dstPorts'), t('build.any'), '80, 8000-8100')}
       </div>
       <div className="flex flex-wrap gap-x-3 text-sm">
         <label className="inline-flex items-center gap-1">
-          <input type="checkbox" checked={text.terminating} onChange={(e) => setText({ ...text, terminating: e.target.checked })} /> terminating
+          <input type="checkbox" checked={text.terminating} onChange={(e) => setText({ ...text, terminating: e.target.checked })} /> {FLAGS.terminating}
         </label>
         <label className="inline-flex items-center gap-1">
-          <input type="checkbox" checked={text.stateful} onChange={(e) => setText({ ...text, stateful: e.target.checked })} /> stateful
+          <input type="checkbox" checked={text.stateful} onChange={(e) => setText({ ...text, stateful: e.target.checked })} /> {FLAGS.stateful}
         </label>
       </div>
       {others.length > 0 && (
@@ -116,10 +125,10 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
       )}
       <div className="flex gap-2">
         <button type="submit" className={primary} data-testid="rule-save">
-          {rule ? 'Save rule' : 'Add rule'}
+          {rule ? t('build.saveRule') : t('build.addRule')}
         </button>
         <button type="button" className={button} onClick={onDone}>
-          Cancel
+          {t('build.cancel')}
         </button>
       </div>
     </form>

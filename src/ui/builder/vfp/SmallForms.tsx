@@ -5,6 +5,7 @@ import type { Scenario } from '../../../cluster/scenario/schema';
 import type { IssueText } from '../../../state/issue-words';
 import { useEdit } from '../useEdit';
 import { button, input, inputBad, inputOk, label, primary } from '../styles';
+import { useT } from '../../i18n/use-t';
 
 const num = (t: string): number => (/^-?\d+(\.\d+)?$/.test(t.trim()) ? Number(t.trim()) : (t as unknown as number));
 
@@ -39,6 +40,7 @@ export function SmallForm({
 }) {
   const edit = useEdit();
   const id = useId();
+  const t = useT();
   const [v, setV] = useState(initial);
   const [problems, setProblems] = useState<IssueText[]>([]);
   const bad = (k: string) => problems.some((p) => p.path.includes(k));
@@ -74,9 +76,9 @@ export function SmallForm({
       }}
       data-testid={testId}
     >
-      {initial.name !== undefined && row('name', 'Name')}
+      {initial.name !== undefined && row('name', t('build.name'))}
       <div className="grid grid-cols-2 gap-2">
-        {row('priority', 'Priority')}
+        {row('priority', t('build.priorityLabel'))}
         <div>
           <label htmlFor={`${id}-choice`} className={label}>
             {choiceLabel}
@@ -94,7 +96,7 @@ export function SmallForm({
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {problems.map((p) => (
             <li key={p.where + p.message}>
-              ✕ Not applied: {p.where}: {p.message}
+              ✕ {t('build.notAppliedWhy', { why: `${p.where}: ${p.message}` })}
             </li>
           ))}
         </ul>
@@ -104,7 +106,7 @@ export function SmallForm({
           {submit}
         </button>
         <button type="button" className={button} onClick={onDone}>
-          Cancel
+          {t('build.cancel')}
         </button>
       </div>
     </form>
