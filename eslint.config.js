@@ -54,6 +54,13 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   { files: ['scripts/**/*.{js,mjs}'], extends: [js.configs.recommended] },
+  {
+    // Every journey watches the CSP: specs take `test` from e2e/pages/test.ts, never Playwright's own.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: "import test from './pages/test' (it fails on a CSP violation)" }] }],
+    },
+  },
 
   // --- architecture (tests may reach further: they build fixtures) ---
   {

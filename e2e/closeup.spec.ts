@@ -1,7 +1,7 @@
 // The port close-up (issue 17): the talk's Service VIP walk seen inside the management port:
 // decap, load balancing with its hash and chosen backend, and the encap that took it there.
 // Screenshots are kept as artifacts: they were opened and looked at.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 
 test('pod-to-service through the port close-up: encap, decap, LB', async ({ page }, info) => {

@@ -1,6 +1,6 @@
 // An exercise: goals hidden, Check fails, the node is fixed in Build mode, Check passes; hints one
 // at a time; a share link keeps the goals hidden.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { readFileSync } from 'node:fs';
 import { encodeShare } from '../src/io/share/link';
 import { loadScenarioText } from '../src/io/scenario/load';

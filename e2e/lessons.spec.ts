@@ -1,5 +1,5 @@
 // Lessons: the list, a lesson run to the end with a predict-the-verdict question, Vietnamese.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 
 test('a lesson runs to the end: predict the verdict, then the packet plays', async ({ page }, testInfo) => {

@@ -1,7 +1,8 @@
 // Presenter mode a room can follow (issue 17): at 1280×720, for every probe of the talk, at every
 // step, the packet and the element it is at are inside the canvas (bounding boxes compared).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './pages/test';
 import { loadScenarioText } from '../src/io/scenario/load';
 import { PlayerPage } from './pages/player';
 
