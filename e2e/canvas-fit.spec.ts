@@ -45,12 +45,11 @@ async function settled(page: Page, where: string): Promise<string[]> {
   return last.map((p) => `${where}: ${p}`);
 }
 
-test('every built-in fits 1280×720 in Trace mode: cluster view and each node view, no name cut', async ({ page }) => {
-  test.setTimeout(120_000);
-  const player = new PlayerPage(page);
+/** Each built-in's cluster view, then the view of each of its nodes: what is unreadable in them. */
+async function everyView(page: Page, player: PlayerPage, query = ''): Promise<string[]> {
   const problems: string[] = [];
   for (const id of BUILTINS) {
-    await player.open(`#/scenario/${id}`);
+    await player.open(`#/scenario/${id}${query}`);
     await expect(page.getByTestId('mode-trace')).toHaveAttribute('aria-pressed', 'true');
     const cards = page.getByTestId('canvas').locator('[data-testid^="cluster-node-"]');
     await expect(cards.first()).toBeVisible();
@@ -63,6 +62,20 @@ test('every built-in fits 1280×720 in Trace mode: cluster view and each node vi
       await page.getByTestId('breadcrumb-cluster').click();
     }
   }
-  expect(problems).toEqual([]);
+  return problems;
+}
+
+test('every built-in fits 1280×720 in Trace mode: cluster view and each node view, no name cut', async ({ page }) => {
+  test.setTimeout(120_000);
+  const player = new PlayerPage(page);
+  expect(await everyView(page, player)).toEqual([]);
+  expect(player.errors).toEqual([]);
+});
+
+test('and in Presenter mode', async ({ page }) => {
+  test.setTimeout(120_000);
+  const player = new PlayerPage(page);
+  expect(await everyView(page, player, '?presenter=1')).toEqual([]);
+  await expect(page.getByTestId('toggle-presenter')).toHaveAttribute('aria-pressed', 'true');
   expect(player.errors).toEqual([]);
 });
