@@ -26,14 +26,17 @@ const anchor = (b: Box, closeUp: boolean) => (closeUp ? { x: b.x + b.w + 14, y: 
 const KEEP_IN_VIEW_DELAY = 80;
 /** Room kept around the card: the breadcrumb and the zoom buttons sit in the canvas's corners. */
 const MARGIN = { x: 16, top: 56, bottom: 16 };
-/** Follow may zoom out this far (not in Presenter, which must show everything) to keep both in view. */
+/** Follow may zoom out this far (not in Presenter, which must show everything) to keep both in view;
+ * further in the close-up, where a band and the card beside it are wider than a 1280×720 canvas
+ * with both panels open, and a band cut on its left loses the layer's name (issue 17). */
 const MIN_FOLLOW_ZOOM = 0.75;
+const MIN_CLOSE_UP_ZOOM = 0.6;
 
 /**
  * Brings the packet's card and the element it is at fully into the canvas: a pan when they fit at
  * this zoom, else a zoom out until they do (Presenter at 1280×720 must never cut either).
  */
-function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean) {
+function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean, closeUp: boolean) {
   const p = pane.getBoundingClientRect();
   const c = card.getBoundingClientRect();
   const rects = [c, ...targets.flatMap((t) => (t ? [t.getBoundingClientRect()] : []))];
@@ -45,7 +48,7 @@ function keepInView(card: Element, targets: (Element | null)[], pane: Element, f
   const roomH = room.bottom - room.top;
   const fit = Math.min(1, roomW / (u.right - u.left), roomH / (u.bottom - u.top));
   // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
-  const zoom = Math.min(v.zoom, Math.max(v.zoom * fit, presenter ? 0 : MIN_FOLLOW_ZOOM));
+  const zoom = Math.min(v.zoom, Math.max(v.zoom * fit, presenter ? 0 : closeUp ? MIN_CLOSE_UP_ZOOM : MIN_FOLLOW_ZOOM));
   const toFlow = (sx: number, sy: number) => ({ x: (sx - p.left - v.x) / v.zoom, y: (sy - p.top - v.y) / v.zoom });
   const a = toFlow(u.left, u.top);
   const b = toFlow(u.right, u.bottom);
@@ -147,7 +150,7 @@ function Packet() {
     const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
     const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
-    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
     return () => clearTimeout(t);
   }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind]);
 
