@@ -2,8 +2,8 @@
 // move the card from place to place as the playhead moves, flashes the fields a step rewrote, wraps and unwraps the outer
 // frame; the trace decides every one of those, the motion only shows it. With reduced motion (or
 // the tests' instant mode) it jumps from step to step.
-import { useEffect, useRef } from 'react';
-import { ViewportPortal, useReactFlow, useStore as useFlowStore } from '@xyflow/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ViewportPortal, useReactFlow, useStore as useFlowStore, type ReactFlowState } from '@xyflow/react';
 import { frameAt } from '../../state/frame';
 import { motionOff } from '../../state/ui-store';
 import { usePlayer, usePlayhead, useUi } from '../app-context';
@@ -14,13 +14,37 @@ import { TracePath } from '../player/TracePath';
 import { HOP_MS } from '../player/usePlayerLoop';
 import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
+import { anchorOf, pickSide, type Side } from './card-side';
 
 const AMBER = 'rgb(252, 211, 77)';
 
-/** Where the card sits by its element: just above it in the cluster and node views (so it never
- * hides what the element says); on the right of a band or end in the port close-up, off the line
- * the packet walks. */
-const anchor = (b: Box, closeUp: boolean) => (closeUp ? { x: b.x + b.w + 14, y: b.y + b.h / 2 } : { x: b.x + b.w / 2, y: b.y - 8 });
+/** The other elements the card could cover, beside `id`: not its own parents (the vSwitch round a
+ * port) nor children. Flow coordinates. */
+function othersThan(lookup: ReactFlowState['nodeLookup'], id: string): Box[] {
+  const chain = (n: string | undefined): string[] => (n ? [n, ...chain(lookup.get(n)?.parentId)] : []);
+  const mine = new Set(chain(id));
+  const out: Box[] = [];
+  for (const [nid, n] of lookup) {
+    if (mine.has(nid) || chain(n.parentId).includes(id) || !n.measured.width || !n.measured.height) continue;
+    out.push({ x: n.internals.positionAbsolute.x, y: n.internals.positionAbsolute.y, w: n.measured.width, h: n.measured.height });
+  }
+  return out;
+}
+
+/** The card's size in flow units, as drawn (undefined until it is). */
+function useCardSize(ref: React.RefObject<HTMLDivElement | null>) {
+  const [size, setSize] = useState<{ w: number; h: number }>();
+  useLayoutEffect(() => {
+    const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
+    if (!el) return;
+    const measure = () => setSize((s) => (s?.w === el.offsetWidth && s.h === el.offsetHeight ? s : { w: el.offsetWidth, h: el.offsetHeight }));
+    measure();
+    const o = new ResizeObserver(measure);
+    o.observe(el);
+    return () => o.disconnect();
+  });
+  return size;
+}
 
 /** After a view change the canvas fits itself on the next frame: look after that. */
 const KEEP_IN_VIEW_DELAY = 80;
@@ -90,13 +114,32 @@ function Packet() {
   const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
   const [box] = useNodeBoxes(id ? [id] : []);
   const closeUp = view.kind === 'port';
-  const target = box && anchor(box, closeUp);
-  const tx = target?.x;
-  const ty = target?.y;
   const ref = useRef<HTMLDivElement>(null);
-  const viewKey = view.kind === 'cluster' ? 'cluster' : view.kind === 'node' ? view.node : `${view.node}|${view.port}`;
+  const lookup = useFlowStore((s) => s.nodeLookup);
   const paneW = useFlowStore((s) => s.width);
   const paneH = useFlowStore((s) => s.height);
+  const size = useCardSize(ref);
+  // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the bands).
+  const zoom = useFlowStore((s) => s.transform[2]);
+  const side: Side = useMemo(() => {
+    if (closeUp) return 'right';
+    if (!box || !id || !size) return 'above';
+    const others = othersThan(lookup, id);
+    const all = [box, ...others];
+    // The drawing and the card together must still fit the canvas at this zoom (room as keepInView keeps it).
+    const fits = (c: Box) => {
+      const x0 = Math.min(c.x, ...all.map((b) => b.x));
+      const x1 = Math.max(c.x + c.w, ...all.map((b) => b.x + b.w));
+      const y0 = Math.min(c.y, ...all.map((b) => b.y));
+      const y1 = Math.max(c.y + c.h, ...all.map((b) => b.y + b.h));
+      return (x1 - x0) * zoom <= paneW - 2 * MARGIN.x && (y1 - y0) * zoom <= paneH - MARGIN.top - MARGIN.bottom;
+    };
+    return pickSide(box, size, others, fits);
+  }, [closeUp, box, id, size, lookup, zoom, paneW, paneH]);
+  const target = box && anchorOf(box, side);
+  const tx = target?.x;
+  const ty = target?.y;
+  const viewKey = view.kind === 'cluster' ? 'cluster' : view.kind === 'node' ? view.node : `${view.node}|${view.port}`;
   const placed = useRef<string | undefined>(undefined);
   const flow = useReactFlow();
 
@@ -160,7 +203,7 @@ function Packet() {
     <ViewportPortal>
       {/* The offset from the anchor is the CSS `translate` property, composed with the `transform` d3
           moves: so the element's own box is where the card is seen (tests compare boxes). */}
-      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: closeUp ? '0 -50%' : '-50% -100%' }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
+      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: target.translate }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
         <div>
           <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} />
         </div>
