@@ -31,6 +31,16 @@ function othersThan(lookup: ReactFlowState['nodeLookup'], id: string): Box[] {
   return out;
 }
 
+/** The drawing's box in flow coordinates (its top-level elements). */
+function drawingOf(nodes: readonly { parentId?: string; position: { x: number; y: number }; width?: number; height?: number; measured?: { width?: number; height?: number } }[]): Box {
+  const top = nodes.filter((n) => !n.parentId);
+  const x0 = Math.min(...top.map((n) => n.position.x));
+  const y0 = Math.min(...top.map((n) => n.position.y));
+  const x1 = Math.max(...top.map((n) => n.position.x + (n.measured?.width ?? n.width ?? 0)));
+  const y1 = Math.max(...top.map((n) => n.position.y + (n.measured?.height ?? n.height ?? 0)));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
 /** The card's size in flow units, as drawn (undefined until it is). */
 function useCardSize(ref: React.RefObject<HTMLDivElement | null>) {
   const [size, setSize] = useState<{ w: number; h: number }>();
@@ -60,7 +70,7 @@ const MIN_CLOSE_UP_ZOOM = 0.6;
  * Brings the packet's card and the element it is at fully into the canvas: a pan when they fit at
  * this zoom, else a zoom out until they do (Presenter at 1280×720 must never cut either).
  */
-function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean, closeUp: boolean) {
+function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean, closeUp: boolean, drawing: Box) {
   const p = pane.getBoundingClientRect();
   const c = card.getBoundingClientRect();
   const rects = [c, ...targets.flatMap((t) => (t ? [t.getBoundingClientRect()] : []))];
@@ -78,17 +88,19 @@ function keepInView(card: Element, targets: (Element | null)[], pane: Element, f
   const b = toFlow(u.right, u.bottom);
   const ca = toFlow(c.left, c.top);
   const cb = toFlow(c.right, c.bottom);
-  // Per axis: centre the union when it fits, else keep the card inside with as much of the element as fits.
-  const axis = (lo: number, hi: number, cardLo: number, cardHi: number, start: number, size: number) => {
+  // Per axis: when the union fits, the whole drawing centred, moved just enough to bring the union in
+  // (so as much of the rest stays on screen); else keep the card inside with as much of the element as fits.
+  const axis = (lo: number, hi: number, cardLo: number, cardHi: number, start: number, size: number, drawLo: number, drawHi: number) => {
     const centred = start + (size - (hi - lo) * zoom) / 2 - lo * zoom;
-    if ((hi - lo) * zoom <= size) return centred;
+    const drawing = start + (size - (drawHi - drawLo) * zoom) / 2 - drawLo * zoom;
+    if ((hi - lo) * zoom <= size) return Math.max(start - lo * zoom, Math.min(start + size - hi * zoom, drawing));
     // x (or y) moves the content right (down): the card's far edge bounds it above, its near edge below.
     const most = start + size - cardHi * zoom;
     const least = start - cardLo * zoom;
     return Math.max(least, Math.min(most, centred));
   };
-  const x = axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW);
-  const y = axis(a.y, b.y, ca.y, cb.y, MARGIN.top, roomH);
+  const x = axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW, drawing.x, drawing.x + drawing.w);
+  const y = axis(a.y, b.y, ca.y, cb.y, MARGIN.top, roomH, drawing.y, drawing.y + drawing.h);
   void flow.setViewport({ x, y, zoom }, { duration: still ? 0 : 300 });
 }
 
@@ -193,7 +205,7 @@ function Packet() {
     const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
     const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
-    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp, drawingOf(flow.getNodes())), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
     return () => clearTimeout(t);
   }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind]);
 
