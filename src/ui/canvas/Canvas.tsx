@@ -234,12 +234,12 @@ function FlowView() {
     >
       <Background gap={24} />
       {/* Top right: the band above the content is kept free for the breadcrumb and these. */}
-      <Controls showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved} />
-      <Panel position="bottom-right">
+      {/* "Fit node" sits with the zoom buttons: in a bottom corner it covered the NIC's words. */}
+      <Controls showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved}>
         <FitButton view={view} presenter={presenter} still={still} onFit={viewport.moved} />
-      </Panel>
+      </Controls>
       {Object.keys(saved).length > 0 && (
-        <Panel position="top-right" className="!mr-32">
+        <Panel position="top-right" className="!mr-48">
           <button
             type="button"
             onClick={resetLayout}
@@ -272,7 +272,7 @@ function FitButton({ view, presenter, still, onFit }: { view: View; presenter: b
         void flow.fitView({ padding: 0.04, maxZoom: presenter ? PRESENTER.ceil : READABLE.ceil, duration: still ? 0 : 300 });
       }}
       title={`Fit ${what}: show the whole ${what} on screen`}
-      className={`rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
+      className={`ml-1 whitespace-nowrap rounded-md border border-slate-300 bg-white/95 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
       data-testid="fit-view"
     >
       Fit {what}

@@ -2,8 +2,8 @@
 // move the card from place to place as the playhead moves, flashes the fields a step rewrote, wraps and unwraps the outer
 // frame; the trace decides every one of those, the motion only shows it. With reduced motion (or
 // the tests' instant mode) it jumps from step to step.
-import { useEffect, useRef } from 'react';
-import { ViewportPortal, useReactFlow, useStore as useFlowStore } from '@xyflow/react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ViewportPortal, useReactFlow, useStore as useFlowStore, type ReactFlowState } from '@xyflow/react';
 import { frameAt } from '../../state/frame';
 import { motionOff } from '../../state/ui-store';
 import { usePlayer, usePlayhead, useUi } from '../app-context';
@@ -14,26 +14,63 @@ import { TracePath } from '../player/TracePath';
 import { HOP_MS } from '../player/usePlayerLoop';
 import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
+import { anchorOf, pickSide, type Side } from './card-side';
 
 const AMBER = 'rgb(252, 211, 77)';
 
-/** Where the card sits by its element: just above it in the cluster and node views (so it never
- * hides what the element says); on the right of a band or end in the port close-up, off the line
- * the packet walks. */
-const anchor = (b: Box, closeUp: boolean) => (closeUp ? { x: b.x + b.w + 14, y: b.y + b.h / 2 } : { x: b.x + b.w / 2, y: b.y - 8 });
+/** The other elements the card could cover, beside `id`: not its own parents (the vSwitch round a
+ * port) nor children. Flow coordinates. */
+function othersThan(lookup: ReactFlowState['nodeLookup'], id: string): Box[] {
+  const chain = (n: string | undefined): string[] => (n ? [n, ...chain(lookup.get(n)?.parentId)] : []);
+  const mine = new Set(chain(id));
+  const out: Box[] = [];
+  for (const [nid, n] of lookup) {
+    if (mine.has(nid) || chain(n.parentId).includes(id) || !n.measured.width || !n.measured.height) continue;
+    out.push({ x: n.internals.positionAbsolute.x, y: n.internals.positionAbsolute.y, w: n.measured.width, h: n.measured.height });
+  }
+  return out;
+}
+
+/** The drawing's box in flow coordinates (its top-level elements). */
+function drawingOf(nodes: readonly { parentId?: string; position: { x: number; y: number }; width?: number; height?: number; measured?: { width?: number; height?: number } }[]): Box {
+  const top = nodes.filter((n) => !n.parentId);
+  const x0 = Math.min(...top.map((n) => n.position.x));
+  const y0 = Math.min(...top.map((n) => n.position.y));
+  const x1 = Math.max(...top.map((n) => n.position.x + (n.measured?.width ?? n.width ?? 0)));
+  const y1 = Math.max(...top.map((n) => n.position.y + (n.measured?.height ?? n.height ?? 0)));
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}
+
+/** The card's size in flow units, as drawn (undefined until it is). */
+function useCardSize(ref: React.RefObject<HTMLDivElement | null>) {
+  const [size, setSize] = useState<{ w: number; h: number }>();
+  useLayoutEffect(() => {
+    const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
+    if (!el) return;
+    const measure = () => setSize((s) => (s?.w === el.offsetWidth && s.h === el.offsetHeight ? s : { w: el.offsetWidth, h: el.offsetHeight }));
+    measure();
+    const o = new ResizeObserver(measure);
+    o.observe(el);
+    return () => o.disconnect();
+  });
+  return size;
+}
 
 /** After a view change the canvas fits itself on the next frame: look after that. */
 const KEEP_IN_VIEW_DELAY = 80;
 /** Room kept around the card: the breadcrumb and the zoom buttons sit in the canvas's corners. */
 const MARGIN = { x: 16, top: 56, bottom: 16 };
-/** Follow may zoom out this far (not in Presenter, which must show everything) to keep both in view. */
+/** Follow may zoom out this far (not in Presenter, which must show everything) to keep both in view;
+ * further in the close-up, where a band and the card beside it are wider than a 1280×720 canvas
+ * with both panels open, and a band cut on its left loses the layer's name (issue 17). */
 const MIN_FOLLOW_ZOOM = 0.75;
+const MIN_CLOSE_UP_ZOOM = 0.6;
 
 /**
  * Brings the packet's card and the element it is at fully into the canvas: a pan when they fit at
  * this zoom, else a zoom out until they do (Presenter at 1280×720 must never cut either).
  */
-function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean) {
+function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean, closeUp: boolean, drawing: Box) {
   const p = pane.getBoundingClientRect();
   const c = card.getBoundingClientRect();
   const rects = [c, ...targets.flatMap((t) => (t ? [t.getBoundingClientRect()] : []))];
@@ -45,23 +82,25 @@ function keepInView(card: Element, targets: (Element | null)[], pane: Element, f
   const roomH = room.bottom - room.top;
   const fit = Math.min(1, roomW / (u.right - u.left), roomH / (u.bottom - u.top));
   // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
-  const zoom = Math.min(v.zoom, Math.max(v.zoom * fit, presenter ? 0 : MIN_FOLLOW_ZOOM));
+  const zoom = Math.min(v.zoom, Math.max(v.zoom * fit, presenter ? 0 : closeUp ? MIN_CLOSE_UP_ZOOM : MIN_FOLLOW_ZOOM));
   const toFlow = (sx: number, sy: number) => ({ x: (sx - p.left - v.x) / v.zoom, y: (sy - p.top - v.y) / v.zoom });
   const a = toFlow(u.left, u.top);
   const b = toFlow(u.right, u.bottom);
   const ca = toFlow(c.left, c.top);
   const cb = toFlow(c.right, c.bottom);
-  // Per axis: centre the union when it fits, else keep the card inside with as much of the element as fits.
-  const axis = (lo: number, hi: number, cardLo: number, cardHi: number, start: number, size: number) => {
+  // Per axis: when the union fits, the whole drawing centred, moved just enough to bring the union in
+  // (so as much of the rest stays on screen); else keep the card inside with as much of the element as fits.
+  const axis = (lo: number, hi: number, cardLo: number, cardHi: number, start: number, size: number, drawLo: number, drawHi: number) => {
     const centred = start + (size - (hi - lo) * zoom) / 2 - lo * zoom;
-    if ((hi - lo) * zoom <= size) return centred;
+    const drawing = start + (size - (drawHi - drawLo) * zoom) / 2 - drawLo * zoom;
+    if ((hi - lo) * zoom <= size) return Math.max(start - lo * zoom, Math.min(start + size - hi * zoom, drawing));
     // x (or y) moves the content right (down): the card's far edge bounds it above, its near edge below.
     const most = start + size - cardHi * zoom;
     const least = start - cardLo * zoom;
     return Math.max(least, Math.min(most, centred));
   };
-  const x = axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW);
-  const y = axis(a.y, b.y, ca.y, cb.y, MARGIN.top, roomH);
+  const x = axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW, drawing.x, drawing.x + drawing.w);
+  const y = axis(a.y, b.y, ca.y, cb.y, MARGIN.top, roomH, drawing.y, drawing.y + drawing.h);
   void flow.setViewport({ x, y, zoom }, { duration: still ? 0 : 300 });
 }
 
@@ -87,13 +126,32 @@ function Packet() {
   const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
   const [box] = useNodeBoxes(id ? [id] : []);
   const closeUp = view.kind === 'port';
-  const target = box && anchor(box, closeUp);
-  const tx = target?.x;
-  const ty = target?.y;
   const ref = useRef<HTMLDivElement>(null);
-  const viewKey = view.kind === 'cluster' ? 'cluster' : view.kind === 'node' ? view.node : `${view.node}|${view.port}`;
+  const lookup = useFlowStore((s) => s.nodeLookup);
   const paneW = useFlowStore((s) => s.width);
   const paneH = useFlowStore((s) => s.height);
+  const size = useCardSize(ref);
+  // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the bands).
+  const zoom = useFlowStore((s) => s.transform[2]);
+  const side: Side = useMemo(() => {
+    if (closeUp) return 'right';
+    if (!box || !id || !size) return 'above';
+    const others = othersThan(lookup, id);
+    const all = [box, ...others];
+    // The drawing and the card together must still fit the canvas at this zoom (room as keepInView keeps it).
+    const fits = (c: Box) => {
+      const x0 = Math.min(c.x, ...all.map((b) => b.x));
+      const x1 = Math.max(c.x + c.w, ...all.map((b) => b.x + b.w));
+      const y0 = Math.min(c.y, ...all.map((b) => b.y));
+      const y1 = Math.max(c.y + c.h, ...all.map((b) => b.y + b.h));
+      return (x1 - x0) * zoom <= paneW - 2 * MARGIN.x && (y1 - y0) * zoom <= paneH - MARGIN.top - MARGIN.bottom;
+    };
+    return pickSide(box, size, others, fits);
+  }, [closeUp, box, id, size, lookup, zoom, paneW, paneH]);
+  const target = box && anchorOf(box, side);
+  const tx = target?.x;
+  const ty = target?.y;
+  const viewKey = view.kind === 'cluster' ? 'cluster' : view.kind === 'node' ? view.node : `${view.node}|${view.port}`;
   const placed = useRef<string | undefined>(undefined);
   const flow = useReactFlow();
 
@@ -147,7 +205,7 @@ function Packet() {
     const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
     const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
-    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp, drawingOf(flow.getNodes())), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
     return () => clearTimeout(t);
   }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind]);
 
@@ -157,7 +215,7 @@ function Packet() {
     <ViewportPortal>
       {/* The offset from the anchor is the CSS `translate` property, composed with the `transform` d3
           moves: so the element's own box is where the card is seen (tests compare boxes). */}
-      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: closeUp ? '0 -50%' : '-50% -100%' }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
+      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: target.translate }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
         <div>
           <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} />
         </div>

@@ -6,7 +6,7 @@ import type { Edge, Node } from '@xyflow/react';
 import { formatIpv4, formatPrefix } from '../../core/net/ip';
 import type { Simulation } from '../../cluster/simulation';
 import type { ResolvedNode } from '../../cluster/scenario/resolve';
-import { CLUSTER, clusterNodeHeight } from './geometry';
+import { CLUSTER, clusterNodeHeight, textWidth, wrappedLines } from './geometry';
 import { clusterKey } from './place';
 
 export interface PodChip {
@@ -65,36 +65,43 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
   const svcRows = Math.ceil(rs.services.length / perRow);
   const backendNodes = rs.services.map((s) => [...new Set(s.endpoints.map((p) => p.node.name))]);
   const drawServiceEdges = backendNodes.reduce((n, b) => n + b.length, 0) <= MAX_SERVICE_EDGES;
-  rs.services.forEach((s, i) => {
+  const services = rs.services.map((s, i) => {
     const external = [...s.spec.externalIPs, ...(s.spec.type === 'LoadBalancer' && s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])];
+    return {
+      kind: 'service',
+      ref: s.ref,
+      name: shortName(s.namespace, s.name),
+      type: s.spec.type,
+      vip: formatIpv4(s.clusterIP),
+      // As kubectl prints PORT(S) (80:31000/TCP), with the target port when it differs.
+      ports: s.ports.map((p) => `${p.port}${p.nodePort ? `:${p.nodePort}` : ''}${p.targetPort !== undefined && p.targetPort !== p.port ? `→${p.targetPort}` : ''}/${p.protocol}`),
+      backends: s.endpoints.length,
+      backendNodes: backendNodes[i]!.length,
+      affinity: s.spec.sessionAffinity === 'ClientIP',
+      external,
+    } satisfies ClusterNodeData;
+  });
+  // The ports and the backends lines wrap rather than cut: every card of the row takes the tallest.
+  const svcH = Math.max(L.svcH, ...services.map((d) => L.svcH + 18 * (wrappedLines(d.ports.join(' · '), textWidth(L.svcW), true) - 1 + wrappedLines(backendsLine(d), textWidth(L.svcW)) - 1)));
+  services.forEach((data, i) => {
+    const s = rs.services[i]!;
     nodes.push({
       id: clusterKey.service(s.ref),
       type: 'service',
-      position: { x: (i % perRow) * (L.svcW + L.svcGap), y: Math.floor(i / perRow) * (L.svcH + L.svcGap) },
+      position: { x: (i % perRow) * (L.svcW + L.svcGap), y: Math.floor(i / perRow) * (svcH + L.svcGap) },
       width: L.svcW,
-      height: L.svcH,
-      data: {
-        kind: 'service',
-        ref: s.ref,
-        name: shortName(s.namespace, s.name),
-        type: s.spec.type,
-        vip: formatIpv4(s.clusterIP),
-        // As kubectl prints PORT(S) (80:31000/TCP), with the target port when it differs.
-        ports: s.ports.map((p) => `${p.port}${p.nodePort ? `:${p.nodePort}` : ''}${p.targetPort !== undefined && p.targetPort !== p.port ? `→${p.targetPort}` : ''}/${p.protocol}`),
-        backends: s.endpoints.length,
-        backendNodes: backendNodes[i]!.length,
-        affinity: s.spec.sessionAffinity === 'ClientIP',
-        external,
-      },
+      height: svcH,
+      data,
     });
     if (drawServiceEdges)
       for (const n of backendNodes[i]!)
         edges.push({ id: `e:${s.ref}:${n}`, source: clusterKey.service(s.ref), target: clusterKey.node(n), targetHandle: 'top', className: 'service-edge', style: { strokeDasharray: '6 4', stroke: 'rgb(14 165 233)', strokeWidth: 1.5 } });
   });
-  const gridTop = svcRows ? svcRows * L.svcH + (svcRows - 1) * L.svcGap + L.gapY + 8 : 0;
+  const gridTop = svcRows ? svcRows * svcH + (svcRows - 1) * L.svcGap + L.gapY + 8 : 0;
 
   // Nodes, row by row; a row is as tall as its tallest card.
-  const heights = rs.nodes.map((n) => clusterNodeHeight(rs.pods.filter((p) => p.node === n).length));
+  const modes = rs.nodes.map((n) => modeOf(sim, n));
+  const heights = rs.nodes.map((n, i) => clusterNodeHeight(rs.pods.filter((p) => p.node === n).length, wrappedLines(modes[i]!, textWidth(L.nodeW))));
   const rowH = Array.from({ length: rows }, (_, r) => Math.max(...heights.slice(r * cols, r * cols + cols)));
   const rowTop = (r: number) => gridTop + rowH.slice(0, r).reduce((a, b) => a + b, 0) + r * L.gapY;
   const taps: Tap[] = [];
@@ -116,7 +123,7 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
         os: n.os,
         ip: formatIpv4(n.ip),
         podCidr: formatPrefix(n.podCidr),
-        mode: modeOf(sim, n),
+        mode: modes[i]!,
         pods: pods.slice(0, L.maxPods).map((p) => ({ ref: p.ref, label: shortName(p.namespace, p.name), ip: formatIpv4(p.ip), listening: p.listeners.length > 0 })),
         podCount: pods.length,
         linkSide: multiRow ? 'left' : 'bottom',
@@ -131,7 +138,11 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
   const barW = Math.max(gridW - barX, 420);
   const barY = gridBottom + L.gapY;
   const hasUnderlay = rs.nodes.length > 0;
-  const outsideY = hasUnderlay ? barY + L.underlayH + L.gapY : gridBottom;
+  const barLabel = c.underlay.kind === 'vpc' ? `VPC subnet ${c.nodeSubnet}` : `Node network ${c.nodeSubnet} (L2)`;
+  const barDetail = `gateway ${formatIpv4(sim.world.underlay.gateway)} · MTU ${c.underlay.mtu}${c.underlay.kind === 'vpc' ? ' · routes each node’s alias IP range' : sim.resolved.overlay ? ' · VXLAN between the nodes (no pod routes)' : ' · host-gw routes to each pod CIDR'}`;
+  // The bar's text wraps on a narrow cluster (px-4: 36 px of padding and border).
+  const barH = L.underlayH + 20 * (wrappedLines(barLabel, barW - 36) - 1 + wrappedLines(barDetail, barW - 36) - 1);
+  const outsideY = hasUnderlay ? barY + barH + L.gapY : gridBottom;
 
   // Outside hosts: first those on the node network, then the internet edge and the hosts beyond.
   let cursor = 0;
@@ -173,17 +184,23 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
       type: 'underlay',
       position: { x: barX, y: barY },
       width: barW,
-      height: L.underlayH,
+      height: barH,
       data: {
         kind: 'underlay',
-        label: c.underlay.kind === 'vpc' ? `VPC subnet ${c.nodeSubnet}` : `Node network ${c.nodeSubnet} (L2)`,
-        detail: `gateway ${formatIpv4(sim.world.underlay.gateway)} · MTU ${c.underlay.mtu}${c.underlay.kind === 'vpc' ? ' · routes each node’s alias IP range' : sim.resolved.overlay ? ' · VXLAN between the nodes (no pod routes)' : ' · host-gw routes to each pod CIDR'}`,
+        label: barLabel,
+        detail: barDetail,
         width: barW,
         taps,
       },
     });
   }
   return { nodes, edges };
+}
+
+/** The backends line of a Service card, as ServiceCard words it: to size the card. */
+export function backendsLine(d: { backends: number; backendNodes: number; affinity: boolean; external: string[] }): string {
+  if (d.backends === 0) return '⚠ no backends';
+  return `${d.backends} backend${d.backends === 1 ? '' : 's'}${d.backendNodes > 1 ? ` on ${d.backendNodes} nodes` : ''}${d.affinity ? ' · affinity ClientIP' : ''}${d.external.length ? ` · ${d.external.join(', ')}` : ''}`;
 }
 
 function externalData(e: Simulation['resolved']['externals'][number]): ClusterNodeData {

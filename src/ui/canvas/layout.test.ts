@@ -2,6 +2,7 @@
 // line must land on a handle that exists, and the talk's views must fit a 1280×720 canvas at
 // zoom 1, the zoom at which card text is 14 px.
 import { describe, expect, it } from 'vitest';
+import { BUILTINS } from '../../lessons';
 import type { Edge, Node } from '@xyflow/react';
 import { simulate } from '../../cluster/simulation';
 import { addNode, addPod, setNode } from '../../state/edits';
@@ -9,6 +10,7 @@ import { talk } from '../../state/test-helpers';
 import { emptyScenario } from '../../state/scenario-store';
 import { clusterLayout, type ClusterNodeData } from './cluster-layout';
 import { nodeLayout, wrappedLines } from './node-layout';
+import { textPx } from './geometry';
 import { boundsOf, CANVAS_PADDING, readableViewport, READABLE } from './viewport';
 import { bigScenario } from '../../../bench/big-scenario';
 
@@ -107,7 +109,8 @@ describe('node view', () => {
     const { title, detail } = vswitch.data as { title: string; detail: string };
     const textW = vswitch.width! - 192;
     const lines = wrappedLines(title, textW) + wrappedLines(detail, textW);
-    expect(lines).toBeGreaterThan(3);
+    // Wider than its text at 1280×720 since issue 17 (HOST.minW), it still wraps title and detail.
+    expect(lines).toBeGreaterThan(2);
     const firstRowBottom = Math.max(...nodes.filter((n) => n.parentId === 'vswitch' && n.position.y < 20).map((n) => n.position.y + n.height!));
     expect(vswitch.height! - 6 - lines * 20).toBeGreaterThanOrEqual(firstRowBottom);
   });
@@ -136,12 +139,29 @@ describe('node view', () => {
   });
 });
 
+describe('every built-in (issue 17)', () => {
+  it.each(BUILTINS.map((b) => b.id))('%s: the cluster view and each node view fit the 1280×720 canvas without panning', (id) => {
+    const sim = simulate(structuredClone(BUILTINS.find((b) => b.id === id)!.scenario));
+    const views = [clusterLayout(sim).nodes, ...[...sim.world.hosts.values()].filter((h) => h.kind !== 'external').map((h) => nodeLayout(h, sim).nodes)];
+    for (const nodes of views) {
+      const b = boundsOf(nodes.filter((n) => !n.parentId))!;
+      const zoom = readableViewport(b, CANVAS, READABLE).zoom;
+      expect(zoom).toBeGreaterThanOrEqual(READABLE.floor);
+      expect(b.width * zoom).toBeLessThanOrEqual(CANVAS.width - CANVAS_PADDING.left - CANVAS_PADDING.right + 0.01);
+      expect(b.height * zoom).toBeLessThanOrEqual(CANVAS.height - CANVAS_PADDING.top - CANVAS_PADDING.bottom + 0.01);
+    }
+  });
+});
+
 describe('wrappedLines', () => {
   it('counts the lines words wrap to', () => {
     expect(wrappedLines('', 100)).toBe(1);
     expect(wrappedLines('a b c', 1000)).toBe(1);
-    // 76 px hold 10 glyphs: "aaaa bbbb" fits, "cccc" goes to a second line.
+    // 76 px hold about 9 glyphs a or b: "aaaa bbbb" fits, "cccc" goes to a second line.
     expect(wrappedLines('aaaa bbbb cccc', 76)).toBe(2);
+    // A word wider than the line breaks over lines of its own; narrow glyphs take less room.
+    expect(wrappedLines('x 0123456789012345678901234567890123456789', 100)).toBe(5);
+    expect(textPx('iiii')).toBeLessThan(textPx('mmmm'));
   });
 });
 

@@ -8,7 +8,7 @@ import { formatIpv4, formatPrefix } from '../../core/net/ip';
 import type { Compartment, Host, LinuxHost, Route, WindowsHost } from '../../core/world/world';
 import type { Port } from '../../core/vfp/model';
 import type { Simulation } from '../../cluster/simulation';
-import { compartmentHeight, HOST } from './geometry';
+import { compartmentHeight, HOST, textWidth, wrappedLines } from './geometry';
 import { nodeKey } from './place';
 
 export interface IfaceView {
@@ -51,33 +51,18 @@ export type HostLayout = { nodes: Node<HostNodeData>[]; edges: Edge[] };
 const L = HOST;
 
 /** The vSwitch's text block: its left and right insets (the right one leaves the external port
- * and the unbound ports their room, see HostNodes), line height, and a generous average glyph
- * width of 14 px text, so that an estimate errs towards one line too many. */
+ * and the unbound ports their room, see HostNodes) and line height. */
 const VSWITCH_TEXT_INSET = 12 + 180;
 const VSWITCH_LINE_H = 20;
-const GLYPH_W = 7.6;
-
-/** Lines a text takes when wrapped at `width` px (an estimate: layouts are computed without a DOM). */
-export function wrappedLines(text: string, width: number): number {
-  const perLine = Math.max(1, Math.floor(width / GLYPH_W));
-  let lines = 1;
-  let used = 0;
-  for (const word of text.split(/\s+/)) {
-    const need = used === 0 ? word.length : used + 1 + word.length;
-    if (need <= perLine || used === 0) used = Math.min(need, perLine);
-    else {
-      lines++;
-      used = Math.min(word.length, perLine);
-    }
-  }
-  return lines;
-}
+export { wrappedLines };
 const podX = (i: number) => L.hostW + L.hostGap + i * (L.podW + L.gap);
 const ruleCount = (p: Port) => p.layers.reduce((n, l) => n + l.groups.reduce((m, g) => m + g.rules.length, 0), 0);
 
 const ifaceViews = (c: Compartment): IfaceView[] => c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, mac: i.mac, forwarding: i.forwarding }));
 const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIpv4(r.nextHop) : 'on-link'}`, note: `on ${r.iface}${r.note ? ` · ${r.note}` : ''}` });
 const listenOf = (c: Compartment) => (c.listeners.length ? `listening ${c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ')}` : 'nothing listens');
+/** Lines of a card's "listening …" line: it wraps rather than cut. */
+const listenLines = (c: Compartment, w: number) => wrappedLines(listenOf(c), textWidth(w));
 const podTitle = (ref: string) => ref.replace(/^pod\/default\//, '').replace(/^pod\//, '');
 
 function compartmentNode(c: Compartment, x: number, width: number, height: number, data: Omit<Extract<HostNodeData, { kind: 'compartment' }>, 'kind' | 'ifaces' | 'listen' | 'host'>): Node<HostNodeData> {
@@ -103,16 +88,20 @@ function hostPortLabel(ifaceName: string): PortLabel {
   return 'host vNIC';
 }
 
-function underlayNode(sim: Simulation, x: number, y: number, width: number, link: 'left' | 'right'): Node<HostNodeData> {
+/** The underlay beside the NIC, centred on the NIC's row; its words wrap on a narrow node. */
+function underlayNode(sim: Simulation, x: number, nicY: number, width: number, link: 'left' | 'right'): Node<HostNodeData> {
   const u = sim.world.underlay;
+  const label = u.kind === 'vpc' ? `VPC ${formatPrefix(u.subnet)}` : `Node network ${formatPrefix(u.subnet)} (L2)`;
+  const detail = `to the other nodes and the gateway ${formatIpv4(u.gateway)}`;
+  const height = L.underlayH + 20 * (wrappedLines(label, width - 36) - 1 + wrappedLines(detail, width - 36) - 1);
   return {
     id: nodeKey.underlay,
     // Its own card: one handle on a side, where the cluster view's bar has taps along its top.
     type: 'hostUnderlay',
-    position: { x, y },
+    position: { x, y: nicY + (L.nicH - height) / 2 },
     width,
-    height: L.underlayH,
-    data: { kind: 'underlay', label: u.kind === 'vpc' ? `VPC ${formatPrefix(u.subnet)}` : `Node network ${formatPrefix(u.subnet)} (L2)`, detail: `to the other nodes and the gateway ${formatIpv4(u.gateway)}`, link },
+    height,
+    data: { kind: 'underlay', label, detail, link },
   };
 }
 
@@ -125,10 +114,10 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
   const hostPorts = hostComp.interfaces.filter((i) => i.portId && portOf.has(i.portId));
   const portX = (k: number) => 8 + k * (L.portW + L.portGap);
 
-  const hostH = compartmentHeight(hostComp.interfaces.length, hostComp.routes.length > 0);
-  const podH = compartmentHeight(1, false);
+  const hostH = compartmentHeight(hostComp.interfaces.length, hostComp.routes.length > 0, listenLines(hostComp, L.hostW));
+  const podH = compartmentHeight(1, false, Math.max(1, ...pods.map((c) => listenLines(c, L.podW))));
   const rowH = Math.max(hostH, pods.length ? podH : 0);
-  const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW);
+  const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW, L.minW);
 
   nodes.push(
     compartmentNode(hostComp, 0, L.hostW, hostH, {
@@ -197,7 +186,7 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
     data: { kind: 'nic', title: 'Physical NIC “Ethernet”', detail: `${h.mac} · MTU ${h.mtu}`, note: `Its IP ${formatIpv4(h.ip)} and MAC moved to the mgmt vNIC when the vSwitch was bound to it`, tapX: L.nicW / 2, link: 'left' },
   });
   if (ext) edges.push({ id: 'e:ext-nic', source: nodeKey.port(ext.id), target: nodeKey.nic, type: 'straight' });
-  nodes.push(underlayNode(sim, 0, nicY + (L.nicH - L.underlayH) / 2, width - L.nicW - L.hostGap, 'right'));
+  nodes.push(underlayNode(sim, 0, nicY, width - L.nicW - L.hostGap, 'right'));
   edges.push({ id: 'e:nic-underlay', source: nodeKey.nic, sourceHandle: 'link', target: nodeKey.underlay, targetHandle: 'link', type: 'straight' });
   return { nodes, edges };
 }
@@ -207,9 +196,10 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
   const edges: Edge[] = [];
   const root = h.compartments.find((c) => c.kind === 'host')!;
   const pods = h.compartments.filter((c) => c.kind === 'pod');
-  const rootH = compartmentHeight(root.interfaces.length, root.routes.length > 0);
-  const rowH = Math.max(rootH, pods.length ? compartmentHeight(1, false) : 0);
-  const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW);
+  const rootH = compartmentHeight(root.interfaces.length, root.routes.length > 0, listenLines(root, L.hostW));
+  const podH = compartmentHeight(1, false, Math.max(1, ...pods.map((c) => listenLines(c, L.podW))));
+  const rowH = Math.max(rootH, pods.length ? podH : 0);
+  const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW, L.minW);
   // The bridge starts under the right half of the root netns: its left half goes down to eth0.
   const bridgeX = L.hostW / 2;
   const eth0X = 40;
@@ -225,29 +215,27 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
     }),
   );
   pods.forEach((c, i) =>
-    nodes.push(compartmentNode(c, podX(i), L.podW, compartmentHeight(1, false), { title: podTitle(c.owner), subtitle: 'network namespace', linux: undefined, routes: [], taps: [L.podW / 2] })),
+    nodes.push(compartmentNode(c, podX(i), L.podW, podH, { title: podTitle(c.owner), subtitle: 'network namespace', linux: undefined, routes: [], taps: [L.podW / 2] })),
   );
 
   const brY = rowH + L.rowGap;
-  // The veth ends on top, then the title and three lines of explanation under them.
-  const brH = 8 + L.portH + 8 + 66;
+  const words =
+    h.dataplane === 'ebpf'
+      ? {
+          title: 'No bridge · Cilium eBPF (Dataplane V2)',
+          detail: "Each pod: a veth pair, one end in its netns (eth0), the host end (lxc…) carries Cilium's eBPF programs, which forward; cilium_host is the pods' gateway. On Windows: the vSwitch and VFP.",
+        }
+      : { title: 'Linux bridge cbr0 · kube-proxy iptables', detail: 'Each pod: a veth pair, one end in its netns (eth0), one on the bridge. On Windows: the vSwitch and VFP.' };
+  // The veth ends on top, then the title and its explanation under them, as many lines as they wrap to.
+  const textW = width - bridgeX - 24;
+  const brH = 8 + L.portH + 8 + (wrappedLines(words.title, textW) + wrappedLines(words.detail, textW)) * VSWITCH_LINE_H + 6;
   nodes.push({
     id: nodeKey.vswitch,
     type: 'vswitch',
     position: { x: bridgeX, y: brY },
     width: width - bridgeX,
     height: brH,
-    data: {
-      kind: 'vswitch',
-      ...(h.dataplane === 'ebpf'
-        ? {
-            title: 'No bridge · Cilium eBPF (Dataplane V2)',
-            detail: "Each pod: a veth pair, one end in its netns (eth0), the host end (lxc…) carries Cilium's eBPF programs, which forward; cilium_host is the pods' gateway. On Windows: the vSwitch and VFP.",
-          }
-        : { title: 'Linux bridge cbr0 · kube-proxy iptables', detail: 'Each pod: a veth pair, one end in its netns (eth0), one on the bridge. On Windows: the vSwitch and VFP.' }),
-      os: 'linux',
-      titleAt: 'bottom',
-    },
+    data: { kind: 'vswitch', ...words, os: 'linux', titleAt: 'bottom' },
   });
   const bridgeIf = root.interfaces.find((i) => i.link === 'bridge');
   const gwLabel = h.dataplane === 'ebpf' ? 'cilium_host' : 'cbr0';
@@ -269,7 +257,7 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
     data: { kind: 'nic', title: 'NIC eth0 (in the root netns)', detail: `${h.mac} · MTU ${h.mtu}`, note: `eth0 keeps the node IP ${formatIpv4(h.ip)}: on Linux no vSwitch takes it over`, tapX: eth0X, link: 'right' },
   });
   edges.push({ id: 'e:root-eth0', source: nodeKey.compartment(root.id), sourceHandle: 'if:0', target: nodeKey.nic, targetHandle: 'top', type: 'straight' });
-  nodes.push(underlayNode(sim, L.nicW + L.hostGap, nicY + (L.nicH - L.underlayH) / 2, width - L.nicW - L.hostGap, 'left'));
+  nodes.push(underlayNode(sim, L.nicW + L.hostGap, nicY, width - L.nicW - L.hostGap, 'left'));
   edges.push({ id: 'e:nic-underlay', source: nodeKey.nic, sourceHandle: 'link', target: nodeKey.underlay, targetHandle: 'link', type: 'straight' });
   return { nodes, edges };
 }

@@ -6,6 +6,7 @@
 import type { Node } from '@xyflow/react';
 import type { Band, CloseUp } from '../../state/port-view';
 import { portKey } from './place';
+import { textPx } from './geometry';
 
 export const PORT_VIEW = {
   spineW: 112,
@@ -39,7 +40,8 @@ export function bandHeight(b: Band): number {
   const skipped = b.groups.length - applying.length;
   const rows = (n: number) => Math.min(n, 2 * V.radius + 1) * V.ruleH + (n > 2 * V.radius + 1 ? 2 * V.foldH : 0);
   const groupsH = Math.max(V.foldH, ...applying.map((g) => V.headH + Math.max(V.foldH, rows(g.total)) + V.stopH));
-  const labelH = 4 * 20;
+  // The title column (148 px): the layer's name, wrapped anywhere, then three lines.
+  const labelH = (3 + Math.ceil(textPx(b.layer.name, true) / 148)) * 20;
   const skippedH = skipped ? Math.ceil(skipped / 2) * V.skippedLineH : 0;
   return V.pad + Math.max(labelH, groupsH + skippedH) + (b.lb ? V.lbH : 0);
 }

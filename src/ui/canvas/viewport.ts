@@ -1,6 +1,6 @@
-// The default viewport of a view: fit it when it fits at a readable zoom, otherwise stay readable
-// and show its start (top left), leaving the rest to panning. React Flow's own fitView would shrink
-// a two-node cluster to 9 px text in a 620 px wide canvas.
+// The default viewport of a view: fit it when it fits at a zoom still worth reading, otherwise stay
+// at 1 and show its start (top left), leaving the rest to panning. React Flow's own fitView would
+// shrink a big cluster to 9 px text in a 620 px wide canvas.
 
 export interface Box {
   x: number;
@@ -18,12 +18,13 @@ export interface Viewport {
 /** Room kept free around the content: the breadcrumb sits over the top left of the canvas. */
 export const CANVAS_PADDING = { top: 44, right: 16, bottom: 8, left: 16 } as const;
 
-/** Zooms of the default viewport: card text is 14 px at 1; presenter mode enlarges it. A fixed
- * zoom, so that the cards do not change size as a scenario grows while it is built. */
-export const READABLE = { floor: 1, ceil: 1 } as const;
-/** Presenter enlarges up to 1.3× but never cuts a view that fits at 1× (issue 17: it cut 4 of a
- * node's 11 boxes at 1280×720); the packet is then kept in view by PacketGlyph. */
-export const PRESENTER = { floor: 1, ceil: 1.3 } as const;
+/** Zooms of the default viewport: card text is 14 px at 1. A view that does not fit at 1 is shrunk
+ * to fit down to `floor` (issue 17: every built-in fits 1280×720 with both panels open; the
+ * widest, gke-hybrid, fits at about 0.78); one that would need less stays at 1, to be panned. */
+export const READABLE = { floor: 0.75, ceil: 1 } as const;
+/** Presenter enlarges up to 1.3× but never cuts a view (issue 17: it cut 4 of a node's 11 boxes at
+ * 1280×720); the packet is then kept in view by PacketGlyph. */
+export const PRESENTER = { floor: 0.75, ceil: 1.3 } as const;
 
 export function boundsOf(items: readonly { position: { x: number; y: number }; width?: number; height?: number }[]): Box | undefined {
   if (items.length === 0) return undefined;
@@ -44,7 +45,7 @@ export function readableViewport(content: Box, canvas: { width: number; height: 
   const roomW = Math.max(1, canvas.width - pad.left - pad.right);
   const roomH = Math.max(1, canvas.height - pad.top - pad.bottom);
   const fit = Math.min(roomW / Math.max(1, content.width), roomH / Math.max(1, content.height));
-  const z = Math.min(zoom.ceil, Math.max(zoom.floor, fit));
+  const z = fit >= zoom.floor ? Math.min(zoom.ceil, fit) : Math.min(zoom.ceil, Math.max(zoom.floor, 1));
   // Each axis: centred when the content fits, else anchored at its start.
   const axis = (room: number, start: number, size: number, origin: number) => (size * z <= room ? start + (room - size * z) / 2 - origin * z : start - origin * z);
   return { x: axis(roomW, pad.left, content.width, content.x), y: axis(roomH, pad.top, content.height, content.y), zoom: z };

@@ -67,7 +67,7 @@ export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>
         <dt className="text-slate-500 dark:text-slate-400">pods</dt>
         <dd className="font-mono text-[13px]">{data.podCidr}</dd>
       </dl>
-      <div className="truncate px-3 pb-1.5 text-slate-600 dark:text-slate-300" title={data.mode}>
+      <div className="px-3 pb-1.5 text-slate-600 dark:text-slate-300">
         {data.mode}
       </div>
       <ul className="space-y-1 px-2 pb-2">
@@ -102,7 +102,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
       <div className="truncate font-mono text-[13px]" title={`VIP ${data.vip}`}>
         {data.vip}
       </div>
-      <div className="truncate font-mono text-[13px]" title={data.ports.join(' · ')} data-testid="service-ports">
+      <div className="font-mono text-[13px]" data-testid="service-ports">
         {data.ports.join(' · ')}
       </div>
       {data.backends === 0 ? (
@@ -110,7 +110,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
           ⚠ no backends
         </div>
       ) : (
-        <div className="truncate text-slate-600 dark:text-slate-300">
+        <div className="text-slate-600 dark:text-slate-300">
           {data.backends} backend{data.backends === 1 ? '' : 's'}
           {data.backendNodes > 1 ? ` on ${data.backendNodes} nodes` : ''}
           {data.affinity ? ' · affinity ClientIP' : ''}
@@ -134,7 +134,7 @@ export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>
         ),
       )}
       <div className="font-semibold">{data.label}</div>
-      <div className="truncate text-sm text-slate-600 dark:text-slate-300">{data.detail}</div>
+      <div className="text-sm text-slate-600 dark:text-slate-300">{data.detail}</div>
     </div>
   );
 });

@@ -84,7 +84,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
           <Iface key={i.name} i={i} />
         ))}
       </ul>
-      <div className={`truncate px-3 pt-1 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={data.listen}>
+      <div className={`px-3 pt-1 leading-5 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={data.listen}>
         {data.listen}
       </div>
       {data.routes.length > 0 && <Routes routes={data.routes} />}
@@ -144,9 +144,12 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
         title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\nSelect to see its VFP layers, groups and rules; double-click to open its close-up` : data.label === 'veth' ? `The host end of ${data.name}’s veth pair, on the bridge` : `The bridge’s own address ${data.name}`}
       >
         <span className="font-semibold">{data.label}</span>
-        <span className="w-full truncate font-mono text-[13px]">{data.name}</span>
+        {/* A VFP port's name is an id (a GUID, "Container NIC …"): abbreviated, whole in the title. */}
+        <span className="w-full truncate font-mono text-[13px]" data-abbrev={data.vfp || undefined}>
+          {data.name}
+        </span>
         {data.vfp ? (
-          <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? '✕ blocked' : `${data.rules} rules`}</span>
+          <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? '✕ blocked' : `${data.rules} rule${data.rules === 1 ? '' : 's'}`}</span>
         ) : null}
         {/* Named by what it shows (WCAG 2.5.3), then what it is, for a screen reader. */}
         {data.vfp && <span className="sr-only">, VFP port of {data.owner ?? 'the node'}</span>}
@@ -173,12 +176,8 @@ export const HostUnderlay = memo(function HostUnderlay({ id, data }: P<'underlay
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       <Handle type="target" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
-      <div className="truncate font-semibold" title={data.label}>
-        {data.label}
-      </div>
-      <div className="truncate text-sm text-slate-600 dark:text-slate-300" title={data.detail}>
-        {data.detail}
-      </div>
+      <div className="font-semibold">{data.label}</div>
+      <div className="text-sm text-slate-600 dark:text-slate-300">{data.detail}</div>
     </div>
   );
 });

@@ -218,7 +218,8 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
     >
       <div className="flex min-h-0 flex-1 gap-2">
         <div className="w-[148px] shrink-0 leading-5">
-          <div className="truncate font-mono text-[13px] font-bold" title={band.layer.name}>
+          {/* The layer's name wraps anywhere rather than cut (SLB_DECAP_LAYER_STATEFUL is wider than the column). */}
+          <div className="break-all font-mono text-[13px] font-bold" data-testid="band-title">
             {band.layer.name}
           </div>
           <div className="text-[12px] text-slate-600 dark:text-slate-400">
