@@ -37,6 +37,7 @@ const CORPUS: Row[] = [
   { files: ['get-hnsnetwork-list-nat-wrapped-sig-windows-tools.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
   { files: ['get-hnsnetwork-list-nat-localized-zh-calico.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
   { files: ['get-hnsnetwork-list-trailing-spaces-sig-windows-dev-tools.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-nat-vlan-policy-cni-nat.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
   { files: ['cni-calico-vxlan-single-network.conf'], format: 'cni-conf', objects: { policies: 2 } },
   { files: ['cni-azure-windows-bridge-aks.conflist'], format: 'cni-conf', objects: { policies: 2 } },
   { files: ['cni-azure-windows-swift-overlay.conflist'], format: 'cni-conf', objects: { policies: 2 } },
