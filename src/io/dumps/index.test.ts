@@ -43,6 +43,9 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsendpoint-list-nat-acl-allow-ws2022.txt': 'hns-list',
   'get-hnsendpoint-list-nat-namespace-ctr-win11.txt': 'hns-list',
   'netsh-dump-ipv4-antrea-kubeadm.txt': undefined, // netsh dump (routes, addresses): no reader
+  'vfpctrl-list-rule-lone-paroute-rule-sdn.txt': 'vfpctrl-rules',
+  'vfpctrl-list-group-lone-pa-route-group-sdn.txt': 'vfpctrl-rules',
+  'get-hnsnetwork-list-nat-vlan-policy-cni-nat.txt': 'hns-list',
 };
 
 /** Samples the reader must refuse with one error (netsh in another language). */

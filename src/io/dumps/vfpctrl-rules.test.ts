@@ -326,3 +326,16 @@ describe('vfpctrl /list-rule, edge cases', () => {
     expect(detect(real('vfpctrl-list-vmswitch-port-host-port-excerpt.txt'))).toBe(0);
   });
 });
+
+describe('vfpctrl /list-rule, a lone RULE block with no id (real: microsoft/SDN VFP.psm1 sample)', () => {
+  const text = real('vfpctrl-list-rule-lone-paroute-rule-sdn.txt');
+
+  it('is detected although `RULE :` ends its line, and the rule is named after its friendly name', () => {
+    expect(detect(text)).toBeGreaterThan(0.9);
+    const r = parse(text, 'lone.txt');
+    expect(r.errors).toEqual([]);
+    const rule = r.value!.vfp.ports[0]!.layers[0]!.groups[0]!.rules[0]!;
+    expect([rule.id, rule.priority, rule.action.type, rule.flowTtl]).toEqual(['PA_ROUTE', 45535, 'paroute', 0]);
+    expect(r.warnings.map((w) => w.message).join('\n')).toMatch(/the direction is unknown/);
+  });
+});

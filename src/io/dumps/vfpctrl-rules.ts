@@ -20,7 +20,8 @@ import { echoedCommand, portHeaderGuid } from './vfp/port-headers';
 export function detect(text: string): number {
   const h = head(text);
   // `[ \t]*`, not `\s*`: with /m, `\s*` crosses line ends and retries from every one of them.
-  if (/^[ \t]*RULE : /m.test(h) && (/^[ \t]*GROUP : /m.test(h) || /Flow TTL:/.test(h))) return 0.95;
+  // `RULE :` may end the line: some builds print rules with no id (a PA route rule, VFP.psm1's sample).
+  if (/^[ \t]*RULE :(?: |$)/m.test(h) && (/^[ \t]*GROUP : /m.test(h) || /Flow TTL:/.test(h))) return 0.95;
   if (/^[ \t]*(LAYER|GROUP) : \S/m.test(h) && /^[ \t]*Priority : /m.test(h)) return 0.9;
   if (/^ ?ITEM LIST\s*\n=+\s*$/m.test(h)) return 0.5;
   return 0;

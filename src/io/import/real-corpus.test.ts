@@ -37,6 +37,7 @@ const CORPUS: Row[] = [
   { files: ['get-hnsnetwork-list-nat-wrapped-sig-windows-tools.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
   { files: ['get-hnsnetwork-list-nat-localized-zh-calico.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
   { files: ['get-hnsnetwork-list-trailing-spaces-sig-windows-dev-tools.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-nat-vlan-policy-cni-nat.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
   { files: ['cni-calico-vxlan-single-network.conf'], format: 'cni-conf', objects: { policies: 2 } },
   { files: ['cni-azure-windows-bridge-aks.conflist'], format: 'cni-conf', objects: { policies: 2 } },
   { files: ['cni-azure-windows-swift-overlay.conflist'], format: 'cni-conf', objects: { policies: 2 } },
@@ -47,6 +48,8 @@ const CORPUS: Row[] = [
   { files: ['hnsdiag-list-endpoints-select-string-calico-rke2.txt'], format: null, objects: {} },
   { files: ['get-hnsendpoint-table-stale-remote-eks.txt'], format: null, objects: {} },
   { files: ['netsh-dump-ipv4-antrea-kubeadm.txt'], format: null, objects: {} },
+  { files: ['vfpctrl-list-rule-lone-paroute-rule-sdn.txt'], format: 'vfpctrl-rules', objects: { ports: 1, layers: 1, groups: 1, rules: 1 } },
+  { files: ['vfpctrl-list-group-lone-pa-route-group-sdn.txt'], format: 'vfpctrl-rules', objects: { ports: 1, layers: 1, groups: 1, rules: 0 } },
   { files: ['get-hnsendpoint-list-nat-namespace-ctr-win11.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0 } },
   // One Windows Server 2022 host, two containers on `nat`: before, with the author's HNS ACLs blocking
   // tcp/80, then allowing it. The replays give what the author saw.
