@@ -7,6 +7,11 @@ import ts from 'typescript';
 /** The folders and files whose .tsx must have every UI word in the dictionary (paths from the repo root). */
 export const TRANSLATED_PATHS: readonly string[] = [
   'src/ui/player',
+  'src/ui/panels',
+  'src/ui/common',
+  'src/ui/top-bar',
+  'src/ui/App.tsx',
+  'src/ui/PhoneLayout.tsx',
 ];
 
 /** Attributes whose value is read by a person or a screen reader. */
@@ -22,6 +27,8 @@ export const NAMES = new Set([
   // protocols, headers and units
   'TCP', 'UDP', 'ICMP', 'IP', 'IPv4', 'IPv6', 'MAC', 'MTU', 'VXLAN', 'VNI', 'SNAT', 'DNAT', 'NAT', 'DSR', 'ACL',
   'ms', 'px', 'CSV', 'JSON', 'YAML', 'pcapng', 'Markdown',
+  // language codes (the switch shows them as they are)
+  'EN', 'VI',
   // keys
   'Ctrl', 'Shift', 'Alt', 'Esc', 'Space', 'Enter', 'Tab', 'PageUp', 'PageDown',
 ]);
