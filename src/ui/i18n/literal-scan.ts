@@ -7,6 +7,7 @@ import ts from 'typescript';
 /** The folders and files whose .tsx must have every UI word in the dictionary (paths from the repo root). */
 export const TRANSLATED_PATHS: readonly string[] = [
   'src/ui/player',
+  'src/ui/inspector',
   'src/ui/panels',
   'src/ui/common',
   'src/ui/top-bar',
@@ -23,10 +24,12 @@ const READ_ATTRIBUTES = new Set(['title', 'aria-label', 'aria-description', 'ari
  */
 export const NAMES = new Set([
   // the product and its parts
-  'VFP', 'HNS', 'HCS', 'Lab', 'vSwitch', 'vNIC', 'CNI', 'IPAM', 'kubelet', 'kube-proxy',
+  'VFP', 'HNS', 'HCS', 'Lab', 'Kubernetes', 'vSwitch', 'vNIC', 'CNI', 'IPAM', 'kubelet', 'kube-proxy',
   // protocols, headers and units
-  'TCP', 'UDP', 'ICMP', 'IP', 'IPv4', 'IPv6', 'MAC', 'MTU', 'VXLAN', 'VNI', 'SNAT', 'DNAT', 'NAT', 'DSR', 'ACL',
+  'TCP', 'UDP', 'ICMP', 'icmp', 'IP', 'VIP', 'IPv4', 'IPv6', 'MAC', 'MTU', 'VXLAN', 'VNI', 'SNAT', 'DNAT', 'NAT', 'DSR', 'ACL',
   'ms', 'px', 'CSV', 'JSON', 'YAML', 'pcapng', 'Markdown',
+  // a formula's function names: hash(…) mod n
+  'hash', 'mod',
   // language codes (the switch shows them as they are)
   'EN', 'VI',
   // keys
