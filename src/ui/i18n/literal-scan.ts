@@ -8,6 +8,7 @@ import ts from 'typescript';
 export const TRANSLATED_PATHS: readonly string[] = [
   'src/ui/player',
   'src/ui/inspector',
+  'src/ui/canvas',
   'src/ui/panels',
   'src/ui/common',
   'src/ui/top-bar',
@@ -24,7 +25,9 @@ const READ_ATTRIBUTES = new Set(['title', 'aria-label', 'aria-description', 'ari
  */
 export const NAMES = new Set([
   // the product and its parts
-  'VFP', 'HNS', 'HCS', 'Lab', 'Kubernetes', 'vSwitch', 'vNIC', 'CNI', 'IPAM', 'kubelet', 'kube-proxy',
+  'VFP', 'HNS', 'HCS', 'Lab', 'Kubernetes', 'Windows', 'Linux',
+  // Kubernetes words as kubectl prints them: svc/web, sessionAffinity ClientIP
+  'svc', 'affinity', 'ClientIP', 'vSwitch', 'vNIC', 'CNI', 'IPAM', 'kubelet', 'kube-proxy',
   // protocols, headers and units
   'TCP', 'UDP', 'ICMP', 'icmp', 'IP', 'VIP', 'IPv4', 'IPv6', 'MAC', 'MTU', 'VXLAN', 'VNI', 'SNAT', 'DNAT', 'NAT', 'DSR', 'ACL',
   'ms', 'px', 'CSV', 'JSON', 'YAML', 'pcapng', 'Markdown',

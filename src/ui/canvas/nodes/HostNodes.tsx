@@ -6,10 +6,12 @@ import type { HostNodeData, IfaceView } from '../node-layout';
 import { useActiveIds } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
+import { useT } from '../../i18n/use-t';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
 
 function Iface({ i }: { i: IfaceView }) {
+  const t = useT();
   return (
     <li className="h-[58px] rounded-md border border-slate-200 px-1.5 py-0.5 leading-[18px] dark:border-slate-700">
       <div className="truncate font-medium" title={i.name}>
@@ -18,8 +20,8 @@ function Iface({ i }: { i: IfaceView }) {
       <div className="flex items-center justify-between gap-1">
         <span className="font-mono text-[13px]">{i.ip}</span>
         {i.forwarding && (
-          <span className="rounded bg-slate-200 px-1 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200" title="IP forwarding is on: this vNIC routes packets for others">
-            forwarding
+          <span className="rounded bg-slate-200 px-1 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200" title={t('trace.host.fwdTitle')}>
+            {t('trace.host.fwd')}
           </span>
         )}
       </div>
@@ -31,13 +33,14 @@ function Iface({ i }: { i: IfaceView }) {
 /** The routing table, opened over the canvas (a toolbar) so the card keeps its size. */
 function Routes({ routes }: { routes: Extract<HostNodeData, { kind: 'compartment' }>['routes'] }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <button type="button" className={`nodrag mx-3 rounded text-left text-sky-800 underline dark:text-sky-300 ${selectable}`} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'hide' : 'show'} routes ({routes.length})
+        {t(open ? 'trace.host.hideRoutes' : 'trace.host.showRoutes', { n: routes.length })}
       </button>
       <NodeToolbar isVisible={open} position={Position.Bottom} align="start" offset={4}>
-        <div className="w-[340px] rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" role="region" aria-label="Routes">
+        <div className="w-[340px] rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" role="region" aria-label={t('trace.host.routes')}>
           <ul className="space-y-1">
             {routes.map((r) => (
               <li key={r.text + r.note}>
@@ -56,6 +59,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
   const app = useApp();
   const active = useActiveIds().has(id);
   const view = useUi((s) => s.view);
+  const t = useT();
   const selected = useUi((s) => (data.pod ? s.selection?.kind === 'pod' && s.selection.ref === data.pod : s.selection?.kind === 'node' && view.kind === 'node' && s.selection.node === view.node));
   const select = () => {
     if (data.pod) app.ui.getState().select({ kind: 'pod', ref: data.pod });
@@ -73,7 +77,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
         <div className="flex items-center justify-between gap-1 text-[13px]">
           <span className="truncate opacity-90">{data.subtitle}</span>
           {data.linux && (
-            <span className="shrink-0 rounded bg-white/20 px-1 text-xs" title={`On Linux: the ${data.linux === 'netns' ? 'pod’s network namespace' : 'root network namespace'}`}>
+            <span className="shrink-0 rounded bg-white/20 px-1 text-xs" title={t(data.linux === 'netns' ? 'trace.host.netns' : 'trace.host.rootns')}>
               ≈ {data.linux}
             </span>
           )}
@@ -85,7 +89,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
         ))}
       </ul>
       <div className={`truncate px-3 pt-1 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={data.listen}>
-        {data.listen}
+        {data.listen === 'nothing listens' ? t('trace.ext.nothing') : data.listen}
       </div>
       {data.routes.length > 0 && <Routes routes={data.routes} />}
       {data.taps.map((x, k) => (
@@ -124,6 +128,7 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
   const app = useApp();
   const active = useActiveIds().has(id);
   const view = useUi((s) => s.view);
+  const t = useT();
   const selected = useUi((s) => (data.vfp ? s.selection?.kind === 'port' && s.selection.port === data.portId : !!data.owner && s.selection?.kind === 'pod' && s.selection.ref === data.owner));
   const select = () => {
     if (view.kind !== 'node') return;
@@ -141,15 +146,15 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
           data.blocked ? 'border-rose-600' : selected ? 'border-sky-600 ring-2 ring-sky-400/60 dark:border-sky-400' : PORT_TONE[data.label]
         } ${data.vfp ? 'cursor-pointer hover:bg-sky-50 dark:hover:bg-slate-800' : 'cursor-default'}`}
         data-testid={`port-${data.portId}`}
-        title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\nSelect to see its VFP layers, groups and rules; double-click to open its close-up` : data.label === 'veth' ? `The host end of ${data.name}’s veth pair, on the bridge` : `The bridge’s own address ${data.name}`}
+        title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\n${t('trace.host.portTitle')}` : data.label === 'veth' ? t('trace.host.vethTitle', { name: data.name }) : t('trace.host.bridgeTitle', { name: data.name })}
       >
-        <span className="font-semibold">{data.label}</span>
+        <span className="font-semibold">{data.label === 'pod port' ? t('trace.pipe.podPort') : data.label}</span>
         <span className="w-full truncate font-mono text-[13px]">{data.name}</span>
         {data.vfp ? (
-          <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? '✕ blocked' : `${data.rules} rules`}</span>
+          <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? t('trace.host.blocked') : t('trace.host.rules', { n: data.rules ?? 0 })}</span>
         ) : null}
         {/* Named by what it shows (WCAG 2.5.3), then what it is, for a screen reader. */}
-        {data.vfp && <span className="sr-only">, VFP port of {data.owner ?? 'the node'}</span>}
+        {data.vfp && <span className="sr-only">{t('trace.host.vfpPortOf', { who: data.owner ?? t('trace.host.theNode') })}</span>}
       </button>
       <Handle type="source" position={Position.Bottom} className={hidden} />
     </div>
