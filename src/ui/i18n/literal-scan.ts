@@ -11,6 +11,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   'src/ui/canvas',
   'src/ui/panels',
   'src/ui/common',
+  'src/ui/help',
   'src/ui/top-bar',
   'src/ui/App.tsx',
   'src/ui/PhoneLayout.tsx',
@@ -27,7 +28,9 @@ export const NAMES = new Set([
   // the product and its parts
   'VFP', 'HNS', 'HCS', 'Lab', 'Kubernetes', 'Windows', 'Linux',
   // Kubernetes words as kubectl prints them: svc/web, sessionAffinity ClientIP
-  'svc', 'affinity', 'ClientIP', 'vSwitch', 'vNIC', 'CNI', 'IPAM', 'kubelet', 'kube-proxy',
+  'svc', 'affinity', 'ClientIP', 'pod',
+  // Windows adapter and switch names: vEthernet (Ethernet), Hyper-V vSwitch
+  'vEthernet', 'Ethernet', 'Hyper-V', 'vSwitch', 'vNIC', 'CNI', 'IPAM', 'kubelet', 'kube-proxy',
   // protocols, headers and units
   'TCP', 'UDP', 'ICMP', 'icmp', 'IP', 'VIP', 'IPv4', 'IPv6', 'MAC', 'MTU', 'VXLAN', 'VNI', 'SNAT', 'DNAT', 'NAT', 'DSR', 'ACL',
   'ms', 'px', 'CSV', 'JSON', 'YAML', 'pcapng', 'Markdown',
