@@ -2,6 +2,7 @@
 // "Save to file"), and another tab that saved a different document (take theirs / keep mine).
 import { useEffect } from 'react';
 import { AUTOSAVE_KEY } from '../../state/storage';
+import { SAVE_FULL, SAVE_REFUSED } from '../../state/autosave';
 import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
@@ -25,7 +26,7 @@ export function StorageNotices() {
     <>
       {failed && (
         <div role="alert" className={`${box} border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50`} data-testid="save-failed">
-          <span className="min-w-0">{failed}</span>
+          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed}</span>
           <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} data-testid="save-failed-download">
             {t('trace.notice.saveToFile')}
           </button>

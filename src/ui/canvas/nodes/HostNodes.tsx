@@ -148,7 +148,7 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
         data-testid={`port-${data.portId}`}
         title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\n${t('trace.host.portTitle')}` : data.label === 'veth' ? t('trace.host.vethTitle', { name: data.name }) : t('trace.host.bridgeTitle', { name: data.name })}
       >
-        <span className="font-semibold">{data.label === 'pod port' ? t('trace.pipe.podPort') : data.label}</span>
+        <span className="font-semibold">{data.label === 'pod port' ? t('trace.host.podPort') : data.label}</span>
         <span className="w-full truncate font-mono text-[13px]">{data.name}</span>
         {data.vfp ? (
           <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? t('trace.host.blocked') : t('trace.host.rules', { n: data.rules ?? 0 })}</span>

@@ -475,4 +475,7 @@ export const traceEn = {
   'trace.bare.external': 'external port',
   'trace.bare.podPort': 'pod port',
   'trace.bare.nic': 'Ethernet (physical NIC)',
+  'trace.notice.storageFull': 'This browser\'s storage is full: your latest changes are not saved here. Save to file to keep them.',
+  'trace.notice.storageRefused': 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.',
+  'trace.host.podPort': 'pod port',
 } as const;

@@ -370,7 +370,7 @@ export const traceVi: Record<keyof typeof traceEn, string> = {
   'trace.closeup.label': 'Sửa VFP của port này bằng tay',
   'trace.closeup.title': '✎ Sửa VFP bằng tay',
   'trace.dumps.title': 'JSON của Get-Hns* và output vfpctrl của node này, đúng như Windows in ra',
-  'trace.dumps.open': 'Dump của node',
+  'trace.dumps.open': 'Dump node',
   'trace.dumps.label': 'Những gì {node} sẽ in ra',
   'trace.dumps.intro': 'Những gì {node} sẽ in ra: các object HNS ({hns}), port của vSwitch và rule VFP ({vfpctrl}). Chế độ Import đọc lại được chúng.',
   'trace.dumps.close': 'Đóng',
@@ -477,4 +477,7 @@ export const traceVi: Record<keyof typeof traceEn, string> = {
   'trace.bare.external': 'external port',
   'trace.bare.podPort': 'port của pod',
   'trace.bare.nic': 'Ethernet (NIC vật lý)',
+  'trace.notice.storageFull': 'Bộ nhớ của trình duyệt đã đầy: các thay đổi mới nhất chưa được lưu ở đây. Hãy lưu ra file để giữ lại.',
+  'trace.notice.storageRefused': 'Trình duyệt này không lưu công việc của bạn (bộ nhớ bị tắt hoặc từ chối). Hãy lưu ra file để giữ lại.',
+  'trace.host.podPort': 'port pod',
 };
