@@ -7,6 +7,7 @@ import { StorageNotices } from './StorageNotices';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 import { useT } from '../i18n/use-t';
+import { noticeIn } from './notice-text';
 
 export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: string; onDismiss(): void }) {
   const app = useApp();
@@ -19,7 +20,7 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
     <div className="pointer-events-none absolute inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-3">
       {notice && (
         <div role="alert" className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="notice">
-          <span className="min-w-0">{notice}</span>
+          <span className="min-w-0">{noticeIn(t, notice)}</span>
           <button type="button" className={`${linkButton} shrink-0`} onClick={onDismiss} aria-label={t('trace.notice.dismiss')}>
             <CrossIcon width={14} height={14} />
           </button>

@@ -11,6 +11,7 @@ import { LinkIcon, ShieldIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
 import { scrollIntoViewSettled } from '../common/scroll';
 import { useT } from '../i18n/use-t';
+import { noticeIn } from '../player/notice-text';
 
 type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
 
@@ -27,7 +28,7 @@ export function ShareButton({ className }: { className: string }) {
   const copy = async () => {
     await loadValidation(); // the share codec
     const r = shareRoute(app);
-    if ('error' in r) return say({ text: r.error, tone: 'error' });
+    if ('error' in r) return say({ text: noticeIn(t, r.error), tone: 'error' });
     const url = `${window.location.origin}${window.location.pathname}${formatRoute(r.route)}`;
     try {
       await navigator.clipboard.writeText(url);

@@ -478,4 +478,7 @@ export const traceEn = {
   'trace.notice.storageFull': 'This browser\'s storage is full: your latest changes are not saved here. Save to file to keep them.',
   'trace.notice.storageRefused': 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.',
   'trace.host.podPort': 'pod port',
+  'trace.notice.noBuiltin': 'There is no built-in scenario "{id}".',
+  'trace.notice.badLink': 'The shared link could not be opened: {why}',
+  'trace.notice.tooLarge': 'This scenario is larger than {kb} KB, the most a link carries: save it as a file instead.',
 } as const;

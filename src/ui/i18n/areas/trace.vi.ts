@@ -480,4 +480,7 @@ export const traceVi: Record<keyof typeof traceEn, string> = {
   'trace.notice.storageFull': 'Bộ nhớ của trình duyệt đã đầy: các thay đổi mới nhất chưa được lưu ở đây. Hãy lưu ra file để giữ lại.',
   'trace.notice.storageRefused': 'Trình duyệt này không lưu công việc của bạn (bộ nhớ bị tắt hoặc từ chối). Hãy lưu ra file để giữ lại.',
   'trace.host.podPort': 'port pod',
+  'trace.notice.noBuiltin': 'Không có kịch bản có sẵn nào tên "{id}".',
+  'trace.notice.badLink': 'Không mở được link chia sẻ: {why}',
+  'trace.notice.tooLarge': 'Kịch bản này lớn hơn {kb} KB, mức tối đa một link mang được: hãy lưu ra file.',
 };
