@@ -1,12 +1,13 @@
 // The narration line of the current step (an aria-live region), with its kind as icon and word,
 // and the Linux equivalent underneath in grey.
 import type { TraceEvent } from '../../core/trace/trace';
-import { linuxEquivalent } from '../../lessons/linux-equivalents';
+import { linuxEquivalentId } from '../../lessons/linux-equivalents';
+import { linuxLine } from './linux-lines.vi';
 import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
 import type { Mode } from '../../state/ui-store';
-import { useT } from '../i18n/use-t';
+import { useLang, useT } from '../i18n/use-t';
 import type { Key } from '../i18n/t';
 
 /** With no trace yet, what to do next in each mode (the left panel differs). */
@@ -17,8 +18,10 @@ const IDLE: Record<Mode, Key> = {
 };
 
 export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
-  const linux = ev ? linuxEquivalent(ev) : undefined;
   const t = useT();
+  const lang = useLang();
+  const id = ev ? linuxEquivalentId(ev) : undefined;
+  const linux = id && linuxLine(id, lang);
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
       {error ? (
