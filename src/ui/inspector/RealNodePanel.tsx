@@ -7,7 +7,8 @@ import { onARealNode } from '../../lessons/on-a-real-node';
 import { linkButton } from '../common/controls';
 import { Rich } from '../common/Rich';
 import { EmptyState } from '../common/Section';
-import { useT } from '../i18n/use-t';
+import { useLang, useT } from '../i18n/use-t';
+import { realNodeIn } from './real-node.vi';
 
 function CopyButton({ text }: { text: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -35,8 +36,10 @@ function CopyButton({ text }: { text: string }) {
 
 export function RealNodePanel({ ev, world, fromDumps }: { ev: TraceEvent; world: World; fromDumps: boolean }) {
   const t = useT();
+  const lang = useLang();
   const hubble = [...world.hosts.values()].some((h) => h.kind === 'linux' && h.dataplane === 'ebpf');
-  const r = onARealNode(ev, (n) => world.hosts.get(n), { hubble, fromDumps });
+  const found = onARealNode(ev, (n) => world.hosts.get(n), { hubble, fromDumps });
+  const r = found && realNodeIn(found, lang);
   if (!r) return <EmptyState testId="real-node-empty">{t('trace.real.nothing')}</EmptyState>;
   return (
     <div className="space-y-2 text-sm" data-testid="real-node">
