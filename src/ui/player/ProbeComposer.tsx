@@ -11,13 +11,15 @@ import { Section } from '../common/Section';
 import { Outcome } from './Outcome';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
+import { composerErrorIn } from './composer-errors';
 import type { Key } from '../i18n/t';
 
 /** The composer's pick-list groups (state/composer names them in English) that have a word. */
 const GROUP_KEYS = { 'trace.composer.group.Pods': 1, 'trace.composer.group.Nodes': 1, 'trace.composer.group.Outside hosts': 1 };
 
-function Field({ label, error, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
+function Field({ label, error: raw, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
   const id = useId();
+  const error = composerErrorIn(useT(), raw);
   const errId = `${id}-error`;
   return (
     <div className={`flex min-w-0 flex-col gap-0.5 ${wide ? 'col-span-2' : ''}`}>

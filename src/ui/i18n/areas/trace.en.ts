@@ -481,4 +481,13 @@ export const traceEn = {
   'trace.notice.noBuiltin': 'There is no built-in scenario "{id}".',
   'trace.notice.badLink': 'The shared link could not be opened: {why}',
   'trace.notice.tooLarge': 'This scenario is larger than {kb} KB, the most a link carries: save it as a file instead.',
+  'trace.err.from': 'pick where the packet starts',
+  'trace.err.toIp': 'type an IPv4 address such as 10.0.0.5',
+  'trace.err.to': 'pick a destination',
+  'trace.err.notIp': '"{text}" is not an IPv4 address (such as 10.0.0.5)',
+  'trace.err.svcPort': 'a Service needs a destination port',
+  'trace.err.needsPort': '{proto} needs a destination port',
+  'trace.err.port': 'a port is a number from 1 to 65535',
+  'trace.err.srcPort': 'a port is a number from 1 to 65535 (or empty: ephemeral)',
+  'trace.err.size': 'size is the IP packet in bytes, 28 to 65535',
 } as const;

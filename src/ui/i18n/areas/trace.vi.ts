@@ -483,4 +483,13 @@ export const traceVi: Record<keyof typeof traceEn, string> = {
   'trace.notice.noBuiltin': 'Không có kịch bản có sẵn nào tên "{id}".',
   'trace.notice.badLink': 'Không mở được link chia sẻ: {why}',
   'trace.notice.tooLarge': 'Kịch bản này lớn hơn {kb} KB, mức tối đa một link mang được: hãy lưu ra file.',
+  'trace.err.from': 'chọn nơi packet xuất phát',
+  'trace.err.toIp': 'nhập một địa chỉ IPv4, ví dụ 10.0.0.5',
+  'trace.err.to': 'chọn đích đến',
+  'trace.err.notIp': '"{text}" không phải địa chỉ IPv4 (ví dụ 10.0.0.5)',
+  'trace.err.svcPort': 'Service cần có port đích',
+  'trace.err.needsPort': '{proto} cần có port đích',
+  'trace.err.port': 'port là số từ 1 tới 65535',
+  'trace.err.srcPort': 'port là số từ 1 tới 65535 (hoặc để trống: ngẫu nhiên)',
+  'trace.err.size': 'kích thước là độ dài packet IP tính bằng byte, từ 28 tới 65535',
 };
