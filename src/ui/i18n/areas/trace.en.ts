@@ -490,4 +490,6 @@ export const traceEn = {
   'trace.err.port': 'a port is a number from 1 to 65535',
   'trace.err.srcPort': 'a port is a number from 1 to 65535 (or empty: ephemeral)',
   'trace.err.size': 'size is the IP packet in bytes, 28 to 65535',
+  'trace.prov.hand': '✎ {how} by hand',
+  'trace.prov.by': '· by {by}',
 } as const;

@@ -492,4 +492,6 @@ export const traceVi: Record<keyof typeof traceEn, string> = {
   'trace.err.port': 'port là số từ 1 tới 65535',
   'trace.err.srcPort': 'port là số từ 1 tới 65535 (hoặc để trống: ngẫu nhiên)',
   'trace.err.size': 'kích thước là độ dài packet IP tính bằng byte, từ 28 tới 65535',
+  'trace.prov.hand': '✎ {how} bằng tay',
+  'trace.prov.by': '· bởi {by}',
 };
