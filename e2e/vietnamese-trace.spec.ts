@@ -37,6 +37,8 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
   await expect(page.getByTestId('section-pipeline')).toContainText('Pipeline VFP');
   await expect(page.getByTestId('composer')).toContainText('Gửi một packet');
   await expect(page.getByTestId('probes')).toContainText('mong đợi');
+  await expect(page.getByTestId('real-node')).toContainText('compartment của pod: vNIC, địa chỉ và gateway của nó');
+  await expect(p.narration).toContainText('trên Linux: `ip route`'.replaceAll('`', ''));
   for (const part of [bar, page.getByTestId('inspector'), page.getByTestId('composer'), page.getByTestId('probes')]) {
     await expect(part).not.toContainText(ENGLISH);
     expect(await overflowing(part)).toEqual([]);
