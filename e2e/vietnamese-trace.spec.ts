@@ -52,6 +52,15 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
   await page.getByTestId('inspector').screenshot({ path: info.outputPath('inspector-vi.png') });
   await expectNoA11yViolations(page, 'Trace mode in Vietnamese');
 
+  // A drop, and what would make it pass.
+  await p.probe('pod-to-stopped-server').click();
+  await page.keyboard.press('End');
+  await expect(p.verdict('request')).toContainText('Chiều đi: bị drop');
+  await page.getByRole('button', { name: 'Sửa gì để packet qua được' }).click();
+  await expect(page.getByTestId('fix').first()).toContainText('chạy lại:');
+  await expect(page.getByTestId('section-verdict')).not.toContainText(ENGLISH);
+  await page.getByTestId('inspector').screenshot({ path: info.outputPath('fix-vi.png') });
+
   // A port's rules, from the node view.
   await p.lookAround();
   await page.getByTestId('cluster-node-win-node-1').getByRole('button', { name: 'Mở node win-node-1' }).click();
