@@ -492,4 +492,7 @@ export const traceEn = {
   'trace.err.size': 'size is the IP packet in bytes, 28 to 65535',
   'trace.prov.hand': '✎ {how} by hand',
   'trace.prov.by': '· by {by}',
+  'trace.recent.import': 'replayed from dumps',
+  'trace.recent.share': 'shared link',
+  'trace.recent.edited': 'edited',
 } as const;

@@ -494,4 +494,7 @@ export const traceVi: Record<keyof typeof traceEn, string> = {
   'trace.err.size': 'kích thước là độ dài packet IP tính bằng byte, từ 28 tới 65535',
   'trace.prov.hand': '✎ {how} bằng tay',
   'trace.prov.by': '· bởi {by}',
+  'trace.recent.import': 'replay từ dump',
+  'trace.recent.share': 'link chia sẻ',
+  'trace.recent.edited': 'đã sửa',
 };
