@@ -7,7 +7,8 @@ import type { ClusterNodeData, PodChip } from '../cluster-layout';
 import { useActiveIds } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { ring, selectable, hidden } from './card-style';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
+import { layoutWords } from '../layout-words';
 
 type P<K extends ClusterNodeData['kind']> = NodeProps<Node<Extract<ClusterNodeData, { kind: K }>>>;
 
@@ -127,6 +128,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
 
 export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       {data.taps.map((t) =>
@@ -136,18 +138,19 @@ export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>
           <Handle key={t.id} type="source" id={t.id} position={Position.Bottom} style={{ left: t.x }} className={hidden} />
         ),
       )}
-      <div className="font-semibold">{data.label}</div>
-      <div className="truncate text-sm text-slate-600 dark:text-slate-300">{data.detail}</div>
+      <div className="font-semibold">{layoutWords(lang, data.label)}</div>
+      <div className="truncate text-sm text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
     </div>
   );
 });
 
 export const InternetCard = memo(function InternetCard({ id, data }: P<'internet'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
     <div className={`flex h-full items-center justify-center rounded-full border-2 border-slate-400 bg-white font-semibold dark:border-slate-500 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="internet">
       <Handle type="target" id="top" position={Position.Top} className={hidden} />
-      {data.label}
+      {layoutWords(lang, data.label)}
       <Handle type="source" id="right" position={Position.Right} className={hidden} />
       <Handle type="source" id="bottom" position={Position.Bottom} className={hidden} />
     </div>

@@ -6,7 +6,8 @@ import type { HostNodeData, IfaceView } from '../node-layout';
 import { useActiveIds } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
-import { useT } from '../../i18n/use-t';
+import { useLang, useT } from '../../i18n/use-t';
+import { layoutWords } from '../layout-words';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
 
@@ -60,6 +61,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
   const active = useActiveIds().has(id);
   const view = useUi((s) => s.view);
   const t = useT();
+  const lang = useLang();
   const selected = useUi((s) => (data.pod ? s.selection?.kind === 'pod' && s.selection.ref === data.pod : s.selection?.kind === 'node' && view.kind === 'node' && s.selection.node === view.node));
   const select = () => {
     if (data.pod) app.ui.getState().select({ kind: 'pod', ref: data.pod });
@@ -71,11 +73,11 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
       data-testid={`compartment-${data.title}`}
     >
       <div className={`h-[44px] rounded-t-[10px] px-2.5 py-1 leading-[18px] text-white ${data.host ? 'bg-slate-600' : 'bg-emerald-800'}`}>
-        <button type="button" className={`nodrag block max-w-full truncate rounded text-left font-semibold ${selectable}`} title={data.title} onClick={select}>
-          {data.title}
+        <button type="button" className={`nodrag block max-w-full truncate rounded text-left font-semibold ${selectable}`} title={layoutWords(lang, data.title)} onClick={select}>
+          {layoutWords(lang, data.title)}
         </button>
         <div className="flex items-center justify-between gap-1 text-[13px]">
-          <span className="truncate opacity-90">{data.subtitle}</span>
+          <span className="truncate opacity-90">{layoutWords(lang, data.subtitle)}</span>
           {data.linux && (
             <span className="shrink-0 rounded bg-white/20 px-1 text-xs" title={t(data.linux === 'netns' ? 'trace.host.netns' : 'trace.host.rootns')}>
               ≈ {data.linux}
@@ -88,8 +90,8 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
           <Iface key={i.name} i={i} />
         ))}
       </ul>
-      <div className={`truncate px-3 pt-1 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={data.listen}>
-        {data.listen === 'nothing listens' ? t('trace.ext.nothing') : data.listen}
+      <div className={`truncate px-3 pt-1 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={layoutWords(lang, data.listen)}>
+        {layoutWords(lang, data.listen)}
       </div>
       {data.routes.length > 0 && <Routes routes={data.routes} />}
       {data.taps.map((x, k) => (
@@ -101,12 +103,13 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
 
 export const VSwitchBox = memo(function VSwitchBox({ id, data }: P<'vswitch'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   const win = data.os === 'windows';
   return (
     <div className={`relative h-full rounded-xl border-2 border-dashed ${win ? 'border-sky-600 bg-sky-50/70 dark:bg-sky-950/40' : 'border-orange-600 bg-orange-50/70 dark:bg-orange-950/30'} ${ring(active)}`} data-current={active || undefined} data-testid="vswitch">
       <div className={`absolute bottom-1.5 left-3 text-sm leading-5 ${data.titleAt === 'bottom-left' ? 'right-[180px]' : 'right-3'}`}>
-        <div className="font-semibold">{data.title}</div>
-        <div className="text-slate-600 dark:text-slate-300">{data.detail}</div>
+        <div className="font-semibold">{layoutWords(lang, data.title)}</div>
+        <div className="text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
       </div>
     </div>
   );
@@ -163,10 +166,11 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
 
 export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
-    <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="nic" title={data.note}>
+    <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="nic" title={layoutWords(lang, data.note)}>
       <Handle type="target" id="top" position={Position.Top} style={{ left: data.tapX }} className={hidden} />
-      <div className="font-semibold">{data.title}</div>
+      <div className="font-semibold">{layoutWords(lang, data.title)}</div>
       <div className="font-mono text-[13px] text-slate-600 dark:text-slate-300">{data.detail}</div>
       <Handle type="source" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
     </div>

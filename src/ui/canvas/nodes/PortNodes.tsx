@@ -16,7 +16,8 @@ import { BoltIcon } from '../../common/icons';
 import { TONE_SOFT, TONE_TEXT } from '../../common/tone';
 import { ring } from './card-style';
 import { LbLine } from './LbLine';
-import { useT, type T } from '../../i18n/use-t';
+import { useLang, useT, type T } from '../../i18n/use-t';
+import { layoutWords } from '../layout-words';
 
 type P<K extends PortNodeData['kind']> = NodeProps<Node<Extract<PortNodeData, { kind: K }>>>;
 
@@ -266,6 +267,7 @@ export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
   const active = useActiveIds().has(id);
   const entry = (data.view.direction === 'out') === (data.end === 'vnic');
   const t = useT();
+  const lang = useLang();
   return (
     <div
       className={`flex h-full items-center justify-between rounded-xl border-2 px-3 ${data.end === 'vnic' ? 'border-emerald-700/60 bg-emerald-50/60 dark:bg-emerald-950/40' : 'border-dashed border-sky-600 bg-sky-50/70 dark:bg-sky-950/40'} ${ring(active)}`}
@@ -273,8 +275,8 @@ export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
       data-current={active || undefined}
     >
       <div className="min-w-0 leading-5">
-        <div className="truncate font-semibold">{data.title}</div>
-        <div className="truncate font-mono text-[13px] text-slate-600 dark:text-slate-300">{data.detail}</div>
+        <div className="truncate font-semibold">{layoutWords(lang, data.title)}</div>
+        <div className="truncate font-mono text-[13px] text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
       </div>
       {data.view.pass && (
         <span className="shrink-0 text-sm text-slate-700 dark:text-slate-300">
