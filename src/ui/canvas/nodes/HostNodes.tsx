@@ -179,14 +179,15 @@ export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
 
 export const HostUnderlay = memo(function HostUnderlay({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       <Handle type="target" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
-      <div className="truncate font-semibold" title={data.label}>
-        {data.label}
+      <div className="truncate font-semibold" title={layoutWords(lang, data.label)}>
+        {layoutWords(lang, data.label)}
       </div>
-      <div className="truncate text-sm text-slate-600 dark:text-slate-300" title={data.detail}>
-        {data.detail}
+      <div className="truncate text-sm text-slate-600 dark:text-slate-300" title={layoutWords(lang, data.detail)}>
+        {layoutWords(lang, data.detail)}
       </div>
     </div>
   );
