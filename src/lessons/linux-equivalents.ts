@@ -2,7 +2,7 @@
 // (netns, veth, bridge, iptables or eBPF). Keyed on what happened, not on how it is worded.
 import type { TraceEvent } from '../core/trace/trace';
 
-const L = {
+export const LINUX_LINES = {
   send: 'on Linux: the app writes to a socket inside the pod\'s network namespace',
   podRoute: 'on Linux: `ip route` in the pod netns sends it out eth0, one end of a veth pair',
   hostRoute: 'on Linux: `ip route` in the root netns (host-gw routes each node\'s pod CIDR via that node; VPC-native GKE sends it to the default gateway and the VPC routes the alias range)',
@@ -31,7 +31,17 @@ const L = {
   mtu: 'on Linux: the same limit (`ip link show` MTU); flannel sets the pod MTU 50 bytes below the NIC\'s',
 } as const;
 
+export type LinuxLine = keyof typeof LINUX_LINES;
+
+const L = Object.fromEntries(Object.keys(LINUX_LINES).map((k) => [k, k])) as { [K in LinuxLine]: K };
+
 export function linuxEquivalent(e: TraceEvent): string | undefined {
+  const id = linuxEquivalentId(e);
+  return id && LINUX_LINES[id];
+}
+
+/** Which line fits the step (the UI words it in the chosen language). */
+export function linuxEquivalentId(e: TraceEvent): LinuxLine | undefined {
   const at = e.at;
   switch (e.kind) {
     case 'send':

@@ -14,15 +14,17 @@ export interface AutosaveRecord {
 }
 
 /** Writes the record; returns why it could not, in words for the user. */
+/** What a failed autosave says (the UI shows them in the chosen language, matching on these). */
+export const SAVE_FULL = "This browser's storage is full: your latest changes are not saved here. Save to file to keep them.";
+export const SAVE_REFUSED = 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.';
+
 export function writeAutosave(storage: KeyValueStorage, record: AutosaveRecord): string | undefined {
   try {
     storage.setItem(AUTOSAVE_KEY, JSON.stringify(record));
     return undefined;
   } catch (e) {
     const full = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
-    return full
-      ? "This browser's storage is full: your latest changes are not saved here. Save to file to keep them."
-      : 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.';
+    return full ? SAVE_FULL : SAVE_REFUSED;
   }
 }
 

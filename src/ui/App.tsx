@@ -30,17 +30,19 @@ import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
 import { PrintHandout, PrintTitle } from './lessons/PrintHandout';
 import { useHtmlLang } from './lessons/useHtmlLang';
+import { useT } from './i18n/use-t';
 
 function ShortcutsDialog() {
   const app = useApp();
   const open = useUi((s) => s.showShortcuts);
+  const t = useT();
   if (!open) return null;
   return (
-    <div role="dialog" aria-modal="false" aria-label="Keyboard shortcuts" className="absolute right-3 top-3 z-50 w-80 rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900" data-testid="shortcuts">
+    <div role="dialog" aria-modal="false" aria-label={t('trace.keys.title')} className="absolute right-3 top-3 z-50 w-80 rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900" data-testid="shortcuts">
       <div className="mb-2 flex justify-between font-semibold">
-        Keyboard shortcuts
+        {t('trace.keys.title')}
         <button type="button" onClick={() => app.ui.getState().set('showShortcuts', false)} className={linkButton}>
-          close
+          {t('trace.keys.close')}
         </button>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -49,7 +51,7 @@ function ShortcutsDialog() {
             <dt>
               <kbd className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">{k}</kbd>
             </dt>
-            <dd>{v}</dd>
+            <dd>{t(v)}</dd>
           </div>
         ))}
       </dl>
@@ -58,8 +60,11 @@ function ShortcutsDialog() {
 }
 
 /** A side panel that folds into a rail with one button; the canvas takes the room. */
-function SidePanel({ side, label, open, width, topOn, children }: { side: 'left' | 'right'; label: string; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
+function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'right'; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
   const app = useApp();
+  const t = useT();
+  const label = t(side === 'left' ? 'trace.panel.left' : 'trace.panel.inspector');
+  const panel = t(side === 'left' ? 'trace.panel.leftName' : 'trace.panel.inspectorName');
   // A panel whose content changes wholesale (the left one, by mode) starts at its top again: in a
   // layout effect, so that a caller may still scroll to a section on the next frame.
   const aside = useRef<HTMLElement>(null);
@@ -72,8 +77,8 @@ function SidePanel({ side, label, open, width, topOn, children }: { side: 'left'
       type="button"
       onClick={() => app.ui.getState().set(key, !open)}
       aria-expanded={open}
-      aria-label={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()}`}
-      title={`${open ? 'Hide' : 'Show'} the ${label.toLowerCase()} (${side === 'left' ? '[' : ']'})`}
+      aria-label={t(open ? 'trace.panel.hide' : 'trace.panel.show', { panel })}
+      title={t(open ? 'trace.panel.hideTitle' : 'trace.panel.showTitle', { panel, key: side === 'left' ? '[' : ']' })}
       className={`flex h-full w-5 shrink-0 items-start justify-center bg-slate-100 pt-3 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${focusRing}`}
       data-testid={`toggle-${side}`}
     >
@@ -112,6 +117,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   const rightOpen = useUi((s) => s.rightOpen);
   const mode = useUi((s) => s.mode);
   const phone = usePhone();
+  const t = useT();
   const [notice, setNotice] = useState(app.start.notice);
   const onNotice = useCallback((text: string | undefined) => setNotice(text), []);
   useShortcuts(app);
@@ -135,7 +141,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
       <TopBar />
       <PrintTitle />
       <div className="flex min-h-0 flex-1 print:h-[11cm] print:flex-none print:break-inside-avoid">
-        <SidePanel side="left" label="Left panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
+        <SidePanel side="left" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
           <LessonOr>
             <LeftPanel />
           </LessonOr>
@@ -147,12 +153,12 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Concepts />
           <LessonsLayer nav={nav} />
         </main>
-        <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
+        <SidePanel side="right" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
           <Inspector />
         </SidePanel>
       </div>
       {/* A landmark of its own: screen readers (and axe's "region" rule) reach the controls. */}
-      <section aria-label="Playback" className={`shrink-0 print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
+      <section aria-label={t('trace.playback')} className={`shrink-0 print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </section>
       <PrintHandout />

@@ -8,6 +8,7 @@ import { Narration } from './player/Narration';
 import { Scrubber } from './player/Scrubber';
 import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from './common/icons';
 import { focusRing, iconButton } from './common/controls';
+import { useT } from './i18n/use-t';
 
 export const PHONE_QUERY = '(max-width: 639px)';
 
@@ -28,11 +29,12 @@ function ProbePicker() {
   const app = useApp();
   const probes = useScenario((s) => s.scenario.probes);
   const current = usePlayer((s) => s.probe?.name);
+  const t = useT();
   return (
     <select
       className={`h-9 w-full min-w-0 rounded-md border border-slate-300 bg-white px-1 text-sm dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
       value={current ?? ''}
-      aria-label="Probe to play"
+      aria-label={t('trace.phone.probe')}
       onChange={(e) => {
         const s = app.scenario.getState().scenario;
         const p = s.probes.find((x) => x.name === e.target.value);
@@ -42,7 +44,7 @@ function ProbePicker() {
       }}
       data-testid="phone-probe"
     >
-      {!current && <option value="">Pick a probe to play</option>}
+      {!current && <option value="">{t('trace.phone.pick')}</option>}
       {probes.map((p) => (
         <option key={p.name} value={p.name}>
           {p.name}
@@ -61,6 +63,7 @@ export function PhoneLayout() {
   const playing = usePlayhead((s) => s.playing);
   const total = events?.length ?? 0;
   const ph = app.playhead.getState();
+  const t = useT();
   // Read-only: the canvas behaves as in Trace mode (no dragging, no edit selection).
   useEffect(() => {
     if (app.ui.getState().mode !== 'trace') app.ui.getState().set('mode', 'trace');
@@ -70,7 +73,7 @@ export function PhoneLayout() {
       <header className="shrink-0 space-y-1.5 border-b border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900">
         <div className="flex items-baseline justify-between gap-2">
           <h1 className="text-lg font-bold tracking-tight">VFP Lab</h1>
-          <span className="text-[13px] text-slate-600 dark:text-slate-400">read-only on a phone</span>
+          <span className="text-[13px] text-slate-600 dark:text-slate-400">{t('trace.phone.readOnly')}</span>
         </div>
         <p className="truncate text-sm font-medium" title={title}>
           {title}
@@ -81,18 +84,18 @@ export function PhoneLayout() {
         <Canvas />
       </main>
       {/* The narration in full: a phone has the height to spare that a desktop bar has not. */}
-      <section aria-label="Playback" className="shrink-0 space-y-1.5 [&_.line-clamp-2]:line-clamp-none [&_.truncate]:whitespace-normal border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900" data-testid="phone-playback">
+      <section aria-label={t('trace.playback')} className="shrink-0 space-y-1.5 [&_.line-clamp-2]:line-clamp-none [&_.truncate]:whitespace-normal border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900" data-testid="phone-playback">
         <div className="flex items-center gap-2">
-          <button type="button" className={iconButton} aria-label="Step back" disabled={step <= 1} onClick={() => ph.back()}>
+          <button type="button" className={iconButton} aria-label={t('trace.play.back')} disabled={step <= 1} onClick={() => ph.back()}>
             <StepBackIcon />
           </button>
-          <button type="button" className={`${iconButton} w-11`} aria-label={playing ? 'Pause' : 'Play'} disabled={!total} onClick={() => ph.toggle()} data-testid="play">
+          <button type="button" className={`${iconButton} w-11`} aria-label={t(playing ? 'trace.play.pause' : 'trace.play.play')} disabled={!total} onClick={() => ph.toggle()} data-testid="play">
             {playing ? <PauseIcon /> : <PlayIcon />}
           </button>
           <button
             type="button"
             className={iconButton}
-            aria-label="Step forward"
+            aria-label={t('trace.play.forward')}
             disabled={step >= total}
             onClick={() => {
               ph.pause();
@@ -102,7 +105,7 @@ export function PhoneLayout() {
             <StepForwardIcon />
           </button>
           <div className="ml-auto font-mono text-sm tabular-nums" data-testid="step-counter">
-            step {step} / {total}
+            {t('trace.counter.step', { step, count: total })}
           </div>
         </div>
         <Scrubber

@@ -3,18 +3,20 @@
 // Typing in a field is left alone.
 import { useEffect } from 'react';
 import type { App } from '../state/app';
+import type { Key } from './i18n/t';
 
-export const SHORTCUTS: [string, string][] = [
-  ['Space', 'play / pause'],
-  ['← / →', 'step back / forward'],
-  ['Home / End', 'first / last step'],
-  ['[ / ]', 'hide or show the left / right panel'],
-  ['P', 'Presenter mode on / off'],
-  ['K', 'key steps only on / off'],
-  ['Ctrl+Z / ⌘Z', 'undo'],
-  ['Shift+Ctrl+Z / ⇧⌘Z', 'redo'],
-  ['?', 'this list'],
-  ['Esc', 'close this list or the concepts; else up one level (port › node › cluster)'],
+/** The ? list: keys, and what they do as a dictionary key. */
+export const SHORTCUTS: [string, Key][] = [
+  ['Space', 'trace.keys.play'],
+  ['← / →', 'trace.keys.step'],
+  ['Home / End', 'trace.keys.ends'],
+  ['[ / ]', 'trace.keys.panels'],
+  ['P', 'trace.keys.presenter'],
+  ['K', 'trace.keys.keySteps'],
+  ['Ctrl+Z / ⌘Z', 'trace.keys.undo'],
+  ['Shift+Ctrl+Z / ⇧⌘Z', 'trace.keys.redo'],
+  ['?', 'trace.keys.list'],
+  ['Esc', 'trace.keys.esc'],
 ];
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));

@@ -26,6 +26,7 @@ import { NodeDumps } from './NodeDumps';
 import { elsewhere } from './place';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
 import { loadValidation } from '../../state/validation';
+import { useT, type T } from '../i18n/use-t';
 
 // Only an empty or broken view shows these (with the scenario edits they offer): a chunk of their own.
 const emptyState = () => loadValidation().then(() => import('./EmptyState'));
@@ -141,6 +142,7 @@ function FlowView() {
   const theme = useUi((s) => s.theme);
   const presenter = useUi((s) => s.presenter);
   const sim = simulationOf(scenario);
+  const t = useT();
   const viewKey = viewKeyOf(view);
   const name = scenario.metadata.name;
 
@@ -200,7 +202,7 @@ function FlowView() {
   if (sim instanceof Error) {
     return (
       <div role="alert" className="flex h-full items-center justify-center p-8 text-rose-700 dark:text-rose-300">
-        This scenario could not be simulated: {sim.message}
+        {t('trace.canvas.noSim', { why: sim.message })}
       </div>
     );
   }
@@ -246,7 +248,7 @@ function FlowView() {
             className={`rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
             data-testid="reset-layout"
           >
-            Reset layout
+            {t('trace.canvas.resetLayout')}
           </button>
         </Panel>
       )}
@@ -263,7 +265,8 @@ function FlowView() {
 /** "Fit node": the whole of the open view on screen, as large as Presenter allows. */
 function FitButton({ view, presenter, still, onFit }: { view: View; presenter: boolean; still: boolean; onFit: () => void }) {
   const flow = useReactFlow();
-  const what = view.kind === 'port' ? 'port' : view.kind;
+  const t = useT();
+  const what = t(`trace.canvas.level.${view.kind}`);
   return (
     <button
       type="button"
@@ -271,11 +274,11 @@ function FitButton({ view, presenter, still, onFit }: { view: View; presenter: b
         onFit();
         void flow.fitView({ padding: 0.04, maxZoom: presenter ? PRESENTER.ceil : READABLE.ceil, duration: still ? 0 : 300 });
       }}
-      title={`Fit ${what}: show the whole ${what} on screen`}
+      title={t('trace.canvas.fitTitle', { what })}
       className={`ml-1 whitespace-nowrap rounded-md border border-slate-300 bg-white/95 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
       data-testid="fit-view"
     >
-      Fit {what}
+      {t('trace.canvas.fit', { what })}
     </button>
   );
 }
@@ -287,8 +290,9 @@ function Breadcrumb() {
   const sim = simulationOf(scenario);
   const hostKind = view.kind !== 'cluster' && !(sim instanceof Error) ? sim.world.hosts.get(view.node)?.kind : undefined;
   const port = view.kind === 'port' && !(sim instanceof Error) ? findPort(sim.world, view.node, view.port) : undefined;
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-sm shadow dark:bg-slate-900/95">
+    <nav aria-label={t('trace.canvas.breadcrumb')} className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-sm shadow dark:bg-slate-900/95">
       <button
         type="button"
         className={`rounded px-1 ${focusRing} ${view.kind === 'cluster' ? 'font-semibold' : 'text-sky-800 underline dark:text-sky-300'}`}
@@ -296,7 +300,7 @@ function Breadcrumb() {
         onClick={() => app.ui.getState().open({ kind: 'cluster' })}
         data-testid="breadcrumb-cluster"
       >
-        Cluster
+        {t('trace.canvas.cluster')}
       </button>
       {view.kind === 'node' && (
         <>
@@ -315,7 +319,7 @@ function Breadcrumb() {
           </button>
           <span aria-hidden="true">›</span>
           <span className="max-w-[16rem] truncate font-semibold" aria-current="page" data-testid="breadcrumb-port" title={port?.friendlyName}>
-            {port ? portTitle(port) : 'port'}
+            {port ? portTitle(port, t) : t('trace.canvas.port')}
           </span>
         </>
       )}
@@ -326,10 +330,10 @@ function Breadcrumb() {
 }
 
 /** A port's name in the breadcrumb: whose port it is. */
-function portTitle(p: { kind: string; owner?: string; friendlyName: string }): string {
-  if (p.kind === 'external') return 'external port';
-  if (p.kind === 'host') return 'host vNIC (management) port';
-  return `${p.owner?.replace(/^pod\/(default\/)?/, 'pod ') ?? p.friendlyName} port`;
+function portTitle(p: { kind: string; owner?: string; friendlyName: string }, t: T): string {
+  if (p.kind === 'external') return t('trace.canvas.externalPort');
+  if (p.kind === 'host') return t('trace.canvas.hostPort');
+  return t('trace.canvas.ownerPort', { owner: p.owner?.replace(/^pod\/(default\/)?/, 'pod ') ?? p.friendlyName });
 }
 
 /** Follow goes no deeper than a pinned level: a pin button beside the breadcrumb (issue 17). */
@@ -338,11 +342,13 @@ function PinLevel() {
   const view = useUi((s) => s.view);
   const pin = useUi((s) => s.followPin);
   const follow = useUi((s) => s.follow);
+  const t = useT();
   if (!follow) return null;
   const level = view.kind === 'port' ? undefined : view.kind;
   const pinned = !!pin && pin === level;
   if (!level && !pin) return null;
-  const label = pinned ? `Pinned: Follow stays at the ${pin} level. Unpin` : pin ? `Follow is pinned at the ${pin} level. Unpin` : `Pin Follow at the ${level} level (no zooming deeper)`;
+  const word = (l?: string) => (l === 'cluster' || l === 'node' ? t(`trace.canvas.level.${l}`) : (l ?? ''));
+  const label = pinned ? t('trace.canvas.pinned', { level: word(pin) }) : pin ? t('trace.canvas.pinnedAt', { level: word(pin) }) : t('trace.canvas.pinAt', { level: word(level) });
   return (
     <button
       type="button"
@@ -352,7 +358,7 @@ function PinLevel() {
       className={`ml-1 rounded border px-1 text-xs ${pin ? 'border-sky-600 bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300'} ${focusRing}`}
       data-testid="pin-level"
     >
-      {pin ? `pinned: ${pin}` : 'pin level'}
+      {pin ? t('trace.canvas.pinnedShort', { level: word(pin) }) : t('trace.canvas.pinLevel')}
     </button>
   );
 }
@@ -362,10 +368,11 @@ function ImportNotice() {
   const mode = useUi((s) => s.mode);
   const replayed = useScenario((s) => s.source.kind === 'import');
   const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const t = useT();
   if (mode !== 'import' || replayed) return null;
   return (
-    <span className="ml-1 max-w-[22rem] truncate border-l border-slate-300 pl-2 text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400" title={`This is still “${title}”: your node appears here once you Replay its files.`} data-testid="import-canvas-note">
-      still “{title}”: your node appears here once you Replay its files
+    <span className="ml-1 max-w-[22rem] truncate border-l border-slate-300 pl-2 text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400" title={t('trace.canvas.stillTitle', { title })} data-testid="import-canvas-note">
+      {t('trace.canvas.still', { title })}
     </span>
   );
 }
@@ -380,11 +387,12 @@ function PacketElsewhere() {
   const at = step > 0 ? events?.[step - 1]?.at : undefined;
   const ev = step > 0 ? events?.[step - 1] : undefined;
   const there = at ? elsewhere(view, at, ev?.kind) : undefined;
+  const t = useT();
   if (!there) return null;
-  const name = there.kind === 'node' ? there.node : at?.place === 'wire' ? 'the wire' : 'the cluster view';
+  const name = there.kind === 'node' ? there.node : t(at?.place === 'wire' ? 'trace.canvas.theWire' : 'trace.canvas.clusterView');
   return (
-    <button type="button" title={`The packet is on ${name} at this step: go there`} className={`absolute bottom-3 left-3 z-10 whitespace-nowrap rounded-md border border-sky-600 bg-white/95 px-2 py-1 text-sm text-sky-800 shadow hover:bg-sky-50 dark:bg-slate-900/95 dark:text-sky-300 dark:hover:bg-slate-800 ${focusRing}`} onClick={() => app.ui.getState().open(there)} data-testid="packet-elsewhere">
-      the packet is on {name} ›
+    <button type="button" title={t('trace.canvas.elsewhereTitle', { where: name })} className={`absolute bottom-3 left-3 z-10 whitespace-nowrap rounded-md border border-sky-600 bg-white/95 px-2 py-1 text-sm text-sky-800 shadow hover:bg-sky-50 dark:bg-slate-900/95 dark:text-sky-300 dark:hover:bg-slate-800 ${focusRing}`} onClick={() => app.ui.getState().open(there)} data-testid="packet-elsewhere">
+      {t('trace.canvas.elsewhere', { where: name })}
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useUi } from '../app-context';
 import { focusRing } from '../common/controls';
 import { lazyNamed, Loading } from '../common/lazy';
+import { useT } from '../i18n/use-t';
 
 const PortVfpEditor = lazyNamed(() => import('../builder/vfp/PortVfpEditor'), 'PortVfpEditor');
 
@@ -13,10 +14,11 @@ export function CloseUpEditor() {
   const mode = useUi((s) => s.mode);
   const view = useUi((s) => s.view);
   const [open, setOpen] = useState(() => window.innerWidth >= 1600);
+  const t = useT();
   if (mode !== 'build' || view.kind !== 'port') return null;
   return (
     <aside
-      aria-label="Edit this port's VFP by hand"
+      aria-label={t('trace.closeup.label')}
       className="absolute top-14 right-3 z-10 flex max-h-[calc(100%-4.5rem)] w-[320px] flex-col rounded-lg border border-slate-300 bg-white/97 shadow-lg dark:border-slate-600 dark:bg-slate-900/97"
       data-testid="closeup-editor"
     >
@@ -27,7 +29,7 @@ export function CloseUpEditor() {
         onClick={() => setOpen((o) => !o)}
         data-testid="closeup-editor-toggle"
       >
-        <span>✎ VFP by hand</span>
+        <span>{t('trace.closeup.title')}</span>
         <span aria-hidden="true">{open ? '▾' : '▸'}</span>
       </button>
       {open && (

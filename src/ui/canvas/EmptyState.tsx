@@ -2,11 +2,14 @@
 import { useApp } from '../app-context';
 import { addNode } from '../../state/edits';
 import { focusRing } from '../common/controls';
+import { useT } from '../i18n/use-t';
+import { Rich } from '../common/Rich';
 
 const action = `rounded-md px-3 py-1.5 font-medium ${focusRing}`;
 
 export function EmptyCluster() {
   const app = useApp();
+  const t = useT();
   const add = () => {
     const next = addNode(app.scenario.getState().scenario, 'windows');
     const name = next.nodes.at(-1)!.name;
@@ -17,12 +20,12 @@ export function EmptyCluster() {
   return (
     <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-6">
       <div className="pointer-events-auto max-w-sm rounded-xl border border-slate-300 bg-white p-5 text-center shadow-lg dark:border-slate-600 dark:bg-slate-900" data-testid="empty-state">
-        <h2 className="text-lg font-semibold">Add a Windows node to start</h2>
-        <p className="mt-1 text-slate-600 dark:text-slate-300">Then put pods on it, and a Service in front of them. Every change is saved in this browser.</p>
+        <h2 className="text-lg font-semibold">{t('trace.empty.title')}</h2>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">{t('trace.empty.then')}</p>
         <button type="button" className={`${action} mt-3 bg-sky-700 text-white hover:bg-sky-800`} onClick={add} data-testid="empty-add-node">
-          Add a Windows node
+          {t('trace.empty.add')}
         </button>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">…or pick a built-in scenario, or open a scenario file (drop it anywhere on the page).</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t('trace.empty.or')}</p>
       </div>
     </div>
   );
@@ -30,14 +33,15 @@ export function EmptyCluster() {
 
 export function MissingNode({ node }: { node: string }) {
   const app = useApp();
+  const t = useT();
   return (
     <div className="flex h-full items-center justify-center p-6">
       <div role="status" className="max-w-sm rounded-xl border border-slate-300 bg-white p-5 text-center dark:border-slate-600 dark:bg-slate-900">
         <p>
-          This scenario has no node <span className="font-mono">{node}</span> any more.
+          <Rich text={t('trace.empty.noNode', { node: `\`${node}\`` })} />
         </p>
         <button type="button" className={`${action} mt-3 bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900`} onClick={() => app.ui.getState().open({ kind: 'cluster' })}>
-          Back to the cluster
+          {t('trace.empty.back')}
         </button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import type { Simulation } from '../../cluster/simulation';
 import { focusRing } from '../common/controls';
 import { DownloadIcon } from '../common/icons';
 import { lazyNamed, Loading } from '../common/lazy';
+import { useT } from '../i18n/use-t';
 
 // The exporters, the zip writer and the import store load when the panel first opens.
 const Panel = lazyNamed(() => import('./NodeDumpsPanel'), 'NodeDumpsPanel');
@@ -14,6 +15,7 @@ const Panel = lazyNamed(() => import('./NodeDumpsPanel'), 'NodeDumpsPanel');
 /** The breadcrumb's button for a Windows node, and its panel. */
 export function NodeDumps({ sim, node }: { sim: Simulation; node: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   // A new node closes the panel; Escape closes it and gives focus back to the button.
@@ -42,10 +44,10 @@ export function NodeDumps({ sim, node }: { sim: Simulation; node: string }) {
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
-        title="Get-Hns* JSON and vfpctrl text of this node, as Windows would print them"
+        title={t('trace.dumps.title')}
         data-testid="node-dumps-open"
       >
-        <DownloadIcon width={14} height={14} aria-hidden="true" /> Node's dumps
+        <DownloadIcon width={14} height={14} aria-hidden="true" /> {t('trace.dumps.open')}
       </button>
       {open && (
         <Loading>

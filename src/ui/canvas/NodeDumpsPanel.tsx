@@ -10,12 +10,15 @@ import { useApp, useScenario, useUi } from '../app-context';
 import { button, focusRing, primaryButton } from '../common/controls';
 import { downloadBytes, zipTexts } from '../common/download';
 import { CrossIcon, DownloadIcon, FileIcon } from '../common/icons';
+import { SafeText } from '../common/SafeText';
+import { useT } from '../i18n/use-t';
 
 /** The zip's name and its folder: `<scenario>-<node>-dumps`. */
 const folderOf = (scenario: string, node: string) => `${scenario}-${node}-dumps`.replace(/[^A-Za-z0-9._-]+/g, '-');
 
 export function NodeDumpsPanel({ sim, node, id, onClose }: { sim: Simulation; node: string; id: string; onClose: () => void }) {
   const app = useApp();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const selection = useUi((s) => s.selection);
   const dumps = useMemo(() => nodeDumps(sim, node), [sim, node]);
@@ -36,25 +39,25 @@ export function NodeDumpsPanel({ sim, node, id, onClose }: { sim: Simulation; no
     onClose();
   };
   return (
-    <div id={id} role="dialog" aria-label={`What ${node} would print`} className="absolute top-full left-0 mt-2 max-h-[calc(100vh-15rem)] w-[26rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" data-testid="node-dumps">
+    <div id={id} role="dialog" aria-label={t('trace.dumps.label', { node })} className="absolute top-full left-0 mt-2 max-h-[calc(100vh-15rem)] w-[26rem] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-md border border-slate-300 bg-white p-3 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" data-testid="node-dumps">
       <div className="flex items-start gap-2">
         <p className="flex-1">
-          What <span className="font-semibold">{node}</span> would print: HNS objects (<code className="font-mono text-xs">Get-Hns* | ConvertTo-Json</code>), vSwitch ports and VFP rules (<code className="font-mono text-xs">vfpctrl</code>). Import mode reads them back.
+          <SafeText text={t('trace.dumps.intro', { node: `**${node}**`, hns: '`Get-Hns* | ConvertTo-Json`', vfpctrl: '`vfpctrl`' })} />
         </p>
-        <button type="button" className={`rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`} onClick={onClose} aria-label="Close" data-testid="node-dumps-close">
+        <button type="button" className={`rounded p-1 hover:bg-slate-100 dark:hover:bg-slate-800 ${focusRing}`} onClick={onClose} aria-label={t('trace.dumps.close')} data-testid="node-dumps-close">
           <CrossIcon />
         </button>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" className={primaryButton} onClick={() => downloadBytes(zip(), `${folder}.zip`)} data-testid="node-dumps-download">
-          <DownloadIcon /> Download {files.length} files (.zip)
+          <DownloadIcon /> {t('trace.dumps.download', { n: files.length })}
         </button>
-        <button type="button" className={button} onClick={practise} title="Replaces the files in Import mode with these" data-testid="node-dumps-practise">
-          Practise in Import mode
+        <button type="button" className={button} onClick={practise} title={t('trace.dumps.practiseTitle')} data-testid="node-dumps-practise">
+          {t('trace.dumps.practise')}
         </button>
       </div>
       <details className="mt-2">
-        <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>The {files.length} files, and what printed them</summary>
+        <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>{t('trace.dumps.files', { n: files.length })}</summary>
         <ul className="mt-1 space-y-0.5" data-testid="node-dumps-files">
           {files.map((f) => (
             <li key={f.name} className="flex flex-wrap items-baseline gap-x-2">
@@ -68,17 +71,17 @@ export function NodeDumpsPanel({ sim, node, id, onClose }: { sim: Simulation; no
       {pod && preview && (
         <div className="mt-2">
           <h3 className="font-semibold">
-            Get-HnsEndpoint of pod {pod.namespace === 'default' ? pod.name : `${pod.namespace}/${pod.name}`}
-            {!selected && <span className="font-normal text-slate-600 dark:text-slate-400"> (select a pod to see its own)</span>}
+            {t('trace.dumps.endpointOf', { pod: pod.namespace === 'default' ? pod.name : `${pod.namespace}/${pod.name}` })}
+            {!selected && <span className="font-normal text-slate-600 dark:text-slate-400"> {t('trace.dumps.selectPod')}</span>}
           </h3>
-          <pre className="mt-1 max-h-40 overflow-auto rounded border border-slate-200 bg-slate-50 p-2 font-mono text-xs leading-snug dark:border-slate-700 dark:bg-slate-950" tabIndex={0} aria-label={`Endpoint JSON of ${pod.name}`} data-testid="node-dumps-preview">
+          <pre className="mt-1 max-h-40 overflow-auto rounded border border-slate-200 bg-slate-50 p-2 font-mono text-xs leading-snug dark:border-slate-700 dark:bg-slate-950" tabIndex={0} aria-label={t('trace.dumps.json', { pod: pod.name })} data-testid="node-dumps-preview">
             {preview.replace(/\r\n/g, '\n')}
           </pre>
         </div>
       )}
       {gaps.length > 0 && (
         <details className="mt-2" data-testid="node-dumps-gaps">
-          <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>Not in the files ({gaps.length}): the simulator knows it, Windows prints no field for it</summary>
+          <summary className={`cursor-pointer rounded font-semibold ${focusRing}`}>{t('trace.dumps.gaps', { n: gaps.length })}</summary>
           <ul className="mt-1 ml-4 list-disc space-y-0.5">
             {gaps.map((g) => (
               <li key={g}>{g}</li>

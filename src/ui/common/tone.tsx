@@ -4,15 +4,18 @@ import type { SVGProps } from 'react';
 import type { Tone } from '../../core/trace/trace';
 import type { TranspositionKind } from '../../core/packet/transposition';
 import { ArrowIcon, BoltIcon, BoxIcon, CheckIcon, CrossIcon, ScaleIcon, SwapIcon } from './icons';
+import type { Key } from '../i18n/t';
+import { useT } from '../i18n/use-t';
 
-export const TONE_LABEL: Record<Tone, string> = {
-  allow: 'allow',
-  block: 'drop',
-  nat: 'NAT',
-  lb: 'load balancing',
-  encap: 'encap',
-  flow: 'flow cache',
-  forward: 'forward',
+/** The tone's word, as a dictionary key: `t(TONE_LABEL[tone])`. */
+export const TONE_LABEL: Record<Tone, Key> = {
+  allow: 'trace.tone.allow',
+  block: 'trace.tone.block',
+  nat: 'trace.tone.nat',
+  lb: 'trace.tone.lb',
+  encap: 'trace.tone.encap',
+  flow: 'trace.tone.flow',
+  forward: 'trace.tone.forward',
 };
 
 export const TONE_ICON: Record<Tone, (p: SVGProps<SVGSVGElement>) => React.JSX.Element> = {
@@ -59,10 +62,11 @@ export const TONE_SOFT: Record<Tone, string> = {
 /** The tone's icon and word, in its colour. */
 export function ToneTag({ tone, className = '' }: { tone: Tone; className?: string }) {
   const Icon = TONE_ICON[tone];
+  const t = useT();
   return (
     <span className={`inline-flex items-center gap-1 whitespace-nowrap ${TONE_TEXT[tone]} ${className}`}>
       <Icon width={14} height={14} />
-      {TONE_LABEL[tone]}
+      {t(TONE_LABEL[tone])}
     </span>
   );
 }

@@ -4,7 +4,8 @@
 // Stages fade in (no motion when the user asked for less); the text of each stage comes from
 // src/lessons/concepts.ts.
 import { useState } from 'react';
-import { BARE_METAL_TO_POD } from '../../lessons/concepts';
+import { conceptsIn } from './concepts-in';
+import { useLang, useT } from '../i18n/use-t';
 import { button } from '../common/controls';
 import { Rich } from '../common/Rich';
 
@@ -45,6 +46,8 @@ function Port({ x, y, name, vfp, rules, below, left }: { x: number; y: number; n
 
 export function BareMetalDiagram() {
   const [at, setAt] = useState(0);
+  const t = useT();
+  const BARE_METAL_TO_POD = conceptsIn(useLang()).bareMetal;
   const last = BARE_METAL_TO_POD.length - 1;
   // The node's address: on the physical NIC at first, on the host vNIC once the vSwitch exists.
   const ipAt = at >= 1 ? 'translate(110px, 60px)' : 'translate(220px, 238px)';
@@ -52,26 +55,26 @@ export function BareMetalDiagram() {
     <div className="space-y-2" data-testid="bare-metal" data-stage={at + 1}>
       <div className="flex items-center gap-2">
         <button type="button" className={button} disabled={at === 0} onClick={() => setAt(at - 1)} data-testid="bare-metal-back">
-          ‹ Back
+          {t('trace.bare.back')}
         </button>
         <button type="button" className={button} disabled={at === last} onClick={() => setAt(at + 1)} data-testid="bare-metal-next">
-          Next ›
+          {t('trace.bare.next')}
         </button>
-        <span className="flex gap-1" role="group" aria-label="Stages">
-          {BARE_METAL_TO_POD.map((t, i) => (
-            <button key={t} type="button" aria-label={`Stage ${i + 1}`} aria-current={i === at ? 'step' : undefined} onClick={() => setAt(i)} className={`h-2.5 w-2.5 rounded-full ${i === at ? 'bg-slate-700 dark:bg-slate-200' : 'bg-slate-300 dark:bg-slate-600'}`} />
+        <span className="flex gap-1" role="group" aria-label={t('trace.bare.stages')}>
+          {BARE_METAL_TO_POD.map((x, i) => (
+            <button key={x} type="button" aria-label={t('trace.bare.stage', { n: i + 1 })} aria-current={i === at ? 'step' : undefined} onClick={() => setAt(i)} className={`h-2.5 w-2.5 rounded-full ${i === at ? 'bg-slate-700 dark:bg-slate-200' : 'bg-slate-300 dark:bg-slate-600'}`} />
           ))}
         </span>
       </div>
-      <svg viewBox="0 0 440 290" className="max-h-[300px] w-full rounded-md border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800" role="img" aria-label={`Stage ${at + 1} of ${last + 1}: ${BARE_METAL_TO_POD[at]}`}>
+      <svg viewBox="0 0 440 290" className="max-h-[300px] w-full rounded-md border border-slate-200 bg-slate-50 dark:border-slate-700 dark:bg-slate-800" role="img" aria-label={t('trace.bare.stageOf', { n: at + 1, count: last + 1, text: BARE_METAL_TO_POD[at]! })}>
         <rect x={6} y={6} width={428} height={256} rx={8} className="fill-none stroke-slate-400 [stroke-dasharray:4_3]" />
         <text x={16} y={22} className={`${label} font-semibold`}>
-          Windows node
+          {t('trace.bare.node')}
         </text>
         {/* Compartment 1, the host's stack: there from the start. */}
         <rect x={20} y={30} width={180} height={80} rx={6} className={box} />
         <text x={30} y={46} className={label}>
-          Compartment 1 (host)
+          {t('trace.bare.host')}
         </text>
         {/* Before the vSwitch, the host's stack is bound to the NIC itself. */}
         <line x1={110} y1={110} x2={220} y2={210} className="stroke-slate-400 transition-opacity duration-500 motion-reduce:transition-none" style={{ opacity: at === 0 ? 1 : 0 }} />
@@ -86,13 +89,13 @@ export function BareMetalDiagram() {
             Hyper-V vSwitch
           </text>
           <line x1={220} y1={174} x2={220} y2={210} className="stroke-slate-500" />
-          <Port x={110} y={140} name="management port" vfp={at >= 3} rules="LB, NAT" />
-          <Port x={220} y={174} name="external port" vfp={at >= 3} rules="encap/decap, PA route" below />
+          <Port x={110} y={140} name={t('trace.bare.mgmt')} vfp={at >= 3} rules="LB, NAT" />
+          <Port x={220} y={174} name={t('trace.bare.external')} vfp={at >= 3} rules="encap/decap, PA route" below />
         </Stage>
         <Stage at={at} from={2}>
           <rect x={240} y={30} width={180} height={80} rx={6} className={box} />
           <text x={250} y={46} className={label}>
-            Compartment 2 (pod web-1)
+            {t('trace.bare.pod')}
           </text>
           <text x={330} y={66} textAnchor="middle" className={`${mono} font-semibold`}>
             {POD_IP}
@@ -102,12 +105,12 @@ export function BareMetalDiagram() {
             vEthernet (pod)
           </text>
           <line x1={330} y1={102} x2={330} y2={140} className="stroke-slate-500" />
-          <Port x={330} y={140} name="pod port" vfp={at >= 3} rules="ACL, NAT, encap" left />
+          <Port x={330} y={140} name={t('trace.bare.podPort')} vfp={at >= 3} rules="ACL, NAT, encap" left />
         </Stage>
         {/* The physical NIC, bound to the vSwitch from stage 2 on. */}
         <rect x={130} y={210} width={180} height={44} rx={4} className="fill-amber-50 stroke-amber-600 dark:fill-amber-950" />
         <text x={220} y={224} textAnchor="middle" className={mono}>
-          Ethernet (physical NIC)
+          {t('trace.bare.nic')}
         </text>
         <line x1={220} y1={254} x2={220} y2={288} className="stroke-slate-500" />
         <g className="transition-transform duration-700 motion-reduce:transition-none" style={{ transform: ipAt }} data-testid="bare-metal-ip">

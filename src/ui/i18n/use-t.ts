@@ -13,3 +13,6 @@ export function useT(): (key: Key, vars?: Record<string, string | number>) => st
   const lang = useLang();
   return useCallback((key, vars) => translate(lang, key, vars), [lang]);
 }
+
+/** The type of t(), for helpers that take it from a component. */
+export type T = ReturnType<typeof useT>;

@@ -10,8 +10,12 @@ import type { Trace } from '../../core/trace/trace';
 import { useApp, usePlayer, useScenario } from '../app-context';
 import { button, linkButton } from '../common/controls';
 import { say, useNarrationLang } from '../i18n/narration';
+import { useT, type T } from '../i18n/use-t';
 
-const LEVEL_TEXT: Record<string, string> = { kubernetes: 'Kubernetes', cni: 'CNI config', 'kube-proxy': 'kube-proxy', hns: 'HNS', vfp: 'VFP' };
+const LEVEL_TEXT: Record<string, string> = { kubernetes: 'Kubernetes', 'kube-proxy': 'kube-proxy', hns: 'HNS', vfp: 'VFP' };
+const levelText = (t: T, level: string) => (level === 'cni' ? t('trace.fix.cni') : (LEVEL_TEXT[level] ?? level));
+/** An outcome word (delivered, dropped, rejected) in the chosen language; anything else as it is. */
+const outcomeWord = (t: T, o: string) => (o === 'delivered' || o === 'dropped' || o === 'rejected' ? t(`trace.outcome.${o}`) : o);
 
 function DiffBlock({ diff }: { diff: string }) {
   return (
@@ -31,22 +35,24 @@ function DiffBlock({ diff }: { diff: string }) {
 function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
   const [open, setOpen] = useState(false);
   const sayLang = useNarrationLang();
+  const t = useT();
+  const what = fix.change.format === 'vfpctrl' ? t('trace.fix.vfpctrl') : fix.change.format.toUpperCase();
   return (
     <li className="rounded border border-slate-300 bg-white p-2 dark:border-slate-600 dark:bg-slate-900" data-testid="fix" data-level={fix.level}>
       <div className="flex items-start gap-2">
-        <span className="mt-0.5 shrink-0 rounded bg-slate-200 px-1 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">{LEVEL_TEXT[fix.level]}</span>
+        <span className="mt-0.5 shrink-0 rounded bg-slate-200 px-1 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">{levelText(t, fix.level)}</span>
         <span className="min-w-0 flex-1 break-words">{say(sayLang, fix.summary)}</span>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
         <span>
-          walked again: <b>{fix.after.outcome}</b>
-          {fix.after.endpoint ? ` at ${fix.after.endpoint}` : ''}
+          {t('trace.fix.walked')} <b>{outcomeWord(t, fix.after.outcome)}</b>
+          {fix.after.endpoint ? ` ${t('trace.fix.at', { where: fix.after.endpoint })}` : ''}
         </span>
         <button type="button" className={linkButton} aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? 'hide' : 'show'} the {fix.change.format === 'vfpctrl' ? 'vfpctrl rule' : fix.change.format.toUpperCase()} diff
+          {t(open ? 'trace.fix.hide' : 'trace.fix.show', { what })}
         </button>
         <button type="button" className={`${button} ml-auto h-7`} onClick={onTry}>
-          Try it
+          {t('trace.fix.try')}
         </button>
       </div>
       {open && <DiffBlock diff={fix.change.diff} />}
@@ -57,6 +63,7 @@ function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
 export function FixPanel({ trace }: { trace: Trace }) {
   const app = useApp();
   const sayLang = useNarrationLang();
+  const t = useT();
   const probe = usePlayer((s) => s.probe);
   const walked = usePlayer((s) => s.scenario);
   const last = useScenario((s) => s.past[s.past.length - 1]?.what);
@@ -86,24 +93,24 @@ export function FixPanel({ trace }: { trace: Trace }) {
       {trying && (
         <div className="flex items-start gap-2 rounded bg-sky-100 p-1.5 text-sky-950 dark:bg-sky-900/50 dark:text-sky-100" data-testid="trying-fix">
           <span className="min-w-0 flex-1">
-            <span className="font-semibold">Trying:</span> {say(sayLang, trying)}
+            <span className="font-semibold">{t('trace.fix.trying')}</span> {say(sayLang, trying)}
           </span>
           <button type="button" className={`${button} h-7`} onClick={undo}>
-            Undo
+            {t('trace.fix.undo')}
           </button>
         </div>
       )}
       {failing && !current && (
         <button type="button" className={button} onClick={() => void search()} data-testid="find-fixes">
-          What would make it pass
+          {t('trace.fix.what')}
         </button>
       )}
       {current && (
         <div>
-          <div className="text-sm font-semibold">What would make it pass</div>
+          <div className="text-sm font-semibold">{t('trace.fix.what')}</div>
           {current.fixes.length ? (
             <>
-              <p className="text-xs text-slate-600 dark:text-slate-400">Each change below was made in a copy of this cluster and the packet walked again; smallest first, Kubernetes before raw VFP.</p>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t('trace.fix.each')}</p>
               <ol className="mt-1 space-y-1.5">
                 {current.fixes.map((f) => (
                   <FixItem key={f.summary} fix={f} onTry={() => void tryFix(f)} />
@@ -112,7 +119,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
             </>
           ) : (
             <p className="text-sm" data-testid="no-fix">
-              No single change that the walk confirms makes the packet {say(sayLang, current.goal)}.
+              {t('trace.fix.none', { goal: outcomeWord(t, current.goal) })}
             </p>
           )}
         </div>

@@ -6,9 +6,11 @@ import type { Trace } from '../../core/trace/trace';
 import { usePlayer } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
+import { useT } from '../i18n/use-t';
 
 export function HandOver({ trace }: { trace: Trace }) {
   const probe = usePlayer((s) => s.probe);
+  const t = useT();
   const walked = usePlayer((s) => s.scenario);
   const [redact, setRedact] = useState(false);
   const [error, setError] = useState<string>();
@@ -23,13 +25,13 @@ export function HandOver({ trace }: { trace: Trace }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="hand-over">
       <button type="button" className={button} onClick={report}>
-        Download report
+        {t('trace.hand.report')}
       </button>
       <label className="inline-flex items-center gap-1">
-        <input type="checkbox" checked={redact} onChange={(e) => setRedact(e.target.checked)} /> redacted
+        <input type="checkbox" checked={redact} onChange={(e) => setRedact(e.target.checked)} /> {t('trace.hand.redacted')}
       </label>
       <button type="button" className={button} onClick={() => downloadBytes(pcapngFor(trace), `${stem}.pcapng`, 'application/x-pcapng')}>
-        Download pcapng
+        {t('trace.hand.pcapng')}
       </button>
       {error && <p className="w-full text-rose-800 dark:text-rose-300">{error}</p>}
     </div>

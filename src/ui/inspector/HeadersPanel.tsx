@@ -5,29 +5,35 @@ import { packetJson, type PacketJson } from '../../io/trace/json';
 import type { Packet } from '../../core/packet/packet';
 import type { PacketField } from '../../state/frame';
 import { BoxIcon, SwapIcon } from '../common/icons';
+import { useT, type T } from '../i18n/use-t';
+import type { Key } from '../i18n/t';
 
 type Inner = keyof PacketJson;
 type Outer = keyof NonNullable<PacketJson['outer']>;
 
-const INNER_GROUPS: { title: string; fields: [Inner, string][] }[] = [
-  { title: 'Ethernet', fields: [['srcMac', 'source MAC'], ['dstMac', 'destination MAC']] },
-  { title: 'IPv4', fields: [['src', 'source IP'], ['dst', 'destination IP'], ['protocol', 'protocol'], ['ttl', 'TTL'], ['size', 'size (bytes)'], ['df', "DF (don't fragment)"]] },
-  { title: 'Transport', fields: [['srcPort', 'source port'], ['dstPort', 'destination port'], ['tcpFlags', 'TCP flags'], ['icmp', 'ICMP']] },
+const INNER_GROUPS: { title: string; key?: Key; fields: [Inner, Key | string][] }[] = [
+  { title: 'Ethernet', fields: [['srcMac', 'trace.hdr.srcMac'], ['dstMac', 'trace.hdr.dstMac']] },
+  { title: 'IPv4', fields: [['src', 'trace.hdr.src'], ['dst', 'trace.hdr.dst'], ['protocol', 'trace.hdr.protocol'], ['ttl', 'TTL'], ['size', 'trace.hdr.size'], ['df', 'trace.hdr.df']] },
+  { title: 'Transport', key: 'trace.hdr.transport', fields: [['srcPort', 'trace.hdr.srcPort'], ['dstPort', 'trace.hdr.dstPort'], ['tcpFlags', 'trace.hdr.tcpFlags'], ['icmp', 'ICMP']] },
 ];
 
-const OUTER_FIELDS: [Outer, string][] = [
-  ['srcMac', 'source MAC'],
-  ['dstMac', 'destination MAC'],
-  ['src', 'source IP (PA)'],
-  ['dst', 'destination IP (PA)'],
-  ['srcPort', 'UDP source port'],
-  ['dstPort', 'UDP destination port'],
+const OUTER_FIELDS: [Outer, Key | string][] = [
+  ['srcMac', 'trace.hdr.srcMac'],
+  ['dstMac', 'trace.hdr.dstMac'],
+  ['src', 'trace.hdr.outerSrc'],
+  ['dst', 'trace.hdr.outerDst'],
+  ['srcPort', 'trace.hdr.udpSrc'],
+  ['dstPort', 'trace.hdr.udpDst'],
   ['vni', 'VXLAN VNI'],
 ];
+
+/** A field's label: a dictionary key, or a name that stays as it is (TTL, ICMP, VXLAN VNI). */
+const word = (t: T, label: Key | string) => (label.startsWith('trace.') ? t(label as Key) : label);
 
 const show = (v: unknown) => (v === undefined ? '—' : String(v));
 
 function Row({ label, value, was, changed }: { label: string; value: unknown; was: unknown; changed: boolean }) {
+  const t = useT();
   return (
     <tr className={changed ? 'bg-amber-100 dark:bg-amber-900/40' : ''} data-changed={changed || undefined}>
       <th scope="row" className="w-[42%] py-0.5 pr-2 text-left align-top text-sm font-normal text-slate-600 dark:text-slate-400">
@@ -38,7 +44,7 @@ function Row({ label, value, was, changed }: { label: string; value: unknown; wa
         {changed && (
           <div className="flex flex-wrap items-center gap-1 text-sm text-amber-900 dark:text-amber-200">
             <SwapIcon width={12} height={12} />
-            <span className="font-semibold">changed</span>, was <code className="font-mono text-xs">{show(was)}</code>
+            <span className="font-semibold">{t('trace.hdr.changed')}</span>, {t('trace.hdr.was')} <code className="font-mono text-xs">{show(was)}</code>
           </div>
         )}
       </td>
@@ -47,6 +53,7 @@ function Row({ label, value, was, changed }: { label: string; value: unknown; wa
 }
 
 export function HeadersPanel({ packet, previous, changed }: { packet: Packet; previous?: Packet; changed: PacketField[] }) {
+  const t = useT();
   const now = packetJson(packet);
   const before = previous ? packetJson(previous) : undefined;
   const pushed = changed.includes('outer') && !!now.outer;
@@ -56,13 +63,13 @@ export function HeadersPanel({ packet, previous, changed }: { packet: Packet; pr
       {now.outer && (
         <div className="rounded-md border-2 border-violet-400 p-2 dark:border-violet-600" data-testid="outer-headers">
           <div className="mb-1 flex items-center gap-1 text-sm font-semibold text-violet-800 dark:text-violet-300">
-            <BoxIcon /> Outer headers · {now.outer.kind === 'vxlan' ? `VXLAN VNI ${now.outer.vni}` : 'host-internal encapsulation to the management port'}
-            {pushed && <span className="ml-auto rounded bg-violet-200 px-1 text-sm font-normal text-violet-900 dark:bg-violet-900 dark:text-violet-100">added here</span>}
+            <BoxIcon /> {t('trace.hdr.outer')} · {now.outer.kind === 'vxlan' ? `VXLAN VNI ${now.outer.vni}` : t('trace.hdr.mgmtEncap')}
+            {pushed && <span className="ml-auto rounded bg-violet-200 px-1 text-sm font-normal text-violet-900 dark:bg-violet-900 dark:text-violet-100">{t('trace.hdr.added')}</span>}
           </div>
           <table className="w-full">
             <tbody>
               {OUTER_FIELDS.filter(([k]) => now.outer![k] !== undefined).map(([k, label]) => (
-                <Row key={k} label={label} value={now.outer![k]} was={before?.outer?.[k]} changed={changed.includes(`outer.${k}`)} />
+                <Row key={k} label={word(t, label)} value={now.outer![k]} was={before?.outer?.[k]} changed={changed.includes(`outer.${k}`)} />
               ))}
             </tbody>
           </table>
@@ -70,19 +77,19 @@ export function HeadersPanel({ packet, previous, changed }: { packet: Packet; pr
       )}
       {popped && (
         <div className="flex items-center gap-1 rounded-md border-2 border-dashed border-violet-400 px-2 py-1 text-sm text-violet-800 dark:border-violet-600 dark:text-violet-300" data-testid="outer-removed">
-          <BoxIcon /> Outer headers removed here (decapsulated)
+          <BoxIcon /> {t('trace.hdr.removed')}
         </div>
       )}
       <div className={now.outer ? 'rounded-md border border-slate-300 p-2 dark:border-slate-600' : ''}>
-        {now.outer && <div className="mb-1 text-sm font-semibold text-slate-600 dark:text-slate-400">Inner packet</div>}
+        {now.outer && <div className="mb-1 text-sm font-semibold text-slate-600 dark:text-slate-400">{t('trace.hdr.inner')}</div>}
         {INNER_GROUPS.map((g) => {
           const fields = g.fields.filter(([k]) => now[k] !== undefined || before?.[k] !== undefined);
           return (
             <table key={g.title} className="mb-1 w-full">
-              <caption className="text-left text-sm font-semibold text-slate-600 dark:text-slate-400">{g.title}</caption>
+              <caption className="text-left text-sm font-semibold text-slate-600 dark:text-slate-400">{g.key ? t(g.key) : g.title}</caption>
               <tbody>
                 {fields.map(([k, label]) => (
-                  <Row key={k} label={label} value={now[k]} was={before?.[k]} changed={changed.includes(k)} />
+                  <Row key={k} label={word(t, label)} value={now[k]} was={before?.[k]} changed={changed.includes(k)} />
                 ))}
               </tbody>
             </table>

@@ -16,6 +16,7 @@ import type { TraceEvent } from '../../core/trace/trace';
 import { HeadersPanel } from './HeadersPanel';
 import { PipelinePanel } from './PipelinePanel';
 import { StepPanel } from './StepPanel';
+import { useT } from '../i18n/use-t';
 
 // The load balancer's charts and the real-node commands load when their section first has content.
 const LbPanel = lazyNamed(() => import('./LbPanel'), 'LbPanel');
@@ -40,6 +41,7 @@ function SelectedPort() {
 
 function SelectedPortSection({ port, node }: { port: Port; node: string }) {
   const app = useApp();
+  const t = useT();
   const scenario = useScenario((s) => s.scenario);
   const walkedScenario = usePlayer((s) => s.scenario);
   const runtime = usePlayer((s) => s.result?.runtime);
@@ -48,10 +50,10 @@ function SelectedPortSection({ port, node }: { port: Port; node: string }) {
   return (
     <Section
       id="port-rules"
-      title="Port rules"
+      title={t('trace.insp.portRules')}
       aside={
         <button type="button" className={linkButton} onClick={() => app.ui.getState().select(undefined)}>
-          close
+          {t('trace.insp.close')}
         </button>
       }
     >
@@ -67,6 +69,7 @@ const lastStepOf = (events: readonly TraceEvent[], leg: 'request' | 'reply') => 
 
 export function Inspector() {
   const app = useApp();
+  const t = useT();
   const result = usePlayer((s) => s.result);
   const walked = usePlayer((s) => s.scenario);
   const step = usePlayhead((s) => s.step);
@@ -82,7 +85,7 @@ export function Inspector() {
       <div className="space-y-3 p-3" data-testid="inspector">
         <SelectedPort />
         <EmptyState testId="inspector-empty">
-          {mode === 'trace' ? "Send a packet (left) or pick one of the scenario's probes to inspect each step here." : 'Each step of a packet is inspected here once one is sent (Trace mode).'} In a node view, click a port to see its VFP rules.
+          {t(mode === 'trace' ? 'trace.insp.emptyTrace' : 'trace.insp.emptyOther')} {t('trace.insp.clickPort')}
         </EmptyState>
       </div>
     );
@@ -91,55 +94,55 @@ export function Inspector() {
   return (
     <div className="space-y-3 p-3" data-testid="inspector">
       <SelectedPort />
-      {ev ? <StepPanel ev={ev} step={frame.step} total={frame.total} /> : <EmptyState>Press play (Space) or step forward (→): each step is explained here.</EmptyState>}
+      {ev ? <StepPanel ev={ev} step={frame.step} total={frame.total} /> : <EmptyState>{t('trace.insp.pressPlay')}</EmptyState>}
       {/* The verdict right under the step: at the end of the journey it is what matters most. */}
-      <Section id="verdict" title="Verdict" testId="section-verdict">
+      <Section id="verdict" title={t('trace.insp.verdict')} testId="section-verdict">
         {frame.done ? (
           <Loading>
             <div className="space-y-2">
-              <VerdictPanel leg={trace.request} title="Request" decidingStep={lastStepOf(trace.events, 'request')} />
-              {trace.reply && <VerdictPanel leg={trace.reply} title="Reply" decidingStep={lastStepOf(trace.events, 'reply')} />}
+              <VerdictPanel leg={trace.request} side="request" label={t('trace.insp.request')} decidingStep={lastStepOf(trace.events, 'request')} />
+              {trace.reply && <VerdictPanel leg={trace.reply} side="reply" label={t('trace.insp.replyLeg')} decidingStep={lastStepOf(trace.events, 'reply')} />}
               <FixPanel trace={trace} />
               <HandOver trace={trace} />
             </div>
           </Loading>
         ) : (
           <EmptyState testId="verdict-pending">
-            The verdict shows when the journey ends.{' '}
+            {t('trace.insp.verdictPending')}{' '}
             <button type="button" className={linkButton} onClick={() => app.playhead.getState().setStep('end')}>
-              Go to the end (End)
+              {t('trace.insp.goEnd')}
             </button>
           </EmptyState>
         )}
       </Section>
-      <Section id="pipeline" title="VFP pipeline" testId="section-pipeline">
-        {world ? <PipelinePanel events={trace.events} step={frame.step} world={world} /> : <EmptyState>The scenario could not be simulated.</EmptyState>}
+      <Section id="pipeline" title={t('trace.insp.pipeline')} testId="section-pipeline">
+        {world ? <PipelinePanel events={trace.events} step={frame.step} world={world} /> : <EmptyState>{t('trace.insp.noSim')}</EmptyState>}
       </Section>
-      <Section id="headers" title="Headers" testId="section-headers">
-        {ev ? <HeadersPanel packet={ev.packet} previous={frame.before} changed={frame.changed} /> : <EmptyState>The packet's headers appear from step 1.</EmptyState>}
+      <Section id="headers" title={t('trace.insp.headers')} testId="section-headers">
+        {ev ? <HeadersPanel packet={ev.packet} previous={frame.before} changed={frame.changed} /> : <EmptyState>{t('trace.insp.headersFrom1')}</EmptyState>}
       </Section>
       {hasLb >= 0 && (
-        <Section id="lb" title="Load balancer" testId="section-lb">
+        <Section id="lb" title={t('trace.insp.lb')} testId="section-lb">
           {frame.lb ? (
             <Loading>
               <LbPanel key={`${frame.lb.step}|${trace.packet.srcPort}`} lb={frame.lb.lb} step={frame.lb.step} events={trace.events} />
             </Loading>
           ) : (
             <EmptyState>
-              A load balancer chooses a backend at step {hasLb + 1}.{' '}
+              {t('trace.insp.lbAt', { step: hasLb + 1 })}{' '}
               <button type="button" className={linkButton} onClick={() => app.playhead.getState().setStep(hasLb + 1)}>
-                Go to step {hasLb + 1}
+                {t('trace.insp.goStep', { step: hasLb + 1 })}
               </button>
             </EmptyState>
           )}
         </Section>
       )}
-      <Section id="real-node" title="On a real node" testId="section-real-node">
+      <Section id="real-node" title={t('trace.insp.realNode')} testId="section-real-node">
         {ev && world ? (
           <Loading>
             <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} />
           </Loading>
-        ) : <EmptyState>From step 1, the commands that show each step on a real node.</EmptyState>}
+        ) : <EmptyState>{t('trace.insp.realNodeFrom1')}</EmptyState>}
       </Section>
     </div>
   );

@@ -7,10 +7,11 @@ import type { Port } from '../../core/vfp/model';
 import { describeEdit } from '../../core/packet/transposition';
 import { formatIpv4 } from '../../core/net/ip';
 import type { Packet } from '../../core/packet/packet';
-import { layerDetail, SKIP_TEXT } from '../../state/pipeline';
+import { layerDetail } from '../../state/pipeline';
 import { TONE_SOFT, transpositionTone } from '../common/tone';
 import { Checks, RuleLines } from './RuleLines';
 import { sayEdits, useNarrationLang } from '../i18n/narration';
+import { useT } from '../i18n/use-t';
 
 const RADIUS = 2;
 const MORE = 20;
@@ -25,6 +26,7 @@ function packetText(p: Packet): string {
 export const LayerDetail = memo(function LayerDetail({ events, index, port }: { events: readonly TraceEvent[]; index: number; port: Port }) {
   const [radius, setRadius] = useState(RADIUS);
   const sayLang = useNarrationLang();
+  const t = useT();
   const d = layerDetail(events, index, port, radius);
   if (!d) return null;
   const dir = events[index]!.at.direction!;
@@ -33,33 +35,33 @@ export const LayerDetail = memo(function LayerDetail({ events, index, port }: { 
       <div>
         <div className="font-mono text-xs font-semibold">{d.layer.name}</div>
         <div className="text-sm text-slate-600 dark:text-slate-400">
-          priority {d.layer.priority} · {d.layer.stateful ? 'stateful' : 'stateless'} · default {d.layer.defaultAction[dir]} ({dir === 'out' ? 'outbound' : 'inbound'})
+          {t('trace.vfp.priority', { n: d.layer.priority })} · {t(d.layer.stateful ? 'trace.vfp.stateful' : 'trace.vfp.stateless')} · {t('trace.vfp.default', { action: d.layer.defaultAction[dir] })} ({t(dir === 'out' ? 'trace.vfp.outbound' : 'trace.vfp.inbound')})
         </div>
         <div className="mt-1 text-sm">
-          matched against <code className="font-mono text-xs">{packetText(d.packet)}</code>
-          {d.packet.outer && <span className="text-violet-700 dark:text-violet-400"> (encapsulated: the layer sees the outer headers)</span>}
+          {t('trace.vfp.matchedAgainst')} <code className="font-mono text-xs">{packetText(d.packet)}</code>
+          {d.packet.outer && <span className="text-violet-700 dark:text-violet-400"> {t('trace.vfp.outerSeen')}</span>}
         </div>
       </div>
-      {d.groups.length === 0 && <div className="text-sm text-slate-600 dark:text-slate-400">This layer has no groups: the layer default decides.</div>}
+      {d.groups.length === 0 && <div className="text-sm text-slate-600 dark:text-slate-400">{t('trace.vfp.noGroups')}</div>}
       <ol className="space-y-2">
         {d.groups.map((g) => (
           <li key={g.group.name} className={`rounded-md border p-1.5 ${g.skipped ? 'border-slate-200 bg-slate-50 text-slate-600 dark:border-slate-700 dark:bg-slate-800/50 dark:text-slate-400' : 'border-slate-300 dark:border-slate-600'}`} data-testid={`group-${g.group.name}`} data-skipped={g.skipped}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-2">
               <code className={`font-mono text-xs font-semibold ${g.skipped ? 'line-through decoration-slate-400' : ''}`}>{g.group.name}</code>
               <span className="text-sm">
-                {g.group.direction.toUpperCase()} · {g.group.family} · priority {g.group.priority}
+                {g.group.direction.toUpperCase()} · {g.group.family} · {t('trace.vfp.priority', { n: g.group.priority })}
               </span>
             </div>
             {g.skipped ? (
               <div className="text-sm">
-                skipped: {SKIP_TEXT[g.skipped]}
+                {t('trace.vfp.skipped')} {t(`trace.skip.${g.skipped}`)}
                 {g.groupChecks && <Checks checks={g.groupChecks} />}
               </div>
             ) : (
               <div className="mt-1 space-y-1">
                 <div className="text-sm text-slate-600 dark:text-slate-400">
-                  {g.total} rule{g.total === 1 ? '' : 's'} in priority order · {g.group.matchType === 'lpm' ? 'longest-prefix match' : 'best priority wins'}
-                  {!g.winner && g.total > 0 ? ' · none matched' : ''}
+                  {g.total === 1 ? t('trace.vfp.ruleInOrder') : t('trace.vfp.rulesInOrder', { count: g.total })} · {t(g.group.matchType === 'lpm' ? 'trace.vfp.lpm' : 'trace.vfp.bestPriority')}
+                  {!g.winner && g.total > 0 ? ` · ${t('trace.vfp.noneMatched')}` : ''}
                 </div>
                 <RuleLines slots={g.slots} onMore={() => setRadius(radius + MORE)} />
               </div>
@@ -68,11 +70,11 @@ export const LayerDetail = memo(function LayerDetail({ events, index, port }: { 
         ))}
       </ol>
       <div className={`rounded-md px-2 py-1 text-sm ${d.eval.verdict === 'block' ? 'bg-rose-100 text-rose-900 dark:bg-rose-900/50 dark:text-rose-100' : 'bg-slate-100 dark:bg-slate-800'}`}>
-        {d.eval.defaulted ? `No rule matched → the layer default: ${d.eval.action}` : `Rule ${d.eval.ruleName ?? d.eval.rule} → ${d.eval.action}`}
+        {d.eval.defaulted ? t('trace.vfp.defaulted', { action: d.eval.action }) : t('trace.vfp.ruleThen', { rule: d.eval.ruleName ?? d.eval.rule ?? '', action: d.eval.action })}
       </div>
-      {d.transpositions.map((t, i) => (
-        <div key={i} className={`rounded-md border px-2 py-1 text-sm ${TONE_SOFT[transpositionTone(t.kind)]}`} data-testid="layer-transposition">
-          <span className="font-semibold">{t.kind}</span>: {sayEdits(sayLang, t.edits.map(describeEdit).join('; '))}
+      {d.transpositions.map((x, i) => (
+        <div key={i} className={`rounded-md border px-2 py-1 text-sm ${TONE_SOFT[transpositionTone(x.kind)]}`} data-testid="layer-transposition">
+          <span className="font-semibold">{x.kind}</span>: {sayEdits(sayLang, x.edits.map(describeEdit).join('; '))}
         </div>
       ))}
     </div>

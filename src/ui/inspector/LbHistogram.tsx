@@ -5,6 +5,7 @@ import { select } from 'd3-selection';
 import 'd3-transition';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { max } from 'd3-array';
+import { useT } from '../i18n/use-t';
 
 const W = 340;
 const BAR = 26;
@@ -20,6 +21,7 @@ export interface Bar {
 
 export function LbHistogram({ bars, total, animate }: { bars: Bar[]; total: number; animate: boolean }) {
   const ref = useRef<SVGSVGElement>(null);
+  const t = useT();
   const height = bars.length * BAR + 4;
   useEffect(() => {
     const x = scaleLinear()
@@ -54,8 +56,8 @@ export function LbHistogram({ bars, total, animate }: { bars: Bar[]; total: numb
       .text((b) => `${b.count.toLocaleString('en')} · ${total ? Math.round((b.count / total) * 1000) / 10 : 0}%`);
   }, [bars, total, height, animate]);
   return (
-    <svg ref={ref} viewBox={`0 0 ${W} ${height}`} width="100%" height={height} role="img" aria-label={bars.map((b) => `${b.label}: ${b.count} flows`).join('; ')} data-testid="lb-histogram">
-      <title>Flows per backend</title>
+    <svg ref={ref} viewBox={`0 0 ${W} ${height}`} width="100%" height={height} role="img" aria-label={bars.map((b) => t('trace.lb.barFlows', { label: b.label, n: b.count })).join('; ')} data-testid="lb-histogram">
+      <title>{t('trace.lb.perBackend')}</title>
     </svg>
   );
 }

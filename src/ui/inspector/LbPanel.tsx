@@ -13,11 +13,13 @@ import { button, field, linkButton } from '../common/controls';
 import { motionOff } from '../../state/ui-store';
 import { LbHistogram } from './LbHistogram';
 import { useHistogram } from './useHistogram';
+import { useT } from '../i18n/use-t';
 
 const name = (b: LoadBalancing['backends'][number]) => b.endpoint?.replace(/^pod\/default\//, '') ?? `${b.ip}:${b.port}`;
 
 function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnType<typeof hashInputOf>; distribution: Distribution }) {
   const [flows, setFlows] = useState<number>(1000);
+  const t = useT();
   const [vary, setVary] = useState<FlowVariation>('srcPort');
   const animate = !useUi(motionOff);
   const { counts, busy, offThread } = useHistogram({ distribution, input, backends: lb.backends.length, flows, vary });
@@ -25,7 +27,7 @@ function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnT
     <div className="space-y-1.5" data-testid="lb-spread">
       <div className="grid grid-cols-2 gap-2">
         <label className="flex flex-col text-sm text-slate-600 dark:text-slate-400">
-          Flows
+          {t('trace.lb.flows')}
           <select className={field} value={flows} onChange={(e) => setFlows(Number(e.target.value))} data-testid="lb-flows">
             {FLOW_COUNTS.map((n) => (
               <option key={n} value={n}>
@@ -35,10 +37,10 @@ function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnT
           </select>
         </label>
         <label className="flex flex-col text-sm text-slate-600 dark:text-slate-400">
-          Flows differ by
+          {t('trace.lb.differBy')}
           <select className={field} value={vary} onChange={(e) => setVary(e.target.value as FlowVariation)} data-testid="lb-vary">
-            <option value="srcPort">source port (one client)</option>
-            <option value="srcIp">source IP (many clients)</option>
+            <option value="srcPort">{t('trace.lb.bySrcPort')}</option>
+            <option value="srcIp">{t('trace.lb.bySrcIp')}</option>
           </select>
         </label>
       </div>
@@ -46,11 +48,11 @@ function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnT
         <LbHistogram bars={lb.backends.map((b, i) => ({ label: name(b), count: counts[i] ?? 0, chosen: i === lb.chosen.index }))} total={flows} animate={animate} />
       ) : (
         <div className="h-10 text-sm text-slate-600 dark:text-slate-400" role="status">
-          counting {flows.toLocaleString('en')} flows…
+          {t('trace.lb.counting', { n: flows.toLocaleString('en') })}
         </div>
       )}
       <div className="text-sm text-slate-600 dark:text-slate-400" data-testid="lb-spread-note" data-busy={busy || undefined}>
-        ✓ marks the backend the trace chose. {vary === 'srcPort' ? 'Flow i uses source port 1024 + i (then the next client address).' : 'Flow i comes from the traced source address + i.'} {offThread ? 'Counted in a Web Worker, off the main thread.' : ''}
+        {t('trace.lb.marks')} {t(vary === 'srcPort' ? 'trace.lb.flowPort' : 'trace.lb.flowIp')} {offThread ? t('trace.lb.worker') : ''}
       </div>
     </div>
   );
@@ -59,6 +61,7 @@ function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnT
 /** Memoised: after the load balancer's step its props stay the same, and playing on must not redraw it. */
 export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBalancing; step: number; events: readonly TraceEvent[] }) {
   const app = useApp();
+  const t = useT();
   const traced = packetBefore(events, step - 1);
   const base = traced ? hashInputOf(traced) : undefined;
   const [srcPort, setSrcPort] = useState<number>();
@@ -75,11 +78,11 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
           <ScaleIcon /> VIP <code className="font-mono text-xs">{lb.vip}</code>
         </div>
         <button type="button" className={linkButton} onClick={() => app.playhead.getState().setStep(step)}>
-          step {step}
+          {t('trace.lb.step', { step })}
         </button>
       </div>
       <div>
-        distribution <code className="font-mono text-xs">{lb.distribution}</code> · hash(<code className="font-mono text-xs break-words" data-testid="lb-hash-input">{lb.hashInput}</code>) = <code className="font-mono text-xs">{lb.hash}</code> mod {lb.backends.length} = {lb.chosen.index}
+        {t('trace.lb.distribution')} <code className="font-mono text-xs">{lb.distribution}</code> · hash(<code className="font-mono text-xs break-words" data-testid="lb-hash-input">{lb.hashInput}</code>) = <code className="font-mono text-xs">{lb.hash}</code> mod {lb.backends.length} = {lb.chosen.index}
       </div>
       <ol className="space-y-0.5" data-testid="lb-backends">
         {lb.backends.map((b, i) => {
@@ -92,8 +95,8 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
               </span>
               <span className="truncate">
                 {name(b)}
-                {chosen ? ' ← chosen' : ''}
-                {would ? ' ← what-if' : ''}
+                {chosen ? ` ${t('trace.lb.chosen')}` : ''}
+                {would ? ` ${t('trace.lb.whatIfMark')}` : ''}
               </span>
             </li>
           );
@@ -101,32 +104,32 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
       </ol>
       {input && distribution && choice ? (
         <fieldset className="space-y-1.5 rounded-md border border-sky-300 p-2 dark:border-sky-700" data-testid="lb-what-if">
-          <legend className="px-1 font-semibold">What if…</legend>
+          <legend className="px-1 font-semibold">{t('trace.lb.whatIf')}</legend>
           <div className="grid grid-cols-[auto_1fr] items-center gap-2">
-            <label htmlFor="lb-src-port">source port</label>
+            <label htmlFor="lb-src-port">{t('trace.lb.srcPort')}</label>
             <div className="flex gap-1">
-              <button type="button" className={`${button} w-8 px-0`} aria-label="Source port minus one" onClick={() => setSrcPort(Math.max(1, input.srcPort - 1))}>
+              <button type="button" className={`${button} w-8 px-0`} aria-label={t('trace.lb.minus')} onClick={() => setSrcPort(Math.max(1, input.srcPort - 1))}>
                 −
               </button>
               <input id="lb-src-port" className={`${field} font-mono`} inputMode="numeric" value={portText} onChange={(e) => /^\d{0,5}$/.test(e.target.value) && Number(e.target.value) <= 65535 && setSrcPort(Number(e.target.value) || 1)} data-testid="lb-src-port" />
-              <button type="button" className={`${button} w-8 px-0`} aria-label="Source port plus one" onClick={() => setSrcPort(Math.min(65535, input.srcPort + 1))}>
+              <button type="button" className={`${button} w-8 px-0`} aria-label={t('trace.lb.plus')} onClick={() => setSrcPort(Math.min(65535, input.srcPort + 1))}>
                 +
               </button>
             </div>
-            <label htmlFor="lb-distribution">affinity</label>
+            <label htmlFor="lb-distribution">{t('trace.lb.affinity')}</label>
             <select id="lb-distribution" className={field} value={distribution} onChange={(e) => setDist(e.target.value as Distribution)} data-testid="lb-distribution">
               {DISTRIBUTIONS.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {d.label}
+                  {t(`trace.lb.dist.${d.id}`)}
                 </option>
               ))}
             </select>
           </div>
           <div data-testid="lb-what-if-result">
             hash(<code className="font-mono text-xs break-words">{choice.hashInput}</code>) = <code className="font-mono text-xs">{choice.hash}</code> → <strong>#{choice.index + 1} {choice.backend && name(choice.backend)}</strong>{' '}
-            {choice.moved ? <span className="font-semibold text-amber-800 dark:text-amber-300">(moved from #{lb.chosen.index + 1})</span> : <span className="text-slate-600 dark:text-slate-400">(same as traced)</span>}
+            {choice.moved ? <span className="font-semibold text-amber-800 dark:text-amber-300">{t('trace.lb.moved', { n: lb.chosen.index + 1 })}</span> : <span className="text-slate-600 dark:text-slate-400">{t('trace.lb.same')}</span>}
           </div>
-          <div className="text-slate-600 dark:text-slate-400">It hashes {DISTRIBUTIONS.find((d) => d.id === distribution)!.hashes}.</div>
+          <div className="text-slate-600 dark:text-slate-400">{t('trace.lb.hashes', { fields: t(`trace.lb.hash.${distribution}`) })}</div>
           {trying && (
             <button
               type="button"
@@ -136,15 +139,15 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
                 setDist(undefined);
               }}
             >
-              back to the traced packet
+              {t('trace.lb.back')}
             </button>
           )}
           <Spread lb={lb} input={input} distribution={distribution} />
         </fieldset>
       ) : (
-        <div className="text-slate-600 dark:text-slate-400">This load balancer's distribution ({lb.distribution}) has no what-if model.</div>
+        <div className="text-slate-600 dark:text-slate-400">{t('trace.lb.noModel', { d: lb.distribution })}</div>
       )}
-      <div className="text-sm text-slate-600 dark:text-slate-400">The real VFP hash is not public: this is a documented model (FNV-1a over the fields the distribution names).</div>
+      <div className="text-sm text-slate-600 dark:text-slate-400">{t('trace.lb.notPublic')}</div>
     </div>
   );
 });

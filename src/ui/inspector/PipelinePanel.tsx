@@ -14,10 +14,12 @@ import { EmptyState } from '../common/Section';
 import { LayerDetail } from './LayerDetail';
 import { sayEdits, useNarrationLang } from '../i18n/narration';
 import { PipelineStrip, type StripRow } from './PipelineStrip';
+import { useT } from '../i18n/use-t';
 
 export function PipelinePanel({ events, step, world }: { events: readonly TraceEvent[]; step: number; world: World }) {
   const app = useApp();
   const sayLang = useNarrationLang();
+  const t = useT();
   const index = step - 1;
   const pass = useMemo(() => portPassAt(events, index), [events, index]);
   const port = pass ? findPort(world, pass.node, pass.portId) : undefined;
@@ -29,25 +31,25 @@ export function PipelinePanel({ events, step, world }: { events: readonly TraceE
   const shown = (picked && pass && picked.pass === pass.first ? picked.layer : undefined) ?? currentLayer ?? reached[reached.length - 1]?.layer.name;
   const shownRow = rows.find((r) => r.layer.name === shown);
 
-  if (!pass) return <EmptyState testId="pipeline-empty">VFP runs on the vSwitch ports: step on (→) until the packet enters a port to see its layers, groups and rules.</EmptyState>;
-  if (!port) return <EmptyState>The port {pass.portId} is not in this scenario any more: send the probe again.</EmptyState>;
+  if (!pass) return <EmptyState testId="pipeline-empty">{t('trace.pipe.empty')}</EmptyState>;
+  if (!port) return <EmptyState>{t('trace.pipe.gone', { port: pass.portId })}</EmptyState>;
   const head = events[pass.first]!;
   return (
     <div className="space-y-2" data-testid="pipeline-panel">
       <div className="text-sm">
-        {!pass.current && <div className="text-slate-600 dark:text-slate-400">This step is not on a port; the last port the packet crossed:</div>}
+        {!pass.current && <div className="text-slate-600 dark:text-slate-400">{t('trace.pipe.lastPort')}</div>}
         <div className="font-mono text-xs break-words">{placeText(head.at)}</div>
         <div className="text-slate-600 dark:text-slate-400">
-          {port.kind === 'endpoint' ? 'pod port' : port.kind === 'host' ? 'host vNIC (management) port' : 'external port'} · {pass.direction === 'out' ? 'outbound: leaving the vNIC' : 'inbound: towards the vNIC'} · {pass.leg}
+          {t(port.kind === 'endpoint' ? 'trace.pipe.podPort' : port.kind === 'host' ? 'trace.pipe.hostPort' : 'trace.pipe.extPort')} · {t(pass.direction === 'out' ? 'trace.pipe.out' : 'trace.pipe.in')} · {t(`trace.leg.${pass.leg}`)}
         </div>
       </div>
       {pass.flowHit && (
         <div className="flex gap-1.5 rounded-md border border-teal-400 bg-teal-50 p-2 text-sm dark:border-teal-700 dark:bg-teal-950/40" data-testid="flow-hit">
           <BoltIcon className="mt-0.5 shrink-0 text-teal-700 dark:text-teal-400" />
           <div>
-            <div className="font-semibold text-teal-800 dark:text-teal-300">flow cache hit{pass.flowHit.flow?.reverse ? ' (reverse flow)' : ''}</div>
-            One lookup in the unified flow table instead of the layer walk below; the cached transposition:{' '}
-            {sayEdits(sayLang, pass.flowHit.transpositions?.length ? pass.flowHit.transpositions.flatMap((t) => t.edits.map(describeEdit)).join('; ') : 'no rewrite')}.
+            <div className="font-semibold text-teal-800 dark:text-teal-300">{t('trace.pipe.flowHit')}{pass.flowHit.flow?.reverse ? ` ${t('trace.pipe.reverse')}` : ''}</div>
+            {t('trace.pipe.oneLookup')}{' '}
+            {pass.flowHit.transpositions?.length ? sayEdits(sayLang, pass.flowHit.transpositions.flatMap((x) => x.edits.map(describeEdit)).join('; ')) : t('trace.pipe.noRewrite')}.
           </div>
         </div>
       )}
@@ -56,13 +58,13 @@ export function PipelinePanel({ events, step, world }: { events: readonly TraceE
         <LayerDetail key={shownRow.index} events={events} index={shownRow.index} port={port} />
       ) : shownRow?.state === 'upcoming' && shownRow.index !== undefined ? (
         <EmptyState>
-          The packet reaches {shownRow.layer.name} at step {shownRow.index + 1}.{' '}
+          {t('trace.pipe.reaches', { layer: shownRow.layer.name, step: shownRow.index + 1 })}{' '}
           <button type="button" className={linkButton} onClick={() => app.playhead.getState().setStep(shownRow.index! + 1)}>
-            Go to step {shownRow.index + 1}
+            {t('trace.insp.goStep', { step: shownRow.index + 1 })}
           </button>
         </EmptyState>
       ) : shownRow ? (
-        <EmptyState>{shownRow.state === 'cached' ? 'The flow cache answered: this layer was not walked.' : 'The packet was dropped before this layer.'}</EmptyState>
+        <EmptyState>{t(shownRow.state === 'cached' ? 'trace.pipe.cachedLayer' : 'trace.pipe.droppedBefore')}</EmptyState>
       ) : null}
     </div>
   );

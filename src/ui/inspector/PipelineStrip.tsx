@@ -2,6 +2,7 @@
 // layers, each a mark in the colour of what it did (with an icon and a word, never colour alone).
 // Layers the walk reaches later are outlined ("not yet"): stepping back un-draws them.
 import { useEffect, useRef } from 'react';
+import { useT, type T } from '../i18n/use-t';
 import { select } from 'd3-selection';
 import type { LayerRow, LayerState } from '../../state/pipeline';
 import type { Tone } from '../../core/trace/trace';
@@ -33,24 +34,25 @@ export interface StripRow extends LayerRow {
   tone?: Tone;
 }
 
-function summary(r: StripRow): string {
+function summary(r: StripRow, t: T): string {
   switch (r.state) {
     case 'upcoming':
-      return 'not yet reached';
+      return t('trace.strip.upcoming');
     case 'not-reached':
-      return 'not reached: dropped before';
+      return t('trace.strip.notReached');
     case 'cached':
-      return 'skipped: flow cache hit';
+      return t('trace.strip.cached');
   }
   const e = r.eval!;
-  const who = e.defaulted ? 'no rule matched' : `rule ${e.ruleName ?? e.rule}`;
-  const what = e.defaulted ? `default ${e.action}` : e.action;
+  const who = e.defaulted ? t('trace.strip.noRule') : t('trace.strip.rule', { rule: e.ruleName ?? e.rule ?? '' });
+  const what = e.defaulted ? t('trace.vfp.default', { action: e.action }) : e.action;
   const text = `${who} → ${what}`;
   return text.length > 40 ? `${text.slice(0, 25)}…${text.slice(-14)}` : text;
 }
 
 export function PipelineStrip({ rows, selected, current, onSelect }: { rows: StripRow[]; selected?: string; current?: string; onSelect(layer: string): void }) {
   const ref = useRef<SVGSVGElement>(null);
+  const t = useT();
   const pick = useRef(onSelect);
   useEffect(() => {
     pick.current = onSelect;
@@ -94,10 +96,10 @@ export function PipelineStrip({ rows, selected, current, onSelect }: { rows: Str
     g.select('text.name').text((d) => d.layer.name);
     g.select('text.what')
       .attr('class', (d) => `what text-[12px] ${d.state === 'blocked' ? 'fill-rose-700 dark:fill-rose-400 font-semibold' : d.state === 'upcoming' || d.state === 'not-reached' ? 'fill-slate-500' : d.state === 'cached' ? 'fill-teal-700 dark:fill-teal-400' : 'fill-slate-700 dark:fill-slate-300'}`)
-      .text(summary);
+      .text((d) => summary(d, t));
     // The <title> is the row's accessible name (SVG-AAM) and its tooltip: what the row shows, in words.
-    g.select('title').text((d) => `${d.layer.name}: ${summary(d)}`);
-  }, [rows, selected, current]);
+    g.select('title').text((d) => `${d.layer.name}: ${summary(d, t)}`);
+  }, [rows, selected, current, t]);
 
-  return <svg ref={ref} viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`} width="100%" height={rows.length * ROW} className="block max-w-full [&_g.layer:focus-visible_rect.sel]:stroke-sky-600 [&_g.layer:focus-visible_rect.sel]:[stroke-width:3]" role="group" aria-label="Layers in evaluation order" data-testid="pipeline-strip" />;
+  return <svg ref={ref} viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`} width="100%" height={rows.length * ROW} className="block max-w-full [&_g.layer:focus-visible_rect.sel]:stroke-sky-600 [&_g.layer:focus-visible_rect.sel]:[stroke-width:3]" role="group" aria-label={t('trace.strip.label')} data-testid="pipeline-strip" />;
 }

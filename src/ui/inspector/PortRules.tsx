@@ -5,28 +5,39 @@
 // real node's thousands of rules to the ones that matter.
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Direction, Port, Rule } from '../../core/vfp/model';
-import { conditionText, directionWords, portRuleView, provenanceText, type WalkedCounters } from '../../state/port-rules';
+import { conditionText, portRuleView, type WalkedCounters } from '../../state/port-rules';
 import { button, field } from '../common/controls';
+import { useT, type T } from '../i18n/use-t';
+
+/** Where a rule came from (state/port-rules' provenanceText, in the chosen language). */
+function provenanceWords(t: T, r: Rule): string {
+  const p = r.provenance;
+  if (!p) return '';
+  const k8s = p.k8s ? `${p.k8s.kind} ${p.k8s.namespace ? `${p.k8s.namespace}/` : ''}${p.k8s.name}` : '';
+  const by = p.hand ? t('trace.prov.hand', { how: t(`trace.close.hand.${p.hand}`) }) : p.by && t('trace.prov.by', { by: p.by });
+  return [p.hns ? `HNS ${p.hns.type}` : '', k8s && `← ${k8s}`, by].filter(Boolean).join(' ');
+}
 
 /** Rules drawn per group before "show all": a real node's LB group can hold thousands. */
 const FIRST = 50;
 
 function RuleRow({ r, walked }: { r: Rule; walked?: { matchedPackets: number; droppedPackets: number } }) {
-  const origin = provenanceText(r);
-  const flags = [r.flags.terminating && 'terminating', r.flags.stateful && 'stateful'].filter(Boolean).join(' ');
+  const t = useT();
+  const origin = provenanceWords(t, r);
+  const flags = [r.flags.terminating && t('trace.rules.terminating'), r.flags.stateful && t('trace.vfp.stateful')].filter(Boolean).join(' ');
   return (
     <li className="rounded border border-slate-200 p-1.5 dark:border-slate-700" data-testid="port-rule">
       <div className="flex justify-between gap-2">
         <code className="truncate text-xs font-semibold" title={r.id}>
           {r.friendlyName ?? r.id}
         </code>
-        <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">priority {r.priority}</span>
+        <span className="shrink-0 text-xs text-slate-600 dark:text-slate-400">{t('trace.vfp.priority', { n: r.priority })}</span>
       </div>
       <div className="text-[13px]">
         <span className={r.action.type === 'block' ? 'font-semibold text-rose-700 dark:text-rose-400' : 'font-semibold'}>{r.action.type}</span>
         <span className="text-slate-600 dark:text-slate-400">
           {' '}
-          · flags {r.flags.raw}
+          · {t('trace.rules.flags', { flags: r.flags.raw })}
           {flags && ` (${flags})`}
         </span>
       </div>
@@ -34,12 +45,12 @@ function RuleRow({ r, walked }: { r: Rule; walked?: { matchedPackets: number; dr
       {origin && <div className="text-[13px] text-slate-600 dark:text-slate-400">{origin}</div>}
       {walked && (
         <div className="text-[13px] font-medium text-teal-800 dark:text-teal-300" data-testid="rule-walked">
-          this trace: {walked.matchedPackets} matched{walked.droppedPackets ? ` · ${walked.droppedPackets} dropped` : ''}
+          {t('trace.port.ruleMatched', { n: walked.matchedPackets })}{walked.droppedPackets ? ` · ${t('trace.port.dropped', { n: walked.droppedPackets })}` : ''}
         </div>
       )}
       {r.counters && (
         <div className="text-[13px] text-slate-600 dark:text-slate-400" data-testid="rule-counters">
-          on the node: {r.counters.matchedPackets.toLocaleString('en-US')} packets matched · {r.counters.droppedPackets.toLocaleString('en-US')} dropped
+          {t('trace.port.onNode', { matched: r.counters.matchedPackets.toLocaleString('en-US'), dropped: r.counters.droppedPackets.toLocaleString('en-US') })}
         </div>
       )}
     </li>
@@ -48,8 +59,9 @@ function RuleRow({ r, walked }: { r: Rule; walked?: { matchedPackets: number; dr
 
 function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: boolean; walked?: (rule: string) => { matchedPackets: number; droppedPackets: number } | undefined }) {
   const [all, setAll] = useState(false);
+  const t = useT();
   const shown = all ? rules : rules.slice(0, FIRST);
-  if (!rules.length) return <p className="text-[13px] text-slate-600 dark:text-slate-400">no rules: the layer's default applies</p>;
+  if (!rules.length) return <p className="text-[13px] text-slate-600 dark:text-slate-400">{t('trace.port.noRules')}</p>;
   return (
     <ul className="mt-1 space-y-1">
       {shown.map((r) => (
@@ -58,7 +70,7 @@ function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: bool
       {rules.length > shown.length && (
         <li>
           <button type="button" className={`${button} h-7 text-[13px]`} onClick={() => setAll(true)}>
-            show all {rules.length} {filtered ? 'matching ' : ''}rules
+            {t(filtered ? 'trace.port.showAllMatching' : 'trace.port.showAll', { n: rules.length })}
           </button>
         </li>
       )}
@@ -69,6 +81,7 @@ function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: bool
 /** `walked`: what the current trace counted on this port (the model's own vfpctrl counters). */
 export function PortRules({ port, walked }: { port: Port; walked?: WalkedCounters }) {
   const [dir, setDir] = useState<Direction>('out');
+  const t = useT();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
   const layers = useMemo(() => portRuleView(port, dir, deferred), [port, dir, deferred]);
@@ -76,43 +89,44 @@ export function PortRules({ port, walked }: { port: Port; walked?: WalkedCounter
   return (
     <div className="space-y-2 text-sm" data-testid="port-rules">
       <div>
-        <div className="font-semibold">{port.kind === 'endpoint' ? 'Pod port' : port.kind === 'host' ? 'Host vNIC port' : 'External port'}</div>
+        <div className="font-semibold">{t(port.kind === 'endpoint' ? 'trace.port.pod' : port.kind === 'host' ? 'trace.port.host' : 'trace.port.external')}</div>
         <div className="font-mono text-xs break-words">{port.id}</div>
         <div className="text-[13px] text-slate-600 dark:text-slate-400">
-          friendly name {port.friendlyName}
+          {t('trace.port.friendly', { name: port.friendlyName })}
           {port.owner ? ` · ${port.owner}` : ''}
-          {port.blocked ? ' · blocked' : ''}
+          {port.blocked ? ` · ${t('trace.port.blocked')}` : ''}
         </div>
         {walked?.port && (
           <div className="text-[13px] font-medium text-teal-800 dark:text-teal-300" data-testid="port-walked">
-            this trace: {walked.port.packetsOut} out, {walked.port.packetsIn} in{walked.port.droppedPackets ? `, ${walked.port.droppedPackets} dropped` : ''} (packets)
+            {t('trace.port.thisTrace', { out: walked.port.packetsOut, in: walked.port.packetsIn })}
+            {walked.port.droppedPackets ? `, ${t('trace.port.dropped', { n: walked.port.droppedPackets })}` : ''} {t('trace.port.packets')}
           </div>
         )}
       </div>
-      <div role="radiogroup" aria-label="Direction" className="inline-flex rounded-md border border-slate-300 text-[13px] dark:border-slate-600">
+      <div role="radiogroup" aria-label={t('trace.port.direction')} className="inline-flex rounded-md border border-slate-300 text-[13px] dark:border-slate-600">
         {(['out', 'in'] as const).map((d) => (
           <button key={d} type="button" role="radio" aria-checked={dir === d} onClick={() => setDir(d)} className={`px-2 py-1 ${dir === d ? 'bg-sky-700 text-white' : ''}`}>
-            {d.toUpperCase()} ({directionWords(port, d)})
+            {d.toUpperCase()} ({t(port.kind === 'external' ? (d === 'out' ? 'trace.dir.toWire' : 'trace.dir.fromWire') : d === 'out' ? 'trace.dir.leaving' : 'trace.dir.towards')})
           </button>
         ))}
       </div>
       <label className="block">
-        <span className="sr-only">Filter the rules</span>
-        <input type="search" className={field} placeholder="Filter: name, address, port, action…" value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="port-rules-filter" />
+        <span className="sr-only">{t('trace.port.filter')}</span>
+        <input type="search" className={field} placeholder={t('trace.port.filterPlaceholder')} value={filter} onChange={(e) => setFilter(e.target.value)} data-testid="port-rules-filter" />
       </label>
-      {filtered && !layers.length && <p className="text-[13px] text-slate-600 dark:text-slate-400">No {dir.toUpperCase()} rule of this port mentions “{deferred.trim()}”.</p>}
+      {filtered && !layers.length && <p className="text-[13px] text-slate-600 dark:text-slate-400">{t('trace.port.noMatch', { dir: dir.toUpperCase(), text: deferred.trim() })}</p>}
       <ol className="space-y-2">
         {layers.map(({ layer, groups }) => (
           <li key={layer.name} className="rounded-md border border-slate-300 p-1.5 dark:border-slate-600">
             <code className="block text-xs font-semibold">{layer.name}</code>
             <div className="text-[13px] text-slate-600 dark:text-slate-400">
-              priority {layer.priority} · {layer.stateful ? 'stateful' : 'stateless'} · default {layer.defaultAction[dir]}
+              {t('trace.vfp.priority', { n: layer.priority })} · {t(layer.stateful ? 'trace.vfp.stateful' : 'trace.vfp.stateless')} · {t('trace.vfp.default', { action: layer.defaultAction[dir] })}
             </div>
             {groups.map(({ group, skipped, rules }) => (
               <div key={group.name} className="mt-1.5">
                 <div className={`text-[13px] ${skipped ? 'text-slate-600 dark:text-slate-400' : ''}`}>
-                  <code className={`text-xs font-medium ${skipped ? 'line-through' : ''}`}>{group.name}</code> · {group.direction.toUpperCase()} · {group.family} · {group.matchType === 'lpm' ? 'longest-prefix match' : 'priority order'} · {group.rules.length} rules
-                  {skipped && <span> · not used here: {skipped}</span>}
+                  <code className={`text-xs font-medium ${skipped ? 'line-through' : ''}`}>{group.name}</code> · {group.direction.toUpperCase()} · {group.family} · {t(group.matchType === 'lpm' ? 'trace.vfp.lpm' : 'trace.port.priorityOrder')} · {t('trace.port.rules', { n: group.rules.length })}
+                  {skipped && <span> · {t('trace.port.notUsed', { why: skipped === 'IPv6' ? skipped : t('trace.skip.direction') })}</span>}
                 </div>
                 {!skipped && <GroupRules key={`${dir}:${deferred}`} rules={rules} filtered={filtered} walked={walked && ((id) => walked.rule(layer.name, group.name, id))} />}
               </div>

@@ -7,9 +7,12 @@ import { onARealNode } from '../../lessons/on-a-real-node';
 import { linkButton } from '../common/controls';
 import { Rich } from '../common/Rich';
 import { EmptyState } from '../common/Section';
+import { useLang, useT } from '../i18n/use-t';
+import { realNodeIn } from './real-node.vi';
 
 function CopyButton({ text }: { text: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const t = useT();
   return (
     <button
       type="button"
@@ -24,28 +27,27 @@ function CopyButton({ text }: { text: string }) {
           () => setState('failed'),
         );
       }}
-      aria-label={`Copy ${text}`}
+      aria-label={t('trace.real.copy', { text })}
     >
-      {state === 'copied' ? 'copied' : state === 'failed' ? 'select it' : 'copy'}
+      {t(state === 'copied' ? 'trace.real.copied' : state === 'failed' ? 'trace.real.select' : 'trace.real.copyWord')}
     </button>
   );
 }
 
 export function RealNodePanel({ ev, world, fromDumps }: { ev: TraceEvent; world: World; fromDumps: boolean }) {
+  const t = useT();
+  const lang = useLang();
   const hubble = [...world.hosts.values()].some((h) => h.kind === 'linux' && h.dataplane === 'ebpf');
-  const r = onARealNode(ev, (n) => world.hosts.get(n), { hubble, fromDumps });
-  if (!r) return <EmptyState testId="real-node-empty">Nothing to run for this step: it happens outside the cluster's nodes, or no command shows it.</EmptyState>;
+  const found = onARealNode(ev, (n) => world.hosts.get(n), { hubble, fromDumps });
+  const r = found && realNodeIn(found, lang);
+  if (!r) return <EmptyState testId="real-node-empty">{t('trace.real.nothing')}</EmptyState>;
   return (
     <div className="space-y-2 text-sm" data-testid="real-node">
       <div className="text-slate-600 dark:text-slate-400">
         {r.os === 'windows' ? (
-          <>
-            On <span className="font-mono">{r.node}</span> itself (RDP, SSH or a HostProcess pod), in PowerShell as Administrator; <code className="font-mono">kubectl</code> from anywhere:
-          </>
+          <Rich text={t('trace.real.onWindows', { node: `\`${r.node}\``, kubectl: '`kubectl`' })} />
         ) : (
-          <>
-            On <span className="font-mono">{r.node}</span>, as root; <code className="font-mono">kubectl</code> and <code className="font-mono">hubble</code> from anywhere:
-          </>
+          <Rich text={t('trace.real.onLinux', { node: `\`${r.node}\``, kubectl: '`kubectl`', hubble: '`hubble`' })} />
         )}
       </div>
       <ul className="space-y-1.5">

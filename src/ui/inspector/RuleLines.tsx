@@ -7,18 +7,20 @@ import type { RuleLine, RuleSlot } from '../../state/pipeline';
 import { formatIpv4 } from '../../core/net/ip';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
+import { useT, type T } from '../i18n/use-t';
 
 export function Checks({ checks }: { checks: ConditionCheck[] }) {
-  if (checks.length === 0) return <div className="text-sm text-slate-600 dark:text-slate-400">no conditions: matches every packet</div>;
+  const t = useT();
+  if (checks.length === 0) return <div className="text-sm text-slate-600 dark:text-slate-400">{t('trace.rules.noConditions')}</div>;
   return (
     <ul className="space-y-0.5">
       {checks.map((c) => (
         <li key={c.label} className={`flex items-start gap-1 text-sm ${c.pass ? '' : 'text-rose-800 dark:text-rose-300'}`} data-pass={c.pass}>
           {c.pass ? <CheckIcon width={14} height={14} className="mt-0.5 shrink-0 text-emerald-700 dark:text-emerald-400" /> : <CrossIcon width={14} height={14} className="mt-0.5 shrink-0 text-rose-700 dark:text-rose-400" />}
-          <span className="sr-only">{c.pass ? 'passes' : 'fails'}:</span>
+          <span className="sr-only">{t(c.pass ? 'trace.rules.passes' : 'trace.rules.fails')}:</span>
           <span className="min-w-0">
             {c.label} <code className="font-mono text-xs break-words">{c.expected}</code>
-            <span className="text-slate-600 dark:text-slate-400"> · packet </span>
+            <span className="text-slate-600 dark:text-slate-400"> {t('trace.rules.packet')} </span>
             <code className="font-mono text-xs">{c.actual}</code>
           </span>
         </li>
@@ -28,20 +30,20 @@ export function Checks({ checks }: { checks: ConditionCheck[] }) {
 }
 
 /** An action in the words vfpctrl uses, with its arguments. */
-function actionText(a: Action): string {
+function actionText(a: Action, t: T): string {
   switch (a.type) {
     case 'lbnat':
-      return `lbnat · ${a.backends.length} backend${a.backends.length === 1 ? '' : 's'} · distribution ${a.distribution}${a.preserveDip ? ' · preserve DIP' : ''}`;
+      return `lbnat · ${t('trace.rules.backends', { n: a.backends.length })} · distribution ${a.distribution}${a.preserveDip ? ' · preserve DIP' : ''}`;
     case 'encap':
       return `encap · VXLAN VNI ${a.vni} to PA ${formatIpv4(a.pa)}`;
     case 'route-encap':
-      return `route-encap · to the management port ${formatIpv4(a.to)}`;
+      return `route-encap · ${t('trace.rules.toMgmt')} ${formatIpv4(a.to)}`;
     case 'dynnat':
       return `dynnat (SNAT) · pool ${a.pool.name} ${formatIpv4(a.pool.ip)}:${a.pool.lo}-${a.pool.hi}`;
     case 'nat':
-      return `nat${a.src !== undefined ? ` · source → ${formatIpv4(a.src)}` : ''}${a.dst !== undefined ? ` · destination → ${formatIpv4(a.dst)}${a.dstPort ? `:${a.dstPort}` : ''}` : ''}`;
+      return `nat${a.src !== undefined ? ` · ${t('trace.rules.source')} → ${formatIpv4(a.src)}` : ''}${a.dst !== undefined ? ` · ${t('trace.rules.destination')} → ${formatIpv4(a.dst)}${a.dstPort ? `:${a.dstPort}` : ''}` : ''}`;
     case 'mac-rewrite':
-      return `mac-rewrite${a.dstMac ? ` · destination MAC → ${a.dstMac}` : ''}`;
+      return `mac-rewrite${a.dstMac ? ` · ${t('trace.rules.dstMac')} → ${a.dstMac}` : ''}`;
     default:
       return a.type;
   }
@@ -49,6 +51,7 @@ function actionText(a: Action): string {
 
 function Rule({ line }: { line: RuleLine }) {
   const r = line.rule;
+  const t = useT();
   const block = r.action.type === 'block';
   const edge = line.winner ? (block ? 'border-2 border-rose-500 bg-rose-50 dark:bg-rose-950/40' : 'border-2 border-emerald-600 bg-emerald-50 dark:bg-emerald-950/40') : 'border border-slate-200 dark:border-slate-700';
   return (
@@ -58,23 +61,23 @@ function Rule({ line }: { line: RuleLine }) {
           <span className="text-slate-600 dark:text-slate-400">#{line.rank} </span>
           {r.friendlyName ?? r.id}
         </code>
-        <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">priority {r.priority}</span>
+        <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">{t('trace.vfp.priority', { n: r.priority })}</span>
       </div>
       {line.winner && (
         <div className={`my-0.5 flex flex-wrap items-center gap-x-2 text-sm font-semibold ${block ? 'text-rose-800 dark:text-rose-300' : 'text-emerald-800 dark:text-emerald-300'}`}>
           {block ? <CrossIcon width={14} height={14} /> : <CheckIcon width={14} height={14} />}
-          winner → {actionText(r.action)}
+          {t('trace.rules.winner')} {actionText(r.action, t)}
           <span className="font-normal text-slate-600 dark:text-slate-400">
-            flags {r.flags.raw}
-            {r.flags.terminating ? ' · terminating' : ''}
-            {r.flags.stateful ? ' · stateful' : ''}
+            {t('trace.rules.flags', { flags: r.flags.raw })}
+            {r.flags.terminating ? ` · ${t('trace.rules.terminating')}` : ''}
+            {r.flags.stateful ? ` · ${t('trace.vfp.stateful')}` : ''}
           </span>
         </div>
       )}
       {!line.winner && (
         <div className="text-sm text-slate-600 dark:text-slate-400">
-          {actionText(r.action)}
-          {line.pass ? ' · matches too, but a better-priority rule decided' : ''}
+          {actionText(r.action, t)}
+          {line.pass ? ` ${t('trace.rules.alsoMatches')}` : ''}
         </div>
       )}
       <Checks checks={line.checks} />
@@ -83,6 +86,7 @@ function Rule({ line }: { line: RuleLine }) {
 }
 
 export function RuleLines({ slots, onMore }: { slots: RuleSlot[]; onMore(): void }) {
+  const t = useT();
   return (
     <ol className="space-y-1">
       {slots.map((s) =>
@@ -91,10 +95,11 @@ export function RuleLines({ slots, onMore }: { slots: RuleSlot[]; onMore(): void
         ) : (
           <li key={`gap-${s.from}`} className="flex items-center justify-between rounded-md border border-dashed border-slate-300 px-2 py-1 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400" data-testid="collapsed-rules">
             <span>
-              … {s.count.toLocaleString('en')} rules (#{s.from + 1}–#{s.from + s.count}){s.matching ? `, ${s.matching} of them matching` : ', none matching'}
+              {t('trace.rules.collapsed', { count: s.count.toLocaleString('en'), from: s.from + 1, to: s.from + s.count })}
+              {s.matching ? t('trace.rules.someMatching', { n: s.matching }) : t('trace.rules.noneMatching')}
             </span>
             <button type="button" className={linkButton} onClick={onMore}>
-              show more
+              {t('trace.rules.more')}
             </button>
           </li>
         ),

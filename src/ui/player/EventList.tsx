@@ -11,9 +11,11 @@ import { focusRing, toggle } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { EventFilters } from './EventFilters';
 import { say, useNarrationLang } from '../i18n/narration';
+import { useT } from '../i18n/use-t';
 
 const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void }) {
   const Icon = TONE_ICON[e.tone];
+  const t = useT();
   const ref = useRef<HTMLLIElement>(null);
   const sayLang = useNarrationLang();
   useEffect(() => {
@@ -45,9 +47,9 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
         data-tone={e.tone}
       >
         <span className="w-6 shrink-0 text-right font-mono text-xs leading-5 text-slate-600 dark:text-slate-400">{n}</span>
-        <span className={`mt-0.5 shrink-0 ${TONE_TEXT[e.tone]}`} title={TONE_LABEL[e.tone]}>
+        <span className={`mt-0.5 shrink-0 ${TONE_TEXT[e.tone]}`} title={t(TONE_LABEL[e.tone])}>
           <Icon width={14} height={14} />
-          <span className="sr-only">{TONE_LABEL[e.tone]}: </span>
+          <span className="sr-only">{t(TONE_LABEL[e.tone])}: </span>
         </span>
         <span className={`min-w-0 break-words ${e.leg === 'reply' ? 'italic' : ''}`}>{say(sayLang, e.text)}</span>
       </button>
@@ -57,6 +59,7 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
 
 export function EventList() {
   const app = useApp();
+  const t = useT();
   const events = usePlayer((s) => s.result?.trace.events);
   const step = usePlayhead((s) => s.step);
   const filter = useUi((s) => s.eventFilter);
@@ -73,22 +76,22 @@ export function EventList() {
   return (
     <Section
       id="events"
-      title="Events"
+      title={t('trace.events.title')}
       testId="events-section"
       aside={
         events && (
           <button type="button" aria-pressed={filtersOpen || filtering} onClick={() => setFiltersOpen(!filtersOpen)} className={`${toggle(filtersOpen || filtering)} h-7 px-2`} data-testid="filters-button">
-            <FilterIcon width={14} height={14} /> Filter{filtering ? ` (${steps.length})` : ''}
+            <FilterIcon width={14} height={14} /> {t('trace.events.filter')}{filtering ? ` (${steps.length})` : ''}
           </button>
         )
       }
     >
       {!events ? (
-        <EmptyState testId="events-empty">No trace yet: send a packet above, or pick a probe, and its steps are listed here.</EmptyState>
+        <EmptyState testId="events-empty">{t('trace.events.empty')}</EmptyState>
       ) : (
         <div className="space-y-2">
           {filtersOpen && <EventFilters events={events} filter={filter} onChange={(f) => app.ui.getState().set('eventFilter', f)} shown={steps.length} />}
-          {steps.length === 0 && <EmptyState>No step matches these filters.</EmptyState>}
+          {steps.length === 0 && <EmptyState>{t('trace.events.noMatch')}</EmptyState>}
           <ol className="space-y-0.5" data-testid="event-list">
             {steps.map((n, i) => {
               const e = events[n - 1]!;
@@ -108,11 +111,12 @@ export function EventList() {
 
 /** A step, preceded by a "reply" divider where the reply's steps begin. */
 function EventLine({ replyStarts, children }: { replyStarts: boolean; children: React.ReactNode }) {
+  const t = useT();
   if (!replyStarts) return children;
   return (
     <>
       <li aria-hidden="true" className="flex items-center gap-1 pt-1 text-sm font-semibold text-slate-600 dark:text-slate-400">
-        <ReplyIcon width={14} height={14} /> the reply
+        <ReplyIcon width={14} height={14} /> {t('trace.events.theReply')}
         <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </li>
       {children}

@@ -1,22 +1,28 @@
 // The narration line of the current step (an aria-live region), with its kind as icon and word,
 // and the Linux equivalent underneath in grey.
 import type { TraceEvent } from '../../core/trace/trace';
-import { linuxEquivalent } from '../../lessons/linux-equivalents';
+import { linuxEquivalentId } from '../../lessons/linux-equivalents';
+import { linuxLine } from './linux-lines.vi';
 import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
 import type { Mode } from '../../state/ui-store';
 import { say, useNarrationLang } from '../i18n/narration';
+import { useLang, useT } from '../i18n/use-t';
+import type { Key } from '../i18n/t';
 
 /** With no trace yet, what to do next in each mode (the left panel differs). */
-const IDLE: Record<Mode, string> = {
-  trace: "Send a packet from the Trace panel on the left, or pick one of the scenario's probes.",
-  build: 'Select an object on the canvas to edit it, or add one from the palette; Trace mode sends packets through what you build.',
-  import: "Drop what your node printed on the left, then Replay: the node appears here, and packets can be sent through its rules.",
+const IDLE: Record<Mode, Key> = {
+  trace: 'trace.idle.trace',
+  build: 'trace.idle.build',
+  import: 'trace.idle.import',
 };
 
 export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
-  const linux = ev ? linuxEquivalent(ev) : undefined;
+  const t = useT();
+  const lang = useLang();
+  const id = ev ? linuxEquivalentId(ev) : undefined;
+  const linux = id && linuxLine(id, lang);
   const sayLang = useNarrationLang();
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
@@ -28,7 +34,7 @@ export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: Trace
             <ToneTag tone={ev.tone} className="mr-2 align-[-2px] text-sm font-semibold" />
             {ev.leg === 'reply' && (
               <span className="mr-1.5 inline-flex items-center gap-0.5 text-sm text-slate-500 dark:text-slate-400">
-                <ReplyIcon width={14} height={14} /> reply
+                <ReplyIcon width={14} height={14} /> {t('trace.reply')}
               </span>
             )}
             {say(sayLang, ev.text)}
@@ -40,9 +46,9 @@ export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: Trace
           )}
         </>
       ) : hasTrace ? (
-        <span className="text-slate-600 dark:text-slate-400">Press play (Space) or step forward (→) to follow the packet.</span>
+        <span className="text-slate-600 dark:text-slate-400">{t('trace.idle.press')}</span>
       ) : (
-        <span className="text-slate-600 dark:text-slate-400">{IDLE[mode]}</span>
+        <span className="text-slate-600 dark:text-slate-400">{t(IDLE[mode])}</span>
       )}
     </div>
   );

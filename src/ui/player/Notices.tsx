@@ -6,9 +6,12 @@ import { useApp, useScenario } from '../app-context';
 import { StorageNotices } from './StorageNotices';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
+import { useT } from '../i18n/use-t';
+import { noticeIn } from './notice-text';
 
 export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: string; onDismiss(): void }) {
   const app = useApp();
+  const t = useT();
   // Re-read on every change of the document or of what it displaced.
   useScenario((s) => s.displaced);
   useScenario((s) => s.scenario);
@@ -17,8 +20,8 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
     <div className="pointer-events-none absolute inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-3">
       {notice && (
         <div role="alert" className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="notice">
-          <span className="min-w-0">{notice}</span>
-          <button type="button" className={`${linkButton} shrink-0`} onClick={onDismiss} aria-label="Dismiss this message">
+          <span className="min-w-0">{noticeIn(t, notice)}</span>
+          <button type="button" className={`${linkButton} shrink-0`} onClick={onDismiss} aria-label={t('trace.notice.dismiss')}>
             <CrossIcon width={14} height={14} />
           </button>
         </div>
@@ -27,8 +30,8 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
       {restore && (
         <div role="status" className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-white px-3 py-2 text-sm shadow-lg dark:border-sky-700 dark:bg-slate-900" data-testid="restore-offer">
           <span className="min-w-0">
-            Another scenario replaced your work, <strong>{restore.scenario.metadata.title ?? restore.scenario.metadata.name}</strong>
-            {restore.edited ? ' (edited)' : ''}. It is kept under Recent in this browser.
+            {t('trace.notice.replaced')} <strong>{restore.scenario.metadata.title ?? restore.scenario.metadata.name}</strong>
+            {restore.edited ? ` ${t('trace.notice.edited')}` : ''}. {t('trace.notice.keptRecent')}
           </span>
           <button
             type="button"
@@ -36,10 +39,10 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
             onClick={() => nav.restore()}
             data-testid="restore-work"
           >
-            Restore my work
+            {t('trace.notice.restore')}
           </button>
           <button type="button" className={button} onClick={() => app.scenario.getState().dismissDisplaced()} data-testid="restore-dismiss">
-            Keep this one
+            {t('trace.notice.keepThis')}
           </button>
         </div>
       )}

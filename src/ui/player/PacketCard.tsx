@@ -6,6 +6,7 @@ import { formatIpv4 } from '../../core/net/ip';
 import type { TraceEvent, Verdict } from '../../core/trace/trace';
 import type { Packet } from '../../core/packet/packet';
 import type { PacketField } from '../../state/frame';
+import { useT, type T } from '../i18n/use-t';
 import { BoltIcon, CheckIcon, CrossIcon, ReplyIcon, ScaleIcon } from '../common/icons';
 import type { Lang } from '../../state/lang';
 import { say, useNarrationLang } from '../i18n/narration';
@@ -31,16 +32,16 @@ function Field({ name, changed, was, children }: { name: PacketField; changed: b
 /** The outer header's addresses, as the encap pushed them. */
 const outerAddrs = (o: NonNullable<Packet['outer']>) => `outer ${formatIpv4(o.src)} → ${formatIpv4(o.dst)}`;
 
-function outerLabel(ev: TraceEvent): string | undefined {
+function outerLabel(ev: TraceEvent, t: T): string | undefined {
   const o = ev.packet.outer;
   if (!o) return undefined;
-  return o.kind === 'vxlan' ? `VXLAN VNI ${o.vni} · PA ${formatIpv4(o.dst)}` : `to management port · host-internal`;
+  return o.kind === 'vxlan' ? `VXLAN VNI ${o.vni} · PA ${formatIpv4(o.dst)}` : t('trace.card.toMgmt');
 }
 
 /** Where a drop happened, short enough for the card: the layer and the rule (or its default); the
  * whole message is in the verdict panel and the narration. */
-function dropWhere(v: Verdict, lang: Lang): string {
-  const rule = v.rule ? (v.rule.id === '(layer default)' ? 'layer default' : (v.rule.friendlyName ?? v.rule.id)) : undefined;
+function dropWhere(v: Verdict, t: T, lang: Lang): string {
+  const rule = v.rule ? (v.rule.id === '(layer default)' ? t('trace.layerDefault') : (v.rule.friendlyName ?? v.rule.id)) : undefined;
   const parts = [v.at?.layer, rule].filter((x): x is string => !!x);
   const message = say(lang, v.message);
   return parts.length ? parts.join(' · ') : message.length > 60 ? `${message.slice(0, 58)}…` : message;
@@ -49,6 +50,7 @@ function dropWhere(v: Verdict, lang: Lang): string {
 export function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
   const sayLang = useNarrationLang();
+  const t = useT();
   const b = before;
   const has = (f: PacketField) => changed.includes(f);
   const ports = p.protocol !== 'icmp';
@@ -56,10 +58,10 @@ export function PacketCard({ ev, changed, verdict, presenter, before, stacked = 
   const dropped = ev.kind === 'drop' || ev.tone === 'block';
   const delivered = ev.kind === 'deliver';
   const reply = ev.leg === 'reply';
-  const outer = outerLabel(ev);
+  const outer = outerLabel(ev, t);
   const unwrapped = has('outer') && !p.outer;
   const macChanged = has('dstMac') || has('srcMac');
-  const chips = [...new Set((ev.transpositions ?? []).map((t) => t.kind))];
+  const chips = [...new Set((ev.transpositions ?? []).map((x) => x.kind))];
   const look = dropped
     ? 'border-rose-600 bg-rose-100 text-rose-950 dark:bg-rose-950 dark:text-rose-50'
     : delivered
@@ -95,7 +97,7 @@ export function PacketCard({ ev, changed, verdict, presenter, before, stacked = 
   const card = (
     <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? 'text-base' : 'text-xs'} ${look}`} data-testid="packet-card">
       <div className="flex items-center gap-1">
-        {reply && <ReplyIcon width={12} height={12} aria-label="reply" />}
+        {reply && <ReplyIcon width={12} height={12} aria-label={t('trace.reply')} />}
         {dropped && <CrossIcon width={12} height={12} />}
         {delivered && <CheckIcon width={12} height={12} />}
         <Field name="protocol" changed={has('protocol')}>
@@ -144,7 +146,7 @@ export function PacketCard({ ev, changed, verdict, presenter, before, stacked = 
         <div className={`flex flex-wrap justify-center gap-1 font-sans font-semibold ${presenter ? 'text-sm' : 'text-[12px]'}`}>
           {ev.flow?.hit && (
             <span className="inline-flex items-center gap-0.5 rounded bg-teal-700 px-1 text-white">
-              <BoltIcon width={11} height={11} /> flow cache
+              <BoltIcon width={11} height={11} /> {t('trace.flowCache')}
             </span>
           )}
           {ev.lb && (
@@ -161,7 +163,7 @@ export function PacketCard({ ev, changed, verdict, presenter, before, stacked = 
       )}
       {dropped && verdict && (
         <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} title={say(sayLang, verdict.message)} data-testid="packet-drop-reason">
-          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict, sayLang)}</span>
+          <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict, t, sayLang)}</span>
         </div>
       )}
     </div>

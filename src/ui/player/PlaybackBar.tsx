@@ -9,23 +9,25 @@ import { keyRank, keyStepsOf } from '../../state/key-steps';
 import { Narration } from './Narration';
 import { Scrubber } from './Scrubber';
 import { ViewToggles } from './ViewToggles';
+import { useT } from '../i18n/use-t';
 
 /** "step 13 / 31", or in key-steps mode "key step 6 of 14 (step 13 of 31)": `step` always counts every event. */
 function StepCounter({ step, total }: { step: number; total: number }) {
   const keyOnly = usePlayhead((s) => s.keyOnly);
   const events = usePlayer((s) => s.result?.trace.events);
+  const t = useT();
   if (!keyOnly)
     return (
       <div className="w-[7.5rem] shrink-0 text-right font-mono text-sm tabular-nums" data-testid="step-counter">
-        step {step} / {total}
+        {t('trace.counter.step', { step, count: total })}
       </div>
     );
   const keys = keyStepsOf(events ?? []);
   return (
     <div className="w-[10.5rem] shrink-0 text-right font-mono text-sm leading-4 tabular-nums" data-testid="step-counter" data-key-only="true">
-      key step {keyRank(keys, step)} of {keys.length}
+      {t('trace.counter.key', { rank: keyRank(keys, step), keys: keys.length })}
       <div className="text-xs text-slate-600 dark:text-slate-400">
-        (step {step} of {total})
+        {t('trace.counter.of', { step, count: total })}
       </div>
     </div>
   );
@@ -33,6 +35,7 @@ function StepCounter({ step, total }: { step: number; total: number }) {
 
 export function PlaybackBar() {
   const app = useApp();
+  const t = useT();
   const events = usePlayer((s) => s.result?.trace.events);
   const error = usePlayer((s) => s.error);
   const step = usePlayhead((s) => s.step);
@@ -45,13 +48,13 @@ export function PlaybackBar() {
   return (
     <div className="flex h-full flex-col gap-1.5 border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900" data-testid="playback">
       <div className="flex items-center gap-2">
-        <button type="button" className={iconButton} aria-label="Step back" title="Step back (←)" disabled={step <= 1} onClick={() => ph.back()} data-testid="step-back">
+        <button type="button" className={iconButton} aria-label={t('trace.play.back')} title={t('trace.play.backTitle')} disabled={step <= 1} onClick={() => ph.back()} data-testid="step-back">
           <StepBackIcon />
         </button>
-        <button type="button" className={`${iconButton} w-11`} aria-label={playing ? 'Pause' : 'Play'} title="Play / pause (Space)" disabled={!total} onClick={() => ph.toggle()} data-testid="play">
+        <button type="button" className={`${iconButton} w-11`} aria-label={t(playing ? 'trace.play.pause' : 'trace.play.play')} title={t('trace.play.toggleTitle')} disabled={!total} onClick={() => ph.toggle()} data-testid="play">
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className={iconButton} aria-label="Step forward" title="Step forward (→)" disabled={step >= total} onClick={() => {
+        <button type="button" className={iconButton} aria-label={t('trace.play.forward')} title={t('trace.play.forwardTitle')} disabled={step >= total} onClick={() => {
             ph.pause();
             ph.forward();
           }} data-testid="step-forward">
@@ -61,8 +64,8 @@ export function PlaybackBar() {
           className={`h-9 shrink-0 rounded-md border border-slate-300 bg-white px-1 text-sm dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
           value={speed}
           onChange={(e) => ph.setSpeed(Number(e.target.value))}
-          aria-label="Speed"
-          title="Speed: one hop takes half a second at 1×"
+          aria-label={t('trace.play.speed')}
+          title={t('trace.play.speedTitle')}
           data-testid="speed"
         >
           {SPEEDS.map((s) => (

@@ -10,9 +10,16 @@ import { CrossIcon, SendIcon } from '../common/icons';
 import { Section } from '../common/Section';
 import { Outcome } from './Outcome';
 import { loadValidation } from '../../state/validation';
+import { useT } from '../i18n/use-t';
+import { composerErrorIn } from './composer-errors';
+import type { Key } from '../i18n/t';
 
-function Field({ label, error, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
+/** The composer's pick-list groups (state/composer names them in English) that have a word. */
+const GROUP_KEYS = { 'trace.composer.group.Pods': 1, 'trace.composer.group.Nodes': 1, 'trace.composer.group.Outside hosts': 1 };
+
+function Field({ label, error: raw, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
   const id = useId();
+  const error = composerErrorIn(useT(), raw);
   const errId = `${id}-error`;
   return (
     <div className={`flex min-w-0 flex-col gap-0.5 ${wide ? 'col-span-2' : ''}`}>
@@ -31,6 +38,9 @@ function Field({ label, error, children, wide }: { label: string; error?: string
 
 export function ProbeComposer() {
   const app = useApp();
+  const t = useT();
+  const kindLabel = (id: TargetKind) => t(`trace.target.${id}`);
+  const groupLabel = (g: string) => (`trace.composer.group.${g}` in GROUP_KEYS ? t(`trace.composer.group.${g}` as Key) : g);
   const scenario = useScenario((s) => s.scenario);
   const draft = useUi((s) => s.draft);
   const choices = useMemo(() => composerChoices(scenario), [scenario]);
@@ -77,7 +87,7 @@ export function ProbeComposer() {
   };
   const portList = `${useId()}-ports`;
   return (
-    <Section id="composer" title="Send a packet" testId="composer">
+    <Section id="composer" title={t('trace.composer.title')} testId="composer">
       <form
         className="grid grid-cols-2 gap-x-2 gap-y-1.5"
         onSubmit={(e) => {
@@ -85,11 +95,11 @@ export function ProbeComposer() {
           send();
         }}
       >
-        <Field label="From" error={errors.from} wide>
+        <Field label={t('trace.composer.from')} error={errors.from} wide>
           {(id, d) => (
             <select id={id} className={field} value={form.from} onChange={(e) => set({ from: e.target.value })} aria-invalid={!!errors.from} aria-describedby={d} data-testid="composer-from">
               {choices.from.map((g) => (
-                <optgroup key={g.group} label={g.group}>
+                <optgroup key={g.group} label={groupLabel(g.group)}>
                   {g.choices.map((c) => (
                     <option key={c.ref} value={c.ref}>
                       {c.label}
@@ -100,33 +110,33 @@ export function ProbeComposer() {
             </select>
           )}
         </Field>
-        <Field label="To">
+        <Field label={t('trace.composer.to')}>
           {(id) => (
             <select id={id} className={field} value={form.toKind} onChange={(e) => pickKind(e.target.value as TargetKind)} data-testid="composer-to-kind">
               {TARGET_KINDS.map((k) => (
                 <option key={k.id} value={k.id} disabled={k.id !== 'ip' && choices.to[k.id].length === 0}>
-                  {k.label}
+                  {kindLabel(k.id)}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label={form.toKind === 'ip' ? 'Address' : TARGET_KINDS.find((k) => k.id === form.toKind)!.label} error={errors.to}>
+        <Field label={form.toKind === 'ip' ? t('trace.composer.address') : kindLabel(form.toKind)} error={errors.to}>
           {(id, d) =>
             form.toKind === 'ip' ? (
               <input id={id} className={`${field} font-mono`} value={form.to} placeholder="10.0.0.5" onChange={(e) => set({ to: e.target.value })} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to" />
             ) : (
               <select id={id} className={field} value={form.to} onChange={(e) => pickTarget(e.target.value)} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to">
-                {targets.map((t) => (
-                  <option key={t.ref} value={t.ref}>
-                    {t.label}
+                {targets.map((x) => (
+                  <option key={x.ref} value={x.ref}>
+                    {x.label}
                   </option>
                 ))}
               </select>
             )
           }
         </Field>
-        <Field label={form.toKind === 'node' ? 'Node port' : 'Port'} error={errors.port}>
+        <Field label={t(form.toKind === 'node' ? 'trace.composer.nodePort' : 'trace.composer.port')} error={errors.port}>
           {(id, d) =>
             form.toKind === 'service' && target ? (
               <select id={id} className={field} value={form.port} onChange={(e) => set({ port: e.target.value, protocol: target.ports.find((p) => p.value === e.target.value)?.protocol ?? form.protocol })} aria-invalid={!!errors.port} aria-describedby={d} data-testid="composer-port">
@@ -138,7 +148,7 @@ export function ProbeComposer() {
               </select>
             ) : (
               <>
-                <input id={id} className={`${field} font-mono`} inputMode="numeric" list={portList} value={form.port} placeholder={form.protocol === 'icmp' ? 'none' : '80'} onChange={(e) => set({ port: e.target.value })} aria-invalid={!!errors.port} aria-describedby={d} data-testid="composer-port" />
+                <input id={id} className={`${field} font-mono`} inputMode="numeric" list={portList} value={form.port} placeholder={form.protocol === 'icmp' ? t('trace.composer.none') : '80'} onChange={(e) => set({ port: e.target.value })} aria-invalid={!!errors.port} aria-describedby={d} data-testid="composer-port" />
                 <datalist id={portList}>
                   {target?.ports.map((p) => (
                     <option key={p.value} value={p.value}>
@@ -150,7 +160,7 @@ export function ProbeComposer() {
             )
           }
         </Field>
-        <Field label="Protocol">
+        <Field label={t('trace.composer.protocol')}>
           {(id) => (
             <select id={id} className={field} value={form.protocol} onChange={(e) => set({ protocol: e.target.value as ComposerForm['protocol'] })} data-testid="composer-protocol">
               {PROTOCOLS.map((p) => (
@@ -161,26 +171,26 @@ export function ProbeComposer() {
             </select>
           )}
         </Field>
-        <Field label="Source port" error={errors.srcPort}>
-          {(id, d) => <input id={id} className={`${field} font-mono`} inputMode="numeric" value={form.srcPort} placeholder="ephemeral" onChange={(e) => set({ srcPort: e.target.value })} aria-invalid={!!errors.srcPort} aria-describedby={d} data-testid="composer-src-port" />}
+        <Field label={t('trace.composer.srcPort')} error={errors.srcPort}>
+          {(id, d) => <input id={id} className={`${field} font-mono`} inputMode="numeric" value={form.srcPort} placeholder={t('trace.composer.ephemeral')} onChange={(e) => set({ srcPort: e.target.value })} aria-invalid={!!errors.srcPort} aria-describedby={d} data-testid="composer-src-port" />}
         </Field>
-        <Field label="Size (bytes)" error={errors.size}>
+        <Field label={t('trace.composer.size')} error={errors.size}>
           {(id, d) => <input id={id} className={`${field} font-mono`} inputMode="numeric" value={form.size} onChange={(e) => set({ size: e.target.value })} aria-invalid={!!errors.size} aria-describedby={d} data-testid="composer-size" />}
         </Field>
         <label className="flex items-center gap-1.5 self-end pb-1 text-sm">
           <input type="checkbox" className="h-4 w-4 accent-sky-700" checked={form.df} onChange={(e) => set({ df: e.target.checked })} data-testid="composer-df" />
-          DF (don't fragment)
+          {t('trace.composer.df')}
         </label>
         <div className="col-span-2 mt-1 flex flex-wrap items-center gap-2">
           <button type="submit" className={primaryButton} data-testid="composer-send">
-            <SendIcon /> Send
+            <SendIcon /> {t('trace.composer.send')}
           </button>
-          <button type="button" className={`${button} whitespace-nowrap`} onClick={() => void save()} title="Add this packet to the scenario's probes (undo removes it)" data-testid="composer-save">
-            Save as probe
+          <button type="button" className={`${button} whitespace-nowrap`} onClick={() => void save()} title={t('trace.composer.saveTitle')} data-testid="composer-save">
+            {t('trace.composer.save')}
           </button>
           {saved && (
             <span role="status" className="min-w-0 basis-full text-sm text-emerald-800 dark:text-emerald-300" data-testid="composer-saved">
-              saved as {saved}
+              {t('trace.composer.saved', { name: saved })}
             </span>
           )}
           {!saved && adhoc && (adhoc.result || adhoc.error) && (

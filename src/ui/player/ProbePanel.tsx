@@ -9,36 +9,39 @@ import { CheckIcon, PencilIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { Outcome } from './Outcome';
+import { useT, type T } from '../i18n/use-t';
 
-function expectation(p: ProbeSpec): string | undefined {
+function expectation(p: ProbeSpec, t: T): string | undefined {
   const e = p.expect;
   if (!e) return undefined;
-  const to = e.endpoint ? ` to ${(Array.isArray(e.endpoint) ? e.endpoint : [e.endpoint]).map((r) => r.replace(/^pod\/(default\/)?/, '')).join(' or ')}` : '';
-  return `${e.outcome ?? 'any outcome'}${e.reason ? ` ${e.reason}` : ''}${to}`;
+  const who = e.endpoint ? (Array.isArray(e.endpoint) ? e.endpoint : [e.endpoint]).map((r) => r.replace(/^pod\/(default\/)?/, '')).join(` ${t('trace.probes.or')} `) : '';
+  const outcome = e.outcome ? t(`trace.outcome.${e.outcome}`) : t('trace.probes.anyOutcome');
+  return `${outcome}${e.reason ? ` ${e.reason}` : ''}${who ? ` ${t('trace.probes.toWho', { who })}` : ''}`;
 }
 
 function ProbeResult({ probe: spec }: { probe: ProbeSpec }) {
   const scenario = useScenario((s) => s.scenario);
   // An exercise's goals keep their expectation hidden: the exercise card's Check reveals them.
   const probe = scenario.exercise?.goals.includes(spec.name) ? { ...spec, expect: undefined } : spec;
+  const t = useT();
   const r = cachedTrace(scenario, spec);
-  const expected = expectation(probe);
+  const expected = expectation(probe, t);
   if (!r.ok) return <div className="text-sm text-rose-700 dark:text-rose-400">{r.message}</div>;
   const diff = checkExpect(probe, r.value.trace);
   return (
     <div className="space-y-0.5 text-sm">
-      {expected && <div className="text-slate-600 dark:text-slate-400">expects {expected}</div>}
+      {expected && <div className="text-slate-600 dark:text-slate-400">{t('trace.probes.expects', { what: expected })}</div>}
       <div className="flex flex-wrap items-center gap-x-2">
-        <span className="text-slate-600 dark:text-slate-400">got</span>
+        <span className="text-slate-600 dark:text-slate-400">{t('trace.probes.got')}</span>
         <Outcome trace={r.value.trace} />
         {probe.expect &&
           (diff.length ? (
             <span className="rounded bg-amber-100 px-1 font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100" title={diff.join('\n')} data-testid="not-as-expected">
-              ≠ not as expected
+              {t('trace.probes.notAsExpected')}
             </span>
           ) : (
             <span className="inline-flex items-center gap-0.5 text-slate-600 dark:text-slate-400">
-              <CheckIcon width={12} height={12} /> as expected
+              <CheckIcon width={12} height={12} /> {t('trace.probes.asExpected')}
             </span>
           ))}
       </div>
@@ -49,6 +52,7 @@ function ProbeResult({ probe: spec }: { probe: ProbeSpec }) {
 
 export function ProbePanel() {
   const app = useApp();
+  const t = useT();
   const probes = useScenario((s) => s.scenario.probes);
   const current = usePlayer((s) => (s.origin === 'saved' ? s.probe?.name : undefined));
   const send = (p: ProbeSpec) => {
@@ -60,8 +64,8 @@ export function ProbePanel() {
     app.ui.getState().fold('composer', false);
   };
   return (
-    <Section id="probes" title={`Probes${probes.length ? ` (${probes.length})` : ''}`} testId="probes">
-      {probes.length === 0 && <EmptyState>This scenario has no saved probes: compose a packet above and press Send, or add probes in Build.</EmptyState>}
+    <Section id="probes" title={`${t('trace.probes.title')}${probes.length ? ` (${probes.length})` : ''}`} testId="probes">
+      {probes.length === 0 && <EmptyState>{t('trace.probes.empty')}</EmptyState>}
       <ul className="space-y-1.5">
         {probes.map((p) => (
           <li key={p.name} className={`flex rounded-lg border ${current === p.name ? 'border-sky-600 bg-sky-50 dark:border-sky-500 dark:bg-sky-950/40' : 'border-slate-200 dark:border-slate-700'}`}>
@@ -72,7 +76,7 @@ export function ProbePanel() {
               </div>
               <ProbeResult probe={p} />
             </button>
-            <button type="button" onClick={() => copy(p)} aria-label={`Copy ${p.name} into the composer`} title="Copy into the composer, to vary it" className={`shrink-0 self-start rounded-r-lg p-2 text-slate-500 hover:text-slate-900 dark:hover:text-white ${focusRing}`}>
+            <button type="button" onClick={() => copy(p)} aria-label={t('trace.probes.copy', { name: p.name })} title={t('trace.probes.copyTitle')} className={`shrink-0 self-start rounded-r-lg p-2 text-slate-500 hover:text-slate-900 dark:hover:text-white ${focusRing}`}>
               <PencilIcon />
             </button>
           </li>

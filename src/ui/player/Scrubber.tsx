@@ -3,12 +3,14 @@
 import { memo } from 'react';
 import type { TraceEvent } from '../../core/trace/trace';
 import { TONE_BG, TONE_LABEL } from '../common/tone';
+import { useT } from '../i18n/use-t';
 
 const Ticks = memo(function Ticks({ events }: { events: readonly TraceEvent[] }) {
+  const t = useT();
   return (
     <div className="absolute inset-x-0 top-3 flex h-3 overflow-hidden rounded" aria-hidden="true">
       {events.map((e, i) => (
-        <div key={i} data-tick={i + 1} className={`h-full flex-1 border-r border-white/70 dark:border-slate-900/70 ${TONE_BG[e.tone]} ${e.leg === 'reply' ? 'opacity-60' : ''}`} title={`${i + 1}: ${TONE_LABEL[e.tone]}`} />
+        <div key={i} data-tick={i + 1} className={`h-full flex-1 border-r border-white/70 dark:border-slate-900/70 ${TONE_BG[e.tone]} ${e.leg === 'reply' ? 'opacity-60' : ''}`} title={`${i + 1}: ${t(TONE_LABEL[e.tone])}`} />
       ))}
     </div>
   );
@@ -16,6 +18,7 @@ const Ticks = memo(function Ticks({ events }: { events: readonly TraceEvent[] })
 
 export function Scrubber({ events, step, onStep }: { events: readonly TraceEvent[]; step: number; onStep(n: number): void }) {
   const total = events.length;
+  const t = useT();
   return (
     <div className="relative mx-1 h-9 min-w-0 flex-1 rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-sky-600">
       <Ticks events={events} />
@@ -28,8 +31,8 @@ export function Scrubber({ events, step, onStep }: { events: readonly TraceEvent
         max={total}
         value={step}
         disabled={!total}
-        aria-label="Step"
-        aria-valuetext={total ? `step ${step} of ${total}` : 'no trace'}
+        aria-label={t('trace.scrub.step')}
+        aria-valuetext={total ? t('trace.scrub.value', { step, count: total }) : t('trace.scrub.none')}
         onChange={(e) => onStep(Number(e.target.value))}
         className="absolute inset-0 z-10 h-9 w-full cursor-pointer opacity-0 disabled:cursor-default"
         data-testid="scrubber"

@@ -2,14 +2,17 @@
 // "Save to file"), and another tab that saved a different document (take theirs / keep mine).
 import { useEffect } from 'react';
 import { AUTOSAVE_KEY } from '../../state/storage';
+import { SAVE_FULL, SAVE_REFUSED } from '../../state/autosave';
 import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
+import { useT } from '../i18n/use-t';
 
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
 
 export function StorageNotices() {
   const app = useApp();
+  const t = useT();
   const failed = useScenario((s) => s.saveFailed);
   const theirs = useScenario((s) => s.theirs);
   useEffect(() => {
@@ -23,22 +26,22 @@ export function StorageNotices() {
     <>
       {failed && (
         <div role="alert" className={`${box} border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50`} data-testid="save-failed">
-          <span className="min-w-0">{failed}</span>
+          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed}</span>
           <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} data-testid="save-failed-download">
-            Save to file
+            {t('trace.notice.saveToFile')}
           </button>
         </div>
       )}
       {theirs && (
         <div role="alert" className={`${box} border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50`} data-testid="other-tab">
           <span className="min-w-0">
-            Another tab saved <strong>{theirs.scenario.metadata.title ?? theirs.scenario.metadata.name}</strong> over this tab's work. This tab stops saving until you choose.
+            {t('trace.notice.otherTab')} <strong>{theirs.scenario.metadata.title ?? theirs.scenario.metadata.name}</strong> {t('trace.notice.otherTabOver')}
           </span>
           <button type="button" className={button} onClick={() => app.scenario.getState().takeTheirs()} data-testid="take-theirs">
-            Take theirs
+            {t('trace.notice.takeTheirs')}
           </button>
           <button type="button" className={primaryButton} onClick={() => app.scenario.getState().keepMine()} data-testid="keep-mine">
-            Keep mine
+            {t('trace.notice.keepMine')}
           </button>
         </div>
       )}

@@ -5,17 +5,19 @@ import { EventList } from './EventList';
 import { ProbeComposer } from './ProbeComposer';
 import { ProbePanel } from './ProbePanel';
 import { ExportTrace } from '../lessons/ExportTrace';
+import { useT } from '../i18n/use-t';
 
 /** The scenario's description, folded to its first lines: a workshop reads what it is about first. */
 function ScenarioAbout() {
   const description = useScenario((s) => s.scenario.metadata.description);
+  const t = useT();
   if (!description) return null;
   const text = description.trim();
   const first = /^[\s\S]*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return (
     <details className="rounded-md border border-slate-200 bg-slate-50 px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-800/60" data-testid="scenario-description">
       <summary className="cursor-pointer">
-        <span className="font-semibold">About: </span>
+        <span className="font-semibold">{t('trace.about')} </span>
         {first}
       </summary>
       {first.length < text.length && <p className="mt-1 whitespace-pre-line text-slate-700 dark:text-slate-300">{text.slice(first.length).trim()}</p>}

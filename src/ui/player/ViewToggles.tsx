@@ -3,9 +3,11 @@
 import { useApp, usePlayhead, useUi } from '../app-context';
 import { EyeIcon, FilterIcon, MotionIcon, PresenterIcon } from '../common/icons';
 import { toggle } from '../common/controls';
+import { useT } from '../i18n/use-t';
 
 export function ViewToggles() {
   const app = useApp();
+  const t = useT();
   const follow = useUi((s) => s.follow);
   const reduced = useUi((s) => s.reducedMotion);
   const system = useUi((s) => s.systemReducedMotion);
@@ -13,19 +15,19 @@ export function ViewToggles() {
   const keyOnly = usePlayhead((s) => s.keyOnly);
   const set = app.ui.getState().set;
   return (
-    <div className="flex shrink-0 items-center gap-1.5" role="group" aria-label="View options">
-      <button type="button" aria-pressed={follow} className={toggle(follow)} onClick={() => set('follow', !follow)} title="Follow the packet: open the node where each step happens" data-testid="toggle-follow">
-        <EyeIcon /> Follow
+    <div className="flex shrink-0 items-center gap-1.5" role="group" aria-label={t('trace.view.options')}>
+      <button type="button" aria-pressed={follow} className={toggle(follow)} onClick={() => set('follow', !follow)} title={t('trace.view.followTitle')} data-testid="toggle-follow">
+        <EyeIcon /> {t('trace.view.follow')}
       </button>
       <button
         type="button"
         aria-pressed={keyOnly}
         className={toggle(keyOnly)}
         onClick={() => app.playhead.getState().setKeyOnly(!keyOnly)}
-        title="Key steps (K): play only the steps that match, rewrite, drop, deliver or cross; layers the packet passes unchanged are skipped (the close-up still shows them)"
+        title={t('trace.view.keyStepsTitle')}
         data-testid="toggle-key-steps"
       >
-        <FilterIcon /> Key steps
+        <FilterIcon /> {t('trace.view.keySteps')}
       </button>
       <button
         type="button"
@@ -33,13 +35,13 @@ export function ViewToggles() {
         disabled={system}
         className={`${toggle(reduced || system)} disabled:cursor-not-allowed`}
         onClick={() => set('reducedMotion', !reduced)}
-        title={system ? 'Your system asks for reduced motion: steps jump without animation' : 'Reduced motion: jump from step to step without animation'}
+        title={t(system ? 'trace.view.reduceSystem' : 'trace.view.reduceTitle')}
         data-testid="toggle-motion"
       >
-        <MotionIcon /> Reduce motion
+        <MotionIcon /> {t('trace.view.reduce')}
       </button>
-      <button type="button" aria-pressed={presenter} className={toggle(presenter)} onClick={() => app.ui.getState().present(!presenter)} title="Presenter (P): larger canvas and narration for a projector; hides both panels ([ and ] open them)" data-testid="toggle-presenter">
-        <PresenterIcon /> Presenter
+      <button type="button" aria-pressed={presenter} className={toggle(presenter)} onClick={() => app.ui.getState().present(!presenter)} title={t('trace.view.presenterTitle')} data-testid="toggle-presenter">
+        <PresenterIcon /> {t('trace.view.presenter')}
       </button>
     </div>
   );

@@ -10,11 +10,14 @@ import { formatRoute } from '../../state/route';
 import { LinkIcon, ShieldIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
 import { scrollIntoViewSettled } from '../common/scroll';
+import { useT } from '../i18n/use-t';
+import { noticeIn } from '../player/notice-text';
 
 type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
 
 export function ShareButton({ className }: { className: string }) {
   const app = useApp();
+  const t = useT();
   const [said, setSaid] = useState<Said>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const say = (s: Said | undefined, forMs?: number) => {
@@ -25,11 +28,11 @@ export function ShareButton({ className }: { className: string }) {
   const copy = async () => {
     await loadValidation(); // the share codec
     const r = shareRoute(app);
-    if ('error' in r) return say({ text: r.error, tone: 'error' });
+    if ('error' in r) return say({ text: noticeIn(t, r.error), tone: 'error' });
     const url = `${window.location.origin}${window.location.pathname}${formatRoute(r.route)}`;
     try {
       await navigator.clipboard.writeText(url);
-      say({ text: 'Link copied', tone: 'info' }, 6000);
+      say({ text: t('trace.share.copied'), tone: 'info' }, 6000);
     } catch {
       // No clipboard (permissions, insecure origin): show the link to copy by hand.
       say({ text: url, tone: 'info' }, 6000);
@@ -61,21 +64,21 @@ export function ShareButton({ className }: { className: string }) {
   const small = `rounded px-2 py-0.5 text-sm font-medium underline underline-offset-2 hover:bg-amber-100 dark:hover:bg-amber-900/40 ${focusRing}`;
   return (
     <div className="relative flex items-center gap-2">
-      <button type="button" className={className} onClick={share} title="Copy a link to this scenario, probe and step" data-testid="share">
-        <LinkIcon /> Share
+      <button type="button" className={className} onClick={share} title={t('trace.share.title')} data-testid="share">
+        <LinkIcon /> {t('trace.share')}
       </button>
       {said?.tone === 'ask' && (
         <div role="status" className="absolute right-0 top-full z-30 mt-2 w-72 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg dark:bg-amber-950 dark:text-amber-50" data-testid="share-status">
           <p className="flex gap-2">
             <ShieldIcon className="mt-0.5 shrink-0" />
-            <span>Real node addresses inside: this scenario was replayed from a node's dumps, and the link carries its IPs, MACs and names.</span>
+            <span>{t('trace.share.realNode')}</span>
           </p>
           <div className="mt-2 flex justify-end gap-1">
           <button type="button" className={small} onClick={redactFirst} data-testid="share-redact-first">
-            Redact first
+            {t('trace.share.redactFirst')}
           </button>
           <button type="button" className={small} onClick={() => void copy()} data-testid="share-anyway">
-            Copy anyway
+            {t('trace.share.copyAnyway')}
           </button>
           </div>
         </div>

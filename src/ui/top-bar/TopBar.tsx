@@ -3,7 +3,8 @@
 import { useApp, useScenario, useUi } from '../app-context';
 import { BUILTINS } from '../../lessons';
 import { openBuiltin, openRecent } from '../common/open-scenario';
-import { recentLabel } from '../../state/recent';
+import type { RecentEntry } from '../../state/recent';
+import type { T } from '../i18n/use-t';
 import { BookIcon, MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
 import { focusRing, iconButton as iconBtn } from '../common/controls';
 import { FileActions } from '../builder/FileActions';
@@ -11,6 +12,13 @@ import { ShareButton } from './ShareButton';
 import type { Mode } from '../../state/ui-store';
 import { useT } from '../lessons/workshop';
 import { LangSwitch } from './LangSwitch';
+/** A Recent entry's label (state/recent's recentLabel, in the chosen language). */
+function recentWords(t: T, e: RecentEntry): string {
+  const title = e.scenario.metadata.title ?? e.scenario.metadata.name;
+  const from = e.source.kind === 'file' ? e.source.name : e.source.kind === 'import' ? t('trace.recent.import') : e.source.kind === 'share' ? t('trace.recent.share') : undefined;
+  return `${title}${from ? ` · ${from}` : ''}${e.edited ? ` · ${t('trace.recent.edited')}` : ''}`;
+}
+
 const MODES: { id: Mode; label: 'mode.build' | 'mode.trace' | 'mode.import' }[] = [
   { id: 'build', label: 'mode.build' },
   { id: 'trace', label: 'mode.trace' },
@@ -63,7 +71,7 @@ export function TopBar() {
             <optgroup label={t('top.recent')} data-testid="recent-group">
               {recent.map((e, i) => (
                 <option key={`${e.scenario.metadata.name}-${i}`} value={`recent:${i}`}>
-                  {recentLabel(e)}
+                  {recentWords(t, e)}
                 </option>
               ))}
             </optgroup>

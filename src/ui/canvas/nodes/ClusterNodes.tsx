@@ -7,6 +7,8 @@ import type { ClusterNodeData, PodChip } from '../cluster-layout';
 import { useActiveIds } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { ring, selectable, hidden } from './card-style';
+import { useLang, useT } from '../../i18n/use-t';
+import { layoutWords } from '../layout-words';
 
 type P<K extends ClusterNodeData['kind']> = NodeProps<Node<Extract<ClusterNodeData, { kind: K }>>>;
 
@@ -35,6 +37,7 @@ function PodChipButton({ pod, selected }: { pod: PodChip; selected: boolean }) {
 
 export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>) {
   const app = useApp();
+  const t = useT();
   const active = useActiveIds().has(id);
   const selected = useUi((s) => s.selection?.kind === 'node' && s.selection.node === data.name);
   const selectedPod = useUi((s) => (s.selection?.kind === 'pod' ? s.selection.ref : undefined));
@@ -53,18 +56,18 @@ export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>
         <button
           type="button"
           className={`nodrag rounded bg-white/15 px-1.5 text-xs font-medium hover:bg-white/30 ${selectable}`}
-          aria-label={`Open node ${data.name}`}
-          title="Open the node (or double-click the card)"
+          aria-label={t('trace.node.open', { node: data.name })}
+          title={t('trace.node.openTitle')}
           onClick={() => app.ui.getState().open({ kind: 'node', node: data.name })}
         >
-          Open ›
+          {t('trace.node.openShort')}
         </button>
       </div>
       <dl className="grid grid-cols-[auto_1fr_auto] gap-x-2 px-3 pt-1.5 leading-5">
         <dt className="text-slate-500 dark:text-slate-400">IP</dt>
         <dd className="font-mono text-[13px]">{data.ip}</dd>
         <dd className={`row-span-2 self-start rounded px-1.5 text-xs font-medium ${win ? 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'bg-orange-100 text-orange-900 dark:bg-orange-900 dark:text-orange-100'}`}>{win ? 'Windows' : 'Linux'}</dd>
-        <dt className="text-slate-500 dark:text-slate-400">pods</dt>
+        <dt className="text-slate-500 dark:text-slate-400">{t('trace.node.pods')}</dt>
         <dd className="font-mono text-[13px]">{data.podCidr}</dd>
       </dl>
       <div className="px-3 pb-1.5 text-slate-600 dark:text-slate-300">
@@ -74,8 +77,8 @@ export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>
         {data.pods.map((p) => (
           <PodChipButton key={p.ref} pod={p} selected={selectedPod === p.ref} />
         ))}
-        {data.podCount === 0 && <li className="px-1 text-slate-500 italic dark:text-slate-400">no pods yet</li>}
-        {data.podCount > data.pods.length && <li className="px-1 text-slate-600 dark:text-slate-300">+ {data.podCount - data.pods.length} more pods: open the node</li>}
+        {data.podCount === 0 && <li className="px-1 text-slate-500 italic dark:text-slate-400">{t('trace.node.noPods')}</li>}
+        {data.podCount > data.pods.length && <li className="px-1 text-slate-600 dark:text-slate-300">{t('trace.node.morePods', { n: data.podCount - data.pods.length })}</li>}
       </ul>
       <Handle type="source" id="bottom" position={Position.Bottom} className={hidden} />
       <Handle type="source" id="left" position={Position.Left} className={hidden} />
@@ -85,6 +88,7 @@ export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>
 
 export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>) {
   const app = useApp();
+  const t = useT();
   const active = useActiveIds().has(id);
   const selected = useUi((s) => s.selection?.kind === 'service' && s.selection.ref === data.ref);
   return (
@@ -106,13 +110,13 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
         {data.ports.join(' · ')}
       </div>
       {data.backends === 0 ? (
-        <div className="truncate text-amber-800 dark:text-amber-300" title="The selector matches no pod: kube-proxy programs no load balancer">
-          ⚠ no backends
+        <div className="truncate text-amber-800 dark:text-amber-300" title={t('trace.svc.noBackendsTitle')}>
+          {t('trace.svc.noBackends')}
         </div>
       ) : (
         <div className="text-slate-600 dark:text-slate-300">
-          {data.backends} backend{data.backends === 1 ? '' : 's'}
-          {data.backendNodes > 1 ? ` on ${data.backendNodes} nodes` : ''}
+          {data.backends === 1 ? t('trace.svc.backend') : t('trace.svc.backends', { n: data.backends })}
+          {data.backendNodes > 1 ? ` ${t('trace.svc.onNodes', { n: data.backendNodes })}` : ''}
           {data.affinity ? ' · affinity ClientIP' : ''}
           {data.external.length ? ` · ${data.external.join(', ')}` : ''}
         </div>
@@ -124,6 +128,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
 
 export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       {data.taps.map((t) =>
@@ -133,18 +138,19 @@ export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>
           <Handle key={t.id} type="source" id={t.id} position={Position.Bottom} style={{ left: t.x }} className={hidden} />
         ),
       )}
-      <div className="font-semibold">{data.label}</div>
-      <div className="text-sm text-slate-600 dark:text-slate-300">{data.detail}</div>
+      <div className="font-semibold">{layoutWords(lang, data.label)}</div>
+      <div className="text-sm text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
     </div>
   );
 });
 
 export const InternetCard = memo(function InternetCard({ id, data }: P<'internet'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
     <div className={`flex h-full items-center justify-center rounded-full border-2 border-slate-400 bg-white font-semibold dark:border-slate-500 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="internet">
       <Handle type="target" id="top" position={Position.Top} className={hidden} />
-      {data.label}
+      {layoutWords(lang, data.label)}
       <Handle type="source" id="right" position={Position.Right} className={hidden} />
       <Handle type="source" id="bottom" position={Position.Bottom} className={hidden} />
     </div>
@@ -153,6 +159,7 @@ export const InternetCard = memo(function InternetCard({ id, data }: P<'internet
 
 export const ExternalCard = memo(function ExternalCard({ id, data }: P<'external'>) {
   const app = useApp();
+  const t = useT();
   const active = useActiveIds().has(id);
   const selected = useUi((s) => s.selection?.kind === 'external' && s.selection.ref === data.ref);
   return (
@@ -168,7 +175,7 @@ export const ExternalCard = memo(function ExternalCard({ id, data }: P<'external
       </button>
       <div className="font-mono text-[13px]">{data.ip}</div>
       <div className="truncate text-slate-600 dark:text-slate-300" title={data.listen.join(', ')}>
-        {data.location === 'internet' ? 'internet' : 'node network'} · {data.listen.join(', ') || 'nothing listens'}
+        {t(data.location === 'internet' ? 'trace.ext.internet' : 'trace.ext.nodeNetwork')} · {data.listen.join(', ') || t('trace.ext.nothing')}
       </div>
     </div>
   );

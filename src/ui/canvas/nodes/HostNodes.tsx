@@ -6,10 +6,13 @@ import type { HostNodeData, IfaceView } from '../node-layout';
 import { useActiveIds } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
+import { useLang, useT } from '../../i18n/use-t';
+import { layoutWords } from '../layout-words';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
 
 function Iface({ i }: { i: IfaceView }) {
+  const t = useT();
   return (
     <li className="h-[58px] rounded-md border border-slate-200 px-1.5 py-0.5 leading-[18px] dark:border-slate-700">
       <div className="truncate font-medium" title={i.name}>
@@ -18,8 +21,8 @@ function Iface({ i }: { i: IfaceView }) {
       <div className="flex items-center justify-between gap-1">
         <span className="font-mono text-[13px]">{i.ip}</span>
         {i.forwarding && (
-          <span className="rounded bg-slate-200 px-1 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200" title="IP forwarding is on: this vNIC routes packets for others">
-            forwarding
+          <span className="rounded bg-slate-200 px-1 text-xs text-slate-700 dark:bg-slate-700 dark:text-slate-200" title={t('trace.host.fwdTitle')}>
+            {t('trace.host.fwd')}
           </span>
         )}
       </div>
@@ -31,13 +34,14 @@ function Iface({ i }: { i: IfaceView }) {
 /** The routing table, opened over the canvas (a toolbar) so the card keeps its size. */
 function Routes({ routes }: { routes: Extract<HostNodeData, { kind: 'compartment' }>['routes'] }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
     <>
       <button type="button" className={`nodrag mx-3 rounded text-left text-sky-800 underline dark:text-sky-300 ${selectable}`} aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'hide' : 'show'} routes ({routes.length})
+        {t(open ? 'trace.host.hideRoutes' : 'trace.host.showRoutes', { n: routes.length })}
       </button>
       <NodeToolbar isVisible={open} position={Position.Bottom} align="start" offset={4}>
-        <div className="w-[340px] rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" role="region" aria-label="Routes">
+        <div className="w-[340px] rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" role="region" aria-label={t('trace.host.routes')}>
           <ul className="space-y-1">
             {routes.map((r) => (
               <li key={r.text + r.note}>
@@ -56,6 +60,8 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
   const app = useApp();
   const active = useActiveIds().has(id);
   const view = useUi((s) => s.view);
+  const t = useT();
+  const lang = useLang();
   const selected = useUi((s) => (data.pod ? s.selection?.kind === 'pod' && s.selection.ref === data.pod : s.selection?.kind === 'node' && view.kind === 'node' && s.selection.node === view.node));
   const select = () => {
     if (data.pod) app.ui.getState().select({ kind: 'pod', ref: data.pod });
@@ -67,13 +73,13 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
       data-testid={`compartment-${data.title}`}
     >
       <div className={`h-[44px] rounded-t-[10px] px-2.5 py-1 leading-[18px] text-white ${data.host ? 'bg-slate-600' : 'bg-emerald-800'}`}>
-        <button type="button" className={`nodrag block max-w-full truncate rounded text-left font-semibold ${selectable}`} title={data.title} onClick={select}>
-          {data.title}
+        <button type="button" className={`nodrag block max-w-full truncate rounded text-left font-semibold ${selectable}`} title={layoutWords(lang, data.title)} onClick={select}>
+          {layoutWords(lang, data.title)}
         </button>
         <div className="flex items-center justify-between gap-1 text-[13px]">
-          <span className="truncate opacity-90">{data.subtitle}</span>
+          <span className="truncate opacity-90">{layoutWords(lang, data.subtitle)}</span>
           {data.linux && (
-            <span className="shrink-0 rounded bg-white/20 px-1 text-xs" title={`On Linux: the ${data.linux === 'netns' ? 'pod’s network namespace' : 'root network namespace'}`}>
+            <span className="shrink-0 rounded bg-white/20 px-1 text-xs" title={t(data.linux === 'netns' ? 'trace.host.netns' : 'trace.host.rootns')}>
               ≈ {data.linux}
             </span>
           )}
@@ -84,8 +90,8 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
           <Iface key={i.name} i={i} />
         ))}
       </ul>
-      <div className={`px-3 pt-1 leading-5 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={data.listen}>
-        {data.listen}
+      <div className={`px-3 pt-1 leading-5 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={layoutWords(lang, data.listen)}>
+        {layoutWords(lang, data.listen)}
       </div>
       {data.routes.length > 0 && <Routes routes={data.routes} />}
       {data.taps.map((x, k) => (
@@ -97,12 +103,13 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
 
 export const VSwitchBox = memo(function VSwitchBox({ id, data }: P<'vswitch'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   const win = data.os === 'windows';
   return (
     <div className={`relative h-full rounded-xl border-2 border-dashed ${win ? 'border-sky-600 bg-sky-50/70 dark:bg-sky-950/40' : 'border-orange-600 bg-orange-50/70 dark:bg-orange-950/30'} ${ring(active)}`} data-current={active || undefined} data-testid="vswitch">
       <div className={`absolute bottom-1.5 left-3 text-sm leading-5 ${data.titleAt === 'bottom-left' ? 'right-[180px]' : 'right-3'}`}>
-        <div className="font-semibold">{data.title}</div>
-        <div className="text-slate-600 dark:text-slate-300">{data.detail}</div>
+        <div className="font-semibold">{layoutWords(lang, data.title)}</div>
+        <div className="text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
       </div>
     </div>
   );
@@ -124,6 +131,7 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
   const app = useApp();
   const active = useActiveIds().has(id);
   const view = useUi((s) => s.view);
+  const t = useT();
   const selected = useUi((s) => (data.vfp ? s.selection?.kind === 'port' && s.selection.port === data.portId : !!data.owner && s.selection?.kind === 'pod' && s.selection.ref === data.owner));
   const select = () => {
     if (view.kind !== 'node') return;
@@ -141,18 +149,18 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
           data.blocked ? 'border-rose-600' : selected ? 'border-sky-600 ring-2 ring-sky-400/60 dark:border-sky-400' : PORT_TONE[data.label]
         } ${data.vfp ? 'cursor-pointer hover:bg-sky-50 dark:hover:bg-slate-800' : 'cursor-default'}`}
         data-testid={`port-${data.portId}`}
-        title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\nSelect to see its VFP layers, groups and rules; double-click to open its close-up` : data.label === 'veth' ? `The host end of ${data.name}’s veth pair, on the bridge` : `The bridge’s own address ${data.name}`}
+        title={data.vfp ? `${data.name}${data.owner ? `\n${data.owner}` : ''}\n${t('trace.host.portTitle')}` : data.label === 'veth' ? t('trace.host.vethTitle', { name: data.name }) : t('trace.host.bridgeTitle', { name: data.name })}
       >
-        <span className="font-semibold">{data.label}</span>
+        <span className="font-semibold">{data.label === 'pod port' ? t('trace.host.podPort') : data.label}</span>
         {/* A VFP port's name is an id (a GUID, "Container NIC …"): abbreviated, whole in the title. */}
         <span className="w-full truncate font-mono text-[13px]" data-abbrev={data.vfp || undefined}>
           {data.name}
         </span>
         {data.vfp ? (
-          <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? '✕ blocked' : `${data.rules} rule${data.rules === 1 ? '' : 's'}`}</span>
+          <span className={data.blocked ? 'font-semibold text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'}>{data.blocked ? t('trace.host.blocked') : data.rules === 1 ? t('trace.host.rule') : t('trace.host.rules', { n: data.rules ?? 0 })}</span>
         ) : null}
         {/* Named by what it shows (WCAG 2.5.3), then what it is, for a screen reader. */}
-        {data.vfp && <span className="sr-only">, VFP port of {data.owner ?? 'the node'}</span>}
+        {data.vfp && <span className="sr-only">{t('trace.host.vfpPortOf', { who: data.owner ?? t('trace.host.theNode') })}</span>}
       </button>
       <Handle type="source" position={Position.Bottom} className={hidden} />
     </div>
@@ -161,10 +169,11 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
 
 export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
-    <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="nic" title={data.note}>
+    <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="nic" title={layoutWords(lang, data.note)}>
       <Handle type="target" id="top" position={Position.Top} style={{ left: data.tapX }} className={hidden} />
-      <div className="font-semibold">{data.title}</div>
+      <div className="font-semibold">{layoutWords(lang, data.title)}</div>
       <div className="font-mono text-[13px] text-slate-600 dark:text-slate-300">{data.detail}</div>
       <Handle type="source" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
     </div>
@@ -173,11 +182,12 @@ export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
 
 export const HostUnderlay = memo(function HostUnderlay({ id, data }: P<'underlay'>) {
   const active = useActiveIds().has(id);
+  const lang = useLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       <Handle type="target" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />
-      <div className="font-semibold">{data.label}</div>
-      <div className="text-sm text-slate-600 dark:text-slate-300">{data.detail}</div>
+      <div className="font-semibold">{layoutWords(lang, data.label)}</div>
+      <div className="text-sm text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
     </div>
   );
 });

@@ -16,6 +16,8 @@ import { BoltIcon } from '../../common/icons';
 import { TONE_SOFT, TONE_TEXT } from '../../common/tone';
 import { ring } from './card-style';
 import { LbLine } from './LbLine';
+import { useLang, useT, type T } from '../../i18n/use-t';
+import { layoutWords } from '../layout-words';
 
 type P<K extends PortNodeData['kind']> = NodeProps<Node<Extract<PortNodeData, { kind: K }>>>;
 
@@ -61,10 +63,11 @@ const CHIP_WORD: Record<string, string> = { 'Source IP': 'src', 'Destination IP'
 const short = (v: string) => (v.length > 22 ? `${v.slice(0, 21)}…` : v);
 
 function Chip({ c }: { c: ConditionCheck }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-0.5 rounded border px-1 font-mono text-[12px] leading-[18px] ${c.pass ? 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' : 'border-rose-600 bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100'}`}
-      title={`${c.label}: ${c.expected} — the packet has ${c.actual}`}
+      title={t('trace.close.chipTitle', { label: c.label, expected: c.expected, actual: c.actual })}
       data-pass={c.pass}
     >
       <span aria-hidden="true">{c.pass ? '✓' : '✗'}</span>
@@ -78,16 +81,18 @@ function Chip({ c }: { c: ConditionCheck }) {
 function RuleMarks({ r }: { r: Rule }) {
   const hand = r.provenance?.hand;
   const own = r.provenance?.modelOwn;
+  const t = useT();
+  const how = hand && t(`trace.close.hand.${hand}`);
   return (
     <>
       {hand && (
-        <span className="shrink-0 rounded bg-amber-100 px-1 text-[11px] font-medium leading-4 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" title={`This rule was ${hand} by hand (the scenario's vfpEdits), not programmed by HNS`} data-testid="closeup-by-hand">
-          ✎ {hand} by hand
+        <span className="shrink-0 rounded bg-amber-100 px-1 text-[11px] font-medium leading-4 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" title={t('trace.close.handTitle', { how: how || '' })} data-testid="closeup-by-hand">
+          {t('trace.close.byHand', { how: how || '' })}
         </span>
       )}
       {own?.name === 'invented' && (
-        <span className="shrink-0 rounded border border-dashed border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title="No public source shows this rule name (or its priority): it is the model's own">
-          model's name
+        <span className="shrink-0 rounded border border-dashed border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.inventedTitle')}>
+          {t('trace.close.invented')}
         </span>
       )}
     </>
@@ -99,6 +104,7 @@ function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evalu
   const r: Rule = line.rule;
   const tone = ACTION_TONE[r.action.type];
   const lit = line.winner && evaluated;
+  const t = useT();
   return (
     <li
       className={`flex h-[44px] flex-col justify-center rounded-md border px-1.5 ${lit ? `${TONE_SOFT[tone]} ${GLOW[tone]} border-transparent` : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900'}`}
@@ -106,7 +112,7 @@ function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evalu
       data-winner={lit || undefined}
     >
       <div className="flex min-w-0 items-center gap-1.5 text-[13px] leading-[18px]">
-        <span className="w-9 shrink-0 text-right font-mono text-slate-600 tabular-nums dark:text-slate-400" title="priority (lower wins)">
+        <span className="w-9 shrink-0 text-right font-mono text-slate-600 tabular-nums dark:text-slate-400" title={t('trace.close.priorityTitle')}>
           {r.priority}
         </span>
         <RuleMarks r={r} />
@@ -114,13 +120,13 @@ function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evalu
           {r.friendlyName ?? r.id}
         </span>
         {r.flags.terminating && (
-          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title="terminating: when it matches, the layer decides here">
-            term
+          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.termTitle')}>
+            {t('trace.close.term')}
           </span>
         )}
         {r.flags.stateful && (
-          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title="stateful: it creates a flow, and the reply is matched to it">
-            stateful
+          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.statefulTitle')}>
+            {t('trace.vfp.stateful')}
           </span>
         )}
         <span className={`shrink-0 rounded px-1 text-[12px] font-semibold leading-[18px] ${PILL[tone]}`}>{ACTION_WORD[r.action.type] ?? r.action.type}</span>
@@ -142,30 +148,31 @@ function GroupBox({ g, band, view }: { g: GroupDetail; band: Band; view: CloseUp
   const evaluated = band.state !== 'upcoming' && band.state !== 'idle' && band.state !== 'cached' && band.state !== 'not-reached';
   const winner = g.slots.find((s) => s.kind === 'rule' && s.line.winner);
   const stop = evaluated && winner?.kind === 'rule' && winner.line.rule.flags.terminating;
+  const t = useT();
   return (
     <div className="min-w-0 flex-1" data-testid={`band-group-${g.group.name}`}>
       <div className="flex h-[26px] items-center justify-between gap-2 text-[12px]">
         <code className="truncate font-mono font-semibold">{g.group.name}</code>
         <span className="shrink-0 text-slate-600 dark:text-slate-400">
-          {g.group.direction.toUpperCase()} · {g.total} rule{g.total === 1 ? '' : 's'}
-          {evaluated && !g.winner && g.total > 0 ? ' · none matched' : ''}
+          {g.group.direction.toUpperCase()} · {g.total === 1 ? t('trace.close.rule') : t('trace.close.rules', { n: g.total })}
+          {evaluated && !g.winner && g.total > 0 ? ` · ${t('trace.vfp.noneMatched')}` : ''}
         </span>
       </div>
       <ol className="space-y-1">
-        {g.slots.length === 0 && <li className="text-[12px] text-slate-600 dark:text-slate-400">no rules</li>}
+        {g.slots.length === 0 && <li className="text-[12px] text-slate-600 dark:text-slate-400">{t('trace.close.noRules')}</li>}
         {g.slots.map((s) =>
           s.kind === 'rule' ? (
             <RuleRow key={s.line.rule.id} line={s.line} evaluated={evaluated} band={band} view={view} group={g} />
           ) : (
             <li key={`more-${s.from}`} className="h-5 pl-10 text-[12px] text-slate-600 dark:text-slate-400">
-              … {s.count} more{evaluated ? `, ${s.matching} matching` : ''}
+              {t('trace.close.more', { n: s.count })}{evaluated ? t('trace.close.matching', { n: s.matching }) : ''}
             </li>
           ),
         )}
       </ol>
       {stop && (
         <div className="mt-1 border-t-2 border-slate-700 pt-0.5 text-[12px] text-slate-700 dark:border-slate-300 dark:text-slate-300" data-testid="stop-line">
-          terminating rule: the layer stops here
+          {t('trace.close.stop')}
         </div>
       )}
       {slots.renderGroupActions?.({ node: view.node, port: view.port, layer: band.layer, group: g.group })}
@@ -173,31 +180,32 @@ function GroupBox({ g, band, view }: { g: GroupDetail; band: Band; view: CloseUp
   );
 }
 
-const SKIP_WORDS = (g: GroupDetail) => (g.skipped === 'direction' ? `${g.group.direction.toUpperCase()} only` : g.skipped === 'family' ? 'IPv6 only' : 'its conditions fail');
+const SKIP_WORDS = (g: GroupDetail, t: T) => (g.skipped === 'direction' ? t('trace.close.dirOnly', { dir: g.group.direction.toUpperCase() }) : g.skipped === 'family' ? t('trace.close.v6Only') : t('trace.close.condFail'));
 
 /** What the band did, in its colour with icon and word; "passes" in slate, small, when nothing matched. */
 function Outcome({ band }: { band: Band }) {
-  const t = (cls: string, text: string) => (
+  const t = useT();
+  const line = (cls: string, text: string) => (
     <div className={`text-[13px] font-semibold ${cls}`} data-testid="band-outcome">
       {text}
     </div>
   );
   switch (band.state) {
     case 'idle':
-      return t('font-normal text-slate-600 dark:text-slate-400', '');
+      return line('font-normal text-slate-600 dark:text-slate-400', '');
     case 'upcoming':
-      return t('font-normal text-slate-600 dark:text-slate-400', 'next');
+      return line('font-normal text-slate-600 dark:text-slate-400', t('trace.close.next'));
     case 'not-reached':
-      return t('font-normal text-slate-600 dark:text-slate-400', 'not reached');
+      return line('font-normal text-slate-600 dark:text-slate-400', t('trace.close.notReached'));
     case 'cached':
-      return t(TONE_TEXT.flow, '⚡ skipped: cached flow');
+      return line(TONE_TEXT.flow, t('trace.close.cached'));
     case 'passed':
-      return band.rule ? t(TONE_TEXT[band.tone ?? 'allow'], `✓ ${band.action}`) : t('text-xs font-normal text-slate-600 dark:text-slate-400', '→ passes');
+      return band.rule ? line(TONE_TEXT[band.tone ?? 'allow'], `✓ ${band.action}`) : line('text-xs font-normal text-slate-600 dark:text-slate-400', t('trace.close.passes'));
     case 'blocked':
-      return t(TONE_TEXT.block, `✕ ${band.action ?? 'block'}`);
+      return line(TONE_TEXT.block, `✕ ${band.action ?? 'block'}`);
     case 'acted': {
       const kinds = [...new Set(band.transpositions.map((x) => x.kind))].join(' + ');
-      return t(TONE_TEXT[band.tone ?? 'nat'], `${band.lb ? '⚖ ' : '⇄ '}${kinds || band.action}`);
+      return line(TONE_TEXT[band.tone ?? 'nat'], `${band.lb ? '⚖ ' : '⇄ '}${kinds || band.action}`);
     }
   }
 }
@@ -209,6 +217,7 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
   const applying = band.groups.filter((g) => !g.skipped);
   const skipped = band.groups.filter((g) => g.skipped);
   const quiet = band.state === 'upcoming' || band.state === 'not-reached' || band.state === 'cached' || band.state === 'idle';
+  const t = useT();
   return (
     <div
       className={`flex h-full flex-col rounded-xl border-2 bg-white p-2 shadow-sm dark:bg-slate-900 ${band.state === 'blocked' ? 'border-rose-600' : band.state === 'acted' ? 'border-slate-500' : 'border-slate-300 dark:border-slate-600'} ${quiet ? 'opacity-70' : ''} ${ring(active)}`}
@@ -223,27 +232,27 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
             {band.layer.name}
           </div>
           <div className="text-[12px] text-slate-600 dark:text-slate-400">
-            <span title={band.layer.provenance?.modelOwn?.priority ? "No public /list-layer shows this priority: it is the model's own" : undefined}>
-              priority {band.layer.priority}
-              {band.layer.provenance?.modelOwn?.priority ? " (the model's)" : ''}
+            <span title={band.layer.provenance?.modelOwn?.priority ? t('trace.close.layerPrioTitle') : undefined}>
+              {t('trace.vfp.priority', { n: band.layer.priority })}
+              {band.layer.provenance?.modelOwn?.priority ? ` ${t('trace.close.theModels')}` : ''}
             </span>{' '}
-            · {band.layer.stateful ? 'stateful' : 'stateless'}
+            · {t(band.layer.stateful ? 'trace.vfp.stateful' : 'trace.vfp.stateless')}
           </div>
           <Outcome band={band} />
           {slots.renderBandActions?.({ node: view.node, port: view.port, layer: band.layer })}
         </div>
         <div className="flex min-w-0 flex-1 flex-col">
           <div className="flex min-w-0 gap-2">
-            {applying.length === 0 && <div className="py-0.5 text-[13px] text-slate-600 dark:text-slate-400">no group for {view.direction.toUpperCase()}: the layer default ({band.layer.defaultAction[view.direction]}) decides</div>}
+            {applying.length === 0 && <div className="py-0.5 text-[13px] text-slate-600 dark:text-slate-400">{t('trace.close.noGroup', { dir: view.direction.toUpperCase(), action: band.layer.defaultAction[view.direction] })}</div>}
             {applying.map((g) => (
               <GroupBox key={g.group.name} g={g} band={band} view={view} />
             ))}
           </div>
           {skipped.length > 0 && (
-            <ul className={`mt-auto grid ${skipped.length > 1 ? 'grid-cols-2' : 'grid-cols-1'} gap-x-1.5 text-[12px] leading-6 text-slate-600 dark:text-slate-400`} aria-label="Groups that do not apply">
+            <ul className={`mt-auto grid ${skipped.length > 1 ? 'grid-cols-2' : 'grid-cols-1'} gap-x-1.5 text-[12px] leading-6 text-slate-600 dark:text-slate-400`} aria-label={t('trace.close.skippedGroups')}>
               {skipped.map((g) => (
-                <li key={g.group.name} className="truncate" title={`${g.group.name} does not apply: ${SKIP_WORDS(g)}`} data-skipped={g.skipped}>
-                  <span className="font-mono line-through decoration-slate-400">{g.group.name}</span> · {SKIP_WORDS(g)}
+                <li key={g.group.name} className="truncate" title={t('trace.close.notApply', { group: g.group.name, why: SKIP_WORDS(g, t) })} data-skipped={g.skipped}>
+                  <span className="font-mono line-through decoration-slate-400">{g.group.name}</span> · {SKIP_WORDS(g, t)}
                 </li>
               ))}
             </ul>
@@ -258,6 +267,8 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
 export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
   const active = useActiveIds().has(id);
   const entry = (data.view.direction === 'out') === (data.end === 'vnic');
+  const t = useT();
+  const lang = useLang();
   return (
     <div
       className={`flex h-full items-center justify-between rounded-xl border-2 px-3 ${data.end === 'vnic' ? 'border-emerald-700/60 bg-emerald-50/60 dark:bg-emerald-950/40' : 'border-dashed border-sky-600 bg-sky-50/70 dark:bg-sky-950/40'} ${ring(active)}`}
@@ -265,12 +276,12 @@ export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
       data-current={active || undefined}
     >
       <div className="min-w-0 leading-5">
-        <div className="truncate font-semibold">{data.title}</div>
-        <div className="truncate font-mono text-[13px] text-slate-600 dark:text-slate-300">{data.detail}</div>
+        <div className="truncate font-semibold">{layoutWords(lang, data.title)}</div>
+        <div className="truncate font-mono text-[13px] text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
       </div>
       {data.view.pass && (
         <span className="shrink-0 text-sm text-slate-700 dark:text-slate-300">
-          {entry ? `${data.view.direction.toUpperCase()} enters here` : `${data.view.direction.toUpperCase()} leaves here`}
+          {t(entry ? 'trace.close.enters' : 'trace.close.leaves', { dir: data.view.direction.toUpperCase() })}
         </span>
       )}
     </div>
@@ -282,6 +293,7 @@ export const PortSpine = memo(function PortSpine({ data }: P<'spine'>) {
   const { view } = data;
   const out = view.direction === 'out';
   const hit = view.flowHit;
+  const t = useT();
   return (
     <div className="relative h-full" data-testid="port-spine" data-flow-hit={!!hit || undefined}>
       <svg className="absolute inset-0 h-full w-full" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
@@ -295,11 +307,11 @@ export const PortSpine = memo(function PortSpine({ data }: P<'spine'>) {
         <div className="text-lg font-bold leading-6">
           {view.direction.toUpperCase()} {out ? '↓' : '↑'}
         </div>
-        <div className="text-[12px] leading-4 text-slate-600 dark:text-slate-400">{out ? 'leaving the vNIC: top to bottom' : 'towards the vNIC: bottom to top'}</div>
+        <div className="text-[12px] leading-4 text-slate-600 dark:text-slate-400">{t(out ? 'trace.close.outWay' : 'trace.close.inWay')}</div>
       </div>
       {hit && (
         <div className="absolute top-1/2 left-0 w-[92px] -translate-y-1/2 rounded-md bg-teal-700 px-1.5 py-1 text-center text-[13px] font-semibold leading-4 text-white shadow" data-testid="flow-cache-arc">
-          <BoltIcon width={14} height={14} className="inline" /> flow cache: one lookup
+          <BoltIcon width={14} height={14} className="inline" /> {t('trace.close.flowArc')}
         </div>
       )}
     </div>
