@@ -117,6 +117,9 @@ test('files that make no node: the replay says why and the canvas keeps what it 
   const error = page.getByTestId('replay-error');
   await expect(error).toContainText('The node could not be rebuilt; the canvas is unchanged.');
   await expect(error).toContainText('10.156.233.218 is already used by node node-10-156-233-218');
+  // The one message: the rebuild's error, then what is missing and the command that prints it.
+  await expect(error.getByTestId('replay-needs')).toContainText("also missing: the endpoints' IP addresses");
+  await page.screenshot({ path: info.outputPath('import-no-node.png') });
   await expect(picker).toHaveValue(demo);
   await expect(page.getByTestId('undo')).toBeDisabled();
   await expect(page.getByTestId('report-missing')).toContainText('has no IPv4 address in the dump (hnsdiag lists ids only)');

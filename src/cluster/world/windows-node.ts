@@ -1,6 +1,6 @@
 // One Windows node: the HNS objects the CNI plugin, kube-proxy and the policy agent create, compiled
 // to VFP, and the host's TCP/IP compartments around the vSwitch.
-import { formatIpv4, formatPrefix, mustPrefix, nthAddress, parseIpv4, type Ipv4 } from '../../core/net/ip';
+import { formatIpv4, formatPrefix, mustPrefix, nthAddress, parseIpv4, prefixContainsIpv4, type Ipv4 } from '../../core/net/ip';
 import { parseMac, type Mac } from '../../core/net/mac';
 import type { Port } from '../../core/vfp/model';
 import type { NodeOverride } from '../scenario/node-overrides';
@@ -123,6 +123,16 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: mgmt.name, note: 'default gateway' },
   ];
   const local = new Map<Ipv4, Mac>(neighbors);
+  // A pod's default gateway: the one its endpoint was given when it lies in the pod CIDR, else the convention.
+  const convention = rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr);
+  const gatewayOf = (ep: HnsEndpoint | undefined): Ipv4 => {
+    const given = ep?.gatewayAddress ? parseIpv4(ep.gatewayAddress) : undefined;
+    return given !== undefined && given !== 0 && prefixContainsIpv4(node.podCidr, given) ? given : convention;
+  };
+  const localPodEndpoints = () => {
+    const eps = rs.pods.filter((p) => p.node === node).map((p) => podEndpoint(hns, p));
+    return eps.length ? eps : [undefined];
+  };
   if (cbr0) {
     const ifc: Interface = { name: 'vEthernet (cbr0)', ip: parseIpv4(cbr0.ipAddress) ?? bridgeGateway(node.podCidr), prefixLen: node.podCidr.len, mac: parseMac(cbr0.macAddress) ?? cbr0.macAddress, portId: compiled.endpointPorts.get(cbr0.id), forwarding: true, mtu: c.mtu };
     ifaces.push(ifc);
@@ -132,7 +142,13 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     routes.push({ prefix: node.podCidr, iface: mgmt.name, note: "this node's pod CIDR (HostRoute policy)" });
     // The pods' gateway on Overlay is the distributed router, which hands its frames to the host vNIC
     // (assumption overlay-dr-mac): the host answers for that address, or a packet to it would loop.
-    if (rs.overlay) ifaces.push({ name: 'distributed router (gateway)', ip: overlayGateway(node.podCidr), prefixLen: 32, mac: drMac(node), mtu: c.mtu });
+    // With no cbr0 on L2Bridge (Calico, Azure CNI, a rebuilt node) the host vNIC stands for the gateway the
+    // endpoints were given: its MAC is the host port's, so the vSwitch hands such frames up to the host.
+    const gwMac = rs.overlay ? drMac(node) : mac;
+    for (const ip of new Set(localPodEndpoints().map(gatewayOf))) {
+      ifaces.push({ name: rs.overlay ? 'distributed router (gateway)' : 'pods\' gateway', ip, prefixLen: 32, mac: gwMac, mtu: c.mtu });
+      local.set(ip, gwMac);
+    }
   }
   if (c.underlay.kind === 'l2' && !rs.overlay) {
     for (const other of rs.nodes) if (other !== node) routes.push({ prefix: other.podCidr, nextHop: other.ip, iface: mgmt.name, note: `host-gw route to ${other.name}'s pod CIDR` });
@@ -175,7 +191,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     const ep = podEndpoint(hns, pod);
     if (!ep) continue;
     const portId = compiled.endpointPorts.get(ep.id);
-    const gateway = rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr);
+    const gateway = gatewayOf(ep);
     const epMac = parseMac(ep.macAddress) ?? ep.macAddress;
     const ifc: Interface = { name: `vEthernet (${ep.id.slice(0, 8)})`, ip: pod.ip, prefixLen: node.podCidr.len, mac: epMac, portId, mtu: c.mtu };
     local.set(pod.ip, epMac);
@@ -187,7 +203,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
       interfaces: [ifc],
       routes: [
         { prefix: node.podCidr, iface: ifc.name, note: 'pod subnet' },
-        { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: ifc.name, note: rs.overlay ? 'default gateway: the distributed router' : 'default gateway: cbr0' },
+        { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: ifc.name, note: rs.overlay ? 'default gateway: the distributed router' : cbr0 ? 'default gateway: cbr0' : 'default gateway: the host vNIC answers for it' },
       ],
       listeners: pod.listeners,
       listenersUnknown: pod.labels[LISTENERS_UNKNOWN] === 'true' || undefined,

@@ -134,6 +134,12 @@ describe('L2 underlay', () => {
     const t = walkFrom(buildWorld(twoNodes()), podRef(CLIENT.name), tcp(`${CLIENT.ip}:40000`, '203.0.113.9:80')).trace;
     expect(t.request.verdict).toMatchObject({ reason: 'NO_ROUTE', at: { place: 'wire', link: 'router 10.0.0.1' } });
   });
+
+  it('a packet to the gateway itself reaches it and says so, instead of "no route to" itself', () => {
+    const t = walkFrom(buildWorld(twoNodes()), podRef(CLIENT.name), tcp(`${CLIENT.ip}:40000`, '10.0.0.1:80')).trace;
+    expect(t.request.verdict).toMatchObject({ reason: 'NO_LISTENER', at: { place: 'wire', link: 'router 10.0.0.1' } });
+    expect(t.request.verdict.message).toMatch(/^the packet reached the node subnet's gateway 10\.0\.0\.1 itself: a router, not a modelled host/);
+  });
 });
 
 describe('the internet edge', () => {

@@ -216,6 +216,17 @@ describe('overlay', () => {
     expect(r.rule.action).toEqual({ type: 'encap', vni: 4096, pa: mustIpv4('10.0.0.12'), innerDstMac: '00-15-5D-DD-00-02', udpPort: 4789 });
   });
 
+  it('a remote endpoint with a PA that no RemoteSubnetRoute covers is a CA→PA encap rule of its own (/32, the network\'s VNI); one inside a route adds none', () => {
+    const eps = [localEndpoint('ep1', '10.1.1.10'), remoteEndpoint('far', '10.1.7.5', '10.0.0.17'), remoteEndpoint('near', '10.1.2.9', '10.0.0.12'), remoteEndpoint('self', '10.1.8.5', NODE_IP), remoteEndpoint('nopa', '10.1.9.5')];
+    const p = portOf(compile(state(overlay([rsr]), eps)), 'ep1');
+    const capa = rulesOf(p, 'VNET_ENCAP_LAYER').filter((r) => r.friendlyName?.startsWith('CA_PA_'));
+    expect(capa.map((r) => r.friendlyName)).toEqual(['CA_PA_10.1.7.5_10.0.0.17']);
+    expect(capa[0]!.conditions.dstIp).toEqual([prefix('10.1.7.5/32')]);
+    expect(capa[0]!.action).toMatchObject({ type: 'encap', vni: 4096, pa: mustIpv4('10.0.0.17'), udpPort: 4789 });
+    expect(capa[0]!.provenance!.modelOwn).toMatchObject({ name: 'invented' });
+    expect(layerOf(portOf(compile(state(l2bridge(), eps)), 'ep1'), 'VNET_ENCAP_LAYER')).toBeUndefined();
+  });
+
   it('the network\'s VxlanPort is the encap UDP port (§1.7 VxlanPort)', () => {
     const c2 = compile(state(overlay([rsr], { vxlanPort: 4790 }), [localEndpoint('ep1', '10.1.1.10')]));
     expect(ruleNamed(portOf(c2, 'ep1'), /^REMOTESUBNETROUTE_/)!.rule.action).toMatchObject({ udpPort: 4790 });

@@ -131,3 +131,26 @@ describe('netsh in another language', () => {
     expect(r.errors[0]?.message).toMatch(/^netsh printed this in German: only the English output is read/);
   });
 });
+
+describe('vfpctrl rules cut short', () => {
+  const FW = real('vfpctrl-list-rule-fw-admin-layer-sdn-host.txt');
+  const cutAt = (marker: string, keep: number) => FW.slice(0, FW.lastIndexOf(marker) + keep);
+
+  it('cut inside a field name: "truncated?", and the rule keeps what was read', () => {
+    const r = parse('vfpctrl-rules', cutAt('Flow TTL', 4));
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/^the text ends mid-rule at line \d+ \(truncated\?\): the last rule was read as far as it goes, without `Flow`$/));
+    expect(r.warnings.map((w) => w.message)).not.toContainEqual(expect.stringMatching(/is not a vfpctrl rule field/));
+    expect(r.value!.vfp.ports[0]!.layers[0]!.groups[0]!.rules).toHaveLength(2);
+  });
+
+  it('cut after a field\'s colon: "truncated?", not an error about the empty value', () => {
+    const r = parse('vfpctrl-rules', cutAt('Flow TTL', 9));
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/\(truncated\?\): the last rule was read as far as it goes, without `Flow TTL:`$/));
+  });
+
+  it('the whole file is not called truncated', () => {
+    expect(parse('vfpctrl-rules', FW).warnings.some((w) => /truncated/.test(w.message))).toBe(false);
+  });
+});

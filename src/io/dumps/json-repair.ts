@@ -4,7 +4,7 @@
 // so every line number stays the one in the file. Each repair is listed for the reader to report.
 import type { Problem } from '../result';
 
-const SPACES: Record<string, string> = {
+export const SPACES: Record<string, string> = {
   '\u00a0': 'NO-BREAK SPACE',
   '\u2002': 'EN SPACE',
   '\u2003': 'EM SPACE',
@@ -15,7 +15,7 @@ const SPACES: Record<string, string> = {
   '\u3000': 'IDEOGRAPHIC SPACE',
   '\ufeff': 'ZERO WIDTH NO-BREAK SPACE (BOM)',
 };
-const hex = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+export const hex = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 export function repairJson(text: string): { text: string; repairs: Problem[] } {
   const out: string[] = [];

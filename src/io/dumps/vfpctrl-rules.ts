@@ -50,12 +50,22 @@ class RuleListReader {
   private readonly named = new Set<Port>();
   private readonly ignored: { line: number; text: string }[] = [];
   private readonly unknownFields = new Map<string, { line: number; count: number }>();
+  /** A rule line that is no field: said when the next line comes; at the end it is a cut paste. */
+  private partial?: { line: number; text: string };
+  private emptyField?: { line: number; text: string; key: string };
+  private lastLine = 0;
 
   constructor(private readonly file: string) {}
 
   read(text: string): ParseResult<DumpModel> {
     const lines = linesOf(text);
     lines.forEach((raw, i) => this.line(raw.trimEnd(), i + 1));
+    // A paste cut inside its last rule: a word with no `:`, or a field with nothing after its `:`.
+    const cut = this.partial ?? (this.emptyField?.line === this.lastLine ? this.emptyField : undefined);
+    if (cut) {
+      if (cut === this.emptyField) this.rule?.fields.delete(this.emptyField.key);
+      this.r.warn(`the text ends mid-rule at line ${cut.line} (truncated?): the last rule was read as far as it goes, without ${quote(cut.text)}`, { line: cut.line });
+    }
     this.closeAll();
     return this.finish();
   }
@@ -64,6 +74,9 @@ class RuleListReader {
     const t = text.trim();
     // Blank lines, and `#` comments (VFP Lab's export labels the model's own names with them).
     if (t === '' || t.startsWith('#')) return;
+    this.lastLine = n;
+    if (this.partial) this.r.warn(`${quote(this.partial.text)} is not a vfpctrl rule field; ignored`, { line: this.partial.line });
+    this.partial = undefined;
     const indent = indentOf(text);
     if (this.awaitingPortGuid) {
       this.awaitingPortGuid = false;
@@ -204,7 +217,7 @@ class RuleListReader {
 
   private ruleLine(rule: RuleDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
     if (!kv) {
-      if (t !== '<none>') this.r.warn(`${quote(t)} is not a vfpctrl rule field; ignored`, { line: n });
+      if (t !== '<none>') this.partial = { line: n, text: t };
       return;
     }
     const key = kv.key.toLowerCase();
@@ -212,6 +225,7 @@ class RuleListReader {
     if (block) return this.openBlock(block, 'rule', indent, kv.value, n);
     if (RULE_FIELDS.includes(key)) {
       rule.fields.set(key, { value: kv.value, line: n });
+      if (kv.value === '') this.emptyField = { line: n, text: t, key };
       return;
     }
     rule.extra.push(`${kv.key} : ${kv.value}`);

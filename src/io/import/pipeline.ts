@@ -12,6 +12,7 @@ import type { FileSummary, ImportSummary } from './summary';
 import { decodeBytes, findJsonTail, type DecodedText, type TextEncoding } from './text';
 import { unquoteMarkdown, unquotedWarning } from './text/quote';
 import { partName, splitTranscript } from './transcript';
+import { plainSpaces, TEXT_FORMATS } from './odd-spaces';
 import { expandZip, isZip, tooDeepMessage, ZipBudget, type ZipLimits } from './zip';
 
 export interface ImportInput {
@@ -121,12 +122,17 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   if (decoded.binary) return summary(file, null, { warnings: [{ message: `${NOT_A_FORMAT} (binary)` }] });
   if (decoded.text.trim() === '') return summary(file, null, { warnings: [{ message: 'empty file' }] });
 
-  const chosen = chooseText(decoded.text, handlers);
+  let chosen = chooseText(decoded.text, handlers);
+  // Odd spaces in a table or list: read it with plain ones, and say which and where.
+  const plain = (!chosen || TEXT_FORMATS.has(chosen.detection.id)) && plainSpaces(decoded.text);
+  const plainChosen = plain ? chooseText(plain.text, handlers) : undefined;
+  const spaced = plain && plainChosen && TEXT_FORMATS.has(plainChosen.detection.id) ? plain.warnings : [];
+  if (spaced.length) chosen = plainChosen;
   if (!chosen) return summary(file, null, { warnings: [{ message: NOT_A_FORMAT }] });
   const h = handlers.find((x) => x.id === chosen.detection.id)!;
   const read = h.run(chosen.text, file);
   const shift = (p: Problem): Problem => (p.line !== undefined && chosen.lineOffset ? { ...p, line: p.line + chosen.lineOffset } : p);
-  const warnings = [...encodingWarnings(h.id, decoded.encoding), ...read.warnings.map(shift)];
+  const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced, ...read.warnings.map(shift)];
   if (chosen.lineOffset)
     warnings.unshift({
       message: `the file has ${chosen.lineOffset} line${chosen.lineOffset === 1 ? '' : 's'} of text (a table?) before its JSON; the JSON from line ${chosen.lineOffset + 1} was read`,

@@ -60,3 +60,20 @@ describe('overlay verdicts on the real RKE2 Calico endpoint', () => {
     expect(encap?.text).toMatch(/CA_PA_10\.42\.7\.141_10\.123\.74\.74/);
   });
 });
+
+describe('the same endpoint on an L2Bridge network with no cbr0 (no PA, no EncapOverhead)', () => {
+  const l2 = EP.replace(/^EncapOverhead.*\n/m, '').replace(', @{PA=10.156.233.218; Type=PA}', '');
+  const r = replay(file('ep.txt', l2));
+
+  it('the pod\'s gateway is the one its endpoint was given, and the host answers for it', () => {
+    const ping = trace(r, '10.42.213.193', 'icmp');
+    expect(ping.request.verdict.outcome).toBe('delivered');
+    expect(ping.request.delivered?.endpoint).toMatch(/^node\//);
+  });
+
+  it('traffic leaving the pod crosses the host instead of stopping on an unanswered ARP', () => {
+    const v = trace(r, '10.0.0.1:80').request.verdict;
+    expect(v.message).not.toMatch(/no neighbour answers ARP/);
+    expect(v.message).toMatch(/gateway 10\.0\.0\.1 itself/);
+  });
+});

@@ -1,0 +1,39 @@
+// Odd spaces in pasted tables and lists (issue 12): read as plain spaces, named with their line.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importFiles, toSummary } from '.';
+import { plainSpaces } from './odd-spaces';
+
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
+const read = (name: string, text: string) => toSummary(importFiles([{ name, bytes: new TextEncoder().encode(text) }])).files[0]!;
+
+describe('odd spaces in a pasted table or list', () => {
+  it.each([
+    ['vfpctrl-list-rule-fw-admin-layer-sdn-host.txt', '\u00a0', 'U+00A0 NO-BREAK SPACE'],
+    ['hnsdiag-list-all-flannel-vxlan.txt', '\u2009', 'U+2009 THIN SPACE'],
+    ['get-hnsendpoint-list-calico-vxlan-rke2.txt', '\u3000', 'U+3000 IDEOGRAPHIC SPACE'],
+    ['vfpctrl-list-vmswitch-port-host-port-excerpt.txt', '\u00a0', 'U+00A0 NO-BREAK SPACE'],
+  ])('%s with %s for its double spaces reads as the clean file, naming the character', (name, ch, named) => {
+    const clean = read(name, real(name));
+    const odd = read(name, real(name).replace(/ {2}/g, ch + ch));
+    expect(odd.format).toBe(clean.format);
+    expect(odd.objects).toEqual(clean.objects);
+    expect(odd.warnings[0]!.message).toMatch(new RegExp(`^${named.replace('+', '\\+')} used as a space \\(\\d+×, first on line \\d+\\): read as a plain space$`));
+    expect(odd.warnings.slice(1)).toEqual(clean.warnings);
+  });
+
+  it('JSON keeps its own repair (one warning, not two)', () => {
+    const name = 'get-hnsendpoint-json-remote-overlay-flannel.json';
+    const odd = read(name, real(name).replace(/ {2}/g, '\u00a0\u00a0'));
+    expect(odd.warnings.filter((w) => /NO-BREAK SPACE/.test(w.message))).toHaveLength(1);
+  });
+
+  it('counts each kind and names its first line; a leading BOM is no odd space', () => {
+    expect(plainSpaces('a b\nc\u00a0d\u00a0e\n\u2009f')!.warnings.map((w) => w.message)).toEqual([
+      'U+00A0 NO-BREAK SPACE used as a space (2×, first on line 2): read as a plain space',
+      'U+2009 THIN SPACE used as a space (1×, first on line 3): read as a plain space',
+    ]);
+    expect(plainSpaces('\ufeffplain')).toBeUndefined();
+    expect(plainSpaces('plain')).toBeUndefined();
+  });
+});

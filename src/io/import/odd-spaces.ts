@@ -1,0 +1,30 @@
+// No-break and other unusual spaces that a chat, a blog or a word processor put into a pasted table
+// or list. JavaScript's `\s` takes them, but a detector looking for plain runs of spaces does not, and
+// nobody should have to guess why: they become plain spaces, named with their first line.
+import { hex, SPACES } from '../dumps/json-repair';
+import type { Problem } from '../result';
+
+/** The formats read line by line; JSON and YAML readers repair (and name) odd spaces themselves. */
+export const TEXT_FORMATS = new Set(['hns-list', 'hnsdiag', 'vfpctrl-rules', 'vfpctrl-ports', 'netsh-ports']);
+
+const ODD = new RegExp(`[${Object.keys(SPACES).join('')}]`, 'g');
+
+/** The text with every odd space made plain, and one warning per kind of space; undefined when none. */
+export function plainSpaces(text: string): { text: string; warnings: Problem[] } | undefined {
+  if (!ODD.test(text)) return undefined;
+  ODD.lastIndex = 0;
+  const seen = new Map<string, { line: number; count: number }>();
+  let line = 1;
+  let out = '';
+  for (const c of text) {
+    if (c === '\n') line++;
+    if (SPACES[c] && !(c === '\ufeff' && out === '')) {
+      const s = seen.get(c) ?? { line, count: 0 };
+      s.count++;
+      seen.set(c, s);
+      out += ' ';
+    } else out += c;
+  }
+  if (!seen.size) return undefined;
+  return { text: out, warnings: [...seen].map(([c, s]) => ({ line: s.line, message: `${hex(c)} ${SPACES[c]} used as a space (${s.count}×, first on line ${s.line}): read as a plain space` })) };
+}
