@@ -43,7 +43,7 @@ export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkab
       </ul>
       {unwalkable && (
         <div className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="probe-unwalkable">
-          <p className="font-semibold">Not offered: {unwalkable.vips.join(', ')}</p>
+          <p className="font-semibold">{t('import.notOffered', { vips: unwalkable.vips.join(', ') })}</p>
           <Missing text={unwalkable.missing} />
         </div>
       )}

@@ -125,7 +125,7 @@ export function ReplaySection() {
         {outcome?.ok && <Replayed outcome={outcome} />}
         {outcome?.ok && outcome.deadEnd && (
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm dark:border-amber-700 dark:bg-amber-950/40">
-            <p className="font-semibold text-amber-900 dark:text-amber-200">No probe between pods can be walked yet.</p>
+            <p className="font-semibold text-amber-900 dark:text-amber-200">{t('import.noWalkYet')}</p>
             <Missing text={outcome.deadEnd} />
           </div>
         )}

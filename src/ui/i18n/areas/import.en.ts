@@ -120,6 +120,8 @@ export const importEn = {
   'import.replayNode': 'Replay this node',
   'import.replaying': 'Rebuilding the node…',
   'import.replayCancel': 'Cancel the replay',
+  'import.notOffered': 'Not offered: {vips}',
+  'import.noWalkYet': 'No probe between pods can be walked yet.',
   'import.replayAgain': 'Replay again',
   'import.notReady': 'Add HNS objects, vfpctrl rules or kubectl YAML: nothing dropped so far describes a node.',
   'import.stale': 'The files changed since this replay: replay again to use them.',

@@ -121,6 +121,8 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.replayNode': 'Replay node này',
   'import.replaying': 'Đang dựng lại node…',
   'import.replayCancel': 'Huỷ replay',
+  'import.notOffered': 'Không đề xuất: {vips}',
+  'import.noWalkYet': 'Chưa thể chạy probe nào giữa các pod.',
   'import.replayAgain': 'Replay lại',
   'import.notReady': 'Hãy thêm HNS object, rule vfpctrl hoặc YAML từ kubectl: những gì đã thả vào chưa mô tả được node nào.',
   'import.stale': 'Các file đã thay đổi sau lần replay này: replay lại để dùng chúng.',
