@@ -10,7 +10,7 @@ import { guard } from '../result';
 import { countDump, VFP_KINDS } from './count';
 import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
-import { GUID, head, indentOf, isGuid, keyValue, linesOf, quote } from './text';
+import { eachLine, GUID, head, isGuid, keyValue, quote } from './text';
 import { BLOCK_OF, conditionLine, continuesBlock, type Block, type BlockKind } from './vfp/blocks';
 import { finishGroup, finishRule, GROUP_FIELDS, LAYER_FIELDS, newGroupDraft, newRuleDraft, RULE_FIELDS, type GroupDraft, type RuleDraft } from './vfp/drafts';
 import { layerOfGroup, newLayer, UNKNOWN_LAYER } from './vfp/layers';
@@ -53,8 +53,7 @@ class RuleListReader {
   constructor(private readonly file: string) {}
 
   read(text: string): ParseResult<DumpModel> {
-    const lines = linesOf(text);
-    lines.forEach((raw, i) => this.line(raw.trimEnd(), i + 1));
+    eachLine(text, (raw, n) => this.line(raw.trimEnd(), n));
     this.closeAll();
     return this.finish();
   }
@@ -63,7 +62,8 @@ class RuleListReader {
     const t = text.trim();
     // Blank lines, and `#` comments (VFP Lab's export labels the model's own names with them).
     if (t === '' || t.startsWith('#')) return;
-    const indent = indentOf(text);
+    // `text` has no trailing space, so what trim took is the indentation.
+    const indent = text.length - t.length;
     if (this.awaitingPortGuid) {
       this.awaitingPortGuid = false;
       if (isGuid(t)) return this.startPort(t);
