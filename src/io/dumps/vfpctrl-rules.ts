@@ -3,7 +3,6 @@
 // (`Policy for port :` + GUID, or an echoed `vfpctrl /port <guid> ... /list-rule` line), so one file
 // may hold several ports. Indentation decides where a line belongs; a line back at or left of its
 // header's column ends that block, which is how trailing junk such as `  (redacted)` is told apart.
-import { parseMac } from '../../core/net/mac';
 import type { Layer, Port, Rule } from '../../core/vfp/model';
 import type { ParseResult } from '../result';
 import { guard } from '../result';
@@ -13,7 +12,9 @@ import { Report } from './report';
 import { eachLine, GUID, head, isGuid, keyValue, quote } from './text';
 import { BLOCK_OF, conditionLine, continuesBlock, type Block, type BlockKind } from './vfp/blocks';
 import { finishGroup, finishRule, GROUP_FIELDS, LAYER_FIELDS, newGroupDraft, newRuleDraft, RULE_FIELDS, type GroupDraft, type RuleDraft } from './vfp/drafts';
-import { layerOfGroup, newLayer, UNKNOWN_LAYER } from './vfp/layers';
+import { dumpPort, portLayer } from './vfp/dump-ports';
+import { layerOfGroup, UNKNOWN_LAYER } from './vfp/layers';
+import { layerField, Leftovers, portFact } from './vfp/list-fields';
 import { finishPort } from './vfp/port-finish';
 import { echoedCommand, portHeaderGuid } from './vfp/port-headers';
 
@@ -47,8 +48,7 @@ class RuleListReader {
   private sawBanner = false;
   private sawStructure = false;
   private readonly named = new Set<Port>();
-  private readonly ignored: { line: number; text: string }[] = [];
-  private readonly unknownFields = new Map<string, { line: number; count: number }>();
+  private readonly leftovers = new Leftovers();
 
   constructor(private readonly file: string) {}
 
@@ -90,8 +90,9 @@ class RuleListReader {
     if (this.layer && !this.group && !stays(this.layer.indent, LAYER_FIELDS)) this.closeLayer();
     if (this.rule) return this.ruleLine(this.rule, t, kv, n, indent);
     if (this.group) return this.groupLine(this.group.draft, t, kv, n, indent);
-    if (this.layer) return this.layerLine(this.layer.layer, t, kv, n);
-    this.topLine(t, kv, n);
+    if (this.layer) return void (layerField(this.layer.layer, t, kv, n, this.r) || this.leftovers.field(kv!.key, n));
+    // Outside any block: port facts collect scripts print, or other commands' output.
+    if (!portFact(this.port, kv)) this.leftovers.line(t, n);
   }
 
   /** Port headers of collect scripts and echoed commands; true when the line was one. */
@@ -119,31 +120,15 @@ class RuleListReader {
 
   private startPort(guid: string): void {
     this.closeAll();
-    const id = guid.replace(/[{}]/g, '').trim();
-    let port = this.model.vfp.ports.find((p) => p.id.toLowerCase() === id.toLowerCase());
-    if (!port) {
-      port = { id, friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
-      this.model.vfp.ports.push(port);
-    }
+    const port = dumpPort(this.model, guid.replace(/[{}]/g, '').trim());
     this.named.add(port);
     this.port = port;
   }
 
-  private ensurePort(): Port {
-    if (this.port) return this.port;
-    const port: Port = { id: placeholderPortId(this.file), friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
-    this.model.vfp.ports.push(port);
-    this.port = port;
-    return port;
-  }
-
   private layerNamed(name: string, explicit: boolean): Layer {
-    const port = this.ensurePort();
-    let layer = port.layers.find((l) => l.name === name);
-    if (!layer) {
-      layer = newLayer(name);
-      port.layers.push(layer);
-    }
+    // Rules before any port header belong to this file's placeholder port.
+    this.port ??= dumpPort(this.model, placeholderPortId(this.file));
+    const layer = portLayer(this.port, name);
     if (explicit) delete layer.provenance?.assumptions;
     return layer;
   }
@@ -214,43 +199,15 @@ class RuleListReader {
       return;
     }
     rule.extra.push(`${kv.key} : ${kv.value}`);
-    this.unknownField(kv.key, n);
+    this.leftovers.field(kv.key, n);
   }
 
   private groupLine(group: GroupDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
     const key = kv?.key.toLowerCase();
     if (key === 'conditions') return this.openBlock('conditions', 'group', indent, kv!.value, n);
     if (key && GROUP_FIELDS.includes(key)) group.fields.set(key, { value: kv!.value, line: n });
-    else if (kv) this.unknownField(kv.key, n);
+    else if (kv) this.leftovers.field(kv.key, n);
     else this.r.warn(`${quote(t)} is not a vfpctrl group field; ignored`, { line: n });
-  }
-
-  private layerLine(layer: Layer, t: string, kv: { key: string; value: string } | undefined, n: number): void {
-    const key = kv?.key.toLowerCase();
-    if (key === 'friendly name') layer.friendlyName = kv!.value;
-    else if (key === 'priority') {
-      const p = /^\d{1,9}$/.test(kv!.value) ? Number(kv!.value) : undefined;
-      if (p === undefined) this.r.error(`${quote(t)} is not a number`, { line: n, field: 'Priority' });
-      else layer.priority = p;
-    } else if (key === 'flags') {
-      if (/stateless/i.test(kv!.value)) layer.stateful = false;
-    } else if (kv) this.unknownField(kv.key, n);
-    else this.r.warn(`${quote(t)} is not a vfpctrl layer field; ignored`, { line: n });
-  }
-
-  /** Lines outside any block: port facts that collect scripts print, or other commands' output. */
-  private topLine(t: string, kv: { key: string; value: string } | undefined, n: number): void {
-    const key = kv?.key.toLowerCase();
-    if (this.port && kv && key === 'blocked') this.port.blocked = /^true$/i.test(kv.value);
-    else if (this.port && kv && key === 'port friendly name') this.port.friendlyName = kv.value;
-    else if (this.port && kv && key === 'mac address' && parseMac(kv.value)) this.port.mac = parseMac(kv.value);
-    else this.ignored.push({ line: n, text: t });
-  }
-
-  private unknownField(key: string, n: number): void {
-    const seen = this.unknownFields.get(key);
-    if (seen) seen.count++;
-    else this.unknownFields.set(key, { line: n, count: 1 });
   }
 
   private closeRule(): void {
@@ -282,14 +239,7 @@ class RuleListReader {
     }
     for (const port of model.vfp.ports) finishPort(port, this.named.has(port), model, r);
     if (!this.sawStructure) addNote(model, 'The rule list is empty (banner only).');
-    for (const [key, { line, count }] of this.unknownFields) {
-      r.warn(`field \`${key}\` (${count} time${count > 1 ? 's' : ''}, first here) is not interpreted; kept as text on rules`, { line, field: key });
-    }
-    if (this.ignored.length > 0) {
-      const first = this.ignored[0]!;
-      const n = this.ignored.length;
-      r.warn(`${n} line${n > 1 ? 's' : ''} outside any LAYER / GROUP / RULE block not read, first ${quote(first.text)}`, { line: first.line });
-    }
+    this.leftovers.report(r);
     return r.result(model);
   }
 }
