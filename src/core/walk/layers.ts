@@ -27,7 +27,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
   const r: LayersResult = { edits: [], decisions: [], stateful: false, minTtl: Infinity };
   for (const layer of layers) {
     const dec = decideLayer(layer, d, w.packet);
-    const lat: Place = { ...at, layer: layer.name, group: dec.group?.name, rule: dec.rule?.id };
+    const lat = layerPlace(at, layer.name, dec.group?.name, dec.rule?.id);
     r.decisions.push({ layer: layer.name, group: dec.group?.name, rule: dec.rule?.id });
     // A stateful layer tracks every connection that crosses it, matched by a rule or not: that is
     // what lets the reply of an inbound connection back out without meeting outbound NAT.
@@ -96,4 +96,10 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     });
   }
   return r;
+}
+
+/** A port's place (portPlace) narrowed to a layer, group and rule. Spelled out, not spread: the same
+ * keys in the same order, but one allocation of a known shape (the spread cost a quarter of a slow walk). */
+function layerPlace(at: Place, layer: string, group: string | undefined, rule: string | undefined): Place {
+  return { node: at.node, place: at.place, port: at.port, portName: at.portName, portKind: at.portKind, owner: at.owner, direction: at.direction, layer, group, rule };
 }

@@ -1,7 +1,7 @@
 // NAT bindings: the ports of a source-NAT pool, held as long as the reverse flow they steer to lives.
 import type { Packet } from '../packet/packet';
 import type { Direction, NatPool, Port } from '../vfp/model';
-import { natBindingKey } from '../world/runtime';
+import { flowTableKey, natBindingKey } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 
@@ -24,7 +24,7 @@ export function allocPort(w: Walk, node: string, pool: NatPool, protocol: string
 export function liveBinding(w: Walk, key: string): { node: string; portId: string; direction: Direction; natPortId?: string } | undefined {
   const b = w.rt.natBindings.get(key);
   if (!b) return undefined;
-  const table = w.rt.flows.get(`${b.node}|${b.portId}|${b.direction}`);
+  const table = w.rt.flows.get(flowTableKey(b.node, b.portId, b.direction));
   const alive = table ? [...table.values()].some((f) => f.reverse && w.rt.now - f.lastUsed <= f.ttl) : false;
   if (!alive) w.rt.natBindings.delete(key);
   return alive ? b : undefined;

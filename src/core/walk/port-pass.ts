@@ -18,7 +18,13 @@ export function portPlace(node: string, port: Port, d: Direction): Place {
   return { node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d };
 }
 
-const flowKey = (p: Packet) => (p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p));
+// A packet is an immutable value and often crosses several ports unchanged: its key is made once.
+const flowKeys = new WeakMap<Packet, string>();
+function flowKey(p: Packet): string {
+  let k = flowKeys.get(p);
+  if (k === undefined) flowKeys.set(p, (k = p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p)));
+  return k;
+}
 
 /** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
 export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction): boolean {

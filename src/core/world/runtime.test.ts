@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPort, countRule, createRuntime, lookupFlow, storeFlow, type FlowEntry } from './runtime';
+import { countPort, countRule, createRuntime, flowTableKey, lookupFlow, storeFlow, type FlowEntry } from './runtime';
 
 function flow(over: Partial<FlowEntry> = {}): FlowEntry {
   return { node: 'n1', portId: 'p1', direction: 'out', key: 'tcp|1|2|3|4', edits: [], verdict: 'allow', decisions: [], reverse: false, createdAt: 0, lastUsed: 0, ttl: 10, ...over };
@@ -67,5 +67,15 @@ describe('counters', () => {
     countPort(rt, 'n1', 'p1', 'out', 'acl');
     countPort(rt, 'n1', 'p1', 'in', 'other');
     expect(rt.portCounters.get('n1|p1')).toEqual({ packetsIn: 2, packetsOut: 2, droppedPackets: 2, droppedAcl: 1 });
+  });
+});
+
+describe('flowTableKey', () => {
+  it('names node, port and direction, so that two nodes with a port of the same id keep apart', () => {
+    expect([flowTableKey('n1', 'p1', 'in'), flowTableKey('n1', 'p1', 'out'), flowTableKey('n2', 'p1', 'in')]).toEqual(['n1|p1|in', 'n1|p1|out', 'n2|p1|in']);
+    const rt = createRuntime();
+    storeFlow(rt, flow({ node: 'n1' }));
+    expect(lookupFlow(rt, 'n2', 'p1', 'out', 'tcp|1|2|3|4')).toBeUndefined();
+    expect(lookupFlow(rt, 'n1', 'p1', 'out', 'tcp|1|2|3|4')).toBeDefined();
   });
 });

@@ -80,7 +80,36 @@ export function createRuntime(now = 0): Runtime {
   };
 }
 
-export const flowTableKey = (node: string, portId: string, d: Direction) => `${node}|${portId}|${d}`;
+interface PortKeys {
+  in: string;
+  out: string;
+  counters: string;
+}
+
+/** The keys of a port's flow tables and counters, made once per (node, port): a lookup then hashes
+ * no freshly built string (a flow hit is meant to cost one lookup). A memo of pure functions, bounded. */
+const portKeyMemo = new Map<string, Map<string, PortKeys>>();
+let memoSize = 0;
+
+function portKeys(node: string, portId: string): PortKeys {
+  let byPort = portKeyMemo.get(node);
+  if (!byPort) {
+    if (memoSize > 200_000) {
+      portKeyMemo.clear();
+      memoSize = 0;
+    }
+    portKeyMemo.set(node, (byPort = new Map()));
+  }
+  let k = byPort.get(portId);
+  if (!k) {
+    const counters = `${node}|${portId}`;
+    byPort.set(portId, (k = { in: `${counters}|in`, out: `${counters}|out`, counters }));
+    memoSize++;
+  }
+  return k;
+}
+
+export const flowTableKey = (node: string, portId: string, d: Direction): string => portKeys(node, portId)[d];
 export const ruleCounterKey = (node: string, portId: string, layer: string, group: string, rule: string) =>
   `${node}|${portId}|${layer}|${group}|${rule}`;
 export const icmpSnatKey = (node: string, remote: number, id: number) => `${node}|${remote}|${id}`;
@@ -117,14 +146,14 @@ export function countRule(rt: Runtime, key: string, dropped: boolean): void {
 
 /** A drop on a port whose pass was already counted. */
 export function countDrop(rt: Runtime, node: string, portId: string, kind: 'acl' | 'other'): void {
-  const c = rt.portCounters.get(`${node}|${portId}`);
+  const c = rt.portCounters.get(portKeys(node, portId).counters);
   if (!c) return;
   c.droppedPackets++;
   if (kind === 'acl') c.droppedAcl++;
 }
 
 export function countPort(rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void {
-  const k = `${node}|${portId}`;
+  const k = portKeys(node, portId).counters;
   let c = rt.portCounters.get(k);
   if (!c) rt.portCounters.set(k, (c = { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 }));
   if (d === 'in') c.packetsIn++;

@@ -16,7 +16,7 @@ export const MAX_LINE = 64 * 1024;
  * line costs one pass. JSON and YAML never come here: one line may hold a whole document.
  */
 export function cutLongLines(text: string): { text: string; warnings: { message: string; line?: number }[] } {
-  if (text.length <= MAX_LINE) return { text, warnings: [] };
+  if (text.length <= MAX_LINE || !hasLongLine(text)) return { text, warnings: [] };
   const lines = normaliseText(text).split('\n');
   const cut: number[] = [];
   const kept = lines.map((l, i) => {
@@ -31,8 +31,33 @@ export function cutLongLines(text: string): { text: string; warnings: { message:
   return { text: kept.join('\n'), warnings };
 }
 
+/** Whether any line is longer than MAX_LINE: one scan of the line ends, no copy of a big dump. */
+function hasLongLine(text: string): boolean {
+  let start = 0;
+  while (start < text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    // A CR-only file has no LF: its lines are told apart after normaliseText, so it goes the long way.
+    if (stop - start > MAX_LINE) return true;
+    start = stop + 1;
+  }
+  return false;
+}
+
 /** The lines of a text (1-based line n is `lines[n - 1]`). */
 export const linesOf = (text: string): string[] => normaliseText(text).split('\n');
+
+/** Calls `fn` with each line and its 1-based number, as linesOf would list them, without holding
+ * them all: a big dump's lines die young instead of filling the heap. */
+export function eachLine(text: string, fn: (line: string, n: number) => void): void {
+  const t = normaliseText(text);
+  for (let start = 0, n = 1; ; n++) {
+    const end = t.indexOf('\n', start);
+    fn(t.slice(start, end < 0 ? t.length : end), n);
+    if (end < 0) return;
+    start = end + 1;
+  }
+}
 
 /** The first part of a text, for cheap detection on large files. */
 export const head = (text: string, chars = 64 * 1024): string => normaliseText(text.slice(0, chars));

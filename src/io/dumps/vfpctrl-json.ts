@@ -16,7 +16,8 @@ import { head } from './text';
 import { actionOf } from './vfp/actions';
 import { readPortCounters, readRuleCounters } from './vfp/counters';
 import { applyCondition, conditionField } from './vfp/conditions';
-import { finishLayer, newLayer, portKindFromLayers, UNKNOWN_LAYER } from './vfp/layers';
+import { dumpPort, portLayer } from './vfp/dump-ports';
+import { finishLayer, portKindFromLayers, UNKNOWN_LAYER } from './vfp/layers';
 import { portKindOf } from './vfp/port-kind';
 
 export function detect(text: string): number {
@@ -81,13 +82,7 @@ class VfpJsonReader {
   }
 
   private portById(id: string | undefined): Port {
-    const wanted = id ?? placeholderPortId(this.file);
-    let p = this.model.vfp.ports.find((x) => x.id.toLowerCase() === wanted.toLowerCase());
-    if (!p) {
-      p = { id: wanted, friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
-      this.model.vfp.ports.push(p);
-    }
-    return p;
+    return dumpPort(this.model, id ?? placeholderPortId(this.file));
   }
 
   /** The port an object names (`PortName`, `Port`), or this file's placeholder port. */
@@ -120,12 +115,8 @@ class VfpJsonReader {
   private layer(v: unknown, path: string, port: Port): void {
     if (!isObj(v)) return void this.r.warn('a Layers entry is not an object; skipped', this.at(path));
     const name = textOf(pick(v, 'Name', 'LayerName', 'Id', 'LayerId')?.value) ?? UNKNOWN_LAYER;
-    let layer = port.layers.find((l) => l.name === name);
-    if (!layer) {
-      const priority = pick(v, 'Priority')?.value;
-      layer = newLayer(name, typeof priority === 'number' ? priority : undefined);
-      port.layers.push(layer);
-    }
+    const priority = pick(v, 'Priority')?.value;
+    const layer = portLayer(port, name, typeof priority === 'number' ? priority : undefined);
     const friendly = textOf(pick(v, 'FriendlyName')?.value);
     if (friendly) layer.friendlyName = friendly;
     const groups = pick(v, 'Groups');
@@ -134,11 +125,7 @@ class VfpJsonReader {
 
   /** Groups (or bare rules) without their layer: they go to a stand-in layer, with a warning. */
   private looseGroups(groups: unknown, path: string, port: Port, bareRules = false): void {
-    let layer = port.layers.find((l) => l.name === UNKNOWN_LAYER);
-    if (!layer) {
-      layer = newLayer(UNKNOWN_LAYER);
-      port.layers.push(layer);
-    }
+    const layer = portLayer(port, UNKNOWN_LAYER);
     this.r.warn(`${bareRules ? 'rules' : 'groups'} without their layer${bareRules ? ' and group' : ''}; kept in layer ${UNKNOWN_LAYER}`, this.at(path));
     listOf(groups).forEach((g, i) => this.group(g, bareRules ? path : indexPath(path, i), layer));
   }

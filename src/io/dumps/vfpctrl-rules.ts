@@ -3,17 +3,18 @@
 // (`Policy for port :` + GUID, or an echoed `vfpctrl /port <guid> ... /list-rule` line), so one file
 // may hold several ports. Indentation decides where a line belongs; a line back at or left of its
 // header's column ends that block, which is how trailing junk such as `  (redacted)` is told apart.
-import { parseMac } from '../../core/net/mac';
 import type { Layer, Port, Rule } from '../../core/vfp/model';
 import type { ParseResult } from '../result';
 import { guard } from '../result';
 import { countDump, VFP_KINDS } from './count';
 import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
-import { GUID, head, indentOf, isGuid, keyValue, linesOf, quote } from './text';
+import { eachLine, GUID, head, isGuid, keyValue, quote } from './text';
 import { BLOCK_OF, conditionLine, continuesBlock, type Block, type BlockKind } from './vfp/blocks';
 import { finishGroup, finishRule, GROUP_FIELDS, LAYER_FIELDS, newGroupDraft, newRuleDraft, RULE_FIELDS, type GroupDraft, type RuleDraft } from './vfp/drafts';
-import { layerOfGroup, newLayer, UNKNOWN_LAYER } from './vfp/layers';
+import { dumpPort, portLayer } from './vfp/dump-ports';
+import { layerOfGroup, UNKNOWN_LAYER } from './vfp/layers';
+import { CutRule, layerField, Leftovers, portFact } from './vfp/list-fields';
 import { finishPort } from './vfp/port-finish';
 import { echoedCommand, portHeaderGuid } from './vfp/port-headers';
 
@@ -48,24 +49,14 @@ class RuleListReader {
   private sawBanner = false;
   private sawStructure = false;
   private readonly named = new Set<Port>();
-  private readonly ignored: { line: number; text: string }[] = [];
-  private readonly unknownFields = new Map<string, { line: number; count: number }>();
-  /** A rule line that is no field: said when the next line comes; at the end it is a cut paste. */
-  private partial?: { line: number; text: string };
-  private emptyField?: { line: number; text: string; key: string };
-  private lastLine = 0;
+  private readonly leftovers = new Leftovers();
+  private readonly cut = new CutRule();
 
   constructor(private readonly file: string) {}
 
   read(text: string): ParseResult<DumpModel> {
-    const lines = linesOf(text);
-    lines.forEach((raw, i) => this.line(raw.trimEnd(), i + 1));
-    // A paste cut inside its last rule: a word with no `:`, or a field with nothing after its `:`.
-    const cut = this.partial ?? (this.emptyField?.line === this.lastLine ? this.emptyField : undefined);
-    if (cut) {
-      if (cut === this.emptyField) this.rule?.fields.delete(this.emptyField.key);
-      this.r.warn(`the text ends mid-rule at line ${cut.line} (truncated?): the last rule was read as far as it goes, without ${quote(cut.text)}`, { line: cut.line });
-    }
+    eachLine(text, (raw, n) => this.line(raw.trimEnd(), n));
+    this.cut.end(this.rule, this.r);
     this.closeAll();
     return this.finish();
   }
@@ -74,10 +65,9 @@ class RuleListReader {
     const t = text.trim();
     // Blank lines, and `#` comments (VFP Lab's export labels the model's own names with them).
     if (t === '' || t.startsWith('#')) return;
-    this.lastLine = n;
-    if (this.partial) this.r.warn(`${quote(this.partial.text)} is not a vfpctrl rule field; ignored`, { line: this.partial.line });
-    this.partial = undefined;
-    const indent = indentOf(text);
+    this.cut.next(n, this.r);
+    // `text` has no trailing space, so what trim took is the indentation.
+    const indent = text.length - t.length;
     if (this.awaitingPortGuid) {
       this.awaitingPortGuid = false;
       if (isGuid(t)) return this.startPort(t);
@@ -104,8 +94,9 @@ class RuleListReader {
     if (this.layer && !this.group && !stays(this.layer.indent, LAYER_FIELDS)) this.closeLayer();
     if (this.rule) return this.ruleLine(this.rule, t, kv, n, indent);
     if (this.group) return this.groupLine(this.group.draft, t, kv, n, indent);
-    if (this.layer) return this.layerLine(this.layer.layer, t, kv, n);
-    this.topLine(t, kv, n);
+    if (this.layer) return void (layerField(this.layer.layer, t, kv, n, this.r) || this.leftovers.field(kv!.key, n));
+    // Outside any block: port facts collect scripts print, or other commands' output.
+    if (!portFact(this.port, kv)) this.leftovers.line(t, n);
   }
 
   /** Port headers of collect scripts and echoed commands; true when the line was one. */
@@ -133,31 +124,15 @@ class RuleListReader {
 
   private startPort(guid: string): void {
     this.closeAll();
-    const id = guid.replace(/[{}]/g, '').trim();
-    let port = this.model.vfp.ports.find((p) => p.id.toLowerCase() === id.toLowerCase());
-    if (!port) {
-      port = { id, friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
-      this.model.vfp.ports.push(port);
-    }
+    const port = dumpPort(this.model, guid.replace(/[{}]/g, '').trim());
     this.named.add(port);
     this.port = port;
   }
 
-  private ensurePort(): Port {
-    if (this.port) return this.port;
-    const port: Port = { id: placeholderPortId(this.file), friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } };
-    this.model.vfp.ports.push(port);
-    this.port = port;
-    return port;
-  }
-
   private layerNamed(name: string, explicit: boolean): Layer {
-    const port = this.ensurePort();
-    let layer = port.layers.find((l) => l.name === name);
-    if (!layer) {
-      layer = newLayer(name);
-      port.layers.push(layer);
-    }
+    // Rules before any port header belong to this file's placeholder port.
+    this.port ??= dumpPort(this.model, placeholderPortId(this.file));
+    const layer = portLayer(this.port, name);
     if (explicit) delete layer.provenance?.assumptions;
     return layer;
   }
@@ -217,7 +192,7 @@ class RuleListReader {
 
   private ruleLine(rule: RuleDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
     if (!kv) {
-      if (t !== '<none>') this.partial = { line: n, text: t };
+      if (t !== '<none>') this.cut.word(n, t);
       return;
     }
     const key = kv.key.toLowerCase();
@@ -225,47 +200,19 @@ class RuleListReader {
     if (block) return this.openBlock(block, 'rule', indent, kv.value, n);
     if (RULE_FIELDS.includes(key)) {
       rule.fields.set(key, { value: kv.value, line: n });
-      if (kv.value === '') this.emptyField = { line: n, text: t, key };
+      this.cut.field(n, t, key, kv.value);
       return;
     }
     rule.extra.push(`${kv.key} : ${kv.value}`);
-    this.unknownField(kv.key, n);
+    this.leftovers.field(kv.key, n);
   }
 
   private groupLine(group: GroupDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
     const key = kv?.key.toLowerCase();
     if (key === 'conditions') return this.openBlock('conditions', 'group', indent, kv!.value, n);
     if (key && GROUP_FIELDS.includes(key)) group.fields.set(key, { value: kv!.value, line: n });
-    else if (kv) this.unknownField(kv.key, n);
+    else if (kv) this.leftovers.field(kv.key, n);
     else this.r.warn(`${quote(t)} is not a vfpctrl group field; ignored`, { line: n });
-  }
-
-  private layerLine(layer: Layer, t: string, kv: { key: string; value: string } | undefined, n: number): void {
-    const key = kv?.key.toLowerCase();
-    if (key === 'friendly name') layer.friendlyName = kv!.value;
-    else if (key === 'priority') {
-      const p = /^\d{1,9}$/.test(kv!.value) ? Number(kv!.value) : undefined;
-      if (p === undefined) this.r.error(`${quote(t)} is not a number`, { line: n, field: 'Priority' });
-      else layer.priority = p;
-    } else if (key === 'flags') {
-      if (/stateless/i.test(kv!.value)) layer.stateful = false;
-    } else if (kv) this.unknownField(kv.key, n);
-    else this.r.warn(`${quote(t)} is not a vfpctrl layer field; ignored`, { line: n });
-  }
-
-  /** Lines outside any block: port facts that collect scripts print, or other commands' output. */
-  private topLine(t: string, kv: { key: string; value: string } | undefined, n: number): void {
-    const key = kv?.key.toLowerCase();
-    if (this.port && kv && key === 'blocked') this.port.blocked = /^true$/i.test(kv.value);
-    else if (this.port && kv && key === 'port friendly name') this.port.friendlyName = kv.value;
-    else if (this.port && kv && key === 'mac address' && parseMac(kv.value)) this.port.mac = parseMac(kv.value);
-    else this.ignored.push({ line: n, text: t });
-  }
-
-  private unknownField(key: string, n: number): void {
-    const seen = this.unknownFields.get(key);
-    if (seen) seen.count++;
-    else this.unknownFields.set(key, { line: n, count: 1 });
   }
 
   private closeRule(): void {
@@ -297,14 +244,7 @@ class RuleListReader {
     }
     for (const port of model.vfp.ports) finishPort(port, this.named.has(port), model, r);
     if (!this.sawStructure) addNote(model, 'The rule list is empty (banner only).');
-    for (const [key, { line, count }] of this.unknownFields) {
-      r.warn(`field \`${key}\` (${count} time${count > 1 ? 's' : ''}, first here) is not interpreted; kept as text on rules`, { line, field: key });
-    }
-    if (this.ignored.length > 0) {
-      const first = this.ignored[0]!;
-      const n = this.ignored.length;
-      r.warn(`${n} line${n > 1 ? 's' : ''} outside any LAYER / GROUP / RULE block not read, first ${quote(first.text)}`, { line: first.line });
-    }
+    this.leftovers.report(r);
     return r.result(model);
   }
 }

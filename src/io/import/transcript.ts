@@ -16,16 +16,24 @@ const PROMPT = /^(?:\[[^\]\n]{1,100}\]: )?(?:PS )?[A-Za-z]:\\[^>\n]{0,260}>[ \t]
 
 /** The parts of a transcript; undefined when the text has fewer than two prompts (no transcript). */
 export function splitTranscript(text: string): TranscriptPart[] | undefined {
-  const lines = text.split('\n');
   const prompts: { line: number; command: string }[] = [];
-  lines.forEach((l, i) => {
-    const m = PROMPT.exec(l.replace(/\r$/, ''));
-    if (m) prompts.push({ line: i + 1, command: m[1]!.trim() });
-  });
+  // One scan of the line starts; only a line that can open a prompt (`[`, `PS `, a drive letter and
+  // a colon) is cut out and matched: a 27 MB dump is not split into a million strings for nothing.
+  for (let start = 0, n = 1; start <= text.length; n++) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    if (mayBePrompt(text, start)) {
+      const m = PROMPT.exec(text.slice(start, stop).replace(/\r$/, ''));
+      if (m) prompts.push({ line: n, command: m[1]!.trim() });
+    }
+    if (end < 0) break;
+    start = end + 1;
+  }
   // Several runs of one program (a collect script's `vfpctrl /port … /list-rule`, `/get-port-state`
   // per port) are that program's reader's business: it takes echoed commands itself.
   const programs = new Set(prompts.map((p) => p.command.split(/\s/)[0]!.toLowerCase().replace(/\.exe$/, '')));
   if (prompts.length < 2 || programs.size < 2) return undefined;
+  const lines = text.split('\n');
   const parts: TranscriptPart[] = [];
   const before = lines.slice(0, prompts[0]!.line - 1).join('\n');
   if (before.trim()) parts.push({ command: '', line: 0, text: before });
@@ -34,6 +42,16 @@ export function splitTranscript(text: string): TranscriptPart[] | undefined {
     parts.push({ command: p.command, line: p.line, text: lines.slice(p.line, end).join('\n') });
   });
   return parts;
+}
+
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
+/** Whether a line starting at `i` opens as PROMPT can: `[node]: `, `PS `, or `C:`. */
+function mayBePrompt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c === 91 /* [ */) return true;
+  if (text.startsWith('PS ', i)) return true;
+  return isLetter(c) && text.charCodeAt(i + 1) === 58 /* : */;
 }
 
 /** How a part is named in the summary: `paste.txt:12 (hnsdiag list all)`. */

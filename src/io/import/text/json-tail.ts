@@ -17,7 +17,10 @@ export function findJsonTail(text: string): JsonTail | undefined {
   while (lineStart < text.length) {
     const end = text.indexOf('\n', lineStart);
     const lineEnd = end < 0 ? text.length : end;
-    const first = text.slice(lineStart, lineEnd).trimStart()[0];
+    // The line's first character after white space, without copying the line (a dump has a million).
+    let i = lineStart;
+    while (i < lineEnd && isSpace(text.charCodeAt(i))) i++;
+    const first = i < lineEnd ? text[i] : undefined;
     if (first === '[' || first === '{') return sawHead ? { text: text.slice(lineStart), lineOffset: line } : undefined;
     if (first !== undefined && first !== '\uFEFF') sawHead = true;
     lineStart = lineEnd + 1;
@@ -25,3 +28,6 @@ export function findJsonTail(text: string): JsonTail | undefined {
   }
   return undefined;
 }
+
+/** What String.prototype.trimStart removes, in the Latin-1 range and the common Unicode spaces. */
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;

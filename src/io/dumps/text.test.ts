@@ -1,0 +1,59 @@
+// The line helpers the readers share: every way of walking a text's lines sees the same lines.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findJsonTail } from '../import/text';
+import { splitTranscript } from '../import/transcript';
+import { cutLongLines, eachLine, linesOf, MAX_LINE } from './text';
+
+const lineText = fc.array(fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n', '{', '[', 'C:\\k> ', 'PS C:\\> ', '\uFEFF', '\u00A0'), { maxLength: 40 }).map((xs) => xs.join(''));
+
+describe('eachLine', () => {
+  it('calls back with the lines linesOf lists, numbered from 1', () => {
+    fc.assert(
+      fc.property(lineText, (text) => {
+        const seen: [string, number][] = [];
+        eachLine(text, (l, n) => seen.push([l, n]));
+        expect(seen).toEqual(linesOf(text).map((l, i) => [l, i + 1]));
+      }),
+    );
+  });
+});
+
+describe('cutLongLines', () => {
+  it('returns a text without long lines as it is, and cuts a long line whatever the line ends', () => {
+    const ok = 'x'.repeat(MAX_LINE) + '\n' + 'y'.repeat(10);
+    expect(cutLongLines(ok)).toEqual({ text: ok, warnings: [] });
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const r = cutLongLines(`a${eol}${'z'.repeat(MAX_LINE + 5)}${eol}b`);
+      expect(r.text).toBe(`a\n${'z'.repeat(MAX_LINE)}\nb`);
+      expect(r.warnings[0]?.line).toBe(2);
+    }
+  });
+});
+
+describe('findJsonTail', () => {
+  it('finds the first line that opens JSON after white space, as trimStart sees it', () => {
+    fc.assert(
+      fc.property(lineText, (text) => {
+        const lines = text.split('\n');
+        const at = lines.findIndex((l) => /^[[{]/.test(l.trimStart()));
+        const head = lines.slice(0, Math.max(at, 0)).some((l) => l.trimStart() !== '');
+        const want = at > 0 && head ? { text: lines.slice(at).join('\n'), lineOffset: at } : undefined;
+        expect(findJsonTail(text)).toEqual(want);
+      }),
+    );
+  });
+});
+
+describe('splitTranscript', () => {
+  it('finds prompts on any line, the last one included', () => {
+    const parts = splitTranscript('intro\nPS C:\\k> hnsdiag list all\nout 1\n[win-1]: PS C:\\> vfpctrl /list-vmswitch-port\nout 2');
+    expect(parts?.map((p) => [p.line, p.command, p.text])).toEqual([
+      [0, '', 'intro'],
+      [2, 'hnsdiag list all', 'out 1'],
+      [4, 'vfpctrl /list-vmswitch-port', 'out 2'],
+    ]);
+    expect(splitTranscript('out\nC:\\k>ipconfig\r\nD:\\>route print')?.map((p) => p.command)).toEqual(['', 'ipconfig', 'route print']);
+    expect(splitTranscript('Policy for port : x\nC:\\k>ipconfig')).toBeUndefined();
+  });
+});
