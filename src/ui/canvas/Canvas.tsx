@@ -17,11 +17,8 @@ import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './no
 import { PacketGlyph } from './PacketGlyph';
 import { CloseUpEditor } from './CloseUpEditor';
 import { lazyNamed, Loading } from '../common/lazy';
-import { PortBand, PortEnd, PortRoom, PortSpine } from './nodes/PortNodes';
-import { portLayout } from './port-layout';
-import { closeUp } from '../../state/port-view';
+import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
 import { findPort } from '../../state/pipeline';
-import { PORT_VIEW } from './port-layout';
 import { NodeDumps } from './NodeDumps';
 import { elsewhere } from './place';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
@@ -43,10 +40,7 @@ const nodeTypes = {
   port: PortBox,
   nic: NicBox,
   hostUnderlay: HostUnderlay,
-  pvEnd: PortEnd,
-  pvBand: PortBand,
-  pvSpine: PortSpine,
-  pvRoom: PortRoom,
+  ...closeUpNodeTypes,
 };
 
 let positionStore: PositionStore | undefined;
@@ -148,11 +142,14 @@ function FlowView() {
   // The close-up redraws per step (which band decided what); the other views do not read the step.
   const step = usePlayhead((s) => (view.kind === 'port' ? s.step : 0));
   const port = view.kind === 'port' && !(sim instanceof Error) ? findPort(sim.world, view.node, view.port) : undefined;
+  // The close-up is a lazy chunk: fetched at idle after the first step, or when a port opens.
+  const closeUp = useCloseUpChunk(view.kind === 'port');
+  usePrefetchCloseUp(usePlayhead((s) => s.step > 0));
   const layout = useMemo(() => {
     if (sim instanceof Error) return EMPTY;
-    if (view.kind === 'port') return port ? { nodes: portLayout(closeUp(events ?? [], step, port, view.node, PORT_VIEW.radius)) as Node[], edges: [] } : EMPTY;
+    if (view.kind === 'port') return port && closeUp ? { nodes: closeUp.closeUpNodes(events ?? [], step, port, view.node), edges: [] } : EMPTY;
     return view.kind === 'cluster' ? clusterLayout(sim) : nodeLayout(sim.world.hosts.get(view.node), sim);
-  }, [sim, view, port, events, step]);
+  }, [sim, view, port, events, step, closeUp]);
   const saved = useStore(positions(), (s) => s.positions(name, viewKey));
   const placed = useMemo(() => place(layout.nodes as Node[], saved), [layout, saved]);
 

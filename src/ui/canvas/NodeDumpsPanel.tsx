@@ -8,7 +8,8 @@ import { nodeDumps, podEndpointText } from '../../io/export/node-dumps';
 import { importStoreOf } from '../../state/import-store';
 import { useApp, useScenario, useUi } from '../app-context';
 import { button, focusRing, primaryButton } from '../common/controls';
-import { downloadBytes, zipTexts } from '../common/download';
+import { downloadBytes } from '../common/download';
+import { zipTexts } from '../common/zip-texts';
 import { CrossIcon, DownloadIcon, FileIcon } from '../common/icons';
 
 /** The zip's name and its folder: `<scenario>-<node>-dumps`. */
