@@ -10,7 +10,6 @@ import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
 import { PlaybackBar } from './player/PlaybackBar';
 import { LeftPanel } from './panels/LeftPanel';
-import { Inspector } from './inspector/Inspector';
 import { Notices } from './player/Notices';
 import { Concepts } from './help/Concepts';
 import { usePlayerLoop } from './player/usePlayerLoop';
@@ -30,6 +29,10 @@ import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
 import { PrintHandout, PrintTitle } from './lessons/PrintHandout';
 import { useHtmlLang } from './lessons/useHtmlLang';
+import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
+import { Loading } from './common/lazy';
+
+const Inspector = lazyAfterFirstStep(() => import('./inspector/Inspector'), 'Inspector');
 
 function ShortcutsDialog() {
   const app = useApp();
@@ -98,6 +101,7 @@ function SidePanel({ side, label, open, width, topOn, children }: { side: 'left'
  * of their own, so a step never re-renders the whole page.
  */
 function Playback() {
+  useFirstStepSignal(useApp());
   usePlayerLoop();
   useFollow();
   return null;
@@ -148,7 +152,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <LessonsLayer nav={nav} />
         </main>
         <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
-          <Inspector />
+          <Loading>
+            <Inspector />
+          </Loading>
         </SidePanel>
       </div>
       {/* A landmark of its own: screen readers (and axe's "region" rule) reach the controls. */}
