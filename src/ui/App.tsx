@@ -1,7 +1,7 @@
 // The layout of the ui-guide: top bar; left panel by mode; the canvas; the inspector on the right;
 // the playback bar at the bottom. The side panels fold into a thin rail and the canvas takes the
 // room; notices float over the canvas, so nothing shifts.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { App as AppStores } from '../state/app';
 import { createNavigator } from '../state/navigation';
@@ -21,18 +21,20 @@ import { ChevronIcon } from './common/icons';
 import { focusRing, linkButton } from './common/controls';
 import { SHORTCUTS, useShortcuts } from './useShortcuts';
 import { useBoot } from './useBoot';
-import { PhoneLayout, usePhone } from './PhoneLayout';
+import { usePhone } from './use-phone';
 import { browserStorage } from '../state/storage';
 import { createWorkshop } from '../state/workshop';
 import { withLessons } from '../state/lesson-nav';
 import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
-import { PrintHandout, PrintTitle } from './lessons/PrintHandout';
 import { useHtmlLang } from './lessons/useHtmlLang';
 import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
-import { Loading } from './common/lazy';
+import { lazyNamed, Loading } from './common/lazy';
 
+const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
 const Inspector = lazyAfterFirstStep(() => import('./inspector/Inspector'), 'Inspector');
+const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
+const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
 
 function ShortcutsDialog() {
   const app = useApp();
@@ -129,7 +131,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
     return (
       <>
         <Playback />
-        <PhoneLayout />
+        <Suspense fallback={null}>
+          <PhoneLayout />
+        </Suspense>
       </>
     );
   }
@@ -137,7 +141,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
     <div className="flex h-screen flex-col bg-slate-50 text-slate-900 print:h-auto print:bg-white dark:bg-slate-950 dark:text-slate-100">
       <Playback />
       <TopBar />
-      <PrintTitle />
+      <Suspense fallback={null}>
+        <PrintTitle />
+      </Suspense>
       <div className="flex min-h-0 flex-1 print:h-[11cm] print:flex-none print:break-inside-avoid">
         <SidePanel side="left" label="Left panel" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
           <LessonOr>
@@ -161,7 +167,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
       <section aria-label="Playback" className={`shrink-0 print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </section>
-      <PrintHandout />
+      <Suspense fallback={null}>
+        <PrintHandout />
+      </Suspense>
     </div>
   );
 }

@@ -6,11 +6,15 @@ import { openBuiltin, openRecent } from '../common/open-scenario';
 import { recentLabel } from '../../state/recent';
 import { BookIcon, MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
 import { focusRing, iconButton as iconBtn } from '../common/controls';
-import { FileActions } from '../builder/FileActions';
-import { ShareButton } from './ShareButton';
+import { Suspense } from 'react';
+import { lazyAfterFirstStep } from '../common/after-first-step';
 import type { Mode } from '../../state/ui-store';
 import { useT } from '../lessons/workshop';
 import { LangSwitch } from './LangSwitch';
+// New/Open/Save and Share come right after the demo's first step (after-first-step.tsx).
+const FileActions = lazyAfterFirstStep(() => import('../builder/FileActions'), 'FileActions');
+const ShareButton = lazyAfterFirstStep(() => import('./ShareButton'), 'ShareButton');
+
 const MODES: { id: Mode; label: 'mode.build' | 'mode.trace' | 'mode.import' }[] = [
   { id: 'build', label: 'mode.build' },
   { id: 'trace', label: 'mode.trace' },
@@ -70,7 +74,9 @@ export function TopBar() {
           )}
         </select>
       </label>
-      <FileActions className={`${iconBtn} w-auto px-2.5 text-sm`} />
+      <Suspense fallback={null}>
+        <FileActions className={`${iconBtn} w-auto px-2.5 text-sm`} />
+      </Suspense>
       <nav aria-label={t('top.mode')} className="ml-2 flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
         {MODES.map((m) => (
           <button
@@ -95,7 +101,9 @@ export function TopBar() {
         <button type="button" className={iconBtn} aria-label={redoWhat ? t('top.redoWhat', { what: redoWhat }) : t('top.redo')} title={redoWhat ? t('top.redoTitle', { what: redoWhat }) : t('top.nothingToRedo')} disabled={!redoWhat} onClick={() => app.scenario.getState().redo()} data-testid="redo">
           <RedoIcon />
         </button>
-        <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />
+        <Suspense fallback={null}>
+          <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />
+        </Suspense>
         <button type="button" className={iconBtn} aria-label={theme === 'dark' ? t('top.lightTheme') : t('top.darkTheme')} onClick={() => app.ui.getState().set('theme', theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>
