@@ -15,6 +15,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // React's memo/forwardRef/createContext only build an object: marked pure, the parts of React
     // Flow the app never renders (MiniMap, NodeResizer, the edge types…) drop out of the first load.
+    // Every browser the app supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: { treeshake: { manualPureFunctions: ['memo', 'forwardRef', 'createContext'] } },
   },
   worker: { format: 'es' },

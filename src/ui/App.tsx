@@ -10,7 +10,6 @@ import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
 import { PlaybackBar } from './player/PlaybackBar';
 import { LeftPanel } from './panels/LeftPanel';
-import { Notices } from './player/Notices';
 import { Concepts } from './help/Concepts';
 import { usePlayerLoop } from './player/usePlayerLoop';
 import { useFollow } from './player/useFollow';
@@ -33,6 +32,7 @@ import { lazyNamed, Loading } from './common/lazy';
 
 const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
 const Inspector = lazyAfterFirstStep(() => import('./inspector/Inspector'), 'Inspector');
+const Notices = lazyAfterFirstStep(() => import('./player/Notices'), 'Notices');
 const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
 
@@ -152,7 +152,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
         </SidePanel>
         <main className="relative min-w-0 flex-1">
           <Canvas />
-          <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
+          <Suspense fallback={null}>
+            <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
+          </Suspense>
           <ShortcutsDialog />
           <Concepts />
           <LessonsLayer nav={nav} />

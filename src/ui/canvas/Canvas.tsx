@@ -1,7 +1,7 @@
 // The React Flow canvas: the cluster view or one node's view, drawn from the simulation of the
 // current scenario (never a second hand-kept copy), with the packet travelling on top. Positions
 // the user drags are kept per scenario and view, across reloads.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { applyNodeChanges, Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
@@ -15,14 +15,17 @@ import { nodeLayout } from './node-layout';
 import { ExternalCard, InternetCard, K8sNodeCard, ServiceCard, UnderlayBar } from './nodes/ClusterNodes';
 import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './nodes/HostNodes';
 import { PacketGlyph } from './PacketGlyph';
-import { CloseUpEditor } from './CloseUpEditor';
 import { lazyNamed, Loading } from '../common/lazy';
 import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
-import { findPort } from '../../state/pipeline';
-import { NodeDumps } from './NodeDumps';
+import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
 import { loadValidation } from '../../state/validation';
+import { lazyAfterFirstStep } from '../common/after-first-step';
+
+// Build mode's editor on the close-up, and a node's dumps: after the demo's first step.
+const CloseUpEditor = lazyAfterFirstStep(() => import('./CloseUpEditor'), 'CloseUpEditor');
+const NodeDumps = lazyAfterFirstStep(() => import('./NodeDumps'), 'NodeDumps');
 
 // Only an empty or broken view shows these (with the scenario edits they offer): a chunk of their own.
 const emptyState = () => loadValidation().then(() => import('./EmptyState'));
@@ -301,7 +304,11 @@ function Breadcrumb() {
           <span className="font-semibold" aria-current="page" data-testid="breadcrumb-node">
             {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
           </span>
-          {hostKind === 'windows' && !(sim instanceof Error) && <NodeDumps sim={sim} node={view.node} />}
+          {hostKind === 'windows' && !(sim instanceof Error) && (
+            <Suspense fallback={null}>
+              <NodeDumps sim={sim} node={view.node} />
+            </Suspense>
+          )}
         </>
       )}
       {view.kind === 'port' && (
@@ -391,7 +398,9 @@ export function Canvas() {
     <div className="relative h-full w-full" data-testid="canvas">
       <Breadcrumb />
       <PacketElsewhere />
-      <CloseUpEditor />
+      <Suspense fallback={null}>
+        <CloseUpEditor />
+      </Suspense>
       <ReactFlowProvider>
         <FlowView />
       </ReactFlowProvider>

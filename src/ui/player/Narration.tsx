@@ -1,7 +1,8 @@
 // The narration line of the current step (an aria-live region), with its kind as icon and word,
 // and the Linux equivalent underneath in grey.
 import type { TraceEvent } from '../../core/trace/trace';
-import { linuxEquivalent } from '../../lessons/linux-equivalents';
+import { useEffect, useState } from 'react';
+import { afterFirstStep } from '../common/after-first-step';
 import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
@@ -14,8 +15,26 @@ const IDLE: Record<Mode, string> = {
   import: "Drop what your node printed on the left, then Replay: the node appears here, and packets can be sent through its rules.",
 };
 
+type LinuxEquivalent = typeof import('../../lessons/linux-equivalents').linuxEquivalent;
+let linuxEquivalent: LinuxEquivalent | undefined;
+
+/** The Linux equivalents are a chunk fetched after the first step: the grey line joins then. */
+function useLinuxEquivalent(): LinuxEquivalent | undefined {
+  const [fn, setFn] = useState(() => linuxEquivalent);
+  useEffect(() => {
+    if (fn) return;
+    let live = true;
+    void afterFirstStep()
+      .then(() => import('../../lessons/linux-equivalents'))
+      .then((m) => live && setFn(() => (linuxEquivalent = m.linuxEquivalent)), () => undefined);
+    return () => void (live = false);
+  }, [fn]);
+  return fn;
+}
+
 export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
-  const linux = ev ? linuxEquivalent(ev) : undefined;
+  const linuxOf = useLinuxEquivalent();
+  const linux = ev && linuxOf ? linuxOf(ev) : undefined;
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">
       {error ? (
