@@ -17,8 +17,8 @@ import { useRetrace } from './player/useRetrace';
 import { useRouteSync } from './player/useRouteSync';
 import { useSystemMotion } from './player/useSystemMotion';
 import { ChevronIcon } from './common/icons';
-import { focusRing, linkButton } from './common/controls';
-import { SHORTCUTS, useShortcuts } from './useShortcuts';
+import { focusRing } from './common/controls';
+import { useShortcuts } from './useShortcuts';
 import { useBoot } from './useBoot';
 import { usePhone } from './use-phone';
 import { browserStorage } from '../state/storage';
@@ -32,35 +32,10 @@ import { lazyNamed, Loading } from './common/lazy';
 
 const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
 const Inspector = lazyAfterFirstStep(() => import('./inspector/Inspector'), 'Inspector');
+const ShortcutsDialog = lazyAfterFirstStep(() => import('./ShortcutsDialog'), 'ShortcutsDialog');
 const Notices = lazyAfterFirstStep(() => import('./player/Notices'), 'Notices');
 const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
-
-function ShortcutsDialog() {
-  const app = useApp();
-  const open = useUi((s) => s.showShortcuts);
-  if (!open) return null;
-  return (
-    <div role="dialog" aria-modal="false" aria-label="Keyboard shortcuts" className="absolute right-3 top-3 z-50 w-80 rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900" data-testid="shortcuts">
-      <div className="mb-2 flex justify-between font-semibold">
-        Keyboard shortcuts
-        <button type="button" onClick={() => app.ui.getState().set('showShortcuts', false)} className={linkButton}>
-          close
-        </button>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {SHORTCUTS.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt>
-              <kbd className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">{k}</kbd>
-            </dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
 
 /** A side panel that folds into a rail with one button; the canvas takes the room. */
 function SidePanel({ side, label, open, width, topOn, children }: { side: 'left' | 'right'; label: string; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
@@ -155,7 +130,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Suspense fallback={null}>
             <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           </Suspense>
-          <ShortcutsDialog />
+          <Suspense fallback={null}>
+            <ShortcutsDialog />
+          </Suspense>
           <Concepts />
           <LessonsLayer nav={nav} />
         </main>

@@ -1,21 +1,8 @@
 // Keyboard habits of the ui-guide: Space play/pause, ←/→ step, Home/End first/last step,
-// Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z redo, ? the list; [ and ] fold the side panels.
+// Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z redo, ? the list (ShortcutsDialog.tsx); [ and ] fold the side panels.
 // Typing in a field is left alone.
 import { useEffect } from 'react';
 import type { App } from '../state/app';
-
-export const SHORTCUTS: [string, string][] = [
-  ['Space', 'play / pause'],
-  ['← / →', 'step back / forward'],
-  ['Home / End', 'first / last step'],
-  ['[ / ]', 'hide or show the left / right panel'],
-  ['P', 'Presenter mode on / off'],
-  ['K', 'key steps only on / off'],
-  ['Ctrl+Z / ⌘Z', 'undo'],
-  ['Shift+Ctrl+Z / ⇧⌘Z', 'redo'],
-  ['?', 'this list'],
-  ['Esc', 'close this list or the concepts; else up one level (port › node › cluster)'],
-];
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 

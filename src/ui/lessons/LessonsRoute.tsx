@@ -2,6 +2,7 @@
 // (LessonsLayer loads it on that route): the catalog, the list, a lesson's or an exercise's card and
 // the driver that plays a lesson's step. The catalog (every lesson file) is a further chunk.
 import { useEffect } from 'react';
+import { loadBuiltinScenarios } from '../../lessons';
 import { useApp } from '../app-context';
 import { ExerciseCard } from './ExerciseCard';
 import { PodNetworkSequence } from './PodNetworkSequence';
@@ -24,8 +25,8 @@ export function LessonsRoute() {
 
   useEffect(() => {
     if (view === 'closed' || lessons.getState().catalog) return;
-    import('../../state/lesson-catalog')
-      .then((m) => lessons.getState().setCatalog(m.loadCatalog()))
+    Promise.all([import('../../state/lesson-catalog'), loadBuiltinScenarios()])
+      .then(([m]) => lessons.getState().setCatalog(m.loadCatalog()))
       .catch((e: unknown) => lessons.getState().setCatalog(undefined, e instanceof Error ? e.message : String(e)));
   }, [view, lessons]);
 

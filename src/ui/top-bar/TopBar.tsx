@@ -50,7 +50,7 @@ export function TopBar() {
             const v = e.target.value;
             const r = v.startsWith('recent:') ? recent[Number(v.slice('recent:'.length))] : undefined;
             if (r) openRecent(app, r);
-            else if (v) openBuiltin(app, v);
+            else if (v) void openBuiltin(app, v);
           }}
           aria-label={t('top.scenarioPicker')}
           data-testid="scenario-picker"
