@@ -7,8 +7,9 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { Direction, Port, Rule } from '../../core/vfp/model';
 import { conditionText, directionWords, portRuleView, provenanceText, type WalkedCounters } from '../../state/port-rules';
 import { button, field } from '../common/controls';
+import { VirtualList } from '../common/VirtualList';
 
-/** Rules drawn per group before "show all": a real node's LB group can hold thousands. */
+/** Rules drawn per group before "show all" (then only those in view): a real node's LB group can hold thousands. */
 const FIRST = 50;
 
 function RuleRow({ r, walked }: { r: Rule; walked?: { matchedPackets: number; droppedPackets: number } }) {
@@ -50,6 +51,9 @@ function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: bool
   const [all, setAll] = useState(false);
   const shown = all ? rules : rules.slice(0, FIRST);
   if (!rules.length) return <p className="text-[13px] text-slate-600 dark:text-slate-400">no rules: the layer's default applies</p>;
+  // All of a long group: a scroll box that draws only the rules in view.
+  if (all && rules.length > FIRST)
+    return <VirtualList items={rules} estimate={96} className="mt-1 max-h-[28rem] overscroll-contain pr-1" testId="port-rules-all" row={(r) => <RuleRow key={r.id} r={r} walked={walked?.(r.id)} />} />;
   return (
     <ul className="mt-1 space-y-1">
       {shown.map((r) => (
