@@ -16,6 +16,7 @@ import { useFollow } from './player/useFollow';
 import { useRetrace } from './player/useRetrace';
 import { useRouteSync } from './player/useRouteSync';
 import { useSystemMotion } from './player/useSystemMotion';
+import { useOtherTabSaves } from './player/useOtherTabSaves';
 import { ChevronIcon } from './common/icons';
 import { focusRing } from './common/controls';
 import { useShortcuts } from './useShortcuts';
@@ -98,6 +99,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   useShortcuts(app);
   useRetrace(app);
   useSystemMotion(app);
+  useOtherTabSaves(app);
   useRouteSync(app, nav, onNotice);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');

@@ -7,6 +7,7 @@ import { useApp } from '../app-context';
 import { ExerciseCard } from './ExerciseCard';
 import { PodNetworkSequence } from './PodNetworkSequence';
 import { LessonList } from './LessonList';
+import { StepKeys } from './LessonCard';
 import { useLessonDriver } from './useLessonDriver';
 import { useLessons, useT, useWorkshop } from './workshop';
 
@@ -43,5 +44,10 @@ export function LessonsRoute() {
   // A lesson's card takes the left panel's place (LessonOr); an exercise floats, as Build needs the panel.
   if (entry.kind === 'exercise') return <ExerciseCard entry={entry} />;
   const seq = entry.lesson.steps[step - 1]?.sequence;
-  return seq ? <PodNetworkSequence upTo={seq} /> : null;
+  return (
+    <>
+      <StepKeys />
+      {seq && <PodNetworkSequence upTo={seq} />}
+    </>
+  );
 }
