@@ -10,7 +10,6 @@ import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
 import { PlaybackBar } from './player/PlaybackBar';
 import { LeftPanel } from './panels/LeftPanel';
-import { Concepts } from './help/Concepts';
 import { usePlayerLoop } from './player/usePlayerLoop';
 import { useFollow } from './player/useFollow';
 import { useRetrace } from './player/useRetrace';
@@ -34,6 +33,7 @@ import { lazyNamed, Loading } from './common/lazy';
 const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
 const Inspector = lazyAfterFirstStep(() => import('./inspector/Inspector'), 'Inspector');
 const ShortcutsDialog = lazyAfterFirstStep(() => import('./ShortcutsDialog'), 'ShortcutsDialog');
+const Concepts = lazyAfterFirstStep(() => import('./help/Concepts'), 'Concepts');
 const Notices = lazyAfterFirstStep(() => import('./player/Notices'), 'Notices');
 const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
@@ -135,7 +135,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           <Suspense fallback={null}>
             <ShortcutsDialog />
           </Suspense>
-          <Concepts />
+          <Suspense fallback={null}>
+            <Concepts />
+          </Suspense>
           <LessonsLayer nav={nav} />
         </main>
         <SidePanel side="right" label="Inspector" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
