@@ -30,6 +30,8 @@ const browserCases: { name: string; load: () => Promise<(o: { dist: string; log:
   { name: 'canvas.pan.20x30', load: async () => (await import('./canvas-fps')).canvasFps },
   { name: 'playback.demo.fps', load: async () => (await import('./playback-fps')).playbackFps },
   { name: 'playback.portView.fps', load: async () => (await import('./playback-fps')).portViewFps },
+  { name: 'ui.import.100kRules.longestTaskMs', load: async () => (await import('./import-ui')).importUiBenchmarks },
+  { name: 'ui.rules.10k.scrollLongestTaskMs', load: async () => (await import('./rules-scroll')).rulesScrollBenchmarks },
   { name: 'playback.demo.cpu4x.fps', load: async () => { const { playbackFps } = await import('./playback-fps'); return (o) => playbackFps({ ...o, cpuRate: 4 }); } },
 ];
 const browserWanted = browserCases.filter((c) => wanted(c.name));

@@ -55,3 +55,39 @@ test('a share link waits for the validation chunk, then opens', async ({ page })
   await expect(page.getByTestId('cluster-node-lonely-node')).toBeVisible();
   expect(scripts).toContain('validate');
 });
+
+test('the port close-up, the Vietnamese words, the other built-ins and the lessons load when first used', async ({ page }, info) => {
+  const scripts = scriptsOf(page);
+  // No probe: nothing plays, so nothing is prefetched after a first step.
+  await page.goto('/demo/?instant#/scenario/talk-l2bridge');
+  await expect(page.getByTestId('cluster-node-win-node-1')).toBeVisible();
+  for (const chunk of ['closeup-chunk', 'vi', 'LessonsRoute']) expect(scripts, `${chunk} before its first use`).not.toContain(chunk);
+
+  await page.getByTestId('cluster-node-win-node-1').getByRole('button', { name: /Open/ }).click();
+  await page.getByRole('button', { name: /VFP port .*pod\/default\/client/ }).dblclick();
+  await expect(page.getByTestId('band-group-SLB_GROUP_NAT_IPv4_OUT')).toBeVisible();
+  expect(scripts).toContain('closeup-chunk');
+
+  await page.getByTestId('lang-vi').click();
+  await expect(page.getByTestId('mode-build')).toHaveText('Xây dựng');
+  expect(scripts).toContain('vi');
+  await page.getByTestId('lang-en').click();
+  await expect(page.getByTestId('mode-build')).toHaveText('Build');
+
+  await page.getByTestId('scenario-picker').selectOption('dsr');
+  await expect(page.getByTestId('scenario-picker')).toHaveValue('dsr');
+  await expect(page).toHaveURL(/#\/scenario\/dsr/);
+  expect(scripts).toContain('builtin-scenarios');
+
+  await page.getByTestId('lessons-open').click();
+  await expect(page.getByTestId('lesson-list')).toBeVisible();
+  expect(scripts).toContain('LessonsRoute');
+  await page.screenshot({ path: info.outputPath('lessons-loaded.png') });
+});
+
+test('the Inspector and the Trace panel come once the demo has shown its first step', async ({ page }) => {
+  await page.goto('/demo/?instant');
+  await expect(page.getByTestId('step-panel')).toBeVisible();
+  await expect(page.getByTestId('packet')).not.toHaveAttribute('data-step', '0');
+  await expect(page.getByTestId('event-list')).toBeVisible();
+});

@@ -1,13 +1,9 @@
 // The built-in scenarios: YAML files parsed and validated like any user file, at build time
 // (scripts/vite-scenarios.ts), so that the app starts without the YAML parser or the schema. Their ids (the
-// `metadata.name`) are part of the permalink contract: #/scenario/<id>.
-import dsr from './scenarios/dsr.yaml?scenario';
-import gkeHybrid from './scenarios/gke-hybrid.yaml?scenario';
-import natExceptions from './scenarios/nat-exceptions.yaml?scenario';
-import networkPolicy from './scenarios/network-policy.yaml?scenario';
-import nodeport from './scenarios/nodeport.yaml?scenario';
-import overlayVxlan from './scenarios/overlay-vxlan.yaml?scenario';
-import sessionAffinity from './scenarios/session-affinity.yaml?scenario';
+// `metadata.name`) are part of the permalink contract: #/scenario/<id>. The demo's scenario ships with
+// the app; the others are a chunk of their own (builtin-scenarios.ts), fetched at idle after the
+// first paint, before a start that names one, and before a picker's or a lesson's load
+// (loadBuiltinScenarios). Tests register it up front (src/test-setup.ts).
 import talkL2bridge from './scenarios/talk-l2bridge.yaml?scenario';
 
 import type { Scenario } from '../cluster/scenario/schema';
@@ -17,13 +13,13 @@ export interface BuiltinScenario {
   title: string;
   /** What the scenario teaches, in one line. */
   summary: string;
-  /** Parsed and validated at build time. */
-  scenario: Scenario;
+  /** Parsed and validated at build time; those other than the demo's once loadBuiltinScenarios has run. */
+  readonly scenario: Scenario;
   /** The probe a lesson plays first. */
   featuredProbe: string;
 }
 
-export const BUILTINS: BuiltinScenario[] = [
+const LISTED: (Omit<BuiltinScenario, 'scenario'> & { scenario?: Scenario })[] = [
   {
     id: 'talk-l2bridge',
     title: 'The KubeCon talk: two Windows nodes on win-bridge',
@@ -35,52 +31,73 @@ export const BUILTINS: BuiltinScenario[] = [
     id: 'overlay-vxlan',
     title: 'Overlay (VXLAN) and an MTU mismatch',
     summary: 'win-overlay: VXLAN VNI 4096 between nodes, the source VIP on Service traffic, and 1500-byte packets that no longer fit.',
-    scenario: overlayVxlan,
     featuredProbe: 'pod-to-pod-vxlan',
   },
   {
     id: 'dsr',
     title: 'Direct Server Return',
     summary: "kube-proxy --enable-dsr: the load balancer runs on the client pod's own port; a pod hitting itself is dropped without loopback DSR.",
-    scenario: dsr,
     featuredProbe: 'pod-to-service-remote-backend',
   },
   {
     id: 'network-policy',
     title: 'NetworkPolicy as VFP ACLs',
     summary: 'Ingress and egress policies become ACL_ENDPOINT_LAYER rules; the HNS default-deny; an ipBlock exception.',
-    scenario: networkPolicy,
     featuredProbe: 'batch-to-api-denied',
   },
   {
     id: 'nat-exceptions',
     title: 'Outbound NAT exceptions, missing and too broad',
     summary: 'A missing cluster CIDR SNATs pod-to-pod traffic; a too-broad range leaves replies with no way back; ping through NAT.',
-    scenario: natExceptions,
     featuredProbe: 'policy-by-pod-ip-breaks',
   },
   {
     id: 'gke-hybrid',
     title: 'GKE hybrid: Linux (Dataplane V2) and Windows, VPC-native',
     summary: 'Alias IP ranges routed by the VPC, Services with Linux backends for Windows clients and the other way round, and one NetworkPolicy that Linux enforces and Windows cannot express (a named port).',
-    scenario: gkeHybrid,
     featuredProbe: 'windows-pod-to-linux-service',
   },
   {
     id: 'nodeport',
     title: 'NodePort from outside, externalTrafficPolicy',
     summary: 'ETP Local keeps the client IP but needs a local backend; ETP Cluster SNATs to the node; a node cannot reach its own NodePort.',
-    scenario: nodeport,
     featuredProbe: 'outside-etp-cluster-any-node',
   },
   {
     id: 'session-affinity',
     title: 'Session affinity and a Service without endpoints',
     summary: 'sessionAffinity ClientIP becomes the SourceIP distribution; a Service whose selector matches nothing gets no load balancer.',
-    scenario: sessionAffinity,
     featuredProbe: 'sticky-1',
   },
 ];
+
+type More = typeof import('./builtin-scenarios');
+let more: More | undefined;
+let loading: Promise<void> | undefined;
+
+export function registerBuiltinScenarios(m: More): void {
+  more = m;
+}
+
+export const builtinScenariosLoaded = (): boolean => more !== undefined;
+
+/** Fetches the built-in scenarios other than the demo's (once). */
+export function loadBuiltinScenarios(): Promise<void> {
+  loading ??= import('./builtin-scenarios').then(registerBuiltinScenarios, (e: unknown) => {
+    loading = undefined;
+    throw e;
+  });
+  return loading;
+}
+
+export const BUILTINS: BuiltinScenario[] = LISTED.map(({ scenario, ...b }) => ({
+  ...b,
+  get scenario(): Scenario {
+    const s = scenario ?? more?.BUILTIN_SCENARIOS[b.id];
+    if (!s) throw new Error(`the built-in scenario ${b.id} is not loaded yet (await loadBuiltinScenarios() first)`);
+    return s;
+  },
+}));
 
 export const DEMO_SCENARIO = 'talk-l2bridge';
 export const DEMO_PROBE = 'pod-to-service';

@@ -7,6 +7,7 @@ import type { Scenario } from '../cluster/scenario/schema';
 import { MAX_DECODED_BYTES } from '../io/share/limits';
 import type { App } from './app';
 import { loadBuiltin } from './app';
+import { builtinById, builtinScenariosLoaded, DEMO_SCENARIO, loadBuiltinScenarios } from '../lessons';
 import { ADHOC } from './player-store';
 import { formatRoute, parseRoute, type Route, type ShowParams, type Step } from './route';
 import type { RecentEntry } from './recent';
@@ -79,7 +80,7 @@ export function createNavigator(app: App, initialHash: string): Navigator {
     return undefined;
   };
 
-  return {
+  const nav: Navigator = {
     current: () => {
       const { scenario, source } = app.scenario.getState();
       if (isPristineBuiltin(scenario, source) && source.kind === 'builtin') return { kind: 'scenario', id: source.id, ...probeParams() };
@@ -90,6 +91,11 @@ export function createNavigator(app: App, initialHash: string): Navigator {
       if (route.kind === 'none' || route.kind === 'lessons' || route.kind === 'lesson') return undefined;
       const st = app.scenario.getState();
       if (route.kind === 'scenario') {
+        // The built-ins other than the demo's are a chunk: fetched first, then followed.
+        if (!builtinScenariosLoaded() && route.id !== DEMO_SCENARIO && builtinById(route.id)) {
+          void loadBuiltinScenarios().then(() => nav.follow(route));
+          return undefined;
+        }
         if (!(st.source.kind === 'builtin' && st.source.id === route.id && isPristineBuiltin(st.scenario, st.source))) {
           const s = loadBuiltin(route.id);
           if (!s) return `There is no built-in scenario "${route.id}".`;
@@ -121,6 +127,7 @@ export function createNavigator(app: App, initialHash: string): Navigator {
       app.ui.getState().open({ kind: 'cluster' });
     },
   };
+  return nav;
 }
 
 /** A link to share: the built-in's id when unedited, else the scenario itself (with an ad-hoc probe). */

@@ -7,7 +7,6 @@ import type { GroupEval, LayerEval, TraceEvent, Transposition } from '../core/tr
 import { explainConditions, headerView, type ConditionCheck } from '../core/vfp/match';
 import type { Direction, Group, Layer, Port, Rule } from '../core/vfp/model';
 import { explainGroup, layersInOrder } from '../core/vfp/pipeline';
-import type { World } from '../core/world/world';
 import { packetBefore } from './frame';
 
 /** The events of one packet's crossing of one port in one direction (0-based indexes). */
@@ -53,10 +52,7 @@ export function portPassAt(events: readonly TraceEvent[], index: number): (PortP
   return undefined;
 }
 
-export function findPort(world: World, node: string, portId: string): Port | undefined {
-  const h = world.hosts.get(node);
-  return h?.kind === 'windows' ? h.vswitch.ports.find((p) => p.id === portId) : undefined;
-}
+export { findPort } from './find-port';
 
 export type LayerState =
   /** evaluated at or before the current step */

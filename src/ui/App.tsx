@@ -1,7 +1,7 @@
 // The layout of the ui-guide: top bar; left panel by mode; the canvas; the inspector on the right;
 // the playback bar at the bottom. The side panels fold into a thin rail and the canvas takes the
 // room; notices float over the canvas, so nothing shifts.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { App as AppStores } from '../state/app';
 import { createNavigator } from '../state/navigation';
@@ -10,54 +10,34 @@ import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
 import { PlaybackBar } from './player/PlaybackBar';
 import { LeftPanel } from './panels/LeftPanel';
-import { Inspector } from './inspector/Inspector';
-import { Notices } from './player/Notices';
-import { Concepts } from './help/Concepts';
 import { usePlayerLoop } from './player/usePlayerLoop';
 import { useFollow } from './player/useFollow';
 import { useRetrace } from './player/useRetrace';
 import { useRouteSync } from './player/useRouteSync';
 import { useSystemMotion } from './player/useSystemMotion';
+import { useOtherTabSaves } from './player/useOtherTabSaves';
 import { ChevronIcon } from './common/icons';
-import { focusRing, linkButton } from './common/controls';
-import { SHORTCUTS, useShortcuts } from './useShortcuts';
+import { focusRing } from './common/controls';
+import { useShortcuts } from './useShortcuts';
 import { useBoot } from './useBoot';
-import { PhoneLayout, usePhone } from './PhoneLayout';
+import { usePhone } from './use-phone';
 import { browserStorage } from '../state/storage';
 import { createWorkshop } from '../state/workshop';
 import { withLessons } from '../state/lesson-nav';
 import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
-import { PrintHandout, PrintTitle } from './lessons/PrintHandout';
 import { useHtmlLang } from './lessons/useHtmlLang';
 import { useT } from './i18n/use-t';
+import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
+import { lazyNamed, Loading } from './common/lazy';
 
-function ShortcutsDialog() {
-  const app = useApp();
-  const open = useUi((s) => s.showShortcuts);
-  const t = useT();
-  if (!open) return null;
-  return (
-    <div role="dialog" aria-modal="false" aria-label={t('trace.keys.title')} className="absolute right-3 top-3 z-50 w-80 rounded-lg border border-slate-300 bg-white p-3 shadow-xl dark:border-slate-600 dark:bg-slate-900" data-testid="shortcuts">
-      <div className="mb-2 flex justify-between font-semibold">
-        {t('trace.keys.title')}
-        <button type="button" onClick={() => app.ui.getState().set('showShortcuts', false)} className={linkButton}>
-          {t('trace.keys.close')}
-        </button>
-      </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {SHORTCUTS.map(([k, v]) => (
-          <div key={k} className="contents">
-            <dt>
-              <kbd className="rounded border border-slate-300 px-1 font-mono text-xs dark:border-slate-600">{k}</kbd>
-            </dt>
-            <dd>{t(v)}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
+const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
+const Inspector = lazyAfterFirstStep(() => import('./inspector/Inspector'), 'Inspector');
+const ShortcutsDialog = lazyAfterFirstStep(() => import('./ShortcutsDialog'), 'ShortcutsDialog');
+const Concepts = lazyAfterFirstStep(() => import('./help/Concepts'), 'Concepts');
+const Notices = lazyAfterFirstStep(() => import('./player/Notices'), 'Notices');
+const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
+const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
 
 /** A side panel that folds into a rail with one button; the canvas takes the room. */
 function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'right'; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
@@ -103,6 +83,7 @@ function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'rig
  * of their own, so a step never re-renders the whole page.
  */
 function Playback() {
+  useFirstStepSignal(useApp());
   usePlayerLoop();
   useFollow();
   return null;
@@ -123,6 +104,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   useShortcuts(app);
   useRetrace(app);
   useSystemMotion(app);
+  useOtherTabSaves(app);
   useRouteSync(app, nav, onNotice);
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');
@@ -131,7 +113,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
     return (
       <>
         <Playback />
-        <PhoneLayout />
+        <Suspense fallback={null}>
+          <PhoneLayout />
+        </Suspense>
       </>
     );
   }
@@ -139,7 +123,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
     <div className="flex h-screen flex-col bg-slate-50 text-slate-900 print:h-auto print:bg-white dark:bg-slate-950 dark:text-slate-100">
       <Playback />
       <TopBar />
-      <PrintTitle />
+      <Suspense fallback={null}>
+        <PrintTitle />
+      </Suspense>
       <div className="flex min-h-0 flex-1 print:h-[11cm] print:flex-none print:break-inside-avoid">
         <SidePanel side="left" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
           <LessonOr>
@@ -148,20 +134,30 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
         </SidePanel>
         <main className="relative min-w-0 flex-1">
           <Canvas />
-          <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
-          <ShortcutsDialog />
-          <Concepts />
+          <Suspense fallback={null}>
+            <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ShortcutsDialog />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Concepts />
+          </Suspense>
           <LessonsLayer nav={nav} />
         </main>
         <SidePanel side="right" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
-          <Inspector />
+          <Loading>
+            <Inspector />
+          </Loading>
         </SidePanel>
       </div>
       {/* A landmark of its own: screen readers (and axe's "region" rule) reach the controls. */}
       <section aria-label={t('trace.playback')} className={`shrink-0 print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </section>
-      <PrintHandout />
+      <Suspense fallback={null}>
+        <PrintHandout />
+      </Suspense>
     </div>
   );
 }

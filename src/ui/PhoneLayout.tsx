@@ -1,7 +1,7 @@
 // Phone width (under 640 px): a read-only layout, stacked — the scenario and its probes, the canvas,
 // the play controls with the scrubber, and the narration — with nothing wider than the screen.
 // Building and importing need the side panels: they stay on larger screens.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useApp, usePlayer, usePlayhead, useScenario } from './app-context';
 import { Canvas } from './canvas/Canvas';
 import { Narration } from './player/Narration';
@@ -9,21 +9,6 @@ import { Scrubber } from './player/Scrubber';
 import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from './common/icons';
 import { focusRing, iconButton } from './common/controls';
 import { useT } from './i18n/use-t';
-
-export const PHONE_QUERY = '(max-width: 639px)';
-
-/** Whether the window is phone-wide now (and follows it when it changes). */
-export function usePhone(): boolean {
-  const [phone, setPhone] = useState(() => typeof window !== 'undefined' && !!window.matchMedia?.(PHONE_QUERY).matches);
-  useEffect(() => {
-    const mq = window.matchMedia?.(PHONE_QUERY);
-    if (!mq) return;
-    const on = () => setPhone(mq.matches);
-    mq.addEventListener('change', on);
-    return () => mq.removeEventListener('change', on);
-  }, []);
-  return phone;
-}
 
 function ProbePicker() {
   const app = useApp();

@@ -5,18 +5,30 @@ import { useEffect, useState } from 'react';
 import { createApp, type App } from '../state/app';
 import { browserStorage } from '../state/storage';
 import { loadValidation, startNeedsValidation } from '../state/validation';
+import { DEMO_SCENARIO, loadBuiltinScenarios } from '../lessons';
+import { parseRoute } from '../state/route';
+
+/** A start that reads a built-in other than the demo's (a link to one, a lesson), or saved work
+ * (which may be one): the built-ins' chunk first. */
+const startNeedsBuiltins = (hash: string) => {
+  const r = parseRoute(hash);
+  return (r.kind === 'scenario' && r.id !== DEMO_SCENARIO) || r.kind === 'lesson' || r.kind === 'lessons';
+};
+
+/** The lazy parts a start may need: validation, and the built-in scenarios with it. */
+const loadStartChunks = () => Promise.all([loadValidation(), loadBuiltinScenarios()]);
 
 const create = () => createApp(browserStorage(), window.location.hash, { instant: new URLSearchParams(window.location.search).has('instant') });
 
 export function useBoot(): App | undefined {
-  const [app, setApp] = useState<App | undefined>(() => (startNeedsValidation(window.location.hash, browserStorage()) ? undefined : create()));
+  const [app, setApp] = useState<App | undefined>(() => (startNeedsValidation(window.location.hash, browserStorage()) || startNeedsBuiltins(window.location.hash) ? undefined : create()));
   useEffect(() => {
     let live = true;
     if (!app) {
-      void loadValidation().then(() => live && setApp((a) => a ?? create()));
+      void loadStartChunks().then(() => live && setApp((a) => a ?? create()));
       return () => void (live = false);
     }
-    const idle = () => void loadValidation();
+    const idle = () => void loadStartChunks();
     const timer = setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : idle()), 1500);
     return () => clearTimeout(timer);
   }, [app]);

@@ -1,23 +1,8 @@
 // Keyboard habits of the ui-guide: Space play/pause, ←/→ step, Home/End first/last step,
-// Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z redo, ? the list; [ and ] fold the side panels.
+// Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z redo, ? the list (ShortcutsDialog.tsx); [ and ] fold the side panels.
 // Typing in a field is left alone.
 import { useEffect } from 'react';
 import type { App } from '../state/app';
-import type { Key } from './i18n/t';
-
-/** The ? list: keys, and what they do as a dictionary key. */
-export const SHORTCUTS: [string, Key][] = [
-  ['Space', 'trace.keys.play'],
-  ['← / →', 'trace.keys.step'],
-  ['Home / End', 'trace.keys.ends'],
-  ['[ / ]', 'trace.keys.panels'],
-  ['P', 'trace.keys.presenter'],
-  ['K', 'trace.keys.keySteps'],
-  ['Ctrl+Z / ⌘Z', 'trace.keys.undo'],
-  ['Shift+Ctrl+Z / ⇧⌘Z', 'trace.keys.redo'],
-  ['?', 'trace.keys.list'],
-  ['Esc', 'trace.keys.esc'],
-];
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import ipaddr from 'ipaddr.js';
 import {
   formatIpv4,
   formatPrefix,
@@ -274,6 +275,41 @@ describe('subtractPrefixes (ipBlock cidr minus except, as allow-only prefixes)',
           expect(out.some((p) => prefixContainsIpv4(p, ip))).toBe(want);
         }
       }),
+    );
+  });
+});
+
+// The IPv6 text parser and formatter are hand-written (ip.ts stays off ipaddr.js, on the first load):
+// ipaddr.js is the oracle here.
+describe('IPv6 text, as ipaddr.js reads and writes it', () => {
+  const group = fc.constantFrom('0', '1', 'db8', 'FFFF', '00ab', '12345', 'g1', '');
+  const token = fc.oneof(group, fc.constantFrom(':', '::', ':::', '1.2.3.4', '255.0.0.256', '01.2.3.4', '%eth0', '%'));
+  const text = fc.array(token, { maxLength: 14 }).map((t) => t.join(''));
+
+  it('accepts the texts it accepts, with the same bytes', () => {
+    fc.assert(
+      fc.property(text, (s) => {
+        const mine = parsePrefix(s);
+        const theirs = ipaddr.IPv6.isValid(s) ? ipaddr.IPv6.parse(s).toByteArray() : undefined;
+        if (ipaddr.IPv4.isValidFourPartDecimal(s)) return mine?.family === 'ipv4';
+        // Deliberately stricter: no octal or short IPv4 tails ("::01.2.3.4").
+        if (theirs && !mine && /(^|:)0\d/.test(s.slice(s.lastIndexOf(':') + 1))) return true;
+        expect([s, mine?.family === 'ipv6' ? mine.bytes : undefined]).toEqual([s, theirs]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('writes every address as RFC 5952 text, which reads back to the same bytes', () => {
+    const bytes = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 255 })), { minLength: 16, maxLength: 16 });
+    fc.assert(
+      fc.property(bytes, (b) => {
+        const p = { family: 'ipv6' as const, bytes: b, len: 128 };
+        const text = formatPrefix(p);
+        expect(text).toBe(`${ipaddr.fromByteArray(b).toString()}/128`);
+        expect(parsePrefix(text)).toEqual(p);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

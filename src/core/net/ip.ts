@@ -1,6 +1,7 @@
 // IP addresses. The engine keeps IPv4 addresses as unsigned 32-bit numbers (fast to compare and
-// mask); IPv6 is parsed (rules and dumps carry IPv6 prefixes) but packets are IPv4 only.
-import ipaddr from 'ipaddr.js';
+// mask); IPv6 is parsed (rules and dumps carry IPv6 prefixes) but packets are IPv4 only. The
+// parsers are hand-written (no ipaddr.js): they are on the first load, and ip.test.ts checks them
+// against ipaddr.js.
 
 export type Ipv4 = number;
 export type Family = 'ipv4' | 'ipv6';
@@ -12,10 +13,61 @@ export type Prefix =
 
 /** Strict dotted quad: four decimal parts, each 0..255. */
 export function parseIpv4(text: string): Ipv4 | undefined {
-  const t = text.trim();
-  if (!ipaddr.IPv4.isValidFourPartDecimal(t)) return undefined;
-  const b = ipaddr.IPv4.parse(t).octets;
+  const m = DOTTED_QUAD.exec(text.trim());
+  if (!m) return undefined;
+  const b = [m[1], m[2], m[3], m[4]].map(Number);
+  if (b.some((x) => x > 255)) return undefined;
   return ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
+}
+const DOTTED_QUAD = /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})$/;
+
+/** An IPv6 address (RFC 4291 text: hex groups, one `::`, a dotted-quad tail, a zone after `%`
+ * that is not part of the address) as 16 bytes. */
+function parseIpv6(text: string): number[] | undefined {
+  let t = text.replace(/%[0-9a-z]+$/i, '');
+  // As ipaddr.js (which read these before): a bare `::a.b.c.d` is IPv4-mapped.
+  if (/^::\d+\.\d+\.\d+\.\d+$/.test(t)) t = `::ffff:${t.slice(2)}`;
+  const halves = t.split('::');
+  if (halves.length > 2) return undefined;
+  const groups = (h: string): number[] | undefined => {
+    if (h === '') return [];
+    const parts = h.split(':');
+    const out: number[] = [];
+    for (let i = 0; i < parts.length; i++) {
+      const part = parts[i]!;
+      if (i === parts.length - 1 && part.includes('.')) {
+        const v4 = DOTTED_QUAD.test(part) ? parseIpv4(part) : undefined;
+        if (v4 === undefined) return undefined;
+        out.push(v4 >>> 16, v4 & 0xffff);
+      } else if (/^[0-9a-f]{1,4}$/i.test(part)) out.push(parseInt(part, 16));
+      else return undefined;
+    }
+    return out;
+  };
+  const head = groups(halves[0]!);
+  const tail = halves.length === 2 ? groups(halves[1]!) : [];
+  if (!head || !tail) return undefined;
+  // A dotted quad ends the address: only in the last half.
+  if (halves.length === 2 && halves[0]!.includes('.')) return undefined;
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return undefined;
+  return [...head, ...Array<number>(missing).fill(0), ...tail].flatMap((g) => [g >> 8, g & 0xff]);
+}
+
+/** RFC 5952 text of 16 bytes: lower-case hex without leading zeros, the longest run of two or more
+ * zero groups (the first of equals) as `::`. */
+function formatIpv6(bytes: readonly number[]): string {
+  const g = Array.from({ length: 8 }, (_, i) => (bytes[2 * i]! << 8) | bytes[2 * i + 1]!);
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    let j = i;
+    while (j < 8 && g[j] === 0) j++;
+    if (j - i > bestLen) [best, bestLen] = [i, j - i];
+    i = j > i ? j : i + 1;
+  }
+  const hex = (a: number[]) => a.map((x) => x.toString(16)).join(':');
+  return best < 0 ? hex(g) : `${hex(g.slice(0, best))}::${hex(g.slice(best + bestLen))}`;
 }
 
 export function mustIpv4(text: string): Ipv4 {
@@ -45,10 +97,10 @@ export function parsePrefix(text: string): Prefix | undefined {
     if (len > 32) return undefined;
     return { family: 'ipv4', base: (v4 & maskOf(len)) >>> 0, len };
   }
-  if (!ipaddr.IPv6.isValid(addr)) return undefined;
+  const bytes = parseIpv6(addr);
+  if (!bytes) return undefined;
   const len = lenText === undefined ? 128 : Number(lenText);
   if (len > 128) return undefined;
-  const bytes = ipaddr.IPv6.parse(addr).toByteArray();
   for (let i = 0; i < 16; i++) {
     const keep = Math.max(0, Math.min(8, len - i * 8));
     bytes[i] = bytes[i]! & ((0xff << (8 - keep)) & 0xff);
@@ -100,7 +152,7 @@ export function subtractPrefixes(outer: Prefix, excepts: readonly Prefix[]): Pre
 
 export function formatPrefix(p: Prefix): string {
   if (p.family === 'ipv4') return `${formatIpv4(p.base)}/${p.len}`;
-  return `${ipaddr.fromByteArray(p.bytes).toString()}/${p.len}`;
+  return `${formatIpv6(p.bytes)}/${p.len}`;
 }
 
 /** The n-th address of a prefix (0 = the network address). */

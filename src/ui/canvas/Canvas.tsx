@@ -1,7 +1,7 @@
 // The React Flow canvas: the cluster view or one node's view, drawn from the simulation of the
 // current scenario (never a second hand-kept copy), with the packet travelling on top. Positions
 // the user drags are kept per scenario and view, across reloads.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { applyNodeChanges, Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
@@ -15,18 +15,18 @@ import { nodeLayout } from './node-layout';
 import { ExternalCard, InternetCard, K8sNodeCard, ServiceCard, UnderlayBar } from './nodes/ClusterNodes';
 import { CompartmentCard, HostUnderlay, NicBox, PortBox, VSwitchBox } from './nodes/HostNodes';
 import { PacketGlyph } from './PacketGlyph';
-import { CloseUpEditor } from './CloseUpEditor';
 import { lazyNamed, Loading } from '../common/lazy';
-import { PortBand, PortEnd, PortRoom, PortSpine } from './nodes/PortNodes';
-import { portLayout } from './port-layout';
-import { closeUp } from '../../state/port-view';
-import { findPort } from '../../state/pipeline';
-import { PORT_VIEW } from './port-layout';
-import { NodeDumps } from './NodeDumps';
+import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
+import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
 import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
 import { loadValidation } from '../../state/validation';
 import { useT, type T } from '../i18n/use-t';
+import { lazyAfterFirstStep } from '../common/after-first-step';
+
+// Build mode's editor on the close-up, and a node's dumps: after the demo's first step.
+const CloseUpEditor = lazyAfterFirstStep(() => import('./CloseUpEditor'), 'CloseUpEditor');
+const NodeDumps = lazyAfterFirstStep(() => import('./NodeDumps'), 'NodeDumps');
 
 // Only an empty or broken view shows these (with the scenario edits they offer): a chunk of their own.
 const emptyState = () => loadValidation().then(() => import('./EmptyState'));
@@ -44,10 +44,7 @@ const nodeTypes = {
   port: PortBox,
   nic: NicBox,
   hostUnderlay: HostUnderlay,
-  pvEnd: PortEnd,
-  pvBand: PortBand,
-  pvSpine: PortSpine,
-  pvRoom: PortRoom,
+  ...closeUpNodeTypes,
 };
 
 let positionStore: PositionStore | undefined;
@@ -150,11 +147,14 @@ function FlowView() {
   // The close-up redraws per step (which band decided what); the other views do not read the step.
   const step = usePlayhead((s) => (view.kind === 'port' ? s.step : 0));
   const port = view.kind === 'port' && !(sim instanceof Error) ? findPort(sim.world, view.node, view.port) : undefined;
+  // The close-up is a lazy chunk: fetched at idle after the first step, or when a port opens.
+  const closeUp = useCloseUpChunk(view.kind === 'port');
+  usePrefetchCloseUp(usePlayhead((s) => s.step > 0));
   const layout = useMemo(() => {
     if (sim instanceof Error) return EMPTY;
-    if (view.kind === 'port') return port ? { nodes: portLayout(closeUp(events ?? [], step, port, view.node, PORT_VIEW.radius)) as Node[], edges: [] } : EMPTY;
+    if (view.kind === 'port') return port && closeUp ? { nodes: closeUp.closeUpNodes(events ?? [], step, port, view.node), edges: [] } : EMPTY;
     return view.kind === 'cluster' ? clusterLayout(sim) : nodeLayout(sim.world.hosts.get(view.node), sim);
-  }, [sim, view, port, events, step]);
+  }, [sim, view, port, events, step, closeUp]);
   const saved = useStore(positions(), (s) => s.positions(name, viewKey));
   const placed = useMemo(() => place(layout.nodes as Node[], saved), [layout, saved]);
 
@@ -308,7 +308,11 @@ function Breadcrumb() {
           <span className="font-semibold" aria-current="page" data-testid="breadcrumb-node">
             {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
           </span>
-          {hostKind === 'windows' && !(sim instanceof Error) && <NodeDumps sim={sim} node={view.node} />}
+          {hostKind === 'windows' && !(sim instanceof Error) && (
+            <Suspense fallback={null}>
+              <NodeDumps sim={sim} node={view.node} />
+            </Suspense>
+          )}
         </>
       )}
       {view.kind === 'port' && (
@@ -402,7 +406,9 @@ export function Canvas() {
     <div className="relative h-full w-full" data-testid="canvas">
       <Breadcrumb />
       <PacketElsewhere />
-      <CloseUpEditor />
+      <Suspense fallback={null}>
+        <CloseUpEditor />
+      </Suspense>
       <ReactFlowProvider>
         <FlowView />
       </ReactFlowProvider>

@@ -1,6 +1,5 @@
-// Files the browser hands to the user: a download started from bytes, and a zip of text files
-// (fflate, in memory). Used by the redacted dumps of Import mode and by a node's dumps.
-import { strToU8, zipSync } from 'fflate';
+// A file the browser hands to the user: a download started from bytes. (The zips of text files are
+// in zip-texts.ts, so that fflate stays out of the first load.)
 
 /** Starts a download of `bytes` named `name`. */
 export function downloadBytes(bytes: Uint8Array, name: string, type = 'application/zip'): void {
@@ -11,9 +10,4 @@ export function downloadBytes(bytes: Uint8Array, name: string, type = 'applicati
   a.click();
   // The click starts the download synchronously; the URL can go once it has been handed over.
   setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A zip of text files, each at its path (UTF-8). */
-export function zipTexts(files: readonly { path: string; text: string }[]): Uint8Array {
-  return zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.text)])));
 }

@@ -4,10 +4,11 @@
 import type { App } from '../../state/app';
 import { loadBuiltin } from '../../state/app';
 import { formatRoute } from '../../state/route';
-import { BUILTINS } from '../../lessons';
+import { BUILTINS, loadBuiltinScenarios } from '../../lessons';
 import type { RecentEntry } from '../../state/recent';
 
-export function openBuiltin(app: App, id: string): void {
+export async function openBuiltin(app: App, id: string): Promise<void> {
+  await loadBuiltinScenarios();
   const s = loadBuiltin(id);
   if (!s) return;
   app.scenario.getState().load(s, { kind: 'builtin', id });

@@ -118,7 +118,7 @@ export function ConceptsPanel() {
               <li key={p.title}>
                 <span className="font-medium">{p.title}.</span> <Rich text={p.text} />{' '}
                 {p.lesson && (
-                  <button type="button" className={linkButton} onClick={() => openBuiltin(app, p.lesson!)}>
+                  <button type="button" className={linkButton} onClick={() => void openBuiltin(app, p.lesson!)}>
                     {t('trace.help.open', { title: builtinTitle(p.lesson) })}
                   </button>
                 )}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { vi } from './vi';
-import { translate } from './t';
+import { hasDictionary, loadDictionary, subscribeDictionaries, translate } from './t';
 
 describe('the dictionaries', () => {
   it('every UI key has a Vietnamese text', () => {
@@ -15,7 +15,15 @@ describe('the dictionaries', () => {
     for (const k of Object.keys(en) as (keyof typeof en)[]) expect([k, vars(vi[k])]).toEqual([k, vars(en[k])]);
   });
 
-  it('puts values in', () => {
+  it('answers in English until the Vietnamese words arrive, then tells its listeners', async () => {
+    expect(hasDictionary('vi')).toBe(false);
+    expect(translate('vi', 'lessons.stepOf', { step: 2, count: 5 })).toBe('Step 2 of 5');
+    let told = 0;
+    const stop = subscribeDictionaries(() => told++);
+    await Promise.all([loadDictionary('vi'), loadDictionary('vi')]);
+    stop();
+    expect(told).toBe(1);
+    expect(hasDictionary('vi')).toBe(true);
     expect(translate('vi', 'lessons.stepOf', { step: 2, count: 5 })).toBe('Bước 2/5');
     expect(translate('en', 'top.undoWhat', { what: 'add pod web-1' })).toBe('Undo add pod web-1');
   });

@@ -1,17 +1,22 @@
 // The hooks every component uses for words: the chosen language, and t(key, vars) in it. They live
 // here, not with the lessons, so the app's shell does not pull the lessons' code in.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { Lang } from '../../state/lang';
 import { useWorkshop } from '../lessons/workshop-context';
-import { translate, type Key } from './t';
+import { hasDictionary, loadDictionary, subscribeDictionaries, translate, type Key } from './t';
 
 export const useLang = (): Lang => useStore(useWorkshop().lang, (s) => s.lang);
 
-/** t(key, vars) in the chosen language. */
+/** t(key, vars) in the chosen language; English until that language's words have arrived, then
+ * the component renders again. */
 export function useT(): (key: Key, vars?: Record<string, string | number>) => string {
   const lang = useLang();
-  return useCallback((key, vars) => translate(lang, key, vars), [lang]);
+  const here = useSyncExternalStore(subscribeDictionaries, () => hasDictionary(lang));
+  useEffect(() => {
+    if (!here) void loadDictionary(lang).catch(() => undefined);
+  }, [lang, here]);
+  return useCallback((key, vars) => translate(here ? lang : 'en', key, vars), [lang, here]);
 }
 
 /** The type of t(), for helpers that take it from a component. */

@@ -1,7 +1,7 @@
 // Redaction before anything leaves the browser: the raw files (for a ticket) and the replayed
 // scenario (for a share link) go through one redactor, so both use the same mapping and the table
 // the user sees explains both.
-import { zipTexts } from '../common/download';
+import { zipTexts } from '../common/zip-texts';
 import { formatIpv4, formatPrefix, parseIpv4, parsePrefix, type Prefix } from '../../core/net/ip';
 import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
 import { decodeBytes, expandZip, isZip, tooDeepMessage, ZipBudget, type ImportInput } from '../../io/import';

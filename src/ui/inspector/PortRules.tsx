@@ -17,8 +17,9 @@ function provenanceWords(t: T, r: Rule): string {
   const by = p.hand ? t('trace.prov.hand', { how: t(`trace.close.hand.${p.hand}`) }) : p.by && t('trace.prov.by', { by: p.by });
   return [p.hns ? `HNS ${p.hns.type}` : '', k8s && `← ${k8s}`, by].filter(Boolean).join(' ');
 }
+import { VirtualList } from '../common/VirtualList';
 
-/** Rules drawn per group before "show all": a real node's LB group can hold thousands. */
+/** Rules drawn per group before "show all" (then only those in view): a real node's LB group can hold thousands. */
 const FIRST = 50;
 
 function RuleRow({ r, walked }: { r: Rule; walked?: { matchedPackets: number; droppedPackets: number } }) {
@@ -62,6 +63,9 @@ function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: bool
   const t = useT();
   const shown = all ? rules : rules.slice(0, FIRST);
   if (!rules.length) return <p className="text-[13px] text-slate-600 dark:text-slate-400">{t('trace.port.noRules')}</p>;
+  // All of a long group: a scroll box that draws only the rules in view.
+  if (all && rules.length > FIRST)
+    return <VirtualList items={rules} estimate={96} className="mt-1 max-h-[28rem] overscroll-contain pr-1" testId="port-rules-all" row={(r) => <RuleRow key={r.id} r={r} walked={walked?.(r.id)} />} />;
   return (
     <ul className="mt-1 space-y-1">
       {shown.map((r) => (

@@ -1,6 +1,6 @@
 // One lesson at one step, floating over the canvas (the player below plays the step's probe):
 // its point, its question, the instructor's notes in the instructor view, back and next.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { textIn } from '../../cluster/scenario/exercise';
 import type { CatalogEntry } from '../../state/lesson-catalog';
 import { button, focusRing, linkButton, primaryButton, toggle } from '../common/controls';
@@ -26,6 +26,14 @@ export function useStepKeys(go: (delta: number) => void): void {
   }, [go]);
 }
 
+/** The step keys of an open lesson; LessonsRoute mounts them with the route (the card is a lazy
+ * component of its own, which React may reveal a moment later). */
+export function StepKeys() {
+  const { lessons } = useWorkshop();
+  useStepKeys(useCallback((d: number) => lessons.getState().go(lessons.getState().step + d), [lessons]));
+  return null;
+}
+
 export function LessonCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'lesson' }> }) {
   const t = useT();
   const lang = useLang();
@@ -35,7 +43,6 @@ export function LessonCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'le
   const steps = entry.lesson.steps;
   const s = steps[step - 1] ?? steps[0]!;
   const go = (d: number) => lessons.getState().go(lessons.getState().step + d);
-  useStepKeys(go);
   return (
     <section className="lesson-card flex h-full flex-col" aria-labelledby="lesson-step-title" data-testid="lesson-card">
       <header className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">

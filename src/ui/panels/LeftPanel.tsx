@@ -2,8 +2,11 @@
 // Import → the dropped files. Build and Import load their chunks when their mode opens.
 import { useUi } from '../app-context';
 import { lazyNamed, Loading } from '../common/lazy';
-import { TracePanel } from '../player/TracePanel';
 import { loadValidation } from '../../state/validation';
+import { lazyAfterFirstStep } from '../common/after-first-step';
+
+// The Trace panel comes right after the demo's first step (after-first-step.tsx).
+const TracePanel = lazyAfterFirstStep(() => import('../player/TracePanel'), 'TracePanel');
 
 // Both edit the document: the validation chunk comes with them.
 const BuildPanel = lazyNamed(() => loadValidation().then(() => import('../builder/BuildPanel')), 'BuildPanel');
@@ -23,5 +26,9 @@ export function LeftPanel() {
         <ImportPanel />
       </Loading>
     );
-  return <TracePanel />;
+  return (
+    <Loading>
+      <TracePanel />
+    </Loading>
+  );
 }

@@ -1,8 +1,9 @@
 // The narration line of the current step (an aria-live region), with its kind as icon and word,
 // and the Linux equivalent underneath in grey.
 import type { TraceEvent } from '../../core/trace/trace';
-import { linuxEquivalentId } from '../../lessons/linux-equivalents';
-import { linuxLine } from './linux-lines.vi';
+import { useEffect, useState } from 'react';
+import type { Lang } from '../../state/lang';
+import { afterFirstStep } from '../common/after-first-step';
 import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
@@ -18,11 +19,34 @@ const IDLE: Record<Mode, Key> = {
   import: 'trace.idle.import',
 };
 
+type LinuxEquivalent = (e: TraceEvent, lang: Lang) => string | undefined;
+let linuxEquivalent: LinuxEquivalent | undefined;
+
+/** The Linux equivalents (both languages) are a chunk fetched after the first step: the grey line joins then. */
+function useLinuxEquivalent(): LinuxEquivalent | undefined {
+  const [fn, setFn] = useState(() => linuxEquivalent);
+  useEffect(() => {
+    if (fn) return;
+    let live = true;
+    void afterFirstStep()
+      .then(() => Promise.all([import('../../lessons/linux-equivalents'), import('./linux-lines.vi')]))
+      .then(([lines, vi]) => {
+        const of: LinuxEquivalent = (e, lang) => {
+          const id = lines.linuxEquivalentId(e);
+          return id && vi.linuxLine(id, lang);
+        };
+        if (live) setFn(() => (linuxEquivalent = of));
+      }, () => undefined);
+    return () => void (live = false);
+  }, [fn]);
+  return fn;
+}
+
 export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: TraceEvent; error?: string; hasTrace: boolean; presenter: boolean; mode: Mode }) {
   const t = useT();
   const lang = useLang();
-  const id = ev ? linuxEquivalentId(ev) : undefined;
-  const linux = id && linuxLine(id, lang);
+  const linuxOf = useLinuxEquivalent();
+  const linux = ev && linuxOf ? linuxOf(ev, lang) : undefined;
   const sayLang = useNarrationLang();
   return (
     <div aria-live="polite" className={`min-w-0 overflow-hidden leading-snug ${presenter ? 'text-xl' : 'text-[15px]'}`} data-testid="narration">

@@ -3,11 +3,15 @@
 // a link, a hash change, back/forward, Open, a built-in, a replay), offered again after a reload.
 import type { Navigator } from '../../state/navigation';
 import { useApp, useScenario } from '../app-context';
-import { StorageNotices } from './StorageNotices';
+import { Suspense } from 'react';
+import { lazyAfterFirstStep } from '../common/after-first-step';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 import { useT } from '../i18n/use-t';
 import { noticeIn } from './notice-text';
+
+// Only a storage problem shows these: they come after the demo's first step.
+const StorageNotices = lazyAfterFirstStep(() => import('./StorageNotices'), 'StorageNotices');
 
 export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: string; onDismiss(): void }) {
   const app = useApp();
@@ -26,7 +30,9 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
           </button>
         </div>
       )}
-      <StorageNotices />
+      <Suspense fallback={null}>
+        <StorageNotices />
+      </Suspense>
       {restore && (
         <div role="status" className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-white px-3 py-2 text-sm shadow-lg dark:border-sky-700 dark:bg-slate-900" data-testid="restore-offer">
           <span className="min-w-0">

@@ -1,7 +1,6 @@
 // What the browser's storage did to the user's work, said at once: an autosave that failed (with
-// "Save to file"), and another tab that saved a different document (take theirs / keep mine).
-import { useEffect } from 'react';
-import { AUTOSAVE_KEY } from '../../state/storage';
+// "Save to file"), and another tab that saved a different document (take theirs / keep mine), which
+// useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step).
 import { SAVE_FULL, SAVE_REFUSED } from '../../state/autosave';
 import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
@@ -15,13 +14,6 @@ export function StorageNotices() {
   const t = useT();
   const failed = useScenario((s) => s.saveFailed);
   const theirs = useScenario((s) => s.theirs);
-  useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === AUTOSAVE_KEY) app.scenario.getState().otherTabSaved(e.newValue);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [app]);
   return (
     <>
       {failed && (

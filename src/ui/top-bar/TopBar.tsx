@@ -7,8 +7,8 @@ import type { RecentEntry } from '../../state/recent';
 import type { T } from '../i18n/use-t';
 import { BookIcon, MoonIcon, RedoIcon, SunIcon, UndoIcon } from '../common/icons';
 import { focusRing, iconButton as iconBtn } from '../common/controls';
-import { FileActions } from '../builder/FileActions';
-import { ShareButton } from './ShareButton';
+import { Suspense } from 'react';
+import { lazyAfterFirstStep } from '../common/after-first-step';
 import type { Mode } from '../../state/ui-store';
 import { useT } from '../lessons/workshop';
 import { LangSwitch } from './LangSwitch';
@@ -18,6 +18,9 @@ function recentWords(t: T, e: RecentEntry): string {
   const from = e.source.kind === 'file' ? e.source.name : e.source.kind === 'import' ? t('trace.recent.import') : e.source.kind === 'share' ? t('trace.recent.share') : undefined;
   return `${title}${from ? ` · ${from}` : ''}${e.edited ? ` · ${t('trace.recent.edited')}` : ''}`;
 }
+// New/Open/Save and Share come right after the demo's first step (after-first-step.tsx).
+const FileActions = lazyAfterFirstStep(() => import('../builder/FileActions'), 'FileActions');
+const ShareButton = lazyAfterFirstStep(() => import('./ShareButton'), 'ShareButton');
 
 const MODES: { id: Mode; label: 'mode.build' | 'mode.trace' | 'mode.import' }[] = [
   { id: 'build', label: 'mode.build' },
@@ -54,7 +57,7 @@ export function TopBar() {
             const v = e.target.value;
             const r = v.startsWith('recent:') ? recent[Number(v.slice('recent:'.length))] : undefined;
             if (r) openRecent(app, r);
-            else if (v) openBuiltin(app, v);
+            else if (v) void openBuiltin(app, v);
           }}
           aria-label={t('top.scenarioPicker')}
           data-testid="scenario-picker"
@@ -78,7 +81,9 @@ export function TopBar() {
           )}
         </select>
       </label>
-      <FileActions className={`${iconBtn} w-auto px-2.5 text-sm`} />
+      <Suspense fallback={null}>
+        <FileActions className={`${iconBtn} w-auto px-2.5 text-sm`} />
+      </Suspense>
       <nav aria-label={t('top.mode')} className="ml-2 flex rounded-lg border border-slate-300 p-0.5 dark:border-slate-600">
         {MODES.map((m) => (
           <button
@@ -103,7 +108,9 @@ export function TopBar() {
         <button type="button" className={iconBtn} aria-label={redoWhat ? t('top.redoWhat', { what: redoWhat }) : t('top.redo')} title={redoWhat ? t('top.redoTitle', { what: redoWhat }) : t('top.nothingToRedo')} disabled={!redoWhat} onClick={() => app.scenario.getState().redo()} data-testid="redo">
           <RedoIcon />
         </button>
-        <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />
+        <Suspense fallback={null}>
+          <ShareButton className={`${iconBtn} w-auto gap-1 px-2 text-sm`} />
+        </Suspense>
         <button type="button" className={iconBtn} aria-label={theme === 'dark' ? t('top.lightTheme') : t('top.darkTheme')} onClick={() => app.ui.getState().set('theme', theme === 'dark' ? 'light' : 'dark')} data-testid="theme">
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>

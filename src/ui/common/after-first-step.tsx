@@ -1,0 +1,37 @@
+// Side panels the demo does not need for its first step (the Inspector, the Trace panel's composer
+// and lists) load right after it: the first load is the canvas and the playback bar, so the packet
+// moves sooner on a slow laptop (issue 16), and the panels arrive a moment later. Their chunks are
+// fetched once the playhead reaches step 1, or, when nothing plays (a link to a step, a scenario
+// without a probe), at the first idle moment.
+import { useEffect } from 'react';
+import type { App } from '../../state/app';
+import { lazyNamed } from './lazy';
+
+let release: () => void = () => undefined;
+const firstStep = new Promise<void>((resolve) => (release = resolve));
+
+const idle = (f: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(f, { timeout: 1000 }) : window.setTimeout(f, 50));
+
+/** Resolves once the first step is on screen, or nothing is playing (and the browser is idle). */
+export const afterFirstStep = (): Promise<void> => firstStep;
+
+/** Watches the playhead for afterFirstStep; mounted once, in the app's playback leaf. */
+export function useFirstStepSignal(app: App): void {
+  useEffect(() => {
+    const check = () => {
+      const ph = app.playhead.getState();
+      if (ph.step >= 1 || !ph.playing) release();
+    };
+    // A step shown, or a pause (playing → not playing); not the quiet state before play starts.
+    const stop = app.playhead.subscribe((s, prev) => (s.step >= 1 || (prev.playing && !s.playing)) && release());
+    // The startup decides whether to play in an effect: look once that has run.
+    const id = idle(check);
+    return () => {
+      stop();
+      (window.cancelIdleCallback ?? window.clearTimeout)(id);
+    };
+  }, [app]);
+}
+
+/** A lazy component whose chunk is fetched after the first step. */
+export const lazyAfterFirstStep = <M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] => lazyNamed(() => firstStep.then(load), name);
