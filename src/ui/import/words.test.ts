@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadDictionary } from '../i18n/t';
 import type { FileSummary } from '../../io/import';
 import { groupFiles, nameInGroup } from './groups';
 import { counted, countsInWords, damageWords, fileStatus, whereInFile } from './words';
 
 const row = (file: string, p: Partial<FileSummary> = {}): FileSummary => ({ file, format: 'hns-json', objects: { endpoints: 1 }, warnings: [], errors: [], ...p });
+
+
+// Vietnamese is a chunk the page fetches when it is chosen.
+beforeAll(() => loadDictionary('vi'));
 
 describe('the file list in words', () => {
   it('counts what was read in plain nouns, leaving out what the file did not hold', () => {

@@ -1,10 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProbe, defaultForm } from '../../state/composer';
-import { translate, type Key } from '../i18n/t';
+import { translate, type Key, loadDictionary } from '../i18n/t';
 import { composerErrorIn } from './composer-errors';
 import { BUILTINS } from '../../lessons';
 
 const vi = (key: Key, vars?: Record<string, string | number>) => translate('vi', key, vars);
+
+
+// Vietnamese is a chunk the page fetches when it is chosen.
+beforeAll(() => loadDictionary('vi'));
 
 describe("the composer's field errors in Vietnamese", () => {
   it('says every error a bad form gets in Vietnamese', () => {

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { translate } from '../i18n/t';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { translate, loadDictionary } from '../i18n/t';
 import { noticeIn } from './notice-text';
 
 const vi = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate('vi', key, vars);
 const en = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) => translate('en', key, vars);
+
+
+// Vietnamese is a chunk the page fetches when it is chosen.
+beforeAll(() => loadDictionary('vi'));
 
 describe('notices from the state layer, in the chosen language', () => {
   it('says the known shapes in Vietnamese, values kept', () => {
