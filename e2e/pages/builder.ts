@@ -130,6 +130,8 @@ export class BuilderPage {
       },
       [name, text] as const,
     );
+    // The window's drop handler comes with New/Open/Save, right after the demo's first step.
+    await expect(this.page.getByTestId('file-open')).toBeVisible();
     const canvas = this.page.getByTestId('canvas');
     await canvas.dispatchEvent('dragenter', { dataTransfer });
     await expect(this.page.getByTestId('drop-hint')).toBeVisible();
