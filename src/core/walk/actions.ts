@@ -7,6 +7,7 @@ import { frontendKey, tupleKey } from '../packet/packet';
 import { describeEdit, type Edit } from '../packet/transposition';
 import type { LoadBalancing, Place } from '../trace/trace';
 import { chooseBackend } from '../vfp/lb-hash';
+import { loadBalancingOf } from './lb-record';
 import type { Port, Rule } from '../vfp/model';
 import { icmpSnatKey } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
@@ -54,15 +55,7 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
       w.assume('lb-hash');
       const choice = chooseBackend(a.distribution, p, a.backends.length);
       const b = a.backends[choice.index]!;
-      const lb: LoadBalancing = {
-        vip,
-        backends: a.backends.map((x) => ({ ip: formatIpv4(x.ip), port: x.port, endpoint: x.endpoint })),
-        distribution: a.distribution,
-        hashInput: choice.hashInput,
-        hash: choice.hash,
-        chosen: { index: choice.index, ip: formatIpv4(b.ip), port: b.port, endpoint: b.endpoint },
-        at,
-      };
+      const lb: LoadBalancing = loadBalancingOf(vip, a.backends, a.distribution, choice, at);
       if (b.ip === p.src && a.selfHit === 'drop') {
         return {
           edits: [],

@@ -10,6 +10,7 @@ import { applyEdits, type Edit } from '../packet/transposition';
 import type { NearestAllow, Place, Verdict } from '../trace/trace';
 import type { ConditionCheck } from '../vfp/match';
 import { chooseBackend } from '../vfp/lb-hash';
+import { loadBalancingOf } from './lb-record';
 import { lookupFlow, storeFlow } from '../world/runtime';
 import type { Compartment, Interface, LinuxHost, LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyRule } from '../world/world';
 import type { Walk } from './context';
@@ -60,15 +61,7 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
       const before = w.packet;
       w.packet = { ...p, dst: b.ip, dstPort: b.port };
       w.emit('linux', 'lb', at, `${words(h).svc}: ${rule.service} → ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`, {
-        lb: {
-          vip: `${formatIpv4(p.dst)}:${p.dstPort}`,
-          backends: rule.backends.map((x) => ({ ip: formatIpv4(x.ip), port: x.port, endpoint: x.endpoint })),
-          distribution: rule.distribution,
-          hashInput: c.hashInput,
-          hash: c.hash,
-          chosen: { index: c.index, ip: formatIpv4(b.ip), port: b.port, endpoint: b.endpoint },
-          at,
-        },
+        lb: loadBalancingOf(`${formatIpv4(p.dst)}:${p.dstPort}`, rule.backends, rule.distribution, c, at),
         transpositions: [{ kind: 'dnat', at, before, after: w.packet, edits: [{ op: 'set-dst', ip: b.ip, port: b.port }] }],
       });
     }
