@@ -7,7 +7,8 @@ import { changeOf, EMPTY_RULE, handRuleOf, type RuleFormText } from '../../../st
 import { ruleText, saveRule, type GroupAt } from '../../../state/vfp-edits';
 import type { IssueText } from '../../../state/issue-words';
 import { useEdit } from '../useEdit';
-import { button, hint, input, inputBad, inputOk, label, primary } from '../styles';
+import { button, primary } from '../styles';
+import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 
 type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
@@ -45,31 +46,18 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
   const field = (k: TextKey, name: string, placeholder?: string, help?: string) => {
     const errs = errorOf(k);
     return (
-      <div>
-        <label htmlFor={`${id}-${k}`} className={label}>
-          {name}
-        </label>
-        <input
-          id={`${id}-${k}`}
-          className={`${input} ${errs.length ? inputBad : inputOk} font-mono text-[13px]`}
-          value={text[k]}
-          placeholder={placeholder}
-          readOnly={k === 'id' && !!rule && !handMade}
-          spellCheck={false}
-          autoComplete="off"
-          aria-invalid={errs.length > 0}
-          aria-describedby={errs.length ? `${id}-${k}-err` : undefined}
-          onChange={(e) => setText({ ...text, [k]: e.target.value })}
-          onKeyDown={(e) => e.key === 'Enter' && save()}
-          data-testid={`rule-${k}`}
-        />
-        {help && !errs.length && <p className={hint}>{help}</p>}
-        {errs.length > 0 && (
-          <p id={`${id}-${k}-err`} role="alert" className="mt-1 text-[13px] text-rose-800 dark:text-rose-300" data-testid={`rule-${k}-error`}>
-            ✕ {t('build.notAppliedWhy', { why: errs.map((p) => p.message).join('; ') })}
-          </p>
-        )}
-      </div>
+      <DraftText
+        id={`${id}-${k}`}
+        name={name}
+        value={text[k]}
+        onChange={(v) => setText({ ...text, [k]: v })}
+        error={errs.length ? `✕ ${t('build.notAppliedWhy', { why: errs.map((p) => p.message).join('; ') })}` : undefined}
+        placeholder={placeholder}
+        help={help}
+        readOnly={k === 'id' && !!rule && !handMade}
+        onEnter={save}
+        testId={`rule-${k}`}
+      />
     );
   };
   return (
@@ -85,19 +73,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
       {field('id', t('build.ruleName'))}
       <div className="grid grid-cols-2 gap-2">
         {field('priority', t('build.priorityLabel'), '100', t('build.lowerWins'))}
-        <div>
-          <label htmlFor={`${id}-action`} className={label}>
-            {t('build.action')}
-          </label>
-          <select id={`${id}-action`} className={`${input} ${inputOk}`} value={text.action} disabled={!filterAction} onChange={(e) => setText({ ...text, action: e.target.value })} data-testid="rule-action">
-            {!filterAction && <option value={text.action}>{text.action}</option>}
-            {ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DraftSelect id={`${id}-action`} name={t('build.action')} value={text.action} options={ACTIONS} disabled={!filterAction} onChange={(action) => setText({ ...text, action })} testId="rule-action" />
       </div>
       {field('protocols', t('build.protocols'), t('build.any'), t('build.protocolsHint'))}
       {field('srcIp', t('build.srcIps'), t('build.any'), t('build.srcIpsHint'))}

@@ -4,7 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import type { Scenario } from '../../../cluster/scenario/schema';
 import type { IssueText } from '../../../state/issue-words';
 import { useEdit } from '../useEdit';
-import { button, input, inputBad, inputOk, label, primary } from '../styles';
+import { button, primary } from '../styles';
+import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 
 const num = (t: string): number => (/^-?\d+(\.\d+)?$/.test(t.trim()) ? Number(t.trim()) : (t as unknown as number));
@@ -50,21 +51,7 @@ export function SmallForm({
     else setProblems(r.problems);
   };
   const row = (k: 'name' | 'priority', text: string): ReactNode => (
-    <div>
-      <label htmlFor={`${id}-${k}`} className={label}>
-        {text}
-      </label>
-      <input
-        id={`${id}-${k}`}
-        className={`${input} ${bad(k) ? inputBad : inputOk} font-mono text-[13px]`}
-        value={v[k] ?? ''}
-        aria-invalid={bad(k)}
-        spellCheck={false}
-        autoComplete="off"
-        onChange={(e) => setV({ ...v, [k]: e.target.value })}
-        data-testid={`${testId}-${k}`}
-      />
-    </div>
+    <DraftText id={`${id}-${k}`} name={text} value={v[k] ?? ''} bad={bad(k)} onChange={(x) => setV({ ...v, [k]: x })} testId={`${testId}-${k}`} />
   );
   return (
     <form
@@ -79,18 +66,7 @@ export function SmallForm({
       {initial.name !== undefined && row('name', t('build.name'))}
       <div className="grid grid-cols-2 gap-2">
         {row('priority', t('build.priorityLabel'))}
-        <div>
-          <label htmlFor={`${id}-choice`} className={label}>
-            {choiceLabel}
-          </label>
-          <select id={`${id}-choice`} className={`${input} ${inputOk}`} value={v.choice} onChange={(e) => setV({ ...v, choice: e.target.value })}>
-            {choices.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DraftSelect id={`${id}-choice`} name={choiceLabel} value={v.choice} options={choices} onChange={(choice) => setV({ ...v, choice })} />
       </div>
       {problems.length > 0 && (
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
