@@ -46,6 +46,14 @@ export function say(lang: Lang, text: string | undefined): string | undefined {
   return vi.renderVi(text).text;
 }
 
+/** A message the readers, the importer, the state layer or a check composed, in `lang`. */
+export function sayMessage(lang: Lang, text: string): string;
+export function sayMessage(lang: Lang, text: string | undefined): string | undefined;
+export function sayMessage(lang: Lang, text: string | undefined): string | undefined {
+  if (lang === 'en' || !text || !vi) return text;
+  return vi.renderMessageVi(text).text;
+}
+
 /** A list of rewrites (describeEdit joined with "; ") in `lang`. */
 export const sayEdits = (lang: Lang, text: string): string => (lang === 'en' || !vi ? text : vi.renderEditsVi(text));
 

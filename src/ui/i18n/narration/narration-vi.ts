@@ -6,6 +6,8 @@
 import { Translator, type Rendering } from './engine';
 import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './port.vi';
 import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
+import { ioMessages } from './messages-io.vi';
+import { stateMessages } from './messages-state.vi';
 import { checkLines, code, cond, fails, fixLines, outcome, peer, refs, verdictLines, way } from './verdict.vi';
 
 export const NARRATION = new Translator({
@@ -30,6 +32,8 @@ export const NARRATION = new Translator({
   outcome,
   code,
   refs,
+  // A whole message composed outside the core (readers, importer, state, checks): one template each.
+  message: [...ioMessages, ...stateMessages],
 });
 
 const SEP = ' · ';
@@ -45,6 +49,9 @@ export function renderVi(text: string): Rendering {
   cache.set(text, r);
   return r;
 }
+
+/** A message composed outside the core (src/io, src/state, src/hns, src/cluster) in Vietnamese. */
+export const renderMessageVi = (text: string): Rendering => NARRATION.render('message', text);
 
 /** A list of rewrites (describeEdit joined with "; ") in Vietnamese. */
 export const renderEditsVi = (text: string): string => NARRATION.render('edits', text).text;
