@@ -3,7 +3,7 @@
 // the user drags are kept per scenario and view, across reloads.
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { applyNodeChanges, Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
+import { applyNodeChanges, Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
 import { focusRing } from '../common/controls';
 import { simulationOf } from '../../state/simulation';
@@ -19,14 +19,14 @@ import { lazyNamed, Loading } from '../common/lazy';
 import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
 import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
-import { boundsOf, PRESENTER, READABLE, readableViewport } from './viewport';
+import { boundsOf, CANVAS_PADDING, PRESENTER, READABLE, readableViewport } from './viewport';
+import { TopBand } from './Breadcrumb';
 import { loadValidation } from '../../state/validation';
-import { useT, type T } from '../i18n/use-t';
+import { useT } from '../i18n/use-t';
 import { lazyAfterFirstStep } from '../common/after-first-step';
 
-// Build mode's editor on the close-up, and a node's dumps: after the demo's first step.
+// Build mode's editor on the close-up: after the demo's first step.
 const CloseUpEditor = lazyAfterFirstStep(() => import('./CloseUpEditor'), 'CloseUpEditor');
-const NodeDumps = lazyAfterFirstStep(() => import('./NodeDumps'), 'NodeDumps');
 
 // Only an empty or broken view shows these (with the scenario edits they offer): a chunk of their own.
 const emptyState = () => loadValidation().then(() => import('./EmptyState'));
@@ -67,7 +67,7 @@ function place(nodes: Node[], saved: ViewPositions): Node[] {
 /** Keeps the viewport at the readable default (viewport.ts) as the view opens and as its content
  * grows while it is built, until the user pans or zooms; opening another view starts over. The
  * content is the computed layout: dragging a card does not move the view. */
-function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean, view: View, still: boolean) {
+function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean, view: View, still: boolean, top: number) {
   const flow = useReactFlow();
   const width = useFlowStore((s) => s.width);
   const height = useFlowStore((s) => s.height);
@@ -82,7 +82,7 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   const fit = useCallback(() => {
     const { nodes, view } = latest.current;
     if (!box || width <= 0 || height <= 0) return;
-    const target = readableViewport(box, { width, height }, presenter ? PRESENTER : READABLE);
+    const target = readableViewport(box, { width, height }, presenter ? PRESENTER : READABLE, { ...CANVAS_PADDING, top });
     const before = fitted.current;
     fitted.current = { key: viewKey, view };
     const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
@@ -90,12 +90,12 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
     // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
     // where the port sits in the node. A cut with reduced motion.
     void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
-  }, [flow, box, width, height, presenter, viewKey, still]);
+  }, [flow, box, width, height, presenter, viewKey, still, top]);
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
-  // Refit on a new view, a new size of the content or of the canvas, presenter mode.
+  // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter mode.
   useEffect(() => {
     if (userMoved.current !== viewKey) fit();
-  }, [viewKey, boxKey, width, height, presenter, fit]);
+  }, [viewKey, boxKey, width, height, presenter, top, fit]);
   const moved = useCallback(() => {
     userMoved.current = viewKey;
   }, [viewKey]);
@@ -109,6 +109,8 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
 }
 
 const ZOOM_MS = 450;
+/** Room between the band over the canvas and the drawing below it. */
+const BAND_GAP = 2;
 const LEVEL = { cluster: 0, node: 1, port: 2 } as const;
 
 /** Where the zoom between two levels starts: smaller than the target when going in, larger and
@@ -171,7 +173,10 @@ function FlowView() {
 
   const hasNodes = scenario.nodes.length > 0;
   const still = useUi(motionOff);
-  const viewport = useReadableViewport(layout.nodes as Node[], `${name}|${viewKey}`, presenter, view, still);
+  // The drawing and the packet card keep below the band over the canvas, as high as it is drawn.
+  const [bandBottom, setBandBottom] = useState(0);
+  const top = Math.max(CANVAS_PADDING.top, bandBottom + BAND_GAP);
+  const viewport = useReadableViewport(layout.nodes as Node[], `${name}|${viewKey}`, presenter, view, still, top);
   const resetLayout = () => {
     positions().getState().reset(name, viewKey);
     viewport.reset();
@@ -201,15 +206,22 @@ function FlowView() {
 
   if (sim instanceof Error) {
     return (
-      <div role="alert" className="flex h-full items-center justify-center p-8 text-rose-700 dark:text-rose-300">
-        {t('trace.canvas.noSim', { why: sim.message })}
-      </div>
+      <>
+        <TopBand />
+        <div role="alert" className="flex h-full items-center justify-center p-8 text-rose-700 dark:text-rose-300">
+          {t('trace.canvas.noSim', { why: sim.message })}
+        </div>
+      </>
     );
   }
-  if (view.kind !== 'cluster' && !sim.world.hosts.has(view.node)) return (
-      <Loading>
-        <MissingNode node={view.node} />
-      </Loading>
+  if (view.kind !== 'cluster' && !sim.world.hosts.has(view.node))
+    return (
+      <>
+        <TopBand />
+        <Loading>
+          <MissingNode node={view.node} />
+        </Loading>
+      </>
     );
   return (
     <ReactFlow
@@ -235,29 +247,29 @@ function FlowView() {
       defaultEdgeOptions={{ style: { strokeWidth: 1.5 } }}
     >
       <Background gap={24} />
-      {/* Top right: the band above the content is kept free for the breadcrumb and these. */}
-      {/* "Fit node" sits with the zoom buttons: in a bottom corner it covered the NIC's words. */}
-      <Controls showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved}>
-        <FitButton view={view} presenter={presenter} still={still} onFit={viewport.moved} />
-      </Controls>
-      {Object.keys(saved).length > 0 && (
-        <Panel position="top-right" className="!mr-48">
+      <TopBand onBottom={setBandBottom}>
+        {Object.keys(saved).length > 0 && (
           <button
             type="button"
             onClick={resetLayout}
-            className={`rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
+            className={`whitespace-nowrap rounded-md border border-slate-300 bg-white/95 px-2 py-1 text-sm shadow-sm hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900/95 dark:hover:bg-slate-800 ${focusRing}`}
             data-testid="reset-layout"
           >
             {t('trace.canvas.resetLayout')}
           </button>
-        </Panel>
-      )}
+        )}
+        {/* "Fit node" sits with the zoom buttons: in a bottom corner it covered the NIC's words. In
+            the band's flow, not a corner of its own: React Flow's panels are absolute and overlapped it. */}
+        <Controls className="!static !m-0" showInteractive={false} position="top-right" orientation="horizontal" onZoomIn={viewport.moved} onZoomOut={viewport.moved} onFitView={viewport.moved}>
+          <FitButton view={view} presenter={presenter} still={still} onFit={viewport.moved} />
+        </Controls>
+      </TopBand>
       {!hasNodes && view.kind === 'cluster' && (
         <Loading>
           <EmptyCluster />
         </Loading>
       )}
-      <PacketGlyph />
+      <PacketGlyph top={top} />
     </ReactFlow>
   );
 }
@@ -280,104 +292,6 @@ function FitButton({ view, presenter, still, onFit }: { view: View; presenter: b
     >
       {t('trace.canvas.fit', { what })}
     </button>
-  );
-}
-
-function Breadcrumb() {
-  const app = useApp();
-  const view = useUi((s) => s.view);
-  const scenario = useScenario((s) => s.scenario);
-  const sim = simulationOf(scenario);
-  const hostKind = view.kind !== 'cluster' && !(sim instanceof Error) ? sim.world.hosts.get(view.node)?.kind : undefined;
-  const port = view.kind === 'port' && !(sim instanceof Error) ? findPort(sim.world, view.node, view.port) : undefined;
-  const t = useT();
-  return (
-    <nav aria-label={t('trace.canvas.breadcrumb')} className="absolute top-3 left-3 z-10 flex items-center gap-1 rounded-md bg-white/95 px-2 py-1 text-sm shadow dark:bg-slate-900/95">
-      <button
-        type="button"
-        className={`rounded px-1 ${focusRing} ${view.kind === 'cluster' ? 'font-semibold' : 'text-sky-800 underline dark:text-sky-300'}`}
-        aria-current={view.kind === 'cluster' ? 'page' : undefined}
-        onClick={() => app.ui.getState().open({ kind: 'cluster' })}
-        data-testid="breadcrumb-cluster"
-      >
-        {t('trace.canvas.cluster')}
-      </button>
-      {view.kind === 'node' && (
-        <>
-          <span aria-hidden="true">›</span>
-          <span className="font-semibold" aria-current="page" data-testid="breadcrumb-node">
-            {view.node} {hostKind === 'linux' ? '(Linux)' : hostKind === 'windows' ? '(Windows)' : ''}
-          </span>
-          {hostKind === 'windows' && !(sim instanceof Error) && (
-            <Suspense fallback={null}>
-              <NodeDumps sim={sim} node={view.node} />
-            </Suspense>
-          )}
-        </>
-      )}
-      {view.kind === 'port' && (
-        <>
-          <span aria-hidden="true">›</span>
-          <button type="button" className={`rounded px-1 text-sky-800 underline dark:text-sky-300 ${focusRing}`} onClick={() => app.ui.getState().open({ kind: 'node', node: view.node })} data-testid="breadcrumb-node">
-            {view.node}
-          </button>
-          <span aria-hidden="true">›</span>
-          <span className="max-w-[16rem] truncate font-semibold" aria-current="page" data-testid="breadcrumb-port" title={port?.friendlyName}>
-            {port ? portTitle(port, t) : t('trace.canvas.port')}
-          </span>
-        </>
-      )}
-      <PinLevel />
-      <ImportNotice />
-    </nav>
-  );
-}
-
-/** A port's name in the breadcrumb: whose port it is. */
-function portTitle(p: { kind: string; owner?: string; friendlyName: string }, t: T): string {
-  if (p.kind === 'external') return t('trace.canvas.externalPort');
-  if (p.kind === 'host') return t('trace.canvas.hostPort');
-  return t('trace.canvas.ownerPort', { owner: p.owner?.replace(/^pod\/(default\/)?/, 'pod ') ?? p.friendlyName });
-}
-
-/** Follow goes no deeper than a pinned level: a pin button beside the breadcrumb (issue 17). */
-function PinLevel() {
-  const app = useApp();
-  const view = useUi((s) => s.view);
-  const pin = useUi((s) => s.followPin);
-  const follow = useUi((s) => s.follow);
-  const t = useT();
-  if (!follow) return null;
-  const level = view.kind === 'port' ? undefined : view.kind;
-  const pinned = !!pin && pin === level;
-  if (!level && !pin) return null;
-  const word = (l?: string) => (l === 'cluster' || l === 'node' ? t(`trace.canvas.level.${l}`) : (l ?? ''));
-  const label = pinned ? t('trace.canvas.pinned', { level: word(pin) }) : pin ? t('trace.canvas.pinnedAt', { level: word(pin) }) : t('trace.canvas.pinAt', { level: word(level) });
-  return (
-    <button
-      type="button"
-      aria-pressed={!!pin}
-      title={label}
-      onClick={() => app.ui.getState().set('followPin', pin ? undefined : level)}
-      className={`ml-1 rounded border px-1 text-xs ${pin ? 'border-sky-600 bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'border-slate-300 text-slate-600 dark:border-slate-600 dark:text-slate-300'} ${focusRing}`}
-      data-testid="pin-level"
-    >
-      {pin ? t('trace.canvas.pinnedShort', { level: word(pin) }) : t('trace.canvas.pinLevel')}
-    </button>
-  );
-}
-
-/** Import mode before a replay: the canvas still shows the scenario from before, not the user's node. */
-function ImportNotice() {
-  const mode = useUi((s) => s.mode);
-  const replayed = useScenario((s) => s.source.kind === 'import');
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
-  const t = useT();
-  if (mode !== 'import' || replayed) return null;
-  return (
-    <span className="ml-1 max-w-[22rem] truncate border-l border-slate-300 pl-2 text-xs text-slate-600 dark:border-slate-600 dark:text-slate-400" title={t('trace.canvas.stillTitle', { title })} data-testid="import-canvas-note">
-      {t('trace.canvas.still', { title })}
-    </span>
   );
 }
 
@@ -404,7 +318,6 @@ function PacketElsewhere() {
 export function Canvas() {
   return (
     <div className="relative h-full w-full" data-testid="canvas">
-      <Breadcrumb />
       <PacketElsewhere />
       <Suspense fallback={null}>
         <CloseUpEditor />

@@ -40,7 +40,7 @@ export function NodeDumps({ sim, node }: { sim: Simulation; node: string }) {
       <button
         ref={toggle}
         type="button"
-        className={`ml-2 inline-flex items-center gap-1 rounded border border-slate-300 px-1.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 ${focusRing}`}
+        className={`ml-2 inline-flex items-center gap-1 whitespace-nowrap rounded border border-slate-300 px-1.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800 ${focusRing}`}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}

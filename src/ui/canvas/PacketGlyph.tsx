@@ -58,8 +58,9 @@ function useCardSize(ref: React.RefObject<HTMLDivElement | null>) {
 
 /** After a view change the canvas fits itself on the next frame: look after that. */
 const KEEP_IN_VIEW_DELAY = 80;
-/** Room kept around the card: the breadcrumb and the zoom buttons sit in the canvas's corners. */
-const MARGIN = { x: 16, top: 56, bottom: 16 };
+/** Room kept around the card; at the top, below the band of the breadcrumb and zoom buttons, whose
+ * drawn height (one row, or two when the breadcrumb wraps) comes from the canvas. */
+const MARGIN = { x: 16, belowBand: 12, bottom: 16 };
 /** Follow may zoom out this far (not in Presenter, which must show everything) to keep both in view;
  * further in the close-up, where a band and the card beside it are wider than a 1280×720 canvas
  * with both panels open, and a band cut on its left loses the layer's name (issue 17). */
@@ -70,12 +71,12 @@ const MIN_CLOSE_UP_ZOOM = 0.6;
  * Brings the packet's card and the element it is at fully into the canvas: a pan when they fit at
  * this zoom, else a zoom out until they do (Presenter at 1280×720 must never cut either).
  */
-function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean, closeUp: boolean, drawing: Box) {
+function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean, closeUp: boolean, drawing: Box, marginTop: number) {
   const p = pane.getBoundingClientRect();
   const c = card.getBoundingClientRect();
   const rects = [c, ...targets.flatMap((t) => (t ? [t.getBoundingClientRect()] : []))];
   const u = { left: Math.min(...rects.map((r) => r.left)), top: Math.min(...rects.map((r) => r.top)), right: Math.max(...rects.map((r) => r.right)), bottom: Math.max(...rects.map((r) => r.bottom)) };
-  const room = { left: p.left + MARGIN.x, top: p.top + MARGIN.top, right: p.right - MARGIN.x, bottom: p.bottom - MARGIN.bottom };
+  const room = { left: p.left + MARGIN.x, top: p.top + marginTop, right: p.right - MARGIN.x, bottom: p.bottom - MARGIN.bottom };
   if (u.left >= room.left && u.right <= room.right && u.top >= room.top && u.bottom <= room.bottom) return;
   const v = flow.getViewport();
   const roomW = room.right - room.left;
@@ -100,20 +101,22 @@ function keepInView(card: Element, targets: (Element | null)[], pane: Element, f
     return Math.max(least, Math.min(most, centred));
   };
   const x = axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW, drawing.x, drawing.x + drawing.w);
-  const y = axis(a.y, b.y, ca.y, cb.y, MARGIN.top, roomH, drawing.y, drawing.y + drawing.h);
+  const y = axis(a.y, b.y, ca.y, cb.y, marginTop, roomH, drawing.y, drawing.y + drawing.h);
   void flow.setViewport({ x, y, zoom }, { duration: still ? 0 : 300 });
 }
 
-export function PacketGlyph() {
+/** `top`: the canvas's room at the top (px), below the band over it. */
+export function PacketGlyph({ top }: { top: number }) {
   return (
     <>
       <TracePath />
-      <Packet />
+      <Packet top={top} />
     </>
   );
 }
 
-function Packet() {
+function Packet({ top }: { top: number }) {
+  const marginTop = top + MARGIN.belowBand;
   const trace = usePlayer((s) => s.result?.trace);
   const step = usePlayhead((s) => s.step);
   const speed = usePlayhead((s) => s.speed);
@@ -144,10 +147,10 @@ function Packet() {
       const x1 = Math.max(c.x + c.w, ...all.map((b) => b.x + b.w));
       const y0 = Math.min(c.y, ...all.map((b) => b.y));
       const y1 = Math.max(c.y + c.h, ...all.map((b) => b.y + b.h));
-      return (x1 - x0) * zoom <= paneW - 2 * MARGIN.x && (y1 - y0) * zoom <= paneH - MARGIN.top - MARGIN.bottom;
+      return (x1 - x0) * zoom <= paneW - 2 * MARGIN.x && (y1 - y0) * zoom <= paneH - marginTop - MARGIN.bottom;
     };
     return pickSide(box, size, others, fits);
-  }, [closeUp, box, id, size, lookup, zoom, paneW, paneH]);
+  }, [closeUp, box, id, size, lookup, zoom, paneW, paneH, marginTop]);
   const target = box && anchorOf(box, side);
   const tx = target?.x;
   const ty = target?.y;
@@ -205,9 +208,9 @@ function Packet() {
     const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
     const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
-    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp, drawingOf(flow.getNodes())), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp, drawingOf(flow.getNodes()), marginTop), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
     return () => clearTimeout(t);
-  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind]);
+  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind, marginTop]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;

@@ -15,8 +15,15 @@ export interface Viewport {
   zoom: number;
 }
 
-/** Room kept free around the content: the breadcrumb sits over the top left of the canvas. */
-export const CANVAS_PADDING = { top: 44, right: 16, bottom: 8, left: 16 } as const;
+/** Room kept free around the content. The top is at least this, and more when the band of the
+ * breadcrumb and zoom buttons over the canvas is drawn taller (Canvas measures it). */
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+export const CANVAS_PADDING: Readonly<Padding> = { top: 44, right: 16, bottom: 8, left: 16 };
 
 /** Zooms of the default viewport: card text is 14 px at 1. A view that does not fit at 1 is shrunk
  * to fit down to `floor` (issue 17: every built-in fits 1280×720 with both panels open; the
@@ -41,7 +48,7 @@ export function boundsOf(items: readonly { position: { x: number; y: number }; w
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-export function readableViewport(content: Box, canvas: { width: number; height: number }, zoom: { floor: number; ceil: number }, pad = CANVAS_PADDING): Viewport {
+export function readableViewport(content: Box, canvas: { width: number; height: number }, zoom: { floor: number; ceil: number }, pad: Readonly<Padding> = CANVAS_PADDING): Viewport {
   const roomW = Math.max(1, canvas.width - pad.left - pad.right);
   const roomH = Math.max(1, canvas.height - pad.top - pad.bottom);
   const fit = Math.min(roomW / Math.max(1, content.width), roomH / Math.max(1, content.height));
