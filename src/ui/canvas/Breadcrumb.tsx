@@ -14,20 +14,27 @@ import { lazyAfterFirstStep } from '../common/after-first-step';
 // A node's dumps: after the demo's first step.
 const NodeDumps = lazyAfterFirstStep(() => import('./NodeDumps'), 'NodeDumps');
 
-/** The band; `onBottom` gets its bottom edge in px from the canvas's top, again whenever it changes. */
+/** The band; `onBottom` gets its bottom edge in px from the canvas's top, again whenever it changes.
+ * The canvas's container gets it too, as `--canvas-band`, for what is laid over the canvas beside
+ * it (an exercise's card keeps below the breadcrumb). */
 export function TopBand({ children, onBottom }: { children?: ReactNode; onBottom?: (px: number) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || !onBottom) return;
-    const measure = () => onBottom(el.offsetTop + el.offsetHeight);
+    const holder = el?.closest('[data-testid="canvas"]')?.parentElement;
+    if (!el) return;
+    const measure = () => {
+      const px = el.offsetTop + el.offsetHeight;
+      holder?.style.setProperty('--canvas-band', `${px}px`);
+      onBottom?.(px);
+    };
     measure();
     const o = new ResizeObserver(measure);
     o.observe(el);
     return () => o.disconnect();
   }, [onBottom]);
   return (
-    <div ref={ref} className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-1" data-testid="canvas-top">
+    <div ref={ref} className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-1 print:hidden" data-testid="canvas-top">
       <div className="min-w-[min(100%,18rem)] flex-1 basis-0">
         <Breadcrumb />
       </div>

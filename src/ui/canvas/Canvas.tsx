@@ -309,7 +309,7 @@ function PacketElsewhere() {
   if (!there) return null;
   const name = there.kind === 'node' ? there.node : t(at?.place === 'wire' ? 'trace.canvas.theWire' : 'trace.canvas.clusterView');
   return (
-    <button type="button" title={t('trace.canvas.elsewhereTitle', { where: name })} className={`absolute bottom-3 left-3 z-10 whitespace-nowrap rounded-md border border-sky-600 bg-white/95 px-2 py-1 text-sm text-sky-800 shadow hover:bg-sky-50 dark:bg-slate-900/95 dark:text-sky-300 dark:hover:bg-slate-800 ${focusRing}`} onClick={() => app.ui.getState().open(there)} data-testid="packet-elsewhere">
+    <button type="button" title={t('trace.canvas.elsewhereTitle', { where: name })} className={`absolute bottom-3 left-3 z-10 whitespace-nowrap rounded-md border border-sky-600 print:hidden bg-white/95 px-2 py-1 text-sm text-sky-800 shadow hover:bg-sky-50 dark:bg-slate-900/95 dark:text-sky-300 dark:hover:bg-slate-800 ${focusRing}`} onClick={() => app.ui.getState().open(there)} data-testid="packet-elsewhere">
       {t('trace.canvas.elsewhere', { where: name })}
     </button>
   );

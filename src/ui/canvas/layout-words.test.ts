@@ -13,6 +13,12 @@ describe("the canvas cards' words in Vietnamese", () => {
     expect(layoutWords('vi', 'web-1')).toBe('web-1');
   });
 
+  it("says the port close-up's vNIC end in Vietnamese", () => {
+    expect(layoutWords('vi', 'pod client’s vNIC')).toBe('vNIC của pod client');
+    expect(layoutWords('vi', 'the host vNIC (management)')).toBe('host vNIC (management)');
+    expect(layoutWords('vi', 'the physical NIC')).toBe('NIC vật lý');
+  });
+
   it("translates every built-in cluster view's underlay and internet labels", () => {
     for (const b of BUILTINS) {
       const layout = clusterLayout(simulate(b.scenario));

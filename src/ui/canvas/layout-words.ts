@@ -26,6 +26,10 @@ const SHAPES_VI: [RegExp, string][] = [
   [/^External port$/, 'External port'],
   [/^the physical NIC and the wire are beyond this port$/, 'NIC vật lý và đường dây nằm sau port này'],
   [/^to the other ports of the node$/, 'tới các port khác của node'],
+  // The close-up's vNIC end.
+  [/^the physical NIC$/, 'NIC vật lý'],
+  [/^the host vNIC \(management\)$/, 'host vNIC (management)'],
+  [/^(.+)’s vNIC$/, 'vNIC của $1'],
 ];
 
 /** A card's words in the chosen language (Vietnamese by shape; anything unknown as it is). */

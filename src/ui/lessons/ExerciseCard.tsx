@@ -30,7 +30,7 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
     lessons.getState().setCheck(entry.id, []);
   };
   return (
-    <section className="lesson-card absolute left-3 top-3 z-30 flex print:hidden max-h-[calc(100%-1.5rem)] w-[340px] flex-col rounded-lg border border-slate-300 bg-white shadow-xl dark:border-slate-600 dark:bg-slate-900" aria-labelledby="exercise-title" data-testid="exercise-card">
+    <section className="lesson-card absolute left-3 top-[calc(var(--canvas-band,2.75rem)+0.5rem)] z-30 flex print:hidden max-h-[calc(100%-var(--canvas-band,2.75rem)-1.25rem)] w-[340px] flex-col rounded-lg border border-slate-300 bg-white shadow-xl dark:border-slate-600 dark:bg-slate-900" aria-labelledby="exercise-title" data-testid="exercise-card">
       <header className="border-b border-slate-200 px-3 py-2 dark:border-slate-700">
         <div className="flex items-center justify-between text-xs">
           <a href="#/lessons" className={linkButton}>

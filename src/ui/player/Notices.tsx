@@ -21,7 +21,7 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
   useScenario((s) => s.scenario);
   const restore = nav.restorable();
   return (
-    <div className="pointer-events-none absolute inset-x-0 top-14 z-40 flex flex-col items-center gap-2 px-3">
+    <div className="pointer-events-none absolute inset-x-0 top-[calc(var(--canvas-band,2.75rem)+0.75rem)] z-40 flex flex-col items-center gap-2 px-3 print:hidden">
       {notice && (
         <div role="alert" className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="notice">
           <span className="min-w-0">{noticeIn(t, notice)}</span>
