@@ -76,14 +76,17 @@ export const POD_NETWORK_SETUP_VI: readonly string[] = [
   'Tách riêng, kube-proxy theo dõi Service và EndpointSlice, rồi yêu cầu HNS tạo một load balancer cho mỗi port của Service; HNS cấu hình rule LB và NAT trên các port.',
 ];
 
-const DEBUG_VI: readonly Pick<DebugStep, 'title' | 'look'>[] = [
+// Commands stay as typed; only the notes in brackets are said in Vietnamese.
+const DEBUG_VI: readonly (Pick<DebugStep, 'title' | 'look'> & Partial<Pick<DebugStep, 'commands'>>)[] = [
   {
     title: 'Kubernetes: cấu hình đã tới node chưa?',
     look: 'kubelet và kube-proxy đang chạy; log của kube-proxy có VIP của Service và HNS đã nhận load balancer của nó (không có `Policy creation failed`).',
+    commands: ['kubectl get pods,svc,endpointslices,networkpolicies -A -o yaml', 'Get-Content C:\\k\\kubeproxy.err.log | sls <service ip> (đường dẫn tùy cách cài; kube-proxy chạy dạng HostProcess thì: kubectl logs -n kube-system)'],
   },
   {
     title: 'CNI: plugin có nhận đúng những gì Kubernetes yêu cầu?',
     look: 'Network config: exception list của OutBoundNAT chứa dải cluster, Service và node; route NeedEncap phủ dải Service; DNS và loopback DSR đúng như ý định.',
+    commands: ['type C:\\etc\\cni\\net.d\\*.conf* (hoặc conf_dir trong config.toml của containerd)'],
   },
   {
     title: 'HNS: các object có ở đó không?',
@@ -96,6 +99,7 @@ const DEBUG_VI: readonly Pick<DebugStep, 'title' | 'look'>[] = [
   {
     title: 'Data plane, sau cùng: packet chết ở đâu?',
     look: 'Chỉ khi cấu hình đã ổn: capture qua các port và tìm thành phần đã drop packet. VFP Lab thì replay packet trên các rule; còn capture cho thấy điều thực sự đã xảy ra.',
+    commands: ['pktmon start --capture --type drop', 'pktmon counters --type drop --drop-reason', 'startpacketcapture.ps1 / stoppacketcapture.ps1', 'collectlogs.ps1 (trạng thái HNS, VFP, IP và port gom vào một thư mục; không capture)'],
   },
 ];
 

@@ -1,24 +1,26 @@
 // Where to look, in order (the talk's debugging flow): Kubernetes, CNI, HNS, VFP, and the data
 // plane last. Each step says whether the files given so far cover it, and what to run on the node
 // to get what is missing.
-import { DEBUG_ORDER } from '../../lessons/concepts';
+import { conceptsIn } from '../help/concepts-in';
 import { CheckIcon, DashIcon } from '../common/icons';
 import { breakable } from '../common/Rich';
 import { Section } from '../common/Section';
 import { useImport } from './use-import';
-import { useT } from '../i18n/use-t';
+import { useLang, useT } from '../i18n/use-t';
 
 export function DebugOrder() {
   const rows = useImport((s) => s.imported.files);
   const t = useT();
+  // The same steps as the Concepts panel's, in the chosen language.
+  const order = conceptsIn(useLang()).debug;
   const have = new Set(rows.flatMap((r) => (r.format && !r.errors.length ? [r.format] : [])));
   return (
     <Section id="import-debug-order" title={t('import.whereToLook')} testId="import-debug-order">
       <ol className="space-y-2 text-sm">
-        {DEBUG_ORDER.map((s, i) => {
+        {order.map((s, i) => {
           const covered = s.reads.some((f) => have.has(f));
           return (
-            <li key={s.title} className="flex gap-2" data-testid="debug-step" data-covered={covered || undefined}>
+            <li key={i} className="flex gap-2" data-testid="debug-step" data-covered={covered || undefined}>
               <span className="mt-0.5 shrink-0" aria-hidden="true">
                 {covered ? <CheckIcon className="text-emerald-700 dark:text-emerald-400" /> : <DashIcon className="text-slate-400" />}
               </span>
