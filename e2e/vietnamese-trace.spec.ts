@@ -1,10 +1,13 @@
-// Trace mode in Vietnamese (`?lang=vi`): the playback bar, the inspector's panels, a port's rules,
-// Concepts, the shortcuts list, Presenter and the phone layout speak Vietnamese, keep Windows and
-// Kubernetes names as they are, and stay inside their boxes. Screenshots are looked at by hand.
+// Trace mode in Vietnamese (`?lang=vi`): the playback bar, the inspector's panels, the node view and
+// the port close-up, a port's rules, Concepts, the shortcuts list, Presenter and the phone layout
+// speak Vietnamese, keep Windows and Kubernetes names as they are, stay inside their boxes, and no
+// control is drawn over another (the breadcrumb over the zoom buttons, say: pages/layout.ts).
+// Screenshots are looked at by hand.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { expectNoA11yViolations } from './a11y';
 import { PlayerPage } from './pages/player';
+import { layoutProblems } from './pages/layout';
 
 /** English UI words that must not show in Vietnamese (names such as layer or rule ids are allowed). */
 const ENGLISH = /\b(Step|step \d|Speed|Follow|Key steps|Presenter|Verdict|Headers|Load balancer|On a real node|Send a packet|Probes|Events|Request|Reply|Press play|close|Keyboard shortcuts|Who programs what|Pitfalls)\b/;
@@ -43,7 +46,18 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
     await expect(part).not.toContainText(ENGLISH);
     expect(await overflowing(part)).toEqual([]);
   }
+  // The node view, Follow on: the breadcrumb (with the node's dumps and the pin) beside the zoom buttons.
+  await expect(page.getByTestId('node-dumps-open')).toBeVisible();
+  expect(await layoutProblems(page, 'node view')).toEqual([]);
   await page.screenshot({ path: info.outputPath('trace-vi-step.png') });
+
+  // The port close-up at the load-balancing step.
+  const lb = await p.stepOf(/lbnat/);
+  await p.event(lb).click();
+  await expect(p.stepCounter).toHaveText(new RegExp(`^bước ${lb} /`));
+  await expect(page.getByTestId('breadcrumb-port')).toBeVisible();
+  expect(await layoutProblems(page, 'port close-up')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('closeup-vi.png') });
 
   // The end of the journey: the verdict and what made the rule.
   await page.keyboard.press('End');
@@ -67,6 +81,7 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
   await page.locator('[data-testid^="port-"]').filter({ hasText: /rule/ }).first().click();
   await expect(page.getByTestId('port-rules')).toContainText('priority');
   await expect(page.getByTestId('port-rules').getByRole('radiogroup')).toHaveAccessibleName('Chiều');
+  expect(await layoutProblems(page, 'cluster → node, port rules')).toEqual([]);
   await page.screenshot({ path: info.outputPath('port-rules-vi.png') });
 
   // Concepts, in Vietnamese content and all.
@@ -77,6 +92,7 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
   await expect(concepts).toContainText('vfpctrl /port <port> /list-rule');
   await expect(concepts).not.toContainText(ENGLISH);
   expect(await overflowing(concepts)).toEqual([]);
+  expect(await layoutProblems(page, 'Concepts')).toEqual([]);
   await page.screenshot({ path: info.outputPath('concepts-vi.png') });
   await page.getByTestId('concepts-close').click();
 
@@ -86,6 +102,7 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
   await expect(keys).toContainText('Phím tắt');
   await expect(keys).toContainText('chạy / tạm dừng');
   await expect(keys).not.toContainText(ENGLISH);
+  expect(await layoutProblems(page, 'shortcuts')).toEqual([]);
   await keys.screenshot({ path: info.outputPath('shortcuts-vi.png') });
   await page.keyboard.press('Escape');
 
@@ -93,6 +110,7 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
   await page.getByTestId('toggle-presenter').click();
   await expect(bar).not.toContainText(ENGLISH);
   expect(await overflowing(bar)).toEqual([]);
+  expect(await layoutProblems(page, 'Presenter')).toEqual([]);
   await page.screenshot({ path: info.outputPath('presenter-vi.png') });
   expect(p.errors).toEqual([]);
 });
@@ -107,6 +125,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('phone-probe')).toHaveAccessibleName('Probe để chạy');
     await expect(page.getByTestId('step-counter')).toHaveText(/^bước 1 \//);
     await expect(page.getByTestId('phone-playback')).not.toContainText(ENGLISH);
+    expect(await layoutProblems(page, 'phone')).toEqual([]);
     await page.screenshot({ path: info.outputPath('phone-vi.png'), fullPage: true });
   });
 });

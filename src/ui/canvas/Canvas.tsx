@@ -172,6 +172,11 @@ function FlowView() {
   );
 
   const hasNodes = scenario.nodes.length > 0;
+  // React Flow's own buttons (zoom in, out, fit) say their names in the chosen language too.
+  const flowLabels = useMemo(
+    () => ({ 'controls.ariaLabel': t('trace.canvas.controls'), 'controls.zoomIn.ariaLabel': t('trace.canvas.zoomIn'), 'controls.zoomOut.ariaLabel': t('trace.canvas.zoomOut'), 'controls.fitView.ariaLabel': t('trace.canvas.fitAll') }),
+    [t],
+  );
   const still = useUi(motionOff);
   // The drawing and the packet card keep below the band over the canvas, as high as it is drawn.
   const [bandBottom, setBandBottom] = useState(0);
@@ -234,6 +239,7 @@ function FlowView() {
       onPaneClick={onPaneClick}
       onMoveStart={viewport.onMoveStart}
       colorMode={theme}
+      ariaLabelConfig={flowLabels}
       minZoom={0.2}
       maxZoom={3}
       proOptions={{ hideAttribution: true }}
