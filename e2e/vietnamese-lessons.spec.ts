@@ -1,0 +1,70 @@
+// The workshop pages in Vietnamese (?lang=vi): the first-visit line, the lessons list, a lesson with
+// a "predict the verdict" question, an exercise with Check and a hint, and a printed handout speak
+// Vietnamese, keep their words in their boxes and draw no control over another (pages/layout.ts).
+// Screenshots are looked at by hand.
+import type { Locator } from '@playwright/test';
+import { expect, test } from './pages/test';
+import { layoutProblems } from './pages/layout';
+import { PlayerPage } from './pages/player';
+
+/** English words of these pages that must not show in Vietnamese. */
+const ENGLISH = /\b(Lessons and exercises|All lessons|Step \d|Next|Back|Finish|Instructor view|Print handout|Predict the verdict|Lock in and play|Right\.|Not quite\.|Where does it end|What is wrong|Goals|Check|passes|fails|Hint \d|Show a hint|Open Build mode|Start again|Watch the talk|Start lesson 1|Import your node|Verdict)\b/;
+
+async function speaksVietnamese(part: Locator) {
+  await expect(part).toBeVisible();
+  await expect(part).not.toContainText(ENGLISH);
+}
+
+test('the first visit, the lessons list and a lesson with a question, in Vietnamese', async ({ page }, info) => {
+  const p = new PlayerPage(page);
+  await page.goto('/demo/?instant&lang=vi');
+  await speaksVietnamese(page.getByTestId('first-visit'));
+  expect(await layoutProblems(page, 'first visit')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('first-visit-vi.png') });
+
+  await page.getByTestId('lessons-open').click();
+  await speaksVietnamese(page.getByTestId('lesson-list'));
+  expect(await layoutProblems(page, 'lessons list')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('lessons-vi.png') });
+
+  await page.getByTestId('lesson-link-pod-to-pod-one-node').click();
+  const card = page.getByTestId('lesson-card');
+  await expect(page.getByTestId('lesson-step-count')).toHaveText('Bước 1/3');
+  await page.getByTestId('predict-delivered').click();
+  await page.getByTestId('where-1-0').check();
+  await page.getByTestId('predict-play').click();
+  await expect(page.getByTestId('q-result')).toBeVisible();
+  await speaksVietnamese(card);
+  expect(await layoutProblems(page, 'lesson')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('lesson-vi.png') });
+  await page.getByTestId('lesson-instructor').click();
+  expect(await layoutProblems(page, 'instructor view')).toEqual([]);
+  expect(p.errors).toEqual([]);
+});
+
+test('an exercise with Check and a hint, and a printed handout, in Vietnamese', async ({ page }, info) => {
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/stopped-listener?lang=vi');
+  const card = page.getByTestId('exercise-card');
+  await page.getByTestId('exercise-check').click();
+  await expect(page.getByTestId('exercise-result')).toBeVisible();
+  await page.getByTestId('exercise-hint').click();
+  await expect(page.getByTestId('hint-1')).toBeVisible();
+  await speaksVietnamese(card);
+  expect(await layoutProblems(page, 'exercise')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('exercise-vi.png') });
+  // Build mode, with the card folded beside the node being repaired.
+  await page.getByTestId('exercise-build').click();
+  await page.getByTestId('exercise-fold').click();
+  expect(await layoutProblems(page, 'exercise in Build mode')).toEqual([]);
+  await page.screenshot({ path: info.outputPath('exercise-build-vi.png') });
+
+  await p.open('#/lesson/debug-like-the-talk?step=1&lang=vi');
+  await expect(p.verdict('request')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByTestId('print-handout-sheet');
+  await speaksVietnamese(sheet);
+  await expect(page.getByTestId('canvas-top')).toBeHidden();
+  await page.screenshot({ path: info.outputPath('handout-vi.png'), fullPage: true });
+  expect(p.errors).toEqual([]);
+});
