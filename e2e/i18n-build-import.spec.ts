@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { COUNTERS, ENDPOINT, ImportPage, RULES } from './pages/import';
 import { PlayerPage } from './pages/player';
+import { layoutProblems } from './pages/layout';
 
 /** Elements of the panel whose content is wider than they are (text cut or pushing out); screen-reader
  * only text and names truncated on purpose aside (a section heading's words must fit). */
@@ -36,6 +37,7 @@ test('Build mode speaks Vietnamese: palette, forms, the VFP editor, with nothing
   await expect(page.getByTestId('cluster-form')).toContainText('Cấu hình cluster');
   await expect(page.getByTestId('cluster-form')).toContainText('Danh sách exception của Outbound NAT');
   expect(await overflowing(panel)).toEqual([]);
+  expect(await layoutProblems(page, 'Build, cluster settings')).toEqual([]);
   await shot(page, panel, info.outputPath('build-cluster-vi.png'));
   // The undo history names the edit in Vietnamese too.
   await page.getByTestId('scenario-title').fill('Hai node Windows');
@@ -73,6 +75,7 @@ test('Build mode speaks Vietnamese: palette, forms, the VFP editor, with nothing
   await editor.locator('[data-group="ACL_ENDPOINT_GROUP_IPV4_OUT"]').getByTestId('add-rule').click();
   await expect(editor.getByTestId('rule-form')).toContainText('Địa chỉ đích');
   expect(await overflowing(panel)).toEqual([]);
+  expect(await layoutProblems(page, 'the VFP editor')).toEqual([]);
   await shot(page, page.getByTestId('port-note'), info.outputPath('build-vfp-vi.png'));
   expect(p.errors).toEqual([]);
 });
@@ -100,6 +103,8 @@ test('Import mode speaks Vietnamese: files, replay, findings, evidence, redactio
   await expect(page.getByTestId('import-drop')).toContainText('không có gì bị tải lên');
   await expect(page.getByTestId('import-choose-files')).toContainText('Chọn file…');
   await expect(page.getByTestId('import-debug-order')).toContainText('Xem ở đâu, theo thứ tự');
+  await expect(page.getByTestId('import-debug-order')).toContainText('Kubernetes: cấu hình đã tới node chưa?');
+  expect(await layoutProblems(page, 'Import, empty')).toEqual([]);
   await shot(page, imp.panel, info.outputPath('import-empty-vi.png'));
 
   await imp.add([ENDPOINT, RULES, COUNTERS]);
@@ -112,6 +117,7 @@ test('Import mode speaks Vietnamese: files, replay, findings, evidence, redactio
   await expect(page.getByTestId('import-findings')).toContainText('Phát hiện');
   await expect(page.getByTestId('import-probes')).toContainText('Probe nên gửi');
   expect(await overflowing(imp.panel)).toEqual([]);
+  expect(await layoutProblems(page, 'Import, replayed')).toEqual([]);
   await shot(page, page.getByTestId('import-replay'), info.outputPath('import-replayed-vi.png'));
   await shot(page, page.getByTestId('import-findings'), info.outputPath('import-findings-vi.png'));
 
