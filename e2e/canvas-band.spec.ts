@@ -60,9 +60,10 @@ test('the breadcrumb and the zoom buttons never overlap, in English and Vietname
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the breadcrumb and the zoom buttons never overlap at phone width', async ({ page }, info) => {
+  test('the breadcrumb and the zoom buttons never overlap at phone width, in Vietnamese', async ({ page }, info) => {
     const shots = (name: string) => info.outputPath(`phone-${name}`);
-    expect([...(await eachLevel(page, 'en', shots)), ...(await eachLevel(page, 'vi', shots))]).toEqual([]);
+    // Vietnamese has the longer words.
+    expect(await eachLevel(page, 'vi', shots)).toEqual([]);
     await page.screenshot({ path: shots('band-vi-cluster.png') });
   });
 });
