@@ -1,13 +1,15 @@
 // The UI's English words, by key. `{name}` marks a value put in at run time. Vietnamese (vi.ts) must
 // have every key: the type says so and i18n.test.ts fails on an empty one.
-import { traceEn } from './areas/trace.en';
-import { buildEn } from './areas/build.en';
-import { importEn } from './areas/import.en';
+// `en` is what ships with the app: the words of the demo's first frame and of the top bar. The words
+// of the panels, Build and Import come with their components (words/README.md): `Key` still names
+// them all, so a typo in any key is a type error.
+import { traceFirstEn } from './areas/trace-first.en';
+import type { traceEn } from './areas/trace.en';
+import type { buildEn } from './areas/build.en';
+import type { importEn } from './areas/import.en';
 
 export const en = {
-  ...traceEn,
-  ...buildEn,
-  ...importEn,
+  ...traceFirstEn,
 
   'top.scenario': 'Scenario',
   'top.scenarioPicker': 'Scenarios: built-in and recent',
@@ -110,4 +112,4 @@ export const en = {
   'print.steps': 'Steps',
 } as const;
 
-export type Key = keyof typeof en;
+export type Key = keyof typeof en | keyof typeof traceEn | keyof typeof buildEn | keyof typeof importEn;

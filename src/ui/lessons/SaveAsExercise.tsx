@@ -8,6 +8,7 @@ import { useApp } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT, useWorkshop } from './workshop';
+import '../i18n/words/build';
 
 export function SaveAsExercise() {
   const app = useApp();
