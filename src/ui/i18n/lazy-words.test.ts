@@ -25,14 +25,14 @@ describe('the words that come with their area', () => {
   it('the scanner sees quoted keys and template prefixes', () => {
     const keys = ['trace.outcome.delivered', 'trace.outcome.dropped', 'trace.play.play', 'build.add'];
     expect(keysUsed("t(`trace.outcome.${o}`); t('build.add')", keys)).toEqual(['trace.outcome.delivered', 'trace.outcome.dropped', 'build.add']);
-    expect(importsWords("import x from 'y';\nimport '../i18n/words/build';\n", 'build')).toBe(true);
-    expect(importsWords("import '../i18n/words/build';\n", 'trace')).toBe(false);
+    expect(importsWords("import x from 'y';\nimport '../i18n/words/build-en';\n", 'build')).toBe(true);
+    expect(importsWords("import '../i18n/words/build-en';\n", 'trace')).toBe(false);
   });
 
   // The rule that keeps an area's words off the first load and yet always there when shown: a file
   // that uses them imports them, so they load with it, whatever chunk it ends up in.
   for (const area of Object.keys(AREA_WORDS) as Area[])
-    it(`a file that shows ${area} words imports words/${area}`, () => {
+    it(`a file that shows ${area} words imports words/${area}-en`, () => {
       const keys = Object.keys(AREA_WORDS[area]);
       const missing = Object.entries(SOURCES)
         .filter(([, text]) => keysUsed(text, keys).length && !importsWords(text, area))

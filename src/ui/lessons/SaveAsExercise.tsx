@@ -8,7 +8,7 @@ import { useApp } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT, useWorkshop } from './workshop';
-import '../i18n/words/build';
+import '../i18n/words/build-en';
 
 export function SaveAsExercise() {
   const app = useApp();

@@ -1,10 +1,10 @@
 // The areas whose English words are not in the first load, each a module that adds them when it runs.
-// Components import their area's module (import '../i18n/words/build'), so the words arrive in the
+// Components import their area's module (import '../i18n/words/build-en'), so the words arrive in the
 // same fetch as the component; this list is the fallback translate() uses if one ever did not.
 export const AREAS = {
-  trace: () => import('./trace'),
-  build: () => import('./build'),
-  import: () => import('./import'),
+  trace: () => import('./trace-en'),
+  build: () => import('./build-en'),
+  import: () => import('./import-en'),
 } as const;
 
 export type Area = keyof typeof AREAS;

@@ -7,6 +7,6 @@ export function keysUsed(source: string, keys: readonly string[]): string[] {
   return keys.filter((k) => source.includes(`'${k}'`) || source.includes(`"${k}"`) || prefixes.some((p) => k.startsWith(p)));
 }
 
-/** Whether `source` imports the words module of `area` (import '…/i18n/words/<area>'). */
+/** Whether `source` imports the words module of `area` (import '…/i18n/words/<area>-en'). */
 export const importsWords = (source: string, area: string): boolean =>
-  new RegExp(`^import '(\\./|(\\.\\./)+)(i18n/)?words/${area}';$`, 'm').test(source);
+  new RegExp(`^import '(\\./|(\\.\\./)+)(i18n/)?words/${area}-en';$`, 'm').test(source);
