@@ -9,6 +9,7 @@ import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT, useWorkshop } from './workshop';
 import '../i18n/words/build-en';
+import '../i18n/words/lessons-en';
 
 export function SaveAsExercise() {
   const app = useApp();

@@ -5,6 +5,7 @@ export const AREAS = {
   trace: () => import('./trace-en'),
   build: () => import('./build-en'),
   import: () => import('./import-en'),
+  lessons: () => import('./lessons-en'),
 } as const;
 
 export type Area = keyof typeof AREAS;
