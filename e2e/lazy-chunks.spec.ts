@@ -90,6 +90,8 @@ test('the port close-up, the Vietnamese words, the other built-ins and the lesso
   await page.getByTestId('lessons-open').click();
   await expect(page.getByTestId('lesson-list')).toBeVisible();
   expect(scripts).toContain('LessonsRoute');
+  expect(scripts).toContain('lessons-en');
+  await expect(page.getByTestId('lesson-list').getByText(NOT_YET, { exact: true })).toHaveCount(0);
   await page.screenshot({ path: info.outputPath('lessons-loaded.png') });
 });
 
