@@ -5,6 +5,10 @@ import { expect, test } from './pages/test';
 import type { Scenario } from '../src/cluster/scenario/schema';
 import { encodeShare } from '../src/io/share/link';
 import { NOT_YET } from '../src/ui/i18n/t';
+import { traceEn } from '../src/ui/i18n/areas/trace.en';
+import { buildEn } from '../src/ui/i18n/areas/build.en';
+import { importEn } from '../src/ui/i18n/areas/import.en';
+import { lessonsEn } from '../src/ui/i18n/areas/lessons.en';
 
 /** The JS files the page fetched so far, by name without the hash (`BuildPanel`, `validate`...). */
 function scriptsOf(page: Page): Set<string> {
@@ -97,7 +101,26 @@ test('the port close-up, the Vietnamese words, the other built-ins and the lesso
 
 test('the Inspector and the Trace panel come once the demo has shown its first step, with their words', async ({ page }) => {
   const scripts = scriptsOf(page);
+  // The scripts fetched by the time the packet shows its first step (as bench/load.ts counts them).
+  await page.addInitScript(() => {
+    const w = window as unknown as { scriptsAtFirstStep?: string[] };
+    new MutationObserver((_, o) => {
+      const p = document.querySelector('[data-testid="packet"][data-step]');
+      if (!p || Number(p.getAttribute('data-step')) < 1) return;
+      w.scriptsAtFirstStep = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'));
+      o.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step'] });
+  });
   await page.goto('/demo/?instant');
+  const atFirstStep = () => page.evaluate(() => (window as unknown as { scriptsAtFirstStep?: string[] }).scriptsAtFirstStep);
+  await expect.poll(atFirstStep).toBeDefined();
+  // No area's English is in the first load (a file of the first frame that imported an area's words
+  // would put them there): a long sentence of each area is in none of the scripts fetched so far.
+  const first = await Promise.all((await atFirstStep())!.map(async (url) => (await page.request.get(url)).text()));
+  for (const words of [traceEn, buildEn, importEn, lessonsEn]) {
+    const sentence = Object.values(words).find((w) => w.length > 60 && !/[{'"\\]/.test(w))!;
+    expect(first.filter((js) => js.includes(sentence)).length, sentence).toBe(0);
+  }
   await expect(page.getByTestId('step-panel')).toBeVisible();
   await expect(page.getByTestId('packet')).not.toHaveAttribute('data-step', '0');
   await expect(page.getByTestId('event-list')).toBeVisible();
