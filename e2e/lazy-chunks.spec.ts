@@ -4,6 +4,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import type { Scenario } from '../src/cluster/scenario/schema';
 import { encodeShare } from '../src/io/share/link';
+import { NOT_YET } from '../src/ui/i18n/t';
+import { traceEn } from '../src/ui/i18n/areas/trace.en';
+import { buildEn } from '../src/ui/i18n/areas/build.en';
+import { importEn } from '../src/ui/i18n/areas/import.en';
+import { lessonsEn } from '../src/ui/i18n/areas/lessons.en';
 
 /** The JS files the page fetched so far, by name without the hash (`BuildPanel`, `validate`...). */
 function scriptsOf(page: Page): Set<string> {
@@ -21,11 +26,16 @@ test('Build, Import, Concepts and the load balancer charts load their chunks whe
   const scripts = scriptsOf(page);
   await page.goto('/demo/?instant#/scenario/talk-l2bridge?probe=pod-to-service&step=1');
   await expect(page.getByTestId('step-panel')).toBeVisible();
-  for (const chunk of ['BuildPanel', 'ImportPanel', 'ConceptsPanel', 'LbPanel', 'schema']) expect(scripts, `${chunk} before its mode opened`).not.toContain(chunk);
+  // Each mode's English words (src/ui/i18n/words) come with it, not before. (Build's come with the
+  // top bar's New/Open/Save, right after the first step: in no mode are they in the first load.)
+  for (const chunk of ['BuildPanel', 'ImportPanel', 'ConceptsPanel', 'LbPanel', 'schema', 'import-en'])
+    expect(scripts, `${chunk} before its mode opened`).not.toContain(chunk);
 
   await page.getByTestId('mode-build').click();
   await expect(page.getByTestId('build-panel')).toBeVisible();
   expect(scripts).toContain('BuildPanel');
+  expect(scripts).toContain('build-en');
+  await expect(page.getByTestId('build-panel').getByText(NOT_YET, { exact: true })).toHaveCount(0);
   // The builder edits the document: the validation chunk came with it, and an edit goes through.
   await page.getByTestId('open-cluster-settings').click();
   await page.screenshot({ path: info.outputPath('build-mode.png') });
@@ -33,6 +43,8 @@ test('Build, Import, Concepts and the load balancer charts load their chunks whe
   await page.getByTestId('mode-import').click();
   await expect(page.getByTestId('import-panel')).toBeVisible();
   expect(scripts).toContain('ImportPanel');
+  expect(scripts).toContain('import-en');
+  await expect(page.getByTestId('import-panel').getByText(NOT_YET, { exact: true })).toHaveCount(0);
 
   await page.getByTestId('concepts-open').click();
   await expect(page.getByTestId('concepts')).toBeVisible();
@@ -82,12 +94,36 @@ test('the port close-up, the Vietnamese words, the other built-ins and the lesso
   await page.getByTestId('lessons-open').click();
   await expect(page.getByTestId('lesson-list')).toBeVisible();
   expect(scripts).toContain('LessonsRoute');
+  expect(scripts).toContain('lessons-en');
+  await expect(page.getByTestId('lesson-list').getByText(NOT_YET, { exact: true })).toHaveCount(0);
   await page.screenshot({ path: info.outputPath('lessons-loaded.png') });
 });
 
-test('the Inspector and the Trace panel come once the demo has shown its first step', async ({ page }) => {
+test('the Inspector and the Trace panel come once the demo has shown its first step, with their words', async ({ page }) => {
+  const scripts = scriptsOf(page);
+  // The scripts fetched by the time the packet shows its first step (as bench/load.ts counts them).
+  await page.addInitScript(() => {
+    const w = window as unknown as { scriptsAtFirstStep?: string[] };
+    new MutationObserver((_, o) => {
+      const p = document.querySelector('[data-testid="packet"][data-step]');
+      if (!p || Number(p.getAttribute('data-step')) < 1) return;
+      w.scriptsAtFirstStep = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js'));
+      o.disconnect();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-step'] });
+  });
   await page.goto('/demo/?instant');
+  const atFirstStep = () => page.evaluate(() => (window as unknown as { scriptsAtFirstStep?: string[] }).scriptsAtFirstStep);
+  await expect.poll(atFirstStep).toBeDefined();
+  // No area's English is in the first load (a file of the first frame that imported an area's words
+  // would put them there): a long sentence of each area is in none of the scripts fetched so far.
+  const first = await Promise.all((await atFirstStep())!.map(async (url) => (await page.request.get(url)).text()));
+  for (const words of [traceEn, buildEn, importEn, lessonsEn]) {
+    const sentence = Object.values(words).find((w) => w.length > 60 && !/[{'"\\]/.test(w))!;
+    expect(first.filter((js) => js.includes(sentence)).length, sentence).toBe(0);
+  }
   await expect(page.getByTestId('step-panel')).toBeVisible();
   await expect(page.getByTestId('packet')).not.toHaveAttribute('data-step', '0');
   await expect(page.getByTestId('event-list')).toBeVisible();
+  expect(scripts).toContain('trace-en');
+  await expect(page.getByText(NOT_YET, { exact: true })).toHaveCount(0);
 });

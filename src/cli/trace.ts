@@ -4,7 +4,7 @@ import { createRuntime } from '../core/world/runtime';
 import { checkExpect, runProbe, simulate } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { loadScenarioText, looksLikeScenario } from '../io/scenario/load';
-import { traceJson } from '../io/trace/json';
+import { traceJson } from '../io/trace/trace-json';
 import { traceText } from '../io/trace/text';
 import { ruleEvidence } from '../core/trace/evidence';
 import { flagText, type Args } from './args';

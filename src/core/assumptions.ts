@@ -1,5 +1,10 @@
 // What the public evidence does not settle is a named model decision, never a hidden constant.
-// Every trace lists the ids it relied on; the UI and the README show the text.
+// Every trace lists the ids it relied on; the UI and the README show the text. The ids are in
+// assumption-ids.ts, so the walk can check one without carrying these texts (the app's first load).
+import type { AssumptionId } from './assumption-ids';
+
+export type { AssumptionId } from './assumption-ids';
+
 export const ASSUMPTIONS = {
   'layer-order': {
     title: 'Layer order',
@@ -85,6 +90,5 @@ export const ASSUMPTIONS = {
     title: 'Linux nodes',
     text: "Linux nodes are modelled at the level of netns, veth, a bridge, routes and the kube-proxy / eBPF Service translation. NetworkPolicy is enforced as the API defines it, as Calico's iptables chains or Cilium's eBPF policy maps do: per pod and direction, isolated once any policy of that type selects the pod, then the union of every allow; judged on the veth after the Service DNAT, new connections only (conntrack lets replies by); traffic from the pod's own node and to itself always passes. A named port is the pod's only listener of that protocol (a scenario does not name container ports). The chains and maps are not walked rule by rule.",
   },
-} as const satisfies Record<string, { title: string; text: string }>;
+} as const satisfies Record<AssumptionId, { title: string; text: string }>;
 
-export type AssumptionId = keyof typeof ASSUMPTIONS;

@@ -9,6 +9,7 @@ import { Scrubber } from './player/Scrubber';
 import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from './common/icons';
 import { focusRing, iconButton } from './common/controls';
 import { useT } from './i18n/use-t';
+import './i18n/words/trace-en';
 
 function ProbePicker() {
   const app = useApp();

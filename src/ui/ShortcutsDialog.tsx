@@ -3,6 +3,7 @@ import { useApp, useUi } from './app-context';
 import { linkButton } from './common/controls';
 import type { Key } from './i18n/t';
 import { useT } from './i18n/use-t';
+import './i18n/words/trace-en';
 
 /** The ? list: keys, and what they do as a dictionary key. */
 export const SHORTCUTS: [string, Key][] = [

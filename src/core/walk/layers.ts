@@ -1,6 +1,6 @@
 // The slow path of a port pass: each layer decides (group, rule or the layer's default), the rule is
 // counted and its action applied and narrated; a block ends the pass with its reason and hint.
-import { ASSUMPTIONS, type AssumptionId } from '../assumptions';
+import { isAssumptionId } from '../assumption-ids';
 import { formatTuple } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
 import type { Place } from '../trace/trace';
@@ -35,7 +35,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     if (dec.rule) {
       countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
       // The rule's own model decisions (from its provenance) are the trace's too.
-      for (const id of dec.rule.provenance?.assumptions ?? []) if (id in ASSUMPTIONS) w.assume(id as AssumptionId);
+      for (const id of dec.rule.provenance?.assumptions ?? []) if (isAssumptionId(id)) w.assume(id);
       if (dec.rule.flags.stateful) {
         r.stateful = true;
         r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);

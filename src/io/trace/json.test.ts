@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
-import { traceJson } from './json';
+import { traceJson } from './trace-json';
 
 const talk = structuredClone(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.scenario);
 const sim = simulate(talk);

@@ -1,9 +1,9 @@
 // The trace JSON of design.md §4 (CLI --json, reports, tests): a contract; field names and
 // formats (dotted quads, Windows MACs, lowercase protocols, numeric ports, hex hash) are fixed.
-import { ASSUMPTIONS } from '../../core/assumptions';
+// The whole trace (with the assumptions' texts) is put together in trace-json.ts.
 import { formatIpv4 } from '../../core/net/ip';
 import type { Packet } from '../../core/packet/packet';
-import type { LegResult, Place, Trace, TraceEvent, Transposition } from '../../core/trace/trace';
+import type { LegResult, Place, TraceEvent, Transposition } from '../../core/trace/trace';
 
 export interface PacketJson {
   src: string;
@@ -77,7 +77,7 @@ export function hops(events: TraceEvent[]): string[] {
 
 const transpositionJson = (t: Transposition) => ({ kind: t.kind, at: t.at, before: packetJson(t.before), after: packetJson(t.after) });
 
-function legJson(leg: LegResult, events: TraceEvent[]) {
+export function legJson(leg: LegResult, events: TraceEvent[]) {
   const lb = events.find((e) => e.lb)?.lb;
   return {
     verdict: { outcome: leg.verdict.outcome, reason: leg.verdict.reason, message: leg.verdict.message, at: leg.verdict.at, ...(leg.verdict.rule ? { rule: leg.verdict.rule } : {}), ...(leg.verdict.hint ? { hint: leg.verdict.hint } : {}), ...(leg.verdict.nearestAllow ? { nearestAllow: leg.verdict.nearestAllow } : {}) },
@@ -103,18 +103,3 @@ export function eventJson(e: TraceEvent, step: number) {
     ...(e.flow ? { flow: e.flow } : {}),
   };
 }
-
-export function traceJson(probe: string, t: Trace, extra: Record<string, unknown> = {}) {
-  const req = t.events.filter((e) => e.leg === 'request');
-  const rep = t.events.filter((e) => e.leg === 'reply');
-  return {
-    probe,
-    ...legJson(t.request, req),
-    reply: t.reply ? { ...legJson(t.reply, rep), packet: packetJson(t.reply.packet) } : undefined,
-    events: t.events.map((e, i) => eventJson(e, i + 1)),
-    assumptions: t.assumptions.map((id) => ({ id, ...ASSUMPTIONS[id] })),
-    ...extra,
-  };
-}
-
-export type TraceJson = ReturnType<typeof traceJson>;

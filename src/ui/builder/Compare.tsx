@@ -7,6 +7,7 @@ import { useScenario } from '../app-context';
 import { button, field } from '../common/controls';
 import { say, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/build-en';
 
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}`;
 

@@ -12,6 +12,7 @@ import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
+import '../i18n/words/build-en';
 
 const ACCEPT = '.yaml,.yml,.json,application/json,application/yaml,text/yaml';
 

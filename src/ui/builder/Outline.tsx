@@ -7,6 +7,7 @@ import { button, sectionTitle, selectableRow } from './styles';
 import { ProbeForm } from './forms/ProbeForm';
 import { externalRefOf, podRefOf, serviceRefOf } from './target';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/build-en';
 
 const same = (a: Selection | undefined, b: Selection) => JSON.stringify(a) === JSON.stringify(b);
 

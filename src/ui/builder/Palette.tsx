@@ -7,6 +7,7 @@ import { addExternal, addNetworkPolicy, addNode, addPod, addProbe, addService } 
 import { button, sectionTitle } from './styles';
 import { externalRefOf, podRefOf, serviceRefOf } from './target';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/build-en';
 
 interface Item {
   label: string;

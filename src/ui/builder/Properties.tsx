@@ -12,6 +12,7 @@ import { targetOf } from './target';
 import { PortVfpEditor } from './vfp/PortVfpEditor';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
+import '../i18n/words/build-en';
 
 /** A VFP port is not part of the scenario: its rules follow from the objects that made them, with
  * the node's VFP edits by hand on top. */

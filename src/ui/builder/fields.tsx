@@ -10,6 +10,7 @@ import { focusRing } from '../common/controls';
 import { hint as hintCls, input, inputBad, inputOk, label as labelCls } from './styles';
 import type { CommitResult } from './useEdit';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/build-en';
 
 /** What a commit can answer: applied, refused by the scenario's checks, or a text that cannot be read. */
 export type Commit<T> = (value: T) => CommitResult | string;

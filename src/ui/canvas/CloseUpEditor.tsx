@@ -7,6 +7,7 @@ import { useUi } from '../app-context';
 import { focusRing } from '../common/controls';
 import { lazyNamed, Loading } from '../common/lazy';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const PortVfpEditor = lazyNamed(() => import('../builder/vfp/PortVfpEditor'), 'PortVfpEditor');
 

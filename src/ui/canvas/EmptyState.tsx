@@ -4,6 +4,7 @@ import { addNode } from '../../state/edits';
 import { focusRing } from '../common/controls';
 import { useT } from '../i18n/use-t';
 import { Rich } from '../common/Rich';
+import '../i18n/words/trace-en';
 
 const action = `rounded-md px-3 py-1.5 font-medium ${focusRing}`;
 

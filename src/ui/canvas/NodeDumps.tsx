@@ -8,6 +8,7 @@ import { focusRing } from '../common/controls';
 import { DownloadIcon } from '../common/icons';
 import { lazyNamed, Loading } from '../common/lazy';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 // The exporters, the zip writer and the import store load when the panel first opens.
 const Panel = lazyNamed(() => import('./NodeDumpsPanel'), 'NodeDumpsPanel');

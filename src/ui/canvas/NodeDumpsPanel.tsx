@@ -13,6 +13,7 @@ import { zipTexts } from '../common/zip-texts';
 import { CrossIcon, DownloadIcon, FileIcon } from '../common/icons';
 import { SafeText } from '../common/SafeText';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 /** The zip's name and its folder: `<scenario>-<node>-dumps`. */
 const folderOf = (scenario: string, node: string) => `${scenario}-${node}-dumps`.replace(/[^A-Za-z0-9._-]+/g, '-');

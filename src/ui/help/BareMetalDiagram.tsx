@@ -8,6 +8,7 @@ import { conceptsIn } from './concepts-in';
 import { useLang, useT } from '../i18n/use-t';
 import { button } from '../common/controls';
 import { Rich } from '../common/Rich';
+import '../i18n/words/trace-en';
 
 const NODE_IP = '10.127.130.11';
 const NODE_MAC = '00-15-5D-A8-0B-01';

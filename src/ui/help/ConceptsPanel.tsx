@@ -9,6 +9,7 @@ import { Rich } from '../common/Rich';
 import { Section } from '../common/Section';
 import { BareMetalDiagram } from './BareMetalDiagram';
 import { builtinTitle, openBuiltin } from '../common/open-scenario';
+import '../i18n/words/trace-en';
 
 function Steps({ items }: { items: readonly ReactNode[] }) {
   return (

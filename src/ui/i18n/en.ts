@@ -1,13 +1,16 @@
 // The UI's English words, by key. `{name}` marks a value put in at run time. Vietnamese (vi.ts) must
 // have every key: the type says so and i18n.test.ts fails on an empty one.
-import { traceEn } from './areas/trace.en';
-import { buildEn } from './areas/build.en';
-import { importEn } from './areas/import.en';
+// `en` is what ships with the app: the words of the demo's first frame and of the top bar. The words
+// of the panels, Build, Import and the lessons come with their components (words/README.md): `Key` still names
+// them all, so a typo in any key is a type error.
+import { traceFirstEn } from './areas/trace-first.en';
+import type { traceEn } from './areas/trace.en';
+import type { buildEn } from './areas/build.en';
+import type { importEn } from './areas/import.en';
+import type { lessonsEn } from './areas/lessons.en';
 
 export const en = {
-  ...traceEn,
-  ...buildEn,
-  ...importEn,
+  ...traceFirstEn,
 
   'top.scenario': 'Scenario',
   'top.scenarioPicker': 'Scenarios: built-in and recent',
@@ -40,74 +43,6 @@ export const en = {
   'first.lesson1': 'Start lesson 1',
   'first.import': 'Import your node',
   'first.dismiss': 'Dismiss',
-
-  'lessons.title': 'Lessons and exercises',
-  'lessons.intro': 'Each lesson leads through a built-in scenario, one point per step. Exercises are broken nodes: fix them in Build mode, then Check.',
-  'lessons.lessons': 'Lessons',
-  'lessons.exercises': 'Exercises',
-  'lessons.loading': 'Loading the lessons…',
-  'lessons.loadError': 'The lessons could not be loaded: {why}',
-  'lessons.back': 'Back to the app',
-  'lessons.all': 'All lessons',
-  'lessons.notFound': 'There is no lesson or exercise "{id}".',
-  'lessons.done': 'done',
-  'lessons.solved': 'solved',
-  'lessons.atStep': 'step {step} of {count}',
-  'lessons.steps': '{count} steps',
-  'lessons.stepOf': 'Step {step} of {count}',
-  'lessons.prev': 'Back',
-  'lessons.next': 'Next',
-  'lessons.finish': 'Finish',
-  'lessons.keys': 'PageUp/PageDown or p/n: steps',
-  'lessons.instructor': 'Instructor view',
-  'lessons.notes': 'Instructor notes',
-  'lessons.print': 'Print handout',
-  'lessons.lesson': 'Lesson',
-  'lessons.exercise': 'Exercise',
-  'lessons.seqTitle': 'How a pod gets its network',
-  'lessons.seqNode': 'the node',
-  'lessons.seqWaiting': 'policies: waiting for VFP…',
-
-  'q.question': 'Question',
-  'q.check': 'Answer',
-  'q.right': 'Right.',
-  'q.wrong': 'Not quite.',
-  'q.predict': 'Predict the verdict before the packet plays.',
-  'q.delivered': 'delivered',
-  'q.dropped': 'dropped',
-  'q.where': 'Where does it end?',
-  'q.play': 'Lock in and play',
-  'q.answerFirst': 'Answer first: the packet plays once you have predicted.',
-  'q.truth': 'The packet was {outcome}.',
-  'q.youSaid': 'You predicted {outcome}.',
-
-  'ex.brief': 'What is wrong',
-  'ex.hide': 'fold',
-  'ex.show': 'unfold',
-  'ex.goals': 'Goals',
-  'ex.goalHidden': '{goal}: expectation hidden until you check',
-  'ex.check': 'Check',
-  'ex.checking': 'Checking…',
-  'ex.pass': 'passes',
-  'ex.fail': 'fails',
-  'ex.allPass': 'Every goal passes: the node is repaired.',
-  'ex.someFail': '{failed} of {count} goals still fail.',
-  'ex.hint': 'Hint {n}',
-  'ex.nextHint': 'Show a hint',
-  'ex.noMoreHints': 'No more hints.',
-  'ex.fixIn': 'Fix the node in Build mode, then Check.',
-  'ex.openBuild': 'Open Build mode',
-  'ex.reset': 'Start again',
-  'ex.saveAs': 'Save as exercise',
-  'ex.saveAsTitle': 'Turn the probes with an expect into goals and download the scenario as an exercise',
-  'ex.saved': 'Saved {file}: break the node, then share the file or the link.',
-  'ex.noGoals': 'Give at least one probe an expect first: goals are probes with an expect.',
-
-  'export.trace': 'Export trace',
-  'export.markdown': 'Markdown',
-  'export.csv': 'CSV',
-  'print.verdict': 'Verdict',
-  'print.steps': 'Steps',
 } as const;
 
-export type Key = keyof typeof en;
+export type Key = keyof typeof en | keyof typeof traceEn | keyof typeof buildEn | keyof typeof importEn | keyof typeof lessonsEn;

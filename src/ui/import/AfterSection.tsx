@@ -9,6 +9,7 @@ import { readPicked } from './read-files';
 import { useImport } from './use-import';
 import { say, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/import-en';
 
 const show = (o: ProbeComparison['before'], t: ReturnType<typeof useT>) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` ${t('import.at', { where: o.endpoint })}` : ''}`;
 

@@ -7,6 +7,7 @@ import { breakable } from '../common/Rich';
 import { Section } from '../common/Section';
 import { useImport } from './use-import';
 import { useLang, useT } from '../i18n/use-t';
+import '../i18n/words/import-en';
 
 export function DebugOrder() {
   const rows = useImport((s) => s.imported.files);

@@ -9,6 +9,7 @@ import { useImportStore } from './use-import';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { useLang, useT } from '../i18n/use-t';
 import { counted } from './words';
+import '../i18n/words/import-en';
 
 const commands = (t: ReturnType<typeof useT>): [string, string][] => [
   [t('import.cmdHns'), 'Get-HnsNetwork, Get-HnsEndpoint, Get-HnsPolicyList (as printed, or | ConvertTo-Json -Depth 10)'],

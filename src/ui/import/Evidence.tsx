@@ -14,6 +14,7 @@ import { WarnIcon } from '../common/icons';
 import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
+import '../i18n/words/import-en';
 
 function Counters({ c }: { c: RuleEvidence['counters'] }) {
   const t = useT();

@@ -11,6 +11,7 @@ import { groupFiles, nameInGroup, type FileGroup } from './groups';
 import { useImport } from './use-import';
 import { countsInWords, damageWords, fileStatus, formatWords, statusWords, whereInFile, type FileStatus } from './words';
 import { useLang, useT } from '../i18n/use-t';
+import '../i18n/words/import-en';
 
 const STATUS_LOOK: Record<FileStatus, { Icon: typeof CheckIcon; text: string }> = {
   read: { Icon: CheckIcon, text: 'text-emerald-700 dark:text-emerald-400' },

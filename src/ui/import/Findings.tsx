@@ -6,6 +6,7 @@ import { CrossIcon, InfoIcon, WarnIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
 import { useT } from '../i18n/use-t';
 import type { Key } from '../i18n/t';
+import '../i18n/words/import-en';
 
 const SEVERITY: Record<Finding['severity'], { Icon: typeof CrossIcon; word: Key; border: string; text: string }> = {
   error: { Icon: CrossIcon, word: 'import.sevError', border: 'border-rose-300 dark:border-rose-800', text: 'text-rose-700 dark:text-rose-400' },

@@ -8,6 +8,7 @@ import { EmptyState, Section } from '../common/Section';
 import { Missing } from './ReplaySection';
 import { useImport } from './use-import';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/import-en';
 
 export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkable?: { vips: string[]; missing: string } }) {
   const send = useImport((s) => s.send);

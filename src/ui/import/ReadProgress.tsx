@@ -4,6 +4,7 @@ import { button } from '../common/controls';
 import { useImport } from './use-import';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
+import '../i18n/words/import-en';
 
 export function ReadProgress() {
   const reading = useImport((s) => s.reading);

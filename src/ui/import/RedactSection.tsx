@@ -15,6 +15,7 @@ import { useImport } from './use-import';
 import { counted } from './words';
 import type { Key } from '../i18n/t';
 import { useLang, useT } from '../i18n/use-t';
+import '../i18n/words/import-en';
 
 const KIND_WORDS: Record<RedactionKind, Key> = {
   ipv4: 'import.kindIpv4',

@@ -12,6 +12,7 @@ import { useImport } from './use-import';
 import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
+import '../i18n/words/import-en';
 
 /** Long lists (one line per hnsdiag endpoint) show their head first. */
 const SHOWN = 4;

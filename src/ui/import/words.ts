@@ -5,6 +5,7 @@ import type { FileSummary } from '../../io/import';
 import type { Problem } from '../../io/result';
 import type { Lang } from '../../state/lang';
 import { translate, type Key } from '../i18n/t';
+import '../i18n/words/import-en';
 
 const FORMAT_WORDS: Record<FormatId, (t: Tr) => string> = {
   scenario: (t) => t('import.fmtScenario'),

@@ -11,6 +11,7 @@ import { useApp, usePlayer, useScenario } from '../app-context';
 import { button, linkButton } from '../common/controls';
 import { say, useNarrationLang } from '../i18n/narration';
 import { useT, type T } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const LEVEL_TEXT: Record<string, string> = { kubernetes: 'Kubernetes', 'kube-proxy': 'kube-proxy', hns: 'HNS', vfp: 'VFP' };
 const levelText = (t: T, level: string) => (level === 'cni' ? t('trace.fix.cni') : (LEVEL_TEXT[level] ?? level));

@@ -7,6 +7,7 @@ import { usePlayer } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 export function HandOver({ trace }: { trace: Trace }) {
   const probe = usePlayer((s) => s.probe);

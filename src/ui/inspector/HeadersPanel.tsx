@@ -7,6 +7,7 @@ import type { PacketField } from '../../state/frame';
 import { BoxIcon, SwapIcon } from '../common/icons';
 import { useT, type T } from '../i18n/use-t';
 import type { Key } from '../i18n/t';
+import '../i18n/words/trace-en';
 
 type Inner = keyof PacketJson;
 type Outer = keyof NonNullable<PacketJson['outer']>;

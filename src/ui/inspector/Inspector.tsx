@@ -17,6 +17,7 @@ import { HeadersPanel } from './HeadersPanel';
 import { PipelinePanel } from './PipelinePanel';
 import { StepPanel } from './StepPanel';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 // The load balancer's charts and the real-node commands load when their section first has content.
 const LbPanel = lazyNamed(() => import('./LbPanel'), 'LbPanel');

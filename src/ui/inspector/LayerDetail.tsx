@@ -12,6 +12,7 @@ import { TONE_SOFT, transpositionTone } from '../common/tone';
 import { Checks, RuleLines } from './RuleLines';
 import { sayEdits, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const RADIUS = 2;
 const MORE = 20;

@@ -6,6 +6,7 @@ import 'd3-transition';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { max } from 'd3-array';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const W = 340;
 const BAR = 26;

@@ -14,6 +14,7 @@ import { motionOff } from '../../state/ui-store';
 import { LbHistogram } from './LbHistogram';
 import { useHistogram } from './useHistogram';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const name = (b: LoadBalancing['backends'][number]) => b.endpoint?.replace(/^pod\/default\//, '') ?? `${b.ip}:${b.port}`;
 

@@ -15,6 +15,7 @@ import { LayerDetail } from './LayerDetail';
 import { sayEdits, useNarrationLang } from '../i18n/narration';
 import { PipelineStrip, type StripRow } from './PipelineStrip';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 export function PipelinePanel({ events, step, world }: { events: readonly TraceEvent[]; step: number; world: World }) {
   const app = useApp();

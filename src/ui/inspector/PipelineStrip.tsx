@@ -6,6 +6,7 @@ import { useT, type T } from '../i18n/use-t';
 import { select } from 'd3-selection';
 import type { LayerRow, LayerState } from '../../state/pipeline';
 import type { Tone } from '../../core/trace/trace';
+import '../i18n/words/trace-en';
 
 const ROW = 40;
 const WIDTH = 340;

@@ -8,6 +8,7 @@ import type { Direction, Port, Rule } from '../../core/vfp/model';
 import { conditionText, portRuleView, type WalkedCounters } from '../../state/port-rules';
 import { button, field } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 /** Where a rule came from (state/port-rules' provenanceText, in the chosen language). */
 function provenanceWords(t: T, r: Rule): string {

@@ -9,6 +9,7 @@ import { Rich } from '../common/Rich';
 import { EmptyState } from '../common/Section';
 import { useLang, useT } from '../i18n/use-t';
 import { realNodeIn } from './real-node.vi';
+import '../i18n/words/trace-en';
 
 function CopyButton({ text }: { text: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');

@@ -8,6 +8,7 @@ import { formatIpv4 } from '../../core/net/ip';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 export function Checks({ checks }: { checks: ConditionCheck[] }) {
   const t = useT();

@@ -7,6 +7,7 @@ import { ToneTag, TONE_SOFT, TONE_TEXT, transpositionTone } from '../common/tone
 import { BoltIcon } from '../common/icons';
 import { sayEdits, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 export function StepPanel({ ev, step, total }: { ev: TraceEvent; step: number; total: number }) {
   const sayLang = useNarrationLang();

@@ -9,6 +9,7 @@ import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
 import { say, sayReason, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (

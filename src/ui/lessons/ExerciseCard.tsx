@@ -9,6 +9,7 @@ import { button, linkButton, primaryButton } from '../common/controls';
 import { SafeText } from '../common/SafeText';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
 import { say, useNarrationLang } from '../i18n/narration';
+import '../i18n/words/lessons-en';
 
 export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'exercise' }> }) {
   const t = useT();

@@ -5,6 +5,7 @@ import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT } from './workshop';
 import { sayTrace, useNarrationLang } from '../i18n/narration';
+import '../i18n/words/lessons-en';
 
 export function ExportTrace({ print = true }: { print?: boolean }) {
   const t = useT();

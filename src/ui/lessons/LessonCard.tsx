@@ -8,6 +8,7 @@ import { SafeText } from '../common/SafeText';
 import { Question } from './Question';
 import { ExportTrace } from './ExportTrace';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
+import '../i18n/words/lessons-en';
 
 const typing = (t: EventTarget | null) => t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 

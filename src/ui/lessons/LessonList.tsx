@@ -6,6 +6,7 @@ import { stepCount } from '../../state/lesson-store';
 import { focusRing, linkButton } from '../common/controls';
 import { SafeText } from '../common/SafeText';
 import { useLang, useLessons, useT } from './workshop';
+import '../i18n/words/lessons-en';
 
 function Entry({ e, n }: { e: CatalogEntry; n: number }) {
   const t = useT();

@@ -10,6 +10,7 @@ import { LessonList } from './LessonList';
 import { StepKeys } from './LessonCard';
 import { useLessonDriver } from './useLessonDriver';
 import { useLessons, useT, useWorkshop } from './workshop';
+import '../i18n/words/lessons-en';
 
 export { ExerciseCard } from './ExerciseCard';
 export { LessonCard } from './LessonCard';

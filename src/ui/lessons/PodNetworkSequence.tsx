@@ -6,6 +6,7 @@ import { ACTORS, POD_NETWORK_SEQUENCE as SEQ, type NodeEffect } from '../../less
 import { motionOff } from '../../state/ui-store';
 import { useUi } from '../app-context';
 import { useLang, useT } from './workshop';
+import '../i18n/words/lessons-en';
 
 const W = 420;
 const X0 = 30;

@@ -6,6 +6,7 @@ import { usePlayer, useScenario } from '../app-context';
 import { SafeText } from '../common/SafeText';
 import { say, useNarrationLang } from '../i18n/narration';
 import { useLang, useLessons, useT } from './workshop';
+import '../i18n/words/lessons-en';
 
 function useLesson() {
   const entry = useLessons((s) => (s.view === 'lesson' ? s.catalog?.find((e) => e.id === s.id) : undefined));

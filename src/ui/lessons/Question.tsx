@@ -7,6 +7,7 @@ import { usePlayer, usePlayhead } from '../app-context';
 import { button, focusRing, primaryButton, toggle } from '../common/controls';
 import { SafeText } from '../common/SafeText';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
+import '../i18n/words/lessons-en';
 
 function Choices({ name, choices, value, onChange, disabled }: { name: string; choices: { text: Parameters<typeof textIn>[0] }[]; value?: number; onChange(i: number): void; disabled: boolean }) {
   const lang = useLang();

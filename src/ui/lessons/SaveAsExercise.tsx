@@ -8,6 +8,8 @@ import { useApp } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT, useWorkshop } from './workshop';
+import '../i18n/words/build-en';
+import '../i18n/words/lessons-en';
 
 export function SaveAsExercise() {
   const app = useApp();

@@ -7,6 +7,7 @@ import { TONE_ICON, TONE_LABEL, TONE_TEXT } from '../common/tone';
 import { field, focusRing, linkButton } from '../common/controls';
 import { useT } from '../i18n/use-t';
 import type { Key } from '../i18n/t';
+import '../i18n/words/trace-en';
 
 const ACTION_LABEL: Record<string, Key> = { default: 'trace.filter.layerDefault' };
 

@@ -12,6 +12,7 @@ import { EmptyState, Section } from '../common/Section';
 import { EventFilters } from './EventFilters';
 import { say, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void }) {
   const Icon = TONE_ICON[e.tone];

@@ -9,6 +9,7 @@ import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 import { useT } from '../i18n/use-t';
 import { noticeIn } from './notice-text';
+import '../i18n/words/trace-en';
 
 // Only a storage problem shows these: they come after the demo's first step.
 const StorageNotices = lazyAfterFirstStep(() => import('./StorageNotices'), 'StorageNotices');

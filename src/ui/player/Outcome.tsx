@@ -3,6 +3,7 @@
 import type { Trace } from '../../core/trace/trace';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const short = (ref: string) => ref.replace(/^(pod|service)\/default\//, '$1/');
 

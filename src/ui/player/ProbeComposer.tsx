@@ -13,6 +13,7 @@ import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
 import { composerErrorIn } from './composer-errors';
 import type { Key } from '../i18n/t';
+import '../i18n/words/trace-en';
 
 /** The composer's pick-list groups (state/composer names them in English) that have a word. */
 const GROUP_KEYS = { 'trace.composer.group.Pods': 1, 'trace.composer.group.Nodes': 1, 'trace.composer.group.Outside hosts': 1 };

@@ -10,6 +10,7 @@ import { focusRing } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { Outcome } from './Outcome';
 import { useT, type T } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 function expectation(p: ProbeSpec, t: T): string | undefined {
   const e = p.expect;

@@ -6,6 +6,7 @@ import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
 

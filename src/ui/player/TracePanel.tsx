@@ -6,6 +6,7 @@ import { ProbeComposer } from './ProbeComposer';
 import { ProbePanel } from './ProbePanel';
 import { ExportTrace } from '../lessons/ExportTrace';
 import { useT } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 /** The scenario's description, folded to its first lines: a workshop reads what it is about first. */
 function ScenarioAbout() {

@@ -2,6 +2,7 @@
 // known message maps to a key, the one with a value by its shape; anything else shows as it is.
 import type { Key } from '../i18n/t';
 import type { T } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const FIXED: Record<string, Key> = {
   'pick where the packet starts': 'trace.err.from',

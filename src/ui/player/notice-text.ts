@@ -3,6 +3,7 @@
 // its values; anything else (a validator's own message) is shown as it is.
 import type { Key } from '../i18n/t';
 import type { T } from '../i18n/use-t';
+import '../i18n/words/trace-en';
 
 const SHAPES: { re: RegExp; key: Key; vars: string[] }[] = [
   { re: /^There is no built-in scenario "(.*)"\.$/s, key: 'trace.notice.noBuiltin', vars: ['id'] },

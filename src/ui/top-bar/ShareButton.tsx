@@ -12,6 +12,7 @@ import { focusRing } from '../common/controls';
 import { scrollIntoViewSettled } from '../common/scroll';
 import { useT } from '../i18n/use-t';
 import { noticeIn } from '../player/notice-text';
+import '../i18n/words/trace-en';
 
 type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
 

@@ -10,6 +10,7 @@ import { useEdit } from '../useEdit';
 import { sectionTitle } from '../styles';
 import { FormFrame } from './FormFrame';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 type Cluster = Scenario['cluster'];
 

@@ -8,6 +8,7 @@ import { useEdit } from '../useEdit';
 import { externalRefOf } from '../target';
 import { FormFrame } from './FormFrame';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 /** An example value, as it is typed: the same in every language. */
 const EXAMPLE_LISTEN = 'tcp/80, tcp/443';

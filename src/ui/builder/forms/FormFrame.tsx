@@ -7,6 +7,7 @@ import { simulationOf } from '../../../state/simulation';
 import { humanize, pathStartsWith } from '../../../state/issue-words';
 import { danger, sectionTitle } from '../styles';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 /** Warnings the scenario's checks give about this object now (valid, but worth knowing). */
 function Warnings({ prefix }: { prefix: Path }) {

@@ -10,6 +10,7 @@ import { OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { FormFrame } from './FormFrame';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 const OS_OPTIONS = [
   { value: 'windows', label: 'Windows (HNS, vSwitch, VFP)' },

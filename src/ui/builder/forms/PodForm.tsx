@@ -10,6 +10,7 @@ import { useEdit } from '../useEdit';
 import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 /** Example values, as they are typed: the same in every language. */
 const EXAMPLE = { labels: 'app=web, tier=front', listen: 'tcp/80, udp/53' } as const;

@@ -10,6 +10,7 @@ import { FormFrame } from './FormFrame';
 import { PolicyRules } from './PolicyRules';
 import { PolicyYaml } from './PolicyYaml';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 type Spec = NetworkPolicySpec['spec'];
 type PolicyType = 'Ingress' | 'Egress';

@@ -9,6 +9,7 @@ import type { CommitResult } from '../useEdit';
 import { button, link, sectionTitle } from '../styles';
 import { useT } from '../../i18n/use-t';
 import type { Key } from '../../i18n/t';
+import '../../i18n/words/build-en';
 
 type Tr = (key: Key, vars?: Record<string, string | number>) => string;
 

@@ -6,6 +6,7 @@ import type { NetworkPolicySpec } from '../../../cluster/scenario/schema';
 import { applyPolicyYaml, policyToYaml, type TextProblem } from '../../../state/policy-yaml';
 import { button, hint, primary, textarea } from '../styles';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPolicySpec }) {
   const app = useApp();

@@ -15,6 +15,7 @@ import { danger, link } from '../styles';
 import { expectHidden } from '../../../state/exercise-authoring';
 import { useLessons, useWorkshop } from '../../lessons/workshop';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 const PROTOCOLS = ['tcp', 'udp', 'icmp', 'sctp'] as const;
 /** A reason code, as the simulator names it: the same in every language. */

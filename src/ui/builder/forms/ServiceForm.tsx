@@ -12,6 +12,7 @@ import { FormFrame } from './FormFrame';
 import { ServicePorts } from './ServicePorts';
 import { useT } from '../../i18n/use-t';
 import type { Key } from '../../i18n/t';
+import '../../i18n/words/build-en';
 
 type Tr = (key: Key) => string;
 

@@ -6,6 +6,7 @@ import { IntField, SelectField, TextField, type Commit } from '../fields';
 import type { CommitResult } from '../useEdit';
 import { button, link, sectionTitle } from '../styles';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
 /** An example port name: the same in every language. */

@@ -15,6 +15,7 @@ import { sectionTitle } from '../styles';
 import { RuleForm } from './RuleForm';
 import { SmallForm } from './SmallForms';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 // The builder's button look at two smaller sizes (its `button` fixes the height).
 const look = 'inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';

@@ -10,6 +10,7 @@ import { useEdit } from '../useEdit';
 import { button, primary } from '../styles';
 import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
+import '../../i18n/words/build-en';
 
 type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
 

@@ -4,6 +4,7 @@ import type { LoadBalancing } from '../../../core/trace/trace';
 import { ScaleIcon } from '../../common/icons';
 import { useT } from '../../i18n/use-t';
 import type { Key } from '../../i18n/t';
+import '../../i18n/words/trace-en';
 
 const who = (b: { ip: string; port: number; endpoint?: string }) => b.endpoint?.replace(/^pod\/(default\/)?/, '') ?? b.ip;
 

@@ -18,6 +18,7 @@ import { ring } from './card-style';
 import { LbLine } from './LbLine';
 import { useLang, useT, type T } from '../../i18n/use-t';
 import { layoutWords } from '../layout-words';
+import '../../i18n/words/trace-en';
 
 type P<K extends PortNodeData['kind']> = NodeProps<Node<Extract<PortNodeData, { kind: K }>>>;
 

@@ -1,7 +1,8 @@
 // Tiếng Việt cho phần trace của giao diện (xem ../vi.ts).
 import type { traceEn } from './trace.en';
+import type { traceFirstEn } from './trace-first.en';
 
-export const traceVi: Record<keyof typeof traceEn, string> = {
+export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, string> = {
   'trace.tone.allow': 'allow',
   'trace.tone.block': 'drop',
   'trace.tone.nat': 'NAT',

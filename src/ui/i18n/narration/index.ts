@@ -8,7 +8,6 @@ import { createStore } from 'zustand/vanilla';
 import type { Lang } from '../../../state/lang';
 import type { LegResult, Trace } from '../../../core/trace/trace';
 import { REASONS, type ReasonCode } from '../../../core/trace/reasons';
-import { ASSUMPTIONS, type AssumptionId } from '../../../core/assumptions';
 import { useLang } from '../use-t';
 
 type Vi = typeof import('./narration-vi');
@@ -60,8 +59,7 @@ export const sayEdits = (lang: Lang, text: string): string => (lang === 'en' || 
 /** A reason code's description in `lang`. */
 export const sayReason = (lang: Lang, code: ReasonCode): string => (lang === 'en' || !vi ? REASONS[code] : vi.REASONS_VI[code]);
 
-/** An assumption's title and text in `lang`. */
-export const sayAssumption = (lang: Lang, id: AssumptionId): { title: string; text: string } => (lang === 'en' || !vi ? ASSUMPTIONS[id] : vi.ASSUMPTIONS_VI[id]);
+// sayAssumption is in assumption.ts: the assumptions' texts are not part of the first load.
 
 /** A trace whose narration, verdict messages and hints are in `lang` (for exports the user reads). */
 export function sayTrace(lang: Lang, t: Trace): Trace {
