@@ -6,13 +6,21 @@
 import type { AfterResult } from '../../state/compare-walk';
 import { CANCELLED, JobFailed, newKey, type FileRead, type Importer, type ImportProgress, type Job } from '../../state/importer';
 import type { ReplayOutcome } from '../../state/replay-outcome';
-import type { ImportReply, JobRequest } from '../../workers/import';
+import type { ImportInput } from '../../io/import';
+import type { ImportReply, JobRequest, SentInput } from '../../workers/import';
+import { fileOfBytes } from './read-files';
 
 type Done = Extract<ImportReply, { kind: 'done' }>['value'];
 interface Pending {
   resolve(value: Done): void;
   reject(e: Error): void;
   progress?(p: ImportProgress): void;
+}
+
+/** A file as the worker is sent it: the file the bytes came from when there is one (no copy), else the bytes. */
+function sent(input: ImportInput): SentInput {
+  const file = fileOfBytes.get(input.bytes);
+  return file ? { name: input.name, file } : input;
 }
 
 /** Omit over each member of a union (the built-in Omit would flatten it into one object). */
@@ -69,18 +77,18 @@ export function workerImporter(): Importer {
   return {
     read: (inputs, onProgress) => {
       const keys = inputs.map(() => newKey());
-      const job = run<FileRead[]>({ kind: 'read', inputs: [...inputs], keys }, onProgress);
+      const job = run<FileRead[]>({ kind: 'read', inputs: inputs.map(sent), keys }, onProgress);
       keys.forEach(hold);
       return job;
     },
     replay: (files, key) => {
-      const keyed = files.map(({ input, read }) => (hold(read.key) ? { key: read.key } : { key: read.key, input }));
+      const keyed = files.map(({ input, read }) => (hold(read.key) ? { key: read.key } : { key: read.key, input: sent(input) }));
       const job = run<ReplayOutcome>({ kind: 'replay', files: keyed, key });
       hold(key);
       return job;
     },
     compareAfter: (before, inputs, probes) =>
-      run<AfterResult>({ kind: 'after', before: hold(before.key) ? { key: before.key } : before, inputs: [...inputs], probes }),
+      run<AfterResult>({ kind: 'after', before: hold(before.key) ? { key: before.key } : before, inputs: inputs.map(sent), probes }),
     forget: (keys) => {
       for (const k of keys) held.delete(k);
       worker?.postMessage({ kind: 'forget', keys: [...keys] });
