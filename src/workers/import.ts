@@ -106,7 +106,15 @@ async function answer(request: ImportRequest): Promise<void> {
 
 // One message after the other, as they came (reading a file handed over is asynchronous): batches
 // join the session in the order they were given.
+// What still escapes is thrown again outside the promise chain, so that it reaches the page as the
+// worker's error event (said to the user) rather than dying as an unhandled rejection.
 let queue = Promise.resolve();
 self.onmessage = (e: MessageEvent<ImportRequest>) => {
-  queue = queue.then(() => answer(e.data));
+  queue = queue
+    .then(() => answer(e.data))
+    .catch((err: unknown) => {
+      setTimeout(() => {
+        throw err;
+      });
+    });
 };
