@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 
@@ -68,6 +68,27 @@ export async function withApp<T>(opts: FpsOptions, fn: (app: { browser: Browser;
     server.kill();
     if (!opts.dist) rmSync(dist, { recursive: true, force: true });
   }
+}
+
+/** Runs `fn` with a fresh temporary folder (for the files a bench generates), removed afterwards. */
+export async function withTempDir<T>(prefix: string, fn: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    return await fn(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A browser bench's own entry: when its module (`moduleUrl`) is the script run
+ * (`npx tsx bench/x.ts BUILD_DIR`), runs it against that build and prints its results as JSON.
+ */
+export async function runAsScript(moduleUrl: string, bench: (opts: { dist: string }) => Promise<unknown>): Promise<void> {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  const dist = process.argv[2];
+  if (!dist) throw new Error(`usage: npx tsx ${relative(ROOT, fileURLToPath(moduleUrl))} BUILD_DIR`);
+  console.log(JSON.stringify(await bench({ dist })));
 }
 
 /** The browser the e2e tests use (scripts/chromium.mjs): Debian's chromium, never a download. */

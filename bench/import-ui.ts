@@ -5,11 +5,9 @@
 // rendering that follows). It reports the longest; a long task is one of 50 ms or more, so 0 means
 // the observer saw none. Median of 3, each in a fresh browser context.
 //   npx tsx bench/import-ui.ts BUILD_DIR
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { withApp, type FpsOptions } from './browser';
+import { runAsScript, withApp, withTempDir, type FpsOptions } from './browser';
 import { bigRuleDump } from './import';
 import { summary, type BenchResult } from './stats';
 
@@ -18,11 +16,10 @@ const WATCH_LONG_TASKS = `(() => {
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.benchLongTasks.push({ at: e.startTime, ms: e.duration }); }).observe({ type: 'longtask', buffered: true });
 })()`;
 
-export async function importUiBenchmarks(opts: FpsOptions & { dist: string }): Promise<BenchResult[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'vfp-bench-dump-'));
-  const file = join(dir, 'vfpctrl-list-rule.txt');
-  writeFileSync(file, bigRuleDump(100, 1000));
-  try {
+export function importUiBenchmarks(opts: FpsOptions & { dist: string }): Promise<BenchResult[]> {
+  return withTempDir('vfp-bench-dump-', async (dir) => {
+    const file = join(dir, 'vfpctrl-list-rule.txt');
+    writeFileSync(file, bigRuleDump(100, 1000));
     return await withApp(opts, async ({ browser, base, log }) => {
       const longest: number[] = [];
       for (let i = 0; i < (opts.runs ?? 3); i++) {
@@ -46,13 +43,7 @@ export async function importUiBenchmarks(opts: FpsOptions & { dist: string }): P
       }
       return [summary('ui.import.100kRules.longestTaskMs', 'ms', longest)];
     });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dist = process.argv[2];
-  if (!dist) throw new Error('usage: npx tsx bench/import-ui.ts BUILD_DIR');
-  console.log(JSON.stringify(await importUiBenchmarks({ dist })));
-}
+await runAsScript(import.meta.url, importUiBenchmarks);

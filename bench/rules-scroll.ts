@@ -4,12 +4,10 @@
 // of rules drawn at every frame). A PerformanceObserver on `longtask` notes the main thread's tasks while
 // it scrolls; the longest is reported (0 when none reached 50 ms). Median of 3 fresh contexts.
 //   npx tsx bench/rules-scroll.ts BUILD_DIR
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadScenarioText } from '../src/io/scenario/load';
-import { ROOT, withApp, type FpsOptions } from './browser';
+import { ROOT, runAsScript, withApp, withTempDir, type FpsOptions } from './browser';
 import { summary, type BenchResult } from './stats';
 
 const RULES = 10_000;
@@ -39,10 +37,9 @@ const SCROLL = `(async () => {
   return { longest: Math.max(0, ...window.benchLongTasks), tasks: window.benchLongTasks.length, last: box.querySelector('[data-testid="port-rule"]:last-of-type code')?.textContent };
 })()`;
 
-export async function rulesScrollBenchmarks(opts: FpsOptions & { dist: string }): Promise<BenchResult[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'vfp-bench-port-'));
-  const file = bigPortScenario(dir);
-  try {
+export function rulesScrollBenchmarks(opts: FpsOptions & { dist: string }): Promise<BenchResult[]> {
+  return withTempDir('vfp-bench-port-', async (dir) => {
+    const file = bigPortScenario(dir);
     return await withApp(opts, async ({ browser, base, log }) => {
       const longest: number[] = [];
       for (let i = 0; i < (opts.runs ?? 3); i++) {
@@ -64,13 +61,7 @@ export async function rulesScrollBenchmarks(opts: FpsOptions & { dist: string })
       }
       return [summary('ui.rules.10k.scrollLongestTaskMs', 'ms', longest)];
     });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dist = process.argv[2];
-  if (!dist) throw new Error('usage: npx tsx bench/rules-scroll.ts BUILD_DIR');
-  console.log(JSON.stringify(await rulesScrollBenchmarks({ dist })));
-}
+await runAsScript(import.meta.url, rulesScrollBenchmarks);

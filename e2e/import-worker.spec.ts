@@ -1,30 +1,107 @@
 // The import runs in a Web Worker: the page reads a dropped file through it (under the CSP), says
 // which file it reads, and gives back the row as before; the replay (rebuilding the node and its
-// checks) is a job of the same worker, so the page never builds a node on its own thread.
+// checks) is a job of the same worker, so the page never builds a node on its own thread. The
+// parsed rules stay in the worker: the page is sent each file's summary, and a replay names the
+// files by key. Cancel ends the worker (and what it held: the next replay sends the files again);
+// a job the worker fails reaches the user as a sentence.
 import { expect, test } from './pages/test';
-import { ImportPage } from './pages/import';
+import { COUNTERS, ENDPOINT, ImportPage, RULES } from './pages/import';
 
-test('a file is read and the node replayed off the main thread, in a worker the CSP allows', async ({ page }, info) => {
-  // What the page asks its workers to do, by the kind of each message.
-  await page.addInitScript(() => {
-    const asked: string[] = [];
-    (window as unknown as { workerJobs: string[] }).workerJobs = asked;
-    const post = Worker.prototype.postMessage;
-    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: StructuredSerializeOptions) {
-      if (typeof message === 'object' && message !== null && 'kind' in message) asked.push(String((message as { kind: unknown }).kind));
-      return post.call(this, message, options);
-    } as Worker['postMessage'];
+interface Watched {
+  /** What the page asked its workers, by kind (a replay: with how many files' content it sent again). */
+  jobs: string[];
+  /** The worker's answers to jobs, by the job's kind: whether they carried the rule the files name. */
+  answers: { kind: string; hasRule: boolean }[];
+  /** While set, read jobs wait here (a slow read, to cancel). */
+  hold: boolean;
+  held: number;
+  /** While set, a read job reaches the worker broken (the worker fails it). */
+  breakReads: boolean;
+}
+
+/** Notes what goes to and from the import worker; can hold or break the read jobs. */
+function watchWorker() {
+  const w: Watched = { jobs: [], answers: [], hold: false, held: 0, breakReads: false };
+  (window as unknown as { watched: Watched }).watched = w;
+  const kinds = new Map<number, string>();
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (this: Worker, message: { id?: number; kind?: string; files?: { input?: unknown }[] }, options?: StructuredSerializeOptions) {
+    const kind = String(message.kind);
+    if (message.id !== undefined) kinds.set(message.id, kind);
+    w.jobs.push(kind === 'replay' ? `replay(${message.files?.filter((f) => f.input).length ?? 0} sent again)` : kind);
+    if (kind === 'read' && w.hold) return void w.held++;
+    if (kind === 'read' && w.breakReads) return post.call(this, { ...message, inputs: null }, options);
+    return post.call(this, message, options);
+  } as Worker['postMessage'];
+  const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage')!;
+  Object.defineProperty(Worker.prototype, 'onmessage', {
+    ...onmessage,
+    set(this: Worker, handler: (e: MessageEvent) => void) {
+      onmessage.set!.call(this, (e: MessageEvent<{ id: number; kind: string }>) => {
+        if (e.data.kind !== 'progress') w.answers.push({ kind: kinds.get(e.data.id) ?? '?', hasRule: JSON.stringify(e.data).includes('allow-host-to-endpoint') });
+        handler(e);
+      });
+    },
   });
+}
+
+const watched = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { watched: Watched }).watched);
+
+test('a file is read and the node replayed off the main thread, in a worker the CSP allows; the page gets the summary, not the rules', async ({ page }, info) => {
+  await page.addInitScript(watchWorker);
   const imp = new ImportPage(page);
   await imp.open();
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  await imp.add('e2e/fixtures/get-hnsendpoint-list-calico-vxlan-rke2.txt');
+  await imp.add([ENDPOINT, RULES]);
+  await expect(imp.row('vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt')).toContainText('2 rules');
   await expect(imp.row('get-hnsendpoint-list-calico-vxlan-rke2.txt')).toContainText('1 endpoint');
   expect(workers.some((u) => /\/assets\/import-[\w-]+\.js$/.test(u))).toBe(true);
   await page.getByTestId('replay').click();
   await expect(page.getByTestId('replay-done')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { workerJobs: string[] }).workerJobs)).toEqual(['read', 'replay']);
+  const w = await watched(page);
+  expect(w.jobs).toEqual(['read', 'replay(0 sent again)']);
+  // The read's answer is the summary; the replay's carries the rebuilt node, whose rules the canvas draws.
+  expect(w.answers).toEqual([
+    { kind: 'read', hasRule: false },
+    { kind: 'replay', hasRule: true },
+  ]);
   await page.screenshot({ path: info.outputPath('import-worker.png') });
+  expect(imp.errors).toEqual([]);
+});
+
+test('cancel stops a read and says what was left out; the replay then sends the files to the new worker', async ({ page }, info) => {
+  await page.addInitScript(watchWorker);
+  const imp = new ImportPage(page);
+  await imp.open();
+  await imp.add([ENDPOINT, RULES]);
+  await expect(imp.row('vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt')).toContainText('2 rules');
+  await page.evaluate(() => ((window as unknown as { watched: Watched }).watched.hold = true));
+  await imp.add(COUNTERS);
+  const progress = page.getByTestId('import-progress');
+  await expect(progress).toContainText('vfpctrl-rule-counters-calico-rke2.json');
+  await expect(progress).toContainText('0%');
+  await page.screenshot({ path: info.outputPath('import-reading.png') });
+  await page.getByTestId('import-cancel').click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByTestId('import-read-notice')).toHaveText('Reading was cancelled: vfpctrl-rule-counters-calico-rke2.json left out.');
+  await expect(imp.rows).toHaveCount(2);
+  await page.evaluate(() => ((window as unknown as { watched: Watched }).watched.hold = false));
+  await imp.replay();
+  expect((await watched(page)).jobs).toEqual(['read', 'read', 'replay(2 sent again)']);
+  expect(imp.errors).toEqual([]);
+});
+
+test('a read the worker fails reaches the user as a sentence, and the files read before stay', async ({ page }) => {
+  await page.addInitScript(watchWorker);
+  const imp = new ImportPage(page);
+  await imp.open();
+  await imp.add(ENDPOINT);
+  await expect(imp.row('get-hnsendpoint-list-calico-vxlan-rke2.txt')).toContainText('1 endpoint');
+  await page.evaluate(() => ((window as unknown as { watched: Watched }).watched.breakReads = true));
+  await imp.add(RULES);
+  await expect(page.getByTestId('import-read-notice')).toHaveText('the files cannot be read: VFP Lab met something it did not expect (please report it, with the file); left out.');
+  await expect(imp.rows).toHaveCount(1);
+  await imp.replay();
   expect(imp.errors).toEqual([]);
 });

@@ -54,7 +54,7 @@ describe('import session', () => {
     const broken = rows.find((r) => r.file === BROKEN.name)!;
     expect(broken.errors).toEqual([expect.objectContaining({ line: 6, message: expect.stringMatching(/expected ','/) })]);
     expect(rows.filter((r) => r !== broken)).toEqual(good.files);
-    expect(store.getState().imported.dumps.map((d) => d.file)).toEqual(good.dumps.map((d) => d.file));
+    expect(store.getState().imported.models).toEqual(good.models);
   });
 
   it('a file given again replaces the earlier one; removing a zip removes its members', () => {

@@ -4,9 +4,9 @@
 // every file on its own, so a bad file changes nothing else.
 import { createStore } from 'zustand/vanilla';
 import type { ProbeSpec } from '../cluster/scenario/schema';
-import type { FileSummary, ImportedFiles, ImportInput } from '../io/import';
+import type { FileSummary, ImportInput } from '../io/import';
 import type { AfterResult } from './compare-walk';
-import { CANCELLED, EMPTY_IMPORT, failureOf, IN_PROCESS, mergeImports, readOne, type ImportJob, type Importer, type ImportProgress, type Job } from './importer';
+import { CANCELLED, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary } from './importer';
 import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
 
@@ -17,7 +17,8 @@ export interface ImportState {
   inputs: ImportInput[];
   /** Files the browser could not hand over (too large, unreadable): listed with the others. */
   unread: FileSummary[];
-  imported: ImportedFiles;
+  /** What was read: the summary rows and which files made a model (the models stay with the importer). */
+  imported: ReadSummary;
   /** The last replay's outcome. */
   outcome?: ReplayOutcome;
   /** The files whose content the last replay was built from. */
@@ -62,27 +63,42 @@ export const belongsTo = (row: string, input: string): boolean => row === input 
 
 
 /** The files whose content made it into a model: only they change what a replay builds (a broken or foreign file does not). */
-function contributing(inputs: readonly ImportInput[], imported: ImportedFiles): ImportInput[] {
-  const read = [...imported.dumps, ...imported.cni, ...imported.kubernetes, ...imported.scenarios].map((m) => m.file);
-  return inputs.filter((i) => read.some((f) => belongsTo(f, i.name)));
+function contributing(inputs: readonly ImportInput[], imported: ReadSummary): ImportInput[] {
+  return inputs.filter((i) => imported.models.some((m) => belongsTo(m.file, i.name)));
 }
 
 const sameFiles = (a: readonly ImportInput[], b: readonly ImportInput[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** Something a node can be rebuilt from: Windows dumps, Kubernetes objects or a scenario. */
-export const canReplay = (imported: ImportedFiles): boolean => imported.dumps.length + imported.kubernetes.length + imported.scenarios.length > 0;
+export { canReplay } from './importer';
 
 export function createImportStore(app: ImportDeps) {
-  // Each file's result, by the input object: adding a file reads only that file.
-  const results = new WeakMap<ImportInput, ImportedFiles>();
+  // Each file's summary, by the input object (adding a file reads only that file), and the
+  // importer that holds its models.
+  const results = new Map<ImportInput, { read: FileRead; by: Importer }>();
+  const local = inProcess();
   let importer: Importer | undefined;
   const jobs = new Set<ImportJob>();
   // The replay being built, and a count that lets a newer replay (or a clear) overtake it.
   let replayJob: Job<ReplayOutcome> | undefined;
   let replays = 0;
+  // The key the last replay's scenario is kept under by the importer that built it.
+  let replayed: { key: number; by: Importer } | undefined;
+  /** Lets the importers go of the models of files the session no longer holds. */
+  const release = (keep: readonly ImportInput[]) => {
+    for (const [input, { read, by }] of results) {
+      if (keep.includes(input)) continue;
+      results.delete(input);
+      by.forget([read.key]);
+    }
+  };
+  const forgetReplay = () => {
+    replayed?.by.forget([replayed.key]);
+    replayed = undefined;
+  };
   return createStore<ImportState & ImportActions>()((set, get) => {
     const reimport = (inputs: ImportInput[], unread: FileSummary[]) => {
-      const imported = mergeImports(inputs.map((i) => results.get(i) ?? EMPTY_IMPORT));
+      release(inputs);
+      const imported = mergeReads(inputs.map((i) => results.get(i)?.read ?? NOTHING_READ));
       set({ inputs, unread, imported, stale: !!get().outcome && !sameFiles(contributing(inputs, imported), get().replayedFrom) });
     };
     const addRead = (added: readonly ImportInput[], unread: readonly FileSummary[]) => {
@@ -95,7 +111,7 @@ export function createImportStore(app: ImportDeps) {
     return {
       inputs: [],
       unread: [],
-      imported: EMPTY_IMPORT,
+      imported: NOTHING_READ,
       outcome: undefined,
       replayedFrom: [],
       stale: false,
@@ -103,9 +119,10 @@ export function createImportStore(app: ImportDeps) {
       add: (added, unread = []) => {
         const fresh = added.filter((i) => !results.has(i));
         if (!importer || fresh.length === 0) {
-          for (const i of fresh) results.set(i, readOne(i));
+          local.readNow(fresh).forEach((read, k) => results.set(fresh[k]!, { read, by: local }));
           return addRead(added, unread);
         }
+        const by = importer;
         // Batches queue in the worker; each one joins the session when it is read.
         const current = importer.read(fresh, (reading) => set({ reading }));
         jobs.add(current);
@@ -117,7 +134,7 @@ export function createImportStore(app: ImportDeps) {
         current.results.then(
           (read) => {
             settle();
-            fresh.forEach((i, k) => results.set(i, read[k] ?? EMPTY_IMPORT));
+            fresh.forEach((i, k) => results.set(i, { read: read[k] ?? { key: newKey(), ...NOTHING_READ }, by }));
             addRead(added, unread);
           },
           (e: unknown) => {
@@ -143,13 +160,21 @@ export function createImportStore(app: ImportDeps) {
         [...jobs].forEach((j) => j.cancel());
         replayJob?.cancel();
         replays++;
-        set({ inputs: [], unread: [], imported: EMPTY_IMPORT, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined, replaying: false });
+        release([]);
+        forgetReplay();
+        set({ inputs: [], unread: [], imported: NOTHING_READ, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined, replaying: false });
       },
       replay: async () => {
         const { imported, inputs } = get();
         const from = contributing(inputs, imported);
         const mine = ++replays;
-        const job = (importer ?? IN_PROCESS).replay(imported);
+        const by = importer ?? local;
+        const files: HeldFile[] = inputs.flatMap((input) => {
+          const r = results.get(input);
+          return r ? [{ input, read: r.read }] : [];
+        });
+        const key = newKey();
+        const job = by.replay(files, key);
         replayJob = job;
         set({ replaying: true });
         let outcome: ReplayOutcome;
@@ -162,9 +187,14 @@ export function createImportStore(app: ImportDeps) {
           if (cancelled) return undefined;
           outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
         }
-        if (mine !== replays) return undefined;
+        if (mine !== replays) {
+          by.forget([key]);
+          return undefined;
+        }
         replayJob = undefined;
         if (outcome.ok) {
+          forgetReplay();
+          replayed = { key, by };
           app.scenario.getState().load(outcome.scenario, { kind: 'import', files: from.map((i) => i.name) }, 'replay the imported node');
           app.player.getState().clear();
           app.ui.getState().select(undefined);
@@ -178,7 +208,10 @@ export function createImportStore(app: ImportDeps) {
         const outcome = get().outcome;
         if (!outcome?.ok) return { error: 'replay the node first: the "after" set is compared with the replay' };
         try {
-          return await (importer ?? IN_PROCESS).compareAfter(outcome.scenario, inputs, probes).results;
+          // The importer that built the replay may still hold its scenario: then only its key is sent.
+          const by = importer ?? local;
+          const before = { key: replayed && replayed.by === by ? replayed.key : newKey(), scenario: outcome.scenario };
+          return await by.compareAfter(before, inputs, probes).results;
         } catch (e) {
           return { error: failureOf(e, 'the "after" files') };
         }

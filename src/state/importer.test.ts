@@ -5,10 +5,11 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ImportInput } from '../io/import';
 import { createImportStore } from './import-store';
-import { CANCELLED, IN_PROCESS, JobFailed, readOne, type Importer, type ImportProgress } from './importer';
-import { replayOf, type ReplayOutcome } from './replay-outcome';
+import { CANCELLED, inProcess, JobFailed, type FileRead, type Importer, type ImportProgress } from './importer';
+import type { ReplayOutcome } from './replay-outcome';
 import { newApp } from './test-helpers';
 import endpointText from '../../e2e/fixtures/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
+import rulesText from '../../e2e/fixtures/vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt?raw';
 
 const file = (name: string): ImportInput => ({ name, bytes: strToU8('Networks:\n') });
 
@@ -16,15 +17,16 @@ const file = (name: string): ImportInput => ({ name, bytes: strToU8('Networks:\n
 function controlled() {
   const read: string[] = [];
   const waiting: { inputs: readonly ImportInput[]; progress(p: ImportProgress): void; resolve(): void; reject(e: Error): void }[] = [];
+  const base = inProcess();
   const importer: Importer = {
-    ...IN_PROCESS,
+    ...base,
     read: (inputs, progress) => {
       let settle!: { resolve(): void; reject(e: Error): void };
-      const results = new Promise<ReturnType<typeof readOne>[]>((res, rej) => {
+      const results = new Promise<FileRead[]>((res, rej) => {
         settle = {
           resolve: () => {
             read.push(...inputs.map((i) => i.name));
-            res(inputs.map(readOne));
+            res(base.readNow(inputs));
           },
           reject: rej,
         };
@@ -100,12 +102,13 @@ describe('import session with an off-thread importer', () => {
 /** An importer whose replays answer when the test says (reading stays in-process). */
 function heldReplays() {
   const held: { resolve(): void; reject(e: Error): void }[] = [];
+  const base = inProcess();
   const importer: Importer = {
-    ...IN_PROCESS,
-    replay: (imported) => {
+    ...base,
+    replay: (files, key) => {
       let settle!: { resolve(): void; reject(e: Error): void };
       const results = new Promise<ReplayOutcome>((res, rej) => {
-        settle = { resolve: () => res(replayOf(imported)), reject: rej };
+        settle = { resolve: () => res(base.replay(files, key).results), reject: rej };
       });
       held.push(settle);
       return { results, cancel: () => settle.reject(new Error(CANCELLED)) };
@@ -124,11 +127,13 @@ describe('a replay built off the main thread', () => {
     const r = heldReplays();
     store.getState().setImporter(r.importer);
     store.getState().add([ENDPOINT]);
+    await tick();
     const before = app.scenario.getState().scenario;
     const replay = store.getState().replay();
     expect(store.getState().replaying).toBe(true);
     expect(app.scenario.getState().scenario).toBe(before);
-    store.getState().add([file('later.txt')]);
+    store.getState().add([{ name: 'later.txt', bytes: ENDPOINT.bytes }]);
+    await tick();
     r.held[0]!.resolve();
     const out = await replay;
     expect(out).toMatchObject({ ok: true });
@@ -142,6 +147,7 @@ describe('a replay built off the main thread', () => {
     const r = heldReplays();
     store.getState().setImporter(r.importer);
     store.getState().add([ENDPOINT]);
+    await tick();
     const before = app.scenario.getState().scenario;
     const replay = store.getState().replay();
     store.getState().cancel();
@@ -155,6 +161,7 @@ describe('a replay built off the main thread', () => {
     const r = heldReplays();
     store.getState().setImporter(r.importer);
     store.getState().add([ENDPOINT]);
+    await tick();
     const first = store.getState().replay();
     const second = store.getState().replay();
     r.held[1]!.resolve();
@@ -173,6 +180,7 @@ describe('a replay built off the main thread', () => {
     const r = heldReplays();
     store.getState().setImporter(r.importer);
     store.getState().add([ENDPOINT]);
+    await tick();
     const replay = store.getState().replay();
     r.held[0]!.reject(new JobFailed('the import worker stopped unexpectedly (reload the page to try again)'));
     expect(await replay).toMatchObject({ ok: false, error: 'the import worker stopped unexpectedly (reload the page to try again)' });
@@ -185,8 +193,64 @@ describe('a replay built off the main thread', () => {
     expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'replay the node first: the "after" set is compared with the replay' });
     await store.getState().replay();
     expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ files: 1, probes: [], skipped: [] });
-    const failing: Importer = { ...IN_PROCESS, compareAfter: () => ({ results: Promise.reject(new JobFailed('the import worker stopped unexpectedly')), cancel: () => undefined }) };
+    const failing: Importer = { ...inProcess(), compareAfter: () => ({ results: Promise.reject(new JobFailed('the import worker stopped unexpectedly')), cancel: () => undefined }) };
     store.getState().setImporter(failing);
     expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'the import worker stopped unexpectedly' });
+  });
+});
+
+/** An in-process importer that notes what it is asked to replay, compare with and forget. */
+function noting() {
+  const base = inProcess();
+  const asked = { replayed: [] as number[][], before: [] as { key: number }[], forgot: [] as number[] };
+  const importer: Importer = {
+    ...base,
+    replay: (files, key) => (asked.replayed.push(files.map((f) => f.read.key)), base.replay(files, key)),
+    compareAfter: (before, inputs, probes) => (asked.before.push(before), base.compareAfter(before, inputs, probes)),
+    forget: (keys) => (asked.forgot.push(...keys), base.forget(keys)),
+  };
+  return { importer, asked };
+}
+
+const RULES: ImportInput = { name: 'rules.txt', bytes: strToU8(rulesText) };
+
+describe('the parsed models stay with the importer', () => {
+  it('the page is given the summary rows and which files made a model, never the rules', () => {
+    const [read] = inProcess().readNow([RULES]);
+    expect(Object.keys(read!).sort()).toEqual(['files', 'key', 'models']);
+    expect(read!.files).toEqual([expect.objectContaining({ file: 'rules.txt', format: 'vfpctrl-rules', objects: expect.objectContaining({ rules: 2 }) })]);
+    expect(read!.models).toEqual([{ file: 'rules.txt', kind: 'dump' }]);
+    expect(JSON.stringify(read)).not.toContain('allow-host-to-endpoint');
+  });
+
+  it('a replay names its files by key; files removed, replaced or cleared, and old replays, are let go', async () => {
+    const store = createImportStore(newApp());
+    const n = noting();
+    store.getState().setImporter(n.importer);
+    store.getState().add([ENDPOINT, RULES]);
+    await tick();
+    const out = await store.getState().replay();
+    expect(out).toMatchObject({ ok: true });
+    const [keys] = n.asked.replayed;
+    expect(keys).toHaveLength(2);
+    store.getState().remove([RULES.name]);
+    expect(n.asked.forgot).toEqual([keys![1]]);
+    // The "after" set is compared with the scenario the importer kept from the replay.
+    await store.getState().compareAfter([ENDPOINT], []);
+    const replayKey = n.asked.before[0]!.key;
+    await store.getState().replay();
+    expect(n.asked.forgot).toEqual([keys![1], replayKey]);
+    store.getState().add([{ ...ENDPOINT }]);
+    await tick();
+    expect(n.asked.forgot).toEqual([keys![1], replayKey, keys![0]]);
+    store.getState().clear();
+    expect(n.asked.forgot).toHaveLength(5);
+  });
+
+  it('files read before the worker was given are read again from their bytes by it', async () => {
+    const store = createImportStore(newApp());
+    store.getState().add([ENDPOINT]);
+    store.getState().setImporter(inProcess());
+    expect(await store.getState().replay()).toMatchObject({ ok: true, node: expect.any(String) });
   });
 });

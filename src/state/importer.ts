@@ -1,13 +1,18 @@
 // Who does the import session's work: in-process (tests, and until a worker is given) or a Web
 // Worker (the app: the page stays responsive). Reading files, rebuilding the node from them (the
 // replay and its checks) and walking the "after" set are each a job that can be cancelled. Each
-// file given is read on its own, once: adding a file reads only that file, and the session keeps
-// every file's result.
+// file given is read on its own, once: adding a file reads only that file.
+// The parsed models (a 100k-rule dump is hundreds of thousands of objects) stay with the importer,
+// under a key; the page is given only what it shows: each file's summary rows and which files made
+// a model. A replay names the keys it is built from.
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
-import { importFiles, type ImportedFiles, type ImportInput } from '../io/import';
+import { importFiles, type FileSummary, type ImportedFiles, type ImportInput } from '../io/import';
 import { compareAfter, type AfterResult } from './compare-walk';
+import { keeper, type FileRead } from './import-keeper';
 import { replayOf, type ReplayOutcome } from './replay-outcome';
+
+export { canReplay, mergeReads, NOTHING_READ, type FileRead, type ModelKind, type ReadSummary } from './import-keeper';
 
 export interface ImportProgress {
   /** The file being read. */
@@ -23,15 +28,34 @@ export interface Job<T> {
   cancel(): void;
 }
 
-/** Each input's result, in the order given. */
-export type ImportJob = Job<ImportedFiles[]>;
+/** Each input's summary, in the order given (its models stay with the importer). */
+export type ImportJob = Job<FileRead[]>;
+
+/** A file the session holds: its bytes (to read it again should the importer have lost it) and what it gave. */
+export interface HeldFile {
+  input: ImportInput;
+  read: FileRead;
+}
+
+/** A scenario a replay built, kept by the importer too: the "after" set is compared with it. */
+export interface HeldScenario {
+  key: number;
+  scenario: Scenario;
+}
 
 export interface Importer {
   read(inputs: readonly ImportInput[], onProgress: (p: ImportProgress) => void): ImportJob;
-  /** The node rebuilt from what was read, with its checks and probe hints. */
-  replay(imported: ImportedFiles): Job<ReplayOutcome>;
+  /** The node rebuilt from these files, with its checks and probe hints; its scenario is kept under `key` for compareAfter. */
+  replay(files: readonly HeldFile[], key: number): Job<ReplayOutcome>;
   /** A second set of files rebuilt the same way, and `probes` walked in `before` and in it. */
-  compareAfter(before: Scenario, inputs: readonly ImportInput[], probes: ProbeSpec[]): Job<AfterResult>;
+  compareAfter(before: HeldScenario, inputs: readonly ImportInput[], probes: ProbeSpec[]): Job<AfterResult>;
+  /** Lets go of the models (files, replays) under these keys: the session no longer holds them. */
+  forget(keys: readonly number[]): void;
+}
+
+/** The in-process importer, which can also read at once (the session does without a worker). */
+export interface LocalImporter extends Importer {
+  readNow(inputs: readonly ImportInput[]): FileRead[];
 }
 
 export const EMPTY_IMPORT: ImportedFiles = { files: [], cni: [], kubernetes: [], scenarios: [], dumps: [] };
@@ -41,7 +65,8 @@ export function readOne(input: ImportInput): ImportedFiles {
   try {
     return importFiles([input]);
   } catch (e) {
-    return { ...EMPTY_IMPORT, files: [{ file: input.name, format: null, objects: {}, warnings: [], errors: [{ message: userMessage(e, input.name) }] }] };
+    const row: FileSummary = { file: input.name, format: null, objects: {}, warnings: [], errors: [{ message: userMessage(e, input.name) }] };
+    return { ...EMPTY_IMPORT, files: [row] };
   }
 }
 
@@ -55,6 +80,11 @@ export function mergeImports(parts: readonly ImportedFiles[]): ImportedFiles {
     dumps: parts.flatMap((p) => p.dumps),
   };
 }
+
+// Keys are unique in the page, whichever importer made them: a file read in-process and later
+// replayed by a worker is never taken for another.
+let lastKey = 0;
+export const newKey = (): number => ++lastKey;
 
 export const CANCELLED = 'cancelled';
 
@@ -76,8 +106,15 @@ function doneNow<T>(work: () => T): Job<T> {
 }
 
 /** The importer that works on the calling thread: tests, and the app until its worker is given. */
-export const IN_PROCESS: Importer = {
-  read: (inputs) => doneNow(() => inputs.map(readOne)),
-  replay: (imported) => doneNow(() => replayOf(imported)),
-  compareAfter: (before, inputs, probes) => doneNow(() => compareAfter(before, inputs, probes)),
-};
+export function inProcess(): LocalImporter {
+  const kept = keeper();
+  const readNow = (inputs: readonly ImportInput[]) => inputs.map((input) => kept.keep(newKey(), readOne(input)));
+  return {
+    readNow,
+    read: (inputs) => doneNow(() => readNow(inputs)),
+    replay: (files) => doneNow(() => replayOf(mergeImports(kept.take(files.map((f) => ({ key: f.read.key, input: f.input })), readOne)))),
+    compareAfter: (before, inputs, probes) => doneNow(() => compareAfter(before.scenario, inputs, probes)),
+    forget: (keys) => kept.forget(keys),
+  };
+}
+

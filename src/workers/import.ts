@@ -2,45 +2,119 @@
 // detected, parsed) here, one at a time, with a progress message before each; a replay rebuilds
 // the node and runs its checks here; the "after" set is rebuilt and walked here. The page stays
 // responsive with 100k-rule dumps and hostile lines, and the user can cancel any of it.
+// The parsed models stay here, under the keys the page gave (state/import-keeper.ts): the page is
+// sent each file's summary rows, and a replay names the files it is built from by key (with the
+// bytes of any file this worker has not read: a cancel ends the worker, and its models with it).
 import '../zod-jitless';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
 import type { ImportedFiles, ImportInput } from '../io/import';
 import { compareAfter, type AfterResult } from '../state/compare-walk';
-import { readOne } from '../state/importer';
+import { keeper, type FileRead } from '../state/import-keeper';
+import { EMPTY_IMPORT, mergeImports, readOne } from '../state/importer';
 import { replayOf, type ReplayOutcome } from '../state/replay-outcome';
 
-export type ImportRequest =
-  | { id: number; kind: 'read'; inputs: ImportInput[] }
-  | { id: number; kind: 'replay'; imported: ImportedFiles }
-  | { id: number; kind: 'after'; before: Scenario; inputs: ImportInput[]; probes: ProbeSpec[] };
+/** A file as sent: its bytes, or the file the page read them from (a handle, cloned at no cost). */
+export type SentInput = ImportInput | { name: string; file: Blob };
+
+/** A file by its key, with its content when this worker may not hold its models. */
+export interface KeyedFile {
+  key: number;
+  input?: SentInput;
+}
+
+/** A job: its replies (progress, then done or failed) carry its id. */
+export type JobRequest =
+  | { id: number; kind: 'read'; inputs: SentInput[]; keys: number[] }
+  | { id: number; kind: 'replay'; files: KeyedFile[]; key: number }
+  | { id: number; kind: 'after'; before: { key: number; scenario?: Scenario }; inputs: SentInput[]; probes: ProbeSpec[] };
+
+/** Jobs, and letting go of what the session no longer holds (no reply). */
+export type ImportRequest = JobRequest | { kind: 'forget'; keys: number[] };
 
 export type ImportReply =
   | { id: number; kind: 'progress'; file: string; done: number; count: number }
-  | { id: number; kind: 'done'; value: ImportedFiles[] | ReplayOutcome | AfterResult }
+  | { id: number; kind: 'done'; value: FileRead[] | ReplayOutcome | AfterResult }
   | { id: number; kind: 'failed'; message: string };
 
 const post = (reply: ImportReply) => self.postMessage(reply);
 
-function work(request: ImportRequest): Extract<ImportReply, { kind: 'done' }>['value'] {
-  switch (request.kind) {
-    case 'read':
-      return request.inputs.map((input, done) => {
-        post({ id: request.id, kind: 'progress', file: input.name, done, count: request.inputs.length });
-        return readOne(input);
-      });
-    case 'replay':
-      return replayOf(request.imported);
-    case 'after':
-      return compareAfter(request.before, request.inputs, request.probes);
+const models = keeper();
+/** The scenarios replays built, by the key the page gave: the "after" set is compared with one. */
+const replayed = new Map<number, Scenario>();
+
+/** The bytes of a file sent as a handle, read here; a file the browser can no longer read is empty (its row says why). */
+async function bytesOf(input: SentInput): Promise<ImportInput | { name: string; error: string }> {
+  if (!('file' in input)) return input;
+  try {
+    return { name: input.name, bytes: new Uint8Array(await input.file.arrayBuffer()) };
+  } catch {
+    return { name: input.name, error: 'the browser could not read this file again (was it moved or changed?); pick it again' };
   }
 }
 
-self.onmessage = (e: MessageEvent<ImportRequest>) => {
+const readSent = (input: ImportInput | { name: string; error: string }): ImportedFiles =>
+  'error' in input ? { ...EMPTY_IMPORT, files: [{ file: input.name, format: null, objects: {}, warnings: [], errors: [{ message: input.error }] }] } : readOne(input);
+
+async function work(request: JobRequest): Promise<Extract<ImportReply, { kind: 'done' }>['value']> {
+  switch (request.kind) {
+    case 'read': {
+      const read: FileRead[] = [];
+      for (const [done, input] of request.inputs.entries()) {
+        post({ id: request.id, kind: 'progress', file: input.name, done, count: request.inputs.length });
+        read.push(models.keep(request.keys[done]!, readSent(await bytesOf(input))));
+      }
+      return read;
+    }
+    case 'replay': {
+      const files: { key: number; input?: ImportInput }[] = [];
+      for (const { key, input } of request.files) {
+        const got = input && (await bytesOf(input));
+        files.push({ key, input: got && 'bytes' in got ? got : undefined });
+      }
+      const outcome = replayOf(mergeImports(models.take(files, readOne)));
+      if (outcome.ok) replayed.set(request.key, outcome.scenario);
+      return outcome;
+    }
+    case 'after': {
+      const before = request.before.scenario ?? replayed.get(request.before.key);
+      if (!before) return { error: 'the replay is no longer held: replay the node again' };
+      const inputs: ImportInput[] = [];
+      for (const sentInput of request.inputs) {
+        const got = await bytesOf(sentInput);
+        if ('error' in got) return { error: `${got.name}: ${got.error}` };
+        inputs.push(got);
+      }
+      return compareAfter(before, inputs, request.probes);
+    }
+  }
+}
+
+async function answer(request: ImportRequest): Promise<void> {
+  if (request.kind === 'forget') {
+    models.forget(request.keys);
+    for (const k of request.keys) replayed.delete(k);
+    return;
+  }
   try {
-    post({ id: e.data.id, kind: 'done', value: work(e.data) });
+    post({ id: request.id, kind: 'done', value: await work(request) });
   } catch (err) {
     // The jobs catch what they expect; this is the rest, said in words rather than a stack.
-    post({ id: e.data.id, kind: 'failed', message: userMessage(err, e.data.kind === 'read' ? 'the files' : 'the node in these files') });
+    post({ id: request.id, kind: 'failed', message: userMessage(err, request.kind === 'read' ? 'the files' : 'the node in these files') });
   }
+}
+
+// One message after the other, as they came (reading a file handed over is asynchronous): batches
+// join the session in the order they were given.
+// What still escapes is thrown again outside the promise chain, so that it reaches the page as the
+// worker's error event (said to the user) rather than dying as an unhandled rejection.
+let queue = Promise.resolve();
+self.onmessage = (e: MessageEvent<ImportRequest>) => {
+  queue = queue
+    .then(() => answer(e.data))
+    .catch((err: unknown) => {
+      setTimeout(() => {
+        throw err;
+      });
+    });
 };

@@ -9,7 +9,7 @@ import { useApp, usePlayer, useScenario } from '../app-context';
 import { focusRing } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { ToneTag } from '../common/tone';
-import { countedDrops, hasRuleCounters, traceEvidence, type CountedDrop } from './evidence';
+import { nodeCounters, traceEvidence, type CountedDrop } from './evidence';
 import { WarnIcon } from '../common/icons';
 import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
@@ -82,8 +82,7 @@ export function Evidence() {
   const trace = usePlayer((s) => s.result?.trace);
   const scenario = useScenario((s) => s.scenario);
   const rows = useMemo(() => traceEvidence(walked, trace), [walked, trace]);
-  const counted = useMemo(() => hasRuleCounters(scenario), [scenario]);
-  const drops = useMemo(() => countedDrops(scenario), [scenario]);
+  const { counted, drops } = useMemo(() => nodeCounters(scenario), [scenario]);
   const t = useT();
   const command = <span className="font-mono text-xs">{GET_COUNTERS}</span>;
   return (

@@ -14,14 +14,17 @@ export function ReadProgress() {
   if (reading) {
     const percent = Math.round((reading.done / reading.count) * 100);
     return (
-      <div role="status" className="flex items-center gap-2 text-sm" data-testid="import-progress">
-        <progress className="h-2 min-w-0 flex-1" max={reading.count} value={reading.done} aria-label={t('import.readingFiles')} />
-        <span className="min-w-0 truncate" title={reading.file}>
-          {fill(t('import.readingOne', { n: reading.done + 1, count: reading.count, percent }), { file: <span className="font-mono">{reading.file}</span> })}
-        </span>
-        <button type="button" className={button} onClick={cancel} data-testid="import-cancel">
-          {t('import.cancel')}
-        </button>
+      // The bar on its own line: beside a long file name in the narrow panel it would shrink to nothing.
+      <div role="status" className="space-y-1 text-sm" data-testid="import-progress">
+        <div className="flex items-center gap-2">
+          <span className="min-w-0 flex-1 break-all">
+            {fill(t('import.readingOne', { n: reading.done + 1, count: reading.count, percent }), { file: <span className="font-mono">{reading.file}</span> })}
+          </span>
+          <button type="button" className={button} onClick={cancel} data-testid="import-cancel">
+            {t('import.cancel')}
+          </button>
+        </div>
+        <progress className="block h-2 w-full" max={reading.count} value={reading.done} aria-label={t('import.readingFiles')} />
       </div>
     );
   }

@@ -4,7 +4,7 @@ import type { Scenario } from '../../cluster/scenario/schema';
 import { importFiles, type ImportInput } from '../../io/import';
 import { buildReplay } from '../../io/replay';
 import { traceProbe } from '../../state/simulation';
-import { countedDrops, hasRuleCounters, traceEvidence } from './evidence';
+import { countedDrops, hasRuleCounters, nodeCounters, traceEvidence } from './evidence';
 import endpointText from '../../../e2e/fixtures/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
 import rulesText from '../../../e2e/fixtures/vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt?raw';
 import countersText from '../../../e2e/fixtures/vfpctrl-rule-counters-calico-rke2.json?raw';
@@ -49,6 +49,9 @@ describe('model vs the node counters', () => {
       ['port IN · dropped by ACL', 5],
       ['ACL_ENDPOINT_LAYER · profile-kns.rke2-tcp-reset-test--atbkwj8tPVFG3P1-0', 3],
     ]);
+    // The Evidence section reads both from one reading of the imported objects.
+    expect(nodeCounters(s)).toEqual({ counted: true, drops: countedDrops(s) });
+    expect(nodeCounters(replayed(...base))).toEqual({ counted: false, drops: [] });
   });
 
   it('says when there is nothing to compare with', () => {

@@ -13,11 +13,24 @@ export function traceEvidence(scenario: Scenario | undefined, trace: Trace | und
   return sim instanceof Error ? [] : ruleEvidence(sim.world, trace);
 }
 
+type Overrides = ReturnType<typeof readNodeOverrides>['overrides'];
+
 /** Whether any imported rule carries counters: without them there is nothing to compare a walk with. */
-export function hasRuleCounters(s: Scenario): boolean {
-  for (const o of readNodeOverrides(s.nodes).overrides.values())
+export const hasRuleCounters = (s: Scenario): boolean => anyRuleCounters(readNodeOverrides(s.nodes).overrides);
+
+function anyRuleCounters(overrides: Overrides): boolean {
+  for (const o of overrides.values())
     for (const p of o.vfp ?? []) if (p.layers.some((l) => l.groups.some((g) => g.rules.some((r) => r.counters)))) return true;
   return false;
+}
+
+/**
+ * Both at once: the imported objects are read (checked) once, which for a replayed 100k-rule node
+ * takes seconds.
+ */
+export function nodeCounters(s: Scenario): { counted: boolean; drops: CountedDrop[] } {
+  const { overrides } = readNodeOverrides(s.nodes);
+  return { counted: anyRuleCounters(overrides), drops: dropsOf(overrides) };
 }
 
 export interface CountedDrop {
@@ -34,9 +47,11 @@ export interface CountedDrop {
 const up = (d: 'in' | 'out') => (d === 'in' ? 'IN' : 'OUT');
 
 /** Every drop counter above zero on the imported ports, largest first. */
-export function countedDrops(s: Scenario): CountedDrop[] {
+export const countedDrops = (s: Scenario): CountedDrop[] => dropsOf(readNodeOverrides(s.nodes).overrides);
+
+function dropsOf(overrides: Overrides): CountedDrop[] {
   const out: CountedDrop[] = [];
-  for (const [node, o] of readNodeOverrides(s.nodes).overrides) {
+  for (const [node, o] of overrides) {
     for (const p of o.vfp ?? []) {
       for (const dir of ['in', 'out'] as const) {
         const c = p.counters?.[dir];

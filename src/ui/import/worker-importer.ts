@@ -1,11 +1,14 @@
 // The app's importer: a Web Worker (src/workers/import.ts) does the session's jobs; cancel ends the
 // worker (and every job queued in it) and the next job starts a new one. A worker that fails (its
 // script, or an uncaught error) rejects its jobs, which the session says in words.
-import type { ImportedFiles } from '../../io/import';
+// The worker keeps what it parsed under the keys given here; a new worker holds none of it, so a
+// replay sends the bytes of the files (and the scenario) the current worker has not seen.
 import type { AfterResult } from '../../state/compare-walk';
-import { CANCELLED, JobFailed, type Importer, type ImportProgress, type Job } from '../../state/importer';
+import { CANCELLED, JobFailed, newKey, type FileRead, type Importer, type ImportProgress, type Job } from '../../state/importer';
 import type { ReplayOutcome } from '../../state/replay-outcome';
-import type { ImportReply, ImportRequest } from '../../workers/import';
+import type { ImportInput } from '../../io/import';
+import type { ImportReply, JobRequest, SentInput } from '../../workers/import';
+import { fileOfBytes } from './read-files';
 
 type Done = Extract<ImportReply, { kind: 'done' }>['value'];
 interface Pending {
@@ -14,16 +17,28 @@ interface Pending {
   progress?(p: ImportProgress): void;
 }
 
-/** What a request is, without the id the importer gives it. */
-type Request = ImportRequest extends infer R ? (R extends ImportRequest ? Omit<R, 'id'> : never) : never;
+/** A file as the worker is sent it: the file the bytes came from when there is one (no copy), else the bytes. */
+function sent(input: ImportInput): SentInput {
+  const file = fileOfBytes.get(input.bytes);
+  return file ? { name: input.name, file } : input;
+}
+
+/** Omit over each member of a union (the built-in Omit would flatten it into one object). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** What a job request is, without the id the importer gives it. */
+type Request = DistributiveOmit<JobRequest, 'id'>;
 
 export function workerImporter(): Importer {
   let worker: Worker | undefined;
   let seq = 0;
   const pending = new Map<number, Pending>();
+  // The keys whose models (files read, scenarios replayed) the current worker holds.
+  const held = new Set<number>();
   const stop = (why: Error) => {
     worker?.terminate();
     worker = undefined;
+    held.clear();
     for (const p of pending.values()) p.reject(why);
     pending.clear();
   };
@@ -51,12 +66,32 @@ export function workerImporter(): Importer {
     const results = new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: (v) => resolve(v as T), reject, progress });
     });
-    worker.postMessage({ ...request, id } as ImportRequest);
+    worker.postMessage({ ...request, id } satisfies JobRequest);
     return { results, cancel: () => stop(new Error(CANCELLED)) };
   };
+  const hold = (key: number) => {
+    const had = held.has(key);
+    held.add(key);
+    return had;
+  };
   return {
-    read: (inputs, onProgress) => run<ImportedFiles[]>({ kind: 'read', inputs: [...inputs] }, onProgress),
-    replay: (imported) => run<ReplayOutcome>({ kind: 'replay', imported }),
-    compareAfter: (before, inputs, probes) => run<AfterResult>({ kind: 'after', before, inputs: [...inputs], probes }),
+    read: (inputs, onProgress) => {
+      const keys = inputs.map(() => newKey());
+      const job = run<FileRead[]>({ kind: 'read', inputs: inputs.map(sent), keys }, onProgress);
+      keys.forEach(hold);
+      return job;
+    },
+    replay: (files, key) => {
+      const keyed = files.map(({ input, read }) => (hold(read.key) ? { key: read.key } : { key: read.key, input: sent(input) }));
+      const job = run<ReplayOutcome>({ kind: 'replay', files: keyed, key });
+      hold(key);
+      return job;
+    },
+    compareAfter: (before, inputs, probes) =>
+      run<AfterResult>({ kind: 'after', before: hold(before.key) ? { key: before.key } : before, inputs: inputs.map(sent), probes }),
+    forget: (keys) => {
+      for (const k of keys) held.delete(k);
+      worker?.postMessage({ kind: 'forget', keys: [...keys] });
+    },
   };
 }
