@@ -11,6 +11,7 @@ import { groupFiles, nameInGroup, type FileGroup } from './groups';
 import { useImport } from './use-import';
 import { countsInWords, damageWords, fileStatus, formatWords, statusWords, whereInFile, type FileStatus } from './words';
 import { useLang, useT } from '../i18n/use-t';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 const STATUS_LOOK: Record<FileStatus, { Icon: typeof CheckIcon; text: string }> = {
   read: { Icon: CheckIcon, text: 'text-emerald-700 dark:text-emerald-400' },
@@ -26,12 +27,13 @@ const SHOWN = 3;
 function ProblemLine({ p, kind }: { p: Problem; kind: 'error' | 'note' }) {
   const t = useT();
   const where = whereInFile(p, useLang());
+  const lang = useNarrationLang();
   return (
     <li data-testid={`file-${kind}`}>
       {kind === 'error' && <span className="font-semibold">✕ {t('import.error')}{where && ' · '}</span>}
       {where && <span className="font-mono text-xs">{where}</span>}
       {(kind === 'error' || where) && ': '}
-      {p.message}
+      {sayMessage(lang, p.message)}
     </li>
   );
 }
@@ -79,6 +81,7 @@ function Notes({ notes }: { notes: Problem[] }) {
 
 function FileRow({ row, name }: { row: FileSummary; name: string }) {
   const lang = useLang();
+  const said = useNarrationLang();
   const status = fileStatus(row);
   const { Icon, text } = STATUS_LOOK[status];
   const counts = countsInWords(row.objects, lang);
@@ -95,7 +98,7 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
         </span>
         {row.format && <span className="font-mono text-xs"> · {formatWords(row.format, lang)}</span>}
         {counts && <span data-testid="file-counts"> · {counts}</span>}
-        {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => w.message).join('; ')}</span>}
+        {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => sayMessage(said, w.message)).join('; ')}</span>}
       </div>
       {damage.length > 0 && (
         <div className="text-sm text-amber-800 dark:text-amber-300" data-testid="file-damage">
@@ -111,6 +114,7 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
 /** A folder's or zip's files that are no dump (logs, event logs, ipconfig): one line, opened on demand. */
 function NotDumps({ rows, group }: { rows: FileSummary[]; group: FileGroup }) {
   const t = useT();
+  const lang = useNarrationLang();
   const [open, setOpen] = useState(false);
   if (!rows.length) return null;
   return (
@@ -121,7 +125,7 @@ function NotDumps({ rows, group }: { rows: FileSummary[]; group: FileGroup }) {
       {open && (
         <ul className="mt-1 font-mono text-xs">
           {rows.map((r) => (
-            <li key={r.file} className="truncate" title={`${r.file}: ${r.warnings[0]?.message ?? ''}`}>
+            <li key={r.file} className="truncate" title={`${r.file}: ${sayMessage(lang, r.warnings[0]?.message) ?? ''}`}>
               {nameInGroup(r.file, group)}
             </li>
           ))}

@@ -94,6 +94,8 @@ export const ioreasons: Catalogue = [
 
 const build: Catalogue = [
   ['{path}: {m@message}', '{path}: {m}'],
+  // Several of them (a replay's or the "after" set's build errors): last, as it fits many sentences.
+  ['{a@message}; {rest@ioreasons}', '{a}; {rest}'],
   // The cluster check a replay meets most (src/cluster/scenario/resolve.ts), said here too.
   ['the service CIDR {a} overlaps the cluster CIDR {b}', 'service CIDR {a} chồng lấn với cluster CIDR {b}'],
 ];
