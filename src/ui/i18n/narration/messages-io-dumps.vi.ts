@@ -36,15 +36,15 @@ const vfp: Catalogue = [
   ['groups without their layer; kept in layer {l}', 'group không có layer của chúng; giữ trong layer {l}'],
   ['condition `{key*}` is not modelled; rule {id} will match more packets than on the node', 'condition `{key}` chưa được mô hình hóa; rule {id} sẽ khớp nhiều packet hơn trên node thật'],
   ['condition {t*} is not modelled; {name} will match more packets than on the node', 'condition {t} chưa được mô hình hóa; {name} sẽ khớp nhiều packet hơn trên node thật'],
-  ['condition {key}: {why@iocond}', 'condition {key}: {why}'],
+  ['condition {key*}: {why@iocond}', 'condition {key}: {why}'],
   ['{t*} is not a condition (`Label : value`); ignored', '{t} không phải condition (`Label : value`); bỏ qua'],
   ["{n} rule(s) give Type as a number; vfpctrl's numeric action codes are not published, so they are kept as allow", '{n} rule ghi Type bằng số; mã action dạng số của vfpctrl không được công bố, nên giữ là allow'],
   ['the JSON does not name its port (vfpctrl /port <guid> ... /format 1); its content is kept on placeholder port {id*}', 'JSON không nêu tên port của nó (vfpctrl /port <guid> ... /format 1); nội dung được giữ trên port tạm {id}'],
   ['the file does not name the port of these rules (vfpctrl /port <guid> ... prints no port line); they are kept on placeholder port {id*}; its kind is unknown, taken as an endpoint port', 'file không nêu tên port của các rule này (vfpctrl /port <guid> ... không in dòng port); chúng được giữ trên port tạm {id}; không rõ loại port, coi là port của endpoint'],
   ['the file does not name the port of these rules (vfpctrl /port <guid> ... prints no port line); they are kept on placeholder port {id*}; taken as {kind@ioportkind} port from its layers', 'file không nêu tên port của các rule này (vfpctrl /port <guid> ... không in dòng port); chúng được giữ trên port tạm {id}; coi là port {kind} dựa vào các layer của nó'],
   ['the file does not name the port of these rules (vfpctrl /port <guid> ... prints no port line); they are kept on placeholder port {id*}', 'file không nêu tên port của các rule này (vfpctrl /port <guid> ... không in dòng port); chúng được giữ trên port tạm {id}'],
-  ['rule counters unreadable: {path} {why*}', 'không đọc được counter của rule: {path} {why}'],
-  ['port counters unreadable: {path} {why*}', 'không đọc được counter của port: {path} {why}'],
+  ['rule counters unreadable: {path} {why@iozod}', 'không đọc được counter của rule: {path} {why}'],
+  ['port counters unreadable: {path} {why@iozod}', 'không đọc được counter của port: {path} {why}'],
   ['RULE without a name or friendly name; named after its line', 'RULE không có name hay friendly name; đặt tên theo dòng của nó'],
   ['rule {id} has no Priority; taken as 65535 (last)', 'rule {id} không có Priority; coi là 65535 (cuối cùng)'],
   ['rule {id} has no Flags; taken as terminating', 'rule {id} không có Flags; coi là terminating'],
@@ -59,6 +59,7 @@ const vfp: Catalogue = [
   ['rule {r}: DIP entry `{t*}` is not `{ ip : port }`; skipped', 'rule {r}: mục DIP `{t}` không có dạng `{ ip : port }`; bỏ qua'],
   ['rule {r}: backend {ip} is not IPv4 (the simulator moves IPv4 packets only); skipped', 'rule {r}: backend {ip} không phải IPv4 (trình mô phỏng chỉ chuyển packet IPv4); bỏ qua'],
   ['rule {r}: lbnat rule without any readable DIP; it has no backend', 'rule {r}: rule lbnat không có DIP nào đọc được; nó không có backend'],
+  ['rule {r}: the address and port range of NAT pool {pool} are not in a rule dump (see vfpctrl /list-nat-range); using 0.0.0.0, ports 0-65535', 'rule {r}: dump của rule không có địa chỉ và dải port của NAT pool {pool} (xem vfpctrl /list-nat-range); dùng 0.0.0.0, port 0-65535'],
   ['rule {r}: encap destination or VNI not found in the dump; using 0.0.0.0 / VNI 0', 'rule {r}: không thấy encap destination hay VNI trong dump; dùng 0.0.0.0 / VNI 0'],
 ];
 
@@ -68,6 +69,14 @@ export const iocond: Catalogue = [
   ['`{t*}` is not a protocol number', '`{t}` không phải số protocol'],
   ['`{t*}` is not a port or port range', '`{t}` không phải port hay dải port'],
   ['`{t*}` is not a VXLAN network identifier', '`{t}` không phải VXLAN network identifier'],
+];
+
+/** zod's own words for a counter it cannot read (dumps/vfp/counters.ts passes them on). */
+export const iozod: Catalogue = [
+  ['Invalid input: expected {t}, received {u}', 'giá trị không hợp lệ: cần {t}, nhưng gặp {u}'],
+  ['Invalid input', 'giá trị không hợp lệ'],
+  ['Too small: expected {x*}', 'quá nhỏ: cần {x}'],
+  ['Too big: expected {x*}', 'quá lớn: cần {x}'],
 ];
 
 export const ioportkind: Catalogue = [

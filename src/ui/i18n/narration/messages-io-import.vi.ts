@@ -61,6 +61,10 @@ export const iojson: Catalogue = [
   ['no number after minus sign', 'không có số sau dấu trừ'],
   ['exponent part is missing a number', 'phần mũ thiếu số'],
   ['invalid JSON', 'JSON không hợp lệ'],
+  ['expected a property name', 'cần tên thuộc tính'],
+  ["expected ':' after a property name", "cần ':' sau tên thuộc tính"],
+  ["expected ',' or '}' after a value", "cần ',' hoặc '}' sau một giá trị"],
+  ["expected ',' or ']' after a value", "cần ',' hoặc ']' sau một giá trị"],
   ['invalid string', 'chuỗi không hợp lệ'],
   ['expected a string', 'cần một chuỗi'],
   ['values nested deeper than {n} levels', 'giá trị lồng sâu quá {n} tầng'],
@@ -141,7 +145,7 @@ const k8s: Catalogue = [
   ['YAML nested deeper than {n} levels at line {l}: not read', 'YAML lồng sâu quá {n} tầng ở dòng {l}: không đọc'],
   ['YAML syntax error: {m*}', 'lỗi cú pháp YAML: {m}'],
   ['document {n}: {m@message}', 'document {n}: {m}'],
-  ['document {n}, {kind} {id}: {m@message}', 'document {n}, {kind} {id}: {m}'],
+  ['document {n}, {kind} {id*}: {m@message}', 'document {n}, {kind} {id}: {m}'],
   ['expected a Kubernetes object, got {v*}', 'cần một object Kubernetes, nhưng gặp {v}'],
   ['missing: kind (is this a Kubernetes object?)', 'thiếu: kind (đây có phải object Kubernetes không?)'],
   ['{id*} appears more than once; both are kept', '{id} xuất hiện nhiều lần; giữ cả hai'],
@@ -163,7 +167,7 @@ const k8s: Catalogue = [
   ['ipBlock cannot be combined with podSelector or namespaceSelector in one peer', 'ipBlock không được dùng chung với podSelector hay namespaceSelector trong một peer'],
   ['{v*} is not strictly inside {cidr}', '{v} không nằm hẳn bên trong {cidr}'],
   // `Kind ns/name: message`: last, as it fits many sentences.
-  ['{kind} {id}: {m@message}', '{kind} {id}: {m}'],
+  ['{kind} {id*}: {m@message}', '{kind} {id}: {m}'],
 ];
 
 export const iokexp: Catalogue = [

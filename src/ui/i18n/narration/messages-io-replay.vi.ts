@@ -11,6 +11,7 @@ const missing: Catalogue = [
   ["remote endpoint {ip} lies outside the range of this node's pods ({cidr}): another cluster's dump? left out", 'remote endpoint {ip} nằm ngoài dải pod của node này ({cidr}): dump của cluster khác? bỏ ra'],
   ["the remote endpoints behind {pa} ({ips*}) share a range with this node's pod CIDR: their node is not rebuilt", 'các remote endpoint sau {pa} ({ips}) dùng chung dải với pod CIDR của node này: node của chúng không được dựng lại'],
   ['endpoint {id} ({name*}) has no IPv4 address in the dump (hnsdiag lists ids only): it cannot take part in a walk', 'endpoint {id} ({name}) không có địa chỉ IPv4 trong dump (hnsdiag chỉ liệt kê id): nó không tham gia đường đi nào được'],
+  ['endpoint {id} has no IPv4 address in the dump (hnsdiag lists ids only): it cannot take part in a walk', 'endpoint {id} không có địa chỉ IPv4 trong dump (hnsdiag chỉ liệt kê id): nó không tham gia đường đi nào được'],
   ['load balancer {id} has no port mappings in the dump (hnsdiag prints none): it translates nothing', 'load balancer {id} không có port mapping trong dump (hnsdiag không in ra): nó không dịch địa chỉ nào'],
   ['no HNS network in the dumps (Get-HnsNetwork): an {type} network is assumed from the endpoints', 'không có HNS network trong dump (Get-HnsNetwork): giả định một network {type} dựa theo các endpoint'],
   ["the endpoints' network {net*} is not in the dumps (they hold {nets*}): an {type} network is assumed from the endpoints (Get-HnsNetwork lists it)", 'network {net} của các endpoint không có trong dump (dump chỉ có {nets}): giả định một network {type} dựa theo các endpoint (Get-HnsNetwork liệt kê nó)'],
@@ -98,6 +99,10 @@ const build: Catalogue = [
   ['{a@message}; {rest@ioreasons}', '{a}; {rest}'],
   // The cluster check a replay meets most (src/cluster/scenario/resolve.ts), said here too.
   ['the service CIDR {a} overlaps the cluster CIDR {b}', 'service CIDR {a} chồng lấn với cluster CIDR {b}'],
+  ['a Service needs at least one port', 'một Service cần ít nhất một port'],
+  ['two Services are named {name}', 'có hai Service cùng tên {name}'],
+  ['{ip} is already used by service {name}', '{ip} đã được service {name} dùng'],
+  ['the scenario has no nodes yet: add a Windows node to start', 'kịch bản chưa có node nào: hãy thêm một node Windows để bắt đầu'],
 ];
 
 export const replayMessages: Catalogue = [...missing, ...assumed, ...needs, ...build];

@@ -9,7 +9,8 @@ import { decodeShare } from '../../../io/share/link';
 import { loadScenarioText } from '../../../io/scenario/load';
 import { missingMessage } from '../../../io/replay';
 import { replayOf } from '../../../state/replay-outcome';
-import { CRAFTED_FILES, CRAFTED_LINKS, CRAFTED_REDACTIONS, CRAFTED_SCENARIOS, CRAFTED_SETS, RUNTIME_MESSAGES } from './messages-io.crafted';
+import { redactSession } from '../../import/redaction';
+import { CRAFTED_FILES, CRAFTED_LINKS, CRAFTED_REDACTIONS, CRAFTED_SCENARIOS, CRAFTED_SETS, CRAFTED_ZIPS, RUNTIME_MESSAGES, zipLimits } from './messages-io.crafted';
 
 // The corpus as text (UI tests do no file I/O).
 const REAL = Object.entries(import.meta.glob<string>(['/fixtures/real/*', '!/fixtures/real/*.md', '/e2e/fixtures/*', '!/e2e/fixtures/*.md'], { query: '?raw', import: 'default', eager: true })).map(([path, text]) => ({
@@ -103,6 +104,10 @@ export function collectIoMessages(runs = 400): Corpus {
   // The replay of damaged files costs more: every fourth one.
   damaged(runs / 4).forEach((d, i) => addImport(out, `damaged ${d.name} (replay ${i})`, importFiles([d])));
   for (const [name, text] of Object.entries(CRAFTED_FILES)) addImport(out, `crafted ${name}`, importFiles([input(name, text)]));
+  for (const [name, z] of Object.entries(CRAFTED_ZIPS)) {
+    addImport(out, `zip ${name}`, importFiles([input(`${name}.zip`, z.bytes)], { zipLimits: zipLimits(z.limits) }), false);
+    if (!z.limits) for (const l of redactSession([input(`${name}.zip`, z.bytes)], undefined).left) if (!out.has(l.reason)) out.set(l.reason, `redaction of zip ${name}`);
+  }
   for (const [name, set] of Object.entries(CRAFTED_SETS)) addImport(out, `crafted set ${name}`, importFiles(set.map(([n, t]) => input(n, t))));
   for (const [name, link] of Object.entries(CRAFTED_LINKS)) for (const e of decodeShare(link).errors) if (!out.has(e.message)) out.set(e.message, `link ${name}`);
   for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);

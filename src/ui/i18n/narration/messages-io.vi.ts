@@ -3,7 +3,7 @@
 // One template per message shape, by area; sub-catalogues (lists, JSON syntax, zip reasons) are
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
-import { dumpMessages, iocond, iohnskind, iolonger, ioportkind } from './messages-io-dumps.vi';
+import { dumpMessages, iocond, iohnskind, iolonger, ioportkind, iozod } from './messages-io-dumps.vi';
 import { importMessages, iojson, iojsonat, iokexp, iowhat, iowhy, iozip } from './messages-io-import.vi';
 import { ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 import { redactMessages } from './messages-io-redact.vi';
@@ -11,4 +11,4 @@ import { redactMessages } from './messages-io-redact.vi';
 export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iocond, iohnskind, iolonger, ioportkind, iojson, iojsonat, iokexp, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons };
+export const ioCatalogues: Record<string, Catalogue> = { iocond, iohnskind, iozod, iolonger, ioportkind, iojson, iojsonat, iokexp, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons };
