@@ -79,6 +79,8 @@ export function messageSites(sources: Record<string, string>): Site[] {
     let consumed = 0;
     for (const m of src.matchAll(SITE)) {
       if (m.index < consumed) continue;
+      // Nor is one in a comment.
+      if (/^\s*(\/\/|\*)/.test(src.slice(src.lastIndexOf('\n', m.index) + 1, m.index))) continue;
       const start = m.index + m[0].length;
       // A call takes its arguments up to its closing parenthesis; a property, its value.
       const call = m[0].endsWith('(');
