@@ -156,7 +156,7 @@ export const iolonger: Catalogue = [['a /{n} is longer than the address', '/{n} 
 
 /** netsh int ipv4 show dynamicport / excludedportrange. */
 const netsh: Catalogue = [
-  ['netsh printed this in {lang*}: only the English output is read (its numbers are not guessed from words VFP Lab does not know); run it on an English display language, or paste the English text', 'netsh in ra bằng {lang}: chỉ output tiếng Anh được đọc (VFP Lab không đoán số liệu từ những từ nó không biết); hãy chạy lệnh với ngôn ngữ hiển thị tiếng Anh, hoặc dán bản tiếng Anh'],
+  ['netsh printed this in {lang@iolang}: only the English output is read (its numbers are not guessed from words VFP Lab does not know); run it on an English display language, or paste the English text', 'netsh in ra bằng {lang}: chỉ output tiếng Anh được đọc (VFP Lab không đoán số liệu từ những từ nó không biết); hãy chạy lệnh với ngôn ngữ hiển thị tiếng Anh, hoặc dán bản tiếng Anh'],
   ['"Number of Ports" before "Start Port": {t*}', '"Number of Ports" đứng trước "Start Port": {t}'],
   ['a dynamic range outside 1-65535 is left out: start {s}, {n} ports', 'dải dynamic nằm ngoài 1-65535 bị bỏ ra: bắt đầu {s}, {n} port'],
   ['an excluded range outside 1-65535, or upside down, is left out: {t*}', 'dải excluded nằm ngoài 1-65535, hoặc bị ngược, bị bỏ ra: {t}'],

@@ -46,6 +46,17 @@ describe('src/io messages in Vietnamese', () => {
     expect(lost).toEqual([]);
   });
 
+  it('leaves no English sentence behind: outside code spans, quotes and names, no English words remain', () => {
+    const ENGLISH = /\b(the|is|are|was|were|not|has|have|cannot|does|skipped|ignored|taken|missing|kept|read as|left out)\b/i;
+    const left = messages.filter((m) => {
+      const vi = renderMessageVi(m)
+        .text.replace(/`[^`]*`|"[^"]*"|\([^()]*\)/g, '')
+        .replace(/\S*[\\/:]\S*/g, '');
+      return ENGLISH.test(vi);
+    });
+    expect(left).toEqual([]);
+  });
+
   it('writes something other than the English, with no hole marker left', () => {
     const same = messages.filter((m) => renderMessageVi(m).text === m);
     expect(same).toEqual([]);

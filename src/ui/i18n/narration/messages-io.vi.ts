@@ -4,11 +4,12 @@
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
 import { dumpMessages, iocond, iohnskind, iolonger, ioportkind, iozod } from './messages-io-dumps.vi';
-import { importMessages, iojson, iojsonat, iokexp, iowhat, iowhy, iozip } from './messages-io-import.vi';
+import { importMessages, iojson, iojsonat, iokexp, iokkind, iolang, iowhat, iowhy, ioyaml, iozip, k8sLead } from './messages-io-import.vi';
 import { ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 import { redactMessages } from './messages-io-redact.vi';
 
-export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages];
+// The leads that fit many sentences (`Kind ns/name: …`) come last.
+export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...k8sLead];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iocond, iohnskind, iozod, iolonger, ioportkind, iojson, iojsonat, iokexp, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons };
+export const ioCatalogues: Record<string, Catalogue> = { iocond, iohnskind, iozod, iolonger, ioportkind, iojson, iojsonat, iokexp, iokkind, iolang, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons };
