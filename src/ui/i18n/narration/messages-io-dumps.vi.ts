@@ -52,7 +52,7 @@ const vfp: Catalogue = [
   ['{t*} is neither IN nor OUT', '{t} không phải IN cũng không phải OUT'],
   ['group {g} has no Direction; taken as {dir} from the name of the group', 'group {g} không có Direction; suy ra {dir} từ tên group'],
   ['group {g} has no Direction; taken as {dir} from the name of rule {r}', 'group {g} không có Direction; suy ra {dir} từ tên rule {r}'],
-  ['group {g} has no Direction and no group or rule name tells it: the direction is unknown; its rules are applied to OUT packets only (paste the GROUP block with its Direction line)', 'group {g} không có Direction và không tên group hay rule nào cho biết: không rõ chiều; rule của nó chỉ áp cho packet OUT (hãy dán cả khối GROUP kèm dòng Direction)'],
+  ['group {g} has no Direction and no group or rule name tells it: the direction is unknown; its rules are applied to OUT packets only (paste the GROUP block with its Direction line)', 'group {g} không có Direction, và cả tên group lẫn tên rule đều không cho biết chiều; vì không rõ chiều, rule của nó chỉ được áp cho packet OUT (hãy dán cả khối GROUP kèm dòng Direction)'],
   ['group {g} has no Priority; taken as 0', 'group {g} không có Priority; coi là 0'],
   ['rule {r}: type `{t*}` printed no Modify values VFP Lab can read; kept as allow', 'rule {r}: type `{t}` không in giá trị Modify nào VFP Lab đọc được; giữ là allow'],
   ['rule {r}: rule type `{t*}` is not modelled; kept as allow (the packet passes unchanged)', 'rule {r}: rule type `{t}` chưa được mô hình hóa; giữ là allow (packet đi qua không đổi)'],
