@@ -71,10 +71,13 @@ export const iocond: Catalogue = [
   ['`{t*}` is not a VXLAN network identifier', '`{t}` không phải VXLAN network identifier'],
 ];
 
-/** zod's own words for a counter it cannot read (dumps/vfp/counters.ts passes them on). */
+/** zod's own words: for a counter it cannot read (dumps/vfp/counters.ts), a scenario file's field (scenario/located.ts). */
 export const iozod: Catalogue = [
   ['Invalid input: expected {t}, received {u}', 'giá trị không hợp lệ: cần {t}, nhưng gặp {u}'],
   ['Invalid input', 'giá trị không hợp lệ'],
+  ['Invalid option: expected one of {x*}', 'giá trị không hợp lệ: cần một trong {x}'],
+  ['Too small: expected {t} to be >={n}', 'quá nhỏ: {t} phải >={n}'],
+  ['Too big: expected {t} to be <={n}', 'quá lớn: {t} phải <={n}'],
   ['Too small: expected {x*}', 'quá nhỏ: cần {x}'],
   ['Too big: expected {x*}', 'quá lớn: cần {x}'],
 ];

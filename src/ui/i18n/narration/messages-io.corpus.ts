@@ -109,7 +109,12 @@ export function collectIoMessages(runs = 400): Corpus {
     if (!z.limits) for (const l of redactSession([input(`${name}.zip`, z.bytes)], undefined).left) if (!out.has(l.reason)) out.set(l.reason, `redaction of zip ${name}`);
   }
   for (const [name, set] of Object.entries(CRAFTED_SETS)) addImport(out, `crafted set ${name}`, importFiles(set.map(([n, t]) => input(n, t))));
-  for (const [name, link] of Object.entries(CRAFTED_LINKS)) for (const e of decodeShare(link).errors) if (!out.has(e.message)) out.set(e.message, `link ${name}`);
+  for (const [name, link] of Object.entries(CRAFTED_LINKS)) {
+    const errors = decodeShare(link).errors;
+    for (const e of errors) if (!out.has(e.message)) out.set(e.message, `link ${name}`);
+    // As the app's notice says them (state/app.ts).
+    out.set(`The shared link could not be opened: ${errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`, `link ${name} (notice)`);
+  }
   for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);
   for (const [name, r] of Object.entries(CRAFTED_REDACTIONS)) for (const n of redactTexts(r.texts, { names: r.names }).mapping.notes) if (!out.has(n)) out.set(n, `redaction ${name}`);
   for (const m of RUNTIME_MESSAGES) if (!out.has(m)) out.set(m, 'runtime');

@@ -249,6 +249,9 @@ export const CRAFTED_SCENARIOS: Record<string, string> = {
   unknown: 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\nfoo: 1\n',
   'unknown-two': 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\nfoo: 1\nbar: 2\n',
   required: 'apiVersion: vfp-lab/v1\nkind: Scenario\n',
+  option: 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\nnodes: [{name: a, os: beos}]\n',
+  'too big': 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\ncluster: {mtu: 99999}\n',
+  'not yaml': 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\nmetadata: {name: y}\n',
 };
 
 /** Redactions whose notes say where a guarantee could not be kept. */

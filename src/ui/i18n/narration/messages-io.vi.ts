@@ -9,7 +9,7 @@ import { ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from 
 import { redactMessages } from './messages-io-redact.vi';
 
 // The leads that fit many sentences (`Kind ns/name: …`) come last.
-export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...k8sLead];
+export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...iozod, ...k8sLead];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
 export const ioCatalogues: Record<string, Catalogue> = { iocond, iohnskind, iozod, iolonger, ioportkind, iojson, iojsonat, iokexp, iokkind, iolang, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons };
