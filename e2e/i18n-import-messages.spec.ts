@@ -2,6 +2,7 @@
 // the replay's "what is missing" line and its lists, and a scenario file that cannot be opened.
 // Names, commands, addresses and line numbers stay as the files wrote them. Screenshots are kept.
 import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { BROKEN, ImportPage, OTHER_NODE } from './pages/import';
@@ -31,6 +32,8 @@ test('Import mode says the readers’ notes and errors and the replay’s missin
   await page.getByTestId('import-file-input').setInputFiles([
     { name: 'hnsdiag-pasted.txt', mimeType: 'text/plain', buffer: pastedTwice() },
     { name: 'hns-endpoint-missing-comma.json', mimeType: 'application/json', buffer: readFileSync(BROKEN) },
+    // A zip cut short when it was copied.
+    { name: 'logs.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync({ 'hns.txt': strToU8('Networks:\n') }).slice(0, 30)) },
   ]);
 
   const pasted = imp.row('hnsdiag-pasted.txt');
@@ -44,7 +47,9 @@ test('Import mode says the readers’ notes and errors and the replay’s missin
 
   const broken = imp.row('hns-endpoint-missing-comma.json');
   await expect(broken.getByTestId('file-error')).toContainText("cần ',' hoặc '}' sau giá trị thuộc tính ở dòng 6 cột 5 (JSON)");
+  await expect(imp.row('logs.zip').getByTestId('file-error')).toContainText('không phải file zip đọc được: thiếu end record (file bị cắt ngắn?)');
   await shot(page, imp.section('files'), info.outputPath('import-notes-vi.png'));
+  await shot(page, broken, info.outputPath('import-errors-vi.png'));
 
   await page.getByTestId('replay').click();
   await expect(page.getByTestId('replay-done')).toBeVisible();
