@@ -4,7 +4,8 @@
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
 import { dumpMessages, iocond, iohnskind, iolonger, ioportkind, iozod } from './messages-io-dumps.vi';
-import { importMessages, iojson, iojsonat, iokexp, iokkind, iolang, iowhat, iowhy, ioyaml, iozip, k8sLead } from './messages-io-import.vi';
+import { importMessages, iojson, iojsonat, iolang, iowhat, iowhy, iozip } from './messages-io-import.vi';
+import { iokexp, iokkind, ioyaml, k8sLead } from './messages-io-config.vi';
 import { ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 import { redactMessages } from './messages-io-redact.vi';
 
