@@ -28,7 +28,7 @@ function network(n: DumpNetwork, report: ReplayReport): HnsNetwork {
 
 function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefined {
   if (!e.ipAddress || !ipOf(e.ipAddress)) {
-    note(report.missing, `endpoint ${e.id} (${e.name}) has no IPv4 address in the dump (hnsdiag lists ids only): it cannot take part in a walk`);
+    note(report.missing, `endpoint ${e.id}${e.name ? ` (${e.name})` : ''} has no IPv4 address in the dump (hnsdiag lists ids only): it cannot take part in a walk`);
     need(report, 'endpoint-ips', `${e.id.slice(0, 8)}…`);
     return undefined;
   }

@@ -13,11 +13,13 @@ import { link } from './styles';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/build-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 const ACCEPT = '.yaml,.yml,.json,application/json,application/yaml,text/yaml';
 
 function OpenProblems({ file, problems, onClose }: { file: string; problems: Problem[]; onClose: () => void }) {
   const t = useT();
+  const lang = useNarrationLang();
   return (
     <div role="alert" className="absolute top-full left-0 z-50 mt-1 w-[30rem] max-w-[90vw] rounded-lg border border-rose-300 bg-white p-3 text-sm shadow-xl dark:border-rose-800 dark:bg-slate-900" data-testid="open-error">
       <div className="flex items-start justify-between gap-2">
@@ -42,7 +44,7 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
               </>
             ) : null}
             {': '}
-            {p.message}
+            {sayMessage(lang, p.message)}
           </li>
         ))}
       </ul>

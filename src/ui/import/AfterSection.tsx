@@ -7,7 +7,7 @@ import { usePlayer } from '../app-context';
 import { Section } from '../common/Section';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
-import { say, useNarrationLang } from '../i18n/narration';
+import { say, sayMessage, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
 
@@ -41,7 +41,7 @@ export function AfterSection() {
           <input type="file" multiple data-testid="after-files" onChange={(e) => void take(e.target.files)} className="text-sm" />
         </label>
         {busy && <p role="status">{t('import.afterBusy')}</p>}
-        {result && 'error' in result && <p className="text-rose-800 dark:text-rose-300">{t('import.afterNoNode', { why: result.error })}</p>}
+        {result && 'error' in result && <p className="text-rose-800 dark:text-rose-300">{t('import.afterNoNode', { why: sayMessage(sayLang, result.error) })}</p>}
         {result && 'probes' in result && (
           <div data-testid="after-result">
             <p>{t('import.afterCount', { changed: result.probes.filter((p) => p.changed).length, count: result.probes.length, files: result.files })}</p>

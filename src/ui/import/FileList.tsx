@@ -12,6 +12,7 @@ import { useImport } from './use-import';
 import { countsInWords, damageWords, fileStatus, formatWords, statusWords, whereInFile, type FileStatus } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 const STATUS_LOOK: Record<FileStatus, { Icon: typeof CheckIcon; text: string }> = {
   read: { Icon: CheckIcon, text: 'text-emerald-700 dark:text-emerald-400' },
@@ -27,12 +28,13 @@ const SHOWN = 3;
 function ProblemLine({ p, kind }: { p: Problem; kind: 'error' | 'note' }) {
   const t = useT();
   const where = whereInFile(p, useLang());
+  const lang = useNarrationLang();
   return (
     <li data-testid={`file-${kind}`}>
       {kind === 'error' && <span className="font-semibold">✕ {t('import.error')}{where && ' · '}</span>}
       {where && <span className="font-mono text-xs">{where}</span>}
       {(kind === 'error' || where) && ': '}
-      {p.message}
+      {sayMessage(lang, p.message)}
     </li>
   );
 }
@@ -80,6 +82,7 @@ function Notes({ notes }: { notes: Problem[] }) {
 
 function FileRow({ row, name }: { row: FileSummary; name: string }) {
   const lang = useLang();
+  const said = useNarrationLang();
   const status = fileStatus(row);
   const { Icon, text } = STATUS_LOOK[status];
   const counts = countsInWords(row.objects, lang);
@@ -96,7 +99,7 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
         </span>
         {row.format && <span className="font-mono text-xs"> · {formatWords(row.format, lang)}</span>}
         {counts && <span data-testid="file-counts"> · {counts}</span>}
-        {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => w.message).join('; ')}</span>}
+        {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => sayMessage(said, w.message)).join('; ')}</span>}
       </div>
       {damage.length > 0 && (
         <div className="text-sm text-amber-800 dark:text-amber-300" data-testid="file-damage">
@@ -112,6 +115,7 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
 /** A folder's or zip's files that are no dump (logs, event logs, ipconfig): one line, opened on demand. */
 function NotDumps({ rows, group }: { rows: FileSummary[]; group: FileGroup }) {
   const t = useT();
+  const lang = useNarrationLang();
   const [open, setOpen] = useState(false);
   if (!rows.length) return null;
   return (
@@ -122,7 +126,7 @@ function NotDumps({ rows, group }: { rows: FileSummary[]; group: FileGroup }) {
       {open && (
         <ul className="mt-1 font-mono text-xs">
           {rows.map((r) => (
-            <li key={r.file} className="truncate" title={`${r.file}: ${r.warnings[0]?.message ?? ''}`}>
+            <li key={r.file} className="truncate" title={`${r.file}: ${sayMessage(lang, r.warnings[0]?.message) ?? ''}`}>
               {nameInGroup(r.file, group)}
             </li>
           ))}

@@ -5,12 +5,14 @@ import { useImport } from './use-import';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/import-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 export function ReadProgress() {
   const reading = useImport((s) => s.reading);
   const notice = useImport((s) => s.readNotice);
   const cancel = useImport((s) => s.cancel);
   const t = useT();
+  const lang = useNarrationLang();
   if (reading) {
     const percent = Math.round((reading.done / reading.count) * 100);
     return (
@@ -30,7 +32,7 @@ export function ReadProgress() {
   }
   return notice ? (
     <p role="alert" className="text-sm text-amber-800 dark:text-amber-300" data-testid="import-read-notice">
-      {notice}
+      {sayMessage(lang, notice)}
     </p>
   ) : null;
 }

@@ -16,6 +16,7 @@ import { counted } from './words';
 import type { Key } from '../i18n/t';
 import { useLang, useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 const KIND_WORDS: Record<RedactionKind, Key> = {
   ipv4: 'import.kindIpv4',
@@ -28,9 +29,6 @@ const KIND_WORDS: Record<RedactionKind, Key> = {
   namespace: 'import.kindNamespace',
   service: 'import.kindService',
 };
-
-/** The reasons redaction.ts gives in English, in the UI's language where it has them. */
-const REASONS: Record<string, Key> = { 'binary: it cannot be redacted as text': 'import.binary' };
 
 function Pairs({ title, pairs }: { title: string; pairs: { original: string; replacement: string }[] }) {
   if (!pairs.length) return null;
@@ -98,6 +96,7 @@ function ShareLink({ data }: { data: string }) {
 function Redacted({ r }: { r: RedactedSession }) {
   const t = useT();
   const lang = useLang();
+  const said = useNarrationLang();
   return (
     <div className="space-y-2" data-testid="redaction">
       <p className="text-sm" role="status">
@@ -107,14 +106,14 @@ function Redacted({ r }: { r: RedactedSession }) {
         <DownloadIcon /> {t('import.downloadRedacted')}
       </button>
       {r.share && <ShareLink data={r.share} />}
-      {r.shareError && <p className="text-sm text-rose-800 dark:text-rose-300">{t('import.noShareLink', { why: r.shareError })}</p>}
+      {r.shareError && <p className="text-sm text-rose-800 dark:text-rose-300">{t('import.noShareLink', { why: sayMessage(said, r.shareError) })}</p>}
       {r.left.length > 0 && (
         <div className="text-sm">
           <span className="font-semibold">{t('import.leftOut')}</span>
           <ul className="ml-4 list-disc">
             {r.left.map((l) => (
               <li key={l.name}>
-                <span className="font-mono text-xs break-words">{l.name}</span>: {REASONS[l.reason] ? t(REASONS[l.reason]!) : l.reason}
+                <span className="font-mono text-xs break-words">{l.name}</span>: {sayMessage(said, l.reason)}
               </li>
             ))}
           </ul>
@@ -122,7 +121,7 @@ function Redacted({ r }: { r: RedactedSession }) {
       )}
       {r.mapping.notes.map((n) => (
         <p key={n} className="text-sm text-amber-800 dark:text-amber-300">
-          {n}
+          {sayMessage(said, n)}
         </p>
       ))}
       <MappingTable mapping={r.mapping} />

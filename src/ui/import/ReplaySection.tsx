@@ -13,6 +13,7 @@ import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/import-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 /** Long lists (one line per hnsdiag endpoint) show their head first. */
 const SHOWN = 4;
@@ -20,6 +21,7 @@ const SHOWN = 4;
 function ReportList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
   const [all, setAll] = useState(false);
   const t = useT();
+  const lang = useNarrationLang();
   if (!items.length) return null;
   return (
     <div data-testid={testId}>
@@ -28,7 +30,7 @@ function ReportList({ title, items, testId }: { title: string; items: string[]; 
       </h3>
       <ul className="ml-4 list-disc space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
         {(all ? items : items.slice(0, SHOWN)).map((x) => (
-          <li key={x}>{x}</li>
+          <li key={x}>{sayMessage(lang, x)}</li>
         ))}
       </ul>
       {items.length > SHOWN && (
@@ -42,9 +44,10 @@ function ReportList({ title, items, testId }: { title: string; items: string[]; 
 
 /** The one "what is missing" message: what the walk needs, and the command whose output supplies it. */
 export function Missing({ text }: { text: string }) {
+  const said = sayMessage(useNarrationLang(), text);
   return (
     <p className="mt-1 break-words" data-testid="replay-needs">
-      {text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') ? <code key={i} className="font-mono text-xs">{part.slice(1, -1)}</code> : part))}
+      {said.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') ? <code key={i} className="font-mono text-xs">{part.slice(1, -1)}</code> : part))}
     </p>
   );
 }
@@ -96,6 +99,7 @@ export function ReplaySection() {
   const cancel = useImport((s) => s.cancel);
   const ready = canReplay(imported);
   const t = useT();
+  const lang = useNarrationLang();
   if (!imported.files.length) return null;
   return (
     <Section id="import-replay" title={t('import.replay')} testId="import-replay">
@@ -119,7 +123,7 @@ export function ReplaySection() {
             <p className="flex items-start gap-1.5 font-semibold text-rose-800 dark:text-rose-300">
               <CrossIcon className="mt-0.5 shrink-0" /> {t('import.notRebuilt')}
             </p>
-            {outcome.deadEnd ? <Missing text={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{outcome.error}</p>}
+            {outcome.deadEnd ? <Missing text={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{sayMessage(lang, outcome.error)}</p>}
             <p className="mt-1">{t('import.twoNodes')}</p>
           </div>
         )}

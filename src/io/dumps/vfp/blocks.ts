@@ -44,7 +44,7 @@ export function conditionLine(target: RuleDraft | GroupDraft | undefined, t: str
   if (!kv || !target) {
     r.warn(`${quote(t)} is not a condition (\`Label : value\`); ignored`, { line: n, field: 'Conditions' });
   } else if (!field) {
-    r.warn(`condition ${quote(t)} is not modelled; ${target.name} will match more packets than on the node`, { line: n, field: `Conditions.${kv.key}` });
+    r.warn(`condition ${quote(t)} is not modelled; ${target.name || 'it'} will match more packets than on the node`, { line: n, field: `Conditions.${kv.key}` });
   } else {
     const problem = applyCondition(target.conditions, field, kv.value);
     if (problem) r.error(`condition ${kv.key}: ${problem}`, { line: n, field: `Conditions.${kv.key}` });

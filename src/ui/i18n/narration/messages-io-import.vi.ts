@@ -1,0 +1,167 @@
+// Vietnamese for what the importer (src/io/import: files, zips, transcripts, encodings), the
+// scenario file and share-link decoders write, and the words an unexpected exception becomes
+// (io/errors.ts); CNI and Kubernetes are in messages-io-config.vi.ts. Names and values stay.
+import type { Catalogue } from './engine';
+import { cniMessages, k8sMessages } from './messages-io-config.vi';
+
+/** The import pipeline, zips and encodings. */
+const pipeline: Catalogue = [
+  ['not a known format', 'không phải định dạng VFP Lab biết'],
+  ['not a known format (binary)', 'không phải định dạng VFP Lab biết (file nhị phân)'],
+  ['empty file', 'file rỗng'],
+  ['the file has {n} line of text (a table?) before its JSON; the JSON from line {m} was read', 'file có {n} dòng text (một bảng?) trước phần JSON; đã đọc JSON từ dòng {m}'],
+  ['the file has {n} lines of text (a table?) before its JSON; the JSON from line {m} was read', 'file có {n} dòng text (một bảng?) trước phần JSON; đã đọc JSON từ dòng {m}'],
+  ['the output of `{cmd*}` is no format VFP Lab reads: skipped', 'output của `{cmd}` không thuộc định dạng nào VFP Lab đọc được: bỏ qua'],
+  ['the text before the first prompt is no format VFP Lab reads: skipped', 'phần text trước dấu nhắc lệnh đầu tiên không thuộc định dạng nào VFP Lab đọc được: bỏ qua'],
+  ['one command of a console transcript (prompt at line {n}): its output was read on its own', 'một lệnh trong bản ghi console (dấu nhắc ở dòng {n}): output của nó được đọc riêng'],
+  ['the file starts with a UTF-8 byte-order mark; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)', 'file bắt đầu bằng byte-order mark UTF-8; libcni đọc config bằng encoding/json của Go, vốn không nhận điều này (hãy lưu thành UTF-8 không BOM)'],
+  ['the file is {enc}; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)', 'file ở dạng {enc}; libcni đọc config bằng encoding/json của Go, vốn không nhận điều này (hãy lưu thành UTF-8 không BOM)'],
+  ['every line ({n}) started with the Markdown quote mark `>` (a quoted paste): the marks were taken off before reading', 'mọi dòng ({n}) đều bắt đầu bằng dấu trích dẫn `>` của Markdown (bản dán được trích dẫn): đã bỏ các dấu đó trước khi đọc'],
+  ['{hex} {name*} used as a space ({n}×, first on line {l}): read as a plain space', '{hex} {name} được dùng làm dấu cách ({n} lần, lần đầu ở dòng {l}): đọc như dấu cách thường'],
+  ['not a readable zip: {why@iozip}', 'không phải file zip đọc được: {why}'],
+  ['not a readable zip ({why@iozip})', 'không phải file zip đọc được ({why})'],
+  ['skipped: {why@iozip}', 'bỏ qua: {why}'],
+  ['refused: {why@iozip}', 'từ chối: {why}'],
+];
+
+/** Why a zip or one of its members is not read (import/zip.ts). */
+export const iozip: Catalogue = [
+  ['its end record is missing (was it cut short?)', 'thiếu end record (file bị cắt ngắn?)'],
+  ['its zip64 end record is damaged', 'zip64 end record bị hỏng'],
+  ['its central directory is damaged', 'central directory bị hỏng'],
+  ['its structure is damaged', 'cấu trúc của nó bị hỏng'],
+  ['the header of {name*} is damaged', 'header của {name} bị hỏng'],
+  ['{name*} does not decompress (a damaged deflate stream)', '{name} không giải nén được (luồng deflate bị hỏng)'],
+  ['{name*} is cut short', '{name} bị cắt ngắn'],
+  ['compression method {m} is not supported', 'không hỗ trợ phương thức nén {m}'],
+  ['a zip nested more than {n} deep (the limit per import); not expanded', 'zip lồng sâu quá {n} tầng (giới hạn cho mỗi lần import); không giải nén'],
+  ['the zips of this import expand to more than {n} MB in all (the limit per import)', 'các zip của lần import này giải nén ra tổng cộng hơn {n} MB (giới hạn cho mỗi lần import)'],
+  ['the zips of this import hold more than {n} files in all (the limit per import)', 'các zip của lần import này chứa tổng cộng hơn {n} file (giới hạn cho mỗi lần import)'],
+  ['{n} members expand more than {r}:1 (a zip bomb?), the most a member may', '{n} member giải nén vượt tỉ lệ {r}:1 (zip bomb?), mức tối đa cho một member'],
+  ['it expands more than {r}:1 (a zip bomb?), the most a member may', 'nó giải nén vượt tỉ lệ {r}:1 (zip bomb?), mức tối đa cho một member'],
+  ['refused: {why@iozip}', 'từ chối: {why}'],
+];
+
+/** JSON syntax, as our scanners and the browser's JSON.parse say it (lower-cased first letter). */
+export const iojson: Catalogue = [
+  ['unexpected character {c*}', 'ký tự không mong đợi {c}'],
+  ['unexpected line end', 'xuống dòng không mong đợi'],
+  ['unexpected {c*} after the end of the JSON value', '{c} không mong đợi sau khi giá trị JSON đã kết thúc'],
+  ['unexpected end of JSON input', 'JSON kết thúc giữa chừng'],
+  ['unexpected non-whitespace character after JSON', 'còn ký tự sau khi JSON đã kết thúc'],
+  ["expected property name or '}'", "cần tên thuộc tính hoặc '}'"],
+  ['expected double-quoted property name', 'cần tên thuộc tính trong dấu ngoặc kép'],
+  ["expected ',' or '}' after property value", "cần ',' hoặc '}' sau giá trị thuộc tính"],
+  ["expected ',' or ']' after array element", "cần ',' hoặc ']' sau phần tử mảng"],
+  ["expected ':' after property name", "cần ':' sau tên thuộc tính"],
+  ['bad control character in string literal', 'ký tự điều khiển không hợp lệ trong chuỗi'],
+  ['bad escaped character', 'ký tự escape không hợp lệ'],
+  ['bad Unicode escape', 'escape Unicode không hợp lệ'],
+  ['unterminated string', 'chuỗi không có dấu đóng'],
+  ['unterminated fractional number', 'số thập phân bị dở dang'],
+  ['no number after minus sign', 'không có số sau dấu trừ'],
+  ['exponent part is missing a number', 'phần mũ thiếu số'],
+  ['invalid JSON', 'JSON không hợp lệ'],
+  ['expected a property name', 'cần tên thuộc tính'],
+  ["expected ':' after a property name", "cần ':' sau tên thuộc tính"],
+  ["expected ',' or '}' after a value", "cần ',' hoặc '}' sau một giá trị"],
+  ["expected ',' or ']' after a value", "cần ',' hoặc ']' sau một giá trị"],
+  ['invalid string', 'chuỗi không hợp lệ'],
+  ['expected a string', 'cần một chuỗi'],
+  ['values nested deeper than {n} levels', 'giá trị lồng sâu quá {n} tầng'],
+  ['nested deeper than {n} levels', 'lồng sâu quá {n} tầng'],
+  ['expected a value, found {c*}', 'cần một giá trị, nhưng gặp {c}'],
+  ['expected a quoted member name, found {c*}', 'cần tên member trong dấu ngoặc kép, nhưng gặp {c}'],
+  ["expected ':' after the member name {name*}, found {c*}", "cần ':' sau tên member {name}, nhưng gặp {c}"],
+  ['trailing comma before }', 'dấu phẩy thừa trước }'],
+  ['trailing comma before ]', 'dấu phẩy thừa trước ]'],
+  ["expected ',' or '}' after the value of {name*}, found {c*} (a missing comma?)", "cần ',' hoặc '}' sau giá trị của {name}, nhưng gặp {c} (thiếu dấu phẩy?)"],
+  ["expected ',' or ']' after an array element, found {c*} (a missing comma?)", "cần ',' hoặc ']' sau một phần tử mảng, nhưng gặp {c} (thiếu dấu phẩy?)"],
+  ['malformed number', 'số viết sai dạng'],
+  ['control character (such as a raw line break) inside a string', 'ký tự điều khiển (như xuống dòng trần) nằm trong chuỗi'],
+  ['malformed \\u escape', 'escape \\u viết sai dạng'],
+  ['invalid escape {e*} in a string (a Windows path needs doubled backslashes)', 'escape {e} không hợp lệ trong chuỗi (đường dẫn Windows cần gấp đôi dấu gạch ngược)'],
+  ['the end of the file', 'cuối file'],
+];
+
+/** A JSON error without its position (hnsdiag's detail blocks). */
+export const iojsonat: Catalogue = [
+  ['{d@iojson} (JSON): the text ends inside a value (truncated?)', '{d} (JSON): text dừng giữa một giá trị (bị cắt cụt?)'],
+  ['{d@iojson} (JSON)', '{d} (JSON)'],
+];
+
+const json: Catalogue = [
+  ['the file holds no JSON value', 'file không chứa giá trị JSON nào'],
+  ['{d@iojson} at line {l} column {c} (JSON): the text ends inside a value (truncated?)', '{d} ở dòng {l} cột {c} (JSON): text dừng giữa một giá trị (bị cắt cụt?)'],
+  ['{d@iojson} at line {l} column {c} (JSON)', '{d} ở dòng {l} cột {c} (JSON)'],
+  ['JSON syntax error at line {l}, column {c}: {d@iojson}', 'lỗi cú pháp JSON ở dòng {l}, cột {c}: {d}'],
+];
+
+/** The display languages netsh-ports.ts names. */
+export const iolang: Catalogue = [
+  ['German', 'tiếng Đức'],
+  ['French', 'tiếng Pháp'],
+  ['Italian', 'tiếng Ý'],
+  ['Spanish or Portuguese', 'tiếng Tây Ban Nha hoặc Bồ Đào Nha'],
+  ['Spanish', 'tiếng Tây Ban Nha'],
+  ['Polish', 'tiếng Ba Lan'],
+  ['Russian', 'tiếng Nga'],
+];
+
+/** Scenario files opened in Build mode, and share links. */
+const open: Catalogue = [
+  ['a scenario is a YAML or JSON object with apiVersion, kind and metadata', 'kịch bản là một object YAML hoặc JSON có apiVersion, kind và metadata'],
+  ['{what} is a YAML or JSON object with apiVersion, kind and metadata', '{what} là một object YAML hoặc JSON có apiVersion, kind và metadata'],
+  ['unknown field {k*}', 'field lạ {k}'],
+  ['unknown fields {ks*}', 'các field lạ {ks}'],
+  ['is required', 'là bắt buộc'],
+  ["this share link's format is not {v} (made by a newer VFP Lab?)", 'link chia sẻ này không ở định dạng {v} (do bản VFP Lab mới hơn tạo ra?)'],
+  ['the share link is empty: nothing follows "{p}" (was it cut when copied?)', 'link chia sẻ rỗng: không có gì sau "{p}" (bị cắt khi copy?)'],
+  ['the share link is damaged: it is not valid base64url (was it cut when copied?)', 'link chia sẻ bị hỏng: không phải base64url hợp lệ (bị cắt khi copy?)'],
+  ['the share link is cut short: its data ends early (was it cut when copied?)', 'link chia sẻ bị cắt ngắn: dữ liệu kết thúc quá sớm (bị cắt khi copy?)'],
+  ['the share link is damaged: its data does not decompress (was it changed when copied?)', 'link chia sẻ bị hỏng: dữ liệu không giải nén được (bị sửa khi copy?)'],
+  ['the shared scenario is larger than {n} KB decoded; links that big are refused', 'kịch bản được chia sẻ lớn hơn {n} KB sau khi giải mã; link lớn như vậy bị từ chối'],
+  ['the share link holds no scenario (its data decodes to nothing)', 'link chia sẻ không chứa kịch bản nào (dữ liệu giải mã ra rỗng)'],
+  ["the share link is damaged: its data is not a scenario's JSON (was it changed when copied?)", 'link chia sẻ bị hỏng: dữ liệu không phải JSON của một kịch bản (bị sửa khi copy?)'],
+  // The notice state/app.ts and navigation.ts make of a link's errors (each `field: message`, joined with "; ").
+  ['The shared link could not be opened: {why@ioreasons}', 'Không mở được link chia sẻ: {why}'],
+];
+
+/** An exception turned into words (io/errors.ts), and a job that failed in the import worker. */
+const failures: Catalogue = [
+  ['{what@iowhat} cannot be read: {why@iowhy}', 'không đọc được {what}: {why}'],
+  ['the import worker stopped unexpectedly (reload the page to try again)', 'worker import dừng đột ngột (hãy tải lại trang để thử lại)'],
+  ['the import worker stopped unexpectedly', 'worker import dừng đột ngột'],
+  ['the import worker sent back what could not be read', 'worker import gửi về dữ liệu không đọc được'],
+  ['Reading was cancelled: {names*} left out.', 'Đã hủy việc đọc: bỏ ra {names}.'],
+  ['The replay was cancelled.', 'Đã hủy replay.'],
+  ['replay the node first: the "after" set is compared with the replay', 'hãy replay node trước: bộ “sau” được so với bản replay'],
+  ['{why@message}; left out.', '{why}; đã bỏ ra.'],
+];
+
+export const iowhat: Catalogue = [
+  ['the file', 'file'],
+  ['the files', 'các file'],
+  ['the node in these files', 'node trong các file này'],
+  ['the "after" files', 'các file “sau”'],
+  ['the share link', 'link chia sẻ'],
+  ['the node', 'node'],
+  ['the scenario', 'kịch bản'],
+  ['the policy', 'policy'],
+  ['{name*}', '{name}'],
+];
+
+export const iowhy: Catalogue = [
+  ['there is no such file or folder', 'không có file hay thư mục này'],
+  ['permission denied', 'không có quyền truy cập'],
+  ['it is a folder', 'đó là một thư mục'],
+  ['it is not a regular file (a device, a pipe or a socket)', 'đó không phải file thường (mà là device, pipe hay socket)'],
+  ['a part of the path is not a folder', 'một phần của đường dẫn không phải thư mục'],
+  ['too many files are open', 'đang mở quá nhiều file'],
+  ['the name is too long', 'tên quá dài'],
+  ['it is nested too deeply', 'nó lồng quá sâu'],
+  ['it is too large', 'nó quá lớn'],
+  ['VFP Lab met something it did not expect (please report it, with the file)', 'VFP Lab gặp điều nó không lường trước (hãy báo lỗi, kèm theo file)'],
+];
+
+export const importMessages: Catalogue = [...pipeline, ...iozip, ...json, ...cniMessages, ...k8sMessages, ...open, ...failures];

@@ -1,0 +1,124 @@
+// For tests: the messages src/io really writes, collected by running the readers, the importer and
+// the replay over the real corpus (fixtures/real), damaged copies of it (the fuzz tests' damage,
+// a fixed seed), crafted inputs (messages-io.crafted.ts), share links and redactions.
+import fc from 'fast-check';
+import { strToU8, zipSync } from 'fflate';
+import { importFiles, type ImportedFiles, type ImportInput } from '../../../io/import';
+import { redactTexts } from '../../../io/redact';
+import { decodeShare } from '../../../io/share/link';
+import { loadScenarioText } from '../../../io/scenario/load';
+import { missingMessage } from '../../../io/replay';
+import { replayOf } from '../../../state/replay-outcome';
+import { redactSession } from '../../import/redaction';
+import { CRAFTED_FILES, CRAFTED_LINKS, CRAFTED_REDACTIONS, CRAFTED_SCENARIOS, CRAFTED_SETS, CRAFTED_ZIPS, RUNTIME_MESSAGES, zipLimits } from './messages-io.crafted';
+
+// The corpus as text (UI tests do no file I/O).
+const REAL = Object.entries(import.meta.glob<string>(['/fixtures/real/*', '!/fixtures/real/*.md', '/e2e/fixtures/*', '!/e2e/fixtures/*.md'], { query: '?raw', import: 'default', eager: true })).map(([path, text]) => ({
+  name: path.slice(path.lastIndexOf('/') + 1),
+  text,
+}));
+
+export const realFileCount = REAL.length;
+
+/** Where each message came from (the first input that gave it), for a failing test's output. */
+export type Corpus = Map<string, string>;
+
+const input = (name: string, text: string | Uint8Array): ImportInput => ({ name, bytes: typeof text === 'string' ? strToU8(text) : text });
+
+function addImport(out: Corpus, from: string, imported: ImportedFiles, replay = true): void {
+  const add = (m: string | undefined) => void (m && !out.has(m) && out.set(m, from));
+  for (const f of imported.files) for (const p of [...f.warnings, ...f.errors]) add(p.message);
+  if (!replay || !imported.files.some((f) => f.format !== null)) return;
+  const o = replayOf(imported);
+  [...o.report.missing, ...o.report.assumed, o.deadEnd].forEach(add);
+  if (!o.ok) add(o.error);
+  else add(o.unwalkable?.missing);
+}
+
+// The fuzz tests' damage (fuzz-depth.test.ts, paste.property.test.ts): cut, hard-wrapped, repeated,
+// odd spaces, indentation lost, junk put in, re-encoded (UTF-16, BOM, CRLF, zipped).
+const JUNK = ['\u0000', '\uFFFD', '{'.repeat(50), '"', '\\', '\r', '@{', ': ', '=', '\t'.repeat(9), 'x'.repeat(5000), '[', '🙂'];
+const damage = fc.oneof(
+  fc.record({ kind: fc.constant('cut' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
+  fc.record({ kind: fc.constant('wrap' as const), width: fc.oneof(fc.constantFrom(80, 120), fc.integer({ min: 8, max: 200 })) }),
+  fc.record({ kind: fc.constant('repeat' as const), times: fc.integer({ min: 2, max: 3 }) }),
+  fc.record({ kind: fc.constant('nbsp' as const), ch: fc.constantFrom('\u00a0', '\u2009', '\u3000') }),
+  fc.record({ kind: fc.constant('column0' as const) }),
+  fc.record({ kind: fc.constant('junk' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), junk: fc.constantFrom(...JUNK) }),
+  fc.record({ kind: fc.constant('quote' as const) }),
+);
+type Damage = typeof damage extends fc.Arbitrary<infer T> ? T : never;
+
+const wrap = (text: string, width: number) =>
+  text
+    .split('\n')
+    .flatMap((l) => (l.length <= width ? [l] : Array.from({ length: Math.ceil(l.length / width) }, (_, i) => l.slice(i * width, (i + 1) * width))))
+    .join('\n');
+
+function apply(text: string, d: Damage): string {
+  switch (d.kind) {
+    case 'cut':
+      return text.slice(0, Math.floor(text.length * d.at));
+    case 'wrap':
+      return wrap(text, d.width);
+    case 'repeat':
+      return Array.from({ length: d.times }, () => text).join('\n');
+    case 'nbsp':
+      return text.replace(/ {2}/g, d.ch + d.ch);
+    case 'column0':
+      return text.replace(/^[ \t]+/gm, '');
+    case 'junk': {
+      const k = Math.floor(text.length * d.at);
+      return text.slice(0, k) + d.junk + text.slice(k);
+    }
+    case 'quote':
+      return text.replace(/^/gm, '> ');
+  }
+}
+
+const encode = (text: string, how: number): Uint8Array => {
+  if (how === 0) {
+    const out = new Uint8Array(2 + text.length * 2);
+    out.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) out.set([text.charCodeAt(i) & 255, text.charCodeAt(i) >> 8], 2 + i * 2);
+    return out;
+  }
+  if (how === 1) return strToU8('\uFEFF' + text);
+  if (how === 2) return strToU8(text.replace(/\r?\n/g, '\r\n'));
+  if (how === 3) return zipSync({ 'logs/dump.txt': strToU8(text) });
+  return strToU8(text);
+};
+
+/** Damaged copies of the real files, with a fixed seed: the same inputs on every run. */
+function damaged(runs: number): ImportInput[] {
+  const arb = fc.tuple(fc.constantFrom(...REAL), fc.array(damage, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 8 }));
+  return fc.sample(arb, { numRuns: runs, seed: 13 }).map(([f, ds, how]) => ({ name: f.name, bytes: encode(ds.reduce(apply, f.text), how) }));
+}
+
+/** Every message the corpus gives, with where it came from. */
+export function collectIoMessages(runs = 400): Corpus {
+  const out: Corpus = new Map();
+  for (const f of REAL) addImport(out, f.name, importFiles([input(f.name, f.text)]));
+  addImport(out, 'all real files', importFiles(REAL.map((f) => input(f.name, f.text))));
+  for (const d of damaged(runs)) addImport(out, `damaged ${d.name}`, importFiles([d]), false);
+  // The replay of damaged files costs more: every fourth one.
+  damaged(runs / 4).forEach((d, i) => addImport(out, `damaged ${d.name} (replay ${i})`, importFiles([d])));
+  for (const [name, text] of Object.entries(CRAFTED_FILES)) addImport(out, `crafted ${name}`, importFiles([input(name, text)]));
+  for (const [name, z] of Object.entries(CRAFTED_ZIPS)) {
+    addImport(out, `zip ${name}`, importFiles([input(`${name}.zip`, z.bytes)], { zipLimits: zipLimits(z.limits) }), false);
+    if (!z.limits) for (const l of redactSession([input(`${name}.zip`, z.bytes)], undefined).left) if (!out.has(l.reason)) out.set(l.reason, `redaction of zip ${name}`);
+  }
+  for (const [name, set] of Object.entries(CRAFTED_SETS)) addImport(out, `crafted set ${name}`, importFiles(set.map(([n, t]) => input(n, t))));
+  for (const [name, link] of Object.entries(CRAFTED_LINKS)) {
+    const errors = decodeShare(link).errors;
+    for (const e of errors) if (!out.has(e.message)) out.set(e.message, `link ${name}`);
+    // As the app's notice says them (state/app.ts).
+    out.set(`The shared link could not be opened: ${errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`, `link ${name} (notice)`);
+  }
+  for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);
+  for (const [name, r] of Object.entries(CRAFTED_REDACTIONS)) for (const n of redactTexts(r.texts, { names: r.names }).mapping.notes) if (!out.has(n)) out.set(n, `redaction ${name}`);
+  for (const m of RUNTIME_MESSAGES) if (!out.has(m)) out.set(m, 'runtime');
+  // Each need alone and all together, as the replay and a probe say them.
+  for (const n of [[{ key: 'lb-ports' as const, about: '10.96.0.10' }, { key: 'lb-ports' as const, about: '10.96.0.11' }], [{ key: 'node-ip' as const }, { key: 'subnet' as const }, { key: 'network' as const }]]) out.set(missingMessage(n), 'needs');
+  return out;
+}

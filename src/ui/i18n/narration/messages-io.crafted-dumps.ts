@@ -1,0 +1,193 @@
+// For tests: dumps that reach the warnings and errors of the dump readers (src/io/dumps) the real
+// corpus and its damaged copies do not reach, each named after what it shows.
+
+export const json = (v: unknown) => JSON.stringify(v, null, 1);
+
+/** Get-Hns* | ConvertTo-Json with every kind of damage the HNS readers name. */
+const HNS_JSON = json([
+  { ID: 'n1', Name: 'net1', Type: 'Weird', Subnets: [{ GatewayAddress: '10.0.0.1' }, { AddressPrefix: '10.0.0.0/99' }], Policies: [{ Type: 'RemoteSubnetRoute' }], ManagementIP: 'not-an-ip', State: 'many', Flags: 'x' },
+  { Name: 'net2', Type: 'L2Bridge', Subnets: [{ AddressPrefix: '10.1.0.0/24' }] },
+  { Type: 'Overlay', Subnets: [] },
+  { ID: 'e1', VirtualNetwork: 'n1', MacAddress: 'not-a-mac', IsRemoteEndpoint: 'perhaps', Policies: [{ Type: 'ACL' }, { Type: 'ACL', Id: 'acl-2', Action: 'Allow', Direction: 'In', Protocols: 'x,6' }, { Type: 'EncapOverhead' }] },
+  { Name: 'lonely', VirtualNetwork: 'n1', IPAddress: '10.0.0.5' },
+  { VirtualNetwork: 'n1', IPAddress: '10.0.0.6' },
+  { ID: 'lb1', FrontendVIPs: ['10.96.0.1'], PortMappings: [{ InternalPort: 80, ExternalPort: 80 }, { Protocol: 'SCTPX', InternalPort: 1, ExternalPort: 1 }] },
+  { FrontendVIPs: ['10.96.0.2'], HostComputeEndpoints: [] },
+  { ID: 'pl1', References: ['/endpoints/e1'], Policies: [{ Type: 'ROUTE' }] },
+  { References: ['/endpoints/e1'], Policies: [{ Type: 'OutBoundNAT' }] },
+  { Type: 'Host', IsDefault: true },
+  { Foo: 1, Bar: 2 },
+  {},
+  42,
+]);
+
+/** ConvertTo-Json without -Depth: nested values printed as their type name or as text. */
+const HNS_SHALLOW = `[
+ {
+  "ID": "n1", "Name": "net", "Type": "L2Bridge",
+  "Subnets": "System.Object[]",
+  "Policies": "@{Type=OutBoundNAT; ExceptionList=System.Object[]}",
+  "Extensions": "System.Collections.Hashtable"
+ }
+]`;
+
+/** vfpctrl /list-vmswitch-port with a lost header, odd values and an error line. */
+const PORTS = `  Switch Friendly name  : ext
+  Port name             : not-a-guid
+  Port Friendly name    : Something Else
+  PortId                : one
+  MAC address           : zz-zz
+  Port name             : 4FD72AB0-2C35-4AE7-AC9A-F893495BD5EF
+  PortId                : 2
+ERROR: failed to open the port
+`;
+
+/** vfpctrl /list-rule: a layer and a group without names, stray fields, a rule cut off mid-way. */
+export const RULES = ` ITEM LIST
+===========
+
+  LAYER : 
+    Friendly name : L
+    Priority : high
+    Weird layer field
+  GROUP : 
+  GROUP : SOME_GROUP_WITHOUT_HINTS
+      Priority : 1
+      Direction : SIDEWAYS
+  GROUP : ANOTHER_GROUP
+      Friendly name : ANOTHER_GROUP
+    RULE : 
+        Priority : 10
+        Flags : 1 terminating
+        Type : encap
+        Conditions:
+            Source IP : not-an-ip
+            Protocols : 999
+            Destination ports : x-y
+            VXLAN VNI : 99999999
+            Fancy label : 1
+            just words
+    RULE : r-nat
+        Friendly name : r-nat
+        Priority : 11
+        Flags : 1 terminating
+        Type : lbnat
+        DIP Range(s) : { garbage }, { fe80::1 : 80 }
+    RULE : r-modify
+        Friendly name : r-modify
+        Priority : 12
+        Flags : 1 terminating
+        Type : modify
+    RULE : r-odd
+        Friendly name : r-odd
+        Priority : 13
+        Flags : 1 terminating
+        Type : teleport
+    RULE : r-nat-pool
+        Friendly name : r-nat-pool
+        Priority : 14
+        Flags : 1 terminating
+        Type : nat
+        Some rule line without a colon
+    RULE : r-dynnat
+        Friendly name : r-dynnat
+        Priority : 16
+        Flags : 1 terminating
+        Type : dynnat
+    RULE : r-cut
+        Friendly name : r-cut
+        Priority : 15
+        Fla`;
+
+/** vfpctrl /format 1 with entries that are not objects, rules without their layer and counters gone wrong. */
+const VFP_JSON = json({
+  Ports: [7, { MacAddress: 'bad-mac', Layers: [] }],
+  Layers: [
+    'x',
+    {
+      Name: 'L1',
+      Priority: 1,
+      Groups: [
+        'y',
+        {
+          Name: 'G1',
+          Priority: 1,
+          Direction: 1,
+          Rules: ['z', { Name: 'R1', Priority: 1, Type: 3, Conditions: { Fancy: 1, SourceIPs: 'nope' }, InformationArray: [{ RuleCounters: { MatchedPackets: 'lots' } }] }],
+        },
+      ],
+    },
+  ],
+  Rules: [{ Name: 'R2', Priority: 2, Type: 'allow' }],
+  InformationArray: [{ PortCounters: [{ Direction: 'In', DroppedPackets: 'some' }] }],
+});
+
+/** hnsdiag with a bad load-balancer row, a short row, and a detail block that is not JSON. */
+const HNSDIAG = `Networks:
+Name             ID
+nat              B5083512-BE1D-4326-B58F-56CA5154E8D5 extra cells here
+
+LoadBalancers:
+ID                                   | Virtual IPs      | Direct IP IDs
+not a row at all
+{
+  "ID": "x",
+  "Broken": [1, 2
+}
+`;
+
+/** netsh port ranges out of range, in the wrong order, and with lines it does not know. */
+const NETSH = `Protocol tcp Dynamic Port Range
+---------------------------------
+Number of Ports : 100
+Start Port      : 0
+Number of Ports : 70000
+
+Protocol tcp Port Exclusion Ranges
+
+Start Port    End Port
+----------    --------
+     60000       50000
+     hello there
+`;
+
+/** Get-HnsNetwork | Format-List cut in the middle of a value. */
+const HNS_LIST_CUT = `ID                     : 625d8985-3f12-469e-a98d-2baac83dee45
+Name                   : nat
+Type                   : nat
+Flags                  : many
+Policies               : {@{Type=OutBoundNAT; ExceptionList=System.Object[]}, @{Type=ROUTE; DestinationPrefix=10.0.0.0/8; NeedEncap=True`;
+
+/** A JSON dump with elisions, wrapped strings and objects pasted one after another with commas. */
+const HNS_PASTED = `{
+  "ID": "n1", "Name": "net", "Type": "L2Bridge", "Subnets": [ ... ],
+  "ManagementIP": "10.0.
+0.4"
+},
+{ "ID": "n2", "Name": "other", "Type": "Overlay" }`;
+
+/** One dump each, read through the importer (and replayed). */
+export const DUMP_FILES: Record<string, string> = {
+  'hnsdiag-lb.txt': 'LoadBalancers:\nName             ID\nlb  B5083512-BE1D-4326-B58F-56CA5154E8D5\n',
+  'hnsdiag-nothing.txt': 'Networks:\nLoadBalancers:\n',
+  'table-then-json.txt': 'Name  ID\n----  --\nnat   n1\n[{ "ID": "n1", "Name": "nat", "Type": "nat", "Subnets": [{ "AddressPrefix": "172.19.0.0/20" }] }]\n',
+  'hnsdiag-damaged.txt': HNSDIAG,
+  'hnsdiag-none.txt': 'Networks:\nName             ID\n',
+  'netsh-damaged.txt': NETSH,
+  'netsh-none.txt': 'Protocol tcp Dynamic Port Range\nsomething else\n',
+  'hns-list-cut.txt': HNS_LIST_CUT,
+  'hns-pasted.json': HNS_PASTED,
+  'json-cut.json': '[{"ID": "n1", "Type": "L2Bridge", "Subnets": [{"AddressPrefix": "10.0.0.0/24"',
+  'json-none.json': '   \n',
+  'long-line.txt': `Name : x\nID : ${'a'.repeat(70 * 1024)}\n`.repeat(7),
+  'ports-damaged.txt': PORTS,
+  'ports-none.txt': 'Port Friendly name : x\nITEM LIST\n',
+  'rules-damaged.txt': RULES,
+  'vfp-damaged.json': VFP_JSON,
+  'vfp-groups.json': json({ Groups: [{ Name: 'G', Priority: 1, Direction: 2, Rules: [] }] }),
+  'vfp-nothing.json': json({ Layers: 1, Foo: { Rules: 2 } }),
+  'hns-damaged.json': HNS_JSON,
+  'hns-shallow.json': HNS_SHALLOW,
+  'hns-empty.json': '[]',
+  'hns-none.json': json([{ Foo: 1 }]),
+};
