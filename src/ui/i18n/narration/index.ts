@@ -9,6 +9,7 @@ import type { Lang } from '../../../state/lang';
 import type { LegResult, Trace } from '../../../core/trace/trace';
 import { REASONS, type ReasonCode } from '../../../core/trace/reasons';
 import { ASSUMPTIONS, type AssumptionId } from '../../../core/assumptions';
+import type { FindingCheck } from '../../../hns/findings';
 import { useLang } from '../use-t';
 
 type Vi = typeof import('./narration-vi');
@@ -53,6 +54,9 @@ export function sayMessage(lang: Lang, text: string | undefined): string | undef
   if (lang === 'en' || !text || !vi) return text;
   return vi.renderMessageVi(text).text;
 }
+
+/** A check's name (Microsoft's checks, hns/findings.ts) in `lang`. */
+export const sayCheck = (lang: Lang, check: FindingCheck): string => (lang === 'en' || !vi ? check : vi.CHECKS_VI[check]);
 
 /** A list of rewrites (describeEdit joined with "; ") in `lang`. */
 export const sayEdits = (lang: Lang, text: string): string => (lang === 'en' || !vi ? text : vi.renderEditsVi(text));

@@ -57,3 +57,4 @@ export const renderMessageVi = (text: string): Rendering => NARRATION.render('me
 export const renderEditsVi = (text: string): string => NARRATION.render('edits', text).text;
 
 export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
+export { CHECKS_VI } from './messages-findings.vi';
