@@ -7,6 +7,7 @@ import { useEdit } from '../useEdit';
 import { button, primary } from '../styles';
 import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
+import { sayMessage, useNarrationLang } from '../../i18n/narration';
 
 const num = (t: string): number => (/^-?\d+(\.\d+)?$/.test(t.trim()) ? Number(t.trim()) : (t as unknown as number));
 
@@ -42,6 +43,7 @@ export function SmallForm({
   const edit = useEdit();
   const id = useId();
   const t = useT();
+  const lang = useNarrationLang();
   const [v, setV] = useState(initial);
   const [problems, setProblems] = useState<IssueText[]>([]);
   const bad = (k: string) => problems.some((p) => p.path.includes(k));
@@ -72,7 +74,7 @@ export function SmallForm({
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {problems.map((p) => (
             <li key={p.where + p.message}>
-              ✕ {t('build.notAppliedWhy', { why: `${p.where}: ${p.message}` })}
+              ✕ {t('build.notAppliedWhy', { why: `${sayMessage(lang, p.where)}: ${sayMessage(lang, p.message)}` })}
             </li>
           ))}
         </ul>

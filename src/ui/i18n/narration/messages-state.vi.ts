@@ -3,6 +3,8 @@
 // put together here.
 import type { Catalogue } from './engine';
 import { findingMessages } from './messages-findings.vi';
+import { refusalCatalogues, refusalMessages } from './messages-refusals.vi';
+import { whereCatalogues, whereMessages } from './messages-where.vi';
 
 /** Why a probe is worth sending after a replay (state/replay-outcome.ts probeHints). */
 const hintWhy: Catalogue = [
@@ -15,4 +17,8 @@ const hintWhy: Catalogue = [
   ["name resolution: the endpoint's DNS server, which needs a load balancer for its VIP", 'phân giải tên: DNS server của endpoint, cần có load balancer cho VIP của nó'],
 ];
 
-export const stateMessages: Catalogue = [...findingMessages, ...hintWhy];
+// Where a problem is comes last: its templates fit any text with " · " in it.
+export const stateMessages: Catalogue = [...findingMessages, ...hintWhy, ...refusalMessages, ...whereMessages];
+
+/** The catalogues the messages' holes go through ({x@holder}, {x@wfield}…). */
+export const stateCatalogues = { ...refusalCatalogues, ...whereCatalogues };

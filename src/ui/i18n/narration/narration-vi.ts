@@ -7,7 +7,7 @@ import { Translator, type Rendering } from './engine';
 import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './port.vi';
 import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
 import { ioMessages } from './messages-io.vi';
-import { stateMessages } from './messages-state.vi';
+import { stateCatalogues, stateMessages } from './messages-state.vi';
 import { checkLines, code, cond, fails, fixLines, outcome, peer, refs, verdictLines, way } from './verdict.vi';
 
 export const NARRATION = new Translator({
@@ -32,6 +32,7 @@ export const NARRATION = new Translator({
   outcome,
   code,
   refs,
+  ...stateCatalogues,
   // A whole message composed outside the core (readers, importer, state, checks): one template each.
   message: [...ioMessages, ...stateMessages],
 });
