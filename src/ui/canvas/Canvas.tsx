@@ -1,6 +1,7 @@
 // The React Flow canvas: the cluster view or one node's view, drawn from the simulation of the
 // current scenario (never a second hand-kept copy), with the packet travelling on top. Positions
 // the user drags are kept per scenario and view, across reloads.
+import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { applyNodeChanges, Background, Controls, Panel, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
@@ -371,7 +372,7 @@ function PinLevel() {
 function ImportNotice() {
   const mode = useUi((s) => s.mode);
   const replayed = useScenario((s) => s.source.kind === 'import');
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const title = useScenarioTitle();
   const t = useT();
   if (mode !== 'import' || replayed) return null;
   return (

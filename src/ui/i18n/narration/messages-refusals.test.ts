@@ -13,6 +13,7 @@ import { parseLabels, parseOptionalInt } from '../../../state/field-text';
 import { humanize, issueText } from '../../../state/issue-words';
 import { emptyScenario, validate } from '../../../state/validate';
 import { NARRATION, renderMessageVi } from './narration-vi';
+import { messageShapes, sites } from './sites.testing';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];
@@ -105,41 +106,11 @@ describe("Build mode's refusals in Vietnamese", () => {
   });
 });
 
-/** A literal's text with each ${…} as one hole (•), nested literals included. */
-function literalAt(src: string, at: number): string {
-  const q = src[at]!;
-  let out = '';
-  for (let i = at + 1; i < src.length; i++) {
-    const c = src[i]!;
-    if (c === '\\') {
-      out += src[++i];
-      continue;
-    }
-    if (c === q) return out;
-    if (q === '`' && c === '$' && src[i + 1] === '{') {
-      let depth = 0;
-      for (i++; i < src.length; i++) {
-        if (src[i] === '{') depth++;
-        else if (src[i] === '}' && --depth === 0) break;
-      }
-      out += '•';
-      continue;
-    }
-    out += c;
-  }
-  return out;
-}
-
-/** The messages a source writes: the literal after each `before` (a regular expression's source). */
-function sites(src: string, before: RegExp): string[] {
-  return [...src.matchAll(before)].map((m) => literalAt(src, m.index + m[0].length).replace(/•+/g, '•'));
-}
-
 const source = import.meta.glob<string>(['../../../cluster/scenario/*.ts', '../../../cluster/world/vfp-edits.ts', '../../../state/field-text.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
 const src = (name: string) => Object.entries(source).find(([p]) => p.endsWith(name))![1];
 
 describe('every message site has a template', () => {
-  const templates = new Set(NARRATION.entries().find(([name]) => name === 'message')![1].map((c) => c.lits.join('•')));
+  const templates = messageShapes(NARRATION);
   const expectSites = (list: string[], n: number) => {
     expect(list.length).toBeGreaterThanOrEqual(n);
     expect(list.filter((x) => !templates.has(x))).toEqual([]);

@@ -3,6 +3,7 @@
 // put together here.
 import type { Catalogue } from './engine';
 import { findingMessages } from './messages-findings.vi';
+import { noticeCatalogues, noticeMessages } from './messages-notices.vi';
 import { refusalCatalogues, refusalMessages } from './messages-refusals.vi';
 import { whereCatalogues, whereMessages } from './messages-where.vi';
 
@@ -18,7 +19,7 @@ const hintWhy: Catalogue = [
 ];
 
 // Where a problem is comes last: its templates fit any text with " · " in it.
-export const stateMessages: Catalogue = [...findingMessages, ...hintWhy, ...refusalMessages, ...whereMessages];
+export const stateMessages: Catalogue = [...findingMessages, ...hintWhy, ...refusalMessages, ...noticeMessages, ...whereMessages];
 
 /** The catalogues the messages' holes go through ({x@holder}, {x@wfield}…). */
-export const stateCatalogues = { ...refusalCatalogues, ...whereCatalogues };
+export const stateCatalogues = { ...refusalCatalogues, ...noticeCatalogues, ...whereCatalogues };

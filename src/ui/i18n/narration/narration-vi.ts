@@ -59,3 +59,4 @@ export const renderEditsVi = (text: string): string => NARRATION.render('edits',
 
 export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
 export { CHECKS_VI } from './messages-findings.vi';
+export { BUILTINS_VI } from './builtins.vi';
