@@ -32,9 +32,9 @@ const composer: Catalogue = [
   ['"{text*}" is not an IPv4 address (such as 10.0.0.5)', '"{text}" không phải địa chỉ IPv4 (ví dụ 10.0.0.5)'],
   ['a Service needs a destination port', 'Service cần có port đích'],
   ['{proto} needs a destination port', '{proto} cần có port đích'],
-  ['a port is a number from 1 to 65535', 'port là một số từ 1 đến 65535'],
-  ['a port is a number from 1 to 65535 (or empty: ephemeral)', 'port là một số từ 1 đến 65535 (hoặc để trống: port tạm)'],
-  ['size is the IP packet in bytes, 28 to 65535', 'kích thước là của cả IP packet, tính bằng byte, từ 28 đến 65535'],
+  ['a port is a number from 1 to 65535', 'port là số từ 1 tới 65535'],
+  ['a port is a number from 1 to 65535 (or empty: ephemeral)', 'port là số từ 1 tới 65535 (hoặc để trống: ngẫu nhiên)'],
+  ['size is the IP packet in bytes, 28 to 65535', 'kích thước là độ dài packet IP tính bằng byte, từ 28 tới 65535'],
 ];
 
 /** Why a shared link was refused: the decoder's problems, "field: message", joined with "; ". */
