@@ -36,6 +36,7 @@ describe('the composer, a link, a probe that cannot be sent', () => {
     ];
     const errors = new Set(bad.flatMap((f) => Object.values(buildProbe(f).errors).filter((e): e is string => !!e)));
     expect(expectComplete(errors).length).toBe(9);
+    expect(renderMessageVi('try: add 10.244.0.0/16 to the OutBoundNAT exceptions').text).toMatch(/^thử: /);
     expect(renderMessageVi('"10.0.0.300" is not an IPv4 address (such as 10.0.0.5)').text).toBe('"10.0.0.300" không phải địa chỉ IPv4 (ví dụ 10.0.0.5)');
   });
 
@@ -51,6 +52,18 @@ describe('the composer, a link, a probe that cannot be sent', () => {
     const why = new Set([full, empty].flatMap((rs) => refs.map((r) => resolveRef(rs, r)).flatMap((r) => (r.ok ? [] : [r.message]))));
     expect(why.size).toBeGreaterThanOrEqual(8);
     expectComplete([...why].flatMap((w) => [`from: ${w}`, `to: ${w}`, `probe p1: cannot be sent in A: from: ${w}`]));
+  });
+});
+
+describe("a rule's origin line", () => {
+  it('who made each rule of every built-in, in every cluster setting the built-ins use', () => {
+    const by = new Set(
+      BUILTINS.flatMap((b) => {
+        const sim = simulate(structuredClone(b.scenario));
+        return [...sim.world.hosts.values()].flatMap((h) => (h.kind === 'windows' ? h.vswitch.ports.flatMap((p) => p.layers.flatMap((l) => l.groups.flatMap((g) => g.rules.flatMap((r) => (r.provenance?.by ? [r.provenance.by] : []))))) : []));
+      }),
+    );
+    expect(expectComplete(by).length).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -75,7 +88,7 @@ describe("Compare's notes", () => {
 });
 
 describe('every message site of the notices and of Compare has a template', () => {
-  const source = import.meta.glob<string>(['../../../state/navigation.ts', '../../../state/app.ts', '../../../state/composer.ts', '../../../cluster/compare/compare.ts'], { query: '?raw', import: 'default', eager: true });
+  const source = import.meta.glob<string>(['../../../state/navigation.ts', '../../../state/app.ts', '../../../state/composer.ts', '../../../cluster/compare/compare.ts', '../../../state/conclusions.ts', '../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts'], { query: '?raw', import: 'default', eager: true });
   const src = (name: string) => Object.entries(source).find(([p]) => p.endsWith(name))![1];
   const templates = messageShapes(NARRATION);
 
@@ -85,9 +98,19 @@ describe('every message site of the notices and of Compare has a template', () =
       ...sites(src('app.ts'), /notice: (?=`)/g),
       ...sites(src('composer.ts'), /errors\.\w+ = (?=[`'"])/g),
       ...sites(src('compare.ts'), /(?:text: |message: )(?=`)/g),
+      ...sites(src('conclusions.ts'), /tryLabel = [^`]*(?=`)/g),
+      // Who made a rule (the BY constant written out, as the rule's origin line shows it).
+      ...sites(src('kube-proxy.ts').replaceAll('${BY}', 'kube-proxy (winkernel)'), /\bby: (?=[`'])/g),
+      ...sites(src('cni.ts'), /\bby: (?=[`'])/g),
+      ...sites(src('context.ts'), /\?\? (?='HNS)/g),
+      ...sites(src('network-policy.ts'), /\bby: (?=`)/g),
     ];
-    expect(list.length).toBeGreaterThanOrEqual(16);
+    expect(list.length).toBeGreaterThanOrEqual(25);
     expect(list.filter((x) => !templates.has(x))).toEqual([]);
+    // The policy agents' names, each said through its own catalogue.
+    const agents = sites(src('network-policy.ts'), /(?:generic|calico): (?=')/g);
+    expect(agents.length).toBe(2);
+    expectComplete(agents);
   });
 });
 

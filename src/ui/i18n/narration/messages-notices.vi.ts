@@ -67,7 +67,30 @@ const compare: Catalogue = [
   ['before: {a@traceLine} | after: {b@traceLine}', 'trước: {a} | sau: {b}'],
   ['probe {name}: cannot be sent in A: {why@refWhy}', 'probe {name}: không gửi được ở A: {why}'],
   ['probe {name}: cannot be sent in B: {why@refWhy}', 'probe {name}: không gửi được ở B: {why}'],
+  // The undo history's label of a fix being tried (state/conclusions.ts tryLabel).
+  ['try: {fix@traceLine}', 'thử: {fix}'],
 ];
 
-export const noticeMessages: Catalogue = [...composer, ...notices, ...compare, ...refWhy];
-export const noticeCatalogues = { refWhy, linkWhy, linkWhy1, traceLine };
+/** Who made a rule: the origin line under a rule (its provenance's `by`, src/cluster/windows, hns/compile). */
+const ruleOrigin: Catalogue = [
+  ['kube-proxy (winkernel): remote endpoint', 'kube-proxy (winkernel): remote endpoint'],
+  ['kube-proxy (winkernel): remote endpoint for the ClusterIP', 'kube-proxy (winkernel): remote endpoint cho ClusterIP'],
+  ['kube-proxy (winkernel): source VIP endpoint (--source-vip)', 'kube-proxy (winkernel): endpoint của source VIP (--source-vip)'],
+  ['kube-proxy (winkernel): {what*} load balancer', 'kube-proxy (winkernel): load balancer cho {what}'],
+  ['start scripts (host endpoint cbr0, IP forwarding on)', 'script khởi động node (host endpoint cbr0, bật IP forwarding)'],
+  ['flanneld / start scripts (Overlay network)', 'flanneld / script khởi động node (network Overlay)'],
+  ['start scripts (L2Bridge network)', 'script khởi động node (network L2Bridge)'],
+  ['{plugin} CNI plugin (CNI ADD)', 'CNI plugin {plugin} (CNI ADD)'],
+  ['HNS (imported object)', 'HNS (object được import)'],
+  ['{agent@policyAgent}: lets the kubelet probe the pod', '{agent}: cho kubelet probe pod'],
+  ['{agent@policyAgent}', '{agent}'],
+];
+
+/** Who turns NetworkPolicy into HNS ACLs (cluster/windows/network-policy.ts AGENTS). */
+const policyAgent: Catalogue = [
+  ['network policy agent (HNS ACLs)', 'policy agent của mạng (ACL của HNS)'],
+  ['Calico for Windows (HNS ACLs)', 'Calico for Windows (ACL của HNS)'],
+];
+
+export const noticeMessages: Catalogue = [...composer, ...notices, ...compare, ...refWhy, ...ruleOrigin];
+export const noticeCatalogues = { refWhy, linkWhy, linkWhy1, traceLine, policyAgent };
