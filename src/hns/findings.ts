@@ -5,10 +5,29 @@ import { formatIpv4, formatPrefix, isApipa, parseIpv4, parsePrefix, prefixContai
 import type { Port, Rule } from '../core/vfp/model';
 import { LB_FLAG_DSR, type HnsState, type HostPortRanges } from './model';
 
+/** The checks, as Microsoft's scripts name them ('Checks': the checks themselves could not run).
+ * A closed list, so that each has its words in every language (the UI's by-id record). */
+export const FINDING_CHECKS = [
+  'Management IP',
+  'Endpoint state',
+  'Load balancer state',
+  'Stale remote endpoint',
+  'Port blocked',
+  'Ephemeral ports',
+  'DNS load balancer',
+  'ClusterIP not DSR',
+  'ACL not programmed',
+  'Outbound NAT not programmed',
+  'LB_DSR rule missing',
+  'Stale LB_DSR rule',
+  'Checks',
+] as const;
+export type FindingCheck = (typeof FINDING_CHECKS)[number];
+
 export interface Finding {
   severity: 'error' | 'warning' | 'info';
   /** The check, as Microsoft's scripts name it. */
-  check: string;
+  check: FindingCheck;
   message: string;
   /** The fields the finding rests on, as they appear in the dump. */
   evidence: string;

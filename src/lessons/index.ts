@@ -19,7 +19,9 @@ export interface BuiltinScenario {
   featuredProbe: string;
 }
 
-const LISTED: (Omit<BuiltinScenario, 'scenario'> & { scenario?: Scenario })[] = [
+type Listed = Omit<BuiltinScenario, 'scenario'> & { scenario?: Scenario };
+
+const LISTED = [
   {
     id: 'talk-l2bridge',
     title: 'The KubeCon talk: two Windows nodes on win-bridge',
@@ -69,7 +71,10 @@ const LISTED: (Omit<BuiltinScenario, 'scenario'> & { scenario?: Scenario })[] = 
     summary: 'sessionAffinity ClientIP becomes the SourceIP distribution; a Service whose selector matches nothing gets no load balancer.',
     featuredProbe: 'sticky-1',
   },
-];
+] as const satisfies readonly Listed[];
+
+/** A built-in's id: what the UI's words for each built-in are keyed by (a new one needs them). */
+export type BuiltinId = (typeof LISTED)[number]['id'];
 
 type More = typeof import('./builtin-scenarios');
 let more: More | undefined;
@@ -90,7 +95,7 @@ export function loadBuiltinScenarios(): Promise<void> {
   return loading;
 }
 
-export const BUILTINS: BuiltinScenario[] = LISTED.map(({ scenario, ...b }) => ({
+export const BUILTINS: BuiltinScenario[] = (LISTED as readonly Listed[]).map(({ scenario, ...b }) => ({
   ...b,
   get scenario(): Scenario {
     const s = scenario ?? more?.BUILTIN_SCENARIOS[b.id];

@@ -40,8 +40,11 @@ export interface Choice {
   ports: { value: string; label: string; protocol: Protocol }[];
 }
 
+/** The pick-list's groups of where a packet starts (the UI has a word for each). */
+export type ComposerGroup = 'Pods' | 'Nodes' | 'Outside hosts';
+
 export interface ComposerChoices {
-  from: { group: string; choices: Choice[] }[];
+  from: { group: ComposerGroup; choices: Choice[] }[];
   to: Record<Exclude<TargetKind, 'ip'>, Choice[]>;
 }
 
@@ -62,11 +65,13 @@ export function composerChoices(s: Scenario): ComposerChoices {
     ports: svc.ports.map((p) => ({ value: String(p.port), label: `${p.port}/${p.protocol}${p.name ? ` (${p.name})` : ''}`, protocol: p.protocol.toLowerCase() as Protocol })),
   }));
   return {
-    from: [
-      { group: 'Pods', choices: pods },
-      { group: 'Nodes', choices: nodes },
-      { group: 'Outside hosts', choices: externals },
-    ].filter((g) => g.choices.length),
+    from: (
+      [
+        { group: 'Pods', choices: pods },
+        { group: 'Nodes', choices: nodes },
+        { group: 'Outside hosts', choices: externals },
+      ] satisfies ComposerChoices['from']
+    ).filter((g) => g.choices.length),
     to: { pod: pods, service: services, node: nodes, external: externals },
   };
 }

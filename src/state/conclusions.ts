@@ -23,6 +23,9 @@ export function fixesFor(scenario: Scenario, probe: ProbeSpec, trace: Trace): { 
 /** What "Try it" records in the undo history, so the panel knows a fix is being tried. */
 export const tryLabel = (f: { summary: string }) => `try: ${f.summary}`;
 
+/** The summary of the fix an undo label (tryLabel) records, if it is one. */
+export const triedFix = (what: string | undefined): string | undefined => (what?.startsWith('try: ') ? what.slice('try: '.length) : undefined);
+
 export function reportFor(scenario: Scenario, probe: ProbeSpec, redact = false): { ok: true; markdown: string } | { ok: false; message: string } {
   const r = evidenceReport(scenario, simulate(scenario), probe, reportCommands);
   return r.ok && redact ? { ok: true, markdown: redactReport(r.markdown, scenario) } : r;

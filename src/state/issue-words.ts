@@ -64,6 +64,9 @@ function objectWords(s: Scenario, path: Path): { words: string; rest: Path } {
   }
 }
 
+/** "source addresses" → "source address", "ingress" stays. */
+const singular = (word: string) => (word.endsWith('sses') ? word.slice(0, -2) : word.endsWith('ss') ? word : word.replace(/s$/, ''));
+
 /** "Pod web-1 · IP", "Service web · port 2 · node port". `s` is the document the path refers to. */
 export function describePath(s: Scenario, path: Path): string {
   const { words, rest } = objectWords(s, path);
@@ -74,7 +77,7 @@ export function describePath(s: Scenario, path: Path): string {
     const next = rest[k + 1];
     const word = FIELD_WORDS[seg] ?? seg.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     // A list item reads as "port 2", "rule 1": singular, counted from 1.
-    parts.push(typeof next === 'number' ? `${word.replace(/s$/, '')} ${next + 1}` : word);
+    parts.push(typeof next === 'number' ? `${singular(word)} ${next + 1}` : word);
   }
   return parts.join(' · ');
 }

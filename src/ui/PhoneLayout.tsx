@@ -1,6 +1,7 @@
 // Phone width (under 640 px): a read-only layout, stacked — the scenario and its probes, the canvas,
 // the play controls with the scrubber, and the narration — with nothing wider than the screen.
 // Building and importing need the side panels: they stay on larger screens.
+import { useScenarioTitle } from './i18n/use-scenario-title';
 import { useEffect } from 'react';
 import { useApp, usePlayer, usePlayhead, useScenario } from './app-context';
 import { Canvas } from './canvas/Canvas';
@@ -42,7 +43,7 @@ function ProbePicker() {
 
 export function PhoneLayout() {
   const app = useApp();
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const title = useScenarioTitle();
   const events = usePlayer((s) => s.result?.trace.events);
   const error = usePlayer((s) => s.error);
   const step = usePlayhead((s) => s.step);

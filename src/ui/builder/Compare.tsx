@@ -5,7 +5,7 @@ import type { ProbeComparison } from '../../cluster/compare/compare';
 import { baselines, compareWith } from '../../state/compare';
 import { useScenario } from '../app-context';
 import { button, field } from '../common/controls';
-import { say, useNarrationLang } from '../i18n/narration';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
 
@@ -56,13 +56,13 @@ export function Compare() {
                     {' '}→ <b>{show(p.after)}</b>
                   </>
                 )}
-                {p.changed && p.divergesAt && <div className="text-xs">{t('build.partsAt', { step: p.divergesAt.step, text: say(sayLang, p.divergesAt.text) })}</div>}
+                {p.changed && p.divergesAt && <div className="text-xs">{t('build.partsAt', { step: p.divergesAt.step, text: sayMessage(sayLang, p.divergesAt.text) })}</div>}
               </li>
             ))}
           </ul>
           {current.skipped.map((m) => (
             <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
-              {m}
+              {sayMessage(sayLang, m)}
             </p>
           ))}
         </div>

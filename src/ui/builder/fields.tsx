@@ -11,6 +11,7 @@ import { hint as hintCls, input, inputBad, inputOk, label as labelCls } from './
 import type { CommitResult } from './useEdit';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 /** What a commit can answer: applied, refused by the scenario's checks, or a text that cannot be read. */
 export type Commit<T> = (value: T) => CommitResult | string;
@@ -25,11 +26,12 @@ function failureOf(r: CommitResult | string): Failure | undefined {
 /** The reasons a change was refused: this field's own first, then what it would break elsewhere. */
 export function FieldError({ id, failure, path }: { id: string; failure?: Failure; path?: Path }) {
   const t = useT();
+  const lang = useNarrationLang();
   if (!failure) return null;
   if ('local' in failure) {
     return (
       <p id={id} role="alert" className="mt-1 text-[13px] text-rose-800 dark:text-rose-300">
-        ✕ {failure.local}
+        ✕ {sayMessage(lang, failure.local)}
       </p>
     );
   }
@@ -37,12 +39,12 @@ export function FieldError({ id, failure, path }: { id: string; failure?: Failur
   const elsewhere = failure.problems.filter((p) => !own.includes(p));
   return (
     <div id={id} role="alert" className="mt-1 space-y-0.5 text-[13px] text-rose-800 dark:text-rose-300">
-      <p className="font-medium">✕ {own.length ? t('build.notAppliedWhy', { why: own.map((p) => p.message).join('; ') }) : t('build.notApplied')}</p>
+      <p className="font-medium">✕ {own.length ? t('build.notAppliedWhy', { why: own.map((p) => sayMessage(lang, p.message)).join('; ') }) : t('build.notApplied')}</p>
       {elsewhere.length > 0 && (
         <ul className="list-disc pl-4">
           {elsewhere.map((p) => (
             <li key={p.where + p.message}>
-              {p.where}: {p.message}
+              {sayMessage(lang, p.where)}: {sayMessage(lang, p.message)}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@
 // measured bottom edge, which the default fit and Follow keep the drawing and the packet card below.
 import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useApp, useScenario, useUi } from '../app-context';
+import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { focusRing } from '../common/controls';
 import { simulationOf } from '../../state/simulation';
 import { findPort } from '../../state/find-port';
@@ -140,7 +141,7 @@ function PinLevel() {
 function ImportNotice() {
   const mode = useUi((s) => s.mode);
   const replayed = useScenario((s) => s.source.kind === 'import');
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const title = useScenarioTitle();
   const t = useT();
   if (mode !== 'import' || replayed) return null;
   return (

@@ -7,7 +7,7 @@ import { usePlayer } from '../app-context';
 import { Section } from '../common/Section';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
-import { say, sayMessage, useNarrationLang } from '../i18n/narration';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
 
@@ -50,13 +50,13 @@ export function AfterSection() {
                 <li key={p.name} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
                   <span className="font-semibold">{p.name}</span>: {show(p.before, t)}
                   {p.changed && <> → <b>{show(p.after, t)}</b></>}
-                  {p.divergesAt && <div className="text-xs">{t('import.partsAt', { step: p.divergesAt.step, text: say(sayLang, p.divergesAt.text) })}</div>}
+                  {p.divergesAt && <div className="text-xs">{t('import.partsAt', { step: p.divergesAt.step, text: sayMessage(sayLang, p.divergesAt.text) })}</div>}
                 </li>
               ))}
             </ul>
             {result.skipped.map((m) => (
               <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
-                {m}
+                {sayMessage(sayLang, m)}
               </p>
             ))}
           </div>

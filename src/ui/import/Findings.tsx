@@ -5,6 +5,7 @@ import type { Finding } from '../../hns/findings';
 import { CrossIcon, InfoIcon, WarnIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
 import { useT } from '../i18n/use-t';
+import { sayCheck, sayMessage, useNarrationLang } from '../i18n/narration';
 import type { Key } from '../i18n/t';
 import '../i18n/words/import-en';
 
@@ -19,19 +20,20 @@ const ORDER: Finding['severity'][] = ['error', 'warning', 'info'];
 function FindingCard({ f }: { f: Finding }) {
   const { Icon, word, border, text } = SEVERITY[f.severity];
   const t = useT();
+  const lang = useNarrationLang();
   return (
     <li className={`rounded-lg border p-2 text-sm ${border}`} data-testid="finding" data-severity={f.severity}>
       <div className="flex flex-wrap items-center gap-x-1.5">
         <span className={`inline-flex items-center gap-1 font-semibold ${text}`}>
           <Icon width={14} height={14} /> {t(word)}
         </span>
-        <span className="font-semibold">· {f.check}</span>
+        <span className="font-semibold">· {sayCheck(lang, f.check)}</span>
       </div>
-      <p className="mt-0.5">{f.message}</p>
-      {f.evidence && <p className="mt-0.5 font-mono text-xs break-words text-slate-700 dark:text-slate-300">{f.evidence}</p>}
+      <p className="mt-0.5">{sayMessage(lang, f.message)}</p>
+      {f.evidence && <p className="mt-0.5 font-mono text-xs break-words text-slate-700 dark:text-slate-300">{sayMessage(lang, f.evidence)}</p>}
       {f.fix && (
         <p className="mt-0.5">
-          <span className="font-semibold">{t('import.fix')}</span> {f.fix}
+          <span className="font-semibold">{t('import.fix')}</span> {sayMessage(lang, f.fix)}
         </p>
       )}
     </li>

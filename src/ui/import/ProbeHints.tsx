@@ -9,10 +9,12 @@ import { Missing } from './ReplaySection';
 import { useImport } from './use-import';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 
 export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkable?: { vips: string[]; missing: string } }) {
   const send = useImport((s) => s.send);
   const t = useT();
+  const lang = useNarrationLang();
   const current = usePlayer((s) => (s.origin === 'adhoc' ? s.probe : undefined));
   return (
     <Section id="import-probes" title={t('import.probesToSend')} testId="import-probes">
@@ -35,7 +37,7 @@ export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkab
                     <span className="sr-only">{t('import.send')} </span>
                     {h.label}
                   </span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{h.why}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{sayMessage(lang, h.why)}</span>
                 </span>
               </button>
             </li>

@@ -4,7 +4,7 @@
 // the new walk at its end; "Undo" goes back.
 import { loadValidation } from '../../state/validation';
 import { useState } from 'react';
-import { fixesFor, tryLabel, type UiFix } from '../../state/conclusions';
+import { fixesFor, triedFix, tryLabel, type UiFix } from '../../state/conclusions';
 import { checkExpect } from '../../cluster/simulation';
 import type { Trace } from '../../core/trace/trace';
 import { useApp, usePlayer, useScenario } from '../app-context';
@@ -68,7 +68,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
   const probe = usePlayer((s) => s.probe);
   const walked = usePlayer((s) => s.scenario);
   const last = useScenario((s) => s.past[s.past.length - 1]?.what);
-  const trying = last?.startsWith('try: ') ? last.slice(5) : undefined;
+  const trying = triedFix(last);
   const [found, setFound] = useState<{ trace: Trace; goal: string; fixes: UiFix[] }>();
   const current = found?.trace === trace ? found : undefined;
   if (!probe || !walked) return null;

@@ -9,13 +9,15 @@ import { conditionText, portRuleView, type WalkedCounters } from '../../state/po
 import { button, field } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
 import '../i18n/words/trace-en';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
+import type { Lang } from '../../state/lang';
 
 /** Where a rule came from (state/port-rules' provenanceText, in the chosen language). */
-function provenanceWords(t: T, r: Rule): string {
+function provenanceWords(t: T, lang: Lang, r: Rule): string {
   const p = r.provenance;
   if (!p) return '';
   const k8s = p.k8s ? `${p.k8s.kind} ${p.k8s.namespace ? `${p.k8s.namespace}/` : ''}${p.k8s.name}` : '';
-  const by = p.hand ? t('trace.prov.hand', { how: t(`trace.close.hand.${p.hand}`) }) : p.by && t('trace.prov.by', { by: p.by });
+  const by = p.hand ? t('trace.prov.hand', { how: t(`trace.close.hand.${p.hand}`) }) : p.by && t('trace.prov.by', { by: sayMessage(lang, p.by) });
   return [p.hns ? `HNS ${p.hns.type}` : '', k8s && `← ${k8s}`, by].filter(Boolean).join(' ');
 }
 import { VirtualList } from '../common/VirtualList';
@@ -25,7 +27,7 @@ const FIRST = 50;
 
 function RuleRow({ r, walked }: { r: Rule; walked?: { matchedPackets: number; droppedPackets: number } }) {
   const t = useT();
-  const origin = provenanceWords(t, r);
+  const origin = provenanceWords(t, useNarrationLang(), r);
   const flags = [r.flags.terminating && t('trace.rules.terminating'), r.flags.stateful && t('trace.vfp.stateful')].filter(Boolean).join(' ');
   return (
     <li className="rounded border border-slate-200 p-1.5 dark:border-slate-700" data-testid="port-rule">

@@ -1,6 +1,7 @@
 // "Export trace": the current trace as Markdown or CSV, and Print for a handout (print.css).
+import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { traceCsv, traceMarkdown } from '../../io/trace/table';
-import { usePlayer, useScenario } from '../app-context';
+import { usePlayer } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT } from './workshop';
@@ -12,7 +13,7 @@ export function ExportTrace({ print = true }: { print?: boolean }) {
   const sayLang = useNarrationLang();
   const result = usePlayer((s) => s.result);
   const probe = usePlayer((s) => s.probe?.name);
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const title = useScenarioTitle();
   if (!result || !probe) return null;
   const save = (text: string, ext: string, type: string) => downloadBytes(new TextEncoder().encode(text), `${probe}.${ext}`, type);
   return (

@@ -1,8 +1,9 @@
 // What printing adds under the node picture: the lesson's steps (when a lesson is open), the trace's
 // step table with narration, and the verdict. Hidden on screen; the app's chrome is hidden in print.
+import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { textIn } from '../../cluster/scenario/exercise';
 import { traceRows, verdictSummary } from '../../io/trace/table';
-import { usePlayer, useScenario } from '../app-context';
+import { usePlayer } from '../app-context';
 import { SafeText } from '../common/SafeText';
 import { say, useNarrationLang } from '../i18n/narration';
 import { useLang, useLessons, useT } from './workshop';
@@ -17,7 +18,7 @@ function useLesson() {
 export function PrintTitle() {
   const lang = useLang();
   const lesson = useLesson();
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const title = useScenarioTitle();
   const probe = usePlayer((s) => s.probe?.name);
   return (
     <h1 className="hidden px-2 pb-1 text-xl font-bold text-black print:block" data-testid="print-title">

@@ -8,8 +8,9 @@ import { lazyAfterFirstStep } from '../common/after-first-step';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 import { useT } from '../i18n/use-t';
-import { noticeIn } from './notice-text';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
+import { scenarioWords } from '../i18n/scenario-words';
 
 // Only a storage problem shows these: they come after the demo's first step.
 const StorageNotices = lazyAfterFirstStep(() => import('./StorageNotices'), 'StorageNotices');
@@ -17,6 +18,7 @@ const StorageNotices = lazyAfterFirstStep(() => import('./StorageNotices'), 'Sto
 export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: string; onDismiss(): void }) {
   const app = useApp();
   const t = useT();
+  const lang = useNarrationLang();
   // Re-read on every change of the document or of what it displaced.
   useScenario((s) => s.displaced);
   useScenario((s) => s.scenario);
@@ -25,7 +27,7 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
     <div className="pointer-events-none absolute inset-x-0 top-[calc(var(--canvas-band,2.75rem)+0.75rem)] z-40 flex flex-col items-center gap-2 px-3 print:hidden">
       {notice && (
         <div role="alert" className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="notice">
-          <span className="min-w-0">{noticeIn(t, notice)}</span>
+          <span className="min-w-0">{sayMessage(lang, notice)}</span>
           <button type="button" className={`${linkButton} shrink-0`} onClick={onDismiss} aria-label={t('trace.notice.dismiss')}>
             <CrossIcon width={14} height={14} />
           </button>
@@ -37,7 +39,7 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
       {restore && (
         <div role="status" className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-white px-3 py-2 text-sm shadow-lg dark:border-sky-700 dark:bg-slate-900" data-testid="restore-offer">
           <span className="min-w-0">
-            {t('trace.notice.replaced')} <strong>{restore.scenario.metadata.title ?? restore.scenario.metadata.name}</strong>
+            {t('trace.notice.replaced')} <strong>{scenarioWords(lang, restore.scenario).title}</strong>
             {restore.edited ? ` ${t('trace.notice.edited')}` : ''}. {t('trace.notice.keptRecent')}
           </span>
           <button

@@ -3,7 +3,7 @@
 // Field errors stand next to their field.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { saveProbe } from '../../state/edits';
-import { buildProbe, composerChoices, defaultForm, PROTOCOLS, TARGET_KINDS, type ComposerForm, type FormErrors, type TargetKind } from '../../state/composer';
+import { buildProbe, composerChoices, defaultForm, PROTOCOLS, TARGET_KINDS, type ComposerForm, type ComposerGroup, type FormErrors, type TargetKind } from '../../state/composer';
 import { useApp, usePlayer, useScenario, useUi } from '../app-context';
 import { button, field, primaryButton } from '../common/controls';
 import { CrossIcon, SendIcon } from '../common/icons';
@@ -11,16 +11,14 @@ import { Section } from '../common/Section';
 import { Outcome } from './Outcome';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
-import { composerErrorIn } from './composer-errors';
-import type { Key } from '../i18n/t';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 
 /** The composer's pick-list groups (state/composer names them in English) that have a word. */
-const GROUP_KEYS = { 'trace.composer.group.Pods': 1, 'trace.composer.group.Nodes': 1, 'trace.composer.group.Outside hosts': 1 };
 
 function Field({ label, error: raw, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
   const id = useId();
-  const error = composerErrorIn(useT(), raw);
+  const error = sayMessage(useNarrationLang(), raw);
   const errId = `${id}-error`;
   return (
     <div className={`flex min-w-0 flex-col gap-0.5 ${wide ? 'col-span-2' : ''}`}>
@@ -41,7 +39,7 @@ export function ProbeComposer() {
   const app = useApp();
   const t = useT();
   const kindLabel = (id: TargetKind) => t(`trace.target.${id}`);
-  const groupLabel = (g: string) => (`trace.composer.group.${g}` in GROUP_KEYS ? t(`trace.composer.group.${g}` as Key) : g);
+  const groupLabel = (g: ComposerGroup) => t(`trace.composer.group.${g}`);
   const scenario = useScenario((s) => s.scenario);
   const draft = useUi((s) => s.draft);
   const choices = useMemo(() => composerChoices(scenario), [scenario]);

@@ -6,13 +6,16 @@ import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
 import { useT } from '../i18n/use-t';
+import { useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
+import { scenarioWords } from '../i18n/scenario-words';
 
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
 
 export function StorageNotices() {
   const app = useApp();
   const t = useT();
+  const lang = useNarrationLang();
   const failed = useScenario((s) => s.saveFailed);
   const theirs = useScenario((s) => s.theirs);
   return (
@@ -28,7 +31,7 @@ export function StorageNotices() {
       {theirs && (
         <div role="alert" className={`${box} border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50`} data-testid="other-tab">
           <span className="min-w-0">
-            {t('trace.notice.otherTab')} <strong>{theirs.scenario.metadata.title ?? theirs.scenario.metadata.name}</strong> {t('trace.notice.otherTabOver')}
+            {t('trace.notice.otherTab')} <strong>{scenarioWords(lang, theirs.scenario).title}</strong> {t('trace.notice.otherTabOver')}
           </span>
           <button type="button" className={button} onClick={() => app.scenario.getState().takeTheirs()} data-testid="take-theirs">
             {t('trace.notice.takeTheirs')}

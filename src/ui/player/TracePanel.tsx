@@ -6,11 +6,14 @@ import { ProbeComposer } from './ProbeComposer';
 import { ProbePanel } from './ProbePanel';
 import { ExportTrace } from '../lessons/ExportTrace';
 import { useT } from '../i18n/use-t';
+import { scenarioWords } from '../i18n/scenario-words';
+import { useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 
 /** The scenario's description, folded to its first lines: a workshop reads what it is about first. */
 function ScenarioAbout() {
-  const description = useScenario((s) => s.scenario.metadata.description);
+  const lang = useNarrationLang();
+  const description = scenarioWords(lang, useScenario((s) => s.scenario)).description;
   const t = useT();
   if (!description) return null;
   const text = description.trim();

@@ -11,7 +11,7 @@ import { LinkIcon, ShieldIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
 import { scrollIntoViewSettled } from '../common/scroll';
 import { useT } from '../i18n/use-t';
-import { noticeIn } from '../player/notice-text';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 
 type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
@@ -19,6 +19,7 @@ type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
 export function ShareButton({ className }: { className: string }) {
   const app = useApp();
   const t = useT();
+  const lang = useNarrationLang();
   const [said, setSaid] = useState<Said>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const say = (s: Said | undefined, forMs?: number) => {
@@ -29,7 +30,7 @@ export function ShareButton({ className }: { className: string }) {
   const copy = async () => {
     await loadValidation(); // the share codec
     const r = shareRoute(app);
-    if ('error' in r) return say({ text: noticeIn(t, r.error), tone: 'error' });
+    if ('error' in r) return say({ text: sayMessage(lang, r.error), tone: 'error' });
     const url = `${window.location.origin}${window.location.pathname}${formatRoute(r.route)}`;
     try {
       await navigator.clipboard.writeText(url);

@@ -2,6 +2,10 @@
 // they undo), the share link, the theme.
 import { useApp, useScenario, useUi } from '../app-context';
 import { BUILTINS } from '../../lessons';
+import { builtinWords, scenarioWords } from '../i18n/scenario-words';
+import { useScenarioTitle } from '../i18n/use-scenario-title';
+import { sayMessage, useNarrationLang } from '../i18n/narration';
+import type { Lang } from '../../state/lang';
 import { openBuiltin, openRecent } from '../common/open-scenario';
 import type { RecentEntry } from '../../state/recent';
 import type { T } from '../i18n/use-t';
@@ -13,8 +17,8 @@ import type { Mode } from '../../state/ui-store';
 import { useT } from '../lessons/workshop';
 import { LangSwitch } from './LangSwitch';
 /** A Recent entry's label (state/recent's recentLabel, in the chosen language). */
-function recentWords(t: T, e: RecentEntry): string {
-  const title = e.scenario.metadata.title ?? e.scenario.metadata.name;
+function recentWords(t: T, lang: Lang, e: RecentEntry): string {
+  const title = scenarioWords(lang, e.scenario).title;
   const from = e.source.kind === 'file' ? e.source.name : e.source.kind === 'import' ? t('trace.recent.import') : e.source.kind === 'share' ? t('trace.recent.share') : undefined;
   return `${title}${from ? ` · ${from}` : ''}${e.edited ? ` · ${t('trace.recent.edited')}` : ''}`;
 }
@@ -30,13 +34,15 @@ const MODES: { id: Mode; label: 'mode.build' | 'mode.trace' | 'mode.import' }[] 
 
 export function TopBar() {
   const app = useApp();
-  const title = useScenario((s) => s.scenario.metadata.title ?? s.scenario.metadata.name);
+  const title = useScenarioTitle();
+  const lang = useNarrationLang();
   const source = useScenario((s) => s.source);
   const current = useScenario((s) => s.scenario);
   // The document on screen is not offered as a recent one to go back to.
   const recent = useScenario((s) => s.recent).filter((e) => e.scenario !== current);
-  const undoWhat = useScenario((s) => s.past.at(-1)?.what);
-  const redoWhat = useScenario((s) => s.future[0]?.what);
+  // An edit's label is in the language it was made in; a tried fix's (state/conclusions tryLabel) is said here.
+  const undoWhat = sayMessage(lang, useScenario((s) => s.past.at(-1)?.what));
+  const redoWhat = sayMessage(lang, useScenario((s) => s.future[0]?.what));
   const mode = useUi((s) => s.mode);
   const theme = useUi((s) => s.theme);
   const concepts = useUi((s) => s.showConcepts);
@@ -66,7 +72,7 @@ export function TopBar() {
           <optgroup label={t('top.builtIn')}>
             {BUILTINS.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.title}
+                {builtinWords(lang, b).title}
               </option>
             ))}
           </optgroup>
@@ -74,7 +80,7 @@ export function TopBar() {
             <optgroup label={t('top.recent')} data-testid="recent-group">
               {recent.map((e, i) => (
                 <option key={`${e.scenario.metadata.name}-${i}`} value={`recent:${i}`}>
-                  {recentWords(t, e)}
+                  {recentWords(t, lang, e)}
                 </option>
               ))}
             </optgroup>

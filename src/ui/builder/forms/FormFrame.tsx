@@ -8,19 +8,21 @@ import { humanize, pathStartsWith } from '../../../state/issue-words';
 import { danger, sectionTitle } from '../styles';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
+import { sayMessage, useNarrationLang } from '../../i18n/narration';
 
 /** Warnings the scenario's checks give about this object now (valid, but worth knowing). */
 function Warnings({ prefix }: { prefix: Path }) {
   const scenario = useScenario((s) => s.scenario);
   const sim = simulationOf(scenario);
   const t = useT();
+  const lang = useNarrationLang();
   if (sim instanceof Error) return null;
   const warnings = sim.resolved.issues.filter((i) => i.severity === 'warning' && pathStartsWith(i.path, prefix) && i.path.length > 1);
   if (!warnings.length) return null;
   return (
     <ul className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-[13px] text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100" aria-label={t('build.warnings')}>
       {warnings.map((w) => (
-        <li key={w.path.join('.') + w.message}>⚠ {humanize(w.message)}</li>
+        <li key={w.path.join('.') + w.message}>⚠ {sayMessage(lang, humanize(w.message))}</li>
       ))}
     </ul>
   );

@@ -4,14 +4,17 @@ import { useId, useState } from 'react';
 import { useApp } from '../../app-context';
 import type { NetworkPolicySpec } from '../../../cluster/scenario/schema';
 import { applyPolicyYaml, policyToYaml, type TextProblem } from '../../../state/policy-yaml';
+import { humanize } from '../../../state/issue-words';
 import { button, hint, primary, textarea } from '../styles';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
+import { sayMessage, useNarrationLang } from '../../i18n/narration';
 
 export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPolicySpec }) {
   const app = useApp();
   const id = useId();
   const t = useT();
+  const lang = useNarrationLang();
   const saved = policyToYaml(policy);
   const [draft, setDraft] = useState<string>();
   const [problems, setProblems] = useState<TextProblem[]>([]);
@@ -21,7 +24,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
     setProblems(r.problems);
     if (!r.candidate) return;
     const refused = app.scenario.getState().edit(r.candidate, t('build.do.policyYaml', { name: policy.metadata.name })).filter((i) => i.severity === 'error');
-    if (refused.length) setProblems(refused.map((i) => ({ message: i.message })));
+    if (refused.length) setProblems(refused.map((i) => ({ message: humanize(i.message) })));
     else setDraft(undefined);
   };
   const revert = () => {
@@ -50,9 +53,9 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
           {problems.map((p, k) => (
             <li key={k}>
               ✕ {p.line !== undefined ? t('build.line', { n: p.line }) : ''}
-              {p.field ? `${p.line !== undefined ? ' · ' : ''}${p.field}` : ''}
+              {p.field ? `${p.line !== undefined ? ' · ' : ''}${sayMessage(lang, p.field)}` : ''}
               {p.line !== undefined || p.field ? ': ' : ''}
-              {p.message}
+              {sayMessage(lang, p.message)}
             </li>
           ))}
         </ul>

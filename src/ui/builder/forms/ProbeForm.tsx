@@ -16,6 +16,7 @@ import { expectHidden } from '../../../state/exercise-authoring';
 import { useLessons, useWorkshop } from '../../lessons/workshop';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
+import { sayMessage, useNarrationLang } from '../../i18n/narration';
 
 const PROTOCOLS = ['tcp', 'udp', 'icmp', 'sctp'] as const;
 /** A reason code, as the simulator names it: the same in every language. */
@@ -37,6 +38,7 @@ function useRefs(): string[] {
 export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () => void }) {
   const edit = useEdit();
   const t = useT();
+  const lang = useNarrationLang();
   const { lessons } = useWorkshop();
   const instructor = useLessons((s) => s.instructor);
   const scenario = useScenario((s) => s.scenario);
@@ -49,7 +51,7 @@ export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () =
   const check = (ref: string) => {
     if (sim instanceof Error) return undefined;
     const r = resolveRef(sim.resolved, ref);
-    return r.ok ? undefined : `⚠ ${r.message}`;
+    return r.ok ? undefined : `⚠ ${sayMessage(lang, r.message)}`;
   };
   const expect = probe.expect ?? {};
   const hidden = expectHidden(scenario, probe.name, instructor);

@@ -11,6 +11,7 @@ import { button, primary } from '../styles';
 import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
+import { sayMessage, useNarrationLang } from '../../i18n/narration';
 
 type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
 
@@ -29,6 +30,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
   const edit = useEdit();
   const id = useId();
   const t = useT();
+  const lang = useNarrationLang();
   const initial: RuleFormText = rule ? { id: rule.id, ...ruleText(rule) } : { ...EMPTY_RULE, id: nextId(taken) };
   const [text, setText] = useState(initial);
   const [problems, setProblems] = useState<IssueText[]>([]);
@@ -52,7 +54,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
         name={name}
         value={text[k]}
         onChange={(v) => setText({ ...text, [k]: v })}
-        error={errs.length ? `✕ ${t('build.notAppliedWhy', { why: errs.map((p) => p.message).join('; ') })}` : undefined}
+        error={errs.length ? `✕ ${t('build.notAppliedWhy', { why: errs.map((p) => sayMessage(lang, p.message)).join('; ') })}` : undefined}
         placeholder={placeholder}
         help={help}
         readOnly={k === 'id' && !!rule && !handMade}
@@ -95,7 +97,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {others.map((p) => (
             <li key={p.where + p.message}>
-              {p.where}: {p.message}
+              {sayMessage(lang, p.where)}: {sayMessage(lang, p.message)}
             </li>
           ))}
         </ul>

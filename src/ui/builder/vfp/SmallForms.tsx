@@ -8,6 +8,7 @@ import { button, primary } from '../styles';
 import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
+import { sayMessage, useNarrationLang } from '../../i18n/narration';
 
 const num = (t: string): number => (/^-?\d+(\.\d+)?$/.test(t.trim()) ? Number(t.trim()) : (t as unknown as number));
 
@@ -43,6 +44,7 @@ export function SmallForm({
   const edit = useEdit();
   const id = useId();
   const t = useT();
+  const lang = useNarrationLang();
   const [v, setV] = useState(initial);
   const [problems, setProblems] = useState<IssueText[]>([]);
   const bad = (k: string) => problems.some((p) => p.path.includes(k));
@@ -73,7 +75,7 @@ export function SmallForm({
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {problems.map((p) => (
             <li key={p.where + p.message}>
-              ✕ {t('build.notAppliedWhy', { why: `${p.where}: ${p.message}` })}
+              ✕ {t('build.notAppliedWhy', { why: `${sayMessage(lang, p.where)}: ${sayMessage(lang, p.message)}` })}
             </li>
           ))}
         </ul>

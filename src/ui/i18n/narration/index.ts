@@ -8,6 +8,9 @@ import { createStore } from 'zustand/vanilla';
 import type { Lang } from '../../../state/lang';
 import type { LegResult, Trace } from '../../../core/trace/trace';
 import { REASONS, type ReasonCode } from '../../../core/trace/reasons';
+import type { FindingCheck } from '../../../hns/findings';
+import type { BuiltinId } from '../../../lessons';
+import type { BuiltinVi } from './builtins.vi';
 import { useLang } from '../use-t';
 
 type Vi = typeof import('./narration-vi');
@@ -52,6 +55,12 @@ export function sayMessage(lang: Lang, text: string | undefined): string | undef
   if (lang === 'en' || !text || !vi) return text;
   return vi.renderMessageVi(text).text;
 }
+
+/** A check's name (Microsoft's checks, hns/findings.ts) in `lang`. */
+export const sayCheck = (lang: Lang, check: FindingCheck): string => (lang === 'en' || !vi ? check : vi.CHECKS_VI[check]);
+
+/** A built-in scenario's words in `lang` (undefined in English, or for an id that is no built-in). */
+export const builtinVi = (lang: Lang, id: string): BuiltinVi | undefined => (lang === 'en' || !vi || !Object.hasOwn(vi.BUILTINS_VI, id) ? undefined : vi.BUILTINS_VI[id as BuiltinId]);
 
 /** A list of rewrites (describeEdit joined with "; ") in `lang`. */
 export const sayEdits = (lang: Lang, text: string): string => (lang === 'en' || !vi ? text : vi.renderEditsVi(text));

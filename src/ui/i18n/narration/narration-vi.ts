@@ -7,7 +7,7 @@ import { Translator, type Rendering } from './engine';
 import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './port.vi';
 import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
 import { ioCatalogues, ioMessages } from './messages-io.vi';
-import { stateMessages } from './messages-state.vi';
+import { stateCatalogues, stateMessages } from './messages-state.vi';
 import { checkLines, code, cond, fails, fixLines, outcome, peer, refs, verdictLines, way } from './verdict.vi';
 
 export const NARRATION = new Translator({
@@ -33,6 +33,7 @@ export const NARRATION = new Translator({
   code,
   refs,
   ...ioCatalogues,
+  ...stateCatalogues,
   // A whole message composed outside the core (readers, importer, state, checks): one template each.
   message: [...ioMessages, ...stateMessages],
 });
@@ -58,3 +59,5 @@ export const renderMessageVi = (text: string): Rendering => NARRATION.render('me
 export const renderEditsVi = (text: string): string => NARRATION.render('edits', text).text;
 
 export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
+export { CHECKS_VI } from './messages-findings.vi';
+export { BUILTINS_VI } from './builtins.vi';

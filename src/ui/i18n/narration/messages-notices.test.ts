@@ -1,0 +1,132 @@
+// The state layer's short messages in Vietnamese: the composer's field errors, the notices of a link,
+// why a probe cannot be sent, Compare's notes (each built-in compared with altered copies of
+// itself), and the built-ins' own words. Each message site of the notices and of Compare has a
+// template (static), so a new one without Vietnamese fails.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveRef } from '../../../cluster/probe';
+import { simulate } from '../../../cluster/simulation';
+import { BUILTINS, type BuiltinId } from '../../../lessons';
+import { compareWith } from '../../../state/compare-walk';
+import { buildProbe, defaultForm } from '../../../state/composer';
+import { builtinWords, scenarioWords } from '../scenario-words';
+import { loadNarrationVi } from '.';
+import { BUILTINS_VI } from './builtins.vi';
+import { NARRATION, renderMessageVi } from './narration-vi';
+import { messageShapes, sites } from './sites.testing';
+
+beforeAll(() => loadNarrationVi());
+
+function expectComplete(texts: Iterable<string>) {
+  const list = [...texts];
+  expect(list.filter((t) => !renderMessageVi(t).complete)).toEqual([]);
+  return list;
+}
+
+describe('the composer, a link, a probe that cannot be sent', () => {
+  it("every error a bad composer form gets, the user's text kept", () => {
+    const s = BUILTINS[0]!.scenario;
+    const bad = [
+      { ...defaultForm(s), from: '' },
+      { ...defaultForm(s), toKind: 'ip' as const, to: '' },
+      { ...defaultForm(s), toKind: 'pod' as const, to: '' },
+      { ...defaultForm(s), toKind: 'ip' as const, to: '10.0.0.300' },
+      { ...defaultForm(s), toKind: 'ip' as const, to: '10.0.0.5', port: '', protocol: 'udp' as const },
+      { ...defaultForm(s), toKind: 'service' as const, port: '' },
+      { ...defaultForm(s), port: '70000', srcPort: '0', size: '3' },
+    ];
+    const errors = new Set(bad.flatMap((f) => Object.values(buildProbe(f).errors).filter((e): e is string => !!e)));
+    expect(expectComplete(errors).length).toBe(9);
+    expect(renderMessageVi('try: add 10.244.0.0/16 to the OutBoundNAT exceptions').text).toMatch(/^thử: /);
+    expect(renderMessageVi('"10.0.0.300" is not an IPv4 address (such as 10.0.0.5)').text).toBe('"10.0.0.300" không phải địa chỉ IPv4 (ví dụ 10.0.0.5)');
+  });
+
+  it('the notices of a link, with the decoder\'s reasons through the catalogue', () => {
+    expectComplete(['There is no built-in scenario "nope".', 'This scenario is larger than 512 KB, the most a link carries: save it as a file instead.']);
+    expect(renderMessageVi('The shared link could not be opened: x').text).toMatch(/^Không mở được link chia sẻ: x$/);
+  });
+
+  it('every way a ref does not resolve, with and without a list of what there is', () => {
+    const refs = ['pod/nope', 'service/nope:80', 'service/default/web', 'service/default/web:9', 'node/nope', 'external/nope', 'bogus', 'pod/x:99999'];
+    const full = simulate(structuredClone(BUILTINS[0]!.scenario)).resolved;
+    const empty = simulate({ ...structuredClone(BUILTINS[0]!.scenario), pods: [], services: [], externals: [], probes: [] }).resolved;
+    const why = new Set([full, empty].flatMap((rs) => refs.map((r) => resolveRef(rs, r)).flatMap((r) => (r.ok ? [] : [r.message]))));
+    expect(why.size).toBeGreaterThanOrEqual(8);
+    expectComplete([...why].flatMap((w) => [`from: ${w}`, `to: ${w}`, `probe p1: cannot be sent in A: from: ${w}`]));
+  });
+});
+
+describe("a rule's origin line", () => {
+  it('who made each rule of every built-in, in every cluster setting the built-ins use', () => {
+    const by = new Set(
+      BUILTINS.flatMap((b) => {
+        const sim = simulate(structuredClone(b.scenario));
+        return [...sim.world.hosts.values()].flatMap((h) => (h.kind === 'windows' ? h.vswitch.ports.flatMap((p) => p.layers.flatMap((l) => l.groups.flatMap((g) => g.rules.flatMap((r) => (r.provenance?.by ? [r.provenance.by] : []))))) : []));
+      }),
+    );
+    expect(expectComplete(by).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("Compare's notes", () => {
+  it('where each built-in and an altered copy of it part, and probes the copy cannot send', () => {
+    const notes = BUILTINS.flatMap((b) => {
+      const before = structuredClone(b.scenario);
+      // Altered: a pod stops listening, the first Service loses its backends' port, a probe's source goes.
+      const after = structuredClone(b.scenario);
+      after.pods = after.pods.map((p, i) => (i === 1 ? { ...p, listen: [] } : p));
+      after.services = after.services.map((s, i) => (i === 0 ? { ...s, selector: { app: 'none' } } : s));
+      const gone = structuredClone(b.scenario);
+      gone.pods = gone.pods.slice(1);
+      const a = compareWith(before, after);
+      const c = compareWith(before, gone);
+      return [...a.probes, ...c.probes].flatMap((p) => (p.divergesAt ? [p.divergesAt.text] : [])).concat(a.skipped, c.skipped);
+    });
+    const list = expectComplete(new Set(notes));
+    expect(list.length).toBeGreaterThan(20);
+    expect(list.some((x) => x.includes('cannot be sent'))).toBe(true);
+  });
+});
+
+describe('every message site of the notices and of Compare has a template', () => {
+  const source = import.meta.glob<string>(['../../../state/navigation.ts', '../../../state/app.ts', '../../../state/composer.ts', '../../../cluster/compare/compare.ts', '../../../state/conclusions.ts', '../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts'], { query: '?raw', import: 'default', eager: true });
+  const src = (name: string) => Object.entries(source).find(([p]) => p.endsWith(name))![1];
+  const templates = messageShapes(NARRATION);
+
+  it('notices, composer errors and notes', () => {
+    const list = [
+      ...sites(src('navigation.ts'), /(?:return |error: )(?=`)/g),
+      ...sites(src('app.ts'), /notice: (?=`)/g),
+      ...sites(src('composer.ts'), /errors\.\w+ = (?=[`'"])/g),
+      ...sites(src('compare.ts'), /(?:text: |message: )(?=`)/g),
+      ...sites(src('conclusions.ts'), /tryLabel = [^`]*(?=`)/g),
+      // Who made a rule (the BY constant written out, as the rule's origin line shows it).
+      ...sites(src('kube-proxy.ts').replaceAll('${BY}', 'kube-proxy (winkernel)'), /\bby: (?=[`'])/g),
+      ...sites(src('cni.ts'), /\bby: (?=[`'])/g),
+      ...sites(src('context.ts'), /\?\? (?='HNS)/g),
+      ...sites(src('network-policy.ts'), /\bby: (?=`)/g),
+    ];
+    expect(list.length).toBeGreaterThanOrEqual(25);
+    expect(list.filter((x) => !templates.has(x))).toEqual([]);
+    // The policy agents' names, each said through its own catalogue.
+    const agents = sites(src('network-policy.ts'), /(?:generic|calico): (?=')/g);
+    expect(agents.length).toBe(2);
+    expectComplete(agents);
+  });
+});
+
+describe("the built-ins' own words", () => {
+  it('each built-in has its Vietnamese, and its YAML metadata is said in Vietnamese until the user edits it', () => {
+    for (const b of BUILTINS) {
+      const v = BUILTINS_VI[b.id as BuiltinId];
+      expect(builtinWords('vi', b)).toEqual({ title: v.title, summary: v.summary });
+      expect(builtinWords('en', b).title).toBe(b.title);
+      const s = structuredClone(b.scenario);
+      expect(scenarioWords('vi', s)).toEqual({ title: v.docTitle, description: v.description });
+      expect(scenarioWords('en', s).title).toBe(s.metadata.title);
+      expect(scenarioWords('vi', { ...s, metadata: { ...s.metadata, title: 'Mine' } }).title).toBe('Mine');
+      // Numbers, addresses and flags of the English are in the Vietnamese.
+      for (const k of `${s.metadata.description ?? ''} ${b.summary}`.match(/\d+(\.\d+){3}(\/\d+)?|--[a-z-]+|\b[A-Z][A-Z_]{2,}\b/g) ?? []) expect(`${v.description} ${v.summary}`, `${b.id}: ${k}`).toContain(k);
+    }
+    expect(Object.keys(BUILTINS_VI).sort()).toEqual(BUILTINS.map((b) => b.id).sort());
+  });
+});

@@ -1,0 +1,96 @@
+// Vietnamese for the state layer's short messages: the probe composer's field errors
+// (state/composer.ts), the notices of a link that could not be opened (state/navigation.ts, app.ts),
+// why a probe cannot be sent (cluster/probe.ts), and Compare's notes (cluster/compare). Refs,
+// names, ports and what the user typed stay in the holes.
+import type { Catalogue } from './engine';
+
+/** A ref that does not resolve (cluster/probe.ts resolveRef, probePacket). */
+const refWhy: Catalogue = [
+  ['"{p*}" is not a port number', '"{p}" không phải số port'],
+  ['"{ref*}" is not a ref (pod/…, service/…, node/…, external/… or IP[:port])', '"{ref}" không phải một ref (pod/…, service/…, node/…, external/… hoặc IP[:port])'],
+  ['no Service {ref} (Services: {list*})', 'không có Service {ref} (các Service: {list})'],
+  ['no Service {ref}', 'không có Service {ref}'],
+  ['a Service ref needs a port: {example}', 'ref tới Service cần có port: {example}'],
+  ['Service {ref} has no port {port} (ports: {list*})', 'Service {ref} không có port {port} (các port: {list})'],
+  ['no pod {ref} (pods: {list*})', 'không có pod {ref} (các pod: {list})'],
+  ['no pod {ref}', 'không có pod {ref}'],
+  ['no node {n} (nodes: {list*})', 'không có node {n} (các node: {list})'],
+  ['no node {n}', 'không có node {n}'],
+  ['no external host {n} (external hosts: {list*})', 'không có host bên ngoài {n} (các host bên ngoài: {list})'],
+  ['no external host {n}', 'không có host bên ngoài {n}'],
+  ['from: {why@refWhy}', 'from: {why}'],
+  ['from: a probe starts at a pod, a node or an external host, not at a literal IP or a Service', 'from: probe phải xuất phát từ một pod, một node hoặc một host bên ngoài, không phải từ một IP cụ thể hay một Service'],
+  ['to: {proto} needs a destination port ({example})', 'to: {proto} cần port đích ({example})'],
+  ['to: {why@refWhy}', 'to: {why}'],
+];
+
+/** The composer's field errors. */
+const composer: Catalogue = [
+  ['pick where the packet starts', 'chọn nơi packet xuất phát'],
+  ['type an IPv4 address such as 10.0.0.5', 'nhập một địa chỉ IPv4, ví dụ 10.0.0.5'],
+  ['pick a destination', 'chọn đích đến'],
+  ['"{text*}" is not an IPv4 address (such as 10.0.0.5)', '"{text}" không phải địa chỉ IPv4 (ví dụ 10.0.0.5)'],
+  ['a Service needs a destination port', 'Service cần có port đích'],
+  ['{proto} needs a destination port', '{proto} cần có port đích'],
+  ['a port is a number from 1 to 65535', 'port là số từ 1 tới 65535'],
+  ['a port is a number from 1 to 65535 (or empty: ephemeral)', 'port là số từ 1 tới 65535 (hoặc để trống: ngẫu nhiên)'],
+  ['size is the IP packet in bytes, 28 to 65535', 'kích thước là độ dài packet IP tính bằng byte, từ 28 tới 65535'],
+];
+
+/** Why a shared link was refused: the decoder's problems, "field: message", joined with "; ". */
+const linkWhy: Catalogue = [
+  ['{a@linkWhy1}; {rest@linkWhy}', '{a}; {rest}'],
+  ['{a@linkWhy1}', '{a}'],
+];
+const linkWhy1: Catalogue = [
+  ['{field}: {m@message}', '{field}: {m}'],
+  ['{m@message}', '{m}'],
+];
+
+/** The notices a link or a start gives. */
+const notices: Catalogue = [
+  ['There is no built-in scenario "{id*}".', 'Không có kịch bản có sẵn nào tên "{id}".'],
+  ['The shared link could not be opened: {why@linkWhy}', 'Không mở được link chia sẻ: {why}'],
+  ['This scenario is larger than {kb} KB, the most a link carries: save it as a file instead.', 'Kịch bản này lớn hơn {kb} KB, mức tối đa một link mang được: hãy lưu ra file.'],
+];
+
+/** A trace's line, its " · " parts each through the narration's line catalogue. */
+const traceLine: Catalogue = [
+  ['{a@line} · {rest@traceLine}', '{a} · {rest}'],
+  ['{a@line}', '{a}'],
+];
+
+/** Compare's notes (cluster/compare/compare.ts): where two walks part, and a probe one side cannot send. */
+const compare: Catalogue = [
+  ['before: the walk ended here | after: {b@traceLine}', 'trước: đường đi dừng ở đây | sau: {b}'],
+  ['before: {a@traceLine} | after: the walk ended', 'trước: {a} | sau: đường đi đã dừng'],
+  ['before: {a@traceLine} | after: {b@traceLine}', 'trước: {a} | sau: {b}'],
+  ['probe {name}: cannot be sent in A: {why@refWhy}', 'probe {name}: không gửi được ở A: {why}'],
+  ['probe {name}: cannot be sent in B: {why@refWhy}', 'probe {name}: không gửi được ở B: {why}'],
+  // The undo history's label of a fix being tried (state/conclusions.ts tryLabel).
+  ['try: {fix@traceLine}', 'thử: {fix}'],
+];
+
+/** Who made a rule: the origin line under a rule (its provenance's `by`, src/cluster/windows, hns/compile). */
+const ruleOrigin: Catalogue = [
+  ['kube-proxy (winkernel): remote endpoint', 'kube-proxy (winkernel): remote endpoint'],
+  ['kube-proxy (winkernel): remote endpoint for the ClusterIP', 'kube-proxy (winkernel): remote endpoint cho ClusterIP'],
+  ['kube-proxy (winkernel): source VIP endpoint (--source-vip)', 'kube-proxy (winkernel): endpoint của source VIP (--source-vip)'],
+  ['kube-proxy (winkernel): {what*} load balancer', 'kube-proxy (winkernel): load balancer cho {what}'],
+  ['start scripts (host endpoint cbr0, IP forwarding on)', 'script khởi động node (host endpoint cbr0, bật IP forwarding)'],
+  ['flanneld / start scripts (Overlay network)', 'flanneld / script khởi động node (network Overlay)'],
+  ['start scripts (L2Bridge network)', 'script khởi động node (network L2Bridge)'],
+  ['{plugin} CNI plugin (CNI ADD)', 'CNI plugin {plugin} (CNI ADD)'],
+  ['HNS (imported object)', 'HNS (object được import)'],
+  ['{agent@policyAgent}: lets the kubelet probe the pod', '{agent}: cho kubelet probe pod'],
+  ['{agent@policyAgent}', '{agent}'],
+];
+
+/** Who turns NetworkPolicy into HNS ACLs (cluster/windows/network-policy.ts AGENTS). */
+const policyAgent: Catalogue = [
+  ['network policy agent (HNS ACLs)', 'policy agent của mạng (ACL của HNS)'],
+  ['Calico for Windows (HNS ACLs)', 'Calico for Windows (ACL của HNS)'],
+];
+
+export const noticeMessages: Catalogue = [...composer, ...notices, ...compare, ...refWhy, ...ruleOrigin];
+export const noticeCatalogues = { refWhy, linkWhy, linkWhy1, traceLine, policyAgent };

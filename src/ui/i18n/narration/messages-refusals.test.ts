@@ -1,0 +1,133 @@
+// Build mode's refusals in Vietnamese. Walked: every field of every built-in (and of an empty
+// document) set to values of the wrong shape, validated as an edit is, and said as the builder says
+// it (issueText: where, by name, and why); every VFP edit that no longer applies; every form field's
+// parse error. Static: each message site of the scenario checks, the schema, the VFP edits and the
+// field parsers has a template (a new message without Vietnamese fails here).
+import { describe, expect, it } from 'vitest';
+import type { Issue } from '../../../cluster/scenario/issues';
+import type { Scenario } from '../../../cluster/scenario/schema';
+import { applyVfpEdits, canonicalPortName } from '../../../cluster/world/vfp-edits';
+import { simulate } from '../../../cluster/simulation';
+import { BUILTINS } from '../../../lessons';
+import { parseLabels, parseOptionalInt } from '../../../state/field-text';
+import { humanize, issueText } from '../../../state/issue-words';
+import { emptyScenario, validate } from '../../../state/validate';
+import { NARRATION, renderMessageVi } from './narration-vi';
+import { messageShapes, sites } from './sites.testing';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Path = (string | number)[];
+
+/** Every path to a value in the document (lists: their first two items). */
+function leaves(v: Json, path: Path = []): Path[] {
+  if (Array.isArray(v)) return [path, ...v.slice(0, 2).flatMap((x, i) => leaves(x, [...path, i]))];
+  if (v && typeof v === 'object') return [path, ...Object.entries(v).flatMap(([k, x]) => leaves(x, [...path, k]))];
+  return [path];
+}
+
+function setAt(doc: Json, path: Path, value: Json): Json {
+  const copy = structuredClone(doc);
+  let at = copy as Record<string | number, Json>;
+  for (const k of path.slice(0, -1)) at = at[k] as Record<string | number, Json>;
+  at[path[path.length - 1]!] = value;
+  return copy;
+}
+
+const WRONG: Json[] = ['', 'x y', -1, 0, 1.5, 99999999, true, [], {}, ['z'], '999.1.1.1', 'ab/cd'];
+
+function refusals(doc: Scenario): { where: Set<string>; why: Set<string> } {
+  const where = new Set<string>();
+  const why = new Set<string>();
+  const say = (issues: Issue[]) =>
+    issues.forEach((i) => {
+      const t = issueText(doc, i);
+      where.add(t.where);
+      why.add(t.message);
+    });
+  for (const path of leaves(doc as unknown as Json)) {
+    if (path.length === 0 || path.includes('hns') || path.includes('vfp')) continue;
+    for (const w of WRONG) say(validate(setAt(doc as unknown as Json, path, w)).issues);
+  }
+  // The checks of a whole document: two of each, a pod on no node, a Service port without a name.
+  const twice = structuredClone(doc);
+  twice.nodes.push(...twice.nodes.slice(0, 1));
+  twice.pods.push(...twice.pods.slice(0, 1).map((p) => ({ ...p, node: 'nowhere' })));
+  twice.services.push(...twice.services.slice(0, 1));
+  twice.probes.push(...twice.probes.slice(0, 1));
+  twice.externals.push(...twice.externals.slice(0, 1));
+  say(validate(twice).issues);
+  return { where, why };
+}
+
+const docs = [emptyScenario(), ...BUILTINS.map((b) => structuredClone(b.scenario))];
+const all = docs.map(refusals);
+
+function expectComplete(texts: Iterable<string>) {
+  const missing = [...texts].filter((t) => !renderMessageVi(t).complete);
+  expect(missing).toEqual([]);
+}
+
+describe("Build mode's refusals in Vietnamese", () => {
+  it('where each refusal is, by name, for every field of the schema', () => {
+    const where = new Set(all.flatMap((x) => [...x.where]));
+    expect(where.size).toBeGreaterThan(100);
+    expectComplete(where);
+  });
+
+  it('why each edit was refused', () => {
+    const why = new Set(all.flatMap((x) => [...x.why]));
+    expect(why.size).toBeGreaterThan(30);
+    expectComplete(why);
+  });
+
+  it('what a form field cannot read, and a VFP edit that no longer applies', () => {
+    const parsed = [parseLabels('app'), parseLabels('a=b c'), parseLabels('a=1, a=2'), parseOptionalInt('x'), parseOptionalInt('x', 'a port')];
+    expectComplete(parsed.map((p) => (p.ok ? '' : p.error)));
+    const sim = simulate(structuredClone(BUILTINS[0]!.scenario));
+    const node = [...sim.windows.keys()][0]!;
+    const host = sim.world.hosts.get(node)!;
+    const ports = host.kind === 'windows' ? host.vswitch.ports : [];
+    const pod = ports.find((p) => p.owner?.startsWith('pod/'))!;
+    const layer = pod.layers[0]!;
+    const group = layer.groups[0]!;
+    const at = { port: pod.owner!, layer: layer.name, group: group.name };
+    const names = { pods: new Map(ports.filter((p) => p.owner?.startsWith('pod/')).map((p) => [canonicalPortName(p.owner!), p.id])) };
+    const r = applyVfpEdits(ports, [
+      { op: 'block-port', port: 'pod/nowhere' },
+      { op: 'add-layer', port: at.port, layer: { name: layer.name, priority: 1 } },
+      { op: 'remove-group', port: at.port, layer: 'NO_LAYER', group: 'g' },
+      { op: 'add-group', port: at.port, layer: layer.name, group: { name: group.name, priority: 1, direction: 'out' } },
+      { op: 'remove-group', port: at.port, layer: layer.name, group: 'NO_GROUP' },
+      { op: 'add-rule', port: at.port, layer: layer.name, group: group.name, rule: { id: group.rules[0]?.id ?? 'R', priority: 1, action: 'allow' } },
+      { op: 'remove-rule', port: at.port, layer: layer.name, group: group.name, rule: 'NO_RULE' },
+    ] as never, names);
+    expect(r.unapplied.length).toBeGreaterThanOrEqual(5);
+    expectComplete(r.unapplied.map((u) => u.message));
+  });
+});
+
+const source = import.meta.glob<string>(['../../../cluster/scenario/*.ts', '../../../cluster/world/vfp-edits.ts', '../../../state/field-text.ts', '!**/*.test.ts'], { query: '?raw', import: 'default', eager: true });
+const src = (name: string) => Object.entries(source).find(([p]) => p.endsWith(name))![1];
+
+describe('every message site has a template', () => {
+  const templates = messageShapes(NARRATION);
+  const expectSites = (list: string[], n: number) => {
+    expect(list.length).toBeGreaterThanOrEqual(n);
+    expect(list.filter((x) => !templates.has(x))).toEqual([]);
+  };
+
+  it('the Kubernetes checks of a document (resolve.ts, exercise.ts), as issueText says them', () => {
+    expectSites(sites(src('/resolve.ts'), /\b(?:err|warn)\((?:path|\[[^\]]*\]), /g).map(humanize), 30);
+    expectSites(sites(src('/exercise.ts'), /message: (?=[`'"])/g).map(humanize), 2);
+  });
+
+  it("the schema's own messages", () => {
+    const list = ['/schema.ts', '/vfp-edits.ts', '/exercise-schema.ts'].flatMap((f) => sites(src(`scenario${f}`), /message: (?=[`'"])/g));
+    expectSites(list.map(humanize), 18);
+  });
+
+  it('VFP edits that no longer apply, and form fields that do not parse', () => {
+    expectSites(sites(src('world/vfp-edits.ts'), /(?:return |message: )(?=`)/g), 7);
+    expectSites(sites(src('field-text.ts'), /fail\((?=[`'"])/g), 4);
+  });
+});
