@@ -17,6 +17,8 @@ interface Compiled {
   lits: string[]; // lits.length === holes.length + 1
   holes: Hole[];
   vi: string;
+  /** The template's own text, holes left out: how specific it is. */
+  litLength: number;
 }
 
 /** Lists (rewrites, failed conditions) recurse once per item. */
@@ -71,7 +73,10 @@ export class Translator {
     for (const [name, entries] of Object.entries(catalogues)) {
       this.cats.set(
         name,
-        entries.map(([en, vi]) => ({ ...parseTemplate(en), vi })),
+        entries.map(([en, vi]) => {
+          const t = parseTemplate(en);
+          return { ...t, vi, litLength: t.lits.join('').length };
+        }),
       );
     }
   }
@@ -95,8 +100,10 @@ export class Translator {
   private tryEntries(cat: string, text: string, depth: number, seen: Map<string, Rendering>): Rendering {
     const entries = this.cats.get(cat);
     if (!entries) throw new Error(`no narration catalogue "${cat}"`);
-    // A template that fits but leaves a part English is kept only if no later one does better.
+    // A template that fits but leaves a part English is kept only if no later one does better;
+    // of several such, the one with the most literal text (the most specific) is kept.
     let partial: Rendering | undefined;
+    let partialLits = -1;
     if (depth < MAX_DEPTH) {
       for (const c of entries) {
         const values = fit(c, text);
@@ -111,7 +118,7 @@ export class Translator {
         });
         const out = { text: c.vi.replace(HOLE, (m, name: string) => byName.get(name) ?? m), complete };
         if (complete) return out;
-        partial ??= out;
+        if (c.litLength > partialLits) [partial, partialLits] = [out, c.litLength];
       }
     }
     return partial ?? { text, complete: false };
