@@ -7,19 +7,9 @@ import type { Place } from '../trace/trace';
 import type { Host, World } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
+import { hostByIp, hostByMac, linkBetween, linkOut } from './world-index';
 
 const wirePlace = (w: World, link: string): Place => ({ node: w.underlay.name, place: 'wire', link });
-
-/** The station of the segment with that MAC; a switch never sends a frame back to its sender. */
-function hostByMac(world: World, mac: string, sender: Host): Host | undefined {
-  for (const h of world.hosts.values()) if (h !== sender && h.mac === mac && !(h.kind === 'external' && h.location === 'internet')) return h;
-  return undefined;
-}
-
-function hostByIp(world: World, ip: number): Host | undefined {
-  for (const h of world.hosts.values()) if (h.ip === ip) return h;
-  return undefined;
-}
 
 /** Sets the destination MAC of whichever header the underlay switches on. */
 function readdress(w: Walk, mac: string): void {
@@ -35,7 +25,7 @@ export function onWire(w: Walk, from: Host): Next {
   const p = w.packet;
   const mtu = world.underlay.mtu;
   const size = wireSize(p);
-  const link = `${from.name} → ${world.underlay.name}`;
+  const link = linkOut(world, from);
   if (from.kind === 'external' && from.location === 'internet') return fromInternet(w, from);
   if (size > mtu) {
     const vxlan = p.outer?.kind === 'vxlan';
@@ -66,7 +56,7 @@ export function onWire(w: Walk, from: Host): Next {
       w.fail('UNKNOWN_MAC', `no station on the L2 segment has MAC ${dstMac}`, wirePlace(world, link));
       return { at: 'done' };
     }
-    w.emit('wire', 'forward', wirePlace(world, `${from.name} → ${to.name}`), () => `L2 segment ${world.underlay.name}: ${from.name} → ${to.name} (${dstMac})`);
+    w.emit('wire', 'forward', wirePlace(world, linkBetween(world, from, to)), () => `L2 segment ${world.underlay.name}: ${from.name} → ${to.name} (${dstMac})`);
     return { at: 'arrive', host: to.name };
   }
   w.emit('wire', 'forward', wirePlace(world, link), () => `VPC: ${from.name} hands the packet to the VPC router`);

@@ -11,6 +11,7 @@ import type { Next } from './next';
 import { receiveLocal, receiveTransit, routeOut } from './stack';
 import { atRouter, onWire } from './underlay';
 import { atPort, endVisit, switchFrame } from './windows';
+import { compartmentById } from './world-index';
 
 export interface WalkOptions {
   /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
@@ -41,7 +42,7 @@ function step(w: Walk, n: Next): Next {
   switch (n.at) {
     case 'send': {
       const h = hostOf(w, n.host);
-      const c = h.compartments.find((x) => x.id === n.comp)!;
+      const c = compartmentById(h, n.comp)!;
       if (!w.visit && h.kind === 'windows') w.startVisit(h.name);
       const out = routeOut(w, h, c, n.forwarded);
       if (!out) return { at: 'done' };
@@ -52,7 +53,7 @@ function step(w: Walk, n: Next): Next {
     }
     case 'stack': {
       const h = hostOf(w, n.host);
-      const c = h.compartments.find((x) => x.id === n.comp)!;
+      const c = compartmentById(h, n.comp)!;
       const iface = c.interfaces.find((i) => i.name === n.iface)!;
       if (w.packet.outer) return encapsulatedAtStack(w, h, c);
       if (c.interfaces.some((i) => i.ip === w.packet.dst)) {
@@ -145,7 +146,8 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
     const ac = ah.compartments.find((x) => x.id === answer.comp)!;
     w.emit('answer', 'forward', { node: ah.name, place: 'compartment', compartment: ac.id, owner: ac.owner }, () => `${ac.owner} answers with ${describePacket(answer.packet)}`);
     runLeg(w, { at: 'send', host: ah.name, comp: ac.id, forwarded: false });
-    reply = { ...w.result!, packet: answer.packet };
+    const r = w.result!;
+    reply = r.delivered ? { verdict: r.verdict, delivered: r.delivered, packet: answer.packet } : { verdict: r.verdict, packet: answer.packet };
   }
   return { trace: { packet, events: w.events, request, reply, assumptions: [...w.assumptions].sort() }, runtime: rt };
 }

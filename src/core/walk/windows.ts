@@ -16,6 +16,7 @@ import { crossPort } from './port-pass';
 import { unNatEdits } from './transpose';
 import { compartmentPlace } from './stack';
 import { nextHopMac } from './routing';
+import { compartmentOfPort } from './world-index';
 
 const macIndex = new WeakMap<WindowsHost, Map<Mac, Port>>();
 const idIndex = new WeakMap<WindowsHost, Map<string, Port>>();
@@ -101,7 +102,7 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   const p = w.packet;
   if (port.kind === 'external') return d === 'in' ? { at: 'switch', host: h.name, from: port.id } : { at: 'wire', from: h.name };
   if (d === 'out') return { at: 'switch', host: h.name, from: port.id };
-  const comp = h.compartments.find((c) => c.interfaces.some((i) => i.portId === port.id));
+  const comp = compartmentOfPort(h, port.id);
   if (!comp) {
     w.fail('UNKNOWN_MAC', `port ${port.friendlyName} has no vNIC bound to it`, { node: h.name, place: 'port', port: port.id, portName: port.friendlyName });
     return { at: 'done' };
