@@ -14,8 +14,17 @@ import { transpose, unNatEdits } from './transpose';
 
 export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in');
 
+const places = new WeakMap<Port, { node: string; in: Place; out: Place }>();
+
+/** Where a port pass happens. The same object for every pass of a port and direction (no event
+ * changes its place): a flow hit allocates none. */
 export function portPlace(node: string, port: Port, d: Direction): Place {
-  return { node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d };
+  let p = places.get(port);
+  if (!p || p.node !== node) {
+    const at = (direction: Direction): Place => ({ node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction });
+    places.set(port, (p = { node, in: at('in'), out: at('out') }));
+  }
+  return p[d];
 }
 
 /** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
@@ -46,7 +55,10 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       return false;
     }
     countPort(w.rt, node, port.id, d);
-    w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse, steer: cached.steerTo };
+    const last = w.lastPass;
+    last.rewrote = cached.edits.length > 0;
+    last.reverse = cached.reverse;
+    last.steer = cached.steerTo;
     if (cached.steerTo) w.assume('reverse-flow-at-entry-port');
     if (w.visit && !cached.reverse && cached.tracked) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
     // A later packet of a hairpin translation: its reply is still un-NATed here, not at the entry port.
