@@ -1,10 +1,11 @@
 // Timing helpers. Cases that are compared with each other are measured together (interleave): every
 // case is warmed up first, then the cases take turns in a shuffled order, a block of samples each,
-// with a garbage collection before every block (the young generation; a full one each round), so
+// with a garbage collection before every block (the young generation; a full one at the start of a
+// round when the heap grew since the last), so
 // that neither JIT warm-up, nor the garbage of another case, nor the order of the cases lands in one
 // case's figures.
 import { performance } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 export interface BenchResult {
@@ -34,6 +35,10 @@ const gc: Gc = (() => {
 })();
 
 export const collectGarbage = (minor = false): void => gc(minor ? { type: 'minor' } : undefined);
+
+const heapUsed = () => getHeapStatistics().used_heap_size;
+/** Bytes the heap may grow by (after the young generation is collected) before a full collection. */
+const FULL_GC_AFTER = 32 * 1024 * 1024;
 
 export interface Case {
   name: string;
@@ -77,8 +82,14 @@ export function interleave(cases: readonly Case[], opts: { warmup?: number; roun
   for (let i = 0; i < warmup; i++) for (const c of cases) once(c);
   const samples = new Map(cases.map((c) => [c.name, [] as number[]]));
   const rand = rng(seed);
+  let settled = -Infinity;
   for (let r = 0; r < rounds; r++) {
-    collectGarbage();
+    // A full collection only when the cases' garbage reached the old generation: with a 10k-Service
+    // world in the heap (GBs) each one took seconds, and one every round made most of the bench's time.
+    if (heapUsed() - settled > FULL_GC_AFTER) {
+      collectGarbage();
+      settled = heapUsed();
+    }
     for (const c of shuffle([...cases], rand)) {
       collectGarbage(true);
       const into = samples.get(c.name)!;

@@ -133,8 +133,10 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
   }
   // Overlay: for every ClusterIP a remote endpoint whose IP is the ClusterIP itself (host MAC, PA = node IP).
   if (rs.overlay) {
+    // One set of every frontend, not a scan of the load balancers per Service (quadratic at 10k Services).
+    const frontends = new Set(lbs.flatMap((lb) => lb.frontendVips));
     for (const svc of rs.services) {
-      if (!lbs.some((lb) => lb.frontendVips.includes(formatIpv4(svc.clusterIP)))) continue;
+      if (!frontends.has(formatIpv4(svc.clusterIP))) continue;
       remotes.set(svc.clusterIP, {
         id: endpointId(node.name, `clusterip:${formatIpv4(svc.clusterIP)}`),
         name: `remote_${formatIpv4(svc.clusterIP)}`,

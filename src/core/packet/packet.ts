@@ -53,6 +53,16 @@ export function wireSize(p: Packet): number {
   return p.outer?.kind === 'vxlan' ? p.size + VXLAN_OVERHEAD : p.size;
 }
 
+/** A copy with its fields in one order (one object shape, unlike a spread: copies on a walk stay cheap). */
+export function copyPacket(p: Packet, withOuter = true): Packet {
+  const q: Packet = { src: p.src, dst: p.dst, protocol: p.protocol, srcPort: p.srcPort, dstPort: p.dstPort, srcMac: p.srcMac, dstMac: p.dstMac, ttl: p.ttl, size: p.size, df: p.df };
+  if (p.tcpFlags !== undefined) q.tcpFlags = p.tcpFlags;
+  if (p.icmp !== undefined) q.icmp = p.icmp;
+  if (withOuter && p.outer !== undefined) q.outer = p.outer;
+  if (p.frontend !== undefined) q.frontend = p.frontend;
+  return q;
+}
+
 /** The 5-tuple as a flow-table key. */
 export function tupleKey(p: Pick<Packet, 'protocol' | 'src' | 'srcPort' | 'dst' | 'dstPort'>): string {
   return `${p.protocol}|${p.src}|${p.srcPort}|${p.dst}|${p.dstPort}`;
@@ -91,8 +101,19 @@ export function replyTo(p: Packet, ttl: number, how: 'answer' | 'reset' | 'unrea
   };
   // The reply belongs to the same connection, so to the same load-balancer frontend.
   if (p.frontend !== undefined) base.frontend = p.frontend;
-  if (how === 'unreachable') return { ...base, protocol: 'icmp', srcPort: 0, dstPort: 0, icmp: 'port-unreachable', size: 56 };
-  if (p.protocol === 'tcp') return { ...base, size: 60, tcpFlags: how === 'reset' ? 'RST-ACK' : 'SYN-ACK' };
-  if (p.protocol === 'icmp') return { ...base, icmp: 'echo-reply', size: p.size };
+  // Fields set on the one object (a spread of it made a second one, of another shape).
+  if (how === 'unreachable') {
+    base.protocol = 'icmp';
+    base.srcPort = 0;
+    base.dstPort = 0;
+    base.size = 56;
+    base.icmp = 'port-unreachable';
+  } else if (p.protocol === 'tcp') {
+    base.size = 60;
+    base.tcpFlags = how === 'reset' ? 'RST-ACK' : 'SYN-ACK';
+  } else if (p.protocol === 'icmp') {
+    base.size = p.size;
+    base.icmp = 'echo-reply';
+  }
   return base;
 }

@@ -2,7 +2,7 @@
 // of every layer into one transposition per flow and caches it; we keep the list of primitive edits.
 import { formatIpv4, type Ipv4 } from '../net/ip';
 import type { Mac } from '../net/mac';
-import type { OuterHeader, Packet } from './packet';
+import { copyPacket as copyOf, type OuterHeader, type Packet } from './packet';
 
 export type Edit =
   | { op: 'set-src'; ip: Ipv4; port?: number }
@@ -15,15 +15,6 @@ export type Edit =
 /** The kinds the trace JSON names. */
 export type TranspositionKind = 'dnat' | 'snat' | 'un-dnat' | 'un-snat' | 'encap' | 'decap' | 'mac-rewrite';
 
-/** A copy with its fields in one order (one object shape: copies on a flow hit stay cheap). */
-function copyOf(p: Packet, withOuter = true): Packet {
-  const q: Packet = { src: p.src, dst: p.dst, protocol: p.protocol, srcPort: p.srcPort, dstPort: p.dstPort, srcMac: p.srcMac, dstMac: p.dstMac, ttl: p.ttl, size: p.size, df: p.df };
-  if (p.tcpFlags !== undefined) q.tcpFlags = p.tcpFlags;
-  if (p.icmp !== undefined) q.icmp = p.icmp;
-  if (withOuter && p.outer !== undefined) q.outer = p.outer;
-  if (p.frontend !== undefined) q.frontend = p.frontend;
-  return q;
-}
 
 export function applyEdit(p: Packet, e: Edit): Packet {
   switch (e.op) {

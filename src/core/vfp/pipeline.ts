@@ -33,14 +33,22 @@ export interface LayerDecision {
 }
 
 const byGroupPriority = (a: Group, b: Group) => a.priority - b.priority;
+const groupOrder = new WeakMap<Group[], Group[]>();
+
+/** A layer's groups by priority: sorted once per groups list (immutable, like the port's layers). */
+function groupsInOrder(groups: Group[]): Group[] {
+  if (groups.length < 2) return groups;
+  let o = groupOrder.get(groups);
+  if (!o) groupOrder.set(groups, (o = [...groups].sort(byGroupPriority)));
+  return o;
+}
 
 /** Decides one layer for a packet (no side effects). */
 export function decideLayer(layer: Layer, d: Direction, p: Packet): LayerDecision {
   const h = headerView(p);
   const groups: GroupEval[] = [];
   let chosen: { rule: Rule; group: Group } | undefined;
-  const ordered = layer.groups.length > 1 ? [...layer.groups].sort(byGroupPriority) : layer.groups;
-  for (const g of ordered) {
+  for (const g of groupsInOrder(layer.groups)) {
     const ge: GroupEval = { group: g.name, priority: g.priority };
     groups.push(ge);
     if (g.direction !== d) {

@@ -3,11 +3,13 @@
 import type { AssumptionId } from '../assumptions';
 import type { Packet, Tuple } from '../packet/packet';
 import { tupleOf } from '../packet/packet';
+import { flowKeyOf } from '../world/keys';
 import type { EventKind, LayerEval, LegResult, LoadBalancing, Place, Tone, TraceEvent, Transposition, Verdict } from '../trace/trace';
 import type { ReasonCode } from '../trace/reasons';
 import type { Direction } from '../vfp/model';
 import type { Runtime } from '../world/runtime';
 import type { World } from '../world/world';
+import { WalkEvent, type Line } from './event';
 
 /** The part of a walk spent inside one node, from arrival (or origin) to departure. */
 export interface NodeVisit {
@@ -39,6 +41,12 @@ export class Walk {
   origin: Origin;
   /** What the last port pass did: whether it rewrote the packet, and whether a reverse flow did. */
   lastPass: { rewrote: boolean; reverse: boolean; steer?: { portId: string; direction: Direction } } = { rewrote: false, reverse: false };
+
+  /** The answer the receiver sends back, once the request is delivered. */
+  answer?: { host: string; comp: string; packet: Packet };
+  /** The flow key of the last packet keyed, and that packet: see flowKey. */
+  #keyed?: Packet;
+  #key = '';
 
   constructor(
     readonly world: World,
@@ -74,6 +82,16 @@ export class Walk {
     return undefined;
   }
 
+  /** The flow-table key of the packet, interned (world/keys.ts): the same tuple, the same string. */
+  flowKey(): string {
+    const p = this.packet;
+    if (this.#keyed !== p) {
+      this.#key = flowKeyOf(this.rt, p);
+      this.#keyed = p;
+    }
+    return this.#key;
+  }
+
   assume(id: AssumptionId | undefined): void {
     if (id) this.assumptions.add(id);
   }
@@ -82,12 +100,13 @@ export class Walk {
     kind: EventKind,
     tone: Tone,
     at: Place,
-    text: string,
+    text: Line,
     extra: { layer?: LayerEval; transpositions?: Transposition[]; lb?: LoadBalancing; flow?: TraceEvent['flow'] } = {},
   ): void {
     this.legEvents++;
-    // Fields set one by one, absent ones left out: the hot path of a flow hit makes one object.
-    const e: TraceEvent = { leg: this.leg, kind, tone, at, packet: this.packet, text };
+    // Fields set one by one, absent ones left out: the hot path of a flow hit makes one object,
+    // and its words only when someone reads them (event.ts).
+    const e = new WalkEvent(this.leg, kind, tone, at, this.packet, text);
     if (extra.layer) e.layer = extra.layer;
     if (extra.transpositions) e.transpositions = extra.transpositions;
     if (extra.lb) e.lb = extra.lb;

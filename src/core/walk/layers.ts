@@ -68,7 +68,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
       return undefined;
     }
     if (!dec.rule) {
-      w.emit('layer', 'forward', lat, layerText(port, d, layer, undefined, undefined, dec.defaultNote?.text ?? 'no rule matched: passes unchanged'), { layer: dec.eval });
+      w.emit('layer', 'forward', lat, () => layerText(port, d, layer, undefined, undefined, dec.defaultNote?.text ?? 'no rule matched: passes unchanged'), { layer: dec.eval });
       continue;
     }
     const applied = applyAction(w, host, port, dec.rule, lat);
@@ -89,7 +89,8 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     w.packet = packet;
     r.edits.push(...applied.edits);
     const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
-    w.emit('layer', tone, lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), {
+    const rule = dec.rule;
+    w.emit('layer', tone, lat, () => layerText(port, d, layer, dec.group?.name, rule, applied.text), {
       layer: dec.eval,
       transpositions: tr.length ? tr : undefined,
       lb: applied.lb,

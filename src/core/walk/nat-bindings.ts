@@ -2,6 +2,7 @@
 import type { Packet } from '../packet/packet';
 import type { Direction, NatPool, Port } from '../vfp/model';
 import { flowTableKey, natBindingKey } from '../world/runtime';
+import { natKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 
@@ -25,7 +26,8 @@ export function liveBinding(w: Walk, key: string): { node: string; portId: strin
   const b = w.rt.natBindings.get(key);
   if (!b) return undefined;
   const table = w.rt.flows.get(flowTableKey(b.node, b.portId, b.direction));
-  const alive = table ? [...table.values()].some((f) => f.reverse && w.rt.now - f.lastUsed <= f.ttl) : false;
+  let alive = false;
+  if (table) for (const f of table.values()) if (f.reverse && w.rt.now - f.lastUsed <= f.ttl) { alive = true; break; }
   if (!alive) w.rt.natBindings.delete(key);
   return alive ? b : undefined;
 }
@@ -37,5 +39,5 @@ export function bindNat(w: Walk, host: WindowsHost, at: Port, ip: number, p: Pac
   // reverse flow itself (design.md §3): the reply comes back to it and is un-NATed there.
   const hairpin = at.kind === 'host' && at.id !== entry.id;
   if (hairpin) w.visit!.unNatAt = at.id;
-  w.rt.natBindings.set(natBindingKey(host.name, ip, p.protocol, port), { node: host.name, portId: entry.id, direction: entry.replyDirection, natPortId: hairpin ? at.id : undefined });
+  w.rt.natBindings.set(natKeyOf(w.rt, host.name, ip, p.protocol, port), { node: host.name, portId: entry.id, direction: entry.replyDirection, natPortId: hairpin ? at.id : undefined });
 }

@@ -1,7 +1,7 @@
 // A packet crossing one vSwitch port in one direction: the flow cache first (fast path), then the
 // layers (slow path); every pass is cached as its composed transposition, and a stateful one also as its reverse.
 import { describeEdit } from '../packet/transposition';
-import { reverseTuple, tupleKey, tupleOf, type Packet } from '../packet/packet';
+import { reverseTuple, tupleKey, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
 import { layersInOrder } from '../vfp/pipeline';
@@ -14,16 +14,17 @@ import { transpose, unNatEdits } from './transpose';
 
 export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in');
 
-export function portPlace(node: string, port: Port, d: Direction): Place {
-  return { node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d };
-}
+const places = new WeakMap<Port, { node: string; in: Place; out: Place }>();
 
-// A packet is an immutable value and often crosses several ports unchanged: its key is made once.
-const flowKeys = new WeakMap<Packet, string>();
-function flowKey(p: Packet): string {
-  let k = flowKeys.get(p);
-  if (k === undefined) flowKeys.set(p, (k = p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p)));
-  return k;
+/** Where a port pass happens. The same object for every pass of a port and direction (no event
+ * changes its place): a flow hit allocates none. */
+export function portPlace(node: string, port: Port, d: Direction): Place {
+  let p = places.get(port);
+  if (!p || p.node !== node) {
+    const at = (direction: Direction): Place => ({ node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction });
+    places.set(port, (p = { node, in: at('in'), out: at('out') }));
+  }
+  return p[d];
 }
 
 /** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
@@ -39,7 +40,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     });
     return false;
   }
-  const key = flowKey(w.packet);
+  const key = w.flowKey();
   const hadOuter = !!w.packet.outer;
   const cached = lookupFlow(w.rt, node, port.id, d, key);
   if (cached) {
@@ -48,19 +49,22 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     w.packet = packet;
     if (cached.verdict === 'block') {
       countPort(w.rt, node, port.id, d, 'acl');
-      w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
+      w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
       const last = cached.decisions[cached.decisions.length - 1];
       w.fail('ACL_DENY', `the flow was blocked on its first packet${last?.rule ? ` by rule ${last.rule} in ${last.layer}` : ''}; the cached verdict still applies`, { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
       return false;
     }
     countPort(w.rt, node, port.id, d);
-    w.lastPass = { rewrote: cached.edits.length > 0, reverse: cached.reverse, steer: cached.steerTo };
+    const last = w.lastPass;
+    last.rewrote = cached.edits.length > 0;
+    last.reverse = cached.reverse;
+    last.steer = cached.steerTo;
     if (cached.steerTo) w.assume('reverse-flow-at-entry-port');
     if (w.visit && !cached.reverse && cached.tracked) w.visit.ttl = Math.min(w.visit.ttl ?? cached.ttl, cached.ttl);
     // A later packet of a hairpin translation: its reply is still un-NATed here, not at the entry port.
     if (w.visit && cached.unNatHere) w.visit.unNatAt = port.id;
-    // The entry's narration is the same on every hit: composed once (a hit should cost one lookup).
-    const text = (cached.hitText ??= `${portLabel(port)}, ${dirWord(d)} · flow cache hit${cached.reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${cached.reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${cached.edits.length ? cached.edits.map(describeEdit).join('; ') : 'no rewrite'}`);
+    // The entry's narration is the same on every hit: composed once, when first read.
+    const text = (cached.hitText ??= hitLine(cached, port, d));
     w.emit('flow-hit', 'flow', at, text, {
       flow: { hit: true, reverse: cached.reverse },
       transpositions: tr.length ? tr : undefined,
@@ -80,7 +84,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   }
 
   countPort(w.rt, node, port.id, d);
-  w.emit('port', 'forward', at, `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
+  w.emit('port', 'forward', at, () => `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
   const startTuple = tupleOf(w.packet);
   w.assume('layer-order');
   const r = walkLayers(w, host, port, d, layersInOrder(port, d), at, key);
@@ -121,6 +125,17 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   return decapThenReverse(w, host, port, d, at, hadOuter);
 }
 
+/** The line of a hit on `f`, composed on first read and kept on the entry (the same on every hit).
+ * It reads the entry as it is now: the entry's edits may grow later (a reverse flow composed). */
+function hitLine(f: FlowEntry, port: Port, d: Direction): () => string {
+  const { reverse, edits } = f;
+  return () => {
+    const text = `${portLabel(port)}, ${dirWord(d)} · flow cache hit${reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${edits.length ? edits.map(describeEdit).join('; ') : 'no rewrite'}`;
+    if (f.edits === edits) f.hitText = text;
+    return text;
+  };
+}
+
 /** Where the un-NATed reply of a hairpin translation made at this port goes: the request's entry port. */
 function hairpinReplyPort(w: Walk, port: Port): FlowEntry['steerTo'] {
   const entry = w.visit?.entryPort;
@@ -137,7 +152,8 @@ function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, 
   const { packet, transpositions: tr } = transpose(w.packet, f.edits, at, true);
   w.packet = packet;
   w.assume('reverse-flow-at-entry-port');
-  w.emit('flow-hit', 'flow', at, `${portLabel(port)}, ${dirWord(d)} · flow cache hit on the inner packet (reverse flow of the translation made here): translation undone: ${f.edits.map(describeEdit).join('; ')}`, {
+  const edits = f.edits;
+  w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit on the inner packet (reverse flow of the translation made here): translation undone: ${edits.map(describeEdit).join('; ')}`, {
     flow: { hit: true, reverse: true, inner: true },
     transpositions: tr.length ? tr : undefined,
   });

@@ -2,7 +2,7 @@
 // up a route, resolves the next hop's MAC and checks the interface MTU; receiving delivers to a
 // socket, answers, forwards (when IP forwarding is on) or discards.
 import { formatIpv4, prefixContainsIpv4 } from '../net/ip';
-import { formatTuple, replyTo, tupleOf, reverseTuple, type Packet } from '../packet/packet';
+import { copyPacket, formatTuple, replyTo, tupleOf, reverseTuple, type Packet } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Compartment, Host, Interface } from '../world/world';
 import type { Walk } from './context';
@@ -51,7 +51,7 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   }
   const own = ownsAddress(c, p.dst);
   if (own) {
-    w.emit('route', 'forward', at, `${stackName(h, c)}: ${formatIpv4(p.dst)} is a local address (loopback)`);
+    w.emit('route', 'forward', at, () => `${stackName(h, c)}: ${formatIpv4(p.dst)} is a local address (loopback)`);
     return { local: own };
   }
   const route = lookupRoute(c, p.dst);
@@ -79,9 +79,15 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   // A packet bigger than the interface's MTU leaves in fragments: the walk follows the first one,
   // so that nothing further on (the wire's MTU) fragments it a second time.
   const fragmented = p.size > iface.mtu;
-  w.packet = { ...p, srcMac: iface.mac, dstMac: mac, size: fragmented ? iface.mtu : p.size };
-  const frag = fragmented ? ` · fragmented to fit MTU ${iface.mtu} (the walk follows the first fragment, ${iface.mtu} bytes)` : '';
-  w.emit('route', 'forward', at, `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${frag}`);
+  const q = copyPacket(p);
+  q.srcMac = iface.mac;
+  q.dstMac = mac;
+  if (fragmented) q.size = iface.mtu;
+  w.packet = q;
+  w.emit('route', 'forward', at, () => {
+    const frag = fragmented ? ` · fragmented to fit MTU ${iface.mtu} (the walk follows the first fragment, ${iface.mtu} bytes)` : '';
+    return `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${frag}`;
+  });
   return { iface };
 }
 
@@ -96,14 +102,14 @@ function replyMatchesOrigin(w: Walk, c: Compartment): boolean {
 export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packet } {
   const p = w.packet;
   const at = compartmentPlace(h, c);
-  const name = stackName(h, c);
+  const name = () => stackName(h, c);
   if (w.leg === 'reply') {
     if (replyMatchesOrigin(w, c)) {
-      w.emit('deliver', 'allow', at, `Delivered to ${name}: the socket that sent the request receives the ${describe(p)}`);
+      w.emit('deliver', 'allow', at, () => `Delivered to ${name()}: the socket that sent the request receives the ${describe(p)}`);
       w.result = { verdict: { outcome: 'delivered', reason: null, message: `reply received by ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
     } else {
       const want = reverseTuple(tupleOf(w.origin.request));
-      w.fail('NO_LISTENER', `${name} has no socket for ${formatTuple(p)}: its connection expects replies as ${formatTuple(want)} (the reply was not un-NATed)`, at);
+      w.fail('NO_LISTENER', `${name()} has no socket for ${formatTuple(p)}: its connection expects replies as ${formatTuple(want)} (the reply was not un-NATed)`, at);
     }
     return {};
   }
@@ -112,17 +118,17 @@ export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packe
     return {};
   }
   if (p.protocol === 'icmp') {
-    w.emit('deliver', 'allow', at, `Delivered to ${name}: ICMP ${p.icmp ?? 'echo-request'}`);
+    w.emit('deliver', 'allow', at, `Delivered to ${name()}: ICMP ${p.icmp ?? 'echo-request'}`);
     w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
     return p.icmp === 'echo-request' ? { answer: replyTo(p, c.ttl, 'answer') } : {};
   }
   const listening = c.listeners.some((l) => l.protocol === p.protocol && l.port === p.dstPort);
   if (listening || c.listenersUnknown) {
-    w.emit('deliver', 'allow', at, listening ? `Delivered to ${name}: a socket listens on ${p.protocol}/${p.dstPort}` : `Delivered to ${name} (what listens there is not known: every port is taken as open)`);
+    w.emit('deliver', 'allow', at, () => (listening ? `Delivered to ${name()}: a socket listens on ${p.protocol}/${p.dstPort}` : `Delivered to ${name()} (what listens there is not known: every port is taken as open)`));
     w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner} (${p.protocol}/${p.dstPort} listening)`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
     return { answer: replyTo(p, c.ttl, 'answer') };
   }
-  const msg = `${name}: nothing listens on ${p.protocol}/${p.dstPort} (discard reason: endpoint not found)`;
+  const msg = `${name()}: nothing listens on ${p.protocol}/${p.dstPort} (discard reason: endpoint not found)`;
   if (c.closedPort === 'reset') {
     w.fail('NO_LISTENER', `${msg}; the stack answers ${p.protocol === 'tcp' ? 'RST' : 'ICMP port unreachable'}`, at, {}, 'rejected');
     return { answer: replyTo(p, c.ttl, p.protocol === 'tcp' ? 'reset' : 'unreachable') };
@@ -152,7 +158,9 @@ export function receiveTransit(w: Walk, h: Host, c: Compartment, iface: Interfac
     w.fail('TTL_EXCEEDED', `TTL expired while ${stackName(h, c)} forwarded the packet`, at);
     return { at: 'done' };
   }
-  w.packet = { ...p, ttl: p.ttl - 1 };
-  w.emit('route', 'forward', at, `${stackName(h, c)}: IP forwarding on ${iface.name} forwards the packet (TTL ${p.ttl} → ${p.ttl - 1})`);
+  const q = copyPacket(p);
+  q.ttl = p.ttl - 1;
+  w.packet = q;
+  w.emit('route', 'forward', at, () => `${stackName(h, c)}: IP forwarding on ${iface.name} forwards the packet (TTL ${p.ttl} → ${p.ttl - 1})`);
   return { at: 'send', host: h.name, comp: c.id, forwarded: true };
 }

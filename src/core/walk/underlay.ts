@@ -2,29 +2,22 @@
 // or a routed VPC (every frame goes to the VPC router, which routes node IPs and alias ranges);
 // the gateway leads to the internet edge. Per-link MTU and TTL are checked here.
 import { formatIpv4, prefixContainsIpv4 } from '../net/ip';
-import { VXLAN_OVERHEAD, wireSize } from '../packet/packet';
+import { copyPacket, VXLAN_OVERHEAD, wireSize } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Host, World } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
+import { hostByIp, hostByMac, linkBetween, linkOut } from './world-index';
 
 const wirePlace = (w: World, link: string): Place => ({ node: w.underlay.name, place: 'wire', link });
-
-/** The station of the segment with that MAC; a switch never sends a frame back to its sender. */
-function hostByMac(world: World, mac: string, sender: Host): Host | undefined {
-  for (const h of world.hosts.values()) if (h !== sender && h.mac === mac && !(h.kind === 'external' && h.location === 'internet')) return h;
-  return undefined;
-}
-
-function hostByIp(world: World, ip: number): Host | undefined {
-  for (const h of world.hosts.values()) if (h.ip === ip) return h;
-  return undefined;
-}
 
 /** Sets the destination MAC of whichever header the underlay switches on. */
 function readdress(w: Walk, mac: string): void {
   const p = w.packet;
-  w.packet = p.outer ? { ...p, outer: { ...p.outer, dstMac: mac } } : { ...p, dstMac: mac };
+  const q = copyPacket(p);
+  if (p.outer) q.outer = { ...p.outer, dstMac: mac };
+  else q.dstMac = mac;
+  w.packet = q;
 }
 
 export function onWire(w: Walk, from: Host): Next {
@@ -32,7 +25,7 @@ export function onWire(w: Walk, from: Host): Next {
   const p = w.packet;
   const mtu = world.underlay.mtu;
   const size = wireSize(p);
-  const link = `${from.name} → ${world.underlay.name}`;
+  const link = linkOut(world, from);
   if (from.kind === 'external' && from.location === 'internet') return fromInternet(w, from);
   if (size > mtu) {
     const vxlan = p.outer?.kind === 'vxlan';
@@ -50,12 +43,12 @@ export function onWire(w: Walk, from: Host): Next {
       });
       return { at: 'done' };
     }
-    w.emit('wire', 'forward', wirePlace(world, link), `Underlay: ${size} bytes${extra} exceed MTU ${mtu}: fragmented (silently, the kind of mismatch that looks like a hang)`);
+    w.emit('wire', 'forward', wirePlace(world, link), () => `Underlay: ${size} bytes${extra} exceed MTU ${mtu}: fragmented (silently, the kind of mismatch that looks like a hang)`);
   }
   const dstMac = p.outer?.dstMac ?? p.dstMac;
   if (world.underlay.kind === 'l2') {
     if (dstMac === world.underlay.gatewayMac) {
-      w.emit('wire', 'forward', wirePlace(world, link), `L2 segment ${world.underlay.name}: ${from.name} → gateway ${formatIpv4(world.underlay.gateway)}`);
+      w.emit('wire', 'forward', wirePlace(world, link), () => `L2 segment ${world.underlay.name}: ${from.name} → gateway ${formatIpv4(world.underlay.gateway)}`);
       return { at: 'router', from: from.name };
     }
     const to = hostByMac(world, dstMac, from);
@@ -63,10 +56,10 @@ export function onWire(w: Walk, from: Host): Next {
       w.fail('UNKNOWN_MAC', `no station on the L2 segment has MAC ${dstMac}`, wirePlace(world, link));
       return { at: 'done' };
     }
-    w.emit('wire', 'forward', wirePlace(world, `${from.name} → ${to.name}`), `L2 segment ${world.underlay.name}: ${from.name} → ${to.name} (${dstMac})`);
+    w.emit('wire', 'forward', wirePlace(world, linkBetween(world, from, to)), () => `L2 segment ${world.underlay.name}: ${from.name} → ${to.name} (${dstMac})`);
     return { at: 'arrive', host: to.name };
   }
-  w.emit('wire', 'forward', wirePlace(world, link), `VPC: ${from.name} hands the packet to the VPC router`);
+  w.emit('wire', 'forward', wirePlace(world, link), () => `VPC: ${from.name} hands the packet to the VPC router`);
   return { at: 'router', from: from.name };
 }
 
@@ -82,7 +75,9 @@ export function atRouter(w: Walk, from: string): Next {
       w.fail('TTL_EXCEEDED', `TTL expired at the router ${formatIpv4(u.gateway)}`, at);
       return { at: 'done' };
     }
-    w.packet = { ...p, ttl: p.ttl - 1 };
+    const q = copyPacket(p);
+    q.ttl = p.ttl - 1;
+    w.packet = q;
   }
   // Addressed to the router itself: it is reached, but what it serves is not part of the world.
   if (dst === u.gateway) {
@@ -95,7 +90,7 @@ export function atRouter(w: Walk, from: string): Next {
   const host = hostByIp(world, dst);
   if (host && !(host.kind === 'external' && host.location === 'internet')) {
     readdress(w, host.mac);
-    w.emit('wire', 'forward', at, `${u.kind === 'vpc' ? 'VPC router' : 'Gateway'}: ${formatIpv4(dst)} is ${host.name} → delivers it`);
+    w.emit('wire', 'forward', at, () => `${u.kind === 'vpc' ? 'VPC router' : 'Gateway'}: ${formatIpv4(dst)} is ${host.name} → delivers it`);
     return { at: 'arrive', host: host.name };
   }
   const route = u.nodeRoutes.find((r) => prefixContainsIpv4(r.prefix, dst));
@@ -108,12 +103,12 @@ export function atRouter(w: Walk, from: string): Next {
   if (route && routed) {
     if (u.kind === 'vpc') w.assume('vpc-routing');
     readdress(w, routed.mac);
-    w.emit('wire', 'forward', at, `${u.kind === 'vpc' ? 'VPC router' : 'Gateway'}: ${formatIpv4(dst)} is in ${route.note} → ${route.node}`);
+    w.emit('wire', 'forward', at, () => `${u.kind === 'vpc' ? 'VPC router' : 'Gateway'}: ${formatIpv4(dst)} is in ${route.note} → ${route.node}`);
     return { at: 'arrive', host: routed.name };
   }
   if (host) {
     w.assume('internet-edge');
-    w.emit('wire', 'forward', at, `Gateway → internet edge → ${host.name} (${formatIpv4(dst)})`);
+    w.emit('wire', 'forward', at, () => `Gateway → internet edge → ${host.name} (${formatIpv4(dst)})`);
     return { at: 'arrive', host: host.name };
   }
   const info = world.addressBook.get(dst);
@@ -144,7 +139,7 @@ function fromInternet(w: Walk, from: Host): Next {
   const at = wirePlace(world, 'internet edge');
   for (const h of world.hosts.values()) {
     if (h !== from && h.kind === 'external' && h.location === 'internet' && h.ip === dst) {
-      w.emit('wire', 'forward', at, `Internet: ${from.name} → ${h.name}`);
+      w.emit('wire', 'forward', at, () => `Internet: ${from.name} → ${h.name}`);
       return { at: 'arrive', host: h.name };
     }
   }
@@ -168,6 +163,6 @@ function fromInternet(w: Walk, from: Host): Next {
     );
     return { at: 'done' };
   }
-  w.emit('wire', 'forward', at, `Internet edge → gateway ${formatIpv4(world.underlay.gateway)} (${formatIpv4(dst)} is in the node subnet)`);
+  w.emit('wire', 'forward', at, () => `Internet edge → gateway ${formatIpv4(world.underlay.gateway)} (${formatIpv4(dst)} is in the node subnet)`);
   return { at: 'router', from: from.name };
 }

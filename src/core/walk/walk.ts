@@ -11,6 +11,7 @@ import type { Next } from './next';
 import { receiveLocal, receiveTransit, routeOut } from './stack';
 import { atRouter, onWire } from './underlay';
 import { atPort, endVisit, switchFrame } from './windows';
+import { compartmentById } from './world-index';
 
 export interface WalkOptions {
   /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
@@ -41,7 +42,7 @@ function step(w: Walk, n: Next): Next {
   switch (n.at) {
     case 'send': {
       const h = hostOf(w, n.host);
-      const c = h.compartments.find((x) => x.id === n.comp)!;
+      const c = compartmentById(h, n.comp)!;
       if (!w.visit && h.kind === 'windows') w.startVisit(h.name);
       const out = routeOut(w, h, c, n.forwarded);
       if (!out) return { at: 'done' };
@@ -52,12 +53,12 @@ function step(w: Walk, n: Next): Next {
     }
     case 'stack': {
       const h = hostOf(w, n.host);
-      const c = h.compartments.find((x) => x.id === n.comp)!;
+      const c = compartmentById(h, n.comp)!;
       const iface = c.interfaces.find((i) => i.name === n.iface)!;
       if (w.packet.outer) return encapsulatedAtStack(w, h, c);
       if (c.interfaces.some((i) => i.ip === w.packet.dst)) {
         const { answer } = receiveLocal(w, h, c);
-        if (answer) pendingAnswers.set(w, { host: h.name, comp: c.id, packet: answer });
+        if (answer) w.answer = { host: h.name, comp: c.id, packet: answer };
         return { at: 'done' };
       }
       if (h.kind === 'linux' && c.kind === 'host') return linuxHost(w, h, 'pod');
@@ -104,8 +105,6 @@ function encapsulatedAtStack(w: Walk, h: Host, c: Host['compartments'][number]):
   return { at: 'done' };
 }
 
-const pendingAnswers = new WeakMap<Walk, { host: string; comp: string; packet: Packet }>();
-
 function runLeg(w: Walk, start: Next): void {
   w.legEvents = 0;
   let n = start;
@@ -133,10 +132,10 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   const h = world.hosts.get(from.host);
   const c = h?.compartments.find((x) => x.id === from.compartment);
   if (!h || !c) throw new Error(`walk: no compartment ${from.compartment} on ${from.host}`);
-  w.emit('send', 'forward', { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner }, `${c.owner} sends ${describePacket(packet)}`);
+  w.emit('send', 'forward', { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner }, () => `${c.owner} sends ${describePacket(packet)}`);
   runLeg(w, { at: 'send', host: h.name, comp: c.id, forwarded: false });
   const request = w.result!;
-  const answer = pendingAnswers.get(w);
+  const answer = w.answer;
   let reply: Trace['reply'];
   if (answer && (opts.followReply ?? world.settings.followReply)) {
     w.leg = 'reply';
@@ -145,9 +144,10 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
     w.packet = answer.packet;
     const ah = world.hosts.get(answer.host)!;
     const ac = ah.compartments.find((x) => x.id === answer.comp)!;
-    w.emit('answer', 'forward', { node: ah.name, place: 'compartment', compartment: ac.id, owner: ac.owner }, `${ac.owner} answers with ${describePacket(answer.packet)}`);
+    w.emit('answer', 'forward', { node: ah.name, place: 'compartment', compartment: ac.id, owner: ac.owner }, () => `${ac.owner} answers with ${describePacket(answer.packet)}`);
     runLeg(w, { at: 'send', host: ah.name, comp: ac.id, forwarded: false });
-    reply = { ...w.result!, packet: answer.packet };
+    const r = w.result!;
+    reply = r.delivered ? { verdict: r.verdict, delivered: r.delivered, packet: answer.packet } : { verdict: r.verdict, packet: answer.packet };
   }
   return { trace: { packet, events: w.events, request, reply, assumptions: [...w.assumptions].sort() }, runtime: rt };
 }

@@ -5,7 +5,8 @@ import type { Mac } from '../net/mac';
 import { reverseTuple, tupleKey, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
-import { icmpSnatKey, natBindingKey, storeFlow } from '../world/runtime';
+import { icmpSnatKey, storeFlow } from '../world/runtime';
+import { natKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
@@ -15,6 +16,7 @@ import { crossPort } from './port-pass';
 import { unNatEdits } from './transpose';
 import { compartmentPlace } from './stack';
 import { nextHopMac } from './routing';
+import { compartmentOfPort } from './world-index';
 
 const macIndex = new WeakMap<WindowsHost, Map<Mac, Port>>();
 const idIndex = new WeakMap<WindowsHost, Map<string, Port>>();
@@ -42,18 +44,18 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   const p = w.packet;
   const at = switchPlace(h);
   if (!p.outer) {
-    const b = liveBinding(w, natBindingKey(h.name, p.dst, p.protocol, p.dstPort));
+    const b = liveBinding(w, natKeyOf(w.rt, h.name, p.dst, p.protocol, p.dstPort));
     // The reply to a hairpin translation goes to the host port that made it, which un-NATs it.
     const nat = b?.natPortId && b.natPortId !== from ? portById(h, b.natPortId) : undefined;
     if (b && nat) {
-      w.emit('switch', 'nat', at, `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} is the address of a translation made by ${lower(portLabel(nat))}; the packet goes back to that port`);
+      w.emit('switch', 'nat', at, () => `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} is the address of a translation made by ${lower(portLabel(nat))}; the packet goes back to that port`);
       return { at: 'port', host: h.name, port: nat.id, dir: 'in' };
     }
     if (b) {
       const port = portById(h, b.portId);
       if (port) {
         w.assume('snat-binding-steering');
-        w.emit('switch', 'nat', at, `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} was handed out by a NAT pool; the mapping steers the packet to ${lower(portLabel(port))}`);
+        w.emit('switch', 'nat', at, () => `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} was handed out by a NAT pool; the mapping steers the packet to ${lower(portLabel(port))}`);
         return { at: 'port', host: h.name, port: port.id, dir: b.direction };
       }
     }
@@ -70,18 +72,18 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   // Back to the port it came from only for a pod's packet addressed to itself (loopback DSR).
   if (port && (port.id !== from || port.kind === 'endpoint')) {
     const back = port.id === from;
-    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} → ${lower(portLabel(port))}${back ? ' (back to the port it came from: the packet is addressed to its sender)' : ''}`);
+    w.emit('switch', 'forward', at, () => `vSwitch: destination MAC ${dstMac} → ${lower(portLabel(port))}${back ? ' (back to the port it came from: the packet is addressed to its sender)' : ''}`);
     return { at: 'port', host: h.name, port: port.id, dir: 'in' };
   }
   if (h.network.drMac && dstMac === h.network.drMac && h.vswitch.hostPortId) {
     w.assume('overlay-dr-mac');
     const hp = portById(h, h.vswitch.hostPortId)!;
-    w.emit('switch', 'forward', at, `vSwitch: destination MAC ${dstMac} is the network's distributed router → ${lower(portLabel(hp))}`);
+    w.emit('switch', 'forward', at, () => `vSwitch: destination MAC ${dstMac} is the network's distributed router → ${lower(portLabel(hp))}`);
     return { at: 'port', host: h.name, port: hp.id, dir: 'in' };
   }
   const ext = h.vswitch.externalPortId;
   if (ext && from !== ext) {
-    w.emit('switch', 'forward', at, `vSwitch: ${dstMac} is no local port → the uplink (external port)`);
+    w.emit('switch', 'forward', at, () => `vSwitch: ${dstMac} is no local port → the uplink (external port)`);
     return { at: 'port', host: h.name, port: ext, dir: 'out' };
   }
   w.fail('UNKNOWN_MAC', `no port of the vSwitch has MAC ${dstMac}${ext ? ' (it came in from the uplink)' : ' and there is no uplink'}`, at);
@@ -96,9 +98,11 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
     return { at: 'done' };
   }
   if (!crossPort(w, h, port, d)) return { at: 'done' };
+  // The packet as this port left it (a line composed later must not read a later packet).
+  const p = w.packet;
   if (port.kind === 'external') return d === 'in' ? { at: 'switch', host: h.name, from: port.id } : { at: 'wire', from: h.name };
   if (d === 'out') return { at: 'switch', host: h.name, from: port.id };
-  const comp = h.compartments.find((c) => c.interfaces.some((i) => i.portId === port.id));
+  const comp = compartmentOfPort(h, port.id);
   if (!comp) {
     w.fail('UNKNOWN_MAC', `port ${port.friendlyName} has no vNIC bound to it`, { node: h.name, place: 'port', port: port.id, portName: port.friendlyName });
     return { at: 'done' };
@@ -108,7 +112,7 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   const steer = port.kind === 'host' && w.lastPass.reverse ? w.lastPass.steer : undefined;
   const back = steer && steer.portId !== port.id ? portById(h, steer.portId) : undefined;
   if (steer && back) {
-    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d }, `${portLabel(port)}: the reply, un-NATed here, is for ${formatIpv4(w.packet.dst)}:${w.packet.dstPort}; the port sends it back into the vSwitch (hairpin) to ${lower(portLabel(back))}`);
+    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d }, () => `${portLabel(port)}: the reply, un-NATed here, is for ${formatIpv4(p.dst)}:${p.dstPort}; the port sends it back into the vSwitch (hairpin) to ${lower(portLabel(back))}`);
     return { at: 'port', host: h.name, port: back.id, dir: steer.direction };
   }
   const iface = comp.interfaces.find((i) => i.portId === port.id)!;
@@ -117,21 +121,21 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   // reverse flow goes up to the stack like any other.
   if (port.kind === 'host' && !forHost && w.lastPass.rewrote && !w.lastPass.reverse && !w.packet.outer) {
     w.assume('host-port-hairpin');
-    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, `${portLabel(port)}: the packet is for ${formatIpv4(w.packet.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), OUT`);
+    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, () => `${portLabel(port)}: the packet is for ${formatIpv4(p.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), OUT`);
     return { at: 'port', host: h.name, port: port.id, dir: 'out' };
   }
   // A reply to the node IP that no reverse flow here un-NATed (outbound NAT made at a pod's port)
   // belongs to the pod that sent the request: the NAT binding sends it back into the vSwitch.
   if (port.kind === 'host' && forHost && !w.packet.outer) {
-    const b = liveBinding(w, natBindingKey(h.name, w.packet.dst, w.packet.protocol, w.packet.dstPort));
+    const b = liveBinding(w, natKeyOf(w.rt, h.name, p.dst, p.protocol, p.dstPort));
     const target = b && b.portId !== port.id ? portById(h, b.portId) : undefined;
     if (b && target) {
       w.assume('snat-binding-steering');
-      w.emit('hairpin', 'nat', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'in' }, `${portLabel(port)}: ${formatIpv4(w.packet.dst)}:${w.packet.dstPort} is a hairpin translation's address; the reply goes back into the vSwitch to ${lower(portLabel(target))}`);
+      w.emit('hairpin', 'nat', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'in' }, () => `${portLabel(port)}: ${formatIpv4(p.dst)}:${p.dstPort} is a hairpin translation's address; the reply goes back into the vSwitch to ${lower(portLabel(target))}`);
       return { at: 'port', host: h.name, port: target.id, dir: b.direction };
     }
   }
-  w.emit('route', 'forward', compartmentPlace(h, comp), `Up the vNIC ${iface.name} into ${comp.kind === 'host' ? `${h.name}'s host compartment` : `${comp.owner}'s compartment`}`);
+  w.emit('route', 'forward', compartmentPlace(h, comp), () => `Up the vNIC ${iface.name} into ${comp.kind === 'host' ? `${h.name}'s host compartment` : `${comp.owner}'s compartment`}`);
   return { at: 'stack', host: h.name, comp: comp.id, iface: iface.name };
 }
 

@@ -3,6 +3,7 @@
 import type { Edit } from '../packet/transposition';
 import type { Direction } from '../vfp/model';
 import type { LbChoice } from '../vfp/lb-hash';
+import type { KeyIndex } from './keys';
 
 export interface FlowDecision {
   layer: string;
@@ -32,8 +33,9 @@ export interface FlowEntry {
   createdAt: number;
   lastUsed: number;
   ttl: number;
-  /** The narration of a hit on this entry, composed on the first hit (a flow hit is meant to be cheap). */
-  hitText?: string;
+  /** The narration of a hit on this entry, or how to compose it: composed once, when first read
+   * (a flow hit is meant to be cheap). */
+  hitText?: string | (() => string);
   /** The reverse of a hairpin translation (host port): the un-NATed reply goes back into the vSwitch to this port. */
   steerTo?: { portId: string; direction: Direction };
   /** A forward entry of a hairpin translation made at this port: its reply is un-NATed here. */
@@ -66,6 +68,8 @@ export interface Runtime {
   icmpSnat: Set<string>;
   ruleCounters: Map<string, RuleCounters>;
   portCounters: Map<string, PortCounters>;
+  /** The keys of these tables, interned (keys.ts); made on first use. */
+  keys?: KeyIndex;
 }
 
 export function createRuntime(now = 0): Runtime {

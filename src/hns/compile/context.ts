@@ -50,19 +50,49 @@ export function provenance(hnsType: string, id: string, origin: Origin | undefin
 export const endpointRef = (e: HnsEndpoint): string | undefined =>
   e.origin?.kind === 'Pod' ? `pod/${e.origin.namespace ?? 'default'}/${e.origin.name}` : e.origin?.kind === 'Node' ? `node/${e.origin.name}` : undefined;
 
+interface BackendMemo {
+  /** The DIP list of a load balancer's port mapping, and the warnings its making gave. */
+  lists: Map<HnsLoadBalancer, Map<number, { backends: Backend[]; warnings: string[] }>>;
+  /** One DIP per (endpoint, port): a Service's backends are the same objects in all its rules. */
+  dips: Map<HnsEndpoint, Map<number, Backend>>;
+}
+
+/** Made once per compile (Ctx): a node of a big cluster has thousands of load balancers whose rules
+ * ask for the same DIPs, and rebuilding them (parsing every address again) made most of the compile's
+ * garbage. Backends are never changed once made, so sharing them is safe. */
+const memos = new WeakMap<Ctx, BackendMemo>();
+
 /** The DIPs of a load balancer, in the order HNS lists its endpoints. */
 export function backendsOf(ctx: Ctx, lb: HnsLoadBalancer, internalPort: number): Backend[] {
+  let memo = memos.get(ctx);
+  if (!memo) memos.set(ctx, (memo = { lists: new Map(), dips: new Map() }));
+  let byPort = memo.lists.get(lb);
+  if (!byPort) memo.lists.set(lb, (byPort = new Map()));
+  const known = byPort.get(internalPort);
+  if (known) {
+    ctx.warnings.push(...known.warnings);
+    return known.backends;
+  }
   const out: Backend[] = [];
+  const warnings: string[] = [];
   for (const id of lb.endpoints) {
     const e = ctx.endpointsById.get(id);
     if (!e) {
-      ctx.warnings.push(`load balancer ${lb.id} references endpoint ${id}, which does not exist`);
+      warnings.push(`load balancer ${lb.id} references endpoint ${id}, which does not exist`);
       continue;
     }
-    const ip = parseIp(e.ipAddress);
-    if (ip === undefined) continue;
-    out.push({ ip, port: internalPort, endpoint: e.origin ? endpointRef(e) : e.name, hnsId: e.id, local: !e.isRemoteEndpoint, mac: e.isRemoteEndpoint ? undefined : normalizeMac(e.macAddress) });
+    let dips = memo.dips.get(e);
+    if (!dips) memo.dips.set(e, (dips = new Map()));
+    let b = dips.get(internalPort);
+    if (!b) {
+      const ip = parseIp(e.ipAddress);
+      if (ip === undefined) continue;
+      dips.set(internalPort, (b = { ip, port: internalPort, endpoint: e.origin ? endpointRef(e) : e.name, hnsId: e.id, local: !e.isRemoteEndpoint, mac: e.isRemoteEndpoint ? undefined : normalizeMac(e.macAddress) }));
+    }
+    out.push(b);
   }
+  ctx.warnings.push(...warnings);
+  byPort.set(internalPort, { backends: out, warnings });
   return out;
 }
 

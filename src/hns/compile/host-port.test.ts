@@ -86,6 +86,19 @@ describe('load balancing on the host vNIC port', () => {
     const a = ruleNamed(portOf(c2, 'host'), /10\.96\.0\.50/)!.rule.action;
     expect(a.type === 'lbnat' && a.backends.length).toBe(1);
   });
+
+  it("two VIPs of one load balancer share its DIPs (made once per compile), and a compile's warnings do not grow with repeats", () => {
+    const lbs = [loadBalancer('lb1', ['10.96.0.50', '10.96.0.51'], ['web1', 'web2', 'ghost'], portMapping(80, 8080))];
+    const c2 = compile(state(l2bridge(), endpoints, lbs));
+    const dips = (vip: RegExp) => {
+      const a = ruleNamed(portOf(c2, 'host'), vip)!.rule.action;
+      return a.type === 'lbnat' ? a.backends : [];
+    };
+    expect(dips(/10\.96\.0\.50/).map((b) => b.port)).toEqual([8080, 8080]);
+    expect(dips(/10\.96\.0\.51/)).toBe(dips(/10\.96\.0\.50/));
+    // Each compile reads the DIPs afresh: the same state gives the same warnings.
+    expect(compile(state(l2bridge(), endpoints, lbs)).warnings).toEqual(c2.warnings);
+  });
 });
 
 describe('the host vNIC port itself', () => {

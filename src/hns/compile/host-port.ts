@@ -17,15 +17,23 @@ function hostPool(ctx: Ctx, ip: number, tag: string): NatPool {
   return { name: `SLB_NATPOOL_IPV4_${tag}_${formatIpv4(ip)}`, ip, lo, hi: lo + 63 };
 }
 
+/** The node's hairpin SNAT, the same for every load balancer of a compile: made once (a node of a
+ * 10k-Service cluster has 10k rules that name it). */
+const hairpins = new WeakMap<Ctx, { ip: number; pool: NatPool }>();
+function hairpinSnat(ctx: Ctx): { ip: number; pool: NatPool } {
+  let h = hairpins.get(ctx);
+  if (!h) hairpins.set(ctx, (h = { ip: ctx.node.ip, pool: hostPool(ctx, ctx.node.ip, 'HAIRPIN') }));
+  return h;
+}
+
 function lbAction(ctx: Ctx, lb: HnsLoadBalancer, internalPort: number, distributionType: number, preserveDip: boolean, snatIp: number | undefined): Action {
-  const hairpinIp = ctx.node.ip;
   return {
     type: 'lbnat',
     backends: backendsOf(ctx, lb, internalPort),
     distribution: DISTRIBUTION[distributionType] ?? 'none',
     snat: snatIp !== undefined ? { ip: snatIp, pool: hostPool(ctx, snatIp, `LB_${lb.id.slice(0, 8)}`) } : undefined,
     selfHit: 'snat',
-    hairpinSnat: { ip: hairpinIp, pool: hostPool(ctx, hairpinIp, 'HAIRPIN') },
+    hairpinSnat: hairpinSnat(ctx),
     preserveDip,
   };
 }

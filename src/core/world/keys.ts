@@ -1,0 +1,53 @@
+// Keys of the runtime's tables (flows, NAT bindings), interned per runtime: the same tuple gives the
+// same string object every time. A freshly built key string must be flattened and hashed on every
+// Map lookup, which cost more than the rest of a flow hit; an interned one carries its hash. The
+// index is found by a numeric hash of the fields, so nothing is built or hashed twice.
+import { PROTOCOL_NUMBER, type Protocol } from '../net/protocol';
+import { tupleKey, type Packet } from '../packet/packet';
+import type { Runtime } from './runtime';
+import { natBindingKey } from './runtime';
+
+interface Interned {
+  /** '' for a flow key, else the node of a NAT binding. */
+  node: string;
+  protocol: Protocol;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  key: string;
+}
+
+export type KeyIndex = Map<number, Interned[]>;
+
+const mix = (node: string, protocol: Protocol, a: number, b: number, c: number, d: number): number =>
+  (Math.imul(a, 0x9e3779b1) ^ Math.imul(b ^ d, 0x85ebca6b) ^ Math.imul(c, 0xc2b2ae35) ^ PROTOCOL_NUMBER[protocol] ^ node.length) & 0x3fffffff;
+
+function intern(rt: Runtime, node: string, protocol: Protocol, a: number, b: number, c: number, d: number, make: () => string): string {
+  const index = (rt.keys ??= new Map());
+  const h = mix(node, protocol, a, b, c, d);
+  let bucket = index.get(h);
+  if (bucket) {
+    for (const k of bucket) if (k.a === a && k.b === b && k.c === c && k.d === d && k.protocol === protocol && k.node === node) return k.key;
+  } else index.set(h, (bucket = []));
+  const key = make();
+  bucket.push({ node, protocol, a, b, c, d, key });
+  return key;
+}
+
+/** What wraps the packet, as a number: none, the kind, the VNI (the flow key tells them apart). */
+function outerCode(p: Packet): number {
+  const o = p.outer;
+  if (!o) return 0;
+  return 1 + (o.kind === 'vxlan' ? 1 : 0) + (o.vni === undefined ? 0 : 2 * (o.vni + 1));
+}
+
+/** The flow-table key of a packet: its 5-tuple, and what encapsulates it. */
+export function flowKeyOf(rt: Runtime, p: Packet): string {
+  return intern(rt, '', p.protocol, p.src, p.dst, p.srcPort * 65536 + p.dstPort, outerCode(p), () => (p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p)));
+}
+
+/** natBindingKey, interned. */
+export function natKeyOf(rt: Runtime, node: string, ip: number, protocol: Protocol, port: number): string {
+  return intern(rt, node, protocol, ip, port, -1, -1, () => natBindingKey(node, ip, protocol, port));
+}
