@@ -3,9 +3,23 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findJsonTail } from '../import/text';
 import { splitTranscript } from '../import/transcript';
-import { cutLongLines, eachLine, linesOf, MAX_LINE } from './text';
+import { cutLongLines, eachLine, eachTrimmedLine, linesOf, MAX_LINE } from './text';
 
 const lineText = fc.array(fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n', '{', '[', 'C:\\k> ', 'PS C:\\> ', '\uFEFF', '\u00A0'), { maxLength: 40 }).map((xs) => xs.join(''));
+
+describe('eachTrimmedLine', () => {
+  it('calls back with the lines that trim leaves something of, trimmed, numbered, with what trim took from the start', () => {
+    const spaced = fc.array(fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n', '#', '\u000B', '\u00A0', '\u2028', '\u3000', '\uFEFF', '\u180E', '\u200B'), { maxLength: 40 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(spaced, (text) => {
+        const seen: [string, number, number][] = [];
+        eachTrimmedLine(text, (l, n, indent) => seen.push([l, n, indent]));
+        const expected = linesOf(text).flatMap((l, i) => (l.trim() === '' ? [] : [[l.trim(), i + 1, l.length - l.trimStart().length] as [string, number, number]]));
+        expect(seen).toEqual(expected);
+      }),
+    );
+  });
+});
 
 describe('eachLine', () => {
   it('calls back with the lines linesOf lists, numbered from 1', () => {

@@ -34,6 +34,10 @@ export const RULE_FIELDS = [
 ];
 export const GROUP_FIELDS = ['friendly name', 'priority', 'direction', 'type', 'conditions', 'match type'];
 export const LAYER_FIELDS = ['friendly name', 'priority', 'flags'];
+// The same as sets, for the per-line look-ups of the readers.
+export const RULE_FIELD_SET: ReadonlySet<string> = new Set(RULE_FIELDS);
+export const GROUP_FIELD_SET: ReadonlySet<string> = new Set(GROUP_FIELDS);
+export const LAYER_FIELD_SET: ReadonlySet<string> = new Set(LAYER_FIELDS);
 
 export const newRuleDraft = (name: string, line: number, indent: number): RuleDraft => ({
   name,
