@@ -116,6 +116,12 @@ export function keyValue(line: string): KeyValue | undefined {
   return { key, value: line.slice(colon + 1).trim() };
 }
 
+/** The text before the first white space (what `split(/\s+/)[0]` gives, without the array). */
+export function firstWord(text: string): string {
+  const at = text.search(/\s/);
+  return at < 0 ? text : text.slice(0, at);
+}
+
 /** Quotes a line for a message, shortened so that a junk line cannot flood the report. */
 export function quote(line: string, max = 80): string {
   const t = line.trim();

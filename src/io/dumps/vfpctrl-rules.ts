@@ -34,6 +34,21 @@ export function parse(text: string, file: string): ParseResult<DumpModel> {
 
 export const count = (model: DumpModel) => countDump(model, VFP_KINDS);
 
+type HeaderKind = 'LAYER' | 'GROUP' | 'RULE';
+
+/** `LAYER : name`, `GROUP : name` or `RULE : id` (what /^(LAYER|GROUP|RULE)[ \t]*:(.*)$/ takes, read
+ * without a match array); undefined when the line is none. */
+function headerOf(t: string): { kind: HeaderKind; name: string } | undefined {
+  const kind: HeaderKind | undefined = t.startsWith('RULE') ? 'RULE' : t.startsWith('GROUP') ? 'GROUP' : t.startsWith('LAYER') ? 'LAYER' : undefined;
+  if (!kind) return undefined;
+  let i = kind.length;
+  while (t.charCodeAt(i) === 32 || t.charCodeAt(i) === 9) i++;
+  if (t.charCodeAt(i) !== 58 /* : */) return undefined;
+  const rest = t.slice(i + 1);
+  // `.` takes no line terminator: a CR or a Unicode line separator inside makes the line no header.
+  return /[\r\u2028\u2029]/.test(rest) ? undefined : { kind, name: rest.trim() };
+}
+
 /** Whether a line at `indent` stays in the object whose header is at `at`: deeper, or one of its fields. */
 const stays = (indent: number, at: number, key: string | undefined, fields: ReadonlySet<string>): boolean =>
   indent > at || (indent === at && key !== undefined && fields.has(key));
@@ -86,8 +101,8 @@ class RuleListReader {
       return this.closeAll();
     }
     if (this.portHeader(t, first)) return;
-    const header = first === 76 || first === 71 || first === 82 /* L G R */ ? /^(LAYER|GROUP|RULE)[ \t]*:(.*)$/.exec(t) : null;
-    if (header) return this.header(header[1] as 'LAYER' | 'GROUP' | 'RULE', header[2]!.trim(), n, indent);
+    const header = first === 76 || first === 71 || first === 82 /* L G R */ ? headerOf(t) : undefined;
+    if (header) return this.header(header.kind, header.name, n, indent);
     const kv = keyValue(t);
     const key = kv?.key.toLowerCase();
     if (this.block && continuesBlock(this.block, t, key, indent)) return this.blockLine(this.block, t, n, kv);
@@ -140,7 +155,7 @@ class RuleListReader {
     return layer;
   }
 
-  private header(kind: 'LAYER' | 'GROUP' | 'RULE', name: string, n: number, indent: number): void {
+  private header(kind: HeaderKind, name: string, n: number, indent: number): void {
     this.sawStructure = true;
     if (kind === 'LAYER') {
       this.closeLayer();
