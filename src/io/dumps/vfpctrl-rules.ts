@@ -11,6 +11,7 @@ import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
 import { eachTrimmedLine, GUID, head, isGuid, keyValue, quote, type KeyValue } from './text';
 import { BLOCK_OF, conditionLine, continuesBlock, type Block, type BlockKind } from './vfp/blocks';
+import { headerOf, stays, type HeaderKind } from './vfp/line-kinds';
 import { finishGroup, finishRule, GROUP_FIELD_SET, LAYER_FIELD_SET, newGroupDraft, newRuleDraft, RULE_FIELD_SET, type GroupDraft, type RuleDraft } from './vfp/drafts';
 import { dumpPort, portLayer } from './vfp/dump-ports';
 import { layerOfGroup, UNKNOWN_LAYER } from './vfp/layers';
@@ -33,25 +34,6 @@ export function parse(text: string, file: string): ParseResult<DumpModel> {
 }
 
 export const count = (model: DumpModel) => countDump(model, VFP_KINDS);
-
-type HeaderKind = 'LAYER' | 'GROUP' | 'RULE';
-
-/** `LAYER : name`, `GROUP : name` or `RULE : id` (what /^(LAYER|GROUP|RULE)[ \t]*:(.*)$/ takes, read
- * without a match array); undefined when the line is none. */
-function headerOf(t: string): { kind: HeaderKind; name: string } | undefined {
-  const kind: HeaderKind | undefined = t.startsWith('RULE') ? 'RULE' : t.startsWith('GROUP') ? 'GROUP' : t.startsWith('LAYER') ? 'LAYER' : undefined;
-  if (!kind) return undefined;
-  let i = kind.length;
-  while (t.charCodeAt(i) === 32 || t.charCodeAt(i) === 9) i++;
-  if (t.charCodeAt(i) !== 58 /* : */) return undefined;
-  const rest = t.slice(i + 1);
-  // `.` takes no line terminator: a CR or a Unicode line separator inside makes the line no header.
-  return /[\r\u2028\u2029]/.test(rest) ? undefined : { kind, name: rest.trim() };
-}
-
-/** Whether a line at `indent` stays in the object whose header is at `at`: deeper, or one of its fields. */
-const stays = (indent: number, at: number, key: string | undefined, fields: ReadonlySet<string>): boolean =>
-  indent > at || (indent === at && key !== undefined && fields.has(key));
 
 
 class RuleListReader {
@@ -215,7 +197,8 @@ class RuleListReader {
       return;
     }
     const key = kv.key.toLowerCase();
-    const block = BLOCK_OF[key];
+    // Own keys only: a field named `constructor` is no block (it was a crash).
+    const block = Object.hasOwn(BLOCK_OF, key) ? BLOCK_OF[key] : undefined;
     if (block) return this.openBlock(block, 'rule', indent, kv.value, n);
     if (RULE_FIELD_SET.has(key)) {
       rule.fields.set(key, { value: kv.value, line: n });

@@ -2,7 +2,7 @@
 // 80-90, 443`) into core Conditions. Lists are comma separated; ranges use a dash. An IPv4 address
 // range becomes the few prefixes that cover it exactly, so matching stays prefix-based.
 import { ipv4Prefix, parseIpv4, parsePrefix, type Prefix } from '../../../core/net/ip';
-import { ANY_PROTOCOL, PROTOCOL_NUMBER, type Protocol } from '../../../core/net/protocol';
+import { ANY_PROTOCOL, PROTOCOL_NUMBER } from '../../../core/net/protocol';
 import type { Conditions, PortRange } from '../../../core/vfp/model';
 import { intOf } from '../text';
 
@@ -26,7 +26,10 @@ const LABELS: Record<string, Field> = {
 };
 
 /** The Conditions field a label sets, or undefined for a label we do not model. */
-export const conditionField = (label: string): Field | undefined => LABELS[label.trim().toLowerCase()];
+export const conditionField = (label: string): Field | undefined => ownValue(LABELS, label.trim().toLowerCase());
+
+/** A table's own entry: `constructor` or `toString` in a dump are words, not Object's methods. */
+const ownValue = <V>(table: Record<string, V>, key: string): V | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 /** Sets one condition; returns why the value could not be read, if it could not. */
 export function applyCondition(c: Conditions, field: Field, value: string): string | undefined {
@@ -47,7 +50,7 @@ export function applyCondition(c: Conditions, field: Field, value: string): stri
     case 'protocols': {
       const out: number[] = [];
       for (const item of items) {
-        const n = intOf(item) ?? PROTOCOL_NUMBER[item.toLowerCase() as Protocol];
+        const n = intOf(item) ?? ownValue<number>(PROTOCOL_NUMBER, item.toLowerCase());
         if (n === undefined || n > ANY_PROTOCOL) return `\`${item}\` is not a protocol number`;
         out.push(n);
       }
@@ -89,7 +92,7 @@ function listItems(value: string): string[] {
 }
 
 /** `*`, `any` or `all` in any case: no condition. */
-const isWildcard = (item: string): boolean => item === '*' || /^(any|all)$/i.test(item);
+const isWildcard = (item: string): boolean => item === '*' || (item.length === 3 && /^(any|all)$/i.test(item));
 
 export function portRangeOf(text: string): PortRange | undefined {
   const t = text.trim();
