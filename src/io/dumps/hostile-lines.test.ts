@@ -55,3 +55,16 @@ describe('hostile lines', () => {
     expect(r.value?.vfp.ports[0]?.id.toLowerCase()).toBe('6c1f3a52-1f0e-4c55-a7c1-3b2f0d9e8a11');
   });
 });
+
+describe('words that are Object property names', () => {
+  it('a rule field `constructor`, a protocol `constructor`, a condition `toString`: told, not a crash', () => {
+    const text = ['ITEM LIST', '===', 'LAYER : constructor', 'GROUP : G_IN', '  Direction : IN', '  RULE : r1', '    Priority : 1', '    Flags : 1', '    Type : allow', '    constructor : x', '    Conditions:', '      Protocols : constructor', '      toString : 1'].join('\n');
+    const r = fmt('vfpctrl-rules').parse(text, 'f.txt');
+    const layer = r.value!.vfp.ports[0]!.layers[0]!;
+    expect(layer.priority).toBe(1000);
+    expect(layer.groups[0]!.rules[0]!.extra).toEqual(['constructor : x']);
+    expect(layer.groups[0]!.rules[0]!.conditions).toEqual({});
+    expect(r.errors.map((e) => e.message)).toEqual(['condition Protocols: `constructor` is not a protocol number']);
+    expect(r.warnings.map((w) => w.field)).toContain('Conditions.toString');
+  });
+});

@@ -3,9 +3,49 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findJsonTail } from '../import/text';
 import { splitTranscript } from '../import/transcript';
-import { cutLongLines, eachLine, linesOf, MAX_LINE } from './text';
+import { cutLongLines, eachLine, eachTrimmedLine, intOf, keyValue, linesOf, MAX_LINE } from './text';
 
 const lineText = fc.array(fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n', '{', '[', 'C:\\k> ', 'PS C:\\> ', '\uFEFF', '\u00A0'), { maxLength: 40 }).map((xs) => xs.join(''));
+
+describe('keyValue and intOf, read by hand, agree with their patterns', () => {
+  const bits = fc.constantFrom('Key', 'a', '1', '0x1f', ' ', '\t', ':', '-', '(', '\u00a0', '\u2028', 'é', '_', '', '9'.repeat(15));
+  const texts = fc.array(bits, { maxLength: 8 }).map((xs) => xs.join(''));
+
+  it('keyValue: the key is letters first, up to the first colon, both sides trimmed', () => {
+    fc.assert(
+      fc.property(texts, (t) => {
+        const colon = t.indexOf(':');
+        const key = t.slice(0, colon).trim();
+        const expected = colon >= 0 && /^[A-Za-z][A-Za-z0-9 _.\-()/]*$/.test(key) ? { key, value: t.slice(colon + 1).trim() } : undefined;
+        expect(keyValue(t)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('intOf: 1-15 decimal digits or 0x and 1-13 hex digits, around white space', () => {
+    fc.assert(
+      fc.property(texts, (t) => {
+        const s = t.trim();
+        const expected = /^\d{1,15}$/.test(s) ? Number(s) : /^0x[0-9a-fA-F]{1,13}$/.test(s) ? Number.parseInt(s.slice(2), 16) : undefined;
+        expect(intOf(t)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('eachTrimmedLine', () => {
+  it('calls back with the lines that trim leaves something of, trimmed, numbered, with what trim took from the start', () => {
+    const spaced = fc.array(fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n', '#', '\u000B', '\u00A0', '\u2028', '\u3000', '\uFEFF', '\u180E', '\u200B'), { maxLength: 40 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(spaced, (text) => {
+        const seen: [string, number, number][] = [];
+        eachTrimmedLine(text, (l, n, indent) => seen.push([l, n, indent]));
+        const expected = linesOf(text).flatMap((l, i) => (l.trim() === '' ? [] : [[l.trim(), i + 1, l.length - l.trimStart().length] as [string, number, number]]));
+        expect(seen).toEqual(expected);
+      }),
+    );
+  });
+});
 
 describe('eachLine', () => {
   it('calls back with the lines linesOf lists, numbered from 1', () => {

@@ -9,9 +9,10 @@ import { guard } from '../result';
 import { countDump, VFP_KINDS } from './count';
 import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
-import { eachLine, GUID, head, isGuid, keyValue, quote } from './text';
+import { eachTrimmedLine, GUID, head, isGuid, keyValue, quote, type KeyValue } from './text';
 import { BLOCK_OF, conditionLine, continuesBlock, type Block, type BlockKind } from './vfp/blocks';
-import { finishGroup, finishRule, GROUP_FIELDS, LAYER_FIELDS, newGroupDraft, newRuleDraft, RULE_FIELDS, type GroupDraft, type RuleDraft } from './vfp/drafts';
+import { headerOf, stays, type HeaderKind } from './vfp/line-kinds';
+import { finishGroup, finishRule, GROUP_FIELD_SET, LAYER_FIELD_SET, newGroupDraft, newRuleDraft, RULE_FIELD_SET, type GroupDraft, type RuleDraft } from './vfp/drafts';
 import { dumpPort, portLayer } from './vfp/dump-ports';
 import { layerOfGroup, UNKNOWN_LAYER } from './vfp/layers';
 import { CutRule, layerField, Leftovers, portFact } from './vfp/list-fields';
@@ -55,43 +56,42 @@ class RuleListReader {
   constructor(private readonly file: string) {}
 
   read(text: string): ParseResult<DumpModel> {
-    eachLine(text, (raw, n) => this.line(raw.trimEnd(), n));
+    eachTrimmedLine(text, (t, n, indent) => this.line(t, n, indent));
     this.cut.end(this.rule, this.r);
     this.closeAll();
     return this.finish();
   }
 
-  private line(text: string, n: number): void {
-    const t = text.trim();
-    // Blank lines, and `#` comments (VFP Lab's export labels the model's own names with them).
-    if (t === '' || t.startsWith('#')) return;
+  /** One line that is not blank, trimmed, with its indentation. */
+  private line(t: string, n: number, indent: number): void {
+    const first = t.charCodeAt(0);
+    // `#` comments (VFP Lab's export labels the model's own names with them).
+    if (first === 35 /* # */) return;
     this.cut.next(n, this.r);
-    // `text` has no trailing space, so what trim took is the indentation.
-    const indent = text.length - t.length;
     if (this.awaitingPortGuid) {
       this.awaitingPortGuid = false;
       if (isGuid(t)) return this.startPort(t);
     }
-    if (t === 'ITEM LIST' || /^=+$/.test(t)) {
+    // Each pattern is tried only on lines whose first letter it can match (/i matches ASCII to ASCII).
+    if (first === 61 /* = */ ? /^=+$/.test(t) : t === 'ITEM LIST') {
       this.sawBanner = true;
       return this.closeAll();
     }
-    if (/^Command [\w-]+ succeeded/i.test(t)) return this.closeAll();
-    if (/^ERROR\b/i.test(t)) {
+    if ((first === 67 || first === 99) /* C c */ && /^Command [\w-]+ succeeded/i.test(t)) return this.closeAll();
+    if ((first === 69 || first === 101) /* E e */ && /^ERROR\b/i.test(t)) {
       this.r.error(`vfpctrl reported ${quote(t, 200)}`, { line: n });
       return this.closeAll();
     }
-    if (this.portHeader(t)) return;
-    const header = /^(LAYER|GROUP|RULE)[ \t]*:(.*)$/.exec(t);
-    if (header) return this.header(header[1] as 'LAYER' | 'GROUP' | 'RULE', header[2]!.trim(), n, indent);
+    if (this.portHeader(t, first)) return;
+    const header = first === 76 || first === 71 || first === 82 /* L G R */ ? headerOf(t) : undefined;
+    if (header) return this.header(header.kind, header.name, n, indent);
     const kv = keyValue(t);
     const key = kv?.key.toLowerCase();
-    if (this.block && continuesBlock(this.block, t, key, indent)) return this.blockLine(this.block, t, n);
+    if (this.block && continuesBlock(this.block, t, key, indent)) return this.blockLine(this.block, t, n, kv);
     this.block = undefined;
-    const stays = (at: number, fields: string[]) => indent > at || (indent === at && key !== undefined && fields.includes(key));
-    if (this.rule && !stays(this.rule.indent, RULE_FIELDS)) this.closeRule();
-    if (this.group && !this.rule && !stays(this.group.draft.indent, GROUP_FIELDS)) this.closeGroup();
-    if (this.layer && !this.group && !stays(this.layer.indent, LAYER_FIELDS)) this.closeLayer();
+    if (this.rule && !stays(indent, this.rule.indent, key, RULE_FIELD_SET)) this.closeRule();
+    if (this.group && !this.rule && !stays(indent, this.group.draft.indent, key, GROUP_FIELD_SET)) this.closeGroup();
+    if (this.layer && !this.group && !stays(indent, this.layer.indent, key, LAYER_FIELD_SET)) this.closeLayer();
     if (this.rule) return this.ruleLine(this.rule, t, kv, n, indent);
     if (this.group) return this.groupLine(this.group.draft, t, kv, n, indent);
     if (this.layer) return void (layerField(this.layer.layer, t, kv, n, this.r) || this.leftovers.field(kv!.key, n));
@@ -100,7 +100,7 @@ class RuleListReader {
   }
 
   /** Port headers of collect scripts and echoed commands; true when the line was one. */
-  private portHeader(t: string): boolean {
+  private portHeader(t: string, first: number): boolean {
     const command = echoedCommand(t);
     if (command) {
       this.startPort(command.port);
@@ -108,7 +108,7 @@ class RuleListReader {
       this.commandGroup = command.group;
       return true;
     }
-    if (/^Policy for port\b/i.test(t)) {
+    if ((first === 80 || first === 112) /* P p */ && /^Policy for port\b/i.test(t)) {
       const guid = GUID.exec(t)?.[0];
       if (guid) this.startPort(guid);
       else {
@@ -137,7 +137,7 @@ class RuleListReader {
     return layer;
   }
 
-  private header(kind: 'LAYER' | 'GROUP' | 'RULE', name: string, n: number, indent: number): void {
+  private header(kind: HeaderKind, name: string, n: number, indent: number): void {
     this.sawStructure = true;
     if (kind === 'LAYER') {
       this.closeLayer();
@@ -177,28 +177,30 @@ class RuleListReader {
     return this.layerNamed(UNKNOWN_LAYER, false);
   }
 
-  private blockLine(b: Block, t: string, n: number): void {
+  /** A line of the open block; `kv`: the line as keyValue reads it. */
+  private blockLine(b: Block, t: string, n: number, kv: KeyValue | undefined): void {
     if (b.kind !== 'conditions') {
       this.rule?.blocks[b.kind].push({ text: t, line: n });
       return;
     }
-    conditionLine(b.owner === 'rule' ? this.rule : this.group?.draft, t, n, this.r);
+    conditionLine(b.owner === 'rule' ? this.rule : this.group?.draft, t, n, this.r, kv);
   }
 
   private openBlock(kind: BlockKind, owner: 'rule' | 'group', indent: number, rest: string, n: number): void {
     this.block = { kind, owner, indent };
-    if (rest !== '' && rest !== '<none>') this.blockLine(this.block, rest, n);
+    if (rest !== '' && rest !== '<none>') this.blockLine(this.block, rest, n, keyValue(rest));
   }
 
-  private ruleLine(rule: RuleDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
+  private ruleLine(rule: RuleDraft, t: string, kv: KeyValue | undefined, n: number, indent: number): void {
     if (!kv) {
       if (t !== '<none>') this.cut.word(n, t);
       return;
     }
     const key = kv.key.toLowerCase();
-    const block = BLOCK_OF[key];
+    // Own keys only: a field named `constructor` is no block (it was a crash).
+    const block = Object.hasOwn(BLOCK_OF, key) ? BLOCK_OF[key] : undefined;
     if (block) return this.openBlock(block, 'rule', indent, kv.value, n);
-    if (RULE_FIELDS.includes(key)) {
+    if (RULE_FIELD_SET.has(key)) {
       rule.fields.set(key, { value: kv.value, line: n });
       this.cut.field(n, t, key, kv.value);
       return;
@@ -207,10 +209,10 @@ class RuleListReader {
     this.leftovers.field(kv.key, n);
   }
 
-  private groupLine(group: GroupDraft, t: string, kv: { key: string; value: string } | undefined, n: number, indent: number): void {
+  private groupLine(group: GroupDraft, t: string, kv: KeyValue | undefined, n: number, indent: number): void {
     const key = kv?.key.toLowerCase();
     if (key === 'conditions') return this.openBlock('conditions', 'group', indent, kv!.value, n);
-    if (key && GROUP_FIELDS.includes(key)) group.fields.set(key, { value: kv!.value, line: n });
+    if (key && GROUP_FIELD_SET.has(key)) group.fields.set(key, { value: kv!.value, line: n });
     else if (kv) this.leftovers.field(kv.key, n);
     else this.r.warn(`${quote(t)} is not a vfpctrl group field; ignored`, { line: n });
   }

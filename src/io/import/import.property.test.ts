@@ -45,6 +45,22 @@ describe('parseJsonLocated agrees with JSON.parse', () => {
   });
 });
 
+describe('decodeBytes reads CRLF as LF', () => {
+  it('as decoding and then replacing CRLF does, broken sequences included', () => {
+    const b = fc.oneof(fc.constantFrom(13, 10, 0x41, 0xe2, 0x82, 0xac, 0xc3, 0xef, 0xbb, 0xbf, 0xff), fc.integer({ min: 1, max: 255 }));
+    fc.assert(
+      fc.property(fc.array(b, { maxLength: 60 }), fc.boolean(), (xs, bom) => {
+        const bytes = new Uint8Array(bom ? [0xef, 0xbb, 0xbf, ...xs] : xs);
+        const r = decodeBytes(bytes);
+        if (r.binary || r.encoding.startsWith('utf-16')) return;
+        const plain = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(r.encoding === 'utf-8-bom' ? 3 : 0));
+        expect(r.text).toBe(plain.replace(/\r\n/g, '\n'));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
 describe('decodeUtf8 agrees with TextDecoder', () => {
   it('on well-formed text', () => {
     fc.assert(

@@ -5,7 +5,7 @@ import { parseIpv4 } from '../../../core/net/ip';
 import { parseMac } from '../../../core/net/mac';
 import type { Action, Backend, NatPool } from '../../../core/vfp/model';
 import type { Report } from '../report';
-import { keyValue } from '../text';
+import { firstWord, keyValue } from '../text';
 
 export interface TextLine {
   text: string;
@@ -23,7 +23,7 @@ export interface RuleBlocks {
 const DEFAULT_VXLAN_PORT = 4789;
 
 export function actionOf(type: string, typeLine: number, blocks: RuleBlocks, rule: string, r: Report): Action {
-  const t = type.trim().split(/\s+/)[0]!.toLowerCase();
+  const t = firstWord(type.trim()).toLowerCase();
   switch (t) {
     case 'allow':
     case 'block':

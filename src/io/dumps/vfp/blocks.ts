@@ -1,9 +1,9 @@
 // The indented blocks under a vfpctrl rule or group (`Conditions:`, `Rule Data:`, `Modify:`, `Encap
 // Destination(s):`, `DIP Range(s):`): which lines belong to one, and how a condition line is read.
 import type { Report } from '../report';
-import { keyValue, quote } from '../text';
+import { quote, type KeyValue } from '../text';
 import { applyCondition, conditionField } from './conditions';
-import { GROUP_FIELDS, RULE_FIELDS, type GroupDraft, type RuleDraft } from './drafts';
+import { GROUP_FIELD_SET, RULE_FIELD_SET, type GroupDraft, type RuleDraft } from './drafts';
 
 export type BlockKind = 'conditions' | 'ruleData' | 'modify' | 'encap' | 'dips';
 export interface Block {
@@ -25,7 +25,6 @@ export const BLOCK_OF: Record<string, BlockKind> = {
 
 /** Whether a line stays in the open block (by indentation, then by what the line is). */
 export function continuesBlock(b: Block, t: string, key: string | undefined, indent: number): boolean {
-  const ownerFields = b.owner === 'rule' ? RULE_FIELDS : GROUP_FIELDS;
   if (indent > b.indent) return true;
   if (indent < b.indent) return false;
   // Same column as the block title (flush-left copies, PA_ROUTE's Rule Data): stay until a field
@@ -33,13 +32,12 @@ export function continuesBlock(b: Block, t: string, key: string | undefined, ind
   if (b.kind === 'dips') return /^[{\d]/.test(t);
   if (b.kind === 'ruleData' && key === 'type') return true;
   if (b.kind === 'conditions') return t === '<none>' || (key !== undefined && conditionField(key) !== undefined);
-  return key === undefined || !ownerFields.includes(key);
+  return key === undefined || !(b.owner === 'rule' ? RULE_FIELD_SET : GROUP_FIELD_SET).has(key);
 }
 
-/** One line of a `Conditions:` block, applied to its rule or group; problems go to the report. */
-export function conditionLine(target: RuleDraft | GroupDraft | undefined, t: string, n: number, r: Report): void {
+/** One line of a `Conditions:` block (`kv`: the line as keyValue reads it), applied to its rule or group; problems go to the report. */
+export function conditionLine(target: RuleDraft | GroupDraft | undefined, t: string, n: number, r: Report, kv: KeyValue | undefined): void {
   if (t === '<none>') return;
-  const kv = keyValue(t);
   const field = kv && conditionField(kv.key);
   if (!kv || !target) {
     r.warn(`${quote(t)} is not a condition (\`Label : value\`); ignored`, { line: n, field: 'Conditions' });

@@ -2,7 +2,7 @@
 // the raw field lines until then lets one place decide defaults and name the bad line.
 import { decodeFlags, FLAGS_TERMINATING, type Conditions, type Direction, type Group, type Rule } from '../../../core/vfp/model';
 import type { Report } from '../report';
-import { intOf, quote } from '../text';
+import { firstWord, intOf, quote } from '../text';
 import { actionOf, type RuleBlocks, type TextLine } from './actions';
 
 export interface FieldLine {
@@ -34,6 +34,10 @@ export const RULE_FIELDS = [
 ];
 export const GROUP_FIELDS = ['friendly name', 'priority', 'direction', 'type', 'conditions', 'match type'];
 export const LAYER_FIELDS = ['friendly name', 'priority', 'flags'];
+// The same as sets, for the per-line look-ups of the readers.
+export const RULE_FIELD_SET: ReadonlySet<string> = new Set(RULE_FIELDS);
+export const GROUP_FIELD_SET: ReadonlySet<string> = new Set(GROUP_FIELDS);
+export const LAYER_FIELD_SET: ReadonlySet<string> = new Set(LAYER_FIELDS);
 
 export const newRuleDraft = (name: string, line: number, indent: number): RuleDraft => ({
   name,
@@ -51,7 +55,7 @@ export const newGroupDraft = (name: string, line: number, indent: number): Group
 function numberField(d: Draft, key: string, label: string, r: Report): number | undefined {
   const f = d.fields.get(key);
   if (!f) return undefined;
-  const n = intOf(f.value.split(/\s+/)[0] ?? '');
+  const n = intOf(firstWord(f.value));
   if (n === undefined) r.error(`${quote(`${label} : ${f.value}`)} is not a number`, { line: f.line, field: label });
   return n;
 }
@@ -80,13 +84,12 @@ export function finishRule(d: RuleDraft, r: Report): Rule {
     provenance: { by: 'vfpctrl dump' },
   };
   if (friendly) rule.friendlyName = friendly;
-  const extra = [
-    ...d.extra,
-    ...blockText('Rule Data', d.blocks.ruleData),
-    ...blockText('Modify', d.blocks.modify),
-    ...blockText('Encap Destination(s)', d.blocks.encap),
-  ];
-  for (const [key, label] of [['transposition', 'Transposition'], ['set vlan', 'Set VLAN']] as const) {
+  // The draft's own list, added to rather than copied (a big dump has 100,000 rules).
+  const extra = d.extra;
+  blockText(extra, 'Rule Data', d.blocks.ruleData);
+  blockText(extra, 'Modify', d.blocks.modify);
+  blockText(extra, 'Encap Destination(s)', d.blocks.encap);
+  for (const [key, label] of KEPT_FIELDS) {
     const f = d.fields.get(key);
     if (f) extra.push(`${label} : ${f.value}`);
   }
@@ -96,8 +99,14 @@ export function finishRule(d: RuleDraft, r: Report): Rule {
   return rule;
 }
 
-function blockText(title: string, lines: TextLine[]): string[] {
-  return lines.length === 0 ? [] : [[`${title}:`, ...lines.map((l) => `  ${l.text}`)].join('\n')];
+const KEPT_FIELDS = [
+  ['transposition', 'Transposition'],
+  ['set vlan', 'Set VLAN'],
+] as const;
+
+/** A block the model has no place for, as one text added to `extra`. */
+function blockText(extra: string[], title: string, lines: TextLine[]): void {
+  if (lines.length > 0) extra.push([`${title}:`, ...lines.map((l) => `  ${l.text}`)].join('\n'));
 }
 
 /** IN or OUT as a group or rule name says it: `_IN`, `-out-`, `ingress`, `egress`. */

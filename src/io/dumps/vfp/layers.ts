@@ -44,7 +44,7 @@ const ASSUMED_PRIORITY: Record<string, number> = {
 export function newLayer(name: string, priority?: number): Layer {
   const layer: Layer = {
     name,
-    priority: priority ?? ASSUMED_PRIORITY[name] ?? 1000,
+    priority: priority ?? (Object.hasOwn(ASSUMED_PRIORITY, name) ? ASSUMED_PRIORITY[name] : undefined) ?? 1000,
     stateful: true,
     groups: [],
     defaultAction: { in: 'allow', out: 'allow' },

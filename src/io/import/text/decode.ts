@@ -15,15 +15,36 @@ export interface DecodedText {
 export function decodeBytes(bytes: Uint8Array): DecodedText {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return text(decodeUtf16(bytes, 2, true), 'utf-16le');
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return text(decodeUtf16(bytes, 2, false), 'utf-16be');
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return text(decodeUtf8(bytes, 3), 'utf-8-bom');
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return lfText(decodeUtf8(withoutCrBeforeLf(bytes, 3)), 'utf-8-bom');
   // UTF-16LE without a BOM (rare, e.g. a redirected stream): ASCII text has a zero every other byte.
   if (looksLikeUtf16le(bytes)) return text(decodeUtf16(bytes, 0, true), 'utf-16le');
   if (looksBinary(bytes)) return { text: '', encoding: 'utf-8', binary: true };
-  return text(decodeUtf8(bytes, 0), 'utf-8');
+  return lfText(decodeUtf8(withoutCrBeforeLf(bytes, 0)), 'utf-8');
 }
 
 /** CRLF → LF, so that every parser sees one kind of line ending; line numbers do not change. */
-const text = (t: string, encoding: TextEncoding): DecodedText => ({ text: t.replace(/\r\n/g, '\n'), encoding, binary: false });
+const text = (t: string, encoding: TextEncoding): DecodedText => ({ text: t.indexOf('\r') < 0 ? t : t.replace(/\r\n/g, '\n'), encoding, binary: false });
+/** Text whose CRLFs were already made LF, in its bytes. */
+const lfText = (t: string, encoding: TextEncoding): DecodedText => ({ text: t, encoding, binary: false });
+
+/**
+ * The UTF-8 bytes from `start` with every CR that precedes an LF left out: the same text as decoding
+ * then replacing CRLF, without a second copy of a big dump as a string (a CR or LF byte is never part
+ * of a multi-byte sequence, and the decoder reads a broken sequence cut by one the same either way).
+ */
+function withoutCrBeforeLf(bytes: Uint8Array, start: number): Uint8Array {
+  const n = bytes.length;
+  let i = bytes.indexOf(13, start);
+  if (i < 0) return start ? bytes.subarray(start) : bytes;
+  const out = new Uint8Array(n - start);
+  out.set(bytes.subarray(start, i));
+  let j = i - start;
+  for (; i < n; i++) {
+    const b = bytes[i]!;
+    if (b !== 13 || bytes[i + 1] !== 10) out[j++] = b;
+  }
+  return out.subarray(0, j);
+}
 
 const SAMPLE = 4096;
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unquoteMarkdown } from './quote';
 
@@ -16,5 +17,18 @@ describe('unquoteMarkdown', () => {
     expect(unquoteMarkdown(QUOTED.replace('> Networks:', 'Networks:'))).toBeUndefined();
     expect(unquoteMarkdown('> just one\n')).toBeUndefined();
     expect(unquoteMarkdown('ID | Virtual IPs\n')).toBeUndefined();
+  });
+
+  it('decides as splitting every line would: quoted when each non-blank line is, and at least two are', () => {
+    const QUOTE = /^[ \t]{0,3}>[ \t]?/;
+    const text = fc.array(fc.constantFrom('> ', '>', '   >', '    >', '\t>', 'a', ' ', '\n', '\u00a0', '\u2028', '\r'), { maxLength: 30 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        const lines = t.split('\n');
+        const filled = lines.filter((l) => l.trim() !== '');
+        const want = filled.length >= 2 && filled.every((l) => QUOTE.test(l)) ? { text: lines.map((l) => l.replace(QUOTE, '')).join('\n'), lines: filled.length } : undefined;
+        expect(unquoteMarkdown(t)).toEqual(want);
+      }),
+    );
   });
 });

@@ -5,11 +5,33 @@ const QUOTED = /^[ \t]{0,3}>[ \t]?/;
 
 /** The text without the quote marks, or undefined when not every non-blank line is quoted. */
 export function unquoteMarkdown(text: string): { text: string; lines: number } | undefined {
-  const lines = text.split('\n');
-  const filled = lines.filter((l) => l.trim() !== '');
-  if (filled.length < 2 || !filled.every((l) => QUOTED.test(l))) return undefined;
-  return { text: lines.map((l) => l.replace(QUOTED, '')).join('\n'), lines: filled.length };
+  // One scan of the line starts that stops at the first unquoted line: a big dump (never quoted) is
+  // not split into a million strings just to learn that its first line has no `>`.
+  let filled = 0;
+  for (let start = 0; start <= text.length; ) {
+    const end = text.indexOf('\n', start);
+    const stop = end < 0 ? text.length : end;
+    if (quotedAt(text, start, stop)) filled++;
+    else if (!blank(text, start, stop)) return undefined;
+    if (end < 0) break;
+    start = end + 1;
+  }
+  if (filled < 2) return undefined;
+  return { text: text.split('\n').map((l) => l.replace(QUOTED, '')).join('\n'), lines: filled };
 }
+
+/** QUOTED tested at a line start without cutting the line out: up to 3 spaces or tabs, then `>`. */
+function quotedAt(text: string, start: number, stop: number): boolean {
+  for (let i = start; i < stop && i <= start + 3; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 62 /* > */) return true;
+    if (c !== 32 && c !== 9) return false;
+  }
+  return false;
+}
+
+/** Whether `trim()` would leave nothing of the line (its white space is trim's). */
+const blank = (text: string, start: number, stop: number): boolean => stop === start || text.slice(start, stop).trim() === '';
 
 export const unquotedWarning = (lines: number) => ({
   message: `every line (${lines}) started with the Markdown quote mark \`>\` (a quoted paste): the marks were taken off before reading`,
