@@ -7,6 +7,7 @@ import { resolveScenario } from '../../cluster/scenario/resolve';
 import { formatPath } from '../../cluster/scenario/issues';
 import type { ImportedFiles } from '../import';
 import { covering, ipOf } from './cidrs';
+import { IMPORTED_TITLE } from './imported-title';
 import { clusterCidrFor } from './ranges';
 import { remoteNodes } from './remote';
 import { fromKubernetes } from './kubernetes';
@@ -22,7 +23,7 @@ const CNI_FROM_MODE = { L2Bridge: 'win-bridge', Overlay: 'win-overlay' } as cons
 
 export function buildReplay(files: ImportedFiles, name = 'imported-node'): Replay | { error: string; report: ReplayReport } {
   const report = emptyReport();
-  const base: ScenarioInput = files.scenarios[0]?.model.scenario ?? { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name, title: 'Imported from a node' } };
+  const base: ScenarioInput = files.scenarios[0]?.model.scenario ?? { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name, title: IMPORTED_TITLE } };
   if (files.scenarios.length > 1) note(report.assumed, `several scenario files were imported: ${files.scenarios[0]!.file} is used`);
   const cluster: NonNullable<ScenarioInput['cluster']> = { ...(base.cluster ?? {}) };
 

@@ -3,6 +3,8 @@
 import type { Catalogue } from './engine';
 
 const missing: Catalogue = [
+  // The rebuilt scenario's title (io/replay/imported-title.ts).
+  ['Imported from a node', 'Dựng lại từ dump của một node'],
   ['no CNI config: the OutBoundNAT exceptions and NeedEncap routes come from the HNS endpoints when they have them', 'không có config CNI: exception của OutBoundNAT và route NeedEncap lấy từ HNS endpoint nếu endpoint có'],
   ['pod {pod} has no node or no IP yet (phase {phase}): left out', 'pod {pod} chưa có node hoặc chưa có IP (phase {phase}): bỏ ra'],
   ['Service {svc} has no selector: its endpoints are managed by hand and not derived', 'Service {svc} không có selector: endpoint của nó được quản lý bằng tay, không suy ra được'],

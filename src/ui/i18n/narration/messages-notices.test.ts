@@ -8,6 +8,7 @@ import { simulate } from '../../../cluster/simulation';
 import { BUILTINS, type BuiltinId } from '../../../lessons';
 import { compareWith } from '../../../state/compare-walk';
 import { buildProbe, defaultForm } from '../../../state/composer';
+import { IMPORTED_TITLE } from '../../../io/replay/imported-title';
 import { builtinWords, scenarioWords } from '../scenario-words';
 import { loadNarrationVi } from '.';
 import { BUILTINS_VI } from './builtins.vi';
@@ -128,5 +129,13 @@ describe("the built-ins' own words", () => {
       for (const k of `${s.metadata.description ?? ''} ${b.summary}`.match(/\d+(\.\d+){3}(\/\d+)?|--[a-z-]+|\b[A-Z][A-Z_]{2,}\b/g) ?? []) expect(`${v.description} ${v.summary}`, `${b.id}: ${k}`).toContain(k);
     }
     expect(Object.keys(BUILTINS_VI).sort()).toEqual(BUILTINS.map((b) => b.id).sort());
+  });
+
+  it("a node rebuilt from dumps is titled in Vietnamese; a user's own title is left as written", () => {
+    const s = structuredClone(BUILTINS[0]!.scenario);
+    const imported = { ...s, metadata: { name: 'imported-node', title: IMPORTED_TITLE } };
+    expect(scenarioWords('vi', imported).title).toBe('Dựng lại từ dump của một node');
+    expect(scenarioWords('en', imported).title).toBe(IMPORTED_TITLE);
+    expect(scenarioWords('vi', { ...imported, metadata: { name: 'imported-node', title: 'web: frontend' } }).title).toBe('web: frontend');
   });
 });
