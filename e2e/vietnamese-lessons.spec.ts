@@ -2,6 +2,7 @@
 // a "predict the verdict" question, an exercise with Check and a hint, and a printed handout speak
 // Vietnamese, keep their words in their boxes and draw no control over another (pages/layout.ts).
 // Screenshots are looked at by hand.
+import { readFileSync } from 'node:fs';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { layoutProblems } from './pages/layout';
@@ -66,5 +67,12 @@ test('an exercise with Check and a hint, and a printed handout, in Vietnamese', 
   await speaksVietnamese(sheet);
   await expect(page.getByTestId('canvas-top')).toBeHidden();
   await page.screenshot({ path: info.outputPath('handout-vi.png'), fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  // The exported Markdown speaks Vietnamese too: headings, legs, verdict.
+  const md = page.waitForEvent('download');
+  await page.getByTestId('lesson-card').getByTestId('export-md').click();
+  const text = readFileSync(await (await md).path(), 'utf8');
+  expect(text).toContain('| bước | chiều | ở đâu | diễn giải |');
+  expect(text).not.toMatch(/\*\*Verdict|\| request \||delivered to/);
   expect(p.errors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // A scenario → the World the simulator walks: every node as the real control planes would have
 // programmed it, the outside hosts, the underlay, and an address book for explanations.
+import { NODE_NETWORK } from './underlay-name';
 import { formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4, type Prefix } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { AddressInfo, ExternalHost, Host, World } from '../../core/world/world';
@@ -94,7 +95,7 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
     hosts,
     underlay: {
       kind: c.underlay.kind,
-      name: c.underlay.kind === 'vpc' ? 'VPC' : 'node network',
+      name: c.underlay.kind === 'vpc' ? 'VPC' : NODE_NETWORK,
       subnet: rs.nodeSubnet,
       gateway,
       gatewayMac: GATEWAY_MAC,

@@ -1,8 +1,40 @@
 // A trace as a table, for handouts and spreadsheets: "Export trace" as Markdown and as CSV.
 // (Only the trace; a full evidence report is another module's job.)
 import { formatTuple } from '../../core/packet/packet';
-import type { LegResult, Trace } from '../../core/trace/trace';
+import type { LegResult, Place, Trace } from '../../core/trace/trace';
 import { placeText } from './json';
+
+/**
+ * The words a table is written in. English by default (the CLI, reports); the UI passes the
+ * chosen language's headings and its own way of saying a place, a line and a verdict.
+ */
+export interface TableWords {
+  step: string;
+  leg: string;
+  where: string;
+  narration: string;
+  packet: string;
+  verdict: string;
+  reply: string;
+  legName: (leg: 'request' | 'reply') => string;
+  place: (at: Place) => string;
+  line: (text: string) => string;
+  summary: (leg: LegResult) => string;
+}
+
+export const ENGLISH_TABLE: TableWords = {
+  step: 'step',
+  leg: 'leg',
+  where: 'where',
+  narration: 'narration',
+  packet: 'Packet',
+  verdict: 'Verdict',
+  reply: 'Reply',
+  legName: (leg) => leg,
+  place: placeText,
+  line: (text) => text,
+  summary: (leg) => verdictSummary(leg),
+};
 
 export interface TraceRow {
   step: number;
@@ -11,7 +43,7 @@ export interface TraceRow {
   text: string;
 }
 
-export const traceRows = (t: Trace): TraceRow[] => t.events.map((e, i) => ({ step: i + 1, leg: e.leg, where: placeText(e.at), text: e.text }));
+export const traceRows = (t: Trace, place: (at: Place) => string = placeText): TraceRow[] => t.events.map((e, i) => ({ step: i + 1, leg: e.leg, where: place(e.at), text: e.text }));
 
 /** One line per leg: "delivered to pod/default/web-1" or "dropped NO_LISTENER: …". */
 export function verdictSummary(leg: LegResult): string {
@@ -27,18 +59,18 @@ const csvCell = (s: string | number) => {
   return /[",\n\r]/.test(safe) || safe !== v ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export function traceCsv(t: Trace): string {
-  const lines = [['step', 'leg', 'where', 'narration'].join(',')];
-  for (const r of traceRows(t)) lines.push([r.step, r.leg, r.where, r.text].map(csvCell).join(','));
+export function traceCsv(t: Trace, w: TableWords = ENGLISH_TABLE): string {
+  const lines = [[w.step, w.leg, w.where, w.narration].map(csvCell).join(',')];
+  for (const r of traceRows(t, w.place)) lines.push([r.step, w.legName(r.leg), r.where, w.line(r.text)].map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
 const mdCell = (s: string) => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
 
-export function traceMarkdown(name: string, t: Trace, title?: string): string {
-  const out = [`# ${mdCell(title ? `${title}: ${name}` : name)}`, '', `Packet: \`${formatTuple(t.packet)}\``, '', `**Verdict:** ${mdCell(verdictSummary(t.request))}`];
-  if (t.reply) out.push('', `**Reply:** ${mdCell(verdictSummary(t.reply))}`);
-  out.push('', '| step | leg | where | narration |', '|---:|---|---|---|');
-  for (const r of traceRows(t)) out.push(`| ${r.step} | ${r.leg} | ${mdCell(r.where)} | ${mdCell(r.text)} |`);
+export function traceMarkdown(name: string, t: Trace, title?: string, w: TableWords = ENGLISH_TABLE): string {
+  const out = [`# ${mdCell(title ? `${title}: ${name}` : name)}`, '', `${w.packet}: \`${formatTuple(t.packet)}\``, '', `**${w.verdict}:** ${mdCell(w.summary(t.request))}`];
+  if (t.reply) out.push('', `**${w.reply}:** ${mdCell(w.summary(t.reply))}`);
+  out.push('', `| ${[w.step, w.leg, w.where, w.narration].map(mdCell).join(' | ')} |`, '|---:|---|---|---|');
+  for (const r of traceRows(t, w.place)) out.push(`| ${r.step} | ${mdCell(w.legName(r.leg))} | ${mdCell(r.where)} | ${mdCell(w.line(r.text))} |`);
   return `${out.join('\n')}\n`;
 }

@@ -5,7 +5,8 @@ import { usePlayer } from '../app-context';
 import { button } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT } from './workshop';
-import { sayTrace, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { tableWords } from './table-words';
 import '../i18n/words/lessons-en';
 
 export function ExportTrace({ print = true }: { print?: boolean }) {
@@ -19,10 +20,10 @@ export function ExportTrace({ print = true }: { print?: boolean }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5 text-sm" data-testid="export-trace">
       <span className="text-slate-600 dark:text-slate-400">{t('export.trace')}</span>
-      <button type="button" className={button} onClick={() => save(traceMarkdown(probe, sayTrace(sayLang, result.trace), title), 'md', 'text/markdown')} data-testid="export-md">
+      <button type="button" className={button} onClick={() => save(traceMarkdown(probe, result.trace, title, tableWords(t, sayLang)), 'md', 'text/markdown')} data-testid="export-md">
         {t('export.markdown')}
       </button>
-      <button type="button" className={button} onClick={() => save(traceCsv(sayTrace(sayLang, result.trace)), 'csv', 'text/csv')} data-testid="export-csv">
+      <button type="button" className={button} onClick={() => save(traceCsv(result.trace, tableWords(t, sayLang)), 'csv', 'text/csv')} data-testid="export-csv">
         {t('export.csv')}
       </button>
       {print && (

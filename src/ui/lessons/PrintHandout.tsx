@@ -3,6 +3,7 @@
 import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { textIn } from '../../cluster/scenario/exercise';
 import { traceRows, verdictSummary } from '../../io/trace/table';
+import { placeIn } from './table-words';
 import { usePlayer } from '../app-context';
 import { SafeText } from '../common/SafeText';
 import { say, useNarrationLang } from '../i18n/narration';
@@ -53,7 +54,7 @@ export function PrintHandout() {
           </h2>
           <table className="mt-1 w-full border-collapse text-[9pt]">
             <tbody>
-              {traceRows(result.trace).map((r) => (
+              {traceRows(result.trace, (at) => placeIn(t, at)).map((r) => (
                 <tr key={r.step} className="break-inside-avoid border-b border-slate-300 align-top">
                   <td className="pr-2 text-right font-mono">{r.step}</td>
                   <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>

@@ -1,0 +1,31 @@
+// The exported trace's table (Markdown, CSV) and the handout in the chosen language: headings and
+// leg names from the dictionary, the simulator's lines and verdicts through the catalogue, and
+// places as the trace JSON writes them, but for the network between the nodes, which is named.
+import { NODE_NETWORK } from '../../cluster/world/underlay-name';
+import type { Place } from '../../core/trace/trace';
+import { placeText } from '../../io/trace/json';
+import { verdictSummary, type TableWords } from '../../io/trace/table';
+import type { Lang } from '../../state/lang';
+import type { T } from '../i18n/use-t';
+import { say } from '../i18n/narration';
+import '../i18n/words/lessons-en';
+
+export function placeIn(t: T, at: Place): string {
+  return at.place === 'wire' && at.node === NODE_NETWORK ? placeText({ ...at, node: t('trace.ext.nodeNetwork') }) : placeText(at);
+}
+
+export function tableWords(t: T, lang: Lang): TableWords {
+  return {
+    step: t('export.col.step'),
+    leg: t('export.col.leg'),
+    where: t('export.col.where'),
+    narration: t('export.col.narration'),
+    packet: t('export.packet'),
+    verdict: t('print.verdict'),
+    reply: t('export.reply'),
+    legName: (leg) => t(leg === 'reply' ? 'export.leg.reply' : 'export.leg.request'),
+    place: (at) => placeIn(t, at),
+    line: (text) => say(lang, text),
+    summary: (leg) => say(lang, verdictSummary(leg)),
+  };
+}
