@@ -3,7 +3,7 @@
 // Vietnamese, keep their words in their boxes and draw no control over another (pages/layout.ts).
 // Screenshots are looked at by hand.
 import { readFileSync } from 'node:fs';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { layoutProblems } from './pages/layout';
 import { PlayerPage } from './pages/player';
@@ -66,6 +66,8 @@ test('an exercise with Check and a hint, and a printed handout, in Vietnamese', 
   const sheet = page.getByTestId('print-handout-sheet');
   await speaksVietnamese(sheet);
   await expect(page.getByTestId('canvas-top')).toBeHidden();
+  // The node picture is fitted whole into the handout's box, not cut at the screen's zoom.
+  await expect.poll(() => picturePartsOutside(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('handout-vi.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   // The exported Markdown speaks Vietnamese too: headings, legs, verdict.
@@ -76,3 +78,16 @@ test('an exercise with Check and a hint, and a printed handout, in Vietnamese', 
   expect(text).not.toMatch(/\*\*Verdict|\| request \||delivered to/);
   expect(p.errors).toEqual([]);
 });
+
+/** The canvas cards that are not wholly inside the canvas's box. */
+function picturePartsOutside(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const pane = document.querySelector('.react-flow')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('.react-flow__node')]
+      .filter((n) => {
+        const r = n.getBoundingClientRect();
+        return r.width > 0 && (r.left < pane.left - 1 || r.right > pane.right + 1 || r.top < pane.top - 1 || r.bottom > pane.bottom + 1);
+      })
+      .map((n) => n.dataset.id ?? '?');
+  });
+}

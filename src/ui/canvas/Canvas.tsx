@@ -19,7 +19,8 @@ import { lazyNamed, Loading } from '../common/lazy';
 import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
 import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
-import { boundsOf, CANVAS_PADDING, PRESENTER, READABLE, readableViewport } from './viewport';
+import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, READABLE, readableViewport } from './viewport';
+import { usePrinting } from './use-printing';
 import { TopBand } from './Breadcrumb';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
@@ -79,9 +80,11 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   useLayoutEffect(() => {
     latest.current = { nodes, view };
   });
+  const printing = usePrinting();
   const fit = useCallback(() => {
     const { nodes, view } = latest.current;
     if (!box || width <= 0 || height <= 0) return;
+    if (printing) return void flow.setViewport(readableViewport(box, { width, height }, PRINT, PRINT_PADDING));
     const target = readableViewport(box, { width, height }, presenter ? PRESENTER : READABLE, { ...CANVAS_PADDING, top });
     const before = fitted.current;
     fitted.current = { key: viewKey, view };
@@ -90,12 +93,13 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
     // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
     // where the port sits in the node. A cut with reduced motion.
     void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
-  }, [flow, box, width, height, presenter, viewKey, still, top]);
+  }, [flow, box, width, height, presenter, viewKey, still, top, printing]);
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter mode.
+  // A handout is always fitted whole, even after the user moved the view.
   useEffect(() => {
-    if (userMoved.current !== viewKey) fit();
-  }, [viewKey, boxKey, width, height, presenter, top, fit]);
+    if (printing || userMoved.current !== viewKey) fit();
+  }, [viewKey, boxKey, width, height, presenter, top, fit, printing]);
   const moved = useCallback(() => {
     userMoved.current = viewKey;
   }, [viewKey]);
@@ -109,6 +113,8 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
 }
 
 const ZOOM_MS = 450;
+/** In print there is no band over the canvas (it is not printed). */
+const PRINT_PADDING = { top: 8, right: 8, bottom: 8, left: 8 } as const;
 /** Room between the band over the canvas and the drawing below it. */
 const BAND_GAP = 2;
 const LEVEL = { cluster: 0, node: 1, port: 2 } as const;

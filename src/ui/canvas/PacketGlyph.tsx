@@ -2,6 +2,7 @@
 // move the card from place to place as the playhead moves, flashes the fields a step rewrote, wraps and unwraps the outer
 // frame; the trace decides every one of those, the motion only shows it. With reduced motion (or
 // the tests' instant mode) it jumps from step to step.
+import { usePrinting } from './use-printing';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ViewportPortal, useReactFlow, useStore as useFlowStore, type ReactFlowState } from '@xyflow/react';
 import { frameAt } from '../../state/frame';
@@ -200,17 +201,19 @@ function Packet({ top }: { top: number }) {
   }, [step, trace, still, speed]);
 
   // Following, and always in Presenter: when the card or its element leaves the visible canvas, pan
-  // (or zoom out) just enough to bring both back; again when the canvas changes size.
+  // (or zoom out) just enough to bring both back; again when the canvas changes size. Not on paper:
+  // a handout shows the whole drawing (Canvas fits it).
+  const printing = usePrinting();
   useEffect(() => {
     const el = ref.current?.firstElementChild;
     const pane = ref.current?.closest('.react-flow');
-    if (!(follow || presenter) || !el || !pane || tx === undefined || !id) return;
+    if (!(follow || presenter) || printing || !el || !pane || tx === undefined || !id) return;
     const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
     const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
     const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp, drawingOf(flow.getNodes()), marginTop), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
     return () => clearTimeout(t);
-  }, [follow, presenter, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind, marginTop]);
+  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind, marginTop]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;

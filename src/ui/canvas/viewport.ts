@@ -32,6 +32,9 @@ export const READABLE = { floor: 0.75, ceil: 1 } as const;
 /** Presenter enlarges up to 1.3× but never cuts a view (issue 17: it cut 4 of a node's 11 boxes at
  * 1280×720); the packet is then kept in view by PacketGlyph. */
 export const PRESENTER = { floor: 0.75, ceil: 1.3 } as const;
+/** A printed handout shows the whole drawing in its box, however small that makes it: paper is read
+ * up close, and a cut picture is worse than a small one. */
+export const PRINT = { floor: 0.05, ceil: 1 } as const;
 
 export function boundsOf(items: readonly { position: { x: number; y: number }; width?: number; height?: number }[]): Box | undefined {
   if (items.length === 0) return undefined;
