@@ -10,6 +10,7 @@ import { loadScenarioText } from '../../../io/scenario/load';
 import { missingMessage } from '../../../io/replay';
 import { replayOf } from '../../../state/replay-outcome';
 import { redactSession } from '../../import/redaction';
+import { anyDamage, applyDamage } from '../../../io/testing/damage';
 import { CRAFTED_FILES, CRAFTED_LINKS, CRAFTED_REDACTIONS, CRAFTED_SCENARIOS, CRAFTED_SETS, CRAFTED_ZIPS, RUNTIME_MESSAGES, zipLimits } from './messages-io.crafted';
 
 // The corpus as text (UI tests do no file I/O).
@@ -35,47 +36,7 @@ function addImport(out: Corpus, from: string, imported: ImportedFiles, replay = 
   else add(o.unwalkable?.missing);
 }
 
-// The fuzz tests' damage (fuzz-depth.test.ts, paste.property.test.ts): cut, hard-wrapped, repeated,
-// odd spaces, indentation lost, junk put in, re-encoded (UTF-16, BOM, CRLF, zipped).
-const JUNK = ['\u0000', '\uFFFD', '{'.repeat(50), '"', '\\', '\r', '@{', ': ', '=', '\t'.repeat(9), 'x'.repeat(5000), '[', '🙂'];
-const damage = fc.oneof(
-  fc.record({ kind: fc.constant('cut' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('wrap' as const), width: fc.oneof(fc.constantFrom(80, 120), fc.integer({ min: 8, max: 200 })) }),
-  fc.record({ kind: fc.constant('repeat' as const), times: fc.integer({ min: 2, max: 3 }) }),
-  fc.record({ kind: fc.constant('nbsp' as const), ch: fc.constantFrom('\u00a0', '\u2009', '\u3000') }),
-  fc.record({ kind: fc.constant('column0' as const) }),
-  fc.record({ kind: fc.constant('junk' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), junk: fc.constantFrom(...JUNK) }),
-  fc.record({ kind: fc.constant('quote' as const) }),
-);
-type Damage = typeof damage extends fc.Arbitrary<infer T> ? T : never;
-
-const wrap = (text: string, width: number) =>
-  text
-    .split('\n')
-    .flatMap((l) => (l.length <= width ? [l] : Array.from({ length: Math.ceil(l.length / width) }, (_, i) => l.slice(i * width, (i + 1) * width))))
-    .join('\n');
-
-function apply(text: string, d: Damage): string {
-  switch (d.kind) {
-    case 'cut':
-      return text.slice(0, Math.floor(text.length * d.at));
-    case 'wrap':
-      return wrap(text, d.width);
-    case 'repeat':
-      return Array.from({ length: d.times }, () => text).join('\n');
-    case 'nbsp':
-      return text.replace(/ {2}/g, d.ch + d.ch);
-    case 'column0':
-      return text.replace(/^[ \t]+/gm, '');
-    case 'junk': {
-      const k = Math.floor(text.length * d.at);
-      return text.slice(0, k) + d.junk + text.slice(k);
-    }
-    case 'quote':
-      return text.replace(/^/gm, '> ');
-  }
-}
-
+// Damage as the fuzz tests do it (io/testing/damage.ts), then re-encoded (UTF-16, BOM, CRLF, zipped).
 const encode = (text: string, how: number): Uint8Array => {
   if (how === 0) {
     const out = new Uint8Array(2 + text.length * 2);
@@ -91,8 +52,8 @@ const encode = (text: string, how: number): Uint8Array => {
 
 /** Damaged copies of the real files, with a fixed seed: the same inputs on every run. */
 function damaged(runs: number): ImportInput[] {
-  const arb = fc.tuple(fc.constantFrom(...REAL), fc.array(damage, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 8 }));
-  return fc.sample(arb, { numRuns: runs, seed: 13 }).map(([f, ds, how]) => ({ name: f.name, bytes: encode(ds.reduce(apply, f.text), how) }));
+  const arb = fc.tuple(fc.constantFrom(...REAL), fc.array(anyDamage, { minLength: 1, maxLength: 3 }), fc.integer({ min: 0, max: 8 }));
+  return fc.sample(arb, { numRuns: runs, seed: 13 }).map(([f, ds, how]) => ({ name: f.name, bytes: encode(ds.reduce(applyDamage, f.text), how) }));
 }
 
 /** Every message the corpus gives, with where it came from. */
