@@ -140,6 +140,7 @@ const hns: Catalogue = [
   ['network type `{t*}` is none of {types*}', 'network type `{t}` không thuộc {types}'],
   ['RemoteSubnetRoute without DestinationPrefix or ProviderAddress; skipped', 'RemoteSubnetRoute không có DestinationPrefix hay ProviderAddress; bỏ qua'],
   ['subnet without an address prefix; skipped', 'subnet không có address prefix; bỏ qua'],
+  ['{name} policy without an address; kept as an unmodelled policy', 'policy {name} không có địa chỉ; giữ như một policy chưa được mô hình hóa'],
   ['EncapOverhead policy without Overhead; kept as an unmodelled policy', 'policy EncapOverhead không có Overhead; giữ như một policy chưa được mô hình hóa'],
   ['ACL policy without a readable Action (Allow/Block/Pass) and Direction (In/Out); kept as an unmodelled policy', 'policy ACL không có Action (Allow/Block/Pass) và Direction (In/Out) đọc được; giữ như một policy chưa được mô hình hóa'],
   ['ACL policy {id} without a readable Action (Allow/Block/Pass) and Direction (In/Out); kept as an unmodelled policy', 'policy ACL {id} không có Action (Allow/Block/Pass) và Direction (In/Out) đọc được; giữ như một policy chưa được mô hình hóa'],
