@@ -89,6 +89,9 @@ export function createImportStore(app: ImportDeps) {
       if (keep.includes(input)) continue;
       results.delete(input);
       by.forget([read.key]);
+      // A file read here (before the worker came) is read again by the worker when replayed, and
+      // kept there under the same key.
+      if (importer && importer !== by) importer.forget([read.key]);
     }
   };
   const forgetReplay = () => {

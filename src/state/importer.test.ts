@@ -253,4 +253,15 @@ describe('the parsed models stay with the importer', () => {
     store.getState().setImporter(inProcess());
     expect(await store.getState().replay()).toMatchObject({ ok: true, node: expect.any(String) });
   });
+
+  it('a file read before the worker came is let go by the worker too once removed', async () => {
+    const store = createImportStore(newApp());
+    store.getState().add([ENDPOINT]);
+    const n = noting();
+    store.getState().setImporter(n.importer);
+    await store.getState().replay();
+    const fileKey = n.asked.replayed[0]![0]!;
+    store.getState().clear();
+    expect(n.asked.forgot).toContain(fileKey);
+  });
 });

@@ -79,6 +79,8 @@ async function work(request: JobRequest): Promise<Extract<ImportReply, { kind: '
     case 'after': {
       const before = request.before.scenario ?? replayed.get(request.before.key);
       if (!before) return { error: 'the replay is no longer held: replay the node again' };
+      // The page marks the key held once it sent the scenario: keep it, for the next comparison.
+      replayed.set(request.before.key, before);
       const inputs: ImportInput[] = [];
       for (const sentInput of request.inputs) {
         const got = await bytesOf(sentInput);
@@ -99,6 +101,8 @@ async function answer(request: ImportRequest): Promise<void> {
   try {
     post({ id: request.id, kind: 'done', value: await work(request) });
   } catch (err) {
+    // A batch that failed partway: the page never gets its keys, so it cannot let them go.
+    if (request.kind === 'read') models.forget(request.keys);
     // The jobs catch what they expect; this is the rest, said in words rather than a stack.
     post({ id: request.id, kind: 'failed', message: userMessage(err, request.kind === 'read' ? 'the files' : 'the node in these files') });
   }
