@@ -199,8 +199,21 @@ export interface NodeOverride {
   vfp?: Port[];
 }
 
+type Checked = { overrides: Map<string, NodeOverride>; issues: Issue[] };
+
+// A scenario is a value: an edit makes a new nodes array, it never changes one in place. So one
+// check per array serves resolve, the simulation and Import's evidence, which all read the same
+// scenario (checking a 100k-rule node takes seconds).
+const checked = new WeakMap<object, Checked>();
+
 /** Checks the imported objects of each node; problems carry the path of the field. */
-export function readNodeOverrides(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): { overrides: Map<string, NodeOverride>; issues: Issue[] } {
+export function readNodeOverrides(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): Checked {
+  let r = checked.get(nodes);
+  if (!r) checked.set(nodes, (r = check(nodes)));
+  return r;
+}
+
+function check(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): Checked {
   const overrides = new Map<string, NodeOverride>();
   const issues: Issue[] = [];
   nodes.forEach((n, i) => {
