@@ -3,7 +3,7 @@
 // Map lookup, which cost more than the rest of a flow hit; an interned one carries its hash. The
 // index is found by a numeric hash of the fields, so nothing is built or hashed twice.
 import { PROTOCOL_NUMBER, type Protocol } from '../net/protocol';
-import { tupleKey, type Packet } from '../packet/packet';
+import { tupleKey, type OuterHeader, type Packet } from '../packet/packet';
 import type { Runtime } from './runtime';
 import { natBindingKey } from './runtime';
 
@@ -35,11 +35,16 @@ function intern(rt: Runtime, node: string, protocol: Protocol, a: number, b: num
   return key;
 }
 
+/** Each kind of outer header, a number of its own: a new kind without one does not compile, so two
+ * kinds can never share a code (and so a key). */
+const OUTER_KIND: Record<OuterHeader['kind'], number> = { 'host-encap': 0, vxlan: 1 };
+
 /** What wraps the packet, as a number: none, the kind, the VNI (the flow key tells them apart). */
 function outerCode(p: Packet): number {
   const o = p.outer;
   if (!o) return 0;
-  return 1 + (o.kind === 'vxlan' ? 1 : 0) + (o.vni === undefined ? 0 : 2 * (o.vni + 1));
+  const kinds = Object.keys(OUTER_KIND).length;
+  return 1 + OUTER_KIND[o.kind] + (o.vni === undefined ? 0 : kinds * (o.vni + 1));
 }
 
 /** The flow-table key of a packet: its 5-tuple, and what encapsulates it. */
