@@ -2,11 +2,11 @@
 // step table with narration, and the verdict. Hidden on screen; the app's chrome is hidden in print.
 import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { textIn } from '../../cluster/scenario/exercise';
-import { traceRows, verdictSummary } from '../../io/trace/table';
-import { placeIn } from './table-words';
+import { traceRows } from '../../io/trace/table';
+import { tableWords } from './table-words';
 import { usePlayer } from '../app-context';
 import { SafeText } from '../common/SafeText';
-import { say, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
 import { useLang, useLessons, useT } from './workshop';
 import '../i18n/words/lessons-en';
 
@@ -36,6 +36,7 @@ export function PrintHandout() {
   const result = usePlayer((s) => s.result);
   const probe = usePlayer((s) => s.probe?.name);
   const lesson = useLesson();
+  const w = tableWords(t, sayLang);
   return (
     <div className="print-handout hidden px-2 text-[11pt] text-black print:block" data-testid="print-handout-sheet">
       {lesson && (
@@ -54,20 +55,20 @@ export function PrintHandout() {
           </h2>
           <table className="mt-1 w-full border-collapse text-[9pt]">
             <tbody>
-              {traceRows(result.trace, (at) => placeIn(t, at)).map((r) => (
+              {traceRows(result.trace, w.place).map((r) => (
                 <tr key={r.step} className="break-inside-avoid border-b border-slate-300 align-top">
                   <td className="pr-2 text-right font-mono">{r.step}</td>
                   <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>
                   <td className="pr-2 font-mono">{r.where}</td>
-                  <td>{say(sayLang, r.text)}</td>
+                  <td>{w.line(r.text)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="mt-2">
-            <strong>{t('print.verdict')}:</strong> {say(sayLang, verdictSummary(result.trace.request))}
+            <strong>{w.verdict}:</strong> {w.summary(result.trace.request)}
           </p>
-          {result.trace.reply && <p>↩ {say(sayLang, verdictSummary(result.trace.reply))}</p>}
+          {result.trace.reply && <p>↩ {w.summary(result.trace.reply)}</p>}
         </>
       )}
     </div>

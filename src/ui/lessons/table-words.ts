@@ -10,7 +10,7 @@ import type { T } from '../i18n/use-t';
 import { say } from '../i18n/narration';
 import '../i18n/words/lessons-en';
 
-export function placeIn(t: T, at: Place): string {
+function placeIn(t: T, at: Place): string {
   return at.place === 'wire' && at.node === NODE_NETWORK ? placeText({ ...at, node: t('trace.ext.nodeNetwork') }) : placeText(at);
 }
 

@@ -169,5 +169,4 @@ export const importEn = {
   'import.kindPod': 'pod names',
   'import.kindNamespace': 'namespaces',
   'import.kindService': 'Service names',
-  'import.binary': 'binary: it cannot be redacted as text',
 } as const;

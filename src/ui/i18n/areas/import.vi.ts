@@ -170,5 +170,4 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.kindPod': 'tên pod',
   'import.kindNamespace': 'namespace',
   'import.kindService': 'tên Service',
-  'import.binary': 'file nhị phân: không che được như văn bản',
 };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseTemplate, Translator } from './engine';
-import { loadNarrationVi, say, sayReason, sayTrace } from '.';
+import { loadNarrationVi, say, sayReason } from '.';
 import { NARRATION } from './narration-vi';
 
 beforeAll(() => loadNarrationVi());
@@ -70,22 +70,5 @@ describe('say', () => {
     const r = NARRATION.render('line', long);
     expect(r.complete).toBe(false);
     expect(r.text.length).toBeGreaterThan(0);
-  });
-});
-
-describe('sayTrace', () => {
-  const trace = {
-    packet: {},
-    events: [{ text: 'Dropped: NO_ROUTE · the walk ended without a verdict' }],
-    request: { verdict: { outcome: 'dropped', reason: 'NO_ROUTE', message: 'the walk ended without a verdict', hint: 'lower the sender MTU or clear DF' } },
-    assumptions: [],
-  } as unknown as import('../../../core/trace/trace').Trace;
-
-  it('puts the narration, the message and the hint of an exported trace in Vietnamese, leaving the trace as it was', () => {
-    const vi = sayTrace('vi', trace);
-    expect(vi.events[0]!.text).toBe('Bị drop: NO_ROUTE · mô phỏng kết thúc mà không có kết luận');
-    expect(vi.request.verdict).toMatchObject({ reason: 'NO_ROUTE', message: 'mô phỏng kết thúc mà không có kết luận', hint: 'giảm MTU phía gửi hoặc bỏ DF' });
-    expect(trace.events[0]!.text).toBe('Dropped: NO_ROUTE · the walk ended without a verdict');
-    expect(sayTrace('en', trace)).toBe(trace);
   });
 });

@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { Lang } from '../../../state/lang';
-import type { LegResult, Trace } from '../../../core/trace/trace';
 import { REASONS, type ReasonCode } from '../../../core/trace/reasons';
 import type { FindingCheck } from '../../../hns/findings';
 import type { BuiltinId } from '../../../lessons';
@@ -69,10 +68,3 @@ export const sayEdits = (lang: Lang, text: string): string => (lang === 'en' || 
 export const sayReason = (lang: Lang, code: ReasonCode): string => (lang === 'en' || !vi ? REASONS[code] : vi.REASONS_VI[code]);
 
 // sayAssumption is in assumption.ts: the assumptions' texts are not part of the first load.
-
-/** A trace whose narration, verdict messages and hints are in `lang` (for exports the user reads). */
-export function sayTrace(lang: Lang, t: Trace): Trace {
-  if (lang === 'en' || !vi) return t;
-  const leg = <L extends LegResult>(l: L): L => ({ ...l, verdict: { ...l.verdict, message: say(lang, l.verdict.message), hint: say(lang, l.verdict.hint) } });
-  return { ...t, events: t.events.map((e) => ({ ...e, text: say(lang, e.text) })), request: leg(t.request), reply: t.reply && leg(t.reply) };
-}
