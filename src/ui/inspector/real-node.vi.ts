@@ -75,7 +75,7 @@ const SHAPES_VI: [RegExp, string][] = [
 
 /** One sentence in Vietnamese, or undefined when the table lacks it. */
 export function realNodeVi(text: string): string | undefined {
-  if (text in WHAT_VI) return WHAT_VI[text];
+  if (Object.hasOwn(WHAT_VI, text)) return WHAT_VI[text];
   for (const [re, vi] of SHAPES_VI) if (re.test(text)) return text.replace(re, vi);
   return undefined;
 }
