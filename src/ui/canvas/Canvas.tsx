@@ -96,10 +96,19 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   }, [flow, box, width, height, presenter, viewKey, still, top, printing]);
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter mode.
-  // A handout is always fitted whole, even after the user moved the view.
+  // A handout is always fitted whole, even after the user moved the view; after printing, a view
+  // the user moved is put back as it was.
+  const beforePrint = useRef<{ x: number; y: number; zoom: number }>(undefined);
   useEffect(() => {
-    if (printing || userMoved.current !== viewKey) fit();
-  }, [viewKey, boxKey, width, height, presenter, top, fit, printing]);
+    if (printing) {
+      beforePrint.current ??= flow.getViewport();
+      return fit();
+    }
+    const back = beforePrint.current;
+    beforePrint.current = undefined;
+    if (userMoved.current !== viewKey) fit();
+    else if (back) void flow.setViewport(back);
+  }, [viewKey, boxKey, width, height, presenter, top, fit, printing, flow]);
   const moved = useCallback(() => {
     userMoved.current = viewKey;
   }, [viewKey]);
