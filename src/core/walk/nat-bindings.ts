@@ -25,7 +25,7 @@ export function allocPort(w: Walk, node: string, pool: NatPool, protocol: string
 export function liveBinding(w: Walk, key: string): { node: string; portId: string; direction: Direction; natPortId?: string } | undefined {
   const b = w.rt.natBindings.get(key);
   if (!b) return undefined;
-  const table = w.rt.flows.get(flowTableKey(b.node, b.portId, b.direction));
+  const table = w.rt.flows.get(flowTableKey(w.rt, b.node, b.portId, b.direction));
   let alive = false;
   if (table) for (const f of table.values()) if (f.reverse && w.rt.now - f.lastUsed <= f.ttl) { alive = true; break; }
   if (!alive) w.rt.natBindings.delete(key);

@@ -72,8 +72,8 @@ describe('counters', () => {
 
 describe('flowTableKey', () => {
   it('names node, port and direction, so that two nodes with a port of the same id keep apart', () => {
-    expect([flowTableKey('n1', 'p1', 'in'), flowTableKey('n1', 'p1', 'out'), flowTableKey('n2', 'p1', 'in')]).toEqual(['n1|p1|in', 'n1|p1|out', 'n2|p1|in']);
     const rt = createRuntime();
+    expect([flowTableKey(rt, 'n1', 'p1', 'in'), flowTableKey(rt, 'n1', 'p1', 'out'), flowTableKey(rt, 'n2', 'p1', 'in')]).toEqual(['n1|p1|in', 'n1|p1|out', 'n2|p1|in']);
     storeFlow(rt, flow({ node: 'n1' }));
     expect(lookupFlow(rt, 'n2', 'p1', 'out', 'tcp|1|2|3|4')).toBeUndefined();
     expect(lookupFlow(rt, 'n1', 'p1', 'out', 'tcp|1|2|3|4')).toBeDefined();

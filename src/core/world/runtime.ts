@@ -70,6 +70,8 @@ export interface Runtime {
   portCounters: Map<string, PortCounters>;
   /** The keys of these tables, interned (keys.ts); made on first use. */
   keys?: KeyIndex;
+  /** Each port's flow-table and counter keys, by node and port; made on first use. */
+  portKeys?: Map<string, Map<string, PortKeys>>;
 }
 
 export function createRuntime(now = 0): Runtime {
@@ -90,37 +92,28 @@ interface PortKeys {
   counters: string;
 }
 
-/** The keys of a port's flow tables and counters, made once per (node, port): a lookup then hashes
- * no freshly built string (a flow hit is meant to cost one lookup). A memo of pure functions, bounded. */
-const portKeyMemo = new Map<string, Map<string, PortKeys>>();
-let memoSize = 0;
-
-function portKeys(node: string, portId: string): PortKeys {
-  let byPort = portKeyMemo.get(node);
-  if (!byPort) {
-    if (memoSize > 200_000) {
-      portKeyMemo.clear();
-      memoSize = 0;
-    }
-    portKeyMemo.set(node, (byPort = new Map()));
-  }
+/** The keys of a port's flow tables and counters, made once per (node, port) and kept on the
+ * runtime: a lookup then hashes no freshly built string (a flow hit is meant to cost one lookup). */
+function portKeys(rt: Runtime, node: string, portId: string): PortKeys {
+  const memo = (rt.portKeys ??= new Map());
+  let byPort = memo.get(node);
+  if (!byPort) memo.set(node, (byPort = new Map()));
   let k = byPort.get(portId);
   if (!k) {
     const counters = `${node}|${portId}`;
     byPort.set(portId, (k = { in: `${counters}|in`, out: `${counters}|out`, counters }));
-    memoSize++;
   }
   return k;
 }
 
-export const flowTableKey = (node: string, portId: string, d: Direction): string => portKeys(node, portId)[d];
+export const flowTableKey = (rt: Runtime, node: string, portId: string, d: Direction): string => portKeys(rt, node, portId)[d];
 export const ruleCounterKey = (node: string, portId: string, layer: string, group: string, rule: string) =>
   `${node}|${portId}|${layer}|${group}|${rule}`;
 export const icmpSnatKey = (node: string, remote: number, id: number) => `${node}|${remote}|${id}`;
 export const natBindingKey = (node: string, ip: number, protocol: string, port: number) => `${node}|${ip}|${protocol}|${port}`;
 
 export function lookupFlow(rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined {
-  const table = rt.flows.get(flowTableKey(node, portId, d));
+  const table = rt.flows.get(flowTableKey(rt, node, portId, d));
   const f = table?.get(key);
   if (!f) return undefined;
   if (rt.now - f.lastUsed > f.ttl) {
@@ -131,7 +124,7 @@ export function lookupFlow(rt: Runtime, node: string, portId: string, d: Directi
 }
 
 export function storeFlow(rt: Runtime, f: FlowEntry): void {
-  const k = flowTableKey(f.node, f.portId, f.direction);
+  const k = flowTableKey(rt, f.node, f.portId, f.direction);
   let table = rt.flows.get(k);
   if (!table) rt.flows.set(k, (table = new Map()));
   // A reverse entry never replaces a live flow of a request with the same tuple, nor the un-NAT of a
@@ -150,14 +143,14 @@ export function countRule(rt: Runtime, key: string, dropped: boolean): void {
 
 /** A drop on a port whose pass was already counted. */
 export function countDrop(rt: Runtime, node: string, portId: string, kind: 'acl' | 'other'): void {
-  const c = rt.portCounters.get(portKeys(node, portId).counters);
+  const c = rt.portCounters.get(portKeys(rt, node, portId).counters);
   if (!c) return;
   c.droppedPackets++;
   if (kind === 'acl') c.droppedAcl++;
 }
 
 export function countPort(rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void {
-  const k = portKeys(node, portId).counters;
+  const k = portKeys(rt, node, portId).counters;
   let c = rt.portCounters.get(k);
   if (!c) rt.portCounters.set(k, (c = { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 }));
   if (d === 'in') c.packetsIn++;
