@@ -3,13 +3,11 @@
 import { parseMac } from '../../../core/net/mac';
 import type { Layer, Port } from '../../../core/vfp/model';
 import type { Report } from '../report';
-import { quote } from '../text';
+import { quote, type KeyValue } from '../text';
 import type { RuleDraft } from './drafts';
 
-type KeyValue = { key: string; value: string } | undefined;
-
 /** A field under a LAYER line; false when it is none the layer has (the caller tallies it). */
-export function layerField(layer: Layer, t: string, kv: KeyValue, n: number, r: Report): boolean {
+export function layerField(layer: Layer, t: string, kv: KeyValue | undefined, n: number, r: Report): boolean {
   const key = kv?.key.toLowerCase();
   if (key === 'friendly name') layer.friendlyName = kv!.value;
   else if (key === 'priority') {
@@ -24,7 +22,7 @@ export function layerField(layer: Layer, t: string, kv: KeyValue, n: number, r: 
 }
 
 /** A port fact outside any block (`Blocked`, `Port Friendly name`, `MAC address`); false when the line is none. */
-export function portFact(port: Port | undefined, kv: KeyValue): boolean {
+export function portFact(port: Port | undefined, kv: KeyValue | undefined): boolean {
   const key = kv?.key.toLowerCase();
   if (!port || !kv) return false;
   if (key === 'blocked') port.blocked = /^true$/i.test(kv.value);

@@ -1,6 +1,7 @@
 // collectlogs.ps1 writes some files as a PowerShell table followed by the same objects as JSON
 // (`network.txt`, `endpoint.txt`: `Get-HnsNetwork | ft` then `| ConvertTo-Json`). The JSON part is
 // the one worth reading; this finds it.
+import { isSpace } from '../../dumps/text';
 
 export interface JsonTail {
   /** The text from the first line that starts with `[` or `{`. */
@@ -48,5 +49,3 @@ function openings(text: string): (from: number) => number {
   };
 }
 
-/** What String.prototype.trimStart removes, in the Latin-1 range and the common Unicode spaces. */
-const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
