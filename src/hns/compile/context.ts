@@ -107,3 +107,7 @@ export function frontendsOf(ctx: Ctx, vips: string[], port: number, protocol: nu
 import { parseMac } from '../../core/net/mac';
 export const parseIp = (s: string | undefined) => (s ? parseIpv4(s) : undefined);
 export const normalizeMac = (s: string) => parseMac(s) ?? s;
+
+/** The overlay network's VXLAN id: a subnet's VSID, else a remote subnet route's isolation id, else
+ * 4096 (the Windows overlay default). */
+export const networkVni = (ctx: Ctx): number => ctx.network.subnets.find((s) => s.vsid !== undefined)?.vsid ?? ctx.network.remoteSubnetRoutes[0]?.isolationId ?? 4096;

@@ -4,7 +4,7 @@ import { guidFrom } from '../../core/net/hash';
 import { formatIpv4 } from '../../core/net/ip';
 import { PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { Layer, Port, Rule } from '../../core/vfp/model';
-import { normalizeMac, parseIp, provenance, type Ctx } from './context';
+import { networkVni, normalizeMac, parseIp, provenance, type Ctx } from './context';
 import { group, layer } from './layers';
 import { host32, rule } from './rules';
 
@@ -12,7 +12,7 @@ export function externalPort(ctx: Ctx): Port {
   const id = (ctx.network.externalNicPortGuid ?? guidFrom(`external:${ctx.network.id}:${ctx.node.name}`)).toUpperCase();
   const layers: Layer[] = [];
   if (ctx.overlay) {
-    const vni = ctx.network.subnets.find((s) => s.vsid !== undefined)?.vsid ?? ctx.network.remoteSubnetRoutes[0]?.isolationId ?? 4096;
+    const vni = networkVni(ctx);
     const port = ctx.network.vxlanPort ?? 4789;
     layers.push(
       layer('VNET_ENCAP_LAYER', [

@@ -6,11 +6,8 @@
 import { formatIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import type { Rule } from '../../core/vfp/model';
 import type { HnsEndpoint } from '../model';
-import { normalizeMac, parseIp, provenance, type Ctx } from './context';
+import { networkVni, normalizeMac, parseIp, provenance, type Ctx } from './context';
 import { host32, rule } from './rules';
-
-/** Flannel's VNI, the one HNS overlays use when the network states none. */
-const DEFAULT_VNI = 4096;
 
 const paOf = (e: HnsEndpoint) => e.policies.find((p) => p.type === 'ProviderAddress')?.providerAddress;
 
@@ -25,7 +22,7 @@ function onNetwork(ctx: Ctx, e: HnsEndpoint): boolean {
 export function remoteEndpointEncap(ctx: Ctx): Rule[] {
   if (!ctx.overlay) return [];
   const routes = ctx.network.remoteSubnetRoutes.map((r) => parsePrefix(r.destinationPrefix)).filter((p) => p?.family === 'ipv4');
-  const vni = ctx.network.subnets.find((s) => s.vsid !== undefined)?.vsid ?? ctx.network.remoteSubnetRoutes[0]?.isolationId ?? DEFAULT_VNI;
+  const vni = networkVni(ctx);
   const rules: Rule[] = [];
   for (const e of ctx.hns.endpoints) {
     const ip = parseIp(e.ipAddress);
