@@ -19,7 +19,7 @@ import { lazyNamed, Loading } from '../common/lazy';
 import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
 import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
-import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, READABLE, readableViewport } from './viewport';
+import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, PRINT_PADDING, READABLE, readableViewport } from './viewport';
 import { usePrinting } from './use-printing';
 import { TopBand } from './Breadcrumb';
 import { loadValidation } from '../../state/validation';
@@ -122,8 +122,6 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
 }
 
 const ZOOM_MS = 450;
-/** In print there is no band over the canvas (it is not printed). */
-const PRINT_PADDING = { top: 8, right: 8, bottom: 8, left: 8 } as const;
 /** Room between the band over the canvas and the drawing below it. */
 const BAND_GAP = 2;
 const LEVEL = { cluster: 0, node: 1, port: 2 } as const;

@@ -35,6 +35,8 @@ export const PRESENTER = { floor: 0.75, ceil: 1.3 } as const;
 /** A printed handout shows the whole drawing in its box, however small that makes it: paper is read
  * up close, and a cut picture is worse than a small one. */
 export const PRINT = { floor: 0.05, ceil: 1 } as const;
+/** In print there is no band over the canvas (it is not printed). */
+export const PRINT_PADDING: Readonly<Padding> = { top: 8, right: 8, bottom: 8, left: 8 };
 
 export function boundsOf(items: readonly { position: { x: number; y: number }; width?: number; height?: number }[]): Box | undefined {
   if (items.length === 0) return undefined;
