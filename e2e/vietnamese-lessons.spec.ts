@@ -62,6 +62,18 @@ test('an exercise with Check and a hint, and a printed handout, in Vietnamese', 
 
   await p.open('#/lesson/debug-like-the-talk?step=1&lang=vi');
   await expect(p.verdict('request')).toBeVisible();
+  // The user pans and zooms the view; printing fits the whole picture, and the moved view comes
+  // back after. (The full-page screenshot sizes the window to 1×1 for a moment: a print must not
+  // swap in the phone layout, whose new canvas and lesson forgot the view.)
+  const pane = (await page.locator('.react-flow__pane').boundingBox())!;
+  await page.mouse.move(pane.x + pane.width / 2, pane.y + pane.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(pane.x + pane.width / 2 + 60, pane.y + pane.height / 2 + 40, { steps: 4 });
+  await page.mouse.up();
+  await page.mouse.wheel(0, 120);
+  const viewport = () => page.locator('.react-flow__viewport').evaluate((e) => (e as HTMLElement).style.transform);
+  await expect.poll(viewport).not.toMatch(/scale\(1\)$/);
+  const moved = await viewport();
   await page.emulateMedia({ media: 'print' });
   const sheet = page.getByTestId('print-handout-sheet');
   await speaksVietnamese(sheet);
@@ -70,6 +82,7 @@ test('an exercise with Check and a hint, and a printed handout, in Vietnamese', 
   await expect.poll(() => picturePartsOutside(page)).toEqual([]);
   await page.screenshot({ path: info.outputPath('handout-vi.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+  await expect.poll(viewport).toBe(moved);
   // The exported Markdown speaks Vietnamese too: headings, legs, verdict.
   const md = page.waitForEvent('download');
   await page.getByTestId('lesson-card').getByTestId('export-md').click();

@@ -2,7 +2,9 @@
 // lazy chunk (PhoneLayout.tsx), fetched only on a phone.
 import { useEffect, useState } from 'react';
 
-export const PHONE_QUERY = '(max-width: 639px)';
+/** On screens only: a page printed on narrow paper keeps the desktop layout, which holds the print
+ * handout (and a print never swaps the layouts, which would remount the canvas). */
+export const PHONE_QUERY = 'screen and (max-width: 639px)';
 
 /** Whether the window is phone-wide now (and follows it when it changes). */
 export function usePhone(): boolean {

@@ -21,6 +21,7 @@ import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
 import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, PRINT_PADDING, READABLE, readableViewport } from './viewport';
 import { usePrinting } from './use-printing';
+import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
 import { TopBand } from './Breadcrumb';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
@@ -73,7 +74,7 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   const width = useFlowStore((s) => s.width);
   const height = useFlowStore((s) => s.height);
   const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
-  const userMoved = useRef<string>(undefined);
+  const memory = viewMemoryOf(useApp());
   const fitted = useRef<{ key: string; view: View }>(undefined);
   // Read at fit time only: the close-up's nodes change at every step, which must not refit.
   const latest = useRef({ nodes, view });
@@ -95,29 +96,27 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
     void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
   }, [flow, box, width, height, presenter, viewKey, still, top, printing]);
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
-  // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter mode.
-  // A handout is always fitted whole, even after the user moved the view; after printing, a view
-  // the user moved is put back as it was.
-  const beforePrint = useRef<{ x: number; y: number; zoom: number }>(undefined);
+  // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter
+  // mode, print; the memory outlives this canvas (view-memory.ts).
   useEffect(() => {
-    if (printing) {
-      beforePrint.current ??= flow.getViewport();
-      return fit();
-    }
-    const back = beforePrint.current;
-    beforePrint.current = undefined;
-    if (userMoved.current !== viewKey) fit();
-    else if (back) void flow.setViewport(back);
-  }, [viewKey, boxKey, width, height, presenter, top, fit, printing, flow]);
-  const moved = useCallback(() => {
-    userMoved.current = viewKey;
-  }, [viewKey]);
+    if (width <= 0 || height <= 0) return;
+    const next = nextViewport(memory, viewKey, printing, () => flow.getViewport());
+    if (next === 'fit') fit();
+    else if (next !== 'keep') void flow.setViewport(next);
+  }, [viewKey, boxKey, width, height, presenter, top, fit, printing, flow, memory]);
+  // A canvas that goes away (the phone and desktop layouts swap) leaves its moved view to the next.
+  const key = useRef(viewKey);
+  useLayoutEffect(() => {
+    key.current = viewKey;
+  });
+  useEffect(() => () => leave(memory, key.current, flow.getViewport()), [flow, memory]);
+  const moved = useCallback(() => setMoved(memory, viewKey), [viewKey, memory]);
   /** For onMoveStart: a move with an input event is the user's (ours have none). */
   const onMoveStart = useCallback((event: MouseEvent | TouchEvent | null) => event && moved(), [moved]);
   const reset = useCallback(() => {
-    userMoved.current = undefined;
+    setMoved(memory, undefined);
     fit();
-  }, [fit]);
+  }, [fit, memory]);
   return { onMoveStart, moved, reset };
 }
 
