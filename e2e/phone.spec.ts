@@ -35,3 +35,20 @@ test('the phone layout stacks canvas, play controls and narration, with no horiz
   await page.screenshot({ path: info.outputPath('phone.png'), fullPage: true });
   await expectNoA11yViolations(page, 'the phone layout');
 });
+
+test('the port close-up keeps its left edge (the layers’ names) on a phone, the packet card panned to', async ({ page }, info) => {
+  await page.goto('/demo/?instant#/scenario/gke-hybrid?probe=windows-pod-to-windows-pod&step=3');
+  await expect(page.getByTestId('breadcrumb-port')).toBeVisible();
+  // Follow keeps the packet in view: it must not do so by cutting the bands' left ends.
+  const leftEdges = () =>
+    page.evaluate(() => {
+      const canvas = document.querySelector('[data-testid="canvas"] .react-flow')!.getBoundingClientRect();
+      const drawing = Math.min(...[...document.querySelectorAll('[data-testid="canvas"] .react-flow__node')].map((n) => n.getBoundingClientRect().left));
+      return drawing >= canvas.left;
+    });
+  await expect(page.getByTestId('canvas').getByTestId('band-ACL_ENDPOINT_LAYER')).toBeVisible();
+  await page.waitForTimeout(300);
+  await expect.poll(leftEdges).toBe(true);
+  await expect(page.getByTestId('canvas').getByText('ACL_ENDPOINT_LAYER', { exact: true })).toBeInViewport();
+  await page.screenshot({ path: info.outputPath('phone-closeup.png') });
+});

@@ -101,7 +101,11 @@ function keepInView(card: Element, targets: (Element | null)[], pane: Element, f
     const least = start - cardLo * zoom;
     return Math.max(least, Math.min(most, centred));
   };
-  const x = axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW, drawing.x, drawing.x + drawing.w);
+  // The close-up's bands start with the layer's name: when even the card and its band cannot both
+  // be shown (a phone), the drawing's left edge stays on screen and the card is panned to.
+  const band = targets[0]?.getBoundingClientRect();
+  const narrow = closeUp && !!band && (Math.max(c.right, band.right) - Math.min(c.left, band.left)) * (zoom / v.zoom) > roomW;
+  const x = narrow ? MARGIN.x - drawing.x * zoom : axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW, drawing.x, drawing.x + drawing.w);
   const y = axis(a.y, b.y, ca.y, cb.y, marginTop, roomH, drawing.y, drawing.y + drawing.h);
   void flow.setViewport({ x, y, zoom }, { duration: still ? 0 : 300 });
 }
