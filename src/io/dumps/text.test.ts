@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findJsonTail } from '../import/text';
 import { splitTranscript } from '../import/transcript';
-import { cutLongLines, eachLine, eachTrimmedLine, intOf, keyValue, linesOf, MAX_LINE } from './text';
+import { cutLongLines, eachLineSpan, eachTrimmedLine, intOf, keyValue, linesOf, MAX_LINE } from './text';
 
 const lineText = fc.array(fc.constantFrom('a', ' ', '\t', '\r', '\n', '\r\n', '{', '[', 'C:\\k> ', 'PS C:\\> ', '\uFEFF', '\u00A0'), { maxLength: 40 }).map((xs) => xs.join(''));
 
@@ -47,15 +47,21 @@ describe('eachTrimmedLine', () => {
   });
 });
 
-describe('eachLine', () => {
-  it('calls back with the lines linesOf lists, numbered from 1', () => {
+describe('eachLineSpan', () => {
+  it('calls back with the spans of the lines split lists, numbered from 1', () => {
     fc.assert(
       fc.property(lineText, (text) => {
         const seen: [string, number][] = [];
-        eachLine(text, (l, n) => seen.push([l, n]));
-        expect(seen).toEqual(linesOf(text).map((l, i) => [l, i + 1]));
+        eachLineSpan(text, (start, stop, n) => void seen.push([text.slice(start, stop), n]));
+        expect(seen).toEqual(text.split('\n').map((l, i) => [l, i + 1]));
       }),
     );
+  });
+
+  it('stops at the line its callback returns false for', () => {
+    const seen: number[] = [];
+    eachLineSpan('a\nb\nc\nd', (_s, _e, n) => (seen.push(n), n < 2));
+    expect(seen).toEqual([1, 2]);
   });
 });
 

@@ -32,31 +32,28 @@ export function cutLongLines(text: string): { text: string; warnings: { message:
   return { text: kept.join('\n'), warnings };
 }
 
-/** Whether any line is longer than MAX_LINE: one scan of the line ends, no copy of a big dump. */
+/** Whether any line is longer than MAX_LINE: one scan of the line ends, no copy of a big dump.
+ * A CR-only file has no LF: its lines are told apart after normaliseText, so it goes the long way. */
 function hasLongLine(text: string): boolean {
-  let start = 0;
-  while (start < text.length) {
-    const end = text.indexOf('\n', start);
-    const stop = end < 0 ? text.length : end;
-    // A CR-only file has no LF: its lines are told apart after normaliseText, so it goes the long way.
-    if (stop - start > MAX_LINE) return true;
-    start = stop + 1;
-  }
-  return false;
+  let long = false;
+  eachLineSpan(text, (start, stop) => !(long = stop - start > MAX_LINE));
+  return long;
 }
 
 /** The lines of a text (1-based line n is `lines[n - 1]`). */
 export const linesOf = (text: string): string[] => normaliseText(text).split('\n');
 
-/** Calls `fn` with each line and its 1-based number, as linesOf would list them, without holding
- * them all: a big dump's lines die young instead of filling the heap. */
-export function eachLine(text: string, fn: (line: string, n: number) => void): void {
-  const t = normaliseText(text);
+/**
+ * Calls `fn` with where each line of `text` starts and stops (its LF, or the end) and its 1-based
+ * number, as `text.split('\n')` would list them, until `fn` returns false. Nothing is cut out: the
+ * readers of a 27 MB dump slice only the lines they keep. The text is taken as it is (no normaliseText).
+ */
+export function eachLineSpan(text: string, fn: (start: number, stop: number, n: number) => boolean | void): void {
   for (let start = 0, n = 1; ; n++) {
-    const end = t.indexOf('\n', start);
-    fn(t.slice(start, end < 0 ? t.length : end), n);
-    if (end < 0) return;
-    start = end + 1;
+    const lf = text.indexOf('\n', start);
+    const stop = lf < 0 ? text.length : lf;
+    if (fn(start, stop, n) === false || lf < 0) return;
+    start = lf + 1;
   }
 }
 
@@ -71,20 +68,14 @@ export const isSpace = (c: number): boolean =>
  */
 export function eachTrimmedLine(text: string, fn: (line: string, n: number, indent: number) => void): void {
   const t = normaliseText(text);
-  const length = t.length;
-  for (let start = 0, n = 1; ; n++) {
-    const lf = t.indexOf('\n', start);
-    const end = lf < 0 ? length : lf;
+  eachLineSpan(t, (start, end, n) => {
     let from = start;
     while (from < end && isSpace(t.charCodeAt(from))) from++;
-    if (from < end) {
-      let to = end;
-      while (isSpace(t.charCodeAt(to - 1))) to--;
-      fn(t.slice(from, to), n, from - start);
-    }
-    if (lf < 0) return;
-    start = lf + 1;
-  }
+    if (from === end) return;
+    let to = end;
+    while (isSpace(t.charCodeAt(to - 1))) to--;
+    fn(t.slice(from, to), n, from - start);
+  });
 }
 
 /** The first part of a text, for cheap detection on large files. */

@@ -2,6 +2,8 @@
 // Each output is read as a file of its own (named after the file, line and command) so that what is
 // known is read and the rest (ipconfig, Get-Service…) is listed as skipped, not mixed into one reader.
 
+import { eachLineSpan } from '../dumps/text';
+
 export interface TranscriptPart {
   /** The command after the prompt, as typed. */
   command: string;
@@ -19,16 +21,11 @@ export function splitTranscript(text: string): TranscriptPart[] | undefined {
   const prompts: { line: number; command: string }[] = [];
   // One scan of the line starts; only a line that can open a prompt (`[`, `PS `, a drive letter and
   // a colon) is cut out and matched: a 27 MB dump is not split into a million strings for nothing.
-  for (let start = 0, n = 1; start <= text.length; n++) {
-    const end = text.indexOf('\n', start);
-    const stop = end < 0 ? text.length : end;
-    if (mayBePrompt(text, start)) {
-      const m = PROMPT.exec(text.slice(start, stop).replace(/\r$/, ''));
-      if (m) prompts.push({ line: n, command: m[1]!.trim() });
-    }
-    if (end < 0) break;
-    start = end + 1;
-  }
+  eachLineSpan(text, (start, stop, n) => {
+    if (!mayBePrompt(text, start)) return;
+    const m = PROMPT.exec(text.slice(start, stop).replace(/\r$/, ''));
+    if (m) prompts.push({ line: n, command: m[1]!.trim() });
+  });
   // Several runs of one program (a collect script's `vfpctrl /port … /list-rule`, `/get-port-state`
   // per port) are that program's reader's business: it takes echoed commands itself.
   const programs = new Set(prompts.map((p) => p.command.split(/\s/)[0]!.toLowerCase().replace(/\.exe$/, '')));

@@ -1,6 +1,8 @@
 // A paste copied from a GitHub comment that quoted it: every line starts with Markdown's `>`.
 // The mark is taken off (line numbers stay the same) and the summary says so.
 
+import { eachLineSpan } from '../../dumps/text';
+
 const QUOTED = /^[ \t]{0,3}>[ \t]?/;
 
 /** The text without the quote marks, or undefined when not every non-blank line is quoted. */
@@ -8,15 +10,12 @@ export function unquoteMarkdown(text: string): { text: string; lines: number } |
   // One scan of the line starts that stops at the first unquoted line: a big dump (never quoted) is
   // not split into a million strings just to learn that its first line has no `>`.
   let filled = 0;
-  for (let start = 0; start <= text.length; ) {
-    const end = text.indexOf('\n', start);
-    const stop = end < 0 ? text.length : end;
+  let quoted = true;
+  eachLineSpan(text, (start, stop) => {
     if (quotedAt(text, start, stop)) filled++;
-    else if (!blank(text, start, stop)) return undefined;
-    if (end < 0) break;
-    start = end + 1;
-  }
-  if (filled < 2) return undefined;
+    else if (!blank(text, start, stop)) return (quoted = false);
+  });
+  if (!quoted || filled < 2) return undefined;
   return { text: text.split('\n').map((l) => l.replace(QUOTED, '')).join('\n'), lines: filled };
 }
 
