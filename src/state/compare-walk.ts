@@ -23,7 +23,7 @@ export function compareWith(before: Scenario, after: Scenario, chosen: ProbeSpec
 }
 
 /** Import mode's "after" set: a second set of dumps rebuilt the same way as the first. */
-export function replayAfter(inputs: readonly ImportInput[]): { ok: true; scenario: Scenario } | { ok: false; error: string } {
+function replayAfter(inputs: readonly ImportInput[]): { ok: true; scenario: Scenario } | { ok: false; error: string } {
   try {
     const built = buildReplay(importFiles(inputs));
     return 'error' in built ? { ok: false, error: built.error } : { ok: true, scenario: built.scenario };

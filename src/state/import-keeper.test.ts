@@ -3,7 +3,7 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { importFiles, toSummary, type ImportInput } from '../io/import';
-import { canReplay, keeper, mergeReads, NOTHING_READ, readSummary } from './import-keeper';
+import { canReplay, keeper, mergeReads, NOTHING_READ } from './import-keeper';
 import endpointText from '../../e2e/fixtures/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
 
 const ENDPOINT = { name: 'endpoint.txt', bytes: strToU8(endpointText) };
@@ -12,14 +12,14 @@ const CNI = { name: 'cni.conf', bytes: strToU8('{"cniVersion":"0.3.0","name":"fl
 describe('import keeper', () => {
   it('summarises a read as the contract rows and the files that made a model', () => {
     const imported = importFiles([ENDPOINT]);
-    const read = readSummary(7, imported);
+    const read = keeper().keep(7, imported);
     expect(read).toEqual({ key: 7, files: toSummary(imported).files, models: [{ file: 'endpoint.txt', kind: 'dump' }] });
     expect(canReplay(read)).toBe(true);
     expect(canReplay(NOTHING_READ)).toBe(false);
   });
 
   it('a CNI config alone is nothing to rebuild a node from', () => {
-    const read = readSummary(1, importFiles([CNI]));
+    const read = keeper().keep(1, importFiles([CNI]));
     expect(read.models.map((m) => m.kind)).toEqual(['cni']);
     expect(canReplay(mergeReads([read, NOTHING_READ]))).toBe(false);
   });

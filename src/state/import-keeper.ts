@@ -22,7 +22,7 @@ export interface FileRead extends ReadSummary {
 export const NOTHING_READ: ReadSummary = { files: [], models: [] };
 
 /** The summary of what was read, exactly the contract's rows, without the models. */
-export function readSummary(key: number, imported: ImportedFiles): FileRead {
+function readSummary(key: number, imported: ImportedFiles): FileRead {
   const models = [
     ...imported.dumps.map((m) => ({ file: m.file, kind: 'dump' as const })),
     ...imported.cni.map((m) => ({ file: m.file, kind: 'cni' as const })),

@@ -4,7 +4,7 @@
 import type { Scenario } from '../../cluster/scenario/schema';
 import type { ReplayReport } from './report';
 
-export type NeedKey = 'endpoints' | 'endpoint-ips' | 'network' | 'subnet' | 'node-ip' | 'lb-ports';
+type NeedKey = 'endpoints' | 'endpoint-ips' | 'network' | 'subnet' | 'node-ip' | 'lb-ports';
 
 export interface Need {
   key: NeedKey;
