@@ -227,6 +227,15 @@ describe('overlay', () => {
     expect(layerOf(portOf(compile(state(l2bridge(), eps)), 'ep1'), 'VNET_ENCAP_LAYER')).toBeUndefined();
   });
 
+  it('every pod port of a node has the same CA→PA rules (made once per compile), and another compile makes equal ones', () => {
+    const eps = [localEndpoint('ep1', '10.1.1.10'), localEndpoint('ep2', '10.1.1.11'), remoteEndpoint('far', '10.1.7.5', '10.0.0.17'), remoteEndpoint('far2', '10.1.9.6', '10.0.0.19')];
+    const c = compile(state(overlay([rsr]), eps));
+    const capa = (id: string, from = c) => rulesOf(portOf(from, id), 'VNET_ENCAP_LAYER').filter((r) => r.friendlyName?.startsWith('CA_PA_'));
+    expect(capa('ep1').map((r) => r.friendlyName)).toEqual(['CA_PA_10.1.7.5_10.0.0.17', 'CA_PA_10.1.9.6_10.0.0.19']);
+    expect(capa('ep2')).toEqual(capa('ep1'));
+    expect(capa('ep1', compile(state(overlay([rsr]), eps)))).toEqual(capa('ep1'));
+  });
+
   it('the network\'s VxlanPort is the encap UDP port (§1.7 VxlanPort)', () => {
     const c2 = compile(state(overlay([rsr], { vxlanPort: 4790 }), [localEndpoint('ep1', '10.1.1.10')]));
     expect(ruleNamed(portOf(c2, 'ep1'), /^REMOTESUBNETROUTE_/)!.rule.action).toMatchObject({ udpPort: 4790 });

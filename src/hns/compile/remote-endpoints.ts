@@ -18,9 +18,19 @@ function onNetwork(ctx: Ctx, e: HnsEndpoint): boolean {
   return !ctx.hns.networks.some((n) => n.id.toLowerCase() === e.networkId?.toLowerCase() || n.name === e.networkName);
 }
 
+/** Every pod port gets the same rules: made once per compile (Ctx), not once per port. Rules are
+ * never changed once made, so the ports share them. */
+const made = new WeakMap<Ctx, readonly Rule[]>();
+
 /** One encap rule per remote endpoint whose PA is another node and that no RemoteSubnetRoute covers. */
-export function remoteEndpointEncap(ctx: Ctx): Rule[] {
+export function remoteEndpointEncap(ctx: Ctx): readonly Rule[] {
   if (!ctx.overlay) return [];
+  let rules = made.get(ctx);
+  if (!rules) made.set(ctx, (rules = encapRules(ctx)));
+  return rules;
+}
+
+function encapRules(ctx: Ctx): Rule[] {
   const routes = ctx.network.remoteSubnetRoutes.map((r) => parsePrefix(r.destinationPrefix)).filter((p) => p?.family === 'ipv4');
   const vni = networkVni(ctx);
   const rules: Rule[] = [];
