@@ -15,6 +15,7 @@ import { kubeProxyObjects } from '../windows/kube-proxy';
 import { aclsForPod } from '../windows/network-policy';
 import type { TranslationNote } from '../windows/translation-notes';
 import { applyVfpEdits, type PortNames, type UnappliedEdit } from './vfp-edits';
+import { podEndpoints } from './pod-endpoints';
 
 export interface WindowsNodeBuild {
   host: WindowsHost;
@@ -83,15 +84,11 @@ function applyVfpOverride(compiled: CompiledNode, ports: Port[], notes: Translat
 
 const isHostEndpoint = (e: HnsEndpoint) => !e.isRemoteEndpoint && (e.compartmentId === 1 || /^cbr0(_ep)?$/i.test(e.name));
 
-const podEndpoint = (hns: HnsState, pod: ResolvedScenario['pods'][number]) =>
-  hns.endpoints.find((e) => e.origin?.kind === 'Pod' && e.origin.name === pod.name && e.origin.namespace === pod.namespace && !e.isRemoteEndpoint) ??
-  hns.endpoints.find((e) => !e.isRemoteEndpoint && e.ipAddress === formatIpv4(pod.ip));
-
 /** The node's ports by the names `vfpEdits` gives them. */
-function portNames(rs: ResolvedScenario, node: ResolvedNode, hns: HnsState, compiled: CompiledNode): PortNames {
+function portNames(endpointOf: ReadonlyMap<ResolvedScenario['pods'][number], HnsEndpoint | undefined>, hns: HnsState, compiled: CompiledNode): PortNames {
   const pods = new Map<string, string>();
-  for (const pod of rs.pods.filter((p) => p.node === node)) {
-    const id = compiled.endpointPorts.get(podEndpoint(hns, pod)?.id ?? '');
+  for (const [pod, ep] of endpointOf) {
+    const id = compiled.endpointPorts.get(ep?.id ?? '');
     if (id) pods.set(pod.ref, id);
   }
   const cbr0 = hns.endpoints.find(isHostEndpoint);
@@ -105,10 +102,11 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   const mac = nodeMac(node);
   const compiled = compileNode(hns, { name: node.name, ip: node.ip, mac }, { emptySourceVip: c.kubeProxy.sourceNat === 'node-ip' ? 'node-ip' : 'keep-source', natPortBase: 33000 });
   noteSkippedRules(compiled, derived.skippedRules);
+  const endpointOf = podEndpoints(hns, rs.pods.filter((p) => p.node === node));
   if (override.vfp) applyVfpOverride(compiled, override.vfp, derived.notes, node.name);
   let unappliedEdits: UnappliedEdit[] = [];
   if (node.spec.vfpEdits?.length) {
-    const r = applyVfpEdits(compiled.ports, node.spec.vfpEdits, portNames(rs, node, hns, compiled));
+    const r = applyVfpEdits(compiled.ports, node.spec.vfpEdits, portNames(endpointOf, hns, compiled));
     compiled.ports = r.ports;
     unappliedEdits = r.unapplied;
     for (const u of r.unapplied) derived.notes.push({ node: node.name, object: `node/${node.name} vfpEdits[${u.index}]`, severity: 'warning', message: `edit by hand not applied: ${u.message}` });
@@ -130,7 +128,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     return given !== undefined && given !== 0 && prefixContainsIpv4(node.podCidr, given) ? given : convention;
   };
   const localPodEndpoints = () => {
-    const eps = rs.pods.filter((p) => p.node === node).map((p) => podEndpoint(hns, p));
+    const eps = [...endpointOf.values()];
     return eps.length ? eps : [undefined];
   };
   if (cbr0) {
@@ -187,8 +185,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     ],
   };
   const podComps: Compartment[] = [];
-  for (const pod of rs.pods.filter((p) => p.node === node)) {
-    const ep = podEndpoint(hns, pod);
+  for (const [pod, ep] of endpointOf) {
     if (!ep) continue;
     const portId = compiled.endpointPorts.get(ep.id);
     const gateway = gatewayOf(ep);
