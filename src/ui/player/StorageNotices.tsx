@@ -1,7 +1,7 @@
 // What the browser's storage did to the user's work, said at once: an autosave that failed (with
 // "Save to file"), and another tab that saved a different document (take theirs / keep mine), which
 // useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step).
-import { SAVE_FULL, SAVE_REFUSED } from '../../state/autosave';
+import { SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
 import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
@@ -22,7 +22,7 @@ export function StorageNotices() {
     <>
       {failed && (
         <div role="alert" className={`${box} border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50`} data-testid="save-failed">
-          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed}</span>
+          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed === SAVE_TOO_LARGE ? t('trace.notice.storageTooLarge') : failed}</span>
           <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} data-testid="save-failed-download">
             {t('trace.notice.saveToFile')}
           </button>
