@@ -9,7 +9,7 @@ import { trustNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { Port } from '../core/vfp/model';
 import { importFiles } from '../io/import';
 import { replayOf, type ReplayOutcome } from './replay-outcome';
-import { addRules, checkedScenario, splitOutcome } from './replay-transfer';
+import { addRules, checkedScenario, partText, readPart, splitOutcome } from './replay-transfer';
 import endpointText from '../../e2e/fixtures/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
 import rulesText from '../../e2e/fixtures/vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt?raw';
 
@@ -19,11 +19,11 @@ const replayed = () => {
   return outcome;
 };
 
-/** What the page does: each message is a copy (structured clone), the rules added to the head's. */
+/** What the page does: the head is a copy (structured clone), each part JSON text, its rules added to the head's. */
 function sendAndJoin(outcome: ReplayOutcome, perPart: number) {
   const { head, parts, rules } = splitOutcome(outcome, perPart);
   const got = structuredClone(head);
-  for (const part of parts) addRules(got, structuredClone(part));
+  for (const part of parts) addRules(got, readPart(partText(part)));
   return { got, parts, rules, head };
 }
 

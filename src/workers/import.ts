@@ -15,7 +15,7 @@ import { compareAfter, type AfterResult } from '../state/compare-walk';
 import { keeper, type FileRead } from '../state/import-keeper';
 import { EMPTY_IMPORT, mergeImports, readOne } from '../state/importer';
 import { replayOf } from '../state/replay-outcome';
-import { checkedScenario, splitOutcome, type RulesPart, type SentOutcome } from '../state/replay-transfer';
+import { checkedScenario, partText, splitOutcome, type SentOutcome } from '../state/replay-transfer';
 
 /** A file as sent: its bytes, or the file the page read them from (a handle, cloned at no cost). */
 export type SentInput = ImportInput | { name: string; file: Blob };
@@ -37,8 +37,8 @@ export type ImportRequest = JobRequest | { kind: 'forget'; keys: number[] };
 
 export type ImportReply =
   | { id: number; kind: 'progress'; file: string; done: number; count: number }
-  /** A replay's rules, before its outcome (state/replay-transfer.ts): part `done` of `count`. */
-  | { id: number; kind: 'rules'; part: RulesPart; done: number; count: number }
+  /** A replay's rules, before its outcome (state/replay-transfer.ts): part `done` of `count`, as JSON text. */
+  | { id: number; kind: 'rules'; part: string; done: number; count: number }
   | { id: number; kind: 'done'; value: FileRead[] | SentOutcome | AfterResult }
   | { id: number; kind: 'failed'; message: string };
 
@@ -83,7 +83,7 @@ async function work(request: JobRequest): Promise<Extract<ImportReply, { kind: '
       replayed.set(request.key, scenario);
       // The rules go first, a part per message; the outcome, without them, ends the job.
       const { head, parts, rules } = splitOutcome({ ...built, scenario });
-      parts.forEach((part, done) => post({ id: request.id, kind: 'rules', part, done, count: parts.length }));
+      parts.forEach((part, done) => post({ id: request.id, kind: 'rules', part: partText(part), done, count: parts.length }));
       return { head, rules, checked };
     }
     case 'after': {

@@ -6,7 +6,7 @@
 import type { AfterResult } from '../../state/compare-walk';
 import { CANCELLED, JobFailed, newKey, type FileRead, type Importer, type ImportProgress, type Job } from '../../state/importer';
 import type { ReplayOutcome } from '../../state/replay-outcome';
-import { addRules, type RulesPart, type SentOutcome } from '../../state/replay-transfer';
+import { addRules, readPart, type RulesPart, type SentOutcome } from '../../state/replay-transfer';
 import { trustNodeOverrides } from '../../cluster/scenario/node-overrides';
 import type { ImportInput } from '../../io/import';
 import type { ImportReply, JobRequest, SentInput } from '../../workers/import';
@@ -17,7 +17,7 @@ interface Pending {
   resolve(value: Done): void;
   reject(e: Error): void;
   progress?(p: ImportProgress): void;
-  /** A replay's rules, each part read in the task of its own message (decoding is lazy). */
+  /** A replay's rules, each part read in the task of its own message. */
   rules?(part: RulesPart): void;
 }
 
@@ -60,7 +60,7 @@ export function workerImporter(): Importer {
       const p = pending.get(reply.id);
       if (!p) return;
       if (reply.kind === 'progress') return p.progress?.({ file: reply.file, done: reply.done, count: reply.count });
-      if (reply.kind === 'rules') return p.rules?.(reply.part);
+      if (reply.kind === 'rules') return p.rules?.(readPart(reply.part));
       pending.delete(reply.id);
       if (reply.kind === 'done') p.resolve(reply.value);
       else p.reject(new JobFailed(reply.message));
