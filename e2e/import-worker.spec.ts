@@ -2,7 +2,7 @@
 // which file it reads, and gives back the row as before; the replay (rebuilding the node and its
 // checks) is a job of the same worker, so the page never builds a node on its own thread. The
 // parsed rules stay in the worker: the page is sent each file's summary, and a replay names the
-// files by key. Cancel ends the worker (and what it held: the next replay sends the files again);
+// files by key; the replayed node comes back in parts, its rules first. Cancel ends the worker (and what it held: the next replay sends the files again);
 // a job the worker fails reaches the user as a sentence.
 import { expect, test } from './pages/test';
 import { COUNTERS, ENDPOINT, ImportPage, RULES } from './pages/import';
@@ -10,8 +10,9 @@ import { COUNTERS, ENDPOINT, ImportPage, RULES } from './pages/import';
 interface Watched {
   /** What the page asked its workers, by kind (a replay: with how many files' content it sent again). */
   jobs: string[];
-  /** The worker's answers to jobs, by the job's kind: whether they carried the rule the files name. */
-  answers: { kind: string; hasRule: boolean }[];
+  /** The worker's answers to jobs, by the job's kind and the answer's: whether they carried the rule
+   * the files name, and how many VFP rules (a part's are JSON text). */
+  answers: { kind: string; reply: string; hasRule: boolean; rules: number }[];
   /** While set, read jobs wait here (a slow read, to cancel). */
   hold: boolean;
   held: number;
@@ -38,7 +39,10 @@ function watchWorker() {
     ...onmessage,
     set(this: Worker, handler: (e: MessageEvent) => void) {
       onmessage.set!.call(this, (e: MessageEvent<{ id: number; kind: string }>) => {
-        if (e.data.kind !== 'progress') w.answers.push({ kind: kinds.get(e.data.id) ?? '?', hasRule: JSON.stringify(e.data).includes('allow-host-to-endpoint') });
+        const text = JSON.stringify(e.data);
+        const part = (e.data as { part?: string }).part;
+        const rules = part ? (JSON.parse(part) as { rules: unknown[] }[]).reduce((n, p) => n + p.rules.length, 0) : (text.match(/"rules":\[\{/g) ?? []).length;
+        if (e.data.kind !== 'progress') w.answers.push({ kind: kinds.get(e.data.id) ?? '?', reply: e.data.kind, hasRule: text.includes('allow-host-to-endpoint'), rules });
         handler(e);
       });
     },
@@ -61,10 +65,13 @@ test('a file is read and the node replayed off the main thread, in a worker the 
   await expect(page.getByTestId('replay-done')).toBeVisible();
   const w = await watched(page);
   expect(w.jobs).toEqual(['read', 'replay(0 sent again)']);
-  // The read's answer is the summary; the replay's carries the rebuilt node, whose rules the canvas draws.
+  // The read's answer is the summary; the replay sends the rebuilt node's rules (which the canvas
+  // draws) in parts, then the node without them: a 100k-rule node never lands in one task.
   expect(w.answers).toEqual([
-    { kind: 'read', hasRule: false },
-    { kind: 'replay', hasRule: true },
+    { kind: 'read', reply: 'done', hasRule: false, rules: 0 },
+    { kind: 'replay', reply: 'rules', hasRule: true, rules: 2 },
+    // The node itself names the rule only in its HNS objects (the ACL policy's id).
+    { kind: 'replay', reply: 'done', hasRule: true, rules: 0 },
   ]);
   await page.screenshot({ path: info.outputPath('import-worker.png') });
   expect(imp.errors).toEqual([]);
