@@ -18,11 +18,13 @@ interface Watched {
   held: number;
   /** While set, a read job reaches the worker broken (the worker fails it). */
   breakReads: boolean;
+  /** While set, a replay's last answer (the node without its rules) never reaches the page. */
+  holdReplayDone: boolean;
 }
 
 /** Notes what goes to and from the import worker; can hold or break the read jobs. */
 function watchWorker() {
-  const w: Watched = { jobs: [], answers: [], hold: false, held: 0, breakReads: false };
+  const w: Watched = { jobs: [], answers: [], hold: false, held: 0, breakReads: false, holdReplayDone: false };
   (window as unknown as { watched: Watched }).watched = w;
   const kinds = new Map<number, string>();
   const post = Worker.prototype.postMessage;
@@ -43,6 +45,7 @@ function watchWorker() {
         const part = (e.data as { part?: string }).part;
         const rules = part ? (JSON.parse(part) as { rules: unknown[] }[]).reduce((n, p) => n + p.rules.length, 0) : (text.match(/"rules":\[\{/g) ?? []).length;
         if (e.data.kind !== 'progress') w.answers.push({ kind: kinds.get(e.data.id) ?? '?', reply: e.data.kind, hasRule: text.includes('allow-host-to-endpoint'), rules });
+        if (w.holdReplayDone && kinds.get(e.data.id) === 'replay' && e.data.kind === 'done') return;
         handler(e);
       });
     },
@@ -110,5 +113,28 @@ test('a read the worker fails reaches the user as a sentence, and the files read
   await expect(page.getByTestId('import-read-notice')).toHaveText('the files cannot be read: VFP Lab met something it did not expect (please report it, with the file); left out.');
   await expect(imp.rows).toHaveCount(1);
   await imp.replay();
+  expect(imp.errors).toEqual([]);
+});
+
+test("a replay shows how much of the node has come, and cancel stops it; the next replay works", async ({ page }, info) => {
+  await page.addInitScript(watchWorker);
+  const imp = new ImportPage(page);
+  await imp.open();
+  await imp.add([ENDPOINT, RULES]);
+  await expect(imp.row('vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt')).toContainText('2 rules');
+  await page.evaluate(() => ((window as unknown as { watched: Watched }).watched.holdReplayDone = true));
+  await page.getByTestId('replay').click();
+  // The rules came (one part), the node itself is held: the replay waits, and says how far it is.
+  await expect(page.getByTestId('replay-progress')).toContainText('100% of its rules received');
+  await expect(page.getByTestId('replay')).toBeDisabled();
+  await page.screenshot({ path: info.outputPath('replay-progress.png') });
+  await page.getByTestId('replay-cancel').click();
+  await expect(page.getByTestId('replay-progress')).toBeHidden();
+  await expect(page.getByTestId('import-read-notice')).toHaveText('The replay was cancelled.');
+  await expect(page.getByTestId('replay-done')).toBeHidden();
+  await page.evaluate(() => ((window as unknown as { watched: Watched }).watched.holdReplayDone = false));
+  await imp.replay();
+  // Cancel ended the worker: the next replay sent the files again.
+  expect((await watched(page)).jobs).toEqual(['read', 'replay(0 sent again)', 'replay(2 sent again)']);
   expect(imp.errors).toEqual([]);
 });

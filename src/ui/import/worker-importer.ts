@@ -18,7 +18,7 @@ interface Pending {
   reject(e: Error): void;
   progress?(p: ImportProgress): void;
   /** A replay's rules, each part read in the task of its own message. */
-  rules?(part: RulesPart): void;
+  rules?(part: RulesPart, done: number, count: number): void;
 }
 
 /** A file as the worker is sent it: the file the bytes came from when there is one (no copy), else the bytes. */
@@ -60,7 +60,7 @@ export function workerImporter(): Importer {
       const p = pending.get(reply.id);
       if (!p) return;
       if (reply.kind === 'progress') return p.progress?.({ file: reply.file, done: reply.done, count: reply.count });
-      if (reply.kind === 'rules') return p.rules?.(readPart(reply.part));
+      if (reply.kind === 'rules') return p.rules?.(readPart(reply.part), reply.done, reply.count);
       pending.delete(reply.id);
       if (reply.kind === 'done') p.resolve(reply.value);
       else p.reject(new JobFailed(reply.message));
@@ -93,10 +93,13 @@ export function workerImporter(): Importer {
       keys.forEach(hold);
       return job;
     },
-    replay: (files, key) => {
+    replay: (files, key, onReceived) => {
       const keyed = files.map(({ input, read }) => (hold(read.key) ? { key: read.key } : { key: read.key, input: sent(input) }));
       const parts: RulesPart[] = [];
-      const posted = run<SentOutcome>({ kind: 'replay', files: keyed, key }, undefined, (part) => parts.push(part));
+      const posted = run<SentOutcome>({ kind: 'replay', files: keyed, key }, undefined, (part, done, count) => {
+        parts.push(part);
+        onReceived?.({ done: done + 1, count });
+      });
       const job: Job<ReplayOutcome> = { results: posted.results.then((o) => joined(o, parts)), cancel: posted.cancel };
       hold(key);
       return job;
