@@ -179,10 +179,11 @@ export function createImportStore(app: ImportDeps) {
           return r ? [{ input, read: r.read }] : [];
         });
         const key = newKey();
-        // Said when the share of the node received changes by a percent (a part is a thousand rules).
+        // Said in steps of 5 % of the node received (a part is a thousand rules): each change is a render.
+        const step = (r: ReplayReceived) => Math.floor((20 * r.done) / r.count);
         const job = by.replay(files, key, (received) => {
           const was = get().received;
-          if (mine === replays && (!was || Math.floor((100 * received.done) / received.count) !== Math.floor((100 * was.done) / was.count))) set({ received });
+          if (mine === replays && (!was || step(received) !== step(was))) set({ received });
         });
         replayJob = job;
         set({ replaying: true, received: undefined });
