@@ -18,8 +18,9 @@ export interface AutosaveRecord {
 export const SAVE_FULL = "This browser's storage is full: your latest changes are not saved here. Save to file to keep them.";
 export const SAVE_REFUSED = 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.';
 
-/** Said instead of writing a document no browser storage holds (a replayed node of 100k rules). */
-export const SAVE_TOO_LARGE = 'This document is too large for the browser to keep (it has more than 20,000 imported rules): it is not autosaved. Save to file to keep it; a replayed node can also be replayed again from its files.';
+/** Said instead of writing a document no browser storage holds (a replayed node of 100k rules); the
+ * page shows its words in the user's language (trace.notice.storageTooLarge), this is the key. */
+export const SAVE_TOO_LARGE = 'Too large to autosave (over 20,000 imported rules): save to file to keep it.';
 
 /** Imported rules above which a document is not written to storage: ~6 MB of JSON, more than the
  * ~5 MB a browser keeps per site, and writing it out would hold the page for a second or more. */
