@@ -4,6 +4,7 @@
 //   --no-browser    skips the benchmarks that need Chromium and a build
 //   --only A,B      runs only the cases whose name starts with A or B (e.g. --only walk.slowPath,load.)
 //   --out FILE      writes there instead of bench/results.json (a partial run keeps the full file)
+//   --dist DIR      runs the browser cases against that build (kept) instead of building one
 import { rmSync, writeFileSync } from 'node:fs';
 import { walkBenchmarks } from './walk';
 import { hostileBenchmarks } from './hostile';
@@ -31,6 +32,7 @@ const browserCases: { name: string; load: () => Promise<(o: { dist: string; log:
   { name: 'playback.demo.fps', load: async () => (await import('./playback-fps')).playbackFps },
   { name: 'playback.portView.fps', load: async () => (await import('./playback-fps')).portViewFps },
   { name: 'ui.import.100kRules.longestTaskMs', load: async () => (await import('./import-ui')).importUiBenchmarks },
+  { name: 'ui.replay.100kRules.', load: async () => (await import('./import-ui')).replayUiBenchmarks },
   { name: 'ui.rules.10k.scrollLongestTaskMs', load: async () => (await import('./rules-scroll')).rulesScrollBenchmarks },
   { name: 'playback.demo.cpu4x.fps', load: async () => { const { playbackFps } = await import('./playback-fps'); return (o) => playbackFps({ ...o, cpuRate: 4 }); } },
 ];
@@ -38,11 +40,12 @@ const browserWanted = browserCases.filter((c) => wanted(c.name));
 if (!process.argv.includes('--no-browser') && browserWanted.length) {
   try {
     const { build } = await import('./browser');
-    const dist = build(log);
+    const given = arg('--dist');
+    const dist = given ?? build(log);
     try {
       for (const c of browserWanted) results.push(...[await (await c.load())({ dist, log })].flat());
     } finally {
-      rmSync(dist, { recursive: true, force: true });
+      if (!given) rmSync(dist, { recursive: true, force: true });
     }
   } catch (e) {
     log(`browser benchmarks skipped: ${(e as Error).message}`);

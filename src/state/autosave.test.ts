@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createScenarioStore, emptyScenario, readAutosave } from './scenario-store';
 import { AUTOSAVE_KEY, memoryStorage, type KeyValueStorage } from './storage';
+import type { Scenario } from '../cluster/scenario/schema';
+import { SAVE_TOO_LARGE, STORE_RULES_LIMIT, tooLargeToStore } from './autosave';
+import { DISPLACED_KEY } from './recent';
 import { talk } from './test-helpers';
 
 const titled = (title: string) => ({ ...emptyScenario(), metadata: { name: 'my-cluster', title } });
@@ -59,5 +62,25 @@ describe('autosave', () => {
     store.getState().otherTabSaved('{"scenario": 1');
     store.getState().otherTabSaved(null);
     expect(store.getState().theirs).toBeUndefined();
+  });
+
+  it('does not write out a document with more imported rules than storage holds: it says so, and the last autosave stays', () => {
+    const storage = memoryStorage();
+    const store = createScenarioStore(emptyScenario(), { kind: 'new' }, storage);
+    store.getState().edit(titled('small'));
+    const rules = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}` }));
+    const withRules = (n: number) => ({ ...titled('replayed'), nodes: [{ name: 'n1', os: 'windows', vfp: { ports: [{ layers: [{ groups: [{ rules: rules(n) }] }] }] } }] }) as unknown as Scenario;
+    expect(tooLargeToStore(withRules(STORE_RULES_LIMIT))).toBe(false);
+    const big = withRules(STORE_RULES_LIMIT + 1);
+    expect(tooLargeToStore(big)).toBe(true);
+    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    expect(store.getState().saveFailed).toBe(SAVE_TOO_LARGE);
+    expect(readAutosave(storage)?.scenario.metadata.title).toBe('small');
+    // Left for another document, it is offered back in this page but not kept in storage.
+    store.getState().load(titled('next'), { kind: 'new' });
+    expect(store.getState().displaced?.scenario).toBe(big);
+    expect(store.getState().recent.map((e) => e.scenario.metadata.title)).not.toContain('replayed');
+    expect(storage.getItem(DISPLACED_KEY) ?? '').not.toContain('replayed');
+    expect(store.getState().saveFailed).toBeUndefined();
   });
 });

@@ -18,7 +18,28 @@ export interface AutosaveRecord {
 export const SAVE_FULL = "This browser's storage is full: your latest changes are not saved here. Save to file to keep them.";
 export const SAVE_REFUSED = 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.';
 
+/** Said instead of writing a document no browser storage holds (a replayed node of 100k rules); the
+ * page shows its words in the user's language (trace.notice.storageTooLarge), this is the key. */
+export const SAVE_TOO_LARGE = 'Too large to autosave (over 20,000 imported rules): save to file to keep it.';
+
+/** Imported rules above which a document is not written to storage: ~6 MB of JSON, more than the
+ * ~5 MB a browser keeps per site, and writing it out would hold the page for a second or more. */
+export const STORE_RULES_LIMIT = 20_000;
+
+/** Whether the document carries more imported VFP rules (nodes[].vfp) than storage can take; counted, not written out. */
+export function tooLargeToStore(s: Scenario): boolean {
+  let rules = 0;
+  for (const n of s.nodes) {
+    const ports = (n.vfp as { ports?: { layers?: { groups?: { rules?: unknown[] }[] }[] }[] } | undefined)?.ports;
+    if (!Array.isArray(ports)) continue;
+    for (const p of ports) for (const l of p.layers ?? []) for (const g of l.groups ?? []) rules += g.rules?.length ?? 0;
+    if (rules > STORE_RULES_LIMIT) return true;
+  }
+  return false;
+}
+
 export function writeAutosave(storage: KeyValueStorage, record: AutosaveRecord): string | undefined {
+  if (tooLargeToStore(record.scenario)) return SAVE_TOO_LARGE;
   try {
     storage.setItem(AUTOSAVE_KEY, JSON.stringify(record));
     return undefined;

@@ -6,6 +6,7 @@ import { readNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { HnsState } from '../hns/model';
 import type { ImportInput } from '../io/import';
 import { belongsTo, canReplay, importStoreOf, probeHints, type ReplayOutcome } from './import-store';
+import { inProcess } from './importer';
 import { simulationOf } from './simulation';
 import { newApp } from './test-helpers';
 // The e2e's fixtures (copies of ../shared/fixtures/real and hand-written counters), read as text.
@@ -165,6 +166,26 @@ describe('import session', () => {
     const a = newApp();
     expect(importStoreOf(a)).toBe(importStoreOf(a));
     expect(importStoreOf(newApp())).not.toBe(importStoreOf(a));
+  });
+
+  it('says how much of a node sent in parts has come, in steps of 5 %, and nothing once it is on the canvas', async () => {
+    const { store } = session(ENDPOINT, RULES);
+    const local = inProcess();
+    const seen: (string | undefined)[] = [];
+    store.subscribe((s, prev) => {
+      if (s.received !== prev.received) seen.push(s.received && `${s.received.done}/${s.received.count}`);
+    });
+    store.getState().setImporter({
+      ...local,
+      replay: (files, key, onReceived) => {
+        for (let done = 1; done <= 40; done++) onReceived?.({ done, count: 40 });
+        return local.replay(files, key);
+      },
+    });
+    const out = (await store.getState().replay())!;
+    expect(out.ok).toBe(true);
+    expect(seen).toEqual(['1/40', ...Array.from({ length: 19 }, (_, k) => `${2 * (k + 1)}/40`), '40/40', undefined]);
+    expect(store.getState().received).toBeUndefined();
   });
 });
 

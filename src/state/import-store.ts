@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { FileSummary, ImportInput } from '../io/import';
 import type { AfterResult } from './compare-walk';
-import { CANCELLED, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary } from './importer';
+import { CANCELLED, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary, type ReplayReceived } from './importer';
 import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
 
@@ -31,6 +31,8 @@ export interface ImportState {
   readNotice?: string;
   /** A replay is being built (off the main thread in the app). */
   replaying: boolean;
+  /** How much of the replayed node has come from the worker (a big node comes in parts). */
+  received?: ReplayReceived;
 }
 
 export interface ImportActions {
@@ -165,7 +167,7 @@ export function createImportStore(app: ImportDeps) {
         replays++;
         release([]);
         forgetReplay();
-        set({ inputs: [], unread: [], imported: NOTHING_READ, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined, replaying: false });
+        set({ inputs: [], unread: [], imported: NOTHING_READ, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined, replaying: false, received: undefined });
       },
       replay: async () => {
         const { imported, inputs } = get();
@@ -177,16 +179,21 @@ export function createImportStore(app: ImportDeps) {
           return r ? [{ input, read: r.read }] : [];
         });
         const key = newKey();
-        const job = by.replay(files, key);
+        // Said in steps of 5 % of the node received (a part is a thousand rules): each change is a render.
+        const step = (r: ReplayReceived) => Math.floor((20 * r.done) / r.count);
+        const job = by.replay(files, key, (received) => {
+          const was = get().received;
+          if (mine === replays && (!was || step(received) !== step(was))) set({ received });
+        });
         replayJob = job;
-        set({ replaying: true });
+        set({ replaying: true, received: undefined });
         let outcome: ReplayOutcome;
         try {
           outcome = await job.results;
         } catch (e) {
           if (mine !== replays) return undefined;
           const cancelled = e instanceof Error && e.message === CANCELLED;
-          set({ replaying: false, readNotice: cancelled ? 'The replay was cancelled.' : undefined });
+          set({ replaying: false, received: undefined, readNotice: cancelled ? 'The replay was cancelled.' : undefined });
           if (cancelled) return undefined;
           outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
         }
@@ -204,7 +211,7 @@ export function createImportStore(app: ImportDeps) {
           app.ui.getState().open(outcome.node ? { kind: 'node', node: outcome.node } : { kind: 'cluster' });
         }
         // Files added or removed while it was built: the replay stands for the files it was built from.
-        set({ outcome, replayedFrom: from, stale: !sameFiles(contributing(get().inputs, get().imported), from), replaying: false });
+        set({ outcome, replayedFrom: from, stale: !sameFiles(contributing(get().inputs, get().imported), from), replaying: false, received: undefined });
         return outcome;
       },
       compareAfter: async (inputs, probes) => {

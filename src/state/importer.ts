@@ -22,6 +22,12 @@ export interface ImportProgress {
   count: number;
 }
 
+/** Parts of a replayed node received (the worker sends a big node's rules in parts). */
+export interface ReplayReceived {
+  done: number;
+  count: number;
+}
+
 export interface Job<T> {
   /** Rejects only when cancelled, or when the worker itself fails (with a message for the user). */
   results: Promise<T>;
@@ -45,8 +51,9 @@ export interface HeldScenario {
 
 export interface Importer {
   read(inputs: readonly ImportInput[], onProgress: (p: ImportProgress) => void): ImportJob;
-  /** The node rebuilt from these files, with its checks and probe hints; its scenario is kept under `key` for compareAfter. */
-  replay(files: readonly HeldFile[], key: number): Job<ReplayOutcome>;
+  /** The node rebuilt from these files, with its checks and probe hints; its scenario is kept under `key` for compareAfter.
+   * `onReceived`: how much of a node sent in parts (a worker's) has come. */
+  replay(files: readonly HeldFile[], key: number, onReceived?: (p: ReplayReceived) => void): Job<ReplayOutcome>;
   /** A second set of files rebuilt the same way, and `probes` walked in `before` and in it. */
   compareAfter(before: HeldScenario, inputs: readonly ImportInput[], probes: ProbeSpec[]): Job<AfterResult>;
   /** Lets go of the models (files, replays) under these keys: the session no longer holds them. */

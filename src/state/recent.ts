@@ -2,6 +2,7 @@
 // only in memory; this list keeps them across visits, so switching scenarios never loses work.
 // Newest first, one entry per document, a handful at most; a full storage drops the oldest.
 import type { Scenario } from '../cluster/scenario/schema';
+import { tooLargeToStore } from './autosave';
 import type { ScenarioSource } from './source';
 import type { KeyValueStorage } from './storage';
 
@@ -53,9 +54,10 @@ function sameDocument(a: RecentEntry, b: RecentEntry): boolean {
   return JSON.stringify(a.scenario) === JSON.stringify(b.scenario);
 }
 
-/** Puts `entry` first (replacing an older entry of the same document) and stores the list; returns it. */
+/** Puts `entry` first (replacing an older entry of the same document) and stores the list; returns it.
+ * A document too large for storage stays out of the list (a replayed node can be replayed again). */
 export function remember(storage: KeyValueStorage, list: RecentEntry[], entry: RecentEntry): RecentEntry[] {
-  if (!worthKeeping(entry)) return list;
+  if (!worthKeeping(entry) || tooLargeToStore(entry.scenario)) return list;
   const kept = { ...entry, source: keptSource(entry) };
   let next = [kept, ...list.filter((e) => !sameDocument(e, kept))].slice(0, RECENT_LIMIT);
   // Out of quota: drop the oldest until the list fits; the newest alone may still not fit.
@@ -93,8 +95,10 @@ export function readDisplaced(storage: KeyValueStorage, validate: (s: unknown) =
   }
 }
 
-/** Stores (or, with undefined, forgets) the displaced document; false when storage refused it. */
+/** Stores (or, with undefined, forgets) the displaced document; false when storage refused it or
+ * it is too large to try (it is still offered back in this page). */
 export function writeDisplaced(storage: KeyValueStorage, e: RecentEntry | undefined): boolean {
+  if (e && tooLargeToStore(e.scenario)) return false;
   try {
     if (e) storage.setItem(DISPLACED_KEY, JSON.stringify(e));
     else storage.removeItem(DISPLACED_KEY);

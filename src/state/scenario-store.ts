@@ -9,6 +9,7 @@ import type { ScenarioSource } from './source';
 import { readOtherTab, writeAutosave } from './autosave';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 import { validation } from './validation';
+import { sameValue } from './same-value';
 
 export type { ScenarioSource };
 
@@ -77,9 +78,9 @@ export const emptyScenario = (): Scenario => validation().emptyScenario();
 /** Schema and Kubernetes checks of a candidate document. */
 export const validate = (next: unknown): { value?: Scenario; issues: Issue[] } => validation().validate(next);
 
-// Documents are small (a 600-pod scenario is ~100 KB of JSON): comparing them as text is cheap
-// next to validating them, and catches a form that commits a value it already had.
-const same = (a: Scenario, b: Scenario) => a === b || JSON.stringify(a) === JSON.stringify(b);
+// Catches a form that commits a value it already had; a walk that stops at the first difference,
+// since a replayed node can be 28 MB of JSON (same-value.ts).
+const same = (a: Scenario, b: Scenario) => sameValue(a, b);
 
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
   const save = (s: ScenarioState) => {

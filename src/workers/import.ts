@@ -5,6 +5,8 @@
 // The parsed models stay here, under the keys the page gave (state/import-keeper.ts): the page is
 // sent each file's summary rows, and a replay names the files it is built from by key (with the
 // bytes of any file this worker has not read: a cancel ends the worker, and its models with it).
+// A replayed node comes back checked and in parts (state/replay-transfer.ts): its rules a few
+// thousand per message, so that the page never decodes or checks a 28 MB node in one task.
 import '../zod-jitless';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
@@ -12,7 +14,8 @@ import type { ImportedFiles, ImportInput } from '../io/import';
 import { compareAfter, type AfterResult } from '../state/compare-walk';
 import { keeper, type FileRead } from '../state/import-keeper';
 import { EMPTY_IMPORT, mergeImports, readOne } from '../state/importer';
-import { replayOf, type ReplayOutcome } from '../state/replay-outcome';
+import { replayOf } from '../state/replay-outcome';
+import { checkedScenario, partText, splitOutcome, type SentOutcome } from '../state/replay-transfer';
 
 /** A file as sent: its bytes, or the file the page read them from (a handle, cloned at no cost). */
 export type SentInput = ImportInput | { name: string; file: Blob };
@@ -34,7 +37,9 @@ export type ImportRequest = JobRequest | { kind: 'forget'; keys: number[] };
 
 export type ImportReply =
   | { id: number; kind: 'progress'; file: string; done: number; count: number }
-  | { id: number; kind: 'done'; value: FileRead[] | ReplayOutcome | AfterResult }
+  /** A replay's rules, before its outcome (state/replay-transfer.ts): part `done` of `count`, as JSON text. */
+  | { id: number; kind: 'rules'; part: string; done: number; count: number }
+  | { id: number; kind: 'done'; value: FileRead[] | SentOutcome | AfterResult }
   | { id: number; kind: 'failed'; message: string };
 
 const post = (reply: ImportReply) => self.postMessage(reply);
@@ -72,9 +77,14 @@ async function work(request: JobRequest): Promise<Extract<ImportReply, { kind: '
         const got = input && (await bytesOf(input));
         files.push({ key, input: got && 'bytes' in got ? got : undefined });
       }
-      const outcome = replayOf(mergeImports(models.take(files, readOne)));
-      if (outcome.ok) replayed.set(request.key, outcome.scenario);
-      return outcome;
+      const built = replayOf(mergeImports(models.take(files, readOne)));
+      if (!built.ok) return { head: built, rules: 0, checked: false };
+      const { scenario, checked } = checkedScenario(built.scenario);
+      replayed.set(request.key, scenario);
+      // The rules go first, a part per message; the outcome, without them, ends the job.
+      const { head, parts, rules } = splitOutcome({ ...built, scenario });
+      parts.forEach((part, done) => post({ id: request.id, kind: 'rules', part: partText(part), done, count: parts.length }));
+      return { head, rules, checked };
     }
     case 'after': {
       const before = request.before.scenario ?? replayed.get(request.before.key);

@@ -96,6 +96,7 @@ export function ReplaySection() {
   const stale = useImport((s) => s.stale);
   const replay = useImport((s) => s.replay);
   const replaying = useImport((s) => s.replaying);
+  const received = useImport((s) => s.received);
   const cancel = useImport((s) => s.cancel);
   const ready = canReplay(imported);
   const t = useT();
@@ -107,6 +108,12 @@ export function ReplaySection() {
         <button type="button" className={`${primaryButton} w-full`} disabled={!ready || replaying} onClick={() => void replay()} data-testid="replay">
           {replaying ? t('import.replaying') : outcome?.ok && !stale ? t('import.replayAgain') : t('import.replayNode')}
         </button>
+        {replaying && received && (
+          <div role="status" className="space-y-1 text-sm" data-testid="replay-progress">
+            <p>{t('import.receiving', { percent: Math.round((100 * received.done) / received.count) })}</p>
+            <progress className="block h-2 w-full" max={received.count} value={received.done} aria-label={t('import.replaying')} />
+          </div>
+        )}
         {replaying && (
           <button type="button" className={`${button} w-full`} onClick={cancel} data-testid="replay-cancel">
             {t('import.replayCancel')}

@@ -6,6 +6,8 @@
 import type { AfterResult } from '../../state/compare-walk';
 import { CANCELLED, JobFailed, newKey, type FileRead, type Importer, type ImportProgress, type Job } from '../../state/importer';
 import type { ReplayOutcome } from '../../state/replay-outcome';
+import { addRules, readPart, type RulesPart, type SentOutcome } from '../../state/replay-transfer';
+import { trustNodeOverrides } from '../../cluster/scenario/node-overrides';
 import type { ImportInput } from '../../io/import';
 import type { ImportReply, JobRequest, SentInput } from '../../workers/import';
 import { fileOfBytes } from './read-files';
@@ -15,12 +17,21 @@ interface Pending {
   resolve(value: Done): void;
   reject(e: Error): void;
   progress?(p: ImportProgress): void;
+  /** A replay's rules, each part read in the task of its own message. */
+  rules?(part: RulesPart, done: number, count: number): void;
 }
 
 /** A file as the worker is sent it: the file the bytes came from when there is one (no copy), else the bytes. */
 function sent(input: ImportInput): SentInput {
   const file = fileOfBytes.get(input.bytes);
   return file ? { name: input.name, file } : input;
+}
+
+/** A replay's outcome put together from its parts; the imported objects the worker checked are taken as they are. */
+function joined(sent: SentOutcome, parts: RulesPart[]): ReplayOutcome {
+  for (const part of parts) addRules(sent.head, part);
+  if (sent.head.ok && sent.checked) trustNodeOverrides(sent.head.scenario.nodes);
+  return sent.head;
 }
 
 /** Omit over each member of a union (the built-in Omit would flatten it into one object). */
@@ -49,6 +60,7 @@ export function workerImporter(): Importer {
       const p = pending.get(reply.id);
       if (!p) return;
       if (reply.kind === 'progress') return p.progress?.({ file: reply.file, done: reply.done, count: reply.count });
+      if (reply.kind === 'rules') return p.rules?.(readPart(reply.part), reply.done, reply.count);
       pending.delete(reply.id);
       if (reply.kind === 'done') p.resolve(reply.value);
       else p.reject(new JobFailed(reply.message));
@@ -60,11 +72,11 @@ export function workerImporter(): Importer {
     w.onmessageerror = () => stop(new JobFailed('the import worker sent back what could not be read'));
     return w;
   };
-  const run = <T extends Done>(request: Request, progress?: Pending['progress']): Job<T> => {
+  const run = <T extends Done>(request: Request, progress?: Pending['progress'], rules?: Pending['rules']): Job<T> => {
     worker ??= start();
     const id = ++seq;
     const results = new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: (v) => resolve(v as T), reject, progress });
+      pending.set(id, { resolve: (v) => resolve(v as T), reject, progress, rules });
     });
     worker.postMessage({ ...request, id } satisfies JobRequest);
     return { results, cancel: () => stop(new Error(CANCELLED)) };
@@ -81,9 +93,14 @@ export function workerImporter(): Importer {
       keys.forEach(hold);
       return job;
     },
-    replay: (files, key) => {
+    replay: (files, key, onReceived) => {
       const keyed = files.map(({ input, read }) => (hold(read.key) ? { key: read.key } : { key: read.key, input: sent(input) }));
-      const job = run<ReplayOutcome>({ kind: 'replay', files: keyed, key });
+      const parts: RulesPart[] = [];
+      const posted = run<SentOutcome>({ kind: 'replay', files: keyed, key }, undefined, (part, done, count) => {
+        parts.push(part);
+        onReceived?.({ done: done + 1, count });
+      });
+      const job: Job<ReplayOutcome> = { results: posted.results.then((o) => joined(o, parts)), cancel: posted.cancel };
       hold(key);
       return job;
     },

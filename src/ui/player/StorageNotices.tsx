@@ -1,7 +1,7 @@
 // What the browser's storage did to the user's work, said at once: an autosave that failed (with
 // "Save to file"), and another tab that saved a different document (take theirs / keep mine), which
 // useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step).
-import { SAVE_FULL, SAVE_REFUSED } from '../../state/autosave';
+import { SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
 import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
@@ -10,6 +10,7 @@ import { useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 import { scenarioWords } from '../i18n/scenario-words';
 
+const amber = 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50';
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
 
 export function StorageNotices() {
@@ -21,15 +22,16 @@ export function StorageNotices() {
   return (
     <>
       {failed && (
-        <div role="alert" className={`${box} border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50`} data-testid="save-failed">
-          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed}</span>
+        // Too large to keep is no failure of the browser's: said in amber, as the other tab's notice.
+        <div role="alert" className={`${box} ${failed === SAVE_TOO_LARGE ? amber : 'border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50'}`} data-testid="save-failed">
+          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed === SAVE_TOO_LARGE ? t('trace.notice.storageTooLarge') : failed}</span>
           <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} data-testid="save-failed-download">
             {t('trace.notice.saveToFile')}
           </button>
         </div>
       )}
       {theirs && (
-        <div role="alert" className={`${box} border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50`} data-testid="other-tab">
+        <div role="alert" className={`${box} ${amber}`} data-testid="other-tab">
           <span className="min-w-0">
             {t('trace.notice.otherTab')} <strong>{scenarioWords(lang, theirs.scenario).title}</strong> {t('trace.notice.otherTabOver')}
           </span>

@@ -120,6 +120,7 @@ export const importEn = {
   'import.replayNode': 'Replay this node',
   'import.replaying': 'Rebuilding the node…',
   'import.replayCancel': 'Cancel the replay',
+  'import.receiving': 'Putting the node on the canvas: {percent}% of its rules received',
   'import.notOffered': 'Not offered: {vips}',
   'import.noWalkYet': 'No probe between pods can be walked yet.',
   'import.replayAgain': 'Replay again',

@@ -121,6 +121,7 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.replayNode': 'Replay node này',
   'import.replaying': 'Đang dựng lại node…',
   'import.replayCancel': 'Huỷ replay',
+  'import.receiving': 'Đang đưa node lên canvas: đã nhận {percent}% quy tắc',
   'import.notOffered': 'Không đề xuất: {vips}',
   'import.noWalkYet': 'Chưa thể chạy probe nào giữa các pod.',
   'import.replayAgain': 'Replay lại',
