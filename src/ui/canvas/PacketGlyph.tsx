@@ -33,6 +33,22 @@ function othersThan(lookup: ReactFlowState['nodeLookup'], id: string): Box[] {
   return out;
 }
 
+/** The side of its element where the card covers no other element, among those where the drawing and
+ * the card together still fit the canvas at this zoom (room as keepInView keeps it). */
+function sideIn(s: ReactFlowState, box: Box, id: string, size: { w: number; h: number }, marginTop: number): Side {
+  const others = othersThan(s.nodeLookup, id);
+  const all = [box, ...others];
+  const zoom = s.transform[2];
+  const fits = (c: Box) => {
+    const x0 = Math.min(c.x, ...all.map((b) => b.x));
+    const x1 = Math.max(c.x + c.w, ...all.map((b) => b.x + b.w));
+    const y0 = Math.min(c.y, ...all.map((b) => b.y));
+    const y1 = Math.max(c.y + c.h, ...all.map((b) => b.y + b.h));
+    return (x1 - x0) * zoom <= s.width - 2 * MARGIN.x && (y1 - y0) * zoom <= s.height - marginTop - MARGIN.bottom;
+  };
+  return pickSide(box, size, others, fits);
+}
+
 /** The drawing's box in flow coordinates (its top-level elements). */
 function drawingOf(nodes: readonly { parentId?: string; position: { x: number; y: number }; width?: number; height?: number; measured?: { width?: number; height?: number } }[]): Box {
   const top = nodes.filter((n) => !n.parentId);
@@ -45,8 +61,7 @@ function drawingOf(nodes: readonly { parentId?: string; position: { x: number; y
 
 /** The card's size in flow units, as drawn (undefined until it is). Measured before paint when what
  * the card shows changes (`content`: the step's event, Presenter, close-up), then by a ResizeObserver:
- * measuring in an effect of every render forced a layout of the page on each frame of a zoom
- * (Packet reads the zoom). */
+ * measuring in an effect of every render forced a layout of the page on each render of the packet. */
 function useCardSize(ref: React.RefObject<HTMLDivElement | null>, shown: boolean, content: readonly [unknown, boolean, boolean]) {
   const [size, setSize] = useState<{ w: number; h: number }>();
   useLayoutEffect(() => {
@@ -140,27 +155,13 @@ function Packet({ top }: { top: number }) {
   const [box] = useNodeBoxes(id ? [id] : []);
   const closeUp = view.kind === 'port';
   const ref = useRef<HTMLDivElement>(null);
-  const lookup = useFlowStore((s) => s.nodeLookup);
   const paneW = useFlowStore((s) => s.width);
   const paneH = useFlowStore((s) => s.height);
   const size = useCardSize(ref, !!(ev && box), [ev, presenter, closeUp]);
-  // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the bands).
-  const zoom = useFlowStore((s) => s.transform[2]);
-  const side: Side = useMemo(() => {
-    if (closeUp) return 'right';
-    if (!box || !id || !size) return 'above';
-    const others = othersThan(lookup, id);
-    const all = [box, ...others];
-    // The drawing and the card together must still fit the canvas at this zoom (room as keepInView keeps it).
-    const fits = (c: Box) => {
-      const x0 = Math.min(c.x, ...all.map((b) => b.x));
-      const x1 = Math.max(c.x + c.w, ...all.map((b) => b.x + b.w));
-      const y0 = Math.min(c.y, ...all.map((b) => b.y));
-      const y1 = Math.max(c.y + c.h, ...all.map((b) => b.y + b.h));
-      return (x1 - x0) * zoom <= paneW - 2 * MARGIN.x && (y1 - y0) * zoom <= paneH - marginTop - MARGIN.bottom;
-    };
-    return pickSide(box, size, others, fits);
-  }, [closeUp, box, id, size, lookup, zoom, paneW, paneH, marginTop]);
+  // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the
+  // bands). Chosen in the store's selector: the zoom and the node lookup change on every frame of a
+  // zoom or a measure, and the packet re-renders only when the side does.
+  const side: Side = useFlowStore((s) => (closeUp ? 'right' : !box || !id || !size ? 'above' : sideIn(s, box, id, size, marginTop)));
   const target = box && anchorOf(box, side);
   const tx = target?.x;
   const ty = target?.y;

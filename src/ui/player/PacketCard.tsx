@@ -54,7 +54,7 @@ function dropWhere(v: Verdict, t: T, lang: Lang): string {
   return parts.length ? parts.join(' · ') : message.length > 60 ? `${message.slice(0, 58)}…` : message;
 }
 
-/** Memoised: the card's props change with the step, not on each frame of a zoom (Packet reads the zoom). */
+/** Memoised: its props change with the step, not with every render of the packet around it. */
 export const PacketCard = memo(function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
   const sayLang = useNarrationLang();
