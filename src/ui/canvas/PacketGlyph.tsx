@@ -9,7 +9,7 @@ import { frameAt } from '../../state/frame';
 import { motionOff } from '../../state/ui-store';
 import { usePlayer, usePlayhead, useUi } from '../app-context';
 import { afterPaint } from '../player/after-paint';
-import { animateTo, EASE_CUBIC_IN_OUT, stopAnimations } from '../player/motion';
+import { animateTo, EASE_CUBIC_IN_OUT, play, stopAnimations } from '../player/motion';
 import { PacketCard } from '../player/PacketCard';
 import { TracePath } from '../player/TracePath';
 import { HOP_MS } from '../player/usePlayerLoop';
@@ -17,7 +17,8 @@ import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
 import { anchorOf, pickSide, type Side } from './card-side';
 
-const AMBER = 'rgb(252, 211, 77)';
+/** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
+const FLASH = '--flash';
 
 /** The other elements the card could cover, beside `id`: not its own parents (the vSwitch round a
  * port) nor children. Flow coordinates. */
@@ -32,6 +33,22 @@ function othersThan(lookup: ReactFlowState['nodeLookup'], id: string): Box[] {
   return out;
 }
 
+/** The side of its element where the card covers no other element, among those where the drawing and
+ * the card together still fit the canvas at this zoom (room as keepInView keeps it). */
+function sideIn(s: ReactFlowState, box: Box, id: string, size: { w: number; h: number }, marginTop: number): Side {
+  const others = othersThan(s.nodeLookup, id);
+  const all = [box, ...others];
+  const zoom = s.transform[2];
+  const fits = (c: Box) => {
+    const x0 = Math.min(c.x, ...all.map((b) => b.x));
+    const x1 = Math.max(c.x + c.w, ...all.map((b) => b.x + b.w));
+    const y0 = Math.min(c.y, ...all.map((b) => b.y));
+    const y1 = Math.max(c.y + c.h, ...all.map((b) => b.y + b.h));
+    return (x1 - x0) * zoom <= s.width - 2 * MARGIN.x && (y1 - y0) * zoom <= s.height - marginTop - MARGIN.bottom;
+  };
+  return pickSide(box, size, others, fits);
+}
+
 /** The drawing's box in flow coordinates (its top-level elements). */
 function drawingOf(nodes: readonly { parentId?: string; position: { x: number; y: number }; width?: number; height?: number; measured?: { width?: number; height?: number } }[]): Box {
   const top = nodes.filter((n) => !n.parentId);
@@ -42,18 +59,25 @@ function drawingOf(nodes: readonly { parentId?: string; position: { x: number; y
   return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
 }
 
-/** The card's size in flow units, as drawn (undefined until it is). */
-function useCardSize(ref: React.RefObject<HTMLDivElement | null>) {
+/** The card's size in flow units, as drawn (undefined until it is). Measured before paint when what
+ * the card shows changes (`content`: the step's event, Presenter, close-up), then by a ResizeObserver:
+ * measuring in an effect of every render forced a layout of the page on each render of the packet. */
+function useCardSize(ref: React.RefObject<HTMLDivElement | null>, shown: boolean, content: readonly [unknown, boolean, boolean]) {
   const [size, setSize] = useState<{ w: number; h: number }>();
   useLayoutEffect(() => {
     const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
     if (!el) return;
-    const measure = () => setSize((s) => (s?.w === el.offsetWidth && s.h === el.offsetHeight ? s : { w: el.offsetWidth, h: el.offsetHeight }));
+    const measure = () => {
+      const w = el.offsetWidth;
+      const h = el.offsetHeight;
+      setSize((s) => (s?.w === w && s.h === h ? s : { w, h }));
+    };
     measure();
+    // Later changes of size (a font that loads) without a new step.
     const o = new ResizeObserver(measure);
     o.observe(el);
     return () => o.disconnect();
-  });
+  }, [ref, shown, ...content]); // eslint-disable-line react-hooks/exhaustive-deps -- again only when the card shows something new
   return size;
 }
 
@@ -129,33 +153,19 @@ function Packet({ top }: { top: number }) {
   const still = useUi(motionOff);
   const presenter = useUi((s) => s.presenter);
   const follow = useUi((s) => s.follow);
-  const frame = frameAt(trace, step);
+  const frame = useMemo(() => frameAt(trace, step), [trace, step]);
   const ev = frame.event;
   const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
   const [box] = useNodeBoxes(id ? [id] : []);
   const closeUp = view.kind === 'port';
   const ref = useRef<HTMLDivElement>(null);
-  const lookup = useFlowStore((s) => s.nodeLookup);
   const paneW = useFlowStore((s) => s.width);
   const paneH = useFlowStore((s) => s.height);
-  const size = useCardSize(ref);
-  // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the bands).
-  const zoom = useFlowStore((s) => s.transform[2]);
-  const side: Side = useMemo(() => {
-    if (closeUp) return 'right';
-    if (!box || !id || !size) return 'above';
-    const others = othersThan(lookup, id);
-    const all = [box, ...others];
-    // The drawing and the card together must still fit the canvas at this zoom (room as keepInView keeps it).
-    const fits = (c: Box) => {
-      const x0 = Math.min(c.x, ...all.map((b) => b.x));
-      const x1 = Math.max(c.x + c.w, ...all.map((b) => b.x + b.w));
-      const y0 = Math.min(c.y, ...all.map((b) => b.y));
-      const y1 = Math.max(c.y + c.h, ...all.map((b) => b.y + b.h));
-      return (x1 - x0) * zoom <= paneW - 2 * MARGIN.x && (y1 - y0) * zoom <= paneH - marginTop - MARGIN.bottom;
-    };
-    return pickSide(box, size, others, fits);
-  }, [closeUp, box, id, size, lookup, zoom, paneW, paneH, marginTop]);
+  const size = useCardSize(ref, !!(ev && box), [ev, presenter, closeUp]);
+  // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the
+  // bands). Chosen in the store's selector: the zoom and the node lookup change on every frame of a
+  // zoom or a measure, and the packet re-renders only when the side does.
+  const side: Side = useFlowStore((s) => (closeUp ? 'right' : !box || !id || !size ? 'above' : sideIn(s, box, id, size, marginTop)));
   const target = box && anchorOf(box, side);
   const tx = target?.x;
   const ty = target?.y;
@@ -190,15 +200,19 @@ function Packet({ top }: { top: number }) {
     const all = (q: string) => [...el.querySelectorAll<HTMLElement>(q)];
     for (const x of all('[data-field], [data-wrap], [data-testid="packet-outer"], [data-unwrap]')) {
       stopAnimations(x);
-      x.style.backgroundColor = x.style.transform = x.style.opacity = '';
+      x.style.transform = x.style.opacity = '';
+      x.style.removeProperty(FLASH);
     }
     if (still) return;
     const hop = HOP_MS / speed;
     // Until the frame that shows the step is painted, the effects hold their first state.
-    for (const x of all('[data-flash]')) x.style.backgroundColor = AMBER;
+    for (const x of all('[data-flash]')) x.style.setProperty(FLASH, '1');
     for (const x of all('[data-wrap]')) Object.assign(x.style, { transform: 'scale(1.4)', opacity: '0' });
     return afterPaint(() => {
-      for (const x of all('[data-flash]')) animateTo(x, { backgroundColor: AMBER }, { backgroundColor: 'rgba(252, 211, 77, 0)' }, { duration: hop * 1.6 });
+      for (const x of all('[data-flash]')) {
+        x.style.removeProperty(FLASH);
+        play(x, [{ opacity: 1 }, { opacity: 0 }], { duration: hop * 1.6, pseudoElement: '::before' });
+      }
       for (const x of all('[data-wrap]')) animateTo(x, { transform: 'scale(1.4)', opacity: '0' }, { transform: 'scale(1)', opacity: '1' }, { duration: hop });
       for (const x of all('[data-unwrap]')) animateTo(x, { transform: 'scale(1)', opacity: '1' }, { transform: 'scale(1.5)', opacity: '0' }, { duration: hop * 1.2 });
     });

@@ -13,18 +13,9 @@ export function useCurrentEvent() {
   return step > 0 ? events?.[step - 1] : undefined;
 }
 
-export function useActiveIds(): Set<string> {
-  const view = useUi((s) => s.view);
-  const ev = useCurrentEvent();
-  return useMemo(() => {
-    const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
-    return new Set(id ? [id] : []);
-  }, [view, ev]);
-}
-
 /**
- * Whether the current step is at this canvas element. Cheaper than useActiveIds for node cards:
- * a card re-renders only when it gains or loses the packet, not on every step.
+ * Whether the current step is at this canvas element: a node card re-renders only when it gains or
+ * loses the packet, not on every step (a set of the active ids, new each step, re-rendered all).
  */
 export function useIsActive(id: string): boolean {
   const app = useApp();

@@ -2,7 +2,10 @@
 // drawing into the handout's box instead of keeping the readable zoom of the screen.
 import { useSyncExternalStore } from 'react';
 
-const query = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined);
+// One query for the page: its `matches` is evaluated when read, and a new matchMedia on every
+// render of the packet (which renders on each frame of a zoom) showed in the playback profile.
+let printQuery: MediaQueryList | undefined;
+const query = () => (printQuery ??= typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('print') : undefined);
 
 function subscribe(onChange: () => void): () => void {
   const mq = query();

@@ -8,7 +8,7 @@ import { frameAt } from '../../state/frame';
 import { simulationOf } from '../../state/simulation';
 import { walkedCounters } from '../../state/port-rules';
 import type { Port } from '../../core/vfp/model';
-import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
+import { useApp, usePlayer, useScenario, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { lazyNamed, Loading } from '../common/lazy';
@@ -18,6 +18,7 @@ import { PipelinePanel } from './PipelinePanel';
 import { StepPanel } from './StepPanel';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
+import { usePanelStep } from '../player/usePanelStep';
 
 // The load balancer's charts and the real-node commands load when their section first has content.
 const LbPanel = lazyNamed(() => import('./LbPanel'), 'LbPanel');
@@ -73,7 +74,7 @@ export function Inspector() {
   const t = useT();
   const result = usePlayer((s) => s.result);
   const walked = usePlayer((s) => s.scenario);
-  const step = usePlayhead((s) => s.step);
+  const step = usePanelStep();
   const trace = result?.trace;
   const frame = useMemo(() => frameAt(trace, step), [trace, step]);
   const sim = walked ? simulationOf(walked) : undefined;

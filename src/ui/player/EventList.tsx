@@ -4,7 +4,7 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TraceEvent } from '../../core/trace/trace';
 import { isFiltering, visibleSteps } from '../../state/event-filter';
-import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
+import { useApp, usePlayer, useUi } from '../app-context';
 import { FilterIcon, ReplyIcon } from '../common/icons';
 import { TONE_ICON, TONE_LABEL, TONE_TEXT } from '../common/tone';
 import { focusRing, toggle } from '../common/controls';
@@ -13,6 +13,7 @@ import { EventFilters } from './EventFilters';
 import { say, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
+import { usePanelStep } from './usePanelStep';
 
 const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void }) {
   const Icon = TONE_ICON[e.tone];
@@ -23,10 +24,17 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
     const el = ref.current;
     if (state !== 'current' || !el) return;
     // Scroll only when the row is not in view; the observer answers after layout, so no step forces one.
+    // Playing on, a row below the list comes up to near the top (its scroll margin keeps the rows
+    // before it in sight): the next steps are then in view already, and the list scrolls once every
+    // few steps instead of on each one (a scroll lays out and paints the panel again).
     const io = new IntersectionObserver(
       ([entry]) => {
         io.disconnect();
-        if (entry && entry.intersectionRatio < 1) el.scrollIntoView({ block: 'nearest' });
+        if (!entry || entry.intersectionRatio >= 1) return;
+        const r = entry.boundingClientRect;
+        const seen = entry.intersectionRect;
+        const below = seen.height > 0 ? seen.bottom < r.bottom : r.top > (entry.rootBounds?.height ?? window.innerHeight) / 2;
+        el.scrollIntoView({ block: below ? 'start' : 'nearest' });
       },
       { threshold: 1 },
     );
@@ -36,7 +44,7 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
   return (
     // No content-visibility here: rows of estimated height would throw scrollIntoView off by the
     // rows above the current one that wrap to more lines.
-    <li ref={ref}>
+    <li ref={ref} className="scroll-mt-32">
       <button
         type="button"
         onClick={() => onPick(n)}
@@ -62,7 +70,7 @@ export function EventList() {
   const app = useApp();
   const t = useT();
   const events = usePlayer((s) => s.result?.trace.events);
-  const step = usePlayhead((s) => s.step);
+  const step = usePanelStep();
   const filter = useUi((s) => s.eventFilter);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const steps = useMemo(() => (events ? visibleSteps(events, filter) : []), [events, filter]);

@@ -2,6 +2,7 @@
 // with its kind while encapsulated; the fields a step rewrote marked for the flash; the rewrite,
 // load-balancing and flow-cache chips of the step; a drop in rose with its reason pinned; the
 // reply in a lighter tone. It shows the trace's packet; it decides nothing.
+import { memo } from 'react';
 import { formatIpv4 } from '../../core/net/ip';
 import type { TraceEvent, Verdict } from '../../core/trace/trace';
 import type { Packet } from '../../core/packet/packet';
@@ -22,7 +23,13 @@ function Field({ name, changed, was, children }: { name: PacketField; changed: b
           {was}
         </s>
       )}
-      <span data-field={name} data-flash={changed || undefined} className={changed ? 'rounded px-0.5 font-bold text-amber-800 underline decoration-amber-500 decoration-2 dark:text-amber-300' : ''}>
+      {/* The flash is the opacity of an amber layer behind the text (::before): the compositor fades
+          it, where a background colour would be painted again on every frame of it. */}
+      <span
+        data-field={name}
+        data-flash={changed || undefined}
+        className={changed ? 'relative isolate rounded px-0.5 font-bold text-amber-800 underline decoration-amber-500 decoration-2 before:absolute before:inset-0 before:-z-10 before:rounded before:bg-amber-300 before:opacity-[var(--flash,0)] dark:text-amber-300' : ''}
+      >
         {children}
       </span>
     </>
@@ -47,7 +54,8 @@ function dropWhere(v: Verdict, t: T, lang: Lang): string {
   return parts.length ? parts.join(' · ') : message.length > 60 ? `${message.slice(0, 58)}…` : message;
 }
 
-export function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
+/** Memoised: its props change with the step, not with every render of the packet around it. */
+export const PacketCard = memo(function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
   const p = ev.packet;
   const sayLang = useNarrationLang();
   const t = useT();
@@ -168,4 +176,4 @@ export function PacketCard({ ev, changed, verdict, presenter, before, stacked = 
       )}
     </div>
   );
-}
+});

@@ -7,7 +7,7 @@ import { usePath } from '../canvas/active';
 import { usePlayhead, useUi } from '../app-context';
 import { motionOff } from '../../state/ui-store';
 import { afterPaint } from './after-paint';
-import { stopAnimations } from './motion';
+import { play, stopAnimations } from './motion';
 import { HOP_MS } from './usePlayerLoop';
 import { useNodeBoxes, type Box } from './useNodeBoxes';
 
@@ -23,12 +23,13 @@ export function TracePath() {
   const points = path.flatMap((p, i) => (boxes[i] ? [{ ...p, box: boxes[i]!, at: centre(boxes[i]!) }] : []));
   const segments = points.slice(1).map((p, i) => ({ from: points[i]!.at, to: p.at, leg: p.leg, key: `${i}:${p.id}` }));
   const last = segments[segments.length - 1];
+  // A straight line: its length from its ends (getTotalLength would bring the layout up to date).
+  const len = last ? Math.hypot(last.to[0] - last.from[0], last.to[1] - last.from[1]) : 0;
 
   useEffect(() => {
     // The newest segment is drawn from where the packet was to where it is.
     const el = newest.current;
     if (!el || still) return;
-    const len = el.getTotalLength();
     // Inline styles over the class's dash pattern: clearing them gives the segment its own look back.
     stopAnimations(el);
     el.style.strokeDasharray = `${len} ${len}`;
@@ -39,13 +40,13 @@ export function TracePath() {
     };
     const cancel = afterPaint(() => {
       el.style.strokeDashoffset = '0';
-      el.animate([{ strokeDashoffset: `${len}` }, { strokeDashoffset: '0' }], { duration: (HOP_MS * 0.9) / speed }).onfinish = clear;
+      play(el, [{ strokeDashoffset: `${len}` }, { strokeDashoffset: '0' }], { duration: (HOP_MS * 0.9) / speed }).onfinish = clear;
     });
     return () => {
       cancel();
       clear();
     };
-  }, [last?.key, still, speed]);
+  }, [last?.key, len, still, speed]);
 
   if (points.length === 0) return null;
   const visited = [...new Map(points.map((p) => [p.id, p])).values()];

@@ -4,7 +4,7 @@
 import { memo } from 'react';
 import { Handle, Position, type Node, type NodeProps } from '@xyflow/react';
 import type { ClusterNodeData, PodChip } from '../cluster-layout';
-import { useActiveIds } from '../active';
+import { useIsActive } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { ring, selectable, hidden } from './card-style';
 import { useLang, useT } from '../../i18n/use-t';
@@ -38,7 +38,7 @@ function PodChipButton({ pod, selected }: { pod: PodChip; selected: boolean }) {
 export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>) {
   const app = useApp();
   const t = useT();
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const selected = useUi((s) => s.selection?.kind === 'node' && s.selection.node === data.name);
   const selectedPod = useUi((s) => (s.selection?.kind === 'pod' ? s.selection.ref : undefined));
   const win = data.os === 'windows';
@@ -89,7 +89,7 @@ export const K8sNodeCard = memo(function K8sNodeCard({ id, data }: P<'k8s-node'>
 export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>) {
   const app = useApp();
   const t = useT();
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const selected = useUi((s) => s.selection?.kind === 'service' && s.selection.ref === data.ref);
   return (
     <div
@@ -127,7 +127,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
 });
 
 export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>) {
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const lang = useLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
@@ -145,7 +145,7 @@ export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>
 });
 
 export const InternetCard = memo(function InternetCard({ id, data }: P<'internet'>) {
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const lang = useLang();
   return (
     <div className={`flex h-full items-center justify-center rounded-full border-2 border-slate-400 bg-white font-semibold dark:border-slate-500 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="internet">
@@ -160,7 +160,7 @@ export const InternetCard = memo(function InternetCard({ id, data }: P<'internet
 export const ExternalCard = memo(function ExternalCard({ id, data }: P<'external'>) {
   const app = useApp();
   const t = useT();
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const selected = useUi((s) => s.selection?.kind === 'external' && s.selection.ref === data.ref);
   return (
     <div

@@ -3,7 +3,7 @@
 import { memo, useState } from 'react';
 import { Handle, NodeToolbar, Position, type Node, type NodeProps } from '@xyflow/react';
 import type { HostNodeData, IfaceView } from '../node-layout';
-import { useActiveIds } from '../active';
+import { useIsActive } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
 import { useLang, useT } from '../../i18n/use-t';
@@ -58,7 +58,7 @@ function Routes({ routes }: { routes: Extract<HostNodeData, { kind: 'compartment
 
 export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'compartment'>) {
   const app = useApp();
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const view = useUi((s) => s.view);
   const t = useT();
   const lang = useLang();
@@ -102,7 +102,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
 });
 
 export const VSwitchBox = memo(function VSwitchBox({ id, data }: P<'vswitch'>) {
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const lang = useLang();
   const win = data.os === 'windows';
   return (
@@ -129,7 +129,7 @@ const PORT_TONE = {
 
 export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
   const app = useApp();
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const view = useUi((s) => s.view);
   const t = useT();
   const selected = useUi((s) => (data.vfp ? s.selection?.kind === 'port' && s.selection.port === data.portId : !!data.owner && s.selection?.kind === 'pod' && s.selection.ref === data.owner));
@@ -168,7 +168,7 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
 });
 
 export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const lang = useLang();
   return (
     <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="nic" title={layoutWords(lang, data.note)}>
@@ -181,7 +181,7 @@ export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
 });
 
 export const HostUnderlay = memo(function HostUnderlay({ id, data }: P<'underlay'>) {
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const lang = useLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">

@@ -9,7 +9,7 @@ import type { ConditionCheck } from '../../../core/vfp/match';
 import type { GroupDetail, RuleLine } from '../../../state/pipeline';
 import { conditionText } from '../../../state/port-rules';
 import type { Band, CloseUp } from '../../../state/port-view';
-import { useActiveIds } from '../active';
+import { useIsActive } from '../active';
 import { useCloseUpSlots } from '../closeup-slots';
 import type { PortNodeData } from '../port-layout';
 import { BoltIcon } from '../../common/icons';
@@ -214,7 +214,7 @@ function Outcome({ band }: { band: Band }) {
 export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
   const { band, view } = data;
   const slots = useCloseUpSlots();
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const applying = band.groups.filter((g) => !g.skipped);
   const skipped = band.groups.filter((g) => g.skipped);
   const quiet = band.state === 'upcoming' || band.state === 'not-reached' || band.state === 'cached' || band.state === 'idle';
@@ -266,7 +266,7 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
 });
 
 export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
-  const active = useActiveIds().has(id);
+  const active = useIsActive(id);
   const entry = (data.view.direction === 'out') === (data.end === 'vnic');
   const t = useT();
   const lang = useLang();
