@@ -10,6 +10,7 @@ import type { Direction } from '../vfp/model';
 import type { Runtime } from '../world/runtime';
 import type { World } from '../world/world';
 import { WalkEvent, type Line } from './event';
+import type { WalkMemo } from './memo';
 
 /** The part of a walk spent inside one node, from arrival (or origin) to departure. */
 export interface NodeVisit {
@@ -44,6 +45,8 @@ export class Walk {
 
   /** The answer the receiver sends back, once the request is delivered. */
   answer?: { host: string; comp: string; packet: Packet };
+  /** The runtime's memo for this world (memo.ts), once a step asked for it. */
+  memo?: WalkMemo;
   /** The flow key of the last packet keyed, and that packet: see flowKey. */
   #keyed?: Packet;
   #key = '';

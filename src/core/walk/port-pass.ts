@@ -10,7 +10,7 @@ import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import { walkLayers } from './layers';
 import { directionText, dirWord, lower, portLabel } from './narration';
-import { transpose, unNatEdits } from './transpose';
+import { applyFlow, unNatEdits } from './transpose';
 
 export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in');
 
@@ -45,8 +45,8 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   const cached = lookupFlow(w.rt, node, port.id, d, key);
   if (cached) {
     cached.lastUsed = w.rt.now;
-    const { packet, transpositions: tr } = transpose(w.packet, cached.edits, at, cached.reverse);
-    w.packet = packet;
+    const applied = applyFlow(cached, w.packet, at);
+    w.packet = applied.packet;
     if (cached.verdict === 'block') {
       countPort(w.rt, node, port.id, d, 'acl');
       w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
@@ -67,7 +67,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     const text = (cached.hitText ??= hitLine(cached, port, d));
     w.emit('flow-hit', 'flow', at, text, {
       flow: { hit: true, reverse: cached.reverse },
-      transpositions: tr.length ? tr : undefined,
+      transpositions: applied.transpositions,
     });
     // A reply's first packet: the stateful layers know its connection; the stateless ones (encap,
     // PA route, MAC rewrite) still act on it.
@@ -149,13 +149,13 @@ function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, 
   const f = lookupFlow(w.rt, host.name, port.id, d, tupleKey(w.packet));
   if (!f || !f.reverse || f.verdict !== 'allow' || !f.edits.length) return true;
   f.lastUsed = w.rt.now;
-  const { packet, transpositions: tr } = transpose(w.packet, f.edits, at, true);
-  w.packet = packet;
+  const applied = applyFlow(f, w.packet, at);
+  w.packet = applied.packet;
   w.assume('reverse-flow-at-entry-port');
   const edits = f.edits;
   w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit on the inner packet (reverse flow of the translation made here): translation undone: ${edits.map(describeEdit).join('; ')}`, {
     flow: { hit: true, reverse: true, inner: true },
-    transpositions: tr.length ? tr : undefined,
+    transpositions: applied.transpositions,
   });
   w.lastPass = { rewrote: true, reverse: true, steer: f.steerTo };
   return true;

@@ -1,6 +1,8 @@
 // The mutable side of a world while packets walk: flow tables, NAT bindings, counters, the clock.
 // A walk starts from a fresh Runtime unless the caller passes one in to repeat packets.
+import type { Packet } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
+import type { Place, Transposition } from '../trace/trace';
 import type { Direction } from '../vfp/model';
 import type { LbChoice } from '../vfp/lb-hash';
 import type { KeyIndex } from './keys';
@@ -40,6 +42,17 @@ export interface FlowEntry {
   steerTo?: { portId: string; direction: Direction };
   /** A forward entry of a hairpin translation made at this port: its reply is un-NATed here. */
   unNatHere?: boolean;
+  /** The last packet this entry's edits were applied to, and what came out (walk/transpose.ts
+   * applyFlow): the same packet again reuses the result. */
+  applied?: AppliedFlow;
+}
+
+export interface AppliedFlow {
+  before: Packet;
+  edits: Edit[];
+  at: Place;
+  packet: Packet;
+  transpositions: Transposition[] | undefined;
 }
 
 export interface RuleCounters {
@@ -72,6 +85,8 @@ export interface Runtime {
   keys?: KeyIndex;
   /** Each port's flow-table and counter keys, by node and port; made on first use. */
   portKeys?: Map<string, Map<string, PortKeys>>;
+  /** What walks derived from packets, by world (walk/memo.ts): made on first use. */
+  memo?: WeakMap<object, unknown>;
 }
 
 export function createRuntime(now = 0): Runtime {
