@@ -2,11 +2,11 @@
 // reverse flow a translated request leaves at its entry port.
 import { formatIpv4 } from '../net/ip';
 import type { Mac } from '../net/mac';
-import { reverseTuple, tupleKey, tupleOf } from '../packet/packet';
+import { reverseTuple, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
 import { icmpSnatKey, storeFlow } from '../world/runtime';
-import { natKeyOf } from '../world/keys';
+import { natKeyOf, tupleKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
@@ -161,7 +161,7 @@ export function endVisit(w: Walk): void {
     node: v.node,
     portId: v.entryPort.id,
     direction: v.entryPort.replyDirection,
-    key: tupleKey(reverseTuple(v.unNatAt ? s : end)),
+    key: tupleKeyOf(w.rt, reverseTuple(v.unNatAt ? s : end)),
     edits,
     verdict: 'allow',
     decisions: [],

@@ -101,10 +101,16 @@ export function createRuntime(now = 0): Runtime {
   };
 }
 
-interface PortKeys {
+export interface PortKeys {
   in: string;
   out: string;
   counters: string;
+}
+
+/** The keys of a port's flow tables (by direction) and counters. */
+export function makePortKeys(node: string, portId: string): PortKeys {
+  const counters = `${node}|${portId}`;
+  return { in: `${counters}|in`, out: `${counters}|out`, counters };
 }
 
 /** The keys of a port's flow tables and counters, made once per (node, port) and kept on the
@@ -114,10 +120,7 @@ function portKeys(rt: Runtime, node: string, portId: string): PortKeys {
   let byPort = memo.get(node);
   if (!byPort) memo.set(node, (byPort = new Map()));
   let k = byPort.get(portId);
-  if (!k) {
-    const counters = `${node}|${portId}`;
-    byPort.set(portId, (k = { in: `${counters}|in`, out: `${counters}|out`, counters }));
-  }
+  if (!k) byPort.set(portId, (k = makePortKeys(node, portId)));
   return k;
 }
 
@@ -127,8 +130,12 @@ export const ruleCounterKey = (node: string, portId: string, layer: string, grou
 export const icmpSnatKey = (node: string, remote: number, id: number) => `${node}|${remote}|${id}`;
 export const natBindingKey = (node: string, ip: number, protocol: string, port: number) => `${node}|${ip}|${protocol}|${port}`;
 
-export function lookupFlow(rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined {
-  const table = rt.flows.get(flowTableKey(rt, node, portId, d));
+export const lookupFlow = (rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined =>
+  lookupFlowIn(rt, flowTableKey(rt, node, portId, d), key);
+
+/** lookupFlow in the table with that key (a port's keys, made once: makePortKeys). */
+export function lookupFlowIn(rt: Runtime, tableKey: string, key: string): FlowEntry | undefined {
+  const table = rt.flows.get(tableKey);
   const f = table?.get(key);
   if (!f) return undefined;
   if (rt.now - f.lastUsed > f.ttl) {
@@ -164,8 +171,11 @@ export function countDrop(rt: Runtime, node: string, portId: string, kind: 'acl'
   if (kind === 'acl') c.droppedAcl++;
 }
 
-export function countPort(rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void {
-  const k = portKeys(rt, node, portId).counters;
+export const countPort = (rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void =>
+  countPortAt(rt, portKeys(rt, node, portId).counters, d, drop);
+
+/** countPort by the port's counters key (makePortKeys). */
+export function countPortAt(rt: Runtime, k: string, d: Direction, drop?: 'acl' | 'other'): void {
   let c = rt.portCounters.get(k);
   if (!c) rt.portCounters.set(k, (c = { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 }));
   if (d === 'in') c.packetsIn++;
