@@ -8,6 +8,7 @@ import type { Packet } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Compartment, Interface, World } from '../world/world';
 import type { Walk } from './context';
+import type { Segment } from './segment';
 
 /** A route lookup that sent the packet on: where, the packet as it left, and the event's line. */
 export interface Routed {
@@ -28,12 +29,14 @@ interface Derived {
 export interface WalkMemo {
   /** By packet: the route lookup it met last (stack.ts routeOut). */
   readonly routes: WeakMap<Packet, Routed>;
+  /** By the packet that started it: the segment of port passes recorded last (segment.ts). */
+  readonly segments: WeakMap<Packet, Segment>;
   /** By step: the packet each input packet became there. */
   readonly steps: Record<'route' | 'forward' | 'router' | 'readdress' | 'answer', WeakMap<Packet, Derived>>;
 }
 
 function createMemo(): WalkMemo {
-  return { routes: new WeakMap(), steps: { route: new WeakMap(), forward: new WeakMap(), router: new WeakMap(), readdress: new WeakMap(), answer: new WeakMap() } };
+  return { routes: new WeakMap(), segments: new WeakMap(), steps: { route: new WeakMap(), forward: new WeakMap(), router: new WeakMap(), readdress: new WeakMap(), answer: new WeakMap() } };
 }
 
 /** The memo of this walk's runtime and world, made on first use. */

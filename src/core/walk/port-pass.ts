@@ -61,6 +61,13 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   const cached = lookupFlowIn(w.rt, info.keys[d], key);
   if (cached) {
     cached.lastUsed = w.rt.now;
+    // What a replay of this pass must find again, and what it redoes (segment.ts).
+    const tape = w.tape;
+    if (tape) {
+      tape.reads.push({ kind: 'flow', table: info.keys[d], key, entry: cached, edits: cached.edits, composed: cached.composed });
+      tape.touched.push(cached);
+      tape.counts.push({ key: info.keys.counters, d });
+    }
     const applied = applyFlow(cached, w.packet, at);
     w.packet = applied.packet;
     if (cached.verdict === 'block') {
@@ -88,6 +95,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     // A reply's first packet: the stateful layers know its connection; the stateless ones (encap,
     // PA route, MAC rewrite) still act on it.
     if (cached.reverse && !cached.composed) {
+      w.tape = undefined;
       const stateless = layersInOrder(port, d).filter((l) => !l.stateful && l.groups.some((g) => g.direction === d && g.rules.length));
       const r = stateless.length ? walkLayers(w, host, port, d, stateless, at, key, false) : { edits: [] };
       if (!r) return false;
@@ -99,6 +107,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     return decapThenReverse(w, host, port, d, at, hadOuter);
   }
 
+  w.tape = undefined;
   countPortAt(w.rt, info.keys.counters, d);
   w.emit('port', 'forward', at, () => `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
   const startTuple = tupleOf(w.packet);
@@ -162,9 +171,13 @@ function hairpinReplyPort(w: Walk, port: Port): FlowEntry['steerTo'] {
  * here (it came back wrapped by a NeedEncap route) is un-NATed now, by this port's reverse flow. */
 function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, at: Place, hadOuter: boolean): true {
   if (!hadOuter || w.packet.outer) return true;
-  const f = lookupFlowIn(w.rt, portInfo(host.name, port).keys[d], w.flowKey());
+  const table = portInfo(host.name, port).keys[d];
+  const key = w.flowKey();
+  const f = lookupFlowIn(w.rt, table, key);
+  w.tape?.reads.push({ kind: 'flow', table, key, entry: f, edits: f?.edits, composed: f?.composed });
   if (!f || !f.reverse || f.verdict !== 'allow' || !f.edits.length) return true;
   f.lastUsed = w.rt.now;
+  w.tape?.touched.push(f);
   const applied = applyFlow(f, w.packet, at);
   w.packet = applied.packet;
   w.assume('reverse-flow-at-entry-port');

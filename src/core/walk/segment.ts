@@ -1,0 +1,124 @@
+// Recorded segments of a walk: a run of port passes and vSwitch frames on one Windows node, replayed
+// when the same packet comes back to the same port. A repeated packet hits the flow cache at every
+// port, so the segment's events, packets and decisions are the same as last time, as long as what it
+// read of the runtime is the same: the flow entries it hit (the same entries, unchanged, not expired),
+// the flow lookups that found nothing, the NAT bindings and ICMP translations it looked up. A replay
+// checks every one of those reads first and then makes the segment's writes (lastUsed, counters, the
+// node visit, assumptions, events), the ones the steps would have made; when a read differs, the
+// steps run instead. Like Open vSwitch's datapath flow cache: one lookup gives the pipeline's actions.
+// A segment with a flow miss, a drop or a reverse flow still to compose is not recorded.
+import type { AssumptionId } from '../assumptions';
+import type { Packet } from '../packet/packet';
+import type { Edit } from '../packet/transposition';
+import type { Direction } from '../vfp/model';
+import { countPortAt, type FlowEntry, type Runtime } from '../world/runtime';
+import type { Walk } from './context';
+import type { Next } from './next';
+import { memoOf } from './memo';
+
+export type Binding = NonNullable<ReturnType<Runtime['natBindings']['get']>>;
+
+/** A read of the runtime the segment's steps depended on. */
+type Read =
+  | { kind: 'flow'; table: string; key: string; entry: FlowEntry | undefined; edits?: Edit[]; composed?: boolean }
+  | { kind: 'binding'; key: string; binding: Binding | undefined; table?: string }
+  | { kind: 'icmp'; key: string };
+
+/** An emitted event, as Walk.emit was called. */
+type Emitted = { packet: Packet; args: Parameters<Walk['emit']> };
+
+type VisitState = { entry?: { id: string; replyDirection: Direction }; ttl?: number; unNatAt?: string } | undefined;
+
+/** A segment being recorded: the step functions add to it (Walk.tape). */
+export interface Tape {
+  start: Packet;
+  host: string;
+  port: string;
+  dir: Direction;
+  leg: Walk['leg'];
+  visitBefore: VisitState;
+  reads: Read[];
+  touched: FlowEntry[];
+  counts: { key: string; d: Direction }[];
+  events: Emitted[];
+  assumed: AssumptionId[];
+}
+
+export interface Segment extends Tape {
+  visitAfter: VisitState;
+  lastPass: Walk['lastPass'];
+  packet: Packet;
+  next: Next;
+}
+
+const visitState = (w: Walk): VisitState =>
+  w.visit && { entry: w.visit.entryPort, ttl: w.visit.ttl, unNatAt: w.visit.unNatAt };
+
+const sameVisit = (a: VisitState, b: VisitState): boolean =>
+  a === b || (!!a && !!b && a.entry?.id === b.entry?.id && a.entry?.replyDirection === b.entry?.replyDirection && a.ttl === b.ttl && a.unNatAt === b.unNatAt);
+
+/** Is `r` what the runtime would answer now (without changing anything)? */
+function holds(rt: Runtime, r: Read): boolean {
+  switch (r.kind) {
+    case 'flow': {
+      const f = rt.flows.get(r.table)?.get(r.key);
+      if (!r.entry) return f === undefined;
+      return f === r.entry && rt.now - f.lastUsed <= f.ttl && f.edits === r.edits && f.composed === r.composed;
+    }
+    case 'binding': {
+      const b = rt.natBindings.get(r.key);
+      return b === r.binding && (!b || bindingAlive(rt, r.table!));
+    }
+    case 'icmp':
+      return !rt.icmpSnat.has(r.key);
+  }
+}
+
+/** A NAT binding lives as long as a reverse flow of the port it steers to (nat-bindings.ts). */
+export function bindingAlive(rt: Runtime, tableKey: string): boolean {
+  const table = rt.flows.get(tableKey);
+  if (table) for (const f of table.values()) if (f.reverse && rt.now - f.lastUsed <= f.ttl) return true;
+  return false;
+}
+
+/** Replays the segment recorded for this packet at this port, if every read still holds; returns
+ * where the walk goes next, or undefined (then the steps run, and record the segment anew). */
+export function replaySegment(w: Walk, n: Extract<Next, { at: 'port' }>): Next | undefined {
+  const s = (w.memo ??= memoOf(w)).segments.get(w.packet);
+  if (!s || s.host !== n.host || s.port !== n.port || s.dir !== n.dir || s.leg !== w.leg || !sameVisit(s.visitBefore, visitState(w))) return undefined;
+  // The loop guard counts events before each step: the replayed ones must not cross it.
+  if (w.legEvents + s.events.length > w.world.settings.maxEventsPerLeg) return undefined;
+  const rt = w.rt;
+  for (const r of s.reads) if (!holds(rt, r)) return undefined;
+  for (const f of s.touched) f.lastUsed = rt.now;
+  for (const c of s.counts) countPortAt(rt, c.key, c.d);
+  const v = s.visitAfter;
+  if (w.visit && v) {
+    w.visit.entryPort = v.entry;
+    w.visit.ttl = v.ttl;
+    w.visit.unNatAt = v.unNatAt;
+  }
+  for (const a of s.assumed) w.assume(a);
+  for (const e of s.events) {
+    w.packet = e.packet;
+    w.emit(...e.args);
+  }
+  w.lastPass = { ...s.lastPass };
+  w.packet = s.packet;
+  return s.next;
+}
+
+export function startTape(w: Walk, n: Extract<Next, { at: 'port' }>): void {
+  w.tape = { start: w.packet, host: n.host, port: n.port, dir: n.dir, leg: w.leg, visitBefore: visitState(w), reads: [], touched: [], counts: [], events: [], assumed: [] };
+}
+
+/** Ends the recording when the walk leaves the node's ports and switch (or the leg ends). */
+export function endTape(w: Walk, next: Next): void {
+  const t = w.tape;
+  if (!t) return;
+  if (!w.done && (next.at === 'port' || next.at === 'switch')) return;
+  w.tape = undefined;
+  if (w.done) return;
+  const seg: Segment = { ...t, visitAfter: visitState(w), lastPass: { ...w.lastPass }, packet: w.packet, next };
+  (w.memo ??= memoOf(w)).segments.set(t.start, seg);
+}
