@@ -95,14 +95,16 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     // A reply's first packet: the stateful layers know its connection; the stateless ones (encap,
     // PA route, MAC rewrite) still act on it.
     if (cached.reverse && !cached.composed) {
-      w.tape = undefined;
       const stateless = layersInOrder(port, d).filter((l) => !l.stateful && l.groups.some((g) => g.direction === d && g.rules.length));
+      // Walking layers counts rules and may drop: a segment that does is not replayed.
+      if (stateless.length) w.tape = undefined;
       const r = stateless.length ? walkLayers(w, host, port, d, stateless, at, key, false) : { edits: [] };
       if (!r) return false;
       // What they did joins the entry: the next packet of the reply is one lookup too.
-      cached.edits = [...cached.edits, ...r.edits];
+      if (r.edits.length) cached.edits = [...cached.edits, ...r.edits];
       cached.composed = true;
       cached.hitText = undefined;
+      w.tape?.composed.push(cached);
     }
     return decapThenReverse(w, host, port, d, at, hadOuter);
   }

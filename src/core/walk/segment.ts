@@ -6,7 +6,7 @@
 // checks every one of those reads first and then makes the segment's writes (lastUsed, counters, the
 // node visit, assumptions, events), the ones the steps would have made; when a read differs, the
 // steps run instead. Like Open vSwitch's datapath flow cache: one lookup gives the pipeline's actions.
-// A segment with a flow miss, a drop or a reverse flow still to compose is not recorded.
+// A segment with a flow miss, a drop or a stateless layer walked for a reply is not recorded.
 import type { AssumptionId } from '../assumptions';
 import type { Packet } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
@@ -39,6 +39,8 @@ export interface Tape {
   visitBefore: VisitState;
   reads: Read[];
   touched: FlowEntry[];
+  /** Reverse entries the segment marked composed (no stateless layer had anything to add). */
+  composed: FlowEntry[];
   counts: { key: string; d: Direction }[];
   events: Emitted[];
   assumed: AssumptionId[];
@@ -54,8 +56,10 @@ export interface Segment extends Tape {
 const visitState = (w: Walk): VisitState =>
   w.visit && { entry: w.visit.entryPort, ttl: w.visit.ttl, unNatAt: w.visit.unNatAt };
 
-const sameVisit = (a: VisitState, b: VisitState): boolean =>
-  a === b || (!!a && !!b && a.entry?.id === b.entry?.id && a.entry?.replyDirection === b.entry?.replyDirection && a.ttl === b.ttl && a.unNatAt === b.unNatAt);
+function sameVisit(a: VisitState, v: Walk['visit']): boolean {
+  if (!a || !v) return !a && !v;
+  return a.entry?.id === v.entryPort?.id && a.entry?.replyDirection === v.entryPort?.replyDirection && a.ttl === v.ttl && a.unNatAt === v.unNatAt;
+}
 
 /** Is `r` what the runtime would answer now (without changing anything)? */
 function holds(rt: Runtime, r: Read): boolean {
@@ -84,13 +88,17 @@ export function bindingAlive(rt: Runtime, tableKey: string): boolean {
 /** Replays the segment recorded for this packet at this port, if every read still holds; returns
  * where the walk goes next, or undefined (then the steps run, and record the segment anew). */
 export function replaySegment(w: Walk, n: Extract<Next, { at: 'port' }>): Next | undefined {
-  const s = (w.memo ??= memoOf(w)).segments.get(w.packet);
-  if (!s || s.host !== n.host || s.port !== n.port || s.dir !== n.dir || s.leg !== w.leg || !sameVisit(s.visitBefore, visitState(w))) return undefined;
+  const s = (w.memo ??= memoOf(w)).segments.get(w.packet)?.find((x) => x.port === n.port && x.dir === n.dir && x.host === n.host && x.leg === w.leg);
+  if (!s || !sameVisit(s.visitBefore, w.visit)) return undefined;
   // The loop guard counts events before each step: the replayed ones must not cross it.
   if (w.legEvents + s.events.length > w.world.settings.maxEventsPerLeg) return undefined;
   const rt = w.rt;
   for (const r of s.reads) if (!holds(rt, r)) return undefined;
   for (const f of s.touched) f.lastUsed = rt.now;
+  for (const f of s.composed) {
+    f.composed = true;
+    f.hitText = undefined;
+  }
   for (const c of s.counts) countPortAt(rt, c.key, c.d);
   const v = s.visitAfter;
   if (w.visit && v) {
@@ -109,7 +117,7 @@ export function replaySegment(w: Walk, n: Extract<Next, { at: 'port' }>): Next |
 }
 
 export function startTape(w: Walk, n: Extract<Next, { at: 'port' }>): void {
-  w.tape = { start: w.packet, host: n.host, port: n.port, dir: n.dir, leg: w.leg, visitBefore: visitState(w), reads: [], touched: [], counts: [], events: [], assumed: [] };
+  w.tape = { start: w.packet, host: n.host, port: n.port, dir: n.dir, leg: w.leg, visitBefore: visitState(w), reads: [], touched: [], composed: [], counts: [], events: [], assumed: [] };
 }
 
 /** Ends the recording when the walk leaves the node's ports and switch (or the leg ends). */
@@ -120,5 +128,8 @@ export function endTape(w: Walk, next: Next): void {
   w.tape = undefined;
   if (w.done) return;
   const seg: Segment = { ...t, visitAfter: visitState(w), lastPass: { ...w.lastPass }, packet: w.packet, next };
-  (w.memo ??= memoOf(w)).segments.set(t.start, seg);
+  // A packet no port rewrote may start segments on two nodes (an L2 wire leaves it as it is).
+  const segments = (w.memo ??= memoOf(w)).segments;
+  const same = segments.get(t.start)?.filter((x) => x.port !== t.port || x.dir !== t.dir || x.host !== t.host || x.leg !== t.leg) ?? [];
+  segments.set(t.start, [...same, seg]);
 }
