@@ -114,7 +114,7 @@ export class Walk {
     extra: { layer?: LayerEval; transpositions?: Transposition[]; lb?: LoadBalancing; flow?: TraceEvent['flow'] } = {},
   ): void {
     this.legEvents++;
-    this.tape?.events.push({ packet: this.packet, args: [kind, tone, at, text, extra] });
+    this.tape?.events.push({ packet: this.packet, kind, tone, at, text, extra });
     // Fields set one by one, absent ones left out: the hot path of a flow hit makes one object,
     // and its words only when someone reads them (event.ts).
     const e = new WalkEvent(this.leg, kind, tone, at, this.packet, text);

@@ -6,7 +6,7 @@ import { tupleKeyOf } from '../world/keys';
 import type { Place, TraceEvent } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
 import { layersInOrder } from '../vfp/pipeline';
-import { countPortAt, lookupFlowIn, makePortKeys, storeFlow, type FlowEntry, type PortKeys } from '../world/runtime';
+import { countPortAt, lookupFlowIn, portKeysOf, storeFlow, type FlowEntry } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import { walkLayers } from './layers';
@@ -19,12 +19,11 @@ export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in')
 const HIT: NonNullable<TraceEvent['flow']> = { hit: true, reverse: false };
 const REVERSE_HIT: NonNullable<TraceEvent['flow']> = { hit: true, reverse: true };
 
-/** What a walk needs of a port at every pass, made once per port (a world's ports do not change). */
+/** Where a port's passes happen, made once per port (a world's ports do not change). */
 interface PortInfo {
   node: string;
   in: Place;
   out: Place;
-  keys: PortKeys;
 }
 
 const ports = new WeakMap<Port, PortInfo>();
@@ -33,7 +32,7 @@ function portInfo(node: string, port: Port): PortInfo {
   let p = ports.get(port);
   if (!p || p.node !== node) {
     const at = (direction: Direction): Place => ({ node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction });
-    ports.set(port, (p = { node, in: at('in'), out: at('out'), keys: makePortKeys(node, port.id) }));
+    ports.set(port, (p = { node, in: at('in'), out: at('out') }));
   }
   return p;
 }
@@ -45,12 +44,12 @@ export const portPlace = (node: string, port: Port, d: Direction): Place => port
 /** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
 export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction): boolean {
   const node = host.name;
-  const info = portInfo(node, port);
-  const at = info[d];
+  const at = portInfo(node, port)[d];
+  const keys = portKeysOf(w.rt, port, node, port.id);
   if (w.visit && !w.visit.entryPort) w.visit.entryPort = { id: port.id, replyDirection: opposite(d) };
   const isEntry = w.visit?.entryPort?.id === port.id;
   if (port.blocked) {
-    countPortAt(w.rt, info.keys.counters, d, 'other');
+    countPortAt(w.rt, keys.counters, d, 'other');
     w.fail('PORT_BLOCKED', `port ${port.friendlyName} is blocked (vfpctrl /get-port-state: Blocked TRUE)`, at, {
       hint: port.kind === 'endpoint' ? 'delete and recreate the pod' : 'recreate the HNS network',
     });
@@ -58,26 +57,26 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   }
   const key = w.flowKey();
   const hadOuter = !!w.packet.outer;
-  const cached = lookupFlowIn(w.rt, info.keys[d], key);
+  const cached = lookupFlowIn(w.rt, keys[d], key);
   if (cached) {
     cached.lastUsed = w.rt.now;
     // What a replay of this pass must find again, and what it redoes (segment.ts).
     const tape = w.tape;
     if (tape) {
-      tape.reads.push({ kind: 'flow', table: info.keys[d], key, entry: cached, edits: cached.edits, composed: cached.composed });
+      tape.reads.push({ kind: 'flow', table: keys[d], key, entry: cached, edits: cached.edits, composed: cached.composed });
       tape.touched.push(cached);
-      tape.counts.push({ key: info.keys.counters, d });
+      tape.counts.push({ key: keys.counters, d });
     }
     const applied = applyFlow(cached, w.packet, at);
     w.packet = applied.packet;
     if (cached.verdict === 'block') {
-      countPortAt(w.rt, info.keys.counters, d, 'acl');
+      countPortAt(w.rt, keys.counters, d, 'acl');
       w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
       const last = cached.decisions[cached.decisions.length - 1];
       w.fail('ACL_DENY', `the flow was blocked on its first packet${last?.rule ? ` by rule ${last.rule} in ${last.layer}` : ''}; the cached verdict still applies`, { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
       return false;
     }
-    countPortAt(w.rt, info.keys.counters, d);
+    countPortAt(w.rt, keys.counters, d);
     const last = w.lastPass;
     last.rewrote = cached.edits.length > 0;
     last.reverse = cached.reverse;
@@ -110,7 +109,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   }
 
   w.tape = undefined;
-  countPortAt(w.rt, info.keys.counters, d);
+  countPortAt(w.rt, keys.counters, d);
   w.emit('port', 'forward', at, () => `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
   const startTuple = tupleOf(w.packet);
   w.assume('layer-order');
@@ -173,7 +172,7 @@ function hairpinReplyPort(w: Walk, port: Port): FlowEntry['steerTo'] {
  * here (it came back wrapped by a NeedEncap route) is un-NATed now, by this port's reverse flow. */
 function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, at: Place, hadOuter: boolean): true {
   if (!hadOuter || w.packet.outer) return true;
-  const table = portInfo(host.name, port).keys[d];
+  const table = portKeysOf(w.rt, port, host.name, port.id)[d];
   const key = w.flowKey();
   const f = lookupFlowIn(w.rt, table, key);
   w.tape?.reads.push({ kind: 'flow', table, key, entry: f, edits: f?.edits, composed: f?.composed });

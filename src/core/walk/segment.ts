@@ -10,6 +10,8 @@
 import type { AssumptionId } from '../assumptions';
 import type { Packet } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
+import type { EventKind, Place, Tone } from '../trace/trace';
+import type { Line } from './event';
 import type { Direction } from '../vfp/model';
 import { countPortAt, type FlowEntry, type Runtime } from '../world/runtime';
 import type { Walk } from './context';
@@ -24,8 +26,15 @@ type Read =
   | { kind: 'binding'; key: string; binding: Binding | undefined; table?: string }
   | { kind: 'icmp'; key: string };
 
-/** An emitted event, as Walk.emit was called. */
-type Emitted = { packet: Packet; args: Parameters<Walk['emit']> };
+/** An emitted event, as Walk.emit was called, and the packet then. */
+export interface Emitted {
+  packet: Packet;
+  kind: EventKind;
+  tone: Tone;
+  at: Place;
+  text: Line;
+  extra: Parameters<Walk['emit']>[4];
+}
 
 type VisitState = { entry?: { id: string; replyDirection: Direction }; ttl?: number; unNatAt?: string } | undefined;
 
@@ -85,10 +94,16 @@ export function bindingAlive(rt: Runtime, tableKey: string): boolean {
   return false;
 }
 
+function segmentAt(w: Walk, p: Packet, host: string, port: string, dir: Direction): Segment | undefined {
+  const list = (w.memo ??= memoOf(w)).segments.get(p);
+  if (list) for (const x of list) if (x.port === port && x.dir === dir && x.host === host && x.leg === w.leg) return x;
+  return undefined;
+}
+
 /** Replays the segment recorded for this packet at this port, if every read still holds; returns
  * where the walk goes next, or undefined (then the steps run, and record the segment anew). */
 export function replaySegment(w: Walk, n: Extract<Next, { at: 'port' }>): Next | undefined {
-  const s = (w.memo ??= memoOf(w)).segments.get(w.packet)?.find((x) => x.port === n.port && x.dir === n.dir && x.host === n.host && x.leg === w.leg);
+  const s = segmentAt(w, w.packet, n.host, n.port, n.dir);
   if (!s || !sameVisit(s.visitBefore, w.visit)) return undefined;
   // The loop guard counts events before each step: the replayed ones must not cross it.
   if (w.legEvents + s.events.length > w.world.settings.maxEventsPerLeg) return undefined;
@@ -109,8 +124,9 @@ export function replaySegment(w: Walk, n: Extract<Next, { at: 'port' }>): Next |
   for (const a of s.assumed) w.assume(a);
   for (const e of s.events) {
     w.packet = e.packet;
-    w.emit(...e.args);
+    w.emit(e.kind, e.tone, e.at, e.text, e.extra);
   }
+  // Copied: a port pass changes w.lastPass in place.
   w.lastPass = { ...s.lastPass };
   w.packet = s.packet;
   return s.next;

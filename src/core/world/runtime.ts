@@ -85,6 +85,8 @@ export interface Runtime {
   keys?: KeyIndex;
   /** Each port's flow-table and counter keys, by node and port; made on first use. */
   portKeys?: Map<string, Map<string, PortKeys>>;
+  /** The same keys by port object (one lookup a pass): portKeysOf. */
+  portKeysByPort?: WeakMap<object, { node: string; keys: PortKeys }>;
   /** What walks derived from packets, by world (walk/memo.ts): made on first use. */
   memo?: WeakMap<object, unknown>;
 }
@@ -122,6 +124,15 @@ function portKeys(rt: Runtime, node: string, portId: string): PortKeys {
   let k = byPort.get(portId);
   if (!k) byPort.set(portId, (k = makePortKeys(node, portId)));
   return k;
+}
+
+/** portKeys, found by the port object of the world (its node checked): one lookup. The strings
+ * are the runtime's own, the very keys of its tables, so a table lookup compares no characters. */
+export function portKeysOf(rt: Runtime, port: object, node: string, portId: string): PortKeys {
+  const memo = (rt.portKeysByPort ??= new WeakMap());
+  let k = memo.get(port);
+  if (!k || k.node !== node) memo.set(port, (k = { node, keys: portKeys(rt, node, portId) }));
+  return k.keys;
 }
 
 export const flowTableKey = (rt: Runtime, node: string, portId: string, d: Direction): string => portKeys(rt, node, portId)[d];
