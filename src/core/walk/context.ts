@@ -48,6 +48,8 @@ export class Walk {
   answer?: { host: string; comp: string; packet: Packet };
   /** Whether recorded segments may be replayed (WalkOptions.replay). */
   replay = true;
+  /** Whether the runtime outlives this walk (it was passed in): only then is anything kept for the next walk (memo.ts). */
+  keep = true;
   /** The segment of port passes being recorded (segment.ts); a step that must not be replayed ends it. */
   tape?: Tape;
   /** The runtime's memo for this world (memo.ts), once a step asked for it. */

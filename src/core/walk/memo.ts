@@ -39,17 +39,20 @@ function createMemo(): WalkMemo {
   return { routes: new WeakMap(), segments: new WeakMap(), steps: { route: new WeakMap(), forward: new WeakMap(), router: new WeakMap(), readdress: new WeakMap(), answer: new WeakMap() } };
 }
 
-/** The memo of this walk's runtime and world, made on first use. */
-export function memoOf(w: Walk): WalkMemo {
+/** The memo of this walk's runtime and world, made on first use; none when the runtime is the
+ * walk's own (no runtime passed in): nothing would walk it again. */
+export function memoOf(w: Walk): WalkMemo | undefined {
+  if (w.memo || !w.keep) return w.memo;
   const byWorld = (w.rt.memo ??= new WeakMap<World, WalkMemo>()) as WeakMap<World, WalkMemo>;
   let m = byWorld.get(w.world);
   if (!m) byWorld.set(w.world, (m = createMemo()));
-  return m;
+  return (w.memo = m);
 }
 
 /** `make(p)` at `step`, or the packet it made last time for the same packet and tag. */
 export function derive(w: Walk, step: keyof WalkMemo['steps'], p: Packet, tag: unknown, make: (p: Packet) => Packet): Packet {
-  const table = (w.memo ??= memoOf(w)).steps[step];
+  const table = memoOf(w)?.steps[step];
+  if (!table) return make(p);
   const d = table.get(p);
   if (d && d.tag === tag) return d.packet;
   const packet = make(p);

@@ -67,7 +67,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       tape.touched.push(cached);
       tape.counts.push({ key: keys.counters, d });
     }
-    const applied = applyFlow(cached, w.packet, at);
+    const applied = applyFlow(cached, w.packet, at, w.keep);
     w.packet = applied.packet;
     if (cached.verdict === 'block') {
       countPortAt(w.rt, keys.counters, d, 'acl');
@@ -179,7 +179,7 @@ function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, 
   if (!f || !f.reverse || f.verdict !== 'allow' || !f.edits.length) return true;
   f.lastUsed = w.rt.now;
   w.tape?.touched.push(f);
-  const applied = applyFlow(f, w.packet, at);
+  const applied = applyFlow(f, w.packet, at, w.keep);
   w.packet = applied.packet;
   w.assume('reverse-flow-at-entry-port');
   const edits = f.edits;

@@ -95,7 +95,7 @@ export function bindingAlive(rt: Runtime, tableKey: string): boolean {
 }
 
 function segmentAt(w: Walk, p: Packet, host: string, port: string, dir: Direction): Segment | undefined {
-  const list = (w.memo ??= memoOf(w)).segments.get(p);
+  const list = memoOf(w)?.segments.get(p);
   if (list) for (const x of list) if (x.port === port && x.dir === dir && x.host === host && x.leg === w.leg) return x;
   return undefined;
 }
@@ -145,7 +145,8 @@ export function endTape(w: Walk, next: Next): void {
   if (w.done) return;
   const seg: Segment = { ...t, visitAfter: visitState(w), lastPass: { ...w.lastPass }, packet: w.packet, next };
   // A packet no port rewrote may start segments on two nodes (an L2 wire leaves it as it is).
-  const segments = (w.memo ??= memoOf(w)).segments;
+  const segments = memoOf(w)?.segments;
+  if (!segments) return;
   const same = segments.get(t.start)?.filter((x) => x.port !== t.port || x.dir !== t.dir || x.host !== t.host || x.leg !== t.leg) ?? [];
   segments.set(t.start, [...same, seg]);
 }

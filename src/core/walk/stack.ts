@@ -34,8 +34,8 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   const p = w.packet;
   // The same packet from the same stack takes the same route (memo.ts): checks, lookup and the
   // rewritten packet as last time.
-  const memo = (w.memo ??= memoOf(w));
-  const seen = memo.routes.get(p);
+  const memo = memoOf(w);
+  const seen = memo?.routes.get(p);
   if (seen && seen.c === c && seen.forwarded === forwarded) {
     w.packet = seen.packet;
     w.emit('route', 'forward', seen.at, seen.line);
@@ -101,7 +101,7 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   };
   w.emit('route', 'forward', at, line);
   const routed: Routed = { c, forwarded, iface, packet: q, at, line };
-  memo.routes.set(p, routed);
+  memo?.routes.set(p, routed);
   return routed;
 }
 

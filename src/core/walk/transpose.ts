@@ -41,11 +41,14 @@ export function transpose(before: Packet, edits: Edit[], at: Place, reverse: boo
 /** A flow entry's edits applied to `before` at `at` (undefined transpositions: none). Packets and
  * transpositions are values nothing changes once made, so the same packet through the same edits
  * reuses the last result: a repeated packet allocates nothing at a flow hit. */
-export function applyFlow(f: FlowEntry, before: Packet, at: Place): AppliedFlow {
+export function applyFlow(f: FlowEntry, before: Packet, at: Place, keep: boolean): AppliedFlow {
   const last = f.applied;
   if (last && last.before === before && last.edits === f.edits && last.at === at) return last;
   const { packet, transpositions } = transpose(before, f.edits, at, f.reverse);
-  return (f.applied = { before, edits: f.edits, at, packet, transpositions: transpositions.length ? transpositions : undefined });
+  const applied = { before, edits: f.edits, at, packet, transpositions: transpositions.length ? transpositions : undefined };
+  // Kept only when the runtime outlives the walk (memo.ts).
+  if (keep) f.applied = applied;
+  return applied;
 }
 
 /** Edits that turn the reply of (before → after) back into the reply of `before`. */

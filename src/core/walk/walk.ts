@@ -117,7 +117,7 @@ function runLeg(w: Walk, start: Next): void {
       w.fail('LOOP_DETECTED', `the packet crossed ${w.legEvents} places without reaching a verdict; the walk stopped it`, w.events[w.events.length - 1]!.at);
       break;
     }
-    if (n.at === 'port' && !w.tape && w.replay) {
+    if (n.at === 'port' && !w.tape && w.replay && w.keep) {
       const replayed = replaySegment(w, n);
       if (replayed) {
         n = replayed;
@@ -144,6 +144,7 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   const origin = { host: from.host, compartment: from.compartment, request: packet };
   const w = new Walk(world, rt, origin);
   w.replay = opts.replay ?? true;
+  w.keep = opts.runtime !== undefined;
   const h = world.hosts.get(from.host);
   const c = h?.compartments.find((x) => x.id === from.compartment);
   if (!h || !c) throw new Error(`walk: no compartment ${from.compartment} on ${from.host}`);
