@@ -126,8 +126,11 @@ export function replaySegment(w: Walk, n: Extract<Next, { at: 'port' }>): Next |
     w.packet = e.packet;
     w.emit(e.kind, e.tone, e.at, e.text, e.extra);
   }
-  // Copied: a port pass changes w.lastPass in place.
-  w.lastPass = { ...s.lastPass };
+  // Field by field: a port pass changes w.lastPass in place, the segment's copy must stay as recorded.
+  const last = w.lastPass;
+  last.rewrote = s.lastPass.rewrote;
+  last.reverse = s.lastPass.reverse;
+  last.steer = s.lastPass.steer;
   w.packet = s.packet;
   return s.next;
 }
