@@ -116,7 +116,7 @@ export class Walk {
     extra: { layer?: LayerEval; transpositions?: Transposition[]; lb?: LoadBalancing; flow?: TraceEvent['flow'] } = {},
   ): void {
     this.legEvents++;
-    this.tape?.events.push({ packet: this.packet, kind, tone, at, text, extra });
+
     // Fields set one by one, absent ones left out: the hot path of a flow hit makes one object,
     // and its words only when someone reads them (event.ts).
     const e = new WalkEvent(this.leg, kind, tone, at, this.packet, text);
@@ -125,6 +125,13 @@ export class Walk {
     if (extra.lb) e.lb = extra.lb;
     if (extra.flow) e.flow = extra.flow;
     this.events.push(e);
+    this.tape?.events.push(e);
+  }
+
+  /** Events a replayed segment recorded (segment.ts): read-only values, the same in every trace that has them. */
+  replayEvents(events: readonly TraceEvent[]): void {
+    this.legEvents += events.length;
+    for (const e of events) this.events.push(e);
   }
 
   startVisit(node: string): void {

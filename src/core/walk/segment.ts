@@ -10,8 +10,7 @@
 import type { AssumptionId } from '../assumptions';
 import type { Packet } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
-import type { EventKind, Place, Tone } from '../trace/trace';
-import type { Line } from './event';
+import type { TraceEvent } from '../trace/trace';
 import type { Direction } from '../vfp/model';
 import { countPortAt, type FlowEntry, type Runtime } from '../world/runtime';
 import type { Walk } from './context';
@@ -25,16 +24,6 @@ type Read =
   | { kind: 'flow'; table: string; key: string; entry: FlowEntry | undefined; edits?: Edit[]; composed?: boolean }
   | { kind: 'binding'; key: string; binding: Binding | undefined; table?: string }
   | { kind: 'icmp'; key: string };
-
-/** An emitted event, as Walk.emit was called, and the packet then. */
-export interface Emitted {
-  packet: Packet;
-  kind: EventKind;
-  tone: Tone;
-  at: Place;
-  text: Line;
-  extra: Parameters<Walk['emit']>[4];
-}
 
 type VisitState = { entry?: { id: string; replyDirection: Direction }; ttl?: number; unNatAt?: string } | undefined;
 
@@ -51,7 +40,8 @@ export interface Tape {
   /** Reverse entries the segment marked composed (no stateless layer had anything to add). */
   composed: FlowEntry[];
   counts: { key: string; d: Direction }[];
-  events: Emitted[];
+  /** The events, as emitted: a replay adds the same objects (nothing changes an event once made). */
+  events: TraceEvent[];
   assumed: AssumptionId[];
 }
 
@@ -122,10 +112,7 @@ export function replaySegment(w: Walk, n: Extract<Next, { at: 'port' }>): Next |
     w.visit.unNatAt = v.unNatAt;
   }
   for (const a of s.assumed) w.assume(a);
-  for (const e of s.events) {
-    w.packet = e.packet;
-    w.emit(e.kind, e.tone, e.at, e.text, e.extra);
-  }
+  w.replayEvents(s.events);
   // Field by field: a port pass changes w.lastPass in place, the segment's copy must stay as recorded.
   const last = w.lastPass;
   last.rewrote = s.lastPass.rewrote;
