@@ -10,6 +10,8 @@ import type { Direction } from '../vfp/model';
 import type { Runtime } from '../world/runtime';
 import type { World } from '../world/world';
 import { WalkEvent, type Line } from './event';
+import type { WalkMemo } from './memo';
+import type { Tape } from './segment';
 
 /** The part of a walk spent inside one node, from arrival (or origin) to departure. */
 export interface NodeVisit {
@@ -44,6 +46,14 @@ export class Walk {
 
   /** The answer the receiver sends back, once the request is delivered. */
   answer?: { host: string; comp: string; packet: Packet };
+  /** Whether recorded segments may be replayed (WalkOptions.replay). */
+  replay = true;
+  /** Whether the runtime outlives this walk (it was passed in): only then is anything kept for the next walk (memo.ts). */
+  keep = true;
+  /** The segment of port passes being recorded (segment.ts); a step that must not be replayed ends it. */
+  tape?: Tape;
+  /** The runtime's memo for this world (memo.ts), once a step asked for it. */
+  memo?: WalkMemo;
   /** The flow key of the last packet keyed, and that packet: see flowKey. */
   #keyed?: Packet;
   #key = '';
@@ -93,7 +103,9 @@ export class Walk {
   }
 
   assume(id: AssumptionId | undefined): void {
-    if (id) this.assumptions.add(id);
+    if (!id) return;
+    this.assumptions.add(id);
+    this.tape?.assumed.push(id);
   }
 
   emit(
@@ -104,6 +116,7 @@ export class Walk {
     extra: { layer?: LayerEval; transpositions?: Transposition[]; lb?: LoadBalancing; flow?: TraceEvent['flow'] } = {},
   ): void {
     this.legEvents++;
+
     // Fields set one by one, absent ones left out: the hot path of a flow hit makes one object,
     // and its words only when someone reads them (event.ts).
     const e = new WalkEvent(this.leg, kind, tone, at, this.packet, text);
@@ -112,6 +125,13 @@ export class Walk {
     if (extra.lb) e.lb = extra.lb;
     if (extra.flow) e.flow = extra.flow;
     this.events.push(e);
+    this.tape?.events.push(e);
+  }
+
+  /** Events a replayed segment recorded (segment.ts): read-only values, the same in every trace that has them. */
+  replayEvents(events: readonly TraceEvent[]): void {
+    this.legEvents += events.length;
+    for (const e of events) this.events.push(e);
   }
 
   startVisit(node: string): void {
@@ -120,6 +140,7 @@ export class Walk {
 
   /** Ends the leg with a drop or rejection at `at`. */
   fail(reason: ReasonCode, message: string, at: Place, extra: Partial<Verdict> = {}, outcome: 'dropped' | 'rejected' = 'dropped'): void {
+    this.tape = undefined;
     this.emit('drop', 'block', at, `${outcome === 'rejected' ? 'Rejected' : 'Dropped'}: ${reason} · ${message}`);
     this.result = { verdict: { outcome, reason, message, at, ...extra } };
   }

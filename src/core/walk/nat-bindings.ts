@@ -5,6 +5,7 @@ import { flowTableKey, natBindingKey } from '../world/runtime';
 import { natKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
+import { bindingAlive } from './segment';
 
 /** The next port of a pool that no live translation holds; undefined when all are held. */
 export function allocPort(w: Walk, node: string, pool: NatPool, protocol: string): number | undefined {
@@ -24,11 +25,18 @@ export function allocPort(w: Walk, node: string, pool: NatPool, protocol: string
 /** A NAT binding lives as long as the reverse flow it steers to. */
 export function liveBinding(w: Walk, key: string): { node: string; portId: string; direction: Direction; natPortId?: string } | undefined {
   const b = w.rt.natBindings.get(key);
-  if (!b) return undefined;
-  const table = w.rt.flows.get(flowTableKey(w.rt, b.node, b.portId, b.direction));
-  let alive = false;
-  if (table) for (const f of table.values()) if (f.reverse && w.rt.now - f.lastUsed <= f.ttl) { alive = true; break; }
+  if (!b) {
+    w.tape?.reads.push({ kind: 'binding', key, binding: undefined });
+    return undefined;
+  }
+  const table = flowTableKey(w.rt, b.node, b.portId, b.direction);
+  const alive = bindingAlive(w.rt, table);
+  // A dead binding is let go here: a write no segment replays (segment.ts).
   if (!alive) w.rt.natBindings.delete(key);
+  if (w.tape) {
+    if (alive) w.tape.reads.push({ kind: 'binding', key, binding: b, table });
+    else w.tape = undefined;
+  }
   return alive ? b : undefined;
 }
 

@@ -1,40 +1,55 @@
 // A packet crossing one vSwitch port in one direction: the flow cache first (fast path), then the
 // layers (slow path); every pass is cached as its composed transposition, and a stateful one also as its reverse.
 import { describeEdit } from '../packet/transposition';
-import { reverseTuple, tupleKey, tupleOf } from '../packet/packet';
-import type { Place } from '../trace/trace';
+import { reverseTuple, tupleOf } from '../packet/packet';
+import { tupleKeyOf } from '../world/keys';
+import type { Place, TraceEvent } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
 import { layersInOrder } from '../vfp/pipeline';
-import { countPort, lookupFlow, storeFlow, type FlowEntry } from '../world/runtime';
+import { countPortAt, lookupFlowIn, portKeysOf, storeFlow, type FlowEntry } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import { walkLayers } from './layers';
 import { directionText, dirWord, lower, portLabel } from './narration';
-import { transpose, unNatEdits } from './transpose';
+import { applyFlow, unNatEdits } from './transpose';
 
 export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in');
 
-const places = new WeakMap<Port, { node: string; in: Place; out: Place }>();
+// An event's flow marker: the same for every hit (read-only, shared), so a hit allocates none.
+const HIT: NonNullable<TraceEvent['flow']> = { hit: true, reverse: false };
+const REVERSE_HIT: NonNullable<TraceEvent['flow']> = { hit: true, reverse: true };
+
+/** Where a port's passes happen, made once per port (a world's ports do not change). */
+interface PortInfo {
+  node: string;
+  in: Place;
+  out: Place;
+}
+
+const ports = new WeakMap<Port, PortInfo>();
+
+function portInfo(node: string, port: Port): PortInfo {
+  let p = ports.get(port);
+  if (!p || p.node !== node) {
+    const at = (direction: Direction): Place => ({ node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction });
+    ports.set(port, (p = { node, in: at('in'), out: at('out') }));
+  }
+  return p;
+}
 
 /** Where a port pass happens. The same object for every pass of a port and direction (no event
  * changes its place): a flow hit allocates none. */
-export function portPlace(node: string, port: Port, d: Direction): Place {
-  let p = places.get(port);
-  if (!p || p.node !== node) {
-    const at = (direction: Direction): Place => ({ node, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction });
-    places.set(port, (p = { node, in: at('in'), out: at('out') }));
-  }
-  return p[d];
-}
+export const portPlace = (node: string, port: Port, d: Direction): Place => portInfo(node, port)[d];
 
 /** Runs the port. Returns false when the packet was dropped here (the walk has its verdict). */
 export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction): boolean {
   const node = host.name;
-  const at = portPlace(node, port, d);
+  const at = portInfo(node, port)[d];
+  const keys = portKeysOf(w.rt, port, node, port.id);
   if (w.visit && !w.visit.entryPort) w.visit.entryPort = { id: port.id, replyDirection: opposite(d) };
   const isEntry = w.visit?.entryPort?.id === port.id;
   if (port.blocked) {
-    countPort(w.rt, node, port.id, d, 'other');
+    countPortAt(w.rt, keys.counters, d, 'other');
     w.fail('PORT_BLOCKED', `port ${port.friendlyName} is blocked (vfpctrl /get-port-state: Blocked TRUE)`, at, {
       hint: port.kind === 'endpoint' ? 'delete and recreate the pod' : 'recreate the HNS network',
     });
@@ -42,19 +57,26 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   }
   const key = w.flowKey();
   const hadOuter = !!w.packet.outer;
-  const cached = lookupFlow(w.rt, node, port.id, d, key);
+  const cached = lookupFlowIn(w.rt, keys[d], key);
   if (cached) {
     cached.lastUsed = w.rt.now;
-    const { packet, transpositions: tr } = transpose(w.packet, cached.edits, at, cached.reverse);
-    w.packet = packet;
+    // What a replay of this pass must find again, and what it redoes (segment.ts).
+    const tape = w.tape;
+    if (tape) {
+      tape.reads.push({ kind: 'flow', table: keys[d], key, entry: cached, edits: cached.edits, composed: cached.composed });
+      tape.touched.push(cached);
+      tape.counts.push({ key: keys.counters, d });
+    }
+    const applied = applyFlow(cached, w.packet, at, w.keep);
+    w.packet = applied.packet;
     if (cached.verdict === 'block') {
-      countPort(w.rt, node, port.id, d, 'acl');
+      countPortAt(w.rt, keys.counters, d, 'acl');
       w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
       const last = cached.decisions[cached.decisions.length - 1];
       w.fail('ACL_DENY', `the flow was blocked on its first packet${last?.rule ? ` by rule ${last.rule} in ${last.layer}` : ''}; the cached verdict still applies`, { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
       return false;
     }
-    countPort(w.rt, node, port.id, d);
+    countPortAt(w.rt, keys.counters, d);
     const last = w.lastPass;
     last.rewrote = cached.edits.length > 0;
     last.reverse = cached.reverse;
@@ -66,24 +88,28 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     // The entry's narration is the same on every hit: composed once, when first read.
     const text = (cached.hitText ??= hitLine(cached, port, d));
     w.emit('flow-hit', 'flow', at, text, {
-      flow: { hit: true, reverse: cached.reverse },
-      transpositions: tr.length ? tr : undefined,
+      flow: cached.reverse ? REVERSE_HIT : HIT,
+      transpositions: applied.transpositions,
     });
     // A reply's first packet: the stateful layers know its connection; the stateless ones (encap,
     // PA route, MAC rewrite) still act on it.
     if (cached.reverse && !cached.composed) {
       const stateless = layersInOrder(port, d).filter((l) => !l.stateful && l.groups.some((g) => g.direction === d && g.rules.length));
+      // Walking layers counts rules and may drop: a segment that does is not replayed.
+      if (stateless.length) w.tape = undefined;
       const r = stateless.length ? walkLayers(w, host, port, d, stateless, at, key, false) : { edits: [] };
       if (!r) return false;
       // What they did joins the entry: the next packet of the reply is one lookup too.
-      cached.edits = [...cached.edits, ...r.edits];
+      if (r.edits.length) cached.edits = [...cached.edits, ...r.edits];
       cached.composed = true;
       cached.hitText = undefined;
+      w.tape?.composed.push(cached);
     }
     return decapThenReverse(w, host, port, d, at, hadOuter);
   }
 
-  countPort(w.rt, node, port.id, d);
+  w.tape = undefined;
+  countPortAt(w.rt, keys.counters, d);
   w.emit('port', 'forward', at, () => `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
   const startTuple = tupleOf(w.packet);
   w.assume('layer-order');
@@ -110,7 +136,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
         portId: port.id,
         // The reply to a hairpin translation comes back from the switch (IN), whichever way it was made.
         direction: steerTo ? 'in' : opposite(d),
-        key: tupleKey(reverseTuple(endTuple)),
+        key: tupleKeyOf(w.rt, reverseTuple(endTuple)),
         edits,
         verdict: 'allow',
         decisions: r.decisions,
@@ -146,16 +172,20 @@ function hairpinReplyPort(w: Walk, port: Port): FlowEntry['steerTo'] {
  * here (it came back wrapped by a NeedEncap route) is un-NATed now, by this port's reverse flow. */
 function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, at: Place, hadOuter: boolean): true {
   if (!hadOuter || w.packet.outer) return true;
-  const f = lookupFlow(w.rt, host.name, port.id, d, tupleKey(w.packet));
+  const table = portKeysOf(w.rt, port, host.name, port.id)[d];
+  const key = w.flowKey();
+  const f = lookupFlowIn(w.rt, table, key);
+  w.tape?.reads.push({ kind: 'flow', table, key, entry: f, edits: f?.edits, composed: f?.composed });
   if (!f || !f.reverse || f.verdict !== 'allow' || !f.edits.length) return true;
   f.lastUsed = w.rt.now;
-  const { packet, transpositions: tr } = transpose(w.packet, f.edits, at, true);
-  w.packet = packet;
+  w.tape?.touched.push(f);
+  const applied = applyFlow(f, w.packet, at, w.keep);
+  w.packet = applied.packet;
   w.assume('reverse-flow-at-entry-port');
   const edits = f.edits;
   w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit on the inner packet (reverse flow of the translation made here): translation undone: ${edits.map(describeEdit).join('; ')}`, {
     flow: { hit: true, reverse: true, inner: true },
-    transpositions: tr.length ? tr : undefined,
+    transpositions: applied.transpositions,
   });
   w.lastPass = { rewrote: true, reverse: true, steer: f.steerTo };
   return true;

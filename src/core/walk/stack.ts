@@ -8,6 +8,7 @@ import type { Compartment, Host, Interface } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { describeRoute, lookupRoute, resolveMac } from './routing';
+import { derive, memoOf, type Routed } from './memo';
 
 export function compartmentPlace(h: Host, c: Compartment): Place {
   return { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner };
@@ -31,6 +32,15 @@ export function ownsAddress(c: Compartment, ip: number): Interface | undefined {
 /** The interface a packet leaves by, after the route lookup; undefined when the walk failed. */
 export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): { iface: Interface } | { local: Interface } | undefined {
   const p = w.packet;
+  // The same packet from the same stack takes the same route (memo.ts): checks, lookup and the
+  // rewritten packet as last time.
+  const memo = memoOf(w);
+  const seen = memo?.routes.get(p);
+  if (seen && seen.c === c && seen.forwarded === forwarded) {
+    w.packet = seen.packet;
+    w.emit('route', 'forward', seen.at, seen.line);
+    return seen;
+  }
   const at = compartmentPlace(h, c);
   if (!forwarded) {
     for (const r of c.refusals ?? []) {
@@ -84,11 +94,15 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   q.dstMac = mac;
   if (fragmented) q.size = iface.mtu;
   w.packet = q;
-  w.emit('route', 'forward', at, () => {
+  let text: string | undefined;
+  const line = () => {
     const frag = fragmented ? ` · fragmented to fit MTU ${iface.mtu} (the walk follows the first fragment, ${iface.mtu} bytes)` : '';
-    return `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${frag}`;
-  });
-  return { iface };
+    return (text ??= `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${frag}`);
+  };
+  w.emit('route', 'forward', at, line);
+  const routed: Routed = { c, forwarded, iface, packet: q, at, line };
+  memo?.routes.set(p, routed);
+  return routed;
 }
 
 function replyMatchesOrigin(w: Walk, c: Compartment): boolean {
@@ -102,14 +116,13 @@ function replyMatchesOrigin(w: Walk, c: Compartment): boolean {
 export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packet } {
   const p = w.packet;
   const at = compartmentPlace(h, c);
-  const name = () => stackName(h, c);
   if (w.leg === 'reply') {
     if (replyMatchesOrigin(w, c)) {
-      w.emit('deliver', 'allow', at, () => `Delivered to ${name()}: the socket that sent the request receives the ${describe(p)}`);
+      w.emit('deliver', 'allow', at, () => `Delivered to ${stackName(h, c)}: the socket that sent the request receives the ${describe(p)}`);
       w.result = { verdict: { outcome: 'delivered', reason: null, message: `reply received by ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
     } else {
       const want = reverseTuple(tupleOf(w.origin.request));
-      w.fail('NO_LISTENER', `${name()} has no socket for ${formatTuple(p)}: its connection expects replies as ${formatTuple(want)} (the reply was not un-NATed)`, at);
+      w.fail('NO_LISTENER', `${stackName(h, c)} has no socket for ${formatTuple(p)}: its connection expects replies as ${formatTuple(want)} (the reply was not un-NATed)`, at);
     }
     return {};
   }
@@ -118,17 +131,17 @@ export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packe
     return {};
   }
   if (p.protocol === 'icmp') {
-    w.emit('deliver', 'allow', at, `Delivered to ${name()}: ICMP ${p.icmp ?? 'echo-request'}`);
+    w.emit('deliver', 'allow', at, `Delivered to ${stackName(h, c)}: ICMP ${p.icmp ?? 'echo-request'}`);
     w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
-    return p.icmp === 'echo-request' ? { answer: replyTo(p, c.ttl, 'answer') } : {};
+    return p.icmp === 'echo-request' ? { answer: answerTo(w, p, c) } : {};
   }
   const listening = c.listeners.some((l) => l.protocol === p.protocol && l.port === p.dstPort);
   if (listening || c.listenersUnknown) {
-    w.emit('deliver', 'allow', at, () => (listening ? `Delivered to ${name()}: a socket listens on ${p.protocol}/${p.dstPort}` : `Delivered to ${name()} (what listens there is not known: every port is taken as open)`));
+    w.emit('deliver', 'allow', at, () => (listening ? `Delivered to ${stackName(h, c)}: a socket listens on ${p.protocol}/${p.dstPort}` : `Delivered to ${stackName(h, c)} (what listens there is not known: every port is taken as open)`));
     w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner} (${p.protocol}/${p.dstPort} listening)`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
-    return { answer: replyTo(p, c.ttl, 'answer') };
+    return { answer: answerTo(w, p, c) };
   }
-  const msg = `${name()}: nothing listens on ${p.protocol}/${p.dstPort} (discard reason: endpoint not found)`;
+  const msg = `${stackName(h, c)}: nothing listens on ${p.protocol}/${p.dstPort} (discard reason: endpoint not found)`;
   if (c.closedPort === 'reset') {
     w.fail('NO_LISTENER', `${msg}; the stack answers ${p.protocol === 'tcp' ? 'RST' : 'ICMP port unreachable'}`, at, {}, 'rejected');
     return { answer: replyTo(p, c.ttl, p.protocol === 'tcp' ? 'reset' : 'unreachable') };
@@ -158,9 +171,17 @@ export function receiveTransit(w: Walk, h: Host, c: Compartment, iface: Interfac
     w.fail('TTL_EXCEEDED', `TTL expired while ${stackName(h, c)} forwarded the packet`, at);
     return { at: 'done' };
   }
-  const q = copyPacket(p);
-  q.ttl = p.ttl - 1;
-  w.packet = q;
+  w.packet = derive(w, 'forward', p, undefined, decrementTtl);
   w.emit('route', 'forward', at, () => `${stackName(h, c)}: IP forwarding on ${iface.name} forwards the packet (TTL ${p.ttl} → ${p.ttl - 1})`);
   return { at: 'send', host: h.name, comp: c.id, forwarded: true };
 }
+
+/** The same packet one router further: TTL less one. */
+export function decrementTtl(p: Packet): Packet {
+  const q = copyPacket(p);
+  q.ttl = p.ttl - 1;
+  return q;
+}
+
+/** The receiver's answer to `p` (the same answer to the same packet: memo.ts). */
+const answerTo = (w: Walk, p: Packet, c: Compartment): Packet => derive(w, 'answer', p, c.ttl, (x) => replyTo(x, c.ttl, 'answer'));

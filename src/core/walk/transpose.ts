@@ -3,6 +3,7 @@
 import type { Packet, Tuple } from '../packet/packet';
 import { applyEdit, type Edit, type TranspositionKind } from '../packet/transposition';
 import type { Place, Transposition } from '../trace/trace';
+import type { AppliedFlow, FlowEntry } from '../world/runtime';
 
 export function kindOf(e: Edit, reverse: boolean): TranspositionKind {
   switch (e.op) {
@@ -35,6 +36,19 @@ export function transpose(before: Packet, edits: Edit[], at: Place, reverse: boo
     p = next;
   }
   return { packet: p, transpositions: out };
+}
+
+/** A flow entry's edits applied to `before` at `at` (undefined transpositions: none). Packets and
+ * transpositions are values nothing changes once made, so the same packet through the same edits
+ * reuses the last result: a repeated packet allocates nothing at a flow hit. */
+export function applyFlow(f: FlowEntry, before: Packet, at: Place, keep: boolean): AppliedFlow {
+  const last = f.applied;
+  if (last && last.before === before && last.edits === f.edits && last.at === at) return last;
+  const { packet, transpositions } = transpose(before, f.edits, at, f.reverse);
+  const applied = { before, edits: f.edits, at, packet, transpositions: transpositions.length ? transpositions : undefined };
+  // Kept only when the runtime outlives the walk (memo.ts).
+  if (keep) f.applied = applied;
+  return applied;
 }
 
 /** Edits that turn the reply of (before → after) back into the reply of `before`. */

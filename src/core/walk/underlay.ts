@@ -8,16 +8,19 @@ import type { Host, World } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { hostByIp, hostByMac, linkBetween, linkOut } from './world-index';
+import { derive } from './memo';
+import { decrementTtl } from './stack';
 
 const wirePlace = (w: World, link: string): Place => ({ node: w.underlay.name, place: 'wire', link });
 
 /** Sets the destination MAC of whichever header the underlay switches on. */
 function readdress(w: Walk, mac: string): void {
-  const p = w.packet;
-  const q = copyPacket(p);
-  if (p.outer) q.outer = { ...p.outer, dstMac: mac };
-  else q.dstMac = mac;
-  w.packet = q;
+  w.packet = derive(w, 'readdress', w.packet, mac, (p) => {
+    const q = copyPacket(p);
+    if (p.outer) q.outer = { ...p.outer, dstMac: mac };
+    else q.dstMac = mac;
+    return q;
+  });
 }
 
 export function onWire(w: Walk, from: Host): Next {
@@ -75,9 +78,7 @@ export function atRouter(w: Walk, from: string): Next {
       w.fail('TTL_EXCEEDED', `TTL expired at the router ${formatIpv4(u.gateway)}`, at);
       return { at: 'done' };
     }
-    const q = copyPacket(p);
-    q.ttl = p.ttl - 1;
-    w.packet = q;
+    w.packet = derive(w, 'router', p, undefined, decrementTtl);
   }
   // Addressed to the router itself: it is reached, but what it serves is not part of the world.
   if (dst === u.gateway) {

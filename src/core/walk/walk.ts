@@ -12,6 +12,7 @@ import { receiveLocal, receiveTransit, routeOut } from './stack';
 import { atRouter, onWire } from './underlay';
 import { atPort, endVisit, switchFrame } from './windows';
 import { compartmentById } from './world-index';
+import { endTape, replaySegment, startTape } from './segment';
 
 export interface WalkOptions {
   /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
@@ -20,6 +21,9 @@ export interface WalkOptions {
   now?: number;
   /** Follow the reply (default: the world's setting). */
   followReply?: boolean;
+  /** Replay the port passes a repeated packet made last time (segment.ts; default true). False
+   * runs every step: tests compare the two. */
+  replay?: boolean;
 }
 
 export interface WalkStart {
@@ -113,8 +117,18 @@ function runLeg(w: Walk, start: Next): void {
       w.fail('LOOP_DETECTED', `the packet crossed ${w.legEvents} places without reaching a verdict; the walk stopped it`, w.events[w.events.length - 1]!.at);
       break;
     }
+    if (n.at === 'port' && !w.tape && w.replay && w.keep) {
+      const replayed = replaySegment(w, n);
+      if (replayed) {
+        n = replayed;
+        continue;
+      }
+      startTape(w, n);
+    }
     n = step(w, n);
+    if (w.tape) endTape(w, n);
   }
+  w.tape = undefined;
   endVisit(w);
   if (!w.done) {
     // Every path sets a verdict; reaching here is a bug in the model, reported as a loop guard.
@@ -129,6 +143,8 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   if (opts.now !== undefined) rt.now = opts.now;
   const origin = { host: from.host, compartment: from.compartment, request: packet };
   const w = new Walk(world, rt, origin);
+  w.replay = opts.replay ?? true;
+  w.keep = opts.runtime !== undefined;
   const h = world.hosts.get(from.host);
   const c = h?.compartments.find((x) => x.id === from.compartment);
   if (!h || !c) throw new Error(`walk: no compartment ${from.compartment} on ${from.host}`);

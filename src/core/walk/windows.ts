@@ -2,11 +2,11 @@
 // reverse flow a translated request leaves at its entry port.
 import { formatIpv4 } from '../net/ip';
 import type { Mac } from '../net/mac';
-import { reverseTuple, tupleKey, tupleOf } from '../packet/packet';
+import { reverseTuple, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
-import { icmpSnatKey, storeFlow } from '../world/runtime';
-import { natKeyOf } from '../world/keys';
+import { icmpSnatKey, renewFlow } from '../world/runtime';
+import { natKeyOf, tupleKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
@@ -39,6 +39,14 @@ function portByMac(h: WindowsHost, mac: Mac): Port | undefined {
 
 const switchPlace = (h: WindowsHost): Place => ({ node: h.name, place: 'switch' });
 
+/** An ICMP echo outbound NAT translated (its reply is not translated back); a read a replayed
+ * segment checks again (segment.ts). */
+function icmpTranslated(w: Walk, key: string): boolean {
+  const has = w.rt.icmpSnat.has(key);
+  if (!has) w.tape?.reads.push({ kind: 'icmp', key });
+  return has;
+}
+
 /** The vSwitch: NAT-binding steering for replies to SNAT, then forwarding by destination MAC. */
 export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   const p = w.packet;
@@ -59,7 +67,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
         return { at: 'port', host: h.name, port: port.id, dir: b.direction };
       }
     }
-    if (p.protocol === 'icmp' && p.icmp === 'echo-reply' && p.dst === h.ip && w.rt.icmpSnat.has(icmpSnatKey(h.name, p.src, p.dstPort))) {
+    if (p.protocol === 'icmp' && p.icmp === 'echo-reply' && p.dst === h.ip && icmpTranslated(w, icmpSnatKey(h.name, p.src, p.dstPort))) {
       w.assume('icmp-snat-one-way');
       w.fail('ICMP_NOT_TRANSLATED', `the echo reply reached ${formatIpv4(h.ip)}, but VFP does not translate ICMP back to the pod that pinged`, at, {
         hint: 'ping through outbound NAT fails on Windows; test with curl (TCP) instead',
@@ -157,11 +165,11 @@ export function endVisit(w: Walk): void {
     const { mac } = nextHopMac(host, s.src);
     if (mac) edits.push({ op: 'set-mac', src: host.mac, dst: mac });
   }
-  storeFlow(w.rt, {
+  renewFlow(w.rt, {
     node: v.node,
     portId: v.entryPort.id,
     direction: v.entryPort.replyDirection,
-    key: tupleKey(reverseTuple(v.unNatAt ? s : end)),
+    key: tupleKeyOf(w.rt, reverseTuple(v.unNatAt ? s : end)),
     edits,
     verdict: 'allow',
     decisions: [],

@@ -3,7 +3,7 @@
 // Map lookup, which cost more than the rest of a flow hit; an interned one carries its hash. The
 // index is found by a numeric hash of the fields, so nothing is built or hashed twice.
 import { PROTOCOL_NUMBER, type Protocol } from '../net/protocol';
-import { tupleKey, type OuterHeader, type Packet } from '../packet/packet';
+import { tupleKey, type OuterHeader, type Packet, type Tuple } from '../packet/packet';
 import type { Runtime } from './runtime';
 import { natBindingKey } from './runtime';
 
@@ -50,6 +50,11 @@ function outerCode(p: Packet): number {
 /** The flow-table key of a packet: its 5-tuple, and what encapsulates it. */
 export function flowKeyOf(rt: Runtime, p: Packet): string {
   return intern(rt, '', p.protocol, p.src, p.dst, p.srcPort * 65536 + p.dstPort, outerCode(p), () => (p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p)));
+}
+
+/** tupleKey, interned: the flow key of an unencapsulated packet with this 5-tuple (the same string). */
+export function tupleKeyOf(rt: Runtime, t: Tuple): string {
+  return intern(rt, '', t.protocol, t.src, t.dst, t.srcPort * 65536 + t.dstPort, 0, () => tupleKey(t));
 }
 
 /** natBindingKey, interned. */

@@ -1,6 +1,8 @@
 // The mutable side of a world while packets walk: flow tables, NAT bindings, counters, the clock.
 // A walk starts from a fresh Runtime unless the caller passes one in to repeat packets.
+import type { Packet } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
+import type { Place, Transposition } from '../trace/trace';
 import type { Direction } from '../vfp/model';
 import type { LbChoice } from '../vfp/lb-hash';
 import type { KeyIndex } from './keys';
@@ -40,6 +42,17 @@ export interface FlowEntry {
   steerTo?: { portId: string; direction: Direction };
   /** A forward entry of a hairpin translation made at this port: its reply is un-NATed here. */
   unNatHere?: boolean;
+  /** The last packet this entry's edits were applied to, and what came out (walk/transpose.ts
+   * applyFlow): the same packet again reuses the result. */
+  applied?: AppliedFlow;
+}
+
+export interface AppliedFlow {
+  before: Packet;
+  edits: Edit[];
+  at: Place;
+  packet: Packet;
+  transpositions: Transposition[] | undefined;
 }
 
 export interface RuleCounters {
@@ -72,6 +85,10 @@ export interface Runtime {
   keys?: KeyIndex;
   /** Each port's flow-table and counter keys, by node and port; made on first use. */
   portKeys?: Map<string, Map<string, PortKeys>>;
+  /** The same keys by port object (one lookup a pass): portKeysOf. */
+  portKeysByPort?: WeakMap<object, { node: string; keys: PortKeys }>;
+  /** What walks derived from packets, by world (walk/memo.ts): made on first use. */
+  memo?: WeakMap<object, unknown>;
 }
 
 export function createRuntime(now = 0): Runtime {
@@ -86,10 +103,16 @@ export function createRuntime(now = 0): Runtime {
   };
 }
 
-interface PortKeys {
+export interface PortKeys {
   in: string;
   out: string;
   counters: string;
+}
+
+/** The keys of a port's flow tables (by direction) and counters. */
+export function makePortKeys(node: string, portId: string): PortKeys {
+  const counters = `${node}|${portId}`;
+  return { in: `${counters}|in`, out: `${counters}|out`, counters };
 }
 
 /** The keys of a port's flow tables and counters, made once per (node, port) and kept on the
@@ -99,11 +122,17 @@ function portKeys(rt: Runtime, node: string, portId: string): PortKeys {
   let byPort = memo.get(node);
   if (!byPort) memo.set(node, (byPort = new Map()));
   let k = byPort.get(portId);
-  if (!k) {
-    const counters = `${node}|${portId}`;
-    byPort.set(portId, (k = { in: `${counters}|in`, out: `${counters}|out`, counters }));
-  }
+  if (!k) byPort.set(portId, (k = makePortKeys(node, portId)));
   return k;
+}
+
+/** portKeys, found by the port object of the world (its node checked): one lookup. The strings
+ * are the runtime's own, the very keys of its tables, so a table lookup compares no characters. */
+export function portKeysOf(rt: Runtime, port: object, node: string, portId: string): PortKeys {
+  const memo = (rt.portKeysByPort ??= new WeakMap());
+  let k = memo.get(port);
+  if (!k || k.node !== node) memo.set(port, (k = { node, keys: portKeys(rt, node, portId) }));
+  return k.keys;
 }
 
 export const flowTableKey = (rt: Runtime, node: string, portId: string, d: Direction): string => portKeys(rt, node, portId)[d];
@@ -112,8 +141,12 @@ export const ruleCounterKey = (node: string, portId: string, layer: string, grou
 export const icmpSnatKey = (node: string, remote: number, id: number) => `${node}|${remote}|${id}`;
 export const natBindingKey = (node: string, ip: number, protocol: string, port: number) => `${node}|${ip}|${protocol}|${port}`;
 
-export function lookupFlow(rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined {
-  const table = rt.flows.get(flowTableKey(rt, node, portId, d));
+export const lookupFlow = (rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined =>
+  lookupFlowIn(rt, flowTableKey(rt, node, portId, d), key);
+
+/** lookupFlow in the table with that key (a port's keys, made once: makePortKeys). */
+export function lookupFlowIn(rt: Runtime, tableKey: string, key: string): FlowEntry | undefined {
+  const table = rt.flows.get(tableKey);
   const f = table?.get(key);
   if (!f) return undefined;
   if (rt.now - f.lastUsed > f.ttl) {
@@ -134,6 +167,33 @@ export function storeFlow(rt: Runtime, f: FlowEntry): void {
   table.set(f.key, f);
 }
 
+/** storeFlow for the reverse entry a node visit leaves at its entry port on every walk: when the
+ * entry there is already that plain pass (same edits, nothing else on it), it is renewed in place
+ * rather than replaced. A new entry would hold the same values; keeping the object (and its edits)
+ * lets a replayed segment that hit it (walk/segment.ts) hold again. */
+export function renewFlow(rt: Runtime, f: FlowEntry): void {
+  const e = rt.flows.get(flowTableKey(rt, f.node, f.portId, f.direction))?.get(f.key);
+  const plain = (x: FlowEntry) => x.reverse && x.verdict === 'allow' && !x.steerTo && !x.lb && !x.tracked && !x.unNatHere && !x.decisions.length;
+  if (!e || !plain(e) || !plain(f) || !sameEdits(e.edits, f.edits)) return storeFlow(rt, f);
+  e.createdAt = f.createdAt;
+  e.lastUsed = f.lastUsed;
+  e.ttl = f.ttl;
+  e.composed = undefined;
+  e.hitText = undefined;
+}
+
+/** Edits with the same fields and (primitive) values. */
+function sameEdits(a: Edit[], b: Edit[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as unknown as Record<string, unknown>, y = b[i] as unknown as Record<string, unknown>;
+    const kx = Object.keys(x), ky = Object.keys(y);
+    if (kx.length !== ky.length) return false;
+    for (const k of kx) if (x[k] !== y[k] || (typeof x[k] === 'object' && x[k] !== null)) return false;
+  }
+  return true;
+}
+
 export function countRule(rt: Runtime, key: string, dropped: boolean): void {
   let c = rt.ruleCounters.get(key);
   if (!c) rt.ruleCounters.set(key, (c = { matchedPackets: 0, droppedPackets: 0 }));
@@ -149,8 +209,11 @@ export function countDrop(rt: Runtime, node: string, portId: string, kind: 'acl'
   if (kind === 'acl') c.droppedAcl++;
 }
 
-export function countPort(rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void {
-  const k = portKeys(rt, node, portId).counters;
+export const countPort = (rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void =>
+  countPortAt(rt, portKeys(rt, node, portId).counters, d, drop);
+
+/** countPort by the port's counters key (makePortKeys). */
+export function countPortAt(rt: Runtime, k: string, d: Direction, drop?: 'acl' | 'other'): void {
   let c = rt.portCounters.get(k);
   if (!c) rt.portCounters.set(k, (c = { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 }));
   if (d === 'in') c.packetsIn++;

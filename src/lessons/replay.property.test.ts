@@ -1,0 +1,56 @@
+// A repeated packet replays the port passes it made last time (core/walk/segment.ts). Over every
+// built-in scenario's probes, repeated and interleaved, with the clock moving on (flows expire), a
+// walk that may replay gives the same trace JSON and leaves the same runtime state (flows, NAT
+// bindings, counters, lastUsed) as one that runs every step. FUZZ_RUNS sets the number of runs.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { probePacket } from '../cluster/probe';
+import { simulate } from '../cluster/simulation';
+import type { Packet } from '../core/packet/packet';
+import { walk, type WalkStart } from '../core/walk/walk';
+import { createRuntime, type Runtime } from '../core/world/runtime';
+import { BUILTINS } from '.';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+/** The runtime as the app and the CLI read it: the caches a walk keeps for itself left out. */
+function state(rt: Runtime): unknown {
+  const flows = [...rt.flows].map(([k, t]) => [k, [...t].map(([key, f]) => [key, { ...f, applied: undefined, hitText: undefined }])]);
+  return { now: rt.now, flows, nat: [...rt.natBindings], natNext: [...rt.natNext], icmp: [...rt.icmpSnat], rules: [...rt.ruleCounters], ports: [...rt.portCounters] };
+}
+
+describe.each(BUILTINS)('replayed walks on $id', (b) => {
+  const sim = simulate(b.scenario);
+  const probes = sim.resolved.scenario.probes.flatMap((p, i) => {
+    const r = probePacket(sim.resolved, p, i);
+    return r.ok ? [r.value] : [];
+  });
+  const step = fc.record({
+    probe: fc.nat({ max: Math.max(0, probes.length - 1) }),
+    // Seconds between walks: none, a little, past a flow's idle timeout.
+    dt: fc.constantFrom(0, 0, 1, 5, 120, 400),
+    // A copy of the packet: the same value as another object (nothing to replay from).
+    copy: fc.boolean(),
+  });
+
+  it('gives the same traces and runtime state as walking every step', () => {
+    expect(probes.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 14 }), (steps) => {
+        const replayed = createRuntime();
+        const stepped = createRuntime();
+        let now = 0;
+        for (const s of steps) {
+          now += s.dt;
+          const { start, packet } = probes[s.probe]!;
+          const p: Packet = s.copy ? { ...packet } : packet;
+          const a = walk(sim.world, start as WalkStart, p, { runtime: replayed, now });
+          const c = walk(sim.world, start as WalkStart, p, { runtime: stepped, now, replay: false });
+          expect(JSON.stringify(a.trace)).toBe(JSON.stringify(c.trace));
+          expect(state(replayed)).toEqual(state(stepped));
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
