@@ -3,6 +3,7 @@
 // every file of the real corpus and the e2e fixtures; a node with every fault at once, in the
 // singular and the plural) has a complete rendering that keeps its addresses and names. A new
 // message site in findings.ts fails the count below until it is enumerated here (and so rendered).
+import '../../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../cluster/simulation';
 import { mustPrefix } from '../../../core/net/ip';
