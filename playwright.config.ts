@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace slows every action (a DOM snapshot each): measured, the step walks took
+    // twice as long. CI retries a failed test once, with a trace; a local run keeps the failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 720 },
   },

@@ -1,27 +1,11 @@
 // Build and Import in Vietnamese (?lang=vi): the forms, the VFP editor, the file list, the replay,
 // the findings and redaction speak Vietnamese, nothing overflows its panel, and screenshots are kept
 // to look at. And an exercise's goals keep their expectation out of Build mode's probe form.
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
+import { shot } from './pages/shot';
 import { COUNTERS, ENDPOINT, ImportPage, RULES } from './pages/import';
 import { PlayerPage } from './pages/player';
-import { layoutProblems } from './pages/layout';
-
-/** Elements of the panel whose content is wider than they are (text cut or pushing out); screen-reader
- * only text and names truncated on purpose aside (a section heading's words must fit). */
-async function overflowing(panel: Locator): Promise<string[]> {
-  return panel.evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('button, label, h2, h3, p, span, li, summary, legend')]
-      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'auto' && !el.classList.contains('sr-only') && (!el.classList.contains('truncate') || !!el.closest('h2')))
-      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 60)}`),
-  );
-}
-
-/** A screenshot with `what` at the top of its scrolling panel. */
-async function shot(page: Page, what: Locator, path: string) {
-  await what.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path });
-}
+import { layoutProblems, overflowing } from './pages/layout';
 
 test('Build mode speaks Vietnamese: palette, forms, the VFP editor, with nothing overflowing', async ({ page }, info) => {
   const p = new PlayerPage(page);
@@ -36,7 +20,7 @@ test('Build mode speaks Vietnamese: palette, forms, the VFP editor, with nothing
   await page.getByTestId('open-cluster-settings').click();
   await expect(page.getByTestId('cluster-form')).toContainText('Cấu hình cluster');
   await expect(page.getByTestId('cluster-form')).toContainText('Danh sách exception của Outbound NAT');
-  expect(await overflowing(panel)).toEqual([]);
+  expect(await overflowing(panel, 'span')).toEqual([]);
   expect(await layoutProblems(page, 'Build, cluster settings')).toEqual([]);
   await shot(page, panel, info.outputPath('build-cluster-vi.png'));
   // The undo history names the edit in Vietnamese too.
@@ -52,13 +36,13 @@ test('Build mode speaks Vietnamese: palette, forms, the VFP editor, with nothing
   await page.getByTestId('pod-listen').press('Enter');
   await expect(pod.getByRole('alert')).toContainText('Chưa áp dụng');
   await page.getByTestId('pod-listen').press('Escape');
-  expect(await overflowing(panel)).toEqual([]);
+  expect(await overflowing(panel, 'span')).toEqual([]);
   await shot(page, pod, info.outputPath('build-pod-vi.png'));
 
   await page.getByTestId('outline-service-web').click();
   await expect(page.getByTestId('service-form')).toContainText('Session affinity');
   await expect(page.getByTestId('service-form')).toContainText('Xóa Service');
-  expect(await overflowing(panel)).toEqual([]);
+  expect(await overflowing(panel, 'span')).toEqual([]);
   await shot(page, page.getByTestId('service-form'), info.outputPath('build-service-vi.png'));
 
   await page.getByTestId('outline-probe-pod-to-service').click();
@@ -74,7 +58,7 @@ test('Build mode speaks Vietnamese: palette, forms, the VFP editor, with nothing
   await expect(editor.getByTestId('port-block')).toHaveText('Chặn port');
   await editor.locator('[data-group="ACL_ENDPOINT_GROUP_IPV4_OUT"]').getByTestId('add-rule').click();
   await expect(editor.getByTestId('rule-form')).toContainText('Địa chỉ đích');
-  expect(await overflowing(panel)).toEqual([]);
+  expect(await overflowing(panel, 'span')).toEqual([]);
   expect(await layoutProblems(page, 'the VFP editor')).toEqual([]);
   await shot(page, page.getByTestId('port-note'), info.outputPath('build-vfp-vi.png'));
   expect(p.errors).toEqual([]);
@@ -89,7 +73,7 @@ test('a NetworkPolicy in Vietnamese', async ({ page }, info) => {
   const policy = page.getByTestId('policy-form');
   await expect(policy).toContainText('Áp dụng cho pod có label');
   await expect(policy).toContainText('Policy type');
-  expect(await overflowing(panel)).toEqual([]);
+  expect(await overflowing(panel, 'span')).toEqual([]);
   await shot(page, policy, info.outputPath('build-policy-vi.png'));
   expect(p.errors).toEqual([]);
 });
@@ -116,7 +100,7 @@ test('Import mode speaks Vietnamese: files, replay, findings, evidence, redactio
   await expect(page.getByTestId('report-missing')).toContainText('Không có trong file');
   await expect(page.getByTestId('import-findings')).toContainText('Phát hiện');
   await expect(page.getByTestId('import-probes')).toContainText('Probe nên gửi');
-  expect(await overflowing(imp.panel)).toEqual([]);
+  expect(await overflowing(imp.panel, 'span')).toEqual([]);
   expect(await layoutProblems(page, 'Import, replayed')).toEqual([]);
   await shot(page, page.getByTestId('import-replay'), info.outputPath('import-replayed-vi.png'));
   await shot(page, page.getByTestId('import-findings'), info.outputPath('import-findings-vi.png'));
@@ -125,7 +109,7 @@ test('Import mode speaks Vietnamese: files, replay, findings, evidence, redactio
   await expect(page.getByTestId('redaction')).toContainText('giống nhau ở mọi chỗ');
   await expect(page.getByTestId('download-redacted')).toContainText('Tải các file đã che');
   await page.getByTestId('import-redact').scrollIntoViewIfNeeded();
-  expect(await overflowing(imp.panel)).toEqual([]);
+  expect(await overflowing(imp.panel, 'span')).toEqual([]);
   await page.screenshot({ path: info.outputPath('import-redacted-vi.png') });
   expect(imp.errors).toEqual([]);
 });

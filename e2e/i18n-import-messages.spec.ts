@@ -3,14 +3,9 @@
 // Names, commands, addresses and line numbers stay as the files wrote them. Screenshots are kept.
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
+import { shot } from './pages/shot';
 import { BROKEN, ImportPage, OTHER_NODE } from './pages/import';
-
-async function shot(page: Page, what: Locator, path: string) {
-  await what.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path });
-}
 
 /** hnsdiag printed twice and pasted as a Markdown quote: the reader repairs it and says so. */
 function pastedTwice(): Buffer {

@@ -4,16 +4,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './pages/test';
+import { shot } from './pages/shot';
 import { ENDPOINT, ImportPage, PORT_RANGES, RULES } from './pages/import';
 import { PlayerPage } from './pages/player';
 import { loadScenarioText } from '../src/io/scenario/load';
-
-async function shot(page: Page, what: Locator, path: string) {
-  await what.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path });
-}
 
 /** The talk's scenario with a VFP edit by hand on a group the client pod's port does not have. */
 function staleEditScenario(): string {

@@ -10,32 +10,44 @@ import { PlayerPage } from './pages/player';
 
 const TALK = loadScenarioText(readFileSync('src/lessons/scenarios/talk-l2bridge.yaml', 'utf8')).value!;
 
-/** What is wrong with the card's place at this step, or nothing. */
-function misplaced(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/** Once the step counter shows `step`, what is wrong with the card's place, or nothing. Judged in
+ * the page, in one round trip: Follow pans after the view has settled, so a wrong place is looked
+ * at again each frame for up to 1.5 s before it counts. Throws when the counter never gets there. */
+function misplacedAt(page: Page, step: number): Promise<string[]> {
+  return page.evaluate(async (step) => {
     const box = (sel: string) => document.querySelector(sel)?.getBoundingClientRect();
-    const canvas = box('[data-testid="canvas"]')!;
-    const crumb = box('[data-testid="canvas"] nav[aria-label]');
-    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="packet"]')].filter((e) => e.getClientRects().length > 0);
-    if (cards.length !== 1) return [`${cards.length} visible packets`];
-    const c = cards[0]!.getBoundingClientRect();
-    const out: string[] = [];
-    if (c.left < canvas.left - 0.5 || c.top < canvas.top - 0.5 || c.right > canvas.right + 0.5 || c.bottom > canvas.bottom + 0.5) out.push('the card is outside the canvas');
-    const meets = (r: DOMRect) => c.left < r.right - 0.5 && r.left < c.right - 0.5 && c.top < r.bottom - 0.5 && r.top < c.bottom - 0.5;
-    if (crumb && meets(crumb)) out.push('the card is under the breadcrumb');
-    const zoom = box('[data-testid="canvas"] .react-flow__controls');
-    if (zoom && meets(zoom)) out.push('the card is under the zoom buttons');
-    const current = document.querySelector('[data-testid="canvas"] [data-current="true"]');
-    if (current && meets(current.getBoundingClientRect())) out.push(`the card covers ${current.getAttribute('data-testid') ?? current.className}`);
-    // In the close-up, the band the packet is in shows its layer's name whole, inside the canvas.
-    const title = current?.querySelector<HTMLElement>('[data-testid="band-title"]');
-    if (title) {
-      const t = title.getBoundingClientRect();
-      if (t.left < canvas.left - 0.5 || t.right > canvas.right + 0.5 || t.top < canvas.top - 0.5 || t.bottom > canvas.bottom + 0.5) out.push(`the layer name ${title.textContent} is outside the canvas`);
-      if (title.scrollWidth > title.clientWidth + 1) out.push(`the layer name ${title.textContent} is cut`);
-    }
-    return out;
-  });
+    const misplaced = (): string[] => {
+      const canvas = box('[data-testid="canvas"]')!;
+      const crumb = box('[data-testid="canvas"] nav[aria-label]');
+      const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="packet"]')].filter((e) => e.getClientRects().length > 0);
+      if (cards.length !== 1) return [`${cards.length} visible packets`];
+      const c = cards[0]!.getBoundingClientRect();
+      const out: string[] = [];
+      if (c.left < canvas.left - 0.5 || c.top < canvas.top - 0.5 || c.right > canvas.right + 0.5 || c.bottom > canvas.bottom + 0.5) out.push('the card is outside the canvas');
+      const meets = (r: DOMRect) => c.left < r.right - 0.5 && r.left < c.right - 0.5 && c.top < r.bottom - 0.5 && r.top < c.bottom - 0.5;
+      if (crumb && meets(crumb)) out.push('the card is under the breadcrumb');
+      const zoom = box('[data-testid="canvas"] .react-flow__controls');
+      if (zoom && meets(zoom)) out.push('the card is under the zoom buttons');
+      const current = document.querySelector('[data-testid="canvas"] [data-current="true"]');
+      if (current && meets(current.getBoundingClientRect())) out.push(`the card covers ${current.getAttribute('data-testid') ?? current.className}`);
+      // In the close-up, the band the packet is in shows its layer's name whole, inside the canvas.
+      const title = current?.querySelector<HTMLElement>('[data-testid="band-title"]');
+      if (title) {
+        const t = title.getBoundingClientRect();
+        if (t.left < canvas.left - 0.5 || t.right > canvas.right + 0.5 || t.top < canvas.top - 0.5 || t.bottom > canvas.bottom + 0.5) out.push(`the layer name ${title.textContent} is outside the canvas`);
+        if (title.scrollWidth > title.clientWidth + 1) out.push(`the layer name ${title.textContent} is cut`);
+      }
+      return out;
+    };
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const counter = new RegExp(`^(step|bước) ${step} /`);
+    const text = () => document.querySelector('[data-testid="step-counter"]')?.textContent ?? '';
+    for (const t0 = performance.now(); !counter.test(text()); await frame())
+      if (performance.now() - t0 > 10_000) throw new Error(`the step counter shows “${text()}”, not step ${step}`);
+    let last = misplaced();
+    for (const t0 = performance.now(); last.length > 0 && performance.now() - t0 < 1500; last = misplaced()) await frame();
+    return last;
+  }, step);
 }
 
 /** Plays `probe` step by step from the first, and lists what is wrong with the card's place. */
@@ -47,15 +59,7 @@ async function walk(page: Page, probe: string, lang: 'en' | 'vi'): Promise<strin
   expect(total).toBeGreaterThan(1);
   for (let step = 1; step <= total; step++) {
     if (step > 1) await player.press('ArrowRight');
-    await expect(player.stepCounter).toContainText(new RegExp(`^(step|bước) ${step} /`));
-    // Follow pans after the view has settled: give it that time, then judge.
-    let last: string[] = [];
-    for (let i = 0; i < 15; i++) {
-      last = await misplaced(page);
-      if (last.length === 0) break;
-      await page.waitForTimeout(100);
-    }
-    problems.push(...last.map((p) => `step ${step}: ${p}`));
+    problems.push(...(await misplacedAt(page, step)).map((p) => `step ${step}: ${p}`));
   }
   expect(player.errors).toEqual([]);
   return problems;

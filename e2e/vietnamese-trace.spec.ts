@@ -3,23 +3,14 @@
 // speak Vietnamese, keep Windows and Kubernetes names as they are, stay inside their boxes, and no
 // control is drawn over another (the breadcrumb over the zoom buttons, say: pages/layout.ts).
 // Screenshots are looked at by hand.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { expectNoA11yViolations } from './a11y';
 import { PlayerPage } from './pages/player';
-import { layoutProblems } from './pages/layout';
+import { layoutProblems, overflowing } from './pages/layout';
 
 /** English UI words that must not show in Vietnamese (names such as layer or rule ids are allowed). */
 const ENGLISH = /\b(Step|step \d|Speed|Follow|Key steps|Presenter|Verdict|Headers|Load balancer|On a real node|Send a packet|Probes|Events|Request|Reply|Press play|close|Keyboard shortcuts|Who programs what|Pitfalls)\b/;
-
-/** No element inside `root` is wider than its box lets it be (text cut or spilling out). */
-async function overflowing(root: Locator): Promise<string[]> {
-  return root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('button, label, summary, h2, h3, dt, th, [data-testid="step-counter"]')]
-      .filter((e) => e.offsetParent && getComputedStyle(e).overflow === 'visible' && e.scrollWidth > e.clientWidth + 1 && !e.closest('.truncate'))
-      .map((e) => `${e.tagName.toLowerCase()} “${e.textContent?.trim().slice(0, 40)}” ${e.scrollWidth}>${e.clientWidth}`),
-  );
-}
 
 async function openVi(page: Page, hash: string) {
   await page.goto(`/demo/?instant&lang=vi${hash}`);

@@ -3,10 +3,12 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** Elements under `root` whose words are wider than their box (cut or spilling out); screen-reader
- * only text, scrolling boxes and names truncated on purpose (with the whole name in a title) aside. */
-export function overflowing(root: Locator): Promise<string[]> {
-  return root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('button, a, label, summary, legend, h1, h2, h3, dt, th, li, p, [data-testid="step-counter"]')]
+ * only text, scrolling boxes and names truncated on purpose (with the whole name in a title) aside.
+ * `also`: more elements to check (a selector), such as the spans of a form's labels. */
+export function overflowing(root: Locator, also?: string): Promise<string[]> {
+  const sel = `button, a, label, summary, legend, h1, h2, h3, dt, th, li, p, [data-testid="step-counter"]${also ? `, ${also}` : ''}`;
+  return root.evaluate((el, sel) =>
+    [...el.querySelectorAll<HTMLElement>(sel)]
       .filter((e) => {
         if (!e.offsetParent || e.closest('.sr-only, .react-flow__viewport')) return false;
         const s = getComputedStyle(e);
@@ -15,6 +17,7 @@ export function overflowing(root: Locator): Promise<string[]> {
         return e.scrollWidth > e.clientWidth + 1;
       })
       .map((e) => `${e.tagName.toLowerCase()} “${e.textContent?.trim().slice(0, 50)}” ${e.scrollWidth}>${e.clientWidth}`),
+    sel,
   );
 }
 

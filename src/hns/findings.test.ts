@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mustPrefix } from '../core/net/ip';
-import type { Port, Rule } from '../core/vfp/model';
 import { findings, freeBlocks } from './findings';
-import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from './model';
+import type { HnsEndpoint } from './model';
+import { ep, lb, net, port, rule, state, tcp } from './testing/findings';
 
-const net = (o: Partial<HnsNetwork> = {}): HnsNetwork => ({ id: 'N1', name: 'cbr0', type: 'L2Bridge', api: 1, managementIp: '10.0.0.4', subnets: [], remoteSubnetRoutes: [], macPools: [], ...o });
-const ep = (o: Partial<HnsEndpoint>): HnsEndpoint => ({ id: 'E1', name: 'e1', api: 1, ipAddress: '10.244.1.5', macAddress: '00-15-5D-00-00-05', isRemoteEndpoint: false, policies: [], state: 3, ...o });
-const lb = (o: Partial<HnsLoadBalancer>): HnsLoadBalancer => ({ id: 'L1', api: 1, frontendVips: ['10.96.0.10'], endpoints: ['E1'], portMappings: [{ protocol: 6, internalPort: 80, externalPort: 80, distributionType: 0, flags: 0 }], flags: 0, state: 2, ...o });
-const state = (o: Partial<HnsState>): HnsState => ({ networks: [net()], endpoints: [], loadBalancers: [], namespaces: [], ...o });
-const rule = (o: Partial<Rule>): Rule => ({ id: 'R', priority: 100, flags: { terminating: true, stateful: true, raw: 8195 }, conditions: {}, action: { type: 'allow' }, flowTtl: 240, ...o });
-const port = (layers: { name: string; rules: Rule[] }[], o: Partial<Port> = {}): Port => ({
-  id: 'P1',
-  friendlyName: 'E1',
-  kind: 'endpoint',
-  blocked: false,
-  layers: layers.map((l) => ({ name: l.name, priority: 1, stateful: true, defaultAction: { in: 'allow', out: 'allow' }, groups: [{ name: `${l.name}_G`, priority: 1, direction: 'out', family: 'ipv4', conditions: {}, matchType: 'priority', rules: l.rules }] })),
-  ...o,
-});
 const checks = (f: ReturnType<typeof findings>) => f.map((x) => x.check);
 
 describe('node checks, as Microsoft\'s networkhealth script runs them', () => {
@@ -74,8 +61,6 @@ describe('the DNS Service and DSR (the Service range from the endpoints\' NeedEn
 });
 
 describe('ephemeral ports (netsh port ranges)', () => {
-  const tcp = (excluded: [number, number][], dynamic?: { start: number; count: number }) => ({ protocol: 'tcp' as const, dynamic, excluded: excluded.map(([lo, hi]) => ({ lo, hi, administered: false })) });
-
   it('counts the free 64-port blocks between the exclusions of the dynamic range', () => {
     expect(freeBlocks(tcp([], { start: 49152, count: 16384 }))).toBe(256);
     // 49152-49215 free (1 block), 49216-65000 excluded, 65001-65535 free (535 ports: 8 blocks).

@@ -1,6 +1,7 @@
 // Every assumption's text is held to a trace that shows it (issue 11, item 6): for each id, a built-in
 // probe whose trace lists the assumption, and a check that the trace does what the text says. A new
 // assumption without a case here fails the first test.
+import './testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { ASSUMPTIONS, type AssumptionId } from '../core/assumptions';
 import { formatIpv4 } from '../core/net/ip';

@@ -1,5 +1,6 @@
 // Every built-in scenario loads, every probe behaves as its `expect` says, and every trace matches
 // its golden file (readable text, reviewed like code). UPDATE_GOLDEN=1 rewrites the golden files.
+import './testing/builtins-loaded';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkExpect, runProbe, simulate } from '../cluster/simulation';

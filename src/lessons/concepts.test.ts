@@ -1,6 +1,7 @@
 // The concepts are text, but what they claim about VFP Lab itself is checked here: the importer's
 // formats each have their place in the debugging order, the lessons they point to exist, and the
 // network modes said to be built are the ones the built-in scenarios build.
+import './testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../cluster/simulation';
 import { FORMAT_IDS } from '../io/formats';

@@ -3,7 +3,7 @@
 // `metadata.name`) are part of the permalink contract: #/scenario/<id>. The demo's scenario ships with
 // the app; the others are a chunk of their own (builtin-scenarios.ts), fetched at idle after the
 // first paint, before a start that names one, and before a picker's or a lesson's load
-// (loadBuiltinScenarios). Tests register it up front (src/test-setup.ts).
+// (loadBuiltinScenarios). A test that reads them imports testing/builtins-loaded.ts first.
 import talkL2bridge from './scenarios/talk-l2bridge.yaml?scenario';
 
 import type { Scenario } from '../cluster/scenario/schema';

@@ -1,3 +1,4 @@
+import './testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate, type Simulation } from '../cluster/simulation';
 import type { Trace, TraceEvent } from '../core/trace/trace';

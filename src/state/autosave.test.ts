@@ -1,3 +1,4 @@
+import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { createScenarioStore, emptyScenario, readAutosave } from './scenario-store';
 import { AUTOSAVE_KEY, memoryStorage, type KeyValueStorage } from './storage';

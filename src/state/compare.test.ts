@@ -1,3 +1,4 @@
+import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { loadBuiltin } from './app';
 import { baselines, compareWith } from './compare';

@@ -1,3 +1,4 @@
+import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { talk } from './test-helpers';
 import type { Scenario } from '../cluster/scenario/schema';

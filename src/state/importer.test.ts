@@ -120,21 +120,27 @@ function heldReplays() {
 // A real node's files (the e2e's fixtures), so that the replay is a real one.
 const ENDPOINT: ImportInput = { name: 'endpoint.txt', bytes: strToU8(endpointText) };
 
+/** An import session of the real node's endpoint file, read, whose replays answer when the test says. */
+async function sessionWithHeldReplays() {
+  const app = newApp();
+  const store = createImportStore(app);
+  const r = heldReplays();
+  store.getState().setImporter(r.importer);
+  store.getState().add([ENDPOINT]);
+  await tick();
+  return { app, store, held: r.held };
+}
+
 describe('a replay built off the main thread', () => {
   it('shows it is being built, then loads the node; files added meanwhile make it stale', async () => {
-    const app = newApp();
-    const store = createImportStore(app);
-    const r = heldReplays();
-    store.getState().setImporter(r.importer);
-    store.getState().add([ENDPOINT]);
-    await tick();
+    const { app, store, held } = await sessionWithHeldReplays();
     const before = app.scenario.getState().scenario;
     const replay = store.getState().replay();
     expect(store.getState().replaying).toBe(true);
     expect(app.scenario.getState().scenario).toBe(before);
     store.getState().add([{ name: 'later.txt', bytes: ENDPOINT.bytes }]);
     await tick();
-    r.held[0]!.resolve();
+    held[0]!.resolve();
     const out = await replay;
     expect(out).toMatchObject({ ok: true });
     expect(store.getState()).toMatchObject({ replaying: false, outcome: { ok: true }, stale: true });
@@ -142,12 +148,7 @@ describe('a replay built off the main thread', () => {
   });
 
   it('cancel leaves everything as it was and says so', async () => {
-    const app = newApp();
-    const store = createImportStore(app);
-    const r = heldReplays();
-    store.getState().setImporter(r.importer);
-    store.getState().add([ENDPOINT]);
-    await tick();
+    const { app, store } = await sessionWithHeldReplays();
     const before = app.scenario.getState().scenario;
     const replay = store.getState().replay();
     store.getState().cancel();
@@ -157,32 +158,24 @@ describe('a replay built off the main thread', () => {
   });
 
   it('a newer replay or a clear overtakes one still being built', async () => {
-    const store = createImportStore(newApp());
-    const r = heldReplays();
-    store.getState().setImporter(r.importer);
-    store.getState().add([ENDPOINT]);
-    await tick();
+    const { store, held } = await sessionWithHeldReplays();
     const first = store.getState().replay();
     const second = store.getState().replay();
-    r.held[1]!.resolve();
-    r.held[0]!.resolve();
+    held[1]!.resolve();
+    held[0]!.resolve();
     expect(await second).toMatchObject({ ok: true });
     expect(await first).toBeUndefined();
     const third = store.getState().replay();
     store.getState().clear();
-    r.held[2]!.resolve();
+    held[2]!.resolve();
     expect(await third).toBeUndefined();
     expect(store.getState()).toMatchObject({ outcome: undefined, replaying: false, inputs: [] });
   });
 
   it('a worker that fails becomes the replay error, in its own words', async () => {
-    const store = createImportStore(newApp());
-    const r = heldReplays();
-    store.getState().setImporter(r.importer);
-    store.getState().add([ENDPOINT]);
-    await tick();
+    const { store, held } = await sessionWithHeldReplays();
     const replay = store.getState().replay();
-    r.held[0]!.reject(new JobFailed('the import worker stopped unexpectedly (reload the page to try again)'));
+    held[0]!.reject(new JobFailed('the import worker stopped unexpectedly (reload the page to try again)'));
     expect(await replay).toMatchObject({ ok: false, error: 'the import worker stopped unexpectedly (reload the page to try again)' });
     expect(store.getState().outcome).toMatchObject({ ok: false });
   });

@@ -1,3 +1,4 @@
+import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { hasAllLangs } from '../cluster/scenario/exercise';
 import { loadCatalog } from './lesson-catalog';

@@ -1,3 +1,4 @@
+import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from './lesson-catalog';
 import { createLessonStore } from './lesson-store';

@@ -1,5 +1,7 @@
 // Nothing the user made is lost: every load that replaces an edited or loaded document keeps it in
 // Recent and offers it back, in place and after a reload, exactly as it was.
+import './testing/validation-loaded';
+import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../io/share/link';
 import { addNode } from './edits';

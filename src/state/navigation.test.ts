@@ -1,3 +1,4 @@
+import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../io/share/link';
 import { createNavigator, shareRoute } from './navigation';

@@ -1,3 +1,4 @@
+import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { talk as builtinTalk } from './test-helpers';
 import { addNetworkPolicy } from './edits';

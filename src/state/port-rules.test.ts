@@ -1,3 +1,4 @@
+import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import type { Port } from '../core/vfp/model';
 import { simulationOf } from './simulation';

@@ -1,3 +1,4 @@
+import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { addNode } from './edits';
 import { readRecent, recentLabel, remember, RECENT_KEY, RECENT_LIMIT, type RecentEntry } from './recent';

@@ -1,3 +1,4 @@
+import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { talk } from './test-helpers';
 import { addNode, addPod, addService, setNode, setPod } from './edits';

@@ -1,7 +1,7 @@
 // The validation module (validate.ts: zod, the YAML loader, the share codec) is a chunk of its own.
 // The page loads it before it starts when the start needs it (a share link, an autosave), and
 // right after the first paint otherwise; code that runs on a user's action reaches it through
-// validation(), which is there by then. Tests and Node register it up front (src/test-setup.ts).
+// validation(), which is there by then. A test that needs it imports testing/validation-loaded.ts.
 import { DISPLACED_KEY, RECENT_KEY } from './recent';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 

@@ -1,3 +1,7 @@
+// The HNS and VFP fixes are written as a node's imported objects, which need their reader (the page
+// has it from the validation chunk before it looks for fixes).
+import '../scenario/node-overrides';
+import '../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { BUILTINS } from '../../lessons';
 import { findFixes, walkProbe, FIX_LEVELS, type Fix } from '.';

@@ -1,6 +1,7 @@
 // NetworkPolicy on Linux nodes, walked end to end (scenario → world → walk): ingress judged where
 // the bridge hands the packet to the pod, egress where it leaves the pod (after the Service DNAT),
 // new connections only; a drop names Calico's chain or Cilium's policy map and the NetworkPolicy.
+import '../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import type { Trace } from '../../core/trace/trace';
 import { createRuntime } from '../../core/world/runtime';

@@ -1,5 +1,6 @@
 // The exporters print what the real samples in fixtures/real look like, line for line, and say
 // what they cannot print.
+import '../../lessons/testing/builtins-loaded';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../cluster/simulation';

@@ -1,6 +1,7 @@
 // Round trip: every Windows node of every built-in scenario → its dump files → VFP Lab's importer →
 // a replayed node, on which the probes that never leave the node must end as they did in the
 // scenario. Where the files cannot say something the simulator knew, the test names the difference.
+import '../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate, type Simulation } from '../../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../../cluster/scenario/schema';

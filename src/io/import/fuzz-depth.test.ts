@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { nodeDumps } from '../export/node-dumps';
+import { JUNK } from '../testing/damage';
 import { base64url, decodeShare, encodeShare, fromBase64url, SHARE_PREFIX } from '../share/link';
 import { detectFormat, importFiles } from '.';
 
@@ -30,8 +31,6 @@ for (const s of samples) {
   const id = detectFormat(s);
   if (id) byReader.set(id, [...(byReader.get(id) ?? []), s]);
 }
-
-const JUNK = ['\u0000', '\uFFFD', '\u202E', '{'.repeat(50), '"', '\\', '\r', '@{', ': ', '=', '\t'.repeat(9), 'x'.repeat(5000), '[', '🙂', '</script>'];
 
 const encode = (text: string, how: number): Uint8Array => {
   switch (how) {

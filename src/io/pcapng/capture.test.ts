@@ -1,3 +1,4 @@
+import '../../lessons/testing/builtins-loaded';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../../cluster/simulation';

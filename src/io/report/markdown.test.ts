@@ -1,3 +1,7 @@
+// The HNS and VFP fixes are written as a node's imported objects, which need their reader (the page
+// has it from the validation chunk before it looks for fixes).
+import '../../cluster/scenario/node-overrides';
+import '../../lessons/testing/builtins-loaded';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { marked } from 'marked';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,9 @@
 // Vietnamese coverage corpus.
 import fc from 'fast-check';
 
-const JUNK = ['\u0000', '\uFFFD', '{'.repeat(50), '"', '\\', '\r', '@{', ': ', '=', '\t'.repeat(9), 'x'.repeat(5000), '[', '🙂'];
+/** What a careless copy or a hostile file puts in: control and replacement characters, a right-to-left
+ * override, runs of brackets, quotes and escapes, a huge line, an emoji, markup. */
+export const JUNK = ['\u0000', '\uFFFD', '\u202E', '{'.repeat(50), '"', '\\', '\r', '@{', ': ', '=', '\t'.repeat(9), 'x'.repeat(5000), '[', '🙂', '</script>'];
 
 const pasteKinds = (repeatMax: number) =>
   [

@@ -104,7 +104,7 @@ export function Outline({ openProbe, setOpenProbe }: { openProbe?: string; setOp
             <div className="flex items-start gap-1">
               <button type="button" className={`${selectableRow(openProbe === p.name)} min-w-0 flex-1`} aria-expanded={openProbe === p.name} onClick={() => setOpenProbe(openProbe === p.name ? undefined : p.name)} data-testid={`outline-probe-${p.name}`}>
                 <span className="font-medium">{p.name}</span>
-                <span className="block truncate font-mono text-[13px] text-slate-600 dark:text-slate-400">
+                <span className="block truncate font-mono text-[13px] text-slate-600 dark:text-slate-400" title={`${p.from} → ${p.to}`}>
                   {p.from} → {p.to}
                 </span>
               </button>

@@ -1,3 +1,4 @@
+import '../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';

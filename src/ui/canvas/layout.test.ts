@@ -1,6 +1,8 @@
 // The canvas layouts are data: checked here without a browser. Cards must not overlap, every
 // line must land on a handle that exists, and the talk's views must fit a 1280×720 canvas at
 // zoom 1, the zoom at which card text is 14 px.
+import '../../state/testing/validation-loaded';
+import '../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { BUILTINS } from '../../lessons';
 import type { Edge, Node } from '@xyflow/react';

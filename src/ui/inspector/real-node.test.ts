@@ -1,3 +1,4 @@
+import '../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../../cluster/simulation';
 import { onARealNode } from '../../lessons/on-a-real-node';

@@ -3,32 +3,17 @@
 // every file of the real corpus and the e2e fixtures; a node with every fault at once, in the
 // singular and the plural) has a complete rendering that keeps its addresses and names. A new
 // message site in findings.ts fails the count below until it is enumerated here (and so rendered).
+import '../../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../cluster/simulation';
 import { mustPrefix } from '../../../core/net/ip';
-import type { Port, Rule } from '../../../core/vfp/model';
 import { FINDING_CHECKS, findings, type Finding, type HostFacts } from '../../../hns/findings';
-import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from '../../../hns/model';
+import { ep, lb, net, port, rule, state, tcp } from '../../../hns/testing/findings';
 import { nodeDumps } from '../../../io/export/node-dumps';
 import { importFiles, type ImportInput } from '../../../io/import';
 import { BUILTINS } from '../../../lessons';
 import { probeHints, replayOf } from '../../../state/replay-outcome';
 import { CHECKS_VI, renderMessageVi } from './narration-vi';
-
-const net = (o: Partial<HnsNetwork> = {}): HnsNetwork => ({ id: 'N1', name: 'cbr0', type: 'L2Bridge', api: 1, managementIp: '10.0.0.4', subnets: [], remoteSubnetRoutes: [], macPools: [], ...o });
-const ep = (o: Partial<HnsEndpoint>): HnsEndpoint => ({ id: 'E1', name: 'e1', api: 1, ipAddress: '10.244.1.5', macAddress: '00-15-5D-00-00-05', isRemoteEndpoint: false, policies: [], state: 3, ...o });
-const lb = (o: Partial<HnsLoadBalancer>): HnsLoadBalancer => ({ id: 'L1', api: 1, frontendVips: ['10.96.0.10'], endpoints: ['E1'], portMappings: [{ protocol: 6, internalPort: 80, externalPort: 80, distributionType: 0, flags: 0 }], flags: 0, state: 2, ...o });
-const state = (o: Partial<HnsState>): HnsState => ({ networks: [net()], endpoints: [], loadBalancers: [], namespaces: [], ...o });
-const rule = (o: Partial<Rule>): Rule => ({ id: 'R', priority: 100, flags: { terminating: true, stateful: true, raw: 8195 }, conditions: {}, action: { type: 'allow' }, flowTtl: 240, ...o });
-const port = (layers: { name: string; rules: Rule[] }[], o: Partial<Port> = {}): Port => ({
-  id: 'P1',
-  friendlyName: 'E1',
-  kind: 'endpoint',
-  blocked: false,
-  layers: layers.map((l) => ({ name: l.name, priority: 1, stateful: true, defaultAction: { in: 'allow', out: 'allow' }, groups: [{ name: `${l.name}_G`, priority: 1, direction: 'out', family: 'ipv4', conditions: {}, matchType: 'priority', rules: l.rules }] })),
-  ...o,
-});
-const tcp = (excluded: [number, number][], dynamic?: { start: number; count: number }) => ({ protocol: 'tcp' as const, dynamic, excluded: excluded.map(([lo, hi]) => ({ lo, hi, administered: false })) });
 
 /** Every fault findings() knows, each in its singular and plural wording. */
 function everyFault(): Finding[] {

@@ -2,6 +2,7 @@
 // why a probe cannot be sent, Compare's notes (each built-in compared with altered copies of
 // itself), and the built-ins' own words. Each message site of the notices and of Compare has a
 // template (static), so a new one without Vietnamese fails.
+import '../../../lessons/testing/builtins-loaded';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveRef } from '../../../cluster/probe';
 import { simulate } from '../../../cluster/simulation';

@@ -3,6 +3,7 @@
 // it (issueText: where, by name, and why); every VFP edit that no longer applies; every form field's
 // parse error. Static: each message site of the scenario checks, the schema, the VFP edits and the
 // field parsers has a template (a new message without Vietnamese fails here).
+import '../../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import type { Issue } from '../../../cluster/scenario/issues';
 import type { Scenario } from '../../../cluster/scenario/schema';

@@ -1,0 +1,8 @@
+// For tests of code that calls validation() (an edit, saved work, a share link): the page loads the
+// validation chunk (zod, the YAML loader, the share codec) before anyone edits; a test imports this
+// module first to have it up front. Only the tests that need it do: loading zod in every test file
+// was most of the unit suite's setup time.
+import * as validate from '../validate';
+import { registerValidation } from '../validation';
+
+registerValidation(validate);
