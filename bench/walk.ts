@@ -35,6 +35,8 @@ function casesOf(sim: Simulation, label: string, port: boolean): Case[] {
   const cases: Case[] = [
     { name: `walk.slowPath.${label}`, fn: () => walk(sim.world, start, packet) },
     { name: `walk.fastPath.${label}`, fn: () => walk(sim.world, start, packet, { runtime: rt }) },
+    // The same packet built anew for each repeat, as the CLI's --repeat does (memo.ts sentPacket).
+    { name: `walk.fastPath.freshPacket.${label}`, fn: () => walk(sim.world, start, { ...packet }, { runtime: rt }) },
   ];
   if (!port) return cases;
   // One port alone (the client's port, outbound): the layer walk with empty flow tables vs a

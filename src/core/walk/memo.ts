@@ -33,10 +33,13 @@ export interface WalkMemo {
   readonly segments: WeakMap<Packet, Segment[]>;
   /** By step: the packet each input packet became there. */
   readonly steps: Record<'route' | 'forward' | 'router' | 'readdress' | 'answer', WeakMap<Packet, Derived>>;
+  /** Packets sent: by object, and by value (sentPacket). */
+  readonly sent: WeakMap<Packet, Packet>;
+  readonly sentByValue: Map<string, Packet>;
 }
 
 function createMemo(): WalkMemo {
-  return { routes: new WeakMap(), segments: new WeakMap(), steps: { route: new WeakMap(), forward: new WeakMap(), router: new WeakMap(), readdress: new WeakMap(), answer: new WeakMap() } };
+  return { routes: new WeakMap(), segments: new WeakMap(), steps: { route: new WeakMap(), forward: new WeakMap(), router: new WeakMap(), readdress: new WeakMap(), answer: new WeakMap() }, sent: new WeakMap(), sentByValue: new Map() };
 }
 
 /** The memo of this walk's runtime and world, made on first use; none when the runtime is the
@@ -58,4 +61,32 @@ export function derive(w: Walk, step: keyof WalkMemo['steps'], p: Packet, tag: u
   const packet = make(p);
   table.set(p, { tag, packet });
   return packet;
+}
+
+/** Every field of a packet, in the order of its value key: a field added to Packet and missing here
+ * does not compile (two packets that differ only in it must not be taken for one). */
+const FIELDS = ['src', 'dst', 'protocol', 'srcPort', 'dstPort', 'srcMac', 'dstMac', 'ttl', 'size', 'df', 'tcpFlags', 'icmp', 'outer', 'frontend'] as const satisfies readonly (keyof Packet)[];
+const allFields: Exclude<keyof Packet, (typeof FIELDS)[number]> extends never ? true : never = true;
+void allFields;
+
+/** Distinct packet values a memo remembers before it starts afresh (a long-lived runtime). */
+const MAX_SENT = 10_000;
+
+/** The packet a walk starts with, as the memo knows it: a packet equal in value to one sent before
+ * is replaced by that one. The memos and segments are keyed by packet object, and the CLI's
+ * --repeat (runProbe) builds the packet anew for every repeat: without this only a caller that
+ * passes the very same object would take the fast path. */
+export function sentPacket(w: Walk, p: Packet): Packet {
+  const m = memoOf(w);
+  if (!m) return p;
+  const known = m.sent.get(p);
+  if (known) return known;
+  const key = FIELDS.map((f) => (f === 'outer' ? JSON.stringify(p.outer) : String(p[f]))).join('|');
+  let same = m.sentByValue.get(key);
+  if (!same) {
+    if (m.sentByValue.size >= MAX_SENT) m.sentByValue.clear();
+    m.sentByValue.set(key, (same = p));
+  }
+  m.sent.set(p, same);
+  return same;
 }

@@ -6,6 +6,7 @@ import type { Trace } from '../trace/trace';
 import { createRuntime, type Runtime } from '../world/runtime';
 import type { Host, World } from '../world/world';
 import { Walk } from './context';
+import { sentPacket } from './memo';
 import { linuxEgress, linuxHost, linuxPodSend } from './linux';
 import type { Next } from './next';
 import { receiveLocal, receiveTransit, routeOut } from './stack';
@@ -145,6 +146,9 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   const w = new Walk(world, rt, origin);
   w.replay = opts.replay ?? true;
   w.keep = opts.runtime !== undefined;
+  // A repeat built anew (equal in value) is walked as the packet it repeats: see sentPacket.
+  packet = sentPacket(w, packet);
+  w.packet = w.origin.request = packet;
   const h = world.hosts.get(from.host);
   const c = h?.compartments.find((x) => x.id === from.compartment);
   if (!h || !c) throw new Error(`walk: no compartment ${from.compartment} on ${from.host}`);
