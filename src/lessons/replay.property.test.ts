@@ -2,6 +2,7 @@
 // built-in scenario's probes, repeated and interleaved, with the clock moving on (flows expire), a
 // walk that may replay gives the same trace JSON and leaves the same runtime state (flows, NAT
 // bindings, counters, lastUsed) as one that runs every step. FUZZ_RUNS sets the number of runs.
+import './testing/builtins-loaded';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { probePacket } from '../cluster/probe';

@@ -173,14 +173,16 @@ export function storeFlow(rt: Runtime, f: FlowEntry): void {
  * lets a replayed segment that hit it (walk/segment.ts) hold again. */
 export function renewFlow(rt: Runtime, f: FlowEntry): void {
   const e = rt.flows.get(flowTableKey(rt, f.node, f.portId, f.direction))?.get(f.key);
-  const plain = (x: FlowEntry) => x.reverse && x.verdict === 'allow' && !x.steerTo && !x.lb && !x.tracked && !x.unNatHere && !x.decisions.length;
-  if (!e || !plain(e) || !plain(f) || !sameEdits(e.edits, f.edits)) return storeFlow(rt, f);
+  if (!e || !isPlainPass(e) || !isPlainPass(f) || !sameEdits(e.edits, f.edits)) return storeFlow(rt, f);
   e.createdAt = f.createdAt;
   e.lastUsed = f.lastUsed;
   e.ttl = f.ttl;
   e.composed = undefined;
   e.hitText = undefined;
 }
+
+/** A reverse entry that only lets the reply through (with its un-NAT edits), nothing else on it. */
+const isPlainPass = (x: FlowEntry): boolean => x.reverse && x.verdict === 'allow' && !x.steerTo && !x.lb && !x.tracked && !x.unNatHere && !x.decisions.length;
 
 /** Edits with the same fields and (primitive) values. */
 function sameEdits(a: Edit[], b: Edit[]): boolean {
