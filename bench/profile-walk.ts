@@ -6,7 +6,7 @@ import { Session } from 'node:inspector/promises';
 import { simulate } from '../src/cluster/simulation';
 import { probePacket } from '../src/cluster/probe';
 import { walk } from '../src/core/walk/walk';
-import { createRuntime } from '../src/core/world/runtime';
+import { repeatRuntime } from '../src/core/walk/fast-path';
 import { benchScenario } from './world';
 
 const path = process.argv[2] === 'slow' ? 'slow' : 'fast';
@@ -15,7 +15,7 @@ const sim = simulate(benchScenario(50, services));
 const run = probePacket(sim.resolved, sim.resolved.scenario.probes[0]!, 0);
 if (!run.ok) throw new Error(run.message);
 const { start, packet } = run.value;
-const rt = createRuntime();
+const rt = repeatRuntime();
 walk(sim.world, start, packet, { runtime: rt });
 const once = path === 'fast' ? () => walk(sim.world, start, packet, { runtime: rt }) : () => walk(sim.world, start, packet);
 for (let i = 0; i < 2000; i++) once();

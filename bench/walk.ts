@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { runProbe, simulate, type Simulation } from '../src/cluster/simulation';
 import { walk } from '../src/core/walk/walk';
 import { createRuntime } from '../src/core/world/runtime';
+import { repeatRuntime } from '../src/core/walk/fast-path';
 import { crossPort } from '../src/core/walk/port-pass';
 import { Walk } from '../src/core/walk/context';
 import type { WindowsHost } from '../src/core/world/world';
@@ -30,7 +31,7 @@ function casesOf(sim: Simulation, label: string, port: boolean): Case[] {
   const run = probePacket(sim.resolved, probe, 0);
   if (!run.ok) throw new Error(run.message);
   const { start, packet } = run.value;
-  const rt = createRuntime();
+  const rt = repeatRuntime();
   walk(sim.world, start, packet, { runtime: rt });
   const cases: Case[] = [
     { name: `walk.slowPath.${label}`, fn: () => walk(sim.world, start, packet) },

@@ -1,6 +1,6 @@
 // `npm run trace -- FILE [--probe NAME | --from REF --to REF ...] [--repeat N] [--json] [--check]`
 import { statSync } from 'node:fs';
-import { createRuntime } from '../core/world/runtime';
+import { repeatRuntime } from '../core/walk/fast-path';
 import { checkExpect, runProbe, simulate } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { loadScenarioText, looksLikeScenario } from '../io/scenario/load';
@@ -130,7 +130,7 @@ export function traceCommand(args: Args): number {
   let mismatches = 0;
   let bad = false;
   for (const p of probes) {
-    const runtime = createRuntime(0);
+    const runtime = repeatRuntime(0);
     for (let i = 1; i <= repeat; i++) {
       const r = runProbe(sim, p, { runtime });
       if (!r.ok) {

@@ -10,6 +10,7 @@ import { simulate } from '../cluster/simulation';
 import type { Packet } from '../core/packet/packet';
 import { walk, type WalkStart } from '../core/walk/walk';
 import { createRuntime, type Runtime } from '../core/world/runtime';
+import { repeatRuntime } from '../core/walk/fast-path';
 import { BUILTINS } from '.';
 
 // Each run walks up to 28 packets and compares the whole runtime after each: CI's FUZZ_RUNS (1,000,
@@ -40,7 +41,7 @@ describe.each(BUILTINS)('replayed walks on $id', (b) => {
     expect(probes.length).toBeGreaterThan(0);
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 14 }), (steps) => {
-        const replayed = createRuntime();
+        const replayed = repeatRuntime();
         const stepped = createRuntime();
         let now = 0;
         for (const s of steps) {

@@ -11,6 +11,7 @@ import type { Runtime } from '../world/runtime';
 import type { World } from '../world/world';
 import { WalkEvent, type Line } from './event';
 import type { WalkMemo } from './memo';
+import type { FastPath } from './fast-path';
 import type { Tape } from './segment';
 
 /** The part of a walk spent inside one node, from arrival (or origin) to departure. */
@@ -48,12 +49,14 @@ export class Walk {
   answer?: { host: string; comp: string; packet: Packet };
   /** Whether recorded segments may be replayed (WalkOptions.replay). */
   replay = true;
-  /** Whether the runtime outlives this walk (it was passed in): only then is anything kept for the next walk (memo.ts). */
+  /** Whether the runtime repeats packets (fast-path.ts): only then is anything kept for the next walk (memo.ts). */
   keep = true;
   /** The segment of port passes being recorded (segment.ts); a step that must not be replayed ends it. */
   tape?: Tape;
   /** The runtime's memo for this world (memo.ts), once a step asked for it. */
   memo?: WalkMemo;
+  /** The fast path of a runtime made to repeat packets (fast-path.ts); none on the walk's own. */
+  fp?: FastPath;
   /** The flow key of the last packet keyed, and that packet: see flowKey. */
   #keyed?: Packet;
   #key = '';
@@ -100,6 +103,11 @@ export class Walk {
       this.#keyed = p;
     }
     return this.#key;
+  }
+
+  /** `make(p)`; on a runtime that repeats packets, the packet it made last time at this step for this packet (memo.ts). */
+  derive(step: keyof WalkMemo['steps'], p: Packet, tag: unknown, make: (p: Packet) => Packet): Packet {
+    return this.fp ? this.fp.derive(this, step, p, tag, make) : make(p);
   }
 
   assume(id: AssumptionId | undefined): void {

@@ -1,11 +1,10 @@
 // NAT bindings: the ports of a source-NAT pool, held as long as the reverse flow they steer to lives.
 import type { Packet } from '../packet/packet';
 import type { Direction, NatPool, Port } from '../vfp/model';
-import { flowTableKey, natBindingKey } from '../world/runtime';
+import { flowTableKey, natBindingKey, type Runtime } from '../world/runtime';
 import { natKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
-import { bindingAlive } from './segment';
 
 /** The next port of a pool that no live translation holds; undefined when all are held. */
 export function allocPort(w: Walk, node: string, pool: NatPool, protocol: string): number | undefined {
@@ -20,6 +19,13 @@ export function allocPort(w: Walk, node: string, pool: NatPool, protocol: string
     }
   }
   return undefined;
+}
+
+/** A NAT binding lives as long as a reverse flow of the port it steers to. */
+export function bindingAlive(rt: Runtime, tableKey: string): boolean {
+  const table = rt.flows.get(tableKey);
+  if (table) for (const f of table.values()) if (f.reverse && rt.now - f.lastUsed <= f.ttl) return true;
+  return false;
 }
 
 /** A NAT binding lives as long as the reverse flow it steers to. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aclLayer, allow, buildWorld, podRef, tcp, walkFrom } from '../testing/builders';
 import { CLIENT, twoNodes, WEB, withPodLayers } from '../testing/fixtures';
 import { createRuntime, type Runtime } from '../world/runtime';
+import { repeatRuntime } from './fast-path';
 import type { Trace } from '../trace/trace';
 
 let spec = withPodLayers(twoNodes(), CLIENT.name, aclLayer({ out: [allow('client-out-80', { proto: 'tcp', dstPorts: 80 })] }, { default: { out: 'block' }, stateful: true }));
@@ -18,7 +19,7 @@ const walkOn = (runtime: Runtime, now: number, replay = true) => walkFrom(world,
 
 describe('a repeated packet on one runtime', () => {
   it('replays to the same trace as the first repeat, and counts one pass per port crossed', () => {
-    const rt = createRuntime();
+    const rt = repeatRuntime();
     walkOn(rt, 0);
     const second = walkOn(rt, 1);
     const before = passes(rt);
@@ -29,7 +30,7 @@ describe('a repeated packet on one runtime', () => {
   });
 
   it('keeps every flow it hit alive (lastUsed moves on), as the steps would', () => {
-    const rt = createRuntime();
+    const rt = repeatRuntime();
     walkOn(rt, 0);
     walkOn(rt, 1);
     walkOn(rt, 50);
@@ -39,7 +40,7 @@ describe('a repeated packet on one runtime', () => {
   });
 
   it('notices a flow that expired between walks: the layers run again, as without replay', () => {
-    const rt = createRuntime();
+    const rt = repeatRuntime();
     const ref = createRuntime();
     for (const now of [0, 1, 2, 100_000]) {
       const a = walkOn(rt, now);
@@ -50,7 +51,7 @@ describe('a repeated packet on one runtime', () => {
   });
 
   it('notices flows removed from the tables: nothing replays from entries that are gone', () => {
-    const rt = createRuntime();
+    const rt = repeatRuntime();
     walkOn(rt, 0);
     walkOn(rt, 1);
     rt.flows.clear();
@@ -60,7 +61,7 @@ describe('a repeated packet on one runtime', () => {
 
 describe('a repeat built anew (the CLI builds the packet again for each repeat)', () => {
   it('replays as the very same packet object would: the same events, the same packets', () => {
-    const rt = createRuntime();
+    const rt = repeatRuntime();
     walkFrom(world, podRef(CLIENT.name), { ...syn }, { runtime: rt, now: 0 });
     const second = walkFrom(world, podRef(CLIENT.name), { ...syn }, { runtime: rt, now: 1 }).trace;
     const third = walkFrom(world, podRef(CLIENT.name), { ...syn }, { runtime: rt, now: 2 }).trace;
@@ -72,7 +73,7 @@ describe('a repeat built anew (the CLI builds the packet again for each repeat)'
   });
 
   it('keeps packets that differ in any field apart', () => {
-    const rt = createRuntime();
+    const rt = repeatRuntime();
     walkFrom(world, podRef(CLIENT.name), syn, { runtime: rt, now: 0 });
     const bigger = walkFrom(world, podRef(CLIENT.name), { ...syn, size: syn.size + 100 }, { runtime: rt, now: 1 }).trace;
     const ref = createRuntime();

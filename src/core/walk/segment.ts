@@ -16,6 +16,7 @@ import { countPortAt, type FlowEntry, type Runtime } from '../world/runtime';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { memoOf } from './memo';
+import { bindingAlive } from './nat-bindings';
 
 export type Binding = NonNullable<ReturnType<Runtime['natBindings']['get']>>;
 
@@ -75,13 +76,6 @@ function holds(rt: Runtime, r: Read): boolean {
     case 'icmp':
       return !rt.icmpSnat.has(r.key);
   }
-}
-
-/** A NAT binding lives as long as a reverse flow of the port it steers to (nat-bindings.ts). */
-export function bindingAlive(rt: Runtime, tableKey: string): boolean {
-  const table = rt.flows.get(tableKey);
-  if (table) for (const f of table.values()) if (f.reverse && rt.now - f.lastUsed <= f.ttl) return true;
-  return false;
 }
 
 function segmentAt(w: Walk, p: Packet, host: string, port: string, dir: Direction): Segment | undefined {

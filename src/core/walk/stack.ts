@@ -8,7 +8,7 @@ import type { Compartment, Host, Interface } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { describeRoute, lookupRoute, resolveMac } from './routing';
-import { derive, memoOf, type Routed } from './memo';
+import type { Routed } from './memo';
 
 export function compartmentPlace(h: Host, c: Compartment): Place {
   return { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner };
@@ -34,7 +34,7 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   const p = w.packet;
   // The same packet from the same stack takes the same route (memo.ts): checks, lookup and the
   // rewritten packet as last time.
-  const memo = memoOf(w);
+  const memo = w.fp?.memoOf(w);
   const seen = memo?.routes.get(p);
   if (seen && seen.c === c && seen.forwarded === forwarded) {
     w.packet = seen.packet;
@@ -171,7 +171,7 @@ export function receiveTransit(w: Walk, h: Host, c: Compartment, iface: Interfac
     w.fail('TTL_EXCEEDED', `TTL expired while ${stackName(h, c)} forwarded the packet`, at);
     return { at: 'done' };
   }
-  w.packet = derive(w, 'forward', p, undefined, decrementTtl);
+  w.packet = w.derive('forward', p, undefined, decrementTtl);
   w.emit('route', 'forward', at, () => `${stackName(h, c)}: IP forwarding on ${iface.name} forwards the packet (TTL ${p.ttl} → ${p.ttl - 1})`);
   return { at: 'send', host: h.name, comp: c.id, forwarded: true };
 }
@@ -184,4 +184,4 @@ export function decrementTtl(p: Packet): Packet {
 }
 
 /** The receiver's answer to `p` (the same answer to the same packet: memo.ts). */
-const answerTo = (w: Walk, p: Packet, c: Compartment): Packet => derive(w, 'answer', p, c.ttl, (x) => replyTo(x, c.ttl, 'answer'));
+const answerTo = (w: Walk, p: Packet, c: Compartment): Packet => w.derive('answer', p, c.ttl, (x) => replyTo(x, c.ttl, 'answer'));

@@ -8,14 +8,13 @@ import type { Host, World } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { hostByIp, hostByMac, linkBetween, linkOut } from './world-index';
-import { derive } from './memo';
 import { decrementTtl } from './stack';
 
 const wirePlace = (w: World, link: string): Place => ({ node: w.underlay.name, place: 'wire', link });
 
 /** Sets the destination MAC of whichever header the underlay switches on. */
 function readdress(w: Walk, mac: string): void {
-  w.packet = derive(w, 'readdress', w.packet, mac, (p) => {
+  w.packet = w.derive('readdress', w.packet, mac, (p) => {
     const q = copyPacket(p);
     if (p.outer) q.outer = { ...p.outer, dstMac: mac };
     else q.dstMac = mac;
@@ -78,7 +77,7 @@ export function atRouter(w: Walk, from: string): Next {
       w.fail('TTL_EXCEEDED', `TTL expired at the router ${formatIpv4(u.gateway)}`, at);
       return { at: 'done' };
     }
-    w.packet = derive(w, 'router', p, undefined, decrementTtl);
+    w.packet = w.derive('router', p, undefined, decrementTtl);
   }
   // Addressed to the router itself: it is reached, but what it serves is not part of the world.
   if (dst === u.gateway) {

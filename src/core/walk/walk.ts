@@ -6,14 +6,13 @@ import type { Trace } from '../trace/trace';
 import { createRuntime, type Runtime } from '../world/runtime';
 import type { Host, World } from '../world/world';
 import { Walk } from './context';
-import { sentPacket } from './memo';
 import { linuxEgress, linuxHost, linuxPodSend } from './linux';
 import type { Next } from './next';
 import { receiveLocal, receiveTransit, routeOut } from './stack';
 import { atRouter, onWire } from './underlay';
 import { atPort, endVisit, switchFrame } from './windows';
 import { compartmentById } from './world-index';
-import { endTape, replaySegment, startTape } from './segment';
+import type { FastPath } from './fast-path';
 
 export interface WalkOptions {
   /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
@@ -118,16 +117,16 @@ function runLeg(w: Walk, start: Next): void {
       w.fail('LOOP_DETECTED', `the packet crossed ${w.legEvents} places without reaching a verdict; the walk stopped it`, w.events[w.events.length - 1]!.at);
       break;
     }
-    if (n.at === 'port' && !w.tape && w.replay && w.keep) {
-      const replayed = replaySegment(w, n);
+    if (n.at === 'port' && !w.tape && w.replay && w.fp) {
+      const replayed = w.fp.replaySegment(w, n);
       if (replayed) {
         n = replayed;
         continue;
       }
-      startTape(w, n);
+      w.fp.startTape(w, n);
     }
     n = step(w, n);
-    if (w.tape) endTape(w, n);
+    if (w.tape) w.fp!.endTape(w, n);
   }
   w.tape = undefined;
   endVisit(w);
@@ -145,9 +144,11 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   const origin = { host: from.host, compartment: from.compartment, request: packet };
   const w = new Walk(world, rt, origin);
   w.replay = opts.replay ?? true;
-  w.keep = opts.runtime !== undefined;
   // A repeat built anew (equal in value) is walked as the packet it repeats: see sentPacket.
-  packet = sentPacket(w, packet);
+  w.fp = opts.runtime?.fastPath as FastPath | undefined;
+  // Only a runtime made to repeat packets keeps anything for the next walk.
+  w.keep = w.fp !== undefined;
+  if (w.fp) packet = w.fp.sentPacket(w, packet);
   w.packet = w.origin.request = packet;
   const h = world.hosts.get(from.host);
   const c = h?.compartments.find((x) => x.id === from.compartment);

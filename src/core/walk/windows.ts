@@ -5,7 +5,7 @@ import type { Mac } from '../net/mac';
 import { reverseTuple, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
-import { icmpSnatKey, renewFlow } from '../world/runtime';
+import { icmpSnatKey, storeFlow } from '../world/runtime';
 import { natKeyOf, tupleKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
@@ -165,7 +165,8 @@ export function endVisit(w: Walk): void {
     const { mac } = nextHopMac(host, s.src);
     if (mac) edits.push({ op: 'set-mac', src: host.mac, dst: mac });
   }
-  renewFlow(w.rt, {
+  // A repeating runtime renews the entry in place (a replayed segment that hit it holds again).
+  (w.fp ? w.fp.renewFlow : storeFlow)(w.rt, {
     node: v.node,
     portId: v.entryPort.id,
     direction: v.entryPort.replyDirection,
