@@ -48,6 +48,8 @@ function casesOf(sim: Simulation, label: string, port: boolean): Case[] {
   const passOn = () => {
     const runtime = createRuntime();
     const w = new Walk(sim.world, runtime, { host: start.host, compartment: start.compartment, request: packet });
+    // As on a runtime that repeats packets: a flow hit keeps what its transposition made.
+    w.keep = true;
     const pass = () => {
       w.events.length = 0;
       w.packet = packet;

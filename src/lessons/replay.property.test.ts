@@ -32,7 +32,9 @@ describe.each(BUILTINS)('replayed walks on $id', (b) => {
   const step = fc.record({
     probe: fc.nat({ max: Math.max(0, probes.length - 1) }),
     // Seconds between walks: none, a little, past a flow's idle timeout.
-    dt: fc.constantFrom(0, 0, 1, 5, 120, 400),
+    dt: fc.constantFrom(0, 0, 1, 5, 59, 60, 61, 120, 239, 240, 241, 400),
+    // The reply followed or not.
+    reply: fc.boolean(),
     // A copy of the packet: the same value as another object (nothing to replay from).
     copy: fc.boolean(),
   });
@@ -48,8 +50,8 @@ describe.each(BUILTINS)('replayed walks on $id', (b) => {
           now += s.dt;
           const { start, packet } = probes[s.probe]!;
           const p: Packet = s.copy ? { ...packet } : packet;
-          const a = walk(sim.world, start as WalkStart, p, { runtime: replayed, now });
-          const c = walk(sim.world, start as WalkStart, p, { runtime: stepped, now, replay: false });
+          const a = walk(sim.world, start as WalkStart, p, { runtime: replayed, now, followReply: s.reply });
+          const c = walk(sim.world, start as WalkStart, p, { runtime: stepped, now, followReply: s.reply, replay: false });
           expect(JSON.stringify(a.trace)).toBe(JSON.stringify(c.trace));
           expect(state(replayed)).toEqual(state(stepped));
         }

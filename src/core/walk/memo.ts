@@ -4,7 +4,7 @@
 // packet object at the same step gives the same next packet. A repeated walk (the fast path) then
 // reuses the packets, and the flow entries their transpositions (flow-apply.ts), instead of building
 // them again. Kept per world, so a runtime walked through an edited world starts afresh.
-import type { Packet } from '../packet/packet';
+import { copyPacket, type Packet } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Compartment, Interface, World } from '../world/world';
 import type { Walk } from './context';
@@ -69,6 +69,11 @@ const FIELDS = ['src', 'dst', 'protocol', 'srcPort', 'dstPort', 'srcMac', 'dstMa
 const allFields: Exclude<keyof Packet, (typeof FIELDS)[number]> extends never ? true : never = true;
 void allFields;
 
+function sameFields(a: Packet, b: Packet): boolean {
+  for (const f of FIELDS) if (a[f] !== b[f]) return false;
+  return true;
+}
+
 /** Distinct packet values a memo remembers before it starts afresh (a long-lived runtime). */
 const MAX_SENT = 10_000;
 
@@ -80,12 +85,16 @@ export function sentPacket(w: Walk, p: Packet): Packet {
   const m = memoOf(w);
   if (!m) return p;
   const known = m.sent.get(p);
-  if (known) return known;
+  // The caller's object may have changed since it was sent: only the same value takes the shortcut.
+  if (known && sameFields(p, known)) return known;
   const key = FIELDS.map((f) => (f === 'outer' ? JSON.stringify(p.outer) : String(p[f]))).join('|');
   let same = m.sentByValue.get(key);
   if (!same) {
     if (m.sentByValue.size >= MAX_SENT) m.sentByValue.clear();
-    m.sentByValue.set(key, (same = p));
+    // A copy: the memos are keyed by this object, and a caller may change its own afterwards.
+    same = copyPacket(p);
+    if (p.outer) same.outer = { ...p.outer };
+    m.sentByValue.set(key, same);
   }
   m.sent.set(p, same);
   return same;

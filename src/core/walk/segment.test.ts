@@ -81,4 +81,23 @@ describe('a repeat built anew (the CLI builds the packet again for each repeat)'
     expect(json(bigger)).toBe(json(walkFrom(world, podRef(CLIENT.name), { ...syn, size: syn.size + 100 }, { runtime: ref, now: 1, replay: false }).trace));
     expect(bigger.packet.size).toBe(syn.size + 100);
   });
+
+  it('is not fooled by a packet object its caller changed after sending it', () => {
+    const rt = repeatRuntime();
+    const ref = createRuntime();
+    const p = { ...syn };
+    const walkBoth = (now: number) => {
+      const a = walkFrom(world, podRef(CLIENT.name), p, { runtime: rt, now }).trace;
+      const b = walkFrom(world, podRef(CLIENT.name), { ...p }, { runtime: ref, now, replay: false }).trace;
+      expect(json(a)).toBe(json(b));
+      return a;
+    };
+    walkBoth(0);
+    walkBoth(1);
+    p.dstPort = 81;
+    // Port 81 is not allowed by the ACL: dropped, as a fresh packet of that value is.
+    expect(walkBoth(2).request.verdict.outcome).toBe('dropped');
+    p.dstPort = 80;
+    expect(walkBoth(3).request.verdict.outcome).toBe('delivered');
+  });
 });

@@ -8,7 +8,7 @@
 // steps run instead. Like Open vSwitch's datapath flow cache: one lookup gives the pipeline's actions.
 // A segment with a flow miss, a drop or a stateless layer walked for a reply is not recorded.
 import type { AssumptionId } from '../assumptions';
-import type { Packet } from '../packet/packet';
+import type { Packet, Tuple } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
 import type { TraceEvent } from '../trace/trace';
 import type { Direction } from '../vfp/model';
@@ -26,7 +26,7 @@ type Read =
   | { kind: 'binding'; key: string; binding: Binding | undefined; table?: string }
   | { kind: 'icmp'; key: string };
 
-type VisitState = { entry?: { id: string; replyDirection: Direction }; ttl?: number; unNatAt?: string } | undefined;
+type VisitState = { node: string; start: Tuple; entry?: { id: string; replyDirection: Direction }; ttl?: number; unNatAt?: string } | undefined;
 
 /** A segment being recorded: the step functions add to it (Walk.tape). */
 export interface Tape {
@@ -54,10 +54,13 @@ export interface Segment extends Tape {
 }
 
 const visitState = (w: Walk): VisitState =>
-  w.visit && { entry: w.visit.entryPort, ttl: w.visit.ttl, unNatAt: w.visit.unNatAt };
+  w.visit && { node: w.visit.node, start: w.visit.startTuple, entry: w.visit.entryPort, ttl: w.visit.ttl, unNatAt: w.visit.unNatAt };
 
 function sameVisit(a: VisitState, v: Walk['visit']): boolean {
   if (!a || !v) return !a && !v;
+  // The visit's start too: the node visit's reverse entry is made from it (windows.ts endVisit).
+  const s = a.start, t = v.startTuple;
+  if (a.node !== v.node || s.src !== t.src || s.dst !== t.dst || s.srcPort !== t.srcPort || s.dstPort !== t.dstPort || s.protocol !== t.protocol) return false;
   return a.entry?.id === v.entryPort?.id && a.entry?.replyDirection === v.entryPort?.replyDirection && a.ttl === v.ttl && a.unNatAt === v.unNatAt;
 }
 
