@@ -9,7 +9,7 @@ import { trustNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { Port } from '../core/vfp/model';
 import { importFiles } from '../io/import';
 import { replayOf, type ReplayOutcome } from './replay-outcome';
-import { addRules, checkedScenario, partText, readPart, splitOutcome } from './replay-transfer';
+import { addRules, checkedScenario, joinOutcome, partText, readPart, splitOutcome } from './replay-transfer';
 import endpointText from '../../e2e/fixtures/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
 import rulesText from '../../e2e/fixtures/vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt?raw';
 
@@ -89,6 +89,22 @@ describe('replay transfer', () => {
     // Taken as they are: the very objects of the document, not a checked copy.
     expect(trusted.overrides.get(node.name)!.vfp).toBe((node.vfp as { ports: Port[] }).ports);
     expect([...trusted.overrides]).toEqual([...readNodeOverrides(structuredClone(scenario).nodes).overrides]);
+  });
+
+  it('put together, the checked objects are taken as they are only when every rule sent arrived', () => {
+    const whole = () => {
+      const { scenario, checked } = checkedScenario(replayed().scenario);
+      const { head, parts, rules } = splitOutcome({ ...replayed(), scenario } as ReplayOutcome, 1);
+      return { sent: { head: structuredClone(head), rules, checked }, parts: parts.map((p) => readPart(partText(p))) };
+    };
+    const ports = (o: ReplayOutcome) => (o.ok ? (o.scenario.nodes.find((n) => n.vfp)!.vfp as { ports: Port[] }).ports : []);
+    const all = whole();
+    const joined = joinOutcome(all.sent, all.parts);
+    expect(joined.ok && readNodeOverrides(joined.scenario.nodes).overrides.get(joined.scenario.nodes.find((n) => n.vfp)!.name)!.vfp).toBe(ports(joined));
+    // A part lost on the way: the page checks the node itself (a copy, not the objects sent).
+    const short = whole();
+    const partial = joinOutcome(short.sent, short.parts.slice(1));
+    expect(partial.ok && readNodeOverrides(partial.scenario.nodes).overrides.get(partial.scenario.nodes.find((n) => n.vfp)!.name)!.vfp).not.toBe(ports(partial));
   });
 
   it('objects that fail the check are sent unchecked, for the page to check and report', () => {

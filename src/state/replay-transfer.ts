@@ -5,7 +5,7 @@
 // the outcome with every VFP group's rules left out, then the rules, a thousand per message, as JSON
 // text (the page parses JSON several times faster than it decodes a structured clone of the same
 // objects). Each message is its own task on the page, which takes the checked objects as they are.
-import { readNodeOverrides } from '../cluster/scenario/node-overrides';
+import { readNodeOverrides, trustNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { Scenario } from '../cluster/scenario/schema';
 import type { Port, Rule } from '../core/vfp/model';
 import type { ReplayOutcome } from './replay-outcome';
@@ -96,4 +96,16 @@ export function addRules(head: ReplayOutcome, part: RulesPart): void {
     if (!g) throw new Error(`a part of the replayed node names a group that is not there (${at.join('/')})`);
     for (const r of rules) g.rules.push(r);
   }
+}
+
+/** A replay's outcome put together from its parts. The imported objects the worker checked are
+ * taken as they are only when every rule it sent arrived; otherwise the page checks them again. */
+export function joinOutcome(outcome: SentOutcome, parts: RulesPart[]): ReplayOutcome {
+  let rules = 0;
+  for (const part of parts) {
+    addRules(outcome.head, part);
+    for (const piece of part) rules += piece.rules.length;
+  }
+  if (outcome.head.ok && outcome.checked && rules === outcome.rules) trustNodeOverrides(outcome.head.scenario.nodes);
+  return outcome.head;
 }

@@ -6,8 +6,7 @@
 import type { AfterResult } from '../../state/compare-walk';
 import { CANCELLED, JobFailed, newKey, type FileRead, type Importer, type ImportProgress, type Job } from '../../state/importer';
 import type { ReplayOutcome } from '../../state/replay-outcome';
-import { addRules, readPart, type RulesPart, type SentOutcome } from '../../state/replay-transfer';
-import { trustNodeOverrides } from '../../cluster/scenario/node-overrides';
+import { joinOutcome, readPart, type RulesPart, type SentOutcome } from '../../state/replay-transfer';
 import type { ImportInput } from '../../io/import';
 import type { ImportReply, JobRequest, SentInput } from '../../workers/import';
 import { fileOfBytes } from './read-files';
@@ -25,13 +24,6 @@ interface Pending {
 function sent(input: ImportInput): SentInput {
   const file = fileOfBytes.get(input.bytes);
   return file ? { name: input.name, file } : input;
-}
-
-/** A replay's outcome put together from its parts; the imported objects the worker checked are taken as they are. */
-function joined(sent: SentOutcome, parts: RulesPart[]): ReplayOutcome {
-  for (const part of parts) addRules(sent.head, part);
-  if (sent.head.ok && sent.checked) trustNodeOverrides(sent.head.scenario.nodes);
-  return sent.head;
 }
 
 /** Omit over each member of a union (the built-in Omit would flatten it into one object). */
@@ -60,7 +52,15 @@ export function workerImporter(): Importer {
       const p = pending.get(reply.id);
       if (!p) return;
       if (reply.kind === 'progress') return p.progress?.({ file: reply.file, done: reply.done, count: reply.count });
-      if (reply.kind === 'rules') return p.rules?.(readPart(reply.part), reply.done, reply.count);
+      if (reply.kind === 'rules') {
+        let part: RulesPart;
+        try {
+          part = readPart(reply.part);
+        } catch {
+          return stop(new JobFailed('the import worker sent back what could not be read'));
+        }
+        return p.rules?.(part, reply.done, reply.count);
+      }
       pending.delete(reply.id);
       if (reply.kind === 'done') p.resolve(reply.value);
       else p.reject(new JobFailed(reply.message));
@@ -100,7 +100,7 @@ export function workerImporter(): Importer {
         parts.push(part);
         onReceived?.({ done: done + 1, count });
       });
-      const job: Job<ReplayOutcome> = { results: posted.results.then((o) => joined(o, parts)), cancel: posted.cancel };
+      const job: Job<ReplayOutcome> = { results: posted.results.then((o) => joinOutcome(o, parts)), cancel: posted.cancel };
       hold(key);
       return job;
     },

@@ -11,6 +11,7 @@ import { useT } from '../i18n/use-t';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 import { scenarioWords } from '../i18n/scenario-words';
+import { tooLargeToStore } from '../../state/autosave';
 
 // Only a storage problem shows these: they come after the demo's first step.
 const StorageNotices = lazyAfterFirstStep(() => import('./StorageNotices'), 'StorageNotices');
@@ -40,7 +41,7 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
         <div role="status" className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border border-sky-400 bg-white px-3 py-2 text-sm shadow-lg dark:border-sky-700 dark:bg-slate-900" data-testid="restore-offer">
           <span className="min-w-0">
             {t('trace.notice.replaced')} <strong>{scenarioWords(lang, restore.scenario).title}</strong>
-            {restore.edited ? ` ${t('trace.notice.edited')}` : ''}. {t('trace.notice.keptRecent')}
+            {restore.edited ? ` ${t('trace.notice.edited')}` : ''}. {t(tooLargeToStore(restore.scenario) ? 'trace.notice.notKept' : 'trace.notice.keptRecent')}
           </span>
           <button
             type="button"

@@ -20,6 +20,7 @@ export const traceEn = {
   'trace.notice.replaced': 'Another scenario replaced your work,',
   'trace.notice.edited': '(edited)',
   'trace.notice.keptRecent': 'It is kept under Recent in this browser.',
+  'trace.notice.notKept': 'It is too large to keep in this browser: it is lost when you leave this page unless you restore it and save it to a file.',
   'trace.notice.restore': 'Restore my work',
   'trace.notice.keepThis': 'Keep this one',
   'trace.notice.saveToFile': 'Save to file',

@@ -33,6 +33,7 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.notice.replaced': 'Một kịch bản khác đã thay thế công việc của bạn,',
   'trace.notice.edited': '(đã sửa)',
   'trace.notice.keptRecent': 'Nó vẫn được giữ trong mục Gần đây của trình duyệt này.',
+  'trace.notice.notKept': 'Nó quá lớn để giữ trong trình duyệt này: nó sẽ mất khi bạn rời trang, trừ khi bạn khôi phục và lưu nó ra tệp.',
   'trace.notice.restore': 'Khôi phục công việc của tôi',
   'trace.notice.keepThis': 'Giữ bản này',
   'trace.notice.saveToFile': 'Lưu ra file',
