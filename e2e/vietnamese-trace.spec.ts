@@ -39,6 +39,10 @@ test('Trace mode speaks Vietnamese: playback, inspector, port rules, Concepts, s
   }
   // The node view, Follow on: the breadcrumb (with the node's dumps and the pin) beside the zoom buttons.
   await expect(page.getByTestId('node-dumps-open')).toBeVisible();
+  // The cards' own words come with the Vietnamese chunk (canvas/layout-words.vi.ts), not the first load.
+  const canvas = page.locator('.react-flow');
+  await expect(canvas).toContainText('NIC vật lý');
+  await expect(canvas).not.toContainText('Physical NIC');
   expect(await layoutProblems(page, 'node view')).toEqual([]);
   await page.screenshot({ path: info.outputPath('trace-vi-step.png') });
 

@@ -4,6 +4,7 @@ import { simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { clusterLayout } from './cluster-layout';
 import { layoutWords } from './layout-words';
+import './layout-words.vi';
 
 describe("the canvas cards' words in Vietnamese", () => {
   it('says the layouts’ shapes in Vietnamese with their values, English as it is', () => {

@@ -3,6 +3,8 @@ import type { Key } from './en';
 import { traceVi } from './areas/trace.vi';
 import { buildVi } from './areas/build.vi';
 import { importVi } from './areas/import.vi';
+// The canvas cards' shapes in Vietnamese come with these words (one chunk, fetched when chosen).
+import '../canvas/layout-words.vi';
 
 export const vi: Record<Key, string> = {
   ...traceVi,

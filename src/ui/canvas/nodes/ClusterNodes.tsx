@@ -7,8 +7,8 @@ import type { ClusterNodeData, PodChip } from '../cluster-layout';
 import { useIsActive } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { ring, selectable, hidden } from './card-style';
-import { useLang, useT } from '../../i18n/use-t';
-import { layoutWords } from '../layout-words';
+import { useT } from '../../i18n/use-t';
+import { layoutWords, useLayoutLang } from '../layout-words';
 
 type P<K extends ClusterNodeData['kind']> = NodeProps<Node<Extract<ClusterNodeData, { kind: K }>>>;
 
@@ -128,7 +128,7 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
 
 export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>) {
   const active = useIsActive(id);
-  const lang = useLang();
+  const lang = useLayoutLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       {data.taps.map((t) =>
@@ -146,7 +146,7 @@ export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>
 
 export const InternetCard = memo(function InternetCard({ id, data }: P<'internet'>) {
   const active = useIsActive(id);
-  const lang = useLang();
+  const lang = useLayoutLang();
   return (
     <div className={`flex h-full items-center justify-center rounded-full border-2 border-slate-400 bg-white font-semibold dark:border-slate-500 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="internet">
       <Handle type="target" id="top" position={Position.Top} className={hidden} />

@@ -6,8 +6,8 @@ import type { HostNodeData, IfaceView } from '../node-layout';
 import { useIsActive } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
-import { useLang, useT } from '../../i18n/use-t';
-import { layoutWords } from '../layout-words';
+import { useT } from '../../i18n/use-t';
+import { layoutWords, useLayoutLang } from '../layout-words';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
 
@@ -61,7 +61,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
   const active = useIsActive(id);
   const view = useUi((s) => s.view);
   const t = useT();
-  const lang = useLang();
+  const lang = useLayoutLang();
   const selected = useUi((s) => (data.pod ? s.selection?.kind === 'pod' && s.selection.ref === data.pod : s.selection?.kind === 'node' && view.kind === 'node' && s.selection.node === view.node));
   const select = () => {
     if (data.pod) app.ui.getState().select({ kind: 'pod', ref: data.pod });
@@ -103,7 +103,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
 
 export const VSwitchBox = memo(function VSwitchBox({ id, data }: P<'vswitch'>) {
   const active = useIsActive(id);
-  const lang = useLang();
+  const lang = useLayoutLang();
   const win = data.os === 'windows';
   return (
     <div className={`relative h-full rounded-xl border-2 border-dashed ${win ? 'border-sky-600 bg-sky-50/70 dark:bg-sky-950/40' : 'border-orange-600 bg-orange-50/70 dark:bg-orange-950/30'} ${ring(active)}`} data-current={active || undefined} data-testid="vswitch">
@@ -169,7 +169,7 @@ export const PortBox = memo(function PortBox({ id, data }: P<'port'>) {
 
 export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
   const active = useIsActive(id);
-  const lang = useLang();
+  const lang = useLayoutLang();
   return (
     <div className={`h-full rounded-md border-2 border-slate-600 bg-white px-3 py-1 text-sm leading-5 dark:border-slate-400 dark:bg-slate-900 ${ring(active)}`} data-current={active || undefined} data-testid="nic" title={layoutWords(lang, data.note)}>
       <Handle type="target" id="top" position={Position.Top} style={{ left: data.tapX }} className={hidden} />
@@ -182,7 +182,7 @@ export const NicBox = memo(function NicBox({ id, data }: P<'nic'>) {
 
 export const HostUnderlay = memo(function HostUnderlay({ id, data }: P<'underlay'>) {
   const active = useIsActive(id);
-  const lang = useLang();
+  const lang = useLayoutLang();
   return (
     <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       <Handle type="target" id="link" position={data.link === 'left' ? Position.Left : Position.Right} className={hidden} />

@@ -16,8 +16,8 @@ import { BoltIcon } from '../../common/icons';
 import { TONE_SOFT, TONE_TEXT } from '../../common/tone';
 import { ring } from './card-style';
 import { LbLine } from './LbLine';
-import { useLang, useT, type T } from '../../i18n/use-t';
-import { layoutWords } from '../layout-words';
+import { useT, type T } from '../../i18n/use-t';
+import { layoutWords, useLayoutLang } from '../layout-words';
 import '../../i18n/words/trace-en';
 
 type P<K extends PortNodeData['kind']> = NodeProps<Node<Extract<PortNodeData, { kind: K }>>>;
@@ -269,7 +269,7 @@ export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
   const active = useIsActive(id);
   const entry = (data.view.direction === 'out') === (data.end === 'vnic');
   const t = useT();
-  const lang = useLang();
+  const lang = useLayoutLang();
   return (
     <div
       className={`flex h-full items-center justify-between rounded-xl border-2 px-3 ${data.end === 'vnic' ? 'border-emerald-700/60 bg-emerald-50/60 dark:bg-emerald-950/40' : 'border-dashed border-sky-600 bg-sky-50/70 dark:bg-sky-950/40'} ${ring(active)}`}
