@@ -2,10 +2,7 @@
 // cards say them in the chosen language through this table of shapes, so the layouts stay pure
 // geometry plus data. A shape that no longer matches falls back to the English it got; so does every
 // card until the language's shapes have arrived.
-import { useSyncExternalStore } from 'react';
 import type { Lang } from '../../state/lang';
-import { dictionaryVersion, subscribeDictionaries } from '../i18n/t';
-import { useLang } from '../i18n/use-t';
 
 /** Each language's shapes: English shape → that language, $1… for the values the layout put in.
  * They come with the language's words (layout-words.vi.ts), not in the first load. */
@@ -13,13 +10,6 @@ const shapes: Partial<Record<Lang, readonly [RegExp, string][]>> = {};
 
 export function addLayoutShapes(lang: Lang, table: readonly [RegExp, string][]): void {
   shapes[lang] = table;
-}
-
-/** The chosen language for layoutWords: the component renders again when that language's words
- * (and so its shapes) arrive. */
-export function useLayoutLang(): Lang {
-  useSyncExternalStore(subscribeDictionaries, dictionaryVersion);
-  return useLang();
 }
 
 /** A card's words in the chosen language (Vietnamese by shape; anything unknown as it is). */

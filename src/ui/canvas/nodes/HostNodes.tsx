@@ -7,7 +7,8 @@ import { useIsActive } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
 import { useT } from '../../i18n/use-t';
-import { layoutWords, useLayoutLang } from '../layout-words';
+import { layoutWords } from '../layout-words';
+import { useLayoutLang } from '../use-layout-lang';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
 

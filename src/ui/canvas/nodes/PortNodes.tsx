@@ -17,7 +17,8 @@ import { TONE_SOFT, TONE_TEXT } from '../../common/tone';
 import { ring } from './card-style';
 import { LbLine } from './LbLine';
 import { useT, type T } from '../../i18n/use-t';
-import { layoutWords, useLayoutLang } from '../layout-words';
+import { layoutWords } from '../layout-words';
+import { useLayoutLang } from '../use-layout-lang';
 import '../../i18n/words/trace-en';
 
 type P<K extends PortNodeData['kind']> = NodeProps<Node<Extract<PortNodeData, { kind: K }>>>;
