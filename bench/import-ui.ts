@@ -5,6 +5,7 @@
 // rendering that follows). It reports the longest; a long task is one of 50 ms or more, so 0 means
 // the observer saw none. Median of 3, each in a fresh browser context.
 //   npx tsx bench/import-ui.ts BUILD_DIR
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runAsScript, withApp, withTempDir, type FpsOptions } from './browser';
@@ -16,6 +17,23 @@ const WATCH_LONG_TASKS = `(() => {
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.benchLongTasks.push({ at: e.startTime, ms: e.duration }); }).observe({ type: 'longtask', buffered: true });
 })()`;
 
+/** A fresh page in Import mode, its long tasks watched, on a scenario without a probe (nothing plays behind the import). */
+async function openImportMode(browser: Browser, base: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
+  const page = await context.newPage();
+  await page.addInitScript(WATCH_LONG_TASKS);
+  await page.goto(`${base}/demo/?instant#/scenario/talk-l2bridge`);
+  await page.getByTestId('mode-import').click();
+  await page.getByTestId('import-file-input').waitFor({ state: 'attached', timeout: 60_000 });
+  return { context, page };
+}
+
+/** The durations of the long tasks that ended after `from` (page time). */
+async function longTasksSince(page: Page, from: number): Promise<number[]> {
+  const tasks = await page.evaluate<{ at: number; ms: number }[]>('window.benchLongTasks');
+  return tasks.filter((t) => t.at + t.ms >= from).map((t) => t.ms);
+}
+
 export function importUiBenchmarks(opts: FpsOptions & { dist: string }): Promise<BenchResult[]> {
   return withTempDir('vfp-bench-dump-', async (dir) => {
     const file = join(dir, 'vfpctrl-list-rule.txt');
@@ -23,20 +41,13 @@ export function importUiBenchmarks(opts: FpsOptions & { dist: string }): Promise
     return await withApp(opts, async ({ browser, base, log }) => {
       const longest: number[] = [];
       for (let i = 0; i < (opts.runs ?? 3); i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-        const page = await context.newPage();
-        await page.addInitScript(WATCH_LONG_TASKS);
-        // A scenario without a probe: nothing plays behind the import.
-        await page.goto(`${base}/demo/?instant#/scenario/talk-l2bridge`);
-        await page.getByTestId('mode-import').click();
-        await page.getByTestId('import-file-input').waitFor({ state: 'attached', timeout: 60_000 });
+        const { context, page } = await openImportMode(browser, base);
         await page.waitForTimeout(500);
         const from = await page.evaluate<number>('performance.now()');
         await page.getByTestId('import-file-input').setInputFiles(file);
         await page.getByTestId('file-counts').first().waitFor({ timeout: 300_000 });
         await page.waitForTimeout(1000);
-        const tasks = await page.evaluate<{ at: number; ms: number }[]>('window.benchLongTasks');
-        const during = tasks.filter((t) => t.at + t.ms >= from).map((t) => t.ms);
+        const during = await longTasksSince(page, from);
         longest.push(Math.max(0, ...during));
         log(`import UI: ${during.length} long tasks while a 100k-rule dump loaded, the longest ${Math.round(longest.at(-1)!)} ms`);
         await context.close();
@@ -67,19 +78,13 @@ export function replayUiBenchmarks(opts: FpsOptions & { dist: string }): Promise
       const counts: number[] = [];
       const toVerdict: number[] = [];
       for (let i = 0; i < (opts.runs ?? 3); i++) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-        const page = await context.newPage();
-        await page.addInitScript(WATCH_LONG_TASKS);
-        await page.goto(`${base}/demo/?instant#/scenario/talk-l2bridge`);
-        await page.getByTestId('mode-import').click();
-        await page.getByTestId('import-file-input').waitFor({ state: 'attached', timeout: 60_000 });
+        const { context, page } = await openImportMode(browser, base);
         await page.getByTestId('import-file-input').setInputFiles(file);
         await page.getByTestId('file-counts').first().waitFor({ timeout: 300_000 });
         await page.waitForTimeout(1000);
         const { from, at } = await page.evaluate<{ from: number; at: number }>(WATCH_VERDICT);
         await page.waitForTimeout(1000);
-        const tasks = await page.evaluate<{ at: number; ms: number }[]>('window.benchLongTasks');
-        const during = tasks.filter((t) => t.at + t.ms >= from).map((t) => t.ms);
+        const during = await longTasksSince(page, from);
         longest.push(Math.max(0, ...during));
         counts.push(during.length);
         toVerdict.push(at - from);
