@@ -103,7 +103,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       if (r.edits.length) cached.edits = [...cached.edits, ...r.edits];
       cached.composed = true;
       cached.hitText = undefined;
-      w.tape?.composed.push(cached);
+      w.fp?.recordComposed(w, cached);
     }
     return decapThenReverse(w, host, port, d, at, hadOuter);
   }

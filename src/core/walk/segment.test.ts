@@ -1,9 +1,11 @@
 // Replayed segments (segment.ts): a repeated packet's port passes are replayed only while what they
 // read of the runtime holds, and a replay writes what the steps would have written.
 import { describe, expect, it } from 'vitest';
-import { aclLayer, allow, buildWorld, podRef, tcp, walkFrom } from '../testing/builders';
-import { CLIENT, twoNodes, WEB, withPodLayers } from '../testing/fixtures';
-import { createRuntime, type Runtime } from '../world/runtime';
+import { aclLayer, allow, buildWorld, dynnat, natLayer, natPool, podRef, rule, tcp, walkFrom } from '../testing/builders';
+import { CLIENT, N1, SITE, twoNodes, WEB, WEB2, withPodLayers } from '../testing/fixtures';
+import { createRuntime, type FlowEntry, type Runtime } from '../world/runtime';
+import { Walk } from './context';
+import { recordComposed, startTape } from './segment';
 import { repeatRuntime } from './fast-path';
 import type { Trace } from '../trace/trace';
 
@@ -99,5 +101,68 @@ describe('a repeat built anew (the CLI builds the packet again for each repeat)'
     expect(walkBoth(2).request.verdict.outcome).toBe('dropped');
     p.dstPort = 80;
     expect(walkBoth(3).request.verdict.outcome).toBe('delivered');
+  });
+});
+
+describe('a segment spans the whole leg', () => {
+  // To the pod on the other node, and to a server on the underlay (outbound NAT: a reverse entry).
+  const toWeb2 = tcp(`${CLIENT.ip}:40000`, `${WEB2.ip}:80`);
+  const toSite = tcp(`${CLIENT.ip}:40000`, `${SITE.ip}:443`);
+  // The client's outbound NAT (as on a node): the node visit that translated leaves a reverse entry.
+  const pool = natPool('SLB_NATPOOL_IPV4_TCP_client', N1.ip, 40000);
+  const outboundNat = natLayer({ out: [allow('OUTBOUNDNAT_EXCEPTION_10.1.0.0/16', { dst: '10.1.0.0/16' }, { priority: 100 }), rule('SNAT_TCP_OUTBOUNDNAT', dynnat(pool), { proto: ['tcp'] }, { priority: 1000 })] });
+  const plain = buildWorld(withPodLayers(twoNodes(), CLIENT.name, outboundNat));
+  const send = (p: Trace['packet'], runtime: Runtime, now: number, replay = true) => walkFrom(plain, podRef(CLIENT.name), p, { runtime, now, replay }).trace;
+
+  it('replays a delivered request and its reply from the first route to the delivery: the same events, verdicts and answer', () => {
+    const rt = repeatRuntime();
+    send(toWeb2, rt, 0);
+    const second = send(toWeb2, rt, 1);
+    const third = send(toWeb2, rt, 2);
+    expect(third.request.verdict.outcome).toBe('delivered');
+    // Only the two lines walk() writes itself (send, answer) are made anew; every step's event is the recorded one.
+    const made = third.events.filter((e, i) => e !== second.events[i]).map((e) => e.kind);
+    expect(made).toEqual(['send', 'answer']);
+    expect(third.events.some((e) => e.kind === 'wire')).toBe(true);
+    expect(third.request).toBe(second.request);
+    expect(third.reply?.verdict).toBe(second.reply?.verdict);
+  });
+
+  it('renews the reverse entry a node visit leaves on its way to the wire, with the clock of the replaying walk', () => {
+    const rt = repeatRuntime();
+    const ref = createRuntime();
+    for (const now of [0, 1, 30, 31]) {
+      expect(send(toSite, rt, now).request.verdict.outcome).toBe('delivered');
+      send(toSite, ref, now, false);
+    }
+    const reverse = (r: Runtime) => [...r.flows.values()].flatMap((t) => [...t.values()]).filter((f) => f.reverse).map((f) => [f.node, f.portId, f.key, f.createdAt, f.lastUsed]);
+    expect(reverse(rt).length).toBeGreaterThan(0);
+    expect(reverse(rt)).toEqual(reverse(ref));
+    expect(reverse(rt).some(([, , , created]) => created === 31)).toBe(true);
+  });
+});
+
+describe('recordComposed', () => {
+  const entry = (key: string): FlowEntry => ({ node: 'n', portId: 'p', direction: 'in', key, edits: [], verdict: 'allow', decisions: [], reverse: true, createdAt: 0, lastUsed: 0, ttl: 240 });
+  const recording = () => {
+    const w = new Walk(world, repeatRuntime(), { host: 'n', compartment: 'c', request: syn });
+    startTape(w, { at: 'port', host: 'n', port: 'p', dir: 'in' });
+    return w;
+  };
+
+  it('keeps the entry a reply composed, to mark it again on a replay', () => {
+    const w = recording();
+    const f = entry('a');
+    recordComposed(w, f);
+    expect(w.tape?.composed).toEqual([f]);
+  });
+
+  it('drops the recording when the segment renewed that entry before (a replay would make the two writes in the other order)', () => {
+    const w = recording();
+    w.tape!.renewed.push(entry('a'));
+    recordComposed(w, entry('b'));
+    expect(w.tape).toBeDefined();
+    recordComposed(w, entry('a'));
+    expect(w.tape).toBeUndefined();
   });
 });

@@ -117,7 +117,7 @@ function runLeg(w: Walk, start: Next): void {
       w.fail('LOOP_DETECTED', `the packet crossed ${w.legEvents} places without reaching a verdict; the walk stopped it`, w.events[w.events.length - 1]!.at);
       break;
     }
-    if (n.at === 'port' && !w.tape && w.replay && w.fp) {
+    if (!w.tape && w.replay && w.fp && w.fp.recordable(w, n)) {
       const replayed = w.fp.replaySegment(w, n);
       if (replayed) {
         n = replayed;

@@ -5,7 +5,7 @@ import type { Mac } from '../net/mac';
 import { reverseTuple, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
-import { icmpSnatKey, storeFlow } from '../world/runtime';
+import { icmpSnatKey, storeFlow, type FlowEntry } from '../world/runtime';
 import { natKeyOf, tupleKeyOf } from '../world/keys';
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
@@ -165,8 +165,7 @@ export function endVisit(w: Walk): void {
     const { mac } = nextHopMac(host, s.src);
     if (mac) edits.push({ op: 'set-mac', src: host.mac, dst: mac });
   }
-  // A repeating runtime renews the entry in place (a replayed segment that hit it holds again).
-  (w.fp ? w.fp.renewFlow : storeFlow)(w.rt, {
+  const entry: FlowEntry = {
     node: v.node,
     portId: v.entryPort.id,
     direction: v.entryPort.replyDirection,
@@ -178,5 +177,9 @@ export function endVisit(w: Walk): void {
     createdAt: w.rt.now,
     lastUsed: w.rt.now,
     ttl: v.ttl ?? 240,
-  });
+  };
+  // A repeating runtime renews the entry in place (a replayed segment that hit it holds again); a
+  // segment being recorded keeps a copy (the table's entry may change later: a reply composes it).
+  w.tape?.renewed.push({ ...entry });
+  (w.fp ? w.fp.renewFlow : storeFlow)(w.rt, entry);
 }
