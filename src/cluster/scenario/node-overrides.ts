@@ -206,6 +206,31 @@ type Checked = { overrides: Map<string, NodeOverride>; issues: Issue[] };
 // scenario (checking a 100k-rule node takes seconds).
 const checked = new WeakMap<object, Checked>();
 
+/** One imported object checked: what it gives, and its problems (paths from the object). */
+type Part<T> = { value?: T; problems: { path: (string | number)[]; message: string }[] };
+
+// And one check per imported object: an edit in Build mode makes a new nodes array (and a new node
+// for the one it changed) but keeps the imported objects it did not touch, so a replayed 100k-rule
+// node is not checked again on the page after every edit.
+const hnsParts = new WeakMap<object, Part<HnsState>>();
+const vfpParts = new WeakMap<object, Part<Port[]>>();
+
+function part<T>(cache: WeakMap<object, Part<T>>, x: unknown, parse: (x: unknown) => Part<T>): Part<T> {
+  if (typeof x !== 'object' || x === null) return parse(x);
+  let p = cache.get(x);
+  if (!p) cache.set(x, (p = parse(x)));
+  return p;
+}
+
+function parsed<T>(r: z.ZodSafeParseResult<unknown>, value: (data: unknown) => T): Part<T> {
+  if (r.success) return { value: value(r.data), problems: [] };
+  return { problems: r.error.issues.slice(0, 5).map((x) => ({ path: x.path.filter((k): k is string | number => typeof k !== 'symbol'), message: x.message })) };
+}
+
+const vfpSchema = z.object({ ports: z.array(portSchema) });
+const hnsPart = (x: unknown) => part(hnsParts, x, (y) => parsed(hnsStateSchema.safeParse(y), (d) => d as HnsState));
+const vfpPart = (x: unknown) => part(vfpParts, x, (y) => parsed(vfpSchema.safeParse(y), (d) => (d as { ports: Port[] }).ports));
+
 /** Checks the imported objects of each node; problems carry the path of the field. */
 export function readNodeOverrides(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): Checked {
   let r = checked.get(nodes);
@@ -218,14 +243,11 @@ export function readNodeOverrides(nodes: { name: string; hns?: unknown; vfp?: un
  * what it kept (state/replay-transfer.ts), so the page does not check 100k rules a second time.
  */
 export function trustNodeOverrides(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): void {
-  const overrides = new Map<string, NodeOverride>();
   for (const n of nodes) {
-    const o: NodeOverride = {};
-    if (n.hns !== undefined) o.hns = n.hns as HnsState;
-    if (n.vfp !== undefined) o.vfp = (n.vfp as { ports: Port[] }).ports;
-    if (o.hns || o.vfp) overrides.set(n.name, o);
+    if (typeof n.hns === 'object' && n.hns !== null) hnsParts.set(n.hns, { value: n.hns as HnsState, problems: [] });
+    if (typeof n.vfp === 'object' && n.vfp !== null) vfpParts.set(n.vfp, { value: (n.vfp as { ports: Port[] }).ports, problems: [] });
   }
-  checked.set(nodes, { overrides, issues: [] });
+  checked.delete(nodes);
 }
 
 function check(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): Checked {
@@ -233,16 +255,12 @@ function check(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): Checked
   const issues: Issue[] = [];
   nodes.forEach((n, i) => {
     const o: NodeOverride = {};
-    if (n.hns !== undefined) {
-      const r = hnsStateSchema.safeParse(n.hns);
-      if (r.success) o.hns = r.data as HnsState;
-      else for (const x of r.error.issues.slice(0, 5)) issues.push({ path: ['nodes', i, 'hns', ...x.path.filter((k): k is string | number => typeof k !== 'symbol')], message: x.message, severity: 'error' });
-    }
-    if (n.vfp !== undefined) {
-      const r = z.object({ ports: z.array(portSchema) }).safeParse(n.vfp);
-      if (r.success) o.vfp = r.data.ports as Port[];
-      else for (const x of r.error.issues.slice(0, 5)) issues.push({ path: ['nodes', i, 'vfp', ...x.path.filter((k): k is string | number => typeof k !== 'symbol')], message: x.message, severity: 'error' });
-    }
+    const take = <T>(field: 'hns' | 'vfp', p: Part<T>): T | undefined => {
+      for (const x of p.problems) issues.push({ path: ['nodes', i, field, ...x.path], message: x.message, severity: 'error' });
+      return p.value;
+    };
+    if (n.hns !== undefined) o.hns = take('hns', hnsPart(n.hns));
+    if (n.vfp !== undefined) o.vfp = take('vfp', vfpPart(n.vfp));
     if (o.hns || o.vfp) overrides.set(n.name, o);
   });
   return { overrides, issues };
