@@ -24,11 +24,14 @@ describe('WalkEvent', () => {
     expect(JSON.stringify(e)).toBe(JSON.stringify({ leg: 'reply', kind: 'flow-hit', tone: 'flow', at, packet: p, text: 'hit', flow: { hit: true } }));
   });
 
-  it('takes a new line (a translation) and keeps it through a spread', () => {
+  it('is a value: a translation is a new event (a spread), the event itself keeps its line', () => {
     const e = new WalkEvent('request', 'switch', 'forward', at, p, 'vSwitch');
     expect({ ...e, text: `${e.text}!` }.text).toBe('vSwitch!');
-    e.text = 'translated';
-    expect(e.text).toBe('translated');
+    // A repeating runtime's traces share events: writing one would rewrite the others.
+    expect(() => {
+      (e as { text: string }).text = 'translated';
+    }).toThrow(TypeError);
+    expect(e.text).toBe('vSwitch');
   });
 });
 

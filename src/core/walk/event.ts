@@ -25,13 +25,10 @@ export class WalkEvent implements TraceEvent {
     this.#line = line;
   }
 
+  /** Read-only: a repeating runtime's traces share their events (walk/segment.ts). */
   get text(): string {
     const l = this.#line;
     return typeof l === 'string' ? l : (this.#line = l());
-  }
-
-  set text(s: string) {
-    this.#line = s;
   }
 
   /** The plain event, keys in the order the trace JSON has always had (design.md §4). */
