@@ -16,5 +16,5 @@ export function registerOverrideReader(r: Reader): void {
 export const readNodeOverrides: Reader = (nodes) => {
   if (nodes.every((n) => n.hns === undefined && n.vfp === undefined)) return { overrides: new Map(), issues: [] };
   if (!reader) throw new Error('imported node objects need their reader: load the scenario schema first');
-  return reader(nodes); // it checks each nodes array once (node-overrides.ts)
+  return reader(nodes); // it checks each imported object once (node-overrides.ts)
 };

@@ -133,7 +133,8 @@ function holds(rt: Runtime, r: Read): boolean {
 function segmentAt(w: Walk, p: Packet, n: Next): Segment | undefined {
   const list = memoOf(w)?.segments.get(p);
   if (!list) return undefined;
-  for (const x of list) if (x.leg === w.leg && samePlace(x.place, n)) return x;
+  const o = w.origin;
+  for (const x of list) if (x.leg === w.leg && x.origin === o.request && x.originComp === o.compartment && samePlace(x.place, n)) return x;
   return undefined;
 }
 
@@ -141,9 +142,10 @@ function segmentAt(w: Walk, p: Packet, n: Next): Segment | undefined {
  * where the walk goes next, or undefined (then the steps run, and record the segment anew). */
 export function replaySegment(w: Walk, n: Next): Next | undefined {
   const s = segmentAt(w, w.packet, n);
-  // The request and its stack: a reply's delivery reads them (stack.ts replyMatchesOrigin). Another
-  // origin also makes other packets today (the route memo is per stack), but that is not this check's to rely on.
-  if (!s || !sameVisit(s.visitBefore, w.visit) || s.origin !== w.origin.request || s.originComp !== w.origin.compartment) return undefined;
+  // Found for this request and its stack (segmentAt): a reply's delivery reads them (stack.ts
+  // replyMatchesOrigin). Another origin also makes other packets today (another source MAC), but
+  // that is not the replay's to rely on.
+  if (!s || !sameVisit(s.visitBefore, w.visit)) return undefined;
   // The loop guard counts events before each step: the replayed ones must not cross it.
   if (w.legEvents + s.events.length > w.world.settings.maxEventsPerLeg) return undefined;
   const rt = w.rt;
@@ -216,6 +218,7 @@ export function endTape(w: Walk, next: Next): void {
   // A packet nothing rewrote may start segments in several places (an L2 wire leaves it as it is).
   const segments = memoOf(w)?.segments;
   if (!segments) return;
-  const same = segments.get(t.start)?.filter((x) => x.leg !== t.leg || !samePlace(x.place, t.place)) ?? [];
+  // One per place, leg and origin: the same packet sent from two stacks keeps a segment for each.
+  const same = segments.get(t.start)?.filter((x) => x.leg !== t.leg || x.origin !== t.origin || x.originComp !== t.originComp || !samePlace(x.place, t.place)) ?? [];
   segments.set(t.start, [...same, seg]);
 }
