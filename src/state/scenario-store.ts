@@ -53,6 +53,8 @@ export interface ScenarioActions {
   dismissDisplaced(): void;
   /** The document on screen was just saved to a file. */
   markSaved(): void;
+  /** Whether this very document (not a later edit of it) was saved to a file in this page. */
+  savedToFile(s: Scenario): boolean;
   /** A `storage` event on the autosave key: another tab saved `raw`. */
   otherTabSaved(raw: string | null): void;
   /** Opens the other tab's document (this one joins Recent and is offered back). */
@@ -83,6 +85,8 @@ export const validate = (next: unknown): { value?: Scenario; issues: Issue[] } =
 const same = (a: Scenario, b: Scenario) => sameValue(a, b);
 
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
+  // A document is a value: an edit makes a new one, so a saved object stays saved and nothing else is.
+  const filed = new WeakSet<Scenario>();
   const save = (s: ScenarioState) => {
     if (!storage) return;
     const failed = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
@@ -127,7 +131,11 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (storage) set({ recent: remember(storage, get().recent, { scenario, source: left, edited }) });
         get().dismissDisplaced();
       },
-      markSaved: () => set({ lastSaved: get().scenario }),
+      markSaved: () => {
+        filed.add(get().scenario);
+        set({ lastSaved: get().scenario });
+      },
+      savedToFile: (s) => filed.has(s),
       dismissDisplaced: () => {
         if (storage) writeDisplaced(storage, undefined);
         set({ displaced: undefined });

@@ -1,6 +1,7 @@
 // What the browser's storage did to the user's work, said at once: an autosave that failed (with
 // "Save to file"), and another tab that saved a different document (take theirs / keep mine), which
-// useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step).
+// useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step). Leaving
+// the page asks first while a document too large to autosave is not saved to a file (useLeaveGuard).
 import { SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
 import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
@@ -9,6 +10,7 @@ import { useT } from '../i18n/use-t';
 import { useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 import { scenarioWords } from '../i18n/scenario-words';
+import { useLeaveGuard } from './useLeaveGuard';
 
 const amber = 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50';
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
@@ -19,6 +21,7 @@ export function StorageNotices() {
   const lang = useNarrationLang();
   const failed = useScenario((s) => s.saveFailed);
   const theirs = useScenario((s) => s.theirs);
+  useLeaveGuard();
   return (
     <>
       {failed && (

@@ -1,0 +1,53 @@
+// Work nothing else keeps is never lost without a question: a document of more than 20,000
+// imported rules is not autosaved, so while it is not saved to a file since its last change the page
+// asks before it is left (beforeunload), and only then.
+import { readFileSync } from 'node:fs';
+import { expect, test } from './pages/test';
+import type { Page } from '@playwright/test';
+import { loadScenarioText } from '../src/io/scenario/load';
+import { STORE_RULES_LIMIT } from '../src/state/autosave';
+import { withImportedRules } from '../src/state/testing/big-document';
+import { BuilderPage } from './pages/builder';
+
+const BIG = JSON.stringify(withImportedRules(loadScenarioText(readFileSync('src/lessons/scenarios/talk-l2bridge.yaml', 'utf8')).value!, STORE_RULES_LIMIT + 1));
+
+/** Whether leaving now would ask: a cancelable beforeunload the page's handler refuses. */
+const wouldAsk = (page: Page) => page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
+
+async function openBig(b: BuilderPage, hash = '#/') {
+  await b.open(hash);
+  await expect(b.page.getByTestId('file-open')).toBeVisible();
+  expect(await wouldAsk(b.page)).toBe(false);
+  await b.openFile('replayed.json', BIG);
+  // Opening and checking 20,001 rules takes a moment on a shared machine.
+  await expect(b.page.getByTestId('save-failed')).toBeVisible({ timeout: 30_000 });
+}
+
+test('a too-large document asks before the page is left until it is saved to a file, and again after a change', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const b = new BuilderPage(page);
+  await openBig(b);
+  const failed = page.getByTestId('save-failed');
+  await expect(failed).toContainText('too large for the browser to keep');
+  await expect.poll(() => wouldAsk(page)).toBe(true);
+  await page.screenshot({ path: info.outputPath('too-large.png') });
+
+  const download = page.waitForEvent('download');
+  await failed.getByTestId('save-failed-download').click();
+  expect((await download).suggestedFilename()).toBe('replayed.yaml');
+  await expect.poll(() => wouldAsk(page)).toBe(false);
+
+  // A change after the save: not in the file, so said and asked again.
+  await page.getByTestId('mode-build').click();
+  await b.add('windows-node');
+  await expect(failed).toContainText('Save to file');
+  await expect.poll(() => wouldAsk(page)).toBe(true);
+
+  // The browser itself asks (Chromium's own dialog, on a page the user has clicked in).
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+  expect(b.errors).toEqual([]);
+});

@@ -1,0 +1,49 @@
+import './testing/validation-loaded';
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../cluster/scenario/schema';
+import { STORE_RULES_LIMIT } from './autosave';
+import { createScenarioStore } from './scenario-store';
+import { memoryStorage } from './storage';
+import { talk } from './test-helpers';
+import { unsavedWork } from './unsaved-work';
+import { withImportedRules } from './testing/big-document';
+
+const retitled = (title: string) => (s: Scenario) => ({ ...s, metadata: { ...s.metadata, title } });
+
+describe('work only this page holds', () => {
+  const big = withImportedRules(talk(), STORE_RULES_LIMIT + 1);
+
+  it('is a too-large document not saved to a file since its last change; a storable one never is', () => {
+    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
+    store.getState().edit(retitled('mine'));
+    expect(unsavedWork(store.getState())).toBe(false);
+    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    expect(unsavedWork(store.getState())).toBe(true);
+    store.getState().markSaved();
+    expect(unsavedWork(store.getState())).toBe(false);
+    expect(store.getState().edit(retitled('changed'))).toEqual([]);
+    expect(unsavedWork(store.getState())).toBe(true);
+    // Undo comes back to the very document that was saved.
+    store.getState().undo();
+    expect(unsavedWork(store.getState())).toBe(false);
+  });
+
+  it('counts the too-large document a load displaced until it is restored and saved, or dismissed', () => {
+    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
+    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(unsavedWork(store.getState())).toBe(true);
+    store.getState().restoreDisplaced();
+    store.getState().markSaved();
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    // Displaced again, but saved as it is: nothing to lose.
+    expect(store.getState().displaced?.scenario).toBe(big);
+    expect(unsavedWork(store.getState())).toBe(false);
+    store.getState().restoreDisplaced();
+    store.getState().edit(retitled('changed'));
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(unsavedWork(store.getState())).toBe(true);
+    store.getState().dismissDisplaced();
+    expect(unsavedWork(store.getState())).toBe(false);
+  });
+});
