@@ -1,6 +1,7 @@
 // Work nothing else keeps is never lost without a question: a document of more than 20,000
 // imported rules is not autosaved, so while it is not saved to a file since its last change the page
-// asks before it is left (beforeunload), and only then.
+// asks before it is left (beforeunload), and only then; once saved, the notice says so until the
+// next change. In English and in Vietnamese (the notices' screenshots).
 import { readFileSync } from 'node:fs';
 import { expect, test } from './pages/test';
 import type { Page } from '@playwright/test';
@@ -35,12 +36,17 @@ test('a too-large document asks before the page is left until it is saved to a f
   const download = page.waitForEvent('download');
   await failed.getByTestId('save-failed-download').click();
   expect((await download).suggestedFilename()).toBe('replayed.yaml');
+  const saved = page.getByTestId('saved-to-file');
+  await expect(saved).toContainText('Saved to file');
+  await expect(failed).toBeHidden();
   await expect.poll(() => wouldAsk(page)).toBe(false);
+  await page.screenshot({ path: info.outputPath('too-large-saved.png') });
 
   // A change after the save: not in the file, so said and asked again.
   await page.getByTestId('mode-build').click();
   await b.add('windows-node');
   await expect(failed).toContainText('Save to file');
+  await expect(saved).toBeHidden();
   await expect.poll(() => wouldAsk(page)).toBe(true);
 
   // The browser itself asks (Chromium's own dialog, on a page the user has clicked in).
@@ -49,5 +55,20 @@ test('a too-large document asks before the page is left until it is saved to a f
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.accept();
+  expect(b.errors).toEqual([]);
+});
+
+test('in Vietnamese: the too-large notice, and the one after Save to file', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const b = new BuilderPage(page);
+  await openBig(b, '#/?lang=vi');
+  const failed = page.getByTestId('save-failed');
+  await expect(failed).toContainText('quá lớn để trình duyệt giữ lại');
+  await page.screenshot({ path: info.outputPath('too-large-vi.png') });
+  const download = page.waitForEvent('download');
+  await failed.getByTestId('save-failed-download').click();
+  await download;
+  await expect(page.getByTestId('saved-to-file')).toContainText('Đã lưu ra file');
+  await page.screenshot({ path: info.outputPath('too-large-saved-vi.png') });
   expect(b.errors).toEqual([]);
 });

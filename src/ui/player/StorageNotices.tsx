@@ -1,7 +1,8 @@
 // What the browser's storage did to the user's work, said at once: an autosave that failed (with
 // "Save to file"), and another tab that saved a different document (take theirs / keep mine), which
-// useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step). Leaving
-// the page asks first while a document too large to autosave is not saved to a file (useLeaveGuard).
+// useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step). A
+// document too large to autosave is said in amber until it is saved to a file, and leaving the page
+// asks first while it is not (useLeaveGuard).
 import { SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
 import { download } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
@@ -21,10 +22,16 @@ export function StorageNotices() {
   const lang = useNarrationLang();
   const failed = useScenario((s) => s.saveFailed);
   const theirs = useScenario((s) => s.theirs);
+  // Too large to keep, but in a file as it is now: said calmly, until the next change.
+  const filed = useScenario((s) => s.saveFailed === SAVE_TOO_LARGE && s.savedToFile(s.scenario));
   useLeaveGuard();
   return (
     <>
-      {failed && (
+      {filed ? (
+        <div role="status" className={`${box} border-emerald-400 bg-white dark:border-emerald-700 dark:bg-slate-900`} data-testid="saved-to-file">
+          <span className="min-w-0">{t('trace.notice.tooLargeSaved')}</span>
+        </div>
+      ) : failed && (
         // Too large to keep is no failure of the browser's: said in amber, as the other tab's notice.
         <div role="alert" className={`${box} ${failed === SAVE_TOO_LARGE ? amber : 'border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50'}`} data-testid="save-failed">
           <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed === SAVE_TOO_LARGE ? t('trace.notice.storageTooLarge') : failed}</span>

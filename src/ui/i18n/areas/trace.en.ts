@@ -378,6 +378,7 @@ export const traceEn = {
   'trace.bare.nic': 'Ethernet (physical NIC)',
   'trace.notice.storageFull': 'This browser\'s storage is full: your latest changes are not saved here. Save to file to keep them.',
   'trace.notice.storageTooLarge': 'This document is too large for the browser to keep (it has more than 20,000 imported rules): it is not autosaved. Save to file to keep it; a replayed node can also be replayed again from its files.',
+  'trace.notice.tooLargeSaved': 'Saved to file. This document is too large for the browser to keep (it has more than 20,000 imported rules), so a change after this needs saving to file again.',
   'trace.notice.storageRefused': 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.',
   'trace.prov.hand': '✎ {how} by hand',
   'trace.prov.by': '· by {by}',
