@@ -32,6 +32,12 @@ test('a too-large document asks before the page is left until it is saved to a f
   await expect(failed).toContainText('too large for the browser to keep');
   await expect.poll(() => wouldAsk(page)).toBe(true);
   await page.screenshot({ path: info.outputPath('too-large.png') });
+  // Still so in the phone layout, which has no storage notices (a window made narrow).
+  await page.setViewportSize({ width: 480, height: 800 });
+  await expect(page.getByTestId('phone-layout')).toBeVisible();
+  await expect.poll(() => wouldAsk(page)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect(failed).toBeVisible();
 
   const download = page.waitForEvent('download');
   await failed.getByTestId('save-failed-download').click();
