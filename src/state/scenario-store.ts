@@ -51,8 +51,9 @@ export interface ScenarioActions {
   /** Brings the displaced document back exactly (content, source, edited); the one on screen joins Recent. */
   restoreDisplaced(): void;
   dismissDisplaced(): void;
-  /** The document on screen was just saved to a file. */
-  markSaved(): void;
+  /** The document was just saved to a file: `s`, the one the file holds (by default the one on
+   * screen; a save that takes a while may end after an edit, which is then not in the file). */
+  markSaved(s?: Scenario): void;
   /** Whether this very document (not a later edit of it) was saved to a file in this page. */
   savedToFile(s: Scenario): boolean;
   /** A `storage` event on the autosave key: another tab saved `raw`. */
@@ -131,9 +132,9 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (storage) set({ recent: remember(storage, get().recent, { scenario, source: left, edited }) });
         get().dismissDisplaced();
       },
-      markSaved: () => {
-        filed.add(get().scenario);
-        set({ lastSaved: get().scenario });
+      markSaved: (s = get().scenario) => {
+        filed.add(s);
+        set({ lastSaved: s });
       },
       savedToFile: (s) => filed.has(s),
       dismissDisplaced: () => {

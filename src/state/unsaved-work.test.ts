@@ -46,4 +46,15 @@ describe('work only this page holds', () => {
     store.getState().dismissDisplaced();
     expect(unsavedWork(store.getState())).toBe(false);
   });
+
+  it('counts an edit made while the save was under way as not saved: the file holds the document as it was', () => {
+    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
+    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    const saving = store.getState().scenario;
+    store.getState().edit(retitled('changed meanwhile'));
+    store.getState().markSaved(saving);
+    expect(unsavedWork(store.getState())).toBe(true);
+    store.getState().undo();
+    expect(unsavedWork(store.getState())).toBe(false);
+  });
 });

@@ -4,7 +4,7 @@
 // document too large to autosave is said in amber until it is saved to a file, and leaving the page
 // asks first while it is not (useLeaveGuard).
 import { SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
-import { download } from '../builder/FileActions';
+import { saveToFile } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
 import { useT } from '../i18n/use-t';
@@ -35,7 +35,7 @@ export function StorageNotices() {
         // Too large to keep is no failure of the browser's: said in amber, as the other tab's notice.
         <div role="alert" className={`${box} ${failed === SAVE_TOO_LARGE ? amber : 'border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50'}`} data-testid="save-failed">
           <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed === SAVE_TOO_LARGE ? t('trace.notice.storageTooLarge') : failed}</span>
-          <button type="button" className={primaryButton} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} data-testid="save-failed-download">
+          <button type="button" className={primaryButton} onClick={() => void saveToFile(app)} data-testid="save-failed-download">
             {t('trace.notice.saveToFile')}
           </button>
         </div>
