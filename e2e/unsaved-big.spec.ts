@@ -9,6 +9,7 @@ import { loadScenarioText } from '../src/io/scenario/load';
 import { STORE_RULES_LIMIT } from '../src/state/autosave';
 import { withImportedRules } from '../src/state/testing/big-document';
 import { BuilderPage } from './pages/builder';
+import { expectNoA11yViolations } from './a11y';
 
 const BIG = JSON.stringify(withImportedRules(loadScenarioText(readFileSync('src/lessons/scenarios/talk-l2bridge.yaml', 'utf8')).value!, STORE_RULES_LIMIT + 1));
 
@@ -76,5 +77,6 @@ test('in Vietnamese: the too-large notice, and the one after Save to file', asyn
   await download;
   await expect(page.getByTestId('saved-to-file')).toContainText('Đã lưu ra file');
   await page.screenshot({ path: info.outputPath('too-large-saved-vi.png') });
+  await expectNoA11yViolations(page, 'the notice of a too-large document saved to file');
   expect(b.errors).toEqual([]);
 });
