@@ -1,7 +1,8 @@
 // Work nothing else keeps is never lost without a question: a document of more than 20,000
 // imported rules is not autosaved, so while it is not saved to a file since its last change the page
 // asks before it is left (beforeunload), and only then; once saved, the notice says so until the
-// next change. In English and in Vietnamese (the notices' screenshots).
+// next change; loaded again in the tab, the page says the document is gone. In English and in
+// Vietnamese (the notices' screenshots).
 import { readFileSync } from 'node:fs';
 import { expect, test } from './pages/test';
 import type { Page } from '@playwright/test';
@@ -65,6 +66,31 @@ test('a too-large document asks before the page is left until it is saved to a f
   expect(b.errors).toEqual([]);
 });
 
+test('loaded again in the tab, the page says the too-large document is gone instead of passing the older autosave for the latest', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const b = new BuilderPage(page);
+  await b.open();
+  await b.newScenario();
+  await expect(b.picker).toContainText('My cluster');
+  await b.openFile('replayed.json', BIG);
+  await expect(page.getByTestId('save-failed')).toBeVisible({ timeout: 30_000 });
+  const asked: string[] = [];
+  page.on('dialog', (d) => void (asked.push(d.type()), d.accept()));
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+  // The autosave is the document from before: it opens, and the page says what is missing.
+  await expect(b.picker).toContainText('My cluster');
+  const unkept = page.getByTestId('unkept');
+  await expect(unkept).toContainText('“Replayed node”, which this tab held before the page was loaded again');
+  await expect(unkept).toContainText('not saved to a file');
+  await page.screenshot({ path: info.outputPath('unkept.png') });
+  // Said once: the note is gone, as this page holds no such document.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('vfp-lab:unkept:v1'))).toBeNull();
+  await unkept.getByTestId('unkept-dismiss').click();
+  await expect(unkept).toBeHidden();
+  expect(b.errors).toEqual([]);
+});
+
 test('in Vietnamese: the too-large notice, and the one after Save to file', async ({ page }, info) => {
   test.setTimeout(90_000);
   const b = new BuilderPage(page);
@@ -78,5 +104,12 @@ test('in Vietnamese: the too-large notice, and the one after Save to file', asyn
   await expect(page.getByTestId('saved-to-file')).toContainText('Đã lưu ra file');
   await page.screenshot({ path: info.outputPath('too-large-saved-vi.png') });
   await expectNoA11yViolations(page, 'the notice of a too-large document saved to file');
+  // Saved, it is left without a question; loaded again, the page says where it is.
+  const asked: string[] = [];
+  page.on('dialog', (d) => void (asked.push(d.type()), d.accept()));
+  await page.reload();
+  await expect(page.getByTestId('unkept')).toContainText('Hãy mở file mà bạn đã lưu nó');
+  expect(asked).toEqual([]);
+  await page.screenshot({ path: info.outputPath('unkept-saved-vi.png') });
   expect(b.errors).toEqual([]);
 });

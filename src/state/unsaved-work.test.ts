@@ -5,7 +5,8 @@ import { STORE_RULES_LIMIT } from './autosave';
 import { createScenarioStore } from './scenario-store';
 import { memoryStorage } from './storage';
 import { talk } from './test-helpers';
-import { unsavedWork } from './unsaved-work';
+import { heldTooLarge, readUnkept, UNKEPT_KEY, unsavedWork, writeUnkept } from './unsaved-work';
+import fc from 'fast-check';
 import { withImportedRules } from './testing/big-document';
 
 const retitled = (title: string) => (s: Scenario) => ({ ...s, metadata: { ...s.metadata, title } });
@@ -56,5 +57,38 @@ describe('work only this page holds', () => {
     expect(unsavedWork(store.getState())).toBe(true);
     store.getState().undo();
     expect(unsavedWork(store.getState())).toBe(false);
+  });
+
+  it('notes the too-large document the page holds, on screen or displaced, and whether it is in a file', () => {
+    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
+    expect(heldTooLarge(store.getState())).toBeUndefined();
+    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    expect(heldTooLarge(store.getState())).toEqual({ title: 'Replayed node', saved: false });
+    store.getState().markSaved();
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(heldTooLarge(store.getState())).toEqual({ title: 'Replayed node', saved: true });
+    store.getState().dismissDisplaced();
+    expect(heldTooLarge(store.getState())).toBeUndefined();
+  });
+});
+
+describe('the note a reload reads', () => {
+  it('gives back what was written, and forgets it', () => {
+    const storage = memoryStorage();
+    writeUnkept(storage, { title: 'Replayed node', saved: true });
+    expect(readUnkept(storage)).toEqual({ title: 'Replayed node', saved: true });
+    writeUnkept(storage, undefined);
+    expect(readUnkept(storage)).toBeUndefined();
+  });
+
+  it('reads anything stored under its key without throwing, and gives a title or nothing', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (raw) => {
+        const storage = memoryStorage();
+        storage.setItem(UNKEPT_KEY, raw);
+        const u = readUnkept(storage);
+        expect(u === undefined || (typeof u.title === 'string' && u.title.length > 0 && typeof u.saved === 'boolean')).toBe(true);
+      }),
+    );
   });
 });

@@ -2,16 +2,20 @@
 // "Save to file"), and another tab that saved a different document (take theirs / keep mine), which
 // useOtherTabSaves hears from the first paint on (this chunk comes after the demo's first step). A
 // document too large to autosave is said in amber until it is saved to a file, and leaving the page
-// asks first while it is not (useLeaveGuard).
+// asks first while it is not (useLeaveGuard); loaded again in the same tab, the page says that such a
+// document it held is gone, rather than let the older autosave pass for the latest.
 import { SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
 import { saveToFile } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
-import { button, primaryButton } from '../common/controls';
+import { button, linkButton, primaryButton } from '../common/controls';
 import { useT } from '../i18n/use-t';
 import { useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 import { scenarioWords } from '../i18n/scenario-words';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useState } from 'react';
+import { readUnkept } from '../../state/unsaved-work';
+import { CrossIcon } from '../common/icons';
+import { tabStorage, useLeaveGuard } from './useLeaveGuard';
 
 const amber = 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50';
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
@@ -24,9 +28,22 @@ export function StorageNotices() {
   const theirs = useScenario((s) => s.theirs);
   // Too large to keep, but in a file as it is now: said calmly, until the next change.
   const filed = useScenario((s) => s.saveFailed === SAVE_TOO_LARGE && s.savedToFile(s.scenario));
+  // Read before useLeaveGuard notes what this page holds (its effect runs after this render).
+  const [unkept, setUnkept] = useState(() => {
+    const tab = tabStorage();
+    return tab && readUnkept(tab);
+  });
   useLeaveGuard();
   return (
     <>
+      {unkept && (
+        <div role="status" className={`${box} ${amber}`} data-testid="unkept">
+          <span className="min-w-0 flex-1">{t(unkept.saved ? 'trace.notice.unkeptSaved' : 'trace.notice.unkept', { title: unkept.title })}</span>
+          <button type="button" className={`${linkButton} shrink-0`} onClick={() => setUnkept(undefined)} aria-label={t('trace.notice.dismiss')} data-testid="unkept-dismiss">
+            <CrossIcon width={14} height={14} />
+          </button>
+        </div>
+      )}
       {filed ? (
         <div role="status" className={`${box} border-emerald-400 bg-white dark:border-emerald-700 dark:bg-slate-900`} data-testid="saved-to-file">
           <span className="min-w-0">{t('trace.notice.tooLargeSaved')}</span>

@@ -379,6 +379,8 @@ export const traceEn = {
   'trace.notice.storageFull': 'This browser\'s storage is full: your latest changes are not saved here. Save to file to keep them.',
   'trace.notice.storageTooLarge': 'This document is too large for the browser to keep (it has more than 20,000 imported rules): it is not autosaved. Save to file to keep it; a replayed node can also be replayed again from its files.',
   'trace.notice.tooLargeSaved': 'Saved to file. This document is too large for the browser to keep (it has more than 20,000 imported rules), so a change after this needs saving to file again.',
+  'trace.notice.unkept': '“{title}”, which this tab held before the page was loaded again, was too large to keep in this browser and was not saved to a file: it is not here any more. A replayed node can be replayed again from its files.',
+  'trace.notice.unkeptSaved': '“{title}”, which this tab held before the page was loaded again, was too large to keep in this browser: it is not here any more. Open the file you saved it to.',
   'trace.notice.storageRefused': 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.',
   'trace.prov.hand': '✎ {how} by hand',
   'trace.prov.by': '· by {by}',

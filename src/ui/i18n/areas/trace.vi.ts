@@ -487,6 +487,8 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.notice.storageFull': 'Bộ nhớ của trình duyệt đã đầy: các thay đổi mới nhất chưa được lưu ở đây. Hãy lưu ra file để giữ lại.',
   'trace.notice.storageTooLarge': 'Tài liệu này quá lớn để trình duyệt giữ lại (có hơn 20.000 quy tắc được nhập): nó không được tự động lưu. Hãy lưu ra file để giữ lại; một node đã dựng lại cũng có thể được dựng lại từ các file của nó.',
   'trace.notice.tooLargeSaved': 'Đã lưu ra file. Tài liệu này quá lớn để trình duyệt giữ lại (có hơn 20.000 quy tắc được nhập), nên mỗi thay đổi sau đây cần được lưu ra file lại.',
+  'trace.notice.unkept': '“{title}”, tài liệu mà tab này giữ trước khi trang được tải lại, quá lớn để trình duyệt giữ lại và chưa được lưu ra file: nó không còn ở đây nữa. Một node đã dựng lại có thể được dựng lại từ các file của nó.',
+  'trace.notice.unkeptSaved': '“{title}”, tài liệu mà tab này giữ trước khi trang được tải lại, quá lớn để trình duyệt giữ lại: nó không còn ở đây nữa. Hãy mở file mà bạn đã lưu nó.',
   'trace.notice.storageRefused': 'Trình duyệt này không lưu công việc của bạn (bộ nhớ bị tắt hoặc từ chối). Hãy lưu ra file để giữ lại.',
   'trace.host.podPort': 'port pod',
   'trace.prov.hand': '✎ {how} bằng tay',
