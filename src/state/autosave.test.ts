@@ -6,6 +6,7 @@ import type { Scenario } from '../cluster/scenario/schema';
 import { SAVE_TOO_LARGE, STORE_RULES_LIMIT, tooLargeToStore } from './autosave';
 import { DISPLACED_KEY } from './recent';
 import { talk } from './test-helpers';
+import { withImportedRules } from './testing/big-document';
 
 const titled = (title: string) => ({ ...emptyScenario(), metadata: { name: 'my-cluster', title } });
 
@@ -83,5 +84,20 @@ describe('autosave', () => {
     expect(store.getState().recent.map((e) => e.scenario.metadata.title)).not.toContain('replayed');
     expect(storage.getItem(DISPLACED_KEY) ?? '').not.toContain('replayed');
     expect(store.getState().saveFailed).toBeUndefined();
+  });
+
+  it('leaves no older displaced copy in storage when the newer one is too large: a reload does not offer it as the one replaced', () => {
+    const storage = memoryStorage();
+    const store = createScenarioStore(emptyScenario(), { kind: 'new' }, storage);
+    store.getState().edit(titled('mine'));
+    const big = withImportedRules(talk(), STORE_RULES_LIMIT + 1);
+    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    expect(store.getState().displaced?.scenario.metadata.title).toBe('mine');
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(store.getState().displaced?.scenario).toBe(big);
+    // What a reload reads: no displaced copy, and the older document is still under Recent.
+    const reloaded = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, storage);
+    expect(reloaded.getState().displaced).toBeUndefined();
+    expect(reloaded.getState().recent.map((e) => e.scenario.metadata.title)).toEqual(['mine']);
   });
 });

@@ -33,6 +33,9 @@ export interface LessonState {
   instructor: boolean;
   progress: Record<string, LessonProgress>;
   check?: { id: string; results: GoalResult[] };
+  /** Bumped on every arrival at a step (open, go): the lesson driver applies a step once per visit,
+   * not again when the layout remounts it (a window resized across the phone width). */
+  visit: number;
 }
 
 export interface LessonActions {
@@ -71,6 +74,7 @@ export function createLessonStore(storage: KeyValueStorage) {
       step: 1,
       instructor: false,
       progress: saved,
+      visit: 0,
       showList: () => set({ view: 'list', id: undefined }),
       open: (id, step) => {
         set({ view: 'lesson', id, step: step ?? get().progress[id]?.step ?? 1, check: get().check?.id === id ? get().check : undefined });
@@ -79,11 +83,12 @@ export function createLessonStore(storage: KeyValueStorage) {
       close: () => set({ view: 'closed', id: undefined }),
       go: (step) => {
         if (!get().id) return;
+        const visit = get().visit + 1;
         // Before the catalog has loaded, the step is kept as asked; it is checked once it loads.
-        if (!entry()) return set({ step: Math.max(1, Math.floor(step) || 1) });
+        if (!entry()) return set({ step: Math.max(1, Math.floor(step) || 1), visit });
         const n = stepCount(entry());
         const s = Math.min(Math.max(1, Math.floor(step) || 1), n);
-        set({ step: s });
+        set({ step: s, visit });
         // Reaching the last step of a lesson counts as done; an exercise is done when solved.
         const p = mine();
         keep({ ...p, step: s, done: p.done || (entry()?.kind === 'lesson' && s === n) });

@@ -96,13 +96,14 @@ export function readDisplaced(storage: KeyValueStorage, validate: (s: unknown) =
 }
 
 /** Stores (or, with undefined, forgets) the displaced document; false when storage refused it or
- * it is too large to try (it is still offered back in this page). */
+ * it is too large to try (it is still offered back in this page). The copy stored before goes then:
+ * a reload must not offer it as the document the last load replaced (it stays under Recent). */
 export function writeDisplaced(storage: KeyValueStorage, e: RecentEntry | undefined): boolean {
-  if (e && tooLargeToStore(e.scenario)) return false;
+  const big = !!e && tooLargeToStore(e.scenario);
   try {
-    if (e) storage.setItem(DISPLACED_KEY, JSON.stringify(e));
+    if (e && !big) storage.setItem(DISPLACED_KEY, JSON.stringify(e));
     else storage.removeItem(DISPLACED_KEY);
-    return true;
+    return !big;
   } catch {
     return false;
   }

@@ -51,8 +51,11 @@ export interface ScenarioActions {
   /** Brings the displaced document back exactly (content, source, edited); the one on screen joins Recent. */
   restoreDisplaced(): void;
   dismissDisplaced(): void;
-  /** The document on screen was just saved to a file. */
-  markSaved(): void;
+  /** The document was just saved to a file: `s`, the one the file holds (by default the one on
+   * screen; a save that takes a while may end after an edit, which is then not in the file). */
+  markSaved(s?: Scenario): void;
+  /** Whether this very document (not a later edit of it) was saved to a file in this page. */
+  savedToFile(s: Scenario): boolean;
   /** A `storage` event on the autosave key: another tab saved `raw`. */
   otherTabSaved(raw: string | null): void;
   /** Opens the other tab's document (this one joins Recent and is offered back). */
@@ -83,6 +86,8 @@ export const validate = (next: unknown): { value?: Scenario; issues: Issue[] } =
 const same = (a: Scenario, b: Scenario) => sameValue(a, b);
 
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
+  // A document is a value: an edit makes a new one, so a saved object stays saved and nothing else is.
+  const filed = new WeakSet<Scenario>();
   const save = (s: ScenarioState) => {
     if (!storage) return;
     const failed = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
@@ -127,7 +132,11 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (storage) set({ recent: remember(storage, get().recent, { scenario, source: left, edited }) });
         get().dismissDisplaced();
       },
-      markSaved: () => set({ lastSaved: get().scenario }),
+      markSaved: (s = get().scenario) => {
+        filed.add(s);
+        set({ lastSaved: s });
+      },
+      savedToFile: (s) => filed.has(s),
       dismissDisplaced: () => {
         if (storage) writeDisplaced(storage, undefined);
         set({ displaced: undefined });

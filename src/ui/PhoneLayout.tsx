@@ -11,6 +11,7 @@ import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from './common/ico
 import { focusRing, iconButton } from './common/controls';
 import { useT } from './i18n/use-t';
 import './i18n/words/trace-en';
+import { useLeaveGuard } from './player/useLeaveGuard';
 
 function ProbePicker() {
   const app = useApp();
@@ -51,6 +52,8 @@ export function PhoneLayout() {
   const total = events?.length ?? 0;
   const ph = app.playhead.getState();
   const t = useT();
+  // The storage notices are not on a phone, but leaving still asks while big work is unsaved.
+  useLeaveGuard();
   // Read-only: the canvas behaves as in Trace mode (no dragging, no edit selection).
   useEffect(() => {
     if (app.ui.getState().mode !== 'trace') app.ui.getState().set('mode', 'trace');

@@ -2,6 +2,10 @@
 // same string object every time. A freshly built key string must be flattened and hashed on every
 // Map lookup, which cost more than the rest of a flow hit; an interned one carries its hash. The
 // index is found by a numeric hash of the fields, so nothing is built or hashed twice.
+// The index is bounded (KEY_LIMIT): a long-lived runtime (the CLI's --repeat over many packets, a
+// bench) starts it afresh when it is full. Nothing depends on a key's identity, only on its value
+// (tables are Maps keyed by string, and === on strings compares characters), so a key made after the
+// reset finds every entry a table holds under the same key made before; only the time differs.
 import { PROTOCOL_NUMBER, type Protocol } from '../net/protocol';
 import { tupleKey, type OuterHeader, type Packet, type Tuple } from '../packet/packet';
 import type { Runtime } from './runtime';
@@ -18,20 +22,34 @@ interface Interned {
   key: string;
 }
 
-export type KeyIndex = Map<number, Interned[]>;
+export interface KeyIndex {
+  byHash: Map<number, Interned[]>;
+  /** Keys interned since the index was made. */
+  size: number;
+}
+
+/** Keys a runtime interns before it starts its index afresh: ~10 MB at most, more than the flows of
+ * any scenario or replayed node hold at once. */
+export const KEY_LIMIT = 1 << 16;
 
 const mix = (node: string, protocol: Protocol, a: number, b: number, c: number, d: number): number =>
   (Math.imul(a, 0x9e3779b1) ^ Math.imul(b ^ d, 0x85ebca6b) ^ Math.imul(c, 0xc2b2ae35) ^ PROTOCOL_NUMBER[protocol] ^ node.length) & 0x3fffffff;
 
 function intern(rt: Runtime, node: string, protocol: Protocol, a: number, b: number, c: number, d: number, make: () => string): string {
-  const index = (rt.keys ??= new Map());
+  let index = (rt.keys ??= { byHash: new Map(), size: 0 });
   const h = mix(node, protocol, a, b, c, d);
-  let bucket = index.get(h);
+  let bucket = index.byHash.get(h);
   if (bucket) {
     for (const k of bucket) if (k.a === a && k.b === b && k.c === c && k.d === d && k.protocol === protocol && k.node === node) return k.key;
-  } else index.set(h, (bucket = []));
+  }
+  if (index.size >= KEY_LIMIT) {
+    rt.keys = index = { byHash: new Map(), size: 0 };
+    bucket = undefined;
+  }
+  if (!bucket) index.byHash.set(h, (bucket = []));
   const key = make();
   bucket.push({ node, protocol, a, b, c, d, key });
+  index.size++;
   return key;
 }
 

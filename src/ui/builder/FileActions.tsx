@@ -7,6 +7,7 @@ import type { Problem } from '../../io/result';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { emptyScenario } from '../../state/scenario-store';
 import type { ScenarioSource } from '../../state/source';
+import type { App } from '../../state/app';
 import { loadValidation } from '../../state/validation';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
@@ -66,6 +67,12 @@ export async function download(s: Scenario) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Saves the document on screen to a file, and marks that very document saved (not an edit made meanwhile). */
+export function saveToFile(app: App): Promise<void> {
+  const s = app.scenario.getState().scenario;
+  return download(s).then(() => app.scenario.getState().markSaved(s));
+}
+
 export function FileActions({ className }: { className: string }) {
   const app = useApp();
   const t = useT();
@@ -117,7 +124,7 @@ export function FileActions({ className }: { className: string }) {
       <button type="button" className={className} onClick={() => input.current?.click()} title={t('build.openTitle')} data-testid="file-open">
         {t('build.open')}
       </button>
-      <button type="button" className={className} onClick={() => void download(app.scenario.getState().scenario).then(() => app.scenario.getState().markSaved())} title={t('build.saveTitle')} data-testid="file-save">
+      <button type="button" className={className} onClick={() => void saveToFile(app)} title={t('build.saveTitle')} data-testid="file-save">
         {t('build.save')}
       </button>
       <input

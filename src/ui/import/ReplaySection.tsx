@@ -8,6 +8,7 @@ import { useApp, useScenario } from '../app-context';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { Section } from '../common/Section';
+import { spokenPercent } from './spoken-progress';
 import { useImport } from './use-import';
 import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
@@ -109,8 +110,12 @@ export function ReplaySection() {
           {replaying ? t('import.replaying') : outcome?.ok && !stale ? t('import.replayAgain') : t('import.replayNode')}
         </button>
         {replaying && received && (
-          <div role="status" className="space-y-1 text-sm" data-testid="replay-progress">
-            <p>{t('import.receiving', { percent: Math.round((100 * received.done) / received.count) })}</p>
+          <div className="space-y-1 text-sm" data-testid="replay-progress">
+            {/* Heard at the start, halfway and at the end, not at every part. */}
+            <p role="status" className="sr-only" data-testid="replay-progress-said">
+              {t('import.receiving', { percent: spokenPercent(received.done, received.count) })}
+            </p>
+            <p aria-hidden="true">{t('import.receiving', { percent: Math.round((100 * received.done) / received.count) })}</p>
             <progress className="block h-2 w-full" max={received.count} value={received.done} aria-label={t('import.replaying')} />
           </div>
         )}

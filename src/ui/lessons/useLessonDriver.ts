@@ -1,7 +1,7 @@
 // Drives the existing player for the lesson step on screen: the scenario, the probe and its step,
 // the canvas level, the element to highlight. A predict question holds the packet back until the
 // student has answered. An exercise opens its broken node (or the student's work on it).
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { App } from '../../state/app';
 import { loadBuiltin } from '../../state/app';
 import { isPristineBuiltin } from '../../state/navigation';
@@ -20,16 +20,24 @@ function selectionOf(ref: string | undefined): Selection | undefined {
   return { kind, ref: kind === 'external' || name.includes('/') ? `${kind}/${name}` : `${kind}/default/${name}` };
 }
 
+// What the driver last applied, per app and by the key of the step's visit: a remount (the phone
+// layout swapping in and out as the window crosses 640 px) must not apply the step again over the
+// level or the step the student chose since; a new visit to the same step has a new key.
+const played = new WeakMap<App, string>();
+const applied = new WeakMap<App, string>();
+
 export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step: number): void {
   const answered = useLessons((s) => (entry ? s.progress[entry.id]?.answers[step] : undefined));
+  const visit = useLessons((s) => s.visit);
   const lessonStep = entry?.kind === 'lesson' ? entry.lesson.steps[step - 1] : undefined;
   const focus: LessonFocus | undefined = lessonStep?.focus;
   const waiting = lessonStep?.question?.kind === 'predict' && !answered?.outcome;
-  const key = entry ? `${entry.id}:${step}:${waiting ? 'wait' : 'go'}` : '';
+  const key = entry ? `${visit}:${entry.id}:${step}:${waiting ? 'wait' : 'go'}` : '';
 
   // The scenario, the probe and the step.
   useEffect(() => {
-    if (!entry) return;
+    if (!entry || played.get(app) === key) return;
+    played.set(app, key);
     const sc = app.scenario.getState();
     if (entry.kind === 'exercise') {
       // The student's work on this exercise (autosaved) is kept; anything else opens the exercise.
@@ -63,15 +71,14 @@ export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step:
   }, [app, key]);
 
   // The level and the highlight, once the playhead stands on the step (after "follow the packet").
-  const applied = useRef('');
   const at = usePlayhead((s) => s.step);
   const events = usePlayer((s) => s.result?.trace.events.length ?? 0);
   useEffect(() => {
-    if (!entry || entry.kind !== 'lesson' || applied.current === key || !focus) return;
+    if (!entry || entry.kind !== 'lesson' || applied.get(app) === key || !focus) return;
     const target = focusStep(focus, app.player.getState().result?.trace.events);
     const want = waiting ? 0 : target === 'end' ? events : (target ?? at);
     if (at !== want) return;
-    applied.current = key;
+    applied.set(app, key);
     const ui = app.ui.getState();
     if (focus.level === 'node') {
       const node = focus.node ?? (ui.view.kind === 'node' ? ui.view.node : app.scenario.getState().scenario.nodes[0]?.name);

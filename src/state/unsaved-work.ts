@@ -1,0 +1,56 @@
+// Work that only this page holds: a document too large for the browser's storage (it is never
+// autosaved, tooLargeToStore) that has not been saved to a file since its last change, on screen or
+// waiting to be restored. Leaving the page loses it, so the page asks first while there is some
+// (ui/player/StorageNotices.tsx), and only then. Loaded with the storage notices, not at first paint.
+import type { Scenario } from '../cluster/scenario/schema';
+import { tooLargeToStore } from './autosave';
+import type { ScenarioActions, ScenarioState } from './scenario-store';
+import type { KeyValueStorage } from './storage';
+
+type Held = Pick<ScenarioState, 'scenario' | 'displaced'> & Pick<ScenarioActions, 'savedToFile'>;
+
+/** Whether `s` would be lost with the page: too large to store and not in a file as it is. */
+export const onlyHere = (st: Pick<ScenarioActions, 'savedToFile'>, s: Scenario) => tooLargeToStore(s) && !st.savedToFile(s);
+
+/** Whether leaving the page now would lose work: the document on screen, or the one a load displaced. */
+export function unsavedWork(st: Held): boolean {
+  return onlyHere(st, st.scenario) || (!!st.displaced && onlyHere(st, st.displaced.scenario));
+}
+
+/** The too-large document a tab held, noted in that tab's session storage: a reload cannot bring it
+ * back, so the page says what is missing instead of showing the older autosave as if it were the
+ * latest. Per tab (sessionStorage): another tab's big document is none of this one's business. */
+export const UNKEPT_KEY = 'vfp-lab:unkept:v1';
+
+export interface Unkept {
+  title: string;
+  /** It was in a file as it was last (so it can be opened from there). */
+  saved: boolean;
+}
+
+/** The too-large document this page holds, on screen or else displaced; undefined when none. */
+export function heldTooLarge(st: Held): Unkept | undefined {
+  for (const s of [st.scenario, st.displaced?.scenario]) {
+    if (s && tooLargeToStore(s)) return { title: s.metadata.title ?? s.metadata.name, saved: st.savedToFile(s) };
+  }
+  return undefined;
+}
+
+export function writeUnkept(storage: KeyValueStorage, u: Unkept | undefined): void {
+  try {
+    if (u) storage.setItem(UNKEPT_KEY, JSON.stringify(u));
+    else storage.removeItem(UNKEPT_KEY);
+  } catch {
+    /* storage refused: the reload just says nothing */
+  }
+}
+
+/** What the tab held before this load; undefined when nothing (or something unreadable) is noted. */
+export function readUnkept(storage: KeyValueStorage): Unkept | undefined {
+  try {
+    const v = JSON.parse(storage.getItem(UNKEPT_KEY) ?? 'null') as { title?: unknown; saved?: unknown } | null;
+    return v && typeof v.title === 'string' && v.title ? { title: v.title.slice(0, 200), saved: v.saved === true } : undefined;
+  } catch {
+    return undefined;
+  }
+}
