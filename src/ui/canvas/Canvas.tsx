@@ -73,7 +73,11 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   const flow = useReactFlow();
   const width = useFlowStore((s) => s.width);
   const height = useFlowStore((s) => s.height);
-  const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
+  const bounds = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
+  const boxKey = bounds ? `${bounds.x},${bounds.y},${bounds.width},${bounds.height}` : '';
+  // The close-up's nodes change at every step, its bounds do not: one box (so one `fit`, and no
+  // refit of the view) while they hold.
+  const box = useMemo(() => bounds, [boxKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the same bounds, the same box
   const memory = viewMemoryOf(useApp());
   const fitted = useRef<{ key: string; view: View }>(undefined);
   // Read at fit time only: the close-up's nodes change at every step, which must not refit.
@@ -95,7 +99,6 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
     // where the port sits in the node. A cut with reduced motion.
     void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
   }, [flow, box, width, height, presenter, viewKey, still, top, printing]);
-  const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter
   // mode, print; the memory outlives this canvas (view-memory.ts).
   useEffect(() => {
