@@ -59,10 +59,14 @@ const ONLY_VISIBLE_FROM = 50;
 const viewKeyOf = (v: View) => (v.kind === 'cluster' ? 'cluster' : v.kind === 'node' ? `node:${v.node}` : `port:${v.node}:${v.port}`);
 const EMPTY = { nodes: [] as Node[], edges: [] as Edge[] };
 
+/** The layout's nodes where the user put them, each with its declared size as its measured one:
+ * React Flow hides a node it has not measured and measures it first, so a view opened at a step
+ * drew its cards a frame late and the packet card beside them was mounted again (issue 16). */
 function place(nodes: Node[], saved: ViewPositions): Node[] {
   return nodes.map((n) => {
     const at = saved[n.id];
-    return at ? { ...n, position: at } : n;
+    const sized = n.measured || !n.width || !n.height ? n : { ...n, measured: { width: n.width, height: n.height } };
+    return at ? { ...sized, position: at } : sized;
   });
 }
 
@@ -73,11 +77,8 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   const flow = useReactFlow();
   const width = useFlowStore((s) => s.width);
   const height = useFlowStore((s) => s.height);
-  const bounds = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
-  const boxKey = bounds ? `${bounds.x},${bounds.y},${bounds.width},${bounds.height}` : '';
-  // The close-up's nodes change at every step, its bounds do not: one box (so one `fit`, and no
-  // refit of the view) while they hold.
-  const box = useMemo(() => bounds, [boxKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the same bounds, the same box
+  const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
+  const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   const memory = viewMemoryOf(useApp());
   const fitted = useRef<{ key: string; view: View }>(undefined);
   // Read at fit time only: the close-up's nodes change at every step, which must not refit.
