@@ -90,14 +90,6 @@ describe('layerDetail', () => {
   it('is undefined for a step that is not a layer', () => {
     expect(layerDetail(events, 0, port)).toBeUndefined();
   });
-
-  it('is worked out once per trace, event, port and radius: asked again, the same object', () => {
-    const again = layerDetail(events, nat, port);
-    expect(again).toBe(layerDetail(events, nat, port));
-    expect(layerDetail(events, nat, port, 5)).not.toBe(again);
-    expect(layerDetail([...events], nat, port)).not.toBe(again);
-    expect(layerDetail([...events], nat, port)).toEqual(again);
-  });
 });
 
 describe('ruleSlots: thousands of rules stay readable', () => {

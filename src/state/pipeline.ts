@@ -154,24 +154,8 @@ export function ruleSlots(lines: RuleLine[], radius: number): RuleSlot[] {
   return slots;
 }
 
-// Per trace and port: the close-up asks again for every band the packet has passed at every step
-// of playback, and explaining a group's rules against the packet is the costly part (issue 16).
-const details = new WeakMap<readonly TraceEvent[], WeakMap<Port, Map<string, LayerDetail | undefined>>>();
-
-/** One layer of a pass, explained for the packet as it entered it: the layer event at `index`
- * (0-based) for `port`. The same object for the same
- * trace, index, port and radius (callers only read it). */
+/** One layer of a pass, explained for the packet as it entered it. */
 export function layerDetail(events: readonly TraceEvent[], index: number, port: Port, radius = 2): LayerDetail | undefined {
-  let byPort = details.get(events);
-  if (!byPort) details.set(events, (byPort = new WeakMap()));
-  let memo = byPort.get(port);
-  if (!memo) byPort.set(port, (memo = new Map()));
-  const key = `${index}|${radius}`;
-  if (!memo.has(key)) memo.set(key, explainLayer(events, index, port, radius));
-  return memo.get(key);
-}
-
-function explainLayer(events: readonly TraceEvent[], index: number, port: Port, radius: number): LayerDetail | undefined {
   const e = events[index];
   if (!e?.layer || e.kind !== 'layer') return undefined;
   const layer = port.layers.find((l) => l.name === e.layer!.layer);
