@@ -95,7 +95,9 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
     const before = fitted.current;
     fitted.current = { key: viewKey, view };
     const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
-    if (!from) return void flow.setViewport(target);
+    // The close-up refits at every step, mostly to where the view already is: moving React Flow's
+    // viewport there again would still run every viewport listener and redraw (issue 16).
+    if (!from) return void (sameViewport(flow.getViewport(), target) || flow.setViewport(target));
     // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
     // where the port sits in the node. A cut with reduced motion.
     void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
@@ -125,6 +127,8 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
 }
 
 const ZOOM_MS = 450;
+/** Within half a pixel and a thousandth of zoom: what a screen shows the same. */
+const sameViewport = (a: { x: number; y: number; zoom: number }, b: { x: number; y: number; zoom: number }) => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.zoom - b.zoom) < 1e-3;
 /** Room between the band over the canvas and the drawing below it. */
 const BAND_GAP = 2;
 const LEVEL = { cluster: 0, node: 1, port: 2 } as const;
