@@ -180,7 +180,9 @@ function Packet({ top }: { top: number }) {
     const el = ref.current;
     if (!el || tx === undefined || ty === undefined) return;
     const transform = `translate(${tx}px, ${ty}px)`;
-    const jump = still || placed.current !== viewKey;
+    // The close-up places the card at once, as it always has (till issue 16 the card was mounted
+    // anew there at every step, so it never glided): a glide there costs frames while the bands redraw.
+    const jump = still || closeUp || placed.current !== viewKey;
     placed.current = viewKey;
     if (jump) {
       stopAnimations(el);
@@ -192,7 +194,7 @@ function Packet({ top }: { top: number }) {
       stopAnimations(el, true);
       animateTo(el, { transform: el.style.transform || transform }, { transform }, { duration: (HOP_MS * 0.9) / speed, easing: EASE_CUBIC_IN_OUT });
     });
-  }, [tx, ty, still, speed, viewKey]);
+  }, [tx, ty, still, speed, viewKey, closeUp]);
 
   // The step's effects: rewritten fields flash amber; an outer frame closes in (encap) or falls away
   // (decap). Whatever an interrupted step left behind is cleared first, motion or not.
