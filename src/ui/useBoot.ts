@@ -1,6 +1,6 @@
 // Creates the app's stores once. A start that needs validation (a share link, saved work) waits
-// for its chunk; the demo starts at once and fetches the chunk once the page is idle, before
-// anyone can edit (issue 16: the first load carries no zod, YAML parser or share codec).
+// for its chunk; the demo starts at once and fetches the chunk once the page is idle and nothing
+// plays (issue 16: the first load carries no zod, YAML parser or share codec).
 import { useEffect, useState } from 'react';
 import { createApp, type App } from '../state/app';
 import { browserStorage } from '../state/storage';
@@ -28,9 +28,23 @@ export function useBoot(): App | undefined {
       void loadStartChunks().then(() => live && setApp((a) => a ?? create()));
       return () => void (live = false);
     }
+    // Not while the demo plays: evaluating the chunks is a long task, and the frames of the packet's
+    // glide come first (issue 16). An edit awaits them anyway.
     const idle = () => void loadStartChunks();
-    const timer = setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : idle()), 1500);
-    return () => clearTimeout(timer);
+    let stop = () => undefined as void;
+    const later = () => ('requestIdleCallback' in window ? requestIdleCallback(idle, { timeout: 2000 }) : idle());
+    const timer = setTimeout(() => {
+      if (!app.playhead.getState().playing) return later();
+      stop = app.playhead.subscribe((s) => {
+        if (s.playing) return;
+        stop();
+        later();
+      });
+    }, 1500);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
   }, [app]);
   return app;
 }

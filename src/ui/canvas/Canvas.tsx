@@ -59,10 +59,14 @@ const ONLY_VISIBLE_FROM = 50;
 const viewKeyOf = (v: View) => (v.kind === 'cluster' ? 'cluster' : v.kind === 'node' ? `node:${v.node}` : `port:${v.node}:${v.port}`);
 const EMPTY = { nodes: [] as Node[], edges: [] as Edge[] };
 
+/** The layout's nodes where the user put them, each with its declared size as its measured one:
+ * React Flow hides a node it has not measured and measures it first, so a view opened at a step
+ * drew its cards a frame late and the packet card beside them was mounted again (issue 16). */
 function place(nodes: Node[], saved: ViewPositions): Node[] {
   return nodes.map((n) => {
     const at = saved[n.id];
-    return at ? { ...n, position: at } : n;
+    const sized = n.measured || !n.width || !n.height ? n : { ...n, measured: { width: n.width, height: n.height } };
+    return at ? { ...sized, position: at } : sized;
   });
 }
 
@@ -74,6 +78,7 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   const width = useFlowStore((s) => s.width);
   const height = useFlowStore((s) => s.height);
   const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
+  const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   const memory = viewMemoryOf(useApp());
   const fitted = useRef<{ key: string; view: View }>(undefined);
   // Read at fit time only: the close-up's nodes change at every step, which must not refit.
@@ -90,12 +95,13 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
     const before = fitted.current;
     fitted.current = { key: viewKey, view };
     const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
-    if (!from) return void flow.setViewport(target);
+    // The close-up refits at every step, mostly to where the view already is: moving React Flow's
+    // viewport there again would still run every viewport listener and redraw (issue 16).
+    if (!from) return void (sameViewport(flow.getViewport(), target) || flow.setViewport(target));
     // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
     // where the port sits in the node. A cut with reduced motion.
     void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
   }, [flow, box, width, height, presenter, viewKey, still, top, printing]);
-  const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter
   // mode, print; the memory outlives this canvas (view-memory.ts).
   useEffect(() => {
@@ -121,6 +127,8 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
 }
 
 const ZOOM_MS = 450;
+/** Within half a pixel and a thousandth of zoom: what a screen shows the same. */
+const sameViewport = (a: { x: number; y: number; zoom: number }, b: { x: number; y: number; zoom: number }) => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.zoom - b.zoom) < 1e-3;
 /** Room between the band over the canvas and the drawing below it. */
 const BAND_GAP = 2;
 const LEVEL = { cluster: 0, node: 1, port: 2 } as const;

@@ -66,7 +66,7 @@ function useCardSize(ref: React.RefObject<HTMLDivElement | null>, shown: boolean
   const [size, setSize] = useState<{ w: number; h: number }>();
   useLayoutEffect(() => {
     const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
-    if (!el) return;
+    if (!el || !shown) return;
     const measure = () => {
       const w = el.offsetWidth;
       const h = el.offsetHeight;
@@ -161,7 +161,9 @@ function Packet({ top }: { top: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const paneW = useFlowStore((s) => s.width);
   const paneH = useFlowStore((s) => s.height);
-  const size = useCardSize(ref, !!(ev && box), [ev, presenter, closeUp]);
+  // The close-up always puts the card on the right: no size to measure there (a measure forces a
+  // layout of the page at every step).
+  const size = useCardSize(ref, !!(ev && box) && !closeUp, [ev, presenter, closeUp]);
   // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the
   // bands). Chosen in the store's selector: the zoom and the node lookup change on every frame of a
   // zoom or a measure, and the packet re-renders only when the side does.
@@ -178,7 +180,9 @@ function Packet({ top }: { top: number }) {
     const el = ref.current;
     if (!el || tx === undefined || ty === undefined) return;
     const transform = `translate(${tx}px, ${ty}px)`;
-    const jump = still || placed.current !== viewKey;
+    // The close-up places the card at once, as it always has (till issue 16 the card was mounted
+    // anew there at every step, so it never glided): a glide there costs frames while the bands redraw.
+    const jump = still || closeUp || placed.current !== viewKey;
     placed.current = viewKey;
     if (jump) {
       stopAnimations(el);
@@ -190,7 +194,7 @@ function Packet({ top }: { top: number }) {
       stopAnimations(el, true);
       animateTo(el, { transform: el.style.transform || transform }, { transform }, { duration: (HOP_MS * 0.9) / speed, easing: EASE_CUBIC_IN_OUT });
     });
-  }, [tx, ty, still, speed, viewKey]);
+  }, [tx, ty, still, speed, viewKey, closeUp]);
 
   // The step's effects: rewritten fields flash amber; an outer frame closes in (encap) or falls away
   // (decap). Whatever an interrupted step left behind is cleared first, motion or not.

@@ -77,5 +77,8 @@ export function portLayout(view: CloseUp): Node<PortNodeData>[] {
   nodes.push(end('switch', y));
   nodes.push({ id: 'pv:room', type: 'pvRoom', position: { x: x + V.bandW + V.gap, y: 0 }, width: V.cardRoom, height: 10, draggable: false, selectable: false, data: { kind: 'room' } });
   nodes.push({ id: portKey.spine, type: 'pvSpine', position: { x: 0, y: top - V.gap }, width: V.spineW, height: y - top + V.gap, draggable: false, selectable: false, data: { kind: 'spine', view } });
-  return nodes;
+  // Drawn at exactly their size: said up front, a node the step redraws keeps its box in React Flow
+  // (a node without `measured` is hidden and measured again, and the packet card beside it, which
+  // needs that box, was unmounted and mounted anew at every step: no glide, a new card each time).
+  return nodes.map((n) => ({ ...n, measured: { width: n.width, height: n.height } }));
 }

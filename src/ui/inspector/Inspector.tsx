@@ -74,8 +74,8 @@ export function Inspector() {
   const t = useT();
   const result = usePlayer((s) => s.result);
   const walked = usePlayer((s) => s.scenario);
-  const step = usePanelStep();
   const trace = result?.trace;
+  const step = usePanelStep(trace?.events);
   const frame = useMemo(() => frameAt(trace, step), [trace, step]);
   const sim = walked ? simulationOf(walked) : undefined;
   const world = sim && !(sim instanceof Error) ? sim.world : undefined;

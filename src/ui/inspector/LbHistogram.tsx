@@ -6,6 +6,7 @@ import 'd3-transition';
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { max } from 'd3-array';
 import { useT } from '../i18n/use-t';
+import { groupDigits } from '../common/group-digits';
 import '../i18n/words/trace-en';
 
 const W = 340;
@@ -54,7 +55,7 @@ export function LbHistogram({ bars, total, animate }: { bars: Bar[]; total: numb
     g.select('text.count')
       .attr('x', (b) => LABEL + Math.max(1, x(b.count)) + 4)
       .attr('y', y.bandwidth() / 2 + 4)
-      .text((b) => `${b.count.toLocaleString('en')} · ${total ? Math.round((b.count / total) * 1000) / 10 : 0}%`);
+      .text((b) => `${groupDigits(b.count)} · ${total ? Math.round((b.count / total) * 1000) / 10 : 0}%`);
   }, [bars, total, height, animate]);
   return (
     <svg ref={ref} viewBox={`0 0 ${W} ${height}`} width="100%" height={height} role="img" aria-label={bars.map((b) => t('trace.lb.barFlows', { label: b.label, n: b.count })).join('; ')} data-testid="lb-histogram">

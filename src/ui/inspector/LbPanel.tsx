@@ -14,6 +14,7 @@ import { motionOff } from '../../state/ui-store';
 import { LbHistogram } from './LbHistogram';
 import { useHistogram } from './useHistogram';
 import { useT } from '../i18n/use-t';
+import { groupDigits } from '../common/group-digits';
 import '../i18n/words/trace-en';
 
 const name = (b: LoadBalancing['backends'][number]) => b.endpoint?.replace(/^pod\/default\//, '') ?? `${b.ip}:${b.port}`;
@@ -32,7 +33,7 @@ function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnT
           <select className={field} value={flows} onChange={(e) => setFlows(Number(e.target.value))} data-testid="lb-flows">
             {FLOW_COUNTS.map((n) => (
               <option key={n} value={n}>
-                {n.toLocaleString('en')}
+                {groupDigits(n)}
               </option>
             ))}
           </select>
@@ -49,7 +50,7 @@ function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnT
         <LbHistogram bars={lb.backends.map((b, i) => ({ label: name(b), count: counts[i] ?? 0, chosen: i === lb.chosen.index }))} total={flows} animate={animate} />
       ) : (
         <div className="h-10 text-sm text-slate-600 dark:text-slate-400" role="status">
-          {t('trace.lb.counting', { n: flows.toLocaleString('en') })}
+          {t('trace.lb.counting', { n: groupDigits(flows) })}
         </div>
       )}
       <div className="text-sm text-slate-600 dark:text-slate-400" data-testid="lb-spread-note" data-busy={busy || undefined}>

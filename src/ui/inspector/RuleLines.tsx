@@ -8,6 +8,7 @@ import { formatIpv4 } from '../../core/net/ip';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
+import { groupDigits } from '../common/group-digits';
 import '../i18n/words/trace-en';
 
 export function Checks({ checks }: { checks: ConditionCheck[] }) {
@@ -96,7 +97,7 @@ export function RuleLines({ slots, onMore }: { slots: RuleSlot[]; onMore(): void
         ) : (
           <li key={`gap-${s.from}`} className="flex items-center justify-between rounded-md border border-dashed border-slate-300 px-2 py-1 text-sm text-slate-600 dark:border-slate-600 dark:text-slate-400" data-testid="collapsed-rules">
             <span>
-              {t('trace.rules.collapsed', { count: s.count.toLocaleString('en'), from: s.from + 1, to: s.from + s.count })}
+              {t('trace.rules.collapsed', { count: groupDigits(s.count), from: s.from + 1, to: s.from + s.count })}
               {s.matching ? t('trace.rules.someMatching', { n: s.matching }) : t('trace.rules.noneMatching')}
             </span>
             <button type="button" className={linkButton} onClick={onMore}>

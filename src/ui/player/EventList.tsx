@@ -70,7 +70,7 @@ export function EventList() {
   const app = useApp();
   const t = useT();
   const events = usePlayer((s) => s.result?.trace.events);
-  const step = usePanelStep();
+  const step = usePanelStep(events);
   const filter = useUi((s) => s.eventFilter);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const steps = useMemo(() => (events ? visibleSteps(events, filter) : []), [events, filter]);

@@ -2,18 +2,28 @@
 // behind, in a transition: React renders them after the canvas has shown the step, in a render it
 // yields from every few milliseconds, so the frames of the packet's glide go on while they render.
 // Read from the store directly (useSyncExternalStore), every step rendered them in the one block
-// of the step, which on a slow CPU held the main thread for several frames (issue 16).
+// of the step, which on a slow CPU held the main thread for several frames (issue 16). The step is
+// held with the trace it was taken on: a panel never pairs a new trace with an old step (panel-step.ts).
 import { startTransition, useEffect, useState } from 'react';
+import type { TraceEvent } from '../../core/trace/trace';
 import { useApp } from '../app-context';
+import { panelStep, type HeldStep } from './panel-step';
 
-export function usePanelStep(): number {
+/** `events`: the trace's events the panel renders now. */
+export function usePanelStep(events: readonly TraceEvent[] | undefined): number {
   const app = useApp();
-  const [step, setStep] = useState(() => app.playhead.getState().step);
+  const now = (): HeldStep<readonly TraceEvent[]> => ({ events: app.player.getState().result?.trace.events, step: app.playhead.getState().step });
+  const [held, setHeld] = useState(now);
   useEffect(() => {
-    const follow = (now: number) => startTransition(() => setStep(now));
-    // A step taken between this render and the subscription.
-    follow(app.playhead.getState().step);
-    return app.playhead.subscribe((s, prev) => s.step !== prev.step && follow(s.step));
-  }, [app]);
-  return step;
+    const follow = () => startTransition(() => setHeld(now()));
+    // A step or a trace taken between this render and the subscriptions.
+    follow();
+    const steps = app.playhead.subscribe((s, prev) => s.step !== prev.step && follow());
+    const traces = app.player.subscribe((s, prev) => s.result !== prev.result && follow());
+    return () => {
+      steps();
+      traces();
+    };
+  }, [app]); // eslint-disable-line react-hooks/exhaustive-deps -- `now` reads only the app's stores
+  return panelStep(held, events, app.playhead.getState().step);
 }
