@@ -82,9 +82,14 @@ export class PlayerPage {
     return this.waitForEnd();
   }
 
+  /** Goes to a step and waits for the panels too: they follow the canvas in a transition, a
+   * moment later on a busy machine (player/usePanelStep.ts). */
   async goToStep(step: number) {
     await this.event(step).click();
     await expect(this.stepCounter).toHaveText(new RegExp(`step ${step} /`));
+    await expect(this.event(step)).toHaveAttribute('aria-current', 'step');
+    const inspector = this.page.getByTestId('inspector');
+    if (await inspector.isVisible()) await expect(inspector).toContainText(new RegExp(`Step ${step} of|Bước ${step}`));
   }
 
   /** The step of the first event whose narration matches. */
