@@ -125,3 +125,19 @@ test('how a pod gets its network plays as a sequence, and the node grows with it
   await expect(seq).toHaveCount(0);
   expect(p.errors).toEqual([]);
 });
+
+test('the lessons list pauses the demo it covers, and the demo plays on when the list closes', async ({ page }) => {
+  const p = new PlayerPage(page);
+  await page.goto('/demo/');
+  const play = page.getByTestId('play');
+  await expect(play).toHaveAttribute('aria-label', 'Pause');
+  await page.getByTestId('lessons-open').click();
+  await expect(page.getByTestId('lesson-list').getByRole('link').first()).toBeVisible();
+  await expect(play).toHaveAttribute('aria-label', 'Play');
+  const at = await p.stepCounter.textContent();
+  await page.getByTestId('lesson-list').getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page.getByTestId('lesson-list')).toHaveCount(0);
+  await expect(play).toHaveAttribute('aria-label', 'Pause');
+  await expect(p.stepCounter).not.toHaveText(at!);
+  expect(p.errors).toEqual([]);
+});

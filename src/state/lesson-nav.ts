@@ -21,7 +21,8 @@ export function withLessons(inner: Navigator, lessons: LessonStore, initialHash:
     },
     follow: (route) => {
       if (openRoute(route)) return undefined;
-      if (route.kind !== 'none') lessons.getState().close();
+      // Any other route closes them, the app's own (#/) too: the list's "Back to the app" is a link to it.
+      lessons.getState().close();
       return inner.follow(route);
     },
     start: () => {

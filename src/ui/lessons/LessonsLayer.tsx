@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Scenario } from '../../cluster/scenario/schema';
 import type { CatalogEntry } from '../../state/lesson-catalog';
 import { currentHash, type Navigator } from '../../state/navigation';
-import { useScenario } from '../app-context';
+import { useApp, useScenario } from '../app-context';
 import { FirstVisit } from './FirstVisit';
 import { useLessons, useWorkshop } from './workshop';
 
@@ -27,6 +27,16 @@ export function LessonsLayer({ nav }: { nav: Navigator }) {
       }),
     [lessons, nav],
   );
+
+  // The list covers the canvas: the demo waits behind it rather than play for no one (its renders
+  // held the list back for seconds on a slow laptop), and plays on when the list closes.
+  const app = useApp();
+  useEffect(() => {
+    if (view !== 'list') return;
+    const playing = app.playhead.getState().playing;
+    if (playing) app.playhead.getState().pause();
+    return () => void (playing && lessons.getState().view === 'closed' && app.playhead.getState().play());
+  }, [view, app, lessons]);
 
   if (view === 'closed')
     return (
