@@ -13,12 +13,17 @@ const retitled = (title: string) => (s: Scenario) => ({ ...s, metadata: { ...s.m
 
 describe('work only this page holds', () => {
   const big = withImportedRules(talk(), STORE_RULES_LIMIT + 1);
+  /** A page on the talk, and the two documents its tests load: the too-large one and the talk again. */
+  const page = () => {
+    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
+    return { store, loadBig: () => store.getState().load(big, { kind: 'import', files: ['rules.txt'] }), loadTalk: () => store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' }) };
+  };
 
   it('is a too-large document not saved to a file since its last change; a storable one never is', () => {
-    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
+    const { store, loadBig } = page();
     store.getState().edit(retitled('mine'));
     expect(unsavedWork(store.getState())).toBe(false);
-    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    loadBig();
     expect(unsavedWork(store.getState())).toBe(true);
     store.getState().markSaved();
     expect(unsavedWork(store.getState())).toBe(false);
@@ -30,27 +35,27 @@ describe('work only this page holds', () => {
   });
 
   it('counts the too-large document a load displaced until it is restored and saved, or dismissed', () => {
-    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
-    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
-    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    const { store, loadBig, loadTalk } = page();
+    loadBig();
+    loadTalk();
     expect(unsavedWork(store.getState())).toBe(true);
     store.getState().restoreDisplaced();
     store.getState().markSaved();
-    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    loadTalk();
     // Displaced again, but saved as it is: nothing to lose.
     expect(store.getState().displaced?.scenario).toBe(big);
     expect(unsavedWork(store.getState())).toBe(false);
     store.getState().restoreDisplaced();
     store.getState().edit(retitled('changed'));
-    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    loadTalk();
     expect(unsavedWork(store.getState())).toBe(true);
     store.getState().dismissDisplaced();
     expect(unsavedWork(store.getState())).toBe(false);
   });
 
   it('counts an edit made while the save was under way as not saved: the file holds the document as it was', () => {
-    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
-    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    const { store, loadBig } = page();
+    loadBig();
     const saving = store.getState().scenario;
     store.getState().edit(retitled('changed meanwhile'));
     store.getState().markSaved(saving);
@@ -60,12 +65,12 @@ describe('work only this page holds', () => {
   });
 
   it('notes the too-large document the page holds, on screen or displaced, and whether it is in a file', () => {
-    const store = createScenarioStore(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, memoryStorage());
+    const { store, loadBig, loadTalk } = page();
     expect(heldTooLarge(store.getState())).toBeUndefined();
-    store.getState().load(big, { kind: 'import', files: ['rules.txt'] });
+    loadBig();
     expect(heldTooLarge(store.getState())).toEqual({ title: 'Replayed node', saved: false });
     store.getState().markSaved();
-    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    loadTalk();
     expect(heldTooLarge(store.getState())).toEqual({ title: 'Replayed node', saved: true });
     store.getState().dismissDisplaced();
     expect(heldTooLarge(store.getState())).toBeUndefined();
