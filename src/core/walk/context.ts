@@ -51,7 +51,7 @@ export class Walk {
   replay = true;
   /** Whether the runtime repeats packets (fast-path.ts): only then is anything kept for the next walk (memo.ts). */
   keep = false;
-  /** The segment of port passes being recorded (segment.ts); a step that must not be replayed ends it. */
+  /** The segment of steps being recorded (segment.ts); a step that must not be replayed ends it. */
   tape?: Tape;
   /** The runtime's memo for this world (memo.ts), once a step asked for it. */
   memo?: WalkMemo;

@@ -21,7 +21,7 @@ export interface WalkOptions {
   now?: number;
   /** Follow the reply (default: the world's setting). */
   followReply?: boolean;
-  /** Replay the port passes a repeated packet made last time (segment.ts; default true). False
+  /** Replay the steps a repeated packet made last time (segment.ts; default true). False
    * runs every step: tests compare the two. */
   replay?: boolean;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPort, countRule, createRuntime, flowTableKey, lookupFlow, storeFlow, type FlowEntry } from './runtime';
+import { countPortAt, countRule, createRuntime, flowTableKey, lookupFlow, storeFlow, type FlowEntry } from './runtime';
 
 function flow(over: Partial<FlowEntry> = {}): FlowEntry {
   return { node: 'n1', portId: 'p1', direction: 'out', key: 'tcp|1|2|3|4', edits: [], verdict: 'allow', decisions: [], reverse: false, createdAt: 0, lastUsed: 0, ttl: 10, ...over };
@@ -60,12 +60,12 @@ describe('counters', () => {
     expect(rt.ruleCounters.get('k')).toEqual({ matchedPackets: 3, droppedPackets: 1 });
   });
 
-  it('countPort counts per direction, with ACL drops a subset of drops', () => {
+  it('countPortAt counts per direction, with ACL drops a subset of drops', () => {
     const rt = createRuntime();
-    countPort(rt, 'n1', 'p1', 'in');
-    countPort(rt, 'n1', 'p1', 'out');
-    countPort(rt, 'n1', 'p1', 'out', 'acl');
-    countPort(rt, 'n1', 'p1', 'in', 'other');
+    countPortAt(rt, 'n1|p1', 'in');
+    countPortAt(rt, 'n1|p1', 'out');
+    countPortAt(rt, 'n1|p1', 'out', 'acl');
+    countPortAt(rt, 'n1|p1', 'in', 'other');
     expect(rt.portCounters.get('n1|p1')).toEqual({ packetsIn: 2, packetsOut: 2, droppedPackets: 2, droppedAcl: 1 });
   });
 });

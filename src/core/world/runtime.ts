@@ -105,14 +105,14 @@ export function createRuntime(now = 0): Runtime {
   };
 }
 
-export interface PortKeys {
+interface PortKeys {
   in: string;
   out: string;
   counters: string;
 }
 
 /** The keys of a port's flow tables (by direction) and counters. */
-export function makePortKeys(node: string, portId: string): PortKeys {
+function makePortKeys(node: string, portId: string): PortKeys {
   const counters = `${node}|${portId}`;
   return { in: `${counters}|in`, out: `${counters}|out`, counters };
 }
@@ -146,7 +146,7 @@ export const natBindingKey = (node: string, ip: number, protocol: string, port: 
 export const lookupFlow = (rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined =>
   lookupFlowIn(rt, flowTableKey(rt, node, portId, d), key);
 
-/** lookupFlow in the table with that key (a port's keys, made once: makePortKeys). */
+/** lookupFlow in the table with that key (a port's table keys, made once: portKeysOf). */
 export function lookupFlowIn(rt: Runtime, tableKey: string, key: string): FlowEntry | undefined {
   const table = rt.flows.get(tableKey);
   const f = table?.get(key);
@@ -184,10 +184,7 @@ export function countDrop(rt: Runtime, node: string, portId: string, kind: 'acl'
   if (kind === 'acl') c.droppedAcl++;
 }
 
-export const countPort = (rt: Runtime, node: string, portId: string, d: Direction, drop?: 'acl' | 'other'): void =>
-  countPortAt(rt, portKeys(rt, node, portId).counters, d, drop);
-
-/** countPort by the port's counters key (makePortKeys). */
+/** Counts a pass (and a drop) at the port whose counters key is `k` (portKeysOf(...).counters). */
 export function countPortAt(rt: Runtime, k: string, d: Direction, drop?: 'acl' | 'other'): void {
   let c = rt.portCounters.get(k);
   if (!c) rt.portCounters.set(k, (c = { packetsIn: 0, packetsOut: 0, droppedPackets: 0, droppedAcl: 0 }));
