@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -68,6 +68,19 @@ export async function withApp<T>(opts: FpsOptions, fn: (app: { browser: Browser;
     server.kill();
     if (!opts.dist) rmSync(dist, { recursive: true, force: true });
   }
+}
+
+/** The demo playing at 1280×720 (the CPU throttled `rate`×), a second after its first step: where
+ * the playback tools start measuring. */
+export async function openPlayingDemo(browser: Browser, base: string, rate = 1): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service`);
+  await page.waitForSelector('[data-testid="packet"]', { timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  return { context, page, cdp };
 }
 
 /** Runs `fn` with a fresh temporary folder (for the files a bench generates), removed afterwards. */

@@ -3,7 +3,7 @@
 // second of wall time, and the longest JS functions by self time (a CPU profile). A tool for
 // finding per-frame costs (issue 16), not a benchmark: its figures depend on the machine.
 //   npx tsx bench/profile-playback.ts BUILD_DIR [SECONDS]
-import { withApp } from './browser';
+import { openPlayingDemo, withApp } from './browser';
 
 type Metrics = Record<string, number>;
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
@@ -13,13 +13,8 @@ const seconds = Number(process.argv[3] ?? 5);
 if (!dist) throw new Error('usage: npx tsx bench/profile-playback.ts BUILD_DIR [SECONDS]');
 
 await withApp({ dist }, async ({ browser, base, log }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const { context, page, cdp } = await openPlayingDemo(browser, base);
   await cdp.send('Performance.enable');
-  await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service`);
-  await page.waitForSelector('[data-testid="packet"]', { timeout: 60_000 });
-  await page.waitForTimeout(1000);
   const read = async () => Object.fromEntries(((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.map((m) => [m.name, m.value])) as Metrics;
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -4,7 +4,7 @@
 // tasks of 50 ms or more. A tool for comparing two builds on a busy machine (issue 16), run
 // alternately; not a benchmark.
 //   npx tsx bench/trace-playback.ts BUILD_DIR [SECONDS] [CPU_RATE]
-import { withApp } from './browser';
+import { openPlayingDemo, withApp } from './browser';
 
 interface TraceEvent {
   name: string;
@@ -24,13 +24,7 @@ if (!dist) throw new Error('usage: npx tsx bench/trace-playback.ts BUILD_DIR [SE
 const SCRIPT = ['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.callFunction'];
 
 await withApp({ dist }, async ({ browser, base, log }) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service`);
-  await page.waitForSelector('[data-testid="packet"]', { timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  const { context, page, cdp } = await openPlayingDemo(browser, base, rate);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
