@@ -40,6 +40,8 @@ test('a too-large document asks before the page is left until it is saved to a f
   await expect.poll(() => wouldAsk(page)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(failed).toBeVisible();
+  // The notices mounted again do not take this page's own note for what a reload lost.
+  await expect(page.getByTestId('unkept')).toHaveCount(0);
 
   const download = page.waitForEvent('download');
   await failed.getByTestId('save-failed-download').click();

@@ -10,7 +10,7 @@ import type { KeyValueStorage } from './storage';
 type Held = Pick<ScenarioState, 'scenario' | 'displaced'> & Pick<ScenarioActions, 'savedToFile'>;
 
 /** Whether `s` would be lost with the page: too large to store and not in a file as it is. */
-export const onlyHere = (st: Pick<ScenarioActions, 'savedToFile'>, s: Scenario) => tooLargeToStore(s) && !st.savedToFile(s);
+const onlyHere = (st: Pick<ScenarioActions, 'savedToFile'>, s: Scenario) => tooLargeToStore(s) && !st.savedToFile(s);
 
 /** Whether leaving the page now would lose work: the document on screen, or the one a load displaced. */
 export function unsavedWork(st: Held): boolean {
@@ -53,4 +53,37 @@ export function readUnkept(storage: KeyValueStorage): Unkept | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** This tab's session storage, when the browser lets the page have it. */
+function tabStorage(): KeyValueStorage | undefined {
+  try {
+    return (globalThis as { sessionStorage?: KeyValueStorage }).sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+// What the tab noted before this page loaded, read once per page: the layouts that note what the
+// page holds mount again as the window crosses the phone width, and must not read back their own note.
+let atLoad: { note: Unkept | undefined } | undefined;
+
+/** The too-large document the tab held before this page loaded (until dismissed). */
+export function unkeptAtLoad(): Unkept | undefined {
+  if (!atLoad) {
+    const tab = tabStorage();
+    atLoad = { note: tab && readUnkept(tab) };
+  }
+  return atLoad.note;
+}
+
+export function dismissUnkeptAtLoad(): void {
+  atLoad = { note: undefined };
+}
+
+/** Notes in the tab what this page holds (undefined: nothing), after reading what was noted before. */
+export function noteHeld(u: Unkept | undefined): void {
+  unkeptAtLoad();
+  const tab = tabStorage();
+  if (tab) writeUnkept(tab, u);
 }

@@ -13,9 +13,9 @@ import { useNarrationLang } from '../i18n/narration';
 import '../i18n/words/trace-en';
 import { scenarioWords } from '../i18n/scenario-words';
 import { useState } from 'react';
-import { readUnkept } from '../../state/unsaved-work';
+import { dismissUnkeptAtLoad, unkeptAtLoad } from '../../state/unsaved-work';
 import { CrossIcon } from '../common/icons';
-import { tabStorage, useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from './useLeaveGuard';
 
 const amber = 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50';
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
@@ -28,18 +28,15 @@ export function StorageNotices() {
   const theirs = useScenario((s) => s.theirs);
   // Too large to keep, but in a file as it is now: said calmly, until the next change.
   const filed = useScenario((s) => s.saveFailed === SAVE_TOO_LARGE && s.savedToFile(s.scenario));
-  // Read before useLeaveGuard notes what this page holds (its effect runs after this render).
-  const [unkept, setUnkept] = useState(() => {
-    const tab = tabStorage();
-    return tab && readUnkept(tab);
-  });
+  // What the tab held before this page loaded (read once per page, not per mount of this notice).
+  const [unkept, setUnkept] = useState(unkeptAtLoad);
   useLeaveGuard();
   return (
     <>
       {unkept && (
         <div role="status" className={`${box} ${amber}`} data-testid="unkept">
           <span className="min-w-0 flex-1">{t(unkept.saved ? 'trace.notice.unkeptSaved' : 'trace.notice.unkept', { title: unkept.title })}</span>
-          <button type="button" className={`${linkButton} shrink-0`} onClick={() => setUnkept(undefined)} aria-label={t('trace.notice.dismiss')} data-testid="unkept-dismiss">
+          <button type="button" className={`${linkButton} shrink-0`} onClick={() => (dismissUnkeptAtLoad(), setUnkept(undefined))} aria-label={t('trace.notice.dismiss')} data-testid="unkept-dismiss">
             <CrossIcon width={14} height={14} />
           </button>
         </div>

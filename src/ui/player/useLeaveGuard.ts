@@ -5,23 +5,13 @@
 // page loaded again in this tab can say it is gone (StorageNotices) rather than show the older
 // autosave as if it were the latest.
 import { useEffect } from 'react';
-import type { KeyValueStorage } from '../../state/storage';
-import { heldTooLarge, unsavedWork, writeUnkept } from '../../state/unsaved-work';
+import { heldTooLarge, noteHeld, unsavedWork } from '../../state/unsaved-work';
 import { useScenario } from '../app-context';
 
 function ask(e: BeforeUnloadEvent) {
   e.preventDefault();
   // Browsers before the standard's preventDefault() ask only when returnValue is set.
   e.returnValue = true;
-}
-
-/** This tab's session storage, when the browser lets the page have it. */
-export function tabStorage(): KeyValueStorage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 export function useLeaveGuard() {
@@ -33,8 +23,5 @@ export function useLeaveGuard() {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [guard]);
-  useEffect(() => {
-    const tab = tabStorage();
-    if (tab) writeUnkept(tab, title === undefined ? undefined : { title, saved });
-  }, [title, saved]);
+  useEffect(() => noteHeld(title === undefined ? undefined : { title, saved }), [title, saved]);
 }
