@@ -47,6 +47,7 @@ test('the replay bar follows every part, and the live region speaks at the start
   // The eye saw the node come in parts; the ear heard the start, halfway and the end at most.
   expect(heard.shown.length, JSON.stringify(heard.shown)).toBeGreaterThan(2);
   expect(progress.every((s) => /: (0|50|100)% of its rules/.test(s)), JSON.stringify(progress)).toBe(true);
+  expect(progress.length).toBeGreaterThan(0);
   expect(progress.length).toBeLessThanOrEqual(3);
   expect(imp.errors).toEqual([]);
 });

@@ -100,10 +100,12 @@ describe('replay transfer', () => {
     const ports = (o: ReplayOutcome) => (o.ok ? (o.scenario.nodes.find((n) => n.vfp)!.vfp as { ports: Port[] }).ports : []);
     const all = whole();
     const joined = joinOutcome(all.sent, all.parts);
+    expect(joined.ok).toBe(true);
     expect(joined.ok && readNodeOverrides(joined.scenario.nodes).overrides.get(joined.scenario.nodes.find((n) => n.vfp)!.name)!.vfp).toBe(ports(joined));
     // A part lost on the way: the page checks the node itself (a copy, not the objects sent).
     const short = whole();
     const partial = joinOutcome(short.sent, short.parts.slice(1));
+    expect(partial.ok).toBe(true);
     expect(partial.ok && readNodeOverrides(partial.scenario.nodes).overrides.get(partial.scenario.nodes.find((n) => n.vfp)!.name)!.vfp).not.toBe(ports(partial));
   });
 
