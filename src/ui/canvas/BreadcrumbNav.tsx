@@ -1,6 +1,6 @@
 // The breadcrumb (Cluster › node › port, with the node's dumps, Follow's pin and Import's notice):
 // a chunk fetched after the demo's first step (issue 16: the first load is what moves the packet);
-// until it arrives the band (Breadcrumb.tsx) keeps its place with a bar of the same height.
+// until it arrives the band (TopBand.tsx) keeps its place with a bar of the same height.
 import { Suspense } from 'react';
 import { useApp, useScenario, useUi } from '../app-context';
 import { useScenarioTitle } from '../i18n/use-scenario-title';

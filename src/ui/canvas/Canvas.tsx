@@ -22,7 +22,7 @@ import { elsewhere } from './place';
 import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, PRINT_PADDING, READABLE, readableViewport } from './viewport';
 import { usePrinting } from './use-printing';
 import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
-import { TopBand } from './Breadcrumb';
+import { TopBand } from './TopBand';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
 import { lazyAfterFirstStep } from '../common/after-first-step';

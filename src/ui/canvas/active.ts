@@ -7,12 +7,6 @@ import { useStore } from 'zustand';
 import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
 import { canvasIdFor } from './place';
 
-export function useCurrentEvent() {
-  const events = usePlayer((s) => s.result?.trace.events);
-  const step = usePlayhead((s) => s.step);
-  return step > 0 ? events?.[step - 1] : undefined;
-}
-
 /**
  * Whether the current step is at this canvas element: a node card re-renders only when it gains or
  * loses the packet, not on every step (a set of the active ids, new each step, re-rendered all).

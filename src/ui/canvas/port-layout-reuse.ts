@@ -8,7 +8,7 @@ import type { PortNodeData } from './port-layout';
 /** What of a close-up node the step decides: two nodes of the same port and trace with the same key
  * draw the same thing. Within one pass a band's content follows from its state and its event (the
  * rest is the port's); the pass itself is named by its first and last event. */
-export function stepKey(d: PortNodeData): string {
+function stepKey(d: PortNodeData): string {
   if (d.kind === 'room') return 'room';
   const v = d.view;
   const pass = v.pass ? `${v.pass.first}-${v.pass.last}` : 'none';
