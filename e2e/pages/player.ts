@@ -13,7 +13,6 @@ export class PlayerPage {
     });
   }
 
-  /** Opens the app at a hash (`#/scenario/...`, `#/share/...`); `instant` turns animation off. */
   /** Stops following the packet and goes to the cluster view, to look around on one's own. */
   async lookAround() {
     await this.page.getByTestId('toggle-follow').click();
@@ -25,6 +24,7 @@ export class PlayerPage {
     await this.page.getByTestId(`cluster-node-${name}`).getByRole('button', { name: /Open/ }).click();
   }
 
+  /** Opens the app at a hash (`#/scenario/...`, `#/share/...`); `instant` turns animation off. */
   async open(hash = '', { instant = true } = {}) {
     await this.page.goto(`/demo/${instant ? '?instant' : ''}${hash}`);
     await expect(this.page.getByRole('heading', { name: 'VFP Lab' })).toBeVisible();

@@ -19,7 +19,7 @@ import { lazyNamed, Loading } from '../common/lazy';
 import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
 import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
-import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, PRINT_PADDING, READABLE, readableViewport } from './viewport';
+import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, PRINT_PADDING, READABLE, readableViewport, ZOOM_MS, zoomsFor } from './viewport';
 import { usePrinting } from './use-printing';
 import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
 import { TopBand } from './TopBand';
@@ -81,27 +81,29 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   const memory = viewMemoryOf(useApp());
   const fitted = useRef<{ key: string; view: View }>(undefined);
-  // Read at fit time only: the close-up's nodes change at every step, which must not refit.
-  const latest = useRef({ nodes, view });
+  // Read at fit time only: the close-up's nodes (and so the box object) are new at every step, and
+  // a refit then undid Follow's pan to the packet card (issue 16). The view refits when the box's
+  // bounds change (boxKey), not when it is drawn again.
+  const latest = useRef({ nodes, view, box });
   useLayoutEffect(() => {
-    latest.current = { nodes, view };
+    latest.current = { nodes, view, box };
   });
   const printing = usePrinting();
   const fit = useCallback(() => {
-    const { nodes, view } = latest.current;
+    const { nodes, view, box } = latest.current;
     if (!box || width <= 0 || height <= 0) return;
     if (printing) return void flow.setViewport(readableViewport(box, { width, height }, PRINT, PRINT_PADDING));
-    const target = readableViewport(box, { width, height }, presenter ? PRESENTER : READABLE, { ...CANVAS_PADDING, top });
+    const target = readableViewport(box, { width, height }, zoomsFor(view.kind === 'port', presenter), { ...CANVAS_PADDING, top });
     const before = fitted.current;
     fitted.current = { key: viewKey, view };
     const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
-    // The close-up refits at every step, mostly to where the view already is: moving React Flow's
-    // viewport there again would still run every viewport listener and redraw (issue 16).
+    // A refit to where the view already is (a band over the canvas drawn the same height again):
+    // moving React Flow's viewport there would still run every viewport listener and redraw.
     if (!from) return void (sameViewport(flow.getViewport(), target) || flow.setViewport(target));
     // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
     // where the port sits in the node. A cut with reduced motion.
     void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
-  }, [flow, box, width, height, presenter, viewKey, still, top, printing]);
+  }, [flow, width, height, presenter, viewKey, still, top, printing]);
   // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter
   // mode, print; the memory outlives this canvas (view-memory.ts).
   useEffect(() => {
@@ -126,7 +128,6 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
   return { onMoveStart, moved, reset };
 }
 
-const ZOOM_MS = 450;
 /** Within half a pixel and a thousandth of zoom: what a screen shows the same. */
 const sameViewport = (a: { x: number; y: number; zoom: number }, b: { x: number; y: number; zoom: number }) => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.zoom - b.zoom) < 1e-3;
 /** Room between the band over the canvas and the drawing below it. */

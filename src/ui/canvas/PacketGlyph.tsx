@@ -13,9 +13,11 @@ import { animateTo, EASE_CUBIC_IN_OUT, play, stopAnimations } from '../player/mo
 import { PacketCard } from '../player/PacketCard';
 import { TracePath } from '../player/TracePath';
 import { HOP_MS } from '../player/usePlayerLoop';
-import { useNodeBoxes, type Box } from '../player/useNodeBoxes';
+import { boxOfNode, useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
-import { anchorOf, pickSide, type Side } from './card-side';
+import { anchorOf, cardBox, pickSide, type Side } from './card-side';
+import { followViewport } from './follow-camera';
+import { CLOSE_UP_FLOOR, ZOOM_MS } from './viewport';
 
 /** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
 const FLASH = '--flash';
@@ -90,49 +92,6 @@ const MARGIN = { x: 16, belowBand: 12, bottom: 16 };
  * further in the close-up, where a band and the card beside it are wider than a 1280×720 canvas
  * with both panels open, and a band cut on its left loses the layer's name (issue 17). */
 const MIN_FOLLOW_ZOOM = 0.75;
-const MIN_CLOSE_UP_ZOOM = 0.6;
-
-/**
- * Brings the packet's card and the element it is at fully into the canvas: a pan when they fit at
- * this zoom, else a zoom out until they do (Presenter at 1280×720 must never cut either).
- */
-function keepInView(card: Element, targets: (Element | null)[], pane: Element, flow: ReturnType<typeof useReactFlow>, still: boolean, presenter: boolean, closeUp: boolean, drawing: Box, marginTop: number) {
-  const p = pane.getBoundingClientRect();
-  const c = card.getBoundingClientRect();
-  const rects = [c, ...targets.flatMap((t) => (t ? [t.getBoundingClientRect()] : []))];
-  const u = { left: Math.min(...rects.map((r) => r.left)), top: Math.min(...rects.map((r) => r.top)), right: Math.max(...rects.map((r) => r.right)), bottom: Math.max(...rects.map((r) => r.bottom)) };
-  const room = { left: p.left + MARGIN.x, top: p.top + marginTop, right: p.right - MARGIN.x, bottom: p.bottom - MARGIN.bottom };
-  if (u.left >= room.left && u.right <= room.right && u.top >= room.top && u.bottom <= room.bottom) return;
-  const v = flow.getViewport();
-  const roomW = room.right - room.left;
-  const roomH = room.bottom - room.top;
-  const fit = Math.min(1, roomW / (u.right - u.left), roomH / (u.bottom - u.top));
-  // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
-  const zoom = Math.min(v.zoom, Math.max(v.zoom * fit, presenter ? 0 : closeUp ? MIN_CLOSE_UP_ZOOM : MIN_FOLLOW_ZOOM));
-  const toFlow = (sx: number, sy: number) => ({ x: (sx - p.left - v.x) / v.zoom, y: (sy - p.top - v.y) / v.zoom });
-  const a = toFlow(u.left, u.top);
-  const b = toFlow(u.right, u.bottom);
-  const ca = toFlow(c.left, c.top);
-  const cb = toFlow(c.right, c.bottom);
-  // Per axis: when the union fits, the whole drawing centred, moved just enough to bring the union in
-  // (so as much of the rest stays on screen); else keep the card inside with as much of the element as fits.
-  const axis = (lo: number, hi: number, cardLo: number, cardHi: number, start: number, size: number, drawLo: number, drawHi: number) => {
-    const centred = start + (size - (hi - lo) * zoom) / 2 - lo * zoom;
-    const drawing = start + (size - (drawHi - drawLo) * zoom) / 2 - drawLo * zoom;
-    if ((hi - lo) * zoom <= size) return Math.max(start - lo * zoom, Math.min(start + size - hi * zoom, drawing));
-    // x (or y) moves the content right (down): the card's far edge bounds it above, its near edge below.
-    const most = start + size - cardHi * zoom;
-    const least = start - cardLo * zoom;
-    return Math.max(least, Math.min(most, centred));
-  };
-  // The close-up's bands start with the layer's name: when even the card and its band cannot both
-  // be shown (a phone), the drawing's left edge stays on screen and the card is panned to.
-  const band = targets[0]?.getBoundingClientRect();
-  const narrow = closeUp && !!band && (Math.max(c.right, band.right) - Math.min(c.left, band.left)) * (zoom / v.zoom) > roomW;
-  const x = narrow ? MARGIN.x - drawing.x * zoom : axis(a.x, b.x, ca.x, cb.x, MARGIN.x, roomW, drawing.x, drawing.x + drawing.w);
-  const y = axis(a.y, b.y, ca.y, cb.y, marginTop, roomH, drawing.y, drawing.y + drawing.h);
-  void flow.setViewport({ x, y, zoom }, { duration: still ? 0 : 300 });
-}
 
 /** `top`: the canvas's room at the top (px), below the band over it. */
 export function PacketGlyph({ top }: { top: number }) {
@@ -226,16 +185,36 @@ function Packet({ top }: { top: number }) {
   // (or zoom out) just enough to bring both back; again when the canvas changes size. Not on paper:
   // a handout shows the whole drawing (Canvas fits it).
   const printing = usePrinting();
+  const opened = useRef<{ view?: string; at: number }>({ at: 0 });
   useEffect(() => {
-    const el = ref.current?.firstElementChild;
-    const pane = ref.current?.closest('.react-flow');
-    if (!(follow || presenter) || printing || !el || !pane || tx === undefined || !id) return;
-    const node = (nid: string) => pane.querySelector(`.react-flow__node[data-id="${CSS.escape(nid)}"]`);
+    const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
+    if (!(follow || presenter) || printing || !el || tx === undefined || !id) return;
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
-    const targets = [node(id), ...(closeUp && ev?.kind === 'flow-hit' ? [node(portKey.spine)] : [])];
-    const t = setTimeout(() => keepInView(el, targets, pane, flow, still, presenter, closeUp, drawingOf(flow.getNodes()), marginTop), Math.max(KEEP_IN_VIEW_DELAY, still ? 0 : (HOP_MS * 0.9) / speed));
+    const ids = [id, ...(closeUp && ev?.kind === 'flow-hit' ? [portKey.spine] : [])];
+    // From where the card is going (follow-camera.ts), so the pan runs beside its glide. A view just
+    // opened zooms in first (Canvas): a look during that zoom saw a small drawing and kept it.
+    if (opened.current.view !== viewKey) opened.current = { view: viewKey, at: performance.now() };
+    const zooming = still ? 0 : opened.current.at + ZOOM_MS - performance.now();
+    const t = setTimeout(() => {
+      const targets = ids.flatMap((nid) => boxOfNode(flow.getInternalNode(nid)) ?? []);
+      if (!box || targets.length === 0) return;
+      // The card's size as drawn (flow units: the viewport's scale is not in offsetWidth).
+      const card = cardBox(box, { w: el.offsetWidth, h: el.offsetHeight }, side);
+      const to = followViewport({
+        viewport: flow.getViewport(),
+        canvas: { width: paneW, height: paneH },
+        margin: { x: MARGIN.x, top: marginTop, bottom: MARGIN.bottom },
+        card,
+        targets,
+        drawing: drawingOf(flow.getNodes()),
+        // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
+        floor: presenter ? 0 : closeUp ? CLOSE_UP_FLOOR : MIN_FOLLOW_ZOOM,
+        keepLeftEdge: closeUp,
+      });
+      if (to) void flow.setViewport(to, { duration: still ? 0 : 300 });
+    }, Math.max(KEEP_IN_VIEW_DELAY, zooming));
     return () => clearTimeout(t);
-  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, speed, id, paneW, paneH, closeUp, ev?.kind, marginTop]);
+  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;

@@ -13,7 +13,8 @@ import { emptyScenario } from '../../state/scenario-store';
 import { clusterLayout, type ClusterNodeData } from './cluster-layout';
 import { nodeLayout, wrappedLines } from './node-layout';
 import { textPx } from './geometry';
-import { boundsOf, CANVAS_PADDING, readableViewport, READABLE } from './viewport';
+import { boundsOf, CANVAS_PADDING, CLOSE_UP_FLOOR, readableViewport, READABLE, zoomsFor } from './viewport';
+import { PORT_VIEW } from './port-layout';
 import { bigScenario } from '../../../bench/big-scenario';
 
 /** The canvas the talk's views must fit at zoom 1: 1280×720 with both side panels and the
@@ -177,6 +178,18 @@ describe('readableViewport', () => {
   it('keeps the zoom readable and shows the start of content too big to fit', () => {
     const v = readableViewport({ x: -40, y: 10, width: 3000, height: 2000 }, canvas, READABLE);
     expect(v).toEqual({ zoom: 1, x: CANVAS_PADDING.left + 40, y: CANVAS_PADDING.top - 10 });
+  });
+  it('fits the port close-up with the card’s room beside its bands down to 0.6, else shows it at 0.6 from its left edge', () => {
+    const V = PORT_VIEW;
+    const closeUp = { x: 0, y: 0, width: V.spineW + V.gap + V.bandW + V.gap + V.cardRoom, height: 500 };
+    const desktop = { width: 740, height: 700 };
+    // The readable floor would keep it at 1 and leave the card's room (and the card) off screen.
+    expect(readableViewport(closeUp, desktop, READABLE).zoom).toBe(1);
+    const v = readableViewport(closeUp, desktop, zoomsFor(true, false));
+    expect(v.zoom).toBeGreaterThanOrEqual(CLOSE_UP_FLOOR);
+    expect(closeUp.width * v.zoom).toBeLessThanOrEqual(desktop.width - CANVAS_PADDING.left - CANVAS_PADDING.right + 0.01);
+    expect(readableViewport(closeUp, { width: 390, height: 700 }, zoomsFor(true, false))).toMatchObject({ zoom: CLOSE_UP_FLOOR, x: CANVAS_PADDING.left });
+    expect(zoomsFor(false, false)).toBe(READABLE);
   });
   it('presenter mode enlarges', () => {
     expect(readableViewport({ x: 0, y: 0, width: 100, height: 100 }, canvas, { floor: 1.3, ceil: 1.3 }).zoom).toBe(1.3);

@@ -32,6 +32,29 @@ export const READABLE = { floor: 0.75, ceil: 1 } as const;
 /** Presenter enlarges up to 1.3× but never cuts a view (issue 17: it cut 4 of a node's 11 boxes at
  * 1280×720); the packet is then kept in view by PacketGlyph. */
 export const PRESENTER = { floor: 0.75, ceil: 1.3 } as const;
+/** The port close-up fits its bands with the packet card's room beside them (port-layout's
+ * `cardRoom`) down to this zoom, the least at which Follow keeps a band and its card in view: at
+ * 0.75 the 1,070 px drawing does not fit a 740 px canvas, the view stayed at 1 and the card, right
+ * of the band, was off screen at every step. */
+export const CLOSE_UP_FLOOR = 0.6;
+
+/** How long the zoom between two levels (cluster, node, close-up) takes. */
+export const ZOOM_MS = 450;
+
+/** The zooms of a view's default viewport: fitted between `floor` and `ceil`; one that does not fit
+ * at `floor` is shown at `tooBig` from its start (1 when not said: a cluster is panned at a readable
+ * size). The close-up is shown at its floor then, so that its bands and the card beside them are as
+ * much on screen as they can be. */
+export interface Zooms {
+  floor: number;
+  ceil: number;
+  tooBig?: number;
+}
+
+export function zoomsFor(closeUp: boolean, presenter: boolean): Zooms {
+  const zooms = presenter ? PRESENTER : READABLE;
+  return closeUp ? { ...zooms, floor: CLOSE_UP_FLOOR, tooBig: CLOSE_UP_FLOOR } : zooms;
+}
 /** A printed handout shows the whole drawing in its box, however small that makes it: paper is read
  * up close, and a cut picture is worse than a small one. */
 export const PRINT = { floor: 0.05, ceil: 1 } as const;
@@ -53,11 +76,11 @@ export function boundsOf(items: readonly { position: { x: number; y: number }; w
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-export function readableViewport(content: Box, canvas: { width: number; height: number }, zoom: { floor: number; ceil: number }, pad: Readonly<Padding> = CANVAS_PADDING): Viewport {
+export function readableViewport(content: Box, canvas: { width: number; height: number }, zoom: Zooms, pad: Readonly<Padding> = CANVAS_PADDING): Viewport {
   const roomW = Math.max(1, canvas.width - pad.left - pad.right);
   const roomH = Math.max(1, canvas.height - pad.top - pad.bottom);
   const fit = Math.min(roomW / Math.max(1, content.width), roomH / Math.max(1, content.height));
-  const z = fit >= zoom.floor ? Math.min(zoom.ceil, fit) : Math.min(zoom.ceil, Math.max(zoom.floor, 1));
+  const z = fit >= zoom.floor ? Math.min(zoom.ceil, fit) : Math.min(zoom.ceil, zoom.tooBig ?? Math.max(zoom.floor, 1));
   // Each axis: centred when the content fits, else anchored at its start.
   const axis = (room: number, start: number, size: number, origin: number) => (size * z <= room ? start + (room - size * z) / 2 - origin * z : start - origin * z);
   return { x: axis(roomW, pad.left, content.width, content.x), y: axis(roomH, pad.top, content.height, content.y), zoom: z };
