@@ -65,8 +65,10 @@ function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'rig
       <ChevronIcon width={14} height={14} className={(side === 'left') === open ? 'rotate-180' : ''} />
     </button>
   );
+  // Contained (size, layout, paint): what a step changes in one panel is laid out and painted
+  // there alone, not across the page (issue 16). Not on paper, where the panel grows with its text.
   const body = open && (
-    <aside ref={aside} className={`${width} shrink-0 overflow-y-auto bg-white dark:bg-slate-900`} aria-label={label}>
+    <aside ref={aside} className={`${width} shrink-0 overflow-y-auto contain-strict print:contain-none bg-white dark:bg-slate-900`} aria-label={label}>
       {children}
     </aside>
   );
@@ -151,8 +153,9 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           </Loading>
         </SidePanel>
       </div>
-      {/* A landmark of its own: screen readers (and axe's "region" rule) reach the controls. */}
-      <section aria-label={t('trace.playback')} className={`shrink-0 print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
+      {/* A landmark of its own: screen readers (and axe's "region" rule) reach the controls. Contained
+          like the side panels. */}
+      <section aria-label={t('trace.playback')} className={`shrink-0 contain-strict print:hidden ${presenter ? 'h-[178px]' : 'h-[124px]'}`}>
         <PlaybackBar />
       </section>
       <Suspense fallback={null}>

@@ -343,8 +343,9 @@ function PacketElsewhere() {
 }
 
 export function Canvas() {
+  // Contained like the side panels (App.tsx): a step's redraw of the canvas stays inside it.
   return (
-    <div className="relative h-full w-full" data-testid="canvas">
+    <div className="relative h-full w-full contain-strict print:contain-none" data-testid="canvas">
       <PacketElsewhere />
       <Suspense fallback={null}>
         <CloseUpEditor />
