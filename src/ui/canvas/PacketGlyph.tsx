@@ -36,7 +36,7 @@ function othersThan(lookup: ReactFlowState['nodeLookup'], id: string): Box[] {
 }
 
 /** The side of its element where the card covers no other element, among those where the drawing and
- * the card together still fit the canvas at this zoom (room as keepInView keeps it). */
+ * the card together still fit the canvas at this zoom (room as Follow keeps it, follow-camera.ts). */
 function sideIn(s: ReactFlowState, box: Box, id: string, size: { w: number; h: number }, marginTop: number): Side {
   const others = othersThan(s.nodeLookup, id);
   const all = [box, ...others];

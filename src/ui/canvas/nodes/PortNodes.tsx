@@ -222,7 +222,9 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
   const t = useT();
   return (
     <div
-      className={`flex h-full flex-col rounded-xl border-2 bg-white p-2 shadow-sm dark:bg-slate-900 ${band.state === 'blocked' ? 'border-rose-600' : band.state === 'acted' ? 'border-slate-500' : 'border-slate-300 dark:border-slate-600'} ${quiet ? 'opacity-70' : ''} ${ring(active)}`}
+      // A quiet band (not reached, or passed over) is told by its ground and border, not by fading
+      // its words: faded, they fell below 4.5:1 contrast (axe, once the close-up fitted whole).
+      className={`flex h-full flex-col rounded-xl border-2 p-2 ${quiet ? 'bg-slate-50 dark:bg-slate-900/60' : 'bg-white shadow-sm dark:bg-slate-900'} ${band.state === 'blocked' ? 'border-rose-600' : band.state === 'acted' ? 'border-slate-500' : quiet ? 'border-slate-200 dark:border-slate-700' : 'border-slate-300 dark:border-slate-600'} ${ring(active)}`}
       data-testid={`band-${band.layer.name}`}
       data-state={band.state}
       data-current={active || undefined}
