@@ -23,6 +23,7 @@ import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, PRINT_PADDING, READABLE, re
 import { usePrinting } from './use-printing';
 import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
 import { TopBand } from './TopBand';
+import { playLevelZoom, stopLevelZoom } from './level-zoom';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
 import { lazyAfterFirstStep } from '../common/after-first-step';
@@ -76,6 +77,7 @@ function place(nodes: Node[], saved: ViewPositions): Node[] {
 function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean, view: View, still: boolean, top: number) {
   const flow = useReactFlow();
   const width = useFlowStore((s) => s.width);
+  const domNode = useFlowStore((s) => s.domNode);
   const height = useFlowStore((s) => s.height);
   const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
@@ -97,13 +99,16 @@ function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean,
     const before = fitted.current;
     fitted.current = { key: viewKey, view };
     const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
+    const element = domNode?.querySelector('.react-flow__viewport');
+    stopLevelZoom(element);
     // A refit to where the view already is (a band over the canvas drawn the same height again):
     // moving React Flow's viewport there would still run every viewport listener and redraw.
     if (!from) return void (sameViewport(flow.getViewport(), target) || flow.setViewport(target));
     // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
     // where the port sits in the node. A cut with reduced motion.
-    void flow.setViewport(from).then(() => flow.setViewport(target, { duration: ZOOM_MS }));
-  }, [flow, width, height, presenter, viewKey, still, top, printing]);
+    void flow.setViewport(target);
+    if (element) playLevelZoom(element, from, target, ZOOM_MS);
+  }, [flow, width, height, presenter, viewKey, still, top, printing, domNode]);
   // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter
   // mode, print; the memory outlives this canvas (view-memory.ts).
   useEffect(() => {
