@@ -18,6 +18,7 @@ import { canvasIdFor, portKey } from './place';
 import { anchorOf, cardBox, pickSide, type Side } from './card-side';
 import { followViewport } from './follow-camera';
 import { CLOSE_UP_FLOOR, ZOOM_MS } from './viewport';
+import { moveCamera } from './level-zoom';
 
 /** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
 const FLASH = '--flash';
@@ -211,7 +212,7 @@ function Packet({ top }: { top: number }) {
         floor: presenter ? 0 : closeUp ? CLOSE_UP_FLOOR : MIN_FOLLOW_ZOOM,
         keepLeftEdge: closeUp,
       });
-      if (to) void flow.setViewport(to, { duration: still ? 0 : 300 });
+      if (to) moveCamera(ref.current?.closest('.react-flow__viewport'), flow.getViewport(), to, (v) => flow.setViewport(v), still ? 0 : 300);
     }, Math.max(KEEP_IN_VIEW_DELAY, zooming));
     return () => clearTimeout(t);
   }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { levelZoomStart } from './level-zoom';
+import { levelZoomStart, shownViewport } from './level-zoom';
 
 describe('levelZoomStart', () => {
   it('puts every point where the start viewport draws it', () => {
@@ -19,5 +19,25 @@ describe('levelZoomStart', () => {
 
   it('is nothing when the two viewports are one', () => {
     expect(levelZoomStart({ x: 10, y: -4, zoom: 0.8 }, { x: 10, y: -4, zoom: 0.8 })).toEqual({ x: 0, y: 0, scale: 1 });
+  });
+});
+
+describe('shownViewport', () => {
+  it('reads the computed translate and scale over React Flow’s viewport', () => {
+    const v = { x: 100, y: 50, zoom: 0.8 };
+    expect(shownViewport('none', 'none', v)).toEqual(v);
+    expect(shownViewport('10px -20px', '2', v)).toEqual({ x: 210, y: 80, zoom: 1.6 });
+    // A translate along x only is computed as one length.
+    expect(shownViewport('6px', 'none', v)).toEqual({ x: 106, y: 50, zoom: 0.8 });
+  });
+
+  it('undoes levelZoomStart: what the start shows is the viewport it started from', () => {
+    const from = { x: -40, y: 300, zoom: 0.45 };
+    const to = { x: 16, y: 120, zoom: 1 };
+    const s = levelZoomStart(from, to);
+    const shown = shownViewport(`${s.x}px ${s.y}px`, `${s.scale}`, to);
+    expect(shown.x).toBeCloseTo(from.x, 6);
+    expect(shown.y).toBeCloseTo(from.y, 6);
+    expect(shown.zoom).toBeCloseTo(from.zoom, 6);
   });
 });
