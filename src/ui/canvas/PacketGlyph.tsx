@@ -17,7 +17,7 @@ import { boxOfNode, useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
 import { anchorOf, cardBox, pickSide, type Side } from './card-side';
 import { followViewport } from './follow-camera';
-import { CLOSE_UP_FLOOR, ZOOM_MS } from './viewport';
+import { CLOSE_UP_FLOOR } from './viewport';
 import { moveCamera } from './level-zoom';
 
 /** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
@@ -186,16 +186,14 @@ function Packet({ top }: { top: number }) {
   // (or zoom out) just enough to bring both back; again when the canvas changes size. Not on paper:
   // a handout shows the whole drawing (Canvas fits it).
   const printing = usePrinting();
-  const opened = useRef<{ view?: string; at: number }>({ at: 0 });
   useEffect(() => {
     const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
     if (!(follow || presenter) || printing || !el || tx === undefined || !id) return;
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
     const ids = [id, ...(closeUp && ev?.kind === 'flow-hit' ? [portKey.spine] : [])];
-    // From where the card is going (follow-camera.ts), so the pan runs beside its glide. A view just
-    // opened zooms in first (Canvas): a look during that zoom saw a small drawing and kept it.
-    if (opened.current.view !== viewKey) opened.current = { view: viewKey, at: performance.now() };
-    const zooming = still ? 0 : opened.current.at + ZOOM_MS - performance.now();
+    // From where the card is going (follow-camera.ts), so the pan runs beside its glide. React Flow
+    // is already where a zoom into a view just opened ends (level-zoom.ts plays the way there): the
+    // move takes over from what the zoom shows by then.
     const t = setTimeout(() => {
       const targets = ids.flatMap((nid) => boxOfNode(flow.getInternalNode(nid)) ?? []);
       if (!box || targets.length === 0) return;
@@ -213,7 +211,7 @@ function Packet({ top }: { top: number }) {
         keepLeftEdge: closeUp,
       });
       if (to) moveCamera(ref.current?.closest('.react-flow__viewport'), flow.getViewport(), to, (v) => flow.setViewport(v), still ? 0 : 300);
-    }, Math.max(KEEP_IN_VIEW_DELAY, zooming));
+    }, KEEP_IN_VIEW_DELAY);
     return () => clearTimeout(t);
   }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop]);
 
