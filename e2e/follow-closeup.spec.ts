@@ -7,7 +7,8 @@ import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 
 /** Plays until the step counter shows `last`, looking at every frame: per step in a close-up, was
- * the card ever wholly on the canvas, and was it the first step of that close-up visit. */
+ * the card wholly on the canvas in the step's last frame (where Follow has brought the view), and
+ * was it the first step of that close-up visit. */
 function watchCloseUps(page: Page, last: number): Promise<{ step: number; first: boolean; seen: boolean }[]> {
   return page.evaluate(async (last) => {
     const steps = new Map<number, { step: number; first: boolean; seen: boolean }>();
@@ -25,7 +26,7 @@ function watchCloseUps(page: Page, last: number): Promise<{ step: number; first:
       const canvas = document.querySelector('[data-testid="canvas"] .react-flow')!.getBoundingClientRect();
       const on = !!card && card.width > 0 && card.left >= canvas.left - 0.5 && card.right <= canvas.right + 0.5 && card.top >= canvas.top - 0.5 && card.bottom <= canvas.bottom + 0.5;
       const at = steps.get(step) ?? { step, first: before === undefined, seen: false };
-      at.seen ||= on;
+      at.seen = on;
       steps.set(step, at);
       before = step;
     }
@@ -46,8 +47,8 @@ for (const size of [
     const steps = await watchCloseUps(page, 22);
     // The walk crosses the client's port, the host vNIC's and web-1's.
     expect(steps.filter((s) => s.first).length).toBeGreaterThanOrEqual(3);
-    // The first step of a visit is the zoom into the close-up; Follow looks once it has landed.
-    expect(steps.filter((s) => !s.first && !s.seen).map((s) => `step ${s.step}: the card was never wholly on the canvas`)).toEqual([]);
+    // The first step of a visit is the zoom into the close-up, which Follow's move takes over.
+    expect(steps.filter((s) => !s.first && !s.seen).map((s) => `step ${s.step}: the card was off the canvas as the step ended`)).toEqual([]);
     expect(steps.filter((s) => !s.first).length).toBeGreaterThanOrEqual(10);
     expect(player.errors).toEqual([]);
   });

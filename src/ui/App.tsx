@@ -66,9 +66,9 @@ function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'rig
     </button>
   );
   // Contained (size, layout, paint): what a step changes in one panel is laid out and painted
-  // there alone, not across the page (issue 16). Not on paper, where the panel grows with its text.
+  // there alone, not across the page (issue 16).
   const body = open && (
-    <aside ref={aside} className={`${width} shrink-0 overflow-y-auto contain-strict print:contain-none bg-white dark:bg-slate-900`} aria-label={label}>
+    <aside ref={aside} className={`${width} shrink-0 overflow-y-auto contain-strict bg-white dark:bg-slate-900`} aria-label={label}>
       {children}
     </aside>
   );

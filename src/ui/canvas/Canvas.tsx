@@ -1,9 +1,9 @@
 // The React Flow canvas: the cluster view or one node's view, drawn from the simulation of the
 // current scenario (never a second hand-kept copy), with the packet travelling on top. Positions
 // the user drags are kept per scenario and view, across reloads.
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { applyNodeChanges, Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, useStore as useFlowStore, type Edge, type Node, type NodeChange } from '@xyflow/react';
+import { applyNodeChanges, Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node, type NodeChange } from '@xyflow/react';
 import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
 import { focusRing } from '../common/controls';
 import { simulationOf } from '../../state/simulation';
@@ -19,11 +19,9 @@ import { lazyNamed, Loading } from '../common/lazy';
 import { closeUpNodeTypes, useCloseUpChunk, usePrefetchCloseUp } from './closeup-loader';
 import { findPort } from '../../state/find-port';
 import { elsewhere } from './place';
-import { boundsOf, CANVAS_PADDING, PRESENTER, PRINT, PRINT_PADDING, READABLE, readableViewport, ZOOM_MS, zoomsFor } from './viewport';
-import { usePrinting } from './use-printing';
-import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
+import { CANVAS_PADDING, MIN_ZOOM, PRESENTER, READABLE } from './viewport';
 import { TopBand } from './TopBand';
-import { playLevelZoom, stopLevelZoom } from './level-zoom';
+import { useReadableViewport } from './use-readable-viewport';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
 import { lazyAfterFirstStep } from '../common/after-first-step';
@@ -71,94 +69,8 @@ function place(nodes: Node[], saved: ViewPositions): Node[] {
   });
 }
 
-/** Keeps the viewport at the readable default (viewport.ts) as the view opens and as its content
- * grows while it is built, until the user pans or zooms; opening another view starts over. The
- * content is the computed layout: dragging a card does not move the view. */
-function useReadableViewport(nodes: Node[], viewKey: string, presenter: boolean, view: View, still: boolean, top: number) {
-  const flow = useReactFlow();
-  const width = useFlowStore((s) => s.width);
-  const domNode = useFlowStore((s) => s.domNode);
-  const height = useFlowStore((s) => s.height);
-  const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
-  const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
-  const memory = viewMemoryOf(useApp());
-  const fitted = useRef<{ key: string; view: View }>(undefined);
-  // Read at fit time only: the close-up's nodes (and so the box object) are new at every step, and
-  // a refit then undid Follow's pan to the packet card (issue 16). The view refits when the box's
-  // bounds change (boxKey), not when it is drawn again.
-  const latest = useRef({ nodes, view, box });
-  useLayoutEffect(() => {
-    latest.current = { nodes, view, box };
-  });
-  const printing = usePrinting();
-  const fit = useCallback(() => {
-    const { nodes, view, box } = latest.current;
-    if (!box || width <= 0 || height <= 0) return;
-    if (printing) return void flow.setViewport(readableViewport(box, { width, height }, PRINT, PRINT_PADDING));
-    const target = readableViewport(box, { width, height }, zoomsFor(view.kind === 'port', presenter), { ...CANVAS_PADDING, top });
-    const before = fitted.current;
-    fitted.current = { key: viewKey, view };
-    const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
-    const element = domNode?.querySelector('.react-flow__viewport');
-    stopLevelZoom(element);
-    // A refit to where the view already is (a band over the canvas drawn the same height again):
-    // moving React Flow's viewport there would still run every viewport listener and redraw.
-    if (!from) return void (sameViewport(flow.getViewport(), target) || flow.setViewport(target));
-    // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
-    // where the port sits in the node. A cut with reduced motion.
-    void flow.setViewport(target);
-    if (element) playLevelZoom(element, from, target, ZOOM_MS);
-  }, [flow, width, height, presenter, viewKey, still, top, printing, domNode]);
-  // Refit on a new view, a new size of the content, of the canvas or of the band over it, presenter
-  // mode, print; the memory outlives this canvas (view-memory.ts).
-  useEffect(() => {
-    if (width <= 0 || height <= 0) return;
-    const next = nextViewport(memory, viewKey, printing, () => flow.getViewport());
-    if (next === 'fit') fit();
-    else if (next !== 'keep') void flow.setViewport(next);
-  }, [viewKey, boxKey, width, height, presenter, top, fit, printing, flow, memory]);
-  // A canvas that goes away (the phone and desktop layouts swap) leaves its moved view to the next.
-  const key = useRef(viewKey);
-  useLayoutEffect(() => {
-    key.current = viewKey;
-  });
-  useEffect(() => () => leave(memory, key.current, flow.getViewport()), [flow, memory]);
-  const moved = useCallback(() => setMoved(memory, viewKey), [viewKey, memory]);
-  /** For onMoveStart: a move with an input event is the user's (ours have none). */
-  const onMoveStart = useCallback((event: MouseEvent | TouchEvent | null) => event && moved(), [moved]);
-  const reset = useCallback(() => {
-    setMoved(memory, undefined);
-    fit();
-  }, [fit, memory]);
-  return { onMoveStart, moved, reset };
-}
-
-/** Within half a pixel and a thousandth of zoom: what a screen shows the same. */
-const sameViewport = (a: { x: number; y: number; zoom: number }, b: { x: number; y: number; zoom: number }) => Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.zoom - b.zoom) < 1e-3;
 /** Room between the band over the canvas and the drawing below it. */
 const BAND_GAP = 2;
-const LEVEL = { cluster: 0, node: 1, port: 2 } as const;
-
-/** Where the zoom between two levels starts: smaller than the target when going in, larger and
- * centred on the port just left when coming out. Undefined when it is not a change of level. */
-function zoomFrom(prev: View, next: View, target: { x: number; y: number; zoom: number }, nodes: Node[], canvas: { width: number; height: number }) {
-  if (LEVEL[prev.kind] === LEVEL[next.kind]) return undefined;
-  const deeper = LEVEL[next.kind] > LEVEL[prev.kind];
-  const k = deeper ? 0.45 : 2.2;
-  const zoom = target.zoom * k;
-  // The flow point at the centre of the target stays at the centre, unless we know where we came from.
-  let fx = (canvas.width / 2 - target.x) / target.zoom;
-  let fy = (canvas.height / 2 - target.y) / target.zoom;
-  if (!deeper && prev.kind === 'port') {
-    const port = nodes.find((n) => n.id === `port:${prev.port}`);
-    const parent = port?.parentId ? nodes.find((n) => n.id === port.parentId) : undefined;
-    if (port) {
-      fx = (parent?.position.x ?? 0) + port.position.x + (port.width ?? 0) / 2;
-      fy = (parent?.position.y ?? 0) + port.position.y + (port.height ?? 0) / 2;
-    }
-  }
-  return { x: canvas.width / 2 - fx * zoom, y: canvas.height / 2 - fy * zoom, zoom };
-}
 
 function FlowView() {
   const app = useApp();
@@ -198,6 +110,7 @@ function FlowView() {
   );
 
   const hasNodes = scenario.nodes.length > 0;
+  const culling = nodes.length + layout.edges.length > ONLY_VISIBLE_FROM;
   // React Flow's own buttons (zoom in, out, fit) say their names in the chosen language too.
   const flowLabels = useMemo(
     () => ({ 'controls.ariaLabel': t('trace.canvas.controls'), 'controls.zoomIn.ariaLabel': t('trace.canvas.zoomIn'), 'controls.zoomOut.ariaLabel': t('trace.canvas.zoomOut'), 'controls.fitView.ariaLabel': t('trace.canvas.fitAll') }),
@@ -264,9 +177,10 @@ function FlowView() {
       onNodeClick={onNodeClick}
       onPaneClick={onPaneClick}
       onMoveStart={viewport.onMoveStart}
+      onNodeDragStart={viewport.stop}
       colorMode={theme}
       ariaLabelConfig={flowLabels}
-      minZoom={0.2}
+      minZoom={MIN_ZOOM}
       maxZoom={3}
       proOptions={{ hideAttribution: true }}
       nodesConnectable={false}
@@ -274,8 +188,10 @@ function FlowView() {
       nodesFocusable={false}
       edgesFocusable={false}
       zoomOnDoubleClick={false}
-      // A big cluster: draw only what is on screen, so a pan repaints a screenful, not the cluster.
-      onlyRenderVisibleElements={nodes.length + layout.edges.length > ONLY_VISIBLE_FROM}
+      // A big cluster: draw only what is on screen, so a pan repaints a screenful, not the cluster
+      // (and camera moves are React Flow's own, camera-move.ts).
+      onlyRenderVisibleElements={culling}
+      data-culling={culling}
       defaultEdgeOptions={{ style: { strokeWidth: 1.5 } }}
     >
       <Background gap={24} />

@@ -17,8 +17,8 @@ import { boxOfNode, useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
 import { anchorOf, cardBox, pickSide, type Side } from './card-side';
 import { followViewport } from './follow-camera';
-import { CLOSE_UP_FLOOR } from './viewport';
-import { moveCamera } from './level-zoom';
+import { CLOSE_UP_FLOOR, MIN_ZOOM } from './viewport';
+import { moveCamera } from './camera-move';
 
 /** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
 const FLASH = '--flash';
@@ -86,6 +86,8 @@ function useCardSize(ref: React.RefObject<HTMLDivElement | null>, shown: boolean
 
 /** After a view change the canvas fits itself on the next frame: look after that. */
 const KEEP_IN_VIEW_DELAY = 80;
+/** How long Follow's move takes. */
+const FOLLOW_MS = 300;
 /** Room kept around the card; at the top, below the band of the breadcrumb and zoom buttons, whose
  * drawn height (one row, or two when the breadcrumb wraps) comes from the canvas. */
 const MARGIN = { x: 16, belowBand: 12, bottom: 16 };
@@ -207,10 +209,10 @@ function Packet({ top }: { top: number }) {
         targets,
         drawing: drawingOf(flow.getNodes()),
         // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
-        floor: presenter ? 0 : closeUp ? CLOSE_UP_FLOOR : MIN_FOLLOW_ZOOM,
+        floor: presenter ? MIN_ZOOM : closeUp ? CLOSE_UP_FLOOR : MIN_FOLLOW_ZOOM,
         keepLeftEdge: closeUp,
       });
-      if (to) moveCamera(ref.current?.closest('.react-flow__viewport'), flow.getViewport(), to, (v) => flow.setViewport(v), still ? 0 : 300);
+      if (to) moveCamera(ref.current?.closest('.react-flow'), flow.getViewport(), to, (v, o) => flow.setViewport(v, o), still ? 0 : FOLLOW_MS);
     }, KEEP_IN_VIEW_DELAY);
     return () => clearTimeout(t);
   }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop]);

@@ -37,7 +37,9 @@ const union = (boxes: readonly Box[]): Box => {
 export function followViewport(f: Follow): Viewport | undefined {
   const { viewport: v, canvas, margin, card, drawing } = f;
   const u = union([card, ...f.targets]);
-  const room = { x: margin.x, y: margin.top, w: canvas.width - 2 * margin.x, h: canvas.height - margin.top - margin.bottom };
+  // At least a pixel: a canvas shorter than its margins (a wrapped band on a small screen) must not
+  // ask for a zoom of 0.
+  const room = { x: margin.x, y: margin.top, w: Math.max(1, canvas.width - 2 * margin.x), h: Math.max(1, canvas.height - margin.top - margin.bottom) };
   const onScreen = (lo: number, size: number, start: number, roomSize: number, offset: number) => lo * v.zoom + offset >= start - 0.5 && (lo + size) * v.zoom + offset <= start + roomSize + 0.5;
   if (onScreen(u.x, u.w, room.x, room.w, v.x) && onScreen(u.y, u.h, room.y, room.h, v.y)) return undefined;
   const fit = Math.min(1, room.w / (u.w * v.zoom), room.h / (u.h * v.zoom));

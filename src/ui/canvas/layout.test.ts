@@ -7,14 +7,17 @@ import { describe, expect, it } from 'vitest';
 import { BUILTINS } from '../../lessons';
 import type { Edge, Node } from '@xyflow/react';
 import { simulate } from '../../cluster/simulation';
+import { simulationOf } from '../../state/simulation';
 import { addNode, addPod, setNode } from '../../state/edits';
-import { talk } from '../../state/test-helpers';
 import { emptyScenario } from '../../state/scenario-store';
 import { clusterLayout, type ClusterNodeData } from './cluster-layout';
 import { nodeLayout, wrappedLines } from './node-layout';
 import { textPx } from './geometry';
-import { boundsOf, CANVAS_PADDING, CLOSE_UP_FLOOR, readableViewport, READABLE, zoomsFor } from './viewport';
-import { PORT_VIEW } from './port-layout';
+import { boundsOf, CANVAS_PADDING, CLOSE_UP_FLOOR, PRESENTER, readableViewport, READABLE, zoomsFor } from './viewport';
+import { PORT_VIEW, portLayout } from './port-layout';
+import { findPort } from '../../state/pipeline';
+import { closeUp } from '../../state/port-view';
+import { probeOf, resultOf, talk } from '../../state/test-helpers';
 import { bigScenario } from '../../../bench/big-scenario';
 
 /** The canvas the talk's views must fit at zoom 1: 1280×720 with both side panels and the
@@ -179,17 +182,29 @@ describe('readableViewport', () => {
     const v = readableViewport({ x: -40, y: 10, width: 3000, height: 2000 }, canvas, READABLE);
     expect(v).toEqual({ zoom: 1, x: CANVAS_PADDING.left + 40, y: CANVAS_PADDING.top - 10 });
   });
-  it('fits the port close-up with the card’s room beside its bands down to 0.6, else shows it at 0.6 from its left edge', () => {
-    const V = PORT_VIEW;
-    const closeUp = { x: 0, y: 0, width: V.spineW + V.gap + V.bandW + V.gap + V.cardRoom, height: 500 };
+  it('fits every close-up of the demo with the card’s room beside its bands down to 0.6, else shows it at 0.6 from its left edge', () => {
+    const s = talk();
+    const world = (simulationOf(s) as Exclude<ReturnType<typeof simulationOf>, Error>).world;
+    const events = resultOf(s, probeOf(s, 'pod-to-service')).trace.events;
+    const ports = [...new Map(events.filter((e) => e.at.port).map((e) => [`${e.at.node}|${e.at.port}`, { node: e.at.node, port: findPort(world, e.at.node, e.at.port!)! }])).values()];
+    expect(ports.length).toBeGreaterThan(2);
     const desktop = { width: 740, height: 700 };
-    // The readable floor would keep it at 1 and leave the card's room (and the card) off screen.
-    expect(readableViewport(closeUp, desktop, READABLE).zoom).toBe(1);
-    const v = readableViewport(closeUp, desktop, zoomsFor(true, false));
-    expect(v.zoom).toBeGreaterThanOrEqual(CLOSE_UP_FLOOR);
-    expect(closeUp.width * v.zoom).toBeLessThanOrEqual(desktop.width - CANVAS_PADDING.left - CANVAS_PADDING.right + 0.01);
-    expect(readableViewport(closeUp, { width: 390, height: 700 }, zoomsFor(true, false))).toMatchObject({ zoom: CLOSE_UP_FLOOR, x: CANVAS_PADDING.left });
+    for (const p of ports) {
+      const nodes = portLayout(closeUp(events, 1, p.port, p.node, PORT_VIEW.radius));
+      const b = boundsOf(nodes.filter((n) => !n.parentId))!;
+      // The card's room is part of what is fitted.
+      expect(b.x + b.width).toBeGreaterThanOrEqual(PORT_VIEW.spineW + PORT_VIEW.gap + PORT_VIEW.bandW + PORT_VIEW.gap + PORT_VIEW.cardRoom);
+      // The readable floor would keep it at 1 and leave the card's room (and the card) off screen.
+      expect(readableViewport(b, desktop, READABLE).zoom).toBe(1);
+      for (const presenter of [false, true]) {
+        const v = readableViewport(b, desktop, zoomsFor(true, presenter));
+        expect(v.zoom).toBeGreaterThanOrEqual(CLOSE_UP_FLOOR);
+        expect(b.width * v.zoom).toBeLessThanOrEqual(desktop.width - CANVAS_PADDING.left - CANVAS_PADDING.right + 0.01);
+      }
+      expect(readableViewport(b, { width: 390, height: 700 }, zoomsFor(true, false))).toMatchObject({ zoom: CLOSE_UP_FLOOR, x: CANVAS_PADDING.left - b.x * CLOSE_UP_FLOOR });
+    }
     expect(zoomsFor(false, false)).toBe(READABLE);
+    expect(zoomsFor(false, true)).toBe(PRESENTER);
   });
   it('presenter mode enlarges', () => {
     expect(readableViewport({ x: 0, y: 0, width: 100, height: 100 }, canvas, { floor: 1.3, ceil: 1.3 }).zoom).toBe(1.3);

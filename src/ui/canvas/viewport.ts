@@ -1,5 +1,5 @@
-// The default viewport of a view: fit it when it fits at a zoom still worth reading, otherwise stay
-// at 1 and show its start (top left), leaving the rest to panning. React Flow's own fitView would
+// The default viewport of a view: fit it when it fits at a zoom still worth reading, otherwise show
+// its start (top left) at 1 (the port close-up: at its floor), leaving the rest to panning. React Flow's own fitView would
 // shrink a big cluster to 9 px text in a 620 px wide canvas.
 
 export interface Box {
@@ -37,6 +37,9 @@ export const PRESENTER = { floor: 0.75, ceil: 1.3 } as const;
  * 0.75 the 1,070 px drawing does not fit a 740 px canvas, the view stayed at 1 and the card, right
  * of the band, was off screen at every step. */
 export const CLOSE_UP_FLOOR = 0.6;
+
+/** The least zoom the canvas allows (React Flow's minZoom), Follow's floor in Presenter too. */
+export const MIN_ZOOM = 0.2;
 
 /** How long the zoom between two levels (cluster, node, close-up) takes. */
 export const ZOOM_MS = 450;
