@@ -17,7 +17,7 @@ import { boxOfNode, useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
 import { anchorOf, cardBox, pickSide, type Side } from './card-side';
 import { followViewport } from './follow-camera';
-import { CLOSE_UP_FLOOR, MIN_ZOOM } from './viewport';
+import { boundsOf, CLOSE_UP_FLOOR, MIN_ZOOM, READABLE } from './viewport';
 import { moveCamera } from './camera-move';
 
 /** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
@@ -52,16 +52,6 @@ function sideIn(s: ReactFlowState, box: Box, id: string, size: { w: number; h: n
   return pickSide(box, size, others, fits);
 }
 
-/** The drawing's box in flow coordinates (its top-level elements). */
-function drawingOf(nodes: readonly { parentId?: string; position: { x: number; y: number }; width?: number; height?: number; measured?: { width?: number; height?: number } }[]): Box {
-  const top = nodes.filter((n) => !n.parentId);
-  const x0 = Math.min(...top.map((n) => n.position.x));
-  const y0 = Math.min(...top.map((n) => n.position.y));
-  const x1 = Math.max(...top.map((n) => n.position.x + (n.measured?.width ?? n.width ?? 0)));
-  const y1 = Math.max(...top.map((n) => n.position.y + (n.measured?.height ?? n.height ?? 0)));
-  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
-}
-
 /** The card's size in flow units, as drawn (undefined until it is). Measured before paint when what
  * the card shows changes (`content`: the step's event, Presenter, close-up), then by a ResizeObserver:
  * measuring in an effect of every render forced a layout of the page on each render of the packet. */
@@ -94,7 +84,7 @@ const MARGIN = { x: 16, belowBand: 12, bottom: 16 };
 /** Follow may zoom out this far (not in Presenter, which must show everything) to keep both in view;
  * further in the close-up, where a band and the card beside it are wider than a 1280×720 canvas
  * with both panels open, and a band cut on its left loses the layer's name (issue 17). */
-const MIN_FOLLOW_ZOOM = 0.75;
+const MIN_FOLLOW_ZOOM = READABLE.floor;
 
 /** `top`: the canvas's room at the top (px), below the band over it. */
 export function PacketGlyph({ top }: { top: number }) {
@@ -194,11 +184,12 @@ function Packet({ top }: { top: number }) {
     // A flow-cache hit in the close-up: the one arc past every band is the point, keep it in view too.
     const ids = [id, ...(closeUp && ev?.kind === 'flow-hit' ? [portKey.spine] : [])];
     // From where the card is going (follow-camera.ts), so the pan runs beside its glide. React Flow
-    // is already where a zoom into a view just opened ends (level-zoom.ts plays the way there): the
+    // is already where a zoom into a view just opened ends (camera-move.ts plays the way there): the
     // move takes over from what the zoom shows by then.
     const t = setTimeout(() => {
       const targets = ids.flatMap((nid) => boxOfNode(flow.getInternalNode(nid)) ?? []);
-      if (!box || targets.length === 0) return;
+      const drawing = boundsOf(flow.getNodes().filter((n) => !n.parentId));
+      if (!box || targets.length === 0 || !drawing) return;
       // The card's size as drawn (flow units: the viewport's scale is not in offsetWidth).
       const card = cardBox(box, { w: el.offsetWidth, h: el.offsetHeight }, side);
       const to = followViewport({
@@ -207,7 +198,7 @@ function Packet({ top }: { top: number }) {
         margin: { x: MARGIN.x, top: marginTop, bottom: MARGIN.bottom },
         card,
         targets,
-        drawing: drawingOf(flow.getNodes()),
+        drawing,
         // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
         floor: presenter ? MIN_ZOOM : closeUp ? CLOSE_UP_FLOOR : MIN_FOLLOW_ZOOM,
         keepLeftEdge: closeUp,

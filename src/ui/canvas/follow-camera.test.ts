@@ -11,7 +11,7 @@ const base = (over: Partial<Follow>): Follow => ({
   margin,
   card: { x: 100, y: 100, w: 200, h: 120 },
   targets: [{ x: 100, y: 240, w: 150, h: 60 }],
-  drawing: { x: 0, y: 0, w: 700, h: 500 },
+  drawing: { x: 0, y: 0, width: 700, height: 500 },
   floor: 0.75,
   keepLeftEdge: false,
   ...over,
@@ -54,7 +54,7 @@ describe('followViewport', () => {
   });
 
   it('in the close-up, keeps the drawing’s left edge (the layers’ names) when band and card cannot both show', () => {
-    const f = base({ canvas: { width: 390, height: 600 }, card: { x: 740, y: 200, w: 200, h: 120 }, targets: [{ x: 126, y: 180, w: 600, h: 160 }], drawing: { x: 0, y: 0, w: 1070, h: 600 }, floor: 0.6, keepLeftEdge: true });
+    const f = base({ canvas: { width: 390, height: 600 }, card: { x: 740, y: 200, w: 200, h: 120 }, targets: [{ x: 126, y: 180, w: 600, h: 160 }], drawing: { x: 0, y: 0, width: 1070, height: 600 }, floor: 0.6, keepLeftEdge: true });
     const v = followViewport(f)!;
     expect(v.zoom).toBe(0.6);
     expect(v.x).toBeCloseTo(margin.x, 5);

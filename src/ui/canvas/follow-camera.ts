@@ -3,7 +3,7 @@
 // its glide has got to: the pan then runs beside the glide, not a step behind it (issue 16: at 1×
 // the pan came 450 ms into a 500 ms step, and the card was off screen for most of the walk).
 import type { Box } from '../player/useNodeBoxes';
-import type { Viewport } from './viewport';
+import type { Box as Bounds, Viewport } from './viewport';
 
 export interface Follow {
   /** Where the view is now. */
@@ -16,8 +16,8 @@ export interface Follow {
   card: Box;
   /** The element the packet is at first, then any other that must show with it. */
   targets: readonly Box[];
-  /** The whole drawing (its top-level elements). */
-  drawing: Box;
+  /** The whole drawing (its top-level elements, viewport.ts's boundsOf). */
+  drawing: Bounds;
   /** Follow zooms out no further than this to fit card and element. */
   floor: number;
   /** The port close-up: its bands start with the layer's name, so when even a band and its card
@@ -55,8 +55,8 @@ export function followViewport(f: Follow): Viewport | undefined {
     return Math.max(start - cardLo * zoom, Math.min(start + roomSize - (cardLo + cardSize) * zoom, centred));
   };
   const first = f.targets[0];
-  const narrow = f.keepLeftEdge && !!first && (Math.max(card.x + card.w, first.x + first.w) - Math.min(card.x, first.x)) * zoom > room.w;
-  const x = narrow ? room.x - drawing.x * zoom : axis(u.x, u.w, card.x, card.w, room.x, room.w, drawing.x, drawing.w);
-  const y = axis(u.y, u.h, card.y, card.h, room.y, room.h, drawing.y, drawing.h);
+  const narrow = f.keepLeftEdge && !!first && union([card, first]).w * zoom > room.w;
+  const x = narrow ? room.x - drawing.x * zoom : axis(u.x, u.w, card.x, card.w, room.x, room.w, drawing.x, drawing.width);
+  const y = axis(u.y, u.h, card.y, card.h, room.y, room.h, drawing.y, drawing.height);
   return { x, y, zoom };
 }

@@ -206,6 +206,13 @@ describe('readableViewport', () => {
     expect(zoomsFor(false, false)).toBe(READABLE);
     expect(zoomsFor(false, true)).toBe(PRESENTER);
   });
+  it('bounds nodes by their measured size where React Flow measured them, else their declared one', () => {
+    const nodes = [
+      { position: { x: 0, y: 0 }, width: 100, height: 50 },
+      { position: { x: 200, y: 10 }, width: 100, height: 50, measured: { width: 140, height: 90 } },
+    ];
+    expect(boundsOf(nodes)).toEqual({ x: 0, y: 0, width: 340, height: 100 });
+  });
   it('presenter mode enlarges', () => {
     expect(readableViewport({ x: 0, y: 0, width: 100, height: 100 }, canvas, { floor: 1.3, ceil: 1.3 }).zoom).toBe(1.3);
   });

@@ -1,6 +1,6 @@
 // The default viewport of a view: fit it when it fits at a zoom still worth reading, otherwise show
-// its start (top left) at 1 (the port close-up: at its floor), leaving the rest to panning. React Flow's own fitView would
-// shrink a big cluster to 9 px text in a 620 px wide canvas.
+// its start (top left) at 1 (the port close-up: at its floor), leaving the rest to panning. React
+// Flow's own fitView would shrink a big cluster to 9 px text in a 620 px wide canvas.
 
 export interface Box {
   x: number;
@@ -64,7 +64,8 @@ export const PRINT = { floor: 0.05, ceil: 1 } as const;
 /** In print there is no band over the canvas (it is not printed). */
 export const PRINT_PADDING: Readonly<Padding> = { top: 8, right: 8, bottom: 8, left: 8 };
 
-export function boundsOf(items: readonly { position: { x: number; y: number }; width?: number; height?: number }[]): Box | undefined {
+/** The box round `items` (their positions, and their sizes as measured or else as declared). */
+export function boundsOf(items: readonly { position: { x: number; y: number }; width?: number; height?: number; measured?: { width?: number; height?: number } }[]): Box | undefined {
   if (items.length === 0) return undefined;
   let x0 = Infinity;
   let y0 = Infinity;
@@ -73,8 +74,8 @@ export function boundsOf(items: readonly { position: { x: number; y: number }; w
   for (const n of items) {
     x0 = Math.min(x0, n.position.x);
     y0 = Math.min(y0, n.position.y);
-    x1 = Math.max(x1, n.position.x + (n.width ?? 0));
-    y1 = Math.max(y1, n.position.y + (n.height ?? 0));
+    x1 = Math.max(x1, n.position.x + (n.measured?.width ?? n.width ?? 0));
+    y1 = Math.max(y1, n.position.y + (n.measured?.height ?? n.height ?? 0));
   }
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
