@@ -70,16 +70,16 @@ export async function withApp<T>(opts: FpsOptions, fn: (app: { browser: Browser;
   }
 }
 
-/** The demo playing at 1280×720 (the CPU throttled `rate`×), a second after its first step: where
- * the playback tools start measuring. */
-export async function openPlayingDemo(browser: Browser, base: string, rate = 1): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+/** The demo playing at 1280×720 (the CPU throttled `rate`×), `settleMs` after its first step (a
+ * second by default, where the profiling tools start; 0 for what counts frames from the first step). */
+export async function openPlayingDemo(browser: Browser, base: string, rate = 1, settleMs = 1000): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   if (rate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service`);
   await page.waitForSelector('[data-testid="packet"]', { timeout: 60_000 });
-  await page.waitForTimeout(1000);
+  if (settleMs > 0) await page.waitForTimeout(settleMs);
   return { context, page, cdp };
 }
 

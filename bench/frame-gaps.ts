@@ -3,7 +3,7 @@
 // more than 40 ms with the step and the view it fell in (P: a port close-up). A tool, not a
 // benchmark (issue 16: the gaps sat at the changes of view, and the steady close-up ran at ~56 fps).
 //   npx tsx bench/frame-gaps.ts BUILD_DIR [RUNS]
-import { withApp } from './browser';
+import { openPlayingDemo, withApp } from './browser';
 
 const dist = process.argv[2];
 if (!dist) throw new Error('usage: npx tsx bench/frame-gaps.ts BUILD_DIR [RUNS]');
@@ -30,11 +30,7 @@ const WATCH = `new Promise((resolve) => {
 
 await withApp({ dist }, async ({ browser, base, log }) => {
   for (let r = 0; r < runs; r++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service`);
-    await page.waitForSelector('[data-testid="packet"]', { timeout: 60_000 });
+    const { context, page } = await openPlayingDemo(browser, base, 4, 0);
     const frames = (await page.evaluate(WATCH)) as Frame[];
     const halves = Array.from({ length: 10 }, (_, b) => frames.filter((f) => f.t >= b * 500 && f.t < (b + 1) * 500).length * 2);
     const gaps = frames.slice(1).flatMap((f, i) => (f.t - frames[i]!.t > 40 ? [`${frames[i]!.t.toFixed(0)}+${(f.t - frames[i]!.t).toFixed(0)} (step ${f.step} ${f.view})`] : []));

@@ -4,7 +4,7 @@
 // modest laptop. Measured, never asserted.
 //   npx tsx bench/playback-fps.ts [BUILD_DIR]
 import { pathToFileURL } from 'node:url';
-import { COUNT_FRAMES, STOP_COUNTING, withApp, type FpsOptions } from './browser';
+import { COUNT_FRAMES, openPlayingDemo, STOP_COUNTING, withApp, type FpsOptions } from './browser';
 import { summary, type BenchResult } from './stats';
 
 export async function playbackFps(opts: FpsOptions & { cpuRate?: number } = {}): Promise<BenchResult> {
@@ -12,12 +12,8 @@ export async function playbackFps(opts: FpsOptions & { cpuRate?: number } = {}):
   return withApp(opts, async ({ browser, base, log }) => {
     const samples: number[] = [];
     for (let i = 0; i < (opts.runs ?? 3); i++) {
-      // A fresh page each run: the demo starts playing on load.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
-      const page = await context.newPage();
-      if (rate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
-      await page.goto(`${base}/demo/#/scenario/talk-l2bridge?probe=pod-to-service`);
-      await page.waitForSelector('[data-testid="packet"]', { timeout: 60_000 });
+      // A fresh page each run: the demo starts playing on load; frames count from its first step.
+      const { context, page } = await openPlayingDemo(browser, base, rate, 0);
       await page.evaluate(COUNT_FRAMES);
       const t0 = Date.now();
       await page.waitForTimeout((opts.seconds ?? 5) * 1000);
