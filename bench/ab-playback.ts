@@ -4,6 +4,7 @@
 // A tool, not a benchmark.
 //   ROUNDS=8 npx tsx bench/ab-playback.ts BUILD_DIR_A BUILD_DIR_B [...]
 import { playbackFps } from './playback-fps';
+import { summary } from './stats';
 
 const dists = process.argv.slice(2);
 if (dists.length < 2) throw new Error('usage: npx tsx bench/ab-playback.ts BUILD_DIR_A BUILD_DIR_B [...]');
@@ -14,9 +15,4 @@ for (let i = 0; i < rounds; i++)
     const r = await playbackFps({ dist: d, cpuRate: 4, runs: 1, log: () => {} });
     got.get(d)!.push(r.median);
   }
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-for (const [d, xs] of got) console.log(`${d}: median ${median(xs).toFixed(1)} fps (${xs.map((x) => x.toFixed(1)).join(', ')})`);
+for (const [d, xs] of got) console.log(`${d}: median ${summary(d, 'fps', xs).median.toFixed(1)} fps (${xs.map((x) => x.toFixed(1)).join(', ')})`);

@@ -25,6 +25,17 @@ describe('lesson progress', () => {
     expect(b.getState().progress[lesson.id]).toMatchObject({ done: true, answers: { 1: { outcome: 'dropped' } } });
   });
 
+  it('counts every arrival at a step, the same step again too, so the driver applies each visit once', () => {
+    const a = createLessonStore(memoryStorage());
+    a.getState().setCatalog(catalog);
+    a.getState().open(lesson.id, 1);
+    const opened = a.getState().visit;
+    a.getState().go(1);
+    expect(a.getState().visit).toBe(opened + 1);
+    a.getState().go(2);
+    expect(a.getState().visit).toBe(opened + 2);
+  });
+
   it('survives damaged progress', () => {
     const storage = memoryStorage();
     storage.setItem('vfp-lab:lessons:v1', '{not json');

@@ -1,7 +1,8 @@
 // Work that only this page holds: a document too large for the browser's storage (it is never
 // autosaved, tooLargeToStore) that has not been saved to a file since its last change, on screen or
 // waiting to be restored. Leaving the page loses it, so the page asks first while there is some
-// (ui/player/StorageNotices.tsx), and only then. Loaded with the storage notices, not at first paint.
+// (ui/player/useLeaveGuard.ts), and only then. Loaded with the storage notices and the phone layout,
+// not at the desktop's first paint.
 import type { Scenario } from '../cluster/scenario/schema';
 import { tooLargeToStore } from './autosave';
 import type { ScenarioActions, ScenarioState } from './scenario-store';

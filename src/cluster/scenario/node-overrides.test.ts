@@ -26,6 +26,7 @@ describe('readNodeOverrides', () => {
   });
 
   it('checks an imported object that changed (a new object), and says where it is now', () => {
+    // The node as the worker checked it before the edit: trusting it says nothing of the new object.
     trustNodeOverrides([{ name: 'big', vfp: { ports: [port] } }]);
     const { issues } = readNodeOverrides([{ name: 'other' }, { name: 'big', vfp: badVfp() }]);
     expect(issues.map((i) => i.path.slice(0, 3))).toContainEqual(['nodes', 1, 'vfp']);

@@ -29,7 +29,7 @@ interface Derived {
 export interface WalkMemo {
   /** By packet: the route lookup it met last (stack.ts routeOut). */
   readonly routes: WeakMap<Packet, Routed>;
-  /** By the packet that started them: the segments of port passes recorded last, one per place (segment.ts). */
+  /** By the packet that started them: the segments of steps recorded last, one per place, leg and origin (segment.ts). */
   readonly segments: WeakMap<Packet, Segment[]>;
   /** By step: the packet each input packet became there. */
   readonly steps: Record<'route' | 'forward' | 'router' | 'readdress' | 'answer', WeakMap<Packet, Derived>>;

@@ -1,4 +1,4 @@
-// Replayed segments (segment.ts): a repeated packet's port passes are replayed only while what they
+// Replayed segments (segment.ts): a repeated packet's steps are replayed only while what they
 // read of the runtime holds, and a replay writes what the steps would have written.
 import { describe, expect, it } from 'vitest';
 import { aclLayer, allow, buildWorld, dynnat, natLayer, natPool, podRef, rule, tcp, walkFrom } from '../testing/builders';

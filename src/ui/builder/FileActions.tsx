@@ -56,7 +56,7 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
 
 // The YAML writer and the file reader are in the validation chunk's company: loaded on use, so the
 // top bar costs the first load nothing of them (issue 16).
-export async function download(s: Scenario) {
+async function download(s: Scenario) {
   const { scenarioToYaml } = await import('../../io/scenario/load');
   const url = URL.createObjectURL(new Blob([scenarioToYaml(s)], { type: 'text/yaml' }));
   const a = document.createElement('a');

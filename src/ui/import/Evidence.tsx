@@ -3,13 +3,12 @@
 // wrong (a rule the node does not really hit, addresses that differ, counters reset). Below, the
 // drops the node counted, whatever the walk did.
 import { useMemo } from 'react';
-import type { RuleEvidence } from '../../core/trace/evidence';
+import type { CountedDrop, RuleEvidence } from '../../core/trace/evidence';
 import type { TraceEvent } from '../../core/trace/trace';
 import { useApp, usePlayer, useScenario } from '../app-context';
 import { focusRing } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { ToneTag } from '../common/tone';
-import type { CountedDrop } from '../../core/trace/evidence';
 import { nodeCounters, traceEvidence } from './evidence';
 import { WarnIcon } from '../common/icons';
 import { counted } from './words';

@@ -6,7 +6,6 @@ import { anyRuleCounters, countedDrops, ruleEvidence, type CountedDrop, type Rul
 import type { Trace } from '../../core/trace/trace';
 import { simulationOf } from '../../state/simulation';
 
-
 export function traceEvidence(scenario: Scenario | undefined, trace: Trace | undefined): RuleEvidence[] {
   if (!scenario || !trace) return [];
   const sim = simulationOf(scenario);

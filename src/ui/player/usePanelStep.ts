@@ -7,15 +7,18 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { TraceEvent } from '../../core/trace/trace';
 import { useApp } from '../app-context';
+import type { App } from '../../state/app';
 import { panelStep, type HeldStep } from './panel-step';
+
+/** The playhead's step now, with the events it belongs to. */
+const heldOf = (app: App): HeldStep<readonly TraceEvent[]> => ({ events: app.player.getState().result?.trace.events, step: app.playhead.getState().step });
 
 /** `events`: the trace's events the panel renders now. */
 export function usePanelStep(events: readonly TraceEvent[] | undefined): number {
   const app = useApp();
-  const now = (): HeldStep<readonly TraceEvent[]> => ({ events: app.player.getState().result?.trace.events, step: app.playhead.getState().step });
-  const [held, setHeld] = useState(now);
+  const [held, setHeld] = useState(() => heldOf(app));
   useEffect(() => {
-    const follow = () => startTransition(() => setHeld(now()));
+    const follow = () => startTransition(() => setHeld(heldOf(app)));
     // A step or a trace taken between this render and the subscriptions.
     follow();
     const steps = app.playhead.subscribe((s, prev) => s.step !== prev.step && follow());
@@ -24,6 +27,6 @@ export function usePanelStep(events: readonly TraceEvent[] | undefined): number 
       steps();
       traces();
     };
-  }, [app]); // eslint-disable-line react-hooks/exhaustive-deps -- `now` reads only the app's stores
+  }, [app]);
   return panelStep(held, events, app.playhead.getState().step);
 }
