@@ -1,5 +1,6 @@
 // The VFP Lab command line: the same simulator and parsers as the app, for terminals, scripts and CI.
 import { parseArgs, type Args } from './args';
+import { alignCommand } from './align';
 import { diffCommand } from './diff';
 import { exportCommand } from './export';
 import { importCommand } from './import';
@@ -23,6 +24,7 @@ const commands: Record<string, (a: Args) => number> = {
   export: exportCommand,
   diff: diffCommand,
   report: reportCommand,
+  align: alignCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);

@@ -11,10 +11,12 @@ import { flagText, type Args } from './args';
 import { printProblems } from './problems';
 import { userMessage } from '../io/errors';
 import { importFiles, toSummary } from '../io/import';
-import { buildReplay, probeDeadEnd, replayDeadEnd, type ReplayReport } from '../io/replay';
+import { buildReplay, missingMessage, probeDeadEnd, replayDeadEnd, type ReplayReport } from '../io/replay';
+import { collectScript } from '../io/collect/script';
 import { readInputs, readTextFile } from './files';
 import { fixesOf, fixesText } from './fixes';
 import { writePcapng } from './pcapng';
+import { packetFlags } from './packet-flags';
 
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one (its report in `out`). */
 export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd?: string } = {}): Scenario | undefined {
@@ -62,7 +64,7 @@ export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd
 export function traceCommand(args: Args): number {
   const file = args.positional[0];
   if (!file) {
-    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT]');
+    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT] [--collect]');
     return 2;
   }
   const replayed: { report?: ReplayReport; deadEnd?: string } = {};
@@ -125,6 +127,20 @@ export function traceCommand(args: Args): number {
     console.error(pcapngOut ? '--pcapng writes one probe: give --probe NAME or --from/--to' : '--pcapng needs a file name: --pcapng OUT.pcapng');
     return 2;
   }
+  if (args.flags.has('collect')) {
+    if (probes.length !== 1) {
+      console.error('--collect writes the script for one probe: give --probe NAME or --from/--to');
+      return 2;
+    }
+    const r = runProbe(sim, probes[0]!);
+    if (!r.ok) {
+      console.error(`${file}: probe ${probes[0]!.name}: ${r.message}`);
+      return 2;
+    }
+    const needs = replayed.report?.needs.length ? missingMessage(replayed.report.needs) : undefined;
+    process.stdout.write(collectScript({ probe: probes[0]!.name, node: r.value.trace.events[0]?.at.node ?? 'the node', trace: r.value.trace, ...(needs ? { missing: needs } : {}) }));
+    return 0;
+  }
   const json = args.flags.has('json');
   const check = args.flags.has('check');
   let mismatches = 0;
@@ -168,21 +184,3 @@ export function traceCommand(args: Args): number {
 /** --repeat runs the same packet again; more than this is a mistake, not a measurement. */
 const MAX_REPEAT = 100_000;
 
-/** The packet flags, checked as the scenario schema checks a probe's fields. */
-function packetFlags(args: Args): { set: Partial<Pick<ProbeSpec, 'srcPort' | 'size' | 'df'>> } | { error: string } {
-  const set: Partial<Pick<ProbeSpec, 'srcPort' | 'size' | 'df'>> = {};
-  const int = (flag: string, min: number, max: number): number | string | undefined => {
-    const text = flagText(args, flag);
-    if (text === undefined) return undefined;
-    const n = Number(text);
-    return Number.isInteger(n) && n >= min && n <= max ? n : `--${flag}: expected a whole number from ${min} to ${max}, got ${text}`;
-  };
-  const srcPort = int('src-port', 1, 65535);
-  if (typeof srcPort === 'string') return { error: srcPort };
-  if (srcPort !== undefined) set.srcPort = srcPort;
-  const size = int('size', 28, 65535);
-  if (typeof size === 'string') return { error: size };
-  if (size !== undefined) set.size = size;
-  if (args.flags.has('df')) set.df = true;
-  return { set };
-}
