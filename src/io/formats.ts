@@ -11,6 +11,10 @@ export const FORMAT_IDS = [
   'netsh-ports', // netsh int ipv4 show dynamicport / excludedportrange (collectlogs' *portrange.txt)
   'cni-conf', // a CNI network config (.conf) or config list (.conflist)
   'kubernetes-yaml', // kubectl get -o yaml: a List or several documents
+  'pktmon-txt', // pktmon etl2txt (or format) text, default or --verbose: packet events, drops, components, counters
+  'pktmon-list', // pktmon list [--all]: components by section, vSwitch ports under their switch
+  'pktmon-counters', // pktmon counters [--drop-reason] table, or pktmon counters --json
+  'pktmon-pcapng', // the pcapng of pktmon etl2pcap (binary): frames, interfaces; no drops
 ] as const;
 
 export type FormatId = (typeof FORMAT_IDS)[number];
@@ -34,7 +38,10 @@ export type ObjectCounts = Partial<
     | 'networkPolicies'
     | 'nodes'
     | 'probes'
-    | 'portRanges',
+    | 'portRanges'
+    | 'components'
+    | 'events'
+    | 'drops',
     number
   >
 >;

@@ -65,7 +65,7 @@ export interface LocalImporter extends Importer {
   readNow(inputs: readonly ImportInput[]): FileRead[];
 }
 
-export const EMPTY_IMPORT: ImportedFiles = { files: [], cni: [], kubernetes: [], scenarios: [], dumps: [] };
+export const EMPTY_IMPORT: ImportedFiles = { files: [], cni: [], kubernetes: [], scenarios: [], dumps: [], captures: [] };
 
 /** One file read on its own; the importer never throws by contract, and should it, the row says so. */
 export function readOne(input: ImportInput): ImportedFiles {
@@ -85,6 +85,7 @@ export function mergeImports(parts: readonly ImportedFiles[]): ImportedFiles {
     kubernetes: parts.flatMap((p) => p.kubernetes),
     scenarios: parts.flatMap((p) => p.scenarios),
     dumps: parts.flatMap((p) => p.dumps),
+    captures: parts.flatMap((p) => p.captures ?? []),
   };
 }
 

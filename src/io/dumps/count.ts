@@ -30,6 +30,10 @@ export function countDump(model: DumpModel, always: readonly Kind[]): ObjectCoun
     nodes: 0,
     probes: 0,
     portRanges: model.portRanges?.reduce((n, r) => n + r.excluded.length + (r.dynamic ? 1 : 0), 0) ?? 0,
+    // pktmon's kinds (src/io/capture): no dump holds them.
+    components: 0,
+    events: 0,
+    drops: 0,
   };
   const out: ObjectCounts = {};
   for (const [kind, n] of Object.entries(all) as [Kind, number][]) if (n > 0 || always.includes(kind)) out[kind] = n;

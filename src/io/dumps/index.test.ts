@@ -43,6 +43,12 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsendpoint-list-nat-acl-allow-ws2022.txt': 'hns-list',
   'get-hnsendpoint-list-nat-namespace-ctr-win11.txt': 'hns-list',
   'netsh-dump-ipv4-antrea-kubeadm.txt': undefined, // netsh dump (routes, addresses): no reader
+  'pktmon-etl2txt-arp-events-l2bridge-ws2022.txt': undefined, // pktmon: read by src/io/capture, not a dump format
+  'pktmon-etl2txt-components-filter-l2bridge-ws2022.txt': undefined, // pktmon: read by src/io/capture, not a dump format
+  'pktmon-etl2txt-components-protocol-l2bridge-ws2022.txt': undefined, // pktmon: read by src/io/capture, not a dump format
+  'pktmon-etl2txt-components-vmswitch-l2bridge-ws2022.txt': undefined, // pktmon: read by src/io/capture, not a dump format
+  'pktmon-etl2txt-verbose-head-cut-l2bridge-ws2022.txt': undefined, // pktmon: read by src/io/capture, not a dump format
+  'pktmon-list-adapters-msquic.txt': undefined, // pktmon: read by src/io/capture, not a dump format
   'vfpctrl-list-rule-lone-paroute-rule-sdn.txt': 'vfpctrl-rules',
   'vfpctrl-list-group-lone-pa-route-group-sdn.txt': 'vfpctrl-rules',
   'get-hnsnetwork-list-nat-vlan-policy-cni-nat.txt': 'hns-list',

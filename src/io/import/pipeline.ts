@@ -1,6 +1,9 @@
 // importWith: bytes of files (and zips of files) → one summary line per file plus the parsed models.
-// Steps per file: expand zips (members named `zip!member`), decode (UTF-8, UTF-8 BOM, UTF-16), skip
-// binaries, detect the format by content, read the JSON part of table-then-JSON files, parse.
+// Steps per file: expand zips (members named `zip!member`), read a pktmon pcapng from its bytes,
+// decode (UTF-8, UTF-8 BOM, UTF-16), skip other binaries, detect the format by content, read the
+// JSON part of table-then-JSON files, parse.
+import { CAPTURE_FORMATS, PKTMON_PCAPNG } from '../capture/read';
+import type { Capture } from '../capture/model';
 import type { CniConfig } from '../cni';
 import type { FormatId, ObjectCounts } from '../formats';
 import type { KubeObjects } from '../k8s';
@@ -30,6 +33,8 @@ export interface ImportResult<D> extends ImportSummary {
   kubernetes: Imported<KubeObjects>[];
   scenarios: Imported<ScenarioFile>[];
   dumps: (Imported<D> & { format: FormatId })[];
+  /** What pktmon printed (etl2txt, list, counters) or wrote (pcapng). */
+  captures: (Imported<Capture> & { format: FormatId })[];
 }
 
 export interface ImportOptions {
@@ -67,12 +72,13 @@ function handler<M>(format: ImportFormat<M>, sink: (file: string, model: M) => v
 export const NOT_A_FORMAT = 'not a known format';
 
 export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: readonly ImportFormat<D>[], options: ImportOptions = {}): ImportResult<D> {
-  const result: ImportResult<D> = { files: [], cni: [], kubernetes: [], scenarios: [], dumps: [] };
+  const result: ImportResult<D> = { files: [], cni: [], kubernetes: [], scenarios: [], dumps: [], captures: [] };
   const handlers: Handler[] = [
     handler(SCENARIO_FORMAT, (file, model) => result.scenarios.push({ file, model })),
     handler(CNI_FORMAT, (file, model) => result.cni.push({ file, model })),
     handler(KUBERNETES_FORMAT, (file, model) => result.kubernetes.push({ file, model })),
     ...dumpFormats.map((f) => handler(f, (file, model) => result.dumps.push({ file, format: f.id, model }))),
+    ...CAPTURE_FORMATS.map((f) => handler(f, (file, model) => result.captures.push({ file, format: f.id, model }))),
   ];
   const budget = new ZipBudget(options.zipLimits);
   const maxDepth = budget.limits.maxDepth;
@@ -86,6 +92,7 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
       for (const m of zip.members) importOne(`${file}!${m.name}`, m.bytes, depth + 1);
       return;
     }
+    if (PKTMON_PCAPNG.detectBytes(bytes)) return void result.files.push(importPcapng(file, bytes, result.captures));
     const raw = decodeBytes(bytes);
     const quoted = raw.binary ? undefined : unquoteMarkdown(raw.text);
     const decoded = quoted ? { ...raw, text: quoted.text } : raw;
@@ -112,6 +119,21 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
 
   for (const input of inputs) importOne(input.name, input.bytes, 0);
   return result;
+}
+
+/** A pcapng (pktmon etl2pcap): read from its bytes, never decoded as text. */
+function importPcapng(file: string, bytes: Uint8Array, sink: (Imported<Capture> & { format: FormatId })[]): FileSummary {
+  const read = guard(() => PKTMON_PCAPNG.parseBytes(bytes, file));
+  let objects: ObjectCounts = {};
+  if (read.value) {
+    sink.push({ file, format: PKTMON_PCAPNG.id, model: read.value });
+    try {
+      objects = PKTMON_PCAPNG.count(read.value);
+    } catch {
+      objects = {};
+    }
+  }
+  return summary(file, PKTMON_PCAPNG.id, { objects, warnings: read.warnings, errors: read.errors });
 }
 
 function summary(file: string, format: FormatId | null, p: { objects?: ObjectCounts; warnings?: Problem[]; errors?: Problem[] }): FileSummary {
@@ -162,5 +184,5 @@ function encodingWarnings(format: FormatId, encoding: TextEncoding): Problem[] {
 
 /** Detection over the given formats plus ours (for tests and the CLI's `--format auto`). */
 export function detectWith<D>(text: string, dumpFormats: readonly ImportFormat<D>[]): FormatId | undefined {
-  return detectAmong([SCENARIO_FORMAT, CNI_FORMAT, KUBERNETES_FORMAT, ...dumpFormats], text)?.id;
+  return detectAmong([SCENARIO_FORMAT, CNI_FORMAT, KUBERNETES_FORMAT, ...dumpFormats, ...CAPTURE_FORMATS], text)?.id;
 }

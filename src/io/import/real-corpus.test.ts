@@ -71,6 +71,13 @@ const CORPUS: Row[] = [
     objects: { networks: 0, endpoints: 2, loadBalancers: 0, namespaces: 0, policies: 2 },
     replay: { from: 'pod/ep-172-19-3-166', to: 'pod/ep-172-19-6-74:80', verdict: 'delivered' },
   },
+  // Issue 25: what pktmon printed (pieces of one verbose etl2txt from an L2Bridge node, and a list).
+  { files: ['pktmon-etl2txt-verbose-head-cut-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 0, events: 1, drops: 0 } },
+  { files: ['pktmon-etl2txt-arp-events-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 0, events: 3, drops: 0 } },
+  { files: ['pktmon-etl2txt-components-vmswitch-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 2, events: 0, drops: 0 } },
+  { files: ['pktmon-etl2txt-components-protocol-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 2, events: 0, drops: 0 } },
+  { files: ['pktmon-etl2txt-components-filter-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 1, events: 0, drops: 0 } },
+  { files: ['pktmon-list-adapters-msquic.txt'], format: 'pktmon-list', objects: { components: 3 } },
 ];
 
 const REASONS = new Set(

@@ -18,6 +18,10 @@ const FORMAT_WORDS: Record<FormatId, (t: Tr) => string> = {
   'netsh-ports': (t) => t('import.fmtNetsh'),
   'cni-conf': (t) => t('import.fmtCni'),
   'kubernetes-yaml': () => 'kubectl get -o yaml',
+  'pktmon-txt': () => 'pktmon etl2txt',
+  'pktmon-list': () => 'pktmon list',
+  'pktmon-counters': () => 'pktmon counters',
+  'pktmon-pcapng': () => 'pktmon etl2pcap (pcapng)',
 };
 
 type Tr = (key: Key, vars?: Record<string, string | number>) => string;
@@ -46,6 +50,9 @@ const NOUNS: Record<Kind, Key> = {
   nodes: 'import.nNodes',
   probes: 'import.nProbes',
   portRanges: 'import.nPortRanges',
+  components: 'import.nComponents',
+  events: 'import.nEvents',
+  drops: 'import.nDrops',
 };
 
 /** "3 rules" in the language: a noun's text is 'one|many' in English, one form in Vietnamese. */

@@ -1,0 +1,450 @@
+// `pktmon etl2txt` (and `pktmon format`) text, default and `--verbose`. Per packet event one line,
+//   [01]36E0.37B0::2024-04-02 10:26:54.059070900 [Microsoft-Windows-PktMon] PktGroupId 281474976710694, PktNumber 1, Appearance 1, Direction Tx , Type Ethernet , Component 57, Edge 1, Filter 1, OriginalSize 74, LoggedSize 74
+// (a drop adds `DropReason …, DropLocation …`), then tab-indented lines with the headers
+// (frame-text.ts). The metadata pktmon appends (verbose) fills the components and counters:
+//   … [Microsoft-Windows-PktMon] Component 134, Type VmsMiniport , Name vmswitch.sys, cbr0_ep
+//   … [Microsoft-Windows-PktMon] Property: Component 135, PhysAddress  = 0x00155D3AAA31
+//   … [Microsoft-Windows-PktMon] Drop Counters: Component 135, Direction In = Egress , Packets In 0, Bytes In 0, Direction Out = Ingress , Packets Out 0, Bytes Out 0
+//   … [Microsoft-Windows-PktMon] Flow Counters: Component 52, Edge Lower, Edge Id 1, Direction In = Rx , Packets In 0, …
+// A line may start with the ETW prefix `[CPU]PID.TID::date time [Provider] `, or with only a time.
+//
+// Lines are scanned with indexOf, never split into one array: a 200 MB file is read line by line,
+// and fed in chunks (`Etl2txtReader.push`) when the import worker streams it. `drops` counts drop
+// EVENTS; the drop counters the verbose form appends are kept in `counters` and not counted.
+import type { Problem, ParseResult } from '../../result';
+import { MAX_LINE } from '../../dumps/text';
+import type { Capture, CaptureComponent, CaptureCounter, CaptureEvent } from '../model';
+import { emptyCapture } from '../model';
+import { daysFromCivil } from './civil';
+import { dropReason } from './drop-reasons';
+import { parseFrameText, startsWithMacPair } from './frame-text';
+
+const SAMPLE = 64 * 1024;
+
+/** 0..1; cheap (the first 64 KB), total, never throws. */
+export function detectEtl2txt(text: string): number {
+  if (typeof text !== 'string') return 0;
+  const s = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
+  if (s.includes('[Microsoft-Windows-PktMon]')) return 0.95;
+  if (s.includes('PktGroupId ') && s.includes('PktNumber ') && s.includes('Component ')) return 0.9;
+  // Only the trace header (a capture that logged no packet): read, with a warning, when no other format fits.
+  if (s.includes('[MSNT_SystemTrace] Event: Header')) return 0.35;
+  return 0;
+}
+
+const TIME = /(?:\d{4}-\d{2}-\d{2} )?\d{1,2}:\d{2}:\d{2}(?:\.\d{1,9})?/y;
+const MAX_SHOWN = 5;
+
+interface Prefixed {
+  time?: string;
+  provider?: string;
+  body: string;
+}
+
+/** `[00]0394.2410::2024-04-02 10:26:38.547829100 [Provider] body`, `10:26:38.5 body`, or a bare body. */
+export function splitPrefix(line: string): Prefixed | undefined {
+  let i = 0;
+  if (line.charCodeAt(0) === 91 /* [ */) {
+    const close = line.indexOf(']');
+    if (close < 0 || close > 6) return undefined;
+    const colons = line.indexOf('::', close);
+    if (colons < 0 || colons - close > 24) return undefined;
+    i = colons + 2;
+  }
+  TIME.lastIndex = i;
+  const m = TIME.exec(line);
+  if (!m) return i ? undefined : { body: line };
+  const time = m[0];
+  i += time.length;
+  while (line.charCodeAt(i) === 32) i++;
+  let provider: string | undefined;
+  if (line.charCodeAt(i) === 91) {
+    const close = line.indexOf(']', i);
+    if (close < 0 || close - i > 120) return undefined;
+    provider = line.slice(i + 1, close);
+    i = close + 1;
+    while (line.charCodeAt(i) === 32) i++;
+  }
+  return { time, provider, body: line.slice(i) };
+}
+
+const digits = (s: string, from: number, to: number): number => {
+  let v = 0;
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return NaN;
+    v = v * 10 + c;
+  }
+  return v;
+};
+
+let lastDate = '';
+let lastDays = 0;
+
+/** `2024-04-02 10:26:54.059070900` → whole seconds and nanoseconds (a time alone counts from day 0). */
+function clock(time: string): { sec: number; nano: number } | undefined {
+  let i = 0;
+  let days = 0;
+  if (time.charCodeAt(4) === 45 /* - */) {
+    const date = time.slice(0, 10);
+    if (date !== lastDate) {
+      lastDays = daysFromCivil(digits(time, 0, 4), digits(time, 5, 7), digits(time, 8, 10));
+      lastDate = date;
+    }
+    days = lastDays;
+    i = 11;
+  }
+  const c1 = time.indexOf(':', i);
+  const c2 = time.indexOf(':', c1 + 1);
+  const dot = time.indexOf('.', c2);
+  const end = dot < 0 ? time.length : dot;
+  const sec = days * 86_400 + digits(time, i, c1) * 3600 + digits(time, c1 + 1, c2) * 60 + digits(time, c2 + 1, end);
+  let nano = 0;
+  if (dot > 0) {
+    const n = Math.min(time.length - dot - 1, 9);
+    nano = digits(time, dot + 1, dot + 1 + n) * 10 ** (9 - n);
+  }
+  return Number.isFinite(sec) && Number.isFinite(nano) ? { sec, nano } : undefined;
+}
+
+/** `k v, k v, …` fields of an event or counters line (the value trimmed of pktmon's padding). */
+function fields(body: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let start = 0;
+  for (;;) {
+    const comma = body.indexOf(',', start);
+    const part = (comma < 0 ? body.slice(start) : body.slice(start, comma)).trim();
+    const eq = part.indexOf(' = ');
+    if (eq > 0) out.set(part.slice(0, eq).trim(), part.slice(eq + 3).trim());
+    else {
+      const sp = part.lastIndexOf(' ');
+      // `Edge Id 1`, `Packets In 0`: the key is every word but the last.
+      if (sp > 0) out.set(part.slice(0, sp).trim(), part.slice(sp + 1).trim());
+    }
+    if (comma < 0) return out;
+    start = comma + 1;
+  }
+}
+
+const num = (s: string | undefined): number | undefined => {
+  if (s === undefined || s.length === 0 || s.length > 15) return undefined;
+  const v = digits(s, 0, s.length);
+  return Number.isNaN(v) ? undefined : v;
+};
+
+/** `0x00155D3AAA31` → `00-15-5D-3A-AA-31`. */
+function physMac(v: string): string | undefined {
+  const m = /^(?:0x)?([0-9A-Fa-f]{12})$/.exec(v.trim());
+  return m ? m[1]!.toUpperCase().replace(/(..)(?!$)/g, '$1-') : undefined;
+}
+
+interface Pending {
+  event: CaptureEvent;
+  headers: string[];
+  /** The last header line had no line end (the file's end). */
+  lastCut: boolean;
+}
+
+/** Reads etl2txt text fed in chunks; `end()` gives the capture. Never throws. */
+export class Etl2txtReader {
+  private readonly capture: Capture = emptyCapture('pktmon-txt');
+  private readonly warnings: Problem[] = [];
+  private readonly components = new Map<number, CaptureComponent>();
+  private rest = '';
+  private lineNo = 0;
+  private pending?: Pending;
+  private t0?: { sec: number; nano: number };
+  private skipped: number[] = [];
+  private noHeaders: number[] = [];
+  private badHeaders: { line: number; problem: string }[] = [];
+  private longLines: number[] = [];
+  private pktmonLines = 0;
+  private first = true;
+  private done?: ParseResult<Capture>;
+
+  push(chunk: string): void {
+    if (this.done || typeof chunk !== 'string' || chunk === '') return;
+    try {
+      let text = this.rest ? this.rest + chunk : chunk;
+      if (this.first) {
+        this.first = false;
+        if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      }
+      let start = 0;
+      for (;;) {
+        const lf = text.indexOf('\n', start);
+        if (lf < 0) break;
+        const end = lf > start && text.charCodeAt(lf - 1) === 13 ? lf - 1 : lf;
+        this.line(text.slice(start, end), true);
+        start = lf + 1;
+      }
+      this.rest = start ? text.slice(start) : text;
+      // A line longer than any pktmon prints and still open: keep its start only, said once.
+      if (this.rest.length > 2 * MAX_LINE) this.rest = this.rest.slice(0, MAX_LINE + 1);
+    } catch {
+      this.warnings.push({ message: 'part of the file could not be read and was skipped', line: this.lineNo || undefined });
+    }
+  }
+
+  end(): ParseResult<Capture> {
+    if (this.done) return this.done;
+    try {
+      if (this.rest !== '') {
+        const last = this.rest.endsWith('\r') ? this.rest.slice(0, -1) : this.rest;
+        this.rest = '';
+        this.line(last, false);
+      }
+      this.flush(true);
+    } catch {
+      this.warnings.push({ message: 'the end of the file could not be read and was skipped' });
+    }
+    return (this.done = this.result());
+  }
+
+  private line(raw: string, complete: boolean): void {
+    const n = ++this.lineNo;
+    let text = raw;
+    if (text.length > MAX_LINE) {
+      this.longLines.push(n);
+      text = text.slice(0, MAX_LINE);
+    }
+    const c = text.charCodeAt(0);
+    if (c === 9 || c === 32) {
+      const t = text.trim();
+      if (t === '') return;
+      if (this.pending) {
+        this.pending.headers.push(t);
+        this.pending.lastCut = !complete;
+      } else this.skipped.push(n);
+      return;
+    }
+    if (text === '') return;
+    this.flush(false);
+    const p = splitPrefix(text);
+    if (!p) return void this.skipped.push(n);
+    const body = p.body;
+    if (p.provider !== undefined && p.provider !== 'Microsoft-Windows-PktMon') return; // another provider's event (trace header, `-t` events)
+    if (body.startsWith('PktGroupId ') || body.startsWith('Drop: ') || body.startsWith('Drop PktGroupId ')) return this.event(body, p.time, n, complete);
+    if (p.provider === undefined && p.time === undefined) return void this.skipped.push(n);
+    this.pktmonLines++;
+    if (body.startsWith('Component ')) return this.component(body, n);
+    if (body.startsWith('Property: Component ')) return this.property(body, n);
+    if (body.startsWith('Drop Counters: Component ')) return this.counters(body, n, true);
+    if (body.startsWith('Flow Counters: Component ') || body.startsWith('Counters: Component ')) return this.counters(body, n, false);
+    // Filters, events of other kinds: pktmon's own lines, nothing the model holds.
+    if (p.provider === undefined) this.skipped.push(n);
+  }
+
+  private event(body: string, time: string | undefined, n: number, complete: boolean): void {
+    this.pktmonLines++;
+    const isDrop = body.charCodeAt(0) === 68 /* D */;
+    const e: CaptureEvent = { line: n };
+    let reason: string | undefined;
+    let location: string | undefined;
+    let logged = false;
+    // `Key value, Key value, …`: the key is every word of a part but the last (values have no
+    // spaces) except DropReason and DropLocation, whose values are the rest of the part.
+    for (let start = isDrop ? body.indexOf('PktGroupId') : 0; start >= 0 && start < body.length; ) {
+      const comma = body.indexOf(',', start);
+      const stop = comma < 0 ? body.length : comma;
+      let a = start;
+      while (body.charCodeAt(a) === 32) a++;
+      let z = stop;
+      while (z > a && body.charCodeAt(z - 1) === 32) z--;
+      const sp = body.indexOf(' ', a);
+      if (sp > 0 && sp < z) {
+        const key = body.slice(a, sp);
+        let vs = sp + 1;
+        while (body.charCodeAt(vs) === 32) vs++;
+        const value = body.slice(vs, z);
+        switch (key) {
+          case 'PktGroupId':
+            e.groupId = value;
+            break;
+          case 'PktNumber':
+            e.pktNumber = num(value);
+            break;
+          case 'Appearance':
+            e.appearance = num(value);
+            break;
+          case 'Direction':
+            e.direction = value;
+            break;
+          case 'Type':
+            e.type = value;
+            break;
+          case 'Component':
+            e.component = num(value);
+            break;
+          case 'Edge':
+            e.edge = num(value);
+            break;
+          case 'Filter':
+            e.filter = num(value);
+            break;
+          case 'OriginalSize':
+            e.originalSize = num(value);
+            break;
+          case 'LoggedSize':
+            e.loggedSize = num(value);
+            logged = e.loggedSize !== undefined;
+            break;
+          case 'DropReason':
+            reason = value;
+            break;
+          case 'DropLocation':
+            location = value;
+            break;
+        }
+      }
+      start = comma < 0 ? -1 : comma + 1;
+    }
+    if (!complete && !logged) {
+      this.capture.truncatedAt = n;
+      return;
+    }
+    const group = e.groupId;
+    if (group === undefined || !/^\d{1,25}$/.test(group) || e.component === undefined) return void this.skipped.push(n);
+    if (e.pktNumber === undefined) delete e.pktNumber;
+    if (e.appearance === undefined) delete e.appearance;
+    if (!e.direction) delete e.direction;
+    if (!e.type) delete e.type;
+    if (e.edge === undefined) delete e.edge;
+    if (e.filter === undefined) delete e.filter;
+    if (e.originalSize === undefined) delete e.originalSize;
+    if (e.loggedSize === undefined) delete e.loggedSize;
+    if (time !== undefined) {
+      e.time = time;
+      const t = clock(time);
+      if (t) {
+        this.t0 ??= t;
+        e.ns = (t.sec - this.t0.sec) * 1e9 + (t.nano - this.t0.nano);
+      }
+    }
+    if (isDrop || reason !== undefined) {
+      e.drop = reason !== undefined && reason !== '' ? dropReason(reason) : { reason: 'Unspecified' };
+      if (location) e.drop.location = location;
+    }
+    this.capture.events.push(e);
+    this.pending = { event: e, headers: [], lastCut: false };
+  }
+
+  /** The pending event's header lines → its frame. */
+  private flush(atEnd: boolean): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = undefined;
+    const e = p.event;
+    if (p.headers.length === 0) {
+      if (atEnd && e.loggedSize !== 0) this.capture.truncatedAt ??= e.line;
+      else if (e.loggedSize !== 0) this.noHeaders.push(e.line);
+      return;
+    }
+    // Segments: a line that opens with `MAC > MAC` (or tcpdump's `IP `) starts a frame; any other
+    // is a continuation of the one before (the verbose form's second line).
+    const segments: string[] = [];
+    for (const h of p.headers) {
+      if (segments.length === 0 || startsWithMacPair(h) || h.startsWith('IP ') || h.startsWith('IP6 ')) segments.push(h);
+      else segments[segments.length - 1] += ' ' + h;
+    }
+    const read = parseFrameText(segments[0]!, segments.slice(1));
+    if (read.frame) e.frame = read.frame;
+    else if (atEnd && p.lastCut) this.capture.truncatedAt ??= e.line;
+    else this.badHeaders.push({ line: e.line + 1, problem: read.problem ?? 'unreadable' });
+  }
+
+  private comp(id: number, n: number): CaptureComponent {
+    let c = this.components.get(id);
+    if (!c) {
+      c = { id, name: '', line: n };
+      this.components.set(id, c);
+      this.capture.components.push(c);
+    }
+    return c;
+  }
+
+  /** `Component 134, Type VmsMiniport , Name vmswitch.sys, cbr0_ep` (the name may hold commas). */
+  private component(body: string, n: number): void {
+    const comma = body.indexOf(',');
+    const id = num(body.slice(10, comma < 0 ? undefined : comma).trim());
+    if (id === undefined) return void this.skipped.push(n);
+    const c = this.comp(id, n);
+    c.line = n;
+    const typeAt = body.indexOf(' Type ');
+    const nameAt = body.indexOf(', Name ');
+    if (typeAt > 0) {
+      const type = body.slice(typeAt + 6, nameAt > typeAt ? nameAt : undefined).replace(/,$/, '').trim();
+      if (type) c.type = type;
+    }
+    if (nameAt > 0) c.name = body.slice(nameAt + 7).trim();
+  }
+
+  /** `Property: Component 135, PhysAddress  = 0x00155D3AAA31`. */
+  private property(body: string, n: number): void {
+    const comma = body.indexOf(',');
+    const id = num(body.slice(20, comma < 0 ? undefined : comma).trim());
+    const eq = body.indexOf('= ', comma);
+    if (id === undefined || comma < 0 || eq < 0) return void this.skipped.push(n);
+    const key = body.slice(comma + 1, eq).trim();
+    const value = body.slice(eq + 2).trim();
+    const c = this.comp(id, n);
+    if (key === 'PhysAddress') {
+      const mac = physMac(value);
+      if (mac) c.mac = mac;
+    } else if (key === 'IfIndex') {
+      const v = num(value);
+      if (v !== undefined) c.ifIndex = v;
+    } else if (key === 'VMSwitchName') c.switchName = value;
+    else if (/^(?:IpAddress|IPv4Address|IPv6Address|IPAddress)$/.test(key) && value) (c.ips ??= []).push(value);
+  }
+
+  /** `Drop Counters: Component 135, Direction In = Egress , Packets In 0, …` and `Flow Counters: …`. */
+  private counters(body: string, n: number, drops: boolean): void {
+    const at = body.indexOf('Component ');
+    const f = fields(body.slice(at));
+    const id = num(f.get('Component'));
+    if (id === undefined) return void this.skipped.push(n);
+    const counter: CaptureCounter = { component: id, line: n };
+    const inP = num(f.get('Packets In'));
+    const outP = num(f.get('Packets Out'));
+    if (drops) {
+      counter.drops = [];
+      if (inP !== undefined) counter.drops.push({ direction: f.get('Direction In') ?? 'In', packets: inP });
+      if (outP !== undefined) counter.drops.push({ direction: f.get('Direction Out') ?? 'Out', packets: outP });
+    } else {
+      const edge = f.get('Edge');
+      if (edge) counter.edge = edge;
+      if (inP !== undefined) counter.rx = withBytes(inP, num(f.get('Bytes In')));
+      if (outP !== undefined) counter.tx = withBytes(outP, num(f.get('Bytes Out')));
+    }
+    this.capture.counters.push(counter);
+  }
+
+  private result(): ParseResult<Capture> {
+    const w = this.warnings;
+    const list = (lines: number[], what: (n: number) => string, rest: (k: number) => string) => {
+      for (const n of lines.slice(0, MAX_SHOWN)) w.push({ line: n, message: what(n) });
+      if (lines.length > MAX_SHOWN) w.push({ line: lines[MAX_SHOWN], message: rest(lines.length - MAX_SHOWN) });
+    };
+    list(this.longLines, (n) => `line ${n} is over 64 KB long: only its first 64 KB were read`, (k) => `${k} more lines over 64 KB were cut the same way`);
+    list(this.skipped, (n) => `line ${n} is not what pktmon etl2txt prints: skipped`, (k) => `${k} more lines that pktmon does not print were skipped`);
+    list(this.noHeaders, (n) => `the packet event at line ${n} has no headers line under it: its frame is unknown`, (k) => `${k} more packet events have no headers line`);
+    for (const b of this.badHeaders.slice(0, MAX_SHOWN)) w.push({ line: b.line, message: `the headers line ${b.line} could not be read (${b.problem}): its event is kept without a frame` });
+    if (this.badHeaders.length > MAX_SHOWN) w.push({ line: this.badHeaders[MAX_SHOWN]!.line, message: `${this.badHeaders.length - MAX_SHOWN} more headers lines could not be read` });
+    const cap = this.capture;
+    if (cap.truncatedAt !== undefined)
+      w.push({ line: cap.truncatedAt, message: `the file stops inside the packet event at line ${cap.truncatedAt} (truncated?): read up to it` });
+    if (cap.events.length === 0 && cap.components.length === 0 && cap.counters.length === 0)
+      w.push({ message: this.pktmonLines ? 'no packet event, component or counter in the file' : 'only the trace header: pktmon logged no packet (check the filters and `pktmon start --capture`)' });
+    cap.lacks = [];
+    return { value: cap, warnings: w, errors: [] };
+  }
+}
+
+const withBytes = (packets: number, bytes: number | undefined) => (bytes === undefined ? { packets } : { packets, bytes });
+
+export function parseEtl2txt(text: string, _file = ''): ParseResult<Capture> {
+  const r = new Etl2txtReader();
+  r.push(typeof text === 'string' ? text : '');
+  return r.end();
+}
