@@ -3,6 +3,7 @@ import { parseArgs, type Args } from './args';
 import { alignCommand } from './align';
 import { diffCommand } from './diff';
 import { exportCommand } from './export';
+import { matrixCommand } from './matrix';
 import { importCommand } from './import';
 import { reportCommand } from './report';
 import { traceCommand } from './trace';
@@ -25,6 +26,7 @@ const commands: Record<string, (a: Args) => number> = {
   diff: diffCommand,
   report: reportCommand,
   align: alignCommand,
+  matrix: matrixCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);

@@ -19,6 +19,10 @@ export const COMMANDS: Record<string, { usage: string; flags: string[] }> = {
     usage: 'usage: npm run align -- PATH... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N]] [--json]   (PATH: dumps or a scenario, and a pktmon capture: etl2txt text, pktmon list, counters, pcapng)',
     flags: [...SELECT, 'json'],
   },
+  matrix: {
+    usage: 'usage: npm run matrix -- FILE|DUMP... [--protocol tcp|udp|sctp] [--json | --md | --csv]',
+    flags: ['protocol', 'json', 'md', 'csv'],
+  },
   report: {
     usage: 'usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--redact] [--out FILE.md]',
     flags: [...SELECT, 'redact', 'out'],

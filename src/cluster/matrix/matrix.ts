@@ -1,0 +1,131 @@
+// Whole-node answers: every source (pods, nodes, outside hosts) against every destination (each
+// pod's listening ports, each Service port, each NodePort on each node, each outside host's ports),
+// each cell the outcome `trace --from FROM --to TO` gives, with its reason and deciding place, and
+// whether a probe's `expect` for the same pair holds. Kubernetes' NetworkPolicy e2e tests and
+// Cyclonus think in these truth tables.
+import type { Protocol } from '../../core/net/protocol';
+import type { Place } from '../../core/trace/trace';
+import { checkExpect, runProbe, type Simulation } from '../simulation';
+import type { ProbeSpec } from '../scenario/schema';
+
+export interface MatrixDestination {
+  ref: string;
+  protocol: Protocol;
+  /** What it is, for grouping: a pod's port, a Service port, a NodePort, an outside host. */
+  kind: 'pod' | 'service' | 'nodeport' | 'external';
+  namespace?: string;
+  node?: string;
+}
+
+export interface MatrixSource {
+  ref: string;
+  kind: 'pod' | 'node' | 'external';
+  namespace?: string;
+  node?: string;
+}
+
+export interface MatrixCell {
+  from: string;
+  to: string;
+  protocol: Protocol;
+  outcome: 'delivered' | 'dropped' | 'rejected' | 'unknown';
+  reason: string | null;
+  /** The reply's fate when the request was delivered and the reply was not. */
+  reply?: { outcome: string; reason: string | null };
+  at?: Place;
+  /** The deciding rule, when one decided. */
+  rule?: string;
+  /** Why the cell could not be walked (a ref that does not resolve, evidence missing). */
+  why?: string;
+  /** The scenario's probes for the same pair (whatever packet each sends): whether each holds its expect. */
+  expect?: { probe: string; holds: boolean; mismatch?: string[] };
+}
+
+export interface Matrix {
+  sources: MatrixSource[];
+  destinations: MatrixDestination[];
+  cells: MatrixCell[];
+}
+
+export interface MatrixOptions {
+  protocol?: Protocol;
+  /** Why a destination cannot be walked before walking (a replay's missing evidence), if it cannot. */
+  deadEnd?: (to: string) => string | undefined;
+}
+
+export function matrixAxes(sim: Simulation, opts: MatrixOptions = {}): { sources: MatrixSource[]; destinations: MatrixDestination[] } {
+  const rs = sim.resolved;
+  const sources: MatrixSource[] = [
+    ...rs.pods.map((p) => ({ ref: p.ref, kind: 'pod' as const, namespace: p.namespace, node: p.node.name })),
+    ...rs.nodes.map((n) => ({ ref: n.ref, kind: 'node' as const, node: n.name })),
+    ...rs.externals.map((e) => ({ ref: e.ref, kind: 'external' as const })),
+  ];
+  const want = (p: Protocol) => (opts.protocol ? p === opts.protocol : p === 'tcp' || p === 'udp' || p === 'sctp');
+  const destinations: MatrixDestination[] = [];
+  for (const p of rs.pods) for (const l of p.listeners) if (want(l.protocol)) destinations.push({ ref: `${p.ref}:${l.port}`, protocol: l.protocol, kind: 'pod', namespace: p.namespace, node: p.node.name });
+  for (const s of rs.services)
+    for (const sp of s.ports) {
+      if (!want(sp.protocolName)) continue;
+      destinations.push({ ref: `${s.ref}:${sp.port}`, protocol: sp.protocolName, kind: 'service', namespace: s.namespace });
+      if (sp.nodePort !== undefined) for (const n of rs.nodes) destinations.push({ ref: `${n.ref}:${sp.nodePort}`, protocol: sp.protocolName, kind: 'nodeport', node: n.name });
+    }
+  for (const e of rs.externals) for (const l of e.listeners) if (want(l.protocol)) destinations.push({ ref: `${e.ref}:${l.port}`, protocol: l.protocol, kind: 'external' });
+  return { sources, destinations };
+}
+
+const canonical = (ref: string) => ref.replace(/^(pod|service)\/([^/:]+)(:|$)/, '$1/default/$2$3');
+
+export function cellOf(sim: Simulation, from: string, to: MatrixDestination, opts: MatrixOptions = {}): MatrixCell {
+  const base = { from, to: to.ref, protocol: to.protocol };
+  const stop = opts.deadEnd?.(to.ref);
+  if (stop) return { ...base, outcome: 'unknown', reason: null, why: stop };
+  const spec: ProbeSpec = { name: 'adhoc', from, to: to.ref, protocol: to.protocol, size: 64, df: false };
+  const r = runProbe(sim, spec);
+  if (!r.ok) return { ...base, outcome: 'unknown', reason: null, why: r.message };
+  const t = r.value.trace;
+  const v = t.request.verdict;
+  const cell: MatrixCell = { ...base, outcome: v.outcome, reason: v.reason };
+  if (v.at) cell.at = v.at;
+  if (v.rule) cell.rule = v.rule.friendlyName ?? v.rule.id;
+  if (v.outcome === 'delivered' && t.reply && t.reply.verdict.outcome !== 'delivered') cell.reply = { outcome: t.reply.verdict.outcome, reason: t.reply.verdict.reason };
+  // A probe of the scenario for this pair: does the walk hold its expect?
+  const probes = sim.resolved.scenario.probes.filter((p) => p.expect && canonical(p.from) === from && canonical(p.to) === to.ref && p.protocol === to.protocol);
+  if (probes.length) {
+    const mismatch = probes.flatMap((probe) => {
+      const mine = runProbe(sim, probe);
+      return (mine.ok ? checkExpect(probe, mine.value.trace) : [mine.message]).map((m) => `${probe.name}: ${m}`);
+    });
+    cell.expect = { probe: probes.map((p) => p.name).join(', '), holds: mismatch.length === 0, ...(mismatch.length ? { mismatch } : {}) };
+  }
+  return cell;
+}
+
+export function reachabilityMatrix(sim: Simulation, opts: MatrixOptions = {}): Matrix {
+  const { sources, destinations } = matrixAxes(sim, opts);
+  const cells: MatrixCell[] = [];
+  for (const s of sources) for (const d of destinations) cells.push(cellOf(sim, s.ref, d, opts));
+  return { sources, destinations, cells };
+}
+
+/** The contract's JSON: `{ sources: [ref], destinations: [ref], cells: [{ from, to, outcome, reason, at?, expect? }] }`. */
+export function matrixJson(m: Matrix): Record<string, unknown> {
+  return {
+    sources: m.sources.map((s) => s.ref),
+    destinations: m.destinations.map((d) => d.ref),
+    cells: m.cells.map((c) => ({
+      from: c.from,
+      to: c.to,
+      protocol: c.protocol,
+      outcome: c.outcome,
+      reason: c.reason,
+      ...(c.at ? { at: c.at } : {}),
+      ...(c.rule ? { rule: c.rule } : {}),
+      ...(c.reply ? { reply: c.reply } : {}),
+      ...(c.why ? { why: c.why } : {}),
+      ...(c.expect ? { expect: c.expect } : {}),
+    })),
+  };
+}
+
+/** Exit status: 0 when every cell with an expect holds, 1 otherwise. */
+export const matrixStatus = (m: Matrix): 0 | 1 => (m.cells.some((c) => c.expect && !c.expect.holds) ? 1 : 0);
