@@ -10,6 +10,9 @@ import { mergeCaptures } from '../src/io/align/merge';
 import { Etl2txtReader, parseEtl2txt } from '../src/io/capture/read/etl2txt';
 import { pktmonTextOf } from '../src/io/export/pktmon';
 import { loadScenarioText } from '../src/io/scenario/load';
+import { diffPorts } from '../src/core/vfp/diff';
+import { mustPrefix } from '../src/core/net/ip';
+import { FLAGS_TERMINATING_STATEFUL, type Port, type Rule } from '../src/core/vfp/model';
 import { measure, type BenchResult } from './stats';
 
 const EVENT = (i: number) =>
@@ -66,7 +69,25 @@ export function captureBenchmarks(log: (s: string) => void = () => {}): BenchRes
       { warmup: 2, rounds: 5, block: 1 },
     ),
   );
+  out.push(...ruleDiffBenchmarks());
   return out;
+}
+
+/** Issue 26: the rule diff of two 100k-rule dumps (100 ports of 1,000 rules; a tenth changed, added or removed, every GUID made anew). */
+export function ruleDiffBenchmarks(): BenchResult[] {
+  const guid = (n: number) => `${n.toString(16).padStart(8, '0').toUpperCase()}-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  const rule = (n: number, id: number, prio = 100 + (n % 1000)): Rule => ({ id: guid(id), friendlyName: `RULE_${n}`, priority: prio, flags: FLAGS_TERMINATING_STATEFUL, conditions: { dstIp: [mustPrefix(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.0/24`)], protocols: [6] }, action: { type: 'allow' }, flowTtl: 240 });
+  const ports = (shift: number, change: boolean): Port[] =>
+    Array.from({ length: 100 }, (_, p) => ({
+      id: guid(1e9 + p),
+      friendlyName: `port-${p}`,
+      kind: 'endpoint' as const,
+      blocked: false,
+      layers: [{ name: 'ACL_ENDPOINT_LAYER', priority: 12, stateful: true, groups: [{ name: 'G', priority: 1, direction: 'in' as const, family: 'ipv4' as const, conditions: {}, matchType: 'priority' as const, rules: Array.from({ length: 1000 }, (_, i) => { const n = p * 1000 + i; return change && i % 10 === 0 ? rule(n + 7, n + shift, 5) : rule(n, n + shift); }) }] }],
+    }));
+  const a = ports(0, false);
+  const b = ports(5_000_000, true);
+  return [measure('diff.rules.100k.ms', () => void diffPorts(a, b), { warmup: 1, rounds: 5, block: 1 })];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) console.log(JSON.stringify(captureBenchmarks(console.log)));

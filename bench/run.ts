@@ -23,7 +23,7 @@ const log = (s: string) => console.log(s);
 if (wanted('walk.') || wanted('port.') || wanted('ratio.')) results.push(...walkBenchmarks(log, only));
 if (wanted('lb.')) results.push(...(await import('./lb')).lbBenchmarks());
 if (wanted('import.')) results.push(...(await (await import('./import')).importBenchmarks(log)));
-if (wanted('import.pktmon') || wanted('align.')) results.push(...(await import('./capture')).captureBenchmarks(log));
+if (wanted('import.pktmon') || wanted('align.') || wanted('diff.rules')) results.push(...(await import('./capture')).captureBenchmarks(log));
 if (wanted('import.hostileLine') || wanted('zip.') || wanted('share.')) results.push(...hostileBenchmarks(log));
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
