@@ -27,18 +27,31 @@ export function keptSource(e: RecentEntry): ScenarioSource {
   return e.edited && e.source.kind === 'builtin' ? { kind: 'autosave' } : e.source;
 }
 
-/** The stored list; entries that no longer validate (a changed schema, a damaged store) are left out. */
-export function readRecent(storage: KeyValueStorage, validate: (s: unknown) => Scenario | undefined): RecentEntry[] {
+/** Told of stored text that does not read back: the entry's (or the whole damaged list's) text, and
+ * the scenario that failed validation (undefined when the text itself is no JSON: `parseError`). */
+export type OnUnreadable = (text: string, scenario: unknown, parseError?: string) => void;
+
+/** The stored list; entries that no longer validate (a changed schema, a damaged store) are left out
+ * of it and handed to `onUnreadable`, which keeps them aside (unreadable.ts): the next write of the
+ * list would otherwise lose them. */
+export function readRecent(storage: KeyValueStorage, validate: (s: unknown) => Scenario | undefined, onUnreadable?: OnUnreadable): RecentEntry[] {
+  let text: string | null = null;
   try {
-    const data: unknown = JSON.parse(storage.getItem(RECENT_KEY) ?? '[]');
-    if (!Array.isArray(data)) return [];
+    text = storage.getItem(RECENT_KEY);
+    const data: unknown = JSON.parse(text ?? '[]');
+    if (!Array.isArray(data)) {
+      if (text) onUnreadable?.(text, undefined, 'not a list');
+      return [];
+    }
     const out: RecentEntry[] = [];
     for (const raw of data as { scenario?: unknown; source?: ScenarioSource; edited?: unknown }[]) {
       const scenario = validate(raw?.scenario);
       if (scenario && raw.source && typeof raw.source.kind === 'string') out.push({ scenario, source: raw.source, edited: raw.edited === true });
+      else onUnreadable?.(JSON.stringify(raw), raw?.scenario, scenario ? 'no source' : undefined);
     }
     return out.slice(0, RECENT_LIMIT);
-  } catch {
+  } catch (e) {
+    if (text) onUnreadable?.(text, undefined, e instanceof Error ? e.message : String(e));
     return [];
   }
 }
@@ -83,14 +96,18 @@ export function recentLabel(e: RecentEntry): string {
  * ("restore my work") in place and after a reload, exactly as it was (source and edited flag). */
 export const DISPLACED_KEY = 'vfp-lab:displaced:v1';
 
-export function readDisplaced(storage: KeyValueStorage, validate: (s: unknown) => Scenario | undefined): RecentEntry | undefined {
+export function readDisplaced(storage: KeyValueStorage, validate: (s: unknown) => Scenario | undefined, onUnreadable?: OnUnreadable): RecentEntry | undefined {
+  let raw: string | null = null;
   try {
-    const raw = storage.getItem(DISPLACED_KEY);
+    raw = storage.getItem(DISPLACED_KEY);
     if (!raw) return undefined;
     const data = JSON.parse(raw) as { scenario?: unknown; source?: ScenarioSource; edited?: unknown };
     const scenario = validate(data?.scenario);
-    return scenario && data.source && typeof data.source.kind === 'string' ? { scenario, source: data.source, edited: data.edited === true } : undefined;
-  } catch {
+    if (scenario && data.source && typeof data.source.kind === 'string') return { scenario, source: data.source, edited: data.edited === true };
+    onUnreadable?.(raw, data?.scenario, scenario ? 'no source' : undefined);
+    return undefined;
+  } catch (e) {
+    if (raw) onUnreadable?.(raw, undefined, e instanceof Error ? e.message : String(e));
     return undefined;
   }
 }

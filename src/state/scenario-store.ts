@@ -4,12 +4,13 @@
 import { createStore } from 'zustand/vanilla';
 import type { Issue } from '../cluster/scenario/issues';
 import type { Scenario } from '../cluster/scenario/schema';
-import { readDisplaced, readRecent, remember, worthKeeping, writeDisplaced, type RecentEntry } from './recent';
+import { readDisplaced, readRecent, remember, worthKeeping, writeDisplaced, type OnUnreadable, type RecentEntry } from './recent';
 import type { ScenarioSource } from './source';
 import { readOtherTab, writeAutosave } from './autosave';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 import { validation } from './validation';
 import { sameValue } from './same-value';
+import { discard, parseRecord, problemOf, readUnreadable, setAside, type UnreadableCopy, type UnreadableFrom } from './unreadable';
 
 export type { ScenarioSource };
 
@@ -41,6 +42,9 @@ export interface ScenarioState {
   lastSaved?: Scenario;
   /** Another tab saved a different document over this one's: autosave waits for the user's choice. */
   theirs?: RecentEntry;
+  /** Saved work this build could not read (unreadable.ts), kept aside until the user discards it.
+   * While the autosave's only copy could not be set aside (storage full), autosave waits. */
+  unreadable: UnreadableCopy[];
 }
 
 export interface ScenarioActions {
@@ -62,6 +66,8 @@ export interface ScenarioActions {
   takeTheirs(): void;
   /** Saves this tab's document over the other tab's, as the user chose. */
   keepMine(): void;
+  /** The user's word: the unreadable copy with this text goes. */
+  discardUnreadable(text: string): void;
   /** Applies an edit if the result is valid; returns the problems otherwise (nothing changes).
    * An edit that changes nothing adds no undo step. */
   edit(next: Scenario | ((s: Scenario) => Scenario), what?: string): Issue[];
@@ -90,9 +96,28 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
   const filed = new WeakSet<Scenario>();
   const save = (s: ScenarioState) => {
     if (!storage) return;
+    // The autosave key holds the only copy of work this build cannot read: nothing goes over it.
+    if (holdsAutosave(s.unreadable)) return;
     const failed = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
     if (failed !== s.saveFailed) store.setState({ saveFailed: failed });
   };
+  // Saved work that does not read back is kept aside (never dropped, never written over), with what is wrong.
+  const problems = new WeakMap<object, string>();
+  const check = (x: unknown): Scenario | undefined => {
+    const r = validate(x);
+    if (!r.value && x && typeof x === 'object') problems.set(x, problemOf(r.issues));
+    return r.value;
+  };
+  let found: UnreadableCopy[] = storage ? [...readUnreadable(storage), ...(heldAside.get(storage) ?? [])] : [];
+  if (storage) heldAside.delete(storage);
+  const aside =
+    (from: UnreadableFrom): OnUnreadable =>
+    (text, scenario, parseError) => {
+      if (!storage) return;
+      const said = scenario !== null && typeof scenario === 'object' ? problems.get(scenario) : undefined;
+      const problem = parseError ? `not JSON: ${parseError}` : (said ?? 'no scenario in it');
+      found = setAside(storage, found, { from, text, problem });
+    };
   const store = createStore<ScenarioState & ScenarioActions>()((set, get) => {
     const snapshot = (what: string): Snapshot => {
       const { scenario, source: src, edited } = get();
@@ -107,8 +132,9 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       past: [],
       future: [],
       revision: 0,
-      recent: storage ? readRecent(storage, (x) => validate(x).value) : [],
-      displaced: storage ? readDisplaced(storage, (x) => validate(x).value) : undefined,
+      recent: storage ? readRecent(storage, check, aside('recent')) : [],
+      displaced: storage ? readDisplaced(storage, check, aside('displaced')) : undefined,
+      unreadable: found,
       load: (s, src, what = 'open a scenario') => {
         const { scenario, source: left, edited } = get();
         set({ lastSaved: undefined });
@@ -142,7 +168,10 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         set({ displaced: undefined });
       },
       otherTabSaved: (raw) => {
-        const theirs = readOtherTab(raw, (x) => validate(x).value);
+        // A newer build's tab may write what this one cannot read: kept aside before any edit here goes over it.
+        const unreadable = raw ? unreadableRecord(raw) : undefined;
+        if (unreadable && storage) set({ unreadable: setAside(storage, get().unreadable, { from: 'other-tab', text: raw!, problem: unreadable }) });
+        const theirs = unreadable ? undefined : readOtherTab(raw, (x) => validate(x).value);
         set({ theirs: theirs && !same(theirs.scenario, get().scenario) ? theirs : undefined });
       },
       takeTheirs: () => {
@@ -156,6 +185,13 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       keepMine: () => {
         set({ theirs: undefined });
         save(get());
+      },
+      discardUnreadable: (text) => {
+        if (!storage) return;
+        const held = holdsAutosave(get().unreadable);
+        set({ unreadable: discard(storage, get().unreadable, text) });
+        // The autosave waited for this word: this tab's document is written now.
+        if (held && !holdsAutosave(get().unreadable) && !get().theirs) save(get());
       },
       edit: (next, what = 'edit') => {
         const current = get().scenario;
@@ -197,15 +233,39 @@ function autosavedSource(s: ScenarioState): ScenarioSource {
   return s.edited && s.source.kind === 'builtin' ? { kind: 'autosave' } : s.source;
 }
 
-/** The autosaved document, if there is a valid one. */
+/** Whether the autosave key holds the only copy of an unreadable autosave (storage refused the copy aside). */
+const holdsAutosave = (list: readonly UnreadableCopy[]) => list.some((c) => c.from === 'autosave' && !c.stored);
+
+/** Unreadable copies that storage would not keep aside, for the store created next on this storage. */
+const heldAside = new WeakMap<KeyValueStorage, UnreadableCopy[]>();
+
+/** What is wrong with an autosave record's text, or undefined when it reads. */
+function unreadableRecord(raw: string): string | undefined {
+  const r = parseRecord(raw);
+  if ('problem' in r) return r.problem;
+  const { issues, value } = validate(r.data.scenario);
+  return value ? undefined : problemOf(issues);
+}
+
+/** The autosaved document, if there is a valid one. One that this build cannot read (a newer build's
+ * field, a bad value, no JSON) is kept aside first (unreadable.ts), for the store to offer. */
 export function readAutosave(storage: KeyValueStorage): { scenario: Scenario; source: ScenarioSource; edited: boolean } | undefined {
+  let raw: string | null;
   try {
-    const raw = storage.getItem(AUTOSAVE_KEY);
-    if (!raw) return undefined;
-    const data = JSON.parse(raw) as { scenario?: unknown; source?: ScenarioSource; edited?: unknown };
-    const { value } = validate(data.scenario);
-    return value ? { scenario: value, source: data.source ?? { kind: 'autosave' }, edited: data.edited === true } : undefined;
+    raw = storage.getItem(AUTOSAVE_KEY);
   } catch {
     return undefined;
   }
+  if (!raw) return undefined;
+  const r = parseRecord(raw);
+  const checked = 'data' in r ? validate(r.data.scenario) : undefined;
+  if ('data' in r && checked?.value) {
+    const data = r.data as { source?: ScenarioSource; edited?: unknown };
+    return { scenario: checked.value, source: data.source ?? { kind: 'autosave' }, edited: data.edited === true };
+  }
+  const problem = 'problem' in r ? r.problem : problemOf(checked?.issues ?? []);
+  const list = setAside(storage, readUnreadable(storage), { from: 'autosave', text: raw, problem });
+  const unstored = list.filter((c) => !c.stored);
+  if (unstored.length) heldAside.set(storage, unstored);
+  return undefined;
 }
