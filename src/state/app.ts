@@ -1,6 +1,7 @@
 // The app's stores, created once per page (and per test).
 import { builtinById, DEMO_PROBE, DEMO_SCENARIO } from '../lessons';
 import type { Scenario } from '../cluster/scenario/schema';
+import { createCaptureStore } from './capture-store';
 import { createPlayerStores } from './player-store';
 import { worthKeeping } from './recent';
 import { parseRoute, type Route } from './route';
@@ -56,7 +57,9 @@ export function createApp(storage: KeyValueStorage, hash: string, ui: Partial<Ui
   if (r && worthKeeping(r) && JSON.stringify(r.scenario) !== JSON.stringify(start.scenario)) scenario.getState().keepDisplaced(r);
   const { player, playhead } = createPlayerStores();
   const uiStore = createUiStore(storage, ui);
-  return { scenario, player, playhead, ui: uiStore, start };
+  // The user's pktmon capture beside the trace (Trace mode): it follows the player.
+  const capture = createCaptureStore(player);
+  return { scenario, player, playhead, ui: uiStore, capture, start };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -26,3 +26,6 @@ export function usePlayhead<T>(select: (s: StoreOf<'playhead'>) => T): T {
 export function useUi<T>(select: (s: StoreOf<'ui'>) => T): T {
   return useStore(useApp().ui, select);
 }
+export function useCapture<T>(select: (s: StoreOf<'capture'>) => T): T {
+  return useStore(useApp().capture, select);
+}

@@ -8,7 +8,7 @@ import { frameAt } from '../../state/frame';
 import { simulationOf } from '../../state/simulation';
 import { walkedCounters } from '../../state/port-rules';
 import type { Port } from '../../core/vfp/model';
-import { useApp, usePlayer, useScenario, useUi } from '../app-context';
+import { useApp, useCapture, usePlayer, useScenario, useUi } from '../app-context';
 import { linkButton } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { lazyNamed, Loading } from '../common/lazy';
@@ -28,6 +28,9 @@ const PortRules = lazyNamed(() => import('./PortRules'), 'PortRules');
 const VerdictPanel = lazyNamed(() => import('./VerdictPanel'), 'VerdictPanel');
 const FixPanel = lazyNamed(() => import('./FixPanel'), 'FixPanel');
 const HandOver = lazyNamed(() => import('./HandOver'), 'HandOver');
+// The user's pktmon capture beside the walk, and its line in the verdict (issue 25).
+const CaptureSection = lazyNamed(() => import('./CaptureSection'), 'CaptureSection');
+const ModelVsNode = lazyNamed(() => import('./CaptureSection'), 'ModelVsNode');
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);
@@ -82,6 +85,7 @@ export function Inspector() {
   const fromDumps = useScenario((s) => s.source.kind === 'import');
   const mode = useUi((s) => s.mode);
   const hasLb = useMemo(() => trace?.events.findIndex((e) => e.lb) ?? -1, [trace]);
+  const aligned = useCapture((s) => !!s.derived);
   if (!trace) {
     return (
       <div className="space-y-3 p-3" data-testid="inspector">
@@ -99,6 +103,13 @@ export function Inspector() {
       {ev ? <StepPanel ev={ev} step={frame.step} total={frame.total} /> : <EmptyState>{t('trace.insp.pressPlay')}</EmptyState>}
       {/* The verdict right under the step: at the end of the journey it is what matters most. */}
       <Section id="verdict" title={t('trace.insp.verdict')} testId="section-verdict">
+        {aligned && (
+          <div className="mb-2">
+            <Loading>
+              <ModelVsNode />
+            </Loading>
+          </div>
+        )}
         {frame.done ? (
           <Loading>
             <div className="space-y-2">
@@ -117,6 +128,11 @@ export function Inspector() {
           </EmptyState>
         )}
       </Section>
+      {mode === 'trace' && (
+        <Loading>
+          <CaptureSection />
+        </Loading>
+      )}
       <Section id="pipeline" title={t('trace.insp.pipeline')} testId="section-pipeline">
         {world ? <PipelinePanel events={trace.events} step={frame.step} world={world} /> : <EmptyState>{t('trace.insp.noSim')}</EmptyState>}
       </Section>

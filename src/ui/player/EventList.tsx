@@ -4,7 +4,9 @@
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { TraceEvent } from '../../core/trace/trace';
 import { isFiltering, visibleSteps } from '../../state/event-filter';
-import { useApp, usePlayer, useUi } from '../app-context';
+import { stepMarks, type StepMark } from '../../state/capture-store';
+import { NODE_MARK } from './node-marks';
+import { useApp, useCapture, usePlayer, useUi } from '../app-context';
 import { FilterIcon, ReplyIcon } from '../common/icons';
 import { TONE_ICON, TONE_LABEL, TONE_TEXT } from '../common/tone';
 import { focusRing, toggle } from '../common/controls';
@@ -15,7 +17,18 @@ import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
 import { usePanelStep } from './usePanelStep';
 
-const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void }) {
+function NodeMark({ mark }: { mark: StepMark }) {
+  const t = useT();
+  const look = NODE_MARK[mark];
+  return (
+    <span className={`mt-0.5 shrink-0 self-start text-xs leading-4 ${look.cls}`} title={t(look.key)} data-testid="node-mark" data-mark={mark}>
+      <span aria-hidden="true">{look.glyph}</span>
+      <span className="sr-only">{t(look.key)}: </span>
+    </span>
+  );
+}
+
+const Row = memo(function Row({ e, n, state, onPick, mark }: { e: TraceEvent; n: number; state: 'done' | 'current' | 'ahead'; onPick(n: number): void; mark?: StepMark }) {
   const Icon = TONE_ICON[e.tone];
   const t = useT();
   const ref = useRef<HTMLLIElement>(null);
@@ -51,11 +64,13 @@ const Row = memo(function Row({ e, n, state, onPick }: { e: TraceEvent; n: numbe
         aria-current={state === 'current' ? 'step' : undefined}
         className={`flex w-full gap-1.5 rounded px-1.5 py-1 text-left text-sm ${focusRing} ${
           state === 'current' ? 'bg-sky-100 ring-1 ring-sky-500 dark:bg-sky-900/50' : 'hover:bg-slate-100 dark:hover:bg-slate-800'
-        } ${state === 'ahead' ? 'text-slate-500 dark:text-slate-400' : ''}`}
+        } ${state === 'ahead' ? 'text-slate-500 dark:text-slate-400' : ''} ${mark === 'part' ? 'outline outline-2 -outline-offset-2 outline-rose-600' : ''}`}
         data-testid={`event-${n}`}
         data-tone={e.tone}
+        data-node-mark={mark}
       >
         <span className="w-6 shrink-0 text-right font-mono text-xs leading-5 text-slate-600 dark:text-slate-400">{n}</span>
+        {mark && <NodeMark mark={mark} />}
         <span className={`mt-0.5 shrink-0 ${TONE_TEXT[e.tone]}`} title={t(TONE_LABEL[e.tone])}>
           <Icon width={14} height={14} />
           <span className="sr-only">{t(TONE_LABEL[e.tone])}: </span>
@@ -82,6 +97,9 @@ export function EventList() {
     [app],
   );
   const filtering = isFiltering(filter);
+  // The user's capture lined up with this very trace (Trace mode, issue 25).
+  const derived = useCapture((s) => s.derived);
+  const marks = useMemo(() => (derived && events && derived.trace.events === events ? stepMarks(derived.alignment) : undefined), [derived, events]);
   return (
     <Section
       id="events"
@@ -107,7 +125,7 @@ export function EventList() {
               const replyStarts = e.leg === 'reply' && (i === 0 || events[steps[i - 1]! - 1]!.leg === 'request');
               return (
                 <EventLine key={n} replyStarts={replyStarts}>
-                  <Row e={e} n={n} state={n === step ? 'current' : n < step ? 'done' : 'ahead'} onPick={onPick} />
+                  <Row e={e} n={n} state={n === step ? 'current' : n < step ? 'done' : 'ahead'} onPick={onPick} mark={marks?.get(n)?.mark} />
                 </EventLine>
               );
             })}

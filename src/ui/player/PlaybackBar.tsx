@@ -1,7 +1,9 @@
 // The playback bar (ui-guide: bottom): play/pause, step back/forward, speed, the scrubber whose
 // ticks are the trace's events coloured by kind, the step counter, the view options, and the
 // narration of the current step.
-import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
+import { useMemo } from 'react';
+import { useApp, useCapture, usePlayer, usePlayhead, useUi } from '../app-context';
+import { stepMarks } from '../../state/capture-store';
 import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from '../common/icons';
 import { focusRing, iconButton } from '../common/controls';
 import { SPEEDS } from '../../state/player-store';
@@ -37,6 +39,9 @@ export function PlaybackBar() {
   const app = useApp();
   const t = useT();
   const events = usePlayer((s) => s.result?.trace.events);
+  // The user's capture lined up with this trace (issue 25): a mark under each step it covers.
+  const derived = useCapture((s) => s.derived);
+  const marks = useMemo(() => (derived && events && derived.trace.events === events ? stepMarks(derived.alignment) : undefined), [derived, events]);
   const error = usePlayer((s) => s.error);
   const step = usePlayhead((s) => s.step);
   const playing = usePlayhead((s) => s.playing);
@@ -74,7 +79,7 @@ export function PlaybackBar() {
             </option>
           ))}
         </select>
-        <Scrubber events={events ?? []} step={step} onStep={(n) => {
+        <Scrubber events={events ?? []} step={step} marks={marks} onStep={(n) => {
             ph.pause();
             ph.setStep(n);
           }} />

@@ -9,6 +9,8 @@ import type { ConditionCheck } from '../../../core/vfp/match';
 import type { GroupDetail, RuleLine } from '../../../state/pipeline';
 import { conditionText } from '../../../state/port-rules';
 import type { Band, CloseUp } from '../../../state/port-view';
+import { partingPair } from '../../../state/capture-store';
+import { useCapture, usePlayer } from '../../app-context';
 import { useIsActive } from '../active';
 import { useCloseUpSlots } from '../closeup-slots';
 import type { PortNodeData } from '../port-layout';
@@ -268,6 +270,26 @@ export const PortBand = memo(function PortBand({ id, data }: P<'band'>) {
   );
 });
 
+/** Where the user's capture parts from the model on this pass and the node dropped the packet
+ * (issue 25): pktmon's reason beside the model's layers, on the end the packet did not reach. */
+function NodeDropChip({ view }: { view: CloseUp }) {
+  const t = useT();
+  const trace = usePlayer((s) => s.result?.trace);
+  const derived = useCapture((s) => s.derived);
+  const pass = view.pass;
+  if (!pass || !derived || derived.trace !== trace) return null;
+  const part = partingPair(derived.alignment);
+  const drop = part?.node.drop;
+  if (!part || !drop || part.steps[0] !== pass.first + 1 || part.leg !== pass.leg) return null;
+  const location = drop.location ? `, ${drop.location}` : '';
+  return (
+    <span className="shrink-0 rounded-md border-2 border-rose-600 bg-rose-50 px-1.5 text-[13px] font-semibold leading-5 text-rose-900 dark:bg-rose-950 dark:text-rose-100" title={t('trace.capture.chipTitle', { reason: drop.reason, location })} data-testid="closeup-node-drop" data-reason={drop.reason}>
+      <span aria-hidden="true">✗ </span>
+      {t('trace.capture.chip', { reason: drop.reason })}
+    </span>
+  );
+}
+
 export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
   const active = useIsActive(id);
   const entry = (data.view.direction === 'out') === (data.end === 'vnic');
@@ -275,7 +297,7 @@ export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
   const lang = useLayoutLang();
   return (
     <div
-      className={`flex h-full items-center justify-between rounded-xl border-2 px-3 ${data.end === 'vnic' ? 'border-emerald-700/60 bg-emerald-50/60 dark:bg-emerald-950/40' : 'border-dashed border-sky-600 bg-sky-50/70 dark:bg-sky-950/40'} ${ring(active)}`}
+      className={`flex h-full items-center justify-between gap-2 rounded-xl border-2 px-3 ${data.end === 'vnic' ? 'border-emerald-700/60 bg-emerald-50/60 dark:bg-emerald-950/40' : 'border-dashed border-sky-600 bg-sky-50/70 dark:bg-sky-950/40'} ${ring(active)}`}
       data-testid={`port-end-${data.end}`}
       data-current={active || undefined}
     >
@@ -283,6 +305,7 @@ export const PortEnd = memo(function PortEnd({ id, data }: P<'end'>) {
         <div className="truncate font-semibold">{layoutWords(lang, data.title)}</div>
         <div className="truncate font-mono text-[13px] text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
       </div>
+      {!entry && <NodeDropChip view={data.view} />}
       {data.view.pass && (
         <span className="shrink-0 text-sm text-slate-700 dark:text-slate-300">
           {t(entry ? 'trace.close.enters' : 'trace.close.leaves', { dir: data.view.direction.toUpperCase() })}
