@@ -1,7 +1,10 @@
 // A simulated packet as bytes on an Ethernet link: Ethernet II, IPv4, then TCP, UDP, ICMP or SCTP,
 // each with a correct checksum; wrapped, while encapsulated, in outer Ethernet + IPv4 + UDP + VXLAN
-// (the VNI on the wire). Payloads are zeros: the simulator knows sizes, not contents.
+// (the VNI on the wire). Every header field Wireshark reads is real: TCP options on SYN and SYN-ACK,
+// sequence and acknowledgment numbers, ICMP echo identifiers and the header an ICMP error quotes, an
+// SCTP INIT chunk. Payloads are zeros: the simulator knows sizes, not contents.
 import type { OuterHeader, Packet } from '../../core/packet/packet';
+import { fnv1a } from '../../core/net/hash';
 
 const macBytes = (m: string): number[] => m.split(/[-:]/).map((h) => parseInt(h, 16));
 const ipBytes = (ip: number): number[] => [(ip >>> 24) & 255, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255];
@@ -37,20 +40,95 @@ function crc32c(bytes: Uint8Array): number {
 const TCP_FLAGS: Record<string, number> = { SYN: 0x02, 'SYN-ACK': 0x12, ACK: 0x10, RST: 0x04, 'RST-ACK': 0x14 };
 const ICMP_TYPE: Record<string, [number, number]> = { 'echo-request': [8, 0], 'echo-reply': [0, 0], 'port-unreachable': [3, 3], 'frag-needed': [3, 4] };
 
-function transport(p: Packet, length: number): { proto: number; bytes: Uint8Array } {
+/** What a frame needs beyond the packet: fields the model does not carry, kept the same for one
+ * packet at every capture point by the caller (capture.ts). */
+export interface FrameContext {
+  /** IPv4 identification of the packet (the outer header's is derived from it). */
+  id?: number;
+  /** TCP sequence and acknowledgment numbers (a SYN-ACK or RST-ACK acknowledges the SYN's seq + 1). */
+  seq?: number;
+  ack?: number;
+  /** An SCTP answer: INIT-ACK, tagged with the INIT's initiate tag (`ack`), its own tag `seq`. */
+  answer?: boolean;
+  /** The packet an ICMP error is about, as it was where the error is seen, with its own context: its
+   * IPv4 header and first 8 bytes are quoted. */
+  quote?: { packet: Packet; ctx: FrameContext };
+}
+
+const put32 = (b: Uint8Array, at: number, v: number) => {
+  put16(b, at, v >>> 16);
+  put16(b, at + 2, v & 0xffff);
+};
+
+/** TCP options of a SYN or SYN-ACK, as Windows sends them (MSS, window scale, SACK permitted, then
+ * timestamps when there is room), or of an RST (timestamps), ended and padded to fill `room` bytes (a
+ * multiple of 4, at most 40). */
+function tcpOptions(room: number, syn: boolean): number[] {
+  const out: number[] = [];
+  const ts = [1, 1, 8, 10, 0, 0, 0, 1, 0, 0, 0, 0]; // NOP, NOP, timestamps (TSval 1, TSecr 0)
+  if (syn) {
+    if (room >= 4) out.push(2, 4, 0x05, 0xb4); // MSS 1460
+    if (room >= 8) out.push(1, 3, 3, 8); // NOP, window scale 8
+    if (room >= 12) out.push(1, 1, 4, 2); // NOP, NOP, SACK permitted
+    if (room >= 24) out.push(...ts);
+  } else if (room >= 12) out.push(...ts);
+  if (out.length < room) out.push(0); // end of option list, then zeros to the end of the header
+  while (out.length < room) out.push(0);
+  return out;
+}
+
+function tcp(p: Packet, length: number, ctx: FrameContext): Uint8Array {
+  const flags = TCP_FLAGS[p.tcpFlags ?? 'SYN']!;
+  // A SYN, SYN-ACK or RST carries options and no data: the header takes the packet's size, up to 60
+  // bytes (a bigger packet, such as a full-size probe, carries the rest as data; a size that is no
+  // multiple of 4 leaves 1 to 3 bytes of data).
+  const control = (flags & 0x06) !== 0;
+  const room = control ? Math.min(40, Math.max(0, length - 20) & ~3) : 0;
+  const header = 20 + room;
+  const b = new Uint8Array(Math.max(header, length));
+  put16(b, 0, p.srcPort);
+  put16(b, 2, p.dstPort);
+  put32(b, 4, p.tcpFlags === 'RST-ACK' ? 0 : (ctx.seq ?? 1) >>> 0);
+  if (flags & 0x10) put32(b, 8, (ctx.ack ?? 2) >>> 0);
+  b[12] = (header / 4) << 4;
+  b[13] = flags;
+  put16(b, 14, flags & 0x04 ? 0 : 64240);
+  b.set(tcpOptions(room, (flags & 0x02) !== 0), 20);
+  put16(b, 16, internetChecksum(b, pseudoSum(p.src, p.dst, 6, b.length)));
+  return b;
+}
+
+/** An SCTP packet starting an association: the common header and one INIT chunk (RFC 9260 3.3.2),
+ * or the INIT-ACK answering it, filled to the packet's size with a Padding parameter (RFC 4820) or,
+ * in an INIT-ACK, the State Cookie. */
+function sctp(p: Packet, length: number, ctx: FrameContext): Uint8Array {
+  const b = new Uint8Array(Math.max(ctx.answer ? 40 : 32, length));
+  const tag = (ctx.seq ?? 1) >>> 0 || 1; // an initiate tag is never 0
+  put16(b, 0, p.srcPort);
+  put16(b, 2, p.dstPort);
+  if (ctx.answer) put32(b, 4, (ctx.ack ?? 1) >>> 0); // the INIT's initiate tag; an INIT's own is 0
+  // The parameter after the fixed fields: its length counts its header, not its padding to 4 bytes.
+  const param = b.length - 32 >= 4 ? b.length - 32 : 0;
+  b[12] = ctx.answer ? 2 : 1; // INIT-ACK, INIT
+  put16(b, 14, 20 + param); // chunk length, without the padding after the last parameter
+  put32(b, 16, tag); // initiate tag
+  put32(b, 20, 106496); // a_rwnd
+  put16(b, 24, 10); // outbound streams
+  put16(b, 26, 10); // inbound streams
+  put32(b, 28, tag); // initial TSN
+  if (param) {
+    put16(b, 32, ctx.answer ? 7 : 0x8005); // State Cookie, Padding
+    put16(b, 34, param);
+  }
+  const crc = crc32c(b);
+  b.set([crc & 255, (crc >>> 8) & 255, (crc >>> 16) & 255, crc >>> 24], 8); // little-endian, as RFC 9260 sends it
+  return b;
+}
+
+function transport(p: Packet, length: number, ctx: FrameContext): { proto: number; bytes: Uint8Array } {
   switch (p.protocol) {
-    case 'tcp': {
-      const b = new Uint8Array(Math.max(20, length));
-      put16(b, 0, p.srcPort);
-      put16(b, 2, p.dstPort);
-      b.set([0, 0, 0, 1], 4); // sequence number
-      if (p.tcpFlags && p.tcpFlags !== 'SYN') b.set([0, 0, 0, 1], 8); // acknowledgment
-      b[12] = 5 << 4;
-      b[13] = TCP_FLAGS[p.tcpFlags ?? 'SYN']!;
-      put16(b, 14, 64240);
-      put16(b, 16, internetChecksum(b, pseudoSum(p.src, p.dst, 6, b.length)));
-      return { proto: 6, bytes: b };
-    }
+    case 'tcp':
+      return { proto: 6, bytes: tcp(p, length, ctx) };
     case 'udp': {
       const b = new Uint8Array(Math.max(8, length));
       put16(b, 0, p.srcPort);
@@ -65,20 +143,22 @@ function transport(p: Packet, length: number): { proto: number; bytes: Uint8Arra
       b[0] = type;
       b[1] = code;
       if (type === 8 || type === 0) {
-        put16(b, 4, p.srcPort); // identifier
+        // The identifier travels as the request's source port, so as the reply's destination port.
+        put16(b, 4, type === 8 ? p.srcPort : p.dstPort);
         put16(b, 6, 1); // sequence
+      } else {
+        // An error quotes the packet it is about: its IPv4 header and the first 8 bytes after it
+        // (RFC 792), the addresses as the error's own reversed when nothing better is known.
+        const q = ctx.quote ?? { packet: { ...p, src: p.dst, dst: p.src, protocol: 'udp', srcPort: 0, dstPort: 0, icmp: undefined, outer: undefined, size: 28 }, ctx: {} };
+        const inner = ipPacket(q.packet, q.ctx);
+        if (type === 3 && code === 4) put16(b, 6, 1500); // next-hop MTU
+        b.set(inner.subarray(0, Math.min(inner.length, b.length - 8, 28)), 8);
       }
       put16(b, 2, internetChecksum(b));
       return { proto: 1, bytes: b };
     }
-    case 'sctp': {
-      const b = new Uint8Array(Math.max(12, length));
-      put16(b, 0, p.srcPort);
-      put16(b, 2, p.dstPort);
-      const crc = crc32c(b);
-      b.set([crc & 255, (crc >>> 8) & 255, (crc >>> 16) & 255, crc >>> 24], 8); // little-endian, as RFC 4960 sends it
-      return { proto: 132, bytes: b };
-    }
+    case 'sctp':
+      return { proto: 132, bytes: sctp(p, length, ctx) };
   }
 }
 
@@ -108,8 +188,12 @@ function ethernet(dst: string, src: string, payload: Uint8Array): Uint8Array {
 
 function vxlan(o: OuterHeader, inner: Uint8Array, id: number): Uint8Array {
   const udp = new Uint8Array(16 + inner.length);
-  put16(udp, 0, o.srcPort);
-  put16(udp, 2, o.dstPort);
+  // The host-internal encapsulation to the management port carries ports 0 and no VNI in the model
+  // (its header is not documented): it is written as VXLAN (UDP 4789, VNI 0, the source port from the
+  // flow like the VXLAN encap's) so that Wireshark dissects the packet inside.
+  const host = o.kind === 'host-encap';
+  put16(udp, 0, host && !o.srcPort ? 49152 + (fnv1a(inner.subarray(26, 38)) % 16384) : o.srcPort);
+  put16(udp, 2, host && !o.dstPort ? VXLAN_PORT : o.dstPort);
   put16(udp, 4, udp.length);
   udp[8] = 0x08; // I flag: the VNI is valid
   const vni = o.vni ?? 0;
@@ -119,9 +203,20 @@ function vxlan(o: OuterHeader, inner: Uint8Array, id: number): Uint8Array {
   return ethernet(o.dstMac, o.srcMac, ipv4(o.src, o.dst, 64, false, 17, udp, id));
 }
 
-/** The frame as it is at a capture point. `id` fills the IPv4 identification (the step). */
-export function frameOf(p: Packet, id = 0): Uint8Array {
-  const l4 = transport(p, Math.max(0, p.size - 20));
-  const inner = ethernet(p.dstMac, p.srcMac, ipv4(p.src, p.dst, p.ttl, p.df, l4.proto, l4.bytes, id));
-  return p.outer ? vxlan(p.outer, inner, id) : inner;
+/** The IANA port of VXLAN (RFC 7348), which Wireshark decodes as VXLAN. */
+export const VXLAN_PORT = 4789;
+
+function ipPacket(p: Packet, ctx: FrameContext): Uint8Array {
+  const l4 = transport(p, Math.max(0, p.size - 20), ctx);
+  return ipv4(p.src, p.dst, p.ttl, p.df, l4.proto, l4.bytes, ctx.id ?? 0);
+}
+
+/** The frame as it is at a capture point. `ctx` fills what the model does not carry (IP
+ * identification, TCP sequence numbers, the packet an ICMP error quotes); a number is the IP
+ * identification alone. */
+export function frameOf(p: Packet, ctx: FrameContext | number = {}): Uint8Array {
+  const c = typeof ctx === 'number' ? { id: ctx } : ctx;
+  const inner = ethernet(p.dstMac, p.srcMac, ipPacket(p, c));
+  // The outer header is another IP packet: its identification follows the inner one's.
+  return p.outer ? vxlan(p.outer, inner, ((c.id ?? 0) + 0x8000) & 0xffff) : inner;
 }

@@ -1,6 +1,9 @@
 // A small pcapng reader, for tests: it checks what Wireshark would (block lengths repeated at both
 // ends, the byte-order magic, options padded to 32 bits) and decodes each Ethernet frame, verifying
-// every checksum on the way (IPv4 header, TCP/UDP with the pseudo-header, ICMP, SCTP's CRC32c).
+// every checksum on the way (IPv4 header, TCP/UDP with the pseudo-header, ICMP, SCTP's CRC32c) and
+// the layout Wireshark calls malformed or bogus when it is wrong: TCP's data offset and options, SCTP
+// chunk and parameter lengths, the IPv4 header an ICMP error quotes, UDP ports (0 is reserved). What
+// it finds is in `problems`; scripts/check-pcapng.ts asks tshark itself the same questions.
 import { internetChecksum, pseudoSum } from './frame';
 
 export interface ReadBlock {
@@ -16,12 +19,31 @@ export interface DecodedFrame {
   df: boolean;
   srcPort?: number;
   dstPort?: number;
+  /** IPv4 identification. */
+  ipId: number;
   tcpFlags?: number;
+  tcpSeq?: number;
+  tcpAck?: number;
+  /** TCP header length in bytes (the data offset × 4), the option kinds in order, and the bytes of data after the header. */
+  tcpHeaderLength?: number;
+  tcpOptions?: number[];
+  tcpMss?: number;
+  payloadLength?: number;
   icmpType?: number;
+  icmpCode?: number;
+  /** Echo request and reply: identifier and sequence number. */
+  icmpIdent?: number;
+  icmpSeq?: number;
+  /** An ICMP error: the IPv4 header (and the ports in the 8 bytes after it) of the packet it is about. */
+  icmpQuote?: { src: string; dst: string; protocol: number; ipId: number; srcPort?: number; dstPort?: number };
+  /** SCTP chunks: type and length as written. */
+  sctpChunks?: { type: number; length: number }[];
   vni?: number;
   inner?: DecodedFrame;
   /** Every checksum in the frame (inner included) verified. */
   checksumsOk: boolean;
+  /** What Wireshark would call malformed or bogus, inner frames' included (empty when well-formed). */
+  problems: string[];
 }
 
 export interface ReadCapture {
@@ -67,32 +89,119 @@ export function crc32c(bytes: Uint8Array): number {
   return ~crc >>> 0;
 }
 
-export function decodeEthernet(f: Uint8Array): DecodedFrame {
-  if (f.length < 34 || u16(f, 12) !== 0x0800) throw new Error('not an Ethernet II frame with IPv4');
-  const ipb = f.subarray(14);
+/** TCP options: their kinds, the MSS, and what is wrong with their layout. */
+function tcpOptionsOf(opts: Uint8Array, problems: string[]): { kinds: number[]; mss?: number } {
+  const kinds: number[] = [];
+  let mss: number | undefined;
+  for (let at = 0; at < opts.length; ) {
+    const kind = opts[at]!;
+    kinds.push(kind);
+    if (kind === 0) break; // end of option list: the rest is padding
+    if (kind === 1) {
+      at++;
+      continue;
+    }
+    const len = opts[at + 1];
+    if (len === undefined || len < 2 || at + len > opts.length) {
+      problems.push(`TCP option ${kind} at ${at}: length ${len ?? 'missing'} runs past the header`);
+      break;
+    }
+    const want: Record<number, number> = { 2: 4, 3: 3, 4: 2, 8: 10 };
+    if (want[kind] !== undefined && len !== want[kind]) problems.push(`TCP option ${kind}: length ${len}, not ${want[kind]}`);
+    if (kind === 2 && len === 4) mss = u16(opts, at + 2);
+    at += len;
+  }
+  return { kinds, mss };
+}
+
+/** SCTP chunks (and an INIT's or INIT-ACK's parameters): lengths that fit, each padded to 4 bytes but the last. */
+function sctpChunksOf(b: Uint8Array, problems: string[]): { type: number; length: number }[] {
+  const chunks: { type: number; length: number }[] = [];
+  if (b.length < 16) problems.push(`SCTP packet of ${b.length} bytes has no chunk`);
+  for (let at = 12; at + 4 <= b.length; ) {
+    const type = b[at]!;
+    const length = u16(b, at + 2);
+    chunks.push({ type, length });
+    if (length < 4 || at + length > b.length) {
+      problems.push(`SCTP chunk ${type} at ${at}: length ${length} does not fit the ${b.length - at} bytes left`);
+      break;
+    }
+    if (type === 1 || type === 2) {
+      if (length < 20) problems.push(`SCTP INIT chunk: length ${length} < 20`);
+      for (let p = at + 20; p < at + length; ) {
+        const plen = p + 4 <= at + length ? u16(b, p + 2) : 0;
+        if (plen < 4 || p + plen > at + length) {
+          problems.push(`SCTP parameter at ${p}: length ${plen} does not fit its chunk`);
+          break;
+        }
+        p += (plen + 3) & ~3;
+      }
+    }
+    const next = at + ((length + 3) & ~3);
+    if (next > b.length && at + length !== b.length) problems.push(`SCTP chunk ${type}: padding runs past the packet`);
+    at = next;
+    if (at < b.length && at + 4 > b.length) problems.push(`SCTP: ${b.length - at} bytes after the last chunk`);
+  }
+  return chunks;
+}
+
+/** An IPv4 packet (from its header on): what Wireshark checks of it. `quoted`: inside an ICMP error, cut after 8 bytes of transport. */
+function decodeIpv4(ipb: Uint8Array, problems: string[]): DecodedFrame {
   const ihl = (ipb[0]! & 15) * 4;
   const total = u16(ipb, 2);
-  if (ipb[0]! >> 4 !== 4 || total !== ipb.length) throw new Error(`IPv4 total length ${total} ≠ ${ipb.length} bytes`);
+  if (ipb[0]! >> 4 !== 4 || ihl < 20 || total !== ipb.length) throw new Error(`IPv4 total length ${total} ≠ ${ipb.length} bytes`);
   let ok = internetChecksum(ipb.subarray(0, ihl)) === 0;
   const srcN = u32(ipb, 12);
   const dstN = u32(ipb, 16);
   const proto = ipb[9]!;
   const l4 = ipb.subarray(ihl);
-  const d: DecodedFrame = { src: ip(ipb, 12), dst: ip(ipb, 16), protocol: proto, ttl: ipb[8]!, df: (u16(ipb, 6) & 0x4000) !== 0, checksumsOk: false };
+  const d: DecodedFrame = { src: ip(ipb, 12), dst: ip(ipb, 16), protocol: proto, ttl: ipb[8]!, df: (u16(ipb, 6) & 0x4000) !== 0, ipId: u16(ipb, 4), checksumsOk: false, problems };
   if (proto === 6 || proto === 17) {
     d.srcPort = u16(l4, 0);
     d.dstPort = u16(l4, 2);
     const zeroUdp = proto === 17 && u16(l4, 6) === 0;
     ok &&= zeroUdp || internetChecksum(l4, pseudoSum(srcN, dstN, proto, l4.length)) === 0;
-    if (proto === 6) d.tcpFlags = l4[13];
+    if (proto === 17 && (d.srcPort === 0 || d.dstPort === 0)) problems.push(`UDP port 0 (${d.srcPort} → ${d.dstPort})`);
+    if (proto === 6) {
+      d.tcpFlags = l4[13];
+      d.tcpSeq = u32(l4, 4);
+      d.tcpAck = u32(l4, 8);
+      const hl = (l4[12]! >> 4) * 4;
+      d.tcpHeaderLength = hl;
+      if (hl < 20 || hl > l4.length) problems.push(`TCP data offset ${hl} bytes in a ${l4.length}-byte segment`);
+      else {
+        const o = tcpOptionsOf(l4.subarray(20, hl), problems);
+        d.tcpOptions = o.kinds;
+        if (o.mss !== undefined) d.tcpMss = o.mss;
+        d.payloadLength = l4.length - hl;
+      }
+      if ((d.tcpFlags! & 0x10) !== 0 && d.tcpAck === 0) problems.push('TCP ACK flag with acknowledgment number 0');
+    }
     if (proto === 17 && l4.length >= 16 + 34 && l4[8] === 0x08) {
       d.vni = (l4[12]! << 16) | (l4[13]! << 8) | l4[14]!;
       d.inner = decodeEthernet(l4.subarray(16));
       ok &&= d.inner.checksumsOk;
+      problems.push(...d.inner.problems.map((p) => `inner: ${p}`));
     }
   } else if (proto === 1) {
     d.icmpType = l4[0];
+    d.icmpCode = l4[1];
     ok &&= internetChecksum(l4) === 0;
+    if (d.icmpType === 0 || d.icmpType === 8) {
+      d.icmpIdent = u16(l4, 4);
+      d.icmpSeq = u16(l4, 6);
+    } else if (d.icmpType === 3 || d.icmpType === 11) {
+      // RFC 792: the quoted IPv4 header and 8 bytes of what followed it.
+      const q = l4.subarray(8);
+      const qihl = ((q[0] ?? 0) & 15) * 4;
+      if (q.length < 28 || q[0]! >> 4 !== 4 || qihl < 20 || q.length < qihl + 8) problems.push(`ICMP error quotes no IPv4 header and 8 bytes (version ${(q[0] ?? 0) >> 4}, ${q.length} bytes)`);
+      else {
+        if (internetChecksum(q.subarray(0, qihl)) !== 0) problems.push('ICMP error: the quoted IPv4 header has a bad checksum');
+        const qp = q[9]!;
+        const t = q.subarray(qihl);
+        d.icmpQuote = { src: ip(q, 12), dst: ip(q, 16), protocol: qp, ipId: u16(q, 4), ...(qp === 6 || qp === 17 || qp === 132 ? { srcPort: u16(t, 0), dstPort: u16(t, 2) } : {}) };
+      }
+    }
   } else if (proto === 132) {
     d.srcPort = u16(l4, 0);
     d.dstPort = u16(l4, 2);
@@ -100,9 +209,15 @@ export function decodeEthernet(f: Uint8Array): DecodedFrame {
     copy.set([0, 0, 0, 0], 8);
     const crc = crc32c(copy);
     ok &&= l4[8] === (crc & 255) && l4[9] === ((crc >>> 8) & 255) && l4[10] === ((crc >>> 16) & 255) && l4[11] === crc >>> 24;
+    d.sctpChunks = sctpChunksOf(l4, problems);
   }
   d.checksumsOk = ok;
   return d;
+}
+
+export function decodeEthernet(f: Uint8Array): DecodedFrame {
+  if (f.length < 34 || u16(f, 12) !== 0x0800) throw new Error('not an Ethernet II frame with IPv4');
+  return decodeIpv4(f.subarray(14), []);
 }
 
 export function readPcapng(bytes: Uint8Array): ReadCapture {
