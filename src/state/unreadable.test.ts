@@ -16,8 +16,7 @@ const newer = () => record({ ...titled('from a newer build'), metadata: { name: 
 /** One bad address in a pod. */
 const badAddress = () => {
   const s = talk();
-  s.pods[0] = { ...s.pods[0], ip: '10.244.1.300' };
-  return record(s);
+  return record({ ...s, pods: s.pods.map((p, i) => (i === 0 ? { ...p, ip: '10.244.1.300' } : p)) });
 };
 
 function seeded(text: string, key = AUTOSAVE_KEY): KeyValueStorage {
@@ -51,6 +50,7 @@ describe('an autosave this build cannot read', () => {
     expect(app.start.scenario.metadata.name).toBe('talk-l2bridge');
     const [copy, ...more] = app.scenario.getState().unreadable;
     expect(more).toEqual([]);
+    if (!copy) throw new Error('nothing kept aside');
     expect(copy).toMatchObject({ from: 'autosave', text, stored: true });
     expect(copy.problem).toMatch(problem);
     // The first edit goes to the autosave key; the raw copy is still there, byte for byte.
@@ -70,7 +70,7 @@ describe('an autosave this build cannot read', () => {
     const storage = seeded(newer());
     expect(readAutosave(storage)).toBeUndefined();
     // …but it is aside now, before any store exists.
-    expect(readUnreadable(storage)[0].problem).toMatch(/unknown field colour/);
+    expect(readUnreadable(storage)[0]?.problem).toMatch(/unknown field colour/);
   });
 
   it('when storage refuses the copy aside, autosave waits: the only copy stays under its key until it is discarded', () => {
@@ -107,8 +107,8 @@ describe('an autosave this build cannot read', () => {
     expect(store.getState().recent.map((e) => e.scenario.metadata.title)).toEqual(['fine']);
     const list = store.getState().unreadable;
     expect(list.map((c) => c.from)).toEqual(['recent', 'displaced']);
-    expect(list[0].problem).toMatch(/unknown field extra/);
-    expect(JSON.parse(list[0].text)).toEqual(bad);
+    expect(list[0]?.problem).toMatch(/unknown field extra/);
+    expect(JSON.parse(list[0]?.text ?? '')).toEqual(bad);
     expect(list[1]).toMatchObject({ text: '{"scenario":', problem: expect.stringMatching(/not JSON/) });
     // Leaving the document rewrites the list and the displaced key: the copies stay aside.
     store.getState().edit(titled('edited'));

@@ -11,6 +11,8 @@ export const UNREADABLE_KEY = 'vfp-lab:unreadable:v1';
 /** Where the copy was found: the autosave key, another tab's write of it, the Recent list, the displaced document. */
 export type UnreadableFrom = 'autosave' | 'other-tab' | 'recent' | 'displaced';
 
+const FROM: readonly UnreadableFrom[] = ['autosave', 'other-tab', 'recent', 'displaced'];
+
 export interface UnreadableCopy {
   from: UnreadableFrom;
   /** The stored text as it was found, to the byte. */
@@ -55,7 +57,7 @@ export function readUnreadable(storage: KeyValueStorage): UnreadableCopy[] {
     if (!Array.isArray(data)) throw new Error('not a list');
     return data
       .filter((c): c is UnreadableCopy => !!c && typeof (c as UnreadableCopy).text === 'string')
-      .map((c) => ({ from: c.from, text: c.text, problem: typeof c.problem === 'string' ? c.problem : 'unreadable', stored: true }));
+      .map((c) => ({ from: FROM.includes(c.from) ? c.from : 'autosave', text: c.text, problem: typeof c.problem === 'string' ? c.problem : 'unreadable', stored: true }));
   } catch {
     return [{ from: 'autosave', text: raw, problem: 'the list of unreadable copies is damaged', stored: false }];
   }

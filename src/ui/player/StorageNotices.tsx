@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { dismissUnkeptAtLoad, unkeptAtLoad } from '../../state/unsaved-work';
 import { CrossIcon } from '../common/icons';
 import { useLeaveGuard } from './useLeaveGuard';
+import { UnreadableNotices } from './UnreadableNotices';
 
 const amber = 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50';
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
@@ -33,6 +34,7 @@ export function StorageNotices() {
   useLeaveGuard();
   return (
     <>
+      <UnreadableNotices />
       {unkept && (
         <div role="status" className={`${box} ${amber}`} data-testid="unkept">
           <span className="min-w-0 flex-1">{t(unkept.saved ? 'trace.notice.unkeptSaved' : 'trace.notice.unkept', { title: unkept.title })}</span>

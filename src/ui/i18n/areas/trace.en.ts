@@ -382,6 +382,17 @@ export const traceEn = {
   'trace.notice.unkept': '“{title}”, which this tab held before the page was loaded again, was too large to keep in this browser and was not saved to a file: it is not here any more. A replayed node can be replayed again from its files.',
   'trace.notice.unkeptSaved': '“{title}”, which this tab held before the page was loaded again, was too large to keep in this browser: it is not here any more. Open the file you saved it to.',
   'trace.notice.storageRefused': 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.',
+  // Saved work this build cannot read (issue 32): src/ui/player/UnreadableNotices.tsx.
+  'trace.notice.unreadable': 'Saved work that this version of VFP Lab cannot read was found in {where}: {problem}. It is kept aside as it was: nothing writes over it.',
+  'trace.notice.unreadableFrom.autosave': 'the autosave',
+  'trace.notice.unreadableFrom.other-tab': "another tab's autosave",
+  'trace.notice.unreadableFrom.recent': 'the Recent list',
+  'trace.notice.unreadableFrom.displaced': 'the document a load replaced',
+  'trace.notice.unreadableHeld': 'The browser has no room to keep a copy aside: your changes are not autosaved until you save it to a file or discard it.',
+  'trace.notice.unreadableSave': 'Save the unreadable copy',
+  'trace.notice.unreadableSaveTitle': 'Download it as it was stored, to open it with a newer VFP Lab or repair it by hand',
+  'trace.notice.unreadableDiscard': 'Discard it',
+  'trace.notice.unreadableDiscardTitle': 'Delete this copy from the browser for good',
   'trace.prov.hand': '✎ {how} by hand',
   'trace.prov.by': '· by {by}',
   // Your node's capture beside the walk (issue 25): src/ui/inspector/CaptureSection.tsx.
