@@ -13,6 +13,7 @@ import { parseJsonLocated } from './located';
 import { detectAmong, type Detection, type ImportFormat } from './registry';
 import type { FileSummary, ImportSummary } from './summary';
 import { decodeBytes, findJsonTail, type DecodedText, type TextEncoding } from './text';
+import { commonIndent, dedent, dedentedWarning } from './text/indent';
 import { unquoteMarkdown, unquotedWarning } from './text/quote';
 import { partName, splitTranscript } from './transcript';
 import { plainSpaces, TEXT_FORMATS } from './odd-spaces';
@@ -144,17 +145,17 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   if (decoded.binary) return summary(file, null, { warnings: [{ message: `${NOT_A_FORMAT} (binary)` }] });
   if (decoded.text.trim() === '') return summary(file, null, { warnings: [{ message: 'empty file' }] });
 
-  let chosen = chooseText(decoded.text, handlers);
+  let chosen = chooseIndented(decoded.text, handlers);
   // Odd spaces in a table or list: read it with plain ones, and say which and where.
   const plain = (!chosen || TEXT_FORMATS.has(chosen.detection.id)) && plainSpaces(decoded.text);
-  const plainChosen = plain ? chooseText(plain.text, handlers) : undefined;
+  const plainChosen = plain ? chooseIndented(plain.text, handlers) : undefined;
   const spaced = plain && plainChosen && TEXT_FORMATS.has(plainChosen.detection.id) ? plain.warnings : [];
   if (spaced.length) chosen = plainChosen;
   if (!chosen) return summary(file, null, { warnings: [{ message: NOT_A_FORMAT }] });
   const h = handlers.find((x) => x.id === chosen.detection.id)!;
   const read = h.run(chosen.text, file);
   const shift = (p: Problem): Problem => (p.line !== undefined && chosen.lineOffset ? { ...p, line: p.line + chosen.lineOffset } : p);
-  const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced, ...read.warnings.map(shift)];
+  const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced, ...(chosen.indent ? [dedentedWarning(chosen.indent)] : []), ...read.warnings.map(shift)];
   if (chosen.lineOffset)
     warnings.unshift({
       message: `the file has ${chosen.lineOffset} line${chosen.lineOffset === 1 ? '' : 's'} of text (a table?) before its JSON; the JSON from line ${chosen.lineOffset + 1} was read`,
@@ -163,8 +164,25 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   return summary(file, h.id, { objects: read.objects, warnings, errors: read.errors.map(shift) });
 }
 
+interface Chosen {
+  text: string;
+  detection: Detection;
+  lineOffset: number;
+  /** Spaces taken off every line before reading (a paste indented as a whole); 0: none. */
+  indent?: number;
+}
+
+/** chooseText on the text, or on it without the indent all its lines share, whichever reads better. */
+function chooseIndented(text: string, handlers: Handler[]): Chosen | undefined {
+  const whole = chooseText(text, handlers);
+  const indent = commonIndent(text);
+  if (indent === 0) return whole;
+  const flat = chooseText(dedent(text, indent), handlers);
+  return flat && (!whole || flat.detection.score > whole.detection.score) ? { ...flat, indent } : whole;
+}
+
 /** The whole text, or the JSON after a table (collectlogs' `network.txt`), whichever reads better. */
-function chooseText(text: string, handlers: Handler[]): { text: string; detection: Detection; lineOffset: number } | undefined {
+function chooseText(text: string, handlers: Handler[]): Chosen | undefined {
   const whole = detectAmong(handlers, text);
   const tail = findJsonTail(text);
   const tailDetection = tail && detectAmong(handlers, tail.text);
