@@ -153,7 +153,8 @@ describe('HNS JSON, real Flannel remote endpoint', () => {
   it('says where a cut-short file ends', () => {
     const text = real(REMOTE);
     const bad = parse(text.slice(0, text.indexOf('"IPAddress":') + 12), 'x');
-    expect(bad.errors).toEqual([{ message: 'unexpected end of JSON input at line 5 column 21 (JSON): the text ends inside a value (truncated?)', line: 5 }]);
+    expect(bad.errors).toEqual([{ message: 'no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', line: 1 }]);
+    expect(bad.warnings[0]).toEqual({ message: 'the text ends inside a value (truncated?): read up to its last whole member, the brackets still open closed; the rest is not in the file', line: 5 });
   });
 });
 

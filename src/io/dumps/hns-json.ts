@@ -8,7 +8,7 @@ import { guard } from '../result';
 import { countDump, HNS_KINDS } from './count';
 import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
-import { readJson } from './json-text';
+import { readJsonCut } from './json-cut';
 import { indexPath, isObj, joinPath, lineByPath, pick } from './json-walk';
 import { emptyDump, type DumpModel } from './model';
 import { readValue } from './powershell-list';
@@ -19,7 +19,7 @@ const HNS_FIELDS = new RegExp(
   `"(${[
     ...['VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'IsRemoteEndpoint', 'ManagementIP', 'DrMacAddress', 'Subnets', 'MacPools'],
     ...['NetworkAdapterName', 'References', 'Ipams', 'SchemaVersion', 'HostComputeNetwork', 'HostComputeEndpoints', 'IpConfigurations'],
-    ...['FrontendVIPs', 'NamespaceId'],
+    ...['FrontendVIPs', 'NamespaceId', 'CurrentEndpointCount', 'DNSServerCompartment', 'LayeredOn', 'CompartmentId', 'CompartmentGuid'],
   ].join('|')})"\\s*:`,
   'g',
 );
@@ -42,7 +42,7 @@ export const count = (model: DumpModel) => countDump(model, HNS_KINDS);
 
 function read(text: string): ParseResult<DumpModel> {
   const r = new Report();
-  const json = readJson(text);
+  const json = readJsonCut(text);
   if (!json.ok) {
     r.error(json.message, { line: json.line });
     return r.result<DumpModel>();
@@ -61,7 +61,9 @@ function read(text: string): ParseResult<DumpModel> {
     visit(doc.value, '');
   }
   const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length;
-  if (found === 0) r.error('no HNS network, endpoint, policy list, load balancer or namespace found in this JSON', { line: 1 });
+  const cut = json.repairs.some((w) => /\(truncated\?\)/.test(w.message));
+  if (found === 0 && cut) r.error('no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', { line: 1 });
+  else if (found === 0) r.error('no HNS network, endpoint, policy list, load balancer or namespace found in this JSON', { line: 1 });
   return r.result(model);
 }
 

@@ -8,7 +8,7 @@ import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
 import { lineByPath, type Obj } from './json-walk';
 import { emptyDump, type DumpModel } from './model';
-import { openValue, readRecords, readValue, type Truncation } from './powershell-list';
+import { openValue, readCutValue, readRecords, readValue, type Truncation } from './powershell-list';
 import { Report } from './report';
 import { head, linesOf, quote } from './text';
 
@@ -42,21 +42,30 @@ function read(text: string): ParseResult<DumpModel> {
   const { records, stray, repaired } = readRecords(linesOf(text));
   const lines = new Map<string, number>();
   const src = { r, lineOf: (path: string) => lineByPath(lines, path) };
+  let cutWarned = false;
   records.forEach((rec, i) => {
     const base = records.length > 1 ? `[${i}]` : '';
     const o: Obj = {};
     lines.set(base, rec.line);
-    for (const f of rec.fields) {
+    const lastOfAll = i === records.length - 1;
+    rec.fields.forEach((f, k) => {
       const path = base === '' ? f.key : `${base}.${f.key}`;
       lines.set(path, f.line);
-      o[f.key] = readValue(f.text, path, (t) => truncated(t, f.line, r));
-    }
+      if (!openValue(f.text)) return void (o[f.key] = readValue(f.text, path, (t) => truncated(t, f.line, r)));
+      // A value whose braces never close: the paste was cut inside it (at the end), or lines of it were lost.
+      const cut = readCutValue(f.text, path, (t) => truncated(t, f.line, r));
+      if (cut.value !== undefined) o[f.key] = cut.value;
+      cutWarned = cutWarned || (lastOfAll && k === rec.fields.length - 1);
+      const where = lastOfAll && k === rec.fields.length - 1 ? `the text ends inside \`${path}\` at line ${f.line} (truncated?)` : `\`${path}\` at line ${f.line} is not closed (lines lost? truncated?)`;
+      const kept = cut.value === undefined ? 'nothing of it could be read: dropped' : `read up to its last whole field${Array.isArray(cut.value) ? ` (${cut.value.length} entr${cut.value.length === 1 ? 'y' : 'ies'} kept)` : ''}`;
+      r.warn(`${where}: ${kept}${cut.lost ? `; ${quote(cut.lost, 40)} was cut off` : ''}`, { line: f.line, field: path });
+    });
     addHnsObject(model, new Fields(o, base, src));
   });
   // A paste cut short ends mid-line, inside a value or with a record shorter than the one before.
   const last = records[records.length - 1];
   const lastField = last?.fields[last.fields.length - 1];
-  if (last && lastField && !text.slice(text.trimEnd().length).includes('\n') && (openValue(lastField.text) || (records.length > 1 && last.fields.length < records[0]!.fields.length))) {
+  if (!cutWarned && last && lastField && !text.slice(text.trimEnd().length).includes('\n') && records.length > 1 && last.fields.length < records[0]!.fields.length) {
     r.warn(`the text ends mid-record at line ${lastField.line} (truncated?): the last record was read as far as it goes`, { line: lastField.line, field: lastField.key });
   }
   const lost = repaired.filter((x) => x.kind === 'indent');

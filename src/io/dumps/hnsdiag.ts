@@ -9,7 +9,7 @@ import { guard } from '../result';
 import { countDump, HNS_KINDS } from './count';
 import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
-import { readJson } from './json-text';
+import { readJsonCut } from './json-cut';
 import { isObj, lineByPath } from './json-walk';
 import { addNote, emptyDump, type DumpModel } from './model';
 import { Report } from './report';
@@ -154,11 +154,12 @@ class HnsdiagReader {
       if (depth <= 0) break;
     }
     const last = Math.min(end, lines.length - 1);
-    const json = readJson(lines.slice(i, last + 1).join('\n'));
+    const json = readJsonCut(lines.slice(i, last + 1).join('\n'));
     if (!json.ok) {
       this.r.warn(`detail block (lines ${i + 1}-${last + 1}) is not JSON (${json.message.replace(/ at line \d+ column \d+/, '')}); not read`, { line: i + 1 });
       return last + 1;
     }
+    for (const w of json.repairs) this.r.warn(w.message, { line: (w.line ?? 1) + i });
     for (const doc of json.documents) {
       const src = { r: this.r, lineOf: (p: string) => (lineByPath(doc.lines, p) ?? 1) + i };
       if (isObj(doc.value)) {

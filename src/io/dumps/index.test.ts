@@ -52,6 +52,10 @@ const EXPECTED: Record<string, string | undefined> = {
   'vfpctrl-list-rule-lone-paroute-rule-sdn.txt': 'vfpctrl-rules',
   'vfpctrl-list-group-lone-pa-route-group-sdn.txt': 'vfpctrl-rules',
   'get-hnsnetwork-list-nat-vlan-policy-cni-nat.txt': 'hns-list',
+  'get-hnsnetwork-list-nat-ws2025-containerd.txt': 'hns-list',
+  'get-hnsnetwork-list-nat-ws2025-cut-in-subnets.txt': 'hns-list',
+  'get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt': 'hns-list',
+  'hnsdiag-list-namespace-detail-cut-windows-containers.txt': undefined, // the command line, then JSON: the importer reads the JSON after it
 };
 
 /** Samples the reader must refuse with one error (netsh in another language). */

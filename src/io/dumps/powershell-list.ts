@@ -201,3 +201,49 @@ class ValueParser {
     while (this.t.charAt(this.pos) === ' ') this.pos++;
   }
 }
+
+/** What was kept of a value cut before its braces closed: the value, and the text lost at its end. */
+export interface CutValue {
+  /** The value read up to the last whole entry, its braces closed; undefined when nothing reads. */
+  value?: unknown;
+  /** The text after the last whole entry (what the cut took half of). */
+  lost: string;
+}
+
+/** At most this many cut points are tried, from the end back (each costs a read of the value). */
+const CUT_TRIES = 16;
+
+/**
+ * A value that ends inside `{…` or `@{…` (a paste cut mid-record): cut back to the last `;` or `,`
+ * (or opening brace) after which the value, its braces closed, reads as one whole value.
+ */
+export function readCutValue(text: string, path: string, report: (t: Truncation) => void): CutValue {
+  const t = text.trim();
+  let tries = 0;
+  for (let at = t.length; at > 0 && tries < CUT_TRIES; at--) {
+    const c = t.charAt(at - 1);
+    if (c !== ';' && c !== ',' && c !== '{') continue;
+    tries++;
+    // Up to the separator (left out) or the brace (kept): `{@{A=1; B=` → `{@{A=1`, `{@{` → `{@{`.
+    const head = (c === '{' ? t.slice(0, at) : t.slice(0, at - 1)).trimEnd();
+    let depth = 0;
+    for (const x of head) depth += x === '{' ? 1 : x === '}' ? -1 : 0;
+    if (depth <= 0) continue;
+    const closed = head.replace(/[,;]$/, '') + '}'.repeat(depth);
+    const seen: Truncation[] = [];
+    const v = readValue(closed, path, (x) => seen.push(x));
+    if (typeof v === 'string') continue;
+    for (const x of seen) report(x);
+    const kept = dropEmpty(v);
+    const empty = (Array.isArray(kept) && kept.length === 0) || (typeof kept === 'object' && kept !== null && Object.keys(kept).length === 0);
+    return { ...(!empty && { value: kept }), lost: t.slice(head.length).replace(/^[,;]/, '').trim() };
+  }
+  return { lost: t };
+}
+
+/** Empty objects a cut leaves at the end of a list (`{@{A=1}, @{` → `[{A: 1}, {}]`) are not entries. */
+function dropEmpty(v: unknown): unknown {
+  if (!Array.isArray(v)) return v;
+  const out = v.filter((x) => !(typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).length === 0));
+  return out.map(dropEmpty);
+}

@@ -71,6 +71,11 @@ const CORPUS: Row[] = [
     objects: { networks: 0, endpoints: 2, loadBalancers: 0, namespaces: 0, policies: 2 },
     replay: { from: 'pod/ep-172-19-3-166', to: 'pod/ep-172-19-6-74:80', verdict: 'delivered' },
   },
+  // Issue 28: Windows Server 2025 (containerd + Docker), the same record cut inside Subnets, a Calico Overlay network.
+  { files: ['get-hnsnetwork-list-nat-ws2025-containerd.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-nat-ws2025-cut-in-subnets.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['hnsdiag-list-namespace-detail-cut-windows-containers.txt'], format: 'hns-json', objects: { networks: 0, endpoints: 0, loadBalancers: 0, namespaces: 1 } },
   // Issue 25: what pktmon printed (pieces of one verbose etl2txt from an L2Bridge node, and a list).
   { files: ['pktmon-etl2txt-verbose-head-cut-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 0, events: 1, drops: 0 } },
   { files: ['pktmon-etl2txt-arp-events-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 0, events: 3, drops: 0 } },

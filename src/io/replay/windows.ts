@@ -6,6 +6,7 @@ import type { Port, Rule } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from '../../hns/model';
 import type { DumpEndpoint, DumpLoadBalancer, DumpModel, DumpNetwork } from '../dumps';
 import { isPlaceholderPortId } from '../dumps';
+import type { FormatId } from '../formats';
 import { ipOf } from './cidrs';
 import { localPodCidr } from './ranges';
 import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
@@ -21,8 +22,10 @@ export interface ImportedNode {
   files: string[];
 }
 
-function network(n: DumpNetwork, report: ReplayReport): HnsNetwork {
-  if (!n.type) note(report.assumed, `network ${n.name}: hnsdiag prints no type; taken as L2Bridge`);
+function network(n: DumpNetwork, report: ReplayReport, from: DumpSource): HnsNetwork {
+  // hnsdiag's tables have no type column; Get-HnsNetwork prints `Type` after `Subnets`, so a cut record lacks it.
+  if (!n.type && from.format === 'hnsdiag') note(report.assumed, `network ${n.name}: hnsdiag prints no type; taken as L2Bridge`);
+  else if (!n.type) note(report.assumed, `network ${n.name}: ${from.file} has no \`Type\` for it (the record is cut before it?); taken as L2Bridge`);
   return { ...n, type: n.type ?? 'L2Bridge' };
 }
 
@@ -58,12 +61,19 @@ function mergeById<T extends { id: string }>(into: T[], items: T[]): void {
 }
 
 /** One imported Windows node from all the dumps (collectlogs is per node). */
-export function fromDumps(dumps: { file: string; model: DumpModel }[], report: ReplayReport): ImportedNode | undefined {
+/** A dump as the importer read it: its file, and its format when known. */
+export interface DumpSource {
+  file: string;
+  model: DumpModel;
+  format?: FormatId;
+}
+
+export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNode | undefined {
   if (dumps.length === 0) return undefined;
   const hns: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
   const ports: Port[] = [];
   for (const d of dumps) {
-    mergeById(hns.networks, d.model.hns.networks.map((n) => network(n, report)));
+    mergeById(hns.networks, d.model.hns.networks.map((n) => network(n, report, d)));
     mergeById(hns.endpoints, d.model.hns.endpoints.map((e) => endpoint(e, report)).filter((e): e is HnsEndpoint => !!e));
     mergeById(hns.loadBalancers, d.model.hns.loadBalancers.map((l) => loadBalancer(l, report)));
     mergeById(hns.namespaces, d.model.hns.namespaces);
