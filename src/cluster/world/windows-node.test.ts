@@ -134,4 +134,23 @@ describe('Overlay node', () => {
   it('the source VIP is in the address book as the node\'s source VIP', () => {
     expect(l.sim.world.addressBook.get(l.resolved.nodes[0]!.sourceVip)).toEqual({ kind: 'source-vip', ref: 'node/win-1' });
   });
+
+  it('the vSwitch answers ARP for the source VIP with the host\'s MAC, for kube-proxy\'s source-VIP endpoint (issue 27)', () => {
+    const vip = l.resolved.nodes[0]!.sourceVip;
+    const ep = l.hns('win-1').endpoints.find((e) => e.ipAddress === formatIpv4(vip))!;
+    expect(ep).toMatchObject({ name: 'sourceVip', isRemoteEndpoint: false, macAddress: nodeMac(l.resolved.nodes[0]!) });
+    expect(h.neighbors.has(vip)).toBe(false);
+    expect(h.vswitch.arp?.get(vip)).toEqual({
+      mac: h.mac,
+      provenance: { hns: { type: 'Endpoint', id: ep.id, name: 'sourceVip' }, k8s: { kind: 'Node', name: 'win-1' }, by: 'kube-proxy (winkernel): source VIP endpoint (--source-vip)', assumptions: undefined },
+    });
+    // Only that endpoint: no other address is answered on the host's behalf.
+    expect([...(h.vswitch.arp?.keys() ?? [])]).toEqual([vip]);
+  });
+});
+
+describe('L2Bridge node: no source VIP', () => {
+  it('kube-proxy creates no source-VIP endpoint, so the vSwitch answers ARP for nothing on the host\'s behalf', () => {
+    expect(lab(bridgeCluster({ pods })).node('win-1').host.vswitch.arp).toBeUndefined();
+  });
 });

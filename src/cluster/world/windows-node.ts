@@ -216,7 +216,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     ip: node.ip,
     mac,
     network: { name: network.name, type: network.type === 'Overlay' ? 'Overlay' : 'L2Bridge', drMac: rs.overlay ? drMac(node) : undefined },
-    vswitch: { name: network.name, ports: compiled.ports, externalPortId: compiled.externalPortId, hostPortId: compiled.hostPortId },
+    vswitch: { name: network.name, ports: compiled.ports, externalPortId: compiled.externalPortId, hostPortId: compiled.hostPortId, ...(compiled.arp.size ? { arp: compiled.arp } : {}) },
     compartments: [hostComp, ...podComps],
     neighbors: local,
     mtu: c.underlay.mtu,

@@ -1,7 +1,7 @@
 // Route lookup (longest prefix, then metric) and neighbour resolution, shared by every stack.
 import { formatIpv4, formatPrefix, prefixContainsIpv4, type Ipv4 } from '../net/ip';
 import type { Mac } from '../net/mac';
-import type { Compartment, Host, Route, WindowsHost } from '../world/world';
+import type { ArpAnswer, Compartment, Host, Route, WindowsHost } from '../world/world';
 
 export function lookupRoute(c: Compartment, dst: Ipv4): Route | undefined {
   let best: Route | undefined;
@@ -17,9 +17,22 @@ export function describeRoute(r: Route): string {
   return `${formatPrefix(r.prefix)} ${via} on ${r.iface}${r.note ? ` (${r.note})` : ''}`;
 }
 
-/** ARP: the MAC of an address on one of the host's segments. */
+/** ARP: the MAC of an address on one of the host's segments; on a Windows host, also the addresses
+ * the vSwitch answers for on behalf of an HNS endpoint without a port (`arpAnswerOf`). */
 export function resolveMac(h: Host, ip: Ipv4): Mac | undefined {
-  return h.neighbors.get(ip);
+  return h.neighbors.get(ip) ?? arpAnswerOf(h, ip)?.mac;
+}
+
+/** The vSwitch's answer for an address that no neighbour owns but an HNS endpoint without a port
+ * stands for (kube-proxy's source-VIP endpoint on Overlay), with the object behind it. */
+export function arpAnswerOf(h: Host, ip: Ipv4): ArpAnswer | undefined {
+  return h.kind === 'windows' && !h.neighbors.has(ip) ? h.vswitch.arp?.get(ip) : undefined;
+}
+
+/** The words for an ARP answer the vSwitch gives on behalf of an HNS endpoint. */
+export function describeArpAnswer(ip: Ipv4, a: ArpAnswer): string {
+  const ep = a.provenance.hns?.name ?? a.provenance.hns?.id;
+  return `the vSwitch answers ARP for ${formatIpv4(ip)} with ${a.mac}: ${ep ? `HNS endpoint ${ep}` : 'an HNS endpoint'}${a.provenance.by ? `, created by ${a.provenance.by}` : ''}`;
 }
 
 export const hostCompartment = (h: WindowsHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;

@@ -7,7 +7,7 @@ import type { Place } from '../trace/trace';
 import type { Compartment, Host, Interface } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
-import { describeRoute, lookupRoute, resolveMac } from './routing';
+import { arpAnswerOf, describeArpAnswer, describeRoute, lookupRoute, resolveMac } from './routing';
 import type { Routed } from './memo';
 
 export function compartmentPlace(h: Host, c: Compartment): Place {
@@ -97,7 +97,9 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   let text: string | undefined;
   const line = () => {
     const frag = fragmented ? ` · fragmented to fit MTU ${iface.mtu} (the walk follows the first fragment, ${iface.mtu} bytes)` : '';
-    return (text ??= `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${frag}`);
+    const answer = arpAnswerOf(h, nh);
+    const arp = answer ? ` · ${describeArpAnswer(nh, answer)}` : '';
+    return (text ??= `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${arp}${frag}`);
   };
   w.emit('route', 'forward', at, line);
   const routed: Routed = { c, forwarded, iface, packet: q, at, line };

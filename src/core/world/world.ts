@@ -70,6 +70,12 @@ export interface Compartment {
   ttl: number;
 }
 
+/** An ARP answer the vSwitch gives for an HNS endpoint without a port: the MAC, and who asked for it. */
+export interface ArpAnswer {
+  mac: Mac;
+  provenance: Provenance;
+}
+
 export interface WindowsHost {
   kind: 'windows';
   name: string;
@@ -77,7 +83,15 @@ export interface WindowsHost {
   /** The physical NIC's MAC (the management vNIC took it over). */
   mac: Mac;
   network: { name: string; type: 'L2Bridge' | 'Overlay' | 'L2Tunnel' | 'Transparent'; drMac?: Mac };
-  vswitch: { name: string; ports: Port[]; externalPortId?: string; hostPortId?: string };
+  vswitch: {
+    name: string;
+    ports: Port[];
+    externalPortId?: string;
+    hostPortId?: string;
+    /** Addresses the vSwitch answers ARP for on behalf of an HNS endpoint that has no port of its own
+     * (kube-proxy's source-VIP endpoint on Overlay, with the host's MAC), with the object behind each. */
+    arp?: Map<Ipv4, ArpAnswer>;
+  };
   compartments: Compartment[];
   /** IPs the vSwitch / host can resolve to MACs on its segments (ARP), beyond its own ports. */
   neighbors: Map<Ipv4, Mac>;

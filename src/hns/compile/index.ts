@@ -1,8 +1,10 @@
 // compile(): HNS objects of one node → the vSwitch ports and the VFP layers/groups/rules HNS would
 // program on them, every rule carrying its provenance (HNS object → Kubernetes object).
+import type { Ipv4 } from '../../core/net/ip';
 import type { Port } from '../../core/vfp/model';
+import type { ArpAnswer } from '../../core/world/world';
 import type { HnsEndpoint, HnsState } from '../model';
-import { DEFAULT_COMPILE_OPTIONS, normalizeMac, type CompileOptions, type Ctx, type NodeIdentity } from './context';
+import { DEFAULT_COMPILE_OPTIONS, normalizeMac, parseIp, provenance, type CompileOptions, type Ctx, type NodeIdentity } from './context';
 import { externalPort } from './external-port';
 import { hostVnicPort } from './host-port';
 import { endpointPort } from './pod-port';
@@ -13,6 +15,8 @@ export interface CompiledNode {
   hostPortId: string;
   /** HNS endpoint id → VFP port id, for the endpoints that have a port (local ones). */
   endpointPorts: Map<string, string>;
+  /** Addresses the vSwitch answers ARP for on behalf of a local endpoint with no port of its own. */
+  arp: Map<Ipv4, ArpAnswer>;
   warnings: string[];
 }
 
@@ -48,5 +52,21 @@ export function compileNode(hns: HnsState, node: NodeIdentity, opts: CompileOpti
   const host = hostVnicPort(ctx);
   const ext = externalPort(ctx);
   ports.push(host, ext);
-  return { ports, externalPortId: ext.id, hostPortId: host.id, endpointPorts, warnings };
+  return { ports, externalPortId: ext.id, hostPortId: host.id, endpointPorts, arp: hostArp(ctx), warnings };
+}
+
+/** A local endpoint with no port that carries the host's MAC stands for the host: kube-proxy's
+ * source-VIP endpoint on Overlay (winkernel `newSourceVIP`: `isLocal`, the host's MAC, PA = node IP).
+ * HNS answers ARP for its IP with that MAC, so a backend's reply to the source VIP reaches the host
+ * vNIC port, where the load balancer's reverse NAT undoes the translation. */
+function hostArp(ctx: Ctx): Map<Ipv4, ArpAnswer> {
+  const arp = new Map<Ipv4, ArpAnswer>();
+  for (const e of ctx.hns.endpoints) {
+    if (e.isRemoteEndpoint || hasPort(e) || normalizeMac(e.macAddress) !== ctx.hostVnicMac) continue;
+    if (e.networkId && e.networkId.toLowerCase() !== ctx.network.id.toLowerCase()) continue;
+    const ip = parseIp(e.ipAddress);
+    if (ip === undefined || ip === ctx.node.ip || arp.has(ip)) continue;
+    arp.set(ip, { mac: ctx.hostVnicMac, provenance: provenance('Endpoint', e.id, e.origin, e.name) });
+  }
+  return arp;
 }

@@ -66,6 +66,8 @@ export const hostLines: Catalogue = [
   ['{who} sends {p@pkt}', '{who} gửi {p}'],
   ['{who} answers with {p@pkt}', '{who} trả lời bằng {p}'],
   ['{s@stack}: route {r@route} → next hop {nh} ({mac})', '{s}: theo route {r} → next hop {nh} ({mac})'],
+  ['the vSwitch answers ARP for {ip} with {mac}: HNS endpoint {ep*}, created by {by*}', 'vSwitch trả lời ARP cho {ip} bằng {mac}: HNS endpoint {ep}, do {by} tạo'],
+  ['the vSwitch answers ARP for {ip} with {mac}: HNS endpoint {ep*}', 'vSwitch trả lời ARP cho {ip} bằng {mac}: HNS endpoint {ep}'],
   ['fragmented to fit MTU {mtu} (the walk follows the first fragment, {n} bytes)', 'bị phân mảnh cho vừa MTU {mtu} (mô phỏng đi theo mảnh đầu tiên, {n} byte)'],
   ['{s@stack}: {ip} is a local address (loopback)', '{s}: {ip} là địa chỉ cục bộ (loopback)'],
   ['{s@stack} has no route to {ip}', '{s} không có route nào tới {ip}'],
