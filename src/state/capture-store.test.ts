@@ -8,11 +8,14 @@ import dropCapture from '../../fixtures/captures/talk-vip-acl-drop/pktmon-captur
 import dropList from '../../fixtures/captures/talk-vip-acl-drop/pktmon-list.txt?raw';
 
 const TEXTS: Record<string, [string, string]> = { 'talk-vip': [vipCapture, vipList], 'talk-vip-acl-drop': [dropCapture, dropList] };
-const bytes = (text: string) => new TextEncoder().encode(text);
+const file = (text: string | Uint8Array) => new Blob([text]);
 const pair = (dir: string) => [
-  { name: 'pktmon-capture.txt', bytes: bytes(TEXTS[dir]![0]) },
-  { name: 'pktmon-list.txt', bytes: bytes(TEXTS[dir]![1]) },
+  { name: 'pktmon-capture.txt', file: file(TEXTS[dir]![0]) },
+  { name: 'pktmon-list.txt', file: file(TEXTS[dir]![1]) },
 ];
+
+/** Lets the alignment asked for after a change of probe come back. */
+const settled = () => new Promise((r) => setTimeout(r, 0));
 
 function setup() {
   const { player } = createPlayerStores();
@@ -53,20 +56,21 @@ describe('the capture beside the trace', () => {
     await capture.getState().load(pair('talk-vip'));
     const before = capture.getState().derived?.trace;
     player.getState().show(scenario, scenario.probes.find((p) => p.name !== 'pod-to-service'));
+    await settled();
     expect(capture.getState().derived?.trace).not.toBe(before);
     expect(capture.getState().derived?.trace).toBe(player.getState().result?.trace);
-    capture.getState().remove('pktmon-capture.txt');
-    capture.getState().remove('pktmon-list.txt');
+    await capture.getState().remove('pktmon-capture.txt');
+    await capture.getState().remove('pktmon-list.txt');
     expect(capture.getState().derived).toBeUndefined();
-    expect(capture.getState().merged).toBeUndefined();
+    expect(capture.getState().hasCapture).toBe(false);
   });
 
   it('refuses a file over 20 MB by name, and keeps a file it cannot read with its rows, never throwing', async () => {
     const { capture, player } = setup();
     const trace = player.getState().result;
     await capture.getState().load([
-      { name: 'huge.txt', bytes: new Uint8Array(MAX_CAPTURE_BYTES + 1) },
-      { name: 'notes.txt', bytes: new TextEncoder().encode('hello, this is not a capture\n') },
+      { name: 'huge.txt', file: file(new Uint8Array(MAX_CAPTURE_BYTES + 1)) },
+      { name: 'notes.txt', file: file('hello, this is not a capture\n') },
     ]);
     const [huge, notes] = capture.getState().files;
     expect(huge?.refused).toEqual({ kind: 'tooBig' });
@@ -74,5 +78,46 @@ describe('the capture beside the trace', () => {
     expect(notes?.rows[0]?.format).toBeNull();
     expect(capture.getState().derived).toBeUndefined();
     expect(player.getState().result).toBe(trace);
+  });
+});
+
+describe('a reader that is cancelled or fails', () => {
+  it('a cancel while reading leaves no file and no alignment; the trace stays', async () => {
+    const { capture, player } = setup();
+    const trace = player.getState().result;
+    let cancel!: () => void;
+    capture.getState().setReader({
+      read: () => new Promise((_, reject) => (cancel = () => reject(new Error('cancelled')))),
+      remove: async () => undefined,
+      align: async () => ({}),
+      cancel: () => cancel(),
+    });
+    const loading = capture.getState().load(pair('talk-vip'));
+    expect(capture.getState().reading).toBe(true);
+    capture.getState().cancel();
+    await loading;
+    expect(capture.getState()).toMatchObject({ reading: false, files: [], hasCapture: false, derived: undefined });
+    expect(player.getState().result).toBe(trace);
+  });
+
+  it('shows the reader’s progress while it reads, and an alignment the reader could not make as an error', async () => {
+    const { capture } = setup();
+    const seen: unknown[] = [];
+    capture.subscribe((s) => s.progress && seen.push(s.progress));
+    capture.getState().setReader({
+      read: async (files, progress) => {
+        progress({ file: files[0]!.name, read: 5, total: 10 });
+        return files.map((f) => ({ name: f.name, size: 10, rows: [], captures: 1 }));
+      },
+      remove: async () => undefined,
+      align: async () => {
+        throw new Error('the capture worker stopped unexpectedly');
+      },
+      cancel: () => undefined,
+    });
+    await capture.getState().load(pair('talk-vip'));
+    expect(seen).toContainEqual({ file: 'pktmon-capture.txt', read: 5, total: 10 });
+    expect(capture.getState().progress).toBeUndefined();
+    expect(capture.getState().derived?.error).toBe('the capture worker stopped unexpectedly');
   });
 });

@@ -1,23 +1,19 @@
-// The user's pktmon capture in Trace mode (issue 25 item 3): the files they loaded, read with the
-// importer and merged into one capture, and the alignment of the trace on screen with it, derived
-// again whenever the trace (its probe or its scenario) or the files change. Nothing here throws: a
-// file that cannot be read keeps its rows (errors and warnings), a walk the capture cannot be
-// aligned with says why, and the scenario and its trace are never touched.
-//
-// Files are parsed on the main thread, up to MAX_CAPTURE_BYTES each: acceptable for a capture of
-// one probe's flow. The next step is the import worker's path (src/workers/import.ts), streamed,
-// with progress and cancel, as Import mode reads dumps; until then a larger file is refused and the
-// user is pointed at `npm run align`.
-// The importer and the aligner are a chunk of their own (capture-work.ts), fetched with the first
-// file: the first load of the page carries none of them.
+// The user's pktmon capture in Trace mode (issue 25 item 3): the files they loaded, read by a
+// CaptureReader, and the alignment of the trace on screen with them, asked again whenever the trace
+// (its probe or its scenario) or the files change. The reader holds the parsed capture: in the app a
+// Web Worker (src/workers/capture.ts: a big etl2txt streamed, with progress and cancel; the page
+// gets back only file rows and the alignment, so it never blocks on a million events); in tests and
+// until the UI sets one, the in-process reader of capture-work.ts (a lazy chunk, files up to
+// MAX_CAPTURE_BYTES). Nothing here throws: a file that cannot be read keeps its rows, a walk the
+// capture cannot be aligned with says why, and the scenario and its trace are never touched.
 import { createStore } from 'zustand/vanilla';
+import type { Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
 import type { AlignPair, Alignment } from '../io/align/align';
-import type { CaptureFile, MergedCapture } from '../io/align/merge';
 import type { FileSummary } from '../io/import';
 import type { PlayerState } from './player-store';
 
-/** 20 MB: above it a file is refused here (the CLI reads it: `npm run align`). */
+/** 20 MB: above it the in-process reader refuses a file (the worker streams it; the CLI reads it: `npm run align`). */
 export const MAX_CAPTURE_BYTES = 20 * 1024 * 1024;
 
 export interface LoadedCaptureFile {
@@ -26,8 +22,9 @@ export interface LoadedCaptureFile {
   size: number;
   /** What the importer said of it (a zip: one row per member). */
   rows: FileSummary[];
-  captures: CaptureFile[];
-  /** Not read: too big for the page, or the importer failed on it (its message). */
+  /** How many captures (pktmon files) it held. */
+  captures: number;
+  /** Not read: too big for this reader, or the reader failed on it (its message). */
   refused?: { kind: 'tooBig' } | { kind: 'failed'; message: string };
 }
 
@@ -41,62 +38,122 @@ export interface DerivedAlignment {
   trace: Trace;
 }
 
+export interface CaptureProgress {
+  file: string;
+  read: number;
+  total: number;
+}
+
+/** Who reads the files and aligns: the capture worker in the app, in-process in tests. */
+export interface CaptureReader {
+  read(files: readonly { name: string; file: Blob }[], progress: (p: CaptureProgress) => void): Promise<LoadedCaptureFile[]>;
+  remove(names: readonly string[]): Promise<void>;
+  /** `key` names the scenario, so that the reader builds its world once per scenario. */
+  align(key: string, scenario: Scenario, trace: Trace): Promise<Omit<DerivedAlignment, 'trace'>>;
+  /** Stops what it is doing; everything it held is gone. */
+  cancel(): void;
+}
+
 export interface CaptureState {
   files: LoadedCaptureFile[];
-  /** All the files' captures as one; undefined when no file holds a capture. */
-  merged?: MergedCapture;
+  /** Some file holds a capture. */
+  hasCapture: boolean;
   derived?: DerivedAlignment;
-  /** Files are being read. */
+  /** Files are being read; with the bytes read of the file being read, when the reader says. */
   reading: boolean;
+  progress?: CaptureProgress;
 }
 
 export interface CaptureActions {
   /** Reads the files; a file named like one already loaded replaces it. */
-  load(inputs: readonly { name: string; bytes: Uint8Array }[]): Promise<void>;
-  remove(name: string): void;
-  clear(): void;
+  load(inputs: readonly { name: string; file: Blob }[]): Promise<void>;
+  remove(name: string): Promise<void>;
+  clear(): Promise<void>;
+  /** Stops a read under way; the files read before it are gone too (the reader lost them). */
+  cancel(): void;
+  setReader(reader: CaptureReader): void;
 }
+
+/** The in-process reader: the importer and the aligner in a chunk of their own, fetched with the first file. */
+function inProcessReader(): CaptureReader {
+  let work: Promise<typeof import('./capture-work')> | undefined;
+  let local: Awaited<ReturnType<typeof import('./capture-work')['localReader']>> | undefined;
+  const get = async () => {
+    work ??= import('./capture-work');
+    local ??= (await work).localReader();
+    return local;
+  };
+  return {
+    read: async (files, progress) => (await get()).read(files, progress),
+    remove: async (names) => (await get()).remove(names),
+    align: async (key, scenario, trace) => (await get()).align(key, scenario, trace),
+    cancel: () => local?.cancel(),
+  };
+}
+
+const keys = new WeakMap<Scenario, string>();
+let nextKey = 0;
+const keyOf = (s: Scenario) => {
+  let k = keys.get(s);
+  if (!k) keys.set(s, (k = `s${++nextKey}`));
+  return k;
+};
 
 /** The store; it follows the player (the trace on screen) to keep the alignment current. */
 export function createCaptureStore(player: { getState(): PlayerState; subscribe(l: (s: PlayerState, prev: PlayerState) => void): () => void }) {
-  let work: typeof import('./capture-work') | undefined;
-  const derive = (merged: MergedCapture | undefined): DerivedAlignment | undefined => {
+  let reader: CaptureReader = inProcessReader();
+  /** Asks for the alignment of the trace on screen; an answer for a trace no longer shown is dropped. */
+  const derive = async (): Promise<void> => {
     const { scenario, result } = player.getState();
-    return work && merged && scenario && result ? work.deriveAlignment(scenario, result.trace, merged) : undefined;
+    if (!store.getState().hasCapture || !scenario || !result) return void store.setState({ derived: undefined });
+    const trace = result.trace;
+    let d: DerivedAlignment;
+    try {
+      d = { ...(await reader.align(keyOf(scenario), scenario, trace)), trace };
+    } catch (e) {
+      d = { trace, error: e instanceof Error ? e.message : String(e) };
+    }
+    if (player.getState().result?.trace === trace) store.setState({ derived: d });
   };
-  const store = createStore<CaptureState & CaptureActions>()((set, get) => {
-    const setFiles = (files: LoadedCaptureFile[]) => {
-      const merged = work?.mergedOf(files);
-      set({ files, merged, derived: derive(merged), reading: false });
-    };
-    return {
-      files: [],
-      merged: undefined,
-      derived: undefined,
-      reading: false,
-      load: async (inputs) => {
-        set({ reading: true });
-        try {
-          work ??= await import('./capture-work');
-        } catch {
-          // The chunk did not come (offline): nothing is read, and a later try fetches it again.
-          set({ reading: false });
-          return;
-        }
-        const w = work;
-        const read = inputs.map((i) => w.readCaptureFile(i.name, i.bytes));
-        const names = new Set(read.map((f) => f.name));
-        setFiles([...get().files.filter((f) => !names.has(f.name)), ...read]);
-      },
-      remove: (name) => setFiles(get().files.filter((f) => f.name !== name)),
-      clear: () => setFiles([]),
-    };
-  });
+  const setFiles = async (files: LoadedCaptureFile[]) => {
+    store.setState({ files, hasCapture: files.some((f) => f.captures > 0), reading: false, progress: undefined });
+    await derive();
+  };
+  const store = createStore<CaptureState & CaptureActions>()((set, get) => ({
+    files: [],
+    hasCapture: false,
+    derived: undefined,
+    reading: false,
+    load: async (inputs) => {
+      set({ reading: true, progress: undefined });
+      let read: LoadedCaptureFile[];
+      try {
+        read = await reader.read(inputs, (progress) => set({ progress }));
+      } catch {
+        // Cancelled, or the reader stopped: what it held is gone with it.
+        return setFiles([]);
+      }
+      const names = new Set(read.map((f) => f.name));
+      await setFiles([...get().files.filter((f) => !names.has(f.name)), ...read]);
+    },
+    remove: async (name) => {
+      await reader.remove([name]).catch(() => undefined);
+      await setFiles(get().files.filter((f) => f.name !== name));
+    },
+    clear: async () => {
+      await reader.remove(get().files.map((f) => f.name)).catch(() => undefined);
+      await setFiles([]);
+    },
+    cancel: () => reader.cancel(),
+    setReader: (r) => {
+      reader.cancel();
+      reader = r;
+      set({ files: [], hasCapture: false, derived: undefined, reading: false, progress: undefined });
+    },
+  }));
   // Another probe, an edit of the scenario (retrace), a cleared player: align again.
   player.subscribe((s, prev) => {
-    if (s.result === prev.result && s.scenario === prev.scenario) return;
-    const merged = store.getState().merged;
-    if (merged) store.setState({ derived: derive(merged) });
+    if (s.result !== prev.result || s.scenario !== prev.scenario) void derive();
   });
   return store;
 }

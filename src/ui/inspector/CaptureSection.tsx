@@ -2,7 +2,7 @@
 // walk lined up with them step by step (✓ confirmed, ✗ contradicted, · not compared, the parting
 // step emphasised), the notes, and "Collect from the node": the PowerShell that gets such a capture.
 // The aligner's sentences are message values, rendered here in the user's language.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { render, type Msg } from '../../core/message';
 import type { AlignPair } from '../../io/align/align';
 import { ALIGN_EN } from '../../io/align/messages';
@@ -11,6 +11,7 @@ import { partingPair, type LoadedCaptureFile, type StepMark } from '../../state/
 import type { Lang } from '../../state/lang';
 import { useApp, useCapture, usePlayer } from '../app-context';
 import { button, linkButton } from '../common/controls';
+import { workerCaptureReader } from './capture-worker';
 import { downloadBytes } from '../common/download';
 import { CheckIcon, CrossIcon, DashIcon, DownloadIcon, WarnIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
@@ -177,12 +178,21 @@ function CollectPanel({ onClose }: { onClose(): void }) {
   );
 }
 
+/** The stores given the capture worker as their reader (once per store). */
+const withWorker = new WeakSet<object>();
+
 export function CaptureSection() {
   const app = useApp();
+  useEffect(() => {
+    if (withWorker.has(app.capture) || typeof Worker === 'undefined') return;
+    withWorker.add(app.capture);
+    app.capture.getState().setReader(workerCaptureReader());
+  }, [app.capture]);
   const t = useT();
   const lang = useLang();
   const files = useCapture((s) => s.files);
-  const merged = useCapture((s) => s.merged);
+  const merged = useCapture((s) => s.hasCapture);
+  const progress = useCapture((s) => s.progress);
   const reading = useCapture((s) => s.reading);
   const derived = useCapture((s) => s.derived);
   const trace = usePlayer((s) => s.result?.trace);
@@ -194,8 +204,8 @@ export function CaptureSection() {
   const a = current?.alignment;
   const onFiles = async (list: FileList | null) => {
     if (!list?.length) return;
-    const inputs = await Promise.all([...list].map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
-    await app.capture.getState().load(inputs);
+    // The files themselves go to the reader (the capture worker): the page never holds their bytes.
+    await app.capture.getState().load([...list].map((f) => ({ name: f.name, file: f })));
   };
   const walkAgain = (port: number) => {
     if (!probe || !scenario) return;
@@ -229,9 +239,13 @@ export function CaptureSection() {
         </div>
         {collecting && <CollectPanel onClose={() => setCollecting(false)} />}
         {reading && (
-          <p className="text-sm" role="status">
-            {t('trace.capture.reading')}
-          </p>
+          <div className="flex flex-wrap items-center gap-2 text-sm" role="status" data-testid="capture-reading">
+            <span>{progress ? t('trace.capture.readingFile', { file: progress.file, percent: String(Math.floor((100 * progress.read) / Math.max(1, progress.total))) }) : t('trace.capture.reading')}</span>
+            {progress && <progress className="h-2 w-24" max={progress.total} value={progress.read} aria-hidden="true" />}
+            <button type="button" className={linkButton} onClick={() => app.capture.getState().cancel()} data-testid="capture-cancel">
+              {t('trace.capture.cancel')}
+            </button>
+          </div>
         )}
         {files.length === 0 ? (
           <EmptyState testId="capture-empty">{t('trace.capture.empty')}</EmptyState>

@@ -408,6 +408,8 @@ export const traceEn = {
   'trace.capture.tooBig': '{file} is {size} MB: the page reads captures up to 20 MB. Run npm run align -- with the scenario or the dumps and this file instead.',
   'trace.capture.noneIsCapture': 'None of these files is a pktmon capture: load the output of pktmon etl2txt (with pktmon list).',
   'trace.capture.reading': 'Reading…',
+  'trace.capture.readingFile': 'Reading {file}: {percent}%',
+  'trace.capture.cancel': 'Cancel',
   'trace.capture.noTrace': 'Pick a probe or send a packet: its walk is lined up with the capture.',
   'trace.capture.verdict': 'Model vs your node',
   'trace.capture.otherPort': "The capture's flow uses source port {captured}; this walk used {probe}. The load balancer hashes the source port, so the walk may pick another backend than the node did.",

@@ -518,6 +518,8 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.capture.tooBig': '{file} nặng {size} MB: trang này chỉ đọc capture tới 20 MB. Hãy chạy npm run align -- với kịch bản hoặc dump và file này.',
   'trace.capture.noneIsCapture': 'Không file nào là capture pktmon: hãy mở output của pktmon etl2txt (kèm pktmon list).',
   'trace.capture.reading': 'Đang đọc…',
+  'trace.capture.readingFile': 'Đang đọc {file}: {percent}%',
+  'trace.capture.cancel': 'Hủy',
   'trace.capture.noTrace': 'Chọn một probe hoặc gửi một packet: đường đi của nó sẽ được so với capture.',
   'trace.capture.verdict': 'Mô hình so với node của bạn',
   'trace.capture.otherPort': 'Flow trong capture dùng port nguồn {captured}; lần đi này dùng {probe}. Load balancer băm theo port nguồn nên mô hình có thể chọn backend khác với node.',
