@@ -7,7 +7,9 @@ export function scenarioJsonSchema(): Record<string, unknown> {
   const schema = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return {
     ...schema,
-    $id: 'https://vfp-lab.example/scenario.schema.json',
+    // Relative: a validator resolves it against where it loaded the file (the served app, a clone), so
+    // lesson.schema.json's $ref to it works from there (issue 29: a made-up host broke that).
+    $id: 'scenario.schema.json',
     title: 'VFP Lab scenario (vfp-lab/v1)',
     description: 'A Kubernetes cluster with Windows nodes, as VFP Lab simulates it. See the README for every field and its default.',
   };

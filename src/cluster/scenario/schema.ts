@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { exerciseSchema } from './exercise-schema';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
 import { LISTEN_RE } from './listen';
+import { CIDR_PATTERN, IPV4_PATTERN, LISTEN_PATTERN } from './patterns';
 import { vfpEditSchema } from './vfp-edits';
 // Registers the reader of imported node objects (overrides.ts): a document with them comes through here.
 import './node-overrides';
@@ -13,10 +14,15 @@ export { LISTEN_RE };
 
 export const API_VERSION = 'vfp-lab/v1';
 
-const ipv4 = z.string().refine((s) => parseIpv4(s) !== undefined, { message: 'expected an IPv4 address such as 10.0.0.5' });
+// `.meta({ pattern })`: the same check as the code, for the published JSON Schema (patterns.ts).
+const ipv4 = z
+  .string()
+  .refine((s) => parseIpv4(s) !== undefined, { message: 'expected an IPv4 address such as 10.0.0.5' })
+  .meta({ pattern: IPV4_PATTERN });
 const cidr = z
   .string()
-  .refine((s) => s.includes('/') && parsePrefix(s)?.family === 'ipv4', { message: 'expected an IPv4 CIDR such as 10.244.0.0/16' });
+  .refine((s) => s.includes('/') && parsePrefix(s)?.family === 'ipv4', { message: 'expected an IPv4 CIDR such as 10.244.0.0/16' })
+  .meta({ pattern: CIDR_PATTERN });
 const name = z
   .string()
   .min(1)
@@ -26,7 +32,8 @@ const labels = z.record(z.string(), z.string());
 const listen = z
   .string()
   .regex(LISTEN_RE, { message: 'expected protocol/port such as tcp/80 or udp/53' })
-  .refine((s) => Number(s.split('/')[1]) >= 1 && Number(s.split('/')[1]) <= 65535, { message: 'port must be 1-65535' });
+  .refine((s) => Number(s.split('/')[1]) >= 1 && Number(s.split('/')[1]) <= 65535, { message: 'port must be 1-65535' })
+  .meta({ pattern: LISTEN_PATTERN });
 const port = z.number().int().min(1).max(65535);
 
 export const CNI_PLUGINS = ['win-bridge', 'win-overlay', 'sdnbridge', 'sdnoverlay', 'flannel-host-gw', 'flannel-vxlan'] as const;

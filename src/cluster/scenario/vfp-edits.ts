@@ -5,6 +5,7 @@
 // and prefixes as text, ports as numbers or ranges, protocols by name.
 import { z } from 'zod';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
+import { ADDRESS_OR_CIDR_PATTERN, PORT_RANGE_PATTERN } from './patterns';
 
 export const PORT_NAME_RE = /^(pod\/[a-z0-9][-a-z0-9.]*(\/[a-z0-9][-a-z0-9.]*)?|host|cbr0|external)$/;
 const portName = z.string().regex(PORT_NAME_RE, { message: 'expected a port: pod/[namespace/]name, host, cbr0 or external' });
@@ -17,7 +18,10 @@ const objectName = z
   .regex(/^[A-Za-z0-9][-A-Za-z0-9_.{}]*$/, { message: 'expected a name: letters, digits, "-", "_", "." (no spaces)' });
 
 export const isAddressOrPrefix = (s: string): boolean => parseIpv4(s) !== undefined || (s.includes('/') && parsePrefix(s)?.family === 'ipv4');
-const address = z.string().refine(isAddressOrPrefix, { message: 'expected an IPv4 address or prefix such as 10.244.1.5 or 10.244.0.0/16' });
+const address = z
+  .string()
+  .refine(isAddressOrPrefix, { message: 'expected an IPv4 address or prefix such as 10.244.1.5 or 10.244.0.0/16' })
+  .meta({ pattern: ADDRESS_OR_CIDR_PATTERN });
 
 export const PORT_RANGE_RE = /^(\d{1,5})(?:-(\d{1,5}))?$/;
 /** "80" or "8000-8100": both ends 0-65535, low end first. */
@@ -30,7 +34,7 @@ export function isPortRange(s: string): boolean {
 }
 const portRange = z.union([
   z.number().int().min(0).max(65535, { message: 'a port is 0-65535' }),
-  z.string().refine(isPortRange, { message: 'expected a port (0-65535) or a range such as 8000-8100' }),
+  z.string().refine(isPortRange, { message: 'expected a port (0-65535) or a range such as 8000-8100' }).meta({ pattern: PORT_RANGE_PATTERN }),
 ]);
 
 export const priority = z.number({ message: 'expected a priority: a whole number 0-65535' }).int({ message: 'a priority is a whole number' }).min(0, { message: 'a priority is 0-65535' }).max(65535, { message: 'a priority is 0-65535' });

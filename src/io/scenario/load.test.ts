@@ -37,6 +37,15 @@ describe('scenario files', () => {
     expect(r.errors).toEqual([{ message: 'expected an IPv4 CIDR such as 10.244.0.0/16', field: 'cluster.clusterCIDR', line: 5 }]);
   });
 
+  it('a value of the wrong type says the type expected and the one found; a missing field is required', () => {
+    const r = loadScenarioText(`${head}cluster:\n  mtu: "1500"\nnodes:\n  - name: [a]\npods:\n  - { name: p }\n`);
+    expect(r.errors).toEqual([
+      { message: 'expected a number, found the text "1500"', field: 'cluster.mtu', line: 5 },
+      { message: 'expected a string, found an array', field: 'nodes[0].name', line: 7 },
+      { message: 'is required', field: 'pods[0].node', line: 9 },
+    ]);
+  });
+
   it('a Kubernetes mistake names the field too (a pod on a node that does not exist)', () => {
     const r = loadScenarioText(`${head}nodes: [{ name: a }]\npods:\n  - { name: p, node: b }\n`);
     expect(r.errors).toEqual([{ message: 'no node is named b (nodes: a)', field: 'pods[0].node', line: 6 }]);

@@ -18,9 +18,35 @@ export function lineAt(doc: Document, lc: LineCounter, path: Path): number | und
   return undefined;
 }
 
-export function zodMessage(i: z.core.$ZodIssue): string {
+/** The value at a path of the document, and whether its last key is there at all. */
+function valueAt(data: unknown, path: PropertyKey[]): { present: boolean; value?: unknown } {
+  let v = data;
+  for (const k of path) {
+    if (v === null || typeof v !== 'object' || !Object.prototype.hasOwnProperty.call(v, k)) return { present: false };
+    v = (v as Record<PropertyKey, unknown>)[k];
+  }
+  return { present: true, value: v };
+}
+
+/** A JSON value's type in the words of the schema (null, array, integer or number...). */
+function typeOf(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  if (typeof v === 'number') return `the number ${v}`;
+  if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
+  return `${typeof v} ${String(v)}`;
+}
+
+/** An issue in words; with the document (`data`), a wrong type says what was expected and what was found,
+ * and "is required" is kept for a field that is missing (zod's issues do not carry the input). */
+export function zodMessage(i: z.core.$ZodIssue, data?: unknown): string {
   if (i.code === 'unrecognized_keys') return `unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}`;
-  if (i.code === 'invalid_type' && i.input === undefined) return 'is required';
+  if (i.code === 'invalid_type') {
+    const at = data === undefined ? { present: i.input !== undefined, value: i.input } : valueAt(data, i.path);
+    if (!at.present || at.value === undefined) return 'is required';
+    return `expected ${i.expected === 'object' ? 'an object' : i.expected === 'array' ? 'an array' : `a${/^[aeiou]/.test(i.expected) ? 'n' : ''} ${i.expected}`}, found ${typeOf(at.value)}`;
+  }
   return i.message;
 }
 
@@ -45,7 +71,7 @@ export function zodProblems(at: Located, error: z.ZodError): Problem[] {
   return error.issues.map((i) => {
     const path = i.path.filter((k): k is string | number => typeof k !== 'symbol');
     const extra = i.code === 'unrecognized_keys' ? [i.keys[0]!] : [];
-    return { message: zodMessage(i), field: formatPath([...path, ...extra]) || undefined, line: lineAt(at.doc, at.lc, [...path, ...extra]) };
+    return { message: zodMessage(i, at.data), field: formatPath([...path, ...extra]) || undefined, line: lineAt(at.doc, at.lc, [...path, ...extra]) };
   });
 }
 

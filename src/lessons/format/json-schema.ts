@@ -8,7 +8,8 @@ export function lessonJsonSchema(): Record<string, unknown> {
   delete lesson.$schema;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
-    $id: 'https://vfp-lab.example/lesson.schema.json',
+    // Relative, as scenario.schema.json's: the $ref below resolves next to wherever this file was loaded from.
+    $id: 'lesson.schema.json',
     title: 'VFP Lab lesson or exercise (vfp-lab/v1)',
     description: 'A lesson (kind: Lesson) steps through a built-in scenario; an exercise is a Scenario with an exercise block (goals: probe names whose expect stays hidden until Check; hints).',
     anyOf: [lesson, { $ref: 'scenario.schema.json' }],

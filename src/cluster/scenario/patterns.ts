@@ -1,0 +1,26 @@
+// The checks the schema makes in code (parseIpv4, parsePrefix, port ranges), written as the regular
+// expressions the published JSON Schemas carry (`pattern`), so that a JSON Schema validator refuses
+// what the app refuses (issue 29). json-schema.test.ts holds them to the code, case by case and by
+// property. They follow the code's quirks: surrounding white space is trimmed, a prefix length may
+// have leading zeros, a port in `tcp/80` may too.
+
+/** 0-255 without a leading zero, as parseIpv4 reads an octet. */
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)';
+const QUAD = `${OCTET}(?:\\.${OCTET}){3}`;
+/** A prefix length 0-32 in at most three digits (parsePrefix: /^\d{1,3}$/, then ≤ 32). */
+const PREFIX_LEN = '(?:0{0,2}\\d|0?[12]\\d|0?3[0-2])';
+/** 1-65535 in at most five digits, leading zeros allowed (the listen check: Number of \d{1,5}). */
+const PORT_1 = '(?=\\d{1,5}$)0*(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3})';
+/** 0-65535 in at most five digits (isPortRange). */
+const PORT_0 = '(?:0*(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3}|0))';
+
+/** What parseIpv4 accepts. */
+export const IPV4_PATTERN = `^\\s*${QUAD}\\s*$`;
+/** What the schema's `cidr` accepts: an IPv4 address, a "/" and a length (host bits may be set). */
+export const CIDR_PATTERN = `^\\s*${QUAD}\\s*/${PREFIX_LEN}\\s*$`;
+/** An address or a prefix (vfpEdits' rule conditions). */
+export const ADDRESS_OR_CIDR_PATTERN = `^\\s*${QUAD}\\s*(?:/${PREFIX_LEN}\\s*)?$`;
+/** `tcp/80`: LISTEN_RE with the port 1-65535. */
+export const LISTEN_PATTERN = `^(?:tcp|udp|sctp)/${PORT_1}$`;
+/** "80" or "8000-8100", each end 0-65535 (that the low end comes first, no pattern says). */
+export const PORT_RANGE_PATTERN = `^(?=\\d{1,5}(?:-\\d{1,5})?$)${PORT_0}(?:-${PORT_0})?$`;
