@@ -7,6 +7,7 @@ export const FORMAT_IDS = [
   'vfpctrl-json', // vfpctrl ... /format 1: Ports, Rules, rule counters (Layers[].Groups[].Rules[]), port counters
   'hns-json', // Get-HnsNetwork / Get-HnsEndpoint / Get-HnsPolicyList | ConvertTo-Json (v1), or HCN v2 JSON
   'hns-list', // the same cmdlets' default PowerShell Format-List text
+  'hns-table', // the same cmdlets piped to Format-Table (column names over dashes, one row per object)
   'hnsdiag', // hnsdiag list all | networks | endpoints | loadbalancers | namespaces
   'netsh-ports', // netsh int ipv4 show dynamicport / excludedportrange (collectlogs' *portrange.txt)
   'cni-conf', // a CNI network config (.conf) or config list (.conflist)

@@ -36,8 +36,8 @@ const EXPECTED: Record<string, string | undefined> = {
   'cni-azure-windows-swift-overlay.conflist': undefined,
   'cni-flannel-overlay-sdn.conf': undefined,
   'cni-wincni-l2tunnel-sdn.conf': undefined,
-  'hnsdiag-list-endpoints-select-string-calico-rke2.txt': undefined, // newer hnsdiag's per-endpoint blocks: no reader yet
-  'get-hnsendpoint-table-stale-remote-eks.txt': undefined, // Format-Table: no reader
+  'hnsdiag-list-endpoints-select-string-calico-rke2.txt': 'hnsdiag', // newer hnsdiag's per-endpoint blocks
+  'get-hnsendpoint-table-stale-remote-eks.txt': 'hns-table',
   'get-hnsendpoint-list-nat-two-containers-ws2022.txt': 'hns-list',
   'get-hnsendpoint-list-nat-acl-block-ws2022.txt': 'hns-list',
   'get-hnsendpoint-list-nat-acl-allow-ws2022.txt': 'hns-list',
@@ -69,7 +69,7 @@ const best = (text: string) => {
 describe('WINDOWS_DUMP_FORMATS', () => {
   it('has one entry per format id, all of them known ids', () => {
     const ids = WINDOWS_DUMP_FORMATS.map((f) => f.id);
-    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hnsdiag', 'netsh-ports']);
+    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports']);
     for (const id of ids) expect(FORMAT_IDS).toContain(id);
   });
 

@@ -5,6 +5,7 @@ import type { FormatId, ObjectCounts } from '../formats';
 import type { ParseResult } from '../result';
 import * as hnsJson from './hns-json';
 import * as hnsList from './hns-list';
+import * as hnsTable from './hns-table';
 import * as hnsdiag from './hnsdiag';
 import * as netshPorts from './netsh-ports';
 import { mergeRepeats, type DumpModel } from './model';
@@ -49,6 +50,7 @@ export const WINDOWS_DUMP_FORMATS: readonly WindowsDumpFormat[] = [
   jsonReader('vfpctrl-json', vfpctrlJson),
   jsonReader('hns-json', hnsJson),
   lineReader('hns-list', hnsList),
+  lineReader('hns-table', hnsTable),
   lineReader('hnsdiag', hnsdiag),
   lineReader('netsh-ports', netshPorts),
 ];

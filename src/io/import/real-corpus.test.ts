@@ -44,9 +44,15 @@ const CORPUS: Row[] = [
   { files: ['cni-azure-windows-acl-missing-comma.conflist'], format: 'cni-conf', objects: {}, error: /JSON syntax error at line 55, column 17: .*\(a missing comma\?\)/ },
   { files: ['cni-flannel-overlay-sdn.conf'], format: 'cni-conf', objects: { policies: 2 } },
   { files: ['cni-wincni-l2tunnel-sdn.conf'], format: 'cni-conf', objects: { policies: 2 } },
-  // Read by nothing today: newer hnsdiag's per-endpoint blocks, and Format-Table (see SOURCES.md).
-  { files: ['hnsdiag-list-endpoints-select-string-calico-rke2.txt'], format: null, objects: {} },
-  { files: ['get-hnsendpoint-table-stale-remote-eks.txt'], format: null, objects: {} },
+  // Newer hnsdiag's per-endpoint blocks (issue 28).
+  { files: ['hnsdiag-list-endpoints-select-string-calico-rke2.txt'], format: 'hnsdiag', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0 } },
+  // Format-Table (issue 28): eight stale remote endpoints, none with a PA.
+  {
+    files: ['get-hnsendpoint-table-stale-remote-eks.txt'],
+    format: 'hns-table',
+    objects: { networks: 0, endpoints: 8, loadBalancers: 0, namespaces: 0 },
+    replay: { missing: /remote endpoint 172\.0\.32\.0 has no provider address \(PA\)/ },
+  },
   { files: ['netsh-dump-ipv4-antrea-kubeadm.txt'], format: null, objects: {} },
   { files: ['vfpctrl-list-rule-lone-paroute-rule-sdn.txt'], format: 'vfpctrl-rules', objects: { ports: 1, layers: 1, groups: 1, rules: 1 } },
   { files: ['vfpctrl-list-group-lone-pa-route-group-sdn.txt'], format: 'vfpctrl-rules', objects: { ports: 1, layers: 1, groups: 1, rules: 0 } },

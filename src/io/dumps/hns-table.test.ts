@@ -1,0 +1,62 @@
+// Get-HnsNetwork / Get-HnsEndpoint piped to Format-Table: the real EKS table of stale remote endpoints
+// (fixtures/real) and tables written as PowerShell prints them (columns placed by the dashes, text
+// left-aligned, numbers and booleans right-aligned, cells cut with `...`).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { count, detect, parse } from './hns-table';
+
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
+const EKS = 'get-hnsendpoint-table-stale-remote-eks.txt';
+
+const NETWORKS = `
+Name     Type     ID                                   ManagementIP Subnets
+----     ----     --                                   ------------ -------
+nat      nat      F413E630-CC75-4B89-9ED4-FCD57324153B              {@{AdditionalParams=; AddressPrefix=172.20.0.0/16; ...
+cbr0     L2Bridge 777F0851-EF37-4D73-BAE3-8F3464294CCB 10.0.0.4     {@{AddressPrefix=10.244.1.0/24; GatewayAddress=10.244.1.1}}
+`;
+
+const ENDPOINTS = `Name                                  IPAddress   MacAddress        PrefixLength VirtualNetworkName IsRemoteEndpoint ID
+----                                  ---------   ----------        ------------ ------------------ ---------------- --
+e3b0c442_cbr0                         10.244.1.12 00-15-5D-A1-0C-0C           24 cbr0                          False 0D2C1E5B-8F4A-4E6B-9C1D-2A3B4C5D6E7F
+5a9f11d0_cbr0                         10.244.1.13 00-15-5D-A1-0C-0D           24 cbr0                          False 1E3D2F6C-9A5B-4F7C-8D2E-3B4C5D6E7F80
+`;
+
+describe('Format-Table of Get-HnsEndpoint, real (EKS, stale remote endpoints)', () => {
+  const r = parse(real(EKS), EKS);
+  it('reads the eight rows as remote endpoints with their addresses', () => {
+    expect(detect(real(EKS))).toBeGreaterThan(0.8);
+    expect(r.errors).toEqual([]);
+    expect(count(r.value!)).toEqual({ networks: 0, endpoints: 8, loadBalancers: 0, namespaces: 0 });
+    const eps = r.value!.hns.endpoints;
+    expect(eps[1]).toMatchObject({ id: 'ba5b0702-d05a-4fec-869f-4352d33f1891', name: 'Ethernet', ipAddress: '172.0.32.0', isRemoteEndpoint: true });
+    expect(eps.every((e) => e.isRemoteEndpoint)).toBe(true);
+  });
+  it('says what a table leaves out, and names the prompt line it skipped', () => {
+    expect(r.value!.notes?.[0]).toMatch(/^A PowerShell table prints only the columns asked for \(ID, Name, IPAddress, IsRemoteEndpoint\)/);
+    expect(r.warnings.map((w) => w.line)).toEqual([1]);
+  });
+});
+
+describe('Format-Table written as PowerShell prints it', () => {
+  it('networks: type, management IP and a whole subnet cell are read; a cut cell is said and left out', () => {
+    const r = parse(NETWORKS, 'n.txt');
+    expect(r.errors).toEqual([]);
+    const [nat, cbr0] = r.value!.hns.networks;
+    expect(nat).toMatchObject({ name: 'nat', type: 'NAT', id: 'F413E630-CC75-4B89-9ED4-FCD57324153B', subnets: [] });
+    expect(cbr0).toMatchObject({ name: 'cbr0', type: 'L2Bridge', managementIp: '10.0.0.4', subnets: [{ addressPrefix: '10.244.1.0/24', gatewayAddress: '10.244.1.1' }] });
+    expect(r.warnings.map((w) => w.message)).toContain(
+      '1 cell was cut by PowerShell to fit the table (`...`, column Subnets; first on line 4): left out (Format-List or ConvertTo-Json print them whole)',
+    );
+  });
+  it('endpoints: right-aligned numbers and booleans, the network by name', () => {
+    const r = parse(ENDPOINTS, 'e.txt');
+    expect(r.value!.hns.endpoints[0]).toMatchObject({ name: 'e3b0c442_cbr0', ipAddress: '10.244.1.12', macAddress: '00-15-5D-A1-0C-0C', prefixLength: 24, networkName: 'cbr0', isRemoteEndpoint: false });
+  });
+  it('is not taken for other PowerShell tables', () => {
+    expect(detect('Name   Id\n----   --\nfoo    1\n')).toBe(0);
+    expect(detect('Start Port    End Port\n----------    --------\n     50000       50059\n')).toBe(0);
+  });
+  it('a table with no HNS object is an error with line 1', () => {
+    expect(parse('ID   IPAddress\n--   ---------\n', 'x').errors[0]).toMatchObject({ line: 1 });
+  });
+});
