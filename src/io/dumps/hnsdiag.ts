@@ -9,6 +9,8 @@ import { guard } from '../result';
 import { countDump, HNS_KINDS } from './count';
 import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
+import { parseIpv4 } from '../../core/net/ip';
+import { networkTypeOf } from './hns/network';
 import { readJsonCut } from './json-cut';
 import { isObj, lineByPath } from './json-walk';
 import { addNote, emptyDump, type DumpModel } from './model';
@@ -19,6 +21,10 @@ import { continuesRow, joinRow, wrapWidth } from './hnsdiag-wrap';
 type Section = 'networks' | 'endpoints' | 'namespaces' | 'loadBalancers';
 
 const SECTION = /^(Networks|Endpoints|Namespaces|Load ?Balancers)\s*:\s*$/i;
+/** Newer hnsdiag prints one block per object: `Endpoint : <id>`, then indented `Name : …` lines. */
+const BLOCK = /^(?:> ?)?(Network|Endpoint|Namespace|Load ?Balancer)[ \t]*:[ \t]*([0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12})[ \t]*$/i;
+/** A field of such a block: `    IP Address       : 10.42.213.221`. */
+const BLOCK_FIELD = /^[ \t]+([A-Za-z]+(?: [A-Za-z]+)*)[ \t]*:[ \t]?(.*)$/;
 const GUIDS = new RegExp(GUID.source, 'g');
 
 export function detect(text: string): number {
@@ -26,6 +32,7 @@ export function detect(text: string): number {
   const sections = (h.match(/^(Networks|Endpoints|Namespaces|LoadBalancers):\s*$/gim) ?? []).length;
   if (sections > 0 && /^(Name\s+ID\b|ID\s+\|)/m.test(h)) return 0.95;
   if (/^ID\s+\|\s+Virtual IPs\s+\|\s+Direct IP IDs/m.test(h)) return 0.9;
+  if (h.split('\n').some((l) => BLOCK.test(l.trimEnd()))) return 0.85;
   if (/^Name\s+ID(\s+Virtual Network Name)?\s*$/m.test(h)) return 0.7;
   return sections > 0 ? 0.4 : 0;
 }
@@ -53,6 +60,8 @@ class HnsdiagReader {
   private table?: Table;
   private rows = 0;
   private details = 0;
+  /** Objects read from newer hnsdiag's one-block-per-object layout. */
+  private blocks = 0;
   private readonly stray: { line: number; text: string }[] = [];
   /** Rows a paste hard-wrapped, joined back: the first line of each and the width it was cut at. */
   private readonly wrapped: { line: number; width: number }[] = [];
@@ -66,7 +75,9 @@ class HnsdiagReader {
       const n = i + 1;
       if (t === '') continue;
       const s = SECTION.exec(t);
-      if (s) {
+      const b = BLOCK.exec(lines[i]!.trimEnd());
+      if (b) i = this.block(lines, i, sectionOf(`${b[1]!}s`), b[2]!) - 1;
+      else if (s) {
         this.section = sectionOf(s[1]!);
         this.sections.set(this.section, [...(this.sections.get(this.section) ?? []), n]);
         this.table = undefined;
@@ -145,6 +156,50 @@ class HnsdiagReader {
     } else this.row({ ...table, piped: false }, cells.join(' '), n);
   }
 
+  /** A block of newer hnsdiag (`Endpoint : <id>` and its indented fields) from line i; returns the index after it. */
+  private block(lines: string[], i: number, kind: Section, id: string): number {
+    const fields = new Map<string, { value: string; line: number }>();
+    let end = i + 1;
+    for (; end < lines.length; end++) {
+      const f = BLOCK_FIELD.exec(lines[end]!.replace(/^> ?/, '  ').trimEnd());
+      if (!f) break;
+      fields.set(f[1]!.toLowerCase(), { value: f[2]!.trim(), line: end + 1 });
+    }
+    this.blocks++;
+    const text = (key: string) => fields.get(key)?.value || undefined;
+    // One value per field; an author's note after it (`10.42.213.221 ### pod IP`) is left out, and said.
+    const first = (key: string) => {
+      const f = fields.get(key);
+      const v = f?.value.split(/\s+/)[0];
+      if (f && v && v !== f.value && /^(ip address|mac address|virtual network)$/.test(key)) this.r.warn(`${quote(f.value)}: only ${quote(v)} is the ${key}; the rest of the line was left out`, { line: f.line });
+      return v || undefined;
+    };
+    const name = text('name') ?? '';
+    if (kind === 'networks') {
+      this.model.hns.networks.push({ id, name, api: 1, subnets: [], remoteSubnetRoutes: [], macPools: [], ...(networkTypeOf(text('type')) && { type: networkTypeOf(text('type')) }) });
+    } else if (kind === 'endpoints') {
+      const ip = first('ip address');
+      const mac = first('mac address');
+      const net = first('virtual network');
+      const netName = text('virtual network name');
+      this.model.hns.endpoints.push({
+        id,
+        name,
+        api: 1,
+        policies: [],
+        ...(ip && parseIpv4(ip) !== undefined && { ipAddress: ip }),
+        ...(mac && { macAddress: mac }),
+        ...(net && GUID.test(net) && { networkId: net }),
+        ...(netName && { networkName: netName }),
+      });
+    } else if (kind === 'namespaces') {
+      this.model.hns.namespaces.push({ id, endpoints: (text('endpoint ids') ?? '').match(GUIDS) ?? [] });
+    } else {
+      this.model.hns.loadBalancers.push({ id, api: 1, frontendVips: (text('virtual ips') ?? '').split(/[\s,]+/).filter((v) => parseIpv4(v) !== undefined), endpoints: (text('direct ip ids') ?? '').match(GUIDS) ?? [], portMappings: [] });
+    }
+    return end;
+  }
+
   /** A `-d` detail block from line i: balanced braces; returns the index after it. */
   private detail(lines: string[], i: number): number {
     let depth = 0;
@@ -180,7 +235,7 @@ class HnsdiagReader {
       const first = this.stray[0]!;
       r.warn(`${this.stray.length} line(s) that are neither a section, a column header nor a row, first ${quote(first.text)}; not read`, { line: first.line });
     }
-    if (this.rows === 0 && this.details === 0 && !this.table) {
+    if (this.rows === 0 && this.details === 0 && this.blocks === 0 && !this.table) {
       r.error('no hnsdiag table found (expected `Networks:` / `Endpoints:` / `LoadBalancers:` sections or their column headers)', { line: 1 });
       return r.result<DumpModel>();
     }
@@ -197,6 +252,9 @@ class HnsdiagReader {
     for (const e of model.hns.endpoints) {
       const ids = e.networkName ? byName.get(e.networkName) : undefined;
       if (!e.networkId && ids?.length === 1) e.networkId = ids[0];
+    }
+    if (this.blocks > 0) {
+      addNote(model, "hnsdiag's object blocks print names, addresses and networks only: endpoint policies and load-balancer ports and flags are not in them (hnsdiag list all -d or Get-Hns* | ConvertTo-Json have them).");
     }
     if (this.rows > 0) {
       addNote(
