@@ -3,13 +3,14 @@
 // (assumed), so nobody mistakes a guess for evidence.
 import { useState } from 'react';
 import type { ReplayOutcome } from '../../state/import-store';
-import { canReplay } from '../../state/import-store';
+import { belongsTo, canReplay } from '../../state/import-store';
+import { fileOfBytes } from './read-files';
 import { useApp, useScenario } from '../app-context';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { Section } from '../common/Section';
 import { spokenPercent } from './spoken-progress';
-import { useImport } from './use-import';
+import { useImport, useImportStore } from './use-import';
 import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
@@ -55,6 +56,7 @@ export function Missing({ text }: { text: string }) {
 
 function Replayed({ outcome }: { outcome: Extract<ReplayOutcome, { ok: true }> }) {
   const app = useApp();
+  const session = useImportStore();
   const onCanvas = useScenario((s) => s.source.kind === 'import');
   const t = useT();
   const lang = useLang();
@@ -66,6 +68,14 @@ function Replayed({ outcome }: { outcome: Extract<ReplayOutcome, { ok: true }> }
       </p>
     );
   const pods = scenario.pods.filter((p) => p.node === node).length;
+  // A capture among the files (the collect script's zip holds one) goes to Trace mode with the node,
+  // where it is lined up with the walk.
+  const toTrace = () => {
+    app.ui.getState().set('mode', 'trace');
+    const { inputs, imported } = session.getState();
+    const captures = inputs.filter((i) => imported.files.some((f) => belongsTo(f.file, i.name) && f.format?.startsWith('pktmon-')));
+    if (captures.length) void app.capture.getState().load(captures.map((i) => ({ name: i.name, file: fileOfBytes.get(i.bytes) ?? new Blob([i.bytes.slice()]) })));
+  };
   const files = outcome.report.sources.flatMap((s) => s.files).length;
   return (
     <div className="rounded-lg border border-emerald-300 bg-emerald-50 p-2 text-sm dark:border-emerald-700 dark:bg-emerald-950/40" role="status" data-testid="replay-done">
@@ -83,7 +93,7 @@ function Replayed({ outcome }: { outcome: Extract<ReplayOutcome, { ok: true }> }
             {t('import.showNode')}
           </button>
         )}
-        <button type="button" className={button} onClick={() => app.ui.getState().set('mode', 'trace')} data-testid="to-trace">
+        <button type="button" className={button} onClick={() => toTrace()} data-testid="to-trace">
           {t('import.toTrace')}
         </button>
       </div>
