@@ -129,7 +129,7 @@ export const DEBUG_ORDER: readonly DebugStep[] = [
       'hnsdiag list all -d',
       'netsh int ipv4 show excludedportrange protocol=tcp; netsh int ipv4 show dynamicport tcp',
     ],
-    reads: ['hns-json', 'hns-list', 'hnsdiag', 'netsh-ports'],
+    reads: ['hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports'],
   },
   {
     title: 'VFP: are the rules on the ports?',
@@ -139,9 +139,14 @@ export const DEBUG_ORDER: readonly DebugStep[] = [
   },
   {
     title: 'The data plane, last: where does the packet die?',
-    look: 'Only once the configuration checks out: capture across the ports and find the component that dropped the packet. VFP Lab replays the packet against the rules instead; a capture shows what really happened.',
-    commands: ['pktmon start --capture --type drop', 'pktmon counters --type drop --drop-reason', 'startpacketcapture.ps1 / stoppacketcapture.ps1', 'collectlogs.ps1 (HNS, VFP, IP and port state in one folder; no capture)'],
-    reads: [],
+    look: "Only once the configuration checks out: capture the flow across the ports with pktmon and find the component that dropped the packet. VFP Lab replays the packet against the rules; load the capture beside the walk (Trace mode, or `npm run align`) to see where the model and your node part. Trace mode's \"Collect from the node\" writes the script for a probe.",
+    commands: [
+      'pktmon filter add <name> -i <ip> <ip2> -p <port> -e; pktmon start --capture --comp all --pkt-size 0',
+      'pktmon stop; pktmon etl2txt PktMon.etl --out capture.txt; pktmon list --all',
+      'pktmon counters --include-hidden --drop-reason',
+      'collectlogs.ps1 (HNS, VFP, IP and port state in one folder; no capture)',
+    ],
+    reads: ['pktmon-txt', 'pktmon-list', 'pktmon-counters', 'pktmon-pcapng'],
   },
 ];
 

@@ -98,8 +98,13 @@ const DEBUG_VI: readonly (Pick<DebugStep, 'title' | 'look'> & Partial<Pick<Debug
   },
   {
     title: 'Data plane, sau cùng: packet chết ở đâu?',
-    look: 'Chỉ khi cấu hình đã ổn: capture qua các port và tìm thành phần đã drop packet. VFP Lab thì replay packet trên các rule; còn capture cho thấy điều thực sự đã xảy ra.',
-    commands: ['pktmon start --capture --type drop', 'pktmon counters --type drop --drop-reason', 'startpacketcapture.ps1 / stoppacketcapture.ps1', 'collectlogs.ps1 (trạng thái HNS, VFP, IP và port gom vào một thư mục; không capture)'],
+    look: 'Chỉ khi cấu hình đã ổn: capture luồng đi qua các port bằng pktmon và tìm thành phần đã drop packet. VFP Lab replay packet trên các rule; nạp capture bên cạnh lượt đi (chế độ Trace, hoặc `npm run align`) để thấy model và node của bạn tách nhau ở đâu. Nút "Lấy từ node…" trong chế độ Trace viết sẵn script cho một probe.',
+    commands: [
+      'pktmon filter add <name> -i <ip> <ip2> -p <port> -e; pktmon start --capture --comp all --pkt-size 0',
+      'pktmon stop; pktmon etl2txt PktMon.etl --out capture.txt; pktmon list --all',
+      'pktmon counters --include-hidden --drop-reason',
+      'collectlogs.ps1 (trạng thái HNS, VFP, IP và port gom vào một thư mục; không capture)',
+    ],
   },
 ];
 
