@@ -1,7 +1,10 @@
 // `npm run validate -- FILE`: schema and Kubernetes checks, then what the translation could not
 // express. Exit 2 on an error, naming the file, line and field.
 import { simulate } from '../cluster/simulation';
+import { probePacket } from '../cluster/probe';
 import { loadScenarioText } from '../io/scenario/load';
+import { lineAt, parseLocated } from '../io/scenario/located';
+import type { Problem } from '../io/result';
 import type { Args } from './args';
 import { readTextFile } from './files';
 import { printProblems } from './problems';
@@ -36,9 +39,31 @@ export function validateCommand(args: Args): number {
       continue;
     }
     const sim = simulate(r.value);
+    // The check `trace` makes before it walks a probe (refs that resolve, a port where one is needed):
+    // what validate accepts, trace accepts (issue 29).
+    const probeErrors = probeProblems(text, sim.resolved);
+    printProblems(file, probeErrors, 'error');
+    if (probeErrors.length) {
+      failed = true;
+      continue;
+    }
     for (const n of sim.notes) console.error(`${file}: note: ${n.object}${n.node ? ` on ${n.node}` : ''}: ${n.message}`);
     const s = r.value;
     console.log(`✓ ${file}: valid (${s.nodes.length} nodes, ${s.pods.length} pods, ${s.services.length} services, ${s.networkPolicies.length} network policies, ${s.probes.length} probes)`);
   }
   return failed ? 2 : 0;
+}
+
+/** Each probe that `trace` would refuse, with the field (`probes[i].from` or `.to`) and its line. */
+function probeProblems(text: string, rs: ReturnType<typeof simulate>['resolved']): Problem[] {
+  const out: Problem[] = [];
+  const at = parseLocated(text).value;
+  rs.scenario.probes.forEach((p, i) => {
+    const r = probePacket(rs, p, i);
+    if (r.ok) return;
+    const m = /^(from|to): ([\s\S]*)$/.exec(r.message);
+    const path = ['probes', i, m?.[1] ?? 'to'];
+    out.push({ message: `probe ${p.name}: ${m?.[2] ?? r.message}`, field: `probes[${i}].${m?.[1] ?? 'to'}`, line: at ? lineAt(at.doc, at.lc, path) : undefined });
+  });
+  return out;
 }

@@ -10,6 +10,7 @@ import type { ExternalSpec, NodeSpec, PodSpec, Scenario, ServicePortSpec, Servic
 import { selects } from './selector';
 import { readNodeOverrides } from './overrides';
 import { exerciseIssues } from './exercise';
+import { networkPolicyIssues } from './policy-api';
 
 export interface ResolvedNode {
   spec: NodeSpec;
@@ -267,6 +268,6 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     probeNames.add(p.name);
   });
   if (s.nodes.length === 0) warn(['nodes'], 'the scenario has no nodes yet: add a Windows node to start');
-  issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s));
+  issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s), ...networkPolicyIssues(s.networkPolicies));
   return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };
 }
