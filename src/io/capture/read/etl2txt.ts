@@ -126,6 +126,12 @@ function fields(body: string): Map<string, string> {
   }
 }
 
+/** Digits from `from` to `to` as a number; undefined when any is not a digit. */
+const digitsOrUndefined = (s: string, from: number, to: number): number | undefined => {
+  const v = digits(s, from, to);
+  return Number.isNaN(v) ? undefined : v;
+};
+
 const num = (s: string | undefined): number | undefined => {
   if (s === undefined || s.length === 0 || s.length > 15) return undefined;
   const v = digits(s, 0, s.length);
@@ -235,6 +241,24 @@ export class Etl2txtReader {
     if (p.provider === undefined) this.skipped.push(n);
   }
 
+  /** Short words pktmon repeats on every line (Tx, Rx, Ethernet): one string each, not a slice that keeps its chunk alive. */
+  private readonly words = new Map<string, string>();
+  private word(w: string): string {
+    const had = this.words.get(w);
+    if (had !== undefined) return had;
+    if (this.words.size < 256) this.words.set(w, w);
+    return w;
+  }
+
+  /** The group id as text; the previous event's string when it is the same (a packet's appearances share it). */
+  private lastGroup = '';
+  private same(body: string, from: number, to: number): string {
+    const g = this.lastGroup;
+    if (g.length === to - from && body.startsWith(g, from)) return g;
+    // A copy, not a slice of the chunk (flattened by the concatenation).
+    return (this.lastGroup = (' ' + body.slice(from, to)).slice(1));
+  }
+
   private event(body: string, time: string | undefined, n: number, complete: boolean): void {
     this.pktmonLines++;
     const isDrop = body.charCodeAt(0) === 68 /* D */;
@@ -253,49 +277,26 @@ export class Etl2txtReader {
       while (z > a && body.charCodeAt(z - 1) === 32) z--;
       const sp = body.indexOf(' ', a);
       if (sp > 0 && sp < z) {
-        const key = body.slice(a, sp);
+        // The key is matched where it stands and numbers are read in place: no string is made for
+        // a key or a number (a million events make twelve million otherwise).
+        const is = (k: string) => sp - a === k.length && body.startsWith(k, a);
         let vs = sp + 1;
         while (body.charCodeAt(vs) === 32) vs++;
-        const value = body.slice(vs, z);
-        switch (key) {
-          case 'PktGroupId':
-            e.groupId = value;
-            break;
-          case 'PktNumber':
-            e.pktNumber = num(value);
-            break;
-          case 'Appearance':
-            e.appearance = num(value);
-            break;
-          case 'Direction':
-            e.direction = value;
-            break;
-          case 'Type':
-            e.type = value;
-            break;
-          case 'Component':
-            e.component = num(value);
-            break;
-          case 'Edge':
-            e.edge = num(value);
-            break;
-          case 'Filter':
-            e.filter = num(value);
-            break;
-          case 'OriginalSize':
-            e.originalSize = num(value);
-            break;
-          case 'LoggedSize':
-            e.loggedSize = num(value);
-            logged = e.loggedSize !== undefined;
-            break;
-          case 'DropReason':
-            reason = value;
-            break;
-          case 'DropLocation':
-            location = value;
-            break;
-        }
+        const int = () => (z - vs > 0 && z - vs <= 15 ? digitsOrUndefined(body, vs, z) : undefined);
+        if (is('PktGroupId')) e.groupId = this.same(body, vs, z);
+        else if (is('PktNumber')) e.pktNumber = int();
+        else if (is('Appearance')) e.appearance = int();
+        else if (is('Direction')) e.direction = this.word(body.slice(vs, z));
+        else if (is('Type')) e.type = this.word(body.slice(vs, z));
+        else if (is('Component')) e.component = int();
+        else if (is('Edge')) e.edge = int();
+        else if (is('Filter')) e.filter = int();
+        else if (is('OriginalSize')) e.originalSize = int();
+        else if (is('LoggedSize')) {
+          e.loggedSize = int();
+          logged = e.loggedSize !== undefined;
+        } else if (is('DropReason')) reason = body.slice(vs, z);
+        else if (is('DropLocation')) location = body.slice(vs, z);
       }
       start = comma < 0 ? -1 : comma + 1;
     }
