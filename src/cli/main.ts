@@ -9,6 +9,7 @@ import { reportCommand } from './report';
 import { traceCommand } from './trace';
 import { unknownFlags, COMMANDS } from './usage';
 import { validateCommand } from './validate';
+import { guardTerminal } from './terminal';
 
 // Piped into `head` (or anything that stops reading): end quietly, as Unix tools do.
 for (const stream of [process.stdout, process.stderr]) {
@@ -17,6 +18,10 @@ for (const stream of [process.stdout, process.stderr]) {
     throw e;
   });
 }
+
+// Names from scenarios and dumps are data: no escape sequence of theirs reaches the terminal (terminal.ts).
+guardTerminal(process.stdout);
+guardTerminal(process.stderr);
 
 const commands: Record<string, (a: Args) => number> = {
   trace: traceCommand,

@@ -8,6 +8,7 @@ import type { LegResult, Place, Trace } from '../../core/trace/trace';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
 import type { FixJson } from '../fixes/render';
 import { placeText } from '../trace/json';
+import { mdCell, mdCode, mdFence, mdParagraph, mdText } from './md-escape';
 
 export interface StepCommands {
   step: number;
@@ -25,56 +26,59 @@ export interface ReportInput {
   fixes?: FixJson[];
 }
 
-/** A table cell: no line breaks, pipes escaped (also inside code spans, as GFM tables need). */
-const cell = (s: string) => s.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
-const code = (s: string) => '`' + s.replace(/`/g, "'") + '`';
+// Every text that comes from the scenario or a dump (names, and the messages that quote them) goes
+// through md-escape: as text (mdText, mdParagraph) or as a code span (code); the report's own
+// markup is written around it. A table cell is one line with its pipes escaped.
+const cell = mdCell;
+const code = mdCode;
+const text = mdText;
 const table = (head: string[], rows: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n');
 
 function verdictRows(at: Place | undefined, leg: LegResult): string[][] {
   const v = leg.verdict;
   const rows: string[][] = [['outcome', `**${v.outcome}**${v.reason ? ` ${code(v.reason)}` : ''}`]];
   if (at) {
-    rows.push(['node', at.node]);
-    if (at.port) rows.push(['port', `${code(at.portName ?? at.port)}${at.owner ? ` (${at.owner})` : ''}${at.direction ? ` ${at.direction.toUpperCase()}` : ''}`]);
+    rows.push(['node', text(at.node)]);
+    if (at.port) rows.push(['port', `${code(at.portName ?? at.port)}${at.owner ? ` (${text(at.owner)})` : ''}${at.direction ? ` ${text(at.direction.toUpperCase())}` : ''}`]);
     if (at.layer) rows.push(['layer', code(at.layer)]);
     if (at.group) rows.push(['group', code(at.group)]);
     if (at.rule) rows.push(['rule', code(at.rule)]);
-    if (at.compartment && !at.port) rows.push(['compartment', at.compartment]);
-    if (at.link) rows.push(['link', at.link]);
+    if (at.compartment && !at.port) rows.push(['compartment', text(String(at.compartment))]);
+    if (at.link) rows.push(['link', text(at.link)]);
   }
   if (v.rule) {
     const p = v.rule.provenance;
-    rows.push(['rule', `${code(v.rule.id)}${v.rule.friendlyName ? ` (${v.rule.friendlyName})` : ''} in ${code(v.rule.layer)}`]);
-    const made = [p?.k8s ? `${p.k8s.kind} ${p.k8s.namespace ? `${p.k8s.namespace}/` : ''}${p.k8s.name}` : '', p?.hns ? `HNS ${p.hns.type} ${code(p.hns.name ?? p.hns.id)}` : '', p?.by ?? ''].filter(Boolean);
+    rows.push(['rule', `${code(v.rule.id)}${v.rule.friendlyName ? ` (${text(v.rule.friendlyName)})` : ''} in ${code(v.rule.layer)}`]);
+    const made = [p?.k8s ? text(`${p.k8s.kind} ${p.k8s.namespace ? `${p.k8s.namespace}/` : ''}${p.k8s.name}`) : '', p?.hns ? `HNS ${text(p.hns.type)} ${code(p.hns.name ?? p.hns.id)}` : '', text(p?.by ?? '')].filter(Boolean);
     if (made.length) rows.push(['made by', made.join(' → ')]);
   }
-  if (leg.delivered) rows.push(['delivered to', leg.delivered.endpoint]);
+  if (leg.delivered) rows.push(['delivered to', text(leg.delivered.endpoint)]);
   return rows;
 }
 
 export function markdownReport(r: ReportInput): string {
   const { probe, trace: t } = r;
   const out: string[] = [];
-  out.push(`# ${probe.name}: ${t.request.verdict.outcome}${t.request.verdict.reason ? ` (${t.request.verdict.reason})` : ''}`, '');
-  out.push(`Evidence from VFP Lab, walking ${r.source}.`, '');
+  out.push(`# ${text(probe.name)}: ${t.request.verdict.outcome}${t.request.verdict.reason ? ` (${t.request.verdict.reason})` : ''}`, '');
+  out.push(`Evidence from VFP Lab, walking ${text(r.source)}.`, '');
   out.push('## The question', '');
   out.push(`Does ${code(formatTuple(t.packet))} (${t.packet.size} bytes${t.packet.df ? ', DF' : ''}) get from ${code(probe.from)} to ${code(probe.to)}?`, '');
   out.push('## The verdict', '');
-  out.push(t.request.verdict.message, '');
+  out.push(mdParagraph(t.request.verdict.message), '');
   out.push(table(['', 'request'], verdictRows(t.request.verdict.at, t.request)), '');
-  if (t.request.verdict.hint) out.push(`> ${t.request.verdict.hint}`, '');
+  if (t.request.verdict.hint) out.push(`> ${text(t.request.verdict.hint)}`, '');
   if (t.reply) {
-    out.push(`The reply: ${t.reply.verdict.message}`, '');
+    out.push(`The reply: ${text(t.reply.verdict.message)}`, '');
     out.push(table(['', 'reply'], verdictRows(t.reply.verdict.at, t.reply)), '');
   }
   out.push('## The steps', '');
-  out.push(table(['#', 'leg', 'where', 'what happened'], t.events.map((e, i) => [String(i + 1), e.leg, placeText(e.at), e.text])), '');
+  out.push(table(['#', 'leg', 'where', 'what happened'], t.events.map((e, i) => [String(i + 1), e.leg, text(placeText(e.at)), text(e.text)])), '');
   if (r.evidence.length) {
     out.push("## The rules' counters, from the node's dump", '');
     out.push(
       table(
         ['step', 'node', 'port', 'layer', 'rule', 'matched', 'dropped', ''],
-        r.evidence.map((e) => [String(e.step), e.node, code(e.port), code(e.layer), code(e.rule), String(e.counters.matchedPackets), String(e.counters.droppedPackets), e.contradicts ? '⚠ the walk matched it, the node never counted it' : '']),
+        r.evidence.map((e) => [String(e.step), text(e.node), code(e.port), code(e.layer), code(e.rule), String(e.counters.matchedPackets), String(e.counters.droppedPackets), e.contradicts ? '⚠ the walk matched it, the node never counted it' : '']),
       ),
       '',
     );
@@ -89,18 +93,18 @@ export function markdownReport(r: ReportInput): string {
     x.steps.push(s.step);
     byCmd.set(c.cmd, x);
   }
-  out.push(byCmd.size ? table(['steps', 'command', 'what it shows'], [...byCmd].map(([cmd, x]) => [x.steps.join(', '), code(cmd), x.what])) : 'No step of this walk has a command to run (outside hosts only).', '');
+  out.push(byCmd.size ? table(['steps', 'command', 'what it shows'], [...byCmd].map(([cmd, x]) => [x.steps.join(', '), code(cmd), text(x.what)])) : 'No step of this walk has a command to run (outside hosts only).', '');
   if (r.fixes) {
     out.push('## What would make it pass', '');
     if (!r.fixes.length) out.push('Nothing to change, or no change the walk confirms.', '');
     r.fixes.forEach((f, i) => {
-      out.push(`${i + 1}. **${f.level}**: ${f.summary}. Walked again: **${f.after.outcome}**${f.after.endpoint ? ` at ${f.after.endpoint}` : ''}${f.after.reason ? ` (${f.after.reason})` : ''}.`, '');
-      out.push('   ```diff', ...f.change.diff.trimEnd().split('\n').map((l) => `   ${l}`), '   ```', '');
+      out.push(`${i + 1}. **${f.level}**: ${text(f.summary)}. Walked again: **${f.after.outcome}**${f.after.endpoint ? ` at ${text(f.after.endpoint)}` : ''}${f.after.reason ? ` (${f.after.reason})` : ''}.`, '');
+      out.push(...mdFence(f.change.diff.trimEnd().split('\n'), 'diff', '   '), '');
     });
   }
   // One newline at the end, however many blank lines the last section left (a loop, not /\n+$/,
   // which backtracks on long runs of newlines).
-  let text = out.join('\n');
-  while (text.endsWith('\n')) text = text.slice(0, -1);
-  return `${text}\n`;
+  let doc = out.join('\n');
+  while (doc.endsWith('\n')) doc = doc.slice(0, -1);
+  return `${doc}\n`;
 }

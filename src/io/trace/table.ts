@@ -3,6 +3,7 @@
 import { formatTuple } from '../../core/packet/packet';
 import type { LegResult, Place, Trace } from '../../core/trace/trace';
 import { placeText } from './json';
+import { mdText } from '../report/md-escape';
 
 /**
  * The words a table is written in. English by default (the CLI, reports); the UI passes the
@@ -65,7 +66,8 @@ export function traceCsv(t: Trace, w: TableWords = ENGLISH_TABLE): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const mdCell = (s: string) => s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/[\r\n]+/g, ' ');
+// Names are data (issue 32): no HTML, link, image, emphasis, pipe or line break of theirs becomes markup.
+const mdCell = mdText;
 
 export function traceMarkdown(name: string, t: Trace, title?: string, w: TableWords = ENGLISH_TABLE): string {
   const out = [`# ${mdCell(title ? `${title}: ${name}` : name)}`, '', `${w.packet}: \`${formatTuple(t.packet)}\``, '', `**${w.verdict}:** ${mdCell(w.summary(t.request))}`];
