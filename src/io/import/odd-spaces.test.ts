@@ -37,3 +37,24 @@ describe('odd spaces in a pasted table or list', () => {
     expect(plainSpaces('plain')).toBeUndefined();
   });
 });
+
+describe('JSON indented with no-break spaces, as copied from a web page (issue 28)', () => {
+  const nbsp = (text: string) => text.replace(/ {2}/g, '\u00a0\u00a0');
+  it.each([
+    ['get-hnsendpoint-json-remote-overlay-flannel.json', 'hns-json'],
+    ['cni-flannel-overlay-sdn.conf', 'cni-conf'],
+    ['cni-azure-windows-bridge-aks.conflist', 'cni-conf'],
+  ])('%s reads as the clean file, naming U+00A0', (name, format) => {
+    const clean = read(name, real(name));
+    const odd = read(name, nbsp(real(name)));
+    expect(odd.format).toBe(format);
+    expect(odd.objects).toEqual(clean.objects);
+    expect(odd.errors).toEqual([]);
+    expect(odd.warnings.map((w) => w.message)).toContainEqual(expect.stringMatching(/^U\+00A0 NO-BREAK SPACE used as a space \(\d+×, first on line \d+\): read as a plain space$/));
+  });
+  it('after a prompt line too', () => {
+    const name = 'get-hnsendpoint-json-remote-overlay-flannel.json';
+    const odd = read(name, `PS C:\\k> Get-HnsEndpoint | ConvertTo-Json\n${nbsp(real(name))}`);
+    expect([odd.format, odd.objects.endpoints, odd.errors]).toEqual(['hns-json', 1, []]);
+  });
+});

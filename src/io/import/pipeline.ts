@@ -149,13 +149,21 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   // Odd spaces in a table or list: read it with plain ones, and say which and where.
   const plain = (!chosen || TEXT_FORMATS.has(chosen.detection.id)) && plainSpaces(decoded.text);
   const plainChosen = plain ? chooseIndented(plain.text, handlers) : undefined;
-  const spaced = plain && plainChosen && TEXT_FORMATS.has(plainChosen.detection.id) ? plain.warnings : [];
+  const spaced: Problem[] = plain && plainChosen && TEXT_FORMATS.has(plainChosen.detection.id) ? [...plain.warnings] : [];
   if (spaced.length) chosen = plainChosen;
   if (!chosen) return summary(file, null, { warnings: [{ message: NOT_A_FORMAT }] });
   const h = handlers.find((x) => x.id === chosen.detection.id)!;
-  const read = h.run(chosen.text, file);
+  let read = h.run(chosen.text, file);
+  // A JSON reader of its own (CNI, scenario, YAML) refused odd spaces copied from a web page: read it
+  // again with plain ones, and say which. Only when nothing was read, so no model is taken twice.
+  const odd = read.errors.length && Object.keys(read.objects).length === 0 && !spaced.length ? plainSpaces(chosen.text) : undefined;
+  const again = odd && h.run(odd.text, file);
+  if (odd && again && again.errors.length === 0) {
+    read = again;
+    spaced.push(...odd.warnings);
+  }
   const shift = (p: Problem): Problem => (p.line !== undefined && chosen.lineOffset ? { ...p, line: p.line + chosen.lineOffset } : p);
-  const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced, ...(chosen.indent ? [dedentedWarning(chosen.indent)] : []), ...read.warnings.map(shift)];
+  const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced.map(shift), ...(chosen.indent ? [dedentedWarning(chosen.indent)] : []), ...read.warnings.map(shift)];
   if (chosen.lineOffset)
     warnings.unshift({
       message: `the file has ${chosen.lineOffset} line${chosen.lineOffset === 1 ? '' : 's'} of text (a table?) before its JSON; the JSON from line ${chosen.lineOffset + 1} was read`,
