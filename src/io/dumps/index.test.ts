@@ -55,6 +55,8 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsnetwork-list-nat-ws2025-containerd.txt': 'hns-list',
   'get-hnsnetwork-list-nat-ws2025-cut-in-subnets.txt': 'hns-list',
   'get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt': 'hns-list',
+  'ipconfig-all-node-vethernet-acs-engine.txt': 'ipconfig',
+  'ipconfig-all-node-no-vswitch-aks-engine.txt': 'ipconfig',
   'hnsdiag-list-namespace-detail-cut-windows-containers.txt': undefined, // the command line, then JSON: the importer reads the JSON after it
 };
 
@@ -69,7 +71,7 @@ const best = (text: string) => {
 describe('WINDOWS_DUMP_FORMATS', () => {
   it('has one entry per format id, all of them known ids', () => {
     const ids = WINDOWS_DUMP_FORMATS.map((f) => f.id);
-    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports']);
+    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports', 'ipconfig']);
     for (const id of ids) expect(FORMAT_IDS).toContain(id);
   });
 

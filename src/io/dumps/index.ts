@@ -7,6 +7,7 @@ import * as hnsJson from './hns-json';
 import * as hnsList from './hns-list';
 import * as hnsTable from './hns-table';
 import * as hnsdiag from './hnsdiag';
+import * as ipconfig from './ipconfig';
 import * as netshPorts from './netsh-ports';
 import { mergeRepeats, type DumpModel } from './model';
 import * as vfpctrlJson from './vfpctrl-json';
@@ -53,6 +54,7 @@ export const WINDOWS_DUMP_FORMATS: readonly WindowsDumpFormat[] = [
   lineReader('hns-table', hnsTable),
   lineReader('hnsdiag', hnsdiag),
   lineReader('netsh-ports', netshPorts),
+  lineReader('ipconfig', ipconfig),
 ];
 
 export type { DumpEndpoint, DumpHns, DumpLoadBalancer, DumpModel, DumpNetwork } from './model';

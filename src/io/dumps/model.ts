@@ -22,8 +22,28 @@ export interface DumpHns {
   namespaces: HnsNamespace[];
 }
 
+/** A network adapter as `ipconfig /all` prints it (a host vNIC, a NIC, or a container's vNIC). */
+export interface IpAdapter {
+  /** `vEthernet (Ethernet 2)`, as after `Ethernet adapter`. */
+  name: string;
+  /** `Ethernet`, `Wireless LAN`, … (the word before `adapter`). */
+  kind: string;
+  line: number;
+  description?: string;
+  macAddress?: string;
+  ipv4?: string;
+  prefixLength?: number;
+  gateway?: string;
+  /** `Hyper-V Virtual Ethernet Container Adapter`: the vNIC inside a container (a pod's endpoint). */
+  container: boolean;
+  disconnected?: boolean;
+}
+
 export interface DumpModel {
   hns: DumpHns;
+  /** `ipconfig /all`: the adapters, and the host name it printed. */
+  adapters?: IpAdapter[];
+  hostName?: string;
   vfp: { ports: Port[] };
   /** netsh's dynamic and excluded port ranges (the host's ephemeral ports), per protocol. */
   portRanges?: HostPortRanges[];

@@ -6,6 +6,7 @@ import type { Port, Rule } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from '../../hns/model';
 import type { DumpEndpoint, DumpLoadBalancer, DumpModel, DumpNetwork } from '../dumps';
 import { isPlaceholderPortId } from '../dumps';
+import { nodeAdapter } from '../dumps/ipconfig';
 import type { FormatId } from '../formats';
 import { ipOf } from './cidrs';
 import { localPodCidr } from './ranges';
@@ -93,7 +94,15 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
   const busiest = [...hns.networks].sort((a, b) => count(hns, b) - count(hns, a) || (a.type === 'NAT' ? 1 : -1))[0];
   const main = busiest && (count(hns, busiest) > 0 || !local) ? busiest : undefined;
   if (main) hns.networks = [main, ...hns.networks.filter((n) => n !== main)];
-  const ip = main?.managementIp ?? hns.networks.find((n) => n.managementIp)?.managementIp ?? providerAddress(hns);
+  const fromHns = main?.managementIp ?? hns.networks.find((n) => n.managementIp)?.managementIp ?? providerAddress(hns);
+  // ipconfig /all of the node names its address when no HNS object does (and is checked against it when one does).
+  const seen = dumps.flatMap((d) => {
+    const a = d.model.adapters && nodeAdapter(d.model.adapters);
+    return a?.ipv4 ? [{ ip: a.ipv4, adapter: a.name, file: d.file }] : [];
+  });
+  const ip = fromHns ?? seen[0]?.ip;
+  if (!fromHns && seen[0]) note(report.assumed, `the node IP ${seen[0].ip} is ${seen[0].adapter}'s address in ${seen[0].file} (ipconfig /all)`);
+  else if (fromHns && seen[0] && seen[0].ip !== fromHns) note(report.missing, `ipconfig /all (${seen[0].file}) gives the node ${seen[0].ip} on ${seen[0].adapter}, but HNS says ${fromHns}: are the files from one node?`);
   if (main && !['L2Bridge', 'Overlay'].includes(main.type)) {
     note(report.assumed, `network ${main.name} is ${main.type}: modelled as a switch with ports, like L2Bridge (no overlay, no address rewriting of its own)`);
   }

@@ -1,0 +1,73 @@
+// ipconfig /all of a node (real: acs-engine/aks-engine Windows nodes) and of a pod (written as a
+// process-isolated container prints it): the node's IP and MACs, the pod's address, MAC and gateway.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importFiles } from '../import';
+import { buildReplay } from '../replay';
+import { count, detect, nodeAdapter, parse } from './ipconfig';
+
+const real = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
+const NODE = 'ipconfig-all-node-vethernet-acs-engine.txt';
+
+const POD = `
+Windows IP Configuration
+
+   Host Name . . . . . . . . . . . . : web-7d4b9c6f5-x2x9q
+   Primary Dns Suffix  . . . . . . . :
+   Node Type . . . . . . . . . . . . : Hybrid
+   IP Routing Enabled. . . . . . . . : No
+   WINS Proxy Enabled. . . . . . . . : No
+   DNS Suffix Search List. . . . . . : default.svc.cluster.local
+                                       svc.cluster.local
+
+Ethernet adapter vEthernet (6f2b7c1e8d4a9b3c5e7f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d_cbr0):
+
+   Connection-specific DNS Suffix  . : default.svc.cluster.local
+   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Container Adapter #3
+   Physical Address. . . . . . . . . : 00-15-5D-A1-0C-0C
+   DHCP Enabled. . . . . . . . . . . : No
+   Autoconfiguration Enabled . . . . : Yes
+   Link-local IPv6 Address . . . . . : fe80::4d2c:9f3a:1b2c:3d4e%29(Preferred)
+   IPv4 Address. . . . . . . . . . . : 10.244.1.12(Preferred)
+   Subnet Mask . . . . . . . . . . . : 255.255.255.0
+   Default Gateway . . . . . . . . . : fe80::1%29
+                                       10.244.1.1
+   DNS Servers . . . . . . . . . . . : 10.96.0.10
+   NetBIOS over Tcpip. . . . . . . . : Disabled
+`;
+
+describe('ipconfig /all of a node (real)', () => {
+  it('the vEthernet adapter gives the node IP, its MAC, prefix and gateway', () => {
+    expect(detect(real(NODE))).toBeGreaterThan(0.8);
+    const r = parse(real(NODE), NODE);
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 0, nodes: 1 });
+    expect(r.value!.hostName).toBe('13832k8s9001');
+    expect(nodeAdapter(r.value!.adapters!)).toMatchObject({ name: 'vEthernet (Ethernet 2)', ipv4: '10.240.0.65', macAddress: '00-0D-3A-03-5A-E5', prefixLength: 12, gateway: '10.240.0.1', container: false });
+  });
+  it('a node whose paste stops before the gateway: its only adapter is the node', () => {
+    const name = 'ipconfig-all-node-no-vswitch-aks-engine.txt';
+    expect(nodeAdapter(parse(real(name), name).value!.adapters!)).toMatchObject({ name: 'Ethernet 2', ipv4: '10.240.0.218' });
+  });
+});
+
+describe('ipconfig /all inside a pod', () => {
+  const r = parse(POD, 'pod.txt');
+  it("the container vNIC is the pod's endpoint: address, MAC, prefix, the IPv4 gateway after the IPv6 one", () => {
+    expect(r.errors).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 0 });
+    expect(r.value!.hns.endpoints[0]).toMatchObject({ name: 'web-7d4b9c6f5-x2x9q', ipAddress: '10.244.1.12', macAddress: '00-15-5D-A1-0C-0C', prefixLength: 24, gatewayAddress: '10.244.1.1', isRemoteEndpoint: false });
+  });
+  it('with the node ipconfig beside it, the replay takes the node IP from it and says so', () => {
+    const files = importFiles([
+      { name: 'node.txt', bytes: new TextEncoder().encode(real(NODE)) },
+      { name: 'pod.txt', bytes: new TextEncoder().encode(POD) },
+    ]);
+    expect(files.files.map((f) => f.format)).toEqual(['ipconfig', 'ipconfig']);
+    const built = buildReplay(files);
+    if ('error' in built) throw new Error(built.error);
+    expect(built.report.assumed).toContain("the node IP 10.240.0.65 is vEthernet (Ethernet 2)'s address in node.txt (ipconfig /all)");
+    expect(built.scenario.pods.map((p) => p.ip)).toEqual(['10.244.1.12']);
+  });
+});

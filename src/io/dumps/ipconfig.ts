@@ -1,0 +1,154 @@
+// `ipconfig /all` of a Windows node or of a pod (`kubectl exec <pod> -- ipconfig /all`):
+//
+//   Windows IP Configuration
+//      Host Name . . . . . . . . . . . . : 13832k8s9001
+//   Ethernet adapter vEthernet (Ethernet 2):
+//      Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Adapter #2
+//      Physical Address. . . . . . . . . : 00-0D-3A-03-5A-E5
+//      IPv4 Address. . . . . . . . . . . : 10.240.0.65(Preferred)
+//      Subnet Mask . . . . . . . . . . . : 255.240.0.0
+//      Default Gateway . . . . . . . . . : 10.240.0.1
+//
+// A node's host vNICs (`Hyper-V Virtual Ethernet Adapter`) give its IP and MACs; a container's vNIC
+// (`Hyper-V Virtual Ethernet Container Adapter`) is the pod's endpoint as the pod sees it: address,
+// MAC, prefix and gateway. English output only (the field names are read).
+import { parseIpv4 } from '../../core/net/ip';
+import { parseMac } from '../../core/net/mac';
+import type { ObjectCounts } from '../formats';
+import type { ParseResult } from '../result';
+import { guard } from '../result';
+import { countDump } from './count';
+import { addNote, emptyDump, type DumpModel, type IpAdapter } from './model';
+import { Report } from './report';
+import { head, linesOf, quote } from './text';
+
+const ADAPTER = /^(Ethernet|Wireless LAN|Unknown|Tunnel|PPP) adapter (.+):$/;
+
+export function detect(text: string): number {
+  const h = head(text, 16 * 1024);
+  const adapters = /^(Ethernet|Wireless LAN|Unknown|Tunnel) adapter .+:[ \t]*$/m.test(h);
+  const fields = /^[ \t]+(Physical Address|IPv4 Address|Subnet Mask|Default Gateway)[ .]*: /m.test(h);
+  if (/^[ \t]*Windows IP Configuration[ \t]*$/m.test(h) && (adapters || fields)) return 0.9;
+  return adapters && fields ? 0.8 : 0;
+}
+
+export function parse(text: string, _file: string): ParseResult<DumpModel> {
+  return guard(() => read(text));
+}
+
+/** A node's ipconfig counts as the node it describes; a pod's as the endpoint its vNIC is. */
+export const count = (model: DumpModel): ObjectCounts => ({ ...countDump(model, ['endpoints']), nodes: model.adapters && nodeAdapter(model.adapters) ? 1 : 0 });
+
+/** `Key . . . . : value` → [key, value]; a line without ` : ` is a continuation (or nothing). */
+function fieldOf(line: string): [string, string] | undefined {
+  const at = line.indexOf(' : ');
+  const bare = at < 0 && line.trimEnd().endsWith(' :');
+  if (at < 0 && !bare) return undefined;
+  let end = bare ? line.trimEnd().length - 2 : at;
+  // The key is padded with ` .` runs to the colon: take them off (a loop, not a regex, on pasted lines).
+  while (end > 0 && (line.charAt(end - 1) === '.' || line.charAt(end - 1) === ' ')) end--;
+  return [line.slice(0, end).trim(), bare ? '' : line.slice(at + 3).trim()];
+}
+
+/** `10.240.0.65(Preferred)`, `fe80::1%8(Preferred)` → the address alone. */
+const bareAddress = (v: string): string => v.replace(/\((Preferred|Deprecated|Tentative|Duplicate)\)$/i, '').trim();
+
+function prefixOf(mask: string): number | undefined {
+  const m = parseIpv4(mask);
+  if (m === undefined) return undefined;
+  let n = 0;
+  for (let bit = 31; bit >= 0 && (m >>> bit) & 1; bit--) n++;
+  return ((m << n) >>> 0) === 0 ? n : undefined;
+}
+
+function read(text: string): ParseResult<DumpModel> {
+  const r = new Report();
+  const model = emptyDump();
+  const adapters: IpAdapter[] = [];
+  let hostName: string | undefined;
+  let current: (IpAdapter & { fields: Map<string, string[]> }) | undefined;
+  let lastKey: string | undefined;
+  const finish = () => {
+    if (!current) return;
+    const f = current.fields;
+    const v = (k: string) => f.get(k)?.[0];
+    const desc = v('description');
+    if (desc) current.description = desc;
+    const mac = parseMac(v('physical address') ?? '');
+    if (mac) current.macAddress = mac;
+    const ip = (f.get('ipv4 address') ?? f.get('ip address') ?? f.get('autoconfiguration ipv4 address') ?? []).map(bareAddress).find((x) => parseIpv4(x) !== undefined);
+    if (ip) current.ipv4 = ip;
+    const prefix = prefixOf(v('subnet mask') ?? '');
+    if (prefix !== undefined) current.prefixLength = prefix;
+    // The gateway line may list an IPv6 one first and the IPv4 one on the next line.
+    const gw = (f.get('default gateway') ?? []).map(bareAddress).find((x) => parseIpv4(x) !== undefined);
+    if (gw) current.gateway = gw;
+    if (/media disconnected/i.test(v('media state') ?? '')) current.disconnected = true;
+    current.container = /Container Adapter/i.test(desc ?? '');
+    const { fields: _fields, ...adapter } = current;
+    adapters.push(adapter);
+    current = undefined;
+  };
+  linesOf(text).forEach((raw, i) => {
+    const line = raw.trimEnd();
+    const n = i + 1;
+    if (line.trim() === '') return;
+    const a = ADAPTER.exec(line.trim());
+    if (a) {
+      finish();
+      current = { name: a[2]!, kind: a[1]!, line: n, container: false, fields: new Map() };
+      lastKey = undefined;
+      return;
+    }
+    const kv = /^\s/.test(line) ? fieldOf(line) : undefined;
+    if (kv) {
+      const key = kv[0].toLowerCase();
+      lastKey = key;
+      if (!current) {
+        if (key === 'host name' && kv[1]) hostName = kv[1];
+        return;
+      }
+      current.fields.set(key, kv[1] === '' ? [] : [kv[1]]);
+      return;
+    }
+    // A value on a line of its own: the next DNS server, the IPv4 gateway after the IPv6 one.
+    if (/^\s/.test(line) && current && lastKey) {
+      current.fields.get(lastKey)?.push(line.trim());
+      return;
+    }
+    if (line.trim() !== 'Windows IP Configuration' && !/^PS [A-Za-z]:\\|^[A-Za-z]:\\.*>/.test(line)) r.warn(`${quote(line)} is not a line of ipconfig /all; ignored`, { line: n });
+  });
+  finish();
+  if (adapters.length === 0) {
+    r.error('no network adapter found (expected `ipconfig /all` output: `Ethernet adapter <name>:` and its fields)', { line: 1 });
+    return r.result<DumpModel>();
+  }
+  model.adapters = adapters;
+  if (hostName) model.hostName = hostName;
+  // A container's vNIC is its pod's endpoint as the pod sees it.
+  const containers = adapters.filter((x) => x.container && x.ipv4);
+  for (const c of containers) {
+    model.hns.endpoints.push({
+      id: `ipconfig:${c.macAddress ?? c.name}`,
+      name: hostName ?? c.name,
+      api: 1,
+      policies: [],
+      ipAddress: c.ipv4!,
+      isRemoteEndpoint: false,
+      ...(c.macAddress && { macAddress: c.macAddress }),
+      ...(c.prefixLength !== undefined && { prefixLength: c.prefixLength }),
+      ...(c.gateway && { gatewayAddress: c.gateway }),
+    });
+  }
+  if (containers.length) addNote(model, `ipconfig /all inside a container (${hostName ?? 'no host name'}): its vNIC gives the pod's address, MAC, prefix and gateway; the HNS endpoint's id, policies and port are not in it (Get-HnsEndpoint on the node has them).`);
+  const host = nodeAdapter(adapters);
+  if (host) addNote(model, `ipconfig /all of the node: ${host.name} gives the node IP ${host.ipv4}${host.macAddress ? ` (MAC ${host.macAddress})` : ''}.`);
+  return r.result(model);
+}
+
+/** The node's own address: a host vNIC or NIC with an IPv4 (not APIPA) and a default gateway. */
+export function nodeAdapter(adapters: readonly IpAdapter[]): IpAdapter | undefined {
+  const usable = adapters.filter((a) => !a.container && !a.disconnected && a.ipv4 && !a.ipv4.startsWith('169.254.'));
+  // A host vNIC with a gateway (the vSwitch's), any adapter with one, or the only one there is (a cut paste).
+  return usable.find((a) => a.gateway && /^vEthernet/i.test(a.name)) ?? usable.find((a) => a.gateway) ?? (usable.length === 1 ? usable[0] : undefined);
+}
