@@ -3,6 +3,7 @@
 import { compareProbes, comparisonJson } from '../cluster/compare/compare';
 import { simulate } from '../cluster/simulation';
 import type { Args } from './args';
+import { COMMANDS } from './usage';
 import { selectProbes } from './selectors';
 import { loadInput } from './trace';
 
@@ -11,7 +12,7 @@ const show = (o: { outcome: string; reason: string | null; endpoint: string | nu
 export function diffCommand(args: Args): number {
   const [a, b, ...more] = args.positional;
   if (!a || !b || more.length) {
-    console.error('usage: npm run diff -- A B [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp]] [--json]   (A and B: a scenario file, or a dump file, folder or zip)');
+    console.error(COMMANDS.diff!.usage);
     return 2;
   }
   const before = loadInput([a]);

@@ -4,13 +4,14 @@ import { simulate } from '../cluster/simulation';
 import { evidenceReport, redactReport } from '../io/report/evidence';
 import { reportCommands } from '../lessons/step-commands';
 import { flagText, type Args } from './args';
+import { COMMANDS } from './usage';
 import { selectProbes } from './selectors';
 import { loadInput } from './trace';
 
 export function reportCommand(args: Args): number {
   const file = args.positional[0];
   if (!file) {
-    console.error('usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--redact] [--out FILE.md]');
+    console.error(COMMANDS.report!.usage);
     return 2;
   }
   const scenario = loadInput(args.positional);

@@ -18,6 +18,9 @@ import { fixesOf, fixesText } from './fixes';
 import { writePcapng } from './pcapng';
 import { packetFlags } from './packet-flags';
 
+/** Files whose refusal is said one by one; past these, a count. */
+const SAID_FILES = 10;
+
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one (its report in `out`). */
 export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd?: string } = {}): Scenario | undefined {
   const single = paths.length === 1 && statSync(paths[0]!, { throwIfNoEntry: false })?.isFile() ? paths[0]! : undefined;
@@ -40,12 +43,23 @@ export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd
   for (const p of problems) console.error(p);
   if (problems.length) return undefined;
   const imported = importFiles(inputs);
+  const files = toSummary(imported).files;
   let bad = false;
-  for (const f of toSummary(imported).files) {
+  for (const f of files) {
     printProblems(f.file, f.errors, 'error');
     if (f.errors.length) bad = true;
   }
   if (bad) return undefined;
+  // Why an input was refused is said, not left to a later "no pod …" (issue 32): a member refused
+  // (a zip bomb, too large) always; when nothing at all could be read, every file's reason, and no walk.
+  const read = files.filter((f) => f.format);
+  const told = files.filter((f) => f.warnings.length && (read.length === 0 || f.warnings.some((w) => /^refused\b/.test(w.message))));
+  for (const f of told.slice(0, SAID_FILES)) printProblems(f.file, f.warnings, read.length ? 'warning' : 'error');
+  if (told.length > SAID_FILES) console.error(`… and ${told.length - SAID_FILES} more files like these (npm run import -- PATH lists them all)`);
+  if (!read.length) {
+    console.error(`${paths.join(' ')}: nothing in ${files.length === 1 ? 'it' : `these ${files.length} files`} is a scenario or a dump VFP Lab reads (npm run import -- PATH lists what each file is)`);
+    return undefined;
+  }
   const replay = buildReplay(imported);
   for (const m of replay.report.missing) console.error(`missing: ${m}`);
   for (const a of replay.report.assumed) console.error(`assumed: ${a}`);

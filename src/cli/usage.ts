@@ -12,7 +12,7 @@ export const COMMANDS: Record<string, { usage: string; flags: string[] }> = {
   import: { usage: 'usage: npm run import -- PATH... [--json]   (files, folders or zips of what a Windows node printed)', flags: ['json'] },
   export: { usage: 'usage: npm run export -- FILE --node NAME --out DIR   (FILE: a scenario; NAME: one of its Windows nodes)', flags: ['node', 'out'] },
   diff: {
-    usage: 'usage: npm run diff -- A B [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp]] [--json]   (A and B: a scenario file, or a dump file, folder or zip)',
+    usage: 'usage: npm run diff -- A B [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp]] [--src-port N] [--size BYTES] [--df] [--json]   (A and B: a scenario file, or a dump file, folder or zip)',
     flags: [...SELECT, 'json'],
   },
   align: {
@@ -24,7 +24,7 @@ export const COMMANDS: Record<string, { usage: string; flags: string[] }> = {
     flags: ['protocol', 'json', 'md', 'csv'],
   },
   report: {
-    usage: 'usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--redact] [--out FILE.md]',
+    usage: 'usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--src-port N] [--size BYTES] [--df] [--redact] [--out FILE.md]',
     flags: [...SELECT, 'redact', 'out'],
   },
 };
