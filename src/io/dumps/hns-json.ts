@@ -19,7 +19,7 @@ const HNS_FIELDS = new RegExp(
   `"(${[
     ...['VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'IsRemoteEndpoint', 'ManagementIP', 'DrMacAddress', 'Subnets', 'MacPools'],
     ...['NetworkAdapterName', 'References', 'Ipams', 'SchemaVersion', 'HostComputeNetwork', 'HostComputeEndpoints', 'IpConfigurations'],
-    ...['FrontendVIPs', 'NamespaceId', 'CurrentEndpointCount', 'DNSServerCompartment', 'LayeredOn', 'CompartmentId', 'CompartmentGuid'],
+    ...['ExceptionList', 'NeedEncap', 'DestinationPrefix', 'RemoteAddresses', 'RuleType', 'FrontendVIPs', 'NamespaceId', 'CurrentEndpointCount', 'DNSServerCompartment', 'LayeredOn', 'CompartmentId', 'CompartmentGuid'],
   ].join('|')})"\\s*:`,
   'g',
 );
@@ -60,7 +60,12 @@ function read(text: string): ParseResult<DumpModel> {
     };
     visit(doc.value, '');
   }
-  const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length;
+  const bare = model.policies?.length ?? 0;
+  if (bare) {
+    const kinds = [...new Set(model.policies!.map((p) => (p.type === 'Other' ? p.name : p.type)))].join(', ');
+    r.warn(`${bare} endpoint ${bare === 1 ? 'policy' : 'policies'} (${kinds}) printed without ${bare === 1 ? 'its' : 'their'} endpoint: which endpoint holds ${bare === 1 ? 'it' : 'them'} is not in the file (Get-HnsEndpoint | ConvertTo-Json -Depth 10 prints the whole endpoint)`, { line: 1 });
+  }
+  const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length + bare;
   const cut = json.repairs.some((w) => /\(truncated\?\)/.test(w.message));
   if (found === 0 && cut) r.error('no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', { line: 1 });
   else if (found === 0) r.error('no HNS network, endpoint, policy list, load balancer or namespace found in this JSON', { line: 1 });

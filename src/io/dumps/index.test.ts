@@ -56,6 +56,7 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsnetwork-list-nat-ws2025-cut-in-subnets.txt': 'hns-list',
   'get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt': 'hns-list',
   'ipconfig-all-node-vethernet-acs-engine.txt': 'ipconfig',
+  'hns-endpoint-policies-bare-calico-capz.json': 'hns-json',
   'ipconfig-all-node-no-vswitch-aks-engine.txt': 'ipconfig',
   'hnsdiag-list-namespace-detail-cut-windows-containers.txt': undefined, // the command line, then JSON: the importer reads the JSON after it
 };

@@ -62,9 +62,13 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     pods.push(...remote.pods);
     if (!cni) {
       const eps = imported.hns.endpoints.filter((e) => !e.isRemoteEndpoint);
-      const nat = eps.flatMap((e) => e.policies).find((p) => p.type === 'OutBoundNAT' && p.exceptions.length);
+      // Policies printed without their endpoint (a pasted `.Policies`) say the same of the cluster.
+      const bare = files.dumps.flatMap((d) => d.model.policies ?? []);
+      const policies = [...eps.flatMap((e) => e.policies), ...bare];
+      const nat = policies.find((p) => p.type === 'OutBoundNAT' && p.exceptions.length);
       if (nat && nat.type === 'OutBoundNAT') cluster.outboundNAT = { exceptions: nat.exceptions.filter((x) => x.includes('.')) };
-      const route = eps.flatMap((e) => e.policies).find((p) => p.type === 'SDNRoute' && p.needEncap && !p.destinationPrefix.endsWith('/32'));
+      const route = policies.find((p) => p.type === 'SDNRoute' && p.needEncap && !p.destinationPrefix.endsWith('/32'));
+      if (bare.length && (nat || route)) note(report.assumed, `the cluster's ${[nat && 'OutBoundNAT exceptions', route && 'Service range'].filter(Boolean).join(' and ')} come from endpoint policies printed without their endpoint`);
       if (route && route.type === 'SDNRoute') cluster.serviceCIDR = route.destinationPrefix;
       if (imported.hns.networks[0]?.type === 'Overlay') cluster.cni = 'win-overlay';
     }

@@ -94,7 +94,11 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
   const busiest = [...hns.networks].sort((a, b) => count(hns, b) - count(hns, a) || (a.type === 'NAT' ? 1 : -1))[0];
   const main = busiest && (count(hns, busiest) > 0 || !local) ? busiest : undefined;
   if (main) hns.networks = [main, ...hns.networks.filter((n) => n !== main)];
-  const fromHns = main?.managementIp ?? hns.networks.find((n) => n.managementIp)?.managementIp ?? providerAddress(hns);
+  const bareProvider = dumps.flatMap((d) => d.model.policies ?? []).find((p) => p.type === 'ProviderAddress');
+  const fromHns = main?.managementIp ?? hns.networks.find((n) => n.managementIp)?.managementIp ?? providerAddress(hns) ?? (bareProvider?.type === 'ProviderAddress' ? bareProvider.providerAddress : undefined);
+  if (fromHns && bareProvider?.type === 'ProviderAddress' && fromHns === bareProvider.providerAddress && !providerAddress(hns) && !hns.networks.some((n) => n.managementIp)) {
+    note(report.assumed, `the node IP ${fromHns} is the provider address (PA) of endpoint policies printed without their endpoint`);
+  }
   // ipconfig /all of the node names its address when no HNS object does (and is checked against it when one does).
   const seen = dumps.flatMap((d) => {
     const a = d.model.adapters && nodeAdapter(d.model.adapters);

@@ -6,6 +6,7 @@ import { readEndpoint } from './endpoint';
 import type { Fields } from './fields';
 import { readLoadBalancer, readPolicyList } from './load-balancer';
 import { readNamespace } from './namespace';
+import { endpointPolicy } from './policies';
 import { networkTypeOf, readNetwork } from './network';
 
 export type HnsKind = 'network' | 'endpoint' | 'policyList' | 'loadBalancer' | 'namespace';
@@ -30,6 +31,12 @@ export function kindOf(f: Fields): HnsKind | undefined {
 export function apiOf(f: Fields): HnsApi {
   return f.has('SchemaVersion', 'HostComputeNetwork', 'HostComputeNamespace', 'IpConfigurations', 'Ipams', 'FrontendVIPs', 'HostComputeEndpoints', 'MacPool') ? 2 : 1;
 }
+
+/** Policy types an endpoint carries (v1 and v2 names), for policies printed without their endpoint. */
+const POLICY_TYPES = /^(outboundnat|route|sdnroute|pa|provideraddress|acl|nat|portmapping|encapoverhead|l2driver|loopbackdsr|qos|vlan|vsid|iov|networkacl)$/i;
+
+/** An endpoint policy on its own: a `Type` endpoints' policies have, and none of an object's own fields. */
+export const isBarePolicy = (f: Fields): boolean => POLICY_TYPES.test(f.str('Type') ?? '') && !f.has('ID', 'Name', 'Policies', 'IPAddress', 'Subnets');
 
 /** Reads one object into the model; returns its kind, or undefined (with a warning) when unknown. */
 export function addHnsObject(model: DumpModel, f: Fields): HnsKind | undefined {
@@ -58,6 +65,10 @@ export function addHnsObject(model: DumpModel, f: Fields): HnsKind | undefined {
       break;
     }
     default: {
+      if (isBarePolicy(f)) {
+        model.policies = [...(model.policies ?? []), endpointPolicy(f)];
+        return undefined;
+      }
       const keys = Object.keys(f.o).slice(0, 8).join(', ');
       f.warn(`an object that is no HNS network, endpoint, policy list, load balancer or namespace (fields: ${keys || 'none'}); skipped`);
     }
