@@ -56,6 +56,14 @@ describe('lesson files', () => {
     expect(r.errors[0]?.field).toBe('steps[0].focus.probe');
   });
 
+  it('says what a step is about, only with its probe', () => {
+    const about = good.replace("step: 3 }\n", "step: 3 }\n    about: { kind: layer, layer: SLB_NAT_LAYER, rule: default, reason: ACL_DENY, rewrite: snat }\n");
+    expect(loadLessonText(about, builtin).value?.steps[0]?.about).toEqual({ kind: 'layer', layer: 'SLB_NAT_LAYER', rule: 'default', reason: 'ACL_DENY', rewrite: 'snat' });
+    expect(loadLessonText(about.replace('reason: ACL_DENY', 'reason: NOPE'), builtin).errors[0]?.field).toBe('steps[0].about.reason');
+    expect(loadLessonText(about.replace('kind: layer', 'kind: nope'), builtin).errors[0]?.field).toBe('steps[0].about.kind');
+    expect(loadLessonText(about.replace('    focus: { probe: pod-to-pod-same-node, step: 3 }\n', ''), builtin).errors[0]?.field).toBe('steps[0].about');
+  });
+
   it('never throws, and every problem reads as text', () => {
     fc.assert(
       fc.property(fc.string(), fc.nat(good.length), (junk, at) => {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { API_VERSION } from '../../cluster/scenario/schema';
 import { localText } from '../../cluster/scenario/exercise-schema';
+import { REASON_CODES, type ReasonCode } from '../../core/trace/reasons';
 
 const id = z.string().regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { message: 'expected an id: lower case letters, digits and "-"' });
 
@@ -22,6 +23,24 @@ const focus = z.strictObject({
   /** The node shown at level node. */
   node: z.string().min(1).optional(),
   highlight: z.string().regex(HIGHLIGHT_RE, { message: 'expected pod/NAME, service/NAME, node/NAME or external/NAME' }).optional(),
+});
+
+/**
+ * What the step's text is about, so that a test can hold the step to the walk (lesson-walk.test):
+ * the event the player parks on (or, for a predict question, an event of the walk it plays) is of
+ * this kind, in this layer, decided by this rule, drops with this reason, makes this rewrite.
+ * Every field is optional; layer, rule and reason are named as the trace names them.
+ */
+export const ABOUT_KINDS = ['send', 'route', 'port', 'layer', 'flow-hit', 'switch', 'hairpin', 'wire', 'deliver', 'drop', 'answer', 'linux'] as const;
+export const ABOUT_REWRITES = ['dnat', 'snat', 'un-dnat', 'un-snat', 'encap', 'decap', 'mac-rewrite', 'lb'] as const;
+const about = z.strictObject({
+  kind: z.enum(ABOUT_KINDS).optional(),
+  layer: z.string().min(1).optional(),
+  reason: z.enum(REASON_CODES as [ReasonCode, ...ReasonCode[]]).optional(),
+  /** The deciding rule: its id or friendly name, or how it starts; `default`: the layer default decided, no rule. */
+  rule: z.string().min(1).optional(),
+  /** A rewrite the event makes (a transposition's kind), or `lb`: a load balancer chose a backend. */
+  rewrite: z.enum(ABOUT_REWRITES).optional(),
 });
 
 const choice = z.strictObject({ text: localText, correct: z.boolean().default(false) });
@@ -48,6 +67,8 @@ const step = z.strictObject({
   title: localText,
   narration: localText,
   focus: focus.optional(),
+  /** What the text is about in the focus probe's walk (checked against it by the lesson walk test). */
+  about: about.optional(),
   question: question.optional(),
   /** Shown only in the instructor view. */
   notes: localText.optional(),
@@ -67,6 +88,7 @@ export const lessonSchema = z
   .superRefine((l, ctx) => {
     l.steps.forEach((s, i) => {
       if (s.focus?.step !== undefined && s.focus.at !== undefined) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'at'], message: 'give step or at, not both' });
+      if (s.about && !s.focus?.probe) ctx.addIssue({ code: 'custom', path: ['steps', i, 'about'], message: 'about names an event of the focus probe: give focus.probe' });
       if (s.question?.kind === 'predict' && !s.focus?.probe) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'probe'], message: 'a predict question needs the probe it predicts' });
     });
   });
@@ -74,4 +96,5 @@ export const lessonSchema = z
 export type Lesson = z.infer<typeof lessonSchema>;
 export type LessonStep = Lesson['steps'][number];
 export type LessonFocus = NonNullable<LessonStep['focus']>;
+export type LessonAbout = NonNullable<LessonStep['about']>;
 export type LessonQuestion = NonNullable<LessonStep['question']>;

@@ -1,13 +1,12 @@
 // Drives the existing player for the lesson step on screen: the scenario, the probe and its step,
 // the canvas level, the element to highlight. A predict question holds the packet back until the
-// student has answered. An exercise opens its broken node (or the student's work on it).
+// student has answered, then plays it to the verdict. An exercise opens its broken node (or the
+// student's work on it). What a step does to the player is src/state/lesson-drive.ts, which the
+// lesson walk test runs too.
 import { useEffect } from 'react';
 import type { App } from '../../state/app';
-import { loadBuiltin } from '../../state/app';
-import { isPristineBuiltin } from '../../state/navigation';
 import type { CatalogEntry } from '../../state/lesson-catalog';
-import type { LessonFocus } from '../../lessons/format/schema';
-import { focusStep } from '../../lessons/format/focus';
+import { driveLessonStep, levelStep, waitsForAnswer } from '../../state/lesson-drive';
 import type { Selection } from '../../state/ui-store';
 import { usePlayer, usePlayhead } from '../app-context';
 import { useLessons } from './workshop';
@@ -30,54 +29,24 @@ export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step:
   const answered = useLessons((s) => (entry ? s.progress[entry.id]?.answers[step] : undefined));
   const visit = useLessons((s) => s.visit);
   const lessonStep = entry?.kind === 'lesson' ? entry.lesson.steps[step - 1] : undefined;
-  const focus: LessonFocus | undefined = lessonStep?.focus;
-  const waiting = lessonStep?.question?.kind === 'predict' && !answered?.outcome;
+  const focus = lessonStep?.focus;
+  const waiting = waitsForAnswer(lessonStep, !!answered?.outcome);
   const key = entry ? `${visit}:${entry.id}:${step}:${waiting ? 'wait' : 'go'}` : '';
 
   // The scenario, the probe and the step.
   useEffect(() => {
     if (!entry || played.get(app) === key) return;
     played.set(app, key);
-    const sc = app.scenario.getState();
-    if (entry.kind === 'exercise') {
-      // The student's work on this exercise (autosaved) is kept; anything else opens the exercise.
-      if (!(sc.scenario.exercise && sc.scenario.metadata.name === entry.id)) {
-        sc.load(entry.scenario, { kind: 'file', name: `${entry.id}.yaml` });
-        app.player.getState().clear();
-        app.ui.getState().open({ kind: 'cluster' });
-      }
-      return;
-    }
-    const id = focus?.scenario ?? entry.lesson.scenario;
-    if (!(sc.source.kind === 'builtin' && sc.source.id === id && isPristineBuiltin(sc.scenario, sc.source))) {
-      const s = loadBuiltin(id);
-      if (s) sc.load(s, { kind: 'builtin', id });
-    }
-    app.ui.getState().set('mode', 'trace');
-    const s = app.scenario.getState().scenario;
-    const probe = focus?.probe ? s.probes.find((p) => p.name === focus.probe) : undefined;
-    if (!probe) {
-      app.player.getState().clear();
-      return;
-    }
-    const pl = app.player.getState();
-    if (pl.probe?.name !== probe.name || pl.scenario !== s) pl.show(s, probe, 'saved');
-    const ph = app.playhead.getState();
-    const target = focusStep(focus, app.player.getState().result?.trace.events);
-    if (waiting) ph.setStep(0);
-    else if (target !== undefined) ph.setStep(target);
-    else if (ph.step === 0) ph.play();
+    driveLessonStep(app, entry, step, waiting);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says what changed
   }, [app, key]);
 
   // The level and the highlight, once the playhead stands on the step (after "follow the packet").
   const at = usePlayhead((s) => s.step);
-  const events = usePlayer((s) => s.result?.trace.events.length ?? 0);
+  const events = usePlayer((s) => s.result?.trace.events);
   useEffect(() => {
     if (!entry || entry.kind !== 'lesson' || applied.get(app) === key || !focus) return;
-    const target = focusStep(focus, app.player.getState().result?.trace.events);
-    const want = waiting ? 0 : target === 'end' ? events : (target ?? at);
-    if (at !== want) return;
+    if (at !== levelStep(lessonStep, events, waiting, at)) return;
     applied.set(app, key);
     const ui = app.ui.getState();
     if (focus.level === 'node') {
@@ -85,5 +54,5 @@ export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step:
       if (node) ui.open({ kind: 'node', node });
     } else ui.open({ kind: 'cluster' });
     ui.select(selectionOf(focus.highlight));
-  }, [app, entry, key, focus, waiting, at, events]);
+  }, [app, entry, key, focus, lessonStep, waiting, at, events]);
 }
