@@ -5,7 +5,8 @@ import type { ComposerForm } from './composer';
 import { NO_FILTER, type EventFilter } from './event-filter';
 import type { KeyValueStorage } from './storage';
 
-export type Mode = 'build' | 'trace' | 'import';
+/** `matrix`: every source against every destination (issue 26), beside Trace. */
+export type Mode = 'build' | 'trace' | 'matrix' | 'import';
 /** The canvas's three levels: the cluster, one node, one VFP port of a node (the close-up). */
 export type View = { kind: 'cluster' } | { kind: 'node'; node: string } | { kind: 'port'; node: string; port: string };
 export type ViewLevel = View['kind'];

@@ -38,6 +38,8 @@ const Concepts = lazyAfterFirstStep(() => import('./help/Concepts'), 'Concepts')
 const Notices = lazyAfterFirstStep(() => import('./player/Notices'), 'Notices');
 const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
+// The Matrix mode's grid covers the canvas (which stays mounted underneath, its view kept).
+const MatrixView = lazyNamed(() => import('./matrix/MatrixView'), 'MatrixView');
 
 /** A side panel that folds into a rail with one button; the canvas takes the room. */
 function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'right'; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
@@ -136,6 +138,11 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
         </SidePanel>
         <main className="relative min-w-0 flex-1">
           <Canvas />
+          {mode === 'matrix' && (
+            <Loading>
+              <MatrixView />
+            </Loading>
+          )}
           <Suspense fallback={null}>
             <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
           </Suspense>
@@ -147,11 +154,14 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           </Suspense>
           <LessonsLayer nav={nav} />
         </main>
-        <SidePanel side="right" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
-          <Loading>
-            <Inspector />
-          </Loading>
-        </SidePanel>
+        {/* The Matrix needs the width; the inspector of a step comes back with Trace. */}
+        {mode !== 'matrix' && (
+          <SidePanel side="right" open={rightOpen} width="w-[332px] min-[1440px]:w-[360px]">
+            <Loading>
+              <Inspector />
+            </Loading>
+          </SidePanel>
+        )}
       </div>
       {/* A landmark of its own: screen readers (and axe's "region" rule) reach the controls. Contained
           like the side panels. */}

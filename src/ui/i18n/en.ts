@@ -8,6 +8,7 @@ import type { traceEn } from './areas/trace.en';
 import type { buildEn } from './areas/build.en';
 import type { importEn } from './areas/import.en';
 import type { lessonsEn } from './areas/lessons.en';
+import type { matrixEn } from './areas/matrix.en';
 
 export const en = {
   ...traceFirstEn,
@@ -20,6 +21,8 @@ export const en = {
   'mode.build': 'Build',
   'mode.trace': 'Trace',
   'mode.import': 'Import',
+  'mode.matrix': 'Matrix',
+  'top.matrixTitle': 'Every source against every destination: the reachability matrix',
   'top.undo': 'Undo',
   'top.undoWhat': 'Undo {what}',
   'top.undoTitle': 'Undo: {what} (Ctrl+Z)',
@@ -45,4 +48,4 @@ export const en = {
   'first.dismiss': 'Dismiss',
 } as const;
 
-export type Key = keyof typeof en | keyof typeof traceEn | keyof typeof buildEn | keyof typeof importEn | keyof typeof lessonsEn;
+export type Key = keyof typeof en | keyof typeof traceEn | keyof typeof buildEn | keyof typeof importEn | keyof typeof lessonsEn | keyof typeof matrixEn;

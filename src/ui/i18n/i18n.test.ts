@@ -4,11 +4,12 @@ import { traceEn } from './areas/trace.en';
 import { buildEn } from './areas/build.en';
 import { importEn } from './areas/import.en';
 import { lessonsEn } from './areas/lessons.en';
+import { matrixEn } from './areas/matrix.en';
 import { vi } from './vi';
 import { hasDictionary, loadDictionary, subscribeDictionaries, translate } from './t';
 
 // Every English word: the first load's and each area's (words/areas.ts).
-const en: Record<Key, string> = { ...firstLoad, ...traceEn, ...buildEn, ...importEn, ...lessonsEn };
+const en: Record<Key, string> = { ...firstLoad, ...traceEn, ...buildEn, ...importEn, ...lessonsEn, ...matrixEn };
 
 describe('the dictionaries', () => {
   it('every UI key has a Vietnamese text', () => {

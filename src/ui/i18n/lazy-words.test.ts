@@ -4,6 +4,7 @@ import { traceEn } from './areas/trace.en';
 import { buildEn } from './areas/build.en';
 import { importEn } from './areas/import.en';
 import { lessonsEn } from './areas/lessons.en';
+import { matrixEn } from './areas/matrix.en';
 import { AREAS, type Area } from './words/areas';
 import { importsWords, keysUsed } from './words/key-use';
 import { NOT_YET, subscribeDictionaries, translate } from './t';
@@ -14,7 +15,7 @@ const SOURCES = Object.fromEntries(
     ([k, v]) => [k.slice(1), v],
   ),
 );
-const AREA_WORDS: Record<Area, Record<string, string>> = { trace: traceEn, build: buildEn, import: importEn, lessons: lessonsEn };
+const AREA_WORDS: Record<Area, Record<string, string>> = { trace: traceEn, build: buildEn, import: importEn, lessons: lessonsEn, matrix: matrixEn };
 
 describe('the words that come with their area', () => {
   it('every area has its words module, and no key is both in the first load and in an area', () => {

@@ -18,6 +18,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   'src/ui/builder',
   'src/ui/import',
   'src/ui/lessons',
+  'src/ui/matrix',
 ];
 
 /** Attributes whose value is read by a person or a screen reader. */

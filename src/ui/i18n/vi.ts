@@ -3,6 +3,7 @@ import type { Key } from './en';
 import { traceVi } from './areas/trace.vi';
 import { buildVi } from './areas/build.vi';
 import { importVi } from './areas/import.vi';
+import { matrixVi } from './areas/matrix.vi';
 // The canvas cards' shapes in Vietnamese come with these words (one chunk, fetched when chosen).
 import '../canvas/layout-words.vi';
 
@@ -10,6 +11,7 @@ export const vi: Record<Key, string> = {
   ...traceVi,
   ...buildVi,
   ...importVi,
+  ...matrixVi,
   'top.scenario': 'Kịch bản',
   'top.scenarioPicker': 'Kịch bản: có sẵn và mở gần đây',
   'top.builtIn': 'Có sẵn',
@@ -18,6 +20,8 @@ export const vi: Record<Key, string> = {
   'mode.build': 'Xây dựng',
   'mode.trace': 'Trace',
   'mode.import': 'Import',
+  'mode.matrix': 'Ma trận',
+  'top.matrixTitle': 'Mọi nguồn với mọi đích: ma trận kết nối',
   'top.undo': 'Hoàn tác',
   'top.undoWhat': 'Hoàn tác: {what}',
   'top.undoTitle': 'Hoàn tác: {what} (Ctrl+Z)',

@@ -11,6 +11,8 @@ const TracePanel = lazyAfterFirstStep(() => import('../player/TracePanel'), 'Tra
 // Both edit the document: the validation chunk comes with them.
 const BuildPanel = lazyNamed(() => loadValidation().then(() => import('../builder/BuildPanel')), 'BuildPanel');
 const ImportPanel = lazyNamed(() => loadValidation().then(() => import('../import/ImportPanel')), 'ImportPanel');
+// The Matrix mode's controls and the cell under the pointer (issue 26).
+const MatrixPanel = lazyNamed(() => import('../matrix/MatrixPanel'), 'MatrixPanel');
 
 export function LeftPanel() {
   const mode = useUi((s) => s.mode);
@@ -18,6 +20,12 @@ export function LeftPanel() {
     return (
       <Loading>
         <BuildPanel />
+      </Loading>
+    );
+  if (mode === 'matrix')
+    return (
+      <Loading>
+        <MatrixPanel />
       </Loading>
     );
   if (mode === 'import')

@@ -15,6 +15,8 @@ import type { Key } from '../i18n/t';
 /** With no trace yet, what to do next in each mode (the left panel differs). */
 const IDLE: Record<Mode, Key> = {
   trace: 'trace.idle.trace',
+  // A cell of the matrix opens its trace in Trace mode.
+  matrix: 'trace.idle.trace',
   build: 'trace.idle.build',
   import: 'trace.idle.import',
 };

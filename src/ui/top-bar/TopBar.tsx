@@ -26,9 +26,10 @@ function recentWords(t: T, lang: Lang, e: RecentEntry): string {
 const FileActions = lazyAfterFirstStep(() => import('../builder/FileActions'), 'FileActions');
 const ShareButton = lazyAfterFirstStep(() => import('./ShareButton'), 'ShareButton');
 
-const MODES: { id: Mode; label: 'mode.build' | 'mode.trace' | 'mode.import' }[] = [
+const MODES: { id: Mode; label: 'mode.build' | 'mode.trace' | 'mode.matrix' | 'mode.import'; title?: 'top.matrixTitle' }[] = [
   { id: 'build', label: 'mode.build' },
   { id: 'trace', label: 'mode.trace' },
+  { id: 'matrix', label: 'mode.matrix', title: 'top.matrixTitle' },
   { id: 'import', label: 'mode.import' },
 ];
 
@@ -96,6 +97,7 @@ export function TopBar() {
             key={m.id}
             type="button"
             aria-pressed={mode === m.id}
+            title={m.title && t(m.title)}
             onClick={() => app.ui.getState().set('mode', m.id)}
             data-testid={`mode-${m.id}`}
             className={`whitespace-nowrap rounded-md px-2.5 py-1 text-sm ${focusRing} ${mode === m.id ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}

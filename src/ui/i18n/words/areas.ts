@@ -6,6 +6,7 @@ export const AREAS = {
   build: () => import('./build-en'),
   import: () => import('./import-en'),
   lessons: () => import('./lessons-en'),
+  matrix: () => import('./matrix-en'),
 } as const;
 
 export type Area = keyof typeof AREAS;

@@ -1,0 +1,53 @@
+// The matrix's walk, cell by cell, for the matrix worker (src/workers/matrix.ts) and the in-process
+// computer of tests: the axes first, then the cells in chunks (every ~40 ms of walking or 2,000
+// cells), so that the page shows progress and the first rows while the rest are walked.
+import { cellOf, matrixAxes, type MatrixCell, type MatrixOptions } from '../cluster/matrix/matrix';
+import { simulate } from '../cluster/simulation';
+import { userMessage } from '../io/errors';
+import { probeDeadEnd } from '../io/replay';
+import type { MatrixRequest, MatrixSink } from './matrix-store';
+
+const CHUNK_MS = 40;
+const CHUNK_CELLS = 2000;
+
+/** Walks every cell; `stopped` is asked between cells (a cancel ends the walk). */
+export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: () => boolean = () => false, yieldEvery: () => Promise<void> = () => Promise.resolve()): Promise<void> {
+  let sim;
+  try {
+    sim = simulate(r.scenario);
+  } catch (e) {
+    throw new Error(`the scenario could not be simulated: ${userMessage(e, 'the scenario')}`, { cause: e });
+  }
+  const report = r.needs ? { sources: [], missing: [], assumed: [], needs: r.needs as never[] } : undefined;
+  const opts: MatrixOptions = {
+    ...(r.protocol ? { protocol: r.protocol } : {}),
+    ...(report ? { deadEnd: (to: string) => probeDeadEnd(report, to.replace(/^[a-z]+\/(?:[^/]+\/)?/, '')) } : {}),
+  };
+  const { sources, destinations } = matrixAxes(sim, opts);
+  sink.axes({ sources, destinations });
+  let chunk: MatrixCell[] = [];
+  let start = 0;
+  let since = performance.now();
+  const flush = () => {
+    if (chunk.length) sink.cells(start, chunk);
+    start += chunk.length;
+    chunk = [];
+    since = performance.now();
+  };
+  for (const s of sources)
+    for (const d of destinations) {
+      if (stopped()) throw new Error('cancelled');
+      let cell: MatrixCell;
+      try {
+        cell = cellOf(sim, s.ref, d, opts);
+      } catch (e) {
+        cell = { from: s.ref, to: d.ref, protocol: d.protocol, outcome: 'unknown', reason: null, why: `the walk failed: ${userMessage(e, 'the scenario')}` };
+      }
+      chunk.push(cell);
+      if (chunk.length >= CHUNK_CELLS || performance.now() - since >= CHUNK_MS) {
+        flush();
+        await yieldEvery();
+      }
+    }
+  flush();
+}
