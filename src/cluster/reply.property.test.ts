@@ -42,11 +42,6 @@ const REPLY_FAILURES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['NAT_NO_RET
 /**
  * Lost replies this property found that are not this bug class (reported with issue 27), each
  * predicate as narrow as the case, so that anything else still fails:
- * - Linux nodes as kube-proxy's iptables mode programs them (issue 27 item 2): a pod reaching itself
- *   through its own Service is not masqueraded, so its reply is not un-NATed (NO_LISTENER); a
- *   NodePort with externalTrafficPolicy Cluster on a Linux node DNATs to a backend on another node
- *   without masquerading, so the backend answers the client directly (NO_LISTENER at the client, or
- *   ACL_DENY when a policy isolates the client: its stateful ACL does not know the untranslated reply).
  * - Overlay clusters with Linux nodes: a Linux node reaches Windows pods without VXLAN (host-gw or VPC
  *   routes) while the Windows node sends the reply inside VXLAN (its RemoteSubnetRoute to the Linux
  *   node's pod CIDR), and the model's Linux node does not decapsulate it (NO_ROUTE).
@@ -64,8 +59,6 @@ function knownElsewhere(sim: Simulation, t: Trace): string | undefined {
   const at = v.at ? sim.world.hosts.get(v.at.node) : undefined;
   const target = [...sim.world.hosts.values()].find((h) => h.kind !== 'external' && h.ip === t.packet.dst);
   const backendNode = t.request.delivered.node;
-  if (v.reason === 'NO_LISTENER' && at?.kind === 'linux' && t.packet.src === t.request.delivered.packet.dst) return 'linux-self-hairpin';
-  if ((v.reason === 'NO_LISTENER' || v.reason === 'ACL_DENY') && target?.kind === 'linux' && backendNode !== target.name) return 'linux-nodeport-no-masquerade';
   if (v.reason === 'NO_ROUTE' && at?.kind === 'linux' && sim.resolved.overlay && /^an encapsulated packet for .* does not forward encapsulated traffic$/.test(v.message)) return 'linux-node-outside-vxlan';
   if ((v.reason === 'NO_LISTENER' || v.reason === 'ACL_DENY') && sim.resolved.overlay && target?.kind === 'windows' && backendNode === target.name && v.at?.node !== target.name) {
     const lbs = sim.windows.get(target.name)?.hns.loadBalancers ?? [];

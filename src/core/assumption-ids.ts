@@ -22,6 +22,7 @@ export const ASSUMPTION_IDS = [
   'internet-edge',
   'vpc-routing',
   'linux-black-box',
+  'linux-service-translation',
 ] as const;
 
 export type AssumptionId = (typeof ASSUMPTION_IDS)[number];

@@ -106,6 +106,11 @@ const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, R
   'internet-edge': { probe: ['talk-l2bridge', 'pod-to-internet'], says: ['addresses of the node subnet', 'not pod addresses'], shows: (t) => t.request.verdict.outcome === 'delivered' && src(t) === '10.127.130.11' },
   'vpc-routing': { probe: ['gke-hybrid', 'windows-pod-to-windows-pod'], says: ["routes each node's alias IP range to that node"], shows: (t) => leg(t, 'request').some((e) => /alias IP range/.test(e.text)) && !t.events.some((e) => e.packet.outer?.kind === 'vxlan') },
   'linux-black-box': { probe: ['gke-hybrid', 'linux-pod-to-windows-service'], says: ['netns, veth, a bridge'], shows: (t) => t.events.some((e) => e.kind === 'linux') },
+  'linux-service-translation': {
+    probe: ['gke-hybrid', 'linux-pod-to-itself-through-service'],
+    says: ['a pod that reaches itself through its Service (hairpin)', 'a pod that reaches itself gets the source 169.254.42.1'],
+    shows: (t) => src(t) === '169.254.42.1' && t.reply?.verdict.outcome === 'delivered',
+  },
 };
 
 describe('assumption texts agree with the walk', () => {

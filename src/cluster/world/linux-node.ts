@@ -2,7 +2,7 @@
 // host routes, and the Service translation of kube-proxy (iptables) or Cilium (eBPF on GKE
 // Dataplane V2), with masquerade for destinations outside the cluster, and NetworkPolicy as that
 // dataplane's policy agent enforces it (Calico iptables chains / Cilium eBPF policy maps).
-import { mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
+import { mustIpv4, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { Compartment, LinuxHost, LinuxServiceRule, Route } from '../../core/world/world';
 import { linuxPolicies } from '../linux/network-policy';
@@ -64,14 +64,22 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     });
   local.set(bridgeIp, root.interfaces[1]!.mac);
   const services: LinuxServiceRule[] = [];
+  // kube-proxy's iptables mode (pkg/proxy/iptables/proxier.go): every Service port gets its rules,
+  // with or without endpoints (none: a REJECT in the filter table). Each endpoint is marked local or
+  // not, for the traffic policies: internalTrafficPolicy on the ClusterIP, externalTrafficPolicy on
+  // the NodePort, external IPs and the LoadBalancer address.
   for (const s of rs.services) {
     for (const sp of s.ports) {
       const target = targetPortOf(sp, s.endpoints[0]);
-      if (target === undefined) continue;
-      const backends = s.endpoints.map((p) => ({ ip: p.ip, port: target, endpoint: p.ref }));
+      if (target === undefined && s.endpoints.length > 0) continue;
+      const backends = target === undefined ? [] : s.endpoints.map((p) => ({ ip: p.ip, port: target, endpoint: p.ref, local: p.node === node }));
       const distribution = s.spec.sessionAffinity === 'ClientIP' ? ('sourceIp' as const) : ('none' as const);
-      services.push({ vip: s.clusterIP, port: sp.port, protocol: sp.protocolName, backends, distribution, service: s.ref });
-      if (sp.nodePort !== undefined) services.push({ vip: node.ip, port: sp.nodePort, protocol: sp.protocolName, backends, distribution, service: s.ref, nodePort: true });
+      const base = { port: sp.port, servicePort: sp.port, protocol: sp.protocolName, backends, distribution, service: s.ref };
+      const etp = s.spec.externalTrafficPolicy;
+      services.push({ ...base, vip: s.clusterIP, trafficPolicy: s.spec.internalTrafficPolicy });
+      if (sp.nodePort !== undefined) services.push({ ...base, vip: node.ip, port: sp.nodePort, nodePort: true, trafficPolicy: etp });
+      const externals = [...s.spec.externalIPs, ...(s.spec.type === 'LoadBalancer' && s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])];
+      for (const ip of externals) services.push({ ...base, vip: mustIpv4(ip), external: true, trafficPolicy: etp });
     }
   }
   const policy = linuxPolicies(rs, node, dataplane);
@@ -84,6 +92,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     compartments: [root, ...pods],
     services,
     masqueradeExceptions: rs.exceptions,
+    clusterCidr: rs.clusterCidr,
     neighbors: local,
     mtu: c.underlay.mtu,
     policies: policy.policies,

@@ -12,7 +12,7 @@ import type { ConditionCheck } from '../vfp/match';
 import { chooseBackend } from '../vfp/lb-hash';
 import { loadBalancingOf } from './lb-record';
 import { lookupFlow, storeFlow } from '../world/runtime';
-import type { Compartment, Interface, LinuxHost, LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyRule } from '../world/world';
+import type { Compartment, Interface, LinuxHost, LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyRule, LinuxServiceRule } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { snatHint } from './narration';
@@ -25,6 +25,105 @@ const words = (h: LinuxHost) =>
   h.dataplane === 'ebpf'
     ? { svc: 'eBPF (Cilium) service map', masq: 'eBPF masquerade' }
     : { svc: 'iptables KUBE-SERVICES → KUBE-SVC chain, DNAT', masq: 'iptables POSTROUTING MASQUERADE' };
+
+/** Cilium's --ipv4-service-loopback-address (its default): the source of a pod that reached itself
+ * through a Service (cilium/cilium#15709). */
+export const CILIUM_SERVICE_LOOPBACK: Ipv4 = (169 << 24) | (254 << 16) | (42 << 8) | 1;
+
+/** Why a Service translation marked the connection for source NAT (kube-proxy's KUBE-MARK-MASQ). */
+interface MasqueradeMark {
+  why: string;
+  hairpin: boolean;
+}
+const marks = new WeakMap<Walk, MasqueradeMark>();
+
+const isOwn = (h: LinuxHost, ip: Ipv4) => rootNs(h).interfaces.some((i) => i.ip === ip);
+const isLocalPod = (h: LinuxHost, ip: Ipv4) => h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === ip));
+
+/**
+ * The Service translation as kube-proxy's iptables mode programs it (pkg/proxy/iptables/proxier.go),
+ * and as Cilium's eBPF service map does where it differs (assumption linux-service-translation):
+ * - no endpoints at all: the filter table REJECTs (ICMP port unreachable; Cilium's
+ *   --service-no-backend-response=reject answers ICMP destination unreachable the same way);
+ * - a Local traffic policy without an endpoint on this node: DROP ("has no local endpoints");
+ *   externalTrafficPolicy Local keeps the client's address, except for this node's own pods and the
+ *   node itself, which use every endpoint (the node masqueraded);
+ * - KUBE-MARK-MASQ: externalTrafficPolicy Cluster, a ClusterIP reached from outside the cluster CIDR,
+ *   and a pod that reaches itself (the endpoint chain's `-s <endpoint IP>`): POSTROUTING masquerades.
+ * False when the packet was rejected or dropped.
+ */
+function translate(w: Walk, h: LinuxHost, rule: LinuxServiceRule, at: Place): boolean {
+  const p = w.packet;
+  const ebpf = h.dataplane === 'ebpf';
+  const external = rule.nodePort === true || rule.external === true;
+  const what = `${rule.service}:${rule.servicePort ?? rule.port}`;
+  if (rule.backends.length === 0) {
+    w.assume('linux-service-translation');
+    w.fail(
+      'NO_BACKEND',
+      ebpf
+        ? `eBPF (Cilium) service map: ${what} has no backends → ICMP destination unreachable (--service-no-backend-response=reject)`
+        : `iptables ${external ? 'KUBE-EXTERNAL-SERVICES' : 'KUBE-SERVICES'} (filter): "${what} has no endpoints" → REJECT (ICMP port unreachable)`,
+      at,
+      {},
+      'rejected',
+    );
+    return false;
+  }
+  const fromNode = isOwn(h, p.src);
+  // externalTrafficPolicy Local: this node's pods and the node itself are short-circuited to every
+  // endpoint ("pod traffic for … external destinations", "route LOCAL traffic …").
+  const shortCircuit = external && (fromNode || isLocalPod(h, p.src));
+  const local = rule.trafficPolicy === 'Local' && !shortCircuit;
+  const policy = external ? 'externalTrafficPolicy' : 'internalTrafficPolicy';
+  const backends = local ? rule.backends.filter((b) => b.local) : rule.backends;
+  if (local || shortCircuit) w.assume('linux-service-translation');
+  if (backends.length === 0) {
+    w.fail(
+      'NO_BACKEND',
+      ebpf
+        ? `eBPF (Cilium) service map: ${what} has no local backends (${policy} Local) → drop`
+        : `iptables ${external ? 'KUBE-EXTERNAL-SERVICES' : 'KUBE-SERVICES'} (filter): "${what} has no local endpoints" → DROP (${policy} Local)`,
+      at,
+    );
+    return false;
+  }
+  w.assume('lb-hash');
+  const c = chooseBackend(rule.distribution, p, backends.length);
+  const b = backends[c.index]!;
+  const before = w.packet;
+  w.packet = { ...p, dst: b.ip, dstPort: b.port };
+  const chain = ebpf ? words(h).svc : `iptables ${rule.nodePort ? 'KUBE-NODEPORTS → KUBE-EXT' : rule.external ? 'KUBE-SERVICES → KUBE-EXT' : 'KUBE-SERVICES'} → ${local ? 'KUBE-SVL' : 'KUBE-SVC'} chain, DNAT`;
+  const parts = [`${chain}: ${rule.service} → ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`];
+  if (local) parts.push(`${policy} Local: this node's endpoints only, the client's address kept`);
+  else if (external && rule.trafficPolicy === 'Local') parts.push(`externalTrafficPolicy Local, but from ${fromNode ? 'the node itself' : 'a pod on this node'}: every endpoint`);
+  let why: string | undefined;
+  if (b.ip === p.src) why = 'the pod reaches itself through its Service (hairpin)';
+  else if (external && fromNode) why = 'from the node itself';
+  else if (external && rule.trafficPolicy !== 'Local' && !(ebpf && b.local)) why = `externalTrafficPolicy Cluster: the reply must come back through ${h.name}`;
+  else if (!external && !ebpf && h.clusterCidr && !prefixContainsIpv4(h.clusterCidr, p.src)) why = 'a source outside the cluster CIDR';
+  if (why) {
+    w.assume('linux-service-translation');
+    marks.set(w, { why, hairpin: b.ip === p.src });
+    parts.push(`${ebpf ? 'SNAT' : 'KUBE-MARK-MASQ'}: ${why}`);
+  }
+  w.emit('linux', 'lb', at, parts.join(' · '), {
+    lb: loadBalancingOf(`${formatIpv4(p.dst)}:${p.dstPort}`, backends, rule.distribution, c, at),
+    transpositions: [{ kind: 'dnat', at, before, after: w.packet, edits: [{ op: 'set-dst', ip: b.ip, port: b.port }] }],
+  });
+  return true;
+}
+
+/** The source NAT of a marked connection (POSTROUTING MASQUERADE): to the address of the interface
+ * the packet leaves by, or Cilium's service loopback address for a pod that reached itself. */
+function masquerade(w: Walk, h: LinuxHost, to: Ipv4, at: Place, note?: string): void {
+  const port = 32768 + (w.rt.natNext.get(`${h.name}|masq`) ?? 0);
+  w.rt.natNext.set(`${h.name}|masq`, port - 32768 + 1);
+  const before = w.packet;
+  const edits: Edit[] = [{ op: 'set-src', ip: to, port }];
+  w.packet = applyEdits(before, edits);
+  w.emit('linux', 'nat', at, `${words(h).masq}: source → ${formatIpv4(to)}:${port}${note ? ` · ${note}` : ''}`, { transpositions: [{ kind: 'snat', at, before, after: w.packet, edits }] });
+}
 
 interface LinuxVisit {
   start: Tuple;
@@ -50,21 +149,7 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
     const rule = h.services.find(
       (s) => s.protocol === p.protocol && s.port === p.dstPort && (s.nodePort ? p.dst === h.ip : s.vip === p.dst),
     );
-    if (rule) {
-      if (rule.backends.length === 0) {
-        w.fail('NO_BACKEND', `${rule.service} has no endpoints: ${words(h).svc} rejects it`, at);
-        return { at: 'done' };
-      }
-      w.assume('lb-hash');
-      const c = chooseBackend(rule.distribution, p, rule.backends.length);
-      const b = rule.backends[c.index]!;
-      const before = w.packet;
-      w.packet = { ...p, dst: b.ip, dstPort: b.port };
-      w.emit('linux', 'lb', at, `${words(h).svc}: ${rule.service} → ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`, {
-        lb: loadBalancingOf(`${formatIpv4(p.dst)}:${p.dstPort}`, rule.backends, rule.distribution, c, at),
-        transpositions: [{ kind: 'dnat', at, before, after: w.packet, edits: [{ op: 'set-dst', ip: b.ip, port: b.port }] }],
-      });
-    }
+    if (rule && !translate(w, h, rule, at)) return { at: 'done' };
   }
   if (left && !policyPasses(w, h, left.pod, 'egress', left.sent)) return { at: 'done' };
   if (w.packet.dst === h.ip) {
@@ -86,26 +171,26 @@ export function linuxEgress(w: Walk, h: LinuxHost, iface: Interface): Next {
   const ns = rootNs(h);
   const at = place(h, ns);
   const p = w.packet;
+  const mark = w.leg === 'request' ? marks.get(w) : undefined;
+  marks.delete(w);
   if (iface.link === 'bridge') {
     const pod = h.compartments.find((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === p.dst));
     if (!pod) {
       w.fail('NO_ROUTE', `no pod on ${h.name}'s bridge has ${formatIpv4(p.dst)}`, at);
       return { at: 'done' };
     }
+    // The filter table (the policy agent's chains) sees the packet before POSTROUTING masquerades it.
     if (!policyPasses(w, h, pod, 'ingress', tupleOf(p))) return { at: 'done' };
+    if (mark) {
+      if (h.dataplane === 'ebpf' && mark.hairpin) masquerade(w, h, CILIUM_SERVICE_LOOPBACK, at, "Cilium's service loopback address (--ipv4-service-loopback-address)");
+      else masquerade(w, h, iface.ip, at);
+    }
     finish(w, h);
     w.emit('linux', 'forward', place(h, pod), h.dataplane === 'ebpf' ? `eBPF redirect to the pod's veth (lxc…) → ${pod.owner}'s netns (eth0); no bridge` : `bridge ${iface.name} → veth → ${pod.owner}'s netns (eth0)`);
     return { at: 'stack', host: h.name, comp: pod.id, iface: pod.interfaces[0]!.name };
   }
   const fromPod = h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === p.src));
-  if (fromPod && w.leg === 'request' && !h.masqueradeExceptions.some((x) => prefixContainsIpv4(x, p.dst))) {
-    const port = 32768 + (w.rt.natNext.get(`${h.name}|masq`) ?? 0);
-    w.rt.natNext.set(`${h.name}|masq`, port - 32768 + 1);
-    const before = w.packet;
-    const edits: Edit[] = [{ op: 'set-src', ip: h.ip, port }];
-    w.packet = applyEdits(p, edits);
-    w.emit('linux', 'nat', at, `${words(h).masq}: source → ${formatIpv4(h.ip)}:${port}`, { transpositions: [{ kind: 'snat', at, before, after: w.packet, edits }] });
-  }
+  if (mark || (fromPod && w.leg === 'request' && !h.masqueradeExceptions.some((x) => prefixContainsIpv4(x, p.dst)))) masquerade(w, h, h.ip, at);
   finish(w, h);
   return { at: 'wire', from: h.name };
 }

@@ -105,11 +105,21 @@ export interface LinuxServiceRule {
   vip: Ipv4;
   port: number;
   protocol: Protocol;
-  backends: { ip: Ipv4; port: number; endpoint?: string }[];
+  /** Every ready endpoint of the Service in the cluster; `local` marks this node's own. None: the
+   * Service has no endpoints, and kube-proxy REJECTs what is sent to it. */
+  backends: { ip: Ipv4; port: number; endpoint?: string; local?: boolean }[];
   distribution: 'none' | 'sourceIp';
   service: string;
   /** NodePort rules match the node's own IP. */
   nodePort?: boolean;
+  /** The Service's port this rule stands for (a NodePort's `port`), as kube-proxy's comments name it. */
+  servicePort?: number;
+  /** An external IP or LoadBalancer address of the Service (external traffic, as a NodePort). */
+  external?: boolean;
+  /** The traffic policy that applies to this address (internalTrafficPolicy for a ClusterIP,
+   * externalTrafficPolicy for a NodePort): Local uses this node's endpoints only, and drops when
+   * there are none. Absent: Cluster. */
+  trafficPolicy?: 'Cluster' | 'Local';
 }
 
 /** One address a Linux policy rule names: a prefix, minus its exceptions. */
@@ -165,6 +175,9 @@ export interface LinuxHost {
   services: LinuxServiceRule[];
   /** Destinations not masqueraded (the cluster's ranges). */
   masqueradeExceptions: Prefix[];
+  /** The cluster's pod range, as kube-proxy's local-traffic detector (--cluster-cidr) knows it: a
+   * ClusterIP reached from a source outside it is masqueraded. Absent: no such masquerade. */
+  clusterCidr?: Prefix;
   neighbors: Map<Ipv4, Mac>;
   mtu: number;
   /** Per pod netns (compartment id): the policy filter the node's policy agent (Calico iptables or
