@@ -128,8 +128,9 @@ export const DEBUG_ORDER: readonly DebugStep[] = [
       'Get-HnsPolicyList | ConvertTo-Json -Depth 20',
       'hnsdiag list all -d',
       'netsh int ipv4 show excludedportrange protocol=tcp; netsh int ipv4 show dynamicport tcp',
+      'ipconfig /all (on the node, and in a pod: the vEthernet adapters HNS made)',
     ],
-    reads: ['hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports'],
+    reads: ['hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports', 'ipconfig'],
   },
   {
     title: 'VFP: are the rules on the ports?',

@@ -91,6 +91,15 @@ const DEBUG_VI: readonly (Pick<DebugStep, 'title' | 'look'> & Partial<Pick<Debug
   {
     title: 'HNS: các object có ở đó không?',
     look: 'Network với các prefix của nó; các endpoint và trạng thái của chúng, endpoint remote không bị cũ; một load balancer cho VIP và port; các policy list; và các port của host mà HNS giữ cho outbound NAT, theo khối 64 port (phải còn lại một ít).',
+
+    commands: [
+      'Get-HnsNetwork | ConvertTo-Json -Depth 20',
+      'Get-HnsEndpoint | ConvertTo-Json -Depth 20',
+      'Get-HnsPolicyList | ConvertTo-Json -Depth 20',
+      'hnsdiag list all -d',
+      'netsh int ipv4 show excludedportrange protocol=tcp; netsh int ipv4 show dynamicport tcp',
+      'ipconfig /all (trên node, và trong một pod: các adapter vEthernet do HNS tạo)',
+    ],
   },
   {
     title: 'VFP: rule có nằm trên port không?',
