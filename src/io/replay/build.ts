@@ -11,6 +11,8 @@ import { IMPORTED_TITLE } from './imported-title';
 import { clusterCidrFor } from './ranges';
 import { remoteNodes } from './remote';
 import { fromKubernetes } from './kubernetes';
+import type { HnsState } from '../../hns/model';
+import { need } from './needs';
 import { emptyReport, note, type ReplayReport } from './report';
 import { fromDumps, podsForEndpoints, sourceVipOf } from './windows';
 
@@ -96,6 +98,8 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   }
   cluster.clusterCIDR = clusterCidrFor(cluster.clusterCIDR, nodes.map((n) => n.podCIDR).filter((x): x is string => !!x), report);
 
+  if (imported && services.length === 0) missingLoadBalancers(imported.hns, cluster.serviceCIDR, report);
+
   const input: ScenarioInput = { ...base, cluster, nodes, pods, services, networkPolicies, probes: base.probes ?? [] };
   const parsed = scenarioSchema.safeParse(input);
   if (!parsed.success) {
@@ -111,4 +115,20 @@ function inPrefix(prefix: string, ip: string): boolean {
   const p = parsePrefix(prefix);
   const a = parseIpv4(ip);
   return !!p && a !== undefined && prefixContainsIpv4(p, a);
+}
+
+/**
+ * Services seen only through HNS: their VIPs are the load balancers' frontends. The pods' DNS server
+ * with no load balancer in the files is said missing (a probe to it would otherwise end in a routing
+ * verdict that blames the node), and the range is kept so any VIP without one is said the same way.
+ */
+function missingLoadBalancers(hns: HnsState, serviceCidr: string | undefined, report: ReplayReport): void {
+  const vips = [...new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips))];
+  const dns = [...new Set(hns.endpoints.filter((e) => !e.isRemoteEndpoint).flatMap((e) => e.dnsServerList ?? []))].filter((ip) => parseIpv4(ip) !== undefined);
+  for (const ip of dns) {
+    if (vips.includes(ip) || (serviceCidr && !inPrefix(serviceCidr, ip))) continue;
+    note(report.missing, `no load balancer for ${ip} (the pods' DNS server) is in the files${vips.length ? '' : ' (they hold none)'}: a probe to it has nothing to translate it`);
+    need(report, 'lb', ip);
+  }
+  if (serviceCidr) report.services = { cidr: serviceCidr, vips };
 }

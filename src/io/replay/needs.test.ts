@@ -67,3 +67,28 @@ describe('what is missing, in one message', () => {
       }
   });
 });
+
+describe('a Service address the files hold no load balancer for (issue 28)', () => {
+  const r = buildReplay(importFiles([file('ep.txt', EP)]));
+  if ('error' in r) throw new Error(r.error);
+
+  it("the pods' DNS server with no load balancer is said missing in the report, as a load balancer", () => {
+    expect(r.report.missing).toContain("no load balancer for 10.43.0.10 (the pods' DNS server) is in the files (they hold none): a probe to it has nothing to translate it");
+  });
+
+  it('a probe to it, or to any address of the Service range, stops before walking and names Get-HnsPolicyList', () => {
+    const lb = (vip: string) => `missing: the load balancer (VIP ${vip}) — run \`Get-HnsPolicyList | ConvertTo-Json -Depth 10\` (or \`hnsdiag list all -d\`)`;
+    expect(probeDeadEnd(r.report, '10.43.0.10:53')).toBe(lb('10.43.0.10'));
+    expect(probeDeadEnd(r.report, '10.43.7.7:80')).toBe(lb('10.43.7.7'));
+    expect(probeDeadEnd(r.report, '10.42.213.221:80')).toBeUndefined();
+    expect(probeDeadEnd(r.report, 'pod/x')).toBeUndefined();
+  });
+
+  it('is not said when the load balancer is in the files', () => {
+    const LB = '{"ID":"D680D0E7-185B-46A7-B097-37A8B439F588","Policies":[{"Type":"ELB","VIPs":["10.43.0.10"],"ExternalPort":53,"InternalPort":53,"Protocol":17}],"References":["/endpoints/c9385412-bdef-49f5-88b0-c9d484ef6716"]}';
+    const withLb = buildReplay(importFiles([file('ep.txt', EP), file('lb.json', LB)]));
+    expect(withLb.report.missing.join('\n')).not.toMatch(/no load balancer for/);
+    expect(probeDeadEnd(withLb.report, '10.43.0.10:53')).toBeUndefined();
+    expect(probeDeadEnd(withLb.report, '10.43.7.7:80')).toMatch(/^missing: the load balancer \(VIP 10\.43\.7\.7\)/);
+  });
+});

@@ -2,9 +2,10 @@
 // where it runs short (an endpoint with no address, a load balancer with no ports, no network...);
 // a replay that cannot be walked then says so in ONE message built here, for the CLI and the UI alike.
 import type { Scenario } from '../../cluster/scenario/schema';
+import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import type { ReplayReport } from './report';
 
-type NeedKey = 'endpoints' | 'endpoint-ips' | 'network' | 'subnet' | 'node-ip' | 'lb-ports';
+type NeedKey = 'endpoints' | 'endpoint-ips' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports';
 
 export interface Need {
   key: NeedKey;
@@ -24,6 +25,7 @@ const SUPPLY: Record<NeedKey, { what: (about: string[]) => string; run: string; 
   network: { what: () => "the pods' HNS network", run: HNS_NET, or: DETAILED },
   subnet: { what: () => "the network's subnet", run: HNS_NET, or: DETAILED },
   'node-ip': { what: () => "the node's IP", run: HNS_NET, or: DETAILED },
+  lb: { what: (a) => `the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
   'lb-ports': { what: (a) => `the ports of the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
 };
 
@@ -60,7 +62,7 @@ export function missingMessage(needs: Need[]): string {
 export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport } | { error: string; report: ReplayReport }): string | undefined {
   const { report } = built;
   if ('error' in built) {
-    const needs = report.needs.filter((n) => n.key !== 'lb-ports');
+    const needs = report.needs.filter((n) => n.key !== 'lb-ports' && n.key !== 'lb');
     return `the files do not make a node: ${built.error}${needs.length ? `; also ${missingMessage(needs)}` : ''}`;
   }
   const rebuilt = new Set(report.sources.map((s) => s.node));
@@ -69,11 +71,21 @@ export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport 
   return missingMessage(needs.length ? needs : [{ key: 'endpoints' }]);
 }
 
-/** Why a probe to this address cannot be walked: a VIP from the files whose load balancer shows no ports. */
+/**
+ * Why a probe to this address cannot be walked: a VIP from the files whose load balancer shows no
+ * ports, or a Service address (the pods' DNS server, or any address in the Service range the files
+ * show) for which the files hold no load balancer at all.
+ */
 export function probeDeadEnd(report: ReplayReport, to: string): string | undefined {
   const ip = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(to)?.[1];
-  const vip = ip && report.needs.find((n) => n.key === 'lb-ports' && n.about === ip);
-  return vip ? missingMessage([vip]) : undefined;
+  if (!ip) return undefined;
+  const vip = report.needs.find((n) => (n.key === 'lb-ports' || n.key === 'lb') && n.about === ip);
+  if (vip) return missingMessage([vip]);
+  const range = report.services;
+  const p = range && parsePrefix(range.cidr);
+  const a = parseIpv4(ip);
+  if (range && p && a !== undefined && prefixContainsIpv4(p, a) && !range.vips.includes(ip)) return missingMessage([{ key: 'lb', about: ip }]);
+  return undefined;
 }
 
 /** The VIPs from the files that no probe can reach for want of their ports. */

@@ -8,6 +8,11 @@ export interface ReplayReport {
   assumed: string[];
   /** What a walk needed and the files lack, for the one "what is missing" message (needs.ts). */
   needs: Need[];
+  /**
+   * The Service range and the load balancers' VIPs, when they come from HNS dumps alone (no Services
+   * were imported): a probe to an address in the range with no load balancer is said to lack it.
+   */
+  services?: { cidr: string; vips: string[] };
 }
 
 export const emptyReport = (): ReplayReport => ({ sources: [], missing: [], assumed: [], needs: [] });
