@@ -5,7 +5,7 @@ import type { Scenario } from '../../cluster/scenario/schema';
 import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import type { ReplayReport } from './report';
 
-type NeedKey = 'endpoints' | 'endpoint-ips' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports';
+type NeedKey = 'endpoints' | 'endpoint-ips' | 'address' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports';
 
 export interface Need {
   key: NeedKey;
@@ -22,6 +22,7 @@ const DETAILED = 'hnsdiag list all -d';
 const SUPPLY: Record<NeedKey, { what: (about: string[]) => string; run: string; or?: string }> = {
   endpoints: { what: () => "the pods' HNS endpoints", run: HNS_EP, or: DETAILED },
   'endpoint-ips': { what: (a) => `the endpoints' IP addresses${list(a, 'endpoint')}`, run: HNS_EP, or: DETAILED },
+  address: { what: (a) => `the HNS endpoint that holds ${a.join(', ')}`, run: HNS_EP, or: DETAILED },
   network: { what: () => "the pods' HNS network", run: HNS_NET, or: DETAILED },
   subnet: { what: () => "the network's subnet", run: HNS_NET, or: DETAILED },
   'node-ip': { what: () => "the node's IP", run: HNS_NET, or: DETAILED },

@@ -1,0 +1,29 @@
+// A probe's end given as a literal address (`--from 10.244.1.12`, the composer's free text): the pod or
+// node of the replay that holds it, as a ref the simulator walks from. An address nothing holds is
+// said with what to collect, never left to a later "no pod …".
+import { parseIpv4 } from '../../core/net/ip';
+import type { Scenario } from '../../cluster/scenario/schema';
+import { missingMessage } from './needs';
+
+export type AddressRef = { ref: string; said?: string } | { error: string };
+
+/**
+ * `ref` unchanged when it is no literal IPv4 (`pod/…`, `service/…`); else the pod (or node) holding the
+ * address, with its port kept. As a source an address must be held (a walk starts in a compartment);
+ * as a destination an address nothing holds stays the address (the walk says where it goes).
+ */
+export function resolveAddressRef(scenario: Scenario, ref: string, role: 'from' | 'to'): AddressRef {
+  const m = /^(\d{1,3}(?:\.\d{1,3}){3})(?::(\d{1,5}))?$/.exec(ref.trim());
+  if (!m || parseIpv4(m[1]!) === undefined) return { ref };
+  const [, ip, port] = m;
+  const tail = port ? `:${port}` : '';
+  const pod = scenario.pods.find((p) => p.ip === ip);
+  if (pod) {
+    const ns = pod.namespace && pod.namespace !== 'default' ? `${pod.namespace}/` : '';
+    return { ref: `pod/${ns}${pod.name}${tail}`, said: `${ip} is pod ${ns}${pod.name} (its endpoint's address)` };
+  }
+  const node = scenario.nodes.find((n) => n.ip === ip);
+  if (node) return { ref: `node/${node.name}${tail}`, said: `${ip} is node ${node.name}` };
+  if (role === 'to') return { ref };
+  return { error: `${ip} is the address of no pod or node in the files: ${missingMessage([{ key: 'address', about: ip }])}` };
+}
