@@ -20,7 +20,7 @@ const EVENT = (i: number) =>
   `\t00-15-5D-F2-D2-85 > 00-15-5D-4A-AF-A5, ethertype IPv4 (0x0800), length 78: 10.244.${(i >> 16) & 255}.${(i >> 8) & 255}.${40000 + (i & 255)} > 10.96.0.${i & 127}.80: Flags [S], seq 1, win 64240, length 0\r\n`;
 
 /** The other flows' events, in chunks of about 1 MB. */
-function* chunks(events: number): Generator<string> {
+export function* noiseEvents(events: number): Generator<string> {
   let buf = '';
   for (let i = 0; i < events; i++) {
     buf += EVENT(i);
@@ -36,7 +36,7 @@ export function captureBenchmarks(log: (s: string) => void = () => {}): BenchRes
   const out: BenchResult[] = [];
   const N = 1_000_000;
   // Text made once (outside the timing); the reader is fed it in 1 MB chunks.
-  const parts = [...chunks(N)];
+  const parts = [...noiseEvents(N)];
   log(`pktmon etl2txt: ${N.toLocaleString('en-US')} events, ${(parts.reduce((n, p) => n + p.length, 0) / 1e6).toFixed(0)} MB`);
   out.push(
     measure(
@@ -57,7 +57,7 @@ export function captureBenchmarks(log: (s: string) => void = () => {}): BenchRes
   const r = runProbe(sim, talk.probes.find((p) => p.name === 'pod-to-service')!);
   if (!r.ok) throw new Error(r.message);
   const own = pktmonTextOf(sim.world, r.value.trace, 'win-node-1').etl2txt;
-  const noise = [...chunks(100_000 - 7)].join('');
+  const noise = [...noiseEvents(100_000 - 7)].join('');
   const capture = mergeCaptures([{ file: 'capture.txt', capture: parseEtl2txt(noise + own).value! }]);
   out.push(
     measure(
@@ -83,7 +83,7 @@ export function ruleDiffBenchmarks(): BenchResult[] {
       friendlyName: `port-${p}`,
       kind: 'endpoint' as const,
       blocked: false,
-      layers: [{ name: 'ACL_ENDPOINT_LAYER', priority: 12, stateful: true, groups: [{ name: 'G', priority: 1, direction: 'in' as const, family: 'ipv4' as const, conditions: {}, matchType: 'priority' as const, rules: Array.from({ length: 1000 }, (_, i) => { const n = p * 1000 + i; return change && i % 10 === 0 ? rule(n + 7, n + shift, 5) : rule(n, n + shift); }) }] }],
+      layers: [{ name: 'ACL_ENDPOINT_LAYER', priority: 12, stateful: true, defaultAction: { in: 'allow' as const, out: 'allow' as const }, groups: [{ name: 'G', priority: 1, direction: 'in' as const, family: 'ipv4' as const, conditions: {}, matchType: 'priority' as const, rules: Array.from({ length: 1000 }, (_, i) => { const n = p * 1000 + i; return change && i % 10 === 0 ? rule(n + 7, n + shift, 5) : rule(n, n + shift); }) }] }],
     }));
   const a = ports(0, false);
   const b = ports(5_000_000, true);

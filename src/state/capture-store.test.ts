@@ -8,7 +8,7 @@ import dropCapture from '../../fixtures/captures/talk-vip-acl-drop/pktmon-captur
 import dropList from '../../fixtures/captures/talk-vip-acl-drop/pktmon-list.txt?raw';
 
 const TEXTS: Record<string, [string, string]> = { 'talk-vip': [vipCapture, vipList], 'talk-vip-acl-drop': [dropCapture, dropList] };
-const file = (text: string | Uint8Array) => new Blob([text]);
+const file = (text: string | Uint8Array<ArrayBuffer>) => new Blob([text]);
 const pair = (dir: string) => [
   { name: 'pktmon-capture.txt', file: file(TEXTS[dir]![0]) },
   { name: 'pktmon-list.txt', file: file(TEXTS[dir]![1]) },

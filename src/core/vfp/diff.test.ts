@@ -22,7 +22,7 @@ const port = (id: string, rules: Rule[], over: Partial<Port> = {}): Port => ({
   friendlyName: `port-${id.slice(0, 8)}`,
   kind: 'endpoint',
   blocked: false,
-  layers: [{ name: 'ACL_ENDPOINT_LAYER', priority: 12, stateful: true, groups: [{ name: 'ACL_ENDPOINT_GROUP_IPV4_IN', priority: 1, direction: 'in', family: 'ipv4', conditions: {}, matchType: 'priority', rules }] }],
+  layers: [{ name: 'ACL_ENDPOINT_LAYER', priority: 12, stateful: true, defaultAction: { in: 'allow' as const, out: 'allow' as const }, groups: [{ name: 'ACL_ENDPOINT_GROUP_IPV4_IN', priority: 1, direction: 'in', family: 'ipv4', conditions: {}, matchType: 'priority', rules }] }],
   ...over,
 });
 
