@@ -10,7 +10,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatIpv4 } from '../core/net/ip';
-import { LB_FLAG_DSR } from '../hns/model';
 import type { ReasonCode } from '../core/trace/reasons';
 import type { Trace } from '../core/trace/trace';
 import type { CNI_PLUGINS } from './scenario/schema';
@@ -45,25 +44,13 @@ const REPLY_FAILURES: ReadonlySet<ReasonCode> = new Set<ReasonCode>(['NAT_NO_RET
  * - Overlay clusters with Linux nodes: a Linux node reaches Windows pods without VXLAN (host-gw or VPC
  *   routes) while the Windows node sends the reply inside VXLAN (its RemoteSubnetRoute to the Linux
  *   node's pod CIDR), and the model's Linux node does not decapsulate it (NO_ROUTE).
- * - Overlay, a NodePort with externalTrafficPolicy Local (DSR) called from a pod on another Windows
- *   node: the backend's reply to the remote pod is VXLAN-encapsulated at the backend's port, so the
- *   reverse flow at the node's external port (where the request entered VFP, assumption
- *   reverse-flow-at-entry-port) never un-NATs it, and the client sees the backend's address
- *   (NO_LISTENER, or ACL_DENY as above). On a real node the DSR rule on the backend's port rewrites
- *   the reply's source.
  * Returns which of these cases a lost reply is, if any.
  */
 function knownElsewhere(sim: Simulation, t: Trace): string | undefined {
   const v = t.reply?.verdict;
   if (!v || !t.request.delivered) return undefined;
   const at = v.at ? sim.world.hosts.get(v.at.node) : undefined;
-  const target = [...sim.world.hosts.values()].find((h) => h.kind !== 'external' && h.ip === t.packet.dst);
-  const backendNode = t.request.delivered.node;
   if (v.reason === 'NO_ROUTE' && at?.kind === 'linux' && sim.resolved.overlay && /^an encapsulated packet for .* does not forward encapsulated traffic$/.test(v.message)) return 'linux-node-outside-vxlan';
-  if ((v.reason === 'NO_LISTENER' || v.reason === 'ACL_DENY') && sim.resolved.overlay && target?.kind === 'windows' && backendNode === target.name && v.at?.node !== target.name) {
-    const lbs = sim.windows.get(target.name)?.hns.loadBalancers ?? [];
-    if (lbs.some((lb) => lb.flags & LB_FLAG_DSR && lb.frontendVips.length === 0 && lb.portMappings.some((pm) => pm.externalPort === t.packet.dstPort))) return 'overlay-etp-local-nodeport-from-remote-pod';
-  }
   return undefined;
 }
 
@@ -162,5 +149,32 @@ describe('a delivered TCP request gets its reply, unless the trace names what st
     // Only the non-DSR path rewrites the source to the source VIP; the line names the object and who made it.
     if (dsr) expect(arp).toBeUndefined();
     else expect(arp?.text).toContain('HNS endpoint sourceVip, created by kube-proxy (winkernel): source VIP endpoint (--source-vip)');
+  });
+
+  // Overlay, a NodePort whose load balancer keeps the client's address (externalTrafficPolicy Local is
+  // DSR), called by a pod on another Windows node: the backend's reply leaves its port inside VXLAN
+  // straight to the client's node, so the backend's port must un-NAT it before VNET_ENCAP_LAYER (the
+  // external port where the request entered never sees it un-encapsulated).
+  it.each(['win-overlay', 'sdnoverlay', 'flannel-vxlan'] as Cni[])('%s: a NodePort with externalTrafficPolicy Local answers a pod of another node', (cni) => {
+    const s = parse(
+      scenario({
+        cluster: { cni },
+        nodes: [winNode('win-1', '10.127.130.11', '10.244.1.0/24'), winNode('win-2', '10.127.130.12', '10.244.2.0/24')],
+        pods: [pod('client', 'win-2'), pod('api-1', 'win-1', { labels: { app: 'api' }, listen: ['tcp/8080'] })],
+        services: [service('api', 'api', { type: 'NodePort', externalTrafficPolicy: 'Local', ports: [{ port: 80, targetPort: 8080, nodePort: 31000 }] })],
+        probes: [probe('remote-pod-to-nodeport', 'pod/client', 'node/win-1:31000', { srcPort: 40000 })],
+      }),
+    );
+    const sim = simulate(s);
+    const r = runProbe(sim, s.probes[0]!);
+    if (!r.ok) throw new Error(r.message);
+    const t = r.value.trace;
+    expect(t.request.delivered?.endpoint).toBe('pod/default/api-1');
+    expect(t.reply?.verdict, t.reply?.verdict.message).toMatchObject({ outcome: 'delivered', message: 'reply received by pod/default/client' });
+    const reply = t.events.filter((e) => e.leg === 'reply');
+    const unNat = reply.findIndex((e) => e.at.owner === 'pod/default/api-1' && e.text.includes('translation undone: source → 10.127.130.11:31000'));
+    const encap = reply.findIndex((e) => e.at.owner === 'pod/default/api-1' && e.layer?.layer === 'VNET_ENCAP_LAYER');
+    expect(unNat).toBeGreaterThanOrEqual(0);
+    expect(encap).toBeGreaterThan(unNat);
   });
 });

@@ -24,7 +24,7 @@ export const ASSUMPTIONS = {
   },
   'reverse-flow-at-entry-port': {
     title: 'Where a reply is un-NATed',
-    text: "A reply addressed to the node (source NAT to the node IP, the non-DSR default) comes back to the host port that translated the request, whose reverse flow un-NATs it there (design.md §3); the port then sends it back into the vSwitch (hairpin) to the port where the request entered VFP on that node, which passes it without a second un-NAT (how the host port hands it back is not public). A reply that never passes the translating port (DSR, sourceNat: none) is un-NATed by the reverse flow at the port where the request entered VFP.",
+    text: "A reply addressed to the node (source NAT to the node IP, the non-DSR default) comes back to the host port that translated the request, whose reverse flow un-NATs it there (design.md §3); the port then sends it back into the vSwitch (hairpin) to the port where the request entered VFP on that node, which passes it without a second un-NAT (how the host port hands it back is not public). A reply that never passes the translating port (DSR, sourceNat: none) is un-NATed by the reverse flow at the port where the request entered VFP; on Overlay, when that port is the external port and the reply will leave the backend's port inside VXLAN (a pod of another node reached the node's address and the load balancer kept its address: DSR, externalTrafficPolicy Local), the backend's port un-NATs it instead, before VNET_ENCAP_LAYER, as a DSR backend answers its client directly.",
   },
   'snat-binding-steering': {
     title: 'Replies to SNAT',

@@ -161,6 +161,15 @@ export function endVisit(w: Walk): void {
   const edits = v.unNatAt ? [] : unNatEdits(s, end);
   // A reply un-NATed on its way out to the wire also needs the next hop towards the original client.
   const host = w.world.hosts.get(v.node);
+  const backendPort = host?.kind === 'windows' && !v.unNatAt ? encapsulatedReplyPort(w, host, v.entryPort.id, s.src) : undefined;
+  if (backendPort) {
+    // The reply leaves the backend's port inside VXLAN and never meets the entry port's un-NAT: the
+    // backend's port undoes the translation before VNET_ENCAP_LAYER, as DSR returns on a real node.
+    const entry: FlowEntry = { node: v.node, portId: backendPort, direction: 'out', key: tupleKeyOf(w.rt, reverseTuple(end)), edits, verdict: 'allow', decisions: [], reverse: true, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: v.ttl ?? 240 };
+    w.tape?.renewed.push({ ...entry });
+    (w.fp ? w.fp.renewFlow : storeFlow)(w.rt, entry);
+    return;
+  }
   if (host?.kind === 'windows' && v.entryPort.id === host.vswitch.externalPortId) {
     const { mac } = nextHopMac(host, s.src);
     if (mac) edits.push({ op: 'set-mac', src: host.mac, dst: mac });
@@ -182,4 +191,23 @@ export function endVisit(w: Walk): void {
   // segment being recorded keeps a copy (the table's entry may change later: a reply composes it).
   w.tape?.renewed.push({ ...entry });
   (w.fp ? w.fp.renewFlow : storeFlow)(w.rt, entry);
+}
+
+/**
+ * The port of the local pod a request from the wire was delivered to, when the reply to `client` will
+ * leave that port encapsulated (Overlay: a pod of another node, reached through VNET_ENCAP_LAYER's
+ * remote-subnet route): the un-NAT of the request must happen there, before the encapsulation.
+ * That is a load balancer that left the source alone (DSR: externalTrafficPolicy Local, or
+ * --enable-dsr) reached at the node's address by a pod of another node. Undefined otherwise.
+ */
+function encapsulatedReplyPort(w: Walk, host: WindowsHost, entryPort: string, client: number): string | undefined {
+  if (host.network.type !== 'Overlay' || entryPort !== host.vswitch.externalPortId) return undefined;
+  const v = w.result?.verdict;
+  if (v?.outcome !== 'delivered' || v.at?.node !== host.name || !v.at.compartment) return undefined;
+  const comp = host.compartments.find((c) => c.id === v.at!.compartment);
+  if (comp?.kind !== 'pod') return undefined;
+  const info = w.world.addressBook.get(client);
+  if (info?.kind !== 'pod' || host.compartments.some((c) => c.interfaces.some((i) => i.ip === client))) return undefined;
+  w.assume('reverse-flow-at-entry-port');
+  return comp.interfaces.find((i) => i.portId)?.portId;
 }

@@ -40,7 +40,7 @@ export const ASSUMPTIONS_VI: Record<AssumptionId, { title: string; text: string 
   },
   'reverse-flow-at-entry-port': {
     title: 'Reply được un-NAT ở đâu',
-    text: 'Reply gửi tới node (NAT nguồn sang IP của node, mặc định khi không DSR) quay về đúng host port đã dịch request; reverse flow ở đó un-NAT nó (design.md §3); rồi port đẩy nó ngược vào vSwitch (hairpin) tới port mà request đã vào VFP trên node đó, port này cho qua mà không un-NAT lần hai (host port trả nó về bằng cách nào thì chưa được công bố). Reply không bao giờ đi qua port đã dịch (DSR, sourceNat: none) thì được un-NAT bởi reverse flow tại port mà request đã vào VFP.',
+    text: 'Reply gửi tới node (NAT nguồn sang IP của node, mặc định khi không DSR) quay về đúng host port đã dịch request; reverse flow ở đó un-NAT nó (design.md §3); rồi port đẩy nó ngược vào vSwitch (hairpin) tới port mà request đã vào VFP trên node đó, port này cho qua mà không un-NAT lần hai (host port trả nó về bằng cách nào thì chưa được công bố). Reply không bao giờ đi qua port đã dịch (DSR, sourceNat: none) thì được un-NAT bởi reverse flow tại port mà request đã vào VFP; trên Overlay, khi port đó là external port và reply sẽ rời port của backend bên trong VXLAN (một pod của node khác gọi tới địa chỉ của node và load balancer giữ nguyên địa chỉ của nó: DSR, externalTrafficPolicy Local), thì port của backend un-NAT nó thay vào đó, trước VNET_ENCAP_LAYER, như một backend DSR trả lời thẳng cho client.',
   },
   'snat-binding-steering': {
     title: 'Reply cho SNAT',
