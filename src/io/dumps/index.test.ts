@@ -57,6 +57,7 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt': 'hns-list',
   'ipconfig-all-node-vethernet-acs-engine.txt': 'ipconfig',
   'hns-endpoint-policies-bare-calico-capz.json': 'hns-json',
+  'hnsdiag-list-loadbalancers-block-rke2.txt': undefined, // indented by 2 as in its Markdown list: the importer reads it de-indented
   'get-hnsendpoint-json-cut-remote-azure-cni-aks.txt': undefined, // the command line, then JSON: the importer reads the JSON after it
   'get-hnsendpoint-json-cut-calico-vxlan.txt': undefined, // the same
   'ipconfig-all-node-no-vswitch-aks-engine.txt': 'ipconfig',

@@ -46,6 +46,7 @@ const CORPUS: Row[] = [
   { files: ['cni-wincni-l2tunnel-sdn.conf'], format: 'cni-conf', objects: { policies: 2 } },
   // Newer hnsdiag's per-endpoint blocks (issue 28).
   { files: ['hnsdiag-list-endpoints-select-string-calico-rke2.txt'], format: 'hnsdiag', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0 } },
+  { files: ['hnsdiag-list-loadbalancers-block-rke2.txt'], format: 'hnsdiag', objects: { networks: 0, endpoints: 0, loadBalancers: 1, namespaces: 0 } },
   // Format-Table (issue 28): eight stale remote endpoints, none with a PA.
   {
     files: ['get-hnsendpoint-table-stale-remote-eks.txt'],
