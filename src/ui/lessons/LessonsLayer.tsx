@@ -7,6 +7,7 @@ import type { CatalogEntry } from '../../state/lesson-catalog';
 import { currentHash, type Navigator } from '../../state/navigation';
 import { useApp, useScenario } from '../app-context';
 import { FirstVisit } from './FirstVisit';
+import { hashIsOurs, writeHash } from '../common/hash-write';
 import { useLessons, useWorkshop } from './workshop';
 
 const route = () => import('./LessonsRoute');
@@ -22,8 +23,7 @@ export function LessonsLayer({ nav }: { nav: Navigator }) {
   useEffect(
     () =>
       lessons.subscribe(() => {
-        const hash = currentHash(nav);
-        if (hash !== (window.location.hash || '#/')) window.history.replaceState(window.history.state, '', hash);
+        if (hashIsOurs()) writeHash(currentHash(nav));
       }),
     [lessons, nav],
   );
