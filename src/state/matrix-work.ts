@@ -1,5 +1,5 @@
 // The matrix's walk, cell by cell, for the matrix worker (src/workers/matrix.ts) and the in-process
-// computer of tests: the axes first, then the cells in chunks (every ~40 ms of walking or 2,000
+// computer of tests: the axes first, then the cells in chunks (every ~150 ms of walking or 2,000
 // cells), so that the page shows progress and the first rows while the rest are walked.
 import { cellOf, matrixAxes, type MatrixCell, type MatrixOptions } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
@@ -7,7 +7,7 @@ import { userMessage } from '../io/errors';
 import { probeDeadEnd } from '../io/replay';
 import type { MatrixRequest, MatrixSink } from './matrix-store';
 
-const CHUNK_MS = 40;
+const CHUNK_MS = 150;
 const CHUNK_CELLS = 2000;
 
 /** Walks every cell; `stopped` is asked between cells (a cancel ends the walk). */

@@ -232,7 +232,7 @@ export function MatrixView() {
     ));
 
   return (
-    <div className="absolute inset-0 z-10 flex flex-col bg-slate-50 dark:bg-slate-950" data-testid="matrix-view">
+    <div className="absolute inset-0 z-10 flex flex-col bg-slate-50 contain-strict dark:bg-slate-950" data-testid="matrix-view">
       <div ref={scroller} className="relative min-h-0 flex-1 overflow-auto" role="group" aria-label={t('matrix.grid', { rows: sources.length, cols: destinations.length })} tabIndex={-1}>
         <div style={{ width: totalW, height: headH + bodyH }} className="relative">
           <div style={{ height: headH, width: totalW }} className="sticky top-0 z-20 bg-slate-50 dark:bg-slate-950">

@@ -53,12 +53,13 @@ export function TopBar() {
     <header className="flex h-14 items-center gap-3 print:hidden border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
       <h1 className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight">
         <img src="favicon.svg" alt="" className="h-6 w-6" />
-        VFP Lab
+        {/* Under 1280 px the logo stands for the name, which screen readers still read. */}
+        <span className="max-[1279px]:sr-only">VFP Lab</span>
       </h1>
       <label className="flex min-w-0 items-center gap-1 text-sm">
         <span className="sr-only">{t('top.scenario')}</span>
         <select
-          className={`h-9 max-w-[13rem] truncate min-[1440px]:max-w-[16rem] rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
+          className={`h-9 min-w-[7rem] max-w-[13rem] truncate min-[1440px]:max-w-[16rem] rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
           value={source.kind === 'builtin' ? source.id : ''}
           onChange={(e) => {
             const v = e.target.value;
@@ -123,7 +124,9 @@ export function TopBar() {
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>
         <button type="button" className={`${iconBtn} w-auto gap-1 px-2 text-sm`} aria-pressed={concepts} title={t('top.conceptsTitle')} onClick={() => app.ui.getState().set('showConcepts', !concepts)} data-testid="concepts-open">
-          <BookIcon /> {t('top.concepts')}
+          <BookIcon />
+          {/* Under 1280 px the word gives its room to the mode tabs (the title still says it). */}
+          <span className="max-[1279px]:sr-only">{t('top.concepts')}</span>
         </button>
         <button type="button" className={`${iconBtn} font-bold`} aria-label={t('top.shortcuts')} title={t('top.shortcutsTitle')} onClick={() => app.ui.getState().set('showShortcuts', true)}>
           ?
