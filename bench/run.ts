@@ -26,7 +26,6 @@ if (wanted('import.')) results.push(...(await (await import('./import')).importB
 if (wanted('import.pktmon') || wanted('align.') || wanted('diff.rules')) results.push(...(await import('./capture')).captureBenchmarks(log));
 if (wanted('import.hostileLine') || wanted('zip.') || wanted('share.')) results.push(...hostileBenchmarks(log));
 if (wanted('matrix.')) results.push(await (await import('./matrix')).matrixNodeBenchmark(log, process.argv.includes('--quick') ? 1 : 3));
-if (wanted('matrix.')) results.push(await (await import('./matrix')).matrixNodeBenchmark(log, process.argv.includes('--quick') ? 1 : 3));
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
 const browserCases: { name: string; load: () => Promise<(o: { dist: string; log: typeof log }) => Promise<BenchResult | BenchResult[]>> }[] = [
@@ -38,7 +37,6 @@ const browserCases: { name: string; load: () => Promise<(o: { dist: string; log:
   { name: 'ui.replay.100kRules.', load: async () => (await import('./import-ui')).replayUiBenchmarks },
   { name: 'ui.capture.200MB.', load: async () => (await import('./capture-ui')).captureUiBenchmarks },
   { name: 'ui.rules.10k.scrollLongestTaskMs', load: async () => (await import('./rules-scroll')).rulesScrollBenchmarks },
-  { name: 'ui.matrix.20kCells.longestTaskMs', load: async () => (await import('./matrix')).matrixUiBenchmarks },
   { name: 'ui.matrix.20kCells.longestTaskMs', load: async () => (await import('./matrix')).matrixUiBenchmarks },
   { name: 'playback.demo.cpu4x.fps', load: async () => { const { playbackFps } = await import('./playback-fps'); return (o) => playbackFps({ ...o, cpuRate: 4 }); } },
 ];
