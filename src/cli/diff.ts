@@ -1,11 +1,17 @@
 // `npm run diff -- A B [--probe P | --from REF --to REF] [--json]`: the same probes walked in two
 // scenarios or two sets of dumps. Exit 0 when no probe changed verdict, 1 when one did, 2 on bad input.
+// `--matrix`: every cell of the reachability matrix in both, the changed ones first; `--rules`: the
+// VFP rules added, removed and changed per node, port, layer and group (`--md` for Markdown). Exit 1
+// when a cell or a rule changed.
 import { compareProbes, comparisonJson } from '../cluster/compare/compare';
 import { simulate } from '../cluster/simulation';
 import type { Args } from './args';
 import { COMMANDS } from './usage';
 import { selectProbes } from './selectors';
 import { loadInput } from './trace';
+import { reachabilityMatrix } from '../cluster/matrix/matrix';
+import type { Simulation } from '../cluster/simulation';
+import { anyRuleChange, diffMatrices, diffRulesOf, rulesDiffJson, rulesDiffText } from '../io/compare/states';
 
 const show = (o: { outcome: string; reason: string | null; endpoint: string | null }) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` at ${o.endpoint}` : ''}`;
 
@@ -19,6 +25,7 @@ export function diffCommand(args: Args): number {
   if (!before) return 2;
   const after = loadInput([b]);
   if (!after) return 2;
+  if (args.flags.has('matrix') || args.flags.has('rules')) return statesDiff(args, simulate(before), simulate(after));
   const probes = selectProbes(args, before, a);
   if ('error' in probes) {
     console.error(probes.error);
@@ -37,4 +44,30 @@ export function diffCommand(args: Args): number {
     console.log(`${n} of ${r.probes.length} probes changed verdict`);
   }
   return r.probes.some((p) => p.changed) ? 1 : 0;
+}
+
+function statesDiff(args: Args, a: Simulation, b: Simulation): number {
+  const json = args.flags.has('json');
+  const md = args.flags.has('md');
+  const out: Record<string, unknown> = {};
+  let changed = false;
+  if (args.flags.has('matrix')) {
+    const m = diffMatrices(reachabilityMatrix(a), reachabilityMatrix(b));
+    changed ||= m.changed.length > 0;
+    if (json) out.matrix = m;
+    else {
+      const line = (c: (typeof m.changed)[number]) => `${c.from} → ${c.to}/${c.protocol}: ${c.before.outcome}${c.before.reason ? ` ${c.before.reason}` : ''} → ${c.after.outcome}${c.after.reason ? ` ${c.after.reason}` : ''}`;
+      if (md) console.log(['| from | to | before | after |', '|---|---|---|---|', ...m.changed.map((c) => `| ${c.from} | ${c.to}/${c.protocol} | ${c.before.outcome} ${c.before.reason ?? ''} | ${c.after.outcome} ${c.after.reason ?? ''} |`)].join('\n'));
+      else for (const c of m.changed) console.log(`≠ ${line(c)}`);
+      console.log(`${m.changed.length} cells changed, ${m.same} the same${m.onlyBefore ? `, ${m.onlyBefore} only before` : ''}${m.onlyAfter ? `, ${m.onlyAfter} only after` : ''}`);
+    }
+  }
+  if (args.flags.has('rules')) {
+    const r = diffRulesOf(a, b);
+    changed ||= anyRuleChange(r);
+    if (json) out.rules = rulesDiffJson(r);
+    else process.stdout.write(rulesDiffText(r, md));
+  }
+  if (json) console.log(JSON.stringify(out));
+  return changed ? 1 : 0;
 }

@@ -12,8 +12,8 @@ export const COMMANDS: Record<string, { usage: string; flags: string[] }> = {
   import: { usage: 'usage: npm run import -- PATH... [--json]   (files, folders or zips of what a Windows node printed)', flags: ['json'] },
   export: { usage: 'usage: npm run export -- FILE --node NAME --out DIR   (FILE: a scenario; NAME: one of its Windows nodes)', flags: ['node', 'out'] },
   diff: {
-    usage: 'usage: npm run diff -- A B [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp]] [--src-port N] [--size BYTES] [--df] [--json]   (A and B: a scenario file, or a dump file, folder or zip)',
-    flags: [...SELECT, 'json'],
+    usage: 'usage: npm run diff -- A B [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp]] [--src-port N] [--size BYTES] [--df] [--json]   (A and B: a scenario file, or a dump file, folder or zip)\n       npm run diff -- A B --matrix | --rules [--json | --md]   (the reachability cells that changed; the VFP rules added, removed and changed)',
+    flags: [...SELECT, 'json', 'matrix', 'rules', 'md'],
   },
   align: {
     usage: 'usage: npm run align -- PATH... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N]] [--json]   (PATH: dumps or a scenario, and a pktmon capture: etl2txt text, pktmon list, counters, pcapng)',
