@@ -88,7 +88,7 @@ export const ASSUMPTIONS = {
   },
   'linux-black-box': {
     title: 'Linux nodes',
-    text: "Linux nodes are modelled at the level of netns, veth, a bridge, routes and the kube-proxy / eBPF Service translation. NetworkPolicy is enforced as the API defines it, as Calico's iptables chains or Cilium's eBPF policy maps do: per pod and direction, isolated once any policy of that type selects the pod, then the union of every allow; judged on the veth after the Service DNAT, new connections only (conntrack lets replies by); traffic from the pod's own node and to itself always passes. A named port is the pod's only listener of that protocol (a scenario does not name container ports). The chains and maps are not walked rule by rule.",
+    text: "Linux nodes are modelled at the level of netns, veth, a bridge, routes and the kube-proxy / eBPF Service translation. NetworkPolicy is enforced as the API defines it, as Calico's iptables chains or Cilium's eBPF policy maps do: per pod and direction, isolated once any policy of that type selects the pod, then the union of every allow; judged on the veth after the Service DNAT, new connections only (conntrack lets replies by); traffic from the pod's own node and to itself always passes. A named port is the pod's only listener of that protocol (a scenario does not name container ports). The chains and maps are not walked rule by rule. On a VXLAN overlay a Linux node runs flannel's VXLAN backend (flannel.<VNI>, a route per other node via its VTEP, the VTEP's MAC in the neighbour table and the node IP in the FDB), so it speaks VXLAN with the Windows nodes both ways; Kubernetes' Windows page requires VNI 4096 and UDP 4789 for that.",
   },
   'linux-service-translation': {
     title: 'Linux Service translation',

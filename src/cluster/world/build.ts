@@ -44,7 +44,8 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
       hosts.set(n.name, b.host);
       notes.push(...b.notes);
       if (n.spec.vfpEdits?.length) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: `${n.spec.vfpEdits.length} VFP edit(s) by hand not applied: a Linux node has no VFP` });
-      if (rs.overlay) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: 'Linux nodes on a VXLAN overlay are not modelled (their VXLAN device is not simulated); pod traffic between them and Windows nodes will not arrive' });
+      if (rs.overlay && (c.vxlan.vni !== 4096 || c.vxlan.port !== 4789))
+        notes.push({ node: n.name, object: n.ref, severity: 'warning', message: `flannel VXLAN with Windows nodes needs VNI 4096 and UDP port 4789 (Kubernetes' Windows networking page); this cluster says VNI ${c.vxlan.vni}, UDP ${c.vxlan.port}` });
     }
   }
   for (const e of rs.externals) {

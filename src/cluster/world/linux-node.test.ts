@@ -93,8 +93,34 @@ describe('Linux node', () => {
     expect(l.run('pod/iis', 'service/redis:6379').request.delivered?.endpoint).toBe('pod/default/redis');
   });
 
-  it('a Linux node on a VXLAN overlay is reported as not modelled', () => {
-    const l = lab(scenario({ cluster: { cni: 'win-overlay' }, nodes: [winNode('w'), linuxNode('l')] }));
-    expect(l.sim.notes.some((n) => n.object === 'node/l' && /not modelled/.test(n.message))).toBe(true);
+  it('a Linux node on a VXLAN overlay runs flannel VXLAN: a route per other node via its VTEP on flannel.4096, both ways inside VXLAN', () => {
+    const l = lab(
+      scenario({
+        cluster: { cni: 'flannel-vxlan' },
+        nodes: [winNode('win-1', '10.127.130.11', '10.244.1.0/24'), linuxNode('lin-1', '10.127.130.21', '10.244.2.0/24')],
+        pods: [pod('tux', 'lin-1', { ip: '10.244.2.10', listen: ['tcp/80'] }), pod('iis', 'win-1', { ip: '10.244.1.10', listen: ['tcp/80'] })],
+      }),
+    );
+    const root = host(l as unknown as ReturnType<typeof build>, 'lin-1').compartments[0]!;
+    expect(root.routes.filter((r) => r.iface === 'flannel.4096').map((r) => [formatPrefix(r.prefix), formatIpv4(r.nextHop!)])).toEqual([['10.244.1.0/24', '10.244.1.0']]);
+    expect(l.sim.notes.filter((n) => n.object === 'node/lin-1' && n.severity === 'warning')).toEqual([]);
+    for (const [from, to, back] of [
+      ['pod/tux', 'pod/iis:80', 'pod/default/tux'],
+      ['pod/iis', 'pod/tux:80', 'pod/default/iis'],
+    ] as const) {
+      const t = l.run(from, to);
+      expect(t.reply?.verdict, t.reply?.verdict.message).toMatchObject({ outcome: 'delivered', message: `reply received by ${back}` });
+      // Linux → Windows and back: every packet between the nodes is VXLAN (VNI 4096, UDP 4789).
+      const wire = t.events.filter((e) => e.kind === 'wire');
+      expect(wire.length).toBe(2);
+      expect(wire.every((e) => e.packet.outer?.kind === 'vxlan' && e.packet.outer.vni === 4096 && e.packet.outer.dstPort === 4789)).toBe(true);
+      expect(texts(t)).toMatch(/flannel\.4096: VXLAN \(VNI 4096, UDP 4789\) → VTEP 10\.127\.130\.11 \(win-1\), out eth0/);
+      expect(texts(t)).toMatch(/lin-1: eth0 receives VXLAN \(VNI 4096, UDP 4789\) from 10\.127\.130\.11; flannel\.4096 decapsulates it/);
+    }
+  });
+
+  it("a Linux node on a VXLAN overlay with another VNI or port than Windows' 4096/4789 is warned about", () => {
+    const l = lab(scenario({ cluster: { cni: 'flannel-vxlan', vxlan: { vni: 5000 } }, nodes: [winNode('w'), linuxNode('l')] }));
+    expect(l.sim.notes.some((n) => n.object === 'node/l' && /needs VNI 4096 and UDP port 4789/.test(n.message))).toBe(true);
   });
 });

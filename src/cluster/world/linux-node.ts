@@ -2,13 +2,13 @@
 // host routes, and the Service translation of kube-proxy (iptables) or Cilium (eBPF on GKE
 // Dataplane V2), with masquerade for destinations outside the cluster, and NetworkPolicy as that
 // dataplane's policy agent enforces it (Calico iptables chains / Cilium eBPF policy maps).
-import { mustIpv4, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
+import { formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { Compartment, LinuxHost, LinuxServiceRule, Route } from '../../core/world/world';
 import { linuxPolicies } from '../linux/network-policy';
 import type { ResolvedNode, ResolvedScenario } from '../scenario/resolve';
 import type { TranslationNote } from '../windows/translation-notes';
-import { nodeMac } from '../windows/cni';
+import { drMac, nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
 import { targetPortOf } from '../windows/kube-proxy';
 import { KUBELET_LISTENERS } from './windows-node';
@@ -31,8 +31,24 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     { prefix: node.podCidr, iface: gwName, note: `this node's pod CIDR, ${gwNote}` },
     { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: 'eth0', note: 'default gateway' },
   ];
-  if (c.underlay.kind === 'l2') for (const o of rs.nodes) if (o !== node) routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', note: `route to ${o.name}'s pod CIDR` });
   const local = new Map(neighbors);
+  // A VXLAN overlay: flannel's VXLAN backend, which is what a Linux node of a hybrid overlay cluster
+  // runs (Kubernetes' Windows networking page: Flannel VXLAN with VNI 4096 and UDP 4789 on Windows;
+  // the Linux side must match). Per other node: a route to its pod CIDR via its VTEP address (.0)
+  // on flannel.<VNI> (onlink), a neighbour entry for that address with the VTEP's MAC, and an FDB
+  // entry from that MAC to the node's IP. Windows nodes' VTEP MAC is their distributed-router MAC,
+  // as their own remote-subnet routes name every node's.
+  const vxlanDevice = `flannel.${c.vxlan.vni}`;
+  const fdb = new Map<Mac, { ip: Ipv4; node: string }>();
+  for (const o of rs.nodes) {
+    if (o === node) continue;
+    if (rs.overlay) {
+      const vtep = nthAddress(o.podCidr, 0);
+      routes.push({ prefix: o.podCidr, nextHop: vtep, iface: vxlanDevice, note: `flannel VXLAN route to ${o.name}'s pod CIDR (VTEP ${formatIpv4(o.ip)})` });
+      local.set(vtep, drMac(o));
+      fdb.set(drMac(o), { ip: o.ip, node: o.name });
+    } else if (c.underlay.kind === 'l2') routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', note: `route to ${o.name}'s pod CIDR` });
+  }
   const root: Compartment = {
     id: `${node.name}/host`,
     kind: 'host',
@@ -40,6 +56,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     interfaces: [
       { name: 'eth0', ip: node.ip, prefixLen: rs.nodeSubnet.len, mac, link: 'uplink', forwarding: true, mtu: c.underlay.mtu },
       { name: gwName, ip: bridgeIp, prefixLen: node.podCidr.len, mac: hyperVMac(`bridge:${node.name}`), link: 'bridge', forwarding: true, mtu: c.mtu },
+      ...(rs.overlay ? [{ name: vxlanDevice, ip: nthAddress(node.podCidr, 0), prefixLen: 32, mac: drMac(node), link: 'vxlan' as const, forwarding: true, mtu: c.mtu }] : []),
     ],
     routes,
     listeners: KUBELET_LISTENERS,
@@ -96,6 +113,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     neighbors: local,
     mtu: c.underlay.mtu,
     policies: policy.policies,
+    ...(rs.overlay ? { vxlan: { device: vxlanDevice, vni: c.vxlan.vni, udpPort: c.vxlan.port, fdb } } : {}),
   };
   return { host, notes: policy.notes };
 }

@@ -6,6 +6,7 @@
 // both do), ingress before the bridge hands it to the pod; new connections only.
 import { formatIpv4, formatPrefix, prefixContainsIpv4, type Ipv4 } from '../net/ip';
 import { reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
+import { fnv1aString } from '../net/hash';
 import { applyEdits, type Edit } from '../packet/transposition';
 import type { NearestAllow, Place, Verdict } from '../trace/trace';
 import type { ConditionCheck } from '../vfp/match';
@@ -137,6 +138,13 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
   w.assume('linux-black-box');
   const ns = rootNs(h);
   const at = place(h, ns);
+  const o = w.packet.outer;
+  if (from === 'wire' && o?.kind === 'vxlan' && h.vxlan && o.dst === h.ip && o.dstPort === h.vxlan.udpPort && o.vni === h.vxlan.vni) {
+    const before = w.packet;
+    const edits: Edit[] = [{ op: 'pop' }];
+    w.packet = applyEdits(before, edits);
+    w.emit('linux', 'encap', at, `${h.name}: eth0 receives VXLAN (VNI ${o.vni}, UDP ${o.dstPort}) from ${formatIpv4(o.src)}; ${h.vxlan.device} decapsulates it`, { transpositions: [{ kind: 'decap', at, before, after: w.packet, edits }] });
+  }
   visits.set(w, { start: tupleOf(w.packet) });
   const left = from === 'pod' ? leaving.get(w) : undefined;
   leaving.delete(w);
@@ -189,9 +197,30 @@ export function linuxEgress(w: Walk, h: LinuxHost, iface: Interface): Next {
     w.emit('linux', 'forward', place(h, pod), h.dataplane === 'ebpf' ? `eBPF redirect to the pod's veth (lxc…) → ${pod.owner}'s netns (eth0); no bridge` : `bridge ${iface.name} → veth → ${pod.owner}'s netns (eth0)`);
     return { at: 'stack', host: h.name, comp: pod.id, iface: pod.interfaces[0]!.name };
   }
+  if (iface.link === 'vxlan') return vxlanOut(w, h, iface, mark, at);
   const fromPod = h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === p.src));
   if (mark || (fromPod && w.leg === 'request' && !h.masqueradeExceptions.some((x) => prefixContainsIpv4(x, p.dst)))) masquerade(w, h, h.ip, at);
   finish(w, h);
+  return { at: 'wire', from: h.name };
+}
+
+/** The VXLAN device (flannel.<VNI>): the next hop's MAC is a remote VTEP, whose node the FDB names;
+ * the packet leaves eth0 inside VXLAN to that node's IP. */
+function vxlanOut(w: Walk, h: LinuxHost, iface: Interface, mark: MasqueradeMark | undefined, at: Place): Next {
+  const vx = h.vxlan;
+  const peer = vx?.fdb.get(w.packet.dstMac);
+  if (!vx || !peer) {
+    w.fail('NO_ROUTE', `${iface.name} has no FDB entry for ${w.packet.dstMac}: no VTEP to send the VXLAN packet to`, at);
+    return { at: 'done' };
+  }
+  if (mark) masquerade(w, h, h.ip, at);
+  finish(w, h);
+  const outerMac = h.neighbors.get(peer.ip) ?? h.neighbors.get(rootNs(h).routes.find((r) => r.prefix.len === 0)?.nextHop ?? -1);
+  const srcPort = 49152 + (fnv1aString(tupleKey(tupleOf(w.packet))) % 16384);
+  const before = w.packet;
+  const edits: Edit[] = [{ op: 'push', outer: { kind: 'vxlan', src: h.ip, dst: peer.ip, srcMac: h.mac, dstMac: outerMac ?? '00-00-00-00-00-00', srcPort, dstPort: vx.udpPort, vni: vx.vni } }];
+  w.packet = applyEdits(before, edits);
+  w.emit('linux', 'encap', at, `${iface.name}: VXLAN (VNI ${vx.vni}, UDP ${vx.udpPort}) → VTEP ${formatIpv4(peer.ip)} (${peer.node}), out eth0`, { transpositions: [{ kind: 'encap', at, before, after: w.packet, edits }] });
   return { at: 'wire', from: h.name };
 }
 

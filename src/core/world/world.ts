@@ -20,8 +20,9 @@ export interface Interface {
   mac: Mac;
   /** The vSwitch port this vNIC is bound to (Windows). */
   portId?: string;
-  /** Linux and outside hosts: the NIC to the underlay, the node's bridge, or a pod's veth end. */
-  link?: 'uplink' | 'bridge' | 'veth';
+  /** Linux and outside hosts: the NIC to the underlay, the node's bridge, a pod's veth end, or a
+   * VXLAN device (flannel.<VNI>) that encapsulates to the node behind the next hop's MAC. */
+  link?: 'uplink' | 'bridge' | 'veth' | 'vxlan';
   /** IP forwarding on this interface (the host's cbr0 and management vNIC on L2Bridge). */
   forwarding?: boolean;
   mtu: number;
@@ -180,6 +181,9 @@ export interface LinuxHost {
   clusterCidr?: Prefix;
   neighbors: Map<Ipv4, Mac>;
   mtu: number;
+  /** On a VXLAN overlay, the node's VXLAN device as flannel programs it: its VNI and UDP port, and
+   * its forwarding database (a remote VTEP's MAC → that node's IP). */
+  vxlan?: { device: string; vni: number; udpPort: number; fdb: Map<Mac, { ip: Ipv4; node: string }> };
   /** Per pod netns (compartment id): the policy filter the node's policy agent (Calico iptables or
    * Cilium eBPF) enforces. A pod without an entry is not isolated. */
   policies?: Map<string, LinuxPodPolicy>;
