@@ -11,6 +11,7 @@ export const FORMAT_IDS = [
   'hnsdiag', // hnsdiag list all | networks | endpoints | loadbalancers | namespaces
   'netsh-ports', // netsh int ipv4 show dynamicport / excludedportrange (collectlogs' *portrange.txt)
   'ipconfig', // ipconfig /all of a node (its IP, MACs) or of a pod (its endpoint's address, MAC, gateway)
+  'kube-proxy-log', // kube-proxy's Windows (winkernel) log: the HNS load balancers it created
   'cni-conf', // a CNI network config (.conf) or config list (.conflist)
   'kubernetes-yaml', // kubectl get -o yaml: a List or several documents
   'pktmon-txt', // pktmon etl2txt (or format) text, default or --verbose: packet events, drops, components, counters

@@ -57,6 +57,7 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt': 'hns-list',
   'ipconfig-all-node-vethernet-acs-engine.txt': 'ipconfig',
   'hns-endpoint-policies-bare-calico-capz.json': 'hns-json',
+  'kube-proxy-log-winkernel-lb-calico.txt': 'kube-proxy-log',
   'hnsdiag-list-loadbalancers-block-rke2.txt': undefined, // indented by 2 as in its Markdown list: the importer reads it de-indented
   'get-hnsendpoint-json-cut-remote-azure-cni-aks.txt': undefined, // the command line, then JSON: the importer reads the JSON after it
   'get-hnsendpoint-json-cut-calico-vxlan.txt': undefined, // the same
@@ -75,7 +76,7 @@ const best = (text: string) => {
 describe('WINDOWS_DUMP_FORMATS', () => {
   it('has one entry per format id, all of them known ids', () => {
     const ids = WINDOWS_DUMP_FORMATS.map((f) => f.id);
-    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports', 'ipconfig']);
+    expect(ids).toEqual(['vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'netsh-ports', 'ipconfig', 'kube-proxy-log']);
     for (const id of ids) expect(FORMAT_IDS).toContain(id);
   });
 

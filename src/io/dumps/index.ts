@@ -8,6 +8,7 @@ import * as hnsList from './hns-list';
 import * as hnsTable from './hns-table';
 import * as hnsdiag from './hnsdiag';
 import * as ipconfig from './ipconfig';
+import * as kubeProxyLog from './kube-proxy-log';
 import * as netshPorts from './netsh-ports';
 import { mergeRepeats, type DumpModel } from './model';
 import * as vfpctrlJson from './vfpctrl-json';
@@ -55,6 +56,7 @@ export const WINDOWS_DUMP_FORMATS: readonly WindowsDumpFormat[] = [
   lineReader('hnsdiag', hnsdiag),
   lineReader('netsh-ports', netshPorts),
   lineReader('ipconfig', ipconfig),
+  lineReader('kube-proxy-log', kubeProxyLog),
 ];
 
 export type { DumpEndpoint, DumpHns, DumpLoadBalancer, DumpModel, DumpNetwork } from './model';

@@ -38,7 +38,7 @@ describe('the real Windows dumps are not taken for our formats', () => {
   const dumps = readdirSync(dir).filter((f) => !f.startsWith('cni-') && f !== 'SOURCES.md');
   it.each(dumps)('%s', (name) => {
     const text = readFileSync(new URL(name, dir), 'utf8');
-    expect([undefined, 'hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'ipconfig', 'vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'netsh-ports', 'pktmon-txt', 'pktmon-list', 'pktmon-counters']).toContain(detectFormat(text));
+    expect([undefined, 'hns-json', 'hns-list', 'hns-table', 'hnsdiag', 'ipconfig', 'kube-proxy-log', 'vfpctrl-rules', 'vfpctrl-ports', 'vfpctrl-json', 'netsh-ports', 'pktmon-txt', 'pktmon-list', 'pktmon-counters']).toContain(detectFormat(text));
   });
 });
 

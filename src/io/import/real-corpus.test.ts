@@ -89,6 +89,7 @@ const CORPUS: Row[] = [
   // JSON after its command line, cut by the stored copy: read up to the cut (issue 28).
   { files: ['get-hnsendpoint-json-cut-remote-azure-cni-aks.txt'], format: 'hns-json', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0, policies: 1 } },
   { files: ['get-hnsendpoint-json-cut-calico-vxlan.txt'], format: 'hns-json', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0, policies: 2 } },
+  { files: ['kube-proxy-log-winkernel-lb-calico.txt'], format: 'kube-proxy-log', objects: { loadBalancers: 1 } },
   // Issue 25: what pktmon printed (pieces of one verbose etl2txt from an L2Bridge node, and a list).
   { files: ['pktmon-etl2txt-verbose-head-cut-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 0, events: 1, drops: 0 } },
   { files: ['pktmon-etl2txt-arp-events-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 0, events: 3, drops: 0 } },

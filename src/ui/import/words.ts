@@ -18,6 +18,7 @@ const FORMAT_WORDS: Record<FormatId, (t: Tr) => string> = {
   hnsdiag: () => 'hnsdiag list',
   'netsh-ports': (t) => t('import.fmtNetsh'),
   ipconfig: () => 'ipconfig /all',
+  'kube-proxy-log': () => 'kube-proxy log',
   'cni-conf': (t) => t('import.fmtCni'),
   'kubernetes-yaml': () => 'kubectl get -o yaml',
   'pktmon-txt': () => 'pktmon etl2txt',
