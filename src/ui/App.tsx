@@ -26,6 +26,7 @@ import { createWorkshop } from '../state/workshop';
 import { withLessons } from '../state/lesson-nav';
 import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
+import { FirstVisit } from './lessons/FirstVisit';
 import { useHtmlLang } from './lessons/useHtmlLang';
 import { useT } from './i18n/use-t';
 import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
@@ -40,6 +41,7 @@ const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'P
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
 // The Matrix mode's grid covers the canvas (which stays mounted underneath, its view kept).
 const MatrixView = lazyNamed(() => import('./matrix/MatrixView'), 'MatrixView');
+import { RuleMarkSlots } from './matrix/RuleMarkSlots';
 
 /** A side panel that folds into a rail with one button; the canvas takes the room. */
 function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'right'; open: boolean; width: string; topOn?: unknown; children: ReactNode }) {
@@ -61,7 +63,7 @@ function SidePanel({ side, open, width, topOn, children }: { side: 'left' | 'rig
       aria-expanded={open}
       aria-label={t(open ? 'trace.panel.hide' : 'trace.panel.show', { panel })}
       title={t(open ? 'trace.panel.hideTitle' : 'trace.panel.showTitle', { panel, key: side === 'left' ? '[' : ']' })}
-      className={`flex h-full w-5 shrink-0 items-start justify-center bg-slate-100 pt-3 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${focusRing}`}
+      className={`flex h-full w-6 shrink-0 items-start justify-center bg-slate-100 pt-3 text-slate-600 hover:bg-slate-200 hover:text-slate-900 dark:bg-slate-800 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white ${focusRing}`}
       data-testid={`toggle-${side}`}
     >
       <ChevronIcon width={14} height={14} className={(side === 'left') === open ? 'rotate-180' : ''} />
@@ -136,8 +138,13 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
             <LeftPanel />
           </LessonOr>
         </SidePanel>
-        <main className="relative min-w-0 flex-1">
-          <Canvas />
+        <main className="flex min-w-0 flex-1 flex-col">
+          {/* The first-visit line takes its own room above the canvas, never over it (issue 33). */}
+          <FirstVisit />
+          <div className="relative min-h-0 flex-1">
+          <RuleMarkSlots>
+            <Canvas />
+          </RuleMarkSlots>
           {mode === 'matrix' && (
             <Loading>
               <MatrixView />
@@ -153,6 +160,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
             <Concepts />
           </Suspense>
           <LessonsLayer nav={nav} />
+          </div>
         </main>
         {/* The Matrix needs the width; the inspector of a step comes back with Trace. */}
         {mode !== 'matrix' && (

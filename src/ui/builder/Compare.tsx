@@ -8,6 +8,8 @@ import { button, field } from '../common/controls';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
+import { ruleChanges, type RuleChanges as Changes } from '../../state/rule-changes';
+import { RuleChanges } from '../matrix/RuleChanges';
 
 const show = (o: ProbeComparison['before']) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}`;
 
@@ -21,7 +23,7 @@ export function Compare() {
   const named = (o: { id: string; label: string }) => (o.id === 'saved' ? t('build.baseSaved') : o.id === 'opened' ? t('build.baseOpened') : o.id === 'builtin' && source.kind === 'builtin' ? t('build.baseBuiltin', { id: source.id }) : o.label);
   const options = baselines({ scenario, source, past, lastSaved }).map((o) => ({ ...o, label: named(o) }));
   const [pick, setPick] = useState<string>();
-  const [result, setResult] = useState<{ of: typeof scenario; label: string; probes: ProbeComparison[]; skipped: string[] }>();
+  const [result, setResult] = useState<{ of: typeof scenario; label: string; probes: ProbeComparison[]; skipped: string[]; rules: Changes }>();
   if (!options.length) return null;
   const chosen = options.find((o) => o.id === pick) ?? options[0]!;
   const current = result?.of === scenario ? result : undefined;
@@ -40,7 +42,11 @@ export function Compare() {
             ))}
           </select>
         </label>
-        <button type="button" className={button} onClick={() => setResult({ of: scenario, label: chosen.label, ...compareWith(chosen.scenario, scenario) })}>
+        <button type="button" className={button} onClick={() => {
+            const walked = compareWith(chosen.scenario, scenario);
+            // Rule by rule too (issue 26 item 2): what was added, removed and changed, and which rule explains each new verdict.
+            setResult({ of: scenario, label: chosen.label, ...walked, rules: ruleChanges(chosen.scenario, scenario, walked.probes) });
+          }}>
           {t('build.compare')}
         </button>
       </div>
@@ -60,6 +66,9 @@ export function Compare() {
               </li>
             ))}
           </ul>
+          <div className="mt-2">
+            <RuleChanges changes={current.rules} probes={current.probes} scenario={scenario} />
+          </div>
           {current.skipped.map((m) => (
             <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
               {sayMessage(sayLang, m)}
