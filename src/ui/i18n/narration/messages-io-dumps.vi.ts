@@ -1,4 +1,5 @@
-// Vietnamese for what the dump readers write (src/io/dumps: vfpctrl, Get-Hns*, hnsdiag, netsh, and
+// Vietnamese for what the dump readers write (src/io/dumps: vfpctrl, Get-Hns*, hnsdiag, netsh, ipconfig,
+// kube-proxy's log, and
 // the repairs of a damaged paste). Field, layer, group and rule names, commands and values stay.
 import type { Catalogue } from './engine';
 
@@ -146,6 +147,51 @@ const hns: Catalogue = [
   ['ACL policy {id} without a readable Action (Allow/Block/Pass) and Direction (In/Out); kept as an unmodelled policy', 'policy ACL {id} không có Action (Allow/Block/Pass) và Direction (In/Out) đọc được; giữ như một policy chưa được mô hình hóa'],
   ['ACL policy without Priority; taken as 0', 'policy ACL không có Priority; coi là 0'],
   ['ACL protocol `{p*}` is not a protocol number; ignored', 'protocol `{p}` của ACL không phải số protocol; bỏ qua'],
+  // Endpoint policies printed on their own (`(Get-HnsEndpoint …).Policies`), and JSON cut before any whole object.
+  ['{n} endpoint policy ({kinds*}) printed without its endpoint: which endpoint holds it is not in the file (Get-HnsEndpoint | ConvertTo-Json -Depth 10 prints the whole endpoint)', '{n} endpoint policy ({kinds}) được in ra mà không kèm endpoint của nó: file không cho biết endpoint nào giữ policy này (Get-HnsEndpoint | ConvertTo-Json -Depth 10 in ra toàn bộ endpoint)'],
+  ['{n} endpoint policies ({kinds*}) printed without their endpoint: which endpoint holds them is not in the file (Get-HnsEndpoint | ConvertTo-Json -Depth 10 prints the whole endpoint)', '{n} endpoint policy ({kinds}) được in ra mà không kèm endpoint của chúng: file không cho biết endpoint nào giữ các policy này (Get-HnsEndpoint | ConvertTo-Json -Depth 10 in ra toàn bộ endpoint)'],
+  ['no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', 'không có HNS network, endpoint, policy list, load balancer hay namespace nào còn nguyên trước chỗ text dừng (bị cắt cụt?): không giữ lại được gì'],
+  // Format-List cut inside a value (powershell-list.ts, hns-list.ts).
+  ['`{path*}` at line {l} is not closed (lines lost? truncated?): {kept@iokept}', '`{path}` ở dòng {l} không được đóng lại (mất dòng? bị cắt cụt?): {kept}'],
+  ['the text ends inside `{path*}` at line {l} (truncated?): {kept@iokept}', 'text dừng giữa `{path}` ở dòng {l} (bị cắt cụt?): {kept}'],
+  // hnsdiag's one-block-per-object layout: an author's note after a value.
+  ['{line*}: only {v*} is the {key@iofield}; the rest of the line was left out', '{line}: chỉ {v} là {key}; phần còn lại của dòng bị bỏ ra'],
+];
+
+/** What was kept of a Format-List value the text cut (hns-list.ts). */
+export const iokept: Catalogue = [
+  ['{a@iokept}; {lost*} was cut off', '{a}; {lost} bị cắt mất'],
+  ['read up to its last whole field ({n} entry kept)', 'đọc tới field cuối cùng còn nguyên (giữ {n} phần tử)'],
+  ['read up to its last whole field ({n} entries kept)', 'đọc tới field cuối cùng còn nguyên (giữ {n} phần tử)'],
+  ['read up to its last whole field', 'đọc tới field cuối cùng còn nguyên'],
+  ['nothing of it could be read: dropped', 'không đọc được gì trong đó: bỏ đi'],
+];
+
+/** The hnsdiag fields whose value is read alone (hnsdiag.ts, lower-cased). */
+export const iofield: Catalogue = [
+  ['ip address', 'địa chỉ IP'],
+  ['mac address', 'địa chỉ MAC'],
+  ['virtual network', 'virtual network'],
+];
+
+/** Get-HnsNetwork / Get-HnsEndpoint | Format-Table (hns-table.ts) and ipconfig /all (ipconfig.ts). */
+const tables: Catalogue = [
+  ['{t*} is neither a column header nor a row of a PowerShell table; ignored', '{t} không phải tiêu đề cột cũng không phải dòng của một bảng PowerShell; bỏ qua'],
+  ['{n} more lines outside the table were ignored', 'đã bỏ qua thêm {n} dòng nằm ngoài bảng'],
+  ['{n} cell was cut by PowerShell to fit the table (`...`, column {cols*}; first on line {l}): left out (Format-List or ConvertTo-Json print them whole)', '{n} ô bị PowerShell cắt bớt cho vừa bảng (`...`, cột {cols}; lần đầu ở dòng {l}): bỏ ra (Format-List hoặc ConvertTo-Json in đầy đủ)'],
+  ['{n} cells were cut by PowerShell to fit the table (`...`, column {cols*}; first on line {l}): left out (Format-List or ConvertTo-Json print them whole)', '{n} ô bị PowerShell cắt bớt cho vừa bảng (`...`, cột {cols}; lần đầu ở dòng {l}): bỏ ra (Format-List hoặc ConvertTo-Json in đầy đủ)'],
+  ['no HNS network or endpoint found (expected Get-HnsNetwork / Get-HnsEndpoint | Format-Table output: column names over a line of dashes)', 'không thấy HNS network hay endpoint nào (cần output Get-HnsNetwork / Get-HnsEndpoint | Format-Table: tên các cột nằm trên một dòng gạch ngang)'],
+  ['{t*} is not a line of ipconfig /all; ignored', '{t} không phải dòng của ipconfig /all; bỏ qua'],
+  ['no network adapter found (expected `ipconfig /all` output: `Ethernet adapter <name>:` and its fields)', 'không thấy network adapter nào (cần output `ipconfig /all`: `Ethernet adapter <name>:` và các field của nó)'],
+  ['{n} more lines that are not ipconfig /all were ignored', 'đã bỏ qua thêm {n} dòng không phải của ipconfig /all'],
+];
+
+/** kube-proxy's Windows log (kube-proxy-log.ts): the load balancers it created. */
+const kubeProxy: Catalogue = [
+  ['the load balancer kube-proxy logged at line {n} is not readable JSON ({why@message}); not read', 'load balancer mà kube-proxy ghi log ở dòng {n} không phải JSON đọc được ({why}); không đọc'],
+  ['no load balancer found in this kube-proxy log (expected its "Hns LoadBalancer resource created" or "Hns loadbalancer policy resource" lines, at -v=3 or more)', 'không thấy load balancer nào trong log kube-proxy này (cần các dòng "Hns LoadBalancer resource created" hoặc "Hns loadbalancer policy resource" của nó, ở mức -v=3 trở lên)'],
+  ['{n} load balancer is known from a "created" log line only: its ports and backends are not in the log (kube-proxy logs them at -v=5)', '{n} load balancer chỉ được biết qua một dòng log "created": port và backend của nó không có trong log (kube-proxy ghi chúng ở mức -v=5)'],
+  ['{n} load balancers are known from a "created" log line only: their ports and backends are not in the log (kube-proxy logs them at -v=5)', '{n} load balancer chỉ được biết qua các dòng log "created": port và backend của chúng không có trong log (kube-proxy ghi chúng ở mức -v=5)'],
 ];
 
 export const iohnskind: Catalogue = [
@@ -175,8 +221,10 @@ const repairs: Catalogue = [
   ['bare JSON objects separated by commas (first after line {l}): read as a list', 'các object JSON rời cách nhau bằng dấu phẩy (đầu tiên sau dòng {l}): đọc thành một danh sách'],
   ['line {n} is {kb} KB long: only its first 64 KB were read (no real dump has such a line; a paste may have lost its line ends)', 'dòng {n} dài {kb} KB: chỉ đọc 64 KB đầu (không dump thật nào có dòng như vậy; có lẽ bản dán đã mất ký tự xuống dòng)'],
   ['{n} more lines over 64 KB were cut the same way', 'thêm {n} dòng dài hơn 64 KB bị cắt cùng cách'],
+  ['the text ends inside a value (truncated?): read as it is, the brackets still open closed; the rest is not in the file', 'text dừng giữa một giá trị (bị cắt cụt?): đọc nguyên như vậy, đóng lại các ngoặc còn mở; phần còn lại không có trong file'],
+  ['the text ends inside a value (truncated?): read up to its last whole member, the brackets still open closed; the rest is not in the file', 'text dừng giữa một giá trị (bị cắt cụt?): đọc tới member cuối cùng còn nguyên, đóng lại các ngoặc còn mở; phần còn lại không có trong file'],
   ['{n} more warnings not shown', 'còn {n} ghi chú nữa không hiện'],
   ['{n} more errors not shown', 'còn {n} lỗi nữa không hiện'],
 ];
 
-export const dumpMessages: Catalogue = [...vfp, ...hns, ...netsh, ...repairs];
+export const dumpMessages: Catalogue = [...vfp, ...hns, ...tables, ...kubeProxy, ...netsh, ...repairs];

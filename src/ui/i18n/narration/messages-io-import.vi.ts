@@ -17,6 +17,8 @@ const pipeline: Catalogue = [
   ['the file starts with a UTF-8 byte-order mark; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)', 'file bắt đầu bằng byte-order mark UTF-8; libcni đọc config bằng encoding/json của Go, vốn không nhận điều này (hãy lưu thành UTF-8 không BOM)'],
   ['the file is {enc}; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)', 'file ở dạng {enc}; libcni đọc config bằng encoding/json của Go, vốn không nhận điều này (hãy lưu thành UTF-8 không BOM)'],
   ['every line ({n}) started with the Markdown quote mark `>` (a quoted paste): the marks were taken off before reading', 'mọi dòng ({n}) đều bắt đầu bằng dấu trích dẫn `>` của Markdown (bản dán được trích dẫn): đã bỏ các dấu đó trước khi đọc'],
+  ['every line was indented by {n} space (pasted as a Markdown code block?): read without that indent', 'mọi dòng đều thụt lề {n} dấu cách (dán như một khối code Markdown?): đọc sau khi bỏ phần thụt lề đó'],
+  ['every line was indented by {n} spaces (pasted as a Markdown code block?): read without that indent', 'mọi dòng đều thụt lề {n} dấu cách (dán như một khối code Markdown?): đọc sau khi bỏ phần thụt lề đó'],
   ['{hex} {name*} used as a space ({n}×, first on line {l}): read as a plain space', '{hex} {name} được dùng làm dấu cách ({n} lần, lần đầu ở dòng {l}): đọc như dấu cách thường'],
   ['not a readable zip: {why@iozip}', 'không phải file zip đọc được: {why}'],
   ['not a readable zip ({why@iozip})', 'không phải file zip đọc được ({why})'],
@@ -108,6 +110,29 @@ export const iolang: Catalogue = [
   ['Russian', 'tiếng Nga'],
 ];
 
+/** The type a scenario field expects, and what it holds instead (scenario/located.ts). */
+export const iotype: Catalogue = [
+  ['an object', 'một object'],
+  ['an array', 'một mảng'],
+  ['a string', 'một chuỗi'],
+  ['a number', 'một số'],
+  ['an int', 'một số nguyên'],
+  ['an integer', 'một số nguyên'],
+  ['a boolean', 'một giá trị boolean'],
+  ['a {t}', 'kiểu {t}'],
+  ['an {t}', 'kiểu {t}'],
+];
+
+export const iofound: Catalogue = [
+  ['null', 'null'],
+  ['an array', 'một mảng'],
+  ['an object', 'một object'],
+  ['the number {n}', 'số {n}'],
+  ['the text {t*}', 'text {t}'],
+  ['boolean {v}', 'boolean {v}'],
+  ['{k} {v*}', '{k} {v}'],
+];
+
 /** Scenario files opened in Build mode, and share links. */
 const open: Catalogue = [
   ['a scenario is a YAML or JSON object with apiVersion, kind and metadata', 'kịch bản là một object YAML hoặc JSON có apiVersion, kind và metadata'],
@@ -115,6 +140,7 @@ const open: Catalogue = [
   ['unknown field {k*}', 'field lạ {k}'],
   ['unknown fields {ks*}', 'các field lạ {ks}'],
   ['is required', 'là bắt buộc'],
+  ['expected {t@iotype}, found {v@iofound}', 'cần {t}, nhưng gặp {v}'],
   ["this share link's format is not {v} (made by a newer VFP Lab?)", 'link chia sẻ này không ở định dạng {v} (do bản VFP Lab mới hơn tạo ra?)'],
   ['the share link is empty: nothing follows "{p}" (was it cut when copied?)', 'link chia sẻ rỗng: không có gì sau "{p}" (bị cắt khi copy?)'],
   ['the share link is damaged: it is not valid base64url (was it cut when copied?)', 'link chia sẻ bị hỏng: không phải base64url hợp lệ (bị cắt khi copy?)'],

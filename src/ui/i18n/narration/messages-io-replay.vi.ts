@@ -19,6 +19,9 @@ const missing: Catalogue = [
   ["the endpoints' network {net*} is not in the dumps (they hold {nets*}): an {type} network is assumed from the endpoints (Get-HnsNetwork lists it)", 'network {net} của các endpoint không có trong dump (dump chỉ có {nets}): giả định một network {type} dựa theo các endpoint (Get-HnsNetwork liệt kê nó)'],
   ["the node's IP is in no dump (Get-HnsNetwork's ManagementIP)", 'IP của node không có trong dump nào (ManagementIP của Get-HnsNetwork)'],
   ['a vfpctrl rule list does not name its port (run vfpctrl /port <guid> /list-rule, or one file per port): which of the {n} local endpoints it belongs to is unknown', 'một danh sách rule vfpctrl không nêu port của nó (hãy chạy vfpctrl /port <guid> /list-rule, hoặc mỗi port một file): không biết nó thuộc endpoint nào trong {n} endpoint local'],
+  ["no load balancer for {ip} (the pods' DNS server) is in the files (they hold none): a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod), cũng không có load balancer nào khác: probe tới địa chỉ này không có gì để dịch địa chỉ'],
+  ["no load balancer for {ip} (the pods' DNS server) is in the files: a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod): probe tới địa chỉ này không có gì để dịch địa chỉ'],
+  ['ipconfig /all ({file*}) gives the node {ip} on {adapter*}, but HNS says {hns}: are the files from one node?', 'ipconfig /all ({file}) cho thấy node là {ip} trên {adapter}, nhưng HNS lại nói là {hns}: các file có phải lấy từ cùng một node không?'],
 ];
 
 const assumed: Catalogue = [
@@ -40,6 +43,11 @@ const assumed: Catalogue = [
   ['cluster CIDR {cidr}: the smallest /16-or-wider range covering the pod CIDRs', 'cluster CIDR {cidr}: dải nhỏ nhất (từ /16 trở lên) chứa được các pod CIDR'],
   ["remote endpoints {ips*} are pods on an assumed node {node} (their provider address), pod CIDR {cidr}; that node's HNS and VFP are derived, not dumped", 'các remote endpoint {ips} là pod trên một node giả định {node} (theo provider address của chúng), pod CIDR {cidr}; HNS và VFP của node đó được suy ra, không phải từ dump'],
   ['network : hnsdiag prints no type; taken as L2Bridge', 'network không tên: hnsdiag không in type; coi là L2Bridge'],
+  ['network : {file*} has no `Type` for it (the record is cut before it?); taken as L2Bridge', 'network không tên: {file} không có `Type` cho network này (bản ghi bị cắt trước field đó?); coi là L2Bridge'],
+  ['network {name*}: {file*} has no `Type` for it (the record is cut before it?); taken as L2Bridge', 'network {name}: {file} không có `Type` cho network này (bản ghi bị cắt trước field đó?); coi là L2Bridge'],
+  ['the node IP {ip} is the provider address (PA) of endpoint policies printed without their endpoint', 'IP của node {ip} là provider address (PA) của các endpoint policy được in ra mà không kèm endpoint'],
+  ["the cluster's {what@iobare} come from endpoint policies printed without their endpoint", '{what} của cluster được lấy từ các endpoint policy được in ra mà không kèm endpoint'],
+  ["the node IP {ip} is {adapter*}'s address in {file*} (ipconfig /all)", 'IP của node {ip} là địa chỉ của {adapter} trong {file} (ipconfig /all)'],
   ['network {name*}: hnsdiag prints no type; taken as L2Bridge', 'network {name}: hnsdiag không in type; coi là L2Bridge'],
   ["endpoint {id} ({ip}) names no namespace, compartment or port in the dump: it is taken as a pod's, with a vSwitch port and a compartment of its own", 'endpoint {id} ({ip}) không nêu namespace, compartment hay port nào trong dump: coi là endpoint của một pod, có port vSwitch và compartment riêng'],
   ['load balancer {id*}: its flags are not in the dump; taken as non-DSR', 'load balancer {id}: flags của nó không có trong dump; coi là không DSR'],
@@ -48,11 +56,22 @@ const assumed: Catalogue = [
   ["pods are named after their endpoints' IPs (ep-a-b-c-d); what listens in them is not in the dumps, so every port is taken as open (label {label})", 'pod được đặt tên theo IP của endpoint (ep-a-b-c-d); dump không cho biết cái gì listen trong pod, nên mọi port đều coi là mở (label {label})'],
 ];
 
+/** What the replay took from endpoint policies printed without their endpoint (windows.ts). */
+export const iobare: Catalogue = [
+  ['OutBoundNAT exceptions and Service range', 'các exception của OutBoundNAT và dải Service'],
+  ['OutBoundNAT exceptions', 'các exception của OutBoundNAT'],
+  ['Service range', 'dải Service'],
+];
+
 /** "missing: A and B — run `X` (or `Y`); C — run `Z`" (needs.ts), and why a replay cannot start. */
 const needs: Catalogue = [
   ['missing: {clauses@ioclauses}', 'còn thiếu: {clauses}'],
   ['the files do not make a node: {why@ioreasons}; also missing: {clauses@ioclauses}', 'các file không tạo thành một node: {why}; ngoài ra còn thiếu: {clauses}'],
   ['the files do not make a node: {why@ioreasons}', 'các file không tạo thành một node: {why}'],
+  // A literal address as a probe's source or destination (address-ref.ts).
+  ['{ip} is the address of no pod or node in the files: {m@message}', '{ip} không phải địa chỉ của pod hay node nào trong các file: {m}'],
+  ["{ip} is pod {pod} (its endpoint's address)", '{ip} là pod {pod} (địa chỉ endpoint của nó)'],
+  ['{ip} is node {node}', '{ip} là node {node}'],
 ];
 
 export const ioclauses: Catalogue = [
@@ -87,6 +106,12 @@ export const ioneed: Catalogue = [
   ['the ports of the load balancer (VIP {vip})', 'port của load balancer (VIP {vip})'],
   ['the ports of the load balancers', 'port của các load balancer'],
   ['the ports of the load balancer', 'port của load balancer'],
+  ['the load balancers (VIPs {vips*}, and {n} more)', 'các load balancer (VIP {vips} và {n} VIP khác)'],
+  ['the load balancers (VIPs {vips*})', 'các load balancer (VIP {vips})'],
+  ['the load balancer (VIP {vip})', 'load balancer (VIP {vip})'],
+  ['the load balancers', 'các load balancer'],
+  ['the load balancer', 'load balancer'],
+  ['the HNS endpoint that holds {ips*}', 'HNS endpoint giữ {ips}'],
 ];
 
 /** A build's errors joined with "; ": each `path: message` (cluster checks of the rebuilt scenario). */

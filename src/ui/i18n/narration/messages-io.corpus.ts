@@ -7,7 +7,7 @@ import { importFiles, type ImportedFiles, type ImportInput } from '../../../io/i
 import { redactTexts } from '../../../io/redact';
 import { decodeShare } from '../../../io/share/link';
 import { loadScenarioText } from '../../../io/scenario/load';
-import { missingMessage } from '../../../io/replay';
+import { missingMessage, resolveAddressRef } from '../../../io/replay';
 import { replayOf } from '../../../state/replay-outcome';
 import { redactSession } from '../../import/redaction';
 import { anyDamage, applyDamage } from '../../../io/testing/damage';
@@ -80,6 +80,23 @@ export function collectIoMessages(runs = 400): Corpus {
   for (const [name, r] of Object.entries(CRAFTED_REDACTIONS)) for (const n of redactTexts(r.texts, { names: r.names }).mapping.notes) if (!out.has(n)) out.set(n, `redaction ${name}`);
   for (const m of RUNTIME_MESSAGES) if (!out.has(m)) out.set(m, 'runtime');
   // Each need alone and all together, as the replay and a probe say them.
-  for (const n of [[{ key: 'lb-ports' as const, about: '10.96.0.10' }, { key: 'lb-ports' as const, about: '10.96.0.11' }], [{ key: 'node-ip' as const }, { key: 'subnet' as const }, { key: 'network' as const }]]) out.set(missingMessage(n), 'needs');
+  const needs: Parameters<typeof missingMessage>[0][] = [
+    [{ key: 'lb-ports', about: '10.96.0.10' }, { key: 'lb-ports', about: '10.96.0.11' }],
+    [{ key: 'node-ip' }, { key: 'subnet' }, { key: 'network' }],
+    [{ key: 'lb', about: '10.43.0.10' }],
+    [{ key: 'lb', about: '10.43.0.10' }, { key: 'lb', about: '10.43.7.7' }],
+    [{ key: 'address', about: '172.19.9.9' }],
+  ];
+  for (const n of needs) out.set(missingMessage(n), 'needs');
+  // A probe's end given as a literal address (trace --from, the composer): the pod or node that holds it, or what to collect.
+  const replayed = replayOf(importFiles(REAL.filter((f) => f.name === 'get-hnsendpoint-list-nat-acl-allow-ws2022.txt').map((f) => input(f.name, f.text))));
+  if (replayed.ok) {
+    const { pods, nodes } = replayed.scenario;
+    for (const [ref, role] of [[pods[0]?.ip, 'from'], [nodes.find((n) => n.ip)?.ip, 'to'], ['172.19.9.9', 'from']] as const) {
+      const r = ref && resolveAddressRef(replayed.scenario, ref, role);
+      const m = r && ('error' in r ? r.error : r.said);
+      if (m) out.set(m, `address ${ref} as ${role === 'from' ? 'a source' : 'a destination'}`);
+    }
+  }
   return out;
 }

@@ -166,6 +166,51 @@ const HNS_PASTED = `{
 },
 { "ID": "n2", "Name": "other", "Type": "Overlay" }`;
 
+/** Rule lists whose groups print no Direction: one named `_IN`, one whose rule says `-out-`. */
+const RULES_NAMED = ` ITEM LIST
+===========
+
+  LAYER : ACL_ENDPOINT_LAYER
+    Friendly name : ACL_ENDPOINT_LAYER
+    Priority : 1
+    GROUP : ACL_ENDPOINT_GROUP_IN
+      Friendly name : ACL_ENDPOINT_GROUP_IN
+      Priority : 1
+      RULE : allow-all
+        Friendly name : allow-all
+        Priority : 1
+        Flags : 1 terminating
+        Type : allow
+    GROUP : ACL_ENDPOINT_GROUP_X
+      Friendly name : ACL_ENDPOINT_GROUP_X
+      Priority : 2
+      RULE : allow-out-web
+        Friendly name : allow-out-web
+        Priority : 1
+        Flags : 1 terminating
+        Type : allow
+`;
+
+/** A PowerShell table with lines around it and a cell cut with `...`. */
+const HNS_TABLE_ODD = `one
+two
+three
+four
+five
+ID                                   Name                 IPAddress     IsRemoteEndpoint
+--                                   ----                 ---------     ----------------
+b10f186a-ee1d-40a1-bb8a-f532cab4d131 Ethernet-very-lon... 192.168.7.110             True
+`;
+
+/** kube-proxy's log: a logged load balancer whose JSON does not read, and load balancers known from "created" lines only. */
+const klog = (s: string) => `I1219 08:24:31.456250    3716 proxier.go:1170] ${s}`;
+const created = (vip: string, id: string) => klog(`Hns LoadBalancer resource created for cluster ip resources ${vip}, Id [${id}]`);
+const KUBE_PROXY_BAD = `${klog('Hns loadbalancer policy resource, {')}
+        "ID":"a335d997-4160-44f9-9f72-1087a2cba45e",
+        "FrontendVIPs":["10.99.234.145"
+    }
+`;
+
 /** One dump each, read through the importer (and replayed). */
 export const DUMP_FILES: Record<string, string> = {
   'hnsdiag-lb.txt': 'LoadBalancers:\nName             ID\nlb  B5083512-BE1D-4326-B58F-56CA5154E8D5\n',
@@ -190,4 +235,15 @@ export const DUMP_FILES: Record<string, string> = {
   'hns-shallow.json': HNS_SHALLOW,
   'hns-empty.json': '[]',
   'hns-none.json': json([{ Foo: 1 }]),
+  'hns-list-short.txt': 'ID : a1\nName : x\nType : nat\n\nID : b2\nName : y',
+  'hns-json-nothing.json': '[{"ID": "n1", "Type": "L2Br',
+  'hns-table-none.txt': 'ID   Name   IPAddress\n--   ----   ---------\n',
+  'hns-table-odd.txt': HNS_TABLE_ODD,
+  'ipconfig-none.txt': 'Windows IP Configuration\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.1\n',
+  'ports-unnamed.txt': 'Port Friendly name : x\nSwitch name : sw\n',
+  'rules-named.txt': RULES_NAMED,
+  'ipconfig-stray.txt': `Windows IP Configuration\n\n${['one', 'two', 'three', 'four', 'five'].map((w) => `${w} stray line`).join('\n')}\nEthernet adapter Ethernet:\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.4(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n`,
+  'kube-proxy-bad.log': KUBE_PROXY_BAD,
+  'kube-proxy-created.log': `${created('10.96.0.10', 'a335d997-4160-44f9-9f72-1087a2cba45e')}\n${created('10.96.0.11', 'b335d997-4160-44f9-9f72-1087a2cba45e')}\n`,
+  'kube-proxy-created-one.log': `${created('10.96.0.10', 'a335d997-4160-44f9-9f72-1087a2cba45e')}\n`,
 };

@@ -9,6 +9,7 @@ import { base64url, encodeShare } from '../../../io/share/link';
 import { DEFAULT_ZIP_LIMITS } from '../../../io/import';
 import { userMessage } from '../../../io/errors';
 import { DUMP_FILES, json, RULES } from './messages-io.crafted-dumps';
+import { CAPTURE_FILES } from './messages-io.crafted-capture';
 
 /** A CNI config with every mistake the reader names. */
 const CNI = `{
@@ -146,6 +147,7 @@ win-1
 /** One file each, read through the importer (and replayed). */
 export const CRAFTED_FILES: Record<string, string | Uint8Array> = {
   ...DUMP_FILES,
+  ...CAPTURE_FILES,
   'cni-damaged.conf': CNI,
   'cni-list-empty.conflist': '{ "cniVersion": "0.4.0", "name": "x", "plugins": [] }',
   'cni-flannel.conf': '{ "cniVersion": "0.3.0", "name": "cbr0", "type": "flannel" }',
