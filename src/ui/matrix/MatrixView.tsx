@@ -4,7 +4,7 @@
 // 20,000-cell matrix costs the page what fits on the screen; cells arrive from the matrix worker in
 // chunks and fill in as they come.
 import '../i18n/words/matrix-en';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MatrixCell, MatrixDestination, MatrixSource } from '../../cluster/matrix/matrix';
 import { failing, linesOf, shortRef, visibleAxes, type Line, type MatrixGrouping } from '../../state/matrix-store';
 import { useApp, useScenario } from '../app-context';
@@ -43,9 +43,11 @@ export function OutcomeGlyph({ outcome }: { outcome: MatrixCell['outcome'] }) {
 const kindWord = (t: T, x: MatrixSource | MatrixDestination) => t(`matrix.kind.${x.kind}`);
 const groupWord = (t: T, label: string, by: MatrixGrouping) => label || t(by === 'node' ? 'matrix.groupOther.node' : 'matrix.groupOther.namespace');
 
-function Cell({ cell, index, style, dim }: { cell: MatrixCell | undefined; index: number; style: CSSProperties; dim: boolean }) {
+/** One cell; memoised on primitive props, so a batch of new cells re-renders only the cells that came. */
+const Cell = memo(function Cell({ cell, index, top, left, dim }: { cell: MatrixCell | undefined; index: number; top: number; left: number; dim: boolean }) {
   const app = useApp();
   const t = useT();
+  const style = { top, left, width: COL_W - 2, height: ROW_H - 2 };
   if (!cell)
     return (
       <div style={style} className="absolute rounded border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800" title={t('matrix.pending')}>
@@ -81,7 +83,7 @@ function Cell({ cell, index, style, dim }: { cell: MatrixCell | undefined; index
       )}
     </button>
   );
-}
+});
 
 /** The rows' offsets (group headings are shorter), for windowing by scroll position. */
 function offsetsOf(lines: Line<MatrixSource>[]): number[] {
@@ -208,7 +210,7 @@ export function MatrixView() {
       const col = cols[c]!;
       const i = line.index * D + col.index;
       const cell = cells[i];
-      visibleRows.push(<Cell key={`${r}:${c}`} index={i} cell={cell} dim={failingOnly && !!cell && !failing(cell)} style={{ top: top + 1, left: HEAD_W + c * COL_W + 1, width: COL_W - 2, height: ROW_H - 2 }} />);
+      visibleRows.push(<Cell key={`${r}:${c}`} index={i} cell={cell} dim={failingOnly && !!cell && !failing(cell)} top={top + 1} left={HEAD_W + c * COL_W + 1} />);
     }
   }
   const colHeads: React.JSX.Element[] = [];

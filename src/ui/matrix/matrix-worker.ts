@@ -1,12 +1,12 @@
 // The matrix store's computer in the app: the matrix worker (src/workers/matrix.ts). Cancel ends the
 // worker (the next matrix starts a new one); a worker that fails rejects what was asked of it. The
-// chunks that arrive are handed to the store at most every FLUSH_MS (one render of the grid and the
+// chunks that arrive are handed to the store at most every FLUSH_MS (400 ms) (one render of the grid and the
 // counts per batch, not per message), so that the page keeps its frames while 20,000 cells come in.
 import type { MatrixCell } from '../../cluster/matrix/matrix';
 import type { MatrixComputer } from '../../state/matrix-store';
 import type { MatrixWorkerReply, MatrixWorkerRequest } from '../../workers/matrix';
 
-const FLUSH_MS = 250;
+const FLUSH_MS = 400;
 
 export function workerMatrixComputer(): MatrixComputer {
   let worker: Worker | undefined;

@@ -59,7 +59,7 @@ export function TopBar() {
       <label className="flex min-w-0 items-center gap-1 text-sm">
         <span className="sr-only">{t('top.scenario')}</span>
         <select
-          className={`h-9 min-w-[7rem] max-w-[13rem] truncate min-[1440px]:max-w-[16rem] rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
+          className={`h-9 min-w-[5.5rem] max-w-[13rem] truncate min-[1440px]:max-w-[16rem] rounded-md border border-slate-300 bg-white px-2 dark:border-slate-600 dark:bg-slate-800 ${focusRing}`}
           value={source.kind === 'builtin' ? source.id : ''}
           onChange={(e) => {
             const v = e.target.value;
