@@ -108,3 +108,15 @@ describe('HNS objects against the VFP rules behind them', () => {
     expect(findings(state({ endpoints: [ep({ policies: [acl] })] }), [port([{ name: 'ACL_ENDPOINT_LAYER', rules: [rule({ friendlyName: 'allow-host-to-endpoint' })] }])])).toEqual([]);
   });
 });
+
+describe('remote endpoints kube-proxy keeps without a load balancer (issue 27 item 3)', () => {
+  it("the ClusterIP's own remote endpoint on overlay (provider address = the node's) is not stale, load balancer or not", () => {
+    const vip = ep({ id: 'V1', isRemoteEndpoint: true, ipAddress: '10.96.0.50', policies: [{ type: 'ProviderAddress', providerAddress: '10.127.130.11' }] });
+    expect(findings(state({ networks: [net({ managementIp: '10.127.130.11' })], endpoints: [ep({}), vip], loadBalancers: [lb({})] }))).toEqual([]);
+  });
+  it('a remote endpoint of another node that no load balancer uses is stale, and the message says when it is not', () => {
+    const r = ep({ id: 'R9', isRemoteEndpoint: true, ipAddress: '10.244.9.9', policies: [{ type: 'ProviderAddress', providerAddress: '10.127.130.12' }] });
+    const f = findings(state({ networks: [net({ managementIp: '10.127.130.11' })], endpoints: [ep({}), r], loadBalancers: [lb({})] }));
+    expect(f).toEqual([expect.objectContaining({ check: 'Stale remote endpoint', message: expect.stringContaining('internalTrafficPolicy Local: not stale then') })]);
+  });
+});

@@ -59,12 +59,29 @@ export function findings(hns: HnsState, ports: Port[] = [], host: HostFacts = {}
       out.push({ severity: 'error', check: 'Load balancer state', message: `load balancer ${lb.frontendVips.join(', ') || '(NodePort)'} is not valid (State ${lb.state}, expected 2)`, evidence: `LoadBalancer ${short(lb.id)}: State ${lb.state}`, fix: 'delete the policy and let kube-proxy recreate it' });
   }
   // Remote endpoints exist for load balancers; one that no load balancer references is stale.
-  // (On overlay kube-proxy also keeps a remote endpoint whose IP is each ClusterIP: not stale.)
+  // Not stale: on overlay kube-proxy (winkernel) keeps a remote endpoint whose IP is each ClusterIP,
+  // with or without a load balancer (the Service may have no endpoints), and its provider address is
+  // the node's own: recognised by that address, or by an IP in the Service range the pods' NeedEncap
+  // route names. A remote backend of a Service with internalTrafficPolicy Local keeps its remote
+  // endpoint too, though no load balancer may use it: the message says so, HNS cannot tell them apart.
   const referenced = new Set(hns.loadBalancers.flatMap((lb) => lb.endpoints.map((x) => x.toLowerCase())));
   const vips = new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips));
+  const own = new Set(hns.networks.map((n) => n.managementIp).filter((x): x is string => !!x));
+  const ranges = serviceRanges(hns);
+  const clusterIpEndpoint = (e: HnsState['endpoints'][number]) => {
+    const pa = e.policies.find((p) => p.type === 'ProviderAddress')?.providerAddress;
+    const ip = parseIpv4(e.ipAddress);
+    return (pa !== undefined && own.has(pa)) || (ip !== undefined && ranges.some((r) => prefixContainsIpv4(r, ip)));
+  };
   if (hns.loadBalancers.length) {
-    for (const e of hns.endpoints.filter((x) => x.isRemoteEndpoint && !referenced.has(x.id.toLowerCase()) && !vips.has(x.ipAddress)))
-      out.push({ severity: 'warning', check: 'Stale remote endpoint', message: `remote endpoint ${e.ipAddress} is referenced by no load balancer`, evidence: `Endpoint ${short(e.id)} ${e.name}: IsRemoteEndpoint true`, fix: 'let kube-proxy resync, or remove the endpoint' });
+    for (const e of hns.endpoints.filter((x) => x.isRemoteEndpoint && !referenced.has(x.id.toLowerCase()) && !vips.has(x.ipAddress) && !clusterIpEndpoint(x)))
+      out.push({
+        severity: 'warning',
+        check: 'Stale remote endpoint',
+        message: `remote endpoint ${e.ipAddress} is referenced by no load balancer (kube-proxy keeps one for a remote backend of a Service with internalTrafficPolicy Local: not stale then)`,
+        evidence: `Endpoint ${short(e.id)} ${e.name}: IsRemoteEndpoint true`,
+        fix: 'let kube-proxy resync, or remove the endpoint',
+      });
   }
   out.push(...serviceChecks(hns));
   for (const p of ports) {

@@ -1,9 +1,10 @@
 // What kube-proxy (winkernel) creates in HNS for each Service port on a node: the flag matrix of
 // domain/hns-cni-kubeproxy.md §3.2, remote endpoints (§3.3), SourceVIP (§3.4), traffic policies (§3.5).
 import { describe, expect, it } from 'vitest';
-import { mustIpv4 } from '../../core/net/ip';
+import { formatIpv4, mustIpv4 } from '../../core/net/ip';
 import { LB_FLAG_DSR, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_VIP_EXTERNAL_IP } from '../../hns/model';
-import { bridgeCluster, lab, NET, overlayCluster, pod, service, type ClusterInput } from '../testing/scenario';
+import { findings } from '../../hns/findings';
+import { bridgeCluster, lab, NET, overlayCluster, pod, scenario, service, winNode, type ClusterInput, type ServiceInput } from '../testing/scenario';
 import { nodeMac } from './cni';
 
 // web-1 on win-1, web-2 on win-2; a client on win-1.
@@ -241,4 +242,45 @@ describe('SourceVIP', () => {
 
 it('the addresses above are what resolve allocated (sanity check of the fixture)', () => {
   expect(bridge().resolved.services[0]!.clusterIP).toBe(mustIpv4('10.96.0.50'));
+});
+
+describe("winkernel's remote endpoints as kube-proxy creates them (issue 27 item 3)", () => {
+  const cluster = (svc: Partial<ServiceInput>, cni: 'win-overlay' | 'win-bridge' = 'win-overlay') =>
+    lab(
+      scenario({
+        cluster: { cni },
+        nodes: [winNode('win-1', '10.127.130.11', '10.244.1.0/24'), winNode('win-2', '10.127.130.12', '10.244.2.0/24')],
+        pods: [pod('client', 'win-1'), pod('api-1', 'win-1', { labels: { app: 'api' }, listen: ['tcp/8080'] }), pod('api-2', 'win-2', { labels: { app: 'api' }, listen: ['tcp/8080'] })],
+        services: [service('api', 'api', { clusterIP: '10.96.0.20', ...svc }), service('empty', 'nobody', { clusterIP: '10.96.0.30' })],
+      }),
+    );
+  const remoteIps = (l: ReturnType<typeof cluster>) => l.remoteEndpoints('win-1').map((e) => e.ipAddress).sort();
+
+  it('on Overlay every Service gets the remote endpoint of its ClusterIP, with or without endpoints', () => {
+    const l = cluster({});
+    const api2 = l.resolved.pods.find((p) => p.name === 'api-2')!;
+    expect(remoteIps(l)).toEqual([formatIpv4(api2.ip), '10.96.0.20', '10.96.0.30'].sort());
+    // On L2Bridge no ClusterIP endpoint: only the remote backend.
+    expect(remoteIps(cluster({}, 'win-bridge'))).toEqual([formatIpv4(api2.ip)]);
+  });
+
+  it('internalTrafficPolicy Local: the remote backend keeps its remote endpoint though the ClusterIP load balancer uses only the local one', () => {
+    const l = cluster({ internalTrafficPolicy: 'Local' });
+    expect(l.lb('win-1', 'api', 'ClusterIP')!.endpoints).toEqual([l.podEndpoint('win-1', 'api-1').id]);
+    expect(l.remoteEndpoints('win-1').some((e) => e.origin?.kind === 'Pod' && e.origin.name === 'api-2')).toBe(true);
+  });
+
+  it('both traffic policies Local: winkernel skips the remote backends', () => {
+    const l = cluster({ type: 'NodePort', internalTrafficPolicy: 'Local', externalTrafficPolicy: 'Local', ports: [{ port: 80, targetPort: 8080, nodePort: 30080 }] });
+    expect(l.remoteEndpoints('win-1').some((e) => e.origin?.kind === 'Pod')).toBe(false);
+  });
+
+  it("the node's own checks call none of them stale", () => {
+    for (const svc of [{}, { internalTrafficPolicy: 'Local' as const }]) {
+      const l = cluster(svc);
+      const stale = findings(l.hns('win-1')).filter((f) => f.check === 'Stale remote endpoint');
+      // The ClusterIP endpoints never; a remote backend kept for internalTrafficPolicy Local is said with its reason.
+      expect(stale.every((f) => f.message.includes('internalTrafficPolicy Local: not stale then') && !/10\.96\./.test(f.message))).toBe(true);
+    }
+  });
 });

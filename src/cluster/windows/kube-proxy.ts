@@ -119,6 +119,12 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         });
       };
       const etpLocal = svc.spec.externalTrafficPolicy === 'Local';
+      // winkernel creates a remote endpoint for every ready endpoint of the Service that is not on
+      // this node, before it picks which ones each load balancer uses: with internalTrafficPolicy
+      // Local the ClusterIP load balancer takes only the local ones, but the remote endpoints stay
+      // (only when both traffic policies are Local does it skip them: "Both internalTraffic and
+      // external traffic policies are local").
+      if (!(svc.spec.internalTrafficPolicy === 'Local' && etpLocal)) for (const b of all) if (b.node !== node) endpointFor(b);
       make('ClusterIP', [formatIpv4(svc.clusterIP)], pm(sp.port, 0), svc.spec.internalTrafficPolicy === 'Local' ? local : all, c.kubeProxy.dsr);
       // ETP Local: "local traffic DSR" whenever HNS supports DSR, whatever --enable-dsr says
       // (kube-proxy winkernel; the Windows page lists Local in non-DSR mode as unsupported).
@@ -131,12 +137,12 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         notes.push({ node: node.name, object: obj, severity: 'info', message: `externalTrafficPolicy Local and no local endpoint on ${node.name}: no NodePort load balancer here` });
     }
   }
-  // Overlay: for every ClusterIP a remote endpoint whose IP is the ClusterIP itself (host MAC, PA = node IP).
+  // Overlay: for every Service a remote endpoint whose IP is the ClusterIP itself (host MAC, PA = node
+  // IP), created before winkernel looks at the Service's endpoints: with or without any ("No existing
+  // remote endpoint" → createEndpoint). SCTP ports get nothing on Windows, so an SCTP-only Service neither.
   if (rs.overlay) {
-    // One set of every frontend, not a scan of the load balancers per Service (quadratic at 10k Services).
-    const frontends = new Set(lbs.flatMap((lb) => lb.frontendVips));
     for (const svc of rs.services) {
-      if (!frontends.has(formatIpv4(svc.clusterIP))) continue;
+      if (svc.ports.every((sp) => sp.protocol === 'SCTP')) continue;
       remotes.set(svc.clusterIP, {
         id: endpointId(node.name, `clusterip:${formatIpv4(svc.clusterIP)}`),
         name: `remote_${formatIpv4(svc.clusterIP)}`,

@@ -25,6 +25,10 @@ export const findingMessages: Catalogue = [
   ["network {name*} has an APIPA management IP: the host vNIC never got the node's address", 'network {name} có management IP dạng APIPA: vNIC của host chưa bao giờ nhận được địa chỉ của node'],
   ['local endpoint {ip} is not attached and shared (State {s}, expected 3)', 'endpoint cục bộ {ip} chưa ở trạng thái attached và shared (State {s}, lẽ ra là 3)'],
   ['load balancer {vips*} is not valid (State {s}, expected 2)', 'load balancer {vips} không hợp lệ (State {s}, lẽ ra là 2)'],
+  [
+    'remote endpoint {ip} is referenced by no load balancer (kube-proxy keeps one for a remote backend of a Service with internalTrafficPolicy Local: not stale then)',
+    'remote endpoint {ip} không được load balancer nào tham chiếu (kube-proxy vẫn giữ một cái như vậy cho backend ở node khác của Service có internalTrafficPolicy Local: khi đó nó không bị bỏ quên)',
+  ],
   ['remote endpoint {ip} is referenced by no load balancer', 'remote endpoint {ip} không được load balancer nào tham chiếu'],
   ['VFP port {name*} is blocked: nothing crosses it', 'port VFP {name} đang bị block: không gì đi qua được'],
   [
