@@ -71,3 +71,16 @@ describe('ipconfig /all inside a pod', () => {
     expect(built.scenario.pods.map((p) => p.ip)).toEqual(['10.244.1.12']);
   });
 });
+
+describe('ipconfig /all pasted without its indentation', () => {
+  it('reads the same node, without a warning per line', () => {
+    const flat = real(NODE).split('\n').map((l) => l.trimStart()).join('\n');
+    const r = parse(flat, 'flat.txt');
+    expect(r.warnings).toEqual([]);
+    expect(nodeAdapter(r.value!.adapters!)).toMatchObject({ ipv4: '10.240.0.65', gateway: '10.240.0.1' });
+  });
+  it('junk lines are named three at a time, then counted', () => {
+    const r = parse(`${real(NODE)}\nfoo\nbar\nbaz\nqux\nquux\n`, 'junk.txt');
+    expect(r.warnings.map((w) => w.message)).toEqual(['`foo` is not a line of ipconfig /all; ignored', '`bar` is not a line of ipconfig /all; ignored', '`baz` is not a line of ipconfig /all; ignored', '2 more lines that are not ipconfig /all were ignored']);
+  });
+});

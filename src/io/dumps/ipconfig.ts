@@ -50,6 +50,12 @@ function fieldOf(line: string): [string, string] | undefined {
   return [line.slice(0, end).trim(), bare ? '' : line.slice(at + 3).trim()];
 }
 
+/** A field line by its padding: `Host Name . . . : x`, `IP Routing Enabled. . . : No` (at any indent). */
+const dotted = (line: string): boolean => {
+  const colon = line.indexOf(' :');
+  return colon > 0 && line.lastIndexOf('. ', colon) >= 0;
+};
+
 /** `10.240.0.65(Preferred)`, `fe80::1%8(Preferred)` → the address alone. */
 const bareAddress = (v: string): string => v.replace(/\((Preferred|Deprecated|Tentative|Duplicate)\)$/i, '').trim();
 
@@ -68,6 +74,7 @@ function read(text: string): ParseResult<DumpModel> {
   let hostName: string | undefined;
   let current: (IpAdapter & { fields: Map<string, string[]> }) | undefined;
   let lastKey: string | undefined;
+  const stray: { line: number; text: string }[] = [];
   const finish = () => {
     if (!current) return;
     const f = current.fields;
@@ -100,7 +107,8 @@ function read(text: string): ParseResult<DumpModel> {
       lastKey = undefined;
       return;
     }
-    const kv = /^\s/.test(line) ? fieldOf(line) : undefined;
+    // Fields are indented; a paste that lost the indentation still has the dotted key and ` : `.
+    const kv = /^\s/.test(line) || dotted(line) ? fieldOf(line) : undefined;
     if (kv) {
       const key = kv[0].toLowerCase();
       lastKey = key;
@@ -116,8 +124,10 @@ function read(text: string): ParseResult<DumpModel> {
       current.fields.get(lastKey)?.push(line.trim());
       return;
     }
-    if (line.trim() !== 'Windows IP Configuration' && !/^PS [A-Za-z]:\\|^[A-Za-z]:\\.*>/.test(line)) r.warn(`${quote(line)} is not a line of ipconfig /all; ignored`, { line: n });
+    if (line.trim() !== 'Windows IP Configuration' && !/^PS [A-Za-z]:\\|^[A-Za-z]:\\.*>/.test(line)) stray.push({ line: n, text: line });
   });
+  for (const x of stray.slice(0, 3)) r.warn(`${quote(x.text)} is not a line of ipconfig /all; ignored`, { line: x.line });
+  if (stray.length > 3) r.warn(`${stray.length - 3} more lines that are not ipconfig /all were ignored`, { line: stray[3]!.line });
   finish();
   if (adapters.length === 0) {
     r.error('no network adapter found (expected `ipconfig /all` output: `Ethernet adapter <name>:` and its fields)', { line: 1 });
