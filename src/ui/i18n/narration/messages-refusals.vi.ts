@@ -96,6 +96,28 @@ const checks: Catalogue = [
   ['Probe "{n}" has no expect: a goal needs one to be checked', 'Probe "{n}" không có expect: một mục tiêu cần expect để kiểm tra được'],
 ];
 
+/** NetworkPolicy checked as the API server checks it (policy-api.ts), after humanize(). */
+const policy: Catalogue = [
+  ['"{k*}" is not a valid label key (a name of 1-63 letters, digits, "-", "_" or ".", optionally after a DNS prefix and "/")', '"{k}" không phải label key hợp lệ (một tên gồm 1-63 chữ cái, chữ số, "-", "_" hoặc ".", có thể đứng sau một DNS prefix và "/")'],
+  ['"{k*}" is not a valid label key', '"{k}" không phải label key hợp lệ'],
+  ['"{v*}" is not a valid label value (at most 63 letters, digits, "-", "_" or ".", alphanumeric at both ends)', '"{v}" không phải label value hợp lệ (tối đa 63 chữ cái, chữ số, "-", "_" hoặc ".", hai đầu phải là chữ cái hoặc chữ số)'],
+  ['"{v*}" is not a valid label value', '"{v}" không phải label value hợp lệ'],
+  ['Operator {op} needs at least one value', 'Operator {op} cần ít nhất một value'],
+  ['Operator {op} takes no values', 'Operator {op} không nhận value nào'],
+  ['Must specify a peer: podSelector, namespaceSelector or ipBlock', 'Phải chỉ định một peer: podSelector, namespaceSelector hoặc ipBlock'],
+  ['May not specify more than 1 peer type: ipBlock goes alone, without podSelector or namespaceSelector', 'Không được chỉ định quá 1 loại peer: ipBlock phải đứng một mình, không kèm podSelector hay namespaceSelector'],
+  ['{x} must be a strict subset of the cidr {cidr}', '{x} phải là tập con thực sự của cidr {cidr}'],
+  // An empty name or value fills no hole: said on its own.
+  ['"" is not a valid port name (1-15 lower case letters, digits and "-", with a letter)', '"" không phải tên port hợp lệ (1-15 chữ thường, chữ số và "-", có ít nhất một chữ cái)'],
+  ['"" is not a valid label key (a name of 1-63 letters, digits, "-", "_" or ".", optionally after a DNS prefix and "/")', '"" không phải label key hợp lệ (một tên gồm 1-63 chữ cái, chữ số, "-", "_" hoặc ".", có thể đứng sau một DNS prefix và "/")'],
+  ['"" is not a valid label key', '"" không phải label key hợp lệ'],
+  ['"{p*}" is not a valid port name (1-15 lower case letters, digits and "-", with a letter)', '"{p}" không phải tên port hợp lệ (1-15 chữ thường, chữ số và "-", có ít nhất một chữ cái)'],
+  ['EndPort needs a port', 'endPort cần có port'],
+  ['EndPort cannot go with a named port', 'endPort không dùng được với port có tên'],
+  ['EndPort {e} must be equal to or greater than port {p}', 'endPort {e} phải lớn hơn hoặc bằng port {p}'],
+  ['PolicyTypes lists a type twice', 'policyTypes liệt kê một type hai lần'],
+];
+
 /** A form field's text that does not parse (field-text.ts). */
 const fieldText: Catalogue = [
   ['"{part*}" is not a label: write key=value, separated by commas (app=web, tier=front)', '"{part}" không phải một label: hãy viết key=value, cách nhau bằng dấu phẩy (app=web, tier=front)'],
@@ -116,5 +138,5 @@ const vfpEdits: Catalogue = [
   ['group {group} of port {port} has no rule {rule}', 'group {group} của port {port} không có rule {rule}'],
 ];
 
-export const refusalMessages: Catalogue = [...schema, ...checks, ...fieldText, ...vfpEdits];
+export const refusalMessages: Catalogue = [...schema, ...checks, ...policy, ...fieldText, ...vfpEdits];
 export const refusalCatalogues = { holder };
