@@ -111,7 +111,7 @@ export const DEBUG_ORDER: readonly DebugStep[] = [
     title: 'Kubernetes: did the configuration reach the node?',
     look: 'kubelet and kube-proxy running; kube-proxy\'s log names the Service VIP and HNS accepted its load balancer (no `Policy creation failed`).',
     commands: ['kubectl get pods,svc,endpointslices,networkpolicies -A -o yaml', 'Get-Content C:\\k\\kubeproxy.err.log | sls <service ip> (the path depends on the install; a HostProcess kube-proxy: kubectl logs -n kube-system)'],
-    reads: ['kubernetes-yaml'],
+    reads: ['kubernetes-yaml', 'kube-proxy-log'],
   },
   {
     title: 'CNI: did the plugin get what Kubernetes asked for?',

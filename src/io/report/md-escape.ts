@@ -46,7 +46,18 @@ export function mdCode(s: string): string {
 
 /** A table cell: one line, pipes escaped (also inside code spans, as GFM tables need; a pipe that
  * mdText escaped already is left as it is). */
-export const mdCell = (s: string): string => oneLine(s).replace(/(\\*)\|/g, (m, bs: string) => (bs.length % 2 ? m : `${bs}\\|`));
+export function mdCell(s: string): string {
+  // One pass, counting the backslashes before each pipe (a regex of `\\*\|` backtracks over runs of them).
+  const line = oneLine(s);
+  let out = '';
+  let run = 0;
+  for (const c of line) {
+    if (c === '|' && run % 2 === 0) out += '\\';
+    run = c === '\\' ? run + 1 : 0;
+    out += c;
+  }
+  return out;
+}
 
 /** A fenced code block: every line break (CR LF, a lone CR too) is a line of its own, indented like
  * the fence, so that none ends the list item around it; no line may close the fence (a fence longer
