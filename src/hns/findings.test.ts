@@ -120,3 +120,20 @@ describe('remote endpoints kube-proxy keeps without a load balancer (issue 27 it
     expect(f).toEqual([expect.objectContaining({ check: 'Stale remote endpoint', message: expect.stringContaining('internalTrafficPolicy Local: not stale then') })]);
   });
 });
+
+describe("a node's own objects pass its own checks (issue 27 item 4)", () => {
+  const ports = [port([{ name: 'ACL_ENDPOINT_LAYER', rules: [] }, { name: 'LB_DSR', rules: [] }])];
+  it('the cbr0 gateway endpoint is the host\'s: no LB_DSR rule is missing on its port', () => {
+    expect(checks(findings(state({ endpoints: [ep({ name: 'cbr0_gateway' })], loadBalancers: [lb({ flags: 1 })] }), ports))).toEqual([]);
+    expect(checks(findings(state({ endpoints: [ep({})], loadBalancers: [lb({ flags: 1 })] }), ports))).toEqual(['LB_DSR rule missing']);
+  });
+  it("an external IP's DSR load balancer (VipExternalIP) needs no LB_DSR rule on the pods' ports", () => {
+    const ext = lb({ flags: 1, frontendVips: ['192.0.2.10'], portMappings: [{ protocol: 6, internalPort: 80, externalPort: 80, distributionType: 0, flags: 16 }] });
+    expect(checks(findings(state({ endpoints: [ep({})], loadBalancers: [ext] }), ports))).toEqual([]);
+  });
+  it("kube-proxy's source-VIP endpoint on Overlay is never attached (State 1): not a broken pod endpoint", () => {
+    const svip = ep({ id: 'S1', name: 'sourceVip', ipAddress: '10.244.1.2', state: 1 });
+    expect(checks(findings(state({ endpoints: [ep({}), svip], loadBalancers: [lb({ sourceVip: '10.244.1.2' })] })))).toEqual([]);
+    expect(checks(findings(state({ endpoints: [ep({}), svip], loadBalancers: [lb({})] })))).toEqual(['Endpoint state']);
+  });
+});

@@ -3,7 +3,7 @@
 // both HNS objects and VFP rules imported, it also compares the two views.
 import { formatIpv4, formatPrefix, isApipa, parseIpv4, parsePrefix, prefixContainsIpv4, type Prefix } from '../core/net/ip';
 import type { Port, Rule } from '../core/vfp/model';
-import { LB_FLAG_DSR, type HnsState, type HostPortRanges } from './model';
+import { LB_FLAG_DSR, PM_FLAG_VIP_EXTERNAL_IP, type HnsState, type HostPortRanges } from './model';
 
 /** The checks, as Microsoft's scripts name them ('Checks': the checks themselves could not run).
  * A closed list, so that each has its words in every language (the UI's by-id record). */
@@ -50,8 +50,14 @@ export function findings(hns: HnsState, ports: Port[] = [], host: HostFacts = {}
     if (ip !== undefined && isApipa(ip))
       out.push({ severity: 'error', check: 'Management IP', message: `network ${n.name} has an APIPA management IP: the host vNIC never got the node's address`, evidence: `Network ${n.name}: ManagementIP ${n.managementIp}`, fix: 'recreate the HNS network' });
   }
+  // Not containers' endpoints, so never attached: the cbr0 gateway endpoint (L2Bridge) and, on
+  // Overlay, kube-proxy's source-VIP endpoint (newSourceVIP: local, the host's MAC, no namespace),
+  // known by its address being a load balancer's source VIP or by the host vNIC's MAC (its port).
+  const sourceVips = new Set(hns.loadBalancers.map((lb) => lb.sourceVip).filter((x): x is string => !!x));
+  const hostMacs = new Set(ports.filter((p) => p.kind === 'host' && p.mac).map((p) => p.mac!.toUpperCase().replace(/:/g, '-')));
+  const hostsOwn = (e: HnsState['endpoints'][number]) => sourceVips.has(e.ipAddress) || hostMacs.has(e.macAddress.toUpperCase().replace(/:/g, '-'));
   for (const e of hns.endpoints) {
-    if (!e.isRemoteEndpoint && e.state !== undefined && e.state !== 3 && !/^cbr0/i.test(e.name))
+    if (!e.isRemoteEndpoint && e.state !== undefined && e.state !== 3 && !/^cbr0/i.test(e.name) && !hostsOwn(e))
       out.push({ severity: 'error', check: 'Endpoint state', message: `local endpoint ${e.ipAddress} is not attached and shared (State ${e.state}, expected 3)`, evidence: `Endpoint ${short(e.id)} ${e.name}: State ${e.state}`, fix: 'delete and recreate the pod' });
   }
   for (const lb of hns.loadBalancers) {
@@ -202,6 +208,9 @@ function compareViews(hns: HnsState, ports: Port[]): Finding[] {
   for (const e of hns.endpoints.filter((x) => !x.isRemoteEndpoint)) {
     const port = portOf(e.id);
     if (!port) continue;
+    // The cbr0 gateway endpoint is the host's, not a container's: LB_DSR serves containers (the
+    // model's own reading of the check; the host's own way to a ClusterIP is the host port's).
+    const gateway = /^cbr0/i.test(e.name);
     const aclRules = rulesOf(port, 'ACL_ENDPOINT_LAYER');
     for (const a of e.policies) {
       if (a.type === 'ACL' && a.ruleType === 'Switch' && a.id && !aclRules.some((r) => r.friendlyName === a.id))
@@ -209,7 +218,10 @@ function compareViews(hns: HnsState, ports: Port[]): Finding[] {
       if (a.type === 'OutBoundNAT' && a.exceptions.length && port.layers.some((l) => l.name.startsWith('SLB') || l.name.startsWith('ACL')) && !rulesOf(port, 'SLB_NAT_LAYER').some((r) => r.action.type === 'dynnat'))
         out.push({ severity: 'warning', check: 'Outbound NAT not programmed', message: `endpoint ${e.ipAddress} has an OutBoundNAT policy but its port has no dynnat rule: no egress beyond the exceptions`, evidence: `Endpoint ${short(e.id)}: OutBoundNAT ExceptionList ${a.exceptions.join(',')}`, fix: 'recreate the pod (the policy was not applied at pod start)' });
     }
-    for (const lb of hns.loadBalancers.filter((x) => x.flags & LB_FLAG_DSR && x.frontendVips.length)) {
+    // An external IP's DSR load balancer (VipExternalIP) is external traffic, balanced at the host
+    // vNIC: no LB_DSR rule on the pods' ports (compile/pod-port.ts dsrLayer skips it alike).
+    const internal = (x: HnsState['loadBalancers'][number]) => x.portMappings.length === 0 || x.portMappings.some((pm) => !(pm.flags & PM_FLAG_VIP_EXTERNAL_IP));
+    for (const lb of gateway ? [] : hns.loadBalancers.filter((x) => x.flags & LB_FLAG_DSR && x.frontendVips.length && internal(x))) {
       const dsr = rulesOf(port, 'LB_DSR');
       if (!port.layers.some((l) => l.name === 'LB_DSR') && !port.layers.some((l) => l.name === 'ACL_ENDPOINT_LAYER')) continue;
       for (const vip of lb.frontendVips) {
