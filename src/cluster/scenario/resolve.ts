@@ -268,6 +268,9 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     probeNames.add(p.name);
   });
   if (s.nodes.length === 0) warn(['nodes'], 'the scenario has no nodes yet: add a Windows node to start');
+  // Kubernetes' Windows networking page: Flannel VXLAN on Windows is restricted to VNI 4096 and UDP 4789.
+  if (c.cni === 'flannel-vxlan' && (c.vxlan.vni !== 4096 || c.vxlan.port !== 4789))
+    warn(['cluster', 'vxlan'], `flannel VXLAN on Windows supports only VNI 4096 and UDP port 4789 (Kubernetes' Windows networking page); this cluster uses VNI ${c.vxlan.vni}, UDP ${c.vxlan.port}`);
   issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s), ...networkPolicyIssues(s.networkPolicies));
   return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };
 }

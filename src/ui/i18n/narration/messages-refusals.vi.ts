@@ -82,6 +82,10 @@ const checks: Catalogue = [
   ['A ClusterIP Service has no nodePort (use type NodePort or LoadBalancer)', 'Service kiểu ClusterIP không có nodePort (hãy dùng type NodePort hoặc LoadBalancer)'],
   ['NodePort {port}/{proto} is already allocated to {who@holder}', 'nodePort {port}/{proto} đã được cấp cho {who}'],
   ['{port} is outside the default NodePort range 30000-32767', '{port} nằm ngoài dải NodePort mặc định 30000-32767'],
+  [
+    "Flannel VXLAN on Windows supports only VNI 4096 and UDP port 4789 (Kubernetes' Windows networking page); this cluster uses VNI {vni}, UDP {port}",
+    'Flannel VXLAN trên Windows chỉ hỗ trợ VNI 4096 và UDP port 4789 (trang Windows networking của Kubernetes); cluster này dùng VNI {vni}, UDP {port}',
+  ],
   ['SCTP is not supported on Windows nodes: kube-proxy there programs nothing for this port', 'Node Windows không hỗ trợ SCTP: kube-proxy ở đó không cài gì cho port này'],
   ['LoadBalancerIP needs type LoadBalancer', 'loadBalancerIP cần type LoadBalancer'],
   ['ExternalTrafficPolicy only affects NodePort, LoadBalancer and external IPs', 'externalTrafficPolicy chỉ có tác dụng với NodePort, LoadBalancer và external IP'],
