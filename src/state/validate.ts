@@ -2,7 +2,7 @@
 // the full zod schema, the YAML/JSON loader and the share codec. Loaded on demand through
 // validation.ts, so that the demo's first load carries none of it (issue 16).
 import type { Issue } from '../cluster/scenario/issues';
-import { resolveScenario } from '../cluster/scenario/resolve';
+import { scenarioIssues } from '../cluster/scenario/scenario-issues';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
 
 export { decodeShare, encodeShare } from '../io/share/link';
@@ -23,6 +23,6 @@ export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
       })),
     };
   }
-  const issues = resolveScenario(parsed.data).issues;
+  const issues = scenarioIssues(parsed.data);
   return issues.some((i) => i.severity === 'error') ? { issues } : { value: parsed.data, issues };
 }

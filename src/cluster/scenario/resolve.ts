@@ -10,7 +10,6 @@ import type { ExternalSpec, NodeSpec, PodSpec, Scenario, ServicePortSpec, Servic
 import { selects } from './selector';
 import { readNodeOverrides } from './overrides';
 import { exerciseIssues } from './exercise';
-import { networkPolicyIssues } from './policy-api';
 
 export interface ResolvedNode {
   spec: NodeSpec;
@@ -271,6 +270,7 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   // Kubernetes' Windows networking page: Flannel VXLAN on Windows is restricted to VNI 4096 and UDP 4789.
   if (c.cni === 'flannel-vxlan' && (c.vxlan.vni !== 4096 || c.vxlan.port !== 4789))
     warn(['cluster', 'vxlan'], `flannel VXLAN on Windows supports only VNI 4096 and UDP port 4789 (Kubernetes' Windows networking page); this cluster uses VNI ${c.vxlan.vni}, UDP ${c.vxlan.port}`);
-  issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s), ...networkPolicyIssues(s.networkPolicies));
+  // The NetworkPolicy forms the Kubernetes API refuses are checked where a document is given (scenario-issues.ts).
+  issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s));
   return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };
 }

@@ -3,7 +3,7 @@
 // Everything the files did not say is listed in the report, as missing or as assumed.
 import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import { scenarioSchema, type Scenario, type ScenarioInput } from '../../cluster/scenario/schema';
-import { resolveScenario } from '../../cluster/scenario/resolve';
+import { scenarioIssues } from '../../cluster/scenario/scenario-issues';
 import { formatPath } from '../../cluster/scenario/issues';
 import type { ImportedFiles } from '../import';
 import { covering, ipOf } from './cidrs';
@@ -105,7 +105,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   if (!parsed.success) {
     return { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), report };
   }
-  const errors = resolveScenario(parsed.data).issues.filter((i) => i.severity === 'error');
+  const errors = scenarioIssues(parsed.data).filter((i) => i.severity === 'error');
   if (errors.length) return { error: errors.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; '), report };
   return { scenario: parsed.data, report };
 }

@@ -2,7 +2,7 @@
 // the field's path. Never throws.
 import { stringify } from 'yaml';
 import { formatPath, type Issue } from '../../cluster/scenario/issues';
-import { resolveScenario } from '../../cluster/scenario/resolve';
+import { scenarioIssues } from '../../cluster/scenario/scenario-issues';
 import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
 import { failed, guard, type ParseResult, type Problem } from '../result';
 import { lineAt, parseLocated, zodProblems } from './located';
@@ -15,7 +15,7 @@ export function loadScenarioText(text: string): ParseResult<Scenario> {
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return failed([{ message: 'a scenario is a YAML or JSON object with apiVersion, kind and metadata', line: 1 }]);
     const parsed = scenarioSchema.safeParse(data);
     if (!parsed.success) return failed(zodProblems(p.value, parsed.error));
-    const issues = resolveScenario(parsed.data).issues;
+    const issues = scenarioIssues(parsed.data);
     const toProblem = (x: Issue): Problem => ({ message: x.message, field: formatPath(x.path), line: lineAt(doc, lc, x.path) });
     const errors = issues.filter((x) => x.severity === 'error').map(toProblem);
     const warnings = issues.filter((x) => x.severity === 'warning').map(toProblem);
