@@ -7,26 +7,27 @@ import { render, type Msg } from '../../core/message';
 import type { AlignPair } from '../../io/align/align';
 import { ALIGN_EN } from '../../io/align/messages';
 import { collectScript } from '../../io/collect/script';
-import { partingPair, type LoadedCaptureFile, type StepMark } from '../../state/capture-store';
+import { partingPair, type StepMark } from '../../state/capture-store';
+import { lazyNamed } from '../common/lazy';
 import type { Lang } from '../../state/lang';
 import { useApp, useCapture, usePlayer } from '../app-context';
 import { button, linkButton } from '../common/controls';
 import { workerCaptureReader } from './capture-worker';
 import { downloadBytes } from '../common/download';
-import { CheckIcon, CrossIcon, DashIcon, DownloadIcon, WarnIcon } from '../common/icons';
+import { CheckIcon, CrossIcon, DownloadIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
 import { ALIGN_VI } from '../i18n/messages/align.vi';
 import { NODE_MARK } from '../player/node-marks';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
 import { useLang, useT } from '../i18n/use-t';
-import { countsInWords, formatWords, whereInFile } from '../import/words';
 import '../i18n/words/trace-en';
-import '../i18n/words/import-en';
 
 /** An aligner's message in the language. */
 export const alignSay = (lang: Lang, m: Msg): string => render([lang === 'vi' ? ALIGN_VI : ALIGN_EN], m);
 
 /** What the node did at a pair, in a few words: its drop, the fields that differ, or the aligner's note. */
+/** The file cards, with the import area's words (format names, counts): loaded once a file is there. */
+const FileCard = lazyNamed(() => import('./CaptureFiles'), 'FileCard');
+
 export function pairWords(p: AlignPair, lang: Lang, t: ReturnType<typeof useT>): string {
   if (p.node.drop) return t('trace.capture.nodeDropped', { reason: p.node.drop.reason, location: p.node.drop.location ? ` · ${p.node.drop.location}` : '' });
   if (p.differs?.length) return t('trace.capture.nodeDiffers', { fields: p.differs.map((d) => `${d.field} ${d.node} (≠ ${d.model})`).join(', ') });
@@ -51,53 +52,6 @@ export function ModelVsNode() {
         {text}
       </span>
     </div>
-  );
-}
-
-function FileCard({ f }: { f: LoadedCaptureFile }) {
-  const app = useApp();
-  const t = useT();
-  const lang = useLang();
-  const said = useNarrationLang();
-  return (
-    <li className="min-w-0 rounded-md border border-slate-200 px-2 py-1 dark:border-slate-700" data-testid="capture-file" data-file={f.name}>
-      <div className="flex items-start gap-2">
-        <span className="min-w-0 flex-1 break-all font-mono text-[13px] font-semibold">{f.name}</span>
-        <button type="button" className={linkButton} title={t('trace.capture.removeTitle', { file: f.name })} onClick={() => app.capture.getState().remove(f.name)} data-testid="capture-remove">
-          {t('trace.capture.remove')}
-        </button>
-      </div>
-      {f.refused?.kind === 'tooBig' && (
-        <p className="text-sm text-rose-800 dark:text-rose-300" data-testid="capture-too-big">
-          ✕ {t('trace.capture.tooBig', { file: f.name, size: (f.size / 1024 / 1024).toFixed(1) })}
-        </p>
-      )}
-      {f.refused?.kind === 'failed' && <p className="text-sm text-rose-800 dark:text-rose-300">✕ {sayMessage(said, f.refused.message)}</p>}
-      <ul className="space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
-        {f.rows.map((r) => {
-          const counts = countsInWords(r.objects, lang);
-          return (
-            <li key={r.file} className="min-w-0 break-words" data-testid="capture-row" data-format={r.format ?? ''}>
-              {r.file !== f.name && <span className="font-mono text-xs">{r.file}: </span>}
-              {r.format ? <span className="font-mono text-xs">{formatWords(r.format, lang)}</span> : <DashIcon width={14} height={14} className="inline" />}
-              {counts && <span data-testid="capture-counts"> · {counts}</span>}
-              {[...r.errors.map((p) => ({ p, err: true })), ...r.warnings.map((p) => ({ p, err: false }))].slice(0, 4).map(({ p, err }, i) => {
-                const where = whereInFile(p, lang);
-                return (
-                  <div key={i} className={`flex gap-1 ${err ? 'text-rose-800 dark:text-rose-300' : 'text-amber-800 dark:text-amber-300'}`} data-testid={err ? 'capture-error' : 'capture-warning'}>
-                    {err ? <CrossIcon width={14} height={14} className="mt-0.5 shrink-0" /> : <WarnIcon width={14} height={14} className="mt-0.5 shrink-0" />}
-                    <span className="min-w-0">
-                      {where && <span className="font-mono text-xs">{where}: </span>}
-                      {sayMessage(said, p.message)}
-                    </span>
-                  </div>
-                );
-              })}
-            </li>
-          );
-        })}
-      </ul>
-    </li>
   );
 }
 
