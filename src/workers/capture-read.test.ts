@@ -7,7 +7,7 @@ import { runProbe, simulate } from '../cluster/simulation';
 import { parseEtl2txt } from '../io/capture/read';
 import { pktmonTextOf } from '../io/export/pktmon';
 import talk from '../lessons/scenarios/talk-l2bridge.yaml?scenario';
-import { readCapture, STREAM_OVER } from './capture-read';
+import { readCapture, STREAM_OVER, streamEtl2txt } from './capture-read';
 
 // What a node would print for the talk's VIP walk (the fixtures/captures/talk-vip capture).
 const sim = simulate(talk);
@@ -63,5 +63,14 @@ describe('readCapture', () => {
     const r = await readCapture('x.bin', new Blob([new Uint8Array(STREAM_OVER + 10).fill(7)]));
     expect(r.captures).toEqual([]);
     expect(r.rows).toHaveLength(1);
+  });
+});
+
+describe('streamEtl2txt (the import worker streams with it)', () => {
+  it('streams only a big etl2txt text; anything else is left to the importer (undefined)', async () => {
+    expect(await streamEtl2txt('small.txt', new Blob([sample]))).toBeUndefined();
+    expect(await streamEtl2txt('big.bin', new Blob([new Uint8Array(STREAM_OVER + 10).fill(7)]))).toBeUndefined();
+    const big = await streamEtl2txt('big.txt', new Blob([big()]));
+    expect(big?.rows[0]?.format).toBe('pktmon-txt');
   });
 });

@@ -15,6 +15,7 @@ import { compareAfter, type AfterResult } from '../state/compare-walk';
 import { keeper, type FileRead } from '../state/import-keeper';
 import { EMPTY_IMPORT, mergeImports, readOne } from '../state/importer';
 import { replayOf } from '../state/replay-outcome';
+import { streamEtl2txt } from './capture-read';
 import { checkedScenario, partText, splitOutcome, type SentOutcome } from '../state/replay-transfer';
 
 /** A file as sent: its bytes, or the file the page read them from (a handle, cloned at no cost). */
@@ -67,7 +68,10 @@ async function work(request: JobRequest): Promise<Extract<ImportReply, { kind: '
       const read: FileRead[] = [];
       for (const [done, input] of request.inputs.entries()) {
         post({ id: request.id, kind: 'progress', file: input.name, done, count: request.inputs.length });
-        read.push(models.keep(request.keys[done]!, readSent(await bytesOf(input))));
+        // A big pktmon etl2txt is streamed (never one 200 MB string); anything else is read whole.
+        const streamed = 'file' in input ? await streamEtl2txt(input.name, input.file).catch(() => undefined) : undefined;
+        const files = streamed ? { ...EMPTY_IMPORT, files: streamed.rows, captures: streamed.captures.map((c) => ({ file: c.file, format: 'pktmon-txt' as const, model: c.capture })) } : readSent(await bytesOf(input));
+        read.push(models.keep(request.keys[done]!, files));
       }
       return read;
     }
