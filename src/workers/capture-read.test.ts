@@ -70,7 +70,7 @@ describe('streamEtl2txt (the import worker streams with it)', () => {
   it('streams only a big etl2txt text; anything else is left to the importer (undefined)', async () => {
     expect(await streamEtl2txt('small.txt', new Blob([sample]))).toBeUndefined();
     expect(await streamEtl2txt('big.bin', new Blob([new Uint8Array(STREAM_OVER + 10).fill(7)]))).toBeUndefined();
-    const big = await streamEtl2txt('big.txt', new Blob([big()]));
-    expect(big?.rows[0]?.format).toBe('pktmon-txt');
+    const streamed = await streamEtl2txt('big.txt', new Blob([big()]));
+    expect(streamed?.rows[0]?.format).toBe('pktmon-txt');
   });
 });
