@@ -218,7 +218,7 @@ describe('validation errors with field paths', () => {
 
 describe("Flannel VXLAN on Windows (Kubernetes' Windows networking page: VNI 4096, UDP 4789 only)", () => {
   it('warns on another VNI or UDP port, at cluster.vxlan; says nothing for the supported pair or another CNI', () => {
-    const w = (cluster: Parameters<typeof scenario>[0]['cluster']) => warnings(validate(scenario({ cluster, nodes: [winNode('w')] }))).filter((i) => i.path.join('.') === 'cluster.vxlan');
+    const w = (cluster: NonNullable<Parameters<typeof scenario>[0]>['cluster']) => warnings(validate(scenario({ cluster, nodes: [winNode('w')] }))).filter((i) => i.path.join('.') === 'cluster.vxlan');
     expect(w({ cni: 'flannel-vxlan', vxlan: { vni: 5000 } })).toEqual([expect.objectContaining({ message: expect.stringContaining('supports only VNI 4096 and UDP port 4789') })]);
     expect(w({ cni: 'flannel-vxlan', vxlan: { vni: 4096, port: 8472 } })).toHaveLength(1);
     expect(w({ cni: 'flannel-vxlan' })).toEqual([]);
