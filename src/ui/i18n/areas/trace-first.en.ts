@@ -112,4 +112,9 @@ export const traceFirstEn = {
   'trace.recent.import': 'replayed from dumps',
   'trace.recent.share': 'shared link',
   'trace.recent.edited': 'edited',
+  // The capture's marks under the scrubber (first load; their glyphs and colours: player/node-marks.ts).
+  'trace.capture.agree': 'confirmed by your node',
+  'trace.capture.contradict': 'contradicted by your node',
+  'trace.capture.part': 'model and node part here',
+  'trace.capture.none': 'not compared with your node',
 } as const;
