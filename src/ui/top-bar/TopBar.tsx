@@ -126,7 +126,7 @@ export function TopBar() {
         <button type="button" className={`${iconBtn} w-auto gap-1 px-2 text-sm`} aria-pressed={concepts} title={t('top.conceptsTitle')} onClick={() => app.ui.getState().set('showConcepts', !concepts)} data-testid="concepts-open">
           <BookIcon />
           {/* Under 1280 px the word gives its room to the mode tabs (the title still says it). */}
-          <span className="max-[1279px]:sr-only">{t('top.concepts')}</span>
+          <span className="max-[1439px]:sr-only">{t('top.concepts')}</span>
         </button>
         <button type="button" className={`${iconBtn} font-bold`} aria-label={t('top.shortcuts')} title={t('top.shortcutsTitle')} onClick={() => app.ui.getState().set('showShortcuts', true)}>
           ?
