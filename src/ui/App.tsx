@@ -142,24 +142,24 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           {/* The first-visit line takes its own room above the canvas, never over it (issue 33). */}
           <FirstVisit />
           <div className="relative min-h-0 flex-1">
-            <RuleMarkSlots>
-              <Canvas />
-            </RuleMarkSlots>
-            {mode === 'matrix' && (
-              <Loading>
-                <MatrixView />
-              </Loading>
-            )}
-            <Suspense fallback={null}>
-              <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
-            </Suspense>
-            <Suspense fallback={null}>
-              <ShortcutsDialog />
-            </Suspense>
-            <Suspense fallback={null}>
-              <Concepts />
-            </Suspense>
-            <LessonsLayer nav={nav} />
+          <RuleMarkSlots>
+            <Canvas />
+          </RuleMarkSlots>
+          {mode === 'matrix' && (
+            <Loading>
+              <MatrixView />
+            </Loading>
+          )}
+          <Suspense fallback={null}>
+            <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ShortcutsDialog />
+          </Suspense>
+          <Suspense fallback={null}>
+            <Concepts />
+          </Suspense>
+          <LessonsLayer nav={nav} />
           </div>
         </main>
         {/* The Matrix needs the width; the inspector of a step comes back with Trace. */}

@@ -176,7 +176,7 @@ export function ProbeComposer() {
         <Field label={t('trace.composer.size')} error={errors.size}>
           {(id, d) => <input id={id} className={`${field} font-mono`} inputMode="numeric" value={form.size} onChange={(e) => set({ size: e.target.value })} aria-invalid={!!errors.size} aria-describedby={d} data-testid="composer-size" />}
         </Field>
-        <label className="flex min-h-6 items-center gap-1.5 self-end pb-1 text-sm">
+        <label className="flex items-center gap-1.5 self-end pb-1 text-sm">
           <input type="checkbox" className="h-4 w-4 accent-sky-700" checked={form.df} onChange={(e) => set({ df: e.target.checked })} data-testid="composer-df" />
           {t('trace.composer.df')}
         </label>
