@@ -26,7 +26,6 @@ import { createWorkshop } from '../state/workshop';
 import { withLessons } from '../state/lesson-nav';
 import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
-import { FirstVisit } from './lessons/FirstVisit';
 import { useHtmlLang } from './lessons/useHtmlLang';
 import { useT } from './i18n/use-t';
 import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
@@ -139,8 +138,6 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           </LessonOr>
         </SidePanel>
         <main className="flex min-w-0 flex-1 flex-col">
-          {/* The first-visit line takes its own room above the canvas, never over it (issue 33). */}
-          <FirstVisit />
           <div className="relative min-h-0 flex-1">
           <RuleMarkSlots>
             <Canvas />
