@@ -3,7 +3,6 @@
 // `pktmon list`, `pktmon counters`, a pktmon pcapng), folders or zips of them. Exit 0 when model
 // and node agree, 1 when they part, 2 on bad input or when nothing could be aligned.
 import { simulate } from '../cluster/simulation';
-import type { ProbeSpec } from '../cluster/scenario/schema';
 import { alignmentJson, type AlignPair } from '../io/align/align';
 import { conversations, tupleText } from '../io/align/flows';
 import { mergeCaptures } from '../io/align/merge';
@@ -11,10 +10,10 @@ import { alignText } from '../io/align/messages';
 import { alignProbe, alignStatus } from '../io/align/session';
 import { importFiles, toSummary } from '../io/import';
 import { buildReplay, replayDeadEnd } from '../io/replay';
-import { flagText, type Args } from './args';
+import type { Args } from './args';
 import { readInputs } from './files';
 import { printProblems } from './problems';
-import { packetFlags } from './packet-flags';
+import { selectProbes } from './selectors';
 
 const USAGE = 'usage: npm run align -- PATH... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N]] [--json]   (PATH: dumps or a scenario, and the capture: pktmon etl2txt text, pktmon list, pktmon counters, pcapng; files, folders or zips)';
 
@@ -55,29 +54,7 @@ export function alignCommand(args: Args): number {
     return 2;
   }
   const scenario = replay.scenario;
-  let probes: ProbeSpec[];
-  const from = flagText(args, 'from');
-  const to = flagText(args, 'to');
-  const name = flagText(args, 'probe');
-  if (from || to) {
-    if (!from || !to) {
-      console.error('--from and --to go together');
-      return 2;
-    }
-    const protocol = (flagText(args, 'protocol') ?? 'tcp') as ProbeSpec['protocol'];
-    if (!['tcp', 'udp', 'icmp', 'sctp'].includes(protocol)) {
-      console.error(`--protocol: expected tcp, udp, icmp or sctp, got ${protocol}`);
-      return 2;
-    }
-    probes = [{ name: 'adhoc', from, to, protocol, size: 64, df: false }];
-  } else if (name) {
-    const p = scenario.probes.find((x) => x.name === name);
-    if (!p) {
-      console.error(`no probe named ${name} (probes: ${scenario.probes.map((x) => x.name).join(', ') || 'none'})`);
-      return 2;
-    }
-    probes = [p];
-  } else {
+  if (!args.flags.has('probe') && !args.flags.has('from') && !args.flags.has('to')) {
     // No flow named: say which flows the capture holds, to pick one.
     const conv = conversations(capture);
     console.error(`which flow? give --probe NAME or --from REF --to REF. The capture holds ${conv.length} flow${conv.length === 1 ? '' : 's'}:`);
@@ -85,14 +62,14 @@ export function alignCommand(args: Args): number {
     if (scenario.probes.length) console.error(`probes of the scenario: ${scenario.probes.map((p) => p.name).join(', ')}`);
     return 2;
   }
-  const tweak = packetFlags(args);
-  if ('error' in tweak) {
-    console.error(tweak.error);
+  const probes = selectProbes(args, scenario, args.positional.join(' '));
+  if ('error' in probes) {
+    console.error(probes.error);
     return 2;
   }
   const sim = simulate(scenario);
   let status = 0;
-  for (const probe of probes.map((p) => ({ ...p, ...tweak.set }))) {
+  for (const probe of probes) {
     const r = alignProbe(sim, probe, capture);
     if ('error' in r) {
       console.error(`probe ${probe.name}: ${r.error}${deadEnd ? ` (${deadEnd})` : ''}`);
