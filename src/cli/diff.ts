@@ -11,6 +11,7 @@ import { selectProbes } from './selectors';
 import { loadInput } from './trace';
 import { reachabilityMatrix } from '../cluster/matrix/matrix';
 import type { Simulation } from '../cluster/simulation';
+import { mdText } from '../io/report/md-escape';
 import { anyRuleChange, diffMatrices, diffRulesOf, rulesDiffJson, rulesDiffText } from '../io/compare/states';
 
 const show = (o: { outcome: string; reason: string | null; endpoint: string | null }) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` at ${o.endpoint}` : ''}`;
@@ -57,7 +58,7 @@ function statesDiff(args: Args, a: Simulation, b: Simulation): number {
     if (json) out.matrix = m;
     else {
       const line = (c: (typeof m.changed)[number]) => `${c.from} → ${c.to}/${c.protocol}: ${c.before.outcome}${c.before.reason ? ` ${c.before.reason}` : ''} → ${c.after.outcome}${c.after.reason ? ` ${c.after.reason}` : ''}`;
-      if (md) console.log(['| from | to | before | after |', '|---|---|---|---|', ...m.changed.map((c) => `| ${c.from} | ${c.to}/${c.protocol} | ${c.before.outcome} ${c.before.reason ?? ''} | ${c.after.outcome} ${c.after.reason ?? ''} |`)].join('\n'));
+      if (md) console.log(['| from | to | before | after |', '|---|---|---|---|', ...m.changed.map((c) => `| ${mdText(c.from)} | ${mdText(c.to)}/${c.protocol} | ${c.before.outcome} ${mdText(c.before.reason ?? '')} | ${c.after.outcome} ${mdText(c.after.reason ?? '')} |`)].join('\n'));
       else for (const c of m.changed) console.log(`≠ ${line(c)}`);
       console.log(`${m.changed.length} cells changed, ${m.same} the same${m.onlyBefore ? `, ${m.onlyBefore} only before` : ''}${m.onlyAfter ? `, ${m.onlyAfter} only after` : ''}`);
     }

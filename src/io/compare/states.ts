@@ -6,6 +6,7 @@ import type { Matrix, MatrixCell } from '../../cluster/matrix/matrix';
 import type { Simulation } from '../../cluster/simulation';
 import { diffPorts, type RulesDiff } from '../../core/vfp/diff';
 import type { Rule } from '../../core/vfp/model';
+import { mdText } from '../report/md-escape';
 
 export interface CellChange {
   from: string;
@@ -102,19 +103,18 @@ export function rulesDiffJson(d: StatesRulesDiff): Record<string, unknown> {
   };
 }
 
-const md = (s: string) => s.replace(/[\r\n\t]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|');
 
 /** Markdown for `diff --rules --md` and the terminal: a section per node, a table of changes per port. */
 export function rulesDiffText(d: StatesRulesDiff, markdown = false): string {
   const out: string[] = [];
   for (const n of d.nodes) {
-    out.push(markdown ? `### ${md(n.node)}${n.was ? ` (was ${md(n.was)})` : ''}` : `${n.node}${n.was ? ` (was ${n.was})` : ''}: ${n.counts.added} added, ${n.counts.removed} removed, ${n.counts.changed} changed`);
+    out.push(markdown ? `### ${mdText(n.node)}${n.was ? ` (was ${mdText(n.was)})` : ''}` : `${n.node}${n.was ? ` (was ${n.was})` : ''}: ${n.counts.added} added, ${n.counts.removed} removed, ${n.counts.changed} changed`);
     if (markdown) out.push('', `${n.counts.added} added, ${n.counts.removed} removed, ${n.counts.changed} changed`, '', '| port | layer · group | change | rule | fields |', '|---|---|---|---|---|');
     for (const p of n.ports) {
       const port = `${p.friendlyName}${p.owner ? ` (${p.owner})` : ''}${p.status !== 'both' ? ` [port ${p.status}]` : ''}`;
       for (const g of p.groups) {
         const rows: [string, string, string][] = [...g.added.map((r) => ['+ added', ruleText(r), ''] as [string, string, string]), ...g.removed.map((r) => ['− removed', ruleText(r), ''] as [string, string, string]), ...g.changed.map((c) => ['~ changed', ruleText(c.after), c.fields.join(', ')] as [string, string, string])];
-        for (const [what, rule, fields] of rows) out.push(markdown ? `| ${md(port)} | ${md(`${g.layer} · ${g.group}`)} | ${what} | ${md(rule)} | ${md(fields)} |` : `  ${what.padEnd(10)} ${port} · ${g.layer} · ${g.group} · ${rule}${fields ? ` [${fields}]` : ''}`);
+        for (const [what, rule, fields] of rows) out.push(markdown ? `| ${mdText(port)} | ${mdText(`${g.layer} · ${g.group}`)} | ${what} | ${mdText(rule)} | ${mdText(fields)} |` : `  ${what.padEnd(10)} ${port} · ${g.layer} · ${g.group} · ${rule}${fields ? ` [${fields}]` : ''}`);
       }
     }
     if (markdown) out.push('');

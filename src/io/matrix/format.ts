@@ -1,9 +1,8 @@
 // A reachability matrix as text for people and tools: a Markdown table a GitHub issue renders
 // (sources down, destinations across), CSV (one row per cell), and the terminal's table.
 import type { Matrix, MatrixCell } from '../../cluster/matrix/matrix';
+import { mdText } from '../report/md-escape';
 
-/** A table cell's text: no pipe, no HTML, no line break can change the table. */
-const md = (s: string) => s.replace(/[\r\n\t]+/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/([\\`*_[\]])/g, (m) => (m === '\\' ? m : `\\${m}`));
 
 export function cellMark(c: MatrixCell): string {
   const head = c.outcome === 'delivered' ? (c.reply ? `✓ reply ${c.reply.reason ?? c.reply.outcome}` : '✓') : c.outcome === 'unknown' ? '? unknown' : `✗ ${c.reason ?? c.outcome}`;
@@ -14,8 +13,8 @@ const short = (ref: string) => ref.replace(/^(pod|service)\/default\//, '$1/');
 
 export function matrixMarkdown(m: Matrix): string {
   const byPair = new Map(m.cells.map((c) => [`${c.from}|${c.to}`, c]));
-  const lines = [`| from \\ to | ${m.destinations.map((d) => md(`${short(d.ref)}/${d.protocol}`)).join(' | ')} |`, `|---|${m.destinations.map(() => ':---:').join('|')}|`];
-  for (const s of m.sources) lines.push(`| ${md(short(s.ref))} | ${m.destinations.map((d) => md(cellMark(byPair.get(`${s.ref}|${d.ref}`)!))).join(' | ')} |`);
+  const lines = [`| from \\ to | ${m.destinations.map((d) => mdText(`${short(d.ref)}/${d.protocol}`)).join(' | ')} |`, `|---|${m.destinations.map(() => ':---:').join('|')}|`];
+  for (const s of m.sources) lines.push(`| ${mdText(short(s.ref))} | ${m.destinations.map((d) => mdText(cellMark(byPair.get(`${s.ref}|${d.ref}`)!))).join(' | ')} |`);
   const failing = m.cells.filter((c) => c.outcome !== 'delivered' || c.reply || (c.expect && !c.expect.holds));
   const total = m.cells.length;
   const out = [`**${total - failing.length} of ${total} cells delivered with their reply.**`, '', ...lines];
@@ -23,7 +22,7 @@ export function matrixMarkdown(m: Matrix): string {
     out.push('', '| from | to | outcome | where | why |', '|---|---|---|---|---|');
     for (const c of failing) {
       const where = c.at ? [c.at.node, c.at.portName ?? c.at.compartment ?? c.at.link, c.at.direction?.toUpperCase(), c.at.layer, c.rule].filter(Boolean).join(' · ') : '';
-      out.push(`| ${md(short(c.from))} | ${md(short(c.to))}/${c.protocol} | ${md(cellMark(c))} | ${md(where)} | ${md(c.why ?? (c.expect && !c.expect.holds ? `probe ${c.expect.probe}: ${(c.expect.mismatch ?? []).join('; ')}` : ''))} |`);
+      out.push(`| ${mdText(short(c.from))} | ${mdText(short(c.to))}/${c.protocol} | ${mdText(cellMark(c))} | ${mdText(where)} | ${mdText(c.why ?? (c.expect && !c.expect.holds ? `probe ${c.expect.probe}: ${(c.expect.mismatch ?? []).join('; ')}` : ''))} |`);
     }
   }
   return out.join('\n') + '\n';
