@@ -4,10 +4,8 @@
 // workers. Nothing here throws.
 import type { Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
-import { align } from '../io/align/align';
-import { capturedSourcePort, packetTuple } from '../io/align/flows';
 import { mergeCaptures, type CaptureFile, type MergedCapture } from '../io/align/merge';
-import { alignMsg } from '../io/align/messages';
+import { alignShown } from '../io/align/session';
 import { userMessage } from '../io/errors';
 import { importFiles } from '../io/import';
 import { MAX_CAPTURE_BYTES, type DerivedAlignment, type LoadedCaptureFile } from './capture-store';
@@ -31,10 +29,7 @@ export function deriveAlignment(scenario: Scenario, trace: Trace, capture: Merge
   const sim = simulationOf(scenario);
   if (sim instanceof Error) return { error: sim.message };
   try {
-    const alignment = align({ world: sim.world, trace, capture });
-    for (const t of capture.truncated) alignment.notes.push(alignMsg('align.note.truncated', { file: t.file, line: t.line }));
-    const port = capturedSourcePort(capture, packetTuple(trace.packet));
-    return { alignment, ...(port && !port.exact ? { otherSrcPort: { captured: port.srcPort, probe: trace.packet.srcPort } } : {}) };
+    return alignShown(sim.world, trace, capture);
   } catch (e) {
     return { error: userMessage(e, 'the capture') };
   }

@@ -6,10 +6,9 @@ import '../zod-jitless';
 import type { Scenario } from '../cluster/scenario/schema';
 import { simulate, type Simulation } from '../cluster/simulation';
 import type { Trace } from '../core/trace/trace';
-import { align, type Alignment } from '../io/align/align';
-import { capturedSourcePort, packetTuple } from '../io/align/flows';
+import type { Alignment } from '../io/align/align';
 import { mergeCaptures, type MergedCapture } from '../io/align/merge';
-import { alignMsg } from '../io/align/messages';
+import { alignShown } from '../io/align/session';
 import { userMessage } from '../io/errors';
 import type { FileSummary } from '../io/import';
 import { readCapture, type CaptureRead } from './capture-read';
@@ -71,10 +70,7 @@ async function work(r: CaptureRequest): Promise<ReadValue | AlignValue | null> {
     case 'align': {
       if (!merged) return {};
       if (sim?.key !== r.scenarioKey) sim = { key: r.scenarioKey, value: simulate(r.scenario) };
-      const alignment = align({ world: sim.value.world, trace: r.trace, capture: merged });
-      for (const t of merged.truncated) alignment.notes.push(alignMsg('align.note.truncated', { file: t.file, line: t.line }));
-      const port = capturedSourcePort(merged, packetTuple(r.trace.packet));
-      return { alignment, ...(port && !port.exact ? { otherSrcPort: { captured: port.srcPort, probe: r.trace.packet.srcPort } } : {}) };
+      return alignShown(sim.value.world, r.trace, merged);
     }
   }
 }

@@ -4,6 +4,7 @@
 import { runProbe, type Simulation } from '../../cluster/simulation';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
 import type { Trace } from '../../core/trace/trace';
+import type { World } from '../../core/world/world';
 import { align, type Alignment } from './align';
 import { capturedSourcePort, packetTuple } from './flows';
 import type { MergedCapture } from './merge';
@@ -35,3 +36,12 @@ export function alignProbe(sim: Simulation, probe: ProbeSpec, capture: MergedCap
 
 /** Exit status of `align`: 0 model and node agree, 1 they part, 2 nothing could be aligned. */
 export const alignStatus = (a: Alignment): 0 | 1 | 2 => (a.refused ? 2 : a.partsAt ? 1 : 0);
+
+/** The trace on screen beside the capture, as the app shows it: the alignment with the capture's
+ * cut files said, and the capture's own source port when the walk used another. */
+export function alignShown(world: World, trace: Trace, capture: MergedCapture): { alignment: Alignment; otherSrcPort?: { captured: number; probe: number } } {
+  const alignment = align({ world, trace, capture });
+  for (const t of capture.truncated) alignment.notes.push(alignMsg('align.note.truncated', { file: t.file, line: t.line }));
+  const port = capturedSourcePort(capture, packetTuple(trace.packet));
+  return { alignment, ...(port && !port.exact ? { otherSrcPort: { captured: port.srcPort, probe: trace.packet.srcPort } } : {}) };
+}
