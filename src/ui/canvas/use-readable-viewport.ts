@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useReactFlow, useStore as useFlowStore, type Node } from '@xyflow/react';
 import { useApp } from '../app-context';
 import type { View } from '../../state/ui-store';
-import { boundsOf, CANVAS_PADDING, PRINT, PRINT_PADDING, readableViewport, ZOOM_MS, zoomsFor, type Viewport } from './viewport';
+import { boundsOf, CANVAS_PADDING, PRINT, PRINT_PADDING, readableViewport, refitKeepingPan, ZOOM_MS, zoomsFor, type Viewport } from './viewport';
 import { usePrinting } from './use-printing';
 import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
 import { moveCamera, stopCameraMove } from './camera-move';
@@ -21,7 +21,7 @@ export function useReadableViewport(nodes: Node[], viewKey: string, presenter: b
   const box = useMemo(() => boundsOf(nodes.filter((n) => !n.parentId)), [nodes]);
   const boxKey = box ? `${box.x},${box.y},${box.width},${box.height}` : '';
   const memory = viewMemoryOf(useApp());
-  const fitted = useRef<{ key: string; view: View }>(undefined);
+  const fitted = useRef<{ key: string; view: View; frame: string; at: Viewport }>(undefined);
   // Read at fit time only: the close-up's nodes (and so the box object) are new at every step, and
   // a refit then undid Follow's pan to the packet card (issue 16). The view refits when the box's
   // bounds change (boxKey), not when it is drawn again.
@@ -41,13 +41,17 @@ export function useReadableViewport(nodes: Node[], viewKey: string, presenter: b
     },
     [flow, domNode],
   );
-  const fit = useCallback(() => {
+  /** `keepPan`: a refit of the open view keeps Follow's pan (refitKeepingPan); a reset does not. */
+  const fit = useCallback((keepPan: boolean) => {
     const { nodes, view, box } = latest.current;
     if (!box || width <= 0 || height <= 0) return;
     if (printing) return put(readableViewport(box, { width, height }, PRINT, PRINT_PADDING));
     const target = readableViewport(box, { width, height }, zoomsFor(view.kind === 'port', presenter), { ...CANVAS_PADDING, top });
     const before = fitted.current;
-    fitted.current = { key: viewKey, view };
+    // What besides the drawing decides the fit: with all of it the same, only the drawing changed.
+    const frame = `${width},${height},${top},${presenter}`;
+    fitted.current = { key: viewKey, view, frame, at: target };
+    if (keepPan && before?.key === viewKey && before.frame === frame) return put(refitKeepingPan(before.at, target, flow.getViewport()));
     const from = before && before.key !== viewKey && !still ? zoomFrom(before.view, view, target, nodes, { width, height }) : undefined;
     if (!from) return put(target);
     // Zoom is navigation: a level deeper grows out of the middle, a level up shrinks back from
@@ -59,7 +63,7 @@ export function useReadableViewport(nodes: Node[], viewKey: string, presenter: b
   useEffect(() => {
     if (width <= 0 || height <= 0) return;
     const next = nextViewport(memory, viewKey, printing, () => flow.getViewport());
-    if (next === 'fit') fit();
+    if (next === 'fit') fit(true);
     else if (next !== 'keep') put(next);
   }, [viewKey, boxKey, width, height, presenter, top, fit, printing, flow, memory, put]);
   // A canvas that goes away (the phone and desktop layouts swap) leaves its moved view to the next.
@@ -78,7 +82,7 @@ export function useReadableViewport(nodes: Node[], viewKey: string, presenter: b
   const onMoveStart = useCallback((event: MouseEvent | TouchEvent | null) => event && moved(), [moved]);
   const reset = useCallback(() => {
     setMoved(memory, undefined);
-    fit();
+    fit(false);
   }, [fit, memory]);
   /** A node dragged while a move plays: the drag is worked out from where the screen shows it. */
   const stop = useCallback(() => stopCameraMove(domNode), [domNode]);

@@ -89,3 +89,14 @@ export function readableViewport(content: Box, canvas: { width: number; height: 
   const axis = (room: number, start: number, size: number, origin: number) => (size * z <= room ? start + (room - size * z) / 2 - origin * z : start - origin * z);
   return { x: axis(roomW, pad.left, content.width, content.x), y: axis(roomH, pad.top, content.height, content.y), zoom: z };
 }
+
+/** Where a refit puts a view whose drawing changed size while it stayed open (the close-up's current
+ * band grows and shrinks step by step). At the same zoom, the pan Follow made away from the last fit
+ * (`current` − `before`) is kept: the plain fit undid it, and the card it had brought in was off the
+ * canvas until Follow's next move, which a busy step (a panel's chunk loading) held past the step's
+ * end (issue 33). A change of zoom is a new fit. */
+export function refitKeepingPan(before: Viewport, target: Viewport, current: Viewport): Viewport {
+  const same = (a: number, b: number) => Math.abs(a - b) < 1e-3;
+  if (!same(before.zoom, target.zoom) || !same(current.zoom, target.zoom)) return target;
+  return { x: target.x + current.x - before.x, y: target.y + current.y - before.y, zoom: target.zoom };
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { refitKeepingPan } from './viewport';
+
+const vp = fc.record({ x: fc.double({ min: -2000, max: 2000, noNaN: true }), y: fc.double({ min: -2000, max: 2000, noNaN: true }), zoom: fc.constantFrom(0.6, 0.75, 1) });
+
+describe('refitKeepingPan', () => {
+  it('keeps the pan Follow made from the last fit when the drawing changes size at the same zoom', () => {
+    // The close-up's fit moved down 4.4 px (a band grew); Follow had panned 26 px left of the fit.
+    const to = refitKeepingPan({ x: 16, y: 137.6, zoom: 0.6 }, { x: 16, y: 133.2, zoom: 0.6 }, { x: -10, y: 137.6, zoom: 0.6 });
+    expect(to.x).toBeCloseTo(-10, 6);
+    expect(to.y).toBeCloseTo(133.2, 6);
+    expect(to.zoom).toBe(0.6);
+  });
+
+  it('is the plain fit when nothing moved the view since the last fit', () => {
+    fc.assert(
+      fc.property(vp, vp, (before, target) => {
+        const to = refitKeepingPan(before, target, before);
+        expect(to.zoom).toBe(target.zoom);
+        expect(to.x).toBeCloseTo(target.x, 6);
+        expect(to.y).toBeCloseTo(target.y, 6);
+      }),
+    );
+  });
+
+  it('is the new fit when the zoom changes (the fit’s or the view’s)', () => {
+    fc.assert(
+      fc.property(vp, vp, vp, (before, target, current) => {
+        fc.pre(before.zoom !== target.zoom || current.zoom !== target.zoom);
+        expect(refitKeepingPan(before, target, current)).toEqual(target);
+      }),
+    );
+  });
+});
