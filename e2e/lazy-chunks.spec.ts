@@ -62,6 +62,18 @@ test('Build, Import, Concepts and the load balancer charts load their chunks whe
   expect(errors).toEqual([]);
 });
 
+test('a link to a scenario with Linux nodes fetches their model (not in the first load) and walks through them', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const scripts = scriptsOf(page);
+  await page.goto('/demo/?instant#/scenario/gke-hybrid?probe=linux-pod-to-windows-service&step=end');
+  await expect(page.getByTestId('section-verdict')).toContainText('Request: delivered');
+  await expect(page.getByTestId('event-list')).toContainText('netns');
+  expect(scripts).toContain('late-parts');
+  await expect(page.getByText('not loaded yet')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a share link waits for the validation chunk, then opens', async ({ page }) => {
   const scripts = scriptsOf(page);
   const shared = { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: 'shared-one' }, nodes: [{ name: 'lonely-node', os: 'windows' }] };
@@ -120,7 +132,7 @@ test('the Inspector and the Trace panel come once the demo has shown its first s
   // would put them there): a long sentence of each area is in none of the scripts fetched so far.
   const firstUrls = (await atFirstStep())!;
   // The sections warmed after the first step are not in the first load.
-  for (const chunk of ['LbPanel', 'VerdictPanel', 'HandOver', 'CaptureSection']) expect(firstUrls.some((u) => new RegExp(`/${chunk}-[A-Za-z0-9_-]{8}\\.js$`).test(u)), `${chunk} in the first load`).toBe(false);
+  for (const chunk of ['LbPanel', 'VerdictPanel', 'HandOver', 'CaptureSection', 'late-parts']) expect(firstUrls.some((u) => new RegExp(`/${chunk}-[A-Za-z0-9_-]{8}\\.js$`).test(u)), `${chunk} in the first load`).toBe(false);
   const first = await Promise.all(firstUrls.map(async (url) => (await page.request.get(url)).text()));
   for (const words of [traceEn, buildEn, importEn, lessonsEn]) {
     const sentence = Object.values(words).find((w) => w.length > 60 && !/[{'"\\]/.test(w))!;

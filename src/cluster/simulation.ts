@@ -1,63 +1,12 @@
-// A scenario made ready to walk: resolved, translated to HNS, compiled to VFP, assembled into a
-// World; probes run against it and are checked against their `expect`.
-import { walk, type WalkOptions, type WalkResult } from '../core/walk/walk';
-import type { Trace } from '../core/trace/trace';
-import { readNodeOverrides } from './scenario/overrides';
-import { probePacket, type ProbeRun, type Resolved } from './probe';
-import { resolveScenario, type ResolvedScenario } from './scenario/resolve';
-import type { ProbeSpec, Scenario } from './scenario/schema';
-import { buildWorld, type BuiltWorld } from './world/build';
+// simulate(): a scenario made ready to walk, with every node's model (the CLI, the workers, tests).
+// The app's first load uses simulation-core.ts, which leaves late-parts.ts out.
+import type { Scenario } from './scenario/schema';
+import { simulateWith, type Simulation } from './simulation-core';
+import { LATE_PARTS } from './world/late-parts';
 
-export interface Simulation extends BuiltWorld {
-  resolved: ResolvedScenario;
-}
+export { canonicalRef, checkExpect, runProbe, simulateWith, type ProbeResult, type Simulation } from './simulation-core';
 
 /** Simulates a scenario; imported HNS objects and VFP ports on its nodes replace what would be derived. */
 export function simulate(s: Scenario): Simulation {
-  const resolved = resolveScenario(s);
-  const { overrides } = readNodeOverrides(s.nodes);
-  return { resolved, ...buildWorld(resolved, overrides) };
-}
-
-export interface ProbeResult extends WalkResult {
-  probe: ProbeSpec;
-  run: ProbeRun;
-}
-
-export function runProbe(sim: Simulation, probe: ProbeSpec, opts: WalkOptions = {}): Resolved<ProbeResult> {
-  const index = Math.max(0, sim.resolved.scenario.probes.findIndex((p) => p.name === probe.name));
-  const r = probePacket(sim.resolved, probe, index);
-  if (!r.ok) return r;
-  const res = walk(sim.world, r.value.start, r.value.packet, opts);
-  return { ok: true, value: { ...res, probe, run: r.value } };
-}
-
-/** Differences between a trace and a probe's `expect` (empty: as expected). */
-export function checkExpect(probe: ProbeSpec, trace: Trace): string[] {
-  const e = probe.expect;
-  if (!e) return [];
-  const out: string[] = [];
-  const v = trace.request.verdict;
-  if (e.outcome && v.outcome !== e.outcome) out.push(`outcome: expected ${e.outcome}, got ${v.outcome}${v.reason ? ` (${v.reason})` : ''}`);
-  if (e.reason && v.reason !== e.reason) out.push(`reason: expected ${e.reason}, got ${v.reason ?? 'none'}`);
-  if (e.endpoint) {
-    const want = (Array.isArray(e.endpoint) ? e.endpoint : [e.endpoint]).map(canonicalRef);
-    const got = trace.request.delivered?.endpoint;
-    if (!got || !want.includes(got)) out.push(`endpoint: expected ${want.join(' or ')}, got ${got ?? 'nothing delivered'}`);
-  }
-  if (e.reply) {
-    const r = trace.reply?.verdict;
-    if (!r) out.push(`reply: expected ${e.reply.outcome ?? 'one'}, got no reply (the request was not answered)`);
-    else {
-      if (e.reply.outcome && r.outcome !== e.reply.outcome) out.push(`reply outcome: expected ${e.reply.outcome}, got ${r.outcome}${r.reason ? ` (${r.reason})` : ''}`);
-      if (e.reply.reason && r.reason !== e.reply.reason) out.push(`reply reason: expected ${e.reply.reason}, got ${r.reason ?? 'none'}`);
-    }
-  }
-  return out;
-}
-
-/** pod/web-1 → pod/default/web-1 (refs without a namespace mean `default`). */
-export function canonicalRef(ref: string): string {
-  const m = /^(pod|service)\/([^/:]+)(:.*)?$/.exec(ref);
-  return m ? `${m[1]}/default/${m[2]}${m[3] ?? ''}` : ref;
+  return simulateWith(s, LATE_PARTS);
 }

@@ -7,6 +7,7 @@
 import talkL2bridge from './scenarios/talk-l2bridge.yaml?scenario';
 
 import type { Scenario } from '../cluster/scenario/schema';
+import { loadLateParts } from '../cluster/world/late-load';
 
 export interface BuiltinScenario {
   id: string;
@@ -88,7 +89,8 @@ export const builtinScenariosLoaded = (): boolean => more !== undefined;
 
 /** Fetches the built-in scenarios other than the demo's (once). */
 export function loadBuiltinScenarios(): Promise<void> {
-  loading ??= import('./builtin-scenarios').then(registerBuiltinScenarios, (e: unknown) => {
+  // With what the demo's world does not need (Linux nodes, VFP edits): some built-ins have them.
+  loading ??= Promise.all([import('./builtin-scenarios'), loadLateParts()]).then(([m]) => registerBuiltinScenarios(m), (e: unknown) => {
     loading = undefined;
     throw e;
   });

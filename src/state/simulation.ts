@@ -2,7 +2,8 @@
 // scenario object changes.
 import type { Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
-import { runProbe, simulate, type ProbeResult, type Simulation } from '../cluster/simulation';
+import { runProbe, simulateWith, type ProbeResult, type Simulation } from '../cluster/simulation-core';
+import { latePartsLoaded, loadLateParts } from '../cluster/world/late-load';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { Resolved } from '../cluster/probe';
 
@@ -11,13 +12,17 @@ const sims = new WeakMap<Scenario, Simulation | Error>();
 export function simulationOf(s: Scenario): Simulation | Error {
   let sim = sims.get(s);
   if (!sim) {
+    const late = latePartsLoaded();
     try {
-      sim = simulate(s);
+      sim = simulateWith(s, late);
     } catch (e) {
       // A scenario that validates but cannot be built is a bug of ours; show it, do not crash.
       sim = e instanceof Error ? e : new Error(String(e));
     }
-    sims.set(s, sim);
+    // Every document but the demo's comes after late-parts.ts (late-load.ts); should one not, the
+    // parts are fetched and the next call builds it, rather than keeping the error.
+    if (sim instanceof Error && !late) void loadLateParts();
+    else sims.set(s, sim);
   }
   return sim;
 }

@@ -2,6 +2,7 @@
 // The page loads it before it starts when the start needs it (a share link, an autosave), and
 // right after the first paint otherwise; code that runs on a user's action reaches it through
 // validation(), which is there by then. A test that needs it imports testing/validation-loaded.ts.
+import { loadLateParts } from '../cluster/world/late-load';
 import { DISPLACED_KEY, RECENT_KEY } from './recent';
 import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
 
@@ -13,8 +14,10 @@ export function registerValidation(v: Validation): void {
   loaded = v;
 }
 
+/** With it, what the demo's world does not need (cluster/world/late-parts.ts): any document it admits may. */
 export async function loadValidation(): Promise<Validation> {
-  return (loaded ??= await import('./validate'));
+  const [v] = await Promise.all([import('./validate'), loadLateParts()]);
+  return (loaded ??= v);
 }
 
 export const validationLoaded = () => loaded !== undefined;

@@ -10,7 +10,7 @@ import type { ResolvedScenario } from '../scenario/resolve';
 import { nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
 import type { TranslationNote } from '../windows/translation-notes';
-import { linuxNode } from './linux-node';
+import type { LateParts } from './late-parts';
 import { windowsNode, type WindowsNodeBuild } from './windows-node';
 
 export interface BuiltWorld {
@@ -22,7 +22,9 @@ export interface BuiltWorld {
 
 export const GATEWAY_MAC = '00-00-5E-00-01-01';
 
-export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOverride> = new Map()): BuiltWorld {
+/** `late`: what the demo does not need (late-parts.ts): a scenario with a Linux node or VFP edits by
+ * hand throws without it. */
+export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOverride> = new Map(), late?: LateParts): BuiltWorld {
   const c = rs.scenario.cluster;
   const gateway = nthAddress(rs.nodeSubnet, 1);
   const underlayNeighbors = new Map<Ipv4, Mac>([[gateway, GATEWAY_MAC]]);
@@ -35,12 +37,13 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
   const notes: TranslationNote[] = [];
   for (const n of rs.nodes) {
     if (n.os === 'windows') {
-      const b = windowsNode(rs, n, underlayNeighbors, overrides.get(n.name));
+      const b = windowsNode(rs, n, underlayNeighbors, overrides.get(n.name), late?.applyVfpEdits);
       windows.set(n.name, b);
       hosts.set(n.name, b.host);
       notes.push(...b.notes);
     } else {
-      const b = linuxNode(rs, n, underlayNeighbors);
+      if (!late) throw new Error(`${n.name} is a Linux node, and the Linux node's model is not loaded yet`);
+      const b = late.linuxNode(rs, n, underlayNeighbors);
       hosts.set(n.name, b.host);
       notes.push(...b.notes);
       if (n.spec.vfpEdits?.length) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: `${n.spec.vfpEdits.length} VFP edit(s) by hand not applied: a Linux node has no VFP` });
@@ -105,6 +108,7 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
     },
     addressBook,
     settings: DEFAULT_SETTINGS,
+    ...(late && rs.nodes.some((n) => n.os === 'linux') ? { linux: late.linuxWalk } : {}),
   };
   return { world, windows, notes };
 }

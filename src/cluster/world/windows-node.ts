@@ -14,7 +14,7 @@ import { bridgeGateway, overlayGateway } from '../windows/conventions';
 import { kubeProxyObjects } from '../windows/kube-proxy';
 import { aclsForPod } from '../windows/network-policy';
 import type { TranslationNote } from '../windows/translation-notes';
-import { applyVfpEdits, type PortNames, type UnappliedEdit } from './vfp-edits';
+import type { applyVfpEdits, PortNames, UnappliedEdit } from './vfp-edits';
 import { podEndpoints } from './pod-endpoints';
 
 export interface WindowsNodeBuild {
@@ -95,7 +95,9 @@ function portNames(endpointOf: ReadonlyMap<ResolvedScenario['pods'][number], Hns
   return { pods, host: compiled.hostPortId, cbr0: cbr0 && compiled.endpointPorts.get(cbr0.id), external: compiled.externalPortId };
 }
 
-export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, override: NodeOverride = {}): WindowsNodeBuild {
+/** `applyEdits`: vfp-edits.ts's, given by the caller (the app fetches it apart: late-parts.ts); a node
+ * with VFP edits by hand throws without it. */
+export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, override: NodeOverride = {}, applyEdits?: typeof applyVfpEdits): WindowsNodeBuild {
   const c = rs.scenario.cluster;
   const derived = override.hns ? { hns: override.hns, notes: [] as TranslationNote[], skippedRules: new Map<string, SkippedRule[]>() } : deriveHns(rs, node);
   const hns = derived.hns;
@@ -106,7 +108,8 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   if (override.vfp) applyVfpOverride(compiled, override.vfp, derived.notes, node.name);
   let unappliedEdits: UnappliedEdit[] = [];
   if (node.spec.vfpEdits?.length) {
-    const r = applyVfpEdits(compiled.ports, node.spec.vfpEdits, portNames(endpointOf, hns, compiled));
+    if (!applyEdits) throw new Error(`${node.name} has VFP edits by hand, and their model is not loaded yet`);
+    const r = applyEdits(compiled.ports, node.spec.vfpEdits, portNames(endpointOf, hns, compiled));
     compiled.ports = r.ports;
     unappliedEdits = r.unapplied;
     for (const u of r.unapplied) derived.notes.push({ node: node.name, object: `node/${node.name} vfpEdits[${u.index}]`, severity: 'warning', message: `edit by hand not applied: ${u.message}` });

@@ -16,6 +16,7 @@ import { lookupFlow, storeFlow } from '../world/runtime';
 import type { Compartment, Interface, LinuxHost, LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyRule, LinuxServiceRule } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
+import type { LinuxWalk } from './linux-walk';
 import { snatHint } from './narration';
 import { unNatEdits } from './transpose';
 
@@ -380,3 +381,5 @@ function policyVerdict(w: Walk, h: LinuxHost, f: LinuxPolicyDirection, words: Re
     ...(hints.length ? { hint: hints.join('; ') } : {}),
   };
 }
+
+export const LINUX_WALK: LinuxWalk = { host: linuxHost, egress: linuxEgress, podSend: linuxPodSend };

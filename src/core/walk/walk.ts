@@ -6,7 +6,7 @@ import type { Trace } from '../trace/trace';
 import { createRuntime, type Runtime } from '../world/runtime';
 import type { Host, World } from '../world/world';
 import { Walk } from './context';
-import { linuxEgress, linuxHost, linuxPodSend } from './linux';
+import type { LinuxWalk } from './linux-walk';
 import type { Next } from './next';
 import { receiveLocal, receiveTransit, routeOut } from './stack';
 import { atRouter, onWire } from './underlay';
@@ -42,6 +42,12 @@ function hostOf(w: Walk, name: string): Host {
   return h;
 }
 
+/** The Linux hosts' model, which the world's builder gave with them (see linux-walk.ts). */
+function linuxOf(w: Walk): LinuxWalk {
+  if (!w.world.linux) throw new Error('walk: a Linux host in a world built without the Linux model');
+  return w.world.linux;
+}
+
 function step(w: Walk, n: Next): Next {
   switch (n.at) {
     case 'send': {
@@ -52,7 +58,7 @@ function step(w: Walk, n: Next): Next {
       if (!out) return { at: 'done' };
       if ('local' in out) return { at: 'stack', host: h.name, comp: c.id, iface: out.local.name };
       if (h.kind === 'windows') return { at: 'port', host: h.name, port: out.iface.portId!, dir: 'out' };
-      if (h.kind === 'linux') return c.kind === 'pod' ? linuxPodSend(w, h, c) : linuxEgress(w, h, out.iface);
+      if (h.kind === 'linux') return c.kind === 'pod' ? linuxOf(w).podSend(w, h, c) : linuxOf(w).egress(w, h, out.iface);
       return { at: 'wire', from: h.name };
     }
     case 'stack': {
@@ -65,7 +71,7 @@ function step(w: Walk, n: Next): Next {
         if (answer) w.answer = { host: h.name, comp: c.id, packet: answer };
         return { at: 'done' };
       }
-      if (h.kind === 'linux' && c.kind === 'host') return linuxHost(w, h, 'pod');
+      if (h.kind === 'linux' && c.kind === 'host') return linuxOf(w).host(w, h, 'pod');
       return receiveTransit(w, h, c, iface);
     }
     case 'port':
@@ -83,12 +89,12 @@ function step(w: Walk, n: Next): Next {
         w.startVisit(h.name);
         return { at: 'port', host: h.name, port: h.vswitch.externalPortId!, dir: 'in' };
       }
-      if (h.kind === 'linux') return linuxHost(w, h, 'wire');
+      if (h.kind === 'linux') return linuxOf(w).host(w, h, 'wire');
       const c = h.compartments[0];
       return { at: 'stack', host: h.name, comp: c.id, iface: c.interfaces[0]!.name };
     }
     case 'linux-host':
-      return linuxHost(w, hostOf(w, n.host) as Extract<Host, { kind: 'linux' }>, n.from);
+      return linuxOf(w).host(w, hostOf(w, n.host) as Extract<Host, { kind: 'linux' }>, n.from);
     case 'done':
       return n;
   }

@@ -6,6 +6,7 @@ import type { Protocol } from '../net/protocol';
 import type { Port, PortRange, Provenance } from '../vfp/model';
 import type { ReasonCode } from '../trace/reasons';
 import type { ModelSettings } from './settings';
+import type { LinuxWalk } from '../walk/linux-walk';
 
 export interface Listener {
   protocol: Protocol;
@@ -227,4 +228,6 @@ export interface World {
   underlay: Underlay;
   addressBook: Map<Ipv4, AddressInfo>;
   settings: ModelSettings;
+  /** How the walk moves a packet through a Linux host; given with the Linux hosts (linux-walk.ts). */
+  linux?: LinuxWalk;
 }
