@@ -42,7 +42,10 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
       expect(at.at).toMatchObject({ node: 'win-1', place: 'port', portKind: 'host', owner: 'node/win-1', direction: 'in' });
       const tr = at.transpositions!;
       const backend = ps[1]!.ip!;
-      expect(tr.map((x) => x.kind)).toEqual(['un-dnat', 'un-snat']);
+      // The frame turned round too: to the client's MAC, which the vSwitch delivers to its port.
+      expect(tr.map((x) => x.kind)).toEqual(['un-dnat', 'un-snat', 'mac-rewrite']);
+      const sent = t.events.find((e) => e.leg === 'request' && e.at.owner === 'pod/default/client' && e.at.place === 'port')!.packet;
+      expect([tr[2]!.after.srcMac, tr[2]!.after.dstMac]).toEqual([sent.dstMac, sent.srcMac]);
       expect(`${formatIpv4(tr[0]!.before.src)}:${tr[0]!.before.srcPort} → ${formatIpv4(tr[0]!.before.dst)}`).toBe(`${backend}:8080 → ${NET.n1.ip}`);
       expect(`${formatIpv4(tr[1]!.after.src)}:${tr[1]!.after.srcPort} → ${formatIpv4(tr[1]!.after.dst)}:${tr[1]!.after.dstPort}`).toBe('10.96.0.50:80 → 10.244.1.10:50000');
       // Then back into the vSwitch to the client's port, whose reverse flow only passes it.

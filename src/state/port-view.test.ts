@@ -19,7 +19,8 @@ describe('the port close-up of the Service VIP walk', () => {
     expect(passes.map((p) => `${p.leg} ${p.direction}`)).toEqual(['request in', 'request out', 'reply in']);
     const reply = passes[2]!;
     const inner = events.slice(reply.first, reply.last + 1).find((e) => e.kind === 'flow-hit');
-    expect(inner?.flow?.inner && inner.transpositions?.map((t) => t.kind)).toEqual(['un-dnat', 'un-snat']);
+    // The frame is turned round with the addresses: the reply goes to the client's MAC.
+    expect(inner?.flow?.inner && inner.transpositions?.map((t) => t.kind)).toEqual(['un-dnat', 'un-snat', 'mac-rewrite']);
   });
 
   it('draws the layers in OUT order; the LB band acted, with the winner lit and its conditions passed', () => {

@@ -2,6 +2,8 @@
 export type Mac = string;
 
 export const BROADCAST_MAC: Mac = 'FF-FF-FF-FF-FF-FF';
+/** The MAC of a frame not addressed yet (a stack's packet before its route picked the next hop). */
+export const NO_MAC: Mac = '00-00-00-00-00-00';
 
 /** Accepts `00-15-5D-0A-0B-0C`, `00:15:5d:0a:0b:0c` or `00155D0A0B0C`; returns the Windows form. */
 export function parseMac(text: string): Mac | undefined {

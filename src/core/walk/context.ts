@@ -1,6 +1,7 @@
 // The state of one walk: the packet, the events so far, the leg (request or reply), the node visit
 // in progress (for placing reverse flows), and the verdict once one is reached.
 import type { AssumptionId } from '../assumptions';
+import type { Mac } from '../net/mac';
 import type { Packet, Tuple } from '../packet/packet';
 import { tupleOf } from '../packet/packet';
 import { flowKeyOf } from '../world/keys';
@@ -18,7 +19,7 @@ import type { Tape } from './segment';
 export interface NodeVisit {
   node: string;
   /** The first VFP port the packet crossed on this node, and the direction its reply will cross it. */
-  entryPort?: { id: string; replyDirection: Direction };
+  entryPort?: { id: string; replyDirection: Direction; srcMac: Mac; dstMac: Mac };
   startTuple: Tuple;
   /** The host port that translated the request (a hairpin SNAT to the node IP): it holds the reverse flow. */
   unNatAt?: string;

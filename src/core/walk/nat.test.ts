@@ -67,7 +67,9 @@ describe('outbound NAT (dynnat) to a host on the underlay', () => {
     const hit = replyEv.find((e) => e.kind === 'flow-hit');
     expect(hit?.at.port).toBe(podPortId(N1.name, CLIENT.name));
     expect(hit?.flow).toMatchObject({ hit: true, reverse: true });
-    expect(transpositionKinds(t, 'reply')).toEqual(['un-snat']);
+    // The un-NAT turns the request's frame round too: the reply is addressed to the client's MAC.
+    expect(transpositionKinds(t, 'reply')).toEqual(['un-snat', 'mac-rewrite']);
+    expect(t.reply!.delivered!.packet.dstMac).toBe(podMacOf(CLIENT.ip));
     expect(t.assumptions).toEqual(expect.arrayContaining(['snat-binding-steering', 'reverse-flow-at-entry-port']));
   });
 
@@ -202,7 +204,8 @@ describe('load-balancer NAT (lbnat) at the client port', () => {
     expect(tupleOf(t.reply!.delivered!.packet)).toEqual(reverseTuple(tupleOf(toVip())));
     const hit = t.events.find((e) => e.leg === 'reply' && e.kind === 'flow-hit');
     expect(hit?.at.port).toBe(podPortId(N1.name, CLIENT.name));
-    expect(transpositionKinds(t, 'reply')).toEqual(['un-dnat']);
+    expect(transpositionKinds(t, 'reply')).toEqual(['un-dnat', 'mac-rewrite']);
+    expect(t.reply!.delivered!.packet.dstMac).toBe(podMacOf(CLIENT.ip));
   });
 
   it('records the load-balancing decision with the hash of the 5-tuple', () => {

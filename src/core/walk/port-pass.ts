@@ -1,5 +1,6 @@
 // A packet crossing one vSwitch port in one direction: the flow cache first (fast path), then the
 // layers (slow path); every pass is cached as its composed transposition, and a stateful one also as its reverse.
+import { NO_MAC } from '../net/mac';
 import { describeEdit } from '../packet/transposition';
 import { reverseTuple, tupleOf } from '../packet/packet';
 import { tupleKeyOf } from '../world/keys';
@@ -46,7 +47,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   const node = host.name;
   const at = portInfo(node, port)[d];
   const keys = portKeysOf(w.rt, port, node, port.id);
-  if (w.visit && !w.visit.entryPort) w.visit.entryPort = { id: port.id, replyDirection: opposite(d) };
+  if (w.visit && !w.visit.entryPort) w.visit.entryPort = { id: port.id, replyDirection: opposite(d), srcMac: w.packet.srcMac, dstMac: w.packet.dstMac };
   const isEntry = w.visit?.entryPort?.id === port.id;
   if (port.blocked) {
     countPortAt(w.rt, keys.counters, d, 'other');
@@ -112,6 +113,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   countPortAt(w.rt, keys.counters, d);
   w.emit('port', 'forward', at, () => `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
   const startTuple = tupleOf(w.packet);
+  const { srcMac: startSrcMac, dstMac: startDstMac } = w.packet;
   w.assume('layer-order');
   const r = walkLayers(w, host, port, d, layersInOrder(port, d), at, key);
   if (!r) return false;
@@ -131,6 +133,12 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       const edits = unNatEdits(startTuple, endTuple);
       // Only the pass that translated holds the un-NAT; the same port's later pass-through does not.
       const steerTo = edits.length ? hairpinReplyPort(w, port) : undefined;
+      // A reply un-NATed on its way to a vNIC (this port's, or the entry port's it is hairpinned to)
+      // is addressed as the request's frame was, turned round: to the sender's MAC, from the MAC it
+      // sent to. A vSwitch delivers by destination MAC; the un-NATed reply must carry the client's.
+      if (edits.length && (steerTo || (d === 'out' && port.kind !== 'external')) && startSrcMac !== NO_MAC && startDstMac !== NO_MAC) {
+        edits.push({ op: 'set-mac', src: startDstMac, dst: startSrcMac });
+      }
       storeFlow(w.rt, {
         node,
         portId: port.id,

@@ -29,7 +29,7 @@ type Read =
   | { kind: 'binding'; key: string; binding: Binding | undefined; table?: string }
   | { kind: 'icmp'; key: string };
 
-type VisitState = { node: string; start: Tuple; entry?: { id: string; replyDirection: Direction }; ttl?: number; unNatAt?: string } | undefined;
+type VisitState = { node: string; start: Tuple; entry?: NonNullable<Walk['visit']>['entryPort']; ttl?: number; unNatAt?: string } | undefined;
 
 /** A segment being recorded: the step functions add to it (Walk.tape). */
 export interface Tape {
@@ -110,7 +110,8 @@ function sameVisit(a: VisitState, v: Walk['visit']): boolean {
   // The visit's start too: the node visit's reverse entry is made from it (windows.ts endVisit).
   const s = a.start, t = v.startTuple;
   if (a.node !== v.node || s.src !== t.src || s.dst !== t.dst || s.srcPort !== t.srcPort || s.dstPort !== t.dstPort || s.protocol !== t.protocol) return false;
-  return a.entry?.id === v.entryPort?.id && a.entry?.replyDirection === v.entryPort?.replyDirection && a.ttl === v.ttl && a.unNatAt === v.unNatAt;
+  const e = a.entry, f = v.entryPort;
+  return e?.id === f?.id && e?.replyDirection === f?.replyDirection && e?.srcMac === f?.srcMac && e?.dstMac === f?.dstMac && a.ttl === v.ttl && a.unNatAt === v.unNatAt;
 }
 
 /** Is `r` what the runtime would answer now (without changing anything)? */

@@ -1,7 +1,7 @@
 // A Windows node: the Hyper-V vSwitch forwarding between ports, what follows each port pass, and the
 // reverse flow a translated request leaves at its entry port.
 import { formatIpv4 } from '../net/ip';
-import type { Mac } from '../net/mac';
+import { NO_MAC, type Mac } from '../net/mac';
 import { reverseTuple, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Direction, Port } from '../vfp/model';
@@ -173,6 +173,11 @@ export function endVisit(w: Walk): void {
   if (host?.kind === 'windows' && v.entryPort.id === host.vswitch.externalPortId) {
     const { mac } = nextHopMac(host, s.src);
     if (mac) edits.push({ op: 'set-mac', src: host.mac, dst: mac });
+  } else if (edits.length && v.entryPort.replyDirection === 'in') {
+    // Un-NATed on its way up the sender's vNIC: addressed as the request's frame was, turned round
+    // (to the sender's MAC, from the MAC it sent to), as a vSwitch port delivers only its own MAC.
+    const { srcMac, dstMac } = v.entryPort;
+    if (srcMac !== NO_MAC && dstMac !== NO_MAC) edits.push({ op: 'set-mac', src: dstMac, dst: srcMac });
   }
   const entry: FlowEntry = {
     node: v.node,
