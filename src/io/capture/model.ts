@@ -72,7 +72,8 @@ export interface CaptureEvent {
   line: number;
   /** The file it was read from, once captures of several files are merged (../align/merge.ts). */
   file?: string;
-  /** The time as printed (`2024-04-02 10:26:54.059070900`, `13:10:24.149071600`). */
+  /** The time as printed (`2024-04-02 10:26:54.059070900`, `13:10:24.149071600`), where the form
+   * gives it per event (pcapng); etl2txt keeps `ns` from the capture's `startTime` instead. */
   time?: string;
   /** Nanoseconds since the first event of the file, when the time could be read: orders events. */
   ns?: number;
@@ -119,6 +120,8 @@ export interface Capture {
   lacks: CaptureLack[];
   /** The file stopped inside an event (its line). */
   truncatedAt?: number;
+  /** The first event's time as printed: events carry only `ns` from it (a string per event costs a million strings). */
+  startTime?: string;
 }
 
 export const emptyCapture = (form: CaptureForm): Capture => ({ form, components: [], events: [], counters: [], lacks: [] });

@@ -21,7 +21,9 @@ describe('pktmon etl2txt', () => {
     expect(r.errors).toEqual([]);
     expect(r.warnings).toEqual([]);
     const [a, b] = r.value!.events;
-    expect(a).toMatchObject({ line: 1, groupId: '1', pktNumber: 1, appearance: 1, direction: 'Tx', type: 'Ethernet', component: 57, edge: 1, filter: 1, originalSize: 74, loggedSize: 74, ns: 0, time: '2024-04-02 10:26:54.059070900' });
+    expect(a).toMatchObject({ line: 1, groupId: '1', pktNumber: 1, appearance: 1, direction: 'Tx', type: 'Ethernet', component: 57, edge: 1, filter: 1, originalSize: 74, loggedSize: 74, ns: 0 });
+    expect(a).not.toHaveProperty('time');
+    expect(r.value!.startTime).toBe('2024-04-02 10:26:54.059070900');
     expect(a!.frame).toEqual({ srcMac: '00-15-5D-3A-AA-31', dstMac: '00-15-5D-C9-8C-0F', ethertype: 'ipv4', src: '10.244.1.5', dst: '10.96.0.10', srcPort: 50000, dstPort: 53, protocol: 'tcp', tcpFlags: 'S' });
     expect(b!.line).toBe(3);
   });
@@ -135,14 +137,15 @@ describe('pktmon etl2txt', () => {
     }
   });
 
-  // 1M events (200 MB) are for the bench; 100k here keep the test quick on a shared 2-core machine.
-  it('reads 100,000 events in well under a second per 100k', { timeout: 60_000 }, () => {
+  // Speed is the bench's (import.pktmon.1MEvents.ms); here, that a big file read whole keeps every
+  // event with its frame, in file order.
+  it('reads 100,000 events, each with its frame', { timeout: 60_000 }, () => {
     const block = [ev(281474976710694, 1, 57), SYN, ev(281474976710694, 2, 135), SYN].join('\n') + '\n';
-    const text = block.repeat(50_000);
-    const t0 = performance.now();
-    const r = parseEtl2txt(text);
-    const ms = performance.now() - t0;
-    expect(r.value!.events).toHaveLength(100_000);
-    expect(ms).toBeLessThan(5000);
+    const r = parseEtl2txt(block.repeat(50_000));
+    const events = r.value!.events;
+    expect(events).toHaveLength(100_000);
+    expect(events.every((e) => e.frame?.tcpFlags === 'S' && e.groupId === '281474976710694')).toBe(true);
+    expect(events.map((e) => e.component).slice(0, 4)).toEqual([57, 135, 57, 135]);
+    expect(r.warnings).toEqual([]);
   });
 });

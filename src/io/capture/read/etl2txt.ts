@@ -35,38 +35,50 @@ export function detectEtl2txt(text: string): number {
 const TIME = /(?:\d{4}-\d{2}-\d{2} )?\d{1,2}:\d{2}:\d{2}(?:\.\d{1,9})?/y;
 const MAX_SHOWN = 5;
 
-interface Prefixed {
-  time?: string;
-  provider?: string;
-  body: string;
+/** Where a line's parts are, found by `scanPrefix` (one scratch record: no object per line). */
+interface Prefix {
+  /** The time as printed, `[timeFrom, timeTo)`; timeTo 0 when the line has none. */
+  timeFrom: number;
+  timeTo: number;
+  /** The provider in brackets, `[providerFrom, providerTo)`; providerTo 0 when none. */
+  providerFrom: number;
+  providerTo: number;
+  /** Where the body starts. */
+  body: number;
 }
 
-/** `[00]0394.2410::2024-04-02 10:26:38.547829100 [Provider] body`, `10:26:38.5 body`, or a bare body. */
-export function splitPrefix(line: string): Prefixed | undefined {
+/**
+ * `[00]0394.2410::2024-04-02 10:26:38.547829100 [Provider] body`, `10:26:38.5 body`, or a bare
+ * body: fills `p` and returns true, or false when the line starts like a prefix but is not one.
+ */
+export function scanPrefix(line: string, p: Prefix): boolean {
   let i = 0;
+  p.timeFrom = p.timeTo = p.providerFrom = p.providerTo = p.body = 0;
   if (line.charCodeAt(0) === 91 /* [ */) {
     const close = line.indexOf(']');
-    if (close < 0 || close > 6) return undefined;
+    if (close < 0 || close > 6) return false;
     const colons = line.indexOf('::', close);
-    if (colons < 0 || colons - close > 24) return undefined;
+    if (colons < 0 || colons - close > 24) return false;
     i = colons + 2;
   }
   TIME.lastIndex = i;
-  const m = TIME.exec(line);
-  if (!m) return i ? undefined : { body: line };
-  const time = m[0];
-  i += time.length;
+  if (!TIME.test(line)) return i === 0;
+  p.timeFrom = i;
+  p.timeTo = i = TIME.lastIndex;
   while (line.charCodeAt(i) === 32) i++;
-  let provider: string | undefined;
   if (line.charCodeAt(i) === 91) {
     const close = line.indexOf(']', i);
-    if (close < 0 || close - i > 120) return undefined;
-    provider = line.slice(i + 1, close);
+    if (close < 0 || close - i > 120) return false;
+    p.providerFrom = i + 1;
+    p.providerTo = close;
     i = close + 1;
     while (line.charCodeAt(i) === 32) i++;
   }
-  return { time, provider, body: line.slice(i) };
+  p.body = i;
+  return true;
 }
+
+const PKTMON = 'Microsoft-Windows-PktMon';
 
 const digits = (s: string, from: number, to: number): number => {
   let v = 0;
@@ -81,30 +93,32 @@ const digits = (s: string, from: number, to: number): number => {
 let lastDate = '';
 let lastDays = 0;
 
-/** `2024-04-02 10:26:54.059070900` → whole seconds and nanoseconds (a time alone counts from day 0). */
-function clock(time: string): { sec: number; nano: number } | undefined {
-  let i = 0;
+/** `2024-04-02 10:26:54.059070900` at `s[from, to)` → whole seconds and nanoseconds (a time alone counts from day 0). */
+function clock(s: string, from: number, to: number, out: { sec: number; nano: number }): boolean {
+  let i = from;
   let days = 0;
-  if (time.charCodeAt(4) === 45 /* - */) {
-    const date = time.slice(0, 10);
-    if (date !== lastDate) {
-      lastDays = daysFromCivil(digits(time, 0, 4), digits(time, 5, 7), digits(time, 8, 10));
-      lastDate = date;
+  if (s.charCodeAt(from + 4) === 45 /* - */) {
+    if (lastDate.length !== 10 || !s.startsWith(lastDate, from)) {
+      lastDays = daysFromCivil(digits(s, from, from + 4), digits(s, from + 5, from + 7), digits(s, from + 8, from + 10));
+      lastDate = s.slice(from, from + 10);
     }
     days = lastDays;
-    i = 11;
+    i = from + 11;
   }
-  const c1 = time.indexOf(':', i);
-  const c2 = time.indexOf(':', c1 + 1);
-  const dot = time.indexOf('.', c2);
-  const end = dot < 0 ? time.length : dot;
-  const sec = days * 86_400 + digits(time, i, c1) * 3600 + digits(time, c1 + 1, c2) * 60 + digits(time, c2 + 1, end);
+  const c1 = s.indexOf(':', i);
+  const c2 = s.indexOf(':', c1 + 1);
+  let dot = s.indexOf('.', c2);
+  if (dot >= to) dot = -1;
+  const end = dot < 0 ? to : dot;
+  const sec = days * 86_400 + digits(s, i, c1) * 3600 + digits(s, c1 + 1, c2) * 60 + digits(s, c2 + 1, end);
   let nano = 0;
   if (dot > 0) {
-    const n = Math.min(time.length - dot - 1, 9);
-    nano = digits(time, dot + 1, dot + 1 + n) * 10 ** (9 - n);
+    const n = Math.min(to - dot - 1, 9);
+    nano = digits(s, dot + 1, dot + 1 + n) * 10 ** (9 - n);
   }
-  return Number.isFinite(sec) && Number.isFinite(nano) ? { sec, nano } : undefined;
+  out.sec = sec;
+  out.nano = nano;
+  return Number.isFinite(sec) && Number.isFinite(nano);
 }
 
 /** `k v, k v, …` fields of an event or counters line (the value trimmed of pktmon's padding). */
@@ -144,12 +158,38 @@ function physMac(v: string): string | undefined {
   return m ? m[1]!.toUpperCase().replace(/(..)(?!$)/g, '$1-') : undefined;
 }
 
-interface Pending {
-  event: CaptureEvent;
-  headers: string[];
-  /** The last header line had no line end (the file's end). */
-  lastCut: boolean;
+/** The keys of an event line's parts that the model keeps. */
+const K = { None: 0, Group: 1, Number: 2, Appearance: 3, Direction: 4, Type: 5, Component: 6, Edge: 7, Filter: 8, OriginalSize: 9, LoggedSize: 10, DropReason: 11, DropLocation: 12 } as const;
+type K = (typeof K)[keyof typeof K];
+
+function keyIs(body: string, a: number, k: string, v: K): K {
+  return body.startsWith(k, a) ? v : K.None;
 }
+
+/** Which key stands at `body[a, sp)`: told by its length and first letter, then checked whole. */
+function keyAt(body: string, a: number, sp: number): K {
+  const c = body.charCodeAt(a);
+  switch (sp - a) {
+    case 4: return c === 84 ? keyIs(body, a, 'Type', K.Type) : keyIs(body, a, 'Edge', K.Edge);
+    case 6: return keyIs(body, a, 'Filter', K.Filter);
+    case 9: return c === 80 ? keyIs(body, a, 'PktNumber', K.Number) : c === 68 ? keyIs(body, a, 'Direction', K.Direction) : keyIs(body, a, 'Component', K.Component);
+    case 10: return c === 80 ? keyIs(body, a, 'PktGroupId', K.Group) : c === 65 ? keyIs(body, a, 'Appearance', K.Appearance) : c === 76 ? keyIs(body, a, 'LoggedSize', K.LoggedSize) : keyIs(body, a, 'DropReason', K.DropReason);
+    case 12: return c === 79 ? keyIs(body, a, 'OriginalSize', K.OriginalSize) : keyIs(body, a, 'DropLocation', K.DropLocation);
+    default: return K.None;
+  }
+}
+
+/** PktGroupId is a decimal of at most 25 digits (it can exceed 2^53, so it stays text). */
+function isGroupId(s: string): boolean {
+  if (s.length === 0 || s.length > 25) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+const intAt = (body: string, from: number, to: number): number | undefined => (to - from > 0 && to - from <= 15 ? digitsOrUndefined(body, from, to) : undefined);
 
 /** Reads etl2txt text fed in chunks; `end()` gives the capture. Never throws. */
 export class Etl2txtReader {
@@ -158,8 +198,15 @@ export class Etl2txtReader {
   private readonly components = new Map<number, CaptureComponent>();
   private rest = '';
   private lineNo = 0;
-  private pending?: Pending;
+  /** The last event read, waiting for its header lines (the next line that is not one flushes it). */
+  private pending?: CaptureEvent;
+  private readonly headers: string[] = [];
+  /** The last header line had no line end (the file's end). */
+  private lastCut = false;
+  private readonly prefix: Prefix = { timeFrom: 0, timeTo: 0, providerFrom: 0, providerTo: 0, body: 0 };
   private t0?: { sec: number; nano: number };
+  /** The current event's clock (one record, filled per event). */
+  private readonly t = { sec: 0, nano: 0 };
   private skipped: number[] = [];
   private noHeaders: number[] = [];
   private badHeaders: { line: number; problem: string }[] = [];
@@ -219,34 +266,37 @@ export class Etl2txtReader {
       const t = text.trim();
       if (t === '') return;
       if (this.pending) {
-        this.pending.headers.push(t);
-        this.pending.lastCut = !complete;
+        this.headers.push(t);
+        this.lastCut = !complete;
       } else this.skipped.push(n);
       return;
     }
     if (text === '') return;
     this.flush(false);
-    const p = splitPrefix(text);
-    if (!p) return void this.skipped.push(n);
-    const body = p.body;
-    if (p.provider !== undefined && p.provider !== 'Microsoft-Windows-PktMon') return; // another provider's event (trace header, `-t` events)
-    if (body.startsWith('PktGroupId ') || body.startsWith('Drop: ') || body.startsWith('Drop PktGroupId ')) return this.event(body, p.time, n, complete);
-    if (p.provider === undefined && p.time === undefined) return void this.skipped.push(n);
+    const p = this.prefix;
+    if (!scanPrefix(text, p)) return void this.skipped.push(n);
+    const hasProvider = p.providerTo > 0;
+    // Another provider's event (the trace header, `-t` events): not pktmon's.
+    if (hasProvider && !(p.providerTo - p.providerFrom === PKTMON.length && text.startsWith(PKTMON, p.providerFrom))) return;
+    const at = p.body;
+    if (text.startsWith('PktGroupId ', at) || text.startsWith('Drop: ', at) || text.startsWith('Drop PktGroupId ', at)) return this.event(text, at, n, complete);
+    if (!hasProvider && p.timeTo === 0) return void this.skipped.push(n);
     this.pktmonLines++;
+    const body = text.slice(at);
     if (body.startsWith('Component ')) return this.component(body, n);
     if (body.startsWith('Property: Component ')) return this.property(body, n);
     if (body.startsWith('Drop Counters: Component ')) return this.counters(body, n, true);
     if (body.startsWith('Flow Counters: Component ') || body.startsWith('Counters: Component ')) return this.counters(body, n, false);
     // Filters, events of other kinds: pktmon's own lines, nothing the model holds.
-    if (p.provider === undefined) this.skipped.push(n);
+    if (!hasProvider) this.skipped.push(n);
   }
 
   /** Short words pktmon repeats on every line (Tx, Rx, Ethernet): one string each, not a slice that keeps its chunk alive. */
-  private readonly words = new Map<string, string>();
-  private word(w: string): string {
-    const had = this.words.get(w);
-    if (had !== undefined) return had;
-    if (this.words.size < 256) this.words.set(w, w);
+  private readonly words: string[] = [];
+  private word(body: string, from: number, to: number): string {
+    for (const w of this.words) if (w.length === to - from && body.startsWith(w, from)) return w;
+    const w = (' ' + body.slice(from, to)).slice(1);
+    if (this.words.length < 16) this.words.push(w);
     return w;
   }
 
@@ -259,16 +309,25 @@ export class Etl2txtReader {
     return (this.lastGroup = (' ' + body.slice(from, to)).slice(1));
   }
 
-  private event(body: string, time: string | undefined, n: number, complete: boolean): void {
+  /** A packet event's line, its body starting at `from`. */
+  private event(body: string, from: number, n: number, complete: boolean): void {
     this.pktmonLines++;
-    const isDrop = body.charCodeAt(0) === 68 /* D */;
-    const e: CaptureEvent = { line: n };
+    const isDrop = body.charCodeAt(from) === 68 /* D */;
+    let groupId: string | undefined;
+    let pktNumber: number | undefined;
+    let appearance: number | undefined;
+    let direction: string | undefined;
+    let type: string | undefined;
+    let component: number | undefined;
+    let edge: number | undefined;
+    let filter: number | undefined;
+    let originalSize: number | undefined;
+    let loggedSize: number | undefined;
     let reason: string | undefined;
     let location: string | undefined;
-    let logged = false;
     // `Key value, Key value, …`: the key is every word of a part but the last (values have no
     // spaces) except DropReason and DropLocation, whose values are the rest of the part.
-    for (let start = isDrop ? body.indexOf('PktGroupId') : 0; start >= 0 && start < body.length; ) {
+    for (let start = isDrop ? body.indexOf('PktGroupId', from) : from; start >= 0 && start < body.length; ) {
       const comma = body.indexOf(',', start);
       const stop = comma < 0 ? body.length : comma;
       let a = start;
@@ -278,47 +337,46 @@ export class Etl2txtReader {
       const sp = body.indexOf(' ', a);
       if (sp > 0 && sp < z) {
         // The key is matched where it stands and numbers are read in place: no string is made for
-        // a key or a number (a million events make twelve million otherwise).
-        const is = (k: string) => sp - a === k.length && body.startsWith(k, a);
+        // a key or a number (a million events make twelve million otherwise), and no closure per part.
         let vs = sp + 1;
         while (body.charCodeAt(vs) === 32) vs++;
-        const int = () => (z - vs > 0 && z - vs <= 15 ? digitsOrUndefined(body, vs, z) : undefined);
-        if (is('PktGroupId')) e.groupId = this.same(body, vs, z);
-        else if (is('PktNumber')) e.pktNumber = int();
-        else if (is('Appearance')) e.appearance = int();
-        else if (is('Direction')) e.direction = this.word(body.slice(vs, z));
-        else if (is('Type')) e.type = this.word(body.slice(vs, z));
-        else if (is('Component')) e.component = int();
-        else if (is('Edge')) e.edge = int();
-        else if (is('Filter')) e.filter = int();
-        else if (is('OriginalSize')) e.originalSize = int();
-        else if (is('LoggedSize')) {
-          e.loggedSize = int();
-          logged = e.loggedSize !== undefined;
-        } else if (is('DropReason')) reason = body.slice(vs, z);
-        else if (is('DropLocation')) location = body.slice(vs, z);
+        switch (keyAt(body, a, sp)) {
+          case K.Group: groupId = this.same(body, vs, z); break;
+          case K.Number: pktNumber = intAt(body, vs, z); break;
+          case K.Appearance: appearance = intAt(body, vs, z); break;
+          case K.Direction: direction = this.word(body, vs, z); break;
+          case K.Type: type = this.word(body, vs, z); break;
+          case K.Component: component = intAt(body, vs, z); break;
+          case K.Edge: edge = intAt(body, vs, z); break;
+          case K.Filter: filter = intAt(body, vs, z); break;
+          case K.OriginalSize: originalSize = intAt(body, vs, z); break;
+          case K.LoggedSize: loggedSize = intAt(body, vs, z); break;
+          case K.DropReason: reason = body.slice(vs, z); break;
+          case K.DropLocation: location = body.slice(vs, z); break;
+        }
       }
       start = comma < 0 ? -1 : comma + 1;
     }
-    if (!complete && !logged) {
+    if (!complete && loggedSize === undefined) {
       this.capture.truncatedAt = n;
       return;
     }
-    const group = e.groupId;
-    if (group === undefined || !/^\d{1,25}$/.test(group) || e.component === undefined) return void this.skipped.push(n);
-    if (e.pktNumber === undefined) delete e.pktNumber;
-    if (e.appearance === undefined) delete e.appearance;
-    if (!e.direction) delete e.direction;
-    if (!e.type) delete e.type;
-    if (e.edge === undefined) delete e.edge;
-    if (e.filter === undefined) delete e.filter;
-    if (e.originalSize === undefined) delete e.originalSize;
-    if (e.loggedSize === undefined) delete e.loggedSize;
-    if (time !== undefined) {
-      e.time = time;
-      const t = clock(time);
-      if (t) {
-        this.t0 ??= t;
+    if (groupId === undefined || !isGroupId(groupId) || component === undefined) return void this.skipped.push(n);
+    // Fields in one order, absent ones left out (never deleted: a deleted key makes a slow object).
+    // The common event has them all: one literal, one allocation, one shape.
+    const e: CaptureEvent =
+      pktNumber !== undefined && appearance !== undefined && direction && type && edge !== undefined && filter !== undefined && originalSize !== undefined && loggedSize !== undefined
+        ? { line: n, groupId, pktNumber, appearance, direction, type, component, edge, filter, originalSize, loggedSize, ns: undefined, frame: undefined }
+        : this.sparse(n, groupId, pktNumber, appearance, direction, type, component, edge, filter, originalSize, loggedSize);
+    const p = this.prefix;
+    if (p.timeTo > 0) {
+      // The time orders events; kept as nanoseconds from the file's first event, not as text.
+      const t = this.t;
+      if (clock(body, p.timeFrom, p.timeTo, t)) {
+        if (!this.t0) {
+          this.t0 = { ...t };
+          this.capture.startTime = body.slice(p.timeFrom, p.timeTo);
+        }
         e.ns = (t.sec - this.t0.sec) * 1e9 + (t.nano - this.t0.nano);
       }
     }
@@ -327,30 +385,53 @@ export class Etl2txtReader {
       if (location) e.drop.location = location;
     }
     this.capture.events.push(e);
-    this.pending = { event: e, headers: [], lastCut: false };
+    this.pending = e;
+    this.headers.length = 0;
+    this.lastCut = false;
+  }
+
+  /** An event missing some fields: only those it has. */
+  private sparse(line: number, groupId: string, pktNumber?: number, appearance?: number, direction?: string, type?: string, component?: number, edge?: number, filter?: number, originalSize?: number, loggedSize?: number): CaptureEvent {
+    const e: CaptureEvent = { line, groupId };
+    if (pktNumber !== undefined) e.pktNumber = pktNumber;
+    if (appearance !== undefined) e.appearance = appearance;
+    if (direction) e.direction = direction;
+    if (type) e.type = type;
+    e.component = component;
+    if (edge !== undefined) e.edge = edge;
+    if (filter !== undefined) e.filter = filter;
+    if (originalSize !== undefined) e.originalSize = originalSize;
+    if (loggedSize !== undefined) e.loggedSize = loggedSize;
+    return e;
   }
 
   /** The pending event's header lines → its frame. */
   private flush(atEnd: boolean): void {
-    const p = this.pending;
-    if (!p) return;
+    const e = this.pending;
+    if (!e) return;
     this.pending = undefined;
-    const e = p.event;
-    if (p.headers.length === 0) {
+    const headers = this.headers;
+    if (headers.length === 0) {
       if (atEnd && e.loggedSize !== 0) this.capture.truncatedAt ??= e.line;
       else if (e.loggedSize !== 0) this.noHeaders.push(e.line);
       return;
     }
     // Segments: a line that opens with `MAC > MAC` (or tcpdump's `IP `) starts a frame; any other
-    // is a continuation of the one before (the verbose form's second line).
-    const segments: string[] = [];
-    for (const h of p.headers) {
-      if (segments.length === 0 || startsWithMacPair(h) || h.startsWith('IP ') || h.startsWith('IP6 ')) segments.push(h);
-      else segments[segments.length - 1] += ' ' + h;
+    // is a continuation of the one before (the verbose form's second line). One line, the
+    // default form's, is one segment.
+    let read;
+    if (headers.length === 1) read = parseFrameText(headers[0]!);
+    else {
+      const segments: string[] = [];
+      for (const h of headers) {
+        if (segments.length === 0 || startsWithMacPair(h) || h.startsWith('IP ') || h.startsWith('IP6 ')) segments.push(h);
+        else segments[segments.length - 1] += ' ' + h;
+      }
+      read = parseFrameText(segments[0]!, segments.slice(1));
     }
-    const read = parseFrameText(segments[0]!, segments.slice(1));
+    headers.length = 0;
     if (read.frame) e.frame = read.frame;
-    else if (atEnd && p.lastCut) this.capture.truncatedAt ??= e.line;
+    else if (atEnd && this.lastCut) this.capture.truncatedAt ??= e.line;
     else this.badHeaders.push({ line: e.line + 1, problem: read.problem ?? 'unreadable' });
   }
 
