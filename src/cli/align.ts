@@ -62,7 +62,7 @@ export function alignCommand(args: Args): number {
     if (scenario.probes.length) console.error(`probes of the scenario: ${scenario.probes.map((p) => p.name).join(', ')}`);
     return 2;
   }
-  const probes = selectProbes(args, scenario, args.positional.join(' '));
+  const probes = selectProbes(args, scenario, args.positional.join(' '), (line) => console.error(line));
   if ('error' in probes) {
     console.error(probes.error);
     return 2;

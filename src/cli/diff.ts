@@ -27,7 +27,7 @@ export function diffCommand(args: Args): number {
   const after = loadInput([b]);
   if (!after) return 2;
   if (args.flags.has('matrix') || args.flags.has('rules')) return statesDiff(args, simulate(before), simulate(after));
-  const probes = selectProbes(args, before, a);
+  const probes = selectProbes(args, before, a, (line) => console.error(line));
   if ('error' in probes) {
     console.error(probes.error);
     return 2;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { root, runCommand } from './testing/run';
 import { exportCommand } from './export';
 import { importCommand } from './import';
+import { reportCommand } from './report';
 import { traceCommand } from './trace';
 
 const talk = join(root, 'src/lessons/scenarios/talk-l2bridge.yaml');
@@ -59,6 +60,23 @@ describe('npm run export', () => {
     expect(r.stderr).toContain('missing: no CNI config');
     expect(r.stdout).toContain('lbnat: hash(10.244.1.39|');
     expect(r.stdout).toMatch(/verdict: delivered to pod\/default\/ep-10-244-1-3[67]/);
+  });
+
+  it('takes literal addresses for --from and --to, says which endpoint holds them, and refuses one that nothing holds', () => {
+    const out = join(tmp, 'by-address');
+    expect(run(exportCommand, talk, '--node', 'win-node-1', '--out', out).status).toBe(0);
+    const r = run(traceCommand, out, '--from', '10.244.1.39', '--to', '10.244.1.36:80');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toContain("10.244.1.39 is pod ep-10-244-1-39 (its endpoint's address)");
+    expect(r.stderr).toContain("10.244.1.36 is pod ep-10-244-1-36 (its endpoint's address)");
+    expect(r.stdout).toMatch(/verdict: delivered to pod\/default\/ep-10-244-1-36/);
+    const none = run(traceCommand, out, '--from', '10.244.9.9', '--to', '10.244.1.36:80');
+    expect(none.status).toBe(2);
+    expect(none.stderr).toMatch(/--from 10\.244\.9\.9: 10\.244\.9\.9 is the address of no pod or node in the files/);
+    // The same selectors in report: the address resolves there too.
+    const rep = run(reportCommand, out, '--from', '10.244.1.39', '--to', '10.244.1.36:80');
+    expect(rep.status).toBe(0);
+    expect(rep.stdout).toContain('ep-10-244-1-36');
   });
 
   it('exits 2 when --out is a file, and on a scenario with errors, naming the line', () => {

@@ -16,7 +16,7 @@ export function reportCommand(args: Args): number {
   }
   const scenario = loadInput(args.positional);
   if (!scenario) return 2;
-  const probes = selectProbes(args, scenario, file);
+  const probes = selectProbes(args, scenario, file, (line) => console.error(line));
   if ('error' in probes) {
     console.error(probes.error);
     return 2;

@@ -16,7 +16,7 @@ import { collectScript } from '../io/collect/script';
 import { readInputs, readTextFile } from './files';
 import { fixesOf, fixesText } from './fixes';
 import { writePcapng } from './pcapng';
-import { packetFlags } from './packet-flags';
+import { selectProbes } from './selectors';
 
 /** Files whose refusal is said one by one; past these, a count. */
 const SAID_FILES = 10;
@@ -86,35 +86,8 @@ export function traceCommand(args: Args): number {
   if (!loaded) return 2;
   const scenario = loaded;
   const sim = simulate(scenario);
-  let probes: ProbeSpec[];
-  const from = flagText(args, 'from');
-  const to = flagText(args, 'to');
-  const name = flagText(args, 'probe');
-  if (from || to) {
-    if (!from || !to) {
-      console.error('--from and --to go together');
-      return 2;
-    }
-    const protocol = (flagText(args, 'protocol') ?? 'tcp') as ProbeSpec['protocol'];
-    if (!['tcp', 'udp', 'icmp', 'sctp'].includes(protocol)) {
-      console.error(`--protocol: expected tcp, udp, icmp or sctp, got ${protocol}`);
-      return 2;
-    }
-    const stop = replayed.report && probeDeadEnd(replayed.report, to);
-    if (stop) {
-      console.error(`${to}: not walked: ${stop}`);
-      return 2;
-    }
-    probes = [{ name: 'adhoc', from, to, protocol, size: 64, df: false }];
-  } else if (name) {
-    const p = scenario.probes.find((x) => x.name === name);
-    if (!p) {
-      console.error(`${file}: no probe named ${name} (probes: ${scenario.probes.map((x) => x.name).join(', ') || 'none'})`);
-      return 2;
-    }
-    probes = [p];
-  } else probes = scenario.probes;
-  if (!probes.length) {
+  const adhoc = flagText(args, 'from') !== undefined || flagText(args, 'to') !== undefined;
+  if (!adhoc && flagText(args, 'probe') === undefined && !scenario.probes.length) {
     // A node replayed from its dumps has no probes: say how to send one, with its own pods.
     const pods = scenario.pods.map((p) => `pod/${p.name}`);
     console.error(
@@ -123,13 +96,19 @@ export function traceCommand(args: Args): number {
     );
     return 2;
   }
-  // --src-port, --size and --df change the packet of an ad-hoc probe and of the scenario's probes alike.
-  const tweak = packetFlags(args);
-  if ('error' in tweak) {
-    console.error(tweak.error);
+  // The selectors diff, report and align share: --probe, --from/--to (a literal address resolved to
+  // its pod or node), and --src-port, --size and --df on whichever probes were chosen.
+  const chosen = selectProbes(args, scenario, file, (line) => console.error(line));
+  if ('error' in chosen) {
+    console.error(chosen.error);
     return 2;
   }
-  probes = probes.map((p) => ({ ...p, ...tweak.set }));
+  const probes: ProbeSpec[] = chosen;
+  const stop = adhoc && replayed.report && probeDeadEnd(replayed.report, probes[0]!.to);
+  if (stop) {
+    console.error(`${flagText(args, 'to')}: not walked: ${stop}`);
+    return 2;
+  }
   const given = args.flags.get('repeat');
   const repeat = given === undefined ? 1 : typeof given === 'string' && /^\d{1,6}$/.test(given) ? Number(given) : NaN;
   if (!(repeat >= 1 && repeat <= MAX_REPEAT)) {
