@@ -23,6 +23,8 @@ export const ASSUMPTION_IDS = [
   'vpc-routing',
   'linux-black-box',
   'linux-service-translation',
+  'node-reaches-clusterip',
+  'egress-acl-before-lb',
 ] as const;
 
 export type AssumptionId = (typeof ASSUMPTION_IDS)[number];

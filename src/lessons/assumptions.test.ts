@@ -37,6 +37,16 @@ const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, R
       return out.length > 1 && out.every((p, i) => i === 0 || p >= out[i - 1]!);
     },
   },
+  'node-reaches-clusterip': {
+    probe: ['nodeport', 'node-to-clusterip'],
+    says: ['known limitation', 'networkhealth.ps1', 'LB_HOST_'],
+    shows: (t) => t.events[0]?.at.owner === 'node/win-node-1' && ruleMatched(leg(t, 'request'), /^(LB|NAT)_/, { layer: 'SLB_LB_LAYER', owner: 'node/win-node-1' }) && t.request.verdict.outcome === 'delivered',
+  },
+  'egress-acl-before-lb': {
+    probe: ['network-policy', 'frontend-to-api-service'],
+    says: ["sees the Service's VIP and port", 'leaves the order open'],
+    shows: (t) => leg(t, 'request').some((e) => e.layer?.layer === 'ACL_ENDPOINT_LAYER' && e.at.direction === 'out' && !!e.layer.ruleName && formatIpv4(e.packet.dst) === formatIpv4(t.packet.dst)),
+  },
   'layer-default-allow': { probe: ['talk-l2bridge', 'pod-to-pod-same-node'], says: ['passes the packet on unchanged'], shows: (t) => t.events.some((e) => /no rule matched: passes unchanged/.test(e.text)) },
   'acl-default-deny-ingress': {
     probe: ['network-policy', 'batch-to-api-denied'],

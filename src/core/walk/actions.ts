@@ -53,6 +53,8 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
       const vip = `${formatIpv4(p.dst)}:${p.dstPort}`;
       if (a.backends.length === 0) return { edits: [], text: 'lbnat', fail: { reason: 'NO_BACKEND', message: `the load balancer for ${vip} lists no backend (DIP)` } };
       w.assume('lb-hash');
+      // The node's own connection to a Service address: sources disagree whether it works at all.
+      if (port.kind === 'host' && w.world.addressBook.get(p.dst)?.kind === 'service-vip' && host.compartments.some((c) => c.kind === 'host' && c.id === w.origin.compartment) && w.origin.host === host.name) w.assume('node-reaches-clusterip');
       const choice = chooseBackend(a.distribution, p, a.backends.length);
       const b = a.backends[choice.index]!;
       const lb: LoadBalancing = loadBalancingOf(vip, a.backends, a.distribution, choice, at);

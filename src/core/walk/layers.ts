@@ -41,6 +41,8 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
         r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);
       }
     } else w.assume(dec.defaultNote?.assumption);
+    // A pod's egress ACL that decides on a packet still addressed to a Service: the order is the model's.
+    if (d === 'out' && port.kind === 'endpoint' && (dec.rule || dec.block) && layer.name === 'ACL_ENDPOINT_LAYER' && w.world.addressBook.get(w.packet.dst)?.kind === 'service-vip') w.assume('egress-acl-before-lb');
     if (dec.block) {
       // The pass was counted on entry; only the drop is added here.
       countDrop(w.rt, node, port.id, 'acl');
