@@ -1,7 +1,8 @@
 import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { loadCatalog } from './lesson-catalog';
-import { createLessonStore } from './lesson-store';
+import { createLessonStore, readProgress } from './lesson-store';
 import { memoryStorage } from './storage';
 
 describe('lesson progress', () => {
@@ -40,5 +41,42 @@ describe('lesson progress', () => {
     const storage = memoryStorage();
     storage.setItem('vfp-lab:lessons:v1', '{not json');
     expect(createLessonStore(storage).getState().progress).toEqual({});
+  });
+});
+
+describe('damaged lesson progress (issue 32 item 7)', () => {
+  const good = { step: 2, done: false, answers: { 1: { outcome: 'dropped' } }, hints: 0 };
+
+  it('resets only the entries this build would not write, and names them', () => {
+    const raw = JSON.stringify({ ok: good, nulled: { ...good, answers: null }, stepless: { ...good, step: 'x' }, answered: { ...good, answers: { 1: null } } });
+    expect(readProgress(raw)).toEqual({ progress: { ok: good }, reset: ['nulled', 'stepless', 'answered'] });
+  });
+
+  it('resets everything when the text is no progress object, and nothing when there is none', () => {
+    expect(readProgress('{"a":')).toEqual({ progress: {}, reset: ['*'] });
+    expect(readProgress('[1]')).toEqual({ progress: {}, reset: ['*'] });
+    expect(readProgress(null)).toEqual({ progress: {}, reset: [] });
+  });
+
+  it('opens a lesson whose answers were null at step 1, says so until dismissed, and writes the reset back', () => {
+    const storage = memoryStorage();
+    storage.setItem('vfp-lab:lessons:v1', JSON.stringify({ broken: { ...good, answers: null } }));
+    const a = createLessonStore(storage);
+    expect(a.getState().progressReset).toEqual(['broken']);
+    a.getState().open('broken');
+    expect(a.getState().step).toBe(1);
+    a.getState().answer(1, { choice: 0 });
+    expect(JSON.parse(storage.getItem('vfp-lab:lessons:v1')!)).toEqual({ broken: { step: 1, done: false, answers: { 1: { choice: 0 } }, hints: 0 } });
+    a.getState().dismissProgressReset();
+    expect(a.getState().progressReset).toEqual([]);
+  });
+
+  it('any JSON value read never throws and gives only entries that pass the check', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => {
+        const { progress } = readProgress(JSON.stringify(v));
+        for (const p of Object.values(progress)) expect(typeof p.answers === 'object' && p.answers !== null && Number.isInteger(p.step)).toBe(true);
+      }),
+    );
   });
 });

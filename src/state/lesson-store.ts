@@ -33,6 +33,9 @@ export interface LessonState {
   instructor: boolean;
   progress: Record<string, LessonProgress>;
   check?: { id: string; results: GoalResult[] };
+  /** Lessons whose saved progress could not be read, so they start again ('*': all of it was
+   * unreadable); said on the list and on the lesson until dismissed (issue 32 item 7). */
+  progressReset: string[];
   /** Bumped on every arrival at a step (open, go): the lesson driver applies a step once per visit,
    * not again when the layout remounts it (a window resized across the phone width). */
   visit: number;
@@ -49,6 +52,7 @@ export interface LessonActions {
   setCheck(id: string, results: GoalResult[]): void;
   setCatalog(c: CatalogEntry[] | undefined, error?: string): void;
   setInstructor(on: boolean): void;
+  dismissProgressReset(): void;
 }
 
 const PROGRESS_KEY = 'vfp-lab:lessons:v1';
@@ -57,14 +61,49 @@ const EMPTY: LessonProgress = { step: 1, done: false, answers: {}, hints: 0 };
 /** How many steps an entry has (an exercise is one page). */
 export const stepCount = (e: CatalogEntry | undefined) => (e?.kind === 'lesson' ? e.lesson.steps.length : 1);
 
-export function createLessonStore(storage: KeyValueStorage) {
-  let saved: Record<string, LessonProgress> = {};
+const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
+const isCount = (x: unknown, min: number) => typeof x === 'number' && Number.isInteger(x) && x >= min;
+const optional = (x: unknown, ok: (x: unknown) => boolean) => x === undefined || ok(x);
+const isAnswer = (a: unknown) =>
+  isObject(a) && optional(a.choice, (x) => isCount(x, 0)) && optional(a.outcome, (x) => x === 'delivered' || x === 'dropped') && optional(a.where, (x) => isCount(x, 0));
+const isProgress = (p: unknown): p is LessonProgress =>
+  isObject(p) &&
+  isCount(p.step, 1) &&
+  typeof p.done === 'boolean' &&
+  isCount(p.hints, 0) &&
+  optional(p.solved, (x) => typeof x === 'boolean') &&
+  isObject(p.answers) &&
+  Object.entries(p.answers).every(([k, a]) => /^\d+$/.test(k) && isAnswer(a));
+
+/** The progress a visit saved, lesson by lesson: an entry this build would not write (another
+ * build's, or damaged: `answers: null` made a white page) is dropped, so that lesson starts again,
+ * and named in `reset`; text that is not a progress object at all resets everything ('*'). */
+export function readProgress(raw: string | null): { progress: Record<string, LessonProgress>; reset: string[] } {
+  if (raw === null) return { progress: {}, reset: [] };
+  let v: unknown;
   try {
-    const v = JSON.parse(storage.getItem(PROGRESS_KEY) ?? '{}') as unknown;
-    if (v && typeof v === 'object' && !Array.isArray(v)) saved = v as Record<string, LessonProgress>;
+    v = JSON.parse(raw);
   } catch {
-    /* damaged progress: start again */
+    return { progress: {}, reset: ['*'] };
   }
+  if (!isObject(v)) return { progress: {}, reset: ['*'] };
+  const progress: Record<string, LessonProgress> = {};
+  const reset: string[] = [];
+  for (const [id, p] of Object.entries(v)) {
+    if (isProgress(p)) progress[id] = p;
+    else reset.push(id);
+  }
+  return { progress, reset };
+}
+
+export function createLessonStore(storage: KeyValueStorage) {
+  let read: ReturnType<typeof readProgress> = { progress: {}, reset: [] };
+  try {
+    read = readProgress(storage.getItem(PROGRESS_KEY));
+  } catch {
+    /* storage refused: progress is a convenience, it starts empty */
+  }
+  const saved = read.progress;
   const store = createStore<LessonState & LessonActions>()((set, get) => {
     const entry = () => get().catalog?.find((e) => e.id === get().id);
     const mine = (): LessonProgress => ({ ...EMPTY, ...(get().id ? get().progress[get().id!] : undefined) });
@@ -74,6 +113,7 @@ export function createLessonStore(storage: KeyValueStorage) {
       step: 1,
       instructor: false,
       progress: saved,
+      progressReset: read.reset,
       visit: 0,
       showList: () => set({ view: 'list', id: undefined }),
       open: (id, step) => {
@@ -111,6 +151,7 @@ export function createLessonStore(storage: KeyValueStorage) {
         if (get().view === 'lesson') get().go(get().step);
       },
       setInstructor: (instructor) => set({ instructor }),
+      dismissProgressReset: () => set({ progressReset: [] }),
     };
   });
   store.subscribe((s, prev) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { formatRoute, parseRoute, type Route } from './route';
 
 describe('route (design.md §4 permalinks)', () => {
@@ -44,5 +45,18 @@ describe('lesson routes', () => {
     expect(formatRoute({ kind: 'lesson', id: 'a', step: 2 })).toBe('#/lesson/a?step=2');
     expect(formatRoute({ kind: 'lesson', id: 'a' })).toBe('#/lesson/a');
     expect(formatRoute({ kind: 'lessons' })).toBe('#/lessons');
+  });
+});
+
+describe('links with a stray % (issue 32 item 7)', () => {
+  it('keeps the id as written instead of throwing, so the page can say it is unknown', () => {
+    expect(parseRoute('#/scenario/talk%zz')).toEqual({ kind: 'scenario', id: 'talk%zz', probe: undefined, step: undefined });
+    expect(parseRoute('#/lesson/a%E0%A4%A?step=2')).toEqual({ kind: 'lesson', id: 'a%E0%A4%A', step: 2 });
+    expect(parseRoute('#/scenario/dsr?probe=%')).toMatchObject({ kind: 'scenario', id: 'dsr', probe: '%' });
+  });
+  it('never throws, whatever the hash', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), fc.constantFrom('#/scenario/', '#/lesson/', '#/share/', '#'), (s, prefix) => {
+      expect(() => parseRoute(prefix + s)).not.toThrow();
+    }));
   });
 });

@@ -24,6 +24,16 @@ function parseStep(v: string | null): Step | undefined {
   return /^\d+$/.test(v) && Number(v) >= 1 ? Number(v) : undefined;
 }
 
+/** A path segment as the link wrote it when it is not a valid escape (a stray `%`): the id is then
+ * unknown, which the page says, instead of a URIError that left it blank (issue 32 item 7). */
+function decodeSegment(x: string): string {
+  try {
+    return decodeURIComponent(x);
+  } catch {
+    return x;
+  }
+}
+
 export function parseRoute(hash: string): Route {
   const h = hash.replace(/^#/, '');
   const q = h.indexOf('?');
@@ -35,12 +45,12 @@ export function parseRoute(hash: string): Route {
   if (params.get('view') === 'key') show.view = 'key';
   if (params.get('presenter') === '1') show.presenter = true;
   const m = /^\/scenario\/([^/?#]+)$/.exec(path);
-  if (m) return { kind: 'scenario', id: decodeURIComponent(m[1]!), probe, step, ...show };
+  if (m) return { kind: 'scenario', id: decodeSegment(m[1]!), probe, step, ...show };
   const s = /^\/share\/([^/?#]+)$/.exec(path);
   if (s) return { kind: 'share', data: s[1]!, probe, step, ...show };
   if (path === '/lessons') return { kind: 'lessons', ...show };
   const l = /^\/lesson\/([^/?#]+)$/.exec(path);
-  if (l) return { kind: 'lesson', id: decodeURIComponent(l[1]!), step: typeof step === 'number' ? step : undefined, ...show };
+  if (l) return { kind: 'lesson', id: decodeSegment(l[1]!), step: typeof step === 'number' ? step : undefined, ...show };
   return { kind: 'none' };
 }
 

@@ -7,6 +7,7 @@ import type { CatalogEntry } from '../../state/lesson-catalog';
 import { useApp, useUi } from '../app-context';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { SafeText } from '../common/SafeText';
+import { ProgressReset } from './ProgressReset';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
 import { say, useNarrationLang } from '../i18n/narration';
 import '../i18n/words/lessons-en';
@@ -44,6 +45,7 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
         <h2 id="exercise-title" className="mt-1 text-lg font-bold leading-snug">
           {textIn(entry.title, lang)}
         </h2>
+        <ProgressReset id={entry.id} />
       </header>
       <div className={`${folded ? 'hidden' : ''} min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-2 text-sm`}>
         <div>

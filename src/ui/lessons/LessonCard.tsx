@@ -7,6 +7,7 @@ import { button, focusRing, linkButton, primaryButton, toggle } from '../common/
 import { SafeText } from '../common/SafeText';
 import { Question } from './Question';
 import { ExportTrace } from './ExportTrace';
+import { ProgressReset } from './ProgressReset';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
 import '../i18n/words/lessons-en';
 
@@ -57,6 +58,7 @@ export function LessonCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'le
         <h2 id="lesson-step-title" className="text-lg font-bold leading-snug">
           {textIn(s.title, lang)}
         </h2>
+        <ProgressReset id={entry.id} />
       </header>
       <div className="min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-2">
         <p className="text-[15px] leading-relaxed" data-testid="lesson-narration">

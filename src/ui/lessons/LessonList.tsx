@@ -5,6 +5,7 @@ import type { CatalogEntry } from '../../state/lesson-catalog';
 import { stepCount } from '../../state/lesson-store';
 import { focusRing, linkButton } from '../common/controls';
 import { SafeText } from '../common/SafeText';
+import { ProgressReset } from './ProgressReset';
 import { useLang, useLessons, useT } from './workshop';
 import '../i18n/words/lessons-en';
 
@@ -50,6 +51,7 @@ export function LessonList() {
           </a>
         </div>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t('lessons.intro')}</p>
+        <ProgressReset />
         {error && <p className="mt-4 text-rose-700 dark:text-rose-400">{t('lessons.loadError', { why: error })}</p>}
         {!catalog && !error && <p className="mt-4">{t('lessons.loading')}</p>}
         {catalog && (
