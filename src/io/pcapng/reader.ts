@@ -52,26 +52,53 @@ export interface ReadCapture {
   packets: { iface: number; timestampUs: bigint; data: Uint8Array; comment?: string; frame: DecodedFrame }[];
 }
 
-const dec = (b: Uint8Array) => String.fromCharCode(...b).replace(/[\u0080-\uffff]/g, '?');
-function utf8(b: Uint8Array): string {
-  try {
-    return decodeURIComponent(Array.from(b, (x) => '%' + x.toString(16).padStart(2, '0')).join(''));
-  } catch {
-    return dec(b);
+/** A text option: the writer writes valid UTF-8 without NUL (write.ts optionText), so anything else
+ * is refused, not read as '?' (issue 32 item 8). */
+function utf8(b: Uint8Array, what: string): string {
+  if (b.includes(0)) throw new Error(`${what}: a NUL byte in a text option`);
+  const points: number[] = [];
+  for (let i = 0; i < b.length; ) {
+    const c = b[i]!;
+    const n = c < 0x80 ? 0 : c >= 0xc2 && c < 0xe0 ? 1 : c >= 0xe0 && c < 0xf0 ? 2 : c >= 0xf0 && c < 0xf5 ? 3 : -1;
+    let cp = n === 0 ? c : n === 1 ? c & 0x1f : n === 2 ? c & 0x0f : c & 0x07;
+    for (let k = 1; k <= n; k++) {
+      const x = b[i + k];
+      if (x === undefined || (x & 0xc0) !== 0x80) return invalid(what);
+      cp = (cp << 6) | (x & 0x3f);
+    }
+    // Overlong forms, UTF-16 surrogates and code points past U+10FFFF are not UTF-8 either.
+    if (n < 0 || (n === 2 && (cp < 0x800 || (cp >= 0xd800 && cp < 0xe000))) || (n === 3 && (cp < 0x10000 || cp > 0x10ffff))) return invalid(what);
+    points.push(cp);
+    i += n + 1;
   }
+  let out = '';
+  for (let i = 0; i < points.length; i += 4096) out += String.fromCodePoint(...points.slice(i, i + 4096));
+  return out;
+}
+function invalid(what: string): never {
+  throw new Error(`${what}: a text option that is not valid UTF-8`);
 }
 
-function readOptions(b: Uint8Array, at: number, end: number): Map<number, string> {
+/** The options from `at` to the block's trailing length at `end`: each inside the block, padded to
+ * 32 bits, then opt_endofopt ending exactly there. A length that wrapped past 16 bits (a long name)
+ * lands elsewhere and is refused (issue 32 item 8). */
+function readOptions(b: Uint8Array, at: number, end: number, block: number): Map<number, string> {
   const out = new Map<number, string>();
+  if (at === end) return out; // no options
   const dv = new DataView(b.buffer, b.byteOffset);
-  while (at + 4 <= end) {
+  for (;;) {
+    if (at + 4 > end) throw new Error(`block at ${block}: options run past the block without opt_endofopt`);
     const code = dv.getUint16(at, true);
     const len = dv.getUint16(at + 2, true);
-    if (code === 0) break;
-    out.set(code, utf8(b.subarray(at + 4, at + 4 + len)));
+    if (code === 0) {
+      if (len !== 0 || at + 4 !== end) throw new Error(`block at ${block}: opt_endofopt at ${at} is not the block's end`);
+      return out;
+    }
+    if (at + 4 + ((len + 3) & ~3) > end) throw new Error(`block at ${block}: option ${code} of ${len} bytes runs past the block`);
+    if (out.has(code)) throw new Error(`block at ${block}: option ${code} twice`);
+    out.set(code, utf8(b.subarray(at + 4, at + 4 + len), `block at ${block}, option ${code}`));
     at += 4 + ((len + 3) & ~3);
   }
-  return out;
 }
 
 const ip = (b: Uint8Array, at: number) => `${b[at]}.${b[at + 1]}.${b[at + 2]}.${b[at + 3]}`;
@@ -234,8 +261,9 @@ export function readPcapng(bytes: Uint8Array): ReadCapture {
     const end = at + length - 4;
     if (type === 0x0a0d0d0a) {
       if (dv.getUint32(body, true) !== 0x1a2b3c4d) throw new Error('byte-order magic is not little-endian 0x1A2B3C4D');
+      readOptions(bytes, body + 16, end, at);
     } else if (type === 1) {
-      const o = readOptions(bytes, body + 8, end);
+      const o = readOptions(bytes, body + 8, end, at);
       out.interfaces.push({ linkType: dv.getUint16(body, true), name: o.get(2), description: o.get(3) });
     } else if (type === 6) {
       const iface = dv.getUint32(body, true);
@@ -243,7 +271,8 @@ export function readPcapng(bytes: Uint8Array): ReadCapture {
       const ts = (BigInt(dv.getUint32(body + 4, true)) << 32n) | BigInt(dv.getUint32(body + 8, true));
       const cap = dv.getUint32(body + 12, true);
       const data = bytes.slice(body + 20, body + 20 + cap);
-      const o = readOptions(bytes, body + 20 + ((cap + 3) & ~3), end);
+      if (body + 20 + cap > end) throw new Error(`block at ${at}: a packet of ${cap} bytes runs past the block`);
+      const o = readOptions(bytes, body + 20 + ((cap + 3) & ~3), end, at);
       out.packets.push({ iface, timestampUs: ts, data, comment: o.get(1), frame: decodeEthernet(data) });
     }
     out.blocks.push({ type, length });

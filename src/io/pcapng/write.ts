@@ -26,8 +26,26 @@ function utf8(s: string): Uint8Array {
   }
   return Uint8Array.from(out);
 }
-const enc = { encode: utf8 };
 const pad4 = (n: number) => (n + 3) & ~3;
+
+/** An option's length is 16 bits: a longer value would wrap it and corrupt the file (issue 32 item 8). */
+export const MAX_OPTION_BYTES = 0xffff;
+
+/** A text option as the file may hold it: valid UTF-8 without NUL (a NUL or a lone surrogate, which
+ * names from a dump can carry, becomes U+FFFD), cut at a character boundary with a marker saying how
+ * much was left out when it would not fit MAX_OPTION_BYTES. */
+export function optionText(s: string, max = MAX_OPTION_BYTES): Uint8Array {
+  const clean = s.replace(/\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  const whole = utf8(clean);
+  if (whole.length <= max) return whole;
+  // The marker's own length is counted with the longest number it can say.
+  const marker = (n: number) => ` …[cut: ${n} more bytes]`;
+  const room = max - utf8(marker(whole.length)).length;
+  let end = room;
+  while (end > 0 && (whole[end]! & 0xc0) === 0x80) end--; // not in the middle of a character
+  return Uint8Array.from([...whole.subarray(0, end), ...utf8(marker(whole.length - end))]);
+}
+const enc = { encode: (s: string) => optionText(s) };
 
 function options(list: [code: number, value: Uint8Array][]): Uint8Array {
   if (!list.length) return new Uint8Array(0);
