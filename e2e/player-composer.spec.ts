@@ -70,3 +70,27 @@ test('Save as probe keeps the composed packet among the scenario\'s probes; undo
   await expect(player.probe('web-2-to-example-site-443')).toHaveCount(0);
   expect(player.errors).toEqual([]);
 });
+
+test('the source can be picked by its address; an address nothing holds is said, in both languages', async ({ page }, info) => {
+  const player = new PlayerPage(page);
+  await player.open('#/scenario/talk-l2bridge');
+  const address = page.getByTestId('composer-from-address');
+  // web-2 of the talk holds 10.244.2.10: typing it picks web-2 in the list.
+  await address.fill('10.244.2.10');
+  await expect(page.getByTestId('composer-from')).toHaveValue('pod/default/web-2');
+  await expect(address).toHaveAttribute('aria-invalid', 'false');
+  await address.fill('10.244.9.99');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('composer')).toContainText('no pod, node or outside host has the address 10.244.9.99');
+  await expect(page.getByTestId('composer-from')).toHaveValue('pod/default/web-2');
+  // Half an address is not an error while typing; leaving the field says what is wrong.
+  await address.fill('10.24');
+  await expect(address).toHaveAttribute('aria-invalid', 'false');
+  await address.blur();
+  await expect(page.getByTestId('composer')).toContainText('"10.24" is not an IPv4 address');
+  await page.getByTestId('composer').screenshot({ path: info.outputPath('composer-address.png') });
+  await page.getByTestId('lang-vi').click();
+  await address.fill('10.244.9.98');
+  await expect(page.getByTestId('composer')).toContainText('không pod, node hay host bên ngoài nào có địa chỉ 10.244.9.98');
+  expect(player.errors).toEqual([]);
+});

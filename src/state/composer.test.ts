@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cachedTrace } from './trace-cache';
-import { buildProbe, composerChoices, defaultForm, formFromProbe, type ComposerForm } from './composer';
+import { buildProbe, composerChoices, defaultForm, formFromProbe, sourceByAddress, type ComposerForm } from './composer';
 import { probeOf, talk, resultOf } from './test-helpers';
 
 const s = talk();
@@ -12,6 +12,16 @@ describe('probe composer', () => {
     expect(c.from[0]!.choices.map((x) => x.ref)).toContain('pod/default/client');
     expect(c.to.service).toEqual([expect.objectContaining({ ref: 'service/default/web', ports: [{ value: '80', label: '80/TCP (http)', protocol: 'tcp' }] })]);
     expect(c.to.pod.find((p) => p.ref === 'pod/default/web-1')?.ports.map((p) => p.label)).toEqual(['80/tcp']);
+  });
+
+  it('finds the source by its address: a pod, a node or an outside host, as the list names it', () => {
+    const refs = new Set(composerChoices(s).from.flatMap((g) => g.choices.map((c) => c.ref)));
+    for (const [ip, ref] of [...s.pods.map((p) => [p.ip, `pod/${p.namespace}/${p.name}`]), ...s.nodes.map((n) => [n.ip, `node/${n.name}`]), ...s.externals.map((e) => [e.ip, `external/${e.name}`])] as [string, string][]) {
+      expect(sourceByAddress(s, ` ${ip} `)).toEqual({ ref });
+      expect(refs.has(ref)).toBe(true);
+    }
+    expect(sourceByAddress(s, '10.244.9.99')).toEqual({ error: 'no pod, node or outside host has the address 10.244.9.99' });
+    expect(sourceByAddress(s, '10.24')).toEqual({ error: '"10.24" is not an IPv4 address (such as 10.0.0.5)', notAddress: true });
   });
 
   it('starts with a form that sends as it is', () => {

@@ -76,6 +76,22 @@ export function composerChoices(s: Scenario): ComposerChoices {
   };
 }
 
+/**
+ * The source a typed address names (issue 28: an engineer has the address, a replayed node names
+ * its pods by endpoint): the pod, node or outside host that holds it, as the "from" list names it.
+ */
+export function sourceByAddress(s: Scenario, text: string): { ref: string } | { error: string; notAddress?: true } {
+  const ip = text.trim();
+  if (parseIpv4(ip) === undefined) return { error: `"${ip}" is not an IPv4 address (such as 10.0.0.5)`, notAddress: true };
+  const pod = s.pods.find((p) => p.ip === ip);
+  if (pod) return { ref: `pod/${pod.namespace}/${pod.name}` };
+  const node = s.nodes.find((n) => n.ip === ip);
+  if (node) return { ref: `node/${node.name}` };
+  const ext = s.externals.find((e) => e.ip === ip);
+  if (ext) return { ref: `external/${ext.name}` };
+  return { error: `no pod, node or outside host has the address ${ip}` };
+}
+
 /** A first form that can be sent as it is: the first pod to the first Service (or pod) port. */
 export function defaultForm(s: Scenario): ComposerForm {
   const c = composerChoices(s);

@@ -3,7 +3,7 @@
 // Field errors stand next to their field.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { saveProbe } from '../../state/edits';
-import { buildProbe, composerChoices, defaultForm, PROTOCOLS, TARGET_KINDS, type ComposerForm, type ComposerGroup, type FormErrors, type TargetKind } from '../../state/composer';
+import { buildProbe, composerChoices, defaultForm, sourceByAddress, PROTOCOLS, TARGET_KINDS, type ComposerForm, type ComposerGroup, type FormErrors, type TargetKind } from '../../state/composer';
 import { useApp, usePlayer, useScenario, useUi } from '../app-context';
 import { button, field, primaryButton } from '../common/controls';
 import { CrossIcon, SendIcon } from '../common/icons';
@@ -84,6 +84,17 @@ export function ProbeComposer() {
     }, 'save a probe');
     setSaved(problems.some((i) => i.severity === 'error') ? undefined : name);
   };
+  // "or its address": the source picked by the address the engineer has (the pod, node or outside
+  // host holding it is chosen in the list above), said when nothing holds it.
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState<string>();
+  // While typing, only a whole address is looked up; "not an address" waits for the field to be left.
+  const findSource = (text: string, left = false) => {
+    setAddress(text);
+    const found = text.trim() ? sourceByAddress(scenario, text) : undefined;
+    setAddressError(found && 'error' in found && (left || !found.notAddress) ? found.error : undefined);
+    if (found && 'ref' in found && found.ref !== form.from) set({ from: found.ref });
+  };
   const portList = `${useId()}-ports`;
   return (
     <Section id="composer" title={t('trace.composer.title')} testId="composer">
@@ -107,6 +118,22 @@ export function ProbeComposer() {
                 </optgroup>
               ))}
             </select>
+          )}
+        </Field>
+        <Field label={t('trace.composer.fromAddress')} error={addressError} wide>
+          {(id, d) => (
+            <input
+              id={id}
+              className={field}
+              inputMode="decimal"
+              placeholder="10.244.1.5"
+              value={address}
+              onChange={(e) => findSource(e.target.value)}
+              onBlur={(e) => findSource(e.target.value, true)}
+              aria-invalid={!!addressError}
+              aria-describedby={d}
+              data-testid="composer-from-address"
+            />
           )}
         </Field>
         <Field label={t('trace.composer.to')}>
@@ -176,7 +203,7 @@ export function ProbeComposer() {
         <Field label={t('trace.composer.size')} error={errors.size}>
           {(id, d) => <input id={id} className={`${field} font-mono`} inputMode="numeric" value={form.size} onChange={(e) => set({ size: e.target.value })} aria-invalid={!!errors.size} aria-describedby={d} data-testid="composer-size" />}
         </Field>
-        <label className="flex items-center gap-1.5 self-end pb-1 text-sm">
+        <label className="flex min-h-6 items-center gap-1.5 self-end pb-1 text-sm">
           <input type="checkbox" className="h-4 w-4 accent-sky-700" checked={form.df} onChange={(e) => set({ df: e.target.checked })} data-testid="composer-df" />
           {t('trace.composer.df')}
         </label>

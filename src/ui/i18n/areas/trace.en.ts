@@ -35,6 +35,7 @@ export const traceEn = {
   'trace.outcome.rejected': 'rejected',
   'trace.composer.title': 'Send a packet',
   'trace.composer.from': 'From',
+  'trace.composer.fromAddress': 'or its address',
   'trace.composer.to': 'To',
   'trace.composer.address': 'Address',
   'trace.composer.nodePort': 'Node port',

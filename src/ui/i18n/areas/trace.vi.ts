@@ -76,6 +76,7 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.layerDefault': 'mặc định của layer',
   'trace.composer.title': 'Gửi một packet',
   'trace.composer.from': 'Từ',
+  'trace.composer.fromAddress': 'hoặc địa chỉ của nó',
   'trace.composer.to': 'Tới',
   'trace.composer.address': 'Địa chỉ',
   'trace.composer.nodePort': 'Node port',

@@ -99,6 +99,7 @@ describe('every message site of the notices and of Compare has a template', () =
       ...sites(src('navigation.ts'), /(?:return |error: )(?=`)/g),
       ...sites(src('app.ts'), /notice: (?=`)/g),
       ...sites(src('composer.ts'), /errors\.\w+ = (?=[`'"])/g),
+      ...sites(src('composer.ts'), /\{ error: (?=`)/g),
       ...sites(src('compare.ts'), /(?:text: |message: )(?=`)/g),
       ...sites(src('conclusions.ts'), /tryLabel = [^`]*(?=`)/g),
       // Who made a rule (the BY constant written out, as the rule's origin line shows it).

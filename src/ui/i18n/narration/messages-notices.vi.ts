@@ -30,6 +30,7 @@ const composer: Catalogue = [
   ['type an IPv4 address such as 10.0.0.5', 'nhập một địa chỉ IPv4, ví dụ 10.0.0.5'],
   ['pick a destination', 'chọn đích đến'],
   ['"{text*}" is not an IPv4 address (such as 10.0.0.5)', '"{text}" không phải địa chỉ IPv4 (ví dụ 10.0.0.5)'],
+  ['no pod, node or outside host has the address {ip}', 'không pod, node hay host bên ngoài nào có địa chỉ {ip}'],
   ['a Service needs a destination port', 'Service cần có port đích'],
   ['{proto} needs a destination port', '{proto} cần có port đích'],
   ['a port is a number from 1 to 65535', 'port là số từ 1 tới 65535'],
