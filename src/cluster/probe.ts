@@ -6,6 +6,7 @@ import type { Protocol } from '../core/net/protocol';
 import type { WalkStart } from '../core/walk/walk';
 import type { ResolvedScenario } from './scenario/resolve';
 import type { ProbeSpec } from './scenario/schema';
+import { loadBalancerAddresses } from './scenario/lb-address';
 
 export interface RefTarget {
   /** Canonical ref, e.g. pod/default/web-1 or service/default/web:80. */
@@ -52,7 +53,7 @@ export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = fals
     if (port === undefined) return fail(`a Service ref needs a port: service/${ns}/${name}:${svc.ports[0]!.port}`);
     const sp = svc.ports.find((p) => String(p.port) === port || p.name === port);
     if (!sp) return fail(`Service ${ns}/${name} has no port ${port} (ports: ${svc.ports.map((p) => p.name ?? p.port).join(', ')})`);
-    const external = svc.spec.loadBalancerIP ?? svc.spec.externalIPs[0];
+    const external = loadBalancerAddresses(svc.spec)?.ips[0] ?? svc.spec.externalIPs[0];
     const ip = fromOutside && external ? parseIpv4(external)! : svc.clusterIP;
     return { ok: true, value: { ref: `service/${ns}/${name}:${sp.port}`, ip, port: sp.port } };
   }

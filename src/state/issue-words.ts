@@ -15,6 +15,7 @@ const FIELD_WORDS: Record<string, string> = {
   sourceVip: 'source VIP',
   externalIPs: 'external IPs',
   loadBalancerIP: 'load balancer IP',
+  loadBalancerIngress: 'load balancer ingress IPs',
   sessionAffinity: 'session affinity',
   externalTrafficPolicy: 'external traffic policy',
   internalTrafficPolicy: 'internal traffic policy',

@@ -243,6 +243,9 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     });
     for (const p of ports) if (p.nodePort !== undefined && !claimedNodePorts.has(`${p.protocol}/${p.nodePort}`)) claimedNodePorts.set(`${p.protocol}/${p.nodePort}`, `service ${key}`);
     if (svc.type !== 'LoadBalancer' && svc.loadBalancerIP) err(['services', i, 'loadBalancerIP'], 'loadBalancerIP needs type LoadBalancer');
+    if (svc.type !== 'LoadBalancer' && svc.loadBalancerIngress?.length) err(['services', i, 'loadBalancerIngress'], 'loadBalancerIngress needs type LoadBalancer');
+    else if (svc.loadBalancerIngress?.length && svc.loadBalancerIP && !svc.loadBalancerIngress.includes(svc.loadBalancerIP))
+      warn(['services', i, 'loadBalancerIP'], `kube-proxy programs status.loadBalancer.ingress (${svc.loadBalancerIngress.join(', ')}); loadBalancerIP ${svc.loadBalancerIP} is only what was asked for and is not used`);
     if (svc.externalTrafficPolicy === 'Local' && svc.type === 'ClusterIP' && svc.externalIPs.length === 0)
       warn(['services', i, 'externalTrafficPolicy'], 'externalTrafficPolicy only affects NodePort, LoadBalancer and external IPs');
     const hasSelector = Object.keys(svc.selector).length > 0;

@@ -114,6 +114,8 @@ const serviceSchema = z.strictObject({
   internalTrafficPolicy: z.enum(['Cluster', 'Local']).default('Cluster'),
   externalIPs: z.array(ipv4).default([]),
   loadBalancerIP: ipv4.optional(),
+  /** status.loadBalancer.ingress[].ip: what the cloud gave, and what kube-proxy programs (before loadBalancerIP). */
+  loadBalancerIngress: z.array(ipv4).optional(),
 });
 
 const labelSelector = z.strictObject({

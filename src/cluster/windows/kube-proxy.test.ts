@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIpv4, mustIpv4 } from '../../core/net/ip';
 import { LB_FLAG_DSR, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_VIP_EXTERNAL_IP } from '../../hns/model';
 import { findings } from '../../hns/findings';
-import { bridgeCluster, lab, NET, overlayCluster, pod, scenario, service, winNode, type ClusterInput, type ServiceInput } from '../testing/scenario';
+import { bridgeCluster, external, lab, NET, overlayCluster, pod, scenario, service, winNode, type ClusterInput, type ServiceInput } from '../testing/scenario';
 import { nodeMac } from './cni';
 
 // web-1 on win-1, web-2 on win-2; a client on win-1.
@@ -126,6 +126,31 @@ describe('external IPs and LoadBalancer IPs', () => {
     const l = bridge(web({ type: 'LoadBalancer', loadBalancerIP: '192.0.2.10' }));
     const lb = l.lbs('win-1', 'web').find((x) => x.frontendVips[0] === '192.0.2.10')!;
     expect(lb.portMappings[0]).toMatchObject({ externalPort: 80, internalPort: 8080, flags: PM_FLAG_VIP_EXTERNAL_IP });
+  });
+});
+
+describe('LoadBalancer addresses: status.loadBalancer.ingress[].ip, then spec.loadBalancerIP (issue 27 item 5)', () => {
+  it('the ingress IPs are programmed, not the loadBalancerIP asked for, and the LB says where its address came from', () => {
+    const l = bridge(web({ type: 'LoadBalancer', loadBalancerIP: '192.0.2.10', loadBalancerIngress: ['203.0.113.7', '203.0.113.8'] }));
+    const vips = l.lbs('win-1', 'web').flatMap((x) => x.frontendVips);
+    expect(vips).toEqual(expect.arrayContaining(['203.0.113.7', '203.0.113.8']));
+    expect(vips).not.toContain('192.0.2.10');
+    expect(l.lb('win-1', 'web', 'LoadBalancer')!.origin?.by).toContain('address from status.loadBalancer.ingress[].ip');
+    // validate says the asked-for address is not used.
+    expect(l.resolved.issues.some((i) => i.severity === 'warning' && /loadBalancerIP 192\.0\.2\.10 is only what was asked for/.test(i.message))).toBe(true);
+  });
+
+  it('without a status, spec.loadBalancerIP is the fallback, said so', () => {
+    const l = bridge(web({ type: 'LoadBalancer', loadBalancerIP: '192.0.2.10' }));
+    expect(l.lb('win-1', 'web', 'LoadBalancer')!.origin?.by).toContain('address from spec.loadBalancerIP');
+  });
+
+  // An address in the node subnet (MetalLB-like): the model's internet edge routes only those to the nodes.
+  it('a probe from outside to the Service goes to the ingress address', () => {
+    const input = bridgeCluster({ pods: [pod('a', 'win-1', { ip: '10.244.1.10', labels: { app: 'web' }, listen: ['tcp/8080'] })], services: [web({ type: 'LoadBalancer', loadBalancerIP: '10.127.130.199', loadBalancerIngress: ['10.127.130.200'] })], externals: [external('customer', '198.51.100.9')] });
+    const t = lab(input).run('external/customer', 'service/web:80');
+    expect(formatIpv4(t.packet.dst)).toBe('10.127.130.200');
+    expect(t.request.verdict.outcome).toBe('delivered');
   });
 });
 

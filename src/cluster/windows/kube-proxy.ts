@@ -17,6 +17,7 @@ import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, Reso
 import { endpointId, lbId, remoteEndpointMac } from './conventions';
 import { nodeMac } from './cni';
 import type { TranslationNote } from './translation-notes';
+import { loadBalancerAddresses } from '../scenario/lb-address';
 
 export interface KubeProxyObjects {
   loadBalancers: HnsLoadBalancer[];
@@ -103,7 +104,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         distributionType: svc.spec.sessionAffinity === 'ClientIP' && !affinityIgnored ? 2 : 0,
         flags,
       });
-      const make = (what: string, vips: string[], mapping: LbPortMapping, backends: ResolvedPod[], dsr: boolean, localTraffic = false) => {
+      const make = (what: string, vips: string[], mapping: LbPortMapping, backends: ResolvedPod[], dsr: boolean, localTraffic = false, from?: string) => {
         if (backends.length === 0) return;
         if (backends.length > 1024) notes.push({ node: node.name, object: obj, severity: 'warning', message: 'more than 1024 backends for one Service is not supported on Windows' });
         lbs.push({
@@ -115,7 +116,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
           portMappings: [mapping],
           flags: dsr ? LB_FLAG_DSR : 0,
           state: 2,
-          origin: { ...origin, by: `${BY}: ${what} load balancer`, ...assumptionsOf(affinityIgnored, localTraffic && !c.kubeProxy.dsr) },
+          origin: { ...origin, by: from ? `${BY}: ${what} load balancer (address from ${from})` : `${BY}: ${what} load balancer`, ...assumptionsOf(affinityIgnored, localTraffic && !c.kubeProxy.dsr) },
         });
       };
       const etpLocal = svc.spec.externalTrafficPolicy === 'Local';
@@ -130,8 +131,10 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
       // (kube-proxy winkernel; the Windows page lists Local in non-DSR mode as unsupported).
       if (sp.nodePort !== undefined) make('NodePort', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal, etpLocal);
       for (const ip of svc.spec.externalIPs) make(`externalIP ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal);
-      if (svc.spec.type === 'LoadBalancer' && svc.spec.loadBalancerIP)
-        make(`LoadBalancer ${svc.spec.loadBalancerIP}`, [svc.spec.loadBalancerIP], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal);
+      // kube-proxy programs status.loadBalancer.ingress; the scenario's loadBalancerIP is the fallback. The
+      // object says which it came from.
+      const lbAddr = loadBalancerAddresses(svc.spec);
+      for (const ip of lbAddr?.ips ?? []) make(`LoadBalancer ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal, lbAddr!.from);
       if (all.length === 0) notes.push({ node: node.name, object: obj, severity: 'info', message: `no endpoints: kube-proxy creates no load balancer, so ${formatIpv4(svc.clusterIP)}:${sp.port} is not translated` });
       else if (etpLocal && local.length === 0 && sp.nodePort !== undefined)
         notes.push({ node: node.name, object: obj, severity: 'info', message: `externalTrafficPolicy Local and no local endpoint on ${node.name}: no NodePort load balancer here` });

@@ -12,6 +12,7 @@ import { hyperVMac } from '../windows/conventions';
 import type { TranslationNote } from '../windows/translation-notes';
 import type { LateParts } from './late-parts';
 import { windowsNode, type WindowsNodeBuild } from './windows-node';
+import { externalAddresses } from '../scenario/lb-address';
 
 export interface BuiltWorld {
   world: World;
@@ -90,7 +91,7 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
   for (const s of rs.services) {
     const noBackends = s.endpoints.length === 0 ? `${s.ref} has no endpoints (its selector matches no pod), so kube-proxy programmed no load balancer` : undefined;
     addressBook.set(s.clusterIP, { kind: 'service-vip', ref: s.ref, noBackends });
-    for (const ip of [...s.spec.externalIPs, ...(s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])]) addressBook.set(mustIpv4(ip), { kind: 'service-vip', ref: s.ref, noBackends });
+    for (const ip of externalAddresses(s.spec)) addressBook.set(mustIpv4(ip), { kind: 'service-vip', ref: s.ref, noBackends });
   }
   for (const e of rs.externals) addressBook.set(e.ip, { kind: 'external', ref: e.ref });
   addressBook.set(gateway, { kind: 'gateway', ref: `gateway ${formatIpv4(gateway)}` });
@@ -118,7 +119,7 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
 function externalRoutes(rs: ResolvedScenario): { prefix: Prefix; node: string; note: string }[] {
   const out: { prefix: Prefix; node: string; note: string }[] = [];
   for (const s of rs.services) {
-    const ips = [...s.spec.externalIPs, ...(s.spec.type === 'LoadBalancer' && s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])];
+    const ips = externalAddresses(s.spec);
     const windowsNodes = rs.nodes.filter((n) => n.os === 'windows');
     const target = windowsNodes.find((n) => s.endpoints.some((p) => p.node === n)) ?? windowsNodes[0] ?? rs.nodes[0];
     if (!target) continue;

@@ -12,6 +12,7 @@ import { drMac, nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
 import { targetPortOf } from '../windows/kube-proxy';
 import { KUBELET_LISTENERS } from './windows-node';
+import { externalAddresses } from '../scenario/lb-address';
 
 export const linuxPodMac = (ref: string): Mac => hyperVMac(`linux-pod:${ref}`).replace(/^00-15-5D/, '0A-58-0A');
 
@@ -95,7 +96,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
       const etp = s.spec.externalTrafficPolicy;
       services.push({ ...base, vip: s.clusterIP, trafficPolicy: s.spec.internalTrafficPolicy });
       if (sp.nodePort !== undefined) services.push({ ...base, vip: node.ip, port: sp.nodePort, nodePort: true, trafficPolicy: etp });
-      const externals = [...s.spec.externalIPs, ...(s.spec.type === 'LoadBalancer' && s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])];
+      const externals = externalAddresses(s.spec);
       for (const ip of externals) services.push({ ...base, vip: mustIpv4(ip), external: true, trafficPolicy: etp });
     }
   }

@@ -2,6 +2,7 @@
 // the replay then derives HNS and VFP from them as the CNI plugin and kube-proxy would.
 import type { ScenarioInput } from '../../cluster/scenario/schema';
 import type { KubeObjects } from '../k8s';
+import type { KubeService } from '../k8s/model';
 import { note, type ReplayReport } from './report';
 
 type Input = Required<Pick<ScenarioInput, 'nodes' | 'pods' | 'services' | 'networkPolicies'>>;
@@ -56,7 +57,7 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
         externalTrafficPolicy: s.externalTrafficPolicy === 'Local' ? 'Local' : 'Cluster',
         internalTrafficPolicy: s.internalTrafficPolicy === 'Local' ? 'Local' : 'Cluster',
         externalIPs: s.externalIPs.filter((x) => x.includes('.')),
-        loadBalancerIP: s.type === 'LoadBalancer' ? (s.loadBalancerIP ?? s.loadBalancerIngress.find((x) => x.includes('.'))) : undefined,
+        ...loadBalancerOf(s, report),
       });
     }
     for (const np of o.networkPolicies) {
@@ -74,4 +75,16 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
     }
   }
   return out;
+}
+
+/** kube-proxy programs status.loadBalancer.ingress[].ip; spec.loadBalancerIP is the fallback. Said in the report. */
+function loadBalancerOf(s: KubeService, report: ReplayReport): { loadBalancerIP?: string; loadBalancerIngress?: string[] } {
+  if (s.type !== 'LoadBalancer') return {};
+  const ingress = s.loadBalancerIngress.filter((x) => x.includes('.'));
+  const asked = s.loadBalancerIP?.includes('.') ? s.loadBalancerIP : undefined;
+  const name = `Service ${s.namespace}/${s.name}`;
+  if (ingress.length) note(report.assumed, `${name}: load-balancer address ${ingress.join(', ')} from status.loadBalancer.ingress[].ip (what kube-proxy programs)${asked && !ingress.includes(asked) ? `; spec.loadBalancerIP ${asked} is not used` : ''}`);
+  else if (asked) note(report.assumed, `${name}: load-balancer address ${asked} from spec.loadBalancerIP (no status.loadBalancer.ingress: the cloud has given none yet, so kube-proxy would program none)`);
+  else note(report.missing, `${name} is a LoadBalancer with no address (no status.loadBalancer.ingress, no spec.loadBalancerIP)`);
+  return { ...(asked ? { loadBalancerIP: asked } : {}), ...(ingress.length ? { loadBalancerIngress: ingress } : {}) };
 }

@@ -8,6 +8,7 @@ import type { Simulation } from '../../cluster/simulation';
 import type { ResolvedNode } from '../../cluster/scenario/resolve';
 import { CLUSTER, clusterNodeHeight, textWidth, wrappedLines } from './geometry';
 import { clusterKey } from './place';
+import { externalAddresses } from '../../cluster/scenario/lb-address';
 
 export interface PodChip {
   ref: string;
@@ -66,7 +67,7 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
   const backendNodes = rs.services.map((s) => [...new Set(s.endpoints.map((p) => p.node.name))]);
   const drawServiceEdges = backendNodes.reduce((n, b) => n + b.length, 0) <= MAX_SERVICE_EDGES;
   const services = rs.services.map((s, i) => {
-    const external = [...s.spec.externalIPs, ...(s.spec.type === 'LoadBalancer' && s.spec.loadBalancerIP ? [s.spec.loadBalancerIP] : [])];
+    const external = externalAddresses(s.spec);
     return {
       kind: 'service',
       ref: s.ref,

@@ -1,7 +1,8 @@
 // A Service as Kubernetes writes it: type, ClusterIP, selector, ports, affinity, traffic policies,
-// external IPs and the load balancer IP. The form says which pods the selector picks.
+// external IPs and the load balancer's addresses (status.loadBalancer.ingress, then loadBalancerIP). The form says which pods the selector picks.
 import { useApp, useScenario } from '../../app-context';
 import { formatIpv4 } from '../../../core/net/ip';
+import { loadBalancerAddresses } from '../../../cluster/scenario/lb-address';
 import type { ServiceSpec } from '../../../cluster/scenario/schema';
 import { removeService, setService } from '../../../state/edits';
 import { simulationOf } from '../../../state/simulation';
@@ -31,8 +32,8 @@ const trafficOptions = (t: Tr) => [
 /** A new type, without the fields the type no longer has (Kubernetes would refuse them). */
 function withType(svc: ServiceSpec, type: ServiceSpec['type']): ServiceSpec {
   const ports = type === 'ClusterIP' ? svc.ports.map(({ nodePort: _, ...p }) => p) : svc.ports;
-  const { loadBalancerIP, ...rest } = svc;
-  return { ...rest, type, ports, ...(type === 'LoadBalancer' && loadBalancerIP ? { loadBalancerIP } : {}) };
+  const { loadBalancerIP, loadBalancerIngress, ...rest } = svc;
+  return { ...rest, type, ports, ...(type === 'LoadBalancer' && loadBalancerIP ? { loadBalancerIP } : {}), ...(type === 'LoadBalancer' && loadBalancerIngress?.length ? { loadBalancerIngress } : {}) };
 }
 
 export function ServiceForm({ index }: { index: number }) {
@@ -53,6 +54,7 @@ export function ServiceForm({ index }: { index: number }) {
   const remove = () => {
     if (edit((s) => removeService(s, index), t('build.do.removeService', { name: label })).ok) app.ui.getState().select(undefined);
   };
+  const lbFrom = loadBalancerAddresses(svc)?.from;
   const endpoints = resolved?.endpoints.map((p) => (p.namespace === 'default' ? p.name : `${p.namespace}/${p.name}`)) ?? [];
   const selects = Object.keys(svc.selector).length === 0 ? t('build.noSelector') : endpoints.length ? t('build.selects', { pods: endpoints.join(', ') }) : t('build.selectsNone', { ns: svc.namespace });
 
@@ -73,7 +75,18 @@ export function ServiceForm({ index }: { index: number }) {
       <SelectField label={t('build.internalTraffic')} value={svc.internalTrafficPolicy} options={trafficOptions(t)} path={[...path, 'internalTrafficPolicy']} commit={(internalTrafficPolicy) => set({ ...svc, internalTrafficPolicy }, t('build.do.serviceInternalTraffic', { name: label }))} />
       <ListField label={t('build.externalIps')} value={svc.externalIPs} placeholder={t('build.none')} path={[...path, 'externalIPs']} commit={(externalIPs) => set({ ...svc, externalIPs }, t('build.do.serviceExternalIps', { name: label }))} />
       {svc.type === 'LoadBalancer' && (
-        <OptionalField label={t('build.lbIp')} value={svc.loadBalancerIP} placeholder={t('build.none')} path={[...path, 'loadBalancerIP']} commit={(loadBalancerIP) => set({ ...svc, loadBalancerIP }, t('build.do.serviceLbIp', { name: label }))} />
+        <>
+          <ListField
+            label={t('build.lbIngress')}
+            value={svc.loadBalancerIngress}
+            placeholder={t('build.none')}
+            hint={t(lbFrom === 'spec.loadBalancerIP' ? 'build.lbFromSpec' : lbFrom ? 'build.lbFromStatus' : 'build.lbNone')}
+            path={[...path, 'loadBalancerIngress']}
+            commit={(ips) => set({ ...svc, loadBalancerIngress: ips.length ? ips : undefined }, t('build.do.serviceLbIngress', { name: label }))}
+            testId="service-lb-ingress"
+          />
+          <OptionalField label={t('build.lbIp')} value={svc.loadBalancerIP} placeholder={t('build.none')} path={[...path, 'loadBalancerIP']} commit={(loadBalancerIP) => set({ ...svc, loadBalancerIP }, t('build.do.serviceLbIp', { name: label }))} />
+        </>
       )}
     </FormFrame>
   );

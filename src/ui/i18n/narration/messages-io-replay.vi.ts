@@ -8,6 +8,7 @@ const missing: Catalogue = [
   ['no CNI config: the OutBoundNAT exceptions and NeedEncap routes come from the HNS endpoints when they have them', 'không có config CNI: exception của OutBoundNAT và route NeedEncap lấy từ HNS endpoint nếu endpoint có'],
   ['pod {pod} has no node or no IP yet (phase {phase}): left out', 'pod {pod} chưa có node hoặc chưa có IP (phase {phase}): bỏ ra'],
   ['Service {svc} has no selector: its endpoints are managed by hand and not derived', 'Service {svc} không có selector: endpoint của nó được quản lý bằng tay, không suy ra được'],
+  ['Service {svc} is a LoadBalancer with no address (no status.loadBalancer.ingress, no spec.loadBalancerIP)', 'Service {svc} là LoadBalancer chưa có địa chỉ nào (không có status.loadBalancer.ingress, không có spec.loadBalancerIP)'],
   ['remote endpoint {ip} has no provider address (PA) in the dump: which node holds it is unknown, so it cannot be reached', 'remote endpoint {ip} không có provider address (PA) trong dump: không biết node nào giữ nó, nên không tới được'],
   ["remote endpoint {ip} lies in this node's own pod CIDR {cidr}: left out", 'remote endpoint {ip} nằm trong chính pod CIDR {cidr} của node này: bỏ ra'],
   ["remote endpoint {ip} lies outside the range of this node's pods ({cidr}): another cluster's dump? left out", 'remote endpoint {ip} nằm ngoài dải pod của node này ({cidr}): dump của cluster khác? bỏ ra'],
@@ -25,6 +26,15 @@ const missing: Catalogue = [
 ];
 
 const assumed: Catalogue = [
+  [
+    'Service {svc}: load-balancer address {ips*} from status.loadBalancer.ingress[].ip (what kube-proxy programs); spec.loadBalancerIP {ip} is not used',
+    'Service {svc}: địa chỉ load balancer {ips} lấy từ status.loadBalancer.ingress[].ip (thứ kube-proxy lập trình); spec.loadBalancerIP {ip} không được dùng',
+  ],
+  ['Service {svc}: load-balancer address {ips*} from status.loadBalancer.ingress[].ip (what kube-proxy programs)', 'Service {svc}: địa chỉ load balancer {ips} lấy từ status.loadBalancer.ingress[].ip (thứ kube-proxy lập trình)'],
+  [
+    'Service {svc}: load-balancer address {ip} from spec.loadBalancerIP (no status.loadBalancer.ingress: the cloud has given none yet, so kube-proxy would program none)',
+    'Service {svc}: địa chỉ load balancer {ip} lấy từ spec.loadBalancerIP (chưa có status.loadBalancer.ingress: cloud chưa cấp địa chỉ nào, nên kube-proxy sẽ không lập trình gì)',
+  ],
   ['several scenario files were imported: {file*} is used', 'đã import nhiều file kịch bản: dùng {file}'],
   ['the node IP is unknown: {ip} is assumed', 'không biết IP của node: giả định là {ip}'],
   ['node subnet {cidr}: the smallest /24-or-wider range covering the node IPs', 'subnet của node {cidr}: dải nhỏ nhất (từ /24 trở lên) chứa được các IP của node'],

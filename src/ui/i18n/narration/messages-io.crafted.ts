@@ -77,6 +77,19 @@ items:
   metadata: {name: manual, namespace: default}
   spec: {clusterIP: 10.96.0.50, ports: [{port: 80}]}
 - apiVersion: v1
+  kind: Service
+  metadata: {name: lb-status, namespace: default}
+  spec: {type: LoadBalancer, clusterIP: 10.96.0.51, selector: {app: web}, loadBalancerIP: 192.0.2.10, ports: [{port: 80, nodePort: 31001}]}
+  status: {loadBalancer: {ingress: [{ip: 203.0.113.7}]}}
+- apiVersion: v1
+  kind: Service
+  metadata: {name: lb-spec, namespace: default}
+  spec: {type: LoadBalancer, clusterIP: 10.96.0.52, selector: {app: web}, loadBalancerIP: 192.0.2.11, ports: [{port: 80, nodePort: 31002}]}
+- apiVersion: v1
+  kind: Service
+  metadata: {name: lb-none, namespace: default}
+  spec: {type: LoadBalancer, clusterIP: 10.96.0.53, selector: {app: web}, ports: [{port: 80, nodePort: 31003}]}
+- apiVersion: v1
   kind: ConfigMap
   metadata: {name: cm, namespace: default}
 - apiVersion: v1

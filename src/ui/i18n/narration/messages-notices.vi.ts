@@ -78,6 +78,7 @@ const ruleOrigin: Catalogue = [
   ['kube-proxy (winkernel): remote endpoint for the ClusterIP', 'kube-proxy (winkernel): remote endpoint cho ClusterIP'],
   ['kube-proxy (winkernel): source VIP endpoint (--source-vip)', 'kube-proxy (winkernel): endpoint của source VIP (--source-vip)'],
   ['kube-proxy (winkernel): {what*} load balancer', 'kube-proxy (winkernel): load balancer cho {what}'],
+  ['kube-proxy (winkernel): {what*} load balancer (address from {from})', 'kube-proxy (winkernel): load balancer cho {what} (địa chỉ lấy từ {from})'],
   ['start scripts (host endpoint cbr0, IP forwarding on)', 'script khởi động node (host endpoint cbr0, bật IP forwarding)'],
   ['flanneld / start scripts (Overlay network)', 'flanneld / script khởi động node (network Overlay)'],
   ['start scripts (L2Bridge network)', 'script khởi động node (network L2Bridge)'],

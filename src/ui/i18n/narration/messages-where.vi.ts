@@ -74,6 +74,7 @@ const FIELDS: Record<string, string> = {
   'external traffic policy': 'externalTrafficPolicy',
   'internal traffic policy': 'internalTrafficPolicy',
   'load balancer IP': 'loadBalancerIP',
+  'load balancer ingress IPs': 'loadBalancerIngress',
   'target port': 'targetPort',
   protocol: 'protocol',
   'node port': 'nodePort',

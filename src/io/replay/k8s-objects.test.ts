@@ -1,0 +1,56 @@
+// Issue 27: the Kubernetes objects real clusters use, read from kubectl's output into a scenario.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { importFiles } from '../import';
+import { buildReplay, type Replay } from '.';
+
+const real = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url))) });
+const text = (name: string, s: string) => ({ name, bytes: new TextEncoder().encode(s) });
+function replay(k8s: string): Replay {
+  const r = buildReplay(importFiles([text('k8s.yaml', k8s), real('cni-flannel-l2bridge-sdn.conf')]));
+  if ('error' in r) throw new Error(r.error);
+  return r;
+}
+
+const NODES = `apiVersion: v1
+kind: List
+items:
+- apiVersion: v1
+  kind: Node
+  metadata: { name: win-a, labels: { kubernetes.io/os: windows } }
+  spec: { podCIDR: 10.244.1.0/24 }
+  status: { addresses: [{ type: InternalIP, address: 10.127.130.21 }] }
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: api, namespace: shop, labels: { app: api } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x, ports: [{ containerPort: 8080 }] }] }
+  status: { podIP: 10.244.1.10 }
+`;
+
+const lbService = (spec: string, status: string) => `- apiVersion: v1
+  kind: Service
+  metadata: { name: api, namespace: shop }
+  spec: { type: LoadBalancer, clusterIP: 10.96.0.44, selector: { app: api }, ports: [{ port: 80, targetPort: 8080, nodePort: 31000 }]${spec} }
+  status: ${status}
+`;
+
+describe("a LoadBalancer's address: status.loadBalancer.ingress[].ip, then spec.loadBalancerIP (issue 27 item 5)", () => {
+  it('the ingress IP is taken over the loadBalancerIP asked for, and the report says which was used', () => {
+    const r = replay(NODES + lbService(', loadBalancerIP: 192.0.2.10', '{ loadBalancer: { ingress: [{ ip: 203.0.113.7 }, { hostname: lb.example }] } }'));
+    const svc = r.scenario.services[0]!;
+    expect(svc.loadBalancerIngress).toEqual(['203.0.113.7']);
+    expect(r.report.assumed.join('\n')).toMatch(/203\.0\.113\.7 from status\.loadBalancer\.ingress\[\]\.ip.*spec\.loadBalancerIP 192\.0\.2\.10 is not used/);
+  });
+
+  it('no status: spec.loadBalancerIP, said to be the fallback', () => {
+    const r = replay(NODES + lbService(', loadBalancerIP: 192.0.2.10', '{ loadBalancer: {} }'));
+    expect(r.scenario.services[0]!.loadBalancerIP).toBe('192.0.2.10');
+    expect(r.scenario.services[0]!.loadBalancerIngress).toBeUndefined();
+    expect(r.report.assumed.join('\n')).toMatch(/192\.0\.2\.10 from spec\.loadBalancerIP/);
+  });
+
+  it('neither: said missing', () => {
+    const r = replay(NODES + lbService('', '{}'));
+    expect(r.report.missing.join('\n')).toMatch(/LoadBalancer with no address/);
+  });
+});
