@@ -26,6 +26,7 @@ import { createWorkshop } from '../state/workshop';
 import { withLessons } from '../state/lesson-nav';
 import { WorkshopContext } from './lessons/workshop';
 import { LessonOr, LessonsLayer } from './lessons/LessonsLayer';
+import { FirstVisit } from './lessons/FirstVisit';
 import { useHtmlLang } from './lessons/useHtmlLang';
 import { useT } from './i18n/use-t';
 import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
@@ -138,25 +139,27 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
           </LessonOr>
         </SidePanel>
         <main className="flex min-w-0 flex-1 flex-col">
+          {/* The first-visit line takes its own room above the canvas, never over it (issue 33). */}
+          <FirstVisit />
           <div className="relative min-h-0 flex-1">
-          <RuleMarkSlots>
-            <Canvas />
-          </RuleMarkSlots>
-          {mode === 'matrix' && (
-            <Loading>
-              <MatrixView />
-            </Loading>
-          )}
-          <Suspense fallback={null}>
-            <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <ShortcutsDialog />
-          </Suspense>
-          <Suspense fallback={null}>
-            <Concepts />
-          </Suspense>
-          <LessonsLayer nav={nav} />
+            <RuleMarkSlots>
+              <Canvas />
+            </RuleMarkSlots>
+            {mode === 'matrix' && (
+              <Loading>
+                <MatrixView />
+              </Loading>
+            )}
+            <Suspense fallback={null}>
+              <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ShortcutsDialog />
+            </Suspense>
+            <Suspense fallback={null}>
+              <Concepts />
+            </Suspense>
+            <LessonsLayer nav={nav} />
           </div>
         </main>
         {/* The Matrix needs the width; the inspector of a step comes back with Trace. */}

@@ -2,7 +2,7 @@
 // the play controls with the scrubber, and the narration — with nothing wider than the screen.
 // Building and importing need the side panels: they stay on larger screens.
 import { useScenarioTitle } from './i18n/use-scenario-title';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useApp, usePlayer, usePlayhead, useScenario } from './app-context';
 import { Canvas } from './canvas/Canvas';
 import { Narration } from './player/Narration';
@@ -42,6 +42,22 @@ function ProbePicker() {
   );
 }
 
+/** The narration in a box of its own height (six lines; a longer text scrolls in it, from its top at
+ * each step). Issue 33: as each step's text took lines more or less (one to ten), the canvas above
+ * changed size and everything on it moved, a layout shift of 0.17 in the demo's first seconds. */
+function NarrationBox({ step, children }: { step: number; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.scrollTop = 0;
+  }, [step]);
+  // Focusable: a box that scrolls is read with the keyboard too.
+  return (
+    <div ref={ref} tabIndex={0} className={`h-[7.5rem] overflow-y-auto rounded ${focusRing}`} data-testid="phone-narration">
+      {children}
+    </div>
+  );
+}
+
 export function PhoneLayout() {
   const app = useApp();
   const title = useScenarioTitle();
@@ -73,7 +89,7 @@ export function PhoneLayout() {
       <main className="relative min-h-[320px] w-full flex-1">
         <Canvas />
       </main>
-      {/* The narration in full: a phone has the height to spare that a desktop bar has not. */}
+      {/* The narration in full (in a box that scrolls): a phone has the height a desktop bar has not. */}
       <section aria-label={t('trace.playback')} className="shrink-0 space-y-1.5 [&_.line-clamp-2]:line-clamp-none [&_.truncate]:whitespace-normal border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900" data-testid="phone-playback">
         <div className="flex items-center gap-2">
           <button type="button" className={iconButton} aria-label={t('trace.play.back')} disabled={step <= 1} onClick={() => ph.back()}>
@@ -106,7 +122,9 @@ export function PhoneLayout() {
             ph.setStep(n);
           }}
         />
-        <Narration ev={step > 0 ? events?.[step - 1] : undefined} error={error} hasTrace={total > 0} presenter={false} mode="trace" />
+        <NarrationBox step={step}>
+          <Narration ev={step > 0 ? events?.[step - 1] : undefined} error={error} hasTrace={total > 0} presenter={false} mode="trace" />
+        </NarrationBox>
       </section>
     </div>
   );

@@ -1,11 +1,12 @@
 // Side panels the demo does not need for its first step (the Inspector, the Trace panel's composer
 // and lists) load right after it: the first load is the canvas and the playback bar, so the packet
 // moves sooner on a slow laptop (issue 16), and the panels arrive a moment later. Their chunks are
-// fetched once the playhead reaches step 1, or, when nothing plays (a link to a step, a scenario
-// without a probe), at the first idle moment.
+// fetched once the playhead reaches step 1, or at the first idle moment after the canvas painted
+// (playback waits for them: it starts when the panels have what they show).
 import { useEffect } from 'react';
 import type { App } from '../../state/app';
 import { lazyNamed } from './lazy';
+import { warmPanels } from './warm-panels';
 
 let release: () => void = () => undefined;
 const firstStep = new Promise<void>((resolve) => (release = resolve));
@@ -18,9 +19,11 @@ export const afterFirstStep = (): Promise<void> => firstStep;
 /** Watches the playhead for afterFirstStep; mounted once, in the app's playback leaf. */
 export function useFirstStepSignal(app: App): void {
   useEffect(() => {
+    // The first idle moment after the canvas has painted fetches them too: the playback loop holds
+    // step 0 while a panel says "Loading…" (issue 33), so waiting for step 1 would wait forever.
     const check = () => {
-      const ph = app.playhead.getState();
-      if (ph.step >= 1 || !ph.playing) release();
+      release();
+      void warmPanels();
     };
     // A step shown, or a pause (playing → not playing); not the quiet state before play starts.
     const stop = app.playhead.subscribe((s, prev) => (s.step >= 1 || (prev.playing && !s.playing)) && release());

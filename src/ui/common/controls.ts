@@ -10,7 +10,8 @@ export const primaryButton = `inline-flex h-9 items-center justify-center gap-1.
 
 export const field = `h-8 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-sm dark:border-slate-600 dark:bg-slate-800 aria-[invalid=true]:border-rose-500 ${focusRing}`;
 
-export const linkButton = `rounded text-sm text-sky-700 underline hover:text-sky-900 dark:text-sky-400 dark:hover:text-sky-300 ${focusRing}`;
+// A block of its own, at least 24 px high (WCAG 2.2 target size, issue 33).
+export const linkButton = `inline-block min-h-6 rounded py-0.5 text-sm text-sky-700 underline hover:text-sky-900 dark:text-sky-400 dark:hover:text-sky-300 ${focusRing}`;
 
 /** A toggle that says its state by aria-pressed, colour and a filled look. */
 export const toggle = (on: boolean) =>

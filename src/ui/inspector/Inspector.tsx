@@ -3,6 +3,7 @@
 // real node; each section folds. Everything here is a function of
 // (trace, step), so stepping back shows exactly what stepping forward showed. With no trace: the
 // selected port's rules, or what to do next.
+import { HoldHeight } from '../common/HoldHeight';
 import { useMemo } from 'react';
 import { frameAt } from '../../state/frame';
 import { simulationOf } from '../../state/simulation';
@@ -100,7 +101,8 @@ export function Inspector() {
   return (
     <div className="space-y-3 p-3" data-testid="inspector">
       <SelectedPort />
-      {ev ? <StepPanel ev={ev} step={frame.step} total={frame.total} /> : <EmptyState>{t('trace.insp.pressPlay')}</EmptyState>}
+      {/* As tall as the tallest step so far: the sections below stay put while the demo plays. */}
+      <HoldHeight holdKey={trace}>{ev ? <StepPanel ev={ev} step={frame.step} total={frame.total} /> : <EmptyState>{t('trace.insp.pressPlay')}</EmptyState>}</HoldHeight>
       {/* The verdict right under the step: at the end of the journey it is what matters most. */}
       <Section id="verdict" title={t('trace.insp.verdict')} testId="section-verdict">
         {aligned && (

@@ -1,10 +1,11 @@
 // One line for a first visit: what VFP Lab is and three ways in (the talk's demo, lesson 1, import
-// your node). It floats over the bottom of the canvas, so the demo keeps playing behind it.
+// your node). A band of its own above the canvas (issue 33: it never covers the canvas); the demo
+// plays below it.
 import { useState } from 'react';
 import { dismissFirstVisit, isFirstVisit } from '../../state/first-visit';
 import { browserStorage } from '../../state/storage';
 import { useApp } from '../app-context';
-import { linkButton } from '../common/controls';
+import { focusRing, linkButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 import { useT } from './workshop';
 
@@ -18,7 +19,7 @@ export function FirstVisit() {
     setOpen(false);
   };
   return (
-    <div role="note" className="absolute bottom-3 left-3 right-14 z-30 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-sky-300 bg-white/95 px-3 py-2 text-sm shadow-lg print:hidden dark:border-sky-800 dark:bg-slate-900/95" data-testid="first-visit">
+    <div role="note" className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-b border-sky-300 bg-sky-50 px-3 py-1.5 text-sm print:hidden dark:border-sky-800 dark:bg-slate-900" data-testid="first-visit">
       <span className="min-w-0 flex-1 basis-80">{t('first.line')}</span>
       <a href="#/scenario/talk-l2bridge?probe=pod-to-service" className={linkButton} onClick={done} data-testid="first-demo">
         {t('first.demo')}
@@ -37,7 +38,7 @@ export function FirstVisit() {
       >
         {t('first.import')}
       </button>
-      <button type="button" className={`${linkButton} shrink-0`} onClick={done} aria-label={t('first.dismiss')} title={t('first.dismiss')} data-testid="first-dismiss">
+      <button type="button" className={`inline-flex h-6 w-6 shrink-0 items-center justify-center rounded text-sky-700 hover:text-sky-900 dark:text-sky-400 dark:hover:text-sky-300 ${focusRing}`} onClick={done} aria-label={t('first.dismiss')} title={t('first.dismiss')} data-testid="first-dismiss">
         <CrossIcon width={14} height={14} />
       </button>
     </div>

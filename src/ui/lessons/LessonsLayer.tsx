@@ -1,12 +1,12 @@
 // The lessons over the app: the list at #/lessons, a lesson's or an exercise's card at
 // #/lesson/<id>. What those routes show is a lazy chunk (LessonsRoute), fetched when one opens or
-// when a shared exercise needs its card; the first load carries only this shell and FirstVisit.
+// when a shared exercise needs its card; the first load carries only this shell (the first-visit
+// line sits above the canvas, in App).
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Scenario } from '../../cluster/scenario/schema';
 import type { CatalogEntry } from '../../state/lesson-catalog';
 import { currentHash, type Navigator } from '../../state/navigation';
 import { useApp, useScenario } from '../app-context';
-import { FirstVisit } from './FirstVisit';
 import { hashIsOurs, writeHash } from '../common/hash-write';
 import { useLessons, useWorkshop } from './workshop';
 
@@ -39,12 +39,7 @@ export function LessonsLayer({ nav }: { nav: Navigator }) {
   }, [view, app, lessons]);
 
   if (view === 'closed')
-    return (
-      <>
-        <FirstVisit />
-        <SharedExercise />
-      </>
-    );
+    return <SharedExercise />;
   return (
     <Suspense fallback={null}>
       <LessonsRoute />

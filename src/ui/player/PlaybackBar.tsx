@@ -1,7 +1,8 @@
 // The playback bar (ui-guide: bottom): play/pause, step back/forward, speed, the scrubber whose
 // ticks are the trace's events coloured by kind, the step counter, the view options, and the
 // narration of the current step.
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { panelsStep, subscribePanels } from '../common/panel-sync';
 import { useApp, useCapture, usePlayer, usePlayhead, useUi } from '../app-context';
 import { stepMarks } from '../../state/capture-store';
 import { PauseIcon, PlayIcon, StepBackIcon, StepForwardIcon } from '../common/icons';
@@ -43,7 +44,10 @@ export function PlaybackBar() {
   const derived = useCapture((s) => s.derived);
   const marks = useMemo(() => (derived && events && derived.trace.events === events ? stepMarks(derived.alignment) : undefined), [derived, events]);
   const error = usePlayer((s) => s.error);
-  const step = usePlayhead((s) => s.step);
+  const live = usePlayhead((s) => s.step);
+  // The counter, the scrubber and the narration show the step the side panels show (issue 33): a
+  // few frames after the canvas, never a step apart from the inspector.
+  const step = useSyncExternalStore(subscribePanels, () => panelsStep(events, live));
   const playing = usePlayhead((s) => s.playing);
   const speed = usePlayhead((s) => s.speed);
   const presenter = useUi((s) => s.presenter);
@@ -53,13 +57,13 @@ export function PlaybackBar() {
   return (
     <div className="flex h-full flex-col gap-1.5 border-t border-slate-200 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900" data-testid="playback">
       <div className="flex items-center gap-2">
-        <button type="button" className={iconButton} aria-label={t('trace.play.back')} title={t('trace.play.backTitle')} disabled={step <= 1} onClick={() => ph.back()} data-testid="step-back">
+        <button type="button" className={iconButton} aria-label={t('trace.play.back')} title={t('trace.play.backTitle')} disabled={live <= 1} onClick={() => ph.back()} data-testid="step-back">
           <StepBackIcon />
         </button>
         <button type="button" className={`${iconButton} w-11`} aria-label={t(playing ? 'trace.play.pause' : 'trace.play.play')} title={t('trace.play.toggleTitle')} disabled={!total} onClick={() => ph.toggle()} data-testid="play">
           {playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <button type="button" className={iconButton} aria-label={t('trace.play.forward')} title={t('trace.play.forwardTitle')} disabled={step >= total} onClick={() => {
+        <button type="button" className={iconButton} aria-label={t('trace.play.forward')} title={t('trace.play.forwardTitle')} disabled={live >= total} onClick={() => {
             ph.pause();
             ph.forward();
           }} data-testid="step-forward">

@@ -4,7 +4,8 @@
 // Read from the store directly (useSyncExternalStore), every step rendered them in the one block
 // of the step, which on a slow CPU held the main thread for several frames (issue 16). The step is
 // held with the trace it was taken on: a panel never pairs a new trace with an old step (panel-step.ts).
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { panelMounted, panelShows } from '../common/panel-sync';
 import type { TraceEvent } from '../../core/trace/trace';
 import { useApp } from '../app-context';
 import type { App } from '../../state/app';
@@ -28,5 +29,11 @@ export function usePanelStep(events: readonly TraceEvent[] | undefined): number 
       traces();
     };
   }, [app]);
-  return panelStep(held, events, app.playhead.getState().step);
+  const step = panelStep(held, events, app.playhead.getState().step);
+  // The playback loop moves on once every panel has committed the step the counter shows (issue 33).
+  const [id] = useState(() => Symbol('panel'));
+  useEffect(() => panelMounted(id), [id]);
+  // In the layout phase: the counter's update (a sync one) paints in the same frame as the panel.
+  useLayoutEffect(() => panelShows(id, events, step), [id, events, step]);
+  return step;
 }

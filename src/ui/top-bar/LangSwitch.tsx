@@ -1,4 +1,5 @@
-// EN | VI in the top bar; the choice is remembered across visits (state/lang.ts).
+// EN | VI in the top bar; the choice is remembered across visits (state/lang.ts). Each button is at
+// least 28×24 CSS px (WCAG 2.2 target size, issue 33).
 import { LANGS } from '../../cluster/scenario/exercise';
 import { focusRing } from '../common/controls';
 import { useLang, useT, useWorkshop } from '../lessons/workshop';
@@ -16,7 +17,7 @@ export function LangSwitch() {
           lang={l}
           aria-pressed={lang === l}
           onClick={() => store.getState().setLang(l)}
-          className={`rounded px-1.5 py-1 uppercase ${focusRing} ${lang === l ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+          className={`inline-flex h-6 min-w-7 items-center justify-center rounded px-1.5 uppercase ${focusRing} ${lang === l ? 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900' : 'hover:bg-slate-100 dark:hover:bg-slate-800'}`}
           data-testid={`lang-${l}`}
         >
           {l === 'en' ? 'EN' : 'VI'}

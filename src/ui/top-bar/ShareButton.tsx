@@ -67,7 +67,9 @@ export function ShareButton({ className }: { className: string }) {
   return (
     <div className="relative flex items-center gap-2">
       <button type="button" className={className} onClick={share} title={t('trace.share.title')} data-testid="share">
-        <LinkIcon /> {t('trace.share')}
+        {/* Under 1280 px the word gives its room to the bar (the Vietnamese bar overflowed at 1024;
+            the title and screen readers still say it). */}
+        <LinkIcon /> <span className="max-[1279px]:sr-only">{t('trace.share')}</span>
       </button>
       {said?.tone === 'ask' && (
         <div role="status" className="absolute right-0 top-full z-30 mt-2 w-72 rounded-md border border-amber-500 bg-amber-50 p-3 text-sm text-amber-950 shadow-lg dark:bg-amber-950 dark:text-amber-50" data-testid="share-status">

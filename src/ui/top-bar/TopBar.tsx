@@ -50,7 +50,7 @@ export function TopBar() {
   const t = useT();
 
   return (
-    <header className="flex h-14 items-center gap-3 print:hidden border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
+    <header className="flex h-14 items-center gap-3 max-[1279px]:gap-2 print:hidden border-b border-slate-200 bg-white px-3 dark:border-slate-700 dark:bg-slate-900">
       <h1 className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold tracking-tight">
         <img src="favicon.svg" alt="" className="h-6 w-6" />
         {/* Under 1280 px the logo stands for the name, which screen readers still read. */}
@@ -107,7 +107,8 @@ export function TopBar() {
           </button>
         ))}
       </nav>
-      <div className="ml-auto flex items-center gap-1.5">
+      {/* Never squeezed: the scenario picker gives the room (it truncates), not these buttons. */}
+      <div className="ml-auto flex shrink-0 items-center gap-1.5">
         <a href="#/lessons" className={`${iconBtn} w-auto px-2.5 text-sm`} title={t('top.lessonsTitle')} data-testid="lessons-open">
           {t('top.lessons')}
         </a>

@@ -1,0 +1,32 @@
+// The chunks the side panels show on the demo's first steps (the trace panel, the inspector and its
+// sections), fetched together before playback starts (issue 33: playback starts when the panels have
+// what they show). Importing a module that a lazy component imports too fills the same cache: the
+// lazy component then resolves at once, with no "Loading…" on screen.
+let warm: Promise<unknown> | undefined;
+let done = false;
+const listeners = new Set<() => void>();
+
+export function warmPanels(): Promise<unknown> {
+  warm ??= Promise.all([
+    import('../player/TracePanel'),
+    import('../inspector/Inspector'),
+    import('../inspector/VerdictPanel'),
+    import('../inspector/RealNodePanel'),
+    import('../inspector/LbPanel'),
+    import('../inspector/PortRules'),
+    import('../inspector/CaptureSection'),
+    import('../inspector/FixPanel'),
+    import('../inspector/HandOver'),
+  ]).finally(() => {
+    done = true;
+    listeners.forEach((f) => f());
+  });
+  return warm;
+}
+
+export const panelsWarm = () => done;
+
+export function subscribeWarm(f: () => void): () => void {
+  listeners.add(f);
+  return () => void listeners.delete(f);
+}
