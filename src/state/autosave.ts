@@ -18,6 +18,10 @@ export interface AutosaveRecord {
 export const SAVE_FULL = "This browser's storage is full: your latest changes are not saved here. Save to file to keep them.";
 export const SAVE_REFUSED = 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.';
 
+/** Said from the first paint when the browser gives the page no storage (blocked cookies and site
+ * data): work lives in the tab only (trace.notice.storageBlocked). */
+export const SAVE_BLOCKED = 'This browser does not let the page keep anything (site data is blocked): your work lasts only as long as this tab. Save to file to keep it.';
+
 /** Said instead of writing a document no browser storage holds (a replayed node of 100k rules); the
  * page shows its words in the user's language (trace.notice.storageTooLarge), this is the key. */
 export const SAVE_TOO_LARGE = 'Too large to autosave (over 20,000 imported rules): save to file to keep it.';

@@ -6,8 +6,8 @@ import type { Issue } from '../cluster/scenario/issues';
 import type { Scenario } from '../cluster/scenario/schema';
 import { readDisplaced, readRecent, remember, worthKeeping, writeDisplaced, type OnUnreadable, type RecentEntry } from './recent';
 import type { ScenarioSource } from './source';
-import { readOtherTab, writeAutosave } from './autosave';
-import { AUTOSAVE_KEY, type KeyValueStorage } from './storage';
+import { readOtherTab, SAVE_BLOCKED, writeAutosave } from './autosave';
+import { AUTOSAVE_KEY, storageBlocked, type KeyValueStorage } from './storage';
 import { validation } from './validation';
 import { sameValue } from './same-value';
 import { discard, parseRecord, problemOf, readUnreadable, setAside, type UnreadableCopy, type UnreadableFrom } from './unreadable';
@@ -98,7 +98,9 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
     if (!storage) return;
     // The autosave key holds the only copy of work this build cannot read: nothing goes over it.
     if (holdsAutosave(s.unreadable)) return;
-    const failed = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
+    const written = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
+    // Memory standing in for blocked storage "saves", but only for this tab.
+    const failed = storageBlocked(storage) ? SAVE_BLOCKED : written;
     if (failed !== s.saveFailed) store.setState({ saveFailed: failed });
   };
   // Saved work that does not read back is kept aside (never dropped, never written over), with what is wrong.
@@ -132,6 +134,8 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       past: [],
       future: [],
       revision: 0,
+      // Blocked storage is said from the first paint, not at the first edit.
+      saveFailed: storageBlocked(storage) ? SAVE_BLOCKED : undefined,
       recent: storage ? readRecent(storage, check, aside('recent')) : [],
       displaced: storage ? readDisplaced(storage, check, aside('displaced')) : undefined,
       unreadable: found,

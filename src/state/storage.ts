@@ -14,7 +14,13 @@ export function memoryStorage(): KeyValueStorage {
   };
 }
 
-/** The browser's localStorage when there is one (and it works), else memory. */
+const blocked = new WeakSet<KeyValueStorage>();
+
+/** Whether `s` is the memory that stands in for a browser storage the page may not use: nothing
+ * written there outlives the tab, which the page says at once (issue 32 item 6). */
+export const storageBlocked = (s: KeyValueStorage | undefined): boolean => !!s && blocked.has(s);
+
+/** The browser's localStorage when there is one (and it works), else memory, marked as blocked. */
 export function browserStorage(): KeyValueStorage {
   try {
     const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
@@ -26,7 +32,9 @@ export function browserStorage(): KeyValueStorage {
   } catch {
     /* private mode or storage disabled: fall back to memory */
   }
-  return memoryStorage();
+  const m = memoryStorage();
+  blocked.add(m);
+  return m;
 }
 
 export const AUTOSAVE_KEY = 'vfp-lab:autosave:v1';

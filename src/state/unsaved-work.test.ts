@@ -1,9 +1,9 @@
 import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../cluster/scenario/schema';
-import { STORE_RULES_LIMIT } from './autosave';
+import { SAVE_BLOCKED, SAVE_FULL, STORE_RULES_LIMIT } from './autosave';
 import { createScenarioStore } from './scenario-store';
-import { memoryStorage } from './storage';
+import { browserStorage, memoryStorage } from './storage';
 import { talk } from './test-helpers';
 import { heldTooLarge, readUnkept, UNKEPT_KEY, unsavedWork, writeUnkept } from './unsaved-work';
 import fc from 'fast-check';
@@ -95,5 +95,44 @@ describe('the note a reload reads', () => {
         expect(u === undefined || (typeof u.title === 'string' && u.title.length > 0 && typeof u.saved === 'boolean')).toBe(true);
       }),
     );
+  });
+});
+
+describe('edits the autosave did not keep (issue 32 items 6 and 9)', () => {
+  const builtin = { kind: 'builtin', id: 'talk-l2bridge' } as const;
+
+  it('blocked storage: said from the start; an edit not in a file would be lost, until saved to one', () => {
+    const store = createScenarioStore(talk(), builtin, browserStorage()); // no localStorage here: blocked
+    expect(store.getState().saveFailed).toBe(SAVE_BLOCKED);
+    expect(unsavedWork(store.getState())).toBe(false); // the built-in as shipped
+    store.getState().edit(retitled('mine'));
+    expect(store.getState().saveFailed).toBe(SAVE_BLOCKED);
+    expect(unsavedWork(store.getState())).toBe(true);
+    store.getState().markSaved();
+    expect(unsavedWork(store.getState())).toBe(false);
+  });
+
+  it('storage full: the edit the autosave refused would be lost', () => {
+    const storage = memoryStorage();
+    const store = createScenarioStore(talk(), builtin, storage);
+    storage.setItem = () => {
+      throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    };
+    store.getState().edit(retitled('mine'));
+    expect(store.getState().saveFailed).toBe(SAVE_FULL);
+    expect(unsavedWork(store.getState())).toBe(true);
+  });
+
+  it('a tab that stopped saving (another tab saved) asks for what it holds, even unedited since', () => {
+    const storage = memoryStorage();
+    const store = createScenarioStore(talk(), builtin, storage);
+    store.getState().edit(retitled('mine'));
+    expect(unsavedWork(store.getState())).toBe(false);
+    const theirs = { scenario: retitled('theirs')(talk()), source: { kind: 'autosave' }, edited: true, savedAt: 9 };
+    store.getState().otherTabSaved(JSON.stringify(theirs));
+    expect(store.getState().theirs).toBeDefined();
+    expect(unsavedWork(store.getState())).toBe(true);
+    store.getState().keepMine();
+    expect(unsavedWork(store.getState())).toBe(false);
   });
 });

@@ -1,21 +1,25 @@
 // Work that only this page holds: a document too large for the browser's storage (it is never
 // autosaved, tooLargeToStore) that has not been saved to a file since its last change, on screen or
-// waiting to be restored. Leaving the page loses it, so the page asks first while there is some
-// (ui/player/useLeaveGuard.ts), and only then. Loaded with the storage notices and the phone layout,
+// waiting to be restored; and edits the autosave did not keep (storage blocked, full or refusing, or
+// a tab that stopped saving while another tab's document waits: issue 32 items 6 and 9). Leaving
+// the page loses it, so the page asks first while there is some (ui/player/useLeaveGuard.ts), and only then. Loaded with the storage notices and the phone layout,
 // not at the desktop's first paint.
 import type { Scenario } from '../cluster/scenario/schema';
 import { tooLargeToStore } from './autosave';
 import type { ScenarioActions, ScenarioState } from './scenario-store';
 import type { KeyValueStorage } from './storage';
 
-type Held = Pick<ScenarioState, 'scenario' | 'displaced'> & Pick<ScenarioActions, 'savedToFile'>;
+type Held = Pick<ScenarioState, 'scenario' | 'displaced' | 'edited' | 'saveFailed' | 'theirs'> & Pick<ScenarioActions, 'savedToFile'>;
 
 /** Whether `s` would be lost with the page: too large to store and not in a file as it is. */
 const onlyHere = (st: Pick<ScenarioActions, 'savedToFile'>, s: Scenario) => tooLargeToStore(s) && !st.savedToFile(s);
 
 /** Whether leaving the page now would lose work: the document on screen, or the one a load displaced. */
 export function unsavedWork(st: Held): boolean {
-  return onlyHere(st, st.scenario) || (!!st.displaced && onlyHere(st, st.displaced.scenario));
+  if (onlyHere(st, st.scenario) || (!!st.displaced && onlyHere(st, st.displaced.scenario))) return true;
+  // Edits the autosave did not take, or that this tab stopped writing (another tab saved): in no file either.
+  const unkept = (st.edited && !!st.saveFailed) || !!st.theirs;
+  return unkept && !st.savedToFile(st.scenario);
 }
 
 /** The too-large document a tab held, noted in that tab's session storage: a reload cannot bring it

@@ -4,7 +4,7 @@
 // document too large to autosave is said in amber until it is saved to a file, and leaving the page
 // asks first while it is not (useLeaveGuard); loaded again in the same tab, the page says that such a
 // document it held is gone, rather than let the older autosave pass for the latest.
-import { SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
+import { SAVE_BLOCKED, SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
 import { saveToFile } from '../builder/FileActions';
 import { useApp, useScenario } from '../app-context';
 import { button, linkButton, primaryButton } from '../common/controls';
@@ -27,8 +27,8 @@ export function StorageNotices() {
   const lang = useNarrationLang();
   const failed = useScenario((s) => s.saveFailed);
   const theirs = useScenario((s) => s.theirs);
-  // Too large to keep, but in a file as it is now: said calmly, until the next change.
-  const filed = useScenario((s) => s.saveFailed === SAVE_TOO_LARGE && s.savedToFile(s.scenario));
+  // Too large to keep (or no storage at all), but in a file as it is now: said calmly, until the next change.
+  const filed = useScenario((s) => (s.saveFailed === SAVE_TOO_LARGE || s.saveFailed === SAVE_BLOCKED) && s.savedToFile(s.scenario));
   // What the tab held before this page loaded (read once per page, not per mount of this notice).
   const [unkept, setUnkept] = useState(unkeptAtLoad);
   useLeaveGuard();
@@ -45,12 +45,12 @@ export function StorageNotices() {
       )}
       {filed ? (
         <div role="status" className={`${box} border-emerald-400 bg-white dark:border-emerald-700 dark:bg-slate-900`} data-testid="saved-to-file">
-          <span className="min-w-0">{t('trace.notice.tooLargeSaved')}</span>
+          <span className="min-w-0">{t(failed === SAVE_BLOCKED ? 'trace.notice.blockedSaved' : 'trace.notice.tooLargeSaved')}</span>
         </div>
       ) : failed && (
         // Too large to keep is no failure of the browser's: said in amber, as the other tab's notice.
         <div role="alert" className={`${box} ${failed === SAVE_TOO_LARGE ? amber : 'border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50'}`} data-testid="save-failed">
-          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed === SAVE_TOO_LARGE ? t('trace.notice.storageTooLarge') : failed}</span>
+          <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed === SAVE_TOO_LARGE ? t('trace.notice.storageTooLarge') : failed === SAVE_BLOCKED ? t('trace.notice.storageBlocked') : failed}</span>
           <button type="button" className={primaryButton} onClick={() => void saveToFile(app)} data-testid="save-failed-download">
             {t('trace.notice.saveToFile')}
           </button>

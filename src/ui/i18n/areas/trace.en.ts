@@ -382,6 +382,8 @@ export const traceEn = {
   'trace.notice.tooLargeSaved': 'Saved to file. This document is too large for the browser to keep (it has more than 20,000 imported rules), so a change after this needs saving to file again.',
   'trace.notice.unkept': '“{title}”, which this tab held before the page was loaded again, was too large to keep in this browser and was not saved to a file: it is not here any more. A replayed node can be replayed again from its files.',
   'trace.notice.unkeptSaved': '“{title}”, which this tab held before the page was loaded again, was too large to keep in this browser: it is not here any more. Open the file you saved it to.',
+  'trace.notice.storageBlocked': 'This browser does not let the page keep anything (site data is blocked): your work lasts only as long as this tab, and a reload loses it. Save to file to keep it.',
+  'trace.notice.blockedSaved': 'Saved to file. This browser keeps nothing for the page (site data is blocked), so a change after this needs saving to file again.',
   'trace.notice.storageRefused': 'This browser would not save your work (storage is turned off or refused it). Save to file to keep it.',
   // Saved work this build cannot read (issue 32): src/ui/player/UnreadableNotices.tsx.
   'trace.notice.unreadable': 'Saved work that this version of VFP Lab cannot read was found in {where}: {problem}. It is kept aside as it was: nothing writes over it.',

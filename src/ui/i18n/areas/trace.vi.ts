@@ -490,6 +490,8 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.notice.tooLargeSaved': 'Đã lưu ra file. Tài liệu này quá lớn để trình duyệt giữ lại (có hơn 20.000 quy tắc được nhập), nên mỗi thay đổi sau đây cần được lưu ra file lại.',
   'trace.notice.unkept': '“{title}”, tài liệu mà tab này giữ trước khi trang được tải lại, quá lớn để trình duyệt giữ lại và chưa được lưu ra file: nó không còn ở đây nữa. Một node đã dựng lại có thể được dựng lại từ các file của nó.',
   'trace.notice.unkeptSaved': '“{title}”, tài liệu mà tab này giữ trước khi trang được tải lại, quá lớn để trình duyệt giữ lại: nó không còn ở đây nữa. Hãy mở file mà bạn đã lưu nó.',
+  'trace.notice.storageBlocked': 'Trình duyệt này không cho trang giữ lại gì (dữ liệu trang web bị chặn): công việc của bạn chỉ còn khi tab này còn mở, tải lại là mất. Hãy lưu ra file để giữ lại.',
+  'trace.notice.blockedSaved': 'Đã lưu ra file. Trình duyệt này không giữ lại gì cho trang (dữ liệu trang web bị chặn), nên mỗi thay đổi sau đây cần được lưu ra file lại.',
   'trace.notice.storageRefused': 'Trình duyệt này không lưu công việc của bạn (bộ nhớ bị tắt hoặc từ chối). Hãy lưu ra file để giữ lại.',
   'trace.notice.unreadable': 'Đã tìm thấy công việc đã lưu mà phiên bản VFP Lab này không đọc được, trong {where}: {problem}. Nó được cất riêng nguyên vẹn: không gì ghi đè lên nó.',
   'trace.notice.unreadableFrom.autosave': 'bản tự động lưu',
