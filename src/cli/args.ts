@@ -4,7 +4,7 @@ export interface Args {
   flags: Map<string, string | true>;
 }
 
-const VALUED = new Set(['probe', 'from', 'to', 'protocol', 'src-port', 'size', 'repeat', 'now', 'node', 'out', 'pcapng']);
+const VALUED = new Set(['probe', 'from', 'to', 'protocol', 'src-port', 'size', 'repeat', 'now', 'node', 'out', 'pcapng', 'max-chars']);
 
 export function parseArgs(argv: string[]): Args {
   const positional: string[] = [];

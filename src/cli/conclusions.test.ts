@@ -95,6 +95,27 @@ describe('report', () => {
     expect(red).not.toContain('win-node-2');
   });
 
+  it('a report longer than a GitHub comment is cut into parts that fit, each opening with its number; --max-chars sets the size', () => {
+    const sa = 'src/lessons/scenarios/session-affinity.yaml';
+    const out = join(tmp, 'whole.md');
+    const r = run(reportCommand, sa, '--redact', '--out', out);
+    expect(r.status).toBe(0);
+    const n = Number(/cut into (\d+) parts of at most 65,536/.exec(r.stderr)?.[1]);
+    expect(n).toBeGreaterThan(1);
+    for (let i = 1; i <= n; i++) {
+      const part = readFileSync(join(tmp, `whole.${i}.md`), 'utf8');
+      expect(part.length).toBeLessThanOrEqual(65_536);
+      expect(part.startsWith(`_Part ${i} of ${n}_`)).toBe(true);
+      expect(part).not.toContain('10.244.1.');
+    }
+    const small = run(reportCommand, np, '--max-chars', '3000');
+    expect(small.status).toBe(0);
+    expect(small.stdout.split(/^_Part \d+ of \d+_$/m).slice(1).every((p) => p.length <= 3000)).toBe(true);
+    expect(run(reportCommand, np, '--max-chars', '10')).toMatchObject({ status: 2, stderr: expect.stringContaining('--max-chars 10: a whole number of characters, at least 1,000') });
+    // One probe that fits is written as it was: no part line.
+    expect(run(reportCommand, np, '--probe', 'batch-to-api-denied').stdout).not.toContain('_Part ');
+  });
+
   it('from dumps with rule counters: the report sets the node\'s counters beside the rule the walk matched', () => {
     const f = (n: string) => `e2e/fixtures/${n}`;
     const r = run(reportCommand, f('get-hnsendpoint-list-calico-vxlan-rke2.txt'), f('vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt'), f('vfpctrl-rule-counters-calico-rke2.json'), '--from', 'node/node-10-156-233-218', '--to', 'pod/ep-10-42-213-221:80');

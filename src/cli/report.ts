@@ -1,5 +1,8 @@
-// `npm run report -- FILE|DUMP... --probe P [--redact] [--out F]`: the evidence report in Markdown.
+// `npm run report -- FILE|DUMP... --probe P [--redact] [--out F] [--max-chars N]`: the evidence
+// report in Markdown. A report longer than a GitHub comment takes (65,536 characters, or N) is cut
+// into parts that each fit, each complete (io/report/split.ts): `--out F.md` writes F.1.md, F.2.md….
 import { writeFileSync } from 'node:fs';
+import { GITHUB_COMMENT_MAX, MIN_PART_CHARS, splitReport } from '../io/report/split';
 import { simulate } from '../cluster/simulation';
 import { evidenceReport, redactReport } from '../io/report/evidence';
 import { reportCommands } from '../lessons/step-commands';
@@ -31,19 +34,31 @@ export function reportCommand(args: Args): number {
     }
     parts.push(r.markdown);
   }
-  const joined = parts.join('\n---\n\n');
+  const given = flagText(args, 'max-chars');
+  const maxChars = given === undefined ? GITHUB_COMMENT_MAX : /^\d{1,9}$/.test(given) ? Number(given) : NaN;
+  if (!(maxChars >= MIN_PART_CHARS)) {
+    console.error(`--max-chars ${given ?? ''}: a whole number of characters, at least ${MIN_PART_CHARS.toLocaleString('en-US')} (GitHub takes ${GITHUB_COMMENT_MAX.toLocaleString('en-US')} in a comment)`);
+    return 2;
+  }
+  // Redacted whole (one mapping for every probe), then cut where the probes meet.
+  const CUT = '\n\n<!--vfp-lab:probe-->\n\n';
+  const joined = parts.join(CUT);
   const text = args.flags.has('redact') ? redactReport(joined, scenario) : joined;
+  const pieces = splitReport(text.split(CUT), maxChars);
   const out = flagText(args, 'out');
+  if (pieces.length > 1)
+    console.error(`the report is ${text.length.toLocaleString('en-US')} characters: cut into ${pieces.length} parts of at most ${maxChars.toLocaleString('en-US')}, one per comment, each opening with "Part i of ${pieces.length}"`);
   if (!out) {
-    process.stdout.write(text);
+    process.stdout.write(pieces.join('\n\n'));
     return 0;
   }
+  const files = pieces.length === 1 ? [out] : pieces.map((_, i) => out.replace(/(\.md)?$/i, `.${i + 1}$1`));
   try {
-    writeFileSync(out, text);
+    pieces.forEach((p, i) => writeFileSync(files[i]!, p));
   } catch (e) {
     console.error(`${out}: cannot write (${(e as Error).message})`);
     return 2;
   }
-  console.error(`wrote ${out}`);
+  console.error(`wrote ${files.join(', ')}`);
   return 0;
 }

@@ -24,8 +24,8 @@ export const COMMANDS: Record<string, { usage: string; flags: string[] }> = {
     flags: ['protocol', 'json', 'md', 'csv'],
   },
   report: {
-    usage: 'usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--src-port N] [--size BYTES] [--df] [--redact] [--out FILE.md]',
-    flags: [...SELECT, 'redact', 'out'],
+    usage: 'usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--src-port N] [--size BYTES] [--df] [--redact] [--out FILE.md] [--max-chars N]',
+    flags: [...SELECT, 'redact', 'out', 'max-chars'],
   },
 };
 

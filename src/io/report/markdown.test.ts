@@ -9,6 +9,7 @@ import { simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { reportCommands } from '../../lessons/step-commands';
 import { evidenceReport, redactReport } from './evidence';
+import { injected } from './testing/markup';
 
 const scenarioOf = (id: string) => structuredClone(BUILTINS.find((b) => b.id === id)!.scenario);
 function report(id: string, probe: string): string {
@@ -26,6 +27,19 @@ describe('the Markdown evidence report', () => {
   it('matches its golden file (UPDATE_GOLDEN=1 rewrites it after a deliberate change)', () => {
     if (process.env.UPDATE_GOLDEN) writeFileSync(golden, md);
     expect(md).toBe(readFileSync(golden, 'utf8'));
+  });
+
+  it('has no HTML, link or image in any built-in probe\'s report (an assumption\'s `DECAP_<node IP>` was read as an HTML tag)', () => {
+    const found: string[] = [];
+    for (const b of BUILTINS) {
+      const s = structuredClone(b.scenario);
+      const sim = simulate(s);
+      for (const p of s.probes) {
+        const r = evidenceReport(s, sim, p, reportCommands);
+        if (r.ok) found.push(...injected(r.markdown).map((x) => `${b.id}/${p.name}: ${x}`));
+      }
+    }
+    expect(found).toEqual([]);
   });
 
   it('is GitHub-flavoured Markdown whose tables render as tables', async () => {

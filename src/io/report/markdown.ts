@@ -84,7 +84,7 @@ export function markdownReport(r: ReportInput): string {
     );
   }
   out.push('## Assumptions', '');
-  out.push(t.assumptions.length ? t.assumptions.map((id) => `- **${ASSUMPTIONS[id].title}**: ${ASSUMPTIONS[id].text}`).join('\n') : 'None.', '');
+  out.push(t.assumptions.length ? t.assumptions.map((id) => `- **${mdText(ASSUMPTIONS[id].title)}**: ${mdText(ASSUMPTIONS[id].text)}`).join('\n') : 'None.', '');
   out.push('## Confirm it on a real node', '');
   // One row per command, with every step it confirms: a trace repeats the same port many times.
   const byCmd = new Map<string, { what: string; steps: number[] }>();
