@@ -16,6 +16,7 @@ const FIELD_WORDS: Record<string, string> = {
   externalIPs: 'external IPs',
   loadBalancerIP: 'load balancer IP',
   loadBalancerIngress: 'load balancer ingress IPs',
+  sessionAffinityConfig: 'session affinity timeout',
   sessionAffinity: 'session affinity',
   externalTrafficPolicy: 'external traffic policy',
   internalTrafficPolicy: 'internal traffic policy',

@@ -242,6 +242,7 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
       return { ...sp, nodePort, protocolName: sp.protocol.toLowerCase() as Protocol };
     });
     for (const p of ports) if (p.nodePort !== undefined && !claimedNodePorts.has(`${p.protocol}/${p.nodePort}`)) claimedNodePorts.set(`${p.protocol}/${p.nodePort}`, `service ${key}`);
+    if (svc.sessionAffinityConfig && svc.sessionAffinity !== 'ClientIP') err(['services', i, 'sessionAffinityConfig'], 'sessionAffinityConfig needs sessionAffinity ClientIP (the API refuses it otherwise)');
     if (svc.type !== 'LoadBalancer' && svc.loadBalancerIP) err(['services', i, 'loadBalancerIP'], 'loadBalancerIP needs type LoadBalancer');
     if (svc.type !== 'LoadBalancer' && svc.loadBalancerIngress?.length) err(['services', i, 'loadBalancerIngress'], 'loadBalancerIngress needs type LoadBalancer');
     else if (svc.loadBalancerIngress?.length && svc.loadBalancerIP && !svc.loadBalancerIngress.includes(svc.loadBalancerIP))

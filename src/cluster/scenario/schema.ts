@@ -110,6 +110,8 @@ const serviceSchema = z.strictObject({
   selector: labels.default({}),
   ports: z.array(servicePortSchema).min(1, { message: 'a Service needs at least one port' }),
   sessionAffinity: z.enum(['None', 'ClientIP']).default('None'),
+  /** The API's affinity timeout (default 10800 s). Accepted; winkernel gives HNS no timeout (only the distribution type). */
+  sessionAffinityConfig: z.strictObject({ clientIP: z.strictObject({ timeoutSeconds: z.number().int().min(1).max(86400).optional() }).optional() }).optional(),
   externalTrafficPolicy: z.enum(['Cluster', 'Local']).default('Cluster'),
   internalTrafficPolicy: z.enum(['Cluster', 'Local']).default('Cluster'),
   externalIPs: z.array(ipv4).default([]),

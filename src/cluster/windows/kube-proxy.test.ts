@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIpv4, mustIpv4 } from '../../core/net/ip';
 import { LB_FLAG_DSR, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_VIP_EXTERNAL_IP } from '../../hns/model';
 import { findings } from '../../hns/findings';
-import { bridgeCluster, external, lab, NET, overlayCluster, pod, scenario, service, winNode, type ClusterInput, type ServiceInput } from '../testing/scenario';
+import { bridgeCluster, external, lab, NET, overlayCluster, pod, scenario, validate, service, winNode, type ClusterInput, type ServiceInput } from '../testing/scenario';
 import { nodeMac } from './cni';
 
 // web-1 on win-1, web-2 on win-2; a client on win-1.
@@ -155,6 +155,20 @@ describe('LoadBalancer addresses: status.loadBalancer.ingress[].ip, then spec.lo
 });
 
 describe('session affinity', () => {
+  it('sessionAffinityConfig timeout: accepted, the LB still only says SourceIP, and a note says HNS gets no timeout (issue 27 item 10)', () => {
+    const l = bridge(web({ sessionAffinity: 'ClientIP', sessionAffinityConfig: { clientIP: { timeoutSeconds: 600 } } }));
+    expect(l.resolved.issues.filter((i) => i.severity === 'error')).toEqual([]);
+    const lb = l.lb('win-1', 'web', 'ClusterIP')!;
+    expect(lb.portMappings[0]!.distributionType).toBe(2);
+    expect(JSON.stringify(lb)).not.toContain('600');
+    expect(l.sim.notes.some((n) => n.node === 'win-1' && /timeoutSeconds 600: .*HNS gets no timeout/.test(n.message))).toBe(true);
+  });
+
+  it('a sessionAffinityConfig without ClientIP is refused, as the API refuses it', () => {
+    const issues = validate(bridgeCluster({ pods, services: [web({ sessionAffinityConfig: { clientIP: { timeoutSeconds: 600 } } })] }));
+    expect(issues.some((i) => i.severity === 'error' && i.path.join('.') === 'services.0.sessionAffinityConfig')).toBe(true);
+  });
+
   it('sessionAffinity ClientIP → DistributionType 2 (SourceIP) on every LB of the Service (§3.2 details, §2.1)', () => {
     const l = bridge(web({ type: 'NodePort', sessionAffinity: 'ClientIP', externalIPs: ['192.0.2.1'] }));
     const all = l.lbs('win-1', 'web');

@@ -96,6 +96,9 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
       // Session affinity needs Windows Server 2022 (Kubernetes' Windows page); on 2019 kube-proxy logs
       // that it is not supported, and the model ignores it (assumption session-affinity-ignored).
       const affinityIgnored = svc.spec.sessionAffinity === 'ClientIP' && !versionSupports(c.windowsVersion, 'sessionAffinity');
+      const timeout = svc.spec.sessionAffinity === 'ClientIP' ? svc.spec.sessionAffinityConfig?.clientIP?.timeoutSeconds : undefined;
+      if (timeout !== undefined && !affinityIgnored)
+        notes.push({ node: node.name, object: obj, severity: 'info', message: `sessionAffinityConfig.clientIP.timeoutSeconds ${timeout}: kube-proxy (winkernel) sets only the distribution type (SourceIP) on the load balancer; HNS gets no timeout` });
       if (affinityIgnored) notes.push({ node: node.name, object: obj, severity: 'warning', message: 'kube-proxy: "Session Affinity is not supported on this version of Windows" (Windows Server 2019; it needs 2022): each flow is hashed on its own' });
       const pm = (ext: number, flags: number): LbPortMapping => ({
         protocol: PROTOCOL_NUMBER[sp.protocolName],

@@ -67,6 +67,7 @@ export function toService(s: z.infer<typeof serviceSchema>): KubeService {
       ...(p.nodePort ? { nodePort: p.nodePort } : {}),
     })),
     ...(spec.sessionAffinity ? { sessionAffinity: spec.sessionAffinity } : {}),
+    ...(spec.sessionAffinityConfig?.clientIP?.timeoutSeconds !== undefined ? { affinityTimeoutSeconds: spec.sessionAffinityConfig.clientIP.timeoutSeconds } : {}),
     ...(spec.externalTrafficPolicy ? { externalTrafficPolicy: spec.externalTrafficPolicy } : {}),
     ...(spec.internalTrafficPolicy ? { internalTrafficPolicy: spec.internalTrafficPolicy } : {}),
     externalIPs: spec.externalIPs ?? [],

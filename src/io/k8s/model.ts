@@ -58,6 +58,8 @@ export interface KubeService extends KubeMeta {
   selector?: Record<string, string>;
   ports: KubeServicePort[];
   sessionAffinity?: string;
+  /** `spec.sessionAffinityConfig.clientIP.timeoutSeconds`. */
+  affinityTimeoutSeconds?: number;
   externalTrafficPolicy?: string;
   internalTrafficPolicy?: string;
   externalIPs: string[];

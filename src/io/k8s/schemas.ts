@@ -84,6 +84,7 @@ export const serviceSchema = z.object({
     selector: labels.optional(),
     ports: z.array(servicePort).optional(),
     sessionAffinity: z.enum(['None', 'ClientIP']).optional(),
+    sessionAffinityConfig: z.object({ clientIP: z.object({ timeoutSeconds: z.number().int().optional() }).optional() }).optional(),
     externalTrafficPolicy: z.enum(['Cluster', 'Local']).optional(),
     internalTrafficPolicy: z.enum(['Cluster', 'Local']).optional(),
     externalIPs: z.array(ip).optional(),

@@ -54,3 +54,11 @@ describe("a LoadBalancer's address: status.loadBalancer.ingress[].ip, then spec.
     expect(r.report.missing.join('\n')).toMatch(/LoadBalancer with no address/);
   });
 });
+
+describe('sessionAffinityConfig (issue 27 item 10)', () => {
+  it('the timeout is kept in the scenario and the report says HNS gets none', () => {
+    const r = replay(NODES + lbService(', sessionAffinity: ClientIP, sessionAffinityConfig: { clientIP: { timeoutSeconds: 600 } }', '{}').replace('type: LoadBalancer', 'type: NodePort'));
+    expect(r.scenario.services[0]!.sessionAffinityConfig).toEqual({ clientIP: { timeoutSeconds: 600 } });
+    expect(r.report.assumed.join('\n')).toMatch(/session affinity timeout 600 s kept; kube-proxy on Windows gives HNS no timeout/);
+  });
+});

@@ -54,6 +54,7 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
         selector: s.selector ?? {},
         ports: s.ports.map((sp) => ({ name: sp.name, port: sp.port, targetPort: sp.targetPort, protocol: sp.protocol, nodePort: sp.nodePort })),
         sessionAffinity: s.sessionAffinity === 'ClientIP' ? 'ClientIP' : 'None',
+        ...affinityConfigOf(s, report),
         externalTrafficPolicy: s.externalTrafficPolicy === 'Local' ? 'Local' : 'Cluster',
         internalTrafficPolicy: s.internalTrafficPolicy === 'Local' ? 'Local' : 'Cluster',
         externalIPs: s.externalIPs.filter((x) => x.includes('.')),
@@ -87,4 +88,12 @@ function loadBalancerOf(s: KubeService, report: ReplayReport): { loadBalancerIP?
   else if (asked) note(report.assumed, `${name}: load-balancer address ${asked} from spec.loadBalancerIP (no status.loadBalancer.ingress: the cloud has given none yet, so kube-proxy would program none)`);
   else note(report.missing, `${name} is a LoadBalancer with no address (no status.loadBalancer.ingress, no spec.loadBalancerIP)`);
   return { ...(asked ? { loadBalancerIP: asked } : {}), ...(ingress.length ? { loadBalancerIngress: ingress } : {}) };
+}
+
+/** The affinity timeout is kept (the API's; kube-proxy on Windows gives HNS none): said in the report. */
+function affinityConfigOf(s: KubeService, report: ReplayReport): { sessionAffinityConfig?: { clientIP: { timeoutSeconds: number } } } {
+  const t = s.affinityTimeoutSeconds;
+  if (s.sessionAffinity !== 'ClientIP' || t === undefined || !Number.isInteger(t) || t < 1 || t > 86400) return {};
+  note(report.assumed, `Service ${s.namespace}/${s.name}: session affinity timeout ${t} s kept; kube-proxy on Windows gives HNS no timeout`);
+  return { sessionAffinityConfig: { clientIP: { timeoutSeconds: t } } };
 }

@@ -6,7 +6,7 @@ import { loadBalancerAddresses } from '../../../cluster/scenario/lb-address';
 import type { ServiceSpec } from '../../../cluster/scenario/schema';
 import { removeService, setService } from '../../../state/edits';
 import { simulationOf } from '../../../state/simulation';
-import { LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
+import { IntField, LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { serviceRefOf } from '../target';
 import { FormFrame } from './FormFrame';
@@ -34,6 +34,12 @@ function withType(svc: ServiceSpec, type: ServiceSpec['type']): ServiceSpec {
   const ports = type === 'ClusterIP' ? svc.ports.map(({ nodePort: _, ...p }) => p) : svc.ports;
   const { loadBalancerIP, loadBalancerIngress, ...rest } = svc;
   return { ...rest, type, ports, ...(type === 'LoadBalancer' && loadBalancerIP ? { loadBalancerIP } : {}), ...(type === 'LoadBalancer' && loadBalancerIngress?.length ? { loadBalancerIngress } : {}) };
+}
+
+/** Affinity None drops the timeout (the API refuses a sessionAffinityConfig without ClientIP). */
+function withAffinity(svc: ServiceSpec, sessionAffinity: ServiceSpec['sessionAffinity']): ServiceSpec {
+  const { sessionAffinityConfig, ...rest } = svc;
+  return { ...rest, sessionAffinity, ...(sessionAffinity === 'ClientIP' && sessionAffinityConfig ? { sessionAffinityConfig } : {}) };
 }
 
 export function ServiceForm({ index }: { index: number }) {
@@ -70,7 +76,18 @@ export function ServiceForm({ index }: { index: number }) {
       </div>
       <LabelsField label={t('build.selector')} value={svc.selector} placeholder={NAMED.selectorExample} hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, t('build.do.serviceSelector', { name: label }))} testId="service-selector" />
       <ServicePorts svc={svc} index={index} setPorts={(ports, what) => set({ ...svc, ports }, what)} />
-      <SelectField label={t('build.affinity')} value={svc.sessionAffinity} options={affinityOptions(t)} path={[...path, 'sessionAffinity']} commit={(sessionAffinity) => set({ ...svc, sessionAffinity }, t('build.do.serviceAffinity', { name: label }))} />
+      <SelectField label={t('build.affinity')} value={svc.sessionAffinity} options={affinityOptions(t)} path={[...path, 'sessionAffinity']} commit={(sessionAffinity) => set(withAffinity(svc, sessionAffinity), t('build.do.serviceAffinity', { name: label }))} />
+      {svc.sessionAffinity === 'ClientIP' && (
+        <IntField
+          label={t('build.affinityTimeout')}
+          value={svc.sessionAffinityConfig?.clientIP?.timeoutSeconds}
+          placeholder="10800"
+          hint={t('build.affinityTimeoutHint')}
+          path={[...path, 'sessionAffinityConfig', 'clientIP', 'timeoutSeconds']}
+          commit={(timeoutSeconds) => set({ ...svc, sessionAffinityConfig: timeoutSeconds === undefined ? undefined : { clientIP: { timeoutSeconds } } }, t('build.do.serviceAffinityTimeout', { name: label }))}
+          testId="service-affinity-timeout"
+        />
+      )}
       <SelectField label={t('build.externalTraffic')} value={svc.externalTrafficPolicy} options={trafficOptions(t)} path={[...path, 'externalTrafficPolicy']} commit={(externalTrafficPolicy) => set({ ...svc, externalTrafficPolicy }, t('build.do.serviceExternalTraffic', { name: label }))} />
       <SelectField label={t('build.internalTraffic')} value={svc.internalTrafficPolicy} options={trafficOptions(t)} path={[...path, 'internalTrafficPolicy']} commit={(internalTrafficPolicy) => set({ ...svc, internalTrafficPolicy }, t('build.do.serviceInternalTraffic', { name: label }))} />
       <ListField label={t('build.externalIps')} value={svc.externalIPs} placeholder={t('build.none')} path={[...path, 'externalIPs']} commit={(externalIPs) => set({ ...svc, externalIPs }, t('build.do.serviceExternalIps', { name: label }))} />

@@ -26,6 +26,7 @@ const missing: Catalogue = [
 ];
 
 const assumed: Catalogue = [
+  ['Service {svc}: session affinity timeout {n} s kept; kube-proxy on Windows gives HNS no timeout', 'Service {svc}: giữ timeout {n} s của session affinity; kube-proxy trên Windows không đưa timeout nào cho HNS'],
   [
     'Service {svc}: load-balancer address {ips*} from status.loadBalancer.ingress[].ip (what kube-proxy programs); spec.loadBalancerIP {ip} is not used',
     'Service {svc}: địa chỉ load balancer {ips} lấy từ status.loadBalancer.ingress[].ip (thứ kube-proxy lập trình); spec.loadBalancerIP {ip} không được dùng',

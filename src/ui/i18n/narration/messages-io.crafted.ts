@@ -79,7 +79,7 @@ items:
 - apiVersion: v1
   kind: Service
   metadata: {name: lb-status, namespace: default}
-  spec: {type: LoadBalancer, clusterIP: 10.96.0.51, selector: {app: web}, loadBalancerIP: 192.0.2.10, ports: [{port: 80, nodePort: 31001}]}
+  spec: {type: LoadBalancer, clusterIP: 10.96.0.51, selector: {app: web}, loadBalancerIP: 192.0.2.10, ports: [{port: 80, nodePort: 31001}], sessionAffinity: ClientIP, sessionAffinityConfig: {clientIP: {timeoutSeconds: 600}}}
   status: {loadBalancer: {ingress: [{ip: 203.0.113.7}]}}
 - apiVersion: v1
   kind: Service

@@ -89,6 +89,7 @@ const checks: Catalogue = [
   ['SCTP is not supported on Windows nodes: kube-proxy there programs nothing for this port', 'Node Windows không hỗ trợ SCTP: kube-proxy ở đó không cài gì cho port này'],
   ['LoadBalancerIP needs type LoadBalancer', 'loadBalancerIP cần type LoadBalancer'],
   ['LoadBalancerIngress needs type LoadBalancer', 'loadBalancerIngress cần type LoadBalancer'],
+  ['SessionAffinityConfig needs sessionAffinity ClientIP (the API refuses it otherwise)', 'sessionAffinityConfig cần sessionAffinity ClientIP (nếu không API sẽ từ chối)'],
   [
     'Kube-proxy programs status.loadBalancer.ingress ({ips}); loadBalancerIP {ip} is only what was asked for and is not used',
     'kube-proxy lập trình status.loadBalancer.ingress ({ips}); loadBalancerIP {ip} chỉ là địa chỉ được yêu cầu và không được dùng',

@@ -75,6 +75,7 @@ const FIELDS: Record<string, string> = {
   'internal traffic policy': 'internalTrafficPolicy',
   'load balancer IP': 'loadBalancerIP',
   'load balancer ingress IPs': 'loadBalancerIngress',
+  'session affinity timeout': 'sessionAffinityConfig',
   'target port': 'targetPort',
   protocol: 'protocol',
   'node port': 'nodePort',
