@@ -71,3 +71,20 @@ describe('scenario files', () => {
     );
   });
 });
+
+describe('what the loader says is never an internal message (issue 32 item 9)', () => {
+  const head = 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: { name: t }\n';
+  it('a file nested thousands of levels deep', () => {
+    let deep = '1';
+    for (let i = 0; i < 20_000; i++) deep = `[${deep}]`;
+    const [e] = loadScenarioText(`{"apiVersion":"vfp-lab/v1","kind":"Scenario","metadata":{"name":"a"},"x":${deep}}`).errors;
+    expect(e!.message).toBe('YAML nested deeper than 256 levels at line 1: not read');
+  });
+  it('a YAML alias bomb', () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x]'];
+    for (const [i, c] of [...'bcdefghi'].entries()) levels.push(`${c}: &${c} [${Array(9).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`);
+    const [e] = loadScenarioText(`${head}${levels.join('\n')}\n`).errors;
+    expect(e!.message).toBe('the file cannot be read: it expands YAML aliases (*name) too many times, as a "YAML bomb" does: write the values out instead');
+    expect(e!.message).not.toMatch(/did not expect|exhaustion|call stack/i);
+  });
+});

@@ -1,6 +1,8 @@
 // YAML or JSON documents checked by a zod schema, with problems that name the line and the field:
 // shared by scenario files and lesson files.
 import { LineCounter, parseDocument, type Document } from 'yaml';
+import { parserMessage, userMessage } from '../errors';
+import { MAX_YAML_DEPTH, yamlTooDeep } from '../import/located/yaml-depth';
 import { z } from 'zod';
 import { formatPath, type Path } from '../../cluster/scenario/issues';
 import { failed, type ParseResult, type Problem } from '../result';
@@ -59,12 +61,24 @@ export interface Located {
 /** Parses YAML (JSON is YAML); a syntax error is a problem with its line. */
 export function parseLocated(text: string): { value?: Located; errors: Problem[] } {
   const lc = new LineCounter();
+  // Refused before the parser recurses through it (its stack overflow was the message users saw).
+  const deep = yamlTooDeep(text);
+  if (deep) return { errors: [{ message: `YAML nested deeper than ${MAX_YAML_DEPTH} levels at line ${deep.line}: not read`, line: deep.line }] };
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
-    return { errors: doc.errors.map((e) => ({ message: `${e.message.split('\n')[0]}`, line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line })) };
+    return { errors: doc.errors.map((e) => ({ message: parserMessage(e.message.split('\n')[0]!), line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line })) };
   }
-  return { value: { doc, lc, data: doc.toJS({ maxAliasCount: 100 }) }, errors: [] };
+  try {
+    return { value: { doc, lc, data: doc.toJS({ maxAliasCount: MAX_ALIASES }) }, errors: [] };
+  } catch (e) {
+    // The YAML library's own words ("Excessive alias count indicates a resource exhaustion attack") or
+    // the engine's are no message for a person (issue 32 item 9).
+    return { errors: [{ message: userMessage(e, 'the file'), line: 1 }] };
+  }
 }
+
+/** Alias expansions allowed in one document: a YAML "billion laughs" is refused past it. */
+const MAX_ALIASES = 100;
 
 /** zod's issues as problems at their field and line. */
 export function zodProblems(at: Located, error: z.ZodError): Problem[] {

@@ -185,8 +185,10 @@ export const iowhy: Catalogue = [
   ['a part of the path is not a folder', 'một phần của đường dẫn không phải thư mục'],
   ['too many files are open', 'đang mở quá nhiều file'],
   ['the name is too long', 'tên quá dài'],
+  ['it is over the 512 MiB the CLI reads', 'nó vượt quá 512 MiB mà CLI đọc'],
   ['it is nested too deeply', 'nó lồng quá sâu'],
   ['it is too large', 'nó quá lớn'],
+  ['it expands YAML aliases (*name) too many times, as a "YAML bomb" does: write the values out instead', 'nó mở rộng alias YAML (*tên) quá nhiều lần, như một "quả bom YAML": hãy viết thẳng các giá trị ra'],
   ['VFP Lab met something it did not expect (please report it, with the file)', 'VFP Lab gặp điều nó không lường trước (hãy báo lỗi, kèm theo file)'],
 ];
 
