@@ -5,13 +5,13 @@
 // TCP SYN/SYN-ACK/RST with data, no MSS option or an acknowledgment of 0, drops that no comment
 // names, comments that repeat themselves, empty captures and expert warnings and errors; exit 1 when
 // any is above zero, 2 when tshark is missing.
-// The in-repo checker (src/io/pcapng/reader.ts) holds the same rules for CI without tshark.
+// CI runs the same checks as a test (src/io/pcapng/tshark.test.ts, all captures merged into one file);
+// this script prints them per capture, with --keep to look at the files.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runProbe, simulate } from '../src/cluster/simulation';
-import { loadScenarioText } from '../src/io/scenario/load';
+import { captureRuns } from '../src/io/pcapng/testing/captures';
 
 const argv = process.argv.slice(2);
 const keepAt = argv.indexOf('--keep');
@@ -46,47 +46,15 @@ interface Row {
   problems: string[];
 }
 
-type Scenario = NonNullable<ReturnType<typeof loadScenarioText>['value']>;
-type Probe = Scenario['probes'][number];
-/** Packets the built-ins do not send, made from them: an RST, an ICMP port unreachable, SCTP INIT and
- * INIT-ACK, UDP, ICMP echo between pods, odd sizes. Written and checked like the built-ins' probes. */
-const VARIANTS: { scenario: string; name: string; edit?: (s: Scenario) => void; probe: Omit<Probe, 'name'> }[] = [
-  { scenario: 'talk-l2bridge', name: 'x-rst', edit: (s) => void (s.cluster.closedPort = 'reset'), probe: { from: 'pod/client', to: 'pod/web-2:8080', protocol: 'tcp', srcPort: 41000, size: 64, df: false } },
-  { scenario: 'talk-l2bridge', name: 'x-udp-unreachable', edit: (s) => void (s.cluster.closedPort = 'reset'), probe: { from: 'pod/client', to: 'pod/web-2:8080', protocol: 'udp', srcPort: 41001, size: 64, df: false } },
-  { scenario: 'talk-l2bridge', name: 'x-udp-unreachable-service', edit: (s) => void (s.cluster.closedPort = 'reset'), probe: { from: 'pod/client', to: 'service/web:80', protocol: 'udp', srcPort: 41002, size: 64, df: false } },
-  { scenario: 'talk-l2bridge', name: 'x-icmp-pod', probe: { from: 'pod/client', to: 'pod/web-2', protocol: 'icmp', srcPort: 7, size: 84, df: false } },
-  { scenario: 'overlay-vxlan', name: 'x-tcp-odd-size', probe: { from: 'pod/client', to: 'pod/api-2:8080', protocol: 'tcp', srcPort: 41003, size: 67, df: false } },
-  { scenario: 'overlay-vxlan', name: 'x-udp', probe: { from: 'pod/client', to: 'pod/api-2:8080', protocol: 'udp', srcPort: 41004, size: 200, df: false } },
-  { scenario: 'gke-hybrid', name: 'x-sctp-linux', edit: (s) => s.pods.find((p) => p.name === 'redis')!.listen!.push('sctp/6379'), probe: { from: 'pod/linux-client', to: 'pod/redis:6379', protocol: 'sctp', srcPort: 41005, size: 64, df: false } },
-  { scenario: 'gke-hybrid', name: 'x-sctp-linux-odd-size', edit: (s) => s.pods.find((p) => p.name === 'redis')!.listen!.push('sctp/6379'), probe: { from: 'pod/linux-client', to: 'pod/redis:6379', protocol: 'sctp', srcPort: 41006, size: 99, df: false } },
-  { scenario: 'gke-hybrid', name: 'x-sctp-windows', probe: { from: 'pod/win-client', to: 'pod/redis:6379', protocol: 'sctp', srcPort: 41007, size: 64, df: false } },
-];
-
 const scenariosDir = new URL('../src/lessons/scenarios/', import.meta.url).pathname;
+const scenariosRuns = captureRuns(readdirSync(scenariosDir).filter((f) => f.endsWith('.yaml')).map((file) => ({ file, text: readFileSync(join(scenariosDir, file), 'utf8') })));
 // CHECK_PCAPNG_MODULE: another writer to judge (an older copy of capture.ts, to compare).
 const { tracePcapng } = (await import(process.env.CHECK_PCAPNG_MODULE ?? '../src/io/pcapng/capture')) as typeof import('../src/io/pcapng/capture');
 const rows: Row[] = [];
-const runs: { f: string; scenario: Scenario; probe: Probe; variant: boolean }[] = [];
-for (const f of readdirSync(scenariosDir).filter((x) => x.endsWith('.yaml')).sort()) {
-  const loaded = loadScenarioText(readFileSync(join(scenariosDir, f), 'utf8'));
-  if (!loaded.value) throw new Error(`${f}: ${loaded.errors.map((e) => e.message).join('; ')}`);
-  for (const probe of loaded.value.probes) runs.push({ f, scenario: loaded.value, probe, variant: false });
-  for (const v of VARIANTS.filter((x) => `${x.scenario}.yaml` === f)) {
-    const scenario = structuredClone(loaded.value);
-    v.edit?.(scenario);
-    const probe = { name: v.name, ...v.probe } as Probe;
-    scenario.probes.push(probe);
-    runs.push({ f, scenario, probe, variant: true });
-  }
-}
-const sims = new Map<Scenario, ReturnType<typeof simulate>>();
 {
-  for (const { f, scenario, probe, variant } of runs) {
-    if (!sims.has(scenario)) sims.set(scenario, simulate(scenario));
-    const sim = sims.get(scenario)!;
-    const r = runProbe(sim, probe);
-    if (!r.ok) throw new Error(`${f} ${probe.name}: ${r.message}`);
-    const file = join(dir, `${f.replace(/\.yaml$/, '')}--${probe.name}.pcapng`);
+  for (const { name, variant, trace } of scenariosRuns) {
+    const r = { value: { trace } };
+    const file = join(dir, `${name}.pcapng`);
     writeFileSync(file, tracePcapng(r.value.trace));
     // One read for the dissection and the expert summary (printed after the packets), one for fields.
     const out = tshark(['-r', file, '-V', '-z', 'expert,note']);
