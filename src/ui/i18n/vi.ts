@@ -60,6 +60,7 @@ export const vi: Record<Key, string> = {
   'lessons.progressResetThis': 'Không đọc được tiến độ đã lưu của bài này (bị hỏng, hoặc do phiên bản khác ghi), nên bài bắt đầu lại.',
   'lessons.progressResetSome': 'Không đọc được tiến độ đã lưu của {names} (bị hỏng, hoặc do phiên bản khác ghi), nên các bài đó bắt đầu lại.',
   'lessons.progressResetOk': 'Đã hiểu',
+  'lessons.notSecret': 'Được che, không phải bí mật: màn hình che đáp án của câu hỏi và verdict mong đợi cùng gợi ý của bài tập cho tới khi học viên đạt được, nhưng trang vẫn mang chúng — trong dữ liệu của link chia sẻ, trong bộ nhớ của trình duyệt này, trong script của các bài học — và “Show it” của một mục tiêu sẽ chạy probe của nó. Hợp để luyện tập; không dùng cho bài kiểm tra có chấm điểm.',
   'lessons.solved': 'đã giải',
   'lessons.atStep': 'bước {step}/{count}',
   'lessons.steps': '{count} bước',

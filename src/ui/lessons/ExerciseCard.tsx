@@ -8,6 +8,7 @@ import { useApp, useUi } from '../app-context';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { SafeText } from '../common/SafeText';
 import { ProgressReset } from './ProgressReset';
+import { NotSecret } from './NotSecret';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
 import { say, useNarrationLang } from '../i18n/narration';
 import '../i18n/words/lessons-en';
@@ -47,6 +48,9 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
         </h2>
         <ProgressReset id={entry.id} />
       </header>
+      <div className="px-3 pt-2 empty:hidden">
+        <NotSecret />
+      </div>
       <div className={`${folded ? 'hidden' : ''} min-h-0 flex-1 space-y-3 overflow-y-auto px-3 py-2 text-sm`}>
         <div>
           <p className="font-semibold">{t('ex.brief')}</p>

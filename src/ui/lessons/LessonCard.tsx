@@ -8,6 +8,7 @@ import { SafeText } from '../common/SafeText';
 import { Question } from './Question';
 import { ExportTrace } from './ExportTrace';
 import { ProgressReset } from './ProgressReset';
+import { NotSecret } from './NotSecret';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
 import '../i18n/words/lessons-en';
 
@@ -68,6 +69,7 @@ export function LessonCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'le
         <div className="print:hidden">
           <ExportTrace />
         </div>
+        <NotSecret />
         {instructor && s.notes && (
           <aside className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm dark:border-amber-800 dark:bg-amber-950" data-testid="lesson-notes">
             <p className="font-semibold">{t('lessons.notes')}</p>

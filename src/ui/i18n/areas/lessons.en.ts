@@ -27,6 +27,7 @@ export const lessonsEn = {
   'lessons.progressResetThis': 'Your saved progress in this one could not be read (damaged, or written by another version), so it starts again.',
   'lessons.progressResetSome': 'The saved progress of {names} could not be read (damaged, or written by another version), so it starts again.',
   'lessons.progressResetOk': 'OK',
+  'lessons.notSecret': 'Hidden, not secret: the screens hide the answers to questions and an exercise’s expected verdicts and hints until they are earned, but the page carries them — in a share link’s data, in this browser’s storage, in the lessons’ script — and a goal’s “Show it” plays its probe. Good for practice; not for a graded test.',
   'lessons.seqTitle': 'How a pod gets its network',
   'lessons.seqNode': 'the node',
   'lessons.seqWaiting': 'policies: waiting for VFP…',
