@@ -17,7 +17,7 @@ import { boxOfNode, useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
 import { anchorOf, cardBox, pickSide, type Side } from './card-side';
 import { followViewport } from './follow-camera';
-import { boundsOf, CLOSE_UP_FLOOR, MIN_ZOOM, READABLE } from './viewport';
+import { boundsOf, CLOSE_UP_FLOOR, MIN_ZOOM, presenterCardPx, READABLE } from './viewport';
 import { moveCamera } from './camera-move';
 
 /** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
@@ -105,6 +105,9 @@ function Packet({ top }: { top: number }) {
   const still = useUi(motionOff);
   const presenter = useUi((s) => s.presenter);
   const follow = useUi((s) => s.follow);
+  // Presenter's card is read from the back of the room at any zoom: its size follows the zoom (only
+  // there: elsewhere a zoom never re-renders the packet).
+  const cardPx = useFlowStore((s) => (presenter ? presenterCardPx(s.transform[2]) : 16));
   const frame = useMemo(() => frameAt(trace, step), [trace, step]);
   const ev = frame.event;
   const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
@@ -192,6 +195,8 @@ function Packet({ top }: { top: number }) {
       if (!box || targets.length === 0 || !drawing) return;
       // The card's size as drawn (flow units: the viewport's scale is not in offsetWidth).
       const card = cardBox(box, { w: el.offsetWidth, h: el.offsetHeight }, side);
+      // Presenter's card keeps its size on screen: at another zoom its text is presenterCardPx's.
+      const cardAt = presenter ? (z: number) => cardBox(box, { w: (el.offsetWidth * presenterCardPx(z)) / cardPx, h: (el.offsetHeight * presenterCardPx(z)) / cardPx }, side) : undefined;
       const to = followViewport({
         viewport: flow.getViewport(),
         canvas: { width: paneW, height: paneH },
@@ -202,11 +207,12 @@ function Packet({ top }: { top: number }) {
         // Presenter never cuts them; elsewhere text stays readable and the card wins what room there is.
         floor: presenter ? MIN_ZOOM : closeUp ? CLOSE_UP_FLOOR : MIN_FOLLOW_ZOOM,
         keepLeftEdge: closeUp,
+        cardAt,
       });
       if (to) moveCamera(ref.current?.closest('.react-flow'), flow.getViewport(), to, (v, o) => flow.setViewport(v, o), still ? 0 : FOLLOW_MS);
     }, KEEP_IN_VIEW_DELAY);
     return () => clearTimeout(t);
-  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop]);
+  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop, cardPx]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;
@@ -216,7 +222,7 @@ function Packet({ top }: { top: number }) {
           moves: so the element's own box is where the card is seen (tests compare boxes). */}
       <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: target.translate }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
         <div>
-          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} />
+          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} presenterPx={cardPx} />
         </div>
       </div>
     </ViewportPortal>

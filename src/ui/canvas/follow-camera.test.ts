@@ -79,3 +79,22 @@ describe('followViewport', () => {
     );
   });
 });
+
+describe('followViewport with a card the same size on screen (Presenter)', () => {
+  it('zooms out to where the card, grown in the drawing, and the element fit, not only to where they fitted before', () => {
+    const element = { x: 0, y: 0, w: 600, h: 100 };
+    // 200 px wide on screen at any zoom, right of the element.
+    const cardAt = (z: number) => ({ x: 614, y: 0, w: 200 / z, h: 60 / z });
+    const f = { viewport: { x: 0, y: 0, zoom: 1 }, canvas: { width: 700, height: 500 }, margin: { x: 10, top: 10, bottom: 10 }, card: cardAt(1), targets: [element], drawing: { x: 0, y: 0, width: 814, height: 100 }, floor: 0.2, keepLeftEdge: false, cardAt };
+    const to = followViewport(f)!;
+    expect(to).toBeDefined();
+    // On screen at that zoom: element and card within the 680 px of room.
+    const card = cardAt(to.zoom);
+    const left = Math.min(element.x, card.x) * to.zoom + to.x;
+    const right = Math.max(element.x + element.w, card.x + card.w) * to.zoom + to.x;
+    expect(left).toBeGreaterThanOrEqual(10 - 0.5);
+    expect(right).toBeLessThanOrEqual(690 + 0.5);
+    // Asked again from there, it stays.
+    expect(followViewport({ ...f, viewport: to, card })).toBeUndefined();
+  });
+});

@@ -23,6 +23,9 @@ export interface Follow {
   /** The port close-up: its bands start with the layer's name, so when even a band and its card
    * cannot both be shown (a phone), the drawing's left edge stays on screen. */
   keepLeftEdge: boolean;
+  /** Where the card would be at another zoom, when its size follows the zoom (Presenter draws it the
+   * same size on screen at any zoom): a zoom out does not make it smaller on screen. */
+  cardAt?: (zoom: number) => Box;
 }
 
 const union = (boxes: readonly Box[]): Box => {
@@ -35,15 +38,32 @@ const union = (boxes: readonly Box[]): Box => {
  * that allows; undefined when they are there already. A pan when they fit at this zoom, else a zoom
  * out down to `floor`. */
 export function followViewport(f: Follow): Viewport | undefined {
-  const { viewport: v, canvas, margin, card, drawing } = f;
+  const { viewport: v, canvas, margin, card } = f;
   const u = union([card, ...f.targets]);
   // At least a pixel: a canvas shorter than its margins (a wrapped band on a small screen) must not
   // ask for a zoom of 0.
   const room = { x: margin.x, y: margin.top, w: Math.max(1, canvas.width - 2 * margin.x), h: Math.max(1, canvas.height - margin.top - margin.bottom) };
   const onScreen = (lo: number, size: number, start: number, roomSize: number, offset: number) => lo * v.zoom + offset >= start - 0.5 && (lo + size) * v.zoom + offset <= start + roomSize + 0.5;
   if (onScreen(u.x, u.w, room.x, room.w, v.x) && onScreen(u.y, u.h, room.y, room.h, v.y)) return undefined;
-  const fit = Math.min(1, room.w / (u.w * v.zoom), room.h / (u.h * v.zoom));
-  const zoom = Math.min(v.zoom, Math.max(v.zoom * fit, f.floor));
+  const fitOf = (b: Box) => Math.min(v.zoom, Math.max(f.floor, Math.min(room.w / b.w, room.h / b.h)));
+  let zoom = fitOf(u);
+  // A card drawn the same size on screen takes more of the drawing as the view zooms out: the zoom
+  // where card and targets fit is where this settles (it only goes down, to `floor` at least).
+  for (let i = 0; f.cardAt && i < 16; i++) {
+    const next = fitOf(union([f.cardAt(zoom), ...f.targets]));
+    if (Math.abs(next - zoom) < 1e-4) break;
+    zoom = next;
+  }
+  if (f.cardAt) {
+    const c = f.cardAt(zoom);
+    return place({ ...f, card: c }, union([c, ...f.targets]), room, zoom);
+  }
+  return place(f, u, room, zoom);
+}
+
+/** The viewport at `zoom` that brings `u` (card and targets) into `room`, as followViewport says. */
+function place(f: Follow, u: Box, room: Box, zoom: number): Viewport {
+  const { card, drawing } = f;
   // Per axis: when the union fits, the whole drawing centred, moved just enough to bring the union
   // in (so as much of the rest stays on screen); else the card inside with as much of the element as fits.
   const axis = (lo: number, size: number, cardLo: number, cardSize: number, start: number, roomSize: number, drawLo: number, drawSize: number) => {

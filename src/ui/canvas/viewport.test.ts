@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { refitKeepingPan } from './viewport';
+import { presenterCardPx, refitKeepingPan, ROOM_PX } from './viewport';
 
 const vp = fc.record({ x: fc.double({ min: -2000, max: 2000, noNaN: true }), y: fc.double({ min: -2000, max: 2000, noNaN: true }), zoom: fc.constantFrom(0.6, 0.75, 1) });
 
@@ -29,6 +29,20 @@ describe('refitKeepingPan', () => {
       fc.property(vp, vp, vp, (before, target, current) => {
         fc.pre(before.zoom !== target.zoom || current.zoom !== target.zoom);
         expect(refitKeepingPan(before, target, current)).toEqual(target);
+      }),
+    );
+  });
+});
+
+describe('presenterCardPx', () => {
+  it('draws the card at ROOM_PX or more on screen at any zoom, and never under 16 px', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.2, max: 2, noNaN: true }), (zoom) => {
+        const px = presenterCardPx(zoom);
+        expect(px * zoom).toBeGreaterThanOrEqual(ROOM_PX);
+        expect(px).toBeGreaterThanOrEqual(16);
+        // No larger than it needs to be (whole pixels).
+        expect(px === 16 || (px - 1) * zoom < ROOM_PX).toBe(true);
       }),
     );
   });

@@ -58,6 +58,13 @@ export function zoomsFor(closeUp: boolean, presenter: boolean): Zooms {
   const zooms = presenter ? PRESENTER : READABLE;
   return closeUp ? { ...zooms, floor: CLOSE_UP_FLOOR, tooBig: CLOSE_UP_FLOOR } : zooms;
 }
+
+/** Readable from the back of a room (issue 33 item 1): what Presenter draws to be read, on screen. */
+export const ROOM_PX = 18;
+
+/** The packet card's text size in Presenter at `zoom`: ROOM_PX on screen, never under 16 px drawn. */
+export const presenterCardPx = (zoom: number) => Math.max(16, Math.ceil(ROOM_PX / Math.max(zoom, 0.05)));
+
 /** A printed handout shows the whole drawing in its box, however small that makes it: paper is read
  * up close, and a cut picture is worse than a small one. */
 export const PRINT = { floor: 0.05, ceil: 1 } as const;

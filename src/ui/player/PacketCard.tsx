@@ -55,7 +55,7 @@ function dropWhere(v: Verdict, t: T, lang: Lang): string {
 }
 
 /** Memoised: its props change with the step, not with every render of the packet around it. */
-export const PacketCard = memo(function PacketCard({ ev, changed, verdict, presenter, before, stacked = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean }) {
+export const PacketCard = memo(function PacketCard({ ev, changed, verdict, presenter, before, stacked = false, presenterPx = 16 }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean; presenterPx?: number }) {
   const p = ev.packet;
   const sayLang = useNarrationLang();
   const t = useT();
@@ -103,7 +103,8 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
     </span>
   );
   const card = (
-    <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? 'text-base' : 'text-xs'} ${look}`} data-testid="packet-card">
+    // Presenter: one size for the whole card, `presenterPx` (drawn at 18 px or more on screen whatever the zoom).
+    <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? '' : 'text-xs'} ${look}`} style={presenter ? { fontSize: presenterPx } : undefined} data-testid="packet-card">
       <div className="flex items-center gap-1">
         {reply && <ReplyIcon width={12} height={12} aria-label={t('trace.reply')} />}
         {dropped && <CrossIcon width={12} height={12} />}
@@ -116,7 +117,7 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
       </div>
       {stacked && addrs}
       {macChanged && (
-        <div className={`text-[12px] ${stacked ? 'flex flex-col' : ''}`}>
+        <div className={`${presenter ? 'text-[1em]' : 'text-[12px]'} ${stacked ? 'flex flex-col' : ''}`}>
           MAC{' '}
           <Field name="dstMac" changed was={b?.dstMac}>
             {p.dstMac}
@@ -131,8 +132,8 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
       {/* Keyed by shape: d3 leaves inline styles on the frames it animates, and React must not reuse those nodes for the plain card. */}
       {outer ? (
         <div key="wrapped" data-wrap={has('outer') || undefined} className="rounded-lg border-2 border-violet-600 bg-violet-100/95 p-1 shadow-md dark:border-violet-400 dark:bg-violet-950/95" data-testid="packet-outer">
-          <div className={`px-1 pb-0.5 font-sans font-semibold text-violet-900 dark:text-violet-200 ${stacked ? 'max-w-[14rem] whitespace-normal' : ''} ${presenter ? 'text-sm' : 'text-[12px]'}`}>▣ {outer}</div>
-          <div className={`whitespace-pre px-1 pb-0.5 font-mono text-violet-900 dark:text-violet-200 ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-outer-addrs">
+          <div className={`px-1 pb-0.5 font-sans font-semibold text-violet-900 dark:text-violet-200 ${stacked ? `${presenter ? 'max-w-[14em]' : 'max-w-[14rem]'} whitespace-normal` : ''} ${presenter ? 'text-[1em]' : 'text-[12px]'}`}>▣ {outer}</div>
+          <div className={`whitespace-pre px-1 pb-0.5 font-mono text-violet-900 dark:text-violet-200 ${presenter ? 'text-[1em]' : 'text-[12px]'}`} data-testid="packet-outer-addrs">
             {stacked ? outerAddrs(p.outer!).replace(' → ', '\n→ ') : outerAddrs(p.outer!)}
           </div>
           {card}
@@ -141,7 +142,7 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
         <div key="unwrapped" className="relative">
           <div data-unwrap className="pointer-events-none absolute -inset-2 rounded-lg border-2 border-dashed border-violet-500" aria-hidden="true" />
           {before?.outer && (
-            <div className={`mb-1 text-center font-mono text-violet-800 line-through decoration-2 dark:text-violet-300 ${presenter ? 'text-sm' : 'text-[12px]'}`} data-testid="packet-popped">
+            <div className={`mb-1 text-center font-mono text-violet-800 line-through decoration-2 dark:text-violet-300 ${presenter ? 'text-[1em]' : 'text-[12px]'}`} data-testid="packet-popped">
               ▣ {outerAddrs(before.outer)}
             </div>
           )}
@@ -151,7 +152,7 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
         <div key="plain">{card}</div>
       )}
       {(chips.length > 0 || ev.lb || ev.flow?.hit || unwrapped) && (
-        <div className={`flex flex-wrap justify-center gap-1 font-sans font-semibold ${presenter ? 'text-sm' : 'text-[12px]'}`}>
+        <div className={`flex flex-wrap justify-center gap-1 font-sans font-semibold ${presenter ? 'text-[1em]' : 'text-[12px]'}`}>
           {ev.flow?.hit && (
             <span className="inline-flex items-center gap-0.5 rounded bg-teal-700 px-1 text-white">
               <BoltIcon width={11} height={11} /> {t('trace.flowCache')}
@@ -170,7 +171,7 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
         </div>
       )}
       {dropped && verdict && (
-        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-sm' : 'text-[12px]'}`} title={say(sayLang, verdict.message)} data-testid="packet-drop-reason">
+        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-[1em]' : 'text-[12px]'}`} title={say(sayLang, verdict.message)} data-testid="packet-drop-reason">
           <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict, t, sayLang)}</span>
         </div>
       )}
