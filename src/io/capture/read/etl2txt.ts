@@ -263,10 +263,12 @@ export class Etl2txtReader {
     }
     const c = text.charCodeAt(0);
     if (c === 9 || c === 32) {
-      const t = text.trim();
-      if (t === '') return;
+      // Kept untrimmed (parseFrameText trims; the verbose form's continuations are trimmed when joined).
+      let k = 1;
+      while (k < text.length && (text.charCodeAt(k) === 9 || text.charCodeAt(k) === 32)) k++;
+      if (k === text.length) return;
       if (this.pending) {
-        this.headers.push(t);
+        this.headers.push(text);
         this.lastCut = !complete;
       } else this.skipped.push(n);
       return;
@@ -423,7 +425,8 @@ export class Etl2txtReader {
     if (headers.length === 1) read = parseFrameText(headers[0]!);
     else {
       const segments: string[] = [];
-      for (const h of headers) {
+      for (const raw of headers) {
+        const h = raw.trim();
         if (segments.length === 0 || startsWithMacPair(h) || h.startsWith('IP ') || h.startsWith('IP6 ')) segments.push(h);
         else segments[segments.length - 1] += ' ' + h;
       }

@@ -31,11 +31,20 @@ function isMacAt(s: string, i: number): boolean {
 
 /** The MAC at `i` in Windows form (the common case, already `XX-XX-…` upper case, is only interned). */
 function macAt(s: string, i: number): string {
+  // A capture prints the same few MACs over and over: the last two are checked in place first.
+  if (s.startsWith(lastMacs[0], i)) return lastMacs[0];
+  if (s.startsWith(lastMacs[1], i)) return lastMacs[1];
   let windows = s.charCodeAt(i + 2) === 45;
   for (let k = i; windows && k < i + 17; k++) windows = !(s.charCodeAt(k) >= 97 && s.charCodeAt(k) <= 102);
   const m = s.slice(i, i + 17);
-  return intern(windows ? m : m.replace(/:/g, '-').toUpperCase());
+  const mac = intern(windows ? m : m.replace(/:/g, '-').toUpperCase());
+  if (windows) {
+    lastMacs[1] = lastMacs[0];
+    lastMacs[0] = mac;
+  }
+  return mac;
 }
+const lastMacs: [string, string] = ['\0', '\0'];
 
 /**
  * One string per distinct address, MAC or flag word: a capture repeats a few of them a million
@@ -55,8 +64,8 @@ export function intern(s: string): string {
 }
 
 /** Whether a line (tab and spaces already cut) opens a frame: `MAC > MAC, `. */
-export function startsWithMacPair(s: string): boolean {
-  return s.length >= 37 && isMacAt(s, 0) && s.startsWith(' > ', 17) && isMacAt(s, 20);
+export function startsWithMacPair(s: string, at = 0): boolean {
+  return s.length >= at + 37 && isMacAt(s, at) && s.startsWith(' > ', at + 17) && isMacAt(s, at + 20);
 }
 
 const ETHERTYPES: Record<string, string> = { ipv4: 'ipv4', ipv6: 'ipv6', arp: 'arp' };
@@ -114,14 +123,17 @@ function lengthAt(s: string, i: number, optionalSpace: boolean): number {
  * headers. `inner` lines (the frame inside a VXLAN packet) are passed separately.
  */
 export function parseFrameText(text: string, inner: readonly string[] = NONE): FrameText {
-  const s = text.trim();
-  if (!startsWithMacPair(s)) return { problem: 'no `MAC > MAC,` at the start of the headers line' };
+  // The line as read, tab and all: its start skipped by index rather than trimmed into a copy.
+  const s = text;
+  let o = 0;
+  while (s.charCodeAt(o) === 9 || s.charCodeAt(o) === 32) o++;
+  if (!startsWithMacPair(s, o)) return { problem: 'no `MAC > MAC,` at the start of the headers line' };
   // Every field of the common frame in the literal (unset ones undefined): one object of one
   // shape, not one grown field by field, which costs a second allocation per event.
-  const frame: CapturedFrame = { srcMac: macAt(s, 0), dstMac: macAt(s, 20), ethertype: undefined, src: undefined, dst: undefined, protocol: undefined, srcPort: undefined, dstPort: undefined, tcpFlags: undefined };
-  if (!s.startsWith(', ', 37)) return { problem: 'the headers line stops after the addresses' };
+  const frame: CapturedFrame = { srcMac: macAt(s, o), dstMac: macAt(s, o + 20), ethertype: undefined, src: undefined, dst: undefined, protocol: undefined, srcPort: undefined, dstPort: undefined, tcpFlags: undefined };
+  if (!s.startsWith(', ', o + 37)) return { problem: 'the headers line stops after the addresses' };
   // Scanned by index, not sliced part by part: this runs once per event of a million-event file.
-  let i = 39;
+  let i = o + 39;
   // `ethertype 802.1Q (0x8100), length 78: vlan 10, p 0, ethertype IPv4 (0x0800), …`
   for (let hops = 0; hops < 3; hops++) {
     const et = ethertypeAt(s, i);
@@ -141,16 +153,19 @@ export function parseFrameText(text: string, inner: readonly string[] = NONE): F
   if (!frame.ethertype) return { problem: 'too many VLAN tags' };
   const afterLength = lengthAt(s, i, true);
   if (afterLength === i && frame.vlan === undefined) return { problem: 'no `length N:` after the ethertype' };
-  let rest = s.slice(afterLength);
-  if (frame.ethertype === 'arp') return { frame: { ...frame, ...arp(rest) } };
+  if (frame.ethertype === 'arp') return { frame: { ...frame, ...arp(s.slice(afterLength).trim()) } };
   if (frame.ethertype !== 'ipv4' && frame.ethertype !== 'ipv6') return { frame };
-  if (rest.startsWith('(')) {
+  let rest = s;
+  let at = afterLength;
+  if (s.charCodeAt(at) === 40 /* ( */) {
+    rest = s.slice(at).trimEnd();
     const close = closingParen(rest);
     const head = close > 0 ? rest.slice(1, close) : rest.slice(1);
     verboseIp(head, frame);
     rest = close > 0 ? rest.slice(close + 1).trimStart() : '';
+    at = 0;
   }
-  readTransport(rest, frame);
+  readTransport(rest, frame, at);
   if (frame.vni !== undefined && inner.length) {
     const innerFrame = parseFrameText(inner[0]!, inner.slice(1));
     if (innerFrame.frame) frame.inner = innerFrame.frame;
@@ -195,20 +210,20 @@ function closingParen(s: string): number {
 }
 
 /** `SRC[.PORT] > DST[.PORT]: what follows`. */
-function readTransport(rest: string, frame: CapturedFrame): void {
-  const gt = rest.indexOf(' > ');
+function readTransport(rest: string, frame: CapturedFrame, from = 0): void {
+  const gt = rest.indexOf(' > ', from);
   const colon = gt < 0 ? -1 : rest.indexOf(': ', gt);
   if (gt < 0 || colon < 0) return;
   const whatAt = colon + 2;
   const icmp = rest.startsWith('ICMP ', whatAt) || rest.startsWith('ICMP6', whatAt);
   const isV6 = frame.ethertype === 'ipv6';
-  const srcPort = hostPort(rest, 0, gt, isV6, !icmp);
+  const srcPort = hostPort(rest, from, gt, isV6, !icmp);
   frame.src = host;
   const dstPort = hostPort(rest, gt + 3, colon, isV6, !icmp);
   frame.dst = host;
   if (icmp) {
     frame.protocol ??= 'icmp';
-    const body = rest.slice(whatAt).replace(/^ICMP6?,? ?/, '');
+    const body = rest.slice(whatAt).trimEnd().replace(/^ICMP6?,? ?/, '');
     const cut = body.search(/, (?:id|length) /);
     frame.icmp = (cut < 0 ? body : body.slice(0, cut)).trim();
     const id = /, id (\d{1,5}),/.exec(body);
