@@ -9,6 +9,7 @@ import { emptyScenario } from '../../state/scenario-store';
 import type { ScenarioSource } from '../../state/source';
 import type { App } from '../../state/app';
 import { loadValidation } from '../../state/validation';
+import { tooLargeToStore } from '../../state/autosave';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
 import { useT } from '../i18n/use-t';
@@ -57,14 +58,43 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
 // The YAML writer and the file reader are in the validation chunk's company: loaded on use, so the
 // top bar costs the first load nothing of them (issue 16).
 async function download(s: Scenario) {
-  const { scenarioToYaml } = await import('../../io/scenario/load');
-  const url = URL.createObjectURL(new Blob([scenarioToYaml(s)], { type: 'text/yaml' }));
+  const blob = tooLargeToStore(s) ? await inPieces(s) : new Blob([(await import('../../io/scenario/load')).scenarioToYaml(s)], { type: 'text/yaml' });
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = `${s.metadata.name}.yaml`;
   a.click();
   // The click starts the download synchronously; the URL can go once it has been handed over.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A document too large for the browser's storage (a replayed node of 100k rules) as JSON, which is
+ * YAML too, written in pieces with a pause every few milliseconds: the YAML writer held the page for
+ * 10 s at 100k rules and failed at 877k ("Invalid string length"); the file is never one string
+ * (issue 32 item 3). */
+async function inPieces(s: Scenario): Promise<Blob> {
+  const { jsonChunks } = await import('../../io/scenario/json-chunks');
+  // Encoded a quarter of a megabyte at a time into small Blobs; the file is their sum (no copy).
+  const blobs: Blob[] = [];
+  let pieces: string[] = [];
+  let size = 0;
+  const flush = () => {
+    blobs.push(new Blob([pieces.join('')]));
+    pieces = [];
+    size = 0;
+  };
+  let since = performance.now();
+  for (const piece of jsonChunks(s)) {
+    pieces.push(piece);
+    size += piece.length;
+    if (size > 256 * 1024) flush();
+    if (performance.now() - since > 8) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      since = performance.now();
+    }
+  }
+  flush();
+  return new Blob(blobs, { type: 'text/yaml' });
 }
 
 /** Saves the document on screen to a file, and marks that very document saved (not an edit made meanwhile). */
