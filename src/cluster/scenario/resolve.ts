@@ -45,8 +45,25 @@ export interface ResolvedService {
   ref: string;
   clusterIP: Ipv4;
   ports: ResolvedServicePort[];
-  /** Pods the selector picks (a Service without a selector has none). */
+  /** The ready endpoints: pods the selector picks whose EndpointSlice endpoint is ready (a Service
+   * without a selector has none). What kube-proxy uses (see `conditions` for the others). */
   endpoints: ResolvedPod[];
+  /** Every pod the selector picks, with its EndpointSlice conditions. */
+  conditions: EndpointConditions[];
+}
+
+/** An EndpointSlice endpoint's conditions, as the EndpointSlice controller sets them from the pod. */
+export interface EndpointConditions {
+  pod: ResolvedPod;
+  ready: boolean;
+  serving: boolean;
+  terminating: boolean;
+}
+
+export function endpointConditions(p: ResolvedPod): EndpointConditions {
+  const serving = p.spec.ready !== false;
+  const terminating = p.spec.terminating === true;
+  return { pod: p, ready: serving && !terminating, serving, terminating };
 }
 
 export interface ResolvedExternal {
@@ -250,8 +267,9 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
     if (svc.externalTrafficPolicy === 'Local' && svc.type === 'ClusterIP' && svc.externalIPs.length === 0)
       warn(['services', i, 'externalTrafficPolicy'], 'externalTrafficPolicy only affects NodePort, LoadBalancer and external IPs');
     const hasSelector = Object.keys(svc.selector).length > 0;
-    const endpoints = hasSelector ? pods.filter((p) => p.namespace === svc.namespace && selects(svc.selector, p.labels)) : [];
-    services.push({ spec: svc, name: svc.name, namespace: svc.namespace, ref: `service/${key}`, clusterIP, ports, endpoints });
+    const conditions = (hasSelector ? pods.filter((p) => p.namespace === svc.namespace && selects(svc.selector, p.labels)) : []).map(endpointConditions);
+    const endpoints = conditions.filter((c) => c.ready).map((c) => c.pod);
+    services.push({ spec: svc, name: svc.name, namespace: svc.namespace, ref: `service/${key}`, clusterIP, ports, endpoints, conditions });
   });
 
   const extNames = new Set<string>();

@@ -92,6 +92,10 @@ const podSchema = z.strictObject({
   ip: ipv4.optional(),
   labels: labels.default({}),
   listen: z.array(listen).default([]),
+  /** The pod's Ready condition (left out: ready). Its EndpointSlice endpoint follows: ready, serving. */
+  ready: z.boolean().optional(),
+  /** Being deleted (metadata.deletionTimestamp): its endpoint is terminating, so not ready. */
+  terminating: z.boolean().optional(),
 });
 
 const servicePortSchema = z.strictObject({

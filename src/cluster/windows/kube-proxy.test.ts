@@ -323,3 +323,37 @@ describe("winkernel's remote endpoints as kube-proxy creates them (issue 27 item
     }
   });
 });
+
+describe('endpoint conditions: ready, terminating (issue 27 item 8)', () => {
+  const withPods = (a: object, b: object, svc = web()) =>
+    lab(bridgeCluster({ pods: [pods[0]!, { ...pods[1]!, ...a }, { ...pods[2]!, ...b }], services: [svc], externals: [external('customer', '198.51.100.9')] }));
+
+  it('a not-ready pod and a terminating one are left out of every load balancer, and a note says why', () => {
+    const l = withPods({ ready: false }, {});
+    expect(l.sim.resolved.services[0]!.conditions.map((c) => [c.pod.name, c.ready, c.serving, c.terminating])).toEqual([
+      ['web-1', false, false, false],
+      ['web-2', true, true, false],
+    ]);
+    expect(backendIps(l, 'win-1', l.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.2.10']);
+    expect(l.sim.notes.some((n) => n.node === 'win-1' && /pod\/default\/web-1 is not ready \(EndpointSlice ready=false, serving=false, terminating=false\)/.test(n.message))).toBe(true);
+    const t = withPods({}, { terminating: true });
+    expect(backendIps(t, 'win-1', t.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.1.10']);
+  });
+
+  it('no ready endpoint: no load balancer, and the walk says which pods are not ready', () => {
+    const l = withPods({ ready: false }, { terminating: true });
+    expect(l.lb('win-1', 'web', 'ClusterIP')).toBeUndefined();
+    const t = l.run('pod/client', 'service/web:80');
+    expect(t.request.verdict.outcome).not.toBe('delivered');
+    expect(t.events.map((e) => e.text).join('\n') + t.request.verdict.message).toMatch(/no ready endpoint \(web-1 not ready, web-2 terminating\)/);
+  });
+
+  it('a LoadBalancer with ingress IPs whose endpoints all terminate keeps the serving ones, without NodePort LBs (winkernel)', () => {
+    const l = withPods({ terminating: true }, { terminating: true }, web({ type: 'LoadBalancer', loadBalancerIngress: ['10.127.130.200'] }));
+    expect(backendIps(l, 'win-1', l.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.1.10', '10.244.2.10']);
+    expect(l.lb('win-1', 'web', 'NodePort')).toBeUndefined();
+    expect(l.sim.notes.some((n) => /uses the serving terminating endpoints/.test(n.message))).toBe(true);
+    // A ClusterIP Service does not look further: no load balancer.
+    expect(withPods({ terminating: true }, { terminating: true }).lb('win-1', 'web', 'ClusterIP')).toBeUndefined();
+  });
+});

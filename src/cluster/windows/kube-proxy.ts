@@ -13,7 +13,7 @@ import {
   type LbPortMapping,
   type Origin,
 } from '../../hns/model';
-import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, ResolvedServicePort } from '../scenario/resolve';
+import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, ResolvedServicePort, EndpointConditions } from '../scenario/resolve';
 import { endpointId, lbId, remoteEndpointMac } from './conventions';
 import { nodeMac } from './cni';
 import type { TranslationNote } from './translation-notes';
@@ -77,9 +77,13 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
     return r;
   };
 
-  for (const svc of rs.services) {
-    const origin: Origin = { kind: 'Service', namespace: svc.namespace, name: svc.name, by: BY };
-    const obj = svc.ref;
+  for (const svc0 of rs.services) {
+    const origin: Origin = { kind: 'Service', namespace: svc0.namespace, name: svc0.name, by: BY };
+    const obj = svc0.ref;
+    const use = windowsEndpoints(svc0);
+    const svc = { ...svc0, endpoints: use.endpoints };
+    for (const c of svc0.conditions) if (!use.endpoints.includes(c.pod)) notes.push({ node: node.name, object: obj, severity: 'info', message: `endpoint ${c.pod.ref} is ${conditionWords(c)}: kube-proxy (winkernel) leaves it out of the load balancers` });
+    if (use.fallback) notes.push({ node: node.name, object: obj, severity: 'info', message: `no ready endpoint: kube-proxy (winkernel) uses ${use.fallback} for the ClusterIP and ingress load balancers, and creates no NodePort or externalIP load balancer` });
     const sourceVip = rs.overlay ? formatIpv4(node.sourceVip) : '';
     for (const sp of svc.ports) {
       if (sp.protocol === 'SCTP') {
@@ -132,8 +136,8 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
       make('ClusterIP', [formatIpv4(svc.clusterIP)], pm(sp.port, 0), svc.spec.internalTrafficPolicy === 'Local' ? local : all, c.kubeProxy.dsr);
       // ETP Local: "local traffic DSR" whenever HNS supports DSR, whatever --enable-dsr says
       // (kube-proxy winkernel; the Windows page lists Local in non-DSR mode as unsupported).
-      if (sp.nodePort !== undefined) make('NodePort', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal, etpLocal);
-      for (const ip of svc.spec.externalIPs) make(`externalIP ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal);
+      if (sp.nodePort !== undefined && !use.fallback) make('NodePort', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal, etpLocal);
+      if (!use.fallback) for (const ip of svc.spec.externalIPs) make(`externalIP ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal);
       // kube-proxy programs status.loadBalancer.ingress; the scenario's loadBalancerIP is the fallback. The
       // object says which it came from.
       const lbAddr = loadBalancerAddresses(svc.spec);
@@ -180,4 +184,19 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
 
 export function servicesWithoutBackends(rs: ResolvedScenario): ResolvedService[] {
   return rs.services.filter((s) => s.endpoints.length === 0);
+}
+
+const conditionWords = (c: EndpointConditions): string => `${c.terminating ? 'terminating' : 'not ready'} (EndpointSlice ready=${c.ready}, serving=${c.serving}, terminating=${c.terminating})`;
+
+/**
+ * The endpoints winkernel puts in a Service's load balancers: the ready ones. Only for a Service with
+ * load-balancer ingress IPs does it look further (pkg/proxy/winkernel/proxier.go): when every endpoint
+ * is terminating, the serving terminating ones (a graceful drain); when none is serving, all of them.
+ */
+function windowsEndpoints(svc: ResolvedService): { endpoints: ResolvedPod[]; fallback?: string } {
+  if (svc.endpoints.length || !svc.conditions.length || !loadBalancerAddresses(svc.spec)?.ips.length) return { endpoints: svc.endpoints };
+  const serving = svc.conditions.filter((c) => c.serving);
+  if (serving.length && svc.conditions.every((c) => c.terminating)) return { endpoints: serving.map((c) => c.pod), fallback: 'the serving terminating endpoints' };
+  if (!serving.length) return { endpoints: svc.conditions.map((c) => c.pod), fallback: 'every endpoint (none is serving)' };
+  return { endpoints: [] };
 }

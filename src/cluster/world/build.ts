@@ -89,7 +89,10 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
     if (rs.overlay && n.os === 'windows') addressBook.set(n.sourceVip, { kind: 'source-vip', ref: n.ref });
   }
   for (const s of rs.services) {
-    const noBackends = s.endpoints.length === 0 ? `${s.ref} has no endpoints (its selector matches no pod), so kube-proxy programmed no load balancer` : undefined;
+    const noBackends =
+      s.endpoints.length > 0 ? undefined
+      : s.conditions.length === 0 ? `${s.ref} has no endpoints (its selector matches no pod), so kube-proxy programmed no load balancer`
+      : `${s.ref} has no ready endpoint (${s.conditions.map((c) => `${c.pod.name} ${c.terminating ? 'terminating' : 'not ready'}`).join(', ')}), so kube-proxy programmed no load balancer`;
     addressBook.set(s.clusterIP, { kind: 'service-vip', ref: s.ref, noBackends });
     for (const ip of externalAddresses(s.spec)) addressBook.set(mustIpv4(ip), { kind: 'service-vip', ref: s.ref, noBackends });
   }

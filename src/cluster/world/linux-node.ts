@@ -88,9 +88,11 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
   // the NodePort, external IPs and the LoadBalancer address.
   for (const s of rs.services) {
     for (const sp of s.ports) {
-      const target = targetPortOf(sp, s.endpoints[0]);
-      if (target === undefined && s.endpoints.length > 0) continue;
-      const backends = target === undefined ? [] : s.endpoints.map((p) => ({ ip: p.ip, port: target, endpoint: p.ref, local: p.node === node }));
+      // kube-proxy (pkg/proxy/topology.go): the ready endpoints, else the serving terminating ones.
+      const eps = s.endpoints.length ? s.endpoints : s.conditions.filter((x) => x.serving && x.terminating).map((x) => x.pod);
+      const target = targetPortOf(sp, eps[0]);
+      if (target === undefined && eps.length > 0) continue;
+      const backends = target === undefined ? [] : eps.map((p) => ({ ip: p.ip, port: target, endpoint: p.ref, local: p.node === node }));
       const distribution = s.spec.sessionAffinity === 'ClientIP' ? ('sourceIp' as const) : ('none' as const);
       const base = { port: sp.port, servicePort: sp.port, protocol: sp.protocolName, backends, distribution, service: s.ref };
       const etp = s.spec.externalTrafficPolicy;

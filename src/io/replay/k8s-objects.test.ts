@@ -62,3 +62,28 @@ describe('sessionAffinityConfig (issue 27 item 10)', () => {
     expect(r.report.assumed.join('\n')).toMatch(/session affinity timeout 600 s kept; kube-proxy on Windows gives HNS no timeout/);
   });
 });
+
+describe('endpoint conditions (issue 27 item 8)', () => {
+  it("a pod's EndpointSlice conditions become ready / terminating, said in the report", () => {
+    const slice = `- apiVersion: discovery.k8s.io/v1
+  kind: EndpointSlice
+  metadata: { name: api-x, namespace: shop, labels: { kubernetes.io/service-name: api } }
+  addressType: IPv4
+  endpoints:
+  - { addresses: [10.244.1.10], conditions: { ready: false, serving: true, terminating: true } }
+  - { addresses: [10.244.1.11], conditions: { ready: false } }
+  ports: [{ port: 8080 }]
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: api-2, namespace: shop, labels: { app: api } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x, ports: [{ containerPort: 8080 }] }] }
+  status: { podIP: 10.244.1.11 }
+`;
+    const r = replay(NODES + slice);
+    const [a, b] = r.scenario.pods;
+    expect([a!.name, a!.ready, a!.terminating]).toEqual(['api', undefined, true]);
+    expect([b!.name, b!.ready, b!.terminating]).toEqual(['api-2', false, undefined]);
+    expect(r.report.assumed.join('\n')).toMatch(/pod shop\/api: terminating, as its endpoint's conditions say/);
+    expect(r.report.assumed.join('\n')).toMatch(/pod shop\/api-2: not serving/);
+  });
+});

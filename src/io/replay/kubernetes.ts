@@ -36,7 +36,7 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
       }
       const listen = [...new Set(p.ports.map((c) => `${c.protocol.toLowerCase()}/${c.containerPort}`))];
       if (p.ports.length === 0) note(report.assumed, `pod ${p.namespace}/${p.name} declares no container ports: nothing is assumed to listen in it`);
-      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen });
+      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen, ...podConditionsOf(objs, p.namespace, ip, `pod ${p.namespace}/${p.name}`, report) });
     }
     for (const s of o.services) {
       if (s.type === 'ExternalName') continue;
@@ -96,4 +96,24 @@ function affinityConfigOf(s: KubeService, report: ReplayReport): { sessionAffini
   if (s.sessionAffinity !== 'ClientIP' || t === undefined || !Number.isInteger(t) || t < 1 || t > 86400) return {};
   note(report.assumed, `Service ${s.namespace}/${s.name}: session affinity timeout ${t} s kept; kube-proxy on Windows gives HNS no timeout`);
   return { sessionAffinityConfig: { clientIP: { timeoutSeconds: t } } };
+}
+
+/** A pod's readiness as its EndpointSlice endpoints (or an Endpoints' notReadyAddresses) say it:
+ * Kubernetes reads an absent ready or serving as true, terminating as false. Said in the report. */
+function podConditionsOf(objs: KubeObjects[], namespace: string, ip: string, name: string, report: ReplayReport): { ready?: false; terminating?: true } {
+  let serving = true;
+  let terminating = false;
+  for (const o of objs) {
+    for (const s of o.endpointSlices) {
+      if (s.namespace !== namespace) continue;
+      for (const e of s.endpoints) {
+        if (!e.addresses.includes(ip)) continue;
+        if (e.conditions.terminating === true) terminating = true;
+        if (e.conditions.serving === false || (e.conditions.ready === false && e.conditions.serving === undefined && e.conditions.terminating !== true)) serving = false;
+      }
+    }
+    for (const ep of o.endpoints) if (ep.namespace === namespace && ep.subsets.some((x) => x.notReadyAddresses.some((a) => a.ip === ip)) && !terminating) serving = false;
+  }
+  if (!serving || terminating) note(report.assumed, `${name}: ${[terminating && 'terminating', !serving && 'not serving'].filter(Boolean).join(' and ')}, as its endpoint's conditions say`);
+  return { ...(serving ? {} : { ready: false as const }), ...(terminating ? { terminating: true as const } : {}) };
 }

@@ -7,7 +7,9 @@ import type { LoadBalancing, TraceEvent } from '../../core/trace/trace';
 import type { Distribution } from '../../core/vfp/model';
 import { DISTRIBUTIONS, FLOW_COUNTS, hashInputOf, isDistribution, whatIf, type FlowVariation } from '../../state/lb-explore';
 import { packetBefore } from '../../state/frame';
-import { useApp, useUi } from '../app-context';
+import { leftOutOf } from '../../state/lb-left-out';
+import { simulationOf } from '../../state/simulation';
+import { useApp, useScenario, useUi } from '../app-context';
 import { ScaleIcon } from '../common/icons';
 import { button, field, linkButton } from '../common/controls';
 import { motionOff } from '../../state/ui-store';
@@ -73,6 +75,9 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
   const choice = input && distribution ? whatIf(lb, input, distribution) : undefined;
   const trying = srcPort !== undefined || dist !== undefined;
   const portText = String(input?.srcPort ?? '');
+  const scenario = useScenario((s) => s.scenario);
+  const sim = simulationOf(scenario);
+  const leftOut = sim instanceof Error ? [] : leftOutOf(sim, lb);
   return (
     <div className="space-y-2 text-sm" data-testid="lb-panel">
       <div className="flex items-center justify-between gap-2">
@@ -104,6 +109,16 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
           );
         })}
       </ol>
+      {leftOut.length > 0 && (
+        <ul className="space-y-0.5 text-slate-600 dark:text-slate-400" data-testid="lb-left-out">
+          {leftOut.map((c) => (
+            <li key={c.pod.ref}>
+              {t(c.terminating ? 'trace.lb.leftOutTerminating' : 'trace.lb.leftOutNotReady', { pod: c.pod.namespace === 'default' ? c.pod.name : `${c.pod.namespace}/${c.pod.name}` })}{' '}
+              <code className="font-mono text-xs">ready={String(c.ready)} serving={String(c.serving)} terminating={String(c.terminating)}</code>
+            </li>
+          ))}
+        </ul>
+      )}
       {input && distribution && choice ? (
         <fieldset className="space-y-1.5 rounded-md border border-sky-300 p-2 dark:border-sky-700" data-testid="lb-what-if">
           <legend className="px-1 font-semibold">{t('trace.lb.whatIf')}</legend>

@@ -5,7 +5,7 @@ import { formatIpv4 } from '../../../core/net/ip';
 import type { PodSpec } from '../../../cluster/scenario/schema';
 import { removePod, setPod } from '../../../state/edits';
 import { simulationOf } from '../../../state/simulation';
-import { LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
+import { CheckField, LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
@@ -14,6 +14,14 @@ import '../../i18n/words/build-en';
 
 /** Example values, as they are typed: the same in every language. */
 const EXAMPLE = { labels: 'app=web, tier=front', listen: 'tcp/80, udp/53' } as const;
+
+/** A pod with one endpoint condition set, or left out when it is the default (files stay as they were). */
+function withFlag(pod: PodSpec, key: 'ready' | 'terminating', value: boolean | undefined): PodSpec {
+  const next: PodSpec = { ...pod };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  return next;
+}
 
 export function PodForm({ index }: { index: number }) {
   const app = useApp();
@@ -53,6 +61,10 @@ export function PodForm({ index }: { index: number }) {
       />
       <LabelsField label={t('build.labels')} value={pod.labels} placeholder={EXAMPLE.labels} hint={t('build.labelsHint')} path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, t('build.do.podLabels', { name: label }))} testId="pod-labels" />
       <ListField label={t('build.listening')} value={pod.listen} placeholder={EXAMPLE.listen} hint={t('build.listenHint')} path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, t('build.do.podListen', { name: label }))} testId="pod-listen" />
+      <div className="grid grid-cols-2 gap-2">
+        <CheckField label={t('build.podReady')} hint={t('build.podReadyHint')} value={pod.ready !== false} path={[...path, 'ready']} commit={(ready) => set(withFlag(pod, 'ready', ready ? undefined : false), t('build.do.podReady', { name: label }))} testId="pod-ready" />
+        <CheckField label={t('build.podTerminating')} hint={t('build.podTerminatingHint')} value={pod.terminating === true} path={[...path, 'terminating']} commit={(terminating) => set(withFlag(pod, 'terminating', terminating || undefined), t('build.do.podTerminating', { name: label }))} testId="pod-terminating" />
+      </div>
     </FormFrame>
   );
 }

@@ -269,6 +269,8 @@ export const traceEn = {
   'trace.lb.step': 'step {step}',
   'trace.lb.distribution': 'distribution',
   'trace.lb.chosen': '← chosen',
+  'trace.lb.leftOutNotReady': 'Not a backend: {pod} is not ready (EndpointSlice)',
+  'trace.lb.leftOutTerminating': 'Not a backend: {pod} is terminating (EndpointSlice)',
   'trace.lb.whatIfMark': '← what-if',
   'trace.lb.whatIf': 'What if…',
   'trace.lb.srcPort': 'source port',

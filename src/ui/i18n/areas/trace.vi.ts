@@ -320,6 +320,8 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.lb.step': 'bước {step}',
   'trace.lb.distribution': 'distribution',
   'trace.lb.chosen': '← được chọn',
+  'trace.lb.leftOutNotReady': 'Không phải backend: {pod} chưa ready (EndpointSlice)',
+  'trace.lb.leftOutTerminating': 'Không phải backend: {pod} đang kết thúc (EndpointSlice)',
   'trace.lb.whatIfMark': '← nếu thử',
   'trace.lb.whatIf': 'Nếu như…',
   'trace.lb.srcPort': 'port nguồn',

@@ -26,6 +26,9 @@ const missing: Catalogue = [
 ];
 
 const assumed: Catalogue = [
+  ["pod {pod}: terminating, as its endpoint's conditions say", 'pod {pod}: đang kết thúc (terminating), theo điều kiện của endpoint của nó'],
+  ["pod {pod}: not serving, as its endpoint's conditions say", 'pod {pod}: không phục vụ (not serving), theo điều kiện của endpoint của nó'],
+  ["pod {pod}: terminating and not serving, as its endpoint's conditions say", 'pod {pod}: đang kết thúc và không phục vụ (terminating, not serving), theo điều kiện của endpoint của nó'],
   ['Service {svc}: session affinity timeout {n} s kept; kube-proxy on Windows gives HNS no timeout', 'Service {svc}: giữ timeout {n} s của session affinity; kube-proxy trên Windows không đưa timeout nào cho HNS'],
   [
     'Service {svc}: load-balancer address {ips*} from status.loadBalancer.ingress[].ip (what kube-proxy programs); spec.loadBalancerIP {ip} is not used',

@@ -89,6 +89,11 @@ items:
   kind: Service
   metadata: {name: lb-none, namespace: default}
   spec: {type: LoadBalancer, clusterIP: 10.96.0.53, selector: {app: web}, ports: [{port: 80, nodePort: 31003}]}
+- apiVersion: discovery.k8s.io/v1
+  kind: EndpointSlice
+  metadata: {name: web-x, namespace: default, labels: {kubernetes.io/service-name: lb-status}}
+  addressType: IPv4
+  endpoints: [{addresses: [10.244.1.5], conditions: {ready: false, serving: false, terminating: true}}, {addresses: [10.244.1.6], conditions: {ready: false}}]
 - apiVersion: v1
   kind: ConfigMap
   metadata: {name: cm, namespace: default}
