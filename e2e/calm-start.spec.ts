@@ -137,7 +137,9 @@ test('a first visit in Vietnamese draws the canvas, and plays', async ({ page },
   await expect(page.getByRole('heading', { name: 'VFP Lab' })).toBeVisible();
   await expect(player.stepCounter).toHaveText(/[3-9] \/ \d+/, { timeout: 20_000 });
   // At step 3 and after: the cluster's or the node's boxes and the packet are drawn, inside the canvas.
-  for (let i = 0; i < 4; i++) {
+  // A change of level draws the new view's boxes once React Flow has measured them (a frame or
+  // two hidden): each look allows that moment, not an empty canvas.
+  const boxesOnCanvas = async () => {
     const canvas = (await page.getByTestId('canvas').boundingBox())!;
     const drawn = await page.getByTestId('canvas').locator('.react-flow__node').evaluateAll((els) =>
       els.filter((e) => {
@@ -145,8 +147,11 @@ test('a first visit in Vietnamese draws the canvas, and plays', async ({ page },
         return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
       }).map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
     );
-    const inside = drawn.filter((r) => r.x < canvas.x + canvas.width && r.x + r.width > canvas.x && r.y < canvas.y + canvas.height && r.y + r.height > canvas.y);
-    expect(inside.length, `boxes drawn on the canvas at ${await player.stepCounter.textContent()}`).toBeGreaterThan(0);
+    return drawn.filter((r) => r.x < canvas.x + canvas.width && r.x + r.width > canvas.x && r.y < canvas.y + canvas.height && r.y + r.height > canvas.y).length;
+  };
+  for (let i = 0; i < 4; i++) {
+    const at = await player.stepCounter.textContent();
+    await expect.poll(boxesOnCanvas, { message: `boxes drawn on the canvas at ${at}`, timeout: 1_000, intervals: [50, 100, 200] }).toBeGreaterThan(0);
     await expect(player.packet).toBeVisible();
     await page.waitForTimeout(400);
   }

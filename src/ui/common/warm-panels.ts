@@ -1,5 +1,5 @@
 // The chunks the side panels show on the demo's first steps (the trace panel, the inspector and its
-// sections), fetched together before playback starts (issue 33: playback starts when the panels have
+// sections) and the canvas's close-up, fetched together before playback starts (issue 33: playback starts when the panels have
 // what they show). Importing a module that a lazy component imports too fills the same cache: the
 // lazy component then resolves at once, with no "Loading…" on screen.
 let warm: Promise<unknown> | undefined;
@@ -17,6 +17,9 @@ export function warmPanels(): Promise<unknown> {
     import('../inspector/CaptureSection'),
     import('../inspector/FixPanel'),
     import('../inspector/HandOver'),
+    // The canvas's port close-up, which Follow opens at the demo's fourth step: fetched only at an
+    // idle moment before, a busy laptop left the canvas empty there while it came (issue 33).
+    import('../canvas/closeup-loader').then((m) => m.loadCloseUp()),
   ]).finally(() => {
     done = true;
     listeners.forEach((f) => f());
