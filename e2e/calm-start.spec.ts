@@ -138,7 +138,9 @@ test('a first visit in Vietnamese draws the canvas, and plays', async ({ page },
   await expect(player.stepCounter).toHaveText(/[3-9] \/ \d+/, { timeout: 20_000 });
   // At step 3 and after: the cluster's or the node's boxes and the packet are drawn, inside the canvas.
   // A change of level draws the new view's boxes once React Flow has measured them (a frame or
-  // two hidden): each look allows that moment, not an empty canvas.
+  // two hidden), and on a loaded machine the page can be busy a second or more mounting that view
+  // (nothing is painted then, and a look cannot run): each look allows that, not an empty canvas
+  // (the close-up's chunk still on its way left it empty for seconds).
   const boxesOnCanvas = async () => {
     const canvas = (await page.getByTestId('canvas').boundingBox())!;
     const drawn = await page.getByTestId('canvas').locator('.react-flow__node').evaluateAll((els) =>
@@ -151,7 +153,7 @@ test('a first visit in Vietnamese draws the canvas, and plays', async ({ page },
   };
   for (let i = 0; i < 4; i++) {
     const at = await player.stepCounter.textContent();
-    await expect.poll(boxesOnCanvas, { message: `boxes drawn on the canvas at ${at}`, timeout: 1_000, intervals: [50, 100, 200] }).toBeGreaterThan(0);
+    await expect.poll(boxesOnCanvas, { message: `boxes drawn on the canvas at ${at}`, timeout: 3_000, intervals: [50, 100, 200] }).toBeGreaterThan(0);
     await expect(player.packet).toBeVisible();
     await page.waitForTimeout(400);
   }
