@@ -13,3 +13,6 @@ export function leftOutOf(sim: Simulation, lb: LoadBalancing): EndpointCondition
   const used = new Set(lb.backends.map((b) => b.ip));
   return svc.conditions.filter((c) => !used.has(formatIpv4(c.pod.ip)) && !(c.ready && c.serving));
 }
+
+/** The conditions as the EndpointSlice writes them (API field names: the same in every language). */
+export const conditionsLine = (c: EndpointConditions): string => `ready=${c.ready} serving=${c.serving} terminating=${c.terminating}`;

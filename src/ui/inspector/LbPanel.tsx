@@ -7,7 +7,7 @@ import type { LoadBalancing, TraceEvent } from '../../core/trace/trace';
 import type { Distribution } from '../../core/vfp/model';
 import { DISTRIBUTIONS, FLOW_COUNTS, hashInputOf, isDistribution, whatIf, type FlowVariation } from '../../state/lb-explore';
 import { packetBefore } from '../../state/frame';
-import { leftOutOf } from '../../state/lb-left-out';
+import { conditionsLine, leftOutOf } from '../../state/lb-left-out';
 import { simulationOf } from '../../state/simulation';
 import { useApp, useScenario, useUi } from '../app-context';
 import { ScaleIcon } from '../common/icons';
@@ -114,7 +114,7 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
           {leftOut.map((c) => (
             <li key={c.pod.ref}>
               {t(c.terminating ? 'trace.lb.leftOutTerminating' : 'trace.lb.leftOutNotReady', { pod: c.pod.namespace === 'default' ? c.pod.name : `${c.pod.namespace}/${c.pod.name}` })}{' '}
-              <code className="font-mono text-xs">ready={String(c.ready)} serving={String(c.serving)} terminating={String(c.terminating)}</code>
+              <code className="font-mono text-xs">{conditionsLine(c)}</code>
             </li>
           ))}
         </ul>
