@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { App } from '../../state/app';
 import { lazyNamed } from './lazy';
-import { warmPanels } from './warm-panels';
+import { warmLater, warmPanels } from './warm-panels';
 
 let release: () => void = () => undefined;
 const firstStep = new Promise<void>((resolve) => (release = resolve));
@@ -23,10 +23,15 @@ export function useFirstStepSignal(app: App): void {
     // step 0 while a panel says "Loading…" (issue 33), so waiting for step 1 would wait forever.
     const check = () => {
       release();
-      void warmPanels();
+      void warmPanels(app.player.getState().probe !== undefined);
     };
     // A step shown, or a pause (playing → not playing); not the quiet state before play starts.
-    const stop = app.playhead.subscribe((s, prev) => (s.step >= 1 || (prev.playing && !s.playing)) && release());
+    // Then what the walk shows later (the verdict's panels, the load balancer's) is fetched.
+    const stop = app.playhead.subscribe((s, prev) => {
+      if (s.step < 1 && !(prev.playing && !s.playing)) return;
+      release();
+      void warmLater();
+    });
     // The startup decides whether to play in an effect: look once that has run.
     const id = idle(check);
     return () => {

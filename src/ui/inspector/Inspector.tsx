@@ -136,10 +136,11 @@ export function Inspector() {
         </Loading>
       )}
       <Section id="pipeline" title={t('trace.insp.pipeline')} testId="section-pipeline">
-        {world ? <PipelinePanel events={trace.events} step={frame.step} world={world} /> : <EmptyState>{t('trace.insp.noSim')}</EmptyState>}
+        {/* Held, as the step panel is: a port with more groups, a header with more rows, must not move what is below. */}
+        <HoldHeight holdKey={trace}>{world ? <PipelinePanel events={trace.events} step={frame.step} world={world} /> : <EmptyState>{t('trace.insp.noSim')}</EmptyState>}</HoldHeight>
       </Section>
       <Section id="headers" title={t('trace.insp.headers')} testId="section-headers">
-        {ev ? <HeadersPanel packet={ev.packet} previous={frame.before} changed={frame.changed} /> : <EmptyState>{t('trace.insp.headersFrom1')}</EmptyState>}
+        <HoldHeight holdKey={trace}>{ev ? <HeadersPanel packet={ev.packet} previous={frame.before} changed={frame.changed} /> : <EmptyState>{t('trace.insp.headersFrom1')}</EmptyState>}</HoldHeight>
       </Section>
       {hasLb >= 0 && (
         <Section id="lb" title={t('trace.insp.lb')} testId="section-lb">
