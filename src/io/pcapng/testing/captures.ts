@@ -44,7 +44,7 @@ export function captureRuns(scenarios: { file: string; text: string }[]): Captur
     const sim = simulate(loaded.value);
     for (const probe of loaded.value.probes) walk(loaded.value, probe, false, sim);
     for (const v of VARIANTS.filter((x) => x.scenario === base)) {
-      const scenario = structuredClone(loaded.value);
+      const scenario = JSON.parse(JSON.stringify(loaded.value)) as Scenario; // plain data: a deep copy to edit
       v.edit?.(scenario);
       const probe = { name: v.name, ...v.probe } as Probe;
       scenario.probes.push(probe);
