@@ -21,7 +21,7 @@ for (const size of [
 
     await page.getByTestId('mode-build').click();
     // The Builder's list of what the scenario holds: the pod under its node.
-    await page.getByText('shop-old', { exact: true }).first().click();
+    await page.getByTestId('outline').getByText('shop-old', { exact: true }).click();
     const form = page.getByTestId('pod-form');
     await expect(form.getByTestId('pod-terminating')).toBeChecked();
     await expect(form.getByTestId('pod-ready')).toBeChecked();

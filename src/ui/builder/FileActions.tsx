@@ -125,6 +125,9 @@ export function FileActions({ className }: { className: string }) {
       const { readScenarioFile } = await import('./open-file');
       const r = await readScenarioFile(file, { tooBig: (mb) => t('build.tooBig', { mb }), unreadable: t('build.unreadable') });
       if (!r.ok) return setFailed({ file: r.name, problems: r.problems });
+      // With the parts of the model the demo leaves out (a Linux node, VFP edits by hand): the
+      // document is simulated as soon as it is shown, and a world built without them is an error.
+      await loadValidation();
       setFailed(undefined);
       show(r.scenario, { kind: 'file', name: r.name }, t('build.do.open', { file: r.name }));
     },
