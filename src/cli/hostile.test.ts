@@ -1,25 +1,17 @@
 // The command line against hostile input: devices and pipes refused (never read forever), --repeat
 // bounded, unknown flags refused with the usage, and a reader that stops early (head) ends quietly.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCliProcess } from './testing/run';
 import { describe, expect, it } from 'vitest';
 
 const root = new URL('../../', import.meta.url).pathname;
 const talk = 'src/lessons/scenarios/talk-l2bridge.yaml';
 /** Runs the CLI as a user does, in a process of its own (killed after a minute); the cases of a test
  * run side by side, since most of each run is starting Node and tsx. */
-const run = (args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
+const run = runCliProcess;
 
 describe('the CLI refuses hostile input with exit 2', { timeout: 120_000 }, () => {
   it('refuses /dev/zero and a FIFO instead of reading them forever', async () => {

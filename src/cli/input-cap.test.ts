@@ -1,24 +1,14 @@
 // Issue 32 item 9: the CLI caps what it reads. A file over 2 GiB printed Node's stack trace; now any
 // input over MAX_INPUT_BYTES (a sparse file here: no disk is used) is refused with exit 2 and a
 // sentence, before it is read, by every command that reads files.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runCliProcess } from './testing/run';
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_BYTES } from './files';
 
-const root = new URL('../../', import.meta.url).pathname;
-const run = (args: string[]) =>
-  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
+const run = runCliProcess;
 
 describe('the CLI input cap', { timeout: 120_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'vfp-big-'));

@@ -1,5 +1,6 @@
 // Runs a CLI command in-process as a user runs it from the project's root: its exit code and what
 // it printed, stdout and stderr apart. Shared by the CLI's tests.
+import { spawn } from 'node:child_process';
 import { vi } from 'vitest';
 import { parseArgs, type Args } from '../args';
 
@@ -29,3 +30,15 @@ export function runCommand(cmd: (a: Args) => number, ...args: string[]): Ran {
     write.mockRestore();
   }
 }
+
+/** Runs the CLI as a user does, in a process of its own (killed after a minute): exit code and output. */
+export const runCliProcess = (args: string[]) =>
+  new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
