@@ -31,9 +31,10 @@ import { useHtmlLang } from './lessons/useHtmlLang';
 import { useT } from './i18n/use-t';
 import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
 import { lazyNamed, Loading } from './common/lazy';
+import { chunks } from './common/chunks';
 
 const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
-const Inspector = lazyAfterFirstStep(() => import('./inspector/Inspector'), 'Inspector');
+const Inspector = lazyAfterFirstStep(chunks.inspector, 'Inspector');
 const ShortcutsDialog = lazyAfterFirstStep(() => import('./ShortcutsDialog'), 'ShortcutsDialog');
 const Concepts = lazyAfterFirstStep(() => import('./help/Concepts'), 'Concepts');
 const Notices = lazyAfterFirstStep(() => import('./player/Notices'), 'Notices');

@@ -5,7 +5,7 @@
 // (playback waits for them: it starts when the panels have what they show).
 import { useEffect } from 'react';
 import type { App } from '../../state/app';
-import { lazyNamed } from './lazy';
+import { lazyNamed, type Chunk } from './lazy';
 import { warmLater, warmPanels } from './warm-panels';
 
 let release: () => void = () => undefined;
@@ -42,4 +42,4 @@ export function useFirstStepSignal(app: App): void {
 }
 
 /** A lazy component whose chunk is fetched after the first step. */
-export const lazyAfterFirstStep = <M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] => lazyNamed(() => firstStep.then(load), name);
+export const lazyAfterFirstStep = <M, K extends keyof M>(load: Chunk<M> | (() => Promise<M>), name: K): M[K] => lazyNamed(load, name, () => firstStep);

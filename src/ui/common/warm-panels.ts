@@ -1,7 +1,9 @@
 // The chunks the side panels show on the demo's first steps (the trace panel, the inspector and the
 // sections it shows from the first step) and the canvas's close-up, fetched together before playback starts (issue 33: playback starts when the panels have
 // what they show). Importing a module that a lazy component imports too fills the same cache: the
-// lazy component then resolves at once, with no "Loading…" on screen.
+// lazy component then renders at once (lazy.tsx's Chunk), with no "Loading…" on screen.
+import { chunks } from './chunks';
+
 let warm: Promise<unknown> | undefined;
 let done = false;
 const listeners = new Set<() => void>();
@@ -10,11 +12,11 @@ const listeners = new Set<() => void>();
  * nothing to play fetches the close-up when it is first opened. */
 export function warmPanels(closeUp = true): Promise<unknown> {
   warm ??= Promise.all([
-    import('../player/TracePanel'),
-    import('../inspector/Inspector'),
-    import('../inspector/RealNodePanel'),
-    import('../inspector/PortRules'),
-    import('../inspector/CaptureSection'),
+    chunks.tracePanel.load(),
+    chunks.inspector.load(),
+    chunks.realNodePanel.load(),
+    chunks.portRules.load(),
+    chunks.captureSection.load(),
     // The canvas's port close-up, which Follow opens at the demo's fourth step: fetched only at an
     // idle moment before, a busy laptop left the canvas empty there while it came (issue 33).
     closeUp ? import('../canvas/closeup-loader').then((m) => m.loadCloseUp()) : undefined,
@@ -33,7 +35,7 @@ export function warmPanels(closeUp = true): Promise<unknown> {
  */
 let later: Promise<unknown> | undefined;
 export function warmLater(): Promise<unknown> {
-  later ??= Promise.all([import('../inspector/LbPanel'), import('../inspector/VerdictPanel'), import('../inspector/FixPanel'), import('../inspector/HandOver')]);
+  later ??= Promise.all([chunks.lbPanel.load(), chunks.verdictPanel.load(), chunks.fixPanel.load(), chunks.handOver.load()]);
   return later;
 }
 

@@ -13,6 +13,7 @@ import { useApp, useCapture, usePlayer, useScenario, useUi } from '../app-contex
 import { linkButton } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { lazyNamed, Loading } from '../common/lazy';
+import { chunks } from '../common/chunks';
 import type { TraceEvent } from '../../core/trace/trace';
 import { HeadersPanel } from './HeadersPanel';
 import { PipelinePanel } from './PipelinePanel';
@@ -22,16 +23,16 @@ import '../i18n/words/trace-en';
 import { usePanelStep } from '../player/usePanelStep';
 
 // The load balancer's charts and the real-node commands load when their section first has content.
-const LbPanel = lazyNamed(() => import('./LbPanel'), 'LbPanel');
-const RealNodePanel = lazyNamed(() => import('./RealNodePanel'), 'RealNodePanel');
+const LbPanel = lazyNamed(chunks.lbPanel, 'LbPanel');
+const RealNodePanel = lazyNamed(chunks.realNodePanel, 'RealNodePanel');
 // A port's rules (on selection) and the verdict (at the end) are not needed for the first step.
-const PortRules = lazyNamed(() => import('./PortRules'), 'PortRules');
-const VerdictPanel = lazyNamed(() => import('./VerdictPanel'), 'VerdictPanel');
-const FixPanel = lazyNamed(() => import('./FixPanel'), 'FixPanel');
-const HandOver = lazyNamed(() => import('./HandOver'), 'HandOver');
+const PortRules = lazyNamed(chunks.portRules, 'PortRules');
+const VerdictPanel = lazyNamed(chunks.verdictPanel, 'VerdictPanel');
+const FixPanel = lazyNamed(chunks.fixPanel, 'FixPanel');
+const HandOver = lazyNamed(chunks.handOver, 'HandOver');
 // The user's pktmon capture beside the walk, and its line in the verdict (issue 25).
-const CaptureSection = lazyNamed(() => import('./CaptureSection'), 'CaptureSection');
-const ModelVsNode = lazyNamed(() => import('./CaptureSection'), 'ModelVsNode');
+const CaptureSection = lazyNamed(chunks.captureSection, 'CaptureSection');
+const ModelVsNode = lazyNamed(chunks.captureSection, 'ModelVsNode');
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);

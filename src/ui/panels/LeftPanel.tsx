@@ -4,9 +4,10 @@ import { useUi } from '../app-context';
 import { lazyNamed, Loading } from '../common/lazy';
 import { loadValidation } from '../../state/validation';
 import { lazyAfterFirstStep } from '../common/after-first-step';
+import { chunks } from '../common/chunks';
 
 // The Trace panel comes right after the demo's first step (after-first-step.tsx).
-const TracePanel = lazyAfterFirstStep(() => import('../player/TracePanel'), 'TracePanel');
+const TracePanel = lazyAfterFirstStep(chunks.tracePanel, 'TracePanel');
 
 // Both edit the document: the validation chunk comes with them.
 const BuildPanel = lazyNamed(() => loadValidation().then(() => import('../builder/BuildPanel')), 'BuildPanel');
