@@ -14,6 +14,7 @@ import { WarnIcon } from '../common/icons';
 import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
+import { groupDigitsIn } from '../common/group-digits';
 import '../i18n/words/import-en';
 
 function Counters({ c }: { c: RuleEvidence['counters'] }) {
@@ -23,9 +24,9 @@ function Counters({ c }: { c: RuleEvidence['counters'] }) {
     <div className="text-sm" data-testid="evidence-counters">
       {t('import.onTheNode')} {fill(t('import.matched'), { packets: <span className="font-mono">{counted(c.matchedPackets, 'import.nPackets', lang)}</span> })}
       {' · '}
-      <span className={c.droppedPackets ? 'font-semibold text-rose-700 dark:text-rose-400' : ''}>{t('import.dropped', { n: c.droppedPackets.toLocaleString(lang) })}</span>
+      <span className={c.droppedPackets ? 'font-semibold text-rose-700 dark:text-rose-400' : ''}>{t('import.dropped', { n: groupDigitsIn(c.droppedPackets, lang) })}</span>
       {c.droppedFlows ? ` · ${t('import.dropped', { n: counted(c.droppedFlows, 'import.nFlows', lang) })}` : ''}
-      {c.pendingPackets ? ` · ${t('import.pending', { n: c.pendingPackets.toLocaleString(lang) })}` : ''}
+      {c.pendingPackets ? ` · ${t('import.pending', { n: groupDigitsIn(c.pendingPackets, lang) })}` : ''}
     </div>
   );
 }
@@ -67,7 +68,7 @@ function Drops({ drops }: { drops: CountedDrop[] }) {
         {drops.map((d) => (
           <li key={`${d.node}|${d.port}|${d.what}`}>
             <span className="font-mono text-xs">{d.port}</span> · <code className="text-xs break-words">{d.portDrop ? t(d.portDrop.acl ? 'import.portDroppedAcl' : 'import.portDropped', { dir: d.portDrop.dir }) : d.what}</code>:{' '}
-            <span className="font-semibold text-rose-700 dark:text-rose-400">{t('import.dropped', { n: d.dropped.toLocaleString(lang) })}</span>
+            <span className="font-semibold text-rose-700 dark:text-rose-400">{t('import.dropped', { n: groupDigitsIn(d.dropped, lang) })}</span>
           </li>
         ))}
       </ul>

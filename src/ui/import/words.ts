@@ -5,6 +5,7 @@ import type { FileSummary } from '../../io/import';
 import type { Problem } from '../../io/result';
 import type { Lang } from '../../state/lang';
 import { translate, type Key } from '../i18n/t';
+import { groupDigitsIn } from '../common/group-digits';
 import '../i18n/words/import-en';
 
 const FORMAT_WORDS: Record<FormatId, (t: Tr) => string> = {
@@ -61,7 +62,9 @@ const NOUNS: Record<Kind, Key> = {
 /** "3 rules" in the language: a noun's text is 'one|many' in English, one form in Vietnamese. */
 export function counted(n: number, noun: Key, lang: Lang = 'en'): string {
   const [one, many = one] = translate(lang, noun).split('|');
-  return `${n.toLocaleString(lang)} ${n === 1 ? one : many}`;
+  // Not toLocaleString: the first Intl call of a page loads its locale data, a long task when a
+  // capture's file card first draws (issue 25's ui.capture.200MB.longestTaskMs).
+  return `${groupDigitsIn(n, lang)} ${n === 1 ? one : many}`;
 }
 
 /** "1 endpoint, 4 policies"; kinds the file did not hold (counted 0) are left out. */
