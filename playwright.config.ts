@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestBrowser } from './scripts/chromium.mjs';
 
 // E2E_DIST / E2E_PORT let several checkouts or engineers test their own build side by side.
 const DIST = process.env.E2E_DIST ?? 'dist';
@@ -33,7 +33,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 720 },
-        launchOptions: { executablePath: findChromium()?.path, args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findTestBrowser()?.path, args: CHROMIUM_ARGS },
       },
     },
   ],
