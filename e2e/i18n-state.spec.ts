@@ -43,6 +43,9 @@ test('Build mode says why an edit is refused, and which VFP edit no longer appli
 
   await page.getByTestId('file-input').setInputFiles(staleEditScenario());
   await expect(page.getByTestId('open-error')).toHaveCount(0);
+  // The file is open (Open… waits for the validation chunk): a node opened before would be the old
+  // document's, and the new one's cluster view would then replace it.
+  await expect(page.getByTestId('scenario-picker').locator('option:checked')).toHaveText('A stale edit');
   await page.getByTestId('cluster-node-win-node-1').dblclick();
   await page.locator('[data-testid^="port-"]').filter({ hasText: 'pod/default/client' }).click();
   const stale = page.getByTestId('unapplied-edits');
