@@ -18,7 +18,7 @@ export function countDump(model: DumpModel, always: readonly Kind[]): ObjectCoun
     // Load balancers read from v1 Get-HnsPolicyList output: one ELB policy list each.
     policyLists: model.hns.loadBalancers.filter((lb) => lb.api === 1).length,
     namespaces: model.hns.namespaces.length,
-    policies: model.hns.endpoints.reduce((n, e) => n + e.policies.length, 0) + (model.policies?.length ?? 0),
+    policies: model.hns.endpoints.reduce((n, e) => n + e.policies.length, 0) + (model.policies?.length ?? 0) + (model.elbPolicies?.length ?? 0),
     ports: model.vfp.ports.length,
     layers: layers.length,
     groups: groups.length,

@@ -6,6 +6,7 @@
 import type { ParseResult } from '../result';
 import { guard } from '../result';
 import { countDump, HNS_KINDS } from './count';
+import { sayBarePolicies } from './hns/bare';
 import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
 import { readJsonCut } from './json-cut';
@@ -24,6 +25,8 @@ const HNS_FIELDS = new RegExp(
   'g',
 );
 
+const LONE_POLICY = /^[[\s]*\{\s*"Type"\s*:\s*"(ACL|OutBoundNAT|ELB|ROUTE|SDNRoute|PA|ProviderAddress|EncapOverhead|L2Driver|PortMapping|NAT)"/i;
+
 export function detect(text: string): number {
   const h = head(text, 16 * 1024).trimStart();
   if (!h.startsWith('{') && !h.startsWith('[')) return 0;
@@ -31,6 +34,8 @@ export function detect(text: string): number {
   const hits = new Set([...h.matchAll(HNS_FIELDS)].map((m) => m[1])).size;
   if (hits >= 2) return 0.9;
   if (hits === 1) return 0.7;
+  // A policy pasted on its own (`{"Type": "ACL", …}`, an endpoint's or a policy list's): none of the above.
+  if (LONE_POLICY.test(h)) return 0.5;
   return /"(ID|Policies)"\s*:/.test(h) ? 0.3 : 0;
 }
 
@@ -60,11 +65,7 @@ function read(text: string): ParseResult<DumpModel> {
     };
     visit(doc.value, '');
   }
-  const bare = model.policies?.length ?? 0;
-  if (bare) {
-    const kinds = [...new Set(model.policies!.map((p) => (p.type === 'Other' ? p.name : p.type)))].join(', ');
-    r.warn(`${bare} endpoint ${bare === 1 ? 'policy' : 'policies'} (${kinds}) printed without ${bare === 1 ? 'its' : 'their'} endpoint: which endpoint holds ${bare === 1 ? 'it' : 'them'} is not in the file (Get-HnsEndpoint | ConvertTo-Json -Depth 10 prints the whole endpoint)`, { line: 1 });
-  }
+  const bare = sayBarePolicies(model, r);
   const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length + bare;
   const cut = json.repairs.some((w) => /\(truncated\?\)/.test(w.message));
   if (found === 0 && cut) r.error('no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', { line: 1 });

@@ -4,6 +4,7 @@
 import type { ParseResult } from '../result';
 import { guard } from '../result';
 import { countDump, HNS_KINDS } from './count';
+import { sayBarePolicies } from './hns/bare';
 import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
 import { lineByPath, type Obj } from './json-walk';
@@ -17,7 +18,7 @@ const HNS_KEYS = new RegExp(
     ...['ID', 'Name', 'Type', 'Policies', 'Resources', 'ActivityId', 'References'],
     ...['VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'MacAddress', 'PrefixLength', 'GatewayAddress', 'IsRemoteEndpoint'],
     ...['DNSServerList', 'SharedContainers', 'EncapOverhead', 'Subnets', 'ManagementIP', 'DrMacAddress', 'NetworkAdapterName'],
-    ...['LayeredOn', 'MacPools', 'ExceptionList', 'DestinationPrefix', 'NeedEncap'],
+    ...['LayeredOn', 'MacPools', 'ExceptionList', 'DestinationPrefix', 'NeedEncap', 'VIPs', 'InternalPort', 'ExternalPort', 'RemoteAddresses'],
   ].join('|')})\\s*: `,
   'gm',
 );
@@ -74,11 +75,7 @@ function read(text: string): ParseResult<DumpModel> {
   if (wrapped.length) r.warn(`${wrapped.length} line${wrapped.length > 1 ? 's were' : ' was'} hard-wrapped at ${wrapped[0]!.width} columns (line ${wrapped.map((x) => x.line).slice(0, 5).join(', ')}${wrapped.length > 5 ? ', …' : ''}): joined back to the line above`, { line: wrapped[0]!.line });
   for (const s of stray.slice(0, 5)) r.warn(`${quote(s.text)} is not a \`Key : value\` line of Format-List output; ignored`, { line: s.line });
   if (stray.length > 5) r.warn(`${stray.length - 5} more lines that are not \`Key : value\` were ignored`, { line: stray[5]!.line });
-  const bare = model.policies?.length ?? 0;
-  if (bare) {
-    const kinds = [...new Set(model.policies!.map((p) => (p.type === 'Other' ? p.name : p.type)))].join(', ');
-    r.warn(`${bare} endpoint ${bare === 1 ? 'policy' : 'policies'} (${kinds}) printed without ${bare === 1 ? 'its' : 'their'} endpoint: which endpoint holds ${bare === 1 ? 'it' : 'them'} is not in the file (Get-HnsEndpoint | ConvertTo-Json -Depth 10 prints the whole endpoint)`, { line: 1 });
-  }
+  const bare = sayBarePolicies(model, r);
   const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length + bare;
   if (found === 0) {
     const expected = 'expected Get-HnsNetwork / Get-HnsEndpoint / Get-HnsPolicyList Format-List output';

@@ -3,7 +3,7 @@
 // (hnsdiag has no addresses, a filtered vfpctrl list has no port name), so the few scalar fields a
 // format may leave out are optional here; the importer decides how to fill them.
 import type { Port } from '../../core/vfp/model';
-import type { EndpointPolicy, HnsEndpoint, HnsLoadBalancer, HnsNamespace, HnsNetwork, HostPortRanges } from '../../hns/model';
+import type { EndpointPolicy, HnsEndpoint, HnsLoadBalancer, HnsNamespace, HnsNetwork, HostPortRanges, LbPortMapping } from '../../hns/model';
 
 /** `T` with the fields `K` optional: what a dump printed of a model object. */
 export type Dumped<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
@@ -39,10 +39,19 @@ export interface IpAdapter {
   disconnected?: boolean;
 }
 
+/** One load-balancer (ELB) policy without the policy list that names its backend endpoints. */
+export interface ElbPolicy {
+  vips: string[];
+  portMapping: LbPortMapping;
+  dsr: boolean;
+}
+
 export interface DumpModel {
   hns: DumpHns;
   /** Endpoint policies printed on their own (`(Get-HnsEndpoint …).Policies`), no endpoint around them. */
   policies?: EndpointPolicy[];
+  /** ELB policies printed on their own (`(Get-HnsPolicyList …).Policies`): VIPs and ports, no backends. */
+  elbPolicies?: ElbPolicy[];
   /** `ipconfig /all`: the adapters, and the host name it printed. */
   adapters?: IpAdapter[];
   hostName?: string;

@@ -98,7 +98,8 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   }
   cluster.clusterCIDR = clusterCidrFor(cluster.clusterCIDR, nodes.map((n) => n.podCIDR).filter((x): x is string => !!x), report);
 
-  if (imported && services.length === 0) missingLoadBalancers(imported.hns, cluster.serviceCIDR, report);
+  const bareElb = [...new Set(files.dumps.flatMap((d) => d.model.elbPolicies ?? []).flatMap((p) => p.vips))];
+  if (imported && services.length === 0) missingLoadBalancers(imported.hns, bareElb, cluster.serviceCIDR, report);
 
   const input: ScenarioInput = { ...base, cluster, nodes, pods, services, networkPolicies, probes: base.probes ?? [] };
   const parsed = scenarioSchema.safeParse(input);
@@ -122,13 +123,18 @@ function inPrefix(prefix: string, ip: string): boolean {
  * with no load balancer in the files is said missing (a probe to it would otherwise end in a routing
  * verdict that blames the node), and the range is kept so any VIP without one is said the same way.
  */
-function missingLoadBalancers(hns: HnsState, serviceCidr: string | undefined, report: ReplayReport): void {
+function missingLoadBalancers(hns: HnsState, bareElb: string[], serviceCidr: string | undefined, report: ReplayReport): void {
   const vips = [...new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips))];
+  // ELB policies pasted without their policy list give a VIP and ports but no backend to send to.
+  for (const ip of bareElb.filter((v) => !vips.includes(v))) {
+    note(report.missing, `the load balancer for ${ip} is in the files only as an ELB policy printed without its policy list: its backend endpoints are not`);
+    need(report, 'lb-backends', ip);
+  }
   const dns = [...new Set(hns.endpoints.filter((e) => !e.isRemoteEndpoint).flatMap((e) => e.dnsServerList ?? []))].filter((ip) => parseIpv4(ip) !== undefined);
   for (const ip of dns) {
-    if (vips.includes(ip) || (serviceCidr && !inPrefix(serviceCidr, ip))) continue;
+    if (vips.includes(ip) || bareElb.includes(ip) || (serviceCidr && !inPrefix(serviceCidr, ip))) continue;
     note(report.missing, `no load balancer for ${ip} (the pods' DNS server) is in the files${vips.length ? '' : ' (they hold none)'}: a probe to it has nothing to translate it`);
     need(report, 'lb', ip);
   }
-  if (serviceCidr) report.services = { cidr: serviceCidr, vips };
+  if (serviceCidr) report.services = { cidr: serviceCidr, vips: [...vips, ...bareElb.filter((v) => !vips.includes(v))] };
 }

@@ -5,7 +5,7 @@ import type { Scenario } from '../../cluster/scenario/schema';
 import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import type { ReplayReport } from './report';
 
-type NeedKey = 'endpoints' | 'endpoint-ips' | 'address' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports';
+type NeedKey = 'endpoints' | 'endpoint-ips' | 'address' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports' | 'lb-backends';
 
 export interface Need {
   key: NeedKey;
@@ -27,6 +27,7 @@ const SUPPLY: Record<NeedKey, { what: (about: string[]) => string; run: string; 
   subnet: { what: () => "the network's subnet", run: HNS_NET, or: DETAILED },
   'node-ip': { what: () => "the node's IP", run: HNS_NET, or: DETAILED },
   lb: { what: (a) => `the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
+  'lb-backends': { what: (a) => `the backend endpoints of the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
   'lb-ports': { what: (a) => `the ports of the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
 };
 
@@ -63,7 +64,7 @@ export function missingMessage(needs: Need[]): string {
 export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport } | { error: string; report: ReplayReport }): string | undefined {
   const { report } = built;
   if ('error' in built) {
-    const needs = report.needs.filter((n) => n.key !== 'lb-ports' && n.key !== 'lb');
+    const needs = report.needs.filter((n) => n.key !== 'lb-ports' && n.key !== 'lb' && n.key !== 'lb-backends');
     return `the files do not make a node: ${built.error}${needs.length ? `; also ${missingMessage(needs)}` : ''}`;
   }
   const rebuilt = new Set(report.sources.map((s) => s.node));
@@ -80,7 +81,7 @@ export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport 
 export function probeDeadEnd(report: ReplayReport, to: string): string | undefined {
   const ip = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(to)?.[1];
   if (!ip) return undefined;
-  const vip = report.needs.find((n) => (n.key === 'lb-ports' || n.key === 'lb') && n.about === ip);
+  const vip = report.needs.find((n) => (n.key === 'lb-ports' || n.key === 'lb' || n.key === 'lb-backends') && n.about === ip);
   if (vip) return missingMessage([vip]);
   const range = report.services;
   const p = range && parsePrefix(range.cidr);

@@ -2,7 +2,7 @@
 // whose ELB policy carries the VIPs and ports while `References` name the backend endpoints.
 import { PROTOCOL_NUMBER, type Protocol } from '../../../core/net/protocol';
 import { LB_FLAG_DSR, PM_FLAG_ILB, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_PRESERVE_DIP, PM_FLAG_USE_MUX, type LbPortMapping } from '../../../hns/model';
-import type { DumpLoadBalancer } from '../model';
+import type { DumpLoadBalancer, ElbPolicy } from '../model';
 import type { Fields } from './fields';
 
 const LB_FLAG_IPV6 = 2;
@@ -58,6 +58,9 @@ export function readPolicyList(f: Fields): DumpLoadBalancer | undefined {
   if (state !== undefined) lb.state = state;
   return lb;
 }
+
+/** An ELB policy on its own (no policy list around it): its VIPs and port mapping. */
+export const readElbPolicy = (p: Fields): ElbPolicy => ({ vips: p.strings('VIPs'), portMapping: portMappingV1(p), dsr: p.bool('IsDSR', 'DSR') === true });
 
 function portMappingV1(p: Fields): LbPortMapping {
   const flag = (name: string, bit: number) => (p.bool(name) ? bit : 0);

@@ -4,7 +4,7 @@ import type { HnsApi } from '../../../hns/model';
 import type { DumpModel } from '../model';
 import { readEndpoint } from './endpoint';
 import type { Fields } from './fields';
-import { readLoadBalancer, readPolicyList } from './load-balancer';
+import { readElbPolicy, readLoadBalancer, readPolicyList } from './load-balancer';
 import { readNamespace } from './namespace';
 import { endpointPolicy } from './policies';
 import { networkTypeOf, readNetwork } from './network';
@@ -38,6 +38,9 @@ const POLICY_TYPES = /^(outboundnat|route|sdnroute|pa|provideraddress|acl|nat|po
 /** An endpoint policy on its own: a `Type` endpoints' policies have, and none of an object's own fields. */
 export const isBarePolicy = (f: Fields): boolean => POLICY_TYPES.test(f.str('Type') ?? '') && !f.has('ID', 'Name', 'Policies', 'IPAddress', 'Subnets');
 
+/** A policy list's ELB policy on its own: `Type: ELB` and its ports, no ID or References around it. */
+const isBareElb = (f: Fields): boolean => /^elb$/i.test(f.str('Type') ?? '') && !f.has('ID', 'References', 'Policies');
+
 /** Reads one object into the model; returns its kind, or undefined (with a warning) when unknown. */
 export function addHnsObject(model: DumpModel, f: Fields): HnsKind | undefined {
   const kind = kindOf(f);
@@ -67,6 +70,10 @@ export function addHnsObject(model: DumpModel, f: Fields): HnsKind | undefined {
     default: {
       if (isBarePolicy(f)) {
         model.policies = [...(model.policies ?? []), endpointPolicy(f)];
+        return undefined;
+      }
+      if (isBareElb(f)) {
+        model.elbPolicies = [...(model.elbPolicies ?? []), readElbPolicy(f)];
         return undefined;
       }
       const keys = Object.keys(f.o).slice(0, 8).join(', ');

@@ -22,6 +22,7 @@ const missing: Catalogue = [
   ['a vfpctrl rule list does not name its port (run vfpctrl /port <guid> /list-rule, or one file per port): which of the {n} local endpoints it belongs to is unknown', 'một danh sách rule vfpctrl không nêu port của nó (hãy chạy vfpctrl /port <guid> /list-rule, hoặc mỗi port một file): không biết nó thuộc endpoint nào trong {n} endpoint local'],
   ["no load balancer for {ip} (the pods' DNS server) is in the files (they hold none): a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod), cũng không có load balancer nào khác: probe tới địa chỉ này không có gì để dịch địa chỉ'],
   ["no load balancer for {ip} (the pods' DNS server) is in the files: a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod): probe tới địa chỉ này không có gì để dịch địa chỉ'],
+  ['the load balancer for {ip} is in the files only as an ELB policy printed without its policy list: its backend endpoints are not', 'load balancer cho {ip} chỉ có trong các file dưới dạng một ELB policy được in ra mà không kèm policy list của nó: các file không có endpoint backend của nó'],
   ['ipconfig /all ({file*}) gives the node {ip} on {adapter*}, but HNS says {hns}: are the files from one node?', 'ipconfig /all ({file}) cho thấy node là {ip} trên {adapter}, nhưng HNS lại nói là {hns}: các file có phải lấy từ cùng một node không?'],
 ];
 
@@ -120,6 +121,11 @@ export const ioneed: Catalogue = [
   ['the ports of the load balancer (VIP {vip})', 'port của load balancer (VIP {vip})'],
   ['the ports of the load balancers', 'port của các load balancer'],
   ['the ports of the load balancer', 'port của load balancer'],
+  ['the backend endpoints of the load balancers (VIPs {vips*}, and {n} more)', 'các endpoint backend của các load balancer (VIP {vips} và {n} VIP khác)'],
+  ['the backend endpoints of the load balancers (VIPs {vips*})', 'các endpoint backend của các load balancer (VIP {vips})'],
+  ['the backend endpoints of the load balancer (VIP {vip})', 'các endpoint backend của load balancer (VIP {vip})'],
+  ['the backend endpoints of the load balancers', 'các endpoint backend của các load balancer'],
+  ['the backend endpoints of the load balancer', 'các endpoint backend của load balancer'],
   ['the load balancers (VIPs {vips*}, and {n} more)', 'các load balancer (VIP {vips} và {n} VIP khác)'],
   ['the load balancers (VIPs {vips*})', 'các load balancer (VIP {vips})'],
   ['the load balancer (VIP {vip})', 'load balancer (VIP {vip})'],

@@ -86,6 +86,8 @@ export function collectIoMessages(runs = 400): Corpus {
     [{ key: 'lb', about: '10.43.0.10' }],
     [{ key: 'lb', about: '10.43.0.10' }, { key: 'lb', about: '10.43.7.7' }],
     [{ key: 'address', about: '172.19.9.9' }],
+    [{ key: 'lb-backends', about: '10.96.0.10' }],
+    [{ key: 'lb-backends', about: '10.96.0.10' }, { key: 'lb-backends', about: '10.96.4.4' }],
   ];
   for (const n of needs) out.set(missingMessage(n), 'needs');
   // A probe's end given as a literal address (trace --from, the composer): the pod or node that holds it, or what to collect.

@@ -211,6 +211,11 @@ const KUBE_PROXY_BAD = `${klog('Hns loadbalancer policy resource, {')}
     }
 `;
 
+/** ELB policies pasted without their policy list (`(Get-HnsPolicyList).Policies`): one, and more than three. */
+const ELB_BARE_ONE = '[{"Type":"ELB","Protocol":17,"InternalPort":53,"ExternalPort":53,"VIPs":["10.96.0.10"],"IsDSR":true}]';
+const elb = (proto: number, port: number, vip?: string) => `Type         : ELB\nProtocol     : ${proto}\nInternalPort : ${port}\nExternalPort : ${port}\n${vip ? `VIPs         : {${vip}}\n` : ''}`;
+const ELB_BARE_MANY = [elb(6, 443, '10.96.0.1'), elb(17, 53, '10.96.0.10'), elb(132, 9000), elb(6, 80, '10.96.4.4')].join('\n');
+
 /** One dump each, read through the importer (and replayed). */
 export const DUMP_FILES: Record<string, string> = {
   'hnsdiag-lb.txt': 'LoadBalancers:\nName             ID\nlb  B5083512-BE1D-4326-B58F-56CA5154E8D5\n',
@@ -244,6 +249,8 @@ export const DUMP_FILES: Record<string, string> = {
   'rules-named.txt': RULES_NAMED,
   'ipconfig-stray.txt': `Windows IP Configuration\n\n${['one', 'two', 'three', 'four', 'five'].map((w) => `${w} stray line`).join('\n')}\nEthernet adapter Ethernet:\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.4(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n`,
   'kube-proxy-bad.log': KUBE_PROXY_BAD,
+  'elb-bare-one.json': ELB_BARE_ONE,
+  'elb-bare-many.txt': ELB_BARE_MANY,
   'kube-proxy-created.log': `${created('10.96.0.10', 'a335d997-4160-44f9-9f72-1087a2cba45e')}\n${created('10.96.0.11', 'b335d997-4160-44f9-9f72-1087a2cba45e')}\n`,
   'kube-proxy-created-one.log': `${created('10.96.0.10', 'a335d997-4160-44f9-9f72-1087a2cba45e')}\n`,
 };

@@ -221,6 +221,12 @@ const remote = (id: string, ip: string, pa: string) => ({ ...ep(id, ip), IsRemot
 
 /** Files read together (one node). */
 export const CRAFTED_SETS: Record<string, [name: string, text: string][]> = {
+  // ELB policies pasted without their policy list beside a pod endpoint: the VIP is known, its backends are not.
+  'ELB policies without their list': [
+    ['net.json', json([{ ID: 'na', Name: 'net-a', Type: 'L2Bridge', ManagementIP: '10.0.0.4', Subnets: [{ AddressPrefix: '10.244.1.0/24' }] }])],
+    ['eps.json', json([ep('e1', '10.244.1.5', { DNSServerList: '10.96.0.10' })])],
+    ['elb.json', '[{"Type":"ELB","Protocol":17,"InternalPort":53,"ExternalPort":53,"VIPs":["10.96.0.10"]}]'],
+  ],
   'two scenarios': [
     ['a.yaml', SCENARIO],
     ['b.yaml', SCENARIO],
