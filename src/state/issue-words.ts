@@ -47,6 +47,8 @@ function objectWords(s: Scenario, path: Path): { words: string; rest: Path } {
   switch (list) {
     case 'nodes':
       return { words: `Node ${s.nodes[i]?.name ?? i + 1}`, rest };
+    case 'namespaces':
+      return { words: `Namespace ${s.namespaces?.[i]?.name ?? i + 1}`, rest };
     case 'pods':
       return { words: `Pod ${s.pods[i] ? ns(s.pods[i].namespace, s.pods[i].name) : i + 1}`, rest };
     case 'services':

@@ -175,12 +175,33 @@ describe('namespaceSelector', () => {
     expect(compile(from(sel), 'api').policy!.ingress!.allow.map(show)).toEqual([{ peers: ['10.244.2.30/32', '10.244.2.50/32'], protocol: 'any', ports: 'any' }]);
   });
 
-  it('on another label is evaluated as the API defines it against the namespaces\' labels (not "none" as on Windows)', () => {
-    // Namespaces carry only kubernetes.io/metadata.name: team=x matches none, team DoesNotExist matches all.
+  it('on a label no namespace carries: evaluated as the API defines it (matchLabels none, DoesNotExist all), and said', () => {
     expect(compile(from([{ namespaceSelector: { matchLabels: { team: 'x' } } }]), 'api').policy!.ingress!.allow).toEqual([]);
     const all = compile(from([{ namespaceSelector: { matchExpressions: [{ key: 'team', operator: 'DoesNotExist' }] } }]), 'api');
     expect(all.policy!.ingress!.allow.flatMap((r) => r.peers ?? []).length).toBe(pods.length);
-    expect(all.notes).toContainEqual(expect.objectContaining({ severity: 'info', message: expect.stringMatching(/namespaceSelector on labels other than/) }));
+    expect(all.notes).toContainEqual(expect.objectContaining({ severity: 'info', message: expect.stringMatching(/namespaceSelector on label team: no namespace of the scenario carries it/) }));
+  });
+
+  it("matches namespaces[]' labels, with kubernetes.io/metadata.name always the name", () => {
+    const withNs = (namespaces: { name: string; labels?: Record<string, string> }[], sel: object) => {
+      const rs = resolved(
+        scenario({
+          cluster: { clusterCIDR: '10.244.0.0/16', nodeSubnet: '10.127.130.0/24' },
+          nodes: [linuxNode('lin-1', '10.127.130.21', '10.244.1.0/24'), linuxNode('lin-2', '10.127.130.22', '10.244.2.0/24')],
+          pods,
+          namespaces,
+          networkPolicies: from([sel as never]),
+        }),
+      );
+      return linuxPolicyForPod(rs, rs.pods.find((x) => x.name === 'api' && x.namespace === 'default')!, 'iptables');
+    };
+    const peersOf = (c: ReturnType<typeof withNs>) => c.policy!.ingress!.allow.flatMap((r) => r.peers ?? []).map((p) => formatPrefix(p.prefix));
+    const prod = withNs([{ name: 'prod', labels: { team: 'platform' } }], { namespaceSelector: { matchLabels: { team: 'platform' } } });
+    expect(peersOf(prod)).toEqual(['10.244.2.50/32']);
+    expect(prod.notes).toEqual([]);
+    expect(peersOf(withNs([{ name: 'prod', labels: { team: 'platform' } }], { namespaceSelector: { matchExpressions: [{ key: 'team', operator: 'NotIn', values: ['platform'] }] } }))).toHaveLength(pods.length - 1);
+    const renamed = withNs([{ name: 'prod', labels: { 'kubernetes.io/metadata.name': 'other' } }], { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'prod' } } });
+    expect(peersOf(renamed)).toEqual(['10.244.2.50/32']);
   });
 });
 

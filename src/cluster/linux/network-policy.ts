@@ -10,10 +10,9 @@ import { ipv4Prefix, mustPrefix, prefixContainsIpv4, type Prefix } from '../../c
 import type { Protocol } from '../../core/net/protocol';
 import type { PortRange, Provenance } from '../../core/vfp/model';
 import type { LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyPeer, LinuxPolicyRule } from '../../core/world/world';
-import { namespaceLabels, NS_NAME_LABEL, peerPods, policyTypes, rulesOf, selectorKeys, selectsPod, type PolicyDirection, type PolicyPort, type PolicyRule } from '../network-policy-common';
+import { namespaceKeysNote, peerPods, policyTypes, rulesOf, selectsPod, unknownNamespaceKeys, type PolicyDirection, type PolicyPort, type PolicyRule } from '../network-policy-common';
 import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/resolve';
-import type { LabelSelector, NetworkPolicySpec } from '../scenario/schema';
-import { matchesSelector } from '../scenario/selector';
+import type { NetworkPolicySpec } from '../scenario/schema';
 import { targetPortOf } from '../windows/kube-proxy';
 import type { TranslationNote } from '../windows/translation-notes';
 
@@ -31,10 +30,6 @@ export function hostVethName(podRef: string, dataplane: LinuxDataplane): string 
   const hex = (fnv1aString(podRef).toString(16).padStart(8, '0') + fnv1aString(`veth:${podRef}`).toString(16).padStart(8, '0')).slice(0, 11);
   return `${dataplane === 'iptables' ? 'cali' : 'lxc'}${hex}`;
 }
-
-/** namespaceSelector as the API defines it: matched against the namespace's labels (in a scenario,
- * only kubernetes.io/metadata.name). */
-const namespaceMatches = (sel: LabelSelector, ns: string): boolean => matchesSelector(sel, namespaceLabels(ns));
 
 const podPrefix = (p: ResolvedPod): Prefix => ipv4Prefix(p.ip, 32);
 const inPeer = (peer: LinuxPolicyPeer, ip: number) => prefixContainsIpv4(peer.prefix, ip) && !(peer.except ?? []).some((x) => prefixContainsIpv4(x, ip));
@@ -70,10 +65,9 @@ function rulePeers(c: Compiling, rule: PolicyRule): { peers: LinuxPolicyPeer[]; 
       pods.push(...c.rs.pods.filter((p) => inPeer(block, p.ip)));
       continue;
     }
-    if (peer.namespaceSelector && selectorKeys(peer.namespaceSelector).some((k) => k !== NS_NAME_LABEL)) {
-      c.note(`namespaceSelector on labels other than ${NS_NAME_LABEL}: a scenario's namespaces carry only that label, and the selector is evaluated against it as the API defines`, 'info');
-    }
-    for (const p of peerPods(c.rs, c.pol.metadata.namespace, peer, namespaceMatches)) {
+    const unknown = peer.namespaceSelector ? unknownNamespaceKeys(c.rs.scenario, peer.namespaceSelector) : [];
+    if (unknown.length) c.note(namespaceKeysNote(unknown), 'info');
+    for (const p of peerPods(c.rs, c.pol.metadata.namespace, peer)) {
       if (!pods.includes(p)) pods.push(p);
       peers.push({ prefix: podPrefix(p) });
     }

@@ -10,7 +10,7 @@ describe('the published JSON Schema', () => {
 
   it('describes the contract fields and refuses unknown ones', () => {
     const s = scenarioJsonSchema() as { properties: Record<string, unknown>; additionalProperties: unknown; required: string[] };
-    expect(Object.keys(s.properties)).toEqual(['apiVersion', 'kind', 'metadata', 'cluster', 'nodes', 'pods', 'services', 'networkPolicies', 'externals', 'probes', 'exercise']);
+    expect(Object.keys(s.properties)).toEqual(['apiVersion', 'kind', 'metadata', 'cluster', 'nodes', 'namespaces', 'pods', 'services', 'networkPolicies', 'externals', 'probes', 'exercise']);
     expect(s.additionalProperties).toBe(false);
     expect(s.required).toEqual(expect.arrayContaining(['apiVersion', 'kind', 'metadata']));
   });

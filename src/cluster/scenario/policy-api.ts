@@ -13,14 +13,14 @@ export const isServicePortName = (s: string): boolean => s.length >= 1 && s.leng
 /** A label key: an optional DNS-subdomain prefix and "/", then a name of 1-63 characters (letters, digits, "-", "_", "."), alphanumeric at both ends. */
 const LABEL_NAME = /^[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$/;
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-function isLabelKey(k: string): boolean {
+export function isLabelKey(k: string): boolean {
   const slash = k.lastIndexOf('/');
   if (slash < 0) return LABEL_NAME.test(k);
   const prefix = k.slice(0, slash);
   return prefix.length <= 253 && DNS_SUBDOMAIN.test(prefix) && LABEL_NAME.test(k.slice(slash + 1));
 }
 /** A label value: empty, or as a label name (at most 63 characters). */
-const isLabelValue = (v: string): boolean => v === '' || LABEL_NAME.test(v);
+export const isLabelValue = (v: string): boolean => v === '' || LABEL_NAME.test(v);
 
 function selectorIssues(sel: LabelSelector | undefined, path: Path, err: (p: Path, m: string) => void) {
   if (!sel) return;

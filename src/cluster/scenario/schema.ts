@@ -98,6 +98,13 @@ const podSchema = z.strictObject({
   terminating: z.boolean().optional(),
 });
 
+/** A namespace and its labels, for NetworkPolicy namespaceSelectors. Optional: a namespace a pod or
+ * policy names exists without an entry. The API server sets kubernetes.io/metadata.name to the name. */
+const namespaceSchema = z.strictObject({
+  name,
+  labels: labels.default({}),
+});
+
 const servicePortSchema = z.strictObject({
   name: z.string().optional(),
   port,
@@ -189,6 +196,8 @@ export const scenarioSchema = z.strictObject({
   }),
   cluster: clusterSchema.default(clusterSchema.parse({})),
   nodes: z.array(nodeSchema).default([]),
+  /** Namespaces with labels (optional: left out, every namespace carries only kubernetes.io/metadata.name). */
+  namespaces: z.array(namespaceSchema).optional(),
   pods: z.array(podSchema).default([]),
   services: z.array(serviceSchema).default([]),
   networkPolicies: z.array(networkPolicySchema).default([]),
@@ -202,6 +211,7 @@ export type Scenario = z.infer<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 export type ClusterConfig = Scenario['cluster'];
 export type NodeSpec = Scenario['nodes'][number];
+export type NamespaceSpec = NonNullable<Scenario['namespaces']>[number];
 export type PodSpec = Scenario['pods'][number];
 export type ServiceSpec = Scenario['services'][number];
 export type ServicePortSpec = ServiceSpec['ports'][number];

@@ -147,9 +147,25 @@ describe('what HNS ACLs cannot express', () => {
     expect(notes.some((n) => /selects no pod/.test(n.message))).toBe(true);
   });
 
-  it('namespaceSelector on labels other than kubernetes.io/metadata.name is reported and matches nothing', () => {
-    const { notes } = aclsOf([netpol('ns', { podSelector: { matchLabels: { app: 'api' } }, ingress: [{ from: [{ namespaceSelector: { matchLabels: { team: 'x' } } }] }] })], 'api');
-    expect(notes.some((n) => /namespaceSelector/.test(n.message))).toBe(true);
+  it('namespaceSelector on a label no namespace carries matches none, and says so', () => {
+    const { acls, notes } = aclsOf([netpol('ns', { podSelector: { matchLabels: { app: 'api' } }, ingress: [{ from: [{ namespaceSelector: { matchLabels: { team: 'x' } } }] }] })], 'api');
+    expect(byId(acls, 'ns-ingress-1')).toBeUndefined();
+    expect(notes.map((n) => n.message)).toContainEqual(expect.stringMatching(/namespaceSelector on label team: no namespace of the scenario carries it/));
+  });
+
+  it("namespaceSelector matches namespaces[]' labels: the ACL allows the pods of the labelled namespaces only", () => {
+    const labelled = (namespaces: { name: string; labels?: Record<string, string> }[], sel: Record<string, string>) => {
+      const rs = resolved(bridgeCluster({ pods, namespaces, networkPolicies: [netpol('ns', { podSelector: { matchLabels: { app: 'api' } }, ingress: [{ from: [{ namespaceSelector: { matchLabels: sel } }] }] })] }));
+      return aclsForPod(rs, rs.pods.find((x) => x.name === 'api' && x.namespace === 'default')!);
+    };
+    const prodIsPlatform = labelled([{ name: 'prod', labels: { team: 'platform' } }], { team: 'platform' });
+    expect(byId(prodIsPlatform.acls, 'ns-ingress-1')!.remoteAddresses).toEqual(['10.244.2.50/32']);
+    expect(prodIsPlatform.notes).toEqual([]);
+    const defaultIsPlatform = labelled([{ name: 'default', labels: { team: 'platform' } }, { name: 'prod', labels: { team: 'web' } }], { team: 'platform' });
+    expect(byId(defaultIsPlatform.acls, 'ns-ingress-1')!.remoteAddresses).toEqual(['10.244.1.20/32', '10.244.1.21/32', '10.244.2.30/32', '10.244.2.40/32']);
+    // kubernetes.io/metadata.name is the name, whatever namespaces[] writes for it.
+    const renamed = labelled([{ name: 'prod', labels: { 'kubernetes.io/metadata.name': 'other' } }], { 'kubernetes.io/metadata.name': 'prod' });
+    expect(byId(renamed.acls, 'ns-ingress-1')!.remoteAddresses).toEqual(['10.244.2.50/32']);
   });
 
   it('namespaceSelector on kubernetes.io/metadata.name selects the pods of that namespace', () => {

@@ -10,29 +10,25 @@
 import { formatIpv4, formatPrefix, mustPrefix, subtractPrefixes } from '../../core/net/ip';
 import { PROTOCOL_NUMBER, ANY_PROTOCOL } from '../../core/net/protocol';
 import type { AclPolicy, Origin } from '../../hns/model';
-import { namespaceLabels, NS_NAME_LABEL, peerPods, policyTypes, rulesOf, selectorKeys, selectsPod, type PolicyPorts } from '../network-policy-common';
+import { namespaceKeysNote, peerPods, policyTypes, rulesOf, selectsPod, unknownNamespaceKeys, type PolicyPorts } from '../network-policy-common';
 import type { ResolvedPod, ResolvedScenario } from '../scenario/resolve';
-import type { LabelSelector, PolicyPeer } from '../scenario/schema';
-import { matchesSelector } from '../scenario/selector';
+import type { PolicyPeer } from '../scenario/schema';
 import type { TranslationNote } from './translation-notes';
 
 const AGENTS = { generic: 'network policy agent (HNS ACLs)', calico: 'Calico for Windows (HNS ACLs)' } as const;
 
-function namespaceMatches(sel: LabelSelector, ns: string, note: (m: string) => void): boolean {
-  if (selectorKeys(sel).some((k) => k !== NS_NAME_LABEL)) {
-    note(`namespaceSelector on labels other than ${NS_NAME_LABEL}: namespaces carry no other labels in a scenario; treated as matching none`);
-    return false;
-  }
-  return matchesSelector(sel, namespaceLabels(ns));
-}
-
-/** The concrete addresses a peer stands for (HNS ACLs need concrete IPs, not selectors). */
+/** The concrete addresses a peer stands for (HNS ACLs need concrete IPs, not selectors): the agent
+ * resolves a namespaceSelector against the namespaces' labels, as the API defines it. */
 function peerAddresses(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer, note: (m: string) => void): string[] {
   if (peer.ipBlock) {
     const except = (peer.ipBlock.except ?? []).map(mustPrefix);
     return except.length ? subtractPrefixes(mustPrefix(peer.ipBlock.cidr), except).map(formatPrefix) : [peer.ipBlock.cidr];
   }
-  const pods = peerPods(rs, policyNs, peer, (sel, ns) => namespaceMatches(sel, ns, note));
+  if (peer.namespaceSelector) {
+    const unknown = unknownNamespaceKeys(rs.scenario, peer.namespaceSelector);
+    if (unknown.length) note(namespaceKeysNote(unknown));
+  }
+  const pods = peerPods(rs, policyNs, peer);
   return pods.map((p) => `${formatIpv4(p.ip)}/32`);
 }
 

@@ -66,6 +66,8 @@ const checks: Catalogue = [
   ["The source VIP {vip} must come from the node's pod CIDR {net}", 'Source VIP {vip} phải nằm trong pod CIDR {net} của node'],
   ['HNS objects only exist on Windows nodes', 'Object HNS chỉ có trên node Windows'],
   ['Two pods are named {n}', 'Có hai pod cùng tên {n}'],
+  ['Two namespaces are named {n}', 'Có hai namespace cùng tên {n}'],
+  ["The API server sets {k} to the namespace's name: {n}, not {w}", 'API server đặt {k} bằng tên của namespace: {n}, không phải {w}'],
   ['No node is named {n} (nodes: {list*})', 'Không có node nào tên {n} (các node: {list})'],
   ['No node is named {n}', 'Không có node nào tên {n}'],
   ["{ip} is outside {node}'s pod CIDR {net}", '{ip} nằm ngoài pod CIDR {net} của {node}'],

@@ -6,6 +6,7 @@ import type { Catalogue } from './engine';
 /** The object a path starts in. */
 const wobj: Catalogue = [
   ['Node {n}', 'Node {n}'],
+  ['Namespace {n}', 'Namespace {n}'],
   ['Pod {n}', 'Pod {n}'],
   ['Service {n}', 'Service {n}'],
   ['NetworkPolicy {n}', 'NetworkPolicy {n}'],
