@@ -3,7 +3,7 @@
 import { simulate } from '../cluster/simulation';
 import { probePacket } from '../cluster/probe';
 import { loadScenarioText } from '../io/scenario/load';
-import { lineAt, parseLocated } from '../io/scenario/located';
+import { parseLocated } from '../io/scenario/located';
 import type { Problem } from '../io/result';
 import type { Args } from './args';
 import { readTextFile } from './files';
@@ -63,7 +63,7 @@ function probeProblems(text: string, rs: ReturnType<typeof simulate>['resolved']
     if (r.ok) return;
     const m = /^(from|to): ([\s\S]*)$/.exec(r.message);
     const path = ['probes', i, m?.[1] ?? 'to'];
-    out.push({ message: `probe ${p.name}: ${m?.[2] ?? r.message}`, field: `probes[${i}].${m?.[1] ?? 'to'}`, line: at ? lineAt(at.doc, at.lc, path) : undefined });
+    out.push({ message: `probe ${p.name}: ${m?.[2] ?? r.message}`, field: `probes[${i}].${m?.[1] ?? 'to'}`, line: at?.lineOf(path) });
   });
   return out;
 }

@@ -5,18 +5,18 @@ import { formatPath, type Issue } from '../../cluster/scenario/issues';
 import { scenarioIssues } from '../../cluster/scenario/scenario-issues';
 import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
 import { failed, guard, type ParseResult, type Problem } from '../result';
-import { lineAt, parseLocated, zodProblems } from './located';
+import { parseLocated, zodProblems } from './located';
 
 export function loadScenarioText(text: string): ParseResult<Scenario> {
   return guard(() => {
     const p = parseLocated(text);
     if (!p.value) return failed(p.errors);
-    const { doc, lc, data } = p.value;
+    const { data, lineOf } = p.value;
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return failed([{ message: 'a scenario is a YAML or JSON object with apiVersion, kind and metadata', line: 1 }]);
     const parsed = scenarioSchema.safeParse(data);
     if (!parsed.success) return failed(zodProblems(p.value, parsed.error));
     const issues = scenarioIssues(parsed.data);
-    const toProblem = (x: Issue): Problem => ({ message: x.message, field: formatPath(x.path), line: lineAt(doc, lc, x.path) });
+    const toProblem = (x: Issue): Problem => ({ message: x.message, field: formatPath(x.path), line: lineOf(x.path) });
     const errors = issues.filter((x) => x.severity === 'error').map(toProblem);
     const warnings = issues.filter((x) => x.severity === 'warning').map(toProblem);
     return errors.length ? { warnings, errors } : { value: parsed.data, warnings, errors: [] };

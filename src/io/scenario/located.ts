@@ -5,6 +5,7 @@ import { parserMessage, userMessage } from '../errors';
 import { MAX_YAML_DEPTH, yamlTooDeep } from '../import/located/yaml-depth';
 import { z } from 'zod';
 import { formatPath, type Path } from '../../cluster/scenario/issues';
+import { parseJsonLocated } from '../import/located/json';
 import { failed, type ParseResult, type Problem } from '../result';
 
 /** Line of the deepest node that exists along `path`. */
@@ -53,13 +54,24 @@ export function zodMessage(i: z.core.$ZodIssue, data?: unknown): string {
 }
 
 export interface Located {
-  doc: Document;
-  lc: LineCounter;
   data: unknown;
+  /** Line of the deepest value that exists along `path`. */
+  lineOf(path: Path): number | undefined;
 }
 
-/** Parses YAML (JSON is YAML); a syntax error is a problem with its line. */
+/** Parses YAML (JSON is YAML); a syntax error is a problem with its line. JSON goes through the
+ * JSON reader (which keeps offsets, not a YAML tree): a 20,000-step lesson or a 100k-rule node saved
+ * as JSON took the YAML parser seconds. JSON it refuses (a syntax error, a duplicate key, too deep)
+ * goes the YAML way, which says what is wrong as it always has. */
 export function parseLocated(text: string): { value?: Located; errors: Problem[] } {
+  if (/^\uFEFF?\s*\{/.test(text)) {
+    const j = parseJsonLocated(text);
+    if (j.ok && !j.duplicateKeys.length) return { value: { data: j.doc.value, lineOf: (path) => j.doc.lineAt(path) }, errors: [] };
+  }
+  return parseYamlText(text);
+}
+
+function parseYamlText(text: string): { value?: Located; errors: Problem[] } {
   const lc = new LineCounter();
   // Refused before the parser recurses through it (its stack overflow was the message users saw).
   const deep = yamlTooDeep(text);
@@ -69,7 +81,7 @@ export function parseLocated(text: string): { value?: Located; errors: Problem[]
     return { errors: doc.errors.map((e) => ({ message: parserMessage(e.message.split('\n')[0]!), line: e.linePos?.[0]?.line ?? lc.linePos(e.pos[0]).line })) };
   }
   try {
-    return { value: { doc, lc, data: doc.toJS({ maxAliasCount: MAX_ALIASES }) }, errors: [] };
+    return { value: { data: doc.toJS({ maxAliasCount: MAX_ALIASES }), lineOf: (path) => lineAt(doc, lc, path) }, errors: [] };
   } catch (e) {
     // The YAML library's own words ("Excessive alias count indicates a resource exhaustion attack") or
     // the engine's are no message for a person (issue 32 item 9).
@@ -85,7 +97,7 @@ export function zodProblems(at: Located, error: z.ZodError): Problem[] {
   return error.issues.map((i) => {
     const path = i.path.filter((k): k is string | number => typeof k !== 'symbol');
     const extra = i.code === 'unrecognized_keys' ? [i.keys[0]!] : [];
-    return { message: zodMessage(i, at.data), field: formatPath([...path, ...extra]) || undefined, line: lineAt(at.doc, at.lc, [...path, ...extra]) };
+    return { message: zodMessage(i, at.data), field: formatPath([...path, ...extra]) || undefined, line: at.lineOf([...path, ...extra]) };
   });
 }
 

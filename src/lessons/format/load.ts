@@ -2,7 +2,7 @@
 // scenario files do; the scenario and probes a lesson names are checked too. Never throws.
 import { formatPath, type Path } from '../../cluster/scenario/issues';
 import type { Scenario } from '../../cluster/scenario/schema';
-import { lineAt, loadLocated } from '../../io/scenario/located';
+import { loadLocated } from '../../io/scenario/located';
 import { guard, type ParseResult, type Problem } from '../../io/result';
 import { lessonSchema, type Lesson } from './schema';
 
@@ -14,10 +14,10 @@ export function loadLessonText(text: string, scenarioOf: (id: string) => Scenari
   return guard(() => {
     const r = loadLocated(text, lessonSchema, 'a lesson');
     if (!r.value || !r.at) return r;
-    const { doc, lc } = r.at;
+    const at = r.at;
     const lesson = r.value;
     const errors: Problem[] = [];
-    const err = (path: Path, message: string) => errors.push({ message, field: formatPath(path), line: lineAt(doc, lc, path) });
+    const err = (path: Path, message: string) => errors.push({ message, field: formatPath(path), line: at.lineOf(path) });
     if (!scenarioOf(lesson.scenario)) err(['scenario'], `there is no built-in scenario "${lesson.scenario}"`);
     lesson.steps.forEach((s, i) => {
       const f = s.focus;
