@@ -7,12 +7,13 @@ import type {
   KubeEndpoints,
   KubeEndpointSlice,
   KubeMeta,
+  KubeNamespace,
   KubeNetworkPolicy,
   KubeNode,
   KubePod,
   KubeService,
 } from './model';
-import type { endpointSliceSchema, endpointsSchema, networkPolicySchema, nodeSchema, podSchema, serviceSchema } from './schemas';
+import type { endpointSliceSchema, endpointsSchema, namespaceSchema, networkPolicySchema, nodeSchema, podSchema, serviceSchema } from './schemas';
 
 type Meta = { name: string; namespace?: string | undefined; labels?: Record<string, string> | undefined };
 
@@ -31,6 +32,8 @@ export function toNode(n: z.infer<typeof nodeSchema>): KubeNode {
     addresses,
   };
 }
+
+export const toNamespace = (n: z.infer<typeof namespaceSchema>): KubeNamespace => ({ name: n.metadata.name, labels: n.metadata.labels ?? {} });
 
 export function toPod(p: z.infer<typeof podSchema>): KubePod {
   const status = p.status;

@@ -8,6 +8,7 @@ export { parseKubernetes } from './parse';
 
 export const countKubeObjects = (o: KubeObjects): ObjectCounts => ({
   nodes: o.nodes.length,
+  namespaces: o.namespaces.length,
   pods: o.pods.length,
   services: o.services.length,
   endpointSlices: o.endpointSlices.length,

@@ -290,3 +290,12 @@ describe('errors', () => {
     expect(detectKubernetes('{"cniVersion": "0.2.0", "type": "win-bridge", "apiVersion": 2}')).toBe(0);
   });
 });
+
+describe('Namespace (issue 27 item 6)', () => {
+  it('is read with its labels, not skipped', () => {
+    const { value, warnings, errors } = parseKubernetes('apiVersion: v1\nkind: Namespace\nmetadata:\n  name: shop\n  labels: { team: platform, kubernetes.io/metadata.name: shop }\n');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(value!.namespaces).toEqual([{ name: 'shop', labels: { team: 'platform', 'kubernetes.io/metadata.name': 'shop' } }]);
+  });
+});

@@ -22,6 +22,12 @@ export interface KubeNode {
   addresses: { type: string; address: string }[];
 }
 
+/** A Namespace, cluster-scoped: its labels as written (the API server adds kubernetes.io/metadata.name). */
+export interface KubeNamespace {
+  name: string;
+  labels: Record<string, string>;
+}
+
 export interface KubeContainerPort {
   container: string;
   containerPort: number;
@@ -137,6 +143,7 @@ export interface KubeNetworkPolicy extends KubeMeta {
 
 export interface KubeObjects {
   nodes: KubeNode[];
+  namespaces: KubeNamespace[];
   pods: KubePod[];
   services: KubeService[];
   endpointSlices: KubeEndpointSlice[];
@@ -144,4 +151,4 @@ export interface KubeObjects {
   networkPolicies: KubeNetworkPolicy[];
 }
 
-export const emptyKubeObjects = (): KubeObjects => ({ nodes: [], pods: [], services: [], endpointSlices: [], endpoints: [], networkPolicies: [] });
+export const emptyKubeObjects = (): KubeObjects => ({ nodes: [], namespaces: [], pods: [], services: [], endpointSlices: [], endpoints: [], networkPolicies: [] });

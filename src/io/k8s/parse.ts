@@ -4,11 +4,11 @@
 import type { z } from 'zod';
 import { formatPath } from '../import/located';
 import { failed, guard, type ParseResult, type Problem } from '../result';
-import { toEndpoints, toEndpointSlice, toNetworkPolicy, toNode, toPod, toService } from './convert';
+import { toEndpoints, toEndpointSlice, toNamespace, toNetworkPolicy, toNode, toPod, toService } from './convert';
 import { type KubeItem, readKubeDocuments } from './documents';
 import { issueMessage, issuePath } from './issues';
 import { emptyKubeObjects, type KubeObjects } from './model';
-import { endpointSliceSchema, endpointsSchema, networkPolicySchema, nodeSchema, podSchema, serviceSchema, stripNulls } from './schemas';
+import { endpointSliceSchema, endpointsSchema, namespaceSchema, networkPolicySchema, nodeSchema, podSchema, serviceSchema, stripNulls } from './schemas';
 
 type Read = { ok: true; add(into: KubeObjects): void } | { ok: false; issues: z.core.$ZodIssue[] };
 
@@ -21,6 +21,7 @@ function kind<S extends z.ZodType>(schema: S, add: (into: KubeObjects, value: z.
 
 const KINDS = new Map<string, (value: unknown) => Read>([
   ['Node', kind(nodeSchema, (o, v) => o.nodes.push(toNode(v)))],
+  ['Namespace', kind(namespaceSchema, (o, v) => o.namespaces.push(toNamespace(v)))],
   ['Pod', kind(podSchema, (o, v) => o.pods.push(toPod(v)))],
   ['Service', kind(serviceSchema, (o, v) => o.services.push(toService(v)))],
   ['EndpointSlice', kind(endpointSliceSchema, (o, v) => o.endpointSlices.push(toEndpointSlice(v)))],

@@ -46,6 +46,9 @@ export const nodeSchema = z.object({
     .optional(),
 });
 
+/** A Namespace: its name and labels (for NetworkPolicy namespaceSelectors). */
+export const namespaceSchema = z.object({ metadata });
+
 export const podSchema = z.object({
   metadata,
   spec: z.object({

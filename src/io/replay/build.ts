@@ -43,6 +43,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   const pods = [...(base.pods ?? []), ...k8s.pods];
   const services = [...(base.services ?? []), ...k8s.services];
   const networkPolicies = [...(base.networkPolicies ?? []), ...k8s.networkPolicies];
+  const namespaces = [...(base.namespaces ?? []), ...k8s.namespaces.filter((n) => !(base.namespaces ?? []).some((b) => b.name === n.name))];
 
   const imported = fromDumps(files.dumps, report);
   if (imported) {
@@ -101,7 +102,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   const bareElb = [...new Set(files.dumps.flatMap((d) => d.model.elbPolicies ?? []).flatMap((p) => p.vips))];
   if (imported && services.length === 0) missingLoadBalancers(imported.hns, bareElb, cluster.serviceCIDR, report);
 
-  const input: ScenarioInput = { ...base, cluster, nodes, pods, services, networkPolicies, probes: base.probes ?? [] };
+  const input: ScenarioInput = { ...base, cluster, nodes, ...(namespaces.length ? { namespaces } : {}), pods, services, networkPolicies, probes: base.probes ?? [] };
   const parsed = scenarioSchema.safeParse(input);
   if (!parsed.success) {
     return { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), report };

@@ -1,6 +1,7 @@
 // Issue 27: the Kubernetes objects real clusters use, read from kubectl's output into a scenario.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { runProbe, simulate } from '../../cluster/simulation';
 import { importFiles } from '../import';
 import { buildReplay, type Replay } from '.';
 
@@ -85,5 +86,45 @@ describe('endpoint conditions (issue 27 item 8)', () => {
     expect([b!.name, b!.ready, b!.terminating]).toEqual(['api-2', false, undefined]);
     expect(r.report.assumed.join('\n')).toMatch(/pod shop\/api: terminating, as its endpoint's conditions say/);
     expect(r.report.assumed.join('\n')).toMatch(/pod shop\/api-2: not serving/);
+  });
+});
+
+describe('namespaces with labels (issue 27 item 6)', () => {
+  const objects = `- apiVersion: v1
+  kind: Namespace
+  metadata: { name: shop, labels: { kubernetes.io/metadata.name: shop, team: platform } }
+- apiVersion: v1
+  kind: Namespace
+  metadata: { name: kube-system, labels: { kubernetes.io/metadata.name: kube-system } }
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: web, namespace: default, labels: { app: web } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x, ports: [{ containerPort: 80 }] }] }
+  status: { podIP: 10.244.1.20 }
+- apiVersion: networking.k8s.io/v1
+  kind: NetworkPolicy
+  metadata: { name: from-platform, namespace: default }
+  spec:
+    podSelector: { matchLabels: { app: web } }
+    ingress: [{ from: [{ namespaceSelector: { matchLabels: { team: platform } } }] }]
+`;
+
+  it('a Namespace with labels of its own becomes a namespaces[] entry (the name label goes without saying)', () => {
+    const r = replay(NODES + objects);
+    expect(r.scenario.namespaces).toEqual([{ name: 'shop', labels: { team: 'platform' } }]);
+  });
+
+  it("the namespace's label decides the verdict: shop's pod is let in while shop is labelled team=platform", () => {
+    const verdict = (yaml: string) => {
+      const res = runProbe(simulate(replay(yaml).scenario), { name: 'p', from: 'pod/shop/api', to: 'pod/web:80', protocol: 'tcp', srcPort: 50000, size: 64, df: false });
+      if (!res.ok) throw new Error(res.message);
+      return res.value.trace.request.verdict;
+    };
+    expect(verdict(NODES + objects).outcome).toBe('delivered');
+    expect(verdict(NODES + objects.replace('team: platform }', 'team: web }'))).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY' });
+  });
+
+  it('no Namespace object: the scenario has no namespaces[] (as before)', () => {
+    expect('namespaces' in replay(NODES).scenario).toBe(false);
   });
 });

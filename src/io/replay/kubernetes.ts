@@ -1,11 +1,12 @@
-// Kubernetes objects (kubectl get -o yaml) → the scenario's nodes, pods, Services and policies:
+// Kubernetes objects (kubectl get -o yaml) → the scenario's nodes, namespaces, pods, Services and policies:
 // the replay then derives HNS and VFP from them as the CNI plugin and kube-proxy would.
+import { NS_NAME_LABEL } from '../../cluster/network-policy-common';
 import type { ScenarioInput } from '../../cluster/scenario/schema';
 import type { KubeObjects } from '../k8s';
 import type { KubeService } from '../k8s/model';
 import { note, type ReplayReport } from './report';
 
-type Input = Required<Pick<ScenarioInput, 'nodes' | 'pods' | 'services' | 'networkPolicies'>>;
+type Input = Required<Pick<ScenarioInput, 'nodes' | 'namespaces' | 'pods' | 'services' | 'networkPolicies'>>;
 
 /** Trailing dashes cut by a loop: an unanchored `-+$` retries from every dash (quadratic). */
 const trimEndDashes = (s: string): string => {
@@ -16,8 +17,15 @@ const trimEndDashes = (s: string): string => {
 const k8sName = (s: string) => trimEndDashes(s.toLowerCase().replace(/[^a-z0-9.-]/g, '-').replace(/^-+/, '')) || 'x';
 
 export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input {
-  const out: Input = { nodes: [], pods: [], services: [], networkPolicies: [] };
+  const out: Input = { nodes: [], namespaces: [], pods: [], services: [], networkPolicies: [] };
   for (const o of objs) {
+    // A Namespace with labels of its own, for namespaceSelectors; the API server's
+    // kubernetes.io/metadata.name goes without saying (the model sets it to the name).
+    for (const n of o.namespaces) {
+      const labels = Object.fromEntries(Object.entries(n.labels).filter(([k]) => k !== NS_NAME_LABEL));
+      const name = k8sName(n.name);
+      if (Object.keys(labels).length && !out.namespaces.some((x) => x.name === name)) out.namespaces.push({ name, labels });
+    }
     for (const n of o.nodes) {
       if (out.nodes.some((x) => x.name === n.name)) continue;
       const os = n.os === 'linux' ? 'linux' : 'windows';
