@@ -66,9 +66,9 @@ describe('the matrix store', () => {
     expect(rows.length).toBeLessThanOrEqual(s.sources.length);
     for (const r of rows) if (r.kind === 'item') expect(s.cells.slice(r.index * s.destinations.length, (r.index + 1) * s.destinations.length).some(failing)).toBe(true);
     const byNs = linesOf(s.sources, 'namespace');
-    expect(byNs[0]).toEqual({ kind: 'group', label: 'default', count: 4 });
+    expect(byNs[0]).toEqual({ kind: 'group', label: 'default', count: 5 });
     // Nodes and the outside host have no namespace: their group comes last.
-    expect(byNs.filter((l) => l.kind === 'group').map((l) => (l.kind === 'group' ? l.label : ''))).toEqual(['default', '']);
+    expect(byNs.filter((l) => l.kind === 'group').map((l) => (l.kind === 'group' ? l.label : ''))).toEqual(['default', 'monitoring', 'sandbox', '']);
     const byNode = linesOf(s.destinations, 'node');
     expect(byNode.filter((l) => l.kind === 'group').length).toBeGreaterThan(1);
   });
