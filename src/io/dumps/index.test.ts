@@ -56,6 +56,9 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsnetwork-list-nat-ws2025-cut-in-subnets.txt': 'hns-list',
   'get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt': 'hns-list',
   'ipconfig-all-node-vethernet-acs-engine.txt': 'ipconfig',
+  'ipconfig-all-pod-flannel-vxlan-cut-sig-windows-tools.txt': 'ipconfig',
+  'ipconfig-all-pod-adapter-only-l2bridge-ws1709-sdn.txt': 'ipconfig',
+  'ipconfig-all-container-containerd-nat-cni-plugins.txt': 'ipconfig',
   'hns-endpoint-policies-bare-calico-capz.json': 'hns-json',
   'kube-proxy-log-winkernel-lb-calico.txt': 'kube-proxy-log',
   'hnsdiag-list-loadbalancers-block-rke2.txt': undefined, // indented by 2 as in its Markdown list: the importer reads it de-indented

@@ -84,3 +84,42 @@ describe('ipconfig /all pasted without its indentation', () => {
     expect(r.warnings.map((w) => w.message)).toEqual(['`foo` is not a line of ipconfig /all; ignored', '`bar` is not a line of ipconfig /all; ignored', '`baz` is not a line of ipconfig /all; ignored', '2 more lines that are not ipconfig /all were ignored']);
   });
 });
+
+describe('ipconfig /all inside a pod, real', () => {
+  it('flannel VXLAN pod (sig-windows-tools#340): the search list continues under the header, not as stray lines', () => {
+    const name = 'ipconfig-all-pod-flannel-vxlan-cut-sig-windows-tools.txt';
+    const r = parse(real(name), name);
+    expect(r.warnings).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 0 });
+    expect(r.value!.hns.endpoints[0]).toMatchObject({ name: 'my-windows-pod', ipAddress: '10.244.11.7', macAddress: '00-15-5D-CD-19-B6', prefixLength: 24, gatewayAddress: '10.244.11.1', networkName: 'flannel.4096' });
+  });
+  it("WS 1709 l2bridge pod (SDN#150): a host-vNIC description, but the adapter is named as the CNI names the endpoint: the pod's, not the node's", () => {
+    const name = 'ipconfig-all-pod-adapter-only-l2bridge-ws1709-sdn.txt';
+    const r = parse(real(name), name);
+    expect(r.warnings).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 0 });
+    expect(nodeAdapter(r.value!.adapters!)).toBeUndefined();
+    expect(r.value!.hns.endpoints[0]).toMatchObject({ ipAddress: '10.244.3.149', networkName: 'l2bridge', dnsServerList: ['10.0.0.10'] });
+  });
+  it('the replay does not assume the node at the pod\'s DNS server (10.0.0.10 is taken; it was the default)', () => {
+    const name = 'ipconfig-all-pod-adapter-only-l2bridge-ws1709-sdn.txt';
+    const built = buildReplay(importFiles([{ name, bytes: new TextEncoder().encode(real(name)) }]));
+    if ('error' in built) throw new Error(built.error);
+    expect(built.report.assumed).toContain('the node IP is unknown: 10.0.0.11 is assumed');
+    expect(built.scenario.nodes[0]!.ip).toBe('10.0.0.11');
+    expect(built.report.missing).toContain("no load balancer for 10.0.0.10 (the pods' DNS server) is in the files (they hold none): a probe to it has nothing to translate it");
+  });
+  it("containerd's nat container (cni plugins#229): the pod's endpoint; the `> ipconfig /all` prompt is no stray line", () => {
+    const name = 'ipconfig-all-container-containerd-nat-cni-plugins.txt';
+    const r = parse(real(name), name);
+    expect(r.warnings).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 0 });
+    expect(r.value!.hns.endpoints[0]).toMatchObject({ ipAddress: '192.168.100.122', networkName: 'containerd-nat', gatewayAddress: '192.168.100.1' });
+  });
+  it('a pod whose search list is the cluster\'s: every adapter is the pod\'s, whatever its name and description', () => {
+    const text = 'Windows IP Configuration\n\n   Host Name . . . . . . . . . . . . : web-0\n   DNS Suffix Search List. . . . . . : default.svc.cluster.local\n\nEthernet adapter Ethernet:\n\n   Description . . . . . . . . . . . : Microsoft Hyper-V Network Adapter\n   IPv4 Address. . . . . . . . . . . : 10.244.1.9(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n   Default Gateway . . . . . . . . . : 10.244.1.1\n';
+    const r = parse(text, 'hyperv-pod.txt');
+    expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 0 });
+    expect(nodeAdapter(r.value!.adapters!)).toBeUndefined();
+  });
+});

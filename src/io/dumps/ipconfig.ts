@@ -10,8 +10,11 @@
 //      Default Gateway . . . . . . . . . : 10.240.0.1
 //
 // A node's host vNICs (`Hyper-V Virtual Ethernet Adapter`) give its IP and MACs; a container's vNIC
-// (`Hyper-V Virtual Ethernet Container Adapter`) is the pod's endpoint as the pod sees it: address,
-// MAC, prefix and gateway. English output only (the field names are read).
+// is the pod's endpoint as the pod sees it: address, MAC, prefix and gateway. Newer builds describe
+// it as `Hyper-V Virtual Ethernet Container Adapter`; older ones (WS 1709, containerd's nat) print
+// the same description as a host vNIC, and only the adapter's name tells: `vEthernet (<container
+// id>_<network>)`, as the CNI names the HNS endpoint. A DNS search list of `<ns>.svc.<domain>` says
+// the whole output was printed inside a pod. English output only (the field names are read).
 import { parseIpv4 } from '../../core/net/ip';
 import { parseMac } from '../../core/net/mac';
 import type { ObjectCounts } from '../formats';
@@ -23,6 +26,10 @@ import { Report } from './report';
 import { head, linesOf, quote } from './text';
 
 const ADAPTER = /^(Ethernet|Wireless LAN|Unknown|Tunnel|PPP) adapter (.+):$/;
+/** `vEthernet (<64 hex>_<network>)`: the vNIC of the HNS endpoint the CNI made for a container. */
+const ENDPOINT_VNIC = /^vEthernet \(([0-9a-f]{64})_([^()]+)\)$/i;
+/** A prompt before the command: `PS C:\>`, `C:\k>`, or a bare `> ` as a chat or a doc shows it. */
+const PROMPT = /^PS [A-Za-z]:\\|^PS>|^[A-Za-z]:\\[^>]*>|^> ?\S/;
 
 export function detect(text: string): number {
   const h = head(text, 16 * 1024);
@@ -72,6 +79,7 @@ function read(text: string): ParseResult<DumpModel> {
   const model = emptyDump();
   const adapters: IpAdapter[] = [];
   let hostName: string | undefined;
+  const searchList: string[] = [];
   let current: (IpAdapter & { fields: Map<string, string[]> }) | undefined;
   let lastKey: string | undefined;
   const stray: { line: number; text: string }[] = [];
@@ -90,8 +98,10 @@ function read(text: string): ParseResult<DumpModel> {
     // The gateway line may list an IPv6 one first and the IPv4 one on the next line.
     const gw = (f.get('default gateway') ?? []).map(bareAddress).find((x) => parseIpv4(x) !== undefined);
     if (gw) current.gateway = gw;
+    const dns = (f.get('dns servers') ?? []).map(bareAddress).filter((x) => parseIpv4(x) !== undefined);
+    if (dns.length) current.dnsServers = dns;
     if (/media disconnected/i.test(v('media state') ?? '')) current.disconnected = true;
-    current.container = /Container Adapter/i.test(desc ?? '');
+    current.container = /Container Adapter/i.test(desc ?? '') || ENDPOINT_VNIC.test(current.name);
     const { fields: _fields, ...adapter } = current;
     adapters.push(adapter);
     current = undefined;
@@ -114,17 +124,20 @@ function read(text: string): ParseResult<DumpModel> {
       lastKey = key;
       if (!current) {
         if (key === 'host name' && kv[1]) hostName = kv[1];
+        if (key === 'dns suffix search list' && kv[1]) searchList.push(kv[1]);
         return;
       }
       current.fields.set(key, kv[1] === '' ? [] : [kv[1]]);
       return;
     }
-    // A value on a line of its own: the next DNS server, the IPv4 gateway after the IPv6 one.
-    if (/^\s/.test(line) && current && lastKey) {
-      current.fields.get(lastKey)?.push(line.trim());
+    // A value on a line of its own: the next DNS server, the IPv4 gateway after the IPv6 one, the
+    // next suffix of the header's DNS Suffix Search List.
+    if (/^\s/.test(line) && lastKey) {
+      if (current) current.fields.get(lastKey)?.push(line.trim());
+      else if (lastKey === 'dns suffix search list') searchList.push(line.trim());
       return;
     }
-    if (line.trim() !== 'Windows IP Configuration' && !/^PS [A-Za-z]:\\|^[A-Za-z]:\\.*>/.test(line)) stray.push({ line: n, text: line });
+    if (line.trim() !== 'Windows IP Configuration' && !PROMPT.test(line)) stray.push({ line: n, text: line });
   });
   for (const x of stray.slice(0, 3)) r.warn(`${quote(x.text)} is not a line of ipconfig /all; ignored`, { line: x.line });
   if (stray.length > 3) r.warn(`${stray.length - 3} more lines that are not ipconfig /all were ignored`, { line: stray[3]!.line });
@@ -133,11 +146,16 @@ function read(text: string): ParseResult<DumpModel> {
     r.error('no network adapter found (expected `ipconfig /all` output: `Ethernet adapter <name>:` and its fields)', { line: 1 });
     return r.result<DumpModel>();
   }
+  // Printed inside a pod (its search list is the cluster's `<ns>.svc.<domain>`): every adapter is the pod's.
+  const inPod = searchList.some((x) => /^[^.\s]+\.svc\.\S/.test(x));
+  if (inPod) for (const a of adapters) a.container = true;
   model.adapters = adapters;
   if (hostName) model.hostName = hostName;
   // A container's vNIC is its pod's endpoint as the pod sees it.
   const containers = adapters.filter((x) => x.container && x.ipv4);
   for (const c of containers) {
+    // The CNI names the endpoint `<container id>_<network>`: the network's name is in the adapter's.
+    const network = ENDPOINT_VNIC.exec(c.name)?.[2];
     model.hns.endpoints.push({
       id: `ipconfig:${c.macAddress ?? c.name}`,
       name: hostName ?? c.name,
@@ -145,9 +163,11 @@ function read(text: string): ParseResult<DumpModel> {
       policies: [],
       ipAddress: c.ipv4!,
       isRemoteEndpoint: false,
+      ...(network && { networkName: network }),
       ...(c.macAddress && { macAddress: c.macAddress }),
       ...(c.prefixLength !== undefined && { prefixLength: c.prefixLength }),
       ...(c.gateway && { gatewayAddress: c.gateway }),
+      ...(c.dnsServers && { dnsServerList: c.dnsServers }),
     });
   }
   if (containers.length) addNote(model, `ipconfig /all inside a container (${hostName ?? 'no host name'}): its vNIC gives the pod's address, MAC, prefix and gateway; the HNS endpoint's id, policies and port are not in it (Get-HnsEndpoint on the node has them).`);

@@ -34,6 +34,8 @@ export interface IpAdapter {
   ipv4?: string;
   prefixLength?: number;
   gateway?: string;
+  /** `DNS Servers`, the IPv4 ones: a pod's are the cluster's DNS Service VIP. */
+  dnsServers?: string[];
   /** `Hyper-V Virtual Ethernet Container Adapter`: the vNIC inside a container (a pod's endpoint). */
   container: boolean;
   disconnected?: boolean;

@@ -49,8 +49,9 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   if (imported) {
     const match = imported.ip ? nodes.find((n) => n.ip === imported.ip) : nodes.length === 1 ? nodes[0] : undefined;
     const nodeName = match?.name ?? (imported.ip ? `node-${imported.ip.replace(/\./g, '-')}` : 'imported-node');
-    if (!match && !imported.ip) note(report.assumed, 'the node IP is unknown: 10.0.0.10 is assumed');
-    const node = match ?? { name: nodeName, os: 'windows' as const, ip: imported.ip ?? '10.0.0.10', podCIDR: imported.podCidr };
+    const ip = imported.ip ?? assumedNodeIp(imported.hns);
+    if (!match && !imported.ip) note(report.assumed, `the node IP is unknown: ${ip} is assumed`);
+    const node = match ?? { name: nodeName, os: 'windows' as const, ip, podCIDR: imported.podCidr };
     if (!match) nodes.push(node);
     node.hns = imported.hns;
     if (imported.ports.length) node.vfp = { ports: imported.ports };
@@ -110,6 +111,19 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   const errors = scenarioIssues(parsed.data).filter((i) => i.severity === 'error');
   if (errors.length) return { error: errors.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; '), report };
   return { scenario: parsed.data, report };
+}
+
+/**
+ * The address taken for a node whose IP no file states: 10.0.0.10 unless the files use it already
+ * (a pod's DNS server, a VIP, a gateway), which a probe would then reach as the node.
+ */
+function assumedNodeIp(hns: HnsState): string {
+  const used = new Set([
+    ...hns.endpoints.flatMap((e) => [e.ipAddress, e.gatewayAddress, ...(e.dnsServerList ?? [])]),
+    ...hns.loadBalancers.flatMap((lb) => lb.frontendVips),
+  ]);
+  for (let host = 10; host < 255; host++) if (!used.has(`10.0.0.${host}`)) return `10.0.0.${host}`;
+  return '10.0.0.10';
 }
 
 /** Whether an address (text) lies in a prefix (text); false when either does not parse. */

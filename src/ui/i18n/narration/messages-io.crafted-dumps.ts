@@ -216,6 +216,28 @@ const ELB_BARE_ONE = '[{"Type":"ELB","Protocol":17,"InternalPort":53,"ExternalPo
 const elb = (proto: number, port: number, vip?: string) => `Type         : ELB\nProtocol     : ${proto}\nInternalPort : ${port}\nExternalPort : ${port}\n${vip ? `VIPs         : {${vip}}\n` : ''}`;
 const ELB_BARE_MANY = [elb(6, 443, '10.96.0.1'), elb(17, 53, '10.96.0.10'), elb(132, 9000), elb(6, 80, '10.96.4.4')].join('\n');
 
+/** vfpctrl rules with fields it does not know (once, twice), a group line without a colon, a rule without Priority. */
+const RULES_FIELDS = ` ITEM LIST
+===========
+
+  LAYER : L
+    Priority : 1
+  GROUP : G_IN
+      Priority : 1
+      Direction : IN
+      a group line without a colon
+    RULE : r-unprioritised
+        Flags : 1 terminating
+        Type : allow
+        Odd field : 1
+        Twice field : 1
+    RULE : r-two
+        Priority : 2
+        Flags : 1 terminating
+        Type : allow
+        Twice field : 2
+`;
+
 /** One dump each, read through the importer (and replayed). */
 export const DUMP_FILES: Record<string, string> = {
   'hnsdiag-lb.txt': 'LoadBalancers:\nName             ID\nlb  B5083512-BE1D-4326-B58F-56CA5154E8D5\n',
@@ -250,6 +272,9 @@ export const DUMP_FILES: Record<string, string> = {
   'ipconfig-stray.txt': `Windows IP Configuration\n\n${['one', 'two', 'three', 'four', 'five'].map((w) => `${w} stray line`).join('\n')}\nEthernet adapter Ethernet:\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.4(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n`,
   'kube-proxy-bad.log': KUBE_PROXY_BAD,
   'elb-bare-one.json': ELB_BARE_ONE,
+  'rules-fields.txt': RULES_FIELDS,
+  // A raw line break inside a JSON string (reached only by chance through the damaged samples before).
+  'cni-raw-line-break.conf': '{ "cniVersion": "0.3.0", "name": "net\na", "type": "sdnbridge" }\n',
   'elb-bare-many.txt': ELB_BARE_MANY,
   'kube-proxy-created.log': `${created('10.96.0.10', 'a335d997-4160-44f9-9f72-1087a2cba45e')}\n${created('10.96.0.11', 'b335d997-4160-44f9-9f72-1087a2cba45e')}\n`,
   'kube-proxy-created-one.log': `${created('10.96.0.10', 'a335d997-4160-44f9-9f72-1087a2cba45e')}\n`,
