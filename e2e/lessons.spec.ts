@@ -71,7 +71,21 @@ test('a lesson prints as a handout: title, node picture, step table, verdict, no
   await expect(sheet).toContainText('Verdict: delivered to pod/default/web-2');
   await expect(page.getByTestId('scenario-picker')).toBeHidden();
   await expect(page.getByTestId('step-counter')).toBeHidden();
+  // Every probe the lesson uses is printed, each with its steps and verdict (issue 33).
+  await expect(sheet.getByTestId('print-probe')).toHaveCount(2);
+  await expect(sheet.locator('[data-probe="pod-to-pod-other-node"]')).toContainText('Verdict: delivered to pod/default/web-2');
+  await expect(sheet.locator('[data-probe="pod-to-stopped-server"]')).toContainText('Verdict:');
+  // No screen-only text, and nothing over the drawing: the packet card and the routes button are not printed.
+  await expect(page.getByRole('button', { name: /show routes/ })).toHaveCount(0);
+  await expect(page.getByText(/show routes/)).toBeHidden();
+  await expect(page.getByTestId('packet')).toBeHidden();
+  const boxes = await Promise.all([page.getByTestId('print-title'), page.getByTestId('canvas'), sheet].map((l) => l.boundingBox()));
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y, 'printed blocks follow each other').toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 0.5);
   await page.screenshot({ path: testInfo.outputPath('handout-print.png'), fullPage: true });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  await testInfo.attach('handout.pdf', { body: pdf, contentType: 'application/pdf' });
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length, 'pages').toBeGreaterThanOrEqual(2);
   await page.emulateMedia({ media: 'screen' });
   await expect(sheet).toBeHidden();
   // Export trace: Markdown and CSV of the same trace.

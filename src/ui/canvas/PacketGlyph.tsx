@@ -219,8 +219,10 @@ function Packet({ top }: { top: number }) {
   return (
     <ViewportPortal>
       {/* The offset from the anchor is the CSS `translate` property, composed with the `transform` d3
-          moves: so the element's own box is where the card is seen (tests compare boxes). */}
-      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50" style={{ translate: target.translate }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
+          moves: so the element's own box is where the card is seen (tests compare boxes). Not
+          printed: over the whole drawing fitted to the sheet it covered titles (issue 33); the
+          handout's step table says what the packet does at each step. */}
+      <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50 print:hidden" style={{ translate: target.translate }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
         <div>
           <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} presenterPx={cardPx} />
         </div>

@@ -4,7 +4,10 @@ import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { textIn } from '../../cluster/scenario/exercise';
 import { traceRows } from '../../io/trace/table';
 import { tableWords } from './table-words';
-import { usePlayer } from '../app-context';
+import { usePlayer, useScenario } from '../app-context';
+import { useMemo } from 'react';
+import type { ProbeResult } from '../../cluster/simulation-core';
+import { lessonProbes } from './print-probes';
 import { SafeText } from '../common/SafeText';
 import { useNarrationLang } from '../i18n/narration';
 import { useLang, useLessons, useT } from './workshop';
@@ -32,11 +35,16 @@ export function PrintTitle() {
 export function PrintHandout() {
   const t = useT();
   const lang = useLang();
-  const sayLang = useNarrationLang();
   const result = usePlayer((s) => s.result);
   const probe = usePlayer((s) => s.probe?.name);
+  const source = useScenario((s) => s.source);
   const lesson = useLesson();
-  const w = tableWords(t, sayLang);
+  // Every probe the lesson uses (issue 33), walked once per lesson, not at every step.
+  const shownScenario = source.kind === 'builtin' ? source.id : '';
+  const probes = useMemo(() => {
+    const shown = result && probe ? { scenario: shownScenario, probe, result } : undefined;
+    return lesson ? lessonProbes(lesson, shown) : shown ? [shown] : [];
+  }, [lesson, shownScenario, probe, result]);
   return (
     <div className="print-handout hidden px-2 text-[11pt] text-black print:block" data-testid="print-handout-sheet">
       {lesson && (
@@ -48,29 +56,38 @@ export function PrintHandout() {
           ))}
         </ol>
       )}
-      {result && probe && (
-        <>
-          <h2 className="mt-3 text-lg font-semibold">
-            {t('print.steps')}: <code>{probe}</code>
-          </h2>
-          <table className="mt-1 w-full border-collapse text-[9pt]">
-            <tbody>
-              {traceRows(result.trace, w.place).map((r) => (
-                <tr key={r.step} className="break-inside-avoid border-b border-slate-300 align-top">
-                  <td className="pr-2 text-right font-mono">{r.step}</td>
-                  <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>
-                  <td className="pr-2 font-mono">{r.where}</td>
-                  <td>{w.line(r.text)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="mt-2">
-            <strong>{w.verdict}:</strong> {w.summary(result.trace.request)}
-          </p>
-          {result.trace.reply && <p>↩ {w.summary(result.trace.reply)}</p>}
-        </>
-      )}
+      {probes.map((p) => (
+        <ProbeSteps key={`${p.scenario} ${p.probe}`} probe={p.probe} result={p.result} title={t('print.steps')} />
+      ))}
     </div>
+  );
+}
+
+function ProbeSteps({ probe, result, title }: { probe: string; result: ProbeResult; title: string }) {
+  const t = useT();
+  const sayLang = useNarrationLang();
+  const w = tableWords(t, sayLang);
+  return (
+    <section data-testid="print-probe" data-probe={probe}>
+      <h2 className="mt-3 text-lg font-semibold">
+        {title}: <code>{probe}</code>
+      </h2>
+      <table className="mt-1 w-full border-collapse text-[9pt]">
+        <tbody>
+          {traceRows(result.trace, w.place).map((r) => (
+            <tr key={r.step} className="break-inside-avoid border-b border-slate-300 align-top">
+              <td className="pr-2 text-right font-mono">{r.step}</td>
+              <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>
+              <td className="pr-2 font-mono">{r.where}</td>
+              <td>{w.line(r.text)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2">
+        <strong>{w.verdict}:</strong> {w.summary(result.trace.request)}
+      </p>
+      {result.trace.reply && <p>↩ {w.summary(result.trace.reply)}</p>}
+    </section>
   );
 }

@@ -38,7 +38,7 @@ function Routes({ routes }: { routes: Extract<HostNodeData, { kind: 'compartment
   const t = useT();
   return (
     <>
-      <button type="button" className={`nodrag mx-3 rounded text-left text-sky-800 underline dark:text-sky-300 ${selectable}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button type="button" className={`nodrag mx-3 rounded text-left text-sky-800 underline print:hidden dark:text-sky-300 ${selectable}`} aria-expanded={open} onClick={() => setOpen(!open)}>
         {t(open ? 'trace.host.hideRoutes' : 'trace.host.showRoutes', { n: routes.length })}
       </button>
       <NodeToolbar isVisible={open} position={Position.Bottom} align="start" offset={4}>
