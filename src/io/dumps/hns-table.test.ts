@@ -60,3 +60,36 @@ describe('Format-Table written as PowerShell prints it', () => {
     expect(parse('ID   IPAddress\n--   ---------\n', 'x').errors[0]).toMatchObject({ line: 1 });
   });
 });
+
+describe('Format-Table pasted with damage', () => {
+  it('the real EKS table with its runs of spaces collapsed (a chat or a page without <pre>): read one word per column, said once', () => {
+    const collapsed = real(EKS).split('\n').map((l) => l.replace(/ +/g, ' ')).join('\n');
+    const r = parse(collapsed, 'c.txt');
+    expect(detect(collapsed)).toBeGreaterThan(0.8);
+    expect(count(r.value!)).toEqual(count(parse(real(EKS), EKS).value!));
+    expect(r.value!.hns.endpoints.map((e) => e.ipAddress)).toEqual(parse(real(EKS), EKS).value!.hns.endpoints.map((e) => e.ipAddress));
+    expect(r.warnings.map((w) => w.message)).toContain('8 rows (line 5, 6, 7, 8, 9, …) did not line up with the dashes (the paste collapsed runs of spaces?): read one word per column');
+    expect(r.warnings.map((w) => w.message).join('\n')).not.toMatch(/is not an IP address|has no IP address/);
+  });
+  it('collapsed rows whose cells hold spaces are skipped and said, not read askew', () => {
+    const text = 'Name Type ID Subnets\n---- ---- -- -------\nnat nat F413E630-CC75-4B89-9ED4-FCD57324153B {@{AddressPrefix=172.20.0.0/16; GatewayAddress=172.20.0.1}}\ncbr0 L2Bridge 777F0851-EF37-4D73-BAE3-8F3464294CCB {}\n';
+    const r = parse(text, 'c.txt');
+    expect(r.value!.hns.networks.map((x) => x.name)).toEqual(['cbr0']);
+    expect(r.warnings.map((w) => w.message)).toContain('1 row (line 3) did not line up with the dashes and held more words than columns: which word belongs to which column is unknown; skipped');
+  });
+  it('Format-Table -Wrap: a cell that goes on under its column is joined to its row, not read as a network of its own', () => {
+    const wrapped = `PS C:\\> Get-HnsNetwork | Format-Table Name, Type, ID, Subnets -Wrap
+
+Name     Type     ID                                   Subnets
+----     ----     --                                   -------
+nat      nat      F413E630-CC75-4B89-9ED4-FCD57324153B {@{AdditionalParams=; AddressPrefix=172.20.0.0/16;
+                                                       GatewayAddress=172.20.0.1}}
+cbr0     L2Bridge 777F0851-EF37-4D73-BAE3-8F3464294CCB {@{AddressPrefix=10.244.1.0/24;
+                                                       GatewayAddress=10.244.1.1}}
+`;
+    const r = parse(wrapped, 'w.txt');
+    expect(r.value!.hns.networks.map((x) => x.subnets)).toEqual([[{ addressPrefix: '172.20.0.0/16', gatewayAddress: '172.20.0.1' }], [{ addressPrefix: '10.244.1.0/24', gatewayAddress: '10.244.1.1' }]]);
+    expect(r.warnings.map((w) => w.message)).toContain('2 lines (line 6, 8) went on under a column with the cells before it blank: Format-Table -Wrap; joined to the row above');
+    expect(r.warnings.map((w) => w.message).join('\n')).not.toMatch(/skipped/);
+  });
+});

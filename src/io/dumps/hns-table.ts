@@ -71,15 +71,29 @@ function cellsOf(row: string, columns: Column[]): string[] {
   return columns.map((c, k) => row.slice(c.start, k + 1 < columns.length ? columns[k + 1]!.start : undefined).trim());
 }
 
+/** Whether a column's start falls inside a word of the row: the row does not line up with the dashes. */
+function misaligned(row: string, columns: Column[]): boolean {
+  return columns.slice(1).some((c) => c.start < row.length && row.charAt(c.start - 1) !== ' ' && row.charAt(c.start) !== ' ');
+}
+
+interface Row {
+  line: number;
+  columns: Column[];
+  cells: string[];
+}
+
 function read(text: string): ParseResult<DumpModel> {
   const r = new Report();
   const model = emptyDump();
   const lines = linesOf(text);
   const stray: { line: number; text: string }[] = [];
   const cut: { line: number; column: string }[] = [];
+  const wrapped: number[] = [];
+  const collapsed: number[] = [];
+  const unsplit: number[] = [];
   const shown = new Set<string>();
+  const table: Row[] = [];
   let columns: Column[] | undefined;
-  let rows = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.trimEnd();
     const n = i + 1;
@@ -97,22 +111,51 @@ function read(text: string): ParseResult<DumpModel> {
       stray.push({ line: n, text: line });
       continue;
     }
+    const last = table[table.length - 1];
+    // Format-Table -Wrap goes on under the column it wraps, the cells before it blank.
+    if (last && last.columns === columns && line.startsWith(' ') && line.slice(0, columns[1]?.start ?? 0).trim() === '' && columns.length > 1) {
+      cellsOf(line, columns).forEach((cell, k) => {
+        if (cell !== '') last.cells[k] = last.cells[k] ? `${last.cells[k]} ${cell}` : cell;
+      });
+      wrapped.push(n);
+      continue;
+    }
+    // A paste that collapsed runs of spaces (a chat, a web page) leaves words where the dashes no
+    // longer mark the columns: read word by word when there is one word per column.
+    if (misaligned(line, columns)) {
+      const words = line.trim().split(/\s+/);
+      if (words.length !== columns.length) {
+        unsplit.push(n);
+        continue;
+      }
+      collapsed.push(n);
+      table.push({ line: n, columns, cells: words });
+      continue;
+    }
+    table.push({ line: n, columns, cells: cellsOf(line, columns) });
+  }
+  table.forEach((row, rows) => {
     const o: Obj = {};
     const path = `[${rows}]`;
-    cellsOf(line, columns).forEach((cell, k) => {
-      const name = columns![k]!.name;
+    row.cells.forEach((cell, k) => {
+      const name = row.columns[k]!.name;
       if (cell === '') return;
       // PowerShell cuts a cell that does not fit with `...` (5.1) or `…` (7): what is left is not the value.
       if (/(?:\.\.\.|…)$/.test(cell) && !/^\{.*\}$/.test(cell)) {
-        cut.push({ line: n, column: name });
+        cut.push({ line: row.line, column: name });
         if (!/^\{/.test(cell)) return;
       }
       o[name] = readValue(cell, `${path}.${name}`, () => {});
     });
-    rows++;
-    const lineOf = () => n;
+    const lineOf = () => row.line;
     addHnsObject(model, new Fields(o, path, { r, lineOf }));
-  }
+  });
+  const rows = table.length;
+  const at = (xs: number[]) => `line ${xs.slice(0, 5).join(', ')}${xs.length > 5 ? ', …' : ''}`;
+  const n = (xs: number[], noun: string) => `${xs.length} ${noun}${xs.length > 1 ? 's' : ''}`;
+  if (wrapped.length) r.warn(`${n(wrapped, 'line')} (${at(wrapped)}) went on under a column with the cells before it blank: Format-Table -Wrap; joined to the row above`, { line: wrapped[0]! });
+  if (collapsed.length) r.warn(`${n(collapsed, 'row')} (${at(collapsed)}) did not line up with the dashes (the paste collapsed runs of spaces?): read one word per column`, { line: collapsed[0]! });
+  if (unsplit.length) r.warn(`${n(unsplit, 'row')} (${at(unsplit)}) did not line up with the dashes and held more words than columns: which word belongs to which column is unknown; skipped`, { line: unsplit[0]! });
   for (const s of stray.slice(0, 3)) r.warn(`${quote(s.text)} is neither a column header nor a row of a PowerShell table; ignored`, { line: s.line });
   if (stray.length > 3) r.warn(`${stray.length - 3} more lines outside the table were ignored`, { line: stray[3]!.line });
   if (cut.length) {

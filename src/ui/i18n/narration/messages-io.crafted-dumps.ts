@@ -238,6 +238,14 @@ const RULES_FIELDS = ` ITEM LIST
         Twice field : 2
 `;
 
+/** Format-Table with -Wrap (one line going on under its column), and one pasted with its spaces collapsed. */
+const HNS_TABLE_WRAP = `Name     Type     ID                                   Subnets
+----     ----     --                                   -------
+cbr0     L2Bridge 777F0851-EF37-4D73-BAE3-8F3464294CCB {@{AddressPrefix=10.244.1.0/24;
+                                                       GatewayAddress=10.244.1.1}}
+`;
+const HNS_TABLE_COLLAPSED = 'Name Type ID Subnets\n---- ---- -- -------\nnat nat F413E630-CC75-4B89-9ED4-FCD57324153B {@{AddressPrefix=172.20.0.0/16; GatewayAddress=172.20.0.1}}\ncbr0 L2Bridge 777F0851-EF37-4D73-BAE3-8F3464294CCB {}\n';
+
 /** One dump each, read through the importer (and replayed). */
 export const DUMP_FILES: Record<string, string> = {
   'hnsdiag-lb.txt': 'LoadBalancers:\nName             ID\nlb  B5083512-BE1D-4326-B58F-56CA5154E8D5\n',
@@ -266,6 +274,8 @@ export const DUMP_FILES: Record<string, string> = {
   'hns-json-nothing.json': '[{"ID": "n1", "Type": "L2Br',
   'hns-table-none.txt': 'ID   Name   IPAddress\n--   ----   ---------\n',
   'hns-table-odd.txt': HNS_TABLE_ODD,
+  'hns-table-wrap.txt': HNS_TABLE_WRAP,
+  'hns-table-collapsed.txt': HNS_TABLE_COLLAPSED,
   'ipconfig-none.txt': 'Windows IP Configuration\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.1\n',
   'ports-unnamed.txt': 'Port Friendly name : x\nSwitch name : sw\n',
   'rules-named.txt': RULES_NAMED,
