@@ -22,6 +22,8 @@ import {
   setCluster,
   setExternal,
   setMetadata,
+  setNamespaceLabels,
+  namespacesOf,
   setNetworkPolicy,
   setNode,
   setPod,
@@ -243,5 +245,25 @@ describe('cluster settings and metadata', () => {
 
   it('renames the scenario', () => {
     expect(valid(setMetadata(talk(), { name: 'lab', title: 'Lab' })).metadata).toEqual({ name: 'lab', title: 'Lab' });
+  });
+});
+
+describe('namespace labels', () => {
+  it('lists the namespaces the scenario names, default first', () => {
+    const s = talk();
+    const withPod = valid(setPod(s, 0, { ...s.pods[0]!, namespace: 'shop' }));
+    expect(namespacesOf(withPod)).toEqual(['default', 'shop']);
+    expect(namespacesOf(valid(setNamespaceLabels(s, 'monitoring', { purpose: 'monitoring' })))).toEqual(['default', 'monitoring']);
+  });
+
+  it('sets, replaces and clears a namespace\'s labels; namespaces[] goes when none is left', () => {
+    const s = talk();
+    expect('namespaces' in s).toBe(false);
+    const a = valid(setNamespaceLabels(s, 'shop', { team: 'web' }));
+    expect(a.namespaces).toEqual([{ name: 'shop', labels: { team: 'web' } }]);
+    const b = valid(setNamespaceLabels(a, 'shop', { team: 'platform', tier: 'a' }));
+    expect(b.namespaces).toEqual([{ name: 'shop', labels: { team: 'platform', tier: 'a' } }]);
+    const c = valid(setNamespaceLabels(b, 'shop', {}));
+    expect('namespaces' in c).toBe(false);
   });
 });

@@ -240,3 +240,22 @@ export const removeProbe = (s: Scenario, index: number): Scenario => ({ ...s, pr
 export const setCluster = (s: Scenario, cluster: Scenario['cluster']): Scenario => ({ ...s, cluster });
 
 export const setMetadata = (s: Scenario, metadata: Scenario['metadata']): Scenario => ({ ...s, metadata });
+
+// --- namespaces ----------------------------------------------------------------------------------
+
+/** Every namespace the scenario names (its objects' and namespaces[]'s), default first, then by name. */
+export function namespacesOf(s: Scenario): string[] {
+  const names = new Set(['default', ...s.pods.map((p) => p.namespace), ...s.services.map((x) => x.namespace), ...s.networkPolicies.map((p) => p.metadata.namespace), ...(s.namespaces ?? []).map((n) => n.name)]);
+  return [...names].sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a.localeCompare(b)));
+}
+
+/** A namespace's labels: namespaces[] keeps an entry while it has labels, and is left out when none
+ * has (a document without namespaces stays as it was). */
+export function setNamespaceLabels(s: Scenario, name: string, labels: Record<string, string>): Scenario {
+  const list = s.namespaces ?? [];
+  const i = list.findIndex((n) => n.name === name);
+  const empty = Object.keys(labels).length === 0;
+  const next = empty ? list.filter((n) => n.name !== name) : i < 0 ? [...list, { name, labels }] : replaceAt(list, i, { name, labels });
+  const { namespaces: _, ...rest } = s;
+  return next.length ? { ...rest, namespaces: next } : rest;
+}

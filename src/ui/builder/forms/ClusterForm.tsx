@@ -1,13 +1,14 @@
 // The scenario's name and the cluster settings: CNI plugin and mode, address ranges, outbound NAT,
-// kube-proxy, policy enforcement, closed ports, VXLAN, MTU and the underlay.
+// kube-proxy, policy enforcement, closed ports, VXLAN, MTU and the underlay; the labels of the
+// namespaces the scenario names (what namespaceSelectors match).
 import { useScenario } from '../../app-context';
 import { CNI_PLUGINS, type Scenario } from '../../../cluster/scenario/schema';
 import { OVERLAY_CNIS } from '../../../cluster/scenario/resolve';
-import { setCluster, setMetadata } from '../../../state/edits';
+import { namespacesOf, setCluster, setMetadata, setNamespaceLabels } from '../../../state/edits';
 import { optionalText } from '../../../state/field-text';
-import { CheckField, IntField, ListField, SelectField, TextField } from '../fields';
+import { CheckField, IntField, LabelsField, ListField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
-import { sectionTitle } from '../styles';
+import { hint, sectionTitle } from '../styles';
 import { FormFrame } from './FormFrame';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
@@ -31,6 +32,7 @@ export function ClusterForm() {
   const t = useT();
   const meta = useScenario((s) => s.scenario.metadata);
   const c = useScenario((s) => s.scenario.cluster);
+  const scenario = useScenario((s) => s.scenario);
   const set = (next: Cluster, what: string) => edit((s) => setCluster(s, next), what);
   const overlay = OVERLAY_CNIS.has(c.cni);
   const path = ['cluster'];
@@ -105,6 +107,25 @@ export function ClusterForm() {
           path={[...path, 'closedPort']}
           commit={(closedPort) => set({ ...c, closedPort }, t('build.do.closedPort'))}
         />
+      </fieldset>
+      <fieldset className="space-y-2" data-testid="cluster-namespaces">
+        <legend className={sectionTitle}>{t('build.namespaces')}</legend>
+        <p className={hint}>{t('build.namespacesHint')}</p>
+        {namespacesOf(scenario).map((ns) => {
+          const list = scenario.namespaces ?? [];
+          const at = list.findIndex((n) => n.name === ns);
+          return (
+            <LabelsField
+              key={ns}
+              label={ns}
+              value={at < 0 ? {} : list[at]!.labels}
+              placeholder={t('build.nsNoLabels')}
+              path={['namespaces', at < 0 ? list.length : at, 'labels']}
+              commit={(labels) => edit((s) => setNamespaceLabels(s, ns, labels), t('build.do.nsLabels', { ns }))}
+              testId={`namespace-labels-${ns}`}
+            />
+          );
+        })}
       </fieldset>
     </FormFrame>
   );
