@@ -81,6 +81,14 @@ test('a lesson prints as a handout: title, node picture, step table, verdict, no
   await expect(page.getByTestId('packet')).toBeHidden();
   const boxes = await Promise.all([page.getByTestId('print-title'), page.getByTestId('canvas'), sheet].map((l) => l.boundingBox()));
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y, 'printed blocks follow each other').toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height - 0.5);
+  // The whole drawing in its box on paper (17 × 11 cm, whatever the screen's width was).
+  const canvas = boxes[1]!;
+  expect(Math.round(canvas.width), 'the drawing box is 17 cm wide').toBe(643);
+  const outside = await page.locator('[data-testid="canvas"] .react-flow__node').evaluateAll(
+    (els, c) => els.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0 && (r.left < c.x - 1 || r.right > c.x + c.width + 1 || r.top < c.y - 1 || r.bottom > c.y + c.height + 1)).length,
+    canvas,
+  );
+  expect(outside, 'boxes drawn outside the printed canvas').toBe(0);
   await page.screenshot({ path: testInfo.outputPath('handout-print.png'), fullPage: true });
   const pdf = await page.pdf({ format: 'A4', printBackground: true });
   await testInfo.attach('handout.pdf', { body: pdf, contentType: 'application/pdf' });

@@ -133,7 +133,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
       <Suspense fallback={null}>
         <PrintTitle />
       </Suspense>
-      <div className="flex min-h-0 flex-1 print:h-[11cm] print:flex-none print:break-inside-avoid">
+      <div className="flex min-h-0 flex-1 print:h-[11cm] print:w-[17cm] print:flex-none print:break-inside-avoid">
         <SidePanel side="left" open={leftOpen} width="w-[276px] min-[1440px]:w-[300px]" topOn={mode}>
           <LessonOr>
             <LeftPanel />

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useReactFlow, useStore as useFlowStore, type Node } from '@xyflow/react';
 import { useApp } from '../app-context';
 import type { View } from '../../state/ui-store';
-import { boundsOf, CANVAS_PADDING, PRINT, PRINT_PADDING, readableViewport, refitKeepingPan, ZOOM_MS, zoomsFor, type Viewport } from './viewport';
+import { boundsOf, CANVAS_PADDING, PRINT, PRINT_PADDING, PRINT_SIZE, readableViewport, refitKeepingPan, ZOOM_MS, zoomsFor, type Viewport } from './viewport';
 import { usePrinting } from './use-printing';
 import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
 import { moveCamera, stopCameraMove } from './camera-move';
@@ -45,7 +45,7 @@ export function useReadableViewport(nodes: Node[], viewKey: string, presenter: b
   const fit = useCallback((keepPan: boolean) => {
     const { nodes, view, box } = latest.current;
     if (!box || width <= 0 || height <= 0) return;
-    if (printing) return put(readableViewport(box, { width, height }, PRINT, PRINT_PADDING));
+    if (printing) return put(readableViewport(box, PRINT_SIZE, PRINT, PRINT_PADDING));
     const target = readableViewport(box, { width, height }, zoomsFor(view.kind === 'port', presenter), { ...CANVAS_PADDING, top });
     const before = fitted.current;
     // What besides the drawing decides the fit: with all of it the same, only the drawing changed.

@@ -68,6 +68,10 @@ export const presenterCardPx = (zoom: number) => Math.max(16, Math.ceil(ROOM_PX 
 /** A printed handout shows the whole drawing in its box, however small that makes it: paper is read
  * up close, and a cut picture is worse than a small one. */
 export const PRINT = { floor: 0.05, ceil: 1 } as const;
+/** The drawing's box on paper (App.tsx's print:w-[17cm] print:h-[11cm]): fixed, because the fit is
+ * made before the browser lays the page out at the paper's width, which no resize reports (fitted
+ * to the screen's width, the picture came out cut on an A4 sheet). 17 cm fits A4 and Letter. */
+export const PRINT_SIZE = { width: (17 / 2.54) * 96, height: (11 / 2.54) * 96 } as const;
 /** In print there is no band over the canvas (it is not printed). */
 export const PRINT_PADDING: Readonly<Padding> = { top: 8, right: 8, bottom: 8, left: 8 };
 
