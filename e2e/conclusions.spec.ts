@@ -61,7 +61,7 @@ test('Build mode compares the document with the built-in it started from: a trie
   await page.getByTestId('mode-build').click();
   const compare = page.getByTestId('compare');
   await compare.getByRole('button', { name: 'Compare' }).click();
-  await expect(compare.getByTestId('compare-result')).toContainText('1 of 8 probes change verdict against the built-in network-policy');
+  await expect(compare.getByTestId('compare-result')).toContainText('1 of 10 probes change verdict against the built-in network-policy');
   const changed = compare.getByTestId('compare-batch-to-api-denied');
   await expect(changed).toHaveAttribute('data-changed', 'true');
   await expect(changed).toContainText('dropped ACL_DENY → delivered');
