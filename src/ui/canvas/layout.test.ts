@@ -112,9 +112,9 @@ describe('node view', () => {
     const sim = simulate(s);
     const { nodes } = nodeLayout(sim.world.hosts.get('node-1'), sim);
     const vswitch = nodes.find((n) => n.id === 'vswitch')!;
-    const { title, detail } = vswitch.data as { title: string; detail: string };
+    const { title, detail, hint } = vswitch.data as { title: string; detail: string; hint: string };
     const textW = vswitch.width! - 192;
-    const lines = wrappedLines(title, textW) + wrappedLines(detail, textW);
+    const lines = wrappedLines(title, textW) + wrappedLines(`${hint} ${detail}`, textW);
     // Wider than its text at 1280×720 since issue 17 (HOST.minW), it still wraps title and detail.
     expect(lines).toBeGreaterThan(2);
     const firstRowBottom = Math.max(...nodes.filter((n) => n.parentId === 'vswitch' && n.position.y < 20).map((n) => n.position.y + n.height!));

@@ -42,7 +42,7 @@ export type HostNodeData =
       taps: number[];
     }
   | { kind: 'port'; portId: string; label: PortLabel; name: string; owner?: string; rules?: number; layers?: number; blocked: boolean; vfp: boolean }
-  | { kind: 'vswitch'; title: string; detail: string; os: 'windows' | 'linux'; titleAt: 'bottom-left' | 'bottom' }
+  | { kind: 'vswitch'; title: string; detail: string; /** What to do with it, on screen only (not printed). */ hint?: string; os: 'windows' | 'linux'; titleAt: 'bottom-left' | 'bottom' }
   | { kind: 'nic'; title: string; detail: string; note: string; tapX: number; link: 'left' | 'right' }
   | { kind: 'underlay'; label: string; detail: string; link: 'left' | 'right' };
 
@@ -136,11 +136,12 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
   const row2 = 8 + L.portH + 10;
   const net = h.network;
   const title = `Hyper-V vSwitch · HNS network “${net.name}” (${net.type})`;
-  const detail = 'VFP on every port: select one for its layers, groups and rules. On Linux: a bridge plus iptables.';
+  const hint = 'VFP on every port: select one for its layers, groups and rules.';
+  const detail = 'On Linux: a bridge plus iptables.';
   // The title sits at the bottom left, beside the second row of ports and under the first: on a
   // narrow node (one pod) it wraps to more lines, and the vSwitch grows so that it stays under them.
   const textW = width - VSWITCH_TEXT_INSET;
-  const textH = (wrappedLines(title, textW) + wrappedLines(detail, textW)) * VSWITCH_LINE_H + 6;
+  const textH = (wrappedLines(title, textW) + wrappedLines(`${hint} ${detail}`, textW)) * VSWITCH_LINE_H + 6;
   const vsH = Math.max(row2 + L.portH + 8, 8 + L.portH + 8 + textH);
   nodes.push({
     id: nodeKey.vswitch,
@@ -148,7 +149,7 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
     position: { x: 0, y: vsY },
     width,
     height: vsH,
-    data: { kind: 'vswitch', title, detail, os: 'windows', titleAt: 'bottom-left' },
+    data: { kind: 'vswitch', title, detail, hint, os: 'windows', titleAt: 'bottom-left' },
   });
   const placed = new Set<string>();
   hostPorts.forEach((ifc, k) => {

@@ -110,7 +110,10 @@ export const VSwitchBox = memo(function VSwitchBox({ id, data }: P<'vswitch'>) {
     <div className={`relative h-full rounded-xl border-2 border-dashed ${win ? 'border-sky-600 bg-sky-50/70 dark:bg-sky-950/40' : 'border-orange-600 bg-orange-50/70 dark:bg-orange-950/30'} ${ring(active)}`} data-current={active || undefined} data-testid="vswitch">
       <div className={`absolute bottom-1.5 left-3 text-sm leading-5 ${data.titleAt === 'bottom-left' ? 'right-[180px]' : 'right-3'}`}>
         <div className="font-semibold">{layoutWords(lang, data.title)}</div>
-        <div className="text-slate-600 dark:text-slate-300">{layoutWords(lang, data.detail)}</div>
+        <div className="text-slate-600 dark:text-slate-300">
+          {data.hint && <span className="print:hidden">{layoutWords(lang, data.hint)} </span>}
+          {layoutWords(lang, data.detail)}
+        </div>
       </div>
     </div>
   );
