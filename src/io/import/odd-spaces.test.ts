@@ -13,6 +13,8 @@ describe('odd spaces in a pasted table or list', () => {
     ['hnsdiag-list-all-flannel-vxlan.txt', '\u2009', 'U+2009 THIN SPACE'],
     ['get-hnsendpoint-list-calico-vxlan-rke2.txt', '\u3000', 'U+3000 IDEOGRAPHIC SPACE'],
     ['vfpctrl-list-vmswitch-port-host-port-excerpt.txt', '\u00a0', 'U+00A0 NO-BREAK SPACE'],
+    // kube-proxy's log was not a known format with them (issue 28).
+    ['kube-proxy-log-winkernel-lb-calico.txt', '\u00a0', 'U+00A0 NO-BREAK SPACE'],
   ])('%s with %s for its double spaces reads as the clean file, naming the character', (name, ch, named) => {
     const clean = read(name, real(name));
     const odd = read(name, real(name).replace(/ {2}/g, ch + ch));
@@ -56,5 +58,12 @@ describe('JSON indented with no-break spaces, as copied from a web page (issue 2
     const name = 'get-hnsendpoint-json-remote-overlay-flannel.json';
     const odd = read(name, `PS C:\\k> Get-HnsEndpoint | ConvertTo-Json\n${nbsp(real(name))}`);
     expect([odd.format, odd.objects.endpoints, odd.errors]).toEqual(['hns-json', 1, []]);
+  });
+  it('JSON after a header line (hnsdiag … -d): the line the message names is the line of the file, as the warning says', () => {
+    const name = 'hnsdiag-list-namespace-detail-cut-windows-containers.txt';
+    const odd = read(name, nbsp(real(name)));
+    const w = odd.warnings.find((x) => /NO-BREAK SPACE/.test(x.message))!;
+    const first = nbsp(real(name)).split('\n').findIndex((l) => l.includes('\u00a0')) + 1;
+    expect([w.line, w.message]).toEqual([first, expect.stringContaining(`first on line ${first})`)]);
   });
 });

@@ -5,7 +5,7 @@ import { hex, SPACES } from '../dumps/json-repair';
 import type { Problem } from '../result';
 
 /** The formats read line by line; JSON and YAML readers repair (and name) odd spaces themselves. */
-export const TEXT_FORMATS = new Set(['hns-list', 'hns-table', 'hnsdiag', 'vfpctrl-rules', 'vfpctrl-ports', 'netsh-ports', 'ipconfig']);
+export const TEXT_FORMATS = new Set(['hns-list', 'hns-table', 'hnsdiag', 'vfpctrl-rules', 'vfpctrl-ports', 'netsh-ports', 'ipconfig', 'kube-proxy-log']);
 
 const ODD = Object.keys(SPACES);
 

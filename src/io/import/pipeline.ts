@@ -162,7 +162,11 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
     read = again;
     spaced.push(...odd.warnings);
   }
-  const shift = (p: Problem): Problem => (p.line !== undefined && chosen.lineOffset ? { ...p, line: p.line + chosen.lineOffset } : p);
+  // The reader numbered the lines of the JSON it was given; the user's file has lines above it, and
+  // a message that names lines in its words ("first on line 2", "(line 3, 4)") is moved with them.
+  const off = chosen.lineOffset;
+  const moved = (m: string) => m.replace(/\bline (\d+(?:, \d+)*)/g, (_, ns: string) => `line ${ns.split(', ').map((x) => Number(x) + off).join(', ')}`);
+  const shift = (p: Problem): Problem => (p.line !== undefined && off ? { ...p, line: p.line + off, message: moved(p.message) } : p);
   const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced.map(shift), ...(chosen.indent ? [dedentedWarning(chosen.indent)] : []), ...read.warnings.map(shift)];
   if (chosen.lineOffset)
     warnings.unshift({
