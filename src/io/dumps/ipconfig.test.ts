@@ -2,6 +2,7 @@
 // process-isolated container prints it): the node's IP and MACs, the pod's address, MAC and gateway.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { HnsState } from '../../hns/model';
 import { importFiles } from '../import';
 import { buildReplay } from '../replay';
 import { count, detect, nodeAdapter, parse } from './ipconfig';
@@ -121,5 +122,33 @@ describe('ipconfig /all inside a pod, real', () => {
     const r = parse(text, 'hyperv-pod.txt');
     expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 0 });
     expect(nodeAdapter(r.value!.adapters!)).toBeUndefined();
+  });
+});
+
+describe("a pod's ipconfig /all beside the node's HNS endpoints", () => {
+  const HNS = JSON.stringify([
+    { ID: '0D2C1E5B-8F4A-4E6B-9C1D-2A3B4C5D6E7F', Name: 'd804a0f1_flannel.4096', VirtualNetwork: 'n1', VirtualNetworkName: 'flannel.4096', IPAddress: '10.244.11.7', IsRemoteEndpoint: false, Policies: [] },
+    { ID: '1E3D2F6C-9A5B-4F7C-8D2E-3B4C5D6E7F80', Name: 'x_flannel.4096', VirtualNetwork: 'n1', VirtualNetworkName: 'flannel.4096', IPAddress: '10.244.11.8', MacAddress: '00-15-5D-CD-19-B7', IsRemoteEndpoint: false, Policies: [] },
+  ]);
+  const POD_340 = 'ipconfig-all-pod-flannel-vxlan-cut-sig-windows-tools.txt';
+  const build = (pod: string) => {
+    const built = buildReplay(importFiles([
+      { name: 'eps.json', bytes: new TextEncoder().encode(HNS) },
+      { name: 'pod.txt', bytes: new TextEncoder().encode(pod) },
+    ]));
+    if ('error' in built) throw new Error(built.error);
+    return built;
+  };
+  it('the same address is one endpoint (it was two pods of one name, and no replay): the HNS one, given the MAC, prefix and gateway ipconfig printed', () => {
+    const built = build(real(POD_340));
+    expect(built.scenario.pods.map((p) => p.ip)).toEqual(['10.244.11.7', '10.244.11.8']);
+    const ep = (built.scenario.nodes[0]!.hns as HnsState).endpoints.find((e) => e.ipAddress === '10.244.11.7')!;
+    expect(ep).toMatchObject({ id: '0D2C1E5B-8F4A-4E6B-9C1D-2A3B4C5D6E7F', macAddress: '00-15-5D-CD-19-B6', prefixLength: 24, gatewayAddress: '10.244.11.1' });
+    expect(built.report.assumed).toContain("my-windows-pod's ipconfig /all and HNS endpoint 0D2C1E5B-8F4A-4E6B-9C1D-2A3B4C5D6E7F are one endpoint (10.244.11.7): what ipconfig adds is taken");
+  });
+  it('a MAC that differs is said: the files may come from two pods', () => {
+    const built = build(real(POD_340).replace('10.244.11.7', '10.244.11.8'));
+    expect(built.scenario.pods).toHaveLength(2);
+    expect(built.report.missing).toContain('ipconfig /all inside my-windows-pod gives 10.244.11.8 the MAC 00-15-5D-CD-19-B6, but HNS endpoint 1E3D2F6C-9A5B-4F7C-8D2E-3B4C5D6E7F80 has 00-15-5D-CD-19-B7: are the files from one pod?');
   });
 });

@@ -31,6 +31,9 @@ const ENDPOINT_VNIC = /^vEthernet \(([0-9a-f]{64})_([^()]+)\)$/i;
 /** A prompt before the command: `PS C:\>`, `C:\k>`, or a bare `> ` as a chat or a doc shows it. */
 const PROMPT = /^PS [A-Za-z]:\\|^PS>|^[A-Za-z]:\\[^>]*>|^> ?\S/;
 
+/** The id an endpoint read from ipconfig gets (no HNS id is in it): the prefix, then its MAC or adapter. */
+export const IPCONFIG_ENDPOINT = 'ipconfig:';
+
 export function detect(text: string): number {
   const h = head(text, 16 * 1024);
   const adapters = /^(Ethernet|Wireless LAN|Unknown|Tunnel) adapter .+:[ \t]*$/m.test(h);
@@ -157,7 +160,7 @@ function read(text: string): ParseResult<DumpModel> {
     // The CNI names the endpoint `<container id>_<network>`: the network's name is in the adapter's.
     const network = ENDPOINT_VNIC.exec(c.name)?.[2];
     model.hns.endpoints.push({
-      id: `ipconfig:${c.macAddress ?? c.name}`,
+      id: `${IPCONFIG_ENDPOINT}${c.macAddress ?? c.name}`,
       name: hostName ?? c.name,
       api: 1,
       policies: [],

@@ -6,7 +6,7 @@ import type { Port, Rule } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState } from '../../hns/model';
 import type { DumpEndpoint, DumpLoadBalancer, DumpModel, DumpNetwork } from '../dumps';
 import { isPlaceholderPortId } from '../dumps';
-import { nodeAdapter } from '../dumps/ipconfig';
+import { IPCONFIG_ENDPOINT, nodeAdapter } from '../dumps/ipconfig';
 import type { FormatId } from '../formats';
 import { ipOf } from './cidrs';
 import { localPodCidr } from './ranges';
@@ -69,13 +69,42 @@ export interface DumpSource {
   format?: FormatId;
 }
 
+/**
+ * ipconfig /all inside a pod and the node's HNS dump may describe one endpoint (the same address):
+ * it stays one endpoint, the HNS one, given what only ipconfig printed (MAC, prefix, gateway, DNS),
+ * and a MAC that differs is said, for the files may then come from two pods.
+ */
+function foldIpconfig(dumps: DumpSource[], report: ReplayReport): { drop: Set<DumpEndpoint>; fill: Map<DumpEndpoint, Partial<DumpEndpoint>> } {
+  const all = dumps.flatMap((d) => d.model.hns.endpoints);
+  const drop = new Set<DumpEndpoint>();
+  const fill = new Map<DumpEndpoint, Partial<DumpEndpoint>>();
+  for (const e of all.filter((x) => x.id.startsWith(IPCONFIG_ENDPOINT))) {
+    const h = all.find((x) => !x.id.startsWith(IPCONFIG_ENDPOINT) && !x.isRemoteEndpoint && x.ipAddress === e.ipAddress);
+    if (!h) continue;
+    drop.add(e);
+    fill.set(h, {
+      ...(!parseMac(h.macAddress ?? '') && e.macAddress && { macAddress: e.macAddress }),
+      ...(h.prefixLength === undefined && e.prefixLength !== undefined && { prefixLength: e.prefixLength }),
+      ...(!h.gatewayAddress && e.gatewayAddress && { gatewayAddress: e.gatewayAddress }),
+      ...(!h.dnsServerList?.length && e.dnsServerList?.length && { dnsServerList: e.dnsServerList }),
+    });
+    const inside = parseMac(e.macAddress ?? '');
+    const dumped = parseMac(h.macAddress ?? '');
+    if (inside && dumped && inside !== dumped) note(report.missing, `ipconfig /all inside ${e.name} gives ${e.ipAddress} the MAC ${inside}, but HNS endpoint ${h.id} has ${dumped}: are the files from one pod?`);
+    else note(report.assumed, `${e.name}'s ipconfig /all and HNS endpoint ${h.id} are one endpoint (${e.ipAddress}${inside && dumped ? `, MAC ${inside}` : ''}): what ipconfig adds is taken`);
+  }
+  return { drop, fill };
+}
+
 export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNode | undefined {
   if (dumps.length === 0) return undefined;
   const hns: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
   const ports: Port[] = [];
+  const folded = foldIpconfig(dumps, report);
   for (const d of dumps) {
     mergeById(hns.networks, d.model.hns.networks.map((n) => network(n, report, d)));
-    mergeById(hns.endpoints, d.model.hns.endpoints.map((e) => endpoint(e, report)).filter((e): e is HnsEndpoint => !!e));
+    const eps = d.model.hns.endpoints.filter((e) => !folded.drop.has(e)).map((e) => ({ ...e, ...folded.fill.get(e) }));
+    mergeById(hns.endpoints, eps.map((e) => endpoint(e, report)).filter((e): e is HnsEndpoint => !!e));
     mergeById(hns.loadBalancers, d.model.hns.loadBalancers.map((l) => loadBalancer(l, report)));
     mergeById(hns.namespaces, d.model.hns.namespaces);
   }

@@ -23,10 +23,13 @@ const missing: Catalogue = [
   ["no load balancer for {ip} (the pods' DNS server) is in the files (they hold none): a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod), cũng không có load balancer nào khác: probe tới địa chỉ này không có gì để dịch địa chỉ'],
   ["no load balancer for {ip} (the pods' DNS server) is in the files: a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod): probe tới địa chỉ này không có gì để dịch địa chỉ'],
   ['the load balancer for {ip} is in the files only as an ELB policy printed without its policy list: its backend endpoints are not', 'load balancer cho {ip} chỉ có trong các file dưới dạng một ELB policy được in ra mà không kèm policy list của nó: các file không có endpoint backend của nó'],
+  ['ipconfig /all inside {pod*} gives {ip} the MAC {a}, but HNS endpoint {id} has {b}: are the files from one pod?', 'ipconfig /all bên trong {pod} cho {ip} MAC {a}, nhưng HNS endpoint {id} lại có {b}: các file có phải lấy từ cùng một pod không?'],
   ['ipconfig /all ({file*}) gives the node {ip} on {adapter*}, but HNS says {hns}: are the files from one node?', 'ipconfig /all ({file}) cho thấy node là {ip} trên {adapter}, nhưng HNS lại nói là {hns}: các file có phải lấy từ cùng một node không?'],
 ];
 
 const assumed: Catalogue = [
+  ["{pod*}'s ipconfig /all and HNS endpoint {id} are one endpoint ({ip}, MAC {mac}): what ipconfig adds is taken", 'ipconfig /all của {pod} và HNS endpoint {id} là cùng một endpoint ({ip}, MAC {mac}): lấy thêm những gì ipconfig cho biết'],
+  ["{pod*}'s ipconfig /all and HNS endpoint {id} are one endpoint ({ip}): what ipconfig adds is taken", 'ipconfig /all của {pod} và HNS endpoint {id} là cùng một endpoint ({ip}): lấy thêm những gì ipconfig cho biết'],
   ["pod {pod}: terminating, as its endpoint's conditions say", 'pod {pod}: đang kết thúc (terminating), theo điều kiện của endpoint của nó'],
   ["pod {pod}: not serving, as its endpoint's conditions say", 'pod {pod}: không phục vụ (not serving), theo điều kiện của endpoint của nó'],
   ["pod {pod}: terminating and not serving, as its endpoint's conditions say", 'pod {pod}: đang kết thúc và không phục vụ (terminating, not serving), theo điều kiện của endpoint của nó'],

@@ -227,6 +227,13 @@ export const CRAFTED_SETS: Record<string, [name: string, text: string][]> = {
     ['eps.json', json([ep('e1', '10.244.1.5', { DNSServerList: '10.96.0.10' })])],
     ['elb.json', '[{"Type":"ELB","Protocol":17,"InternalPort":53,"ExternalPort":53,"VIPs":["10.96.0.10"]}]'],
   ],
+  // ipconfig /all inside two pods beside the node's endpoints: one the same (MAC and all), one with another MAC.
+  'pod ipconfig beside the node endpoints': [
+    ['eps.json', json([ep('e1', '10.244.1.5', { MacAddress: '00-15-5D-00-00-05' }), ep('e2', '10.244.1.6', { MacAddress: '00-15-5D-00-00-06' })])],
+    ['pod1.txt', 'Windows IP Configuration\n\n   Host Name . . . . . . . . . . . . : web-1\n\nEthernet adapter vEthernet (e1):\n\n   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Container Adapter\n   Physical Address. . . . . . . . . : 00-15-5D-00-00-05\n   IPv4 Address. . . . . . . . . . . : 10.244.1.5(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n'],
+    ['pod2.txt', 'Windows IP Configuration\n\n   Host Name . . . . . . . . . . . . : web-2\n\nEthernet adapter vEthernet (e2):\n\n   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Container Adapter\n   Physical Address. . . . . . . . . : 00-15-5D-00-00-99\n   IPv4 Address. . . . . . . . . . . : 10.244.1.6(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n'],
+    ['pod3.txt', 'Windows IP Configuration\n\nEthernet adapter vEthernet (e3):\n\n   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Container Adapter\n   IPv4 Address. . . . . . . . . . . : 10.244.1.5(Preferred)\n'],
+  ],
   'two scenarios': [
     ['a.yaml', SCENARIO],
     ['b.yaml', SCENARIO],
