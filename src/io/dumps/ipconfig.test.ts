@@ -152,3 +152,24 @@ describe("a pod's ipconfig /all beside the node's HNS endpoints", () => {
     expect(built.report.missing).toContain('ipconfig /all inside my-windows-pod gives 10.244.11.8 the MAC 00-15-5D-CD-19-B6, but HNS endpoint 1E3D2F6C-9A5B-4F7C-8D2E-3B4C5D6E7F80 has 00-15-5D-CD-19-B7: are the files from one pod?');
   });
 });
+
+describe('ipconfig in Chinese, real (cky-thinker/file-share#6)', () => {
+  const name = 'ipconfig-hyperv-host-vethernet-chinese-file-share.txt';
+  it('is read with its Chinese field names (it was not a known format), the language said once', () => {
+    expect(detect(real(name))).toBeGreaterThan(0.8);
+    const r = parse(real(name), name);
+    expect(r.errors).toEqual([]);
+    expect(r.warnings.map((w) => w.message)).toEqual([
+      'ipconfig printed this in Chinese (`Windows IP 配置`): its adapter and field names were read as the English ones (Host Name, IPv4 Address, Subnet Mask, Default Gateway…); other fields are left out',
+    ]);
+    const adapters = r.value!.adapters!;
+    expect(adapters.map((a) => a.name)).toEqual(['以太网', 'vEthernet (V-NET)', '本地连接* 1', '本地连接* 10', '蓝牙网络连接', 'vEthernet (WSL)', 'vEthernet (Default Switch)']);
+    expect(adapters.filter((a) => a.disconnected).length).toBe(4);
+    expect(nodeAdapter(adapters)).toMatchObject({ name: 'vEthernet (V-NET)', kind: 'Ethernet', ipv4: '192.168.2.20', prefixLength: 24, gateway: '192.168.2.1' });
+  });
+  it('the same paste that lost its indentation and carries (首选) reads the same addresses', () => {
+    const flat = real(name).split('\n').map((l) => l.trimStart().replace(/(\d)$/, '$1(首选)')).join('\n');
+    const r = parse(flat, 'flat.txt');
+    expect(nodeAdapter(r.value!.adapters!)).toMatchObject({ ipv4: '192.168.2.20', gateway: '192.168.2.1' });
+  });
+});

@@ -23,6 +23,7 @@ import { guard } from '../result';
 import { countDump } from './count';
 import { addNote, emptyDump, type DumpModel, type IpAdapter } from './model';
 import { Report } from './report';
+import { inEnglish, languageOf } from './ipconfig-words';
 import { head, linesOf, quote } from './text';
 
 const ADAPTER = /^(Ethernet|Wireless LAN|Unknown|Tunnel|PPP) adapter (.+):$/;
@@ -35,7 +36,9 @@ const PROMPT = /^PS [A-Za-z]:\\|^PS>|^[A-Za-z]:\\[^>]*>|^> ?\S/;
 export const IPCONFIG_ENDPOINT = 'ipconfig:';
 
 export function detect(text: string): number {
-  const h = head(text, 16 * 1024);
+  const raw = head(text, 16 * 1024);
+  const lang = languageOf(raw);
+  const h = lang ? linesOf(raw).map((l) => inEnglish(l, lang)).join('\n') : raw;
   const adapters = /^(Ethernet|Wireless LAN|Unknown|Tunnel) adapter .+:[ \t]*$/m.test(h);
   const fields = /^[ \t]+(Physical Address|IPv4 Address|Subnet Mask|Default Gateway)[ .]*: /m.test(h);
   if (/^[ \t]*Windows IP Configuration[ \t]*$/m.test(h) && (adapters || fields)) return 0.9;
@@ -109,7 +112,11 @@ function read(text: string): ParseResult<DumpModel> {
     adapters.push(adapter);
     current = undefined;
   };
-  linesOf(text).forEach((raw, i) => {
+  // Another language: each line read in the English words it stands for, said once.
+  const lang = languageOf(text);
+  const lines = lang ? linesOf(text).map((l) => inEnglish(l, lang)) : linesOf(text);
+  if (lang) r.warn(`ipconfig printed this in ${lang.name} (${quote(lang.header)}): its adapter and field names were read as the English ones (Host Name, IPv4 Address, Subnet Mask, Default Gateway…); other fields are left out`, { line: 1 });
+  lines.forEach((raw, i) => {
     const line = raw.trimEnd();
     const n = i + 1;
     if (line.trim() === '') return;

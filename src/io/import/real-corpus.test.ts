@@ -88,6 +88,7 @@ const CORPUS: Row[] = [
   { files: ['ipconfig-all-pod-flannel-vxlan-cut-sig-windows-tools.txt'], format: 'ipconfig', objects: { endpoints: 1, nodes: 0 } },
   { files: ['ipconfig-all-pod-adapter-only-l2bridge-ws1709-sdn.txt'], format: 'ipconfig', objects: { endpoints: 1, nodes: 0 } },
   { files: ['ipconfig-all-container-containerd-nat-cni-plugins.txt'], format: 'ipconfig', objects: { endpoints: 1, nodes: 0 } },
+  { files: ['ipconfig-hyperv-host-vethernet-chinese-file-share.txt'], format: 'ipconfig', objects: { endpoints: 0, nodes: 1 } },
   { files: ['hns-endpoint-policies-bare-calico-capz.json'], format: 'hns-json', objects: { networks: 0, endpoints: 0, loadBalancers: 0, namespaces: 0, policies: 4 } },
   // JSON after its command line, cut by the stored copy: read up to the cut (issue 28).
   { files: ['get-hnsendpoint-json-cut-remote-azure-cni-aks.txt'], format: 'hns-json', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0, policies: 1 } },
