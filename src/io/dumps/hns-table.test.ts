@@ -93,3 +93,16 @@ cbr0     L2Bridge 777F0851-EF37-4D73-BAE3-8F3464294CCB {@{AddressPrefix=10.244.1
     expect(r.warnings.map((w) => w.message).join('\n')).not.toMatch(/skipped/);
   });
 });
+
+describe('Format-Table -AutoSize wider than the console', () => {
+  it("PowerShell's WARNING line is read as columns left out, not as a stray line", () => {
+    const text = `PS C:\\> Get-HnsEndpoint | ft -a ID, Name, IPAddress, IsRemoteEndpoint, MacAddress, PrefixLength, GatewayAddress
+WARNING: 2 columns do not fit into the display and were removed.
+
+${real(EKS).split('\n').slice(2).join('\n')}`;
+    const r = parse(text, 'w.txt');
+    expect(count(r.value!)).toMatchObject({ endpoints: 8 });
+    expect(r.warnings.map((w) => [w.line, w.message])).toContainEqual([2, 'PowerShell left out 2 columns that did not fit the console (its WARNING line): they are not in the file (Format-List or ConvertTo-Json print every field)']);
+    expect(r.warnings.map((w) => w.message).join('\n')).not.toMatch(/WARNING: 2 columns.*ignored/);
+  });
+});

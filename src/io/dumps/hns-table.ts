@@ -91,6 +91,7 @@ function read(text: string): ParseResult<DumpModel> {
   const wrapped: number[] = [];
   const collapsed: number[] = [];
   const unsplit: number[] = [];
+  const dropped: { line: number; count: number }[] = [];
   const shown = new Set<string>();
   const table: Row[] = [];
   let columns: Column[] | undefined;
@@ -105,6 +106,12 @@ function read(text: string): ParseResult<DumpModel> {
       columns = columnsOf(line, lines[i + 1]!.trimEnd());
       for (const c of columns) shown.add(c.name);
       i++;
+      continue;
+    }
+    // `ft -AutoSize` wider than the console: PowerShell drops the last columns and says so above the table.
+    const removed = /^WARNING: (\d+) columns? do(?:es)? not fit into the display and (?:was|were) removed\.$/.exec(line.trim());
+    if (removed) {
+      dropped.push({ line: n, count: Number(removed[1]) });
       continue;
     }
     if (!columns) {
@@ -156,6 +163,7 @@ function read(text: string): ParseResult<DumpModel> {
   if (wrapped.length) r.warn(`${n(wrapped, 'line')} (${at(wrapped)}) went on under a column with the cells before it blank: Format-Table -Wrap; joined to the row above`, { line: wrapped[0]! });
   if (collapsed.length) r.warn(`${n(collapsed, 'row')} (${at(collapsed)}) did not line up with the dashes (the paste collapsed runs of spaces?): read one word per column`, { line: collapsed[0]! });
   if (unsplit.length) r.warn(`${n(unsplit, 'row')} (${at(unsplit)}) did not line up with the dashes and held more words than columns: which word belongs to which column is unknown; skipped`, { line: unsplit[0]! });
+  for (const d of dropped) r.warn(`PowerShell left out ${d.count} column${d.count > 1 ? 's' : ''} that did not fit the console (its WARNING line): ${d.count > 1 ? 'they are' : 'it is'} not in the file (Format-List or ConvertTo-Json print every field)`, { line: d.line });
   for (const s of stray.slice(0, 3)) r.warn(`${quote(s.text)} is neither a column header nor a row of a PowerShell table; ignored`, { line: s.line });
   if (stray.length > 3) r.warn(`${stray.length - 3} more lines outside the table were ignored`, { line: stray[3]!.line });
   if (cut.length) {

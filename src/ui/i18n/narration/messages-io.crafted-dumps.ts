@@ -275,6 +275,7 @@ export const DUMP_FILES: Record<string, string> = {
   'hns-table-none.txt': 'ID   Name   IPAddress\n--   ----   ---------\n',
   'hns-table-odd.txt': HNS_TABLE_ODD,
   'hns-table-wrap.txt': HNS_TABLE_WRAP,
+  'hns-table-removed.txt': `WARNING: 1 column does not fit into the display and was removed.\n\n${HNS_TABLE_WRAP}`,
   'hns-table-collapsed.txt': HNS_TABLE_COLLAPSED,
   'ipconfig-none.txt': 'Windows IP Configuration\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.1\n',
   'ports-unnamed.txt': 'Port Friendly name : x\nSwitch name : sw\n',
