@@ -39,7 +39,7 @@ export const BUILTINS_VI: Record<BuiltinId, BuiltinVi> = {
     summary: 'Policy ingress và egress trở thành rule trong ACL_ENDPOINT_LAYER; default-deny của HNS; một exception ipBlock.',
     docTitle: 'NetworkPolicy thành ACL của VFP (deny và allow)',
     description:
-      'Một policy ingress trên các pod API (chỉ app=frontend ở tcp/8080) và một policy egress (chỉ tới database ở tcp/5432). Traffic được phép, một pod bị chặn, một port bị chặn, một lần chặn egress, và frontend bị drop khi đi qua Service: không có DSR thì API thấy IP của node, không phải IP của pod. Một namespaceSelector theo label của namespace cho scraper của monitoring vào, còn của sandbox thì không.',
+      'Một policy ingress trên các pod API (chỉ app=frontend ở tcp/8080) và một policy egress (chỉ tới database ở tcp/5432). Traffic được phép, một pod bị chặn, một port bị chặn, một lần chặn egress, và frontend bị drop khi đi qua Service: không có DSR thì API thấy IP của node, không phải IP của pod. Một namespaceSelector theo label của namespace cho scraper của monitoring vào, còn pod batch của default thì không.',
   },
   'nat-exceptions': {
     title: 'Exception của outbound NAT: thiếu và quá rộng',
