@@ -66,4 +66,12 @@ describe('JSON indented with no-break spaces, as copied from a web page (issue 2
     const first = nbsp(real(name)).split('\n').findIndex((l) => l.includes('\u00a0')) + 1;
     expect([w.line, w.message]).toEqual([first, expect.stringContaining(`first on line ${first})`)]);
   });
+  it('kubectl YAML indented with them reads as the clean file (it was "missing: kind", every count 0)', () => {
+    const yaml = 'apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: Pod\n  metadata:\n    name: web-0\n    namespace: default\n  spec:\n    nodeName: win-1\n    containers:\n    - name: web\n      image: mcr.microsoft.com/windows/servercore:ltsc2022\n  status:\n    podIP: 10.244.1.5\n';
+    const clean = read('pods.yaml', yaml);
+    const odd = read('pods.yaml', nbsp(yaml));
+    expect([odd.format, odd.objects, odd.errors]).toEqual([clean.format, clean.objects, []]);
+    expect(odd.objects.pods).toBe(1);
+    expect(odd.warnings.map((w) => w.message)).toEqual(['U+00A0 NO-BREAK SPACE used as a space (38×, first on line 5): read as a plain space']);
+  });
 });

@@ -155,8 +155,9 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   const h = handlers.find((x) => x.id === chosen.detection.id)!;
   let read = h.run(chosen.text, file);
   // A JSON reader of its own (CNI, scenario, YAML) refused odd spaces copied from a web page: read it
-  // again with plain ones, and say which. Only when nothing was read, so no model is taken twice.
-  const odd = read.errors.length && Object.keys(read.objects).length === 0 && !spaced.length ? plainSpaces(chosen.text) : undefined;
+  // again with plain ones, and say which. Only when nothing was read (no object, or every count 0:
+  // kubectl YAML counts its kinds even when it read none), so no model is taken twice.
+  const odd = read.errors.length && !Object.values(read.objects).some((n) => n) && !spaced.length ? plainSpaces(chosen.text) : undefined;
   const again = odd && h.run(odd.text, file);
   if (odd && again && again.errors.length === 0) {
     read = again;
