@@ -56,6 +56,8 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsnetwork-list-nat-ws2025-cut-in-subnets.txt': 'hns-list',
   'get-hnsnetwork-list-overlay-remote-subnet-route-calico.txt': 'hns-list',
   'ipconfig-all-node-vethernet-acs-engine.txt': 'ipconfig',
+  'get-hnsendpoint-table-collapsed-spaces-eks.txt': 'hns-table',
+  'get-hnsendpoint-json-nbsp-indent-flannel.json': 'hns-json',
   'ipconfig-hyperv-host-vethernet-chinese-file-share.txt': 'ipconfig',
   'ipconfig-all-pod-flannel-vxlan-cut-sig-windows-tools.txt': 'ipconfig',
   'ipconfig-all-pod-adapter-only-l2bridge-ws1709-sdn.txt': 'ipconfig',

@@ -54,6 +54,15 @@ const CORPUS: Row[] = [
     objects: { networks: 0, endpoints: 8, loadBalancers: 0, namespaces: 0 },
     replay: { missing: /remote endpoint 172\.0\.32\.0 has no provider address \(PA\)/ },
   },
+  // Built from it by collapsing the runs of spaces (a chat's paste): the same endpoints and replay.
+  {
+    files: ['get-hnsendpoint-table-collapsed-spaces-eks.txt'],
+    format: 'hns-table',
+    objects: { networks: 0, endpoints: 8, loadBalancers: 0, namespaces: 0 },
+    replay: { missing: /remote endpoint 172\.0\.32\.0 has no provider address \(PA\)/ },
+  },
+  // Built from the flannel endpoint by no-break spaces for every two spaces (a web page's copy).
+  { files: ['get-hnsendpoint-json-nbsp-indent-flannel.json'], format: 'hns-json', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0, policies: 1 } },
   { files: ['netsh-dump-ipv4-antrea-kubeadm.txt'], format: null, objects: {} },
   { files: ['vfpctrl-list-rule-lone-paroute-rule-sdn.txt'], format: 'vfpctrl-rules', objects: { ports: 1, layers: 1, groups: 1, rules: 1 } },
   { files: ['vfpctrl-list-group-lone-pa-route-group-sdn.txt'], format: 'vfpctrl-rules', objects: { ports: 1, layers: 1, groups: 1, rules: 0 } },
