@@ -173,3 +173,41 @@ describe('ipconfig in Chinese, real (cky-thinker/file-share#6)', () => {
     expect(nodeAdapter(r.value!.adapters!)).toMatchObject({ ipv4: '192.168.2.20', gateway: '192.168.2.1' });
   });
 });
+
+describe('ipconfig /allcompartments /all on a node (written as Windows lays it out: no public paste found)', () => {
+  const ALL = `Windows IP Configuration
+
+==============================================================================
+Network Information for Compartment 1 (ACTIVE)
+==============================================================================
+   Host Name . . . . . . . . . . . . : akswin000000
+
+Ethernet adapter vEthernet (Ethernet):
+
+   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Adapter
+   Physical Address. . . . . . . . . : 00-0D-3A-11-22-33
+   IPv4 Address. . . . . . . . . . . : 10.240.0.4(Preferred)
+   Subnet Mask . . . . . . . . . . . : 255.255.0.0
+   Default Gateway . . . . . . . . . : 10.240.0.1
+
+==============================================================================
+Network Information for Compartment 2
+==============================================================================
+   Host Name . . . . . . . . . . . . : akswin000000
+
+Ethernet adapter vEthernet (Container NIC 1a2b3c4d):
+
+   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Adapter #3
+   Physical Address. . . . . . . . . : 00-15-5D-AA-BB-CC
+   IPv4 Address. . . . . . . . . . . : 10.240.0.27(Preferred)
+   Subnet Mask . . . . . . . . . . . : 255.255.0.0
+   Default Gateway . . . . . . . . . : 10.240.0.1
+`;
+  it("compartment 1 is the node, every other compartment's adapter a pod's endpoint; banners are no stray lines", () => {
+    const r = parse(ALL, 'all.txt');
+    expect(r.warnings).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 1 });
+    expect(nodeAdapter(r.value!.adapters!)).toMatchObject({ name: 'vEthernet (Ethernet)', ipv4: '10.240.0.4', compartment: 1 });
+    expect(r.value!.hns.endpoints[0]).toMatchObject({ name: 'vEthernet (Container NIC 1a2b3c4d)', ipAddress: '10.240.0.27', macAddress: '00-15-5D-AA-BB-CC' });
+  });
+});

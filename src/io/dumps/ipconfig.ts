@@ -86,6 +86,7 @@ function read(text: string): ParseResult<DumpModel> {
   const adapters: IpAdapter[] = [];
   let hostName: string | undefined;
   const searchList: string[] = [];
+  let compartment: number | undefined;
   let current: (IpAdapter & { fields: Map<string, string[]> }) | undefined;
   let lastKey: string | undefined;
   const stray: { line: number; text: string }[] = [];
@@ -107,7 +108,7 @@ function read(text: string): ParseResult<DumpModel> {
     const dns = (f.get('dns servers') ?? []).map(bareAddress).filter((x) => parseIpv4(x) !== undefined);
     if (dns.length) current.dnsServers = dns;
     if (/media disconnected/i.test(v('media state') ?? '')) current.disconnected = true;
-    current.container = /Container Adapter/i.test(desc ?? '') || ENDPOINT_VNIC.test(current.name);
+    current.container = /Container Adapter/i.test(desc ?? '') || ENDPOINT_VNIC.test(current.name) || (current.compartment ?? 1) > 1;
     const { fields: _fields, ...adapter } = current;
     adapters.push(adapter);
     current = undefined;
@@ -120,10 +121,19 @@ function read(text: string): ParseResult<DumpModel> {
     const line = raw.trimEnd();
     const n = i + 1;
     if (line.trim() === '') return;
+    // `ipconfig /allcompartments /all`: each network compartment under a banner; compartment 1 is
+    // the host's, every other one a container's (a pod's network namespace).
+    if (/^=+$/.test(line.trim())) return;
+    const comp = /^Network Information for Compartment (\d+)/.exec(line.trim());
+    if (comp) {
+      finish();
+      compartment = Number(comp[1]);
+      return;
+    }
     const a = ADAPTER.exec(line.trim());
     if (a) {
       finish();
-      current = { name: a[2]!, kind: a[1]!, line: n, container: false, fields: new Map() };
+      current = { name: a[2]!, kind: a[1]!, line: n, container: false, fields: new Map(), ...(compartment !== undefined && { compartment }) };
       lastKey = undefined;
       return;
     }
@@ -133,7 +143,7 @@ function read(text: string): ParseResult<DumpModel> {
       const key = kv[0].toLowerCase();
       lastKey = key;
       if (!current) {
-        if (key === 'host name' && kv[1]) hostName = kv[1];
+        if (key === 'host name' && kv[1]) hostName ??= kv[1];
         if (key === 'dns suffix search list' && kv[1]) searchList.push(kv[1]);
         return;
       }
@@ -168,7 +178,8 @@ function read(text: string): ParseResult<DumpModel> {
     const network = ENDPOINT_VNIC.exec(c.name)?.[2];
     model.hns.endpoints.push({
       id: `${IPCONFIG_ENDPOINT}${c.macAddress ?? c.name}`,
-      name: hostName ?? c.name,
+      // A pod's own ipconfig names the pod (its host name); the node's /allcompartments only the adapter.
+      name: (c.compartment ?? 1) > 1 ? c.name : (hostName ?? c.name),
       api: 1,
       policies: [],
       ipAddress: c.ipv4!,

@@ -39,6 +39,8 @@ export interface IpAdapter {
   /** `Hyper-V Virtual Ethernet Container Adapter`: the vNIC inside a container (a pod's endpoint). */
   container: boolean;
   disconnected?: boolean;
+  /** `ipconfig /allcompartments`: the network compartment it is in (1 is the host's). */
+  compartment?: number;
 }
 
 /** One load-balancer (ELB) policy without the policy list that names its backend endpoints. */
