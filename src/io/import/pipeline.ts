@@ -14,6 +14,7 @@ import { detectAmong, type Detection, type ImportFormat } from './registry';
 import type { FileSummary, ImportSummary } from './summary';
 import { decodeBytes, findJsonTail, type DecodedText, type TextEncoding } from './text';
 import { commonIndent, dedent, dedentedWarning } from './text/indent';
+import { ansiWarning, stripAnsi } from './text/ansi';
 import { unquoteMarkdown, unquotedWarning } from './text/quote';
 import { partName, splitTranscript } from './transcript';
 import { plainSpaces, TEXT_FORMATS } from './odd-spaces';
@@ -95,11 +96,14 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
     }
     if (PKTMON_PCAPNG.detectBytes(bytes)) return void result.files.push(importPcapng(file, bytes, result.captures));
     const raw = decodeBytes(bytes);
-    const quoted = raw.binary ? undefined : unquoteMarkdown(raw.text);
-    const decoded = quoted ? { ...raw, text: quoted.text } : raw;
+    const colored = raw.binary ? undefined : stripAnsi(raw.text);
+    const plain = colored ? { ...raw, text: colored.text } : raw;
+    const quoted = plain.binary ? undefined : unquoteMarkdown(plain.text);
+    const decoded = quoted ? { ...plain, text: quoted.text } : plain;
     const from = result.files.length;
     importDecoded(file, decoded);
     if (quoted) for (const f of result.files.slice(from)) f.warnings.unshift(unquotedWarning(quoted.lines));
+    if (colored) for (const f of result.files.slice(from)) f.warnings.unshift(ansiWarning(colored));
   };
 
   const importDecoded = (file: string, decoded: DecodedText): void => {

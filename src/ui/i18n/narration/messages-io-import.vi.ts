@@ -7,6 +7,8 @@ import { cniMessages, k8sMessages } from './messages-io-config.vi';
 /** The import pipeline, zips and encodings. */
 const pipeline: Catalogue = [
   ['not a known format', 'không phải định dạng VFP Lab biết'],
+  ['{n} terminal color code (ANSI escape sequences, first on line {l}) taken out: the text was read without it', '{n} mã màu terminal (chuỗi escape ANSI, lần đầu ở dòng {l}) đã được bỏ đi: text được đọc không có nó'],
+  ['{n} terminal color codes (ANSI escape sequences, first on line {l}) taken out: the text was read without them', '{n} mã màu terminal (chuỗi escape ANSI, lần đầu ở dòng {l}) đã được bỏ đi: text được đọc không có chúng'],
   ['not a known format (binary)', 'không phải định dạng VFP Lab biết (file nhị phân)'],
   ['empty file', 'file rỗng'],
   ['the file has {n} line of text (a table?) before its JSON; the JSON from line {m} was read', 'file có {n} dòng text (một bảng?) trước phần JSON; đã đọc JSON từ dòng {m}'],

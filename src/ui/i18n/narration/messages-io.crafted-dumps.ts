@@ -275,6 +275,9 @@ export const DUMP_FILES: Record<string, string> = {
   'hns-table-none.txt': 'ID   Name   IPAddress\n--   ----   ---------\n',
   'hns-table-odd.txt': HNS_TABLE_ODD,
   'hns-table-wrap.txt': HNS_TABLE_WRAP,
+  // Terminal color codes: PowerShell 7's green header (two codes), and one left alone on a line.
+  'hns-table-colored.txt': HNS_TABLE_WRAP.replace(/^(.*)$/m, '\u001b[32;1m$1\u001b[0m'),
+  'colored-one.txt': `${HNS_TABLE_WRAP}\u001b[0m\n`,
   'hns-table-removed.txt': `WARNING: 1 column does not fit into the display and was removed.\n\n${HNS_TABLE_WRAP}`,
   'hns-table-collapsed.txt': HNS_TABLE_COLLAPSED,
   'ipconfig-none.txt': 'Windows IP Configuration\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.1\n',
