@@ -18,7 +18,7 @@ const WATCH_LONG_TASKS = `(() => {
 })()`;
 
 /** A fresh page in Import mode, its long tasks watched, on a scenario without a probe (nothing plays behind the import). */
-async function openImportMode(browser: Browser, base: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function openImportMode(browser: Browser, base: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
   const page = await context.newPage();
   await page.addInitScript(WATCH_LONG_TASKS);
@@ -29,7 +29,7 @@ async function openImportMode(browser: Browser, base: string): Promise<{ context
 }
 
 /** The durations of the long tasks that ended after `from` (page time). */
-async function longTasksSince(page: Page, from: number): Promise<number[]> {
+export async function longTasksSince(page: Page, from: number): Promise<number[]> {
   const tasks = await page.evaluate<{ at: number; ms: number }[]>('window.benchLongTasks');
   return tasks.filter((t) => t.at + t.ms >= from).map((t) => t.ms);
 }
