@@ -2,22 +2,27 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { scenarioModules } from './scripts/vite-scenarios';
 
+/** Tests of a module's state before something is loaded into it (the dictionaries, the lazy parts). */
+const FRESH_MODULES = ['src/ui/i18n/i18n.test.ts'];
+
 export default defineConfig({
   plugins: [scenarioModules()],
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Vitest runs cores − 1 workers by default: one on CI's two cores, where a file's import (the
     // main process transforms once) and its tests then wait for each other. Measured in CI's log:
     // 294 s of wall for 228 s of transform, import and test time summed.
     maxWorkers: availableParallelism(),
-    // Files share a worker's module graph instead of importing the simulator, zod and the built-ins
-    // again per file: 242 → 130 s for the suite on two cores (no test relies on a fresh module state:
-    // the core is pure, the stores are made per test).
-    isolate: false,
     // Property tests scale with FUZZ_RUNS (1000 in CI; 10000 for a long fuzzing run).
     testTimeout: 20_000 * Math.max(1, Number(process.env.FUZZ_RUNS ?? 1000) / 1000),
     // CI keeps a JSON report for the summary line of .ci/run.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
+    // Files share a worker's module graph instead of importing the simulator, zod and the built-ins
+    // again per file: 242 → 130 s for the suite on two cores (the core is pure, stores are made per
+    // test). The files that test a module's state before something loads into it run isolated.
+    projects: [
+      { extends: true, test: { name: 'fresh', include: FRESH_MODULES, isolate: true } },
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], exclude: FRESH_MODULES, isolate: false } },
+    ],
   },
 });
