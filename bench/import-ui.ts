@@ -28,6 +28,23 @@ export async function openImportMode(browser: Browser, base: string): Promise<{ 
   return { context, page };
 }
 
+/** The 100k-rule dump written to a temporary file, and the built app served, for `fn`. */
+export function withBigDump<T>(opts: FpsOptions & { dist: string }, fn: (app: { browser: Browser; base: string; log: (s: string) => void; file: string }) => Promise<T>): Promise<T> {
+  return withTempDir('vfp-bench-dump-', async (dir) => {
+    const file = join(dir, 'vfpctrl-list-rule.txt');
+    writeFileSync(file, bigRuleDump(100, 1000));
+    return await withApp(opts, (app) => fn({ ...app, file }));
+  });
+}
+
+/** A fresh page in Import mode with the dump read (its counts shown). */
+export async function openWithDump(browser: Browser, base: string, file: string): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await openImportMode(browser, base);
+  await opened.page.getByTestId('import-file-input').setInputFiles(file);
+  await opened.page.getByTestId('file-counts').first().waitFor({ timeout: 300_000 });
+  return opened;
+}
+
 /** The durations of the long tasks that ended after `from` (page time). */
 export async function longTasksSince(page: Page, from: number): Promise<number[]> {
   const tasks = await page.evaluate<{ at: number; ms: number }[]>('window.benchLongTasks');
@@ -35,25 +52,21 @@ export async function longTasksSince(page: Page, from: number): Promise<number[]
 }
 
 export function importUiBenchmarks(opts: FpsOptions & { dist: string }): Promise<BenchResult[]> {
-  return withTempDir('vfp-bench-dump-', async (dir) => {
-    const file = join(dir, 'vfpctrl-list-rule.txt');
-    writeFileSync(file, bigRuleDump(100, 1000));
-    return await withApp(opts, async ({ browser, base, log }) => {
-      const longest: number[] = [];
-      for (let i = 0; i < (opts.runs ?? 3); i++) {
-        const { context, page } = await openImportMode(browser, base);
-        await page.waitForTimeout(500);
-        const from = await page.evaluate<number>('performance.now()');
-        await page.getByTestId('import-file-input').setInputFiles(file);
-        await page.getByTestId('file-counts').first().waitFor({ timeout: 300_000 });
-        await page.waitForTimeout(1000);
-        const during = await longTasksSince(page, from);
-        longest.push(Math.max(0, ...during));
-        log(`import UI: ${during.length} long tasks while a 100k-rule dump loaded, the longest ${Math.round(longest.at(-1)!)} ms`);
-        await context.close();
-      }
-      return [summary('ui.import.100kRules.longestTaskMs', 'ms', longest)];
-    });
+  return withBigDump(opts, async ({ browser, base, log, file }) => {
+    const longest: number[] = [];
+    for (let i = 0; i < (opts.runs ?? 3); i++) {
+      const { context, page } = await openImportMode(browser, base);
+      await page.waitForTimeout(500);
+      const from = await page.evaluate<number>('performance.now()');
+      await page.getByTestId('import-file-input').setInputFiles(file);
+      await page.getByTestId('file-counts').first().waitFor({ timeout: 300_000 });
+      await page.waitForTimeout(1000);
+      const during = await longTasksSince(page, from);
+      longest.push(Math.max(0, ...during));
+      log(`import UI: ${during.length} long tasks while a 100k-rule dump loaded, the longest ${Math.round(longest.at(-1)!)} ms`);
+      await context.close();
+    }
+    return [summary('ui.import.100kRules.longestTaskMs', 'ms', longest)];
   });
 }
 
@@ -70,29 +83,23 @@ const WATCH_VERDICT = `(() => new Promise((resolve) => {
 }))()`;
 
 export function replayUiBenchmarks(opts: FpsOptions & { dist: string }): Promise<BenchResult[]> {
-  return withTempDir('vfp-bench-dump-', async (dir) => {
-    const file = join(dir, 'vfpctrl-list-rule.txt');
-    writeFileSync(file, bigRuleDump(100, 1000));
-    return await withApp(opts, async ({ browser, base, log }) => {
-      const longest: number[] = [];
-      const counts: number[] = [];
-      const toVerdict: number[] = [];
-      for (let i = 0; i < (opts.runs ?? 3); i++) {
-        const { context, page } = await openImportMode(browser, base);
-        await page.getByTestId('import-file-input').setInputFiles(file);
-        await page.getByTestId('file-counts').first().waitFor({ timeout: 300_000 });
-        await page.waitForTimeout(1000);
-        const { from, at } = await page.evaluate<{ from: number; at: number }>(WATCH_VERDICT);
-        await page.waitForTimeout(1000);
-        const during = await longTasksSince(page, from);
-        longest.push(Math.max(0, ...during));
-        counts.push(during.length);
-        toVerdict.push(at - from);
-        log(`replay UI: ${during.length} long tasks (${during.map(Math.round).join(', ')} ms) while a 100k-rule node replayed; the verdict after ${Math.round(at - from)} ms`);
-        await context.close();
-      }
-      return [summary('ui.replay.100kRules.longestTaskMs', 'ms', longest), summary('ui.replay.100kRules.longTasks', 'count', counts), summary('ui.replay.100kRules.toVerdictMs', 'ms', toVerdict)];
-    });
+  return withBigDump(opts, async ({ browser, base, log, file }) => {
+    const longest: number[] = [];
+    const counts: number[] = [];
+    const toVerdict: number[] = [];
+    for (let i = 0; i < (opts.runs ?? 3); i++) {
+      const { context, page } = await openWithDump(browser, base, file);
+      await page.waitForTimeout(1000);
+      const { from, at } = await page.evaluate<{ from: number; at: number }>(WATCH_VERDICT);
+      await page.waitForTimeout(1000);
+      const during = await longTasksSince(page, from);
+      longest.push(Math.max(0, ...during));
+      counts.push(during.length);
+      toVerdict.push(at - from);
+      log(`replay UI: ${during.length} long tasks (${during.map(Math.round).join(', ')} ms) while a 100k-rule node replayed; the verdict after ${Math.round(at - from)} ms`);
+      await context.close();
+    }
+    return [summary('ui.replay.100kRules.longestTaskMs', 'ms', longest), summary('ui.replay.100kRules.longTasks', 'count', counts), summary('ui.replay.100kRules.toVerdictMs', 'ms', toVerdict)];
   });
 }
 
