@@ -13,14 +13,8 @@ export interface PrintedProbe {
   result: ProbeResult;
 }
 
-function builtin(id: string): Scenario | undefined {
-  if (id !== DEMO_SCENARIO && !builtinScenariosLoaded()) return undefined;
-  try {
-    return builtinById(id)?.scenario;
-  } catch {
-    return undefined;
-  }
-}
+/** A built-in that is here: the demo's always, the others once loaded (a lesson route loads them). */
+const builtin = (id: string): Scenario | undefined => (id === DEMO_SCENARIO || builtinScenariosLoaded() ? builtinById(id)?.scenario : undefined);
 
 /** In the order the lesson first uses them; `shown` is the player's (scenario id, probe, walk). */
 export function lessonProbes(lesson: Lesson, shown?: PrintedProbe): PrintedProbe[] {
