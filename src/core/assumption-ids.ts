@@ -25,6 +25,8 @@ export const ASSUMPTION_IDS = [
   'linux-service-translation',
   'node-reaches-clusterip',
   'egress-acl-before-lb',
+  'named-port-acl-per-pod',
+  'hostport-nat-at-host-port',
 ] as const;
 
 export type AssumptionId = (typeof ASSUMPTION_IDS)[number];

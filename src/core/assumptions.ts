@@ -102,5 +102,13 @@ export const ASSUMPTIONS = {
     title: 'Egress ACLs before the load balancer',
     text: "A pod's egress ACLs (ACL_ENDPOINT_LAYER, OUT) judge the packet before any load balancer picked a backend: a rule there sees the Service's VIP and port, not the backend's. The NetworkPolicy API leaves the order open (a policy is about the backend's address, which implementations apply after the Service translation); no public source settles VFP's layer order on a node (see Layer order), so where this decides a verdict it is the model's own.",
   },
+  'named-port-acl-per-pod': {
+    title: 'Named ports in HNS ACLs',
+    text: "HNS ACLs take port numbers, so a NetworkPolicy's named port is written as the number each pod gives that name (its container ports): an ingress rule with the protected pod's number, an egress rule with one ACL per destination pod. That is the API's meaning; which Windows policy agents do it, no public source says (Calico for Windows skips rules with named ports), so the generic agent's ACL is the model's own.",
+  },
+  'hostport-nat-at-host-port': {
+    title: 'hostPort at the host vNIC',
+    text: "A pod's hostPort is an HNS PortMapping endpoint policy (win-bridge: ExternalPort = hostPort, InternalPort = containerPort). Where VFP applies it is not published: the model puts a NAT rule (node IP:hostPort → pod IP:containerPort, the source kept) on the host vNIC port, in SLB_LB_LAYER beside the NodePort rules, since a packet for the node's IP reaches that port; the reply is un-NATed there.",
+  },
 } as const satisfies Record<AssumptionId, { title: string; text: string }>;
 

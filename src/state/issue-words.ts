@@ -27,6 +27,8 @@ const FIELD_WORDS: Record<string, string> = {
   ipBlock: 'IP block',
   srcPort: 'source port',
   listen: 'listening ports',
+  containerPort: 'container port',
+  hostPort: 'host port',
   mtu: 'MTU',
   vni: 'VNI',
   dsr: 'DSR',

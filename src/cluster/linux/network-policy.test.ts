@@ -231,3 +231,43 @@ describe('policyTypes and the cluster setting', () => {
     expect([...linuxPolicies(rs, rs.nodes[0]!, 'ebpf').policies.keys()]).toEqual([]);
   });
 });
+
+describe('named ports declared on the pods (pods[].ports)', () => {
+  const declared = [
+    pod('frontend', 'lin-1', { ip: '10.244.1.20', labels: { app: 'frontend' } }),
+    pod('api-a', 'lin-2', { ip: '10.244.2.30', labels: { app: 'api' }, listen: ['tcp/8080', 'tcp/9090'], ports: [{ name: 'http', containerPort: 8080 }] }),
+    pod('api-b', 'lin-2', { ip: '10.244.2.31', labels: { app: 'api' }, listen: ['tcp/8080', 'tcp/9090'], ports: [{ name: 'http', containerPort: 9090 }] }),
+    pod('api-c', 'lin-2', { ip: '10.244.2.32', labels: { app: 'api' }, listen: ['tcp/8080'], ports: [{ name: 'metrics', containerPort: 8080 }] }),
+  ];
+  const policyFor = (policies: PolicyInput[], podName: string) => {
+    const rs = resolved(
+      scenario({
+        cluster: { clusterCIDR: '10.244.0.0/16', nodeSubnet: '10.127.130.0/24' },
+        nodes: [linuxNode('lin-1', '10.127.130.21', '10.244.1.0/24'), linuxNode('lin-2', '10.127.130.22', '10.244.2.0/24')],
+        pods: declared,
+        networkPolicies: policies,
+      }),
+    );
+    return linuxPolicyForPod(rs, rs.pods.find((x) => x.name === podName)!, 'iptables');
+  };
+  const ingress = [netpol('named', { podSelector: apiSel, ingress: [{ ports: [{ port: 'http' }] }] })];
+
+  it('an ingress named port is each selected pod\'s own number for the name, even with several listeners', () => {
+    expect(policyFor(ingress, 'api-a').policy!.ingress!.allow.map(show)).toEqual([{ peers: 'any', protocol: 'tcp', ports: ['8080'] }]);
+    expect(policyFor(ingress, 'api-b').policy!.ingress!.allow.map(show)).toEqual([{ peers: 'any', protocol: 'tcp', ports: ['9090'] }]);
+  });
+
+  it('a selected pod without the name: the port is left out on it (its only listener is not taken)', () => {
+    const { policy, notes } = policyFor(ingress, 'api-c');
+    expect(policy!.ingress!.allow).toEqual([]);
+    expect(notes).toContainEqual(expect.objectContaining({ severity: 'warning', message: expect.stringMatching(/named port "http" cannot be resolved on pod\/default\/api-c/) }));
+  });
+
+  it('an egress named port: one entry per destination pod with its own number; pods without the name get none', () => {
+    const { policy } = policyFor([netpol('fe-out', { podSelector: { matchLabels: { app: 'frontend' } }, policyTypes: ['Egress'], egress: [{ to: [{ podSelector: apiSel }], ports: [{ port: 'http' }] }] })], 'frontend');
+    expect(policy!.egress!.allow.map(show)).toEqual([
+      { peers: ['10.244.2.30/32'], protocol: 'tcp', ports: ['8080'] },
+      { peers: ['10.244.2.31/32'], protocol: 'tcp', ports: ['9090'] },
+    ]);
+  });
+});

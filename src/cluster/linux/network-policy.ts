@@ -13,7 +13,7 @@ import type { LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyPeer, LinuxPolicy
 import { namespaceKeysNote, peerPods, policyTypes, rulesOf, selectsPod, unknownNamespaceKeys, type PolicyDirection, type PolicyPort, type PolicyRule } from '../network-policy-common';
 import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/resolve';
 import type { NetworkPolicySpec } from '../scenario/schema';
-import { targetPortOf } from '../windows/kube-proxy';
+import { findPort } from '../scenario/named-ports';
 import type { TranslationNote } from '../windows/translation-notes';
 
 export type LinuxDataplane = 'iptables' | 'ebpf';
@@ -34,11 +34,11 @@ export function hostVethName(podRef: string, dataplane: LinuxDataplane): string 
 const podPrefix = (p: ResolvedPod): Prefix => ipv4Prefix(p.ip, 32);
 const inPeer = (peer: LinuxPolicyPeer, ip: number) => prefixContainsIpv4(peer.prefix, ip) && !(peer.except ?? []).some((x) => prefixContainsIpv4(x, ip));
 
-/** A named port on `pod`: the scenario does not name container ports, so a name resolves to the
- * pod's only listener of that protocol, as kube-proxy's translation resolves a named targetPort. */
-function namedPort(pod: ResolvedPod, protocol: Protocol, name: string): number | undefined {
-  const proto = protocol.toUpperCase() as 'TCP' | 'UDP' | 'SCTP';
-  return targetPortOf({ port: 1, targetPort: name, protocol: proto, protocolName: protocol }, pod);
+/** A named port on `pod`: its container port of that name and protocol (pods[].ports); a pod that
+ * names no container ports gives its only listener of that protocol, said as a guess. */
+function namedPort(pod: ResolvedPod, protocol: Protocol, name: string): { port?: number; guessed: boolean } {
+  const r = findPort(pod, name, protocol.toUpperCase() as 'TCP' | 'UDP' | 'SCTP');
+  return r.port === undefined ? { guessed: false } : { port: r.port, guessed: r.how === 'guessed' };
 }
 
 interface Compiling {
@@ -104,13 +104,13 @@ function compileRule(c: Compiling, rule: PolicyRule, index: number): LinuxPolicy
     if (p.port === undefined) add(proto, undefined);
     else if (typeof p.port === 'number') add(proto, { lo: p.port, hi: p.endPort ?? p.port });
     else if (c.type === 'Ingress') {
-      const n = namedPort(c.pod, proto, p.port);
+      const { port: n, guessed } = namedPort(c.pod, proto, p.port);
       const what = `named port "${p.port}"`;
       if (n === undefined) {
-        c.note(`${what} cannot be resolved on ${c.pod.ref}: the scenario does not name container ports, and the pod has not exactly one ${proto} listener; that port is left out`, 'warning');
+        c.note(`${what} cannot be resolved on ${c.pod.ref}: it has no container port of that name and protocol (and no single ${proto} listener to guess from when it names none); that port is left out`, 'warning');
         c.leftOut.push(`${what} of ${name} (not resolved on ${c.pod.ref})`);
       } else {
-        c.note(`${what} resolved to ${proto}/${n} on ${c.pod.ref}: its only ${proto} listener (a scenario does not name container ports)`, 'info');
+        c.note(guessed ? `${what} resolved to ${proto}/${n} on ${c.pod.ref}: its only ${proto} listener (the pod names no container ports)` : `${what} resolved to ${proto}/${n} on ${c.pod.ref}: its container port of that name`, 'info');
         add(proto, { lo: n, hi: n }, `${what} → ${proto}/${n}`);
       }
     } else {
@@ -119,14 +119,14 @@ function compileRule(c: Compiling, rule: PolicyRule, index: number): LinuxPolicy
       const what = `named port "${p.port}"`;
       let found = 0;
       for (const d of dests) {
-        const n = namedPort(d, proto, p.port);
+        const n = namedPort(d, proto, p.port).port;
         if (n === undefined) continue;
         found++;
         out.push({ ...base, peers: [{ prefix: podPrefix(d) }], protocol: proto, ports: [{ lo: n, hi: n }], note: `${what} → ${proto}/${n} on ${d.ref}` });
       }
       if (resolved?.peers.some((peer) => peer.prefix.len < 32)) c.note(`${what}: addresses of an ipBlock that are not pods have no named ports; only pods of the block are allowed`, 'info');
       if (found === 0) {
-        c.note(`${what} resolves on no destination pod of this rule (the scenario does not name container ports; a pod needs exactly one ${proto} listener); that port is left out`, 'warning');
+        c.note(`${what} resolves on no destination pod of this rule (none has a container port of that name and protocol, or, naming none, a single ${proto} listener); that port is left out`, 'warning');
         c.leftOut.push(`${what} of ${name} (resolved on no destination pod)`);
       }
     }

@@ -4,10 +4,11 @@
 // built-ins too), so that the first load of the page does not carry the API's rules.
 import { namespaceIssues } from './namespace-issues';
 import { networkPolicyIssues } from './policy-api';
+import { podPortsIssues } from './pod-ports-issues';
 import { resolveScenario, type ResolvedScenario } from './resolve';
 import type { Scenario } from './schema';
 import type { Issue } from './issues';
 
 export function scenarioIssues(s: Scenario, resolved: ResolvedScenario = resolveScenario(s)): Issue[] {
-  return [...resolved.issues, ...namespaceIssues(s), ...networkPolicyIssues(s.networkPolicies)];
+  return [...resolved.issues, ...namespaceIssues(s), ...podPortsIssues(s), ...networkPolicyIssues(s.networkPolicies)];
 }

@@ -85,6 +85,22 @@ const nodeSchema = z.strictObject({
   vfpEdits: z.array(vfpEditSchema).optional(),
 });
 
+/** An IANA service name, as the API takes a container port's name (IsValidPortName): at most 15 lower
+ * case letters, digits and single inner "-", at least one letter. */
+export const PORT_NAME_RE = /^(?=.{1,15}$)(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const portName = z.string().regex(PORT_NAME_RE, { message: 'expected a port name: at most 15 lower case letters, digits and single inner "-", with at least one letter (an IANA service name)' });
+
+/** A container port as the pod spec lists it (containers[].ports): a name that a Service's targetPort
+ * or a NetworkPolicy's port can use, and a hostPort the CNI plugin maps from the node's address. It
+ * opens nothing: `listen` says what the pod listens on. */
+const containerPortSchema = z.strictObject({
+  name: portName.optional(),
+  containerPort: port,
+  protocol: z.enum(['TCP', 'UDP', 'SCTP']).default('TCP'),
+  /** The node's port mapped to containerPort (win-bridge: an HNS PortMapping endpoint policy). */
+  hostPort: port.optional(),
+});
+
 const podSchema = z.strictObject({
   name,
   namespace: name.default('default'),
@@ -92,6 +108,8 @@ const podSchema = z.strictObject({
   ip: ipv4.optional(),
   labels: labels.default({}),
   listen: z.array(listen).default([]),
+  /** The pod's container ports (left out: none named, no hostPort). */
+  ports: z.array(containerPortSchema).optional(),
   /** The pod's Ready condition (left out: ready). Its EndpointSlice endpoint follows: ready, serving. */
   ready: z.boolean().optional(),
   /** Being deleted (metadata.deletionTimestamp): its endpoint is terminating, so not ready. */
@@ -213,6 +231,7 @@ export type ClusterConfig = Scenario['cluster'];
 export type NodeSpec = Scenario['nodes'][number];
 export type NamespaceSpec = NonNullable<Scenario['namespaces']>[number];
 export type PodSpec = Scenario['pods'][number];
+export type ContainerPortSpec = NonNullable<PodSpec['ports']>[number];
 export type ServiceSpec = Scenario['services'][number];
 export type ServicePortSpec = ServiceSpec['ports'][number];
 export type NetworkPolicySpec = Scenario['networkPolicies'][number];

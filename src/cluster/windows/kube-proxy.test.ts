@@ -63,6 +63,51 @@ describe('ClusterIP load balancer', () => {
     expect(l2.lb('win-1', 'web', 'ClusterIP')!.portMappings[0]!.internalPort).toBe(8080);
   });
 
+  describe('a named targetPort, resolved per pod (pods[].ports)', () => {
+    const named = (p1: object[] | undefined, p2: object[] | undefined) =>
+      lab(
+        bridgeCluster({
+          pods: [
+            pods[0]!,
+            pod('web-1', 'win-1', { ip: '10.244.1.10', labels: { app: 'web' }, listen: ['tcp/8080'], ...(p1 ? { ports: p1 } : {}) }),
+            pod('web-2', 'win-2', { ip: '10.244.2.10', labels: { app: 'web' }, listen: ['tcp/9090'], ...(p2 ? { ports: p2 } : {}) }),
+          ],
+          services: [web({ ports: [{ port: 80, targetPort: 'http' }] })],
+        }),
+      );
+
+    it('a pod that declares the name gives its own number, not a guess from its listeners', () => {
+      const l2 = named([{ name: 'http', containerPort: 8080 }], [{ name: 'http', containerPort: 8080 }]);
+      expect(l2.lb('win-1', 'web', 'ClusterIP')!.portMappings[0]!.internalPort).toBe(8080);
+      expect(backendIps(l2, 'win-1', l2.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.1.10', '10.244.2.10']);
+    });
+
+    it('a pod without the name is no backend of that port (its EndpointSlice endpoint has no such port), and a note says so', () => {
+      const l2 = named([{ name: 'http', containerPort: 8080 }], [{ name: 'metrics', containerPort: 9090 }]);
+      expect(backendIps(l2, 'win-1', l2.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.1.10']);
+      expect(l2.sim.notes.some((n) => /pod\/default\/web-2 has no container port named "http" \(TCP\)/.test(n.message))).toBe(true);
+    });
+
+    it('a name of another protocol does not match (podutil.FindPort compares the protocol)', () => {
+      const l2 = named([{ name: 'http', containerPort: 8080 }], [{ name: 'http', containerPort: 9090, protocol: 'UDP' }]);
+      expect(backendIps(l2, 'win-1', l2.lb('win-1', 'web', 'ClusterIP')!.id)).toEqual(['10.244.1.10']);
+    });
+
+    it('two numbers for one name: winkernel gives HNS the first endpoint\'s (kube-proxy order, "IP:port") for every backend, and says so', () => {
+      const l2 = named([{ name: 'http', containerPort: 8080 }], [{ name: 'http', containerPort: 9090 }]);
+      const lb = l2.lb('win-2', 'web', 'ClusterIP')!;
+      expect(lb.portMappings[0]!.internalPort).toBe(8080);
+      expect(backendIps(l2, 'win-2', lb.id)).toEqual(['10.244.1.10', '10.244.2.10']);
+      expect(l2.sim.notes.some((n) => /targetPort "http" is 8080 on pod\/default\/web-1 but 9090 on pod\/default\/web-2/.test(n.message))).toBe(true);
+    });
+
+    it('no endpoint has the name: no load balancer for that port, and a warning', () => {
+      const l2 = named([{ name: 'web', containerPort: 8080 }], [{ name: 'web', containerPort: 9090 }]);
+      expect(l2.lb('win-1', 'web', 'ClusterIP')).toBeUndefined();
+      expect(l2.sim.notes.some((n) => /no endpoint has a container port named "http"/.test(n.message))).toBe(true);
+    });
+  });
+
   it('UDP ports map to protocol 17, TCP to 6 (§3.2 protocol numbers)', () => {
     const l2 = bridge(web({ ports: [{ name: 'dns', port: 53, protocol: 'UDP' }, { name: 'http', port: 80, protocol: 'TCP' }] }));
     expect(l2.lbs('win-1', 'web').map((x) => x.portMappings[0]!.protocol).sort()).toEqual([17, 6].sort());

@@ -13,11 +13,12 @@ import {
   type LbPortMapping,
   type Origin,
 } from '../../hns/model';
-import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, ResolvedServicePort, EndpointConditions } from '../scenario/resolve';
+import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, EndpointConditions } from '../scenario/resolve';
 import { endpointId, lbId, remoteEndpointMac } from './conventions';
 import { nodeMac } from './cni';
 import type { TranslationNote } from './translation-notes';
 import { loadBalancerAddresses } from '../scenario/lb-address';
+import { firstByKubeProxyOrder, servicePortBackends } from '../scenario/named-ports';
 
 export interface KubeProxyObjects {
   loadBalancers: HnsLoadBalancer[];
@@ -39,15 +40,6 @@ const assumptionsOf = (affinityIgnored: boolean, localTrafficDsr: boolean): { as
   const a = [...(affinityIgnored ? ['session-affinity-ignored'] : []), ...(localTrafficDsr ? ['local-traffic-dsr'] : [])];
   return a.length ? { assumptions: a } : {};
 };
-
-/** The backend port for an endpoint: a number, or a name resolved from the first endpoint. */
-export function targetPortOf(sp: ResolvedServicePort, first: ResolvedPod | undefined): number | undefined {
-  const t = sp.targetPort ?? sp.port;
-  if (typeof t === 'number') return t;
-  if (/^\d+$/.test(t)) return Number(t);
-  const same = first?.listeners.filter((l) => l.protocol === sp.protocolName) ?? [];
-  return same.length === 1 ? same[0]!.port : undefined;
-}
 
 export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, localEndpoints: Map<string, HnsEndpoint>): KubeProxyObjects {
   const c = rs.scenario.cluster;
@@ -90,12 +82,23 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         notes.push({ node: node.name, object: obj, severity: 'warning', message: `port ${sp.port}/SCTP: SCTP is not supported on Windows; kube-proxy programs no load balancer for it` });
         continue;
       }
-      const target = targetPortOf(sp, svc.endpoints[0]);
-      if (target === undefined) {
-        notes.push({ node: node.name, object: obj, severity: 'warning', message: `port ${sp.port}: the named targetPort ${String(sp.targetPort)} cannot be resolved from the first endpoint's listeners` });
+      // A named targetPort is resolved per endpoint (the EndpointSlice's ports); a pod without the
+      // name is no endpoint of this port. HNS takes one internal port per load balancer: winkernel
+      // uses the first endpoint's ("hcsshim.AddLoadBalancer() doesn't support endpoints with
+      // different ports, so only port from first endpoint is used").
+      const { backends, missing } = servicePortBackends(sp, svc.endpoints);
+      for (const m of missing) notes.push({ node: node.name, object: obj, severity: 'warning', message: `port ${sp.port}: ${m.why}: its EndpointSlice endpoint has no port for targetPort "${String(sp.targetPort)}", so it is no backend of this port` });
+      for (const b of backends.filter((x) => x.guessed)) notes.push({ node: node.name, object: obj, severity: 'info', message: `port ${sp.port}: targetPort "${String(sp.targetPort)}" taken as ${b.pod.ref}'s only ${sp.protocol} listener, ${b.port} (the pod names no container ports)` });
+      const first = firstByKubeProxyOrder(backends, (p) => formatIpv4(p.ip));
+      if (svc.endpoints.length > 0 && !first) {
+        notes.push({ node: node.name, object: obj, severity: 'warning', message: `port ${sp.port}: no endpoint has a container port named "${String(sp.targetPort)}" (${sp.protocol}): kube-proxy creates no load balancer for it` });
         continue;
       }
-      const all = svc.endpoints;
+      const target = first?.port ?? (typeof sp.targetPort === 'number' ? sp.targetPort : sp.port);
+      const others = backends.filter((b) => b.port !== target);
+      if (first && others.length)
+        notes.push({ node: node.name, object: obj, severity: 'warning', message: `port ${sp.port}: targetPort "${String(sp.targetPort)}" is ${target} on ${first.pod.ref} but ${others.map((b) => `${b.port} on ${b.pod.ref}`).join(', ')}: kube-proxy (winkernel) gives HNS one internal port, the first endpoint's (${target}), for every backend` });
+      const all = backends.map((b) => b.pod);
       const local = all.filter((p) => p.node === node);
       // Session affinity needs Windows Server 2022 (Kubernetes' Windows page); on 2019 kube-proxy logs
       // that it is not supported, and the model ignores it (assumption session-affinity-ignored).

@@ -235,3 +235,42 @@ describe('walks through the ACLs', () => {
     expect(l.runNamed('kubelet').request.verdict.outcome).toBe('delivered');
   });
 });
+
+describe('named ports declared on the pods (pods[].ports), generic agent', () => {
+  const declared = [
+    pod('frontend', 'win-1', { ip: '10.244.1.20', labels: { app: 'frontend' } }),
+    pod('api-a', 'win-2', { ip: '10.244.2.30', labels: { app: 'api' }, listen: ['tcp/8080'], ports: [{ name: 'http', containerPort: 8080 }] }),
+    pod('api-b', 'win-2', { ip: '10.244.2.31', labels: { app: 'api' }, listen: ['tcp/9090'], ports: [{ name: 'http', containerPort: 9090 }] }),
+    pod('api-c', 'win-2', { ip: '10.244.2.32', labels: { app: 'api' }, listen: ['tcp/8080'], ports: [{ name: 'metrics', containerPort: 8080 }] }),
+  ];
+  const of = (policies: PolicyInput[], podName: string, agent: 'generic' | 'calico' = 'generic') => {
+    const rs = resolved(bridgeCluster({ pods: declared, networkPolicies: policies, cluster: { windowsPolicyAgent: agent } }));
+    return aclsForPod(rs, rs.pods.find((x) => x.name === podName)!);
+  };
+  const ingress = [netpol('named', { podSelector: { matchLabels: { app: 'api' } }, ingress: [{ from: [{ podSelector: { matchLabels: { app: 'frontend' } } }], ports: [{ port: 'http' }] }] })];
+
+  it('ingress: the ACL of each pod carries its own number for the name, labelled as the model\'s own', () => {
+    expect(byId(of(ingress, 'api-a').acls, 'named-ingress-1')).toMatchObject({ localPorts: ['8080'], remoteAddresses: ['10.244.1.20/32'] });
+    const b = of(ingress, 'api-b');
+    expect(byId(b.acls, 'named-ingress-1')!.localPorts).toEqual(['9090']);
+    expect((byId(b.acls, 'named-ingress-1') as AclPolicy & { origin?: { assumptions?: string[] } }).origin?.assumptions).toEqual(['named-port-acl-per-pod']);
+  });
+
+  it('ingress: a pod without the name gets no allow for it, and a note says why', () => {
+    const c = of(ingress, 'api-c');
+    expect(byId(c.acls, 'named-ingress-1')).toBeUndefined();
+    expect(c.notes.map((n) => n.message)).toContainEqual(expect.stringMatching(/pod\/default\/api-c has no container port of that name/));
+  });
+
+  it('egress: one ACL per destination pod with its own number', () => {
+    const { acls } = of([netpol('fe-out', { podSelector: { matchLabels: { app: 'frontend' } }, policyTypes: ['Egress'], egress: [{ to: [{ podSelector: { matchLabels: { app: 'api' } } }], ports: [{ port: 'http' }] }] })], 'frontend');
+    const allows = acls.filter((a) => a.direction === 'Out' && a.action === 'Allow').map((a) => `${a.remoteAddresses.join(',')}:${a.remotePorts.join(',')}`);
+    expect(allows).toEqual(['10.244.2.30/32:8080', '10.244.2.31/32:9090']);
+  });
+
+  it('Calico for Windows still skips the rule with a named port', () => {
+    const { acls, skipped } = of(ingress, 'api-a', 'calico');
+    expect(byId(acls, 'named-ingress-1')).toBeUndefined();
+    expect(skipped.map((s) => s.text)).toContainEqual(expect.stringMatching(/named port/));
+  });
+});

@@ -7,13 +7,14 @@
 // - `calico` does what Calico's Windows data plane does: a rule with `except` ("negative matches
 //   (currently unsupported)") or with a named port is skipped whole, and the trace says so.
 // What HNS ACLs cannot express is reported, not silently dropped.
-import { formatIpv4, formatPrefix, mustPrefix, subtractPrefixes } from '../../core/net/ip';
+import { formatIpv4, formatPrefix, mustPrefix, prefixContainsIpv4, subtractPrefixes } from '../../core/net/ip';
 import { PROTOCOL_NUMBER, ANY_PROTOCOL } from '../../core/net/protocol';
 import type { AclPolicy, Origin } from '../../hns/model';
 import { namespaceKeysNote, peerPods, policyTypes, rulesOf, selectsPod, unknownNamespaceKeys, type PolicyPorts } from '../network-policy-common';
 import type { ResolvedPod, ResolvedScenario } from '../scenario/resolve';
 import type { PolicyPeer } from '../scenario/schema';
 import type { TranslationNote } from './translation-notes';
+import { findPort } from '../scenario/named-ports';
 
 const AGENTS = { generic: 'network policy agent (HNS ACLs)', calico: 'Calico for Windows (HNS ACLs)' } as const;
 
@@ -32,6 +33,14 @@ function peerAddresses(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer,
   return pods.map((p) => `${formatIpv4(p.ip)}/32`);
 }
 
+/** The pods a peer stands for (an ipBlock: the pods inside it, outside its exceptions). */
+function peerPodsOf(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer): ResolvedPod[] {
+  if (!peer.ipBlock) return peerPods(rs, policyNs, peer);
+  const cidr = mustPrefix(peer.ipBlock.cidr);
+  const except = (peer.ipBlock.except ?? []).map(mustPrefix);
+  return rs.pods.filter((p) => prefixContainsIpv4(cidr, p.ip) && !except.some((x) => prefixContainsIpv4(x, p.ip)));
+}
+
 /** Why Calico's Windows data plane skips a rule, if it does. */
 function calicoSkips(r: { peers?: PolicyPeer[]; ports?: PolicyPorts }): string | undefined {
   if (r.peers?.some((p) => p.ipBlock?.except?.length)) return 'it has ipBlock.except: Calico for Windows skips rules with negative matches ("negative matches (currently unsupported)")';
@@ -39,8 +48,17 @@ function calicoSkips(r: { peers?: PolicyPeer[]; ports?: PolicyPorts }): string |
   return undefined;
 }
 
-/** Ports of a rule grouped by protocol, as HNS ACL Protocols + port lists. */
-function portSets(ports: PolicyPorts | undefined, note: (m: string) => void): { protocol: number; ports: string[] }[] {
+/** A named port as the generic agent resolves it for an ACL: the pod's container port of that name
+ * and protocol (pods[].ports). A pod that names no container ports gives nothing to resolve. */
+function aclNamedPort(pod: ResolvedPod, name: string, protocol: 'TCP' | 'UDP'): number | undefined {
+  if (!pod.spec.ports?.length) return undefined;
+  const r = findPort(pod, name, protocol);
+  return r.port !== undefined && r.how === 'declared' ? r.port : undefined;
+}
+
+/** Ports of a rule grouped by protocol, as HNS ACL Protocols + port lists. A named port is resolved
+ * by `named` (ingress: on the pod the ACL protects) or left to the caller (egress: per destination). */
+function portSets(ports: PolicyPorts | undefined, note: (m: string) => void, named: ((name: string, protocol: 'TCP' | 'UDP') => number | undefined) | 'per-destination'): { protocol: number; ports: string[] }[] {
   if (!ports || ports.length === 0) return [{ protocol: ANY_PROTOCOL, ports: [] }];
   const by = new Map<number, string[]>();
   for (const p of ports) {
@@ -49,7 +67,14 @@ function portSets(ports: PolicyPorts | undefined, note: (m: string) => void): { 
       continue;
     }
     if (typeof p.port === 'string') {
-      note(`named port "${p.port}" cannot be expressed as an HNS ACL (ACLs take numbers); that port is left out`);
+      if (named === 'per-destination') continue;
+      const n = named(p.port, p.protocol);
+      if (n === undefined) {
+        note(`named port "${p.port}" cannot be expressed as an HNS ACL (ACLs take numbers); that port is left out`);
+        continue;
+      }
+      const proto = PROTOCOL_NUMBER[p.protocol.toLowerCase() as 'tcp' | 'udp'];
+      by.set(proto, [...(by.get(proto) ?? []), String(n)]);
       continue;
     }
     const proto = PROTOCOL_NUMBER[p.protocol.toLowerCase() as 'tcp' | 'udp'];
@@ -98,7 +123,34 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
           note(`${type.toLowerCase()} rule ${ri + 1} selects no pod or address in this scenario: it allows nothing`);
           return;
         }
-        for (const ps of portSets(r.ports, note)) {
+        // Named ports (generic agent): ingress on this pod's own container ports; egress on each
+        // destination pod's, one ACL per pod. HNS ACLs take numbers, so the agent writes them
+        // (assumption named-port-acl-per-pod: which Windows agents do, no public source says).
+        const namedOrigin: Origin = { ...origin, assumptions: ['named-port-acl-per-pod'] };
+        const inbound = (name: string, proto: 'TCP' | 'UDP') => {
+          const n = aclNamedPort(pod, name, proto);
+          if (n === undefined && pod.spec.ports?.length) note(`named port "${name}": ${pod.ref} has no container port of that name (${proto})`);
+          return n;
+        };
+        const sets = portSets(r.ports, note, dir === 'In' ? inbound : 'per-destination');
+        if (dir === 'Out') {
+          const dests = r.peers?.length ? r.peers.flatMap((p) => peerPodsOf(rs, pol.metadata.namespace, p)) : rs.pods;
+          for (const p of r.ports ?? []) {
+            if (typeof p.port !== 'string' || p.protocol === 'SCTP') continue;
+            let found = 0;
+            for (const d of [...new Set(dests)]) {
+              const n = aclNamedPort(d, p.port, p.protocol);
+              if (n === undefined) continue;
+              found++;
+              acls.push({ type: 'ACL', direction: 'Out', protocols: [PROTOCOL_NUMBER[p.protocol.toLowerCase() as 'tcp' | 'udp']], localPorts: [], remotePorts: [String(n)], localAddresses: [], ruleType: 'Switch', origin: namedOrigin, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}-${p.port}-${d.name}`, action: 'Allow', priority: 1000 + seq, remoteAddresses: [`${formatIpv4(d.ip)}/32`] });
+              seq++;
+            }
+            if (found === 0) note(`named port "${p.port}" cannot be expressed as an HNS ACL (ACLs take numbers); that port is left out`);
+          }
+          if (r.ports?.length && r.ports.every((p) => typeof p.port === 'string' || p.protocol === 'SCTP')) return;
+        }
+        const usedNamed = dir === 'In' && (r.ports ?? []).some((p) => typeof p.port === 'string' && p.protocol !== 'SCTP' && aclNamedPort(pod, p.port, p.protocol) !== undefined);
+        for (const ps of sets) {
           const base = {
             type: 'ACL' as const,
             direction: dir,
@@ -107,7 +159,7 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
             remotePorts: dir === 'Out' ? ps.ports : [],
             localAddresses: [],
             ruleType: 'Switch' as const,
-            origin,
+            origin: usedNamed ? namedOrigin : origin,
           };
           acls.push({ ...base, id: `${pol.metadata.name}-${type.toLowerCase()}-${ri + 1}`, action: 'Allow', priority: 1000 + seq, remoteAddresses: allow });
           seq++;

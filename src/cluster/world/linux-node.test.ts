@@ -124,3 +124,24 @@ describe('Linux node', () => {
     expect(l.sim.notes.some((n) => n.object === 'node/l' && /needs VNI 4096 and UDP port 4789/.test(n.message))).toBe(true);
   });
 });
+
+describe('a named targetPort on Linux nodes (kube-proxy iptables: one DNAT per endpoint)', () => {
+  const named = lab(
+    scenario({
+      cluster: { cni: 'win-bridge' },
+      nodes: [linuxNode('lin-1', '10.127.130.21', '10.244.1.0/24'), linuxNode('lin-2', '10.127.130.22', '10.244.2.0/24')],
+      pods: [
+        pod('tux', 'lin-1', { ip: '10.244.1.10' }),
+        pod('web-a', 'lin-2', { ip: '10.244.2.10', labels: { app: 'web' }, listen: ['tcp/8080'], ports: [{ name: 'http', containerPort: 8080 }] }),
+        pod('web-b', 'lin-2', { ip: '10.244.2.11', labels: { app: 'web' }, listen: ['tcp/9090'], ports: [{ name: 'http', containerPort: 9090 }] }),
+        pod('web-c', 'lin-2', { ip: '10.244.2.12', labels: { app: 'web' }, listen: ['tcp/8080'], ports: [{ name: 'metrics', containerPort: 8080 }] }),
+      ],
+      services: [service('web', 'web', { clusterIP: '10.96.0.30', ports: [{ port: 80, targetPort: 'http' }] })],
+    }),
+  );
+
+  it('each endpoint gets its own number for the name; a pod without the name is no backend', () => {
+    const rule = host(named, 'lin-1').services.find((s) => formatIpv4(s.vip) === '10.96.0.30')!;
+    expect(rule.backends.map((b) => `${formatIpv4(b.ip)}:${b.port}`)).toEqual(['10.244.2.10:8080', '10.244.2.11:9090']);
+  });
+});

@@ -10,7 +10,7 @@ import type { ResolvedNode, ResolvedScenario } from '../scenario/resolve';
 import type { TranslationNote } from '../windows/translation-notes';
 import { drMac, nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
-import { targetPortOf } from '../windows/kube-proxy';
+import { servicePortBackends } from '../scenario/named-ports';
 import { KUBELET_LISTENERS } from './windows-node';
 import { externalAddresses } from '../scenario/lb-address';
 
@@ -90,9 +90,11 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     for (const sp of s.ports) {
       // kube-proxy (pkg/proxy/topology.go): the ready endpoints, else the serving terminating ones.
       const eps = s.endpoints.length ? s.endpoints : s.conditions.filter((x) => x.serving && x.terminating).map((x) => x.pod);
-      const target = targetPortOf(sp, eps[0]);
-      if (target === undefined && eps.length > 0) continue;
-      const backends = target === undefined ? [] : eps.map((p) => ({ ip: p.ip, port: target, endpoint: p.ref, local: p.node === node }));
+      // Each endpoint DNATs to its own port: a named targetPort is resolved per pod, and a pod
+      // without the name is no endpoint of this port (its EndpointSlice endpoint has no such port).
+      const resolved = servicePortBackends(sp, eps).backends;
+      if (resolved.length === 0 && eps.length > 0) continue;
+      const backends = resolved.map((b) => ({ ip: b.pod.ip, port: b.port, endpoint: b.pod.ref, local: b.pod.node === node }));
       const distribution = s.spec.sessionAffinity === 'ClientIP' ? ('sourceIp' as const) : ('none' as const);
       const base = { port: sp.port, servicePort: sp.port, protocol: sp.protocolName, backends, distribution, service: s.ref };
       const etp = s.spec.externalTrafficPolicy;

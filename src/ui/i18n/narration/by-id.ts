@@ -118,4 +118,12 @@ export const ASSUMPTIONS_VI: Record<AssumptionId, { title: string; text: string 
     title: 'ACL egress trước load balancer',
     text: 'ACL egress của pod (ACL_ENDPOINT_LAYER, OUT) xét packet trước khi load balancer chọn backend: rule ở đó thấy VIP và port của Service, không phải của backend. API NetworkPolicy không quy định thứ tự này (policy nói về địa chỉ của backend, vốn được các bản cài đặt áp dụng sau bước dịch Service); không nguồn công khai nào chốt thứ tự layer của VFP trên node (xem Thứ tự layer), nên chỗ nào điều này quyết định kết quả thì đó là phần riêng của mô hình.',
   },
+  'named-port-acl-per-pod': {
+    title: 'Named port trong ACL của HNS',
+    text: 'ACL của HNS chỉ nhận số port, nên named port của một NetworkPolicy được ghi thành số mà mỗi pod gán cho tên đó (container port của nó): rule ingress dùng số của pod được bảo vệ, rule egress có một ACL cho mỗi pod đích. Đó là nghĩa của API; agent policy nào trên Windows làm vậy thì không nguồn công khai nào nói (Calico for Windows bỏ qua rule có named port), nên ACL của agent generic là phần riêng của mô hình.',
+  },
+  'hostport-nat-at-host-port': {
+    title: 'hostPort tại host vNIC',
+    text: 'hostPort của một pod là endpoint policy PortMapping của HNS (win-bridge: ExternalPort = hostPort, InternalPort = containerPort). VFP áp nó ở đâu thì không được công bố: mô hình đặt một rule NAT (IP node:hostPort → IP pod:containerPort, giữ nguyên nguồn) trên port host vNIC, trong SLB_LB_LAYER cạnh các rule NodePort, vì packet gửi tới IP của node đi tới port đó; reply được un-NAT tại đó.',
+  },
 };

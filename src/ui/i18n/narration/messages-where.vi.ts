@@ -78,6 +78,8 @@ const FIELDS: Record<string, string> = {
   'load balancer ingress IPs': 'loadBalancerIngress',
   'session affinity timeout': 'sessionAffinityConfig',
   'target port': 'targetPort',
+  'container port': 'containerPort',
+  'host port': 'hostPort',
   protocol: 'protocol',
   'node port': 'nodePort',
   spec: 'spec',

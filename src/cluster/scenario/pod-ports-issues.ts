@@ -1,0 +1,52 @@
+// pods[].ports as the API server and the scheduler take them: one name per port in a pod, one
+// hostPort per node and protocol; and the names Services ask for that no pod they select has.
+import { selects } from './selector';
+import type { Issue, Path } from './issues';
+import type { Scenario } from './schema';
+
+export function podPortsIssues(s: Pick<Scenario, 'pods' | 'services' | 'nodes' | 'cluster'>): Issue[] {
+  const issues: Issue[] = [];
+  const err = (path: Path, message: string) => issues.push({ path, message, severity: 'error' });
+  const warn = (path: Path, message: string) => issues.push({ path, message, severity: 'warning' });
+  /** node/protocol/hostPort → the pod that has it. */
+  const hostPorts = new Map<string, string>();
+  const nodeOs = new Map(s.nodes.map((n) => [n.name, n.os]));
+  s.pods.forEach((p, i) => {
+    const names = new Set<string>();
+    const numbers = new Set<string>();
+    (p.ports ?? []).forEach((cp, j) => {
+      const at: Path = ['pods', i, 'ports', j];
+      if (cp.name !== undefined) {
+        if (names.has(cp.name)) err([...at, 'name'], `two container ports of ${p.namespace}/${p.name} are named ${cp.name}`);
+        names.add(cp.name);
+      }
+      const num = `${cp.protocol}/${cp.containerPort}`;
+      if (numbers.has(num)) warn([...at, 'containerPort'], `the containerPort ${cp.containerPort}/${cp.protocol} is listed twice in ${p.namespace}/${p.name}`);
+      numbers.add(num);
+      if (cp.hostPort === undefined) return;
+      const key = `${p.node}/${cp.protocol}/${cp.hostPort}`;
+      const prev = hostPorts.get(key);
+      if (prev) err([...at, 'hostPort'], `the hostPort ${cp.hostPort}/${cp.protocol} is already taken on ${p.node} by ${prev}: the scheduler places no two such pods on one node`);
+      else hostPorts.set(key, `${p.namespace}/${p.name}`);
+      if (nodeOs.get(p.node) === 'linux') warn([...at, 'hostPort'], "a hostPort on a Linux node: the portmap CNI plugin's DNAT is not modelled; only Windows nodes map it");
+      else if (s.cluster.cni === 'win-overlay') warn([...at, 'hostPort'], 'the win-overlay plugin does not program port mappings (it reads no runtimeConfig.portMappings): the hostPort is not reachable');
+      else if (cp.protocol === 'SCTP') warn([...at, 'hostPort'], 'SCTP is not supported on Windows nodes: no port mapping is programmed for it');
+    });
+  });
+  s.services.forEach((svc, i) => {
+    const selected = Object.keys(svc.selector).length ? s.pods.filter((p) => p.namespace === svc.namespace && selects(svc.selector, p.labels)) : [];
+    svc.ports.forEach((sp, j) => {
+      const t = sp.targetPort;
+      if (typeof t !== 'string' || /^\d+$/.test(t) || selected.length === 0) return;
+      // A pod that names no container ports is resolved from its only listener (earlier files).
+      const declaring = selected.filter((p) => p.ports?.length);
+      if (declaring.length === 0) return;
+      const without = declaring.filter((p) => !p.ports!.some((cp) => cp.name === t && cp.protocol === sp.protocol));
+      if (without.length === declaring.length)
+        warn(['services', i, 'ports', j, 'targetPort'], `no pod this Service selects has a container port named "${t}" (${sp.protocol}): the port has no endpoints`);
+      else if (without.length)
+        warn(['services', i, 'ports', j, 'targetPort'], `selected pods without a container port named "${t}" (${sp.protocol}), so no endpoints of this port: ${without.map((p) => `${p.namespace}/${p.name}`).join(', ')}`);
+    });
+  });
+  return issues;
+}
