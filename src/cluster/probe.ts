@@ -81,13 +81,16 @@ export interface ProbeRun {
   to: RefTarget;
 }
 
+/** How refs are resolved: resolveRef, or a matrix's memo of it (the same answers, each ref once). */
+export type RefResolver = (rs: ResolvedScenario, ref: string, fromOutside?: boolean) => Resolved<RefTarget>;
+
 /** The packet a probe sends and where it starts. Windows' ephemeral ports start at 49152. */
-export function probePacket(rs: ResolvedScenario, probe: ProbeSpec, index: number): Resolved<ProbeRun> {
-  const from = resolveRef(rs, probe.from);
+export function probePacket(rs: ResolvedScenario, probe: ProbeSpec, index: number, resolve: RefResolver = resolveRef): Resolved<ProbeRun> {
+  const from = resolve(rs, probe.from);
   if (!from.ok) return fail(`from: ${from.message}`);
   if (!from.value.start) return fail('from: a probe starts at a pod, a node or an external host, not at a literal IP or a Service');
   const outside = probe.from.startsWith('external/');
-  const to = resolveRef(rs, probe.to, outside);
+  const to = resolve(rs, probe.to, outside);
   if (!to.ok) return fail(`to: ${to.message}`);
   const protocol: Protocol = probe.protocol;
   if (protocol !== 'icmp' && to.value.port === undefined) return fail(`to: ${protocol.toUpperCase()} needs a destination port (${probe.to}:PORT)`);

@@ -27,9 +27,11 @@ export interface ProbeResult extends WalkResult {
   run: ProbeRun;
 }
 
+/** The probe's place among the scenario's (its source port follows from it); 0 for one not there. */
+export const probeIndex = (sim: Simulation, name: string): number => Math.max(0, sim.resolved.scenario.probes.findIndex((p) => p.name === name));
+
 export function runProbe(sim: Simulation, probe: ProbeSpec, opts: WalkOptions = {}): Resolved<ProbeResult> {
-  const index = Math.max(0, sim.resolved.scenario.probes.findIndex((p) => p.name === probe.name));
-  const r = probePacket(sim.resolved, probe, index);
+  const r = probePacket(sim.resolved, probe, probeIndex(sim, probe.name));
   if (!r.ok) return r;
   const res = walk(sim.world, r.value.start, r.value.packet, opts);
   return { ok: true, value: { ...res, probe, run: r.value } };

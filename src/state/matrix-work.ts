@@ -1,7 +1,7 @@
 // The matrix's walk, cell by cell, for the matrix worker (src/workers/matrix.ts) and the in-process
 // computer of tests: the axes first, then the cells in chunks (every ~150 ms of walking or 2,000
 // cells), so that the page shows progress and the first rows while the rest are walked.
-import { cellOf, matrixAxes, type MatrixCell, type MatrixOptions } from '../cluster/matrix/matrix';
+import { matrixAxes, matrixWalker, type MatrixCell, type MatrixOptions } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
 import { userMessage } from '../io/errors';
 import { probeDeadEnd } from '../io/replay';
@@ -25,6 +25,7 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
   };
   const { sources, destinations } = matrixAxes(sim, opts);
   sink.axes({ sources, destinations });
+  const cellOf = matrixWalker(sim, opts);
   let chunk: MatrixCell[] = [];
   let start = 0;
   let since = performance.now();
@@ -39,7 +40,7 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
       if (stopped()) throw new Error('cancelled');
       let cell: MatrixCell;
       try {
-        cell = cellOf(sim, s.ref, d, opts);
+        cell = cellOf(s.ref, d);
       } catch (e) {
         cell = { from: s.ref, to: d.ref, protocol: d.protocol, outcome: 'unknown', reason: null, why: `the walk failed: ${userMessage(e, 'the scenario')}` };
       }

@@ -4,8 +4,10 @@
 // whether a probe's `expect` for the same pair holds. Kubernetes' NetworkPolicy e2e tests and
 // Cyclonus think in these truth tables.
 import type { Protocol } from '../../core/net/protocol';
-import type { Place } from '../../core/trace/trace';
-import { checkExpect, runProbe, type Simulation } from '../simulation';
+import type { Place, Trace } from '../../core/trace/trace';
+import { walk } from '../../core/walk/walk';
+import { probePacket, resolveRef, type RefResolver } from '../probe';
+import { checkExpect, probeIndex, runProbe, type Simulation } from '../simulation';
 import type { ProbeSpec } from '../scenario/schema';
 
 export interface MatrixDestination {
@@ -75,35 +77,89 @@ export function matrixAxes(sim: Simulation, opts: MatrixOptions = {}): { sources
 
 const canonical = (ref: string) => ref.replace(/^(pod|service)\/([^/:]+)(:|$)/, '$1/default/$2$3');
 
-export function cellOf(sim: Simulation, from: string, to: MatrixDestination, opts: MatrixOptions = {}): MatrixCell {
-  const base = { from, to: to.ref, protocol: to.protocol };
-  const stop = opts.deadEnd?.(to.ref);
-  if (stop) return { ...base, outcome: 'unknown', reason: null, why: stop };
-  const spec: ProbeSpec = { name: 'adhoc', from, to: to.ref, protocol: to.protocol, size: 64, df: false };
-  const r = runProbe(sim, spec);
-  if (!r.ok) return { ...base, outcome: 'unknown', reason: null, why: r.message };
-  const t = r.value.trace;
+/** The probe a cell stands for: what `trace --from FROM --to TO` walks. */
+const cellSpec = (from: string, to: MatrixDestination): ProbeSpec => ({ name: 'adhoc', from, to: to.ref, protocol: to.protocol, size: 64, df: false });
+
+/** A cell from its walk: the request's verdict, the reply's when the request was delivered and it was not. */
+function cellOfTrace(base: Pick<MatrixCell, 'from' | 'to' | 'protocol'>, t: Trace): MatrixCell {
   const v = t.request.verdict;
   const cell: MatrixCell = { ...base, outcome: v.outcome, reason: v.reason };
   if (v.at) cell.at = v.at;
   if (v.rule) cell.rule = v.rule.friendlyName ?? v.rule.id;
   if (v.outcome === 'delivered' && t.reply && t.reply.verdict.outcome !== 'delivered') cell.reply = { outcome: t.reply.verdict.outcome, reason: t.reply.verdict.reason };
+  return cell;
+}
+
+/** Whether each probe (of the scenario, for this cell's pair) holds its expect. */
+function expectOf(sim: Simulation, probes: ProbeSpec[]): MatrixCell['expect'] {
+  const mismatch = probes.flatMap((probe) => {
+    const mine = runProbe(sim, probe);
+    return (mine.ok ? checkExpect(probe, mine.value.trace) : [mine.message]).map((m) => `${probe.name}: ${m}`);
+  });
+  return { probe: probes.map((p) => p.name).join(', '), holds: mismatch.length === 0, ...(mismatch.length ? { mismatch } : {}) };
+}
+
+/** One cell, walked on its own exactly as `trace --from --to` walks it (the reference matrixWalker is tested against). */
+export function cellOf(sim: Simulation, from: string, to: MatrixDestination, opts: MatrixOptions = {}): MatrixCell {
+  const base = { from, to: to.ref, protocol: to.protocol };
+  const stop = opts.deadEnd?.(to.ref);
+  if (stop) return { ...base, outcome: 'unknown', reason: null, why: stop };
+  const r = runProbe(sim, cellSpec(from, to));
+  if (!r.ok) return { ...base, outcome: 'unknown', reason: null, why: r.message };
+  const cell = cellOfTrace(base, r.value.trace);
   // A probe of the scenario for this pair: does the walk hold its expect?
   const probes = sim.resolved.scenario.probes.filter((p) => p.expect && canonical(p.from) === from && canonical(p.to) === to.ref && p.protocol === to.protocol);
-  if (probes.length) {
-    const mismatch = probes.flatMap((probe) => {
-      const mine = runProbe(sim, probe);
-      return (mine.ok ? checkExpect(probe, mine.value.trace) : [mine.message]).map((m) => `${probe.name}: ${m}`);
-    });
-    cell.expect = { probe: probes.map((p) => p.name).join(', '), holds: mismatch.length === 0, ...(mismatch.length ? { mismatch } : {}) };
-  }
+  if (probes.length) cell.expect = expectOf(sim, probes);
   return cell;
+}
+
+/**
+ * The cells of one matrix, each what cellOf gives, with what cells share worked out once: each ref
+ * resolved once (not a scan of every pod and Service per cell), each destination's dead end asked
+ * once, the scenario's probes found by pair. Every cell is still its own walk from a fresh runtime:
+ * each is a connection of its own (another 5-tuple), which no flow cache of a real node would
+ * answer from another cell's.
+ */
+export function matrixWalker(sim: Simulation, opts: MatrixOptions = {}): (from: string, to: MatrixDestination) => MatrixCell {
+  const rs = sim.resolved;
+  const refs = new Map<string, ReturnType<typeof resolveRef>>();
+  const resolve: RefResolver = (r, ref, outside = false) => {
+    const key = `${outside ? 'o' : 'i'}${ref}`;
+    let t = refs.get(key);
+    if (!t) refs.set(key, (t = resolveRef(r, ref, outside)));
+    return t;
+  };
+  const stops = new Map<string, string | undefined>();
+  const stopOf = (to: string) => {
+    if (!opts.deadEnd) return undefined;
+    if (!stops.has(to)) stops.set(to, opts.deadEnd(to));
+    return stops.get(to);
+  };
+  const byPair = new Map<string, ProbeSpec[]>();
+  for (const p of rs.scenario.probes) {
+    if (!p.expect) continue;
+    const k = `${canonical(p.from)}|${canonical(p.to)}|${p.protocol}`;
+    byPair.set(k, [...(byPair.get(k) ?? []), p]);
+  }
+  const index = probeIndex(sim, 'adhoc');
+  return (from, to) => {
+    const base = { from, to: to.ref, protocol: to.protocol };
+    const stop = stopOf(to.ref);
+    if (stop) return { ...base, outcome: 'unknown', reason: null, why: stop };
+    const run = probePacket(rs, cellSpec(from, to), index, resolve);
+    if (!run.ok) return { ...base, outcome: 'unknown', reason: null, why: run.message };
+    const cell = cellOfTrace(base, walk(sim.world, run.value.start, run.value.packet).trace);
+    const probes = byPair.get(`${from}|${to.ref}|${to.protocol}`);
+    if (probes) cell.expect = expectOf(sim, probes);
+    return cell;
+  };
 }
 
 export function reachabilityMatrix(sim: Simulation, opts: MatrixOptions = {}): Matrix {
   const { sources, destinations } = matrixAxes(sim, opts);
+  const cellAt = matrixWalker(sim, opts);
   const cells: MatrixCell[] = [];
-  for (const s of sources) for (const d of destinations) cells.push(cellOf(sim, s.ref, d, opts));
+  for (const s of sources) for (const d of destinations) cells.push(cellAt(s.ref, d));
   return { sources, destinations, cells };
 }
 
