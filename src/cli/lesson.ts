@@ -1,6 +1,7 @@
 // `npm run validate -- LESSON.yaml`: lesson files are checked like scenarios (file:line: field).
 import { existsSync, readFileSync } from 'node:fs';
 import { loadLessonText } from '../lessons/format/load';
+import { probeWalker } from '../lessons/format/trace-of';
 import { loadScenarioText } from '../io/scenario/load';
 import { printProblems } from './problems';
 import type { Scenario } from '../cluster/scenario/schema';
@@ -20,7 +21,7 @@ export function validateLessonFile(file: string, text: string): boolean {
       loaded.set(id, /^[a-z0-9-]+$/.test(id) && existsSync(f) ? loadScenarioText(readFileSync(f, 'utf8')).value : undefined);
     }
     return loaded.get(id);
-  });
+  }, probeWalker());
   printProblems(file, r.errors, 'error');
   if (r.value) console.log(`✓ ${file}: valid lesson (${r.value.steps.length} steps on ${r.value.scenario})`);
   return !!r.value;

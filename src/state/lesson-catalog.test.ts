@@ -16,7 +16,7 @@ describe('the lesson catalog', () => {
   it.each(catalog.filter((e) => e.kind === 'lesson').map((e) => [e.id, e] as const))('lesson %s is written in English and Vietnamese', (_id, e) => {
     if (e.kind !== 'lesson') return;
     const l = e.lesson;
-    const texts = [l.metadata.title, l.metadata.summary, ...l.steps.flatMap((s) => [s.title, s.narration, s.notes, s.question?.prompt, s.question?.explain, ...(s.question?.kind === 'choice' ? s.question.choices : (s.question?.where ?? [])).map((c) => c.text)])];
+    const texts = [l.metadata.title, l.metadata.summary, ...l.steps.flatMap((s) => [s.title, s.narration, s.notes, s.question?.prompt, s.question?.explain, ...(s.question?.kind === 'choice' ? s.question.choices : s.question?.kind === 'predict' ? (s.question.where ?? []) : []).map((c) => c.text)])];
     expect(texts.filter((t) => !hasAllLangs(t))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // OutBoundNAT with its exception list, NeedEncap routes for the service CIDR and the node's own IP,
 // the provider address on Overlay, and the loopback-DSR NAT when the config asks for it.
 import { formatIpv4, formatPrefix, nthAddress } from '../../core/net/ip';
+import { PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { EndpointPolicy, HnsEndpoint, HnsNetwork, Origin, RemoteSubnetRoute } from '../../hns/model';
 import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/resolve';
 import { bridgeGateway, endpointId, hyperVMac, networkId, overlayGateway, overlayMac, sandboxId } from './conventions';
@@ -60,7 +61,19 @@ function podPolicies(rs: ResolvedScenario, node: ResolvedNode, pod: ResolvedPod,
   else policies.push({ type: 'SDNRoute', destinationPrefix: `${formatIpv4(node.ip)}/32`, needEncap: true, origin });
   if (c.loopbackDSR) policies.push({ type: 'OutBoundNAT', exceptions: [], destinations: [formatIpv4(pod.ip)], origin });
   if (rs.overlay) policies.push({ type: 'EncapOverhead', overhead: 50, origin });
+  policies.push(...portMappings(rs, pod, origin));
   return policies;
+}
+
+/** runtimeConfig.portMappings → PortMapping policies (containernetworking/plugins pkg/hns
+ * ApplyPortMappingPolicy: v2 {Type: PortMapping, Settings: {InternalPort, ExternalPort, Protocol}};
+ * sdnbridge/sdnoverlay likewise). win-overlay reads no port mappings; Windows has no SCTP. */
+function portMappings(rs: ResolvedScenario, pod: ResolvedPod, origin: Origin): EndpointPolicy[] {
+  if (rs.scenario.cluster.cni === 'win-overlay') return [];
+  const by = { ...origin, by: `${origin.by}: runtimeConfig.portMappings (hostPort)` };
+  return (pod.spec.ports ?? [])
+    .filter((p) => p.hostPort !== undefined && p.protocol !== 'SCTP')
+    .map((p) => ({ type: 'PortMapping' as const, protocol: PROTOCOL_NUMBER[p.protocol.toLowerCase() as 'tcp' | 'udp'], internalPort: p.containerPort, externalPort: p.hostPort!, flags: 0, origin: by }));
 }
 
 export function cniObjects(rs: ResolvedScenario, node: ResolvedNode): CniObjects {

@@ -5,7 +5,7 @@ import { fnv1aString, guidFrom } from '../../core/net/hash';
 import { formatIpv4 } from '../../core/net/ip';
 import type { Action, Layer, NatPool, Port, Rule } from '../../core/vfp/model';
 import { DISTRIBUTION, LB_FLAG_DSR, PM_FLAG_VIP_EXTERNAL_IP, type HnsLoadBalancer } from '../model';
-import { backendsOf, frontendsOf, parseIp, provenance, type Ctx } from './context';
+import { backendsOf, endpointRef, frontendsOf, normalizeMac, parseIp, provenance, type Ctx } from './context';
 import { group, layer } from './layers';
 import { encapRules, paRouteLayer } from './pod-port';
 import { host32, rule } from './rules';
@@ -119,6 +119,34 @@ function lbRules(ctx: Ctx): HostLbRules {
   return r;
 }
 
+/** A local endpoint's PortMapping policies (the pod's hostPorts; win-bridge ExternalPort = hostPort,
+ * InternalPort = containerPort): node IP (or the policy's VIP):ExternalPort → the endpoint's
+ * IP:InternalPort, the source kept. Where VFP applies it is not published: beside the NodePort rules,
+ * where a packet for the node's address arrives (assumption hostport-nat-at-host-port). */
+function portMappingRules(ctx: Ctx): Rule[] {
+  const out: Rule[] = [];
+  for (const e of ctx.localEndpoints) {
+    const ip = parseIp(e.ipAddress);
+    if (ip === undefined || e.compartmentId === 1) continue;
+    for (const p of e.policies) {
+      if (p.type !== 'PortMapping' || p.externalPort === 0 || p.internalPort === 0) continue;
+      const front = parseIp(p.vip) ?? ctx.node.ip;
+      const backend = { ip, port: p.internalPort, endpoint: e.origin ? endpointRef(e) : e.name, hnsId: e.id, local: true, mac: normalizeMac(e.macAddress) };
+      out.push(
+        rule(
+          `portmapping:${e.id}:${p.protocol}:${p.externalPort}`,
+          `NAT_${formatIpv4(front)}_${p.externalPort}_${p.internalPort}_${p.protocol}`,
+          100,
+          { dstIp: [host32(front)], protocols: [p.protocol], dstPorts: [{ lo: p.externalPort, hi: p.externalPort }], encapsulated: false },
+          { type: 'lbnat', backends: [backend], distribution: 'none', selfHit: 'snat', hairpinSnat: hairpinSnat(ctx) },
+          provenance('PortMapping', e.id, p.origin ?? e.origin, e.name, ['hostport-nat-at-host-port']),
+        ),
+      );
+    }
+  }
+  return out;
+}
+
 export function hostVnicPort(ctx: Ctx): Port {
   const id = (ctx.network.hostVnicPortGuid ?? guidFrom(`hostvnic:${ctx.network.id}:${ctx.node.name}`)).toUpperCase();
   const layers: Layer[] = [];
@@ -130,6 +158,7 @@ export function hostVnicPort(ctx: Ctx): Port {
     ]),
   );
   const lbs = lbRules(ctx);
+  lbs.in.push(...portMappingRules(ctx));
   if (lbs.out.length || lbs.in.length) layers.push(layer('SLB_LB_LAYER', [group('SLB_GROUP_LB_IPv4_IN', 'in', lbs.in), group('SLB_GROUP_LB_IPv4_OUT', 'out', lbs.out)]));
   if (lbs.host.length) layers.push(layer('LB', [group('LB_OUT', 'out', lbs.host)]));
   if (lbs.hairpin.length) layers.push(layer('SLB_HAIRPIN_LAYER', [group('SLB_GROUP_HAIRPIN_IPv4_IN', 'in', lbs.hairpin)]));

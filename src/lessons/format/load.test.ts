@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { builtinById } from '..';
 import { loadLessonText, problemText } from './load';
+import { probeWalker } from './trace-of';
 
 const builtin = (id: string) => {
   const b = builtinById(id);
@@ -62,6 +63,34 @@ describe('lesson files', () => {
     expect(loadLessonText(about.replace('reason: ACL_DENY', 'reason: NOPE'), builtin).errors[0]?.field).toBe('steps[0].about.reason');
     expect(loadLessonText(about.replace('kind: layer', 'kind: nope'), builtin).errors[0]?.field).toBe('steps[0].about.kind');
     expect(loadLessonText(about.replace('    focus: { probe: pod-to-pod-same-node, step: 3 }\n', ''), builtin).errors[0]?.field).toBe('steps[0].about');
+  });
+
+  describe('a challenge question', () => {
+    const challenge = (q: string, focus = '{ probe: pod-to-service, level: node }') =>
+      good.replace('    focus: { probe: pod-to-pod-same-node, step: 3 }\n', `    focus: ${focus}\n    question: ${q}\n`);
+    const dnat = '{ kind: challenge, rewrite: dnat, layer: SLB_LB_LAYER, fields: [dst, dstPort] }';
+
+    it('loads with its rewrite, layer and fields; the walk confirms the step rewrites them', () => {
+      const r = loadLessonText(challenge(dnat), builtin, probeWalker());
+      expect(r.errors).toEqual([]);
+      expect(r.value?.steps[0]?.question).toEqual({ kind: 'challenge', rewrite: 'dnat', layer: 'SLB_LB_LAYER', fields: ['dst', 'dstPort'] });
+    });
+
+    it('is refused, at its line, when its step makes no rewrite of the fields it asks', () => {
+      const r = loadLessonText(challenge('{ kind: challenge, rewrite: encap, fields: [outer.vni] }'), builtin, probeWalker());
+      expect(r.errors).toHaveLength(1);
+      expect(problemText('l.yaml', r.errors[0]!)).toMatch(/^l\.yaml:13: steps\[0\]\.question: the encap of step \d+ does not write outer\.vni/);
+      const atSend = loadLessonText(challenge(dnat, '{ probe: pod-to-service, step: 1 }'), builtin, probeWalker());
+      expect(atSend.errors[0]?.message).toMatch(/step 1 is in no layer, not SLB_LB_LAYER/);
+    });
+
+    it('needs its probe, known fields, each once, at least one', () => {
+      expect(loadLessonText(challenge(dnat, '{ level: node }'), builtin).errors[0]?.field).toBe('steps[0].focus.probe');
+      expect(loadLessonText(challenge(dnat.replace('dstPort', 'ttl')), builtin).errors[0]?.field).toBe('steps[0].question.fields[1]');
+      expect(loadLessonText(challenge(dnat.replace('dstPort', 'dst')), builtin).errors[0]?.message).toMatch(/each field once/);
+      expect(loadLessonText(challenge(dnat.replace('[dst, dstPort]', '[]')), builtin).errors[0]?.field).toBe('steps[0].question.fields');
+      expect(loadLessonText(challenge(dnat.replace('rewrite: dnat', 'rewrite: mac-rewrite')), builtin).errors[0]?.field).toBe('steps[0].question.rewrite');
+    });
   });
 
   it('never throws, and every problem reads as text', () => {

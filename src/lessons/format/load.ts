@@ -4,13 +4,23 @@ import { formatPath, type Path } from '../../cluster/scenario/issues';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { loadLocated } from '../../io/scenario/located';
 import { guard, type ParseResult, type Problem } from '../../io/result';
+import type { Trace } from '../../core/trace/trace';
+import { challengeTruth } from '../challenge';
+import { challengeEnglish } from '../challenge-messages';
 import { lessonSchema, type Lesson } from './schema';
+
+/** Walks a probe of a scenario: its trace, or why it does not walk. */
+export type TraceOf = (scenario: Scenario, probe: string) => { ok: true; trace: Trace } | { ok: false; why: string };
 
 /** Problems with the file name in front, as the CLI prints them: `file:line: field: message`. */
 export const problemText = (file: string, p: Problem) => `${file}${p.line ? `:${p.line}` : ''}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
 
-/** `scenarioOf` finds the built-in a lesson names. */
-export function loadLessonText(text: string, scenarioOf: (id: string) => Scenario | undefined): ParseResult<Lesson> {
+/**
+ * `scenarioOf` finds the built-in a lesson names. With `traceOf`, each challenge is held to its
+ * probe's walk: its step must make a rewrite of every field it asks (the CLI and the tests walk;
+ * the app's catalog trusts what they checked).
+ */
+export function loadLessonText(text: string, scenarioOf: (id: string) => Scenario | undefined, traceOf?: TraceOf): ParseResult<Lesson> {
   return guard(() => {
     const r = loadLocated(text, lessonSchema, 'a lesson');
     if (!r.value || !r.at) return r;
@@ -29,6 +39,13 @@ export function loadLessonText(text: string, scenarioOf: (id: string) => Scenari
       }
       if (f?.probe && !scenario.probes.some((p) => p.name === f.probe)) err(['steps', i, 'focus', 'probe'], `scenario ${id} has no probe "${f.probe}"`);
       if (f?.node && !scenario.nodes.some((n) => n.name === f.node)) err(['steps', i, 'focus', 'node'], `scenario ${id} has no node "${f.node}"`);
+      const q = s.question;
+      if (q?.kind === 'challenge' && traceOf && f?.probe && scenario.probes.some((p) => p.name === f.probe)) {
+        const walked = traceOf(scenario, f.probe);
+        if (!walked.ok) return err(['steps', i, 'focus', 'probe'], challengeEnglish({ id: 'challenge.unwalkable', args: { probe: f.probe, why: walked.why } }));
+        const truth = challengeTruth(q, f, walked.trace);
+        if (!truth.ok) err(['steps', i, 'question'], challengeEnglish(truth.problem));
+      }
     });
     return errors.length ? { warnings: [], errors } : { value: lesson, warnings: [], errors: [] };
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { API_VERSION } from '../../cluster/scenario/schema';
 import { localText } from '../../cluster/scenario/exercise-schema';
 import { REASON_CODES, type ReasonCode } from '../../core/trace/reasons';
+import { challengeEnglish, challengeMsg } from '../challenge-messages';
 
 const id = z.string().regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/, { message: 'expected an id: lower case letters, digits and "-"' });
 
@@ -43,6 +44,13 @@ const about = z.strictObject({
   rewrite: z.enum(ABOUT_REWRITES).optional(),
 });
 
+/** The header fields a challenge may ask for (issue 33 item 7): the packet's own and, while
+ * encapsulated, the outer header's. */
+export const CHALLENGE_FIELDS = ['dst', 'dstPort', 'src', 'srcPort', 'outer.src', 'outer.dst', 'outer.vni'] as const;
+export type ChallengeField = (typeof CHALLENGE_FIELDS)[number];
+/** The rewrites a challenge can be about (a transposition's kind; a MAC rewrite writes no field it asks). */
+export const CHALLENGE_REWRITES = ['dnat', 'snat', 'un-dnat', 'un-snat', 'encap', 'decap'] as const;
+
 const choice = z.strictObject({ text: localText, correct: z.boolean().default(false) });
 
 const question = z.discriminatedUnion('kind', [
@@ -59,6 +67,21 @@ const question = z.discriminatedUnion('kind', [
     outcome: z.enum(['delivered', 'dropped']),
     /** Where it ends (the node, the port, the layer): one correct choice. */
     where: z.array(choice).min(2).refine((cs) => cs.filter((c) => c.correct).length === 1, { message: 'mark exactly one place correct: true' }).optional(),
+    explain: localText.optional(),
+  }),
+  // Challenge: the header after a rewrite, typed by the student before the packet plays on; the
+  // answer is the trace's packet after that step (src/lessons/challenge.ts), never written here.
+  z.strictObject({
+    kind: z.literal('challenge'),
+    prompt: localText.optional(),
+    /** The rewrite asked about; its step is the focus's step or `at`, else the walk's first of this kind. */
+    rewrite: z.enum(CHALLENGE_REWRITES).optional(),
+    /** Only an event in this layer (as the trace names it). */
+    layer: z.string().min(1).optional(),
+    fields: z
+      .array(z.enum(CHALLENGE_FIELDS))
+      .min(1)
+      .refine((fs) => new Set(fs).size === fs.length, { message: 'name each field once' }),
     explain: localText.optional(),
   }),
 ]);
@@ -89,6 +112,7 @@ export const lessonSchema = z
     l.steps.forEach((s, i) => {
       if (s.focus?.step !== undefined && s.focus.at !== undefined) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'at'], message: 'give step or at, not both' });
       if (s.about && !s.focus?.probe) ctx.addIssue({ code: 'custom', path: ['steps', i, 'about'], message: 'about names an event of the focus probe: give focus.probe' });
+      if (s.question?.kind === 'challenge' && !s.focus?.probe) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'probe'], message: challengeEnglish(challengeMsg('challenge.noProbe', {})) });
       if (s.question?.kind === 'predict' && !s.focus?.probe) ctx.addIssue({ code: 'custom', path: ['steps', i, 'focus', 'probe'], message: 'a predict question needs the probe it predicts' });
     });
   });

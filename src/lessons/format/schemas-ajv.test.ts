@@ -209,3 +209,28 @@ describe('the patterns agree with the code they stand for', () => {
     );
   });
 });
+
+describe('a challenge question: the published schema and zod agree', () => {
+  const lesson = (question: Record<string, unknown>) => ({
+    apiVersion: 'vfp-lab/v1',
+    kind: 'Lesson',
+    metadata: { name: 'c', title: 'C', summary: 'C', order: 1 },
+    scenario: 'talk-l2bridge',
+    steps: [{ title: 'T', narration: 'N', focus: { probe: 'pod-to-service' }, question }],
+  });
+  const ok = { kind: 'challenge', rewrite: 'dnat', layer: 'SLB_LB_LAYER', fields: ['dst', 'dstPort'] };
+  it.each([
+    ['as written', ok, true],
+    ['no rewrite named (the focus step says which)', { kind: 'challenge', fields: ['outer.vni'] }, true],
+    ['with prompt and explain in both languages', { ...ok, prompt: { en: 'P', vi: 'P' }, explain: { en: 'E', vi: 'E' } }, true],
+    ['a field it does not know', { ...ok, fields: ['ttl'] }, false],
+    ['no field', { ...ok, fields: [] }, false],
+    ['no fields at all', { kind: 'challenge', rewrite: 'dnat' }, false],
+    ['a MAC rewrite (it writes no asked field)', { ...ok, rewrite: 'mac-rewrite' }, false],
+    ['an unknown key', { ...ok, answer: '10.0.0.1' }, false],
+  ] as const)('%s', (_name, q, valid) => {
+    const doc = lesson(q as Record<string, unknown>);
+    expect(ajvLesson(doc), JSON.stringify(ajvLesson.errors?.slice(0, 2))).toBe(valid);
+    expect(lessonSchema.safeParse(doc).success).toBe(valid);
+  });
+});

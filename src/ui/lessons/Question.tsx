@@ -36,6 +36,8 @@ export function Question({ id, step, q }: { id: string; step: number; q: LessonQ
   const explain = q.explain && <p className="text-sm text-slate-700 dark:text-slate-300"><SafeText text={textIn(q.explain, lang)} /></p>;
   const verdictWord = (o: string) => (o === 'delivered' ? t('q.delivered') : t('q.dropped'));
 
+  // The challenge form (Challenge.tsx) comes with the player's support for it.
+  if (q.kind === 'challenge') return null;
   if (q.kind === 'choice') {
     const answered = given?.choice !== undefined;
     const right = answered && q.choices[given.choice!]?.correct;
