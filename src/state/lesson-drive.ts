@@ -8,14 +8,26 @@ import type { CatalogEntry } from './lesson-catalog';
 import type { LessonStep } from '../lessons/format/schema';
 import { focusStep } from '../lessons/format/focus';
 import type { TraceEvent } from '../core/trace/trace';
+import { challengeStep } from '../lessons/challenge';
+import type { Answer } from './lesson-store';
 
-/** A predict question the student has not answered yet: the packet waits at step 0. */
-export const waitsForAnswer = (s: LessonStep | undefined, answered: boolean) => s?.question?.kind === 'predict' && !answered;
+/** A predict or challenge question the student has not answered yet: the packet waits for it. */
+export const waitsForAnswer = (s: LessonStep | undefined, answered: boolean) => (s?.question?.kind === 'predict' || s?.question?.kind === 'challenge') && !answered;
+
+/** Has the student answered this step's question (the part that lets the packet go)? */
+export const isAnswered = (s: LessonStep | undefined, a: Answer | undefined) => (s?.question?.kind === 'challenge' ? !!a?.header : !!a?.outcome);
+
+/** The step of a challenge's rewrite in this walk (undefined: not a challenge, or no such step). */
+export function challengeAt(s: LessonStep | undefined, events: readonly TraceEvent[] | undefined): number | undefined {
+  return s?.question?.kind === 'challenge' && events ? challengeStep(s.question, s.focus, events) : undefined;
+}
 
 /**
  * Opens a step: the scenario, the probe and where the playhead goes. A step with a step or `at`
  * parks there; a predict question, once answered, plays its probe from the start to the verdict
- * (the result the question waits for); a probe with neither plays from the start.
+ * (the result the question waits for); a challenge waits just before its rewrite (the packet as
+ * the rule receives it) and, once answered, shows the rewrite and plays on from it; a probe with
+ * neither plays from the start.
  */
 export function driveLessonStep(app: App, entry: CatalogEntry, step: number, waiting: boolean): void {
   const sc = app.scenario.getState();
@@ -45,6 +57,13 @@ export function driveLessonStep(app: App, entry: CatalogEntry, step: number, wai
   const pl = app.player.getState();
   if (pl.probe?.name !== probe.name || pl.scenario !== s) pl.show(s, probe, 'saved');
   const ph = app.playhead.getState();
+  const rewrite = challengeAt(lessonStep, app.player.getState().result?.trace.events);
+  if (rewrite !== undefined) {
+    ph.pause();
+    ph.setStep(waiting ? rewrite - 1 : rewrite);
+    if (!waiting) ph.play();
+    return;
+  }
   if (waiting) {
     ph.setStep(0);
     return;
@@ -66,6 +85,8 @@ export function driveLessonStep(app: App, entry: CatalogEntry, step: number, wai
  */
 export function levelStep(s: LessonStep | undefined, events: readonly TraceEvent[] | undefined, waiting: boolean, now: number): number | undefined {
   if (!s?.focus) return undefined;
+  const rewrite = challengeAt(s, events);
+  if (rewrite !== undefined) return waiting ? rewrite - 1 : now;
   if (waiting) return 0;
   if (!s.focus.probe || s.question?.kind === 'predict') return now;
   const target = focusStep(s.focus, events);

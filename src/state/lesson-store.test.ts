@@ -37,6 +37,22 @@ describe('lesson progress', () => {
     expect(a.getState().visit).toBe(opened + 2);
   });
 
+  it("keeps a challenge's typed header across visits, forgets it on Try again, and drops a damaged one", () => {
+    const storage = memoryStorage();
+    const a = createLessonStore(storage);
+    a.getState().setCatalog(catalog);
+    a.getState().open(lesson.id, 1);
+    a.getState().answer(2, { header: { dst: '10.0.0.1', dstPort: '80' } });
+    const b = createLessonStore(storage);
+    expect(b.getState().progress[lesson.id]?.answers[2]).toEqual({ header: { dst: '10.0.0.1', dstPort: '80' } });
+    b.getState().setCatalog(catalog);
+    b.getState().open(lesson.id, 1);
+    b.getState().clearAnswer(2);
+    expect(createLessonStore(storage).getState().progress[lesson.id]?.answers[2]).toBeUndefined();
+    const bad = JSON.stringify({ [lesson.id]: { step: 1, done: false, hints: 0, answers: { 2: { header: { dst: 7 } } } } });
+    expect(readProgress(bad)).toEqual({ progress: {}, reset: [lesson.id] });
+  });
+
   it('survives damaged progress', () => {
     const storage = memoryStorage();
     storage.setItem('vfp-lab:lessons:v1', '{not json');

@@ -9,6 +9,8 @@ export interface Answer {
   choice?: number;
   outcome?: 'delivered' | 'dropped';
   where?: number;
+  /** A challenge's header as the student typed it, by field (dst, outer.vni…). */
+  header?: Record<string, string>;
 }
 
 export interface LessonProgress {
@@ -47,6 +49,8 @@ export interface LessonActions {
   close(): void;
   go(step: number): void;
   answer(step: number, a: Answer): void;
+  /** Forgets a step's answer (a challenge tried again). */
+  clearAnswer(step: number): void;
   /** One more of an exercise's `max` hints. */
   revealHint(id: string, max: number): void;
   setCheck(id: string, results: GoalResult[]): void;
@@ -64,8 +68,13 @@ export const stepCount = (e: CatalogEntry | undefined) => (e?.kind === 'lesson' 
 const isObject = (x: unknown): x is Record<string, unknown> => !!x && typeof x === 'object' && !Array.isArray(x);
 const isCount = (x: unknown, min: number) => typeof x === 'number' && Number.isInteger(x) && x >= min;
 const optional = (x: unknown, ok: (x: unknown) => boolean) => x === undefined || ok(x);
+const isHeader = (h: unknown) => isObject(h) && Object.values(h).every((v) => typeof v === 'string' && v.length <= 100);
 const isAnswer = (a: unknown) =>
-  isObject(a) && optional(a.choice, (x) => isCount(x, 0)) && optional(a.outcome, (x) => x === 'delivered' || x === 'dropped') && optional(a.where, (x) => isCount(x, 0));
+  isObject(a) &&
+  optional(a.choice, (x) => isCount(x, 0)) &&
+  optional(a.outcome, (x) => x === 'delivered' || x === 'dropped') &&
+  optional(a.where, (x) => isCount(x, 0)) &&
+  optional(a.header, isHeader);
 const isProgress = (p: unknown): p is LessonProgress =>
   isObject(p) &&
   isCount(p.step, 1) &&
@@ -136,6 +145,12 @@ export function createLessonStore(storage: KeyValueStorage) {
       answer: (step, a) => {
         const p = mine();
         keep({ ...p, answers: { ...p.answers, [step]: { ...p.answers[step], ...a } } });
+      },
+      clearAnswer: (step) => {
+        const p = mine();
+        const answers = { ...p.answers };
+        delete answers[step];
+        keep({ ...p, answers });
       },
       revealHint: (id, max) => {
         const p = { ...EMPTY, ...get().progress[id] };

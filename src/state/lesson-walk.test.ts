@@ -5,6 +5,8 @@
 //   event the player parks on is that event (a predict question: an event of the walk it plays);
 // - a predict question reaches its result (the last step, the verdict) with no hand action once
 //   answered, and the verdict is the one it expects;
+// - a challenge waits just before its rewrite, that step makes a rewrite of every field it asks
+//   (its answer is the trace's), and once answered the player shows the rewrite and plays on;
 // - every VFP name or reason code the text names in `code` (a layer, group or rule the scenario's
 //   walks know, a reason code) is in the trace up to that step;
 // - an exercise's brief and hints name only layers, rules and reasons its goals' walks show.
@@ -14,7 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { memoryStorage } from './storage';
 import { loadCatalog, type CatalogEntry } from './lesson-catalog';
-import { driveLessonStep, waitsForAnswer } from './lesson-drive';
+import { challengeAt, driveLessonStep, waitsForAnswer } from './lesson-drive';
+import { challengeTruth } from '../lessons/challenge';
 import { cachedTrace } from './trace-cache';
 import type { LessonAbout, LessonStep } from '../lessons/format/schema';
 import { textIn, type LocalText } from '../cluster/scenario/exercise';
@@ -142,6 +145,14 @@ describe('every lesson step, walked as the player walks it', () => {
       const hits = seenEvents.filter((e) => mismatch(e, s.about!).length === 0);
       expect(hits.length, `no step of the walk is about ${JSON.stringify(s.about)}`).toBeGreaterThan(0);
       expect(w.trace.request.verdict.outcome === 'delivered' ? 'delivered' : 'dropped').toBe(s.question.outcome);
+    } else if (s.question?.kind === 'challenge') {
+      const truth = challengeTruth(s.question, s.focus, w.trace);
+      expect(truth.ok, `the challenge's step rewrites what it asks: ${JSON.stringify(truth)}`).toBe(true);
+      const at = challengeAt(s, events)!;
+      expect(w.waited, 'the packet waits just before the rewrite').toBe(at - 1);
+      expect(w.seen[0], 'once answered, the player shows the rewrite first').toBe(at);
+      expect(mismatch(events[at - 1], s.about!), `the rewrite step ${at}: "${events[at - 1]?.text}"`).toEqual([]);
+      expect(w.parked, 'and plays on to the result with no hand action').toBe(events.length);
     } else {
       const e = events[w.parked - 1];
       expect(mismatch(e, s.about!), `parked on step ${w.parked} of ${events.length}: "${e?.text}"`).toEqual([]);

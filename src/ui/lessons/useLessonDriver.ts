@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import type { App } from '../../state/app';
 import type { CatalogEntry } from '../../state/lesson-catalog';
-import { driveLessonStep, levelStep, waitsForAnswer } from '../../state/lesson-drive';
+import { driveLessonStep, isAnswered, levelStep, waitsForAnswer } from '../../state/lesson-drive';
 import type { Selection } from '../../state/ui-store';
 import { usePlayer, usePlayhead } from '../app-context';
 import { useLessons } from './workshop';
@@ -30,7 +30,7 @@ export function useLessonDriver(app: App, entry: CatalogEntry | undefined, step:
   const visit = useLessons((s) => s.visit);
   const lessonStep = entry?.kind === 'lesson' ? entry.lesson.steps[step - 1] : undefined;
   const focus = lessonStep?.focus;
-  const waiting = waitsForAnswer(lessonStep, !!answered?.outcome);
+  const waiting = waitsForAnswer(lessonStep, isAnswered(lessonStep, answered));
   const key = entry ? `${visit}:${entry.id}:${step}:${waiting ? 'wait' : 'go'}` : '';
 
   // The scenario, the probe and the step.
