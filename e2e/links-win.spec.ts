@@ -45,6 +45,17 @@ for (const when of ['playing', 'paused', 'finished'] as const) {
   }
 }
 
+test('a link followed as soon as the page shows, before it first wrote its hash, opens what it names', async ({ page }) => {
+  const player = new PlayerPage(page);
+  // The first write of the stores' hash waits for a pause of 150 ms; the link (another built-in,
+  // whose chunk is fetched first) is followed before it, as a link clicked at once would be.
+  await page.goto('/demo/?instant');
+  await player.stepCounter.waitFor();
+  await follow(page, LINK);
+  await showsLink(player, LINK, 5);
+  expect(player.errors).toEqual([]);
+});
+
 test('a step link reloaded keeps its step, also in a tab where the demo played first', async ({ page }) => {
   const player = new PlayerPage(page);
   await player.open('', { instant: false });

@@ -32,6 +32,7 @@ import { useT } from './i18n/use-t';
 import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
 import { lazyNamed, Loading } from './common/lazy';
 import { chunks } from './common/chunks';
+import { followed } from './common/hash-write';
 
 const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
 const Inspector = lazyAfterFirstStep(chunks.inspector, 'Inspector');
@@ -191,7 +192,13 @@ export function App() {
 
 function Started({ app }: { app: AppStores }) {
   const [workshop] = useState(() => createWorkshop(browserStorage(), window.location.search, window.location.hash));
-  const nav = useMemo(() => withLessons(createNavigator(app, window.location.hash), workshop.lessons, window.location.hash), [app, workshop]);
+  const nav = useMemo(() => {
+    const hash = window.location.hash;
+    // The hash the navigator starts from is this tab's from the first render on: a link followed
+    // before the stores' hash is first written must not be written over by that first write.
+    followed(hash || '#/');
+    return withLessons(createNavigator(app, hash), workshop.lessons, hash);
+  }, [app, workshop]);
   // The probe and step the URL (or the demo) asked for; idempotent, as StrictMode runs it twice.
   useEffect(() => nav.start(), [nav]);
   const ready = useStore(app.scenario, (s) => !!s.scenario);
