@@ -65,7 +65,7 @@ export function LessonCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'le
         <p className="text-[15px] leading-relaxed" data-testid="lesson-narration">
           <SafeText text={textIn(s.narration, lang)} />
         </p>
-        {s.question && <Question key={`${entry.id}-${step}`} id={entry.id} step={step} q={s.question} />}
+        {s.question && <Question key={`${entry.id}-${step}`} id={entry.id} step={step} q={s.question} focus={s.focus} />}
         <div className="print:hidden">
           <ExportTrace />
         </div>

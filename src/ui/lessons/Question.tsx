@@ -1,8 +1,10 @@
-// A step's question: multiple choice, or "predict the verdict" (delivered or dropped, and where),
-// answered before the packet plays; the trace then shows what really happened.
+// A step's question: multiple choice, "predict the verdict" (delivered or dropped, and where),
+// answered before the packet plays (the trace then shows what really happened), or a challenge
+// (Challenge.tsx: the header after a rewrite).
 import { useState } from 'react';
 import { textIn } from '../../cluster/scenario/exercise';
-import type { LessonQuestion } from '../../lessons/format/schema';
+import type { LessonFocus, LessonQuestion } from '../../lessons/format/schema';
+import { Challenge } from './Challenge';
 import { usePlayer, usePlayhead } from '../app-context';
 import { button, focusRing, primaryButton, toggle } from '../common/controls';
 import { SafeText } from '../common/SafeText';
@@ -25,7 +27,12 @@ function Choices({ name, choices, value, onChange, disabled }: { name: string; c
   );
 }
 
-export function Question({ id, step, q }: { id: string; step: number; q: LessonQuestion }) {
+export function Question({ id, step, q, focus }: { id: string; step: number; q: LessonQuestion; focus?: LessonFocus }) {
+  if (q.kind === 'challenge') return <Challenge id={id} step={step} q={q} focus={focus} />;
+  return <Verdicts id={id} step={step} q={q} />;
+}
+
+function Verdicts({ id, step, q }: { id: string; step: number; q: Exclude<LessonQuestion, { kind: 'challenge' }> }) {
   const t = useT();
   const lang = useLang();
   const { lessons } = useWorkshop();
@@ -36,8 +43,6 @@ export function Question({ id, step, q }: { id: string; step: number; q: LessonQ
   const explain = q.explain && <p className="text-sm text-slate-700 dark:text-slate-300"><SafeText text={textIn(q.explain, lang)} /></p>;
   const verdictWord = (o: string) => (o === 'delivered' ? t('q.delivered') : t('q.dropped'));
 
-  // The challenge form (Challenge.tsx) comes with the player's support for it.
-  if (q.kind === 'challenge') return null;
   if (q.kind === 'choice') {
     const answered = given?.choice !== undefined;
     const right = answered && q.choices[given.choice!]?.correct;
