@@ -24,6 +24,7 @@ describe('the lesson catalog', () => {
 describe('every lesson step shows what it says', () => {
   const lessons = loadCatalog().flatMap((e) => (e.kind === 'lesson' ? [e.lesson] : []));
   it('ships at least twelve lessons', () => expect(lessons.length).toBeGreaterThanOrEqual(12));
+  it('at least two lessons ask a challenge (issue 33 item 7)', () => expect(lessons.filter((l) => l.steps.some((s) => s.question?.kind === 'challenge')).length).toBeGreaterThanOrEqual(2));
   const cases = lessons.flatMap((l) => l.steps.map((s, i) => [`${l.metadata.name} step ${i + 1}`, l, s] as const)).filter(([, , s]) => s.focus?.probe);
   it.each(cases)('%s: its focus step exists and a prediction matches the trace', (_n, l, s) => {
     const scenario = structuredClone(builtinById(s.focus!.scenario ?? l.scenario)!.scenario);
