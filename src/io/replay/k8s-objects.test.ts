@@ -128,3 +128,48 @@ describe('namespaces with labels (issue 27 item 6)', () => {
     expect('namespaces' in replay(NODES).scenario).toBe(false);
   });
 });
+
+describe("containers' named ports and hostPorts (issue 27 items 7 and 9)", () => {
+  const PODS = `apiVersion: v1
+kind: List
+items:
+- apiVersion: v1
+  kind: Node
+  metadata: { name: win-a, labels: { kubernetes.io/os: windows } }
+  spec: { podCIDR: 10.244.1.0/24 }
+  status: { addresses: [{ type: InternalIP, address: 10.127.130.21 }] }
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: api-1, namespace: shop, labels: { app: api } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x, ports: [{ name: http, containerPort: 8080, hostPort: 8088 }, { containerPort: 9090 }] }] }
+  status: { podIP: 10.244.1.10 }
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: api-2, namespace: shop, labels: { app: api } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x, ports: [{ name: metrics, containerPort: 9100 }, { containerPort: 8080 }] }] }
+  status: { podIP: 10.244.1.11 }
+- apiVersion: v1
+  kind: Service
+  metadata: { name: api, namespace: shop }
+  spec: { clusterIP: 10.96.0.44, selector: { app: api }, ports: [{ port: 80, targetPort: http }] }
+`;
+
+  it('containers[].ports become pods[].ports (name, containerPort, protocol, hostPort); a targetPort string stays a name', () => {
+    const r = replay(PODS);
+    expect(r.scenario.pods.find((p) => p.name === 'api-1')!.ports).toEqual([
+      { name: 'http', containerPort: 8080, protocol: 'TCP', hostPort: 8088 },
+      { containerPort: 9090, protocol: 'TCP' },
+    ]);
+    expect(r.scenario.services[0]!.ports[0]!.targetPort).toBe('http');
+  });
+
+  it('the named targetPort resolves per pod: the pod without the name is no backend; the hostPort is reachable at the node', () => {
+    const sim = simulate(replay(PODS).scenario);
+    const lb = sim.windows.get('win-a')!.hns.loadBalancers.find((l) => l.frontendVips.includes('10.96.0.44'))!;
+    expect(lb.portMappings[0]!.internalPort).toBe(8080);
+    expect(lb.endpoints).toHaveLength(1);
+    const res = runProbe(sim, { name: 'p', from: 'pod/shop/api-2', to: 'node/win-a:8088', protocol: 'tcp', srcPort: 50000, size: 64, df: false });
+    if (!res.ok) throw new Error(res.message);
+    expect(res.value.trace.request.delivered?.endpoint).toBe('pod/shop/api-1');
+  });
+});

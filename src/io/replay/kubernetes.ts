@@ -1,7 +1,7 @@
 // Kubernetes objects (kubectl get -o yaml) → the scenario's nodes, namespaces, pods, Services and policies:
 // the replay then derives HNS and VFP from them as the CNI plugin and kube-proxy would.
 import { NS_NAME_LABEL } from '../../cluster/network-policy-common';
-import type { ScenarioInput } from '../../cluster/scenario/schema';
+import { PORT_NAME_RE, type ScenarioInput } from '../../cluster/scenario/schema';
 import type { KubeObjects } from '../k8s';
 import type { KubeService } from '../k8s/model';
 import { note, type ReplayReport } from './report';
@@ -44,7 +44,9 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
       }
       const listen = [...new Set(p.ports.map((c) => `${c.protocol.toLowerCase()}/${c.containerPort}`))];
       if (p.ports.length === 0) note(report.assumed, `pod ${p.namespace}/${p.name} declares no container ports: nothing is assumed to listen in it`);
-      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen, ...podConditionsOf(objs, p.namespace, ip, `pod ${p.namespace}/${p.name}`, report) });
+      // containers[].ports: the names a Service's targetPort or a policy's port may use, and hostPorts.
+      const ports = p.ports.map((c) => ({ ...(c.name && PORT_NAME_RE.test(c.name) ? { name: c.name } : {}), containerPort: c.containerPort, protocol: c.protocol, ...(c.hostPort ? { hostPort: c.hostPort } : {}) }));
+      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen, ...(ports.some((c) => c.name || c.hostPort) ? { ports } : {}), ...podConditionsOf(objs, p.namespace, ip, `pod ${p.namespace}/${p.name}`, report) });
     }
     for (const s of o.services) {
       if (s.type === 'ExternalName') continue;
