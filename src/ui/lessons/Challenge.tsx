@@ -76,8 +76,8 @@ export function Challenge({ id, step, q, focus }: { id: string; step: number; q:
           const inputId = `ch-${step}-${slug(f)}`;
           const wrong = mark && !mark.right ? t(mark.unreadable ? (isAddressField(f) ? 'q.ch.notAddress' : 'q.ch.notNumber') : 'q.ch.wrong', { value: mark.expected }) : undefined;
           return (
-            <div key={f} className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] items-center gap-x-2 gap-y-0.5">
-              <label htmlFor={inputId} className="text-sm">
+            <div key={f} className="flex flex-col gap-0.5">
+              <label htmlFor={inputId} className="text-sm font-medium">
                 {t(LABELS[f])}
               </label>
               <input
@@ -95,11 +95,11 @@ export function Challenge({ id, step, q, focus }: { id: string; step: number; q:
                 onChange={(e) => setDraft({ ...draft, [f]: e.target.value })}
                 data-testid={`ch-input-${slug(f)}`}
               />
-              <span id={`${inputId}-before`} className="col-start-2 font-mono text-xs text-slate-600 dark:text-slate-400">
+              <span id={`${inputId}-before`} className="font-mono text-xs text-slate-600 dark:text-slate-400">
                 {t('q.ch.before', { value: before ?? t('q.ch.none') })}
               </span>
               {mark && (
-                <span id={`${inputId}-mark`} className={`col-start-2 text-sm font-semibold ${mark.right ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}`} data-testid={`ch-mark-${slug(f)}`}>
+                <span id={`${inputId}-mark`} className={`text-sm font-semibold ${mark.right ? 'text-emerald-700 dark:text-emerald-400' : 'text-rose-700 dark:text-rose-400'}`} data-testid={`ch-mark-${slug(f)}`}>
                   {mark.right ? `✓ ${t('q.ch.right')}` : `✗ ${wrong}`}
                 </span>
               )}
