@@ -47,6 +47,21 @@ const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, R
     says: ["sees the Service's VIP and port", 'leaves the order open'],
     shows: (t) => leg(t, 'request').some((e) => e.layer?.layer === 'ACL_ENDPOINT_LAYER' && e.at.direction === 'out' && !!e.layer.ruleName && formatIpv4(e.packet.dst) === formatIpv4(t.packet.dst)),
   },
+  'named-port-acl-per-pod': {
+    probe: ['network-policy', 'monitoring-scraper-to-metrics'],
+    says: ['HNS ACLs take port numbers', "the number each pod gives that name", 'Calico for Windows skips rules with named ports'],
+    shows: (t) => ruleMatched(leg(t, 'request'), /^metrics-from-monitoring-ingress-1$/, { owner: 'pod/default/metrics' }) && t.request.delivered?.packet.dstPort === 9100,
+  },
+  'hostport-nat-at-host-port': {
+    probe: ['nodeport', 'outside-to-hostport'],
+    says: ['PortMapping', 'ExternalPort = hostPort, InternalPort = containerPort', 'SLB_LB_LAYER beside the NodePort rules', 'the source kept', 'un-NATed there'],
+    shows: (t) =>
+      ruleMatched(leg(t, 'request'), /^NAT_10\.127\.130\.12_8088_8080_6$/, { layer: 'SLB_LB_LAYER', owner: 'node/win-node-2' }) &&
+      src(t) === '198.51.100.23' &&
+      t.request.delivered?.packet.dstPort === 8080 &&
+      t.reply?.verdict.outcome === 'delivered' &&
+      t.reply.delivered?.packet.srcPort === 8088,
+  },
   'layer-default-allow': { probe: ['talk-l2bridge', 'pod-to-pod-same-node'], says: ['passes the packet on unchanged'], shows: (t) => t.events.some((e) => /no rule matched: passes unchanged/.test(e.text)) },
   'acl-default-deny-ingress': {
     probe: ['network-policy', 'batch-to-api-denied'],

@@ -70,7 +70,7 @@ function podPolicies(rs: ResolvedScenario, node: ResolvedNode, pod: ResolvedPod,
  * sdnbridge/sdnoverlay likewise). win-overlay reads no port mappings; Windows has no SCTP. */
 function portMappings(rs: ResolvedScenario, pod: ResolvedPod, origin: Origin): EndpointPolicy[] {
   if (rs.scenario.cluster.cni === 'win-overlay') return [];
-  const by = { ...origin, by: `${origin.by}: runtimeConfig.portMappings (hostPort)` };
+  const by = { ...origin, by: `${pluginName(rs)} CNI plugin (CNI ADD): runtimeConfig.portMappings (hostPort)` };
   return (pod.spec.ports ?? [])
     .filter((p) => p.hostPort !== undefined && p.protocol !== 'SCTP')
     .map((p) => ({ type: 'PortMapping' as const, protocol: PROTOCOL_NUMBER[p.protocol.toLowerCase() as 'tcp' | 'udp'], internalPort: p.containerPort, externalPort: p.hostPort!, flags: 0, origin: by }));

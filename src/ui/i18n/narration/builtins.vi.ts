@@ -61,7 +61,7 @@ export const BUILTINS_VI: Record<BuiltinId, BuiltinVi> = {
     summary: 'ETP Local giữ được IP client nhưng cần backend ngay trên node; ETP Cluster SNAT về IP node; một node không gọi được NodePort của chính nó.',
     docTitle: 'NodePort từ bên ngoài, externalTrafficPolicy Local và Cluster',
     description:
-      'Một client bên ngoài gọi NodePort trên hai node Windows: ETP Local giữ IP client nhưng chỉ chạy trên node có backend; ETP Cluster chạy ở mọi node nhờ SNAT về IP node.',
+      'Một client bên ngoài gọi NodePort trên hai node Windows: ETP Local giữ IP client nhưng chỉ chạy trên node có backend; ETP Cluster chạy ở mọi node nhờ SNAT về IP node. Một hostPort (8088 → 8080 của shop) cũng tới được qua IP của node, và một targetPort cho theo tên ("http": 8080 trên shop, 9090 trên shop-canary) cho thấy load balancer của HNS chỉ nhận một port cho mọi backend.',
   },
   'session-affinity': {
     title: 'Session affinity và một Service không có endpoint',

@@ -83,6 +83,7 @@ const ruleOrigin: Catalogue = [
   ['flanneld / start scripts (Overlay network)', 'flanneld / script khởi động node (network Overlay)'],
   ['start scripts (L2Bridge network)', 'script khởi động node (network L2Bridge)'],
   ['{plugin} CNI plugin (CNI ADD)', 'CNI plugin {plugin} (CNI ADD)'],
+  ['{plugin} CNI plugin (CNI ADD): runtimeConfig.portMappings (hostPort)', 'CNI plugin {plugin} (CNI ADD): runtimeConfig.portMappings (hostPort)'],
   ['HNS (imported object)', 'HNS (object được import)'],
   ['{agent@policyAgent}: lets the kubelet probe the pod', '{agent}: cho kubelet probe pod'],
   ['{agent@policyAgent}', '{agent}'],
