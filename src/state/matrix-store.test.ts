@@ -65,6 +65,13 @@ describe('the matrix store', () => {
     const rows = linesOf(s.sources, 'none', only.rows);
     expect(rows.length).toBeLessThanOrEqual(s.sources.length);
     for (const r of rows) if (r.kind === 'item') expect(s.cells.slice(r.index * s.destinations.length, (r.index + 1) * s.destinations.length).some(failing)).toBe(true);
+    // The tally the chunks kept is what a pass over every cell finds (rows, columns, counts).
+    const scanned = visibleAxes({ ...s, tally: undefined, failingOnly: true });
+    expect(only.failing).toBe(scanned.failing);
+    expect(only.failing).toBeGreaterThan(0);
+    expect(s.sources.map((_, i) => only.rows(i))).toEqual(s.sources.map((_, i) => scanned.rows(i)));
+    expect(s.destinations.map((_, i) => only.cols(i))).toEqual(s.destinations.map((_, i) => scanned.cols(i)));
+    expect(s.tally.mismatch).toBe(s.cells.filter((c) => c?.expect && !c.expect.holds).length);
     const byNs = linesOf(s.sources, 'namespace');
     expect(byNs[0]).toEqual({ kind: 'group', label: 'default', count: 5 });
     // Nodes and the outside host have no namespace: their group comes last.

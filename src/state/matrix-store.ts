@@ -49,6 +49,9 @@ export interface MatrixState {
   /** Row-major: cells[s * destinations.length + d]; undefined until its chunk came. */
   cells: (MatrixCell | undefined)[];
   received: number;
+  /** Counted as cells arrive (a chunk costs the page its own cells, not a pass over all 20,000): the
+   * failing cells, those whose probe's expect does not hold, and the failing cells of each row and column. */
+  tally: MatrixTally;
   /** Bumped on every chunk (the grid renders again). */
   version: number;
   error?: string;
@@ -57,6 +60,15 @@ export interface MatrixState {
   /** The flat index of the cell under the pointer or focus, for the detail. */
   hovered?: number;
 }
+
+export interface MatrixTally {
+  failing: number;
+  mismatch: number;
+  rows: Uint32Array;
+  cols: Uint32Array;
+}
+
+const emptyTally = (rows = 0, cols = 0): MatrixTally => ({ failing: 0, mismatch: 0, rows: new Uint32Array(rows), cols: new Uint32Array(cols) });
 
 export interface MatrixActions {
   /** Computes the matrix of this document (again if asked with a document or protocol it does not hold). */
@@ -94,6 +106,7 @@ export function createMatrixStore(computer: MatrixComputer = inProcessComputer()
     destinations: [],
     cells: [],
     received: 0,
+    tally: emptyTally(),
     version: 0,
     failingOnly: false,
     grouping: 'none',
@@ -102,18 +115,31 @@ export function createMatrixStore(computer: MatrixComputer = inProcessComputer()
       if (!force && s.scenario === r.scenario && s.protocol === r.protocol && s.status !== 'failed') return;
       if (s.status === 'computing') current.cancel();
       const mine = ++run;
-      set({ status: 'computing', scenario: r.scenario, protocol: r.protocol, sources: [], destinations: [], cells: [], received: 0, error: undefined, hovered: undefined, version: get().version + 1 });
+      set({ status: 'computing', scenario: r.scenario, protocol: r.protocol, sources: [], destinations: [], cells: [], received: 0, tally: emptyTally(), error: undefined, hovered: undefined, version: get().version + 1 });
       try {
         await current.compute(r, {
           axes: (a) => {
             if (mine !== run) return;
-            set({ sources: a.sources, destinations: a.destinations, cells: new Array<MatrixCell | undefined>(a.sources.length * a.destinations.length), version: get().version + 1 });
+            set({ sources: a.sources, destinations: a.destinations, cells: new Array<MatrixCell | undefined>(a.sources.length * a.destinations.length), tally: emptyTally(a.sources.length, a.destinations.length), version: get().version + 1 });
           },
           cells: (start, cells) => {
             if (mine !== run) return;
-            const all = get().cells;
-            for (let i = 0; i < cells.length; i++) all[start + i] = cells[i];
-            set({ received: get().received + cells.length, version: get().version + 1 });
+            const { cells: all, tally: was, destinations } = get();
+            // A new tally object (the counts' readers see the change); its arrays are updated in place.
+            const tally = { ...was };
+            const D = destinations.length;
+            for (let i = 0; i < cells.length; i++) {
+              const c = cells[i]!;
+              const at = start + i;
+              all[at] = c;
+              if (failing(c)) {
+                tally.failing++;
+                tally.rows[Math.floor(at / D)]!++;
+                tally.cols[at % D]!++;
+              }
+              if (c.expect && !c.expect.holds) tally.mismatch++;
+            }
+            set({ received: get().received + cells.length, tally, version: get().version + 1 });
           },
         });
         if (mine === run) set({ status: 'done' });
@@ -181,8 +207,14 @@ export function linesOf<T extends MatrixSource | MatrixDestination>(items: reado
   return order.flatMap((g) => [{ kind: 'group' as const, label: g, count: groups.get(g)!.length }, ...groups.get(g)!.map(({ item, index }) => ({ kind: 'item' as const, index, item, group: g }))]);
 }
 
-/** With "failing cells only": the rows and columns that hold a failing cell (all of them otherwise). */
-export function visibleAxes(s: Pick<MatrixState, 'sources' | 'destinations' | 'cells' | 'failingOnly'>): { rows: (i: number) => boolean; cols: (i: number) => boolean; failing: number } {
+/** With "failing cells only": the rows and columns that hold a failing cell (all of them otherwise);
+ * from the store's tally when it has one (no pass over the cells). */
+export function visibleAxes(s: Pick<MatrixState, 'sources' | 'destinations' | 'cells' | 'failingOnly'> & { tally?: MatrixTally }): { rows: (i: number) => boolean; cols: (i: number) => boolean; failing: number } {
+  const t = s.tally;
+  if (t && t.rows.length === s.sources.length && t.cols.length === s.destinations.length) {
+    if (!s.failingOnly) return { rows: () => true, cols: () => true, failing: t.failing };
+    return { rows: (i) => t.rows[i]! > 0, cols: (i) => t.cols[i]! > 0, failing: t.failing };
+  }
   const D = s.destinations.length;
   const rows = new Uint8Array(s.sources.length);
   const cols = new Uint8Array(D);

@@ -91,17 +91,9 @@ export function MatrixPanel() {
   const failingOnly = useMatrix((s) => s.failingOnly);
   const grouping = useMatrix((s) => s.grouping);
   const hovered = useMatrix((s) => (s.hovered === undefined ? undefined : s.cells[s.hovered]));
-  // The counts follow the chunks.
-  const counts = useMatrix((s) => {
-    let f = 0;
-    let m = 0;
-    for (const c of s.cells) {
-      if (failing(c)) f++;
-      if (c?.expect && !c.expect.holds) m++;
-    }
-    return `${f}/${m}`;
-  });
-  const [nFailing, nMismatch] = counts.split('/');
+  // The counts follow the chunks (the store tallies each chunk as it comes).
+  const nFailing = useMatrix((s) => s.tally.failing);
+  const nMismatch = useMatrix((s) => s.tally.mismatch);
   const needs = useReplayNeeds();
   const again = () => void store.getState().compute({ scenario, ...(protocol ? { protocol } : {}), ...(Array.isArray(needs) ? { needs } : {}) }, true);
 
@@ -155,7 +147,7 @@ export function MatrixPanel() {
             </button>
           </>
         )}
-        {status === 'done' && total > 0 && <p data-testid="matrix-counts">{t('matrix.counts', { total, failing: nFailing ?? 0, mismatch: nMismatch ?? 0 })}</p>}
+        {status === 'done' && total > 0 && <p data-testid="matrix-counts">{t('matrix.counts', { total, failing: nFailing, mismatch: nMismatch })}</p>}
         {status === 'failed' && (
           <p className="text-rose-800 dark:text-rose-300" data-testid="matrix-error">
             {error === 'cancelled' ? t('matrix.cancelled') : t('matrix.failed', { error: error ?? '' })}
