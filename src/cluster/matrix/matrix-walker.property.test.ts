@@ -1,8 +1,8 @@
 // The matrix's shared work (matrixWalker: refs resolved once, dead ends asked once, probes found by
-// pair) never changes a cell: on every built-in and on random worlds (every CNI, NetworkPolicies,
-// NodePorts, outside hosts, probes with and without a source port, a probe named like the matrix's
-// own), each cell equals the one walked on its own as `trace --from --to` walks it (cellOf), field
-// for field.
+// pair, layer decisions kept by the header fields they read) never changes a cell: on every built-in
+// and on random worlds (every CNI, NetworkPolicies, NodePorts, outside hosts, probes with and without
+// a source port, a probe named like the matrix's own), each cell equals the one walked on its own as
+// `trace --from --to` walks it (cellOf), field for field.
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -5,6 +5,7 @@
 // Cyclonus think in these truth tables.
 import type { Protocol } from '../../core/net/protocol';
 import type { Place, Trace } from '../../core/trace/trace';
+import { createDecisionMemo } from '../../core/vfp/decision-memo';
 import { walk } from '../../core/walk/walk';
 import { probePacket, resolveRef, type RefResolver } from '../probe';
 import { checkExpect, probeIndex, runProbe, type Simulation } from '../simulation';
@@ -116,7 +117,8 @@ export function cellOf(sim: Simulation, from: string, to: MatrixDestination, opt
 /**
  * The cells of one matrix, each what cellOf gives, with what cells share worked out once: each ref
  * resolved once (not a scan of every pod and Service per cell), each destination's dead end asked
- * once, the scenario's probes found by pair. Every cell is still its own walk from a fresh runtime:
+ * once, the scenario's probes found by pair, each layer's decision kept under the header fields its
+ * rules read (core/vfp/decision-memo.ts). Every cell is still its own walk from a fresh runtime:
  * each is a connection of its own (another 5-tuple), which no flow cache of a real node would
  * answer from another cell's.
  */
@@ -142,13 +144,14 @@ export function matrixWalker(sim: Simulation, opts: MatrixOptions = {}): (from: 
     byPair.set(k, [...(byPair.get(k) ?? []), p]);
   }
   const index = probeIndex(sim, 'adhoc');
+  const decisions = createDecisionMemo();
   return (from, to) => {
     const base = { from, to: to.ref, protocol: to.protocol };
     const stop = stopOf(to.ref);
     if (stop) return { ...base, outcome: 'unknown', reason: null, why: stop };
     const run = probePacket(rs, cellSpec(from, to), index, resolve);
     if (!run.ok) return { ...base, outcome: 'unknown', reason: null, why: run.message };
-    const cell = cellOfTrace(base, walk(sim.world, run.value.start, run.value.packet).trace);
+    const cell = cellOfTrace(base, walk(sim.world, run.value.start, run.value.packet, { decisions }).trace);
     const probes = byPair.get(`${from}|${to.ref}|${to.protocol}`);
     if (probes) cell.expect = expectOf(sim, probes);
     return cell;

@@ -13,6 +13,7 @@ import type { World } from '../world/world';
 import { WalkEvent, type Line } from './event';
 import type { WalkMemo } from './memo';
 import type { FastPath } from './fast-path';
+import type { DecisionMemo } from '../vfp/decision-memo';
 import type { Tape } from './segment';
 
 /** The part of a walk spent inside one node, from arrival (or origin) to departure. */
@@ -58,6 +59,8 @@ export class Walk {
   memo?: WalkMemo;
   /** The fast path of a runtime made to repeat packets (fast-path.ts); none on the walk's own. */
   fp?: FastPath;
+  /** Layer decisions kept across walks of this world (WalkOptions.decisions). */
+  decisions?: DecisionMemo;
   /** The flow key of the last packet keyed, and that packet: see flowKey. */
   #keyed?: Packet;
   #key = '';

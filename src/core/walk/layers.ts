@@ -26,7 +26,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
   const node = host.name;
   const r: LayersResult = { edits: [], decisions: [], stateful: false, minTtl: Infinity };
   for (const layer of layers) {
-    const dec = decideLayer(layer, d, w.packet);
+    const dec = w.decisions ? w.decisions.decide(layer, d, w.packet) : decideLayer(layer, d, w.packet);
     const lat = layerPlace(at, layer.name, dec.group?.name, dec.rule?.id);
     r.decisions.push({ layer: layer.name, group: dec.group?.name, rule: dec.rule?.id });
     // A stateful layer tracks every connection that crosses it, matched by a rule or not: that is

@@ -13,6 +13,7 @@ import { atRouter, onWire } from './underlay';
 import { atPort, endVisit, switchFrame } from './windows';
 import { compartmentById } from './world-index';
 import type { FastPath } from './fast-path';
+import type { DecisionMemo } from '../vfp/decision-memo';
 
 export interface WalkOptions {
   /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
@@ -24,6 +25,8 @@ export interface WalkOptions {
   /** Replay the steps a repeated packet made last time (segment.ts; default true). False
    * runs every step: tests compare the two. */
   replay?: boolean;
+  /** Layer decisions kept across the walks of one world (vfp/decision-memo.ts; the matrix's). */
+  decisions?: DecisionMemo;
 }
 
 export interface WalkStart {
@@ -150,6 +153,7 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   const origin = { host: from.host, compartment: from.compartment, request: packet };
   const w = new Walk(world, rt, origin);
   w.replay = opts.replay ?? true;
+  w.decisions = opts.decisions;
   // A repeat built anew (equal in value) is walked as the packet it repeats: see sentPacket.
   w.fp = opts.runtime?.fastPath as FastPath | undefined;
   // Only a runtime made to repeat packets keeps anything for the next walk.
