@@ -60,8 +60,19 @@ describe('challenge truth, from the trace', () => {
     // A DNAT does not write the source.
     expect(say(challengeTruth({ rewrite: 'dnat', fields: ['src'] }, { probe: 'p', level: 'node' }, vip))).toMatch(/does not write src/);
     expect(say(challengeTruth({ rewrite: 'dnat', layer: 'ACL_ENDPOINT_LAYER', fields: ['dst'] }, { probe: 'p', level: 'node' }, vip))).toMatch(/makes no dnat in ACL_ENDPOINT_LAYER/);
-    // A decap writes none of the fields a challenge asks: the outer header is gone.
+    // After a decap there is no outer header to ask about.
     expect(say(challengeTruth({ rewrite: 'decap', fields: ['outer.dst'] }, { probe: 'p', level: 'node' }, vip))).toMatch(/does not write outer\.dst/);
+  });
+
+  it('a decap: the inner header becomes the outermost; before it, the outer one was', () => {
+    const s = scenario('overlay-vxlan');
+    const t = traceOf(s, 'pod-to-pod-vxlan');
+    const r = challengeTruth({ rewrite: 'decap', fields: ['dst', 'dstPort'] }, { probe: 'pod-to-pod-vxlan', level: 'node' }, t);
+    if (!r.ok) throw new Error(challengeEnglish(r.problem));
+    const api2 = s.pods.find((p) => p.name === 'api-2')!;
+    const probe = s.probes.find((p) => p.name === 'pod-to-pod-vxlan')!;
+    expect(r.value.fields.map((f) => f.after)).toEqual([api2.ip, String(/:(\d+)$/.exec(probe.to)?.[1] ?? t.packet.dstPort)]);
+    expect(r.value.fields.map((f) => f.before)).toEqual([s.nodes.find((n) => n.name === 'win-b')!.ip, String(s.cluster.vxlan?.port ?? 4789)]);
   });
 });
 

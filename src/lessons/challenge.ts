@@ -41,6 +41,9 @@ export function fieldValue(p: Packet, f: ChallengeField): string | undefined {
   }
 }
 
+/** The outer header read as a packet's own addresses and ports. */
+const outerAsPacket = (p: Packet): Packet => ({ ...p, src: p.outer!.src, dst: p.outer!.dst, srcPort: p.outer!.srcPort, dstPort: p.outer!.dstPort });
+
 export interface ChallengeTruth {
   /** The step (from 1, as the counter shows) whose event makes the rewrite. */
   step: number;
@@ -52,9 +55,13 @@ export type TruthResult = { ok: true; value: ChallengeTruth } | { ok: false; pro
 const rewritesOf = (spec: ChallengeSpec, e: Trace['events'][number]) => (e.transpositions ?? []).filter((t) => !spec.rewrite || t.kind === spec.rewrite);
 const inLayer = (spec: ChallengeSpec, e: Trace['events'][number]) => !spec.layer || (e.layer?.layer ?? e.at.layer) === spec.layer;
 
-/** Does an edit of the rewrite write the field (a DNAT to the same port still writes the port)? */
+const INNER: readonly ChallengeField[] = ['src', 'dst', 'srcPort', 'dstPort'];
+
+/** Does an edit of the rewrite write the field (a DNAT to the same port still writes the port)? A
+ * decap makes the inner header the outermost one: its addresses and ports are what the next hop reads. */
 function writes(edits: readonly Edit[], f: ChallengeField): boolean {
   return edits.some((e) => {
+    if (e.op === 'pop') return INNER.includes(f);
     if (e.op === 'set-src') return f === 'src' || (f === 'srcPort' && e.port !== undefined);
     if (e.op === 'set-dst') return f === 'dst' || (f === 'dstPort' && e.port !== undefined);
     if (e.op === 'push') return f === 'outer.src' || f === 'outer.dst' || (f === 'outer.vni' && e.outer.vni !== undefined);
@@ -86,7 +93,9 @@ export function challengeTruth(spec: ChallengeSpec, focus: LessonFocus | undefin
   const unchanged = spec.fields.filter((f) => !rewrites.some((t) => fieldValue(t.after, f) !== undefined && (writes(t.edits, f) || fieldValue(t.before, f) !== fieldValue(t.after, f))));
   if (unchanged.length) return { ok: false, problem: challengeMsg('challenge.unchanged', { step, rewrite: spec.rewrite ?? rewrites.map((t) => t.kind).join(', '), fields: unchanged.join(', ') }) };
   const before = step > 1 ? trace.events[step - 2]!.packet : trace.packet;
-  return { ok: true, value: { step, fields: spec.fields.map((field) => ({ field, before: fieldValue(before, field), after: fieldValue(e.packet, field)! })) } };
+  // Before a decap the outermost header is the outer one: that is what the student sees change.
+  const outermost = (f: ChallengeField) => (rewrites.some((t) => t.kind === 'decap') && before.outer && INNER.includes(f) ? fieldValue(outerAsPacket(before), f) : fieldValue(before, f));
+  return { ok: true, value: { step, fields: spec.fields.map((field) => ({ field, before: outermost(field), after: fieldValue(e.packet, field)! })) } };
 }
 
 /** The student's text in the field's canonical form; undefined: not an address or a number at all. */
