@@ -84,7 +84,7 @@ const cellSpec = (from: string, to: MatrixDestination): ProbeSpec => ({ name: 'a
 /** A cell from its walk: the request's verdict, the reply's when the request was delivered and it was not. */
 function cellOfTrace(base: Pick<MatrixCell, 'from' | 'to' | 'protocol'>, t: Trace): MatrixCell {
   const v = t.request.verdict;
-  const cell: MatrixCell = { ...base, outcome: v.outcome, reason: v.reason };
+  const cell: MatrixCell = { from: base.from, to: base.to, protocol: base.protocol, outcome: v.outcome, reason: v.reason };
   if (v.at) cell.at = v.at;
   if (v.rule) cell.rule = v.rule.friendlyName ?? v.rule.id;
   if (v.outcome === 'delivered' && t.reply && t.reply.verdict.outcome !== 'delivered') cell.reply = { outcome: t.reply.verdict.outcome, reason: t.reply.verdict.reason };
@@ -124,11 +124,12 @@ export function cellOf(sim: Simulation, from: string, to: MatrixDestination, opt
  */
 export function matrixWalker(sim: Simulation, opts: MatrixOptions = {}): (from: string, to: MatrixDestination) => MatrixCell {
   const rs = sim.resolved;
-  const refs = new Map<string, ReturnType<typeof resolveRef>>();
+  // By the ref itself (the axes' strings: no key is built per cell), from inside and from outside.
+  const refs = { in: new Map<string, ReturnType<typeof resolveRef>>(), out: new Map<string, ReturnType<typeof resolveRef>>() };
   const resolve: RefResolver = (r, ref, outside = false) => {
-    const key = `${outside ? 'o' : 'i'}${ref}`;
-    let t = refs.get(key);
-    if (!t) refs.set(key, (t = resolveRef(r, ref, outside)));
+    const known = outside ? refs.out : refs.in;
+    let t = known.get(ref);
+    if (!t) known.set(ref, (t = resolveRef(r, ref, outside)));
     return t;
   };
   const stops = new Map<string, string | undefined>();
@@ -152,7 +153,7 @@ export function matrixWalker(sim: Simulation, opts: MatrixOptions = {}): (from: 
     const run = probePacket(rs, cellSpec(from, to), index, resolve);
     if (!run.ok) return { ...base, outcome: 'unknown', reason: null, why: run.message };
     const cell = cellOfTrace(base, walk(sim.world, run.value.start, run.value.packet, { decisions }).trace);
-    const probes = byPair.get(`${from}|${to.ref}|${to.protocol}`);
+    const probes = byPair.size ? byPair.get(`${from}|${to.ref}|${to.protocol}`) : undefined;
     if (probes) cell.expect = expectOf(sim, probes);
     return cell;
   };
