@@ -1,5 +1,5 @@
 // A pod: name, namespace, node, IP (allocated when empty), labels (what Services and policies
-// select) and the sockets that are open.
+// select), the sockets that are open, and its container ports (names, hostPorts).
 import { useApp, useScenario } from '../../app-context';
 import { formatIpv4 } from '../../../core/net/ip';
 import type { PodSpec } from '../../../cluster/scenario/schema';
@@ -9,6 +9,7 @@ import { CheckField, LabelsField, ListField, OptionalField, SelectField, TextFie
 import { useEdit } from '../useEdit';
 import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
+import { PodPorts, withPorts } from './PodPorts';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
 
@@ -61,6 +62,7 @@ export function PodForm({ index }: { index: number }) {
       />
       <LabelsField label={t('build.labels')} value={pod.labels} placeholder={EXAMPLE.labels} hint={t('build.labelsHint')} path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, t('build.do.podLabels', { name: label }))} testId="pod-labels" />
       <ListField label={t('build.listening')} value={pod.listen} placeholder={EXAMPLE.listen} hint={t('build.listenHint')} path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, t('build.do.podListen', { name: label }))} testId="pod-listen" />
+      <PodPorts pod={pod} index={index} setPorts={(ports, what) => set(withPorts(pod, ports), what)} />
       <div className="grid grid-cols-2 gap-2">
         <CheckField label={t('build.podReady')} hint={t('build.podReadyHint')} value={pod.ready !== false} path={[...path, 'ready']} commit={(ready) => set(withFlag(pod, 'ready', ready ? undefined : false), t('build.do.podReady', { name: label }))} testId="pod-ready" />
         <CheckField label={t('build.podTerminating')} hint={t('build.podTerminatingHint')} value={pod.terminating === true} path={[...path, 'terminating']} commit={(terminating) => set(withFlag(pod, 'terminating', terminating || undefined), t('build.do.podTerminating', { name: label }))} testId="pod-terminating" />
