@@ -40,7 +40,7 @@ const PURE_GLOBALS = [
 ];
 
 export default defineConfig([
-  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench/results.json']),
+  globalIgnores(['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'bench/results.json', 'src/cli/main.bundle-*.mjs']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, tseslint.configs.recommended, reactHooks.configs.flat.recommended],

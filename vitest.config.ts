@@ -15,6 +15,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // Property tests scale with FUZZ_RUNS (1000 in CI; 10000 for a long fuzzing run).
     testTimeout: 20_000 * Math.max(1, Number(process.env.FUZZ_RUNS ?? 1000) / 1000),
+    // The CLI in one file for the tests that start it as a process (src/cli/testing/bundle.ts).
+    globalSetup: ['src/cli/testing/global-setup.ts'],
     // CI keeps a JSON report for the summary line of .ci/run.
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/unit.json' }]] : ['default'],
     // Files share a worker's module graph instead of importing the simulator, zod and the built-ins

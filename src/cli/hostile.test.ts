@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { runCliProcess, runCommand } from './testing/run';
 import { traceCommand } from './trace';
 import { describe, expect, it } from 'vitest';
+import { cliShell } from './testing/bundle';
 
 const root = new URL('../../', import.meta.url).pathname;
 const talk = 'src/lessons/scenarios/talk-l2bridge.yaml';
@@ -47,7 +48,7 @@ describe('the CLI refuses hostile input with exit 2', { timeout: 120_000 }, () =
   });
 
   it('ends quietly when the reader stops early (piped into head)', () => {
-    const r = spawnSync('bash', ['-c', `set -o pipefail; node --import tsx src/cli/main.ts trace ${talk} --json --repeat 50 | head -c 100 >/dev/null; echo "status $?"`], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync('bash', ['-c', `set -o pipefail; ${cliShell()} trace ${talk} --json --repeat 50 | head -c 100 >/dev/null; echo "status $?"`], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(r.stdout.trim()).toBe('status 0');
     expect(r.stderr).not.toMatch(/EPIPE|Error/);
   });

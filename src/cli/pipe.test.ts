@@ -4,6 +4,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliShell } from './testing/bundle';
 
 const root = new URL('../../', import.meta.url).pathname;
 const sh = (cmd: string) => spawnSync('sh', ['-c', cmd], { cwd: root, encoding: 'utf8' });
@@ -14,7 +15,7 @@ describe('npm run import in a pipeline', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vfp-pipe-'));
     for (let i = 0; i < 400; i++) copyFileSync(join(root, 'fixtures/real/hnsdiag-list-all-flannel-vxlan.txt'), join(dir, `f${i}.txt`));
     for (const json of ['', ' --json']) {
-      const r = sh(`node --import tsx src/cli/main.ts import ${dir}${json} | head -1`);
+      const r = sh(`${cliShell()} import ${dir}${json} | head -1`);
       expect(r.stdout.split('\n')[0]).toMatch(json ? /^\{"files"/ : /^✓ .*f0\.txt: hnsdiag/);
       expect(r.stderr).not.toMatch(/EPIPE|at .*\.ts:\d+/);
     }
@@ -23,7 +24,7 @@ describe('npm run import in a pipeline', () => {
   it('a file of no known format is marked `?`, never ✓', { timeout: 60_000 }, () => {
     const dir = mkdtempSync(join(tmpdir(), 'vfp-unknown-'));
     writeFileSync(join(dir, 'notes.txt'), 'just some notes\n');
-    const r = sh(`node --import tsx src/cli/main.ts import ${join(dir, 'notes.txt')}`);
+    const r = sh(`${cliShell()} import ${join(dir, 'notes.txt')}`);
     expect(r.stdout).toMatch(/^\? .*notes\.txt: unknown format/m);
     expect(r.stdout).not.toContain('✓');
   });

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { vi } from 'vitest';
 import { parseArgs, type Args } from '../args';
+import { cliArgv } from './bundle';
 
 export const root = new URL('../../../', import.meta.url).pathname;
 
@@ -34,7 +35,7 @@ export function runCommand(cmd: (a: Args) => number, ...args: string[]): Ran {
 /** Runs the CLI as a user does, in a process of its own (killed after a minute): exit code and output. */
 export const runCliProcess = (args: string[]) =>
   new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...cliArgv(), ...args], { cwd: root, timeout: 60_000, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
