@@ -45,7 +45,11 @@ for (const size of [
     // The named targetPort: the load balancer gives shop-canary 8080, where nothing listens.
     await player.open('#/scenario/nodeport?probe=named-targetport-other-number&step=1');
     await player.goToStep(await player.stepOf(/lbnat/));
-    await expect(page.getByTestId('lb-panel').getByTestId('lb-backends')).toContainText('10.244.2.11:8080');
+    const lb = page.getByTestId('lb-panel');
+    await expect(lb.getByTestId('lb-backends')).toContainText('10.244.2.11:8080');
+    await expect(lb.getByTestId('lb-named-port')).toContainText('shop=8080, shop-canary=9090');
+    await expect(lb.getByTestId('lb-named-port')).toContainText('kube-proxy (winkernel) gave every backend 8080');
+    await shot(page, lb, info.outputPath(`lb-named-port-${size.width}.png`));
     await player.goToStep((await player.position()).total);
     await expect(player.verdict('request')).toHaveAttribute('data-outcome', 'dropped');
     await expect(player.verdict('request')).toContainText('NO_LISTENER');

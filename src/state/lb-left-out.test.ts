@@ -3,7 +3,7 @@ import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../cluster/simulation';
 import { builtinById } from '../lessons';
-import { leftOutOf } from './lb-left-out';
+import { leftOutOf, namedTargetOf } from './lb-left-out';
 
 describe('leftOutOf', () => {
   it("nodeport's terminating shop-old is named beside the load balancer of pod-to-service-skips-terminating", () => {
@@ -22,5 +22,17 @@ describe('leftOutOf', () => {
     const r = runProbe(sim, s.probes.find((p) => p.name === 'pod-to-service')!);
     if (!r.ok) throw new Error(r.message);
     expect(leftOutOf(sim, r.value.trace.events.find((e) => e.lb)!.lb!)).toEqual([]);
+  });
+
+  it("nodeport's shop-named: the LB step says what \"http\" is on each pod, and the one port HNS gave them all", () => {
+    const s = builtinById('nodeport')!.scenario;
+    const sim = simulate(s);
+    const r = runProbe(sim, s.probes.find((p) => p.name === 'named-targetport-other-number')!);
+    if (!r.ok) throw new Error(r.message);
+    const lb = r.value.trace.events.find((e) => e.lb)!.lb!;
+    expect(namedTargetOf(sim, lb)).toEqual({ name: 'http', numbers: [{ pod: 'shop', port: 8080 }, { pod: 'shop-canary', port: 9090 }], missing: [], onePort: 8080 });
+    const plain = runProbe(sim, s.probes.find((p) => p.name === 'pod-to-service-skips-terminating')!);
+    if (!plain.ok) throw new Error(plain.message);
+    expect(namedTargetOf(sim, plain.value.trace.events.find((e) => e.lb)!.lb!)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import type { LoadBalancing, TraceEvent } from '../../core/trace/trace';
 import type { Distribution } from '../../core/vfp/model';
 import { DISTRIBUTIONS, FLOW_COUNTS, hashInputOf, isDistribution, whatIf, type FlowVariation } from '../../state/lb-explore';
 import { packetBefore } from '../../state/frame';
-import { conditionsLine, leftOutOf } from '../../state/lb-left-out';
+import { conditionsLine, leftOutOf, namedTargetOf } from '../../state/lb-left-out';
 import { simulationOf } from '../../state/simulation';
 import { useApp, useScenario, useUi } from '../app-context';
 import { ScaleIcon } from '../common/icons';
@@ -78,6 +78,7 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
   const scenario = useScenario((s) => s.scenario);
   const sim = simulationOf(scenario);
   const leftOut = sim instanceof Error ? [] : leftOutOf(sim, lb);
+  const named = sim instanceof Error ? undefined : namedTargetOf(sim, lb);
   return (
     <div className="space-y-2 text-sm" data-testid="lb-panel">
       <div className="flex items-center justify-between gap-2">
@@ -116,6 +117,18 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
               {t(c.terminating ? 'trace.lb.leftOutTerminating' : 'trace.lb.leftOutNotReady', { pod: c.pod.namespace === 'default' ? c.pod.name : `${c.pod.namespace}/${c.pod.name}` })}{' '}
               <code className="font-mono text-xs">{conditionsLine(c)}</code>
             </li>
+          ))}
+        </ul>
+      )}
+      {named && (
+        <ul className="space-y-0.5 text-slate-600 dark:text-slate-400" data-testid="lb-named-port">
+          <li>
+            {t('trace.lb.namedPort', { name: named.name })}{' '}
+            <code className="font-mono text-xs">{named.numbers.map((n) => `${n.pod}=${n.port}`).join(', ')}</code>
+          </li>
+          {named.onePort !== undefined && <li className="font-medium text-amber-800 dark:text-amber-300">{t('trace.lb.namedOnePort', { port: named.onePort })}</li>}
+          {named.missing.map((pod) => (
+            <li key={pod}>{t('trace.lb.leftOutNoName', { pod, name: named.name })}</li>
           ))}
         </ul>
       )}
