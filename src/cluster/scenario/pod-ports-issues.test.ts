@@ -5,7 +5,8 @@ import { bridgeCluster, parse, pod, service, validate } from '../testing/scenari
 import { scenarioIssues } from './scenario-issues';
 import { podPortsIssues } from './pod-ports-issues';
 
-const ports = (list: object[], more: object = {}) => pod('web', 'win-1', { labels: { app: 'web' }, listen: ['tcp/8080'], ports: list, ...more });
+type Port = { name?: string; containerPort: number; protocol?: 'TCP' | 'UDP' | 'SCTP'; hostPort?: number };
+const ports = (list: Port[], more: object = {}) => pod('web', 'win-1', { labels: { app: 'web' }, listen: ['tcp/8080'], ports: list, ...more });
 
 describe('pods[].ports in the scenario format', () => {
   it('is optional: a pod without it parses without the key; protocol defaults to TCP', () => {
@@ -19,7 +20,7 @@ describe('pods[].ports in the scenario format', () => {
     for (const name of ['http', 'h2c', 'web-1', 'metrics-port-15']) expect(validate(bridgeCluster({ pods: [ports([{ name, containerPort: 8080 }])] })).filter((i) => i.severity === 'error'), name).toEqual([]);
     expect(validate(bridgeCluster({ pods: [ports([{ containerPort: 8080, hostPort: 70000 }])] }))).toContainEqual(expect.objectContaining({ path: ['pods', 0, 'ports', 0, 'hostPort'], severity: 'error' }));
     expect(validate(bridgeCluster({ pods: [ports([{ containerPort: 0 }])] }))).toContainEqual(expect.objectContaining({ path: ['pods', 0, 'ports', 0, 'containerPort'], severity: 'error' }));
-    expect(validate(bridgeCluster({ pods: [ports([{ containerPort: 80, hostIP: '0.0.0.0' }])] }))).toContainEqual(expect.objectContaining({ path: ['pods', 0, 'ports', 0, 'hostIP'], severity: 'error' }));
+    expect(validate(bridgeCluster({ pods: [ports([{ containerPort: 80, hostIP: '0.0.0.0' } as Port])] }))).toContainEqual(expect.objectContaining({ path: ['pods', 0, 'ports', 0, 'hostIP'], severity: 'error' }));
   });
 });
 

@@ -8,6 +8,7 @@ import { parse as parseHnsJson } from '../../io/dumps/hns-json';
 import { convertToJson } from '../../io/export/convertto-json';
 import { endpointJson } from '../../io/export/hns-json';
 import { compileNode } from '../../hns/compile';
+import type { HnsEndpoint } from '../../hns/model';
 import { bridgeCluster, external, lab, NET, overlayCluster, pod, ruleNamed } from '../testing/scenario';
 
 const web = (more: object = {}) => pod('web', 'win-1', { ip: '10.244.1.10', listen: ['tcp/80'], ports: [{ name: 'http', containerPort: 80, hostPort: 8081 }, { containerPort: 53, hostPort: 5353, protocol: 'UDP' }], ...more });
@@ -81,7 +82,7 @@ describe('export and replay', () => {
       expect.objectContaining({ protocol: 17, externalPort: 5353, internalPort: 53 }),
     ]);
     const hns = l.hns('win-1');
-    const compiled = compileNode({ ...hns, endpoints: hns.endpoints.map((e) => (e.id === ep.id ? { ...read, compartmentId: 3 } : e)) }, { name: 'win-1', ip: mustIpv4(NET.n1.ip), mac: '00-15-5D-00-00-01' });
+    const compiled = compileNode({ ...hns, endpoints: hns.endpoints.map((e) => (e.id === ep.id ? ({ ...read, compartmentId: 3 } as HnsEndpoint) : e)) }, { name: 'win-1', ip: mustIpv4(NET.n1.ip), mac: '00-15-5D-00-00-01' });
     const host = compiled.ports.find((p) => p.id === compiled.hostPortId)!;
     expect(ruleNamed(host, /^NAT_10\.127\.130\.11_8081_80_6$/)).toBeDefined();
   });

@@ -64,7 +64,8 @@ describe('ClusterIP load balancer', () => {
   });
 
   describe('a named targetPort, resolved per pod (pods[].ports)', () => {
-    const named = (p1: object[] | undefined, p2: object[] | undefined) =>
+    type Port = { name?: string; containerPort: number; protocol?: 'TCP' | 'UDP' | 'SCTP' };
+    const named = (p1: Port[] | undefined, p2: Port[] | undefined) =>
       lab(
         bridgeCluster({
           pods: [

@@ -9,7 +9,8 @@ import { CheckField, LabelsField, ListField, OptionalField, SelectField, TextFie
 import { useEdit } from '../useEdit';
 import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
-import { PodPorts, withPorts } from './PodPorts';
+import { PodPorts } from './PodPorts';
+import { withPorts } from './pod-ports';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
 

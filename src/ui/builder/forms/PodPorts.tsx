@@ -2,6 +2,7 @@
 // NetworkPolicy's port may use), the number, the protocol and a hostPort (the node's port the CNI
 // plugin maps to it). They open nothing: "Listening on" says what the pod listens on.
 import type { ContainerPortSpec, PodSpec } from '../../../cluster/scenario/schema';
+import { nextContainerPort } from './pod-ports';
 import { optionalText } from '../../../state/field-text';
 import { IntField, SelectField, TextField, type Commit } from '../fields';
 import type { CommitResult } from '../useEdit';
@@ -12,23 +13,6 @@ import '../../i18n/words/build-en';
 const PROTOCOLS = ['TCP', 'UDP', 'SCTP'] as const;
 /** An example port name: the same in every language. */
 const EXAMPLE_NAME = 'http';
-
-/** The pod with these container ports; none leaves the field out (a file stays as it was). */
-export function withPorts(pod: PodSpec, ports: ContainerPortSpec[]): PodSpec {
-  const next: PodSpec = { ...pod, ports };
-  if (ports.length === 0) delete next.ports;
-  return next;
-}
-
-/** The number a new container port gets: the first TCP listener not listed yet, else 8080 and up. */
-export function nextContainerPort(pod: PodSpec): number {
-  const used = new Set((pod.ports ?? []).map((p) => p.containerPort));
-  const listener = pod.listen.map((l) => l.split('/')).find(([proto, n]) => proto === 'tcp' && !used.has(Number(n)));
-  if (listener) return Number(listener[1]);
-  let port = 8080;
-  while (used.has(port)) port++;
-  return port;
-}
 
 export function PodPorts({ pod, index, setPorts }: { pod: PodSpec; index: number; setPorts: (ports: ContainerPortSpec[], what: string) => CommitResult }) {
   const t = useT();

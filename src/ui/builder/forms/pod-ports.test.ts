@@ -2,7 +2,7 @@
 // pod with none left has no ports field (a file stays as it was).
 import { describe, expect, it } from 'vitest';
 import type { PodSpec } from '../../../cluster/scenario/schema';
-import { nextContainerPort, withPorts } from './PodPorts';
+import { nextContainerPort, withPorts } from './pod-ports';
 
 const pod = (listen: string[], ports?: PodSpec['ports']): PodSpec => ({ name: 'web', namespace: 'default', node: 'n', labels: {}, listen, ...(ports ? { ports } : {}) });
 
