@@ -16,7 +16,7 @@ const FRONTENDS = ['10.96.0.10:80/6', '10.96.0.11:53/17'];
 type Cond = CondSpec & { frontends?: string[] };
 const fullCondArb = fc.record({
   src: fc.constantFrom('10.0.0.1/32', '10.0.0.0/24', '0.0.0.0/0'),
-  dst: fc.constantFrom('10.96.0.10/32', '10.0.0.0/24', '192.168.1.5/32'),
+  dst: fc.constantFrom<CondSpec['dst']>('10.96.0.10/32', '10.0.0.0/24', '192.168.1.5/32', '10.0.0.0/8', ['10.96.0.10/32', '10.0.0.2/32'], ['10.0.0.0/24', '192.168.0.0/16']),
   proto: fc.constantFrom<CondSpec['proto']>('tcp', 'udp', 256),
   srcPorts: fc.constantFrom<CondSpec['srcPorts']>(49152, [40000, 50000]),
   dstPorts: fc.constantFrom<CondSpec['dstPorts']>(80, 53, [8000, 8080]),
@@ -36,6 +36,7 @@ const layerArb = fc
   .array(
     fc.record({
       dir: fc.constantFrom('in' as const, 'out' as const),
+      lpm: fc.boolean(),
       when: fc.option(condArb, { nil: undefined }),
       rules: fc.array(fc.record({ when: condArb, block: fc.boolean(), priority: fc.integer({ min: 1, max: 5 }), terminating: fc.boolean() }), { maxLength: 4 }),
     }),
@@ -54,7 +55,7 @@ const layerArb = fc
             const { frontends, ...when } = r.when;
             return withFrontends((r.block ? block : allow)(`r${i}.${j}`, when, { priority: r.priority, terminating: r.terminating }), frontends);
           }),
-          { priority: i + 1, ...(g.when ? { when: gwhen } : {}) },
+          { priority: i + 1, matchType: g.lpm ? 'lpm' : 'priority', ...(g.when ? { when: gwhen } : {}) },
         );
         return gf ? { ...grp, conditions: { ...grp.conditions, frontends: gf } } : grp;
       }),
@@ -62,10 +63,14 @@ const layerArb = fc
     ),
   );
 
+// A layer with more destination prefixes than the memo classes by (a host route each, as a node's
+// Services give): destinations are then kept by address.
+const manyRoutes = layer('MANY', 1, [group('G', 'out', Array.from({ length: 40 }, (_, i) => block(`r${i}`, { dst: `10.0.0.${i}/32` })), { matchType: 'lpm' })]);
+
 const packetArb: fc.Arbitrary<Packet> = fc
   .record({
     src: fc.constantFrom(...ADDRS),
-    dst: fc.constantFrom(...ADDRS),
+    dst: fc.constantFrom(...ADDRS, '10.0.0.3', '10.0.0.39', '10.0.0.40', '10.200.0.1', '192.168.7.7'),
     proto: fc.constantFrom('tcp' as const, 'udp' as const),
     sport: fc.constantFrom(49152, 45000, 1234),
     dport: fc.constantFrom(80, 53, 8080),
@@ -85,10 +90,24 @@ describe('decideLayerOnce', () => {
     fc.assert(
       fc.property(layerArb, fc.array(fc.tuple(packetArb, fc.constantFrom('in' as const, 'out' as const)), { minLength: 1, maxLength: 60 }), (l, packets) => {
         const memo = createDecisionMemo();
-        for (const [p, d] of packets) expect(decideLayerOnce(memo, l, d, p)).toEqual(decideLayer(l, d, p));
+        for (const [p, d] of packets) {
+          expect(decideLayerOnce(memo, l, d, p)).toEqual(decideLayer(l, d, p));
+          expect(decideLayerOnce(memo, manyRoutes, d, p)).toEqual(decideLayer(manyRoutes, d, p));
+        }
       }),
       { numRuns: 300 },
     );
+  });
+
+  it("a pod port's few prefixes class its destinations: every address in the same ones shares a decision", () => {
+    const nat = layer('SLB_NAT', 1, [group('G', 'out', [allow('except-cluster', { dst: '10.96.0.0/12' }), rule('snat', { type: 'allow' }, { proto: 'tcp' }, { priority: 200 })])]);
+    const memo = createDecisionMemo();
+    const a = decideLayerOnce(memo, nat, 'out', tcp('10.0.0.1:49152', '10.96.0.10:80'));
+    const b = decideLayerOnce(memo, nat, 'out', tcp('10.0.0.1:49152', '10.96.3.7:80'));
+    const c = decideLayerOnce(memo, nat, 'out', tcp('10.0.0.1:49152', '8.8.8.8:80'));
+    expect(b).toBe(a);
+    expect(a.rule?.id).toBe('except-cluster');
+    expect(c.rule?.id).toBe('snat');
   });
 
   it('a layer that reads only the destination decides once per destination, for every source', () => {

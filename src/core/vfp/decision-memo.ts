@@ -5,6 +5,7 @@
 // the destination and its port alone decides every source's packet to that VIP:port the same way.
 // So a decision is kept under exactly those fields. This is not the flow cache: no flow state is
 // shared, and every walk still counts, applies and narrates each decision itself.
+import { formatPrefix, prefixContainsIpv4, type Prefix } from '../net/ip';
 import type { Packet } from '../packet/packet';
 import { headerView, type HeaderView } from './match';
 import type { Conditions, Direction, Layer } from './model';
@@ -30,6 +31,12 @@ type Tree = Map<unknown, Tree | LayerDecision>;
 interface LayerMemo {
   /** The header fields any condition of the layer (a group's or a rule's) reads. */
   fields: (keyof HeaderView)[];
+  /** The layer's destination prefixes, when few: the destination is then kept as which of them hold
+   * it (a pod port's NAT exceptions and encap routes decide all 200 destinations of a row in a few
+   * classes). Every destination condition is a prefix, and the group index finds a rule by the
+   * prefixes that hold the address (host routes by the address itself, LPM by the masked base), so
+   * the decision depends on the destination through that set alone. */
+  dstClasses?: Prefix[];
   in: Tree;
   out: Tree;
 }
@@ -43,6 +50,28 @@ export interface DecisionMemo {
 export function createDecisionMemo(): DecisionMemo {
   const memo: DecisionMemo = { layers: new WeakMap(), decide: (layer, d, p) => decideLayerOnce(memo, layer, d, p) };
   return memo;
+}
+
+/** Prefixes a destination is classed by at most (a bit each); past that, the address itself. */
+const MAX_CLASSES = 30;
+
+function dstPrefixesOf(layer: Layer): Prefix[] | undefined {
+  const seen = new Map<string, Prefix>();
+  const add = (c: Conditions) => {
+    for (const p of c.dstIp ?? []) seen.set(formatPrefix(p), p);
+  };
+  for (const g of layer.groups) {
+    add(g.conditions);
+    for (const r of g.rules) add(r.conditions);
+  }
+  return seen.size <= MAX_CLASSES ? [...seen.values()] : undefined;
+}
+
+/** Which of the prefixes hold the address, as bits. */
+function classOf(prefixes: Prefix[], ip: number): number {
+  let bits = 0;
+  for (let i = 0; i < prefixes.length; i++) if (prefixContainsIpv4(prefixes[i]!, ip)) bits |= 1 << i;
+  return bits;
 }
 
 function fieldsOf(layer: Layer): (keyof HeaderView)[] {
@@ -60,19 +89,20 @@ function fieldsOf(layer: Layer): (keyof HeaderView)[] {
 /** decideLayer, or the decision it gave a packet equal in every field this layer reads. */
 export function decideLayerOnce(memo: DecisionMemo, layer: Layer, d: Direction, p: Packet): LayerDecision {
   let m = memo.layers.get(layer);
-  if (!m) memo.layers.set(layer, (m = { fields: fieldsOf(layer), in: new Map(), out: new Map() }));
+  if (!m) memo.layers.set(layer, (m = { fields: fieldsOf(layer), dstClasses: dstPrefixesOf(layer), in: new Map(), out: new Map() }));
   const h = headerView(p);
-  const { fields } = m;
+  const { fields, dstClasses } = m;
+  const value = (f: keyof HeaderView) => (f === 'dst' && dstClasses ? classOf(dstClasses, h.dst) : h[f]);
   let node = m[d];
   const last = fields.length - 1;
   for (let i = 0; i < last; i++) {
-    const v = h[fields[i]!];
+    const v = value(fields[i]!);
     let next = node.get(v) as Tree | undefined;
     if (!next) node.set(v, (next = new Map()));
     node = next;
   }
   // A layer whose conditions read nothing decides every packet alike: one entry, under no value.
-  const v = last >= 0 ? h[fields[last]!] : undefined;
+  const v = last >= 0 ? value(fields[last]!) : undefined;
   let dec = node.get(v) as LayerDecision | undefined;
   if (!dec) node.set(v, (dec = decideLayer(layer, d, p)));
   return dec;
