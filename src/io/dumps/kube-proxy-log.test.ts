@@ -57,3 +57,35 @@ describe("kube-proxy's structured log lines", () => {
     expect(detect('I0105 10:12:01.140777    4242 proxier.go:1200] "Syncing proxy rules complete"\n')).toBe(0);
   });
 });
+
+describe("kube-proxy's one-line load balancer JSON (real, calico#7305 and calico#5762)", () => {
+  const file = (name: string) => readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url), 'utf8');
+
+  it('reads `"Created Hns loadbalancer policy resource" loadBalancer={…}` whole: the NodePort, its backend, no VIP', () => {
+    const r = parse(file('kube-proxy-log-v2-nodeport-lb-calico.txt'), 'kp.log');
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(count(r.value!)).toEqual({ loadBalancers: 1 });
+    expect(r.value!.hns.loadBalancers[0]).toMatchObject({
+      id: '0be07c06-353c-4fbf-8ebc-5531f877e68a',
+      frontendVips: [],
+      sourceVip: '10.10.253.194',
+      endpoints: ['fd6bec0f-7b88-4b61-b5af-70897ab0960b'],
+      portMappings: [expect.objectContaining({ protocol: 6, internalPort: 80, externalPort: 31416 })],
+    });
+  });
+
+  it('reads `Found existing Hns loadbalancer policy resource, {…}` on one line, after a go-spew dump, whole', () => {
+    const r = parse(file('kube-proxy-log-spew-existing-lb-zh-error-calico.txt'), 'kp.log');
+    expect(r.errors).toEqual([]);
+    expect(r.warnings).toEqual([]);
+    expect(r.value!.hns.loadBalancers).toEqual([
+      expect.objectContaining({
+        id: '37aa41cf-ff54-4626-9dd6-eb6eb236aaa1',
+        frontendVips: ['10.98.164.216'],
+        portMappings: [expect.objectContaining({ protocol: 6, internalPort: 443, externalPort: 443 })],
+      }),
+    ]);
+    expect(r.value!.hns.loadBalancers[0]!.endpoints).toHaveLength(1);
+  });
+});

@@ -5,6 +5,9 @@
 //   I1219 08:24:31.456250    3716 proxier.go:1170] Hns LoadBalancer resource created for cluster ip resources 10.99.234.145, Id [a335d997-…]
 //   I0105 …] "Hns LoadBalancer resource created for cluster ip resources" clusterIP="10.96.0.10" hnsID="…"   (structured, 1.21+)
 //
+// The JSON may also sit whole on its line: `Found existing Hns loadbalancer policy resource, {…}` and
+// the structured `"Created Hns loadbalancer policy resource" loadBalancer={…}` (HCN v2 objects).
+//
 // The JSON gives the whole load balancer (VIPs, ports, backends); the "created" line only its VIP and
 // id. Each load balancer read is what kube-proxy created at that time, said as such: HNS may hold
 // otherwise now (Get-HnsPolicyList shows what is there).
@@ -24,7 +27,7 @@ import { head, linesOf } from './text';
 const KLOG = /^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+ +\d+ [\w.-]+:\d+\] (.*)$/;
 const CREATED_OLD = /^Hns LoadBalancer resource created for (cluster ip|nodePort|external ip|ingress ip) resources ([\d.]*), Id \[([0-9a-fA-F-]{36})\]/;
 const CREATED_NEW = /^"Hns LoadBalancer resource created for (cluster ip|nodePort|external ip|ingress ip) resources"/;
-const POLICY_JSON = /^Hns loadbalancer policy resource, \{$/i;
+const POLICY_JSON = /^"?(?:Created |Found existing )?Hns loadbalancer policy resource(?:, |" loadBalancer=)\{/i;
 
 export function detect(text: string): number {
   const h = head(text, 64 * 1024);
@@ -57,11 +60,12 @@ function read(text: string): ParseResult<DumpModel> {
     const m = KLOG.exec(lines[i]!.trimEnd());
     if (!m) continue;
     const message = m[1]!;
-    if (POLICY_JSON.test(message)) {
-      // The JSON opens at the end of this line and closes lines later: balance its braces.
+    const opened = POLICY_JSON.exec(message);
+    if (opened) {
+      // The JSON opens on this line and closes on it or lines later: balance its braces.
       let depth = 0;
       let end = i;
-      const first = lines[i]!.slice(lines[i]!.lastIndexOf('{'));
+      const first = message.slice(opened[0].length - 1);
       for (let k = i; k < lines.length; k++) {
         for (const c of withoutStrings(k === i ? first : lines[k]!)) depth += c === '{' ? 1 : c === '}' ? -1 : 0;
         end = k;

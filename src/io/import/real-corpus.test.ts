@@ -110,6 +110,22 @@ const CORPUS: Row[] = [
   { files: ['pktmon-etl2txt-components-protocol-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 2, events: 0, drops: 0 } },
   { files: ['pktmon-etl2txt-components-filter-l2bridge-ws2022.txt'], format: 'pktmon-txt', objects: { components: 1, events: 0, drops: 0 } },
   { files: ['pktmon-list-adapters-msquic.txt'], format: 'pktmon-list', objects: { components: 3 } },
+  // Issue 28 item 5: more real outputs (fixtures/real/SOURCES.md, last table).
+  { files: ['get-hnspolicylist-list-two-elb-cut-calico-vxlan.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 0, loadBalancers: 1, policyLists: 1, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-nat-zh-tw-cut-calico.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['get-hnsnetwork-list-external-narrow-wrap-cut-calico-sig-windows-tools.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['kube-proxy-log-v2-nodeport-lb-calico.txt'], format: 'kube-proxy-log', objects: { loadBalancers: 1 } },
+  { files: ['kube-proxy-log-spew-existing-lb-zh-error-calico.txt'], format: 'kube-proxy-log', objects: { loadBalancers: 1 } },
+  { files: ['kube-proxy-eventlog-table-elided-eks.txt'], format: null, objects: {} },
+  { files: ['kube-proxy-log-spew-hexdump-remote-l2bridge-acs-engine.txt'], format: null, objects: {} },
+  { files: ['kube-proxy-log-hns-endpoint-remote-l2bridge-sdn.txt'], format: null, objects: {} },
+  {
+    files: ['get-hnsendpoint-list-remote-l2bridge-head-cut-acs-engine.txt'],
+    format: 'hns-list',
+    objects: { networks: 0, endpoints: 2, loadBalancers: 0, namespaces: 0, policies: 1 },
+    replay: { missing: /remote endpoint 10\.244\.1\.6 has no provider address \(PA\)/ },
+  },
+  { files: ['ipconfig-all-node-uplink-ipv6-cut-antrea.txt'], format: null, objects: {} },
 ];
 
 const REASONS = new Set(

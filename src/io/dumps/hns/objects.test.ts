@@ -13,6 +13,15 @@ describe('kindOf, on real Format-List records', () => {
     expect(r.warnings.map((w) => w.message).join('\n')).not.toContain('has no IP address');
   });
 
+  it('a policy list cut before its References (only IsApplied and HostComputeNetwork left) is no endpoint', () => {
+    const r = parse(real('get-hnspolicylist-list-two-elb-cut-calico-vxlan.txt'), 'f');
+    expect(r.value!.hns.endpoints).toEqual([]);
+    expect(r.value!.hns.loadBalancers.map((lb) => lb.id)).toEqual(['D680D0E7-185B-46A7-B097-37A8B439F588']);
+    const said = r.warnings.map((w) => w.message).join('\n');
+    expect(said).not.toContain('has no IP address');
+    expect(said).toMatch(/policy list F4F6A3DB-F234-49B2-960B-F0C45C25208B holds no ELB policy/);
+  });
+
   it('v1 Get-HnsNamespace records (CompartmentId, IsDefault, Containers) are namespaces', () => {
     const r = parse(real('get-hnsnamespace-list-calico-vxlan.txt'), 'f');
     expect(r.value!.hns.namespaces.map((n) => [n.id, n.compartmentId])).toEqual([

@@ -14,8 +14,9 @@ export type HnsKind = 'network' | 'endpoint' | 'policyList' | 'loadBalancer' | '
 export function kindOf(f: Fields): HnsKind | undefined {
   if (f.has('FrontendVIPs', 'HostComputeEndpoints') || (f.has('PortMappings') && !f.has('IpConfigurations'))) return 'loadBalancer';
   // A policy list on newer builds also names its HostComputeNetwork: its ELB policies and references
-  // to /endpoints/… say what it is, as long as it has no address of its own.
-  const elb = f.has('References') || f.list('Policies').some((p) => /^elb$/i.test(p.str('Type') ?? ''));
+  // to /endpoints/… say what it is, as long as it has no address of its own. `IsApplied` is a policy
+  // list's alone: it still says so when a paste is cut before the References.
+  const elb = f.has('References', 'IsApplied') || f.list('Policies').some((p) => /^elb$/i.test(p.str('Type') ?? ''));
   if (elb && !f.has('IPAddress', 'IpConfigurations', 'IsRemoteEndpoint')) return 'policyList';
   if (f.has('HostComputeNetwork', 'IpConfigurations', 'VirtualNetwork', 'VirtualNetworkName', 'IPAddress', 'IsRemoteEndpoint')) return 'endpoint';
   if (elb) return 'policyList';
