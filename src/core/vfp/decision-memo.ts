@@ -74,6 +74,9 @@ function classOf(prefixes: Prefix[], ip: number): number {
   return bits;
 }
 
+/** A field's value as the memo keeps it: the destination by class when the layer has few prefixes. */
+const valueOf = (h: HeaderView, f: keyof HeaderView, dstClasses: Prefix[] | undefined): unknown => (f === 'dst' && dstClasses ? classOf(dstClasses, h.dst) : h[f]);
+
 function fieldsOf(layer: Layer): (keyof HeaderView)[] {
   const read = new Set<keyof HeaderView>();
   const add = (c: Conditions) => {
@@ -92,17 +95,16 @@ export function decideLayerOnce(memo: DecisionMemo, layer: Layer, d: Direction, 
   if (!m) memo.layers.set(layer, (m = { fields: fieldsOf(layer), dstClasses: dstPrefixesOf(layer), in: new Map(), out: new Map() }));
   const h = headerView(p);
   const { fields, dstClasses } = m;
-  const value = (f: keyof HeaderView) => (f === 'dst' && dstClasses ? classOf(dstClasses, h.dst) : h[f]);
   let node = m[d];
   const last = fields.length - 1;
   for (let i = 0; i < last; i++) {
-    const v = value(fields[i]!);
+    const v = valueOf(h, fields[i]!, dstClasses);
     let next = node.get(v) as Tree | undefined;
     if (!next) node.set(v, (next = new Map()));
     node = next;
   }
   // A layer whose conditions read nothing decides every packet alike: one entry, under no value.
-  const v = last >= 0 ? value(fields[last]!) : undefined;
+  const v = last >= 0 ? valueOf(h, fields[last]!, dstClasses) : undefined;
   let dec = node.get(v) as LayerDecision | undefined;
   if (!dec) node.set(v, (dec = decideLayer(layer, d, p)));
   return dec;
