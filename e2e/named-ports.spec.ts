@@ -1,8 +1,8 @@
-// Issue 27 items 7 and 9: nodeport's hostPort and its targetPort by name. Outside → win-node-2:8088 is
+// Issue 27 items 7 and 9: nodeport's hostPort, dsr's targetPort by name. Outside → win-node-2:8088 is
 // NATed at the host vNIC port to shop's 8080 (the port close-up names the HNS PortMapping behind the
-// rule); shop-named's "http" is 8080 on shop and 9090 on shop-canary, but the HNS load balancer takes
-// one port, so the backend that maps it otherwise drops the packet. In the Builder, giving shop-canary
-// the same number (container port and listener) makes that probe delivered.
+// rule); web-named's "http" is 80 on web-1 and web-2 and 8080 on web-next, but the HNS load balancer
+// takes one port, so web-next drops the packet. In the Builder, giving web-next the same number
+// (container port and listener) makes that probe delivered.
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 import { shot } from './pages/shot';
@@ -42,29 +42,29 @@ for (const size of [
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     const player = new PlayerPage(page);
-    // The named targetPort: the load balancer gives shop-canary 8080, where nothing listens.
-    await player.open('#/scenario/nodeport?probe=named-targetport-other-number&step=1');
+    // The named targetPort: the load balancer (LB_DSR, on the client's port) gives web-next 80, where nothing listens.
+    await player.open('#/scenario/dsr?probe=named-targetport-other-number&step=1');
     await player.goToStep(await player.stepOf(/lbnat/));
     const lb = page.getByTestId('lb-panel');
-    await expect(lb.getByTestId('lb-backends')).toContainText('10.244.2.11:8080');
-    await expect(lb.getByTestId('lb-named-port')).toContainText('shop=8080, shop-canary=9090');
-    await expect(lb.getByTestId('lb-named-port')).toContainText('kube-proxy (winkernel) gave every backend 8080');
+    await expect(lb.getByTestId('lb-backends')).toContainText('10.244.2.11:80');
+    await expect(lb.getByTestId('lb-named-port')).toContainText('web-1=80, web-2=80, web-next=8080');
+    await expect(lb.getByTestId('lb-named-port')).toContainText('kube-proxy (winkernel) gave every backend 80,');
     await shot(page, lb, info.outputPath(`lb-named-port-${size.width}.png`));
     await player.goToStep((await player.position()).total);
     await expect(player.verdict('request')).toHaveAttribute('data-outcome', 'dropped');
     await expect(player.verdict('request')).toContainText('NO_LISTENER');
 
-    // The Builder: shop-canary's container port "http" and its listener moved to 8080.
+    // The Builder: web-next's container port "http" and its listener moved to 80.
     await page.getByTestId('mode-build').click();
-    await page.getByTestId('outline').getByText('shop-canary', { exact: true }).click();
+    await page.getByTestId('outline').getByText('web-next', { exact: true }).click();
     const form = page.getByTestId('pod-form');
     const port = form.getByTestId('pod-port-0');
     await expect(port.getByTestId('pod-port-name')).toHaveValue('http');
-    await expect(port.getByTestId('pod-port-number')).toHaveValue('9090');
-    await port.getByTestId('pod-port-number').fill('8080');
+    await expect(port.getByTestId('pod-port-number')).toHaveValue('8080');
+    await port.getByTestId('pod-port-number').fill('80');
     await port.getByTestId('pod-port-number').press('Enter');
-    await expect(page.getByTestId('undo')).toHaveAttribute('title', /set the number of container port http of shop-canary/);
-    await form.getByTestId('pod-listen').fill('tcp/8080');
+    await expect(page.getByTestId('undo')).toHaveAttribute('title', /set the number of container port http of web-next/);
+    await form.getByTestId('pod-listen').fill('tcp/80');
     await form.getByTestId('pod-listen').press('Enter');
     await shot(page, form.getByTestId('pod-ports'), info.outputPath(`pod-ports-${size.width}.png`));
 

@@ -24,14 +24,14 @@ describe('leftOutOf', () => {
     expect(leftOutOf(sim, r.value.trace.events.find((e) => e.lb)!.lb!)).toEqual([]);
   });
 
-  it("nodeport's shop-named: the LB step says what \"http\" is on each pod, and the one port HNS gave them all", () => {
-    const s = builtinById('nodeport')!.scenario;
+  it("dsr's web-named: the LB step says what \"http\" is on each pod, and the one port HNS gave them all", () => {
+    const s = builtinById('dsr')!.scenario;
     const sim = simulate(s);
     const r = runProbe(sim, s.probes.find((p) => p.name === 'named-targetport-other-number')!);
     if (!r.ok) throw new Error(r.message);
     const lb = r.value.trace.events.find((e) => e.lb)!.lb!;
-    expect(namedTargetOf(sim, lb)).toEqual({ name: 'http', numbers: [{ pod: 'shop', port: 8080 }, { pod: 'shop-canary', port: 9090 }], missing: [], onePort: 8080 });
-    const plain = runProbe(sim, s.probes.find((p) => p.name === 'pod-to-service-skips-terminating')!);
+    expect(namedTargetOf(sim, lb)).toEqual({ name: 'http', numbers: [{ pod: 'web-1', port: 80 }, { pod: 'web-2', port: 80 }, { pod: 'web-next', port: 8080 }], missing: [], onePort: 80 });
+    const plain = runProbe(sim, s.probes.find((p) => p.name === 'pod-to-service-remote-backend')!);
     if (!plain.ok) throw new Error(plain.message);
     expect(namedTargetOf(sim, plain.value.trace.events.find((e) => e.lb)!.lb!)).toBeUndefined();
   });

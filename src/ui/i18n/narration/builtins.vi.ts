@@ -32,7 +32,7 @@ export const BUILTINS_VI: Record<BuiltinId, BuiltinVi> = {
     summary: 'kube-proxy --enable-dsr: load balancer chạy ngay trên port của pod client; pod gọi chính nó thì bị drop nếu không có loopback DSR.',
     docTitle: 'Direct Server Return (kube-proxy --enable-dsr)',
     description:
-      'Service VIP được dịch ngay trên port của pod client (LB_DSR); port của backend mang các rule NAT_ và ALLOW_NAT_; pod gọi chính nó qua Service của mình thì bị drop nếu không có loopbackDSR.',
+      'Service VIP được dịch ngay trên port của pod client (LB_DSR); port của backend mang các rule NAT_ và ALLOW_NAT_; pod gọi chính nó qua Service của mình thì bị drop nếu không có loopbackDSR. Một targetPort cho theo tên ("http": 80 trên web-1 và web-2, 8080 trên web-next) cho thấy load balancer của HNS chỉ nhận một port cho mọi backend.',
   },
   'network-policy': {
     title: 'NetworkPolicy thành ACL của VFP',
@@ -61,7 +61,7 @@ export const BUILTINS_VI: Record<BuiltinId, BuiltinVi> = {
     summary: 'ETP Local giữ được IP client nhưng cần backend ngay trên node; ETP Cluster SNAT về IP node; một node không gọi được NodePort của chính nó.',
     docTitle: 'NodePort từ bên ngoài, externalTrafficPolicy Local và Cluster',
     description:
-      'Một client bên ngoài gọi NodePort trên hai node Windows: ETP Local giữ IP client nhưng chỉ chạy trên node có backend; ETP Cluster chạy ở mọi node nhờ SNAT về IP node. Một hostPort (8088 → 8080 của shop) cũng tới được qua IP của node, và một targetPort cho theo tên ("http": 8080 trên shop, 9090 trên shop-canary) cho thấy load balancer của HNS chỉ nhận một port cho mọi backend.',
+      'Một client bên ngoài gọi NodePort trên hai node Windows: ETP Local giữ IP client nhưng chỉ chạy trên node có backend; ETP Cluster chạy ở mọi node nhờ SNAT về IP node. Một hostPort (8088 → 8080 của shop) cũng tới được qua IP của node.',
   },
   'session-affinity': {
     title: 'Session affinity và một Service không có endpoint',
