@@ -69,6 +69,17 @@ const EXPECTED: Record<string, string | undefined> = {
   'get-hnsendpoint-json-cut-calico-vxlan.txt': undefined, // the same
   'ipconfig-all-node-no-vswitch-aks-engine.txt': 'ipconfig',
   'hnsdiag-list-namespace-detail-cut-windows-containers.txt': undefined, // the command line, then JSON: the importer reads the JSON after it
+  // Issue 28 item 5 (the last table of fixtures/real/SOURCES.md).
+  'get-hnspolicylist-list-two-elb-cut-calico-vxlan.txt': 'hns-list',
+  'get-hnsnetwork-list-nat-zh-tw-cut-calico.txt': 'hns-list',
+  'get-hnsnetwork-list-external-narrow-wrap-cut-calico-sig-windows-tools.txt': 'hns-list',
+  'kube-proxy-log-v2-nodeport-lb-calico.txt': 'kube-proxy-log',
+  'kube-proxy-log-spew-existing-lb-zh-error-calico.txt': 'kube-proxy-log',
+  'kube-proxy-eventlog-table-elided-eks.txt': undefined, // klog lines behind Get-EventLog's columns: no reader
+  'kube-proxy-log-spew-hexdump-remote-l2bridge-acs-engine.txt': undefined, // go-spew endpoints, no load balancer line: no reader
+  'kube-proxy-log-hns-endpoint-remote-l2bridge-sdn.txt': undefined, // "Hns Endpoint resource, {…}": kube-proxy-log reads load balancers only
+  'get-hnsendpoint-list-remote-l2bridge-head-cut-acs-engine.txt': 'hns-list',
+  'ipconfig-all-node-uplink-ipv6-cut-antrea.txt': undefined, // one adapter, no header, no IPv4 line: nothing says ipconfig
 };
 
 /** Samples the reader must refuse with one error (netsh in another language). */
