@@ -86,4 +86,13 @@ describe('export and replay', () => {
     const host = compiled.ports.find((p) => p.id === compiled.hostPortId)!;
     expect(ruleNamed(host, /^NAT_10\.127\.130\.11_8081_80_6$/)).toBeDefined();
   });
+
+  it("a dual-stack copy (NatFlags IPv6 = 2, as sdnbridge adds with enableDualStack) programs no IPv4 rule", () => {
+    const l = cluster();
+    const hns = l.hns('win-1');
+    const ep = l.podEndpoint('win-1', 'web');
+    const v6 = { ...ep, policies: ep.policies.map((p) => (p.type === 'PortMapping' ? { ...p, flags: 2 } : p)) };
+    const compiled = compileNode({ ...hns, endpoints: hns.endpoints.map((e) => (e.id === ep.id ? v6 : e)) }, { name: 'win-1', ip: mustIpv4(NET.n1.ip), mac: '00-15-5D-00-00-01' });
+    expect(ruleNamed(compiled.ports.find((p) => p.id === compiled.hostPortId)!, /^NAT_10\.127\.130\.11_8081/)).toBeUndefined();
+  });
 });

@@ -129,7 +129,8 @@ function portMappingRules(ctx: Ctx): Rule[] {
     const ip = parseIp(e.ipAddress);
     if (ip === undefined || e.compartmentId === 1) continue;
     for (const p of e.policies) {
-      if (p.type !== 'PortMapping' || p.externalPort === 0 || p.internalPort === 0) continue;
+      // NatFlags IPv6 (2): the dual-stack copy sdnbridge adds; the model's packets are IPv4.
+      if (p.type !== 'PortMapping' || p.externalPort === 0 || p.internalPort === 0 || (p.flags & 2) !== 0) continue;
       const front = parseIp(p.vip) ?? ctx.node.ip;
       const backend = { ip, port: p.internalPort, endpoint: e.origin ? endpointRef(e) : e.name, hnsId: e.id, local: true, mac: normalizeMac(e.macAddress) };
       out.push(
