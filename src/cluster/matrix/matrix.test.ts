@@ -52,6 +52,14 @@ describe('reachability matrix', () => {
     expect(c).toMatchObject({ outcome: 'unknown', reason: null, why: 'missing: the ports of the load balancer' });
   });
 
+  it("a pod's hostPort is a column at its Windows node's address (nodeport: win-node-2:8088 → shop)", () => {
+    const { scenario } = builtins.find((b) => b.file === 'nodeport.yaml')!;
+    const sim = simulate(scenario);
+    const m = reachabilityMatrix(sim);
+    expect(m.destinations.filter((d) => d.kind === 'hostport')).toEqual([{ ref: 'node/win-node-2:8088', protocol: 'tcp', kind: 'hostport', node: 'win-node-2' }]);
+    expect(m.cells.find((c) => c.from === 'external/customer' && c.to === 'node/win-node-2:8088')).toMatchObject({ outcome: 'delivered', expect: { holds: true } });
+  });
+
   it('--protocol keeps only that protocol', () => {
     const { scenario } = builtins.find((b) => b.file === 'talk-l2bridge.yaml')!;
     const sim = simulate(scenario);

@@ -14,8 +14,8 @@ import type { ProbeSpec } from '../scenario/schema';
 export interface MatrixDestination {
   ref: string;
   protocol: Protocol;
-  /** What it is, for grouping: a pod's port, a Service port, a NodePort, an outside host. */
-  kind: 'pod' | 'service' | 'nodeport' | 'external';
+  /** What it is, for grouping: a pod's port, a Service port, a NodePort, a pod's hostPort, an outside host. */
+  kind: 'pod' | 'service' | 'nodeport' | 'hostport' | 'external';
   namespace?: string;
   node?: string;
 }
@@ -72,6 +72,14 @@ export function matrixAxes(sim: Simulation, opts: MatrixOptions = {}): { sources
       destinations.push({ ref: `${s.ref}:${sp.port}`, protocol: sp.protocolName, kind: 'service', namespace: s.namespace });
       if (sp.nodePort !== undefined) for (const n of rs.nodes) destinations.push({ ref: `${n.ref}:${sp.nodePort}`, protocol: sp.protocolName, kind: 'nodeport', node: n.name });
     }
+  // A pod's hostPort, at its Windows node's address (the portmap plugin on Linux nodes is not modelled).
+  for (const p of rs.pods) {
+    if (p.node.os !== 'windows') continue;
+    for (const cp of p.spec.ports ?? []) {
+      const protocol = cp.protocol.toLowerCase() as Protocol;
+      if (cp.hostPort !== undefined && want(protocol)) destinations.push({ ref: `${p.node.ref}:${cp.hostPort}`, protocol, kind: 'hostport', node: p.node.name });
+    }
+  }
   for (const e of rs.externals) for (const l of e.listeners) if (want(l.protocol)) destinations.push({ ref: `${e.ref}:${l.port}`, protocol: l.protocol, kind: 'external' });
   return { sources, destinations };
 }

@@ -28,6 +28,7 @@ export const matrixEn = {
   'matrix.kind.pod': 'pod',
   'matrix.kind.service': 'Service',
   'matrix.kind.nodeport': 'NodePort',
+  'matrix.kind.hostport': 'hostPort',
   'matrix.kind.external': 'outside host',
   'matrix.kind.node': 'node',
   'matrix.outcome.delivered': 'delivered',

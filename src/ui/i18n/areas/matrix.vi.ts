@@ -29,6 +29,7 @@ export const matrixVi: Record<keyof typeof matrixEn, string> = {
   'matrix.kind.pod': 'pod',
   'matrix.kind.service': 'Service',
   'matrix.kind.nodeport': 'NodePort',
+  'matrix.kind.hostport': 'hostPort',
   'matrix.kind.external': 'máy bên ngoài',
   'matrix.kind.node': 'node',
   'matrix.outcome.delivered': 'tới nơi',
