@@ -331,3 +331,15 @@ describe('HNS JSON, v1 policy lists and other shapes', () => {
     expect(detect('{ "Ports": [] }')).toBe(0);
   });
 });
+
+describe('HNS JSON, not a log line that starts with a bracketed time (real, docker/for-win#1126)', () => {
+  it('the Docker daemon log `[22:14:59.867][WindowsDaemon  ]…` is no JSON array: not this format (it was a JSON syntax error at line 1)', () => {
+    const text = real('docker-daemon-log-hns-network-response-dockernat-for-win.txt');
+    expect(text).toMatch(/Network Response : \[ \{/);
+    expect(detect(text)).toBe(0);
+  });
+
+  it('a JSON array of HNS objects still is', () => {
+    expect(detect('[ { "ID": "x", "IPAddress": "10.0.0.5", "VirtualNetworkName": "nat" } ]')).toBeGreaterThan(0.8);
+  });
+});

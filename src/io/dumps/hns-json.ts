@@ -30,6 +30,8 @@ const LONE_POLICY = /^[[\s]*\{\s*"Type"\s*:\s*"(ACL|OutBoundNAT|ELB|ROUTE|SDNRou
 export function detect(text: string): number {
   const h = head(text, 16 * 1024).trimStart();
   if (!h.startsWith('{') && !h.startsWith('[')) return 0;
+  // `[22:14:59.867][WindowsDaemon ]…`: a log line's bracketed time, not a JSON array.
+  if (/^\[\d{1,2}:\d{2}:\d{2}(?:\.\d+)?\]/.test(h)) return 0;
   if (/"(cniVersion|apiVersion|kind)"\s*:/.test(h)) return 0.05;
   const hits = new Set([...h.matchAll(HNS_FIELDS)].map((m) => m[1])).size;
   if (hits >= 2) return 0.9;

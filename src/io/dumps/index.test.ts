@@ -80,6 +80,21 @@ const EXPECTED: Record<string, string | undefined> = {
   'kube-proxy-log-hns-endpoint-remote-l2bridge-sdn.txt': undefined, // "Hns Endpoint resource, {…}": kube-proxy-log reads load balancers only
   'get-hnsendpoint-list-remote-l2bridge-head-cut-acs-engine.txt': 'hns-list',
   'ipconfig-all-node-uplink-ipv6-cut-antrea.txt': undefined, // one adapter, no header, no IPv4 line: nothing says ipconfig
+  'get-hnsnetwork-list-nat-vlan-ws2022-containerd-windows-containers.txt': 'hns-list',
+  'new-hnsnetwork-verbose-wrapped-json-result-moby.txt': undefined, // the command and VERBOSE lines, then JSON: the importer looks after them
+  'get-hnsnetwork-json-compressed-wrapped-head-cut-sdn.txt': undefined, // starts inside a string: no reader
+  'docker-daemon-log-hns-network-response-dockernat-for-win.txt': undefined, // a log whose `[time]` prefix is no JSON array
+  'get-hnsnetwork-list-vxlan0-german-indented-flannel.txt': undefined, // indented by 4 as a Markdown code block: the importer reads it de-indented
+  'wsl-hns-objects-json-german.txt': undefined, // `HNS objects:`, then JSON: the importer reads the JSON after it
+  'get-hnsendpoint-list-remote-dns-l2bridge-cut-acs-engine.txt': 'hns-list',
+  'test-netconnection-pod-dns-vip-l2bridge-acs-engine.txt': undefined, // Test-NetConnection: no reader
+  'get-hnsnamespace-list-three-cut-in-key-calico.txt': 'hns-list',
+  'get-hnsnetwork-json-escaped-in-log-head-cut-rke2.txt': undefined, // escaped JSON inside a log string: no reader
+  'kube-proxy-log-flags-no-lb-flannel-win2004.txt': undefined, // klog without a load balancer line
+  'flanneld-log-vxlan-hns-network-request-flannel.txt': undefined, // flanneld's log: no reader
+  'azure-vnet-cni-log-vethernet-interfaces-acs-engine.txt': undefined, // azure-vnet's log: no reader
+  'get-vmswitch-list-nat-internal-docker-for-win.txt': undefined, // Get-VMSwitch: no reader
+  'new-containernetwork-table-lines-joined-tp5.txt': undefined, // one joined line: no reader
 };
 
 /** Samples the reader must refuse with one error (netsh in another language). */

@@ -126,6 +126,21 @@ const CORPUS: Row[] = [
     replay: { missing: /remote endpoint 10\.244\.1\.6 has no provider address \(PA\)/ },
   },
   { files: ['ipconfig-all-node-uplink-ipv6-cut-antrea.txt'], format: null, objects: {} },
+  { files: ['get-hnsnetwork-list-nat-vlan-ws2022-containerd-windows-containers.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['new-hnsnetwork-verbose-wrapped-json-result-moby.txt'], format: 'hns-json', objects: {}, error: /unexpected character "\]" at line 8 column 17/ },
+  { files: ['get-hnsnetwork-json-compressed-wrapped-head-cut-sdn.txt'], format: null, objects: {} },
+  { files: ['docker-daemon-log-hns-network-response-dockernat-for-win.txt'], format: null, objects: {} },
+  { files: ['get-hnsnetwork-list-vxlan0-german-indented-flannel.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['wsl-hns-objects-json-german.txt'], format: 'hns-json', objects: { networks: 0, endpoints: 0, loadBalancers: 0, namespaces: 0 }, error: /no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends \(truncated\?\)/ },
+  { files: ['get-hnsendpoint-list-remote-dns-l2bridge-cut-acs-engine.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0, policies: 1 }, replay: { missing: /remote endpoint 10\.244\.0\.4 has no provider address \(PA\)/ } },
+  { files: ['test-netconnection-pod-dns-vip-l2bridge-acs-engine.txt'], format: null, objects: {} },
+  { files: ['get-hnsnamespace-list-three-cut-in-key-calico.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 0, loadBalancers: 0, namespaces: 2 } },
+  { files: ['get-hnsnetwork-json-escaped-in-log-head-cut-rke2.txt'], format: null, objects: {} },
+  { files: ['kube-proxy-log-flags-no-lb-flannel-win2004.txt'], format: null, objects: {} },
+  { files: ['flanneld-log-vxlan-hns-network-request-flannel.txt'], format: null, objects: {} },
+  { files: ['azure-vnet-cni-log-vethernet-interfaces-acs-engine.txt'], format: null, objects: {} },
+  { files: ['get-vmswitch-list-nat-internal-docker-for-win.txt'], format: null, objects: {} },
+  { files: ['new-containernetwork-table-lines-joined-tp5.txt'], format: null, objects: {} },
 ];
 
 const REASONS = new Set(
