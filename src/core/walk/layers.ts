@@ -4,7 +4,7 @@ import { isAssumptionId } from '../assumption-ids';
 import { formatTuple } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
 import type { Place } from '../trace/trace';
-import type { Direction, Layer, Port } from '../vfp/model';
+import type { Direction, Layer, Port, Rule } from '../vfp/model';
 import { decideLayer, nearestAllow } from '../vfp/pipeline';
 import { countDrop, countRule, ruleCounterKey, storeFlow, type FlowDecision, type FlowEntry } from '../world/runtime';
 import type { WindowsHost } from '../world/world';
@@ -33,7 +33,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     // what lets the reply of an inbound connection back out without meeting outbound NAT.
     if (layer.stateful) r.stateful = true;
     if (dec.rule) {
-      countRule(w.rt, ruleCounterKey(node, port.id, layer.name, dec.group!.name, dec.rule.id), dec.block);
+      countRule(w.rt, counterKeyOf(node, port.id, layer.name, dec.group!.name, dec.rule), dec.block);
       // The rule's own model decisions (from its provenance) are the trace's too.
       for (const id of dec.rule.provenance?.assumptions ?? []) if (isAssumptionId(id)) w.assume(id);
       if (dec.rule.flags.stateful) {
@@ -99,6 +99,18 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     });
   }
   return r;
+}
+
+/** Each rule's counter key, made once (a rule belongs to one node, port, layer and group; checked):
+ * the walk counts every decision, and a key built anew is concatenated and hashed every time. */
+const counterKeys = new WeakMap<Rule, { node: string; portId: string; layer: string; group: string; key: string }>();
+
+function counterKeyOf(node: string, portId: string, layer: string, group: string, rule: Rule): string {
+  const k = counterKeys.get(rule);
+  if (k && k.node === node && k.portId === portId && k.layer === layer && k.group === group) return k.key;
+  const key = ruleCounterKey(node, portId, layer, group, rule.id);
+  counterKeys.set(rule, { node, portId, layer, group, key });
+  return key;
 }
 
 /** A port's place (portPlace) narrowed to a layer, group and rule. Spelled out, not spread: the same
