@@ -36,6 +36,7 @@ const browserCases: { name: string; load: () => Promise<(o: { dist: string; log:
   { name: 'ui.import.100kRules.longestTaskMs', load: async () => (await import('./import-ui')).importUiBenchmarks },
   { name: 'ui.replay.100kRules.', load: async () => (await import('./import-ui')).replayUiBenchmarks },
   { name: 'ui.save.100kRules.', load: async () => (await import('./save-ui')).saveUiBenchmarks },
+  { name: 'ui.share.', load: async () => (await import('./share-ui')).shareUiBenchmarks },
   { name: 'ui.capture.200MB.', load: async () => (await import('./capture-ui')).captureUiBenchmarks },
   { name: 'ui.rules.10k.scrollLongestTaskMs', load: async () => (await import('./rules-scroll')).rulesScrollBenchmarks },
   { name: 'ui.matrix.20kCells.longestTaskMs', load: async () => (await import('./matrix')).matrixUiBenchmarks },

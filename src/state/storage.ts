@@ -20,13 +20,21 @@ const blocked = new WeakSet<KeyValueStorage>();
  * written there outlives the tab, which the page says at once (issue 32 item 6). */
 export const storageBlocked = (s: KeyValueStorage | undefined): boolean => !!s && blocked.has(s);
 
+/** The storages that took the probe's write: probed once per page. Each write is a synchronous call
+ * to the browser that carries the page's URL (for other tabs' storage events): with a 1.4 MB link in
+ * the address bar, the five probes of a start held the page about 2.5 s (issue 32). */
+const probed = new WeakSet<object>();
+
 /** The browser's localStorage when there is one (and it works), else memory, marked as blocked. */
 export function browserStorage(): KeyValueStorage {
   try {
     const ls = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
     if (ls) {
-      ls.setItem('vfp-lab:probe', '1');
-      ls.removeItem('vfp-lab:probe');
+      if (!probed.has(ls)) {
+        ls.setItem('vfp-lab:probe', '1');
+        ls.removeItem('vfp-lab:probe');
+        probed.add(ls);
+      }
       return ls;
     }
   } catch {
