@@ -1,5 +1,9 @@
 // Issue 32 item 7: a stray % in a link and damaged lesson progress are notices, never a blank page.
+import { readFileSync } from 'node:fs';
 import { expect, test } from './pages/test';
+import { loadScenarioText } from '../src/io/scenario/load';
+import { base64url, encodeShare, SHARE_PREFIX } from '../src/io/share/link';
+import { zeroBomb } from '../src/io/testing/bombs';
 
 test('a stray % in #/scenario/ or #/lesson/ says the id is unknown; the page stays up', async ({ page }, info) => {
   const errors: string[] = [];
@@ -37,5 +41,34 @@ test('damaged progress (answers: null) resets that lesson with a notice, not a w
   await page.reload();
   await expect(page.getByTestId('lesson-card')).toBeVisible();
   await expect(page.getByTestId('progress-reset')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+// Issue 32: a link of 1.4 MB that inflates to 1 GiB is refused and said at once (the notice does not
+// wait for the demo's first step), and leaves the address bar as the page starts: while it is there,
+// every storage write of the start is a synchronous call that carries it. A long link that is a
+// scenario opens, and its hash is written back once followed.
+test('a deflate-bomb share link is refused with its reason and leaves the address bar; a long real link still opens', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const bomb = `#/share/${SHARE_PREFIX}${base64url(zeroBomb(1024 ** 3))}`;
+  expect(bomb.length).toBeGreaterThan(1_000_000);
+  await page.goto(`/demo/?instant${bomb}`);
+  await expect(page.getByTestId('notice')).toContainText('The shared link could not be opened: the shared scenario is larger than 256 KB decoded; links that big are refused');
+  expect(await page.evaluate(() => window.location.hash.length)).toBeLessThan(1000);
+  await expect(page.getByTestId('step-counter')).toBeVisible();
+
+  // 60,000 characters that hardly compress: a link over the length at which the start moves it aside.
+  const talk = loadScenarioText(readFileSync('src/lessons/scenarios/talk-l2bridge.yaml', 'utf8')).value!;
+  let seed = 7;
+  const noise = Array.from({ length: 60_000 }, () => 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .'[((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 10) % 64]).join('');
+  const long = `#/share/${encodeShare({ ...talk, metadata: { ...talk.metadata, title: 'A long link', description: noise } })}`;
+  expect(long.length).toBeGreaterThan(32 * 1024);
+  await page.goto(`/demo/?instant${long}`);
+  await expect(page.getByTestId('scenario-picker')).toContainText('A long link');
+  // Written back once followed, so a reload opens it again.
+  await expect.poll(() => page.evaluate(() => window.location.hash.length)).toBe(long.length);
+  await page.reload();
+  await expect(page.getByTestId('scenario-picker')).toContainText('A long link');
   expect(errors).toEqual([]);
 });

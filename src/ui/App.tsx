@@ -32,13 +32,19 @@ import { useT } from './i18n/use-t';
 import { lazyAfterFirstStep, useFirstStepSignal } from './common/after-first-step';
 import { lazyNamed, Loading } from './common/lazy';
 import { chunks } from './common/chunks';
+import { chunk } from './common/chunk';
 import { followed } from './common/hash-write';
+import { openingHash } from './common/opening-hash';
 
 const PhoneLayout = lazyNamed(() => import('./PhoneLayout'), 'PhoneLayout');
 const Inspector = lazyAfterFirstStep(chunks.inspector, 'Inspector');
 const ShortcutsDialog = lazyAfterFirstStep(() => import('./ShortcutsDialog'), 'ShortcutsDialog');
 const Concepts = lazyAfterFirstStep(() => import('./help/Concepts'), 'Concepts');
-const Notices = lazyAfterFirstStep(() => import('./player/Notices'), 'Notices');
+const noticesChunk = chunk(() => import('./player/Notices'));
+const Notices = lazyAfterFirstStep(noticesChunk, 'Notices');
+/** A notice the start already has (a refused or damaged link) is said at once, not after the demo's
+ * first step: a refused deflate-bomb link was said 5-20 s after its page loaded (issue 32). */
+const NoticesAtOnce = lazyNamed(noticesChunk, 'Notices');
 const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
 // The Matrix mode's grid covers the canvas (which stays mounted underneath, its view kept).
@@ -108,6 +114,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   const phone = usePhone();
   const t = useT();
   const [notice, setNotice] = useState(app.start.notice);
+  const [NoticesNow] = useState(() => (app.start.notice ? NoticesAtOnce : Notices));
   const onNotice = useCallback((text: string | undefined) => setNotice(text), []);
   useShortcuts(app);
   useRetrace(app);
@@ -153,7 +160,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
               </Loading>
             )}
             <Suspense fallback={null}>
-              <Notices nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
+              <NoticesNow nav={nav} notice={notice} onDismiss={() => setNotice(undefined)} />
             </Suspense>
             <Suspense fallback={null}>
               <ShortcutsDialog />
@@ -191,12 +198,13 @@ export function App() {
 }
 
 function Started({ app }: { app: AppStores }) {
-  const [workshop] = useState(() => createWorkshop(browserStorage(), window.location.search, window.location.hash));
+  const [workshop] = useState(() => createWorkshop(browserStorage(), window.location.search, openingHash()));
   const nav = useMemo(() => {
-    const hash = window.location.hash;
-    // The hash the navigator starts from is this tab's from the first render on: a link followed
-    // before the stores' hash is first written must not be written over by that first write.
-    followed(hash || '#/');
+    const hash = openingHash();
+    // What the bar holds is this tab's from the first render on (the hash the navigator starts
+    // from, or what stood in for a long one): a link followed before the stores' hash is first
+    // written must not be written over by that first write.
+    followed(window.location.hash || '#/');
     return withLessons(createNavigator(app, hash), workshop.lessons, hash);
   }, [app, workshop]);
   // The probe and step the URL (or the demo) asked for; idempotent, as StrictMode runs it twice.

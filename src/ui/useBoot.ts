@@ -7,6 +7,7 @@ import { browserStorage } from '../state/storage';
 import { loadValidation, startNeedsValidation } from '../state/validation';
 import { DEMO_SCENARIO, loadBuiltinScenarios } from '../lessons';
 import { parseRoute } from '../state/route';
+import { openingHash } from './common/opening-hash';
 
 /** A start that reads a built-in other than the demo's (a link to one, a lesson), or saved work
  * (which may be one): the built-ins' chunk first. */
@@ -18,10 +19,10 @@ const startNeedsBuiltins = (hash: string) => {
 /** The lazy parts a start may need: validation, and the built-in scenarios with it. */
 const loadStartChunks = () => Promise.all([loadValidation(), loadBuiltinScenarios()]);
 
-const create = () => createApp(browserStorage(), window.location.hash, { instant: new URLSearchParams(window.location.search).has('instant') });
+const create = () => createApp(browserStorage(), openingHash(), { instant: new URLSearchParams(window.location.search).has('instant') });
 
 export function useBoot(): App | undefined {
-  const [app, setApp] = useState<App | undefined>(() => (startNeedsValidation(window.location.hash, browserStorage()) || startNeedsBuiltins(window.location.hash) ? undefined : create()));
+  const [app, setApp] = useState<App | undefined>(() => (startNeedsValidation(openingHash(), browserStorage()) || startNeedsBuiltins(openingHash()) ? undefined : create()));
   useEffect(() => {
     let live = true;
     if (!app) {

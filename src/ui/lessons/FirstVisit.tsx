@@ -2,6 +2,7 @@
 // your node). A band of its own above the canvas (issue 33: it never covers the canvas); the demo
 // plays below it.
 import { useState } from 'react';
+import { openingHash } from '../common/opening-hash';
 import { dismissFirstVisit, isFirstVisit } from '../../state/first-visit';
 import { browserStorage } from '../../state/storage';
 import { useApp } from '../app-context';
@@ -12,7 +13,7 @@ import { useT } from './workshop';
 export function FirstVisit() {
   const app = useApp();
   const t = useT();
-  const [open, setOpen] = useState(() => isFirstVisit(browserStorage(), window.location.hash));
+  const [open, setOpen] = useState(() => isFirstVisit(browserStorage(), openingHash()));
   if (!open) return null;
   const done = () => {
     dismissFirstVisit(browserStorage());

@@ -1,0 +1,11 @@
+// Run before the app's module is fetched (index.html): a very long hash (a 1.4 MB deflate-bomb link)
+// leaves the address bar at once, kept for the app in a global. While it is in the bar, Chromium
+// carries it through every request and storage write of the page's start; see
+// src/ui/common/opening-hash.ts, which reads it from here.
+(function () {
+  var hash = window.location.hash;
+  if (hash.length > 32 * 1024) {
+    window.vfpOpeningHash = hash;
+    window.history.replaceState(window.history.state, '', '#/');
+  }
+})();
