@@ -156,3 +156,12 @@ describe('Format-List edge cases', () => {
     expect(detect(real('vfpctrl-list-vmswitch-port-host-port-excerpt.txt'))).toBe(0);
   });
 });
+
+describe("not Format-List: kube-proxy's go-spew dumps (real, kubernetes#67827 and SDN#227)", () => {
+  it('`Id: (string) (len=36) "…",` lines, even taken out of their indent, are no Get-HnsEndpoint record', () => {
+    for (const name of ['kube-proxy-log-spew-hexdump-remote-l2bridge-acs-engine.txt', 'kube-proxy-log-hns-endpoint-remote-l2bridge-sdn.txt']) {
+      const deindented = real(name).replace(/^ +/gm, '');
+      expect(detect(deindented)).toBe(0);
+    }
+  });
+});

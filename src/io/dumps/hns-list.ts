@@ -26,6 +26,8 @@ const HNS_KEYS = new RegExp(
 export function detect(text: string): number {
   const h = head(text, 16 * 1024);
   if (/^\s*[{[]/.test(h)) return 0;
+  // kube-proxy's go-spew dumps (`Id: (string) (len=36) "…",`) name the same fields: a Go value, not a list.
+  if (/: \((?:string|bool|u?int\d*)\) /.test(h)) return 0;
   const keys = new Set([...h.matchAll(HNS_KEYS)].map((m) => m[1]));
   if (keys.size >= 4) return /: (@\{|\{)/.test(h) ? 0.9 : 0.8;
   return keys.size >= 2 ? 0.3 : 0;

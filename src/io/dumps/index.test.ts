@@ -95,6 +95,11 @@ const EXPECTED: Record<string, string | undefined> = {
   'azure-vnet-cni-log-vethernet-interfaces-acs-engine.txt': undefined, // azure-vnet's log: no reader
   'get-vmswitch-list-nat-internal-docker-for-win.txt': undefined, // Get-VMSwitch: no reader
   'new-containernetwork-table-lines-joined-tp5.txt': undefined, // one joined line: no reader
+  'get-hnsendpoint-list-proxy-policy-indented-l2bridge-rs4.txt': undefined, // indented by 4: the importer reads it de-indented
+  'new-hnsnetwork-list-l2bridge-indented-gateway-outside-docs.txt': undefined, // indented by 12 under an unindented prompt: not read
+  'ipconfig-node-backticks-indented-l2bridge-docs.txt': 'ipconfig',
+  'get-hnsnetwork-list-nat-whole-win11-containerd-tunbury.txt': 'hns-list',
+  'ipconfig-container-ctr-nat-then-ping-tunbury.txt': 'ipconfig',
 };
 
 /** Samples the reader must refuse with one error (netsh in another language). */

@@ -211,3 +211,32 @@ Ethernet adapter vEthernet (Container NIC 1a2b3c4d):
     expect(r.value!.hns.endpoints[0]).toMatchObject({ name: 'vEthernet (Container NIC 1a2b3c4d)', ipAddress: '10.240.0.27', macAddress: '00-15-5D-AA-BB-CC' });
   });
 });
+
+describe("ipconfig inside a container run by ctr (real, mtelvers/tunbury's containerd post)", () => {
+  const r = parse(real('ipconfig-container-ctr-nat-then-ping-tunbury.txt'), 'ctr.txt');
+  it("`vEthernet (default-my-container2_nat)` — containerd's <namespace>-<container>_<network> — is the container's endpoint, not the node", () => {
+    expect(r.errors).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 1, nodes: 0 });
+    expect(r.value!.hns.endpoints[0]).toMatchObject({ ipAddress: '172.20.95.58', prefixLength: 16, gatewayAddress: '172.20.0.1', networkName: 'nat' });
+  });
+  it('a host vNIC with no container in its name stays the node', () => {
+    const host = ['Windows IP Configuration', '', 'Ethernet adapter vEthernet (nat):', '', '   IPv4 Address. . . . . . . . . . . : 172.20.0.1', '   Subnet Mask . . . . . . . . . . . : 255.255.0.0', '   Default Gateway . . . . . . . . . : 172.20.0.254', ''].join('\n');
+    expect(count(parse(host, 'h.txt').value!)).toEqual({ endpoints: 0, nodes: 1 });
+  });
+});
+
+describe('ipconfig with Markdown marks around its values (real, niroyb/Docs L2Bridge.md)', () => {
+  const r = parse(real('ipconfig-node-backticks-indented-l2bridge-docs.txt'), 'l2bridge.md');
+  it("a mask written '255.255.254.0` and a gateway `10.123.6.1` are read: the adapter with the gateway is the node", () => {
+    expect(r.errors).toEqual([]);
+    expect(count(r.value!)).toEqual({ endpoints: 0, nodes: 1 });
+    expect(nodeAdapter(r.value!.adapters ?? [])).toMatchObject({ name: 'Ethernet', ipv4: '10.123.7.48', prefixLength: 23, gateway: '10.123.6.1' });
+  });
+});
+
+describe('an endpoint read from ipconfig without a MAC', () => {
+  it("is named by the CNI's endpoint name inside `vEthernet (…)`, with no space or bracket in its id", () => {
+    const r = parse(real('ipconfig-container-ctr-nat-then-ping-tunbury.txt'), 'ctr.txt');
+    expect(r.value!.hns.endpoints[0]!.id).toBe('ipconfig:default-my-container2_nat');
+  });
+});

@@ -27,8 +27,11 @@ import { inEnglish, languageOf } from './ipconfig-words';
 import { head, linesOf, quote } from './text';
 
 const ADAPTER = /^(Ethernet|Wireless LAN|Unknown|Tunnel|PPP) adapter (.+):$/;
-/** `vEthernet (<64 hex>_<network>)`: the vNIC of the HNS endpoint the CNI made for a container. */
-const ENDPOINT_VNIC = /^vEthernet \(([0-9a-f]{64})_([^()]+)\)$/i;
+/**
+ * `vEthernet (<64 hex>_<network>)`: the vNIC of the HNS endpoint the CNI made for a container; `ctr
+ * run --cni` names it `<namespace>-<container>_<network>` (`default-my-container2_nat`).
+ */
+const ENDPOINT_VNIC = /^vEthernet \(([0-9a-fA-F]{64}|[a-z0-9.]+(?:-[a-z0-9.]+)+)_([^()]+)\)$/;
 /** A prompt before the command: `PS C:\>`, `C:\k>`, or a bare `> ` as a chat or a doc shows it. */
 const PROMPT = /^PS [A-Za-z]:\\|^PS>|^[A-Za-z]:\\[^>]*>|^> ?\S/;
 
@@ -70,7 +73,22 @@ const dotted = (line: string): boolean => {
 };
 
 /** `10.240.0.65(Preferred)`, `fe80::1%8(Preferred)` → the address alone. */
-const bareAddress = (v: string): string => v.replace(/\((Preferred|Deprecated|Tentative|Duplicate)\)$/i, '').trim();
+/** Markdown's code and quote marks a doc left around a value: `` `10.123.6.1` ``, `'255.255.254.0\``. */
+function unquoted(v: string): string {
+  let from = 0;
+  let to = v.length;
+  while (from < to && (v[from] === '`' || v[from] === "'")) from++;
+  while (to > from && (v[to - 1] === '`' || v[to - 1] === "'")) to--;
+  return v.slice(from, to);
+}
+
+/** `vEthernet (<container>_<network>)` → `<container>_<network>`, the HNS endpoint's name. */
+function endpointName(adapter: string): string | undefined {
+  const m = ENDPOINT_VNIC.exec(adapter);
+  return m ? `${m[1]}_${m[2]}` : undefined;
+}
+
+const bareAddress = (v: string): string => unquoted(v.replace(/\((Preferred|Deprecated|Tentative|Duplicate)\)$/i, '').trim());
 
 function prefixOf(mask: string): number | undefined {
   const m = parseIpv4(mask);
@@ -100,7 +118,7 @@ function read(text: string): ParseResult<DumpModel> {
     if (mac) current.macAddress = mac;
     const ip = (f.get('ipv4 address') ?? f.get('ip address') ?? f.get('autoconfiguration ipv4 address') ?? []).map(bareAddress).find((x) => parseIpv4(x) !== undefined);
     if (ip) current.ipv4 = ip;
-    const prefix = prefixOf(v('subnet mask') ?? '');
+    const prefix = prefixOf(bareAddress(v('subnet mask') ?? ''));
     if (prefix !== undefined) current.prefixLength = prefix;
     // The gateway line may list an IPv6 one first and the IPv4 one on the next line.
     const gw = (f.get('default gateway') ?? []).map(bareAddress).find((x) => parseIpv4(x) !== undefined);
@@ -133,7 +151,7 @@ function read(text: string): ParseResult<DumpModel> {
     const a = ADAPTER.exec(line.trim());
     if (a) {
       finish();
-      current = { name: a[2]!, kind: a[1]!, line: n, container: false, fields: new Map(), ...(compartment !== undefined && { compartment }) };
+      current = { name: unquoted(a[2]!), kind: a[1]!, line: n, container: false, fields: new Map(), ...(compartment !== undefined && { compartment }) };
       lastKey = undefined;
       return;
     }
@@ -177,7 +195,8 @@ function read(text: string): ParseResult<DumpModel> {
     // The CNI names the endpoint `<container id>_<network>`: the network's name is in the adapter's.
     const network = ENDPOINT_VNIC.exec(c.name)?.[2];
     model.hns.endpoints.push({
-      id: `${IPCONFIG_ENDPOINT}${c.macAddress ?? c.name}`,
+      // Without a MAC, the endpoint's own name (`<container>_<network>`) when the adapter's carries it.
+      id: `${IPCONFIG_ENDPOINT}${c.macAddress ?? endpointName(c.name) ?? c.name}`,
       // A pod's own ipconfig names the pod (its host name); the node's /allcompartments only the adapter.
       name: (c.compartment ?? 1) > 1 ? c.name : (hostName ?? c.name),
       api: 1,

@@ -141,6 +141,11 @@ const CORPUS: Row[] = [
   { files: ['azure-vnet-cni-log-vethernet-interfaces-acs-engine.txt'], format: null, objects: {} },
   { files: ['get-vmswitch-list-nat-internal-docker-for-win.txt'], format: null, objects: {} },
   { files: ['new-containernetwork-table-lines-joined-tp5.txt'], format: null, objects: {} },
+  { files: ['get-hnsendpoint-list-proxy-policy-indented-l2bridge-rs4.txt'], format: 'hns-list', objects: { networks: 0, endpoints: 1, loadBalancers: 0, namespaces: 0, policies: 3 } },
+  { files: ['new-hnsnetwork-list-l2bridge-indented-gateway-outside-docs.txt'], format: null, objects: {} },
+  { files: ['ipconfig-node-backticks-indented-l2bridge-docs.txt'], format: 'ipconfig', objects: { endpoints: 0, nodes: 1 } },
+  { files: ['get-hnsnetwork-list-nat-whole-win11-containerd-tunbury.txt'], format: 'hns-list', objects: { networks: 1, endpoints: 0, loadBalancers: 0, namespaces: 0 } },
+  { files: ['ipconfig-container-ctr-nat-then-ping-tunbury.txt'], format: 'ipconfig', objects: { endpoints: 1, nodes: 0 } },
 ];
 
 const REASONS = new Set(
