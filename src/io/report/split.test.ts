@@ -37,7 +37,11 @@ function openFences(md: string): string[] {
 
 describe('splitReport', () => {
   it('keeps a report that fits one comment as it is', () => {
-    const s = sectionsOf('dsr');
+    // The talk's first probes, as many as fit one comment (every built-in's whole report is larger
+    // now: dsr's was the last under the limit, until it gained two probes).
+    const all = sectionsOf('talk-l2bridge');
+    const s = all.filter((_, i) => all.slice(0, i + 1).join('\n---\n\n').length <= GITHUB_COMMENT_MAX);
+    expect(s.length).toBeGreaterThan(1);
     expect(splitReport(s)).toEqual([s.join('\n---\n\n')]);
   });
 
