@@ -5,7 +5,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { FileSummary, ImportInput } from '../io/import';
-import type { AfterResult } from './compare-walk';
+import type { AfterResult, AfterRole } from './compare-walk';
 import { CANCELLED, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary, type ReplayReceived } from './importer';
 import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
@@ -49,8 +49,8 @@ export interface ImportActions {
    * changes. Resolves to undefined when cancelled, or overtaken by a newer replay or a clear.
    */
   replay(): Promise<ReplayOutcome | undefined>;
-  /** A second set of files rebuilt like the replayed ones, and `probes` walked in both. */
-  compareAfter(inputs: readonly ImportInput[], probes: ProbeSpec[]): Promise<AfterResult>;
+  /** A second set of files rebuilt like the replayed ones, and `probes` walked in both; `role` 'before' when the set was taken before the replayed one. */
+  compareAfter(inputs: readonly ImportInput[], probes: ProbeSpec[], role?: AfterRole): Promise<AfterResult>;
   /** Walks a hinted probe in the current scenario and plays it. */
   send(hint: ProbeHint): void;
 }
@@ -214,14 +214,14 @@ export function createImportStore(app: ImportDeps) {
         set({ outcome, replayedFrom: from, stale: !sameFiles(contributing(get().inputs, get().imported), from), replaying: false, received: undefined });
         return outcome;
       },
-      compareAfter: async (inputs, probes) => {
+      compareAfter: async (inputs, probes, role) => {
         const outcome = get().outcome;
         if (!outcome?.ok) return { error: 'replay the node first: the "after" set is compared with the replay' };
         try {
           // The importer that built the replay may still hold its scenario: then only its key is sent.
           const by = importer ?? local;
           const before = { key: replayed && replayed.by === by ? replayed.key : newKey(), scenario: outcome.scenario };
-          return await by.compareAfter(before, inputs, probes).results;
+          return await by.compareAfter(before, inputs, probes, role).results;
         } catch (e) {
           return { error: failureOf(e, 'the "after" files') };
         }

@@ -185,7 +185,7 @@ describe('a replay built off the main thread', () => {
     store.getState().add([ENDPOINT]);
     expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'replay the node first: the "after" set is compared with the replay' });
     await store.getState().replay();
-    expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ files: 1, probes: [], skipped: [] });
+    expect(await store.getState().compareAfter([ENDPOINT], [])).toMatchObject({ files: 1, role: 'after', probes: [], skipped: [], rules: { onlyBefore: [], onlyAfter: [] } });
     const failing: Importer = { ...inProcess(), compareAfter: () => ({ results: Promise.reject(new JobFailed('the import worker stopped unexpectedly')), cancel: () => undefined }) };
     store.getState().setImporter(failing);
     expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'the import worker stopped unexpectedly' });

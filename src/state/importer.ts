@@ -8,7 +8,7 @@
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
 import { importFiles, type FileSummary, type ImportedFiles, type ImportInput } from '../io/import';
-import { compareAfter, type AfterResult } from './compare-walk';
+import { compareAfter, type AfterResult, type AfterRole } from './compare-walk';
 import { keeper, type FileRead } from './import-keeper';
 import { replayOf, type ReplayOutcome } from './replay-outcome';
 
@@ -54,8 +54,8 @@ export interface Importer {
   /** The node rebuilt from these files, with its checks and probe hints; its scenario is kept under `key` for compareAfter.
    * `onReceived`: how much of a node sent in parts (a worker's) has come. */
   replay(files: readonly HeldFile[], key: number, onReceived?: (p: ReplayReceived) => void): Job<ReplayOutcome>;
-  /** A second set of files rebuilt the same way, and `probes` walked in `before` and in it. */
-  compareAfter(before: HeldScenario, inputs: readonly ImportInput[], probes: ProbeSpec[]): Job<AfterResult>;
+  /** A second set of files rebuilt the same way, and `probes` walked in `before` and in it (`role`: which state the set is). */
+  compareAfter(before: HeldScenario, inputs: readonly ImportInput[], probes: ProbeSpec[], role?: AfterRole): Job<AfterResult>;
   /** Lets go of the models (files, replays) under these keys: the session no longer holds them. */
   forget(keys: readonly number[]): void;
 }
@@ -121,7 +121,7 @@ export function inProcess(): LocalImporter {
     readNow,
     read: (inputs) => doneNow(() => readNow(inputs)),
     replay: (files) => doneNow(() => replayOf(mergeImports(kept.take(files.map((f) => ({ key: f.read.key, input: f.input })), readOne)))),
-    compareAfter: (before, inputs, probes) => doneNow(() => compareAfter(before.scenario, inputs, probes)),
+    compareAfter: (before, inputs, probes, role) => doneNow(() => compareAfter(before.scenario, inputs, probes, role)),
     forget: (keys) => kept.forget(keys),
   };
 }

@@ -32,6 +32,6 @@ describe('rule changes between two states', () => {
 
   it('the same state twice: no change', () => {
     const r = ruleChanges(before, before, compareWith(before, before).probes);
-    expect(r).toEqual({ changes: [], onlyBefore: [], onlyAfter: [], explains: {} });
+    expect(r).toEqual({ changes: [], onlyBefore: [], onlyAfter: [], unlike: [], explains: {} });
   });
 });

@@ -5,7 +5,7 @@
 // holds, else (a layer default decided) the first change in the layer and port that decided. Plain data in and out, so that it can run wherever the comparison runs.
 import type { ProbeComparison } from '../cluster/compare/compare';
 import type { Scenario } from '../cluster/scenario/schema';
-import { simulate } from '../cluster/simulation';
+import { simulate, type Simulation } from '../cluster/simulation';
 import type { Trace } from '../core/trace/trace';
 import type { RuleField } from '../core/vfp/diff';
 import { diffRulesOf, type StatesRulesDiff } from '../io/compare/states';
@@ -32,6 +32,9 @@ export interface RuleChanges {
   changes: RuleChangeAt[];
   onlyBefore: string[];
   onlyAfter: string[];
+  /** Nodes paired by name whose two states look like two machines (another node IP, or not one
+   * endpoint's port in both): only the ports found in both are diffed. */
+  unlike: string[];
   /** Probe name → the first change that explains its new verdict (absent when none of the diff does). */
   explains: Record<string, RuleChangeAt>;
 }
@@ -73,9 +76,32 @@ function inDecidingLayer(trace: Trace, changes: readonly RuleChangeAt[]): RuleCh
   return at?.layer ? changes.find((c) => c.node === at.node && c.port === at.port && c.layer === at.layer) : undefined;
 }
 
+/**
+ * Replays name a node after its dumps (often one name for every node), so two sets of different
+ * machines pair by name: they are told apart by the node IP, when both name one, else by their
+ * endpoints: each set has some, and not one endpoint's port is in both.
+ */
+function unlikeNodes(a: Simulation, b: Simulation, d: StatesRulesDiff): string[] {
+  const hostOf = (s: Simulation, name: string) => s.world.hosts.get(name);
+  return d.nodes.flatMap((n) => {
+    const was = hostOf(a, n.was ?? n.node);
+    const now = hostOf(b, n.node);
+    if (was?.ip && now?.ip && was.ip !== now.ip) return [n.node];
+    const pods = n.ports.filter((p) => p.owner?.startsWith('pod/'));
+    const bothHave = pods.some((p) => p.status === 'both');
+    return pods.some((p) => p.status === 'added') && pods.some((p) => p.status === 'removed') && !bothHave ? [n.node] : [];
+  });
+}
+
 export function ruleChanges(before: Scenario, after: Scenario, probes: readonly ProbeComparison[]): RuleChanges {
-  const d = diffRulesOf(simulate(before), simulate(after));
-  const changes = flatChanges(d);
+  return ruleChangesOf(simulate(before), simulate(after), probes);
+}
+
+/** The same, of two states already simulated (Import mode's before/after walks them once for both). */
+export function ruleChangesOf(a: Simulation, b: Simulation, probes: readonly ProbeComparison[]): RuleChanges {
+  const d = diffRulesOf(a, b);
+  const unlike = unlikeNodes(a, b, d);
+  const changes = flatChanges({ ...d, nodes: d.nodes.map((n) => (unlike.includes(n.node) ? { ...n, ports: n.ports.filter((p) => p.status === 'both') } : n)) });
   const byKey = new Map(changes.map((c) => [keyOf(c.node, c.port, c.rule), c]));
   const explains: Record<string, RuleChangeAt> = {};
   for (const p of probes) {
@@ -83,5 +109,5 @@ export function ruleChanges(before: Scenario, after: Scenario, probes: readonly 
     const hit = explain(p.traces.after, byKey) ?? explain(p.traces.before, byKey) ?? inDecidingLayer(p.traces.after, changes) ?? inDecidingLayer(p.traces.before, changes);
     if (hit) explains[p.name] = hit;
   }
-  return { changes, onlyBefore: d.onlyBefore, onlyAfter: d.onlyAfter, explains };
+  return { changes, onlyBefore: d.onlyBefore, onlyAfter: d.onlyAfter, unlike, explains };
 }

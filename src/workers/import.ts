@@ -11,7 +11,7 @@ import '../zod-jitless';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
 import type { ImportedFiles, ImportInput } from '../io/import';
-import { compareAfter, type AfterResult } from '../state/compare-walk';
+import { compareAfter, type AfterResult, type AfterRole } from '../state/compare-walk';
 import { keeper, type FileRead } from '../state/import-keeper';
 import { EMPTY_IMPORT, mergeImports, readOne } from '../state/importer';
 import { replayOf } from '../state/replay-outcome';
@@ -31,7 +31,7 @@ export interface KeyedFile {
 export type JobRequest =
   | { id: number; kind: 'read'; inputs: SentInput[]; keys: number[] }
   | { id: number; kind: 'replay'; files: KeyedFile[]; key: number }
-  | { id: number; kind: 'after'; before: { key: number; scenario?: Scenario }; inputs: SentInput[]; probes: ProbeSpec[] };
+  | { id: number; kind: 'after'; before: { key: number; scenario?: Scenario }; inputs: SentInput[]; probes: ProbeSpec[]; role?: AfterRole };
 
 /** Jobs, and letting go of what the session no longer holds (no reply). */
 export type ImportRequest = JobRequest | { kind: 'forget'; keys: number[] };
@@ -101,7 +101,7 @@ async function work(request: JobRequest): Promise<Extract<ImportReply, { kind: '
         if ('error' in got) return { error: `${got.name}: ${got.error}` };
         inputs.push(got);
       }
-      return compareAfter(before, inputs, request.probes);
+      return compareAfter(before, inputs, request.probes, request.role);
     }
   }
 }

@@ -104,8 +104,8 @@ export function workerImporter(): Importer {
       hold(key);
       return job;
     },
-    compareAfter: (before, inputs, probes) =>
-      run<AfterResult>({ kind: 'after', before: hold(before.key) ? { key: before.key } : before, inputs: inputs.map(sent), probes }),
+    compareAfter: (before, inputs, probes, role) =>
+      run<AfterResult>({ kind: 'after', before: hold(before.key) ? { key: before.key } : before, inputs: inputs.map(sent), probes, ...(role ? { role } : {}) }),
     forget: (keys) => {
       for (const k of keys) held.delete(k);
       worker?.postMessage({ kind: 'forget', keys: [...keys] });
