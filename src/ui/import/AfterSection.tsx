@@ -1,10 +1,16 @@
-// Import mode's before/after: a second set of dumps (after a fix, or another node) rebuilt the same
-// way, and the probes in view walked in both: which change verdict, where the walks part.
+// Import mode's before/after: a second set of dumps (after a fix, a reboot, a kube-proxy restart, an
+// upgrade, or another node) rebuilt the same way, taken after the replayed one or before it, and the
+// probes in view walked in both: which change verdict, where the walks part; and rule by rule (issue
+// 26 item 2) what the later state added, removed and changed, the rule that explains each new
+// verdict, and the close-up marks of the later state (Build mode's RuleChanges).
 import { useState } from 'react';
 import type { ProbeComparison } from '../../cluster/compare/compare';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
-import { usePlayer } from '../app-context';
+import type { AfterResult, AfterRole } from '../../state/compare-walk';
+import { useApp, usePlayer, useScenario } from '../app-context';
+import { button, field } from '../common/controls';
 import { Section } from '../common/Section';
+import { RuleChanges } from '../matrix/RuleChanges';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
@@ -14,13 +20,16 @@ import '../i18n/words/import-en';
 const show = (o: ProbeComparison['before'], t: ReturnType<typeof useT>) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}${o.endpoint ? ` ${t('import.at', { where: o.endpoint })}` : ''}`;
 
 export function AfterSection() {
+  const app = useApp();
   const sayLang = useNarrationLang();
   const outcome = useImport((s) => s.outcome);
   const compareAfter = useImport((s) => s.compareAfter);
   const playing = usePlayer((s) => s.probe);
+  const doc = useScenario((s) => s.scenario);
   const [busy, setBusy] = useState(false);
+  const [role, setRole] = useState<AfterRole>('after');
   const t = useT();
-  const [result, setResult] = useState<{ files: number; probes: ProbeComparison[]; skipped: string[] } | { error: string }>();
+  const [result, setResult] = useState<{ names: string[]; probes: ProbeSpec[]; got: AfterResult }>();
   if (!outcome?.ok) return null;
   // The probe on screen first, then the replay's hints: dumps carry no probes of their own.
   // Named after the hint's words, so that the list reads as the hints do.
@@ -29,24 +38,38 @@ export function AfterSection() {
     if (!list?.length) return;
     const { inputs } = await readPicked([...list].map((file) => ({ file, path: file.webkitRelativePath || file.name })));
     setBusy(true);
-    setResult(await compareAfter(inputs, probes));
+    setResult({ names: inputs.map((i) => i.name), probes, got: await compareAfter(inputs, probes, role) });
     setBusy(false);
+  };
+  const got = result?.got;
+  // The later state: the "after" set's node, or the replay itself when the new set was taken before it.
+  const later = got && 'probes' in got ? (got.after ?? outcome.scenario) : undefined;
+  const showLater = () => {
+    if (!result || !later || doc === later) return;
+    app.scenario.getState().load(later, { kind: 'import', files: result.names }, 'show the “after” node');
   };
   return (
     <Section id="import-after" title={t('import.beforeAfter')} testId="import-after">
       <div className="space-y-1.5 text-sm">
         <p className="text-slate-700 dark:text-slate-300">{t('import.afterIntro', { n: probes.length })}</p>
+        <label className="flex flex-wrap items-center gap-2">
+          <span>{t('import.afterRole')}</span>
+          <select className={field} value={role} onChange={(e) => setRole(e.target.value as AfterRole)} data-testid="after-role">
+            <option value="after">{t('import.afterRoleAfter')}</option>
+            <option value="before">{t('import.afterRoleBefore')}</option>
+          </select>
+        </label>
         <label className="inline-flex items-center gap-2">
           <span>{t('import.after')}</span>
           <input type="file" multiple data-testid="after-files" onChange={(e) => void take(e.target.files)} className="text-sm" />
         </label>
         {busy && <p role="status">{t('import.afterBusy')}</p>}
-        {result && 'error' in result && <p className="text-rose-800 dark:text-rose-300">{t('import.afterNoNode', { why: sayMessage(sayLang, result.error) })}</p>}
-        {result && 'probes' in result && (
-          <div data-testid="after-result">
-            <p>{t('import.afterCount', { changed: result.probes.filter((p) => p.changed).length, count: result.probes.length, files: result.files })}</p>
+        {got && 'error' in got && <p className="text-rose-800 dark:text-rose-300">{t('import.afterNoNode', { why: sayMessage(sayLang, got.error) })}</p>}
+        {got && 'probes' in got && later && (
+          <div data-testid="after-result" className="space-y-2">
+            <p>{t(got.role === 'before' ? 'import.beforeCount' : 'import.afterCount', { changed: got.probes.filter((p) => p.changed).length, count: got.probes.length, files: got.files })}</p>
             <ul className="mt-1 space-y-1">
-              {result.probes.map((p) => (
+              {got.probes.map((p) => (
                 <li key={p.name} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
                   <span className="font-semibold">{p.name}</span>: {show(p.before, t)}
                   {p.changed && <> → <b>{show(p.after, t)}</b></>}
@@ -54,11 +77,22 @@ export function AfterSection() {
                 </li>
               ))}
             </ul>
-            {result.skipped.map((m) => (
+            {got.skipped.map((m) => (
               <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
                 {sayMessage(sayLang, m)}
               </p>
             ))}
+            {got.rules.unlike.length > 0 && (
+              <p className="rounded bg-amber-100 p-1 text-xs dark:bg-amber-900/40" data-testid="after-unlike">
+                {t('import.afterUnlike', { nodes: got.rules.unlike.join(', ') })}
+              </p>
+            )}
+            {got.after && doc !== later && (
+              <button type="button" className={button} title={t('import.afterShowTitle')} onClick={showLater} data-testid="after-show">
+                {t('import.afterShow')}
+              </button>
+            )}
+            <RuleChanges changes={got.rules} probes={got.probes} scenario={later} specs={result.probes} onOpen={showLater} />
           </div>
         )}
       </div>

@@ -5,7 +5,7 @@
 // the port where that rule is.
 import '../i18n/words/matrix-en';
 import type { ProbeComparison } from '../../cluster/compare/compare';
-import type { Scenario } from '../../cluster/scenario/schema';
+import type { ProbeSpec, Scenario } from '../../cluster/scenario/schema';
 import { decidingStep } from '../../state/matrix-store';
 import type { RuleChangeAt, RuleChanges as Changes } from '../../state/rule-changes';
 import { ruleMarksOf } from '../../state/rule-marks';
@@ -23,7 +23,12 @@ const GLYPH: Record<RuleChangeAt['kind'], string> = { added: '+', removed: '−'
 
 const kindWord = (t: T, c: RuleChangeAt) => (c.kind === 'changed' ? t('matrix.rules.changed', { fields: (c.fields ?? []).join(', ') }) : t(`matrix.rules.${c.kind}`));
 
-export function RuleChanges({ changes, probes, scenario }: { changes: Changes; probes: readonly ProbeComparison[]; scenario: Scenario }) {
+/**
+ * `scenario` is the later state, the one the close-up marks. `specs`: the probes walked when they are
+ * not the document's own (Import mode's hints, played as ad-hoc probes). `onOpen`: puts the later
+ * state on screen first, when it is not (Import mode's "after" set).
+ */
+export function RuleChanges({ changes, probes, scenario, specs, onOpen }: { changes: Changes; probes: readonly ProbeComparison[]; scenario: Scenario; specs?: readonly ProbeSpec[]; onOpen?: () => void }) {
   const app = useApp();
   const t = useT();
   // The close-up marks these changes while this document is on screen.
@@ -35,13 +40,15 @@ export function RuleChanges({ changes, probes, scenario }: { changes: Changes; p
   }
   const count = (k: RuleChangeAt['kind']) => changes.changes.filter((c) => c.kind === k).length;
   const openPort = (c: RuleChangeAt) => {
+    onOpen?.();
     app.ui.getState().set('follow', false);
     app.ui.getState().open({ kind: 'port', node: c.node, port: c.port });
   };
   const explain = (p: ProbeComparison, c: RuleChangeAt) => {
-    const probe = scenario.probes.find((x) => x.name === p.name);
+    onOpen?.();
+    const probe = (specs ?? scenario.probes).find((x) => x.name === p.name);
     if (probe) {
-      app.player.getState().show(scenario, probe, 'saved');
+      app.player.getState().show(scenario, probe, specs ? 'adhoc' : 'saved');
       const r = app.player.getState().result;
       if (r) app.playhead.getState().setStep(decidingStep(r.trace));
     }

@@ -147,6 +147,13 @@ export const importEn = {
   'import.afterBusy': 'Rebuilding the “after” node and walking the probes…',
   'import.afterNoNode': 'The “after” files do not make a node: {why}',
   'import.afterCount': '{changed} of {count} probes change verdict ({files} files after).',
+  'import.beforeCount': '{changed} of {count} probes change verdict ({files} files before).',
+  'import.afterRole': 'The new files were taken',
+  'import.afterRoleAfter': 'after the replayed ones',
+  'import.afterRoleBefore': 'before the replayed ones',
+  'import.afterShow': 'Show the “after” node',
+  'import.afterShowTitle': 'Puts the node the “after” files make on the canvas in place of the replay, so that its close-ups mark the rule changes (Undo brings the replay back)',
+  'import.afterUnlike': 'These look like dumps of two different machines ({nodes}): the node IP differs, or no endpoint is in both. Only the ports found in both are compared.',
   'import.partsAt': 'parts at step {step}: {text}',
   'import.at': 'at {where}',
   // Redaction

@@ -148,6 +148,13 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.afterBusy': 'Đang dựng lại node “sau” và chạy lại các probe…',
   'import.afterNoNode': 'Các file “sau” không tạo thành một node: {why}',
   'import.afterCount': '{changed}/{count} probe đổi kết quả ({files} file “sau”).',
+  'import.beforeCount': '{changed}/{count} probe đổi kết quả ({files} file “trước”).',
+  'import.afterRole': 'Các file mới được lấy',
+  'import.afterRoleAfter': 'sau các file đã replay',
+  'import.afterRoleBefore': 'trước các file đã replay',
+  'import.afterShow': 'Hiện node “sau”',
+  'import.afterShowTitle': 'Đặt node mà các file “sau” tạo ra lên canvas thay cho bản replay, để phần xem cận cảnh đánh dấu các thay đổi rule (Undo sẽ đưa bản replay trở lại)',
+  'import.afterUnlike': 'Có vẻ đây là dump của hai máy khác nhau ({nodes}): IP của node khác nhau, hoặc không endpoint nào có ở cả hai. Chỉ so sánh các port có ở cả hai.',
   'import.partsAt': 'tách nhau ở bước {step}: {text}',
   'import.at': 'tại {where}',
   // Redaction
