@@ -7,20 +7,23 @@ import { buildReplay, type Replay } from '.';
 
 const real = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url))) });
 const text = (name: string, s: string) => ({ name, bytes: new TextEncoder().encode(s) });
-function replay(k8s: string): Replay {
-  const r = buildReplay(importFiles([text('k8s.yaml', k8s), real('cni-flannel-l2bridge-sdn.conf')]));
-  if ('error' in r) throw new Error(r.error);
-  return r;
-}
-
-const NODES = `apiVersion: v1
+/** A List with the Windows node win-a (10.127.130.21, pods 10.244.1.0/24); the tests add their items. */
+const LIST_WITH_WIN_A = `apiVersion: v1
 kind: List
 items:
 - apiVersion: v1
   kind: Node
   metadata: { name: win-a, labels: { kubernetes.io/os: windows } }
   spec: { podCIDR: 10.244.1.0/24 }
-  status: { addresses: [{ type: InternalIP, address: 10.127.130.21 }] }
+  status: { addresses: [{ type: InternalIP, address: 10.127.130.21 }] }`;
+
+function replay(k8s: string): Replay {
+  const r = buildReplay(importFiles([text('k8s.yaml', k8s), real('cni-flannel-l2bridge-sdn.conf')]));
+  if ('error' in r) throw new Error(r.error);
+  return r;
+}
+
+const NODES = `${LIST_WITH_WIN_A}
 - apiVersion: v1
   kind: Pod
   metadata: { name: api, namespace: shop, labels: { app: api } }
@@ -130,14 +133,7 @@ describe('namespaces with labels (issue 27 item 6)', () => {
 });
 
 describe("containers' named ports and hostPorts (issue 27 items 7 and 9)", () => {
-  const PODS = `apiVersion: v1
-kind: List
-items:
-- apiVersion: v1
-  kind: Node
-  metadata: { name: win-a, labels: { kubernetes.io/os: windows } }
-  spec: { podCIDR: 10.244.1.0/24 }
-  status: { addresses: [{ type: InternalIP, address: 10.127.130.21 }] }
+  const PODS = `${LIST_WITH_WIN_A}
 - apiVersion: v1
   kind: Pod
   metadata: { name: api-1, namespace: shop, labels: { app: api } }
