@@ -1,5 +1,3 @@
-// First: a very long hash leaves the address bar before anything else runs (opening-hash.ts).
-import './ui/common/opening-hash';
 import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
