@@ -28,7 +28,7 @@ export interface CaptureWriteOptions {
   startUs?: number;
 }
 
-interface Component {
+export interface Component {
   id: number;
   type: string;
   name: string;
@@ -64,7 +64,7 @@ export function headerText(p: Packet): string {
   return `\t${o.srcMac} > ${o.dstMac}, ethertype IPv4 (0x0800), length ${outerLen}: ${formatIpv4(o.src)}.${o.srcPort} > ${formatIpv4(o.dst)}.${o.dstPort}: VXLAN, flags [I] (0x08), vni ${o.vni ?? 0}\n\t${inner}`;
 }
 
-function componentsOf(world: World, node: string): { byPort: Map<string, Component>; all: Component[]; switchName: string } {
+export function componentsOf(world: World, node: string): { byPort: Map<string, Component>; all: Component[]; switchName: string } {
   const host = world.hosts.get(node);
   if (host?.kind !== 'windows') throw new Error(`${node} is not a Windows node`);
   const all: Component[] = [];

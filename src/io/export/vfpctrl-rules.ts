@@ -95,7 +95,7 @@ export function ruleLines(r: Rule): string[] {
   ];
 }
 
-function groupLines(g: Group): string[] {
+export function groupLines(g: Group): string[] {
   const pad = ' '.repeat(6);
   return [
     `  GROUP : ${g.name}`,
@@ -111,7 +111,7 @@ function groupLines(g: Group): string[] {
   ];
 }
 
-function layerLines(l: Layer): string[] {
+export function layerLines(l: Layer): string[] {
   const own = modelOwnComment(l.provenance?.modelOwn);
   return [...(own ? [own] : []), `LAYER : ${l.name}`, `    Friendly name : ${l.friendlyName ?? l.name}`, `    Priority : ${l.priority}`, '', ...l.groups.flatMap(groupLines)];
 }
