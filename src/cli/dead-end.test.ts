@@ -40,9 +40,22 @@ describe('a replay that cannot be walked', () => {
     expect(r.stdout).not.toMatch(/verdict/);
   });
 
+  it('trace between names the files do not hold ends in one message with the command, exit 2 (issue 28)', () => {
+    const node = cli(traceCommand, EP, '--from', 'node/win-2', '--to', '10.42.213.221:80');
+    expect(node.status).toBe(2);
+    expect(node.stderr.split('\n').at(-1)).toBe(
+      'from: the files describe no node win-2 (they describe node-10-156-233-218 (10.156.233.218)): missing: the dumps of node win-2 (run on that node, then imported with these) — run `hnsdiag list all -d` (or `collectlogs.ps1`)',
+    );
+    const svc = cli(traceCommand, EP, '--from', '10.42.213.221', '--to', 'service/kube-system/kube-dns:53', '--protocol', 'udp');
+    expect(svc.status).toBe(2);
+    expect(svc.stderr.split('\n').at(-1)).toMatch(/^to: the files hold no Service kube-system\/kube-dns: missing: the Service kube-system\/kube-dns — run `kubectl get service -A -o yaml`/);
+    for (const r of [node, svc]) expect(r.stderr).not.toMatch(/probe adhoc|undefined|NaN|\[object Object\]/);
+  });
+
   it('trace from a pod of a replay with no local pod names what is missing, not only the unknown ref', () => {
     const r = cli(traceCommand, HNSDIAG, '--from', 'pod/x', '--to', '10.0.0.1:80');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/no replay between endpoints: missing: the endpoints' IP addresses/);
+    expect(r.stderr.split('\n').at(-1)).toMatch(/^from: the files hold no pod default\/x: missing: the endpoints' IP addresses/);
   });
 });

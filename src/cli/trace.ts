@@ -11,7 +11,7 @@ import { flagText, type Args } from './args';
 import { printProblems } from './problems';
 import { userMessage } from '../io/errors';
 import { importFiles, toSummary } from '../io/import';
-import { buildReplay, missingMessage, probeDeadEnd, replayDeadEnd, type ReplayReport } from '../io/replay';
+import { buildReplay, checkReplayProbe, missingMessage, replayDeadEnd, replayText, type ReplayReport } from '../io/replay';
 import { collectScript } from '../io/collect/script';
 import { readInputs, readTextFile } from './files';
 import { fixesOf, fixesText } from './fixes';
@@ -103,11 +103,17 @@ export function traceCommand(args: Args): number {
     console.error(chosen.error);
     return 2;
   }
-  const probes: ProbeSpec[] = chosen;
-  const stop = adhoc && replayed.report && probeDeadEnd(replayed.report, probes[0]!.to);
-  if (stop) {
-    console.error(`${flagText(args, 'to')}: not walked: ${stop}`);
-    return 2;
+  let probes: ProbeSpec[] = chosen;
+  // On a replayed node, a probe that cannot be walked (a name or address the files do not hold, a VIP
+  // without its load balancer) ends here in one message: what is missing and the command that prints it.
+  if (replayed.report) {
+    const checked = probes.map((p) => checkReplayProbe(scenario, replayed.report!, p));
+    const stop = checked.find((c) => 'deadEnd' in c);
+    if (stop && 'deadEnd' in stop) {
+      console.error(replayText(stop.deadEnd));
+      return 2;
+    }
+    probes = checked.flatMap((c) => ('probe' in c ? [c.probe] : []));
   }
   const given = args.flags.get('repeat');
   const repeat = given === undefined ? 1 : typeof given === 'string' && /^\d{1,6}$/.test(given) ? Number(given) : NaN;

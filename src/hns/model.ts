@@ -10,7 +10,8 @@ export type HnsApi = 1 | 2;
  * can name the Kubernetes object behind it. Imported dumps have none.
  */
 export interface Origin {
-  /** Kubernetes kind (Pod, Service, NetworkPolicy, Node) or the config that asked (CNI config). */
+  /** Kubernetes kind (Pod, Service, NetworkPolicy, Node), the config that asked (CNI config), or the
+   * log that says it was asked (LOGGED: a load balancer kube-proxy logged creating; `name` is the file). */
   kind: string;
   namespace?: string;
   name: string;
@@ -19,6 +20,9 @@ export interface Origin {
   /** Model decisions (assumption ids) the caller's choice relies on; the VFP rules made from it carry them. */
   assumptions?: string[];
 }
+/** Origin kind of an object known from kube-proxy's log rather than from HNS (io/replay). */
+export const LOGGED = 'kube-proxy log';
+
 export type NetworkType = 'L2Bridge' | 'L2Tunnel' | 'Overlay' | 'Transparent' | 'NAT' | 'ICS' | 'Private';
 
 export interface HnsSubnet {

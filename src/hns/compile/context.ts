@@ -3,6 +3,7 @@ import type { Ipv4 } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { Backend, Provenance } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState, Origin } from '../model';
+import { LOGGED } from '../model';
 
 export interface CompileOptions {
   /** What HNS does with an empty SourceVIP on a non-DSR L2Bridge load balancer: rewrite the source to
@@ -40,7 +41,7 @@ export interface Ctx {
 export function provenance(hnsType: string, id: string, origin: Origin | undefined, name?: string, assumptions?: string[]): Provenance {
   return {
     hns: { type: hnsType, id, name },
-    k8s: origin && origin.kind !== 'CNI config' ? { kind: origin.kind, namespace: origin.namespace, name: origin.name } : undefined,
+    k8s: origin && origin.kind !== 'CNI config' && origin.kind !== LOGGED ? { kind: origin.kind, namespace: origin.namespace, name: origin.name } : undefined,
     by: origin?.by ?? 'HNS (imported object)',
     ...(origin?.kind === 'NetworkPolicy' ? { intent: true } : {}),
     assumptions: origin?.assumptions?.length ? [...(assumptions ?? []), ...origin.assumptions] : assumptions,

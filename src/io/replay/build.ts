@@ -60,7 +60,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     if (sourceVip && imported.hns.networks[0]?.type === 'Overlay' && node.podCIDR && inPrefix(node.podCIDR, sourceVip)) node.sourceVip ??= sourceVip;
     report.sources.push({ node: node.name, files: imported.files });
     const known = new Set(pods.map((p) => p.ip).filter((x): x is string => !!x));
-    pods.push(...podsForEndpoints(node.name, imported.hns, known, report));
+    pods.push(...podsForEndpoints(node.name, imported.hns, known, report, imported.evidence));
     const remote = remoteNodes(imported.hns, { ip: node.ip ?? '', podCIDR: node.podCIDR }, { ips: new Set([...known, ...pods.map((p) => p.ip).filter((x): x is string => !!x)]), nodeIps: new Set(nodes.map((n) => n.ip).filter((x): x is string => !!x)) }, report);
     nodes.push(...remote.nodes);
     pods.push(...remote.pods);

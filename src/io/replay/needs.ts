@@ -5,7 +5,7 @@ import type { Scenario } from '../../cluster/scenario/schema';
 import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import type { ReplayReport } from './report';
 
-type NeedKey = 'endpoints' | 'endpoint-ips' | 'address' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports' | 'lb-backends';
+type NeedKey = 'endpoints' | 'endpoint-ips' | 'address' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports' | 'lb-backends' | 'lb-endpoints';
 
 export interface Need {
   key: NeedKey;
@@ -13,10 +13,10 @@ export interface Need {
   about?: string;
 }
 
-const HNS_EP = 'Get-HnsEndpoint | ConvertTo-Json -Depth 10';
+export const HNS_EP = 'Get-HnsEndpoint | ConvertTo-Json -Depth 10';
 const HNS_NET = 'Get-HnsNetwork | ConvertTo-Json -Depth 10';
-const HNS_LB = 'Get-HnsPolicyList | ConvertTo-Json -Depth 10';
-const DETAILED = 'hnsdiag list all -d';
+export const HNS_LB = 'Get-HnsPolicyList | ConvertTo-Json -Depth 10';
+export const DETAILED = 'hnsdiag list all -d';
 
 /** What each need is, in words, and the command whose output supplies it (and another that does too). */
 const SUPPLY: Record<NeedKey, { what: (about: string[]) => string; run: string; or?: string }> = {
@@ -28,6 +28,7 @@ const SUPPLY: Record<NeedKey, { what: (about: string[]) => string; run: string; 
   'node-ip': { what: () => "the node's IP", run: HNS_NET, or: DETAILED },
   lb: { what: (a) => `the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
   'lb-backends': { what: (a) => `the backend endpoints of the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
+  'lb-endpoints': { what: (a) => `the endpoints the load balancer${a.length > 1 ? 's send' : ' sends'} to${list(a, 'VIP')}`, run: HNS_EP, or: DETAILED },
   'lb-ports': { what: (a) => `the ports of the load balancer${a.length > 1 ? 's' : ''}${list(a, 'VIP')}`, run: HNS_LB, or: DETAILED },
 };
 
@@ -64,7 +65,7 @@ export function missingMessage(needs: Need[]): string {
 export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport } | { error: string; report: ReplayReport }): string | undefined {
   const { report } = built;
   if ('error' in built) {
-    const needs = report.needs.filter((n) => n.key !== 'lb-ports' && n.key !== 'lb' && n.key !== 'lb-backends');
+    const needs = report.needs.filter((n) => !n.key.startsWith('lb'));
     return `the files do not make a node: ${built.error}${needs.length ? `; also ${missingMessage(needs)}` : ''}`;
   }
   const rebuilt = new Set(report.sources.map((s) => s.node));
@@ -81,7 +82,7 @@ export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport 
 export function probeDeadEnd(report: ReplayReport, to: string): string | undefined {
   const ip = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(to)?.[1];
   if (!ip) return undefined;
-  const vip = report.needs.find((n) => (n.key === 'lb-ports' || n.key === 'lb' || n.key === 'lb-backends') && n.about === ip);
+  const vip = report.needs.find((n) => n.key.startsWith('lb') && n.about === ip);
   if (vip) return missingMessage([vip]);
   const range = report.services;
   const p = range && parsePrefix(range.cidr);

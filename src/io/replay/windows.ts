@@ -13,6 +13,7 @@ import { localPodCidr } from './ranges';
 import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
 import { note, type ReplayReport } from './report';
 import { need } from './needs';
+import { LOGGED } from '../../hns/model';
 
 export interface ImportedNode {
   /** The node IP: the network's ManagementIP, or an endpoint's provider address. */
@@ -21,6 +22,8 @@ export interface ImportedNode {
   hns: HnsState;
   ports: Port[];
   files: string[];
+  /** Objects read from evidence that is not HNS itself (an ipconfig, kube-proxy's log): id → its file. */
+  evidence: Map<string, string>;
 }
 
 function network(n: DumpNetwork, report: ReplayReport, from: DumpSource): HnsNetwork {
@@ -50,6 +53,20 @@ function loadBalancer(lb: DumpLoadBalancer, report: ReplayReport): HnsLoadBalanc
     for (const vip of lb.frontendVips) need(report, 'lb-ports', vip);
   }
   return { ...lb, flags: lb.flags ?? 0 };
+}
+
+/**
+ * A load balancer whose backends are endpoints none of the files hold (kube-proxy's log names them
+ * by id; they sit on other nodes, or their dump was not taken): a walk would end in NO_BACKEND, which
+ * blames the node for what is only missing from the files, so a probe to its VIP is not walked.
+ */
+function unheldBackends(hns: HnsState, report: ReplayReport): void {
+  const held = new Set(hns.endpoints.map((e) => e.id.toLowerCase()));
+  for (const lb of hns.loadBalancers) {
+    if (!lb.endpoints.length || lb.endpoints.some((id) => held.has(id.toLowerCase()))) continue;
+    note(report.missing, `load balancer ${lb.id} sends to ${lb.endpoints.length} endpoint${lb.endpoints.length > 1 ? 's' : ''} that no file holds (${lb.endpoints.slice(0, 3).join(', ')}${lb.endpoints.length > 3 ? ', …' : ''}): which backend a probe reaches is not in the files`);
+    for (const vip of lb.frontendVips) need(report, 'lb-endpoints', vip);
+  }
 }
 
 /** Merges objects by id (the same object may come from several files; the later wins). */
@@ -101,12 +118,23 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
   const hns: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
   const ports: Port[] = [];
   const folded = foldIpconfig(dumps, report);
+  const evidence = new Map<string, string>();
   for (const d of dumps) {
+    // What a log or ipconfig gave is marked with its file; the same object in an HNS dump is HNS's.
+    const fromLog = d.format === 'kube-proxy-log';
+    for (const lb of d.model.hns.loadBalancers) if (fromLog) evidence.set(lb.id.toLowerCase(), d.file);
+    else evidence.delete(lb.id.toLowerCase());
+    for (const e of d.model.hns.endpoints) if (e.id.startsWith(IPCONFIG_ENDPOINT)) evidence.set(e.id.toLowerCase(), d.file);
     mergeById(hns.networks, d.model.hns.networks.map((n) => network(n, report, d)));
     const eps = d.model.hns.endpoints.filter((e) => !folded.drop.has(e)).map((e) => ({ ...e, ...folded.fill.get(e) }));
     mergeById(hns.endpoints, eps.map((e) => endpoint(e, report)).filter((e): e is HnsEndpoint => !!e));
     mergeById(hns.loadBalancers, d.model.hns.loadBalancers.map((l) => loadBalancer(l, report)));
     mergeById(hns.namespaces, d.model.hns.namespaces);
+  }
+  unheldBackends(hns, report);
+  for (const lb of hns.loadBalancers) {
+    const file = evidence.get(lb.id.toLowerCase());
+    if (file) lb.origin = { kind: LOGGED, name: file, by: `kube-proxy (winkernel), as its log ${file} says` };
   }
   // Copies: placeholder attachment and merging rewrite ports, and the parsed models stay as read.
   const dumped = dumps.flatMap((d) => d.model.vfp.ports.map((p) => JSON.parse(JSON.stringify(p)) as Port));
@@ -164,7 +192,7 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
     note(report.missing, "the node's IP is in no dump (Get-HnsNetwork's ManagementIP)");
     need(report, 'node-ip');
   }
-  return { ip, podCidr: localPodCidr(hns, report), hns, ports, files: dumps.map((d) => d.file) };
+  return { ip, podCidr: localPodCidr(hns, report), hns, ports, files: dumps.map((d) => d.file), evidence };
 }
 
 /** A rule as a counters dump prints it: counters, but no conditions (whatever the file order). */
@@ -228,7 +256,7 @@ function attachPlaceholderPorts(hns: HnsState, ports: Port[], report: ReplayRepo
 /** kube-proxy's source VIP on an overlay node: the address its load balancers SNAT Service traffic to. */
 export const sourceVipOf = (hns: HnsState): string | undefined => hns.loadBalancers.find((lb) => lb.sourceVip)?.sourceVip;
 
-export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>, report: ReplayReport) {
+export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>, report: ReplayReport, evidence: Map<string, string> = new Map()) {
   const pods: { name: string; node: string; ip: string; listen: string[]; labels: Record<string, string> }[] = [];
   // The source VIP has a local endpoint of its own (kube-proxy's), which is no pod.
   const sourceVip = sourceVipOf(hns);
@@ -238,7 +266,8 @@ export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>
       .filter((lb) => lb.endpoints.some((id) => id.toLowerCase() === e.id.toLowerCase()))
       .flatMap((lb) => lb.portMappings.map((pm) => `${pm.protocol === 17 ? 'udp' : 'tcp'}/${pm.internalPort}`));
     const name = `ep-${e.ipAddress.replace(/\./g, '-')}`;
-    e.origin ??= { kind: 'Pod', namespace: 'default', name, by: 'HNS (imported endpoint)' };
+    const ipconfig = evidence.get(e.id.toLowerCase());
+    e.origin ??= { kind: 'Pod', namespace: 'default', name, by: ipconfig ? `ipconfig /all in ${ipconfig}` : 'HNS (imported endpoint)' };
     pods.push({ name, node, ip: e.ipAddress, listen: [...new Set(targetPorts)], labels: { 'hns.endpoint': e.id.slice(0, 8).toLowerCase(), [LISTENERS_UNKNOWN]: 'true' } });
   }
   if (pods.length) note(report.assumed, `pods are named after their endpoints' IPs (ep-a-b-c-d); what listens in them is not in the dumps, so every port is taken as open (label ${LISTENERS_UNKNOWN})`);

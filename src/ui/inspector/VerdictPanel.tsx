@@ -7,7 +7,7 @@ import { packetJson } from '../../io/trace/json';
 import { useApp } from '../app-context';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
-import { say, sayReason, useNarrationLang } from '../i18n/narration';
+import { say, sayMessage, sayReason, useNarrationLang } from '../i18n/narration';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
 
@@ -118,7 +118,7 @@ export function VerdictPanel({ leg, side, label, decidingStep }: { leg: LegResul
               </li>
             )}
             {prov?.hand === 'changed' && <li data-testid="provenance-hand">{t('trace.verdict.handChanged')}</li>}
-            {prov?.by && !prov.hand && <li className="text-slate-600 dark:text-slate-400">{t('trace.verdict.programmedBy', { by: prov.by })}</li>}
+            {prov?.by && !prov.hand && <li className="text-slate-600 dark:text-slate-400">{t('trace.verdict.programmedBy', { by: sayMessage(sayLang, prov.by) })}</li>}
           </ol>
         </div>
       )}

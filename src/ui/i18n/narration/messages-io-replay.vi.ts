@@ -23,6 +23,9 @@ const missing: Catalogue = [
   ["no load balancer for {ip} (the pods' DNS server) is in the files (they hold none): a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod), cũng không có load balancer nào khác: probe tới địa chỉ này không có gì để dịch địa chỉ'],
   ["no load balancer for {ip} (the pods' DNS server) is in the files: a probe to it has nothing to translate it", 'các file không có load balancer cho {ip} (DNS server của các pod): probe tới địa chỉ này không có gì để dịch địa chỉ'],
   ['the load balancer for {ip} is in the files only as an ELB policy printed without its policy list: its backend endpoints are not', 'load balancer cho {ip} chỉ có trong các file dưới dạng một ELB policy được in ra mà không kèm policy list của nó: các file không có endpoint backend của nó'],
+  // A load balancer whose backends no file holds (windows.ts unheldBackends, issue 28).
+  ['load balancer {id} sends to {n} endpoints that no file holds ({ids*}): which backend a probe reaches is not in the files', 'load balancer {id} gửi tới {n} endpoint mà không file nào có ({ids}): các file không cho biết probe sẽ tới backend nào'],
+  ['load balancer {id} sends to {n} endpoint that no file holds ({ids*}): which backend a probe reaches is not in the files', 'load balancer {id} gửi tới {n} endpoint mà không file nào có ({ids}): các file không cho biết probe sẽ tới backend nào'],
   ['ipconfig /all inside {pod*} gives {ip} the MAC {a}, but HNS endpoint {id} has {b}: are the files from one pod?', 'ipconfig /all bên trong {pod} cho {ip} MAC {a}, nhưng HNS endpoint {id} lại có {b}: các file có phải lấy từ cùng một pod không?'],
   ['ipconfig /all ({file*}) gives the node {ip} on {adapter*}, but HNS says {hns}: are the files from one node?', 'ipconfig /all ({file}) cho thấy node là {ip} trên {adapter}, nhưng HNS lại nói là {hns}: các file có phải lấy từ cùng một node không?'],
 ];
@@ -135,6 +138,11 @@ export const ioneed: Catalogue = [
   ['the load balancers', 'các load balancer'],
   ['the load balancer', 'load balancer'],
   ['the HNS endpoint that holds {ips*}', 'HNS endpoint giữ {ips}'],
+  ['the endpoints the load balancers send to (VIPs {vips*}, and {n} more)', 'các endpoint mà các load balancer gửi tới (VIP {vips} và {n} VIP khác)'],
+  ['the endpoints the load balancers send to (VIPs {vips*})', 'các endpoint mà các load balancer gửi tới (VIP {vips})'],
+  ['the endpoints the load balancer sends to (VIP {vip})', 'các endpoint mà load balancer gửi tới (VIP {vip})'],
+  ['the endpoints the load balancers send to', 'các endpoint mà các load balancer gửi tới'],
+  ['the endpoints the load balancer sends to', 'các endpoint mà load balancer gửi tới'],
 ];
 
 /** A build's errors joined with "; ": each `path: message` (cluster checks of the rebuilt scenario). */

@@ -32,6 +32,8 @@ function addImport(out: Corpus, from: string, imported: ImportedFiles, replay = 
   if (!replay || !imported.files.some((f) => f.format !== null)) return;
   const o = replayOf(imported);
   [...o.report.missing, ...o.report.assumed, o.deadEnd].forEach(add);
+  // Each need said alone, as a probe's dead end says it (io/replay/walk-dead-end.ts).
+  for (const n of o.report.needs) add(missingMessage([n]));
   if (!o.ok) add(o.error);
   else add(o.unwalkable?.missing);
 }

@@ -85,6 +85,10 @@ const ruleOrigin: Catalogue = [
   ['{plugin} CNI plugin (CNI ADD)', 'CNI plugin {plugin} (CNI ADD)'],
   ['{plugin} CNI plugin (CNI ADD): runtimeConfig.portMappings (hostPort)', 'CNI plugin {plugin} (CNI ADD): runtimeConfig.portMappings (hostPort)'],
   ['HNS (imported object)', 'HNS (object được import)'],
+  // A replayed node's objects known from evidence other than HNS (io/replay/windows.ts, issue 28 item 2).
+  ['kube-proxy (winkernel), as its log {file} says', 'kube-proxy (winkernel), theo log {file} của nó'],
+  ['ipconfig /all in {file}', 'ipconfig /all trong {file}'],
+  ['HNS (imported endpoint)', 'HNS (endpoint được import)'],
   ['{agent@policyAgent}: lets the kubelet probe the pod', '{agent}: cho kubelet probe pod'],
   ['{agent@policyAgent}', '{agent}'],
 ];
