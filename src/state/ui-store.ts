@@ -49,6 +49,8 @@ export interface UiState {
   draft?: ComposerForm;
   /** The panels as they were when presenter mode closed them, to open them again after. */
   panelsBeforePresenter?: { left: boolean; right: boolean };
+  /** The node console (Trace and Build): on this Windows node, in a pod's compartment when `pod` is set. */
+  console?: { node: string; pod?: string };
 }
 
 /** Motion is off for tests, for the OS setting and for the toggle. */

@@ -45,6 +45,7 @@ const Notices = lazyAfterFirstStep(noticesChunk, 'Notices');
 /** A notice the start already has (a refused or damaged link) is said at once, not after the demo's
  * first step: a refused deflate-bomb link was said 5-20 s after its page loaded (issue 32). */
 const NoticesAtOnce = lazyNamed(noticesChunk, 'Notices');
+const NodeConsole = lazyAfterFirstStep(() => import('./console/NodeConsole'), 'NodeConsole');
 const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
 // The Matrix mode's grid covers the canvas (which stays mounted underneath, its view kept).
@@ -170,6 +171,10 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
             </Suspense>
             <LessonsLayer nav={nav} />
           </div>
+          {/* The node console takes its own room under the canvas: it never covers the packet. */}
+          <Suspense fallback={null}>
+            <NodeConsole />
+          </Suspense>
         </main>
         {/* The Matrix needs the width; the inspector of a step comes back with Trace. */}
         {mode !== 'matrix' && (

@@ -9,6 +9,7 @@ import { simulationOf } from '../../state/simulation';
 import { findPort } from '../../state/find-port';
 import { useT, type T } from '../i18n/use-t';
 import { lazyAfterFirstStep } from '../common/after-first-step';
+import '../i18n/words/trace-en';
 
 // A node's dumps: after the demo's first step.
 const NodeDumps = lazyAfterFirstStep(() => import('./NodeDumps'), 'NodeDumps');
@@ -48,6 +49,7 @@ export function Breadcrumb() {
               <NodeDumps sim={sim} node={view.node} />
             </Suspense>
           )}
+          {hostKind === 'windows' && <ConsoleButton node={view.node} />}
         </>
       )}
       {view.kind === 'port' && (
@@ -64,11 +66,37 @@ export function Breadcrumb() {
               {port ? portTitle(port, t) : t('trace.canvas.port')}
             </span>
           </span>
+          {hostKind === 'windows' && <ConsoleButton node={view.node} />}
         </>
       )}
       <PinLevel />
       <ImportNotice />
     </nav>
+  );
+}
+
+/** A prompt, drawn: the console button's icon. */
+const PROMPT_GLYPH = '>_';
+
+/** Opens (or closes) the node console under the canvas, in Trace and Build (issue 33 item 6). */
+function ConsoleButton({ node }: { node: string }) {
+  const app = useApp();
+  const mode = useUi((s) => s.mode);
+  const open = useUi((s) => s.console?.node === node);
+  const t = useT();
+  if (mode !== 'trace' && mode !== 'build') return null;
+  return (
+    <button
+      type="button"
+      className={`ml-1 inline-flex min-h-6 items-center gap-1 whitespace-nowrap rounded border px-1.5 font-mono text-sm ${open ? 'border-sky-600 bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100' : 'border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'} ${focusRing}`}
+      aria-pressed={open}
+      onClick={() => app.ui.getState().set('console', open ? undefined : { node })}
+      title={t('trace.console.openTitle', { node })}
+      data-testid="node-console-open"
+    >
+      <span aria-hidden="true">{PROMPT_GLYPH}</span>
+      <span className="font-sans">{t('trace.console.open')}</span>
+    </button>
   );
 }
 

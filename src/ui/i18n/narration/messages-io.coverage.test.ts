@@ -65,11 +65,12 @@ describe('src/io messages in Vietnamese', () => {
 });
 
 // src/io's sources as text: every place that makes a message the UI shows. Left out: what only the
-// CLI and reports print (export, report, trace, fixes, pcapng), test helpers, and the aligner (src/io/align:
+// CLI and reports print (export, report, trace, fixes, pcapng), what the node console prints (console:
+// Windows' own output, which stays as Windows prints it in either language), test helpers, and the aligner (src/io/align:
 // its sentences are message values with their own catalogues, checked in src/ui/i18n/messages).
 const SOURCES = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(['/src/io/**/*.ts', '!/src/io/**/*.test.ts', '!/src/io/**/testing/**', '!/src/io/{export,report,trace,fixes,pcapng}/**', '!/src/io/align/**'], { query: '?raw', import: 'default', eager: true }),
+    import.meta.glob<string>(['/src/io/**/*.ts', '!/src/io/**/*.test.ts', '!/src/io/**/testing/**', '!/src/io/{export,report,trace,fixes,pcapng,console}/**', '!/src/io/align/**'], { query: '?raw', import: 'default', eager: true }),
   ).map(([k, v]) => [k.slice(1), v]),
 );
 
