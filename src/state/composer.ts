@@ -6,6 +6,9 @@ import type { Protocol } from '../core/net/protocol';
 import { canonicalRef } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { ADHOC } from './player-store';
+import type { Msg } from '../core/message';
+import { checkReplayProbe } from '../io/replay';
+import { replayReportOf } from './replay-gaps';
 
 export type TargetKind = 'pod' | 'service' | 'node' | 'external' | 'ip';
 
@@ -80,7 +83,7 @@ export function composerChoices(s: Scenario): ComposerChoices {
  * The source a typed address names (issue 28: an engineer has the address, a replayed node names
  * its pods by endpoint): the pod, node or outside host that holds it, as the "from" list names it.
  */
-export function sourceByAddress(s: Scenario, text: string): { ref: string } | { error: string; notAddress?: true } {
+export function sourceByAddress(s: Scenario, text: string): { ref: string } | { error: string; notAddress?: true; deadEnd?: Msg } {
   const ip = text.trim();
   if (parseIpv4(ip) === undefined) return { error: `"${ip}" is not an IPv4 address (such as 10.0.0.5)`, notAddress: true };
   const pod = s.pods.find((p) => p.ip === ip);
@@ -89,7 +92,10 @@ export function sourceByAddress(s: Scenario, text: string): { ref: string } | { 
   if (node) return { ref: `node/${node.name}` };
   const ext = s.externals.find((e) => e.ip === ip);
   if (ext) return { ref: `external/${ext.name}` };
-  return { error: `no pod, node or outside host has the address ${ip}` };
+  // On a node replayed from its files: which endpoint to collect, and the command that prints it.
+  const report = replayReportOf(s);
+  const checked = report && checkReplayProbe(s, report, { from: ip, to: ip });
+  return { error: `no pod, node or outside host has the address ${ip}`, ...(checked && 'deadEnd' in checked ? { deadEnd: checked.deadEnd } : {}) };
 }
 
 /** A first form that can be sent as it is: the first pod to the first Service (or pod) port. */

@@ -9,6 +9,7 @@ import type { AfterResult, AfterRole } from './compare-walk';
 import { CANCELLED, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary, type ReplayReceived } from './importer';
 import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
+import { rememberReplay } from './replay-gaps';
 
 export { probeHints, type ProbeHint, type ReplayOutcome } from './replay-outcome';
 
@@ -205,6 +206,7 @@ export function createImportStore(app: ImportDeps) {
         if (outcome.ok) {
           forgetReplay();
           replayed = { key, by };
+          rememberReplay(outcome.scenario, outcome.report);
           app.scenario.getState().load(outcome.scenario, { kind: 'import', files: from.map((i) => i.name) }, 'replay the imported node');
           app.player.getState().clear();
           app.ui.getState().select(undefined);

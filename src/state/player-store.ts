@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import type { ProbeResult } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { cachedTrace } from './trace-cache';
+import type { Msg } from '../core/message';
 import { keyStepAtOrBefore, keyStepsOf, nextKeyStep, previousKeyStep } from './key-steps';
 
 /** The name an ad-hoc probe from the composer carries (design.md §4: `probe: adhoc`). */
@@ -17,6 +18,8 @@ export interface PlayerState {
   scenario?: Scenario;
   result?: ProbeResult;
   error?: string;
+  /** Why a replay's files cannot back this probe, as a message value (the UI says it in its language). */
+  deadEnd?: Msg;
 }
 
 export interface PlayerActions {
@@ -51,7 +54,7 @@ export interface PlayheadActions {
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 
-const EMPTY: PlayerState = { probe: undefined, origin: undefined, scenario: undefined, result: undefined, error: undefined };
+const EMPTY: PlayerState = { probe: undefined, origin: undefined, scenario: undefined, result: undefined, error: undefined, deadEnd: undefined };
 
 export function createPlayerStores() {
   const count = () => player.getState().result?.trace.events.length ?? 0;
@@ -83,7 +86,7 @@ export function createPlayerStores() {
 
   const walk = (s: Scenario, probe: ProbeSpec, origin: 'saved' | 'adhoc'): PlayerState => {
     const r = cachedTrace(s, probe);
-    return r.ok ? { probe, origin, scenario: s, result: r.value, error: undefined } : { probe, origin, scenario: s, result: undefined, error: r.message };
+    return r.ok ? { probe, origin, scenario: s, result: r.value, error: undefined, deadEnd: undefined } : { probe, origin, scenario: s, result: undefined, error: r.message, deadEnd: r.deadEnd };
   };
 
   const player = createStore<PlayerState & PlayerActions>()((set, get) => ({

@@ -6,6 +6,9 @@ import { runProbe, simulateWith, type ProbeResult, type Simulation } from '../cl
 import { latePartsLoaded, loadLateParts } from '../cluster/world/late-load';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { Resolved } from '../cluster/probe';
+import type { Msg } from '../core/message';
+import { checkReplayProbe, replayText } from '../io/replay';
+import { replayReportOf } from './replay-gaps';
 
 const sims = new WeakMap<Scenario, Simulation | Error>();
 
@@ -27,9 +30,19 @@ export function simulationOf(s: Scenario): Simulation | Error {
   return sim;
 }
 
-export function traceProbe(s: Scenario, probe: ProbeSpec): Resolved<ProbeResult> {
+/** A walk, or why not; `deadEnd` when a replay's files lack what the probe needs (said in the user's language). */
+export type Traced = Resolved<ProbeResult> & { deadEnd?: Msg };
+
+export function traceProbe(s: Scenario, asked: ProbeSpec): Traced {
   const sim = simulationOf(s);
   if (sim instanceof Error) return { ok: false, message: `the scenario could not be simulated: ${sim.message}` };
+  let probe = asked;
+  const report = replayReportOf(s);
+  if (report) {
+    const checked = checkReplayProbe(s, report, asked);
+    if ('deadEnd' in checked) return { ok: false, message: replayText(checked.deadEnd), deadEnd: checked.deadEnd };
+    probe = checked.probe;
+  }
   try {
     return runProbe(sim, probe);
   } catch (e) {

@@ -1,6 +1,7 @@
 // Phone width (under 640 px): a read-only layout, stacked — the scenario and its probes, the canvas,
 // the play controls with the scrubber, and the narration — with nothing wider than the screen.
 // Building and importing need the side panels: they stay on larger screens.
+import { usePlayerError } from './player/use-player-error';
 import { useScenarioTitle } from './i18n/use-scenario-title';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useApp, usePlayer, usePlayhead, useScenario } from './app-context';
@@ -62,7 +63,7 @@ export function PhoneLayout() {
   const app = useApp();
   const title = useScenarioTitle();
   const events = usePlayer((s) => s.result?.trace.events);
-  const error = usePlayer((s) => s.error);
+  const error = usePlayerError();
   const step = usePlayhead((s) => s.step);
   const playing = usePlayhead((s) => s.playing);
   const total = events?.length ?? 0;

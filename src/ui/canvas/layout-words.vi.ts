@@ -6,6 +6,8 @@ import { addLayoutShapes } from './layout-words';
 const SHAPES_VI: [RegExp, string][] = [
   [/^Host compartment (\d+)$/, 'Compartment host $1'],
   [/^compartment (\S+)$/, 'compartment $1'],
+  [/^listening (.+) and perhaps more \(unknown\)$/, 'đang lắng nghe $1, có thể còn nữa (không rõ)'],
+  [/^what listens is unknown$/, 'không rõ cái gì đang lắng nghe'],
   [/^listening (.+)$/, 'đang lắng nghe $1'],
   [/^nothing listens$/, 'không có gì lắng nghe'],
   [/^Root network namespace$/, 'Root network namespace'],

@@ -60,7 +60,12 @@ const ruleCount = (p: Port) => p.layers.reduce((n, l) => n + l.groups.reduce((m,
 
 const ifaceViews = (c: Compartment): IfaceView[] => c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, mac: i.mac, forwarding: i.forwarding }));
 const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIpv4(r.nextHop) : 'on-link'}`, note: `on ${r.iface}${r.note ? ` · ${r.note}` : ''}` });
-const listenOf = (c: Compartment) => (c.listeners.length ? `listening ${c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ')}` : 'nothing listens');
+/** What listens: on a node rebuilt from its files it is unknown (every port is taken as open), never "nothing". */
+export const listenOf = (c: Compartment): string => {
+  const known = c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ');
+  if (c.listenersUnknown) return known ? `listening ${known} and perhaps more (unknown)` : 'what listens is unknown';
+  return known ? `listening ${known}` : 'nothing listens';
+};
 /** Lines of a card's "listening …" line: it wraps rather than cut. */
 const listenLines = (c: Compartment, w: number) => wrappedLines(listenOf(c), textWidth(w));
 const podTitle = (ref: string) => ref.replace(/^pod\/default\//, '').replace(/^pod\//, '');

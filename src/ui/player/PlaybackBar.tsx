@@ -1,6 +1,7 @@
 // The playback bar (ui-guide: bottom): play/pause, step back/forward, speed, the scrubber whose
 // ticks are the trace's events coloured by kind, the step counter, the view options, and the
 // narration of the current step.
+import { usePlayerError } from './use-player-error';
 import { useMemo, useSyncExternalStore } from 'react';
 import { panelsStep, subscribePanels } from '../common/panel-sync';
 import { useApp, useCapture, usePlayer, usePlayhead, useUi } from '../app-context';
@@ -43,7 +44,7 @@ export function PlaybackBar() {
   // The user's capture lined up with this trace (issue 25): a mark under each step it covers.
   const derived = useCapture((s) => s.derived);
   const marks = useMemo(() => (derived && events && derived.trace.events === events ? stepMarks(derived.alignment) : undefined), [derived, events]);
-  const error = usePlayer((s) => s.error);
+  const error = usePlayerError();
   const live = usePlayhead((s) => s.step);
   // The counter, the scrubber and the narration show the step the side panels show (issue 33): a
   // few frames after the canvas, never a step apart from the inspector.

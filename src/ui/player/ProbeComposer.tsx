@@ -1,6 +1,8 @@
 // The probe composer (ui-guide: left panel in Trace): from, to, protocol, source port, size, DF;
 // Send walks it as the ad-hoc probe `adhoc` and plays it; Save as probe keeps it in the scenario.
 // Field errors stand next to their field.
+import type { Msg } from '../../core/message';
+import { useProbeError } from './use-player-error';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { saveProbe } from '../../state/edits';
 import { buildProbe, composerChoices, defaultForm, sourceByAddress, PROTOCOLS, TARGET_KINDS, type ComposerForm, type ComposerGroup, type FormErrors, type TargetKind } from '../../state/composer';
@@ -47,6 +49,7 @@ export function ProbeComposer() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [saved, setSaved] = useState<string>();
   const adhoc = usePlayer((s) => (s.origin === 'adhoc' ? s : undefined));
+  const adhocError = useProbeError(adhoc?.error, adhoc?.deadEnd);
   const set = (patch: Partial<ComposerForm>) => {
     app.ui.getState().set('draft', { ...form, ...patch });
     setErrors({});
@@ -87,12 +90,13 @@ export function ProbeComposer() {
   // "or its address": the source picked by the address the engineer has (the pod, node or outside
   // host holding it is chosen in the list above), said when nothing holds it.
   const [address, setAddress] = useState('');
-  const [addressError, setAddressError] = useState<string>();
+  const [addressProblem, setAddressProblem] = useState<{ error: string; deadEnd?: Msg }>();
+  const addressError = useProbeError(addressProblem?.error, addressProblem?.deadEnd);
   // While typing, only a whole address is looked up; "not an address" waits for the field to be left.
   const findSource = (text: string, left = false) => {
     setAddress(text);
     const found = text.trim() ? sourceByAddress(scenario, text) : undefined;
-    setAddressError(found && 'error' in found && (left || !found.notAddress) ? found.error : undefined);
+    setAddressProblem(found && 'error' in found && (left || !found.notAddress) ? found : undefined);
     if (found && 'ref' in found && found.ref !== form.from) set({ from: found.ref });
   };
   const portList = `${useId()}-ports`;
@@ -221,7 +225,7 @@ export function ProbeComposer() {
           )}
           {!saved && adhoc && (adhoc.result || adhoc.error) && (
             <div className="min-w-0 basis-full text-sm" data-testid="composer-result">
-              {adhoc.error ? <span className="text-rose-700 dark:text-rose-400">{adhoc.error}</span> : <Outcome trace={adhoc.result!.trace} />}
+              {adhocError ? <span className="text-rose-700 dark:text-rose-400" data-testid="composer-dead-end">{adhocError}</span> : <Outcome trace={adhoc.result!.trace} />}
             </div>
           )}
         </div>

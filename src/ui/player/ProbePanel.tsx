@@ -1,5 +1,6 @@
 // The scenario's saved probes: pick one to send it. Each shows what it expects and what happened
 // (as expected, or how it differs), and can be copied into the composer to vary it.
+import { useProbeError } from './use-player-error';
 import { checkExpect } from '../../cluster/simulation';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
 import { formFromProbe } from '../../state/composer';
@@ -27,7 +28,8 @@ function ProbeResult({ probe: spec }: { probe: ProbeSpec }) {
   const t = useT();
   const r = cachedTrace(scenario, spec);
   const expected = expectation(probe, t);
-  if (!r.ok) return <div className="text-sm text-rose-700 dark:text-rose-400">{r.message}</div>;
+  const deadEnd = useProbeError(r.ok ? undefined : r.message, r.deadEnd);
+  if (!r.ok) return <div className="text-sm text-rose-700 dark:text-rose-400">{deadEnd}</div>;
   const diff = checkExpect(probe, r.value.trace);
   return (
     <div className="space-y-0.5 text-sm">

@@ -91,7 +91,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
           <Iface key={i.name} i={i} />
         ))}
       </ul>
-      <div className={`px-3 pt-1 leading-5 ${data.listen === 'nothing listens' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={layoutWords(lang, data.listen)}>
+      <div className={`px-3 pt-1 leading-5 ${data.listen === 'nothing listens' || data.listen === 'what listens is unknown' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={layoutWords(lang, data.listen)}>
         {layoutWords(lang, data.listen)}
       </div>
       {data.routes.length > 0 && <Routes routes={data.routes} />}
