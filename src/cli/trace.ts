@@ -11,7 +11,7 @@ import { flagText, type Args } from './args';
 import { printProblems } from './problems';
 import { userMessage } from '../io/errors';
 import { importFiles, toSummary } from '../io/import';
-import { buildReplay, checkReplayProbe, missingMessage, replayDeadEnd, replayText, type ReplayReport } from '../io/replay';
+import { buildReplay, checkReplayProbe, missingMessage, portNamesOf, replayDeadEnd, replayText, type ReplayReport } from '../io/replay';
 import { collectScript } from '../io/collect/script';
 import { readInputs, readTextFile } from './files';
 import { fixesOf, fixesText } from './fixes';
@@ -156,7 +156,7 @@ export function traceCommand(args: Args): number {
       const diff = check ? checkExpect(p, r.value.trace) : [];
       mismatches += diff.length ? 1 : 0;
       const evidence = ruleEvidence(sim.world, r.value.trace);
-      if (pcapngOut && i === repeat && !writePcapng(pcapngOut, r.value.trace)) return 2;
+      if (pcapngOut && i === repeat && !writePcapng(pcapngOut, r.value.trace, replayed.report ? portNamesOf(scenario) : undefined)) return 2;
       const fixes = args.flags.has('fix') ? fixesOf(scenario, p, r.value.trace) : undefined;
       const extra = { ...(repeat > 1 ? { repeat: i } : {}), ...(evidence.length ? { evidence } : {}), ...(fixes ? { fixes } : {}) };
       if (json) console.log(JSON.stringify(traceJson(p.name, r.value.trace, extra)));

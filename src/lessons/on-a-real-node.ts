@@ -64,9 +64,18 @@ function pktmonDrops(vfp: boolean): NodeCommand[] {
 
 const MTU = c('Get-NetIPInterface -IncludeAllCompartments -AddressFamily IPv4 | ft InterfaceAlias,CompartmentId,NlMtu', 'the MTU of every interface, the pod vNICs in their compartments included');
 
-function windowsCommands(e: TraceEvent): NodeCommand[] {
+/** How the commands name a port: as the user's files do, by its endpoint when only that is there, or a placeholder. */
+function portWord(e: TraceEvent, named: PortName | undefined): string | undefined {
+  if (!e.at.port) return undefined;
+  if (!named) return tok(e.at.port, '<port>');
+  if (named.name) return tok(named.name, '<port>');
+  if (named.endpoint) return `<port of endpoint ${tok(named.endpoint, '…').slice(0, 8)}>`;
+  return `<${e.at.portKind === 'host' ? 'host vNIC' : e.at.portKind === 'external' ? 'external' : 'this'} port>`;
+}
+
+function windowsCommands(e: TraceEvent, named: PortName | undefined): NodeCommand[] {
   const at = { ...e.at, layer: e.at.layer && tok(e.at.layer, '<layer>'), group: e.at.group && tok(e.at.group, '<group>'), rule: e.at.rule && tok(e.at.rule, '<rule>') };
-  const port = e.at.port && tok(e.at.port, '<port>');
+  const port = portWord(e, named);
   const pod = podOf(at.owner)?.kubectl;
   const ip = (n: number) => formatIpv4(n);
   switch (e.kind) {
@@ -149,6 +158,24 @@ export interface RealNodeOptions {
   hubble?: boolean;
   /** The node was replayed from its own dumps: its port GUIDs are the real ones. */
   fromDumps?: boolean;
+  /** How the user's files name a replayed node's ports (io/replay port-names.ts); undefined for a node not from files. */
+  portName?: (node: string, port: string, friendlyName?: string) => PortName | undefined;
+}
+
+/** A port as the user's files name it: `name` (a vfpctrl or HNS port name), only its `endpoint` id, or neither. */
+export interface PortName {
+  name?: string;
+  endpoint?: string;
+}
+
+/** What a note says of the port the commands name: the files' name, its endpoint's only, or none. */
+function portNote(e: TraceEvent, named: PortName | undefined, fromDumps: boolean | undefined): string {
+  if (named?.name || (fromDumps && !named)) return "The port GUIDs are your node's, as its dumps name them.";
+  if (named?.endpoint)
+    return `The name of the port of endpoint ${tok(named.endpoint, '<endpoint>')} is in none of your files: \`vfpctrl /list-vmswitch-port\` lists it (its friendly name is that endpoint id); put it in place of \`${portWord(e, named)}\`.`;
+  if (named)
+    return `The name of this port is in none of your files: \`vfpctrl /list-vmswitch-port\` lists the switch's ports with their friendly names and MACs; put its name in place of \`${portWord(e, named)}\`.`;
+  return "The port GUIDs are this model's. On your node, find the pod's port with `vfpctrl /list-vmswitch-port` (a pod port's friendly name is its HNS endpoint id) or `Get-HnsEndpoint` (its port GUID is under Resources.Allocators).";
 }
 
 /** The commands for a step, on the node where it happened; undefined when there is nothing to run
@@ -159,16 +186,11 @@ export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | 
   const h = node === undefined ? undefined : hostOf(node);
   if (!h || !node || h.kind === 'external') return undefined;
   if (h.kind === 'windows') {
-    const commands = windowsCommands(e);
+    const named = e.at.port ? opts.portName?.(node, e.at.port, e.at.portName) : undefined;
+    const commands = windowsCommands(e, named);
     if (!commands.length) return undefined;
     const notes: string[] = [];
-    if (commands.some((x) => x.cmd.startsWith('vfpctrl /port') || x.cmd.startsWith('vfpctrl /get-rule-info'))) {
-      notes.push(
-        opts.fromDumps
-          ? "The port GUIDs are your node's, as its dumps name them."
-          : "The port GUIDs are this model's. On your node, find the pod's port with `vfpctrl /list-vmswitch-port` (a pod port's friendly name is its HNS endpoint id) or `Get-HnsEndpoint` (its port GUID is under Resources.Allocators).",
-      );
-    }
+    if (commands.some((x) => x.cmd.startsWith('vfpctrl /port') || x.cmd.startsWith('vfpctrl /get-rule-info'))) notes.push(portNote(e, named, opts.fromDumps));
     if (opts.hubble) notes.push('Hubble does not see this step: GKE Windows nodes are not part of Dataplane V2 (Cilium). Capture with pktmon instead.');
     return { os: 'windows', node, commands, notes };
   }

@@ -7,7 +7,8 @@ import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
 import { fixJson, type FixJson } from '../io/fixes/render';
 import { tracePcapng } from '../io/pcapng/capture';
-import { evidenceReport, redactReport } from '../io/report/evidence';
+import { evidenceReport, fromDumps, redactReport } from '../io/report/evidence';
+import { portNamesOf } from '../io/replay/port-names';
 import { reportCommands } from '../lessons/step-commands';
 
 export interface UiFix extends FixJson {
@@ -31,7 +32,8 @@ export function reportFor(scenario: Scenario, probe: ProbeSpec, redact = false):
   return r.ok && redact ? { ok: true, markdown: redactReport(r.markdown, scenario) } : r;
 }
 
-export const pcapngFor = (t: Trace): Uint8Array => tracePcapng(t);
+/** The walk as pcapng; on a replayed node, its interfaces name ports as the user's files do (or say they do not). */
+export const pcapngFor = (t: Trace, scenario?: Scenario): Uint8Array => tracePcapng(t, scenario && fromDumps(scenario) ? portNamesOf(scenario) : undefined);
 
 /** A file name from a probe's name: letters, digits, dot, dash. */
 export const fileStem = (scenario: Scenario, probe: ProbeSpec) => `${scenario.metadata.name}-${probe.name}`.replace(/[^A-Za-z0-9.-]+/g, '-');

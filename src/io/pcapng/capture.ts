@@ -21,12 +21,26 @@ const START_US = 1_796_083_200_000_000;
 
 type Leg = TraceEvent['leg'];
 
-function pointOf(e: TraceEvent): { key: string; iface: PcapInterface } | undefined {
+/** How the user's files name a replayed node's ports (io/replay port-names.ts): undefined for a node not from files. */
+export type PortNaming = (node: string, port: string, friendlyName?: string) => { name?: string; endpoint?: string } | undefined;
+
+/** A port as the description says it: by the files' name, by its endpoint's id, or saying the files name it nowhere. */
+function portText(at: TraceEvent['at'], named: ReturnType<PortNaming>): string {
+  const kind = at.portKind ?? 'port';
+  if (!named) return `${kind} port ${at.port}`;
+  if (named.name) return `${kind} port ${named.name}`;
+  if (named.endpoint) return `${kind} port of endpoint ${named.endpoint} (its port name is in none of the files)`;
+  return `${kind} port (its name is in none of the files)`;
+}
+
+function pointOf(e: TraceEvent, naming?: PortNaming): { key: string; iface: PcapInterface } | undefined {
   const at = e.at;
   if (at.place === 'port' && at.port) {
     const dir = (at.direction ?? '').toUpperCase();
-    const name = `${at.node} ${at.portName ?? at.port} ${dir}`.trim();
-    return { key: `${at.node}|${at.port}|${dir}`, iface: { name, description: `${at.portKind ?? 'port'} port ${at.port}${at.owner ? ` of ${at.owner}` : ''}, ${dir}` } };
+    const named = naming?.(at.node, at.port, at.portName);
+    const shown = named ? (named.name ?? named.endpoint ?? `${at.portKind ?? ''} port`) : (at.portName ?? at.port);
+    const name = `${at.node} ${shown} ${dir}`.trim();
+    return { key: `${at.node}|${at.port}|${dir}`, iface: { name, description: `${portText(at, named)}${at.owner ? ` of ${at.owner}` : ''}, ${dir}` } };
   }
   if (at.place === 'wire') return { key: `wire|${at.link ?? at.node}`, iface: { name: `wire ${at.link ?? at.node}`, description: 'the underlay between hosts' } };
   return undefined;
@@ -78,7 +92,7 @@ function contexts(t: Trace) {
   };
 }
 
-export function traceCapture(t: Trace): { interfaces: PcapInterface[]; packets: PcapPacket[] } {
+export function traceCapture(t: Trace, naming?: PortNaming): { interfaces: PcapInterface[]; packets: PcapPacket[] } {
   const interfaces: PcapInterface[] = [];
   const index = new Map<string, number>();
   const packets: PcapPacket[] = [];
@@ -105,7 +119,7 @@ export function traceCapture(t: Trace): { interfaces: PcapInterface[]; packets: 
       run = [];
     };
     for (const x of events) {
-      const p = pointOf(x.e);
+      const p = pointOf(x.e, naming);
       if (p?.key !== runKey) flush();
       runKey = p?.key;
       if (!p) continue;
@@ -123,7 +137,7 @@ export function traceCapture(t: Trace): { interfaces: PcapInterface[]; packets: 
       const end = stackPointOf(last.e);
       if (end.key !== stackPointOf(start.e).key) write(ifaceOf(end), last.e, last.step, `step ${last.step} (${leg}) · ${last.e.text}`);
       else packets[packets.length - 1]!.comment += ` · then step ${last.step}: ${last.e.text}`;
-    } else if (ended && !pointOf(ended.e)) {
+    } else if (ended && !pointOf(ended.e, naming)) {
       // Dropped after the last capture point (in a switch or a stack): the verdict goes with that point's copy.
       packets[packets.length - 1]!.comment += ` · then step ${ended.step} (${ended.e.at.place} of ${ended.e.at.node}): ${ended.e.text}`;
     }
@@ -131,7 +145,7 @@ export function traceCapture(t: Trace): { interfaces: PcapInterface[]; packets: 
   return { interfaces, packets };
 }
 
-export const tracePcapng = (t: Trace): Uint8Array => {
-  const c = traceCapture(t);
+export const tracePcapng = (t: Trace, naming?: PortNaming): Uint8Array => {
+  const c = traceCapture(t, naming);
   return pcapng(c.interfaces, c.packets);
 };

@@ -4,3 +4,4 @@ export { missingMessage, probeDeadEnd, replayDeadEnd, vipsWithoutPorts, type Nee
 export { resolveAddressRef, type AddressRef } from './address-ref';
 export { checkReplayProbe, type CheckedProbe } from './walk-dead-end';
 export { REPLAY_EN, replayMsg, replayText, type ReplayMsg } from './messages';
+export { portNamesOf, type PortName, type PortNamer } from './port-names';

@@ -9,8 +9,10 @@ import { fixJson } from '../fixes/render';
 import { redactText } from '../redact';
 import { markdownReport, type StepCommands } from './markdown';
 import { reportNames } from './names';
+import { portNamesOf, type PortNamer } from '../replay/port-names';
 
-export type CommandsOf = (t: Trace, sim: Simulation, fromDumps: boolean) => StepCommands[];
+/** `portName`: how the user's files name a replayed node's ports, for commands that name them so. */
+export type CommandsOf = (t: Trace, sim: Simulation, fromDumps: boolean, portName?: PortNamer) => StepCommands[];
 
 export const fromDumps = (s: Scenario) => s.nodes.some((n) => n.hns !== undefined || n.vfp !== undefined);
 
@@ -24,7 +26,7 @@ export function evidenceReport(scenario: Scenario, sim: Simulation, probe: Probe
     probe,
     trace: t,
     evidence: ruleEvidence(sim.world, t),
-    commands: commandsOf(t, sim, dumps),
+    commands: commandsOf(t, sim, dumps, dumps ? portNamesOf(scenario) : undefined),
     fixes: findFixes(scenario, probe, t).fixes.map(fixJson),
   });
   return { ok: true, markdown };

@@ -13,6 +13,8 @@ import { mdCell, mdCode, mdFence, mdParagraph, mdText } from './md-escape';
 export interface StepCommands {
   step: number;
   commands: { cmd: string; what: string }[];
+  /** On a replayed node: how the commands name its ports (a name the files lack is said so). */
+  notes?: string[];
 }
 
 export interface ReportInput {
@@ -94,6 +96,9 @@ export function markdownReport(r: ReportInput): string {
     byCmd.set(c.cmd, x);
   }
   out.push(byCmd.size ? table(['steps', 'command', 'what it shows'], [...byCmd].map(([cmd, x]) => [x.steps.join(', '), code(cmd), text(x.what)])) : 'No step of this walk has a command to run (outside hosts only).', '');
+  const notes = [...new Set(r.commands.flatMap((s) => s.notes ?? []))];
+  // A note's backticks mark commands and names: they stay code spans, the rest is escaped text.
+  if (notes.length) out.push(notes.map((n) => `- ${n.split('`').map((part, i) => (i % 2 ? code(part) : i === 0 ? mdParagraph(part) : mdText(part))).join('')}`).join('\n'), '');
   if (r.fixes) {
     out.push('## What would make it pass', '');
     if (!r.fixes.length) out.push('Nothing to change, or no change the walk confirms.', '');

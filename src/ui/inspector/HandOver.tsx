@@ -31,7 +31,7 @@ export function HandOver({ trace }: { trace: Trace }) {
       <label className="inline-flex items-center gap-1">
         <input type="checkbox" checked={redact} onChange={(e) => setRedact(e.target.checked)} /> {t('trace.hand.redacted')}
       </label>
-      <button type="button" className={button} onClick={() => downloadBytes(pcapngFor(trace), `${stem}.pcapng`, 'application/x-pcapng')}>
+      <button type="button" className={button} onClick={() => downloadBytes(pcapngFor(trace, walked), `${stem}.pcapng`, 'application/x-pcapng')}>
         {t('trace.hand.pcapng')}
       </button>
       {error && <p className="w-full text-rose-800 dark:text-rose-300">{error}</p>}

@@ -3,6 +3,7 @@
 // real node; each section folds. Everything here is a function of
 // (trace, step), so stepping back shows exactly what stepping forward showed. With no trace: the
 // selected port's rules, or what to do next.
+import { portNamesOf } from '../../io/replay/port-names';
 import { HoldHeight } from '../common/HoldHeight';
 import { useMemo } from 'react';
 import { frameAt } from '../../state/frame';
@@ -85,6 +86,8 @@ export function Inspector() {
   const sim = walked ? simulationOf(walked) : undefined;
   const world = sim && !(sim instanceof Error) ? sim.world : undefined;
   const fromDumps = useScenario((s) => s.source.kind === 'import');
+  // How the user's files name the replayed node's ports: commands name them so, or say they cannot.
+  const portName = useMemo(() => (walked ? portNamesOf(walked) : undefined), [walked]);
   const mode = useUi((s) => s.mode);
   const hasLb = useMemo(() => trace?.events.findIndex((e) => e.lb) ?? -1, [trace]);
   const aligned = useCapture((s) => !!s.derived);
@@ -162,7 +165,7 @@ export function Inspector() {
       <Section id="real-node" title={t('trace.insp.realNode')} testId="section-real-node">
         {ev && world ? (
           <Loading>
-            <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} />
+            <RealNodePanel ev={ev} world={world} fromDumps={fromDumps} portName={portName} />
           </Loading>
         ) : <EmptyState>{t('trace.insp.realNodeFrom1')}</EmptyState>}
       </Section>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { TraceEvent } from '../../core/trace/trace';
 import type { World } from '../../core/world/world';
-import { onARealNode } from '../../lessons/on-a-real-node';
+import { onARealNode, type RealNodeOptions } from '../../lessons/on-a-real-node';
 import { linkButton } from '../common/controls';
 import { Rich } from '../common/Rich';
 import { EmptyState } from '../common/Section';
@@ -35,11 +35,11 @@ function CopyButton({ text }: { text: string }) {
   );
 }
 
-export function RealNodePanel({ ev, world, fromDumps }: { ev: TraceEvent; world: World; fromDumps: boolean }) {
+export function RealNodePanel({ ev, world, fromDumps, portName }: { ev: TraceEvent; world: World; fromDumps: boolean; portName?: RealNodeOptions['portName'] }) {
   const t = useT();
   const lang = useLang();
   const hubble = [...world.hosts.values()].some((h) => h.kind === 'linux' && h.dataplane === 'ebpf');
-  const found = onARealNode(ev, (n) => world.hosts.get(n), { hubble, fromDumps });
+  const found = onARealNode(ev, (n) => world.hosts.get(n), { hubble, fromDumps, ...(portName ? { portName } : {}) });
   const r = found && realNodeIn(found, lang);
   if (!r) return <EmptyState testId="real-node-empty">{t('trace.real.nothing')}</EmptyState>;
   return (

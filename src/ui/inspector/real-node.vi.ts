@@ -71,6 +71,15 @@ const SHAPES_VI: [RegExp, string][] = [
   [/^the HNS load balancer behind (.+), with its DIPs$/s, 'HNS load balancer đứng sau $1, kèm các DIP của nó'],
   [/^the service map: (.+) and its backends \(run in the Cilium agent pod, anetd on GKE; cilium-dbg on Cilium 1\.15 and later\)$/s, 'service map: $1 và các backend của nó (chạy trong pod Cilium agent, trên GKE là anetd; từ Cilium 1.15 là cilium-dbg)'],
   [/^Hubble sees this step: (`.+`)$/s, 'Hubble thấy bước này: $1'],
+  // A replayed node's port whose name the user's files lack (issue 28 item 4).
+  [
+    /^The name of the port of endpoint (\S+) is in none of your files: `vfpctrl \/list-vmswitch-port` lists it \(its friendly name is that endpoint id\); put it in place of (`[^`]+`)\.$/s,
+    'Tên port của endpoint $1 không có trong file nào của bạn: `vfpctrl /list-vmswitch-port` liệt kê nó (friendly name của nó chính là id của endpoint đó); hãy đặt tên ấy vào chỗ $2.',
+  ],
+  [
+    /^The name of this port is in none of your files: `vfpctrl \/list-vmswitch-port` lists the switch's ports with their friendly names and MACs; put its name in place of (`[^`]+`)\.$/s,
+    'Tên của port này không có trong file nào của bạn: `vfpctrl /list-vmswitch-port` liệt kê các port của switch kèm friendly name và MAC; hãy đặt tên của nó vào chỗ $1.',
+  ],
 ];
 
 /** One sentence in Vietnamese, or undefined when the table lacks it. */
