@@ -28,12 +28,16 @@ function outside(page: Page): Promise<string[]> {
     const packets = [...document.querySelectorAll('[data-testid="packet"]')];
     if (packets.length !== 1) return [`${packets.length} packets`];
     const current = document.querySelector('[data-testid="canvas"] [data-current="true"]');
+    // The close-up follows the packet at the room's zoom (issue 33), where a band with its card can
+    // be taller than the canvas: there the band shows in part (presenter-readable.spec.ts says what).
+    const closeUp = !!document.querySelector('[data-testid="breadcrumb-port"]');
     const out: string[] = [];
     for (const [name, el] of [['the packet', packets[0]!], ['the current element', current]] as const) {
       if (!el) continue;
       const b = el.getBoundingClientRect();
+      const partly = closeUp && el === current;
       if (b.width === 0 && b.height === 0) out.push(`${name} is not visible`);
-      else if (b.left < canvas.left - 0.5 || b.top < canvas.top - 0.5 || b.right > canvas.right + 0.5 || b.bottom > canvas.bottom + 0.5) out.push(`${name} is outside the canvas`);
+      else if (partly ? Math.min(b.bottom, canvas.bottom) - Math.max(b.top, canvas.top) < 40 || Math.min(b.right, canvas.right) - Math.max(b.left, canvas.left) < 40 : b.left < canvas.left - 0.5 || b.top < canvas.top - 0.5 || b.right > canvas.right + 0.5 || b.bottom > canvas.bottom + 0.5) out.push(`${name} is outside the canvas`);
     }
     return out;
   });

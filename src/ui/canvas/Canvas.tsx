@@ -192,6 +192,8 @@ function FlowView() {
       // (and camera moves are React Flow's own, camera-move.ts).
       onlyRenderVisibleElements={culling}
       data-culling={culling}
+      // Presenter draws the close-up's smallest marks larger (index.css's .room-mark).
+      data-presenter={presenter || undefined}
       defaultEdgeOptions={{ style: { strokeWidth: 1.5 } }}
     >
       <Background gap={24} />

@@ -17,8 +17,10 @@ import { boxOfNode, useNodeBoxes, type Box } from '../player/useNodeBoxes';
 import { canvasIdFor, portKey } from './place';
 import { anchorOf, cardBox, pickSide, type Side } from './card-side';
 import { followViewport } from './follow-camera';
-import { boundsOf, CLOSE_UP_FLOOR, MIN_ZOOM, presenterCardPx, READABLE } from './viewport';
+import { boundsOf, CLOSE_UP_FLOOR, MIN_ZOOM, presenterCardPx, READABLE, ROOM_ZOOM } from './viewport';
 import { moveCamera } from './camera-move';
+import { roomSide, roomViewport } from './room-camera';
+import type { PortNodeData } from './port-layout';
 
 /** The opacity of a rewritten field's amber layer (PacketCard's ::before), before its flash starts. */
 const FLASH = '--flash';
@@ -86,6 +88,29 @@ const MARGIN = { x: 16, belowBand: 12, bottom: 16 };
  * with both panels open, and a band cut on its left loses the layer's name (issue 17). */
 const MIN_FOLLOW_ZOOM = READABLE.floor;
 
+/** How far down the close-up's band `id` what the step lit in it is (port-layout.ts's bandFocus). */
+const focusOf = (s: ReactFlowState, id: string) => {
+  const d = s.nodeLookup.get(id)?.data as PortNodeData | undefined;
+  return d?.kind === 'band' ? d.focus : undefined;
+};
+
+/** What Presenter's close-up must show of a node besides its card (room-camera.ts's `must`), first
+ * first: the load balancer's hash (the step's point, drawn at the band's bottom), the lit rule, the
+ * flow cache's arc, as flow boxes. Measured against the node's own box on screen, so a camera move
+ * still playing does not skew them. Once per step. */
+const MUST_SHOW = ['[data-testid="band-lb-hash"]', '[data-winner="true"]', '[data-testid="flow-cache-arc"]'];
+function mustShow(root: Element | null | undefined, id: string, box: Box | undefined): Box[] {
+  const host = root?.querySelector(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+  if (!host || !box) return [];
+  const r0 = host.getBoundingClientRect();
+  if (r0.width <= 0 || r0.height <= 0) return [];
+  const k = box.w / r0.width;
+  return MUST_SHOW.flatMap((q) => [...host.querySelectorAll(q)]).map((e) => {
+    const r = e.getBoundingClientRect();
+    return { x: box.x + (r.left - r0.left) * k, y: box.y + (r.top - r0.top) * k, w: r.width * k, h: r.height * k };
+  });
+}
+
 /** `top`: the canvas's room at the top (px), below the band over it. */
 export function PacketGlyph({ top }: { top: number }) {
   return (
@@ -105,24 +130,29 @@ function Packet({ top }: { top: number }) {
   const still = useUi(motionOff);
   const presenter = useUi((s) => s.presenter);
   const follow = useUi((s) => s.follow);
+  const closeUp = view.kind === 'port';
+  /** Presenter's close-up, read from the back of a room at ROOM_ZOOM (room-camera.ts). */
+  const room = presenter && closeUp;
   // Presenter's card is read from the back of the room at any zoom: its size follows the zoom (only
   // there: elsewhere a zoom never re-renders the packet).
-  const cardPx = useFlowStore((s) => (presenter ? presenterCardPx(s.transform[2]) : 16));
+  const cardPx = useFlowStore((s) => (presenter ? presenterCardPx(s.transform[2], closeUp ? 1 : 16) : 16));
   const frame = useMemo(() => frameAt(trace, step), [trace, step]);
   const ev = frame.event;
   const id = ev ? canvasIdFor(view, ev.at, ev.kind) : undefined;
   const [box] = useNodeBoxes(id ? [id] : []);
-  const closeUp = view.kind === 'port';
   const ref = useRef<HTMLDivElement>(null);
   const paneW = useFlowStore((s) => s.width);
   const paneH = useFlowStore((s) => s.height);
-  // The close-up always puts the card on the right: no size to measure there (a measure forces a
-  // layout of the page at every step).
-  const size = useCardSize(ref, !!(ev && box) && !closeUp, [ev, presenter, closeUp]);
+  // The close-up puts the card on the right: no size to measure there (a measure forces a layout of
+  // the page at every step), but in Presenter, where a band may leave it no room there.
+  const size = useCardSize(ref, !!(ev && box) && (!closeUp || room), [ev, presenter, closeUp]);
+  // The card at ROOM_ZOOM, where Presenter's close-up shows it (its text is ROOM_PX on screen there).
+  const roomCard = room && size ? { w: (size.w * presenterCardPx(ROOM_ZOOM, 1)) / cardPx, h: (size.h * presenterCardPx(ROOM_ZOOM, 1)) / cardPx } : undefined;
+  const out = ev?.at.direction !== 'in';
   // Beside its element, where it covers nothing else (the close-up keeps its room on the right of the
   // bands). Chosen in the store's selector: the zoom and the node lookup change on every frame of a
   // zoom or a measure, and the packet re-renders only when the side does.
-  const side: Side = useFlowStore((s) => (closeUp ? 'right' : !box || !id || !size ? 'above' : sideIn(s, box, id, size, marginTop)));
+  const side: Side = useFlowStore((s) => (closeUp ? (roomCard && box && id ? roomSide(box, roomCard, ROOM_ZOOM, s.width - 2 * MARGIN.x, out, focusOf(s, id)) : 'right') : !box || !id || !size ? 'above' : sideIn(s, box, id, size, marginTop)));
   const target = box && anchorOf(box, side);
   const tx = target?.x;
   const ty = target?.y;
@@ -181,6 +211,9 @@ function Packet({ top }: { top: number }) {
   // (or zoom out) just enough to bring both back; again when the canvas changes size. Not on paper:
   // a handout shows the whole drawing (Canvas fits it).
   const printing = usePrinting();
+  // A zoom changes Presenter's card size; the room's camera does not move for that (a "Fit port" or
+  // the user's zoom holds until the next step), Follow elsewhere does.
+  const followPx = room ? 0 : cardPx;
   useEffect(() => {
     const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
     if (!(follow || presenter) || printing || !el || tx === undefined || !id) return;
@@ -195,12 +228,25 @@ function Packet({ top }: { top: number }) {
       if (!box || targets.length === 0 || !drawing) return;
       // The card's size as drawn (flow units: the viewport's scale is not in offsetWidth).
       const card = cardBox(box, { w: el.offsetWidth, h: el.offsetHeight }, side);
+      const margin = { x: MARGIN.x, top: marginTop, bottom: MARGIN.bottom };
+      if (room) {
+        // At ROOM_ZOOM, band to band: the card, the lit rule and the hash (or the flow cache's arc)
+        // on screen first, then the rest of the band.
+        // The card's text as drawn now (the view may have been zoomed since this step began).
+        const drawn = parseFloat(el.querySelector<HTMLElement>('[data-testid="packet-body"]')?.style.fontSize ?? '') || presenterCardPx(flow.getViewport().zoom, 1);
+        const at = (z: number) => presenterCardPx(z, 1) / drawn;
+        const roomCardBox = cardBox(box, { w: el.offsetWidth * at(ROOM_ZOOM), h: el.offsetHeight * at(ROOM_ZOOM) }, side);
+        const must = ids.flatMap((nid) => mustShow(ref.current?.closest('.react-flow'), nid, boxOfNode(flow.getInternalNode(nid))));
+        const to = roomViewport({ viewport: flow.getViewport(), canvas: { width: paneW, height: paneH }, margin, zoom: ROOM_ZOOM, card: roomCardBox, element: box, must });
+        if (to) moveCamera(ref.current?.closest('.react-flow'), flow.getViewport(), to, (v, o) => flow.setViewport(v, o), still ? 0 : FOLLOW_MS);
+        return;
+      }
       // Presenter's card keeps its size on screen: at another zoom its text is presenterCardPx's.
-      const cardAt = presenter ? (z: number) => cardBox(box, { w: (el.offsetWidth * presenterCardPx(z)) / cardPx, h: (el.offsetHeight * presenterCardPx(z)) / cardPx }, side) : undefined;
+      const cardAt = presenter ? (z: number) => cardBox(box, { w: (el.offsetWidth * presenterCardPx(z)) / followPx, h: (el.offsetHeight * presenterCardPx(z)) / followPx }, side) : undefined;
       const to = followViewport({
         viewport: flow.getViewport(),
         canvas: { width: paneW, height: paneH },
-        margin: { x: MARGIN.x, top: marginTop, bottom: MARGIN.bottom },
+        margin,
         card,
         targets,
         drawing,
@@ -212,7 +258,7 @@ function Packet({ top }: { top: number }) {
       if (to) moveCamera(ref.current?.closest('.react-flow'), flow.getViewport(), to, (v, o) => flow.setViewport(v, o), still ? 0 : FOLLOW_MS);
     }, KEEP_IN_VIEW_DELAY);
     return () => clearTimeout(t);
-  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop, cardPx]);
+  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop, followPx, room]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;

@@ -13,7 +13,7 @@ import { emptyScenario } from '../../state/scenario-store';
 import { clusterLayout, type ClusterNodeData } from './cluster-layout';
 import { nodeLayout, wrappedLines } from './node-layout';
 import { textPx } from './geometry';
-import { boundsOf, CANVAS_PADDING, CLOSE_UP_FLOOR, PRESENTER, readableViewport, READABLE, zoomsFor } from './viewport';
+import { boundsOf, CANVAS_PADDING, CLOSE_UP_FLOOR, PRESENTER, readableViewport, READABLE, ROOM_ZOOM, zoomsFor } from './viewport';
 import { PORT_VIEW, portLayout } from './port-layout';
 import { findPort } from '../../state/pipeline';
 import { closeUp } from '../../state/port-view';
@@ -182,7 +182,7 @@ describe('readableViewport', () => {
     const v = readableViewport({ x: -40, y: 10, width: 3000, height: 2000 }, canvas, READABLE);
     expect(v).toEqual({ zoom: 1, x: CANVAS_PADDING.left + 40, y: CANVAS_PADDING.top - 10 });
   });
-  it('fits every close-up of the demo with the card’s room beside its bands down to 0.6, else shows it at 0.6 from its left edge', () => {
+  it('fits every close-up of the demo with the card’s room beside its bands down to 0.6, else shows it at 0.6 from its left edge (Presenter: at ROOM_ZOOM)', () => {
     const s = talk();
     const world = (simulationOf(s) as Exclude<ReturnType<typeof simulationOf>, Error>).world;
     const events = resultOf(s, probeOf(s, 'pod-to-service')).trace.events;
@@ -196,15 +196,36 @@ describe('readableViewport', () => {
       expect(b.x + b.width).toBeGreaterThanOrEqual(PORT_VIEW.spineW + PORT_VIEW.gap + PORT_VIEW.bandW + PORT_VIEW.gap + PORT_VIEW.cardRoom);
       // The readable floor would keep it at 1 and leave the card's room (and the card) off screen.
       expect(readableViewport(b, desktop, READABLE).zoom).toBe(1);
-      for (const presenter of [false, true]) {
-        const v = readableViewport(b, desktop, zoomsFor(true, presenter));
-        expect(v.zoom).toBeGreaterThanOrEqual(CLOSE_UP_FLOOR);
-        expect(b.width * v.zoom).toBeLessThanOrEqual(desktop.width - CANVAS_PADDING.left - CANVAS_PADDING.right + 0.01);
-      }
+      const v = readableViewport(b, desktop, zoomsFor(true, false));
+      expect(v.zoom).toBeGreaterThanOrEqual(CLOSE_UP_FLOOR);
+      expect(b.width * v.zoom).toBeLessThanOrEqual(desktop.width - CANVAS_PADDING.left - CANVAS_PADDING.right + 0.01);
+      // Presenter reads it from the back of a room: at ROOM_ZOOM from its start, followed band to band.
+      expect(readableViewport(b, desktop, zoomsFor(true, true))).toMatchObject({ zoom: ROOM_ZOOM, x: CANVAS_PADDING.left - b.x * ROOM_ZOOM });
       expect(readableViewport(b, { width: 390, height: 700 }, zoomsFor(true, false))).toMatchObject({ zoom: CLOSE_UP_FLOOR, x: CANVAS_PADDING.left - b.x * CLOSE_UP_FLOOR });
     }
     expect(zoomsFor(false, false)).toBe(READABLE);
     expect(zoomsFor(false, true)).toBe(PRESENTER);
+  });
+  it('says how far down each lit band of the VIP walk its hash or lit rule is, for Presenter’s card', () => {
+    const s = talk();
+    const world = (simulationOf(s) as Exclude<ReturnType<typeof simulationOf>, Error>).world;
+    const events = resultOf(s, probeOf(s, 'pod-to-service')).trace.events;
+    let lit = 0;
+    let hashes = 0;
+    events.forEach((e, i) => {
+      if (e.kind !== 'layer' || !e.at.port || !e.at.rule) return;
+      const band = portLayout(closeUp(events, i + 1, findPort(world, e.at.node, e.at.port)!, e.at.node, PORT_VIEW.radius)).find((n) => n.data.kind === 'band' && n.data.band.current);
+      if (band?.data.kind !== 'band') throw new Error(`step ${i + 1}: no current band`);
+      const { focus } = band.data;
+      expect(focus, `step ${i + 1}`).toBeGreaterThan(0);
+      expect(focus!, `step ${i + 1}`).toBeLessThan(band.height!);
+      if (band.data.band.lb) {
+        hashes++;
+        expect(focus!).toBeGreaterThan(band.height! / 2);
+      } else lit++;
+    });
+    expect(lit).toBeGreaterThan(3);
+    expect(hashes).toBeGreaterThan(0);
   });
   it('bounds nodes by their measured size where React Flow measured them, else their declared one', () => {
     const nodes = [

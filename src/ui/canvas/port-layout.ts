@@ -30,7 +30,7 @@ const V = PORT_VIEW;
 
 export type PortNodeData =
   | { kind: 'end'; end: 'vnic' | 'switch'; title: string; detail: string; view: CloseUp }
-  | { kind: 'band'; band: Band; view: CloseUp }
+  | { kind: 'band'; band: Band; view: CloseUp; focus?: number }
   | { kind: 'spine'; view: CloseUp }
   | { kind: 'room' };
 
@@ -44,6 +44,24 @@ export function bandHeight(b: Band): number {
   const labelH = (3 + Math.ceil(textPx(b.layer.name, true) / 148)) * 20;
   const skippedH = skipped ? Math.ceil(skipped / 2) * V.skippedLineH : 0;
   return V.pad + Math.max(labelH, groupsH + skippedH) + (b.lb ? V.lbH : 0);
+}
+
+/** How far down a band of height `h` what the step shows in it is: the load balancer's hash (at
+ * its bottom) or the lit rule's row; undefined when it lit none. Presenter's card goes on the side
+ * of the band nearer to it (room-camera.ts). */
+export function bandFocus(b: Band, h: number): number | undefined {
+  if (b.lb) return h - V.lbH / 2;
+  // Below the band's border and padding, and the group's head.
+  const top = 2 + V.pad / 2 + V.headH;
+  for (const g of b.groups) {
+    if (g.skipped) continue;
+    let y = top;
+    for (const s of g.slots) {
+      if (s.kind === 'rule' && s.line.winner) return y + V.ruleH / 2;
+      y += s.kind === 'rule' ? V.ruleH : V.foldH;
+    }
+  }
+  return undefined;
 }
 
 const endTitle = (view: CloseUp, end: 'vnic' | 'switch') => {
@@ -70,7 +88,7 @@ export function portLayout(view: CloseUp): Node<PortNodeData>[] {
   const top = y;
   for (const band of view.bands) {
     const h = bandHeight(band);
-    nodes.push({ id: portKey.layer(band.layer.name), type: 'pvBand', position: { x, y }, width: V.bandW, height: h, draggable: false, data: { kind: 'band', band, view } });
+    nodes.push({ id: portKey.layer(band.layer.name), type: 'pvBand', position: { x, y }, width: V.bandW, height: h, draggable: false, data: { kind: 'band', band, view, focus: bandFocus(band, h) } });
     y += h + V.gap;
   }
   if (view.bands.length === 0) y += 40;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { presenterCardPx, refitKeepingPan, ROOM_PX } from './viewport';
+import { presenterCardPx, refitKeepingPan, ROOM_PX, ROOM_TYPE_PX, ROOM_ZOOM } from './viewport';
 
 const vp = fc.record({ x: fc.double({ min: -2000, max: 2000, noNaN: true }), y: fc.double({ min: -2000, max: 2000, noNaN: true }), zoom: fc.constantFrom(0.6, 0.75, 1) });
 
@@ -45,5 +45,9 @@ describe('presenterCardPx', () => {
         expect(px === 16 || (px - 1) * zoom < ROOM_PX).toBe(true);
       }),
     );
+  });
+  it('draws it at exactly ROOM_PX in the close-up, at ROOM_ZOOM, where its least is lifted', () => {
+    expect(presenterCardPx(ROOM_ZOOM, 1) * ROOM_ZOOM).toBe(ROOM_PX);
+    expect(ROOM_TYPE_PX * ROOM_ZOOM).toBe(ROOM_PX);
   });
 });

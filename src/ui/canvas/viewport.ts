@@ -55,15 +55,22 @@ export interface Zooms {
 }
 
 export function zoomsFor(closeUp: boolean, presenter: boolean): Zooms {
+  if (closeUp && presenter) return { floor: ROOM_ZOOM, ceil: ROOM_ZOOM, tooBig: ROOM_ZOOM };
   const zooms = presenter ? PRESENTER : READABLE;
   return closeUp ? { ...zooms, floor: CLOSE_UP_FLOOR, tooBig: CLOSE_UP_FLOOR } : zooms;
 }
 
 /** Readable from the back of a room (issue 33 item 1): what Presenter draws to be read, on screen. */
 export const ROOM_PX = 18;
+/** The smallest type of the close-up's bands in Presenter (its 11 px marks are drawn at 12 there,
+ * index.css), and the zoom that shows it at ROOM_PX: Presenter's close-up stays at that zoom and
+ * moves with the packet (room-camera.ts). A 600 px band is then 900 px on screen. */
+export const ROOM_TYPE_PX = 12;
+export const ROOM_ZOOM = ROOM_PX / ROOM_TYPE_PX;
 
-/** The packet card's text size in Presenter at `zoom`: ROOM_PX on screen, never under 16 px drawn. */
-export const presenterCardPx = (zoom: number) => Math.max(16, Math.ceil(ROOM_PX / Math.max(zoom, 0.05)));
+/** The packet card's text size in Presenter at `zoom`: ROOM_PX on screen, never under `least` px
+ * drawn (16, the card's size elsewhere; the close-up, at ROOM_ZOOM, draws it at exactly ROOM_PX). */
+export const presenterCardPx = (zoom: number, least = 16) => Math.max(least, Math.ceil(ROOM_PX / Math.max(zoom, 0.05)));
 
 /** A printed handout shows the whole drawing in its box, however small that makes it: paper is read
  * up close, and a cut picture is worse than a small one. */

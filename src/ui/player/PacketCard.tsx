@@ -103,8 +103,7 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
     </span>
   );
   const card = (
-    // Presenter: one size for the whole card, `presenterPx` (drawn at 18 px or more on screen whatever the zoom).
-    <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? '' : 'text-xs'} ${look}`} style={presenter ? { fontSize: presenterPx } : undefined} data-testid="packet-card">
+    <div className={`whitespace-nowrap rounded-md border-2 px-2 py-1 font-mono shadow-lg ${presenter ? '' : 'text-xs'} ${look}`} data-testid="packet-card">
       <div className="flex items-center gap-1">
         {reply && <ReplyIcon width={12} height={12} aria-label={t('trace.reply')} />}
         {dropped && <CrossIcon width={12} height={12} />}
@@ -128,7 +127,9 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
   );
   return (
     // Bottom-up: the card sits nearest the element, its chips and a drop's reason stack above it.
-    <div className="flex flex-col-reverse items-center gap-1" data-testid="packet-body">
+    // Presenter: one size for all of it, `presenterPx` (drawn at 18 px or more on screen whatever the
+    // zoom; the outer frame and the chips are 1em of it).
+    <div className="flex flex-col-reverse items-center gap-1" style={presenter ? { fontSize: presenterPx } : undefined} data-testid="packet-body">
       {/* Keyed by shape: d3 leaves inline styles on the frames it animates, and React must not reuse those nodes for the plain card. */}
       {outer ? (
         <div key="wrapped" data-wrap={has('outer') || undefined} className="rounded-lg border-2 border-violet-600 bg-violet-100/95 p-1 shadow-md dark:border-violet-400 dark:bg-violet-950/95" data-testid="packet-outer">

@@ -90,12 +90,12 @@ function RuleMarks({ r }: { r: Rule }) {
   return (
     <>
       {hand && (
-        <span className="shrink-0 rounded bg-amber-100 px-1 text-[11px] font-medium leading-4 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" title={t('trace.close.handTitle', { how: how || '' })} data-testid="closeup-by-hand">
+        <span className="room-mark shrink-0 rounded bg-amber-100 px-1 text-[11px] font-medium leading-4 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100" title={t('trace.close.handTitle', { how: how || '' })} data-testid="closeup-by-hand">
           {t('trace.close.byHand', { how: how || '' })}
         </span>
       )}
       {own?.name === 'invented' && (
-        <span className="shrink-0 rounded border border-dashed border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.inventedTitle')}>
+        <span className="room-mark shrink-0 rounded border border-dashed border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.inventedTitle')}>
           {t('trace.close.invented')}
         </span>
       )}
@@ -124,12 +124,12 @@ function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evalu
           {r.friendlyName ?? r.id}
         </span>
         {r.flags.terminating && (
-          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.termTitle')}>
+          <span className="room-mark shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.termTitle')}>
             {t('trace.close.term')}
           </span>
         )}
         {r.flags.stateful && (
-          <span className="shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.statefulTitle')}>
+          <span className="room-mark shrink-0 rounded border border-slate-400 px-0.5 text-[11px] leading-4 text-slate-700 dark:text-slate-300" title={t('trace.close.statefulTitle')}>
             {t('trace.vfp.stateful')}
           </span>
         )}
