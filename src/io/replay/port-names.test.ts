@@ -31,6 +31,12 @@ describe('portNamesOf', () => {
     expect(seen.find((p) => p.kind === 'host')?.named).toEqual({});
   });
 
+  it("a rule list that names no port, given to the endpoint, does not make the endpoint's id a port name", () => {
+    const rules = readFileSync(new URL('../../../fixtures/real/vfpctrl-list-rule-acl-endpoint-layer-calico-rke2.txt', import.meta.url), 'utf8');
+    const seen = ports([file(RKE2, rke2), file('rules.txt', rules)]);
+    expect(seen.find((p) => p.kind === 'endpoint')?.named).toEqual({ endpoint: 'c9385412-bdef-49f5-88b0-c9d484ef6716' });
+  });
+
   it("an endpoint's port GUID from Get-HnsEndpoint's JSON is the port's name", () => {
     const seen = ports([file('ep.json', WITH_PORT)]);
     expect(seen.find((p) => p.kind === 'endpoint')).toMatchObject({ id: 'C9385412-BDEF-49F5-88B0-C9D484EF6716', named: { name: 'C9385412-BDEF-49F5-88B0-C9D484EF6716' } });

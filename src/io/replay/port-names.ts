@@ -22,12 +22,11 @@ export function portNamesOf(scenario: Scenario): PortNamer | undefined {
   const nodes = new Map<string, { ports: Map<string, string>; endpoints: Map<string, string> }>();
   for (const [node, o] of readNodeOverrides(scenario.nodes).overrides) {
     const ports = new Map<string, string>();
-    for (const p of o.vfp ?? []) ports.set(p.id.toUpperCase(), p.id);
     const endpoints = new Map<string, string>();
-    for (const e of o.hns?.endpoints ?? []) {
-      if (e.portGuid) ports.set(e.portGuid.toUpperCase(), e.portGuid);
-      if (!MADE_UP.test(e.id)) endpoints.set(e.id.toLowerCase(), e.id);
-    }
+    for (const e of o.hns?.endpoints ?? []) if (!MADE_UP.test(e.id)) endpoints.set(e.id.toLowerCase(), e.id);
+    // A rule list that named no port was given its endpoint's id (windows.ts): that is no port name.
+    for (const p of o.vfp ?? []) if (!endpoints.has(p.id.toLowerCase())) ports.set(p.id.toUpperCase(), p.id);
+    for (const e of o.hns?.endpoints ?? []) if (e.portGuid) ports.set(e.portGuid.toUpperCase(), e.portGuid);
     nodes.set(node, { ports, endpoints });
   }
   if (!nodes.size) return undefined;
