@@ -11,6 +11,9 @@ export interface Answer {
   where?: number;
   /** A challenge's header as the student typed it, by field (dst, outer.vni…). */
   header?: Record<string, string>;
+  /** A console question's answer as the student typed it; `shown`: they asked to see the node's. */
+  typed?: string;
+  shown?: boolean;
 }
 
 export interface LessonProgress {
@@ -74,7 +77,9 @@ const isAnswer = (a: unknown) =>
   optional(a.choice, (x) => isCount(x, 0)) &&
   optional(a.outcome, (x) => x === 'delivered' || x === 'dropped') &&
   optional(a.where, (x) => isCount(x, 0)) &&
-  optional(a.header, isHeader);
+  optional(a.header, isHeader) &&
+  optional(a.typed, (x) => typeof x === 'string' && x.length <= 200) &&
+  optional(a.shown, (x) => typeof x === 'boolean');
 const isProgress = (p: unknown): p is LessonProgress =>
   isObject(p) &&
   isCount(p.step, 1) &&

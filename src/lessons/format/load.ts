@@ -6,11 +6,15 @@ import { loadLocated } from '../../io/scenario/located';
 import { guard, type ParseResult, type Problem } from '../../io/result';
 import type { Trace } from '../../core/trace/trace';
 import { challengeTruth } from '../challenge';
+import type { ConsoleAnswerResult, ConsoleFind } from '../console-question';
 import { challengeEnglish } from '../challenge-messages';
 import { lessonSchema, type Lesson } from './schema';
 
-/** Walks a probe of a scenario: its trace, or why it does not walk. */
-export type TraceOf = (scenario: Scenario, probe: string) => { ok: true; trace: Trace } | { ok: false; why: string };
+/** Walks a probe of a scenario: its trace, or why it does not walk; with `answerOf`, reads a console
+ * question's answer off the scenario's node (probeWalker gives both, from one simulation). */
+export type TraceOf = ((scenario: Scenario, probe: string) => { ok: true; trace: Trace } | { ok: false; why: string }) & {
+  answerOf?: (scenario: Scenario, node: string, find: ConsoleFind) => ConsoleAnswerResult;
+};
 
 /** Problems with the file name in front, as the CLI prints them: `file:line: field: message`. */
 export const problemText = (file: string, p: Problem) => `${file}${p.line ? `:${p.line}` : ''}: ${p.field ? `${p.field}: ` : ''}${p.message}`;
@@ -45,6 +49,11 @@ export function loadLessonText(text: string, scenarioOf: (id: string) => Scenari
         if (!walked.ok) return err(['steps', i, 'focus', 'probe'], challengeEnglish({ id: 'challenge.unwalkable', args: { probe: f.probe, why: walked.why } }));
         const truth = challengeTruth(q, f, walked.trace);
         if (!truth.ok) err(['steps', i, 'question'], challengeEnglish(truth.problem));
+      }
+      if (q?.kind === 'console') {
+        if (!scenario.nodes.some((n) => n.name === q.node)) return err(['steps', i, 'question', 'node'], `scenario ${id} has no node "${q.node}"`);
+        const answer = traceOf?.answerOf?.(scenario, q.node, q.find);
+        if (answer && !answer.ok) err(['steps', i, 'question', 'find'], `the console cannot find it on ${q.node}: ${answer.problem}`);
       }
     });
     return errors.length ? { warnings: [], errors } : { value: lesson, warnings: [], errors: [] };

@@ -53,6 +53,32 @@ export const CHALLENGE_REWRITES = ['dnat', 'snat', 'un-dnat', 'un-snat', 'encap'
 
 const choice = z.strictObject({ text: localText, correct: z.boolean().default(false) });
 
+/** A pod of the scenario, as probes name it (pod/NAME or pod/NAMESPACE/NAME). */
+const podRef = z.string().regex(/^pod\/[a-z0-9][-a-z0-9.]*(\/[a-z0-9][-a-z0-9.]*)?$/, { message: 'expected pod/NAME or pod/NAMESPACE/NAME' });
+/** An address, or a pod or node of the scenario. */
+const addressRef = z.string().regex(/^((pod|node)\/[a-z0-9][-a-z0-9./]*|\d{1,3}(\.\d{1,3}){3})$/, { message: 'expected an IPv4 address, pod/NAME or node/NAME' });
+/** What a "find it with the console" question asks for (src/lessons/console-question.ts reads it off the node). */
+const consoleFind = z.union([
+  z.strictObject({
+    /** The rule `layer` of the pod's port decides this packet with. */
+    rule: z.strictObject({
+      port: podRef,
+      layer: z.string().min(1),
+      direction: z.enum(['in', 'out']),
+      protocol: z.enum(['tcp', 'udp', 'icmp']),
+      src: addressRef,
+      dst: addressRef,
+      dstPort: z.number().int().min(0).max(65535).optional(),
+    }),
+  }),
+  /** The backend addresses of a Service's VIP (service/NAME or service/NAMESPACE/NAME). */
+  z.strictObject({ vipBackends: z.string().regex(/^service\/[a-z0-9][-a-z0-9.]*(\/[a-z0-9][-a-z0-9.]*)?$/, { message: 'expected service/NAME or service/NAMESPACE/NAME' }) }),
+  /** The pod's vSwitch port: vfpctrl's port name. */
+  z.strictObject({ portOf: podRef }),
+  /** The pod's default gateway. */
+  z.strictObject({ gateway: podRef }),
+]);
+
 const question = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('choice'),
@@ -82,6 +108,16 @@ const question = z.discriminatedUnion('kind', [
       .array(z.enum(CHALLENGE_FIELDS))
       .min(1)
       .refine((fs) => new Set(fs).size === fs.length, { message: 'name each field once' }),
+    explain: localText.optional(),
+  }),
+  // Find it with the console (issue 33 item 6): the student reads the answer off a Windows node with
+  // the node console; it is checked against the node, never written here.
+  z.strictObject({
+    kind: z.literal('console'),
+    prompt: localText,
+    /** The Windows node the console opens on. */
+    node: z.string().min(1),
+    find: consoleFind,
     explain: localText.optional(),
   }),
 ]);

@@ -1,10 +1,11 @@
 // A step's question: multiple choice, "predict the verdict" (delivered or dropped, and where),
 // answered before the packet plays (the trace then shows what really happened), or a challenge
-// (Challenge.tsx: the header after a rewrite).
+// (Challenge.tsx: the header after a rewrite), or a value found with the node console (ConsoleQuestion.tsx).
 import { useState } from 'react';
 import { textIn } from '../../cluster/scenario/exercise';
 import type { LessonFocus, LessonQuestion } from '../../lessons/format/schema';
 import { Challenge } from './Challenge';
+import { ConsoleQuestion } from './ConsoleQuestion';
 import { usePlayer, usePlayhead } from '../app-context';
 import { button, focusRing, primaryButton, toggle } from '../common/controls';
 import { SafeText } from '../common/SafeText';
@@ -29,10 +30,11 @@ function Choices({ name, choices, value, onChange, disabled }: { name: string; c
 
 export function Question({ id, step, q, focus }: { id: string; step: number; q: LessonQuestion; focus?: LessonFocus }) {
   if (q.kind === 'challenge') return <Challenge id={id} step={step} q={q} focus={focus} />;
+  if (q.kind === 'console') return <ConsoleQuestion id={id} step={step} q={q} />;
   return <Verdicts id={id} step={step} q={q} />;
 }
 
-function Verdicts({ id, step, q }: { id: string; step: number; q: Exclude<LessonQuestion, { kind: 'challenge' }> }) {
+function Verdicts({ id, step, q }: { id: string; step: number; q: Exclude<LessonQuestion, { kind: 'challenge' | 'console' }> }) {
   const t = useT();
   const lang = useLang();
   const { lessons } = useWorkshop();
