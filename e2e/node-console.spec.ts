@@ -3,7 +3,9 @@
 // port name completed by Tab, the history, a command Windows does not have, pktmon counters of the
 // walk, ipconfig inside a pod — then the same in Vietnamese, where the labels change and the output
 // stays as Windows prints it. The console takes its own room: the packet on the canvas stays clear
-// of it at 1280×720 and 1024×768 (screenshots kept).
+// of it at 1280×720 and 1024×768 (screenshots kept); Build mode keeps it. Then a lesson's "find it with the console"
+// question: the student finds web-1's port name with the console, a wrong answer first, and the
+// right one read from what the console printed (never written here).
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 import type { Locator, Page } from '@playwright/test';
@@ -18,7 +20,8 @@ async function besideCanvas(page: Page) {
   const console = (await page.getByTestId('node-console').boundingBox())!;
   const canvas = (await page.locator('.react-flow').first().boundingBox())!;
   expect(canvas.y + canvas.height, 'the canvas ends above the console').toBeLessThanOrEqual(console.y + 0.5);
-  const packet = await page.getByTestId('packet').boundingBox();
+  const glyph = page.getByTestId('packet');
+  const packet = (await glyph.count()) ? await glyph.boundingBox() : null;
   if (packet) expect(packet.y + packet.height, 'the packet is above the console').toBeLessThanOrEqual(console.y + 0.5);
 }
 
@@ -80,8 +83,10 @@ test('types node commands with Tab and history, gets PowerShell’s error, works
 
   // Vietnamese: the labels change; what the node prints does not.
   await page.getByTestId('lang-vi').click();
-  await expect(panel.getByText('Chạy trên')).toBeVisible();
+  await expect(panel).toHaveAttribute('aria-label', 'Console của win-node-1');
+  await expect(panel.getByTestId('node-console-where').locator('option').nth(1)).toHaveText('trong pod client (kubectl exec)');
   await panel.getByTestId('node-console-where').selectOption('pod/default/client');
+  await expect(input).toHaveAttribute('aria-label', 'Lệnh chạy trên pod/default/client');
   await type(page, input, 'ipconfig /all');
   await expect(out).toContainText('Windows IP Configuration');
   await expect(out).toContainText('IPv4 Address. . . . . . . . . . . : 10.244.1.39(Preferred)');
@@ -89,8 +94,48 @@ test('types node commands with Tab and history, gets PowerShell’s error, works
   await expect(out).toContainText("vfpctrl : The term 'vfpctrl' is not recognized");
   await page.screenshot({ path: info.outputPath('node-console-vi-1024x768.png') });
 
-  // Escape closes it; the button opens it again.
+  // Build mode keeps it (the node as edited there); Import and the Matrix do not show it.
+  await page.getByTestId('mode-build').click();
+  await expect(panel).toBeVisible();
+  await type(page, input, 'route print');
+  await expect(out).toContainText('Active Routes:');
+  await page.getByTestId('mode-import').click();
+  await expect(panel).toHaveCount(0);
+  await page.getByTestId('mode-build').click();
+  // Escape closes it.
   await input.press('Escape');
   await expect(panel).toHaveCount(0);
+  expect(p.errors).toEqual([]);
+});
+
+test("a lesson's console question: find web-1's port with the console, checked against the node", async ({ page }, info) => {
+  test.slow();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const p = new PlayerPage(page);
+  await p.open('#/lesson/anatomy-of-a-vfp-port?step=4');
+  const q = page.getByTestId('lesson-question');
+  await expect(q).toContainText("port name (the GUID vfpctrl /port takes) of web-1's port");
+  await q.getByTestId('q-con-input').fill('not-a-port');
+  await q.getByTestId('q-con-check').click();
+  await expect(q.getByTestId('q-result')).toContainText('Not what win-node-1 says.');
+  await q.getByTestId('q-con-retry').click();
+
+  await q.getByTestId('q-con-open').click();
+  const input = page.getByTestId('node-console-input');
+  const out = page.getByTestId('node-console-output');
+  await expect(input).toBeFocused();
+  await type(page, input, 'Get-HnsEndpoint | ConvertTo-Json -Depth 10');
+  await expect(out).toContainText('"IPAddress":  "10.244.1.36"');
+  const id = /"ID":\s+"([0-9a-f-]{36})",\s+"IPAddress":\s+"10\.244\.1\.36"/.exec(await out.innerText())![1]!;
+  await type(page, input, 'vfpctrl /list-vmswitch-port');
+  await expect(out).toContainText('Command list-vmswitch-port succeeded!');
+  const port = new RegExp(`Port name\\s+:\\s+(\\S+)\\s+Port Friendly name\\s+:\\s+${id}`).exec(await out.innerText())![1]!;
+  await besideCanvas(page);
+
+  await q.getByTestId('q-con-input').fill(port.toLowerCase());
+  await q.getByTestId('q-con-input').press('Enter');
+  await expect(q.getByTestId('q-result')).toContainText('✓ Right: that is what win-node-1 says.');
+  await expect(q.getByTestId('q-con-truth')).toContainText(port);
+  await page.screenshot({ path: info.outputPath('node-console-lesson-1024x768.png') });
   expect(p.errors).toEqual([]);
 });

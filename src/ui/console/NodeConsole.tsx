@@ -107,11 +107,12 @@ function ConsolePanel({ sim, node, pod, onClose }: { sim: Simulation; node: stri
   };
 
   return (
-    <section aria-label={t('trace.console.label', { node })} className="flex h-[min(34vh,250px)] shrink-0 flex-col border-t border-slate-300 bg-slate-950 text-slate-100 print:hidden dark:border-slate-600" data-testid="node-console">
+    <section aria-label={t('trace.console.label', { node })} className="@container flex h-[min(34vh,250px)] shrink-0 flex-col border-t border-slate-300 bg-slate-950 text-slate-100 print:hidden dark:border-slate-600" data-testid="node-console">
       <div className="flex items-center gap-x-3 bg-slate-800 px-2 py-0.5 text-sm">
-        <h2 className="truncate font-semibold">{t('trace.console.title', { node })}</h2>
+        <h2 className="min-w-0 shrink truncate font-semibold" title={t('trace.console.title', { node })}>{t('trace.console.title', { node })}</h2>
         <label className="flex min-w-0 items-center gap-1">
-          <span>{t('trace.console.where')}</span>
+          {/* On a narrow canvas the options say it themselves ("the node …", "inside pod …"). */}
+          <span className="sr-only @lg:not-sr-only">{t('trace.console.where')}</span>
           <select
             className={`h-7 min-w-0 max-w-[16rem] rounded border border-slate-500 bg-slate-900 px-1 text-sm ${focusRing}`}
             value={pod ?? ''}
