@@ -99,7 +99,8 @@ for (const size of SIZES) {
     await page.getByTestId('ch-retry').click();
     await expect.poll(() => stepNow(p)).toBe(waiting);
     await page.getByTestId('step-forward').click();
-    expect(await stepNow(p)).toBe(waiting + 1);
+    // The counter renders after the click's update: poll, never read it once.
+    await expect.poll(() => stepNow(p)).toBe(waiting + 1);
     await expect(p.narration).toContainText('SLB_LB_LAYER');
     await expect(page.getByTestId('headers-panel')).toContainText(right[0]!);
     await expect(page.getByTestId('headers-panel')).toContainText(right[1]!);
