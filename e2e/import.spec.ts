@@ -46,6 +46,8 @@ test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with it
   await rules.getByRole('radio', { name: /^IN/ }).click();
   await expect(rules).toContainText('allow-host-to-endpoint');
   await expect(rules).toContainText('by vfpctrl dump');
+  // None of the files prints this port's name (issue 28): the GUID beside it is said to be the model's.
+  await expect(page.getByTestId('port-id-made-up')).toContainText('none of your files print it');
 
   // The kubelet's path: the node into its pod on port 80.
   await imp.send(`${NODE} → ${POD} tcp/80`);
@@ -70,6 +72,38 @@ test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with it
   await imp.scrollTo(imp.section('files'));
   await page.screenshot({ path: info.outputPath('import-dark-files.png') });
   await expectNoA11yViolations(page, 'Import mode, the files (dark)');
+
+  // Issue 28: the files hold no load balancer for the pods' DNS server. "Missing from the files" says
+  // so, and a probe to it says what to collect instead of walking to a routing verdict.
+  await imp.theme('light');
+  await expect(page.getByTestId('report-missing')).toContainText("no load balancer for 10.43.0.10 (the pods' DNS server)");
+  await imp.send(/→ DNS 10\.43\.0\.10 udp\/53/);
+  await expect(page.getByTestId('narration')).toContainText('to 10.43.0.10:53: not walked: missing: the load balancer (VIP 10.43.0.10) — run `Get-HnsPolicyList | ConvertTo-Json -Depth 10`');
+  // What listens in the rebuilt pod is unknown: its card does not say "nothing listens".
+  await page.getByTestId('breadcrumb-node').click();
+  await expect(page.getByText('what listens is unknown', { exact: true })).toBeVisible();
+  await expect(page.getByText('nothing listens', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('import-dns-dead-end-1280.png') });
+  // The composer takes the pod by its address; an address no file holds names the endpoint to collect.
+  await page.getByTestId('mode-trace').click();
+  await page.getByTestId('composer-from-address').fill('10.42.213.221');
+  await expect(page.getByTestId('composer-from')).toHaveValue(`pod/default/${POD}`);
+  await page.getByTestId('composer-to-kind').selectOption('ip');
+  await page.getByTestId('composer-to').fill('10.43.0.10');
+  await page.getByTestId('composer-protocol').selectOption('udp');
+  await page.getByTestId('composer-port').fill('53');
+  await page.getByTestId('composer-send').click();
+  await expect(page.getByTestId('composer-dead-end')).toContainText('to 10.43.0.10:53: not walked: missing: the load balancer (VIP 10.43.0.10)');
+  await page.getByTestId('composer-from-address').fill('10.42.9.9');
+  await expect(page.getByTestId('composer')).toContainText('from: 10.42.9.9 is the address of no pod or node in the files: missing: the HNS endpoint that holds 10.42.9.9 — run `Get-HnsEndpoint | ConvertTo-Json -Depth 10`');
+  await page.getByTestId('composer').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('import-composer-dead-end-1280.png') });
+  await page.getByTestId('lang-vi').click();
+  await expect(page.getByTestId('composer-dead-end')).toContainText('to 10.43.0.10:53: không chạy probe: còn thiếu: load balancer (VIP 10.43.0.10): chạy `Get-HnsPolicyList');
+  await expect(page.getByTestId('composer')).toContainText('còn thiếu: HNS endpoint giữ 10.42.9.9: chạy `Get-HnsEndpoint');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByTestId('composer').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('import-composer-dead-end-vi-1024.png') });
   expect(imp.errors).toEqual([]);
 });
 

@@ -55,6 +55,10 @@ function SelectedPortSection({ port, node }: { port: Port; node: string }) {
   const runtime = usePlayer((s) => s.result?.runtime);
   // Counters of a trace walked on this very document only (an edit since makes them stale).
   const walked = runtime && walkedScenario === scenario ? walkedCounters(runtime, node, port.id) : undefined;
+  // On a replayed node, a port GUID its files never printed is the model's: said so beside it.
+  const namer = useMemo(() => portNamesOf(scenario), [scenario]);
+  const named = namer?.(node, port.id, port.friendlyName);
+  const madeUp = !!named && !named.name;
   return (
     <Section
       id="port-rules"
@@ -66,7 +70,7 @@ function SelectedPortSection({ port, node }: { port: Port; node: string }) {
       }
     >
       <Loading>
-        <PortRules port={port} walked={walked} />
+        <PortRules port={port} walked={walked} madeUpId={madeUp} />
       </Loading>
     </Section>
   );

@@ -86,7 +86,8 @@ function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: bool
 }
 
 /** `walked`: what the current trace counted on this port (the model's own vfpctrl counters). */
-export function PortRules({ port, walked }: { port: Port; walked?: WalkedCounters }) {
+/** `madeUpId`: a replayed node's port whose name none of the user's files print (its id is the model's). */
+export function PortRules({ port, walked, madeUpId = false }: { port: Port; walked?: WalkedCounters; madeUpId?: boolean }) {
   const [dir, setDir] = useState<Direction>('out');
   const t = useT();
   const [filter, setFilter] = useState('');
@@ -98,6 +99,11 @@ export function PortRules({ port, walked }: { port: Port; walked?: WalkedCounter
       <div>
         <div className="font-semibold">{t(port.kind === 'endpoint' ? 'trace.port.pod' : port.kind === 'host' ? 'trace.port.host' : 'trace.port.external')}</div>
         <div className="font-mono text-xs break-words">{port.id}</div>
+        {madeUpId && (
+          <div className="text-[13px] text-amber-800 dark:text-amber-300" data-testid="port-id-made-up">
+            {t('trace.port.idNotInFiles')}
+          </div>
+        )}
         <div className="text-[13px] text-slate-600 dark:text-slate-400">
           {t('trace.port.friendly', { name: port.friendlyName })}
           {port.owner ? ` · ${port.owner}` : ''}

@@ -230,6 +230,7 @@ export const traceEn = {
   'trace.port.host': 'Host vNIC port',
   'trace.port.external': 'External port',
   'trace.port.friendly': 'friendly name {name}',
+  'trace.port.idNotInFiles': 'this port name is the model’s: none of your files print it (vfpctrl /list-vmswitch-port does)',
   'trace.port.blocked': 'blocked',
   'trace.port.thisTrace': 'this trace: {out} out, {in} in',
   'trace.port.dropped': '{n} dropped',

@@ -281,6 +281,7 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.port.host': 'Port của host vNIC',
   'trace.port.external': 'Port external',
   'trace.port.friendly': 'friendly name {name}',
+  'trace.port.idNotInFiles': 'tên port này là của mô hình: không file nào của bạn in ra nó (vfpctrl /list-vmswitch-port thì có)',
   'trace.port.blocked': 'bị chặn',
   'trace.port.thisTrace': 'trace này: {out} ra, {in} vào',
   'trace.port.dropped': '{n} bị drop',
