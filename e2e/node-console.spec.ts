@@ -29,10 +29,14 @@ test('types node commands with Tab and history, gets PowerShell’s error, works
   test.slow();
   await page.setViewportSize({ width: 1280, height: 720 });
   const p = new PlayerPage(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(new URL(r.url()).pathname));
   await p.open('#/scenario/talk-l2bridge?probe=pod-to-service');
   await p.waitForEnd();
   await p.lookAround();
   await p.openNode('win-node-1');
+  // The console's code comes when it is first opened, not with the demo.
+  expect(scripts.filter((s) => /\/NodeConsole-[\w-]{8}\.js$/.test(s))).toEqual([]);
   await page.getByTestId('node-console-open').click();
   const panel = page.getByTestId('node-console');
   const input = panel.getByTestId('node-console-input');

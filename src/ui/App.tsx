@@ -45,7 +45,8 @@ const Notices = lazyAfterFirstStep(noticesChunk, 'Notices');
 /** A notice the start already has (a refused or damaged link) is said at once, not after the demo's
  * first step: a refused deflate-bomb link was said 5-20 s after its page loaded (issue 32). */
 const NoticesAtOnce = lazyNamed(noticesChunk, 'Notices');
-const NodeConsole = lazyAfterFirstStep(() => import('./console/NodeConsole'), 'NodeConsole');
+// The node console and its printers load when it is first opened, not with the demo.
+const NodeConsole = lazyNamed(() => import('./console/NodeConsole'), 'NodeConsole');
 const PrintTitle = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintTitle');
 const PrintHandout = lazyAfterFirstStep(() => import('./lessons/PrintHandout'), 'PrintHandout');
 // The Matrix mode's grid covers the canvas (which stays mounted underneath, its view kept).
@@ -112,6 +113,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   const leftOpen = useUi((s) => s.leftOpen);
   const rightOpen = useUi((s) => s.rightOpen);
   const mode = useUi((s) => s.mode);
+  const consoleOpen = useUi((s) => !!s.console) && (mode === 'trace' || mode === 'build');
   const phone = usePhone();
   const t = useT();
   const [notice, setNotice] = useState(app.start.notice);
@@ -172,9 +174,11 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
             <LessonsLayer nav={nav} />
           </div>
           {/* The node console takes its own room under the canvas: it never covers the packet. */}
-          <Suspense fallback={null}>
-            <NodeConsole />
-          </Suspense>
+          {consoleOpen && (
+            <Suspense fallback={null}>
+              <NodeConsole />
+            </Suspense>
+          )}
         </main>
         {/* The Matrix needs the width; the inspector of a step comes back with Trace. */}
         {mode !== 'matrix' && (
