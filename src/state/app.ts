@@ -59,6 +59,11 @@ export function createApp(storage: KeyValueStorage, hash: string, ui: Partial<Ui
   const uiStore = createUiStore(storage, ui);
   // The user's pktmon capture beside the trace (Trace mode): it follows the player.
   const capture = createCaptureStore(player);
+  // Import and the Matrix are about other things than the walk: leaving Trace or Build for them
+  // pauses it where it is (Play goes on from that step), rather than rendering a walk nobody watches.
+  uiStore.subscribe((now, before) => {
+    if (now.mode !== before.mode && (now.mode === 'import' || now.mode === 'matrix') && playhead.getState().playing) playhead.getState().pause();
+  });
   return { scenario, player, playhead, ui: uiStore, capture, start };
 }
 
