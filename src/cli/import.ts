@@ -1,6 +1,6 @@
 // `npm run import -- PATH... [--json]`: what each file is and what was read from it (design.md §4).
 import { hasErrors, importFiles, toSummary, type ImportedFiles } from '../io/import';
-import { buildReplay, missingMessage, replayDeadEnd, vipsWithoutPorts } from '../io/replay';
+import { buildReplay, missingMessage, replayDeadEnd, unwalkableNeeds } from '../io/replay';
 import { readNodeOverrides } from '../cluster/scenario/node-overrides';
 import { findings } from '../hns/findings';
 
@@ -23,8 +23,8 @@ function printFindings(imported: ImportedFiles): void {
   if (replay.report.missing.length) console.log(`\nMissing from the files:\n${replay.report.missing.map((m) => `  - ${m}`).join('\n')}`);
   if (replay.report.assumed.length) console.log(`\nAssumed:\n${replay.report.assumed.map((m) => `  - ${m}`).join('\n')}`);
   if (deadEnd) console.log(`\nNo replay between endpoints: ${deadEnd}`);
-  const vips = vipsWithoutPorts(replay.report);
-  if (vips.length) console.log(`\nNo replay to ${vips.join(', ')}: ${missingMessage(replay.report.needs.filter((n) => n.key === 'lb-ports'))}`);
+  const needs = unwalkableNeeds(replay.report);
+  if (needs.length) console.log(`\nNo replay to ${[...new Set(needs.map((n) => n.about))].join(', ')}: ${missingMessage(needs)}`);
 }
 import type { Args } from './args';
 import { readInputs } from './files';

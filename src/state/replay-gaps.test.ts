@@ -9,6 +9,8 @@ import { sourceByAddress } from './composer';
 import { rememberReplay } from './replay-gaps';
 import { traceProbe } from './simulation';
 import rke2 from '../../fixtures/real/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
+import kubeProxyLog from '../../fixtures/real/kube-proxy-log-winkernel-lb-calico.txt?raw';
+import { replayOf } from './replay-outcome';
 
 const NAME = 'get-hnsendpoint-list-calico-vxlan-rke2.txt';
 const built = buildReplay(importFiles([{ name: NAME, bytes: new TextEncoder().encode(rke2) }]));
@@ -41,5 +43,12 @@ describe('a replay on the canvas checks its probes', () => {
     );
     expect(sourceByAddress(structuredClone(built.scenario), '10.42.9.9')).toEqual({ error: 'no pod, node or outside host has the address 10.42.9.9' });
     expect(sourceByAddress(built.scenario, '10.42.213.221')).toEqual({ ref: 'pod/default/ep-10-42-213-221' });
+  });
+
+  it("a load balancer from kube-proxy's log whose backends no file holds is not offered as a probe: what is missing is said instead", () => {
+    const o = replayOf(importFiles([{ name: 'kube-proxy.log', bytes: new TextEncoder().encode(kubeProxyLog) }, { name: NAME, bytes: new TextEncoder().encode(rke2) }]));
+    if (!o.ok) throw new Error(o.error);
+    expect(o.unwalkable).toEqual({ vips: ['10.99.234.145'], missing: 'missing: the endpoints the load balancer sends to (VIP 10.99.234.145) — run `Get-HnsEndpoint | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`)' });
+    expect(o.probes.map((p) => p.label).filter((l) => l.includes('10.99.234.145'))).toEqual([]);
   });
 });

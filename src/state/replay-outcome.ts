@@ -8,7 +8,7 @@ import { findings, type Finding, type HostFacts } from '../hns/findings';
 import type { HnsState } from '../hns/model';
 import { userMessage } from '../io/errors';
 import type { ImportedFiles } from '../io/import';
-import { buildReplay, missingMessage, replayDeadEnd, vipsWithoutPorts, type ReplayReport } from '../io/replay';
+import { buildReplay, missingMessage, replayDeadEnd, unwalkableNeeds, type ReplayReport } from '../io/replay';
 import { ADHOC } from './player-store';
 
 /** A probe worth sending after a replay, said in words. */
@@ -39,13 +39,14 @@ export function replayOf(imported: ImportedFiles): ReplayOutcome {
   const node = report.sources[0]?.node ?? scenario.nodes.find((n) => n.os === 'windows')?.name;
   const override = node ? readNodeOverrides(scenario.nodes).overrides.get(node) : undefined;
   const portRanges = imported.dumps.flatMap((d) => d.model.portRanges ?? []);
-  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns) : [], ...(deadEnd ? { deadEnd } : {}), ...unwalkable(report) };
+  return { ok: true, scenario, node, report, findings: checksOf(override, { portRanges }), probes: node ? probeHints(scenario, node, override?.hns, new Set(unwalkableNeeds(report).map((n) => n.about!))) : [], ...(deadEnd ? { deadEnd } : {}), ...unwalkable(report) };
 }
 
-/** VIPs from the files that no probe can reach for want of their load balancers' ports. */
+/** VIPs from the files that no probe can be walked to: their load balancers show no ports, or send to no endpoint the files hold. */
 function unwalkable(report: ReplayReport): { unwalkable?: { vips: string[]; missing: string } } {
-  const vips = vipsWithoutPorts(report);
-  return vips.length ? { unwalkable: { vips, missing: missingMessage(report.needs.filter((n) => n.key === 'lb-ports')) } } : {};
+  const needs = unwalkableNeeds(report);
+  const vips = [...new Set(needs.map((n) => n.about!))];
+  return vips.length ? { unwalkable: { vips, missing: missingMessage(needs) } } : {};
 }
 
 /** Microsoft's checks over the node; HNS is compared with VFP only when VFP was imported (rules compiled from the same HNS agree by construction). */
@@ -66,7 +67,7 @@ const PROTOCOL_NAMES: Record<number, ProbeSpec['protocol']> = { 1: 'icmp', 6: 't
 const probe = (from: string, to: string, protocol: ProbeSpec['protocol']): ProbeSpec => ({ name: ADHOC, from, to, protocol, size: 64, df: false });
 
 /** Probes worth sending against a replayed node: into each of its pods, from a pod to each load-balanced VIP, and to DNS. */
-export function probeHints(s: Scenario, node: string, hns: HnsState | undefined): ProbeHint[] {
+export function probeHints(s: Scenario, node: string, hns: HnsState | undefined, notOffered: ReadonlySet<string> = new Set()): ProbeHint[] {
   const pods = s.pods.filter((p) => p.node === node);
   const hints: ProbeHint[] = pods.slice(0, HINTS_PER_KIND).map((p) => {
     const [protocol, port] = (p.listen[0] ?? 'tcp/80').split('/') as [ProbeSpec['protocol'], string];
@@ -82,6 +83,8 @@ export function probeHints(s: Scenario, node: string, hns: HnsState | undefined)
   const lbHints: ProbeHint[] = [];
   for (const lb of hns?.loadBalancers ?? []) {
     for (const vip of lb.frontendVips) {
+      // A VIP the files cannot back (no backend they hold) is listed as not offered, with what is missing.
+      if (notOffered.has(vip)) continue;
       for (const pm of lb.portMappings) {
         const protocol = PROTOCOL_NAMES[pm.protocol] ?? 'tcp';
         const key = `${vip}:${pm.externalPort}/${protocol}`;

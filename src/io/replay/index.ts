@@ -1,6 +1,6 @@
 export { buildReplay, type Replay } from './build';
 export type { ReplayReport } from './report';
-export { missingMessage, probeDeadEnd, replayDeadEnd, vipsWithoutPorts, type Need } from './needs';
+export { missingMessage, probeDeadEnd, replayDeadEnd, unwalkableNeeds, vipsWithoutPorts, type Need } from './needs';
 export { resolveAddressRef, type AddressRef } from './address-ref';
 export { checkReplayProbe, type CheckedProbe } from './walk-dead-end';
 export { REPLAY_EN, replayMsg, replayText, type ReplayMsg } from './messages';

@@ -93,3 +93,6 @@ export function probeDeadEnd(report: ReplayReport, to: string): string | undefin
 
 /** The VIPs from the files that no probe can reach for want of their ports. */
 export const vipsWithoutPorts = (report: ReplayReport): string[] => report.needs.filter((n) => n.key === 'lb-ports' && n.about).map((n) => n.about!);
+
+/** What the files' own load balancers lack for a probe to their VIP to be walked: their ports, or any backend the files hold. */
+export const unwalkableNeeds = (report: ReplayReport): Need[] => report.needs.filter((n) => (n.key === 'lb-ports' || n.key === 'lb-endpoints') && n.about);
