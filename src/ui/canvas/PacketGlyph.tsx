@@ -57,7 +57,7 @@ function sideIn(s: ReactFlowState, box: Box, id: string, size: { w: number; h: n
 /** The card's size in flow units, as drawn (undefined until it is). Measured before paint when what
  * the card shows changes (`content`: the step's event, Presenter, close-up), then by a ResizeObserver:
  * measuring in an effect of every render forced a layout of the page on each render of the packet. */
-function useCardSize(ref: React.RefObject<HTMLDivElement | null>, shown: boolean, content: readonly [unknown, boolean, boolean]) {
+function useCardSize(ref: React.RefObject<HTMLDivElement | null>, shown: boolean, content: readonly [unknown, boolean, boolean, boolean]) {
   const [size, setSize] = useState<{ w: number; h: number }>();
   useLayoutEffect(() => {
     const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
@@ -87,6 +87,10 @@ const MARGIN = { x: 16, belowBand: 12, bottom: 16 };
  * further in the close-up, where a band and the card beside it are wider than a 1280×720 canvas
  * with both panels open, and a band cut on its left loses the layer's name (issue 17). */
 const MIN_FOLLOW_ZOOM = READABLE.floor;
+/** About the width on screen of Presenter's narrow card (its widest line, `10.127.130.11:41256`, at
+ * 18 px), and the room between a band and the card beside it (card-side.ts's GAP.x). */
+const NARROW_CARD_PX = 240;
+const CARD_GAP_X = 14;
 
 /** How far down the close-up's band `id` what the step lit in it is (port-layout.ts's bandFocus). */
 const focusOf = (s: ReactFlowState, id: string) => {
@@ -143,9 +147,13 @@ function Packet({ top }: { top: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const paneW = useFlowStore((s) => s.width);
   const paneH = useFlowStore((s) => s.height);
+  // Where the canvas leaves a narrow card room beside a band at ROOM_ZOOM (1280×720, not 1024×768),
+  // the card is drawn narrow (PacketCard's `narrow`: old values over new ones) to ride there; else
+  // it goes above or below the band, where its usual shape is the shorter.
+  const narrow = room && !!box && paneW - 2 * MARGIN.x - (box.w + CARD_GAP_X) * ROOM_ZOOM >= NARROW_CARD_PX;
   // The close-up puts the card on the right: no size to measure there (a measure forces a layout of
   // the page at every step), but in Presenter, where a band may leave it no room there.
-  const size = useCardSize(ref, !!(ev && box) && (!closeUp || room), [ev, presenter, closeUp]);
+  const size = useCardSize(ref, !!(ev && box) && (!closeUp || room), [ev, presenter, closeUp, narrow]);
   // The card at ROOM_ZOOM, where Presenter's close-up shows it (its text is ROOM_PX on screen there).
   const roomCard = room && size ? { w: (size.w * presenterCardPx(ROOM_ZOOM, 1)) / cardPx, h: (size.h * presenterCardPx(ROOM_ZOOM, 1)) / cardPx } : undefined;
   const out = ev?.at.direction !== 'in';
@@ -270,7 +278,7 @@ function Packet({ top }: { top: number }) {
           handout's step table says what the packet does at each step. */}
       <div ref={ref} className="pointer-events-none absolute left-0 top-0 z-50 print:hidden" style={{ translate: target.translate }} data-testid="packet" data-step={frame.step} data-leg={ev.leg} data-kind={ev.kind} data-outer={ev.packet.outer?.kind} data-dropped={ev.kind === 'drop' || ev.tone === 'block' || undefined}>
         <div>
-          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} presenterPx={cardPx} />
+          <PacketCard ev={ev} changed={frame.changed} verdict={verdict} presenter={presenter} before={frame.before} stacked={closeUp} presenterPx={cardPx} narrow={narrow} />
         </div>
       </div>
     </ViewportPortal>

@@ -14,24 +14,35 @@ import { say, useNarrationLang } from '../i18n/narration';
 
 const KIND_WORD: Record<string, string> = { dnat: 'DNAT', snat: 'SNAT', 'un-dnat': 'un-DNAT', 'un-snat': 'un-SNAT', 'mac-rewrite': 'MAC rewrite', encap: 'encap', decap: 'decap' };
 
-function Field({ name, changed, was, children }: { name: PacketField; changed: boolean; was?: string; children: React.ReactNode }) {
-  return (
+/** `over`: the old value above the new one (Presenter's close-up, where the card must be narrow
+ * enough to ride beside a band at 1280×720), not before it. */
+function Field({ name, changed, was, over = false, children }: { name: PacketField; changed: boolean; was?: string; over?: boolean; children: React.ReactNode }) {
+  // A rewrite shows the old value struck through before the new one (ui-guide: NAT in amber).
+  const struck = changed && was !== undefined && (
+    <s className="mr-0.5 text-slate-500 decoration-rose-600 decoration-2 dark:text-slate-400" data-was={name}>
+      {was}
+    </s>
+  );
+  // The flash is the opacity of an amber layer behind the text (::before): the compositor fades it,
+  // where a background colour would be painted again on every frame of it.
+  const value = (
+    <span
+      data-field={name}
+      data-flash={changed || undefined}
+      className={changed ? 'relative isolate rounded px-0.5 font-bold text-amber-800 underline decoration-amber-500 decoration-2 before:absolute before:inset-0 before:-z-10 before:rounded before:bg-amber-300 before:opacity-[var(--flash,0)] dark:text-amber-300' : ''}
+    >
+      {children}
+    </span>
+  );
+  return over && struck ? (
+    <span className="inline-flex flex-col align-bottom">
+      {struck}
+      {value}
+    </span>
+  ) : (
     <>
-      {/* A rewrite shows the old value struck through before the new one (ui-guide: NAT in amber). */}
-      {changed && was !== undefined && (
-        <s className="mr-0.5 text-slate-500 decoration-rose-600 decoration-2 dark:text-slate-400" data-was={name}>
-          {was}
-        </s>
-      )}
-      {/* The flash is the opacity of an amber layer behind the text (::before): the compositor fades
-          it, where a background colour would be painted again on every frame of it. */}
-      <span
-        data-field={name}
-        data-flash={changed || undefined}
-        className={changed ? 'relative isolate rounded px-0.5 font-bold text-amber-800 underline decoration-amber-500 decoration-2 before:absolute before:inset-0 before:-z-10 before:rounded before:bg-amber-300 before:opacity-[var(--flash,0)] dark:text-amber-300' : ''}
-      >
-        {children}
-      </span>
+      {struck}
+      {value}
     </>
   );
 }
@@ -55,7 +66,7 @@ function dropWhere(v: Verdict, t: T, lang: Lang): string {
 }
 
 /** Memoised: its props change with the step, not with every render of the packet around it. */
-export const PacketCard = memo(function PacketCard({ ev, changed, verdict, presenter, before, stacked = false, presenterPx = 16 }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean; presenterPx?: number }) {
+export const PacketCard = memo(function PacketCard({ ev, changed, verdict, presenter, before, stacked = false, presenterPx = 16, narrow = false }: { ev: TraceEvent; changed: PacketField[]; verdict?: Verdict; presenter: boolean; before?: Packet; stacked?: boolean; presenterPx?: number; narrow?: boolean }) {
   const p = ev.packet;
   const sayLang = useNarrationLang();
   const t = useT();
@@ -70,6 +81,8 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
   const unwrapped = has('outer') && !p.outer;
   const macChanged = has('dstMac') || has('srcMac');
   const chips = [...new Set((ev.transpositions ?? []).map((x) => x.kind))];
+  // Narrow (Presenter's close-up with room beside a band): old values over new ones, chips wrapped.
+  const over = narrow && stacked;
   const look = dropped
     ? 'border-rose-600 bg-rose-100 text-rose-950 dark:bg-rose-950 dark:text-rose-50'
     : delivered
@@ -80,23 +93,23 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
   const addrs = (
     <span className={stacked ? 'flex flex-col' : 'contents'}>
       <span>
-        <Field name="src" changed={has('src')} was={b && formatIpv4(b.src)}>
+        <Field name="src" changed={has('src')} was={b && formatIpv4(b.src)} over={over}>
           {formatIpv4(p.src)}
         </Field>
         {ports && (
           <>
-            :<Field name="srcPort" changed={has('srcPort')} was={b && String(b.srcPort)}>{p.srcPort}</Field>
+            :<Field name="srcPort" changed={has('srcPort')} was={b && String(b.srcPort)} over={over}>{p.srcPort}</Field>
           </>
         )}
       </span>
       <span>
         {stacked ? '→ ' : ' → '}
-        <Field name="dst" changed={has('dst')} was={b && formatIpv4(b.dst)}>
+        <Field name="dst" changed={has('dst')} was={b && formatIpv4(b.dst)} over={over}>
           {formatIpv4(p.dst)}
         </Field>
         {ports && (
           <>
-            :<Field name="dstPort" changed={has('dstPort')} was={b && String(b.dstPort)}>{p.dstPort}</Field>
+            :<Field name="dstPort" changed={has('dstPort')} was={b && String(b.dstPort)} over={over}>{p.dstPort}</Field>
           </>
         )}
       </span>
@@ -153,7 +166,7 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
         <div key="plain">{card}</div>
       )}
       {(chips.length > 0 || ev.lb || ev.flow?.hit || unwrapped) && (
-        <div className={`flex flex-wrap justify-center gap-1 font-sans font-semibold ${presenter ? 'text-[1em]' : 'text-[12px]'}`}>
+        <div className={`flex flex-wrap justify-center gap-1 font-sans font-semibold ${presenter ? 'text-[1em]' : 'text-[12px]'} ${over ? 'max-w-[14em]' : ''}`}>
           {ev.flow?.hit && (
             <span className="inline-flex items-center gap-0.5 rounded bg-teal-700 px-1 text-white">
               <BoltIcon width={11} height={11} /> {t('trace.flowCache')}
