@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseArgs } from './args';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
+import { reportCommand } from './report';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -50,6 +51,13 @@ describe('a replay that cannot be walked', () => {
     expect(svc.status).toBe(2);
     expect(svc.stderr.split('\n').at(-1)).toMatch(/^to: the files hold no Service kube-system\/kube-dns: missing: the Service kube-system\/kube-dns — run `kubectl get service -A -o yaml`/);
     for (const r of [node, svc]) expect(r.stderr).not.toMatch(/probe adhoc|undefined|NaN|\[object Object\]/);
+  });
+
+  it('report on a replay says the same one message instead of a report of a verdict the files cannot back', () => {
+    const r = cli(reportCommand, EP, '--from', '10.42.213.221', '--to', '10.43.0.10:53', '--protocol', 'udp');
+    expect(r.status).toBe(2);
+    expect(r.stderr.split('\n').at(-1)).toBe('to 10.43.0.10:53: not walked: missing: the load balancer (VIP 10.43.0.10) — run `Get-HnsPolicyList | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`)');
+    expect(r.stdout).not.toContain('## ');
   });
 
   it('trace from a pod of a replay with no local pod names what is missing, not only the unknown ref', () => {

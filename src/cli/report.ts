@@ -10,6 +10,7 @@ import { flagText, type Args } from './args';
 import { COMMANDS } from './usage';
 import { selectProbes } from './selectors';
 import { loadInput } from './trace';
+import { checkReplayProbe, replayText, type ReplayReport } from '../io/replay';
 
 export function reportCommand(args: Args): number {
   const file = args.positional[0];
@@ -17,13 +18,22 @@ export function reportCommand(args: Args): number {
     console.error(COMMANDS.report!.usage);
     return 2;
   }
-  const scenario = loadInput(args.positional);
+  const replayed: { report?: ReplayReport } = {};
+  const scenario = loadInput(args.positional, replayed);
   if (!scenario) return 2;
-  const probes = selectProbes(args, scenario, file, (line) => console.error(line));
-  if ('error' in probes) {
-    console.error(probes.error);
+  const chosen = selectProbes(args, scenario, file, (line) => console.error(line));
+  if ('error' in chosen) {
+    console.error(chosen.error);
     return 2;
   }
+  // On a replayed node, as in trace: a probe its files cannot back is said once, with what to collect.
+  const checked = replayed.report ? chosen.map((p) => checkReplayProbe(scenario, replayed.report!, p)) : chosen.map((p) => ({ probe: p }));
+  const stop = checked.find((c) => 'deadEnd' in c);
+  if (stop && 'deadEnd' in stop) {
+    console.error(replayText(stop.deadEnd));
+    return 2;
+  }
+  const probes = checked.flatMap((c) => ('probe' in c ? [c.probe] : []));
   const sim = simulate(scenario);
   const parts: string[] = [];
   for (const probe of probes) {
