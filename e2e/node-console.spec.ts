@@ -106,9 +106,14 @@ test('types node commands with Tab and history, gets PowerShell’s error, works
   await page.getByTestId('mode-import').click();
   await expect(panel).toHaveCount(0);
   await page.getByTestId('mode-build').click();
-  // Escape closes it.
+  // Tab on an empty line leaves the prompt (no keyboard trap); Escape closes it, the focus back on its button.
+  await input.focus();
+  await input.press('Tab');
+  await expect(input).not.toBeFocused();
+  await input.focus();
   await input.press('Escape');
   await expect(panel).toHaveCount(0);
+  await expect(page.getByTestId('node-console-open')).toBeFocused();
   expect(p.errors).toEqual([]);
 });
 

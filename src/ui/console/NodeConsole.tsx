@@ -33,7 +33,12 @@ export function NodeConsole() {
   if (!at || (mode !== 'trace' && mode !== 'build') || sim instanceof Error) return null;
   const host = sim.world.hosts.get(at.node);
   if (host?.kind !== 'windows') return null;
-  return <ConsolePanel key={at.node} sim={sim} node={at.node} pod={at.pod} onClose={() => app.ui.getState().set('console', undefined)} />;
+  const close = () => {
+    app.ui.getState().set('console', undefined);
+    // The focus goes back to the button that opened it (when the node's breadcrumb shows it).
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="node-console-open"]')?.focus());
+  };
+  return <ConsolePanel key={at.node} sim={sim} node={at.node} pod={at.pod} onClose={close} />;
 }
 
 function ConsolePanel({ sim, node, pod, onClose }: { sim: Simulation; node: string; pod?: string; onClose: () => void }) {
@@ -74,7 +79,8 @@ function ConsolePanel({ sim, node, pod, onClose }: { sim: Simulation; node: stri
   };
 
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Tab' && !e.shiftKey) {
+    // Tab on an empty line moves the focus on, as everywhere (no keyboard trap); on a word it completes.
+    if (e.key === 'Tab' && !e.shiftKey && line.trim() !== '') {
       const base = tab.current?.base ?? line;
       const nth = tab.current ? tab.current.nth + 1 : 0;
       const c = completeLine(target, base, nth);
