@@ -4,6 +4,7 @@ import { parseArgs } from './args';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
 import { reportCommand } from './report';
+import { diffCommand } from './diff';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -58,6 +59,12 @@ describe('a replay that cannot be walked', () => {
     expect(r.status).toBe(2);
     expect(r.stderr.split('\n').at(-1)).toBe('to 10.43.0.10:53: not walked: missing: the load balancer (VIP 10.43.0.10) — run `Get-HnsPolicyList | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`)');
     expect(r.stdout).not.toContain('## ');
+  });
+
+  it('diff of two replays says the same one message, naming the side whose files lack it', () => {
+    const r = cli(diffCommand, EP, EP, '--from', '10.42.213.221', '--to', 'node/x:80');
+    expect(r.status).toBe(2);
+    expect(r.stderr.split('\n').at(-1)).toBe(`${EP}: to: the files describe no node x (they describe node-10-156-233-218 (10.156.233.218)): missing: the dumps of node x (run on that node, then imported with these) — run \`hnsdiag list all -d\` (or \`collectlogs.ps1\`)`);
   });
 
   it('trace from a pod of a replay with no local pod names what is missing, not only the unknown ref', () => {

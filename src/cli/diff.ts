@@ -9,6 +9,7 @@ import type { Args } from './args';
 import { COMMANDS } from './usage';
 import { selectProbes } from './selectors';
 import { loadInput } from './trace';
+import { checkReplayProbe, replayText, type ReplayReport } from '../io/replay';
 import { reachabilityMatrix } from '../cluster/matrix/matrix';
 import type { Simulation } from '../cluster/simulation';
 import { mdText } from '../io/report/md-escape';
@@ -22,15 +23,29 @@ export function diffCommand(args: Args): number {
     console.error(COMMANDS.diff!.usage);
     return 2;
   }
-  const before = loadInput([a]);
+  const replayedA: { report?: ReplayReport } = {};
+  const replayedB: { report?: ReplayReport } = {};
+  const before = loadInput([a], replayedA);
   if (!before) return 2;
-  const after = loadInput([b]);
+  const after = loadInput([b], replayedB);
   if (!after) return 2;
   if (args.flags.has('matrix') || args.flags.has('rules')) return statesDiff(args, simulate(before), simulate(after));
-  const probes = selectProbes(args, before, a, (line) => console.error(line));
-  if ('error' in probes) {
-    console.error(probes.error);
+  const chosen = selectProbes(args, before, a, (line) => console.error(line));
+  if ('error' in chosen) {
+    console.error(chosen.error);
     return 2;
+  }
+  // A side replayed from dumps checks the probes as trace does: what its files lack is said once.
+  let probes = chosen;
+  for (const [file, scenario, report] of [[a, before, replayedA.report], [b, after, replayedB.report]] as const) {
+    if (!report) continue;
+    const checked = probes.map((p) => checkReplayProbe(scenario, report, p));
+    const stop = checked.find((c) => 'deadEnd' in c);
+    if (stop && 'deadEnd' in stop) {
+      console.error(`${file}: ${replayText(stop.deadEnd)}`);
+      return 2;
+    }
+    probes = checked.flatMap((c) => ('probe' in c ? [c.probe] : []));
   }
   const r = compareProbes(simulate(before), simulate(after), probes);
   if (!r.ok) {
