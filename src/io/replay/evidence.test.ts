@@ -48,7 +48,7 @@ describe('evidence that is not HNS, marked on the replayed node', () => {
     const r = replay(POD_IPCONFIG);
     const ep = hnsOf(r).endpoints.find((e) => e.ipAddress === '10.244.11.7');
     expect(ep?.macAddress).toBe('00-15-5D-CD-19-B6');
-    expect(ep?.origin?.by).toBe(`ipconfig /all in ${POD_IPCONFIG}`);
+    expect(ep?.origin?.by).toBe(`HNS (endpoint read from ipconfig /all in ${POD_IPCONFIG})`);
   });
 
   it('an endpoint from an HNS dump stays HNS\'s', () => {

@@ -267,7 +267,7 @@ export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>
       .flatMap((lb) => lb.portMappings.map((pm) => `${pm.protocol === 17 ? 'udp' : 'tcp'}/${pm.internalPort}`));
     const name = `ep-${e.ipAddress.replace(/\./g, '-')}`;
     const ipconfig = evidence.get(e.id.toLowerCase());
-    e.origin ??= { kind: 'Pod', namespace: 'default', name, by: ipconfig ? `ipconfig /all in ${ipconfig}` : 'HNS (imported endpoint)' };
+    e.origin ??= { kind: 'Pod', namespace: 'default', name, by: ipconfig ? `HNS (endpoint read from ipconfig /all in ${ipconfig})` : 'HNS (imported endpoint)' };
     pods.push({ name, node, ip: e.ipAddress, listen: [...new Set(targetPorts)], labels: { 'hns.endpoint': e.id.slice(0, 8).toLowerCase(), [LISTENERS_UNKNOWN]: 'true' } });
   }
   if (pods.length) note(report.assumed, `pods are named after their endpoints' IPs (ep-a-b-c-d); what listens in them is not in the dumps, so every port is taken as open (label ${LISTENERS_UNKNOWN})`);

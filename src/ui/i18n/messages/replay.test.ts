@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
 import { REPLAY_EN, replayMsg } from '../../../io/replay/messages';
-import { loadNarrationVi } from '../narration';
+import { loadNarrationVi, sayMessage } from '../narration';
 import { REPLAY_VI } from './replay.vi';
 import { sayReplay } from './replay-say';
 
@@ -53,5 +53,12 @@ describe('the replay\'s dead ends in English and Vietnamese', () => {
     const legacy = replayMsg('replay.deadEnd.to', { to: '10.43.0.10:53', missing: SAMPLE.missing! });
     expect(sayReplay('vi', legacy)).toBe('to 10.43.0.10:53: không chạy probe: còn thiếu: load balancer (VIP 10.43.0.10): chạy `Get-HnsPolicyList | ConvertTo-Json -Depth 10`');
     expect(sayReplay('en', legacy)).toBe(`to 10.43.0.10:53: not walked: ${SAMPLE.missing}`);
+  });
+
+  it("says where evidence other than HNS came from (a rule's 'programmed by') in Vietnamese", async () => {
+    await loadNarrationVi();
+    expect(sayMessage('vi', 'kube-proxy (winkernel), as its log kube-proxy.log says')).toBe('kube-proxy (winkernel), theo log kube-proxy.log của nó');
+    expect(sayMessage('vi', 'HNS (endpoint read from ipconfig /all in pod.txt)')).toBe('HNS (endpoint đọc từ ipconfig /all trong pod.txt)');
+    expect(sayMessage('vi', 'HNS (imported endpoint)')).toBe('HNS (endpoint được import)');
   });
 });

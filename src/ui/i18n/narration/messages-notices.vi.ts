@@ -87,7 +87,7 @@ const ruleOrigin: Catalogue = [
   ['HNS (imported object)', 'HNS (object được import)'],
   // A replayed node's objects known from evidence other than HNS (io/replay/windows.ts, issue 28 item 2).
   ['kube-proxy (winkernel), as its log {file} says', 'kube-proxy (winkernel), theo log {file} của nó'],
-  ['ipconfig /all in {file}', 'ipconfig /all trong {file}'],
+  ['HNS (endpoint read from ipconfig /all in {file})', 'HNS (endpoint đọc từ ipconfig /all trong {file})'],
   ['HNS (imported endpoint)', 'HNS (endpoint được import)'],
   ['{agent@policyAgent}: lets the kubelet probe the pod', '{agent}: cho kubelet probe pod'],
   ['{agent@policyAgent}', '{agent}'],
