@@ -170,6 +170,7 @@ function ConsolePanel({ sim, node, pod, onClose }: { sim: Simulation; node: stri
             tab.current = undefined;
           }}
           onKeyDown={onKey}
+          maxLength={4096}
           spellCheck={false}
           autoComplete="off"
           autoCapitalize="off"
