@@ -245,7 +245,7 @@ function Packet({ top }: { top: number }) {
         const at = (z: number) => presenterCardPx(z, 1) / drawn;
         const roomCardBox = cardBox(box, { w: el.offsetWidth * at(ROOM_ZOOM), h: el.offsetHeight * at(ROOM_ZOOM) }, side);
         const must = ids.flatMap((nid) => mustShow(ref.current?.closest('.react-flow'), nid, boxOfNode(flow.getInternalNode(nid))));
-        const to = roomViewport({ viewport: flow.getViewport(), canvas: { width: paneW, height: paneH }, margin, zoom: ROOM_ZOOM, card: roomCardBox, element: box, must });
+        const to = roomViewport({ viewport: flow.getViewport(), canvas: { width: paneW, height: paneH }, margin, zoom: ROOM_ZOOM, card: roomCardBox, element: box, must, ahead: out ? 'down' : 'up' });
         if (to) moveCamera(ref.current?.closest('.react-flow'), flow.getViewport(), to, (v, o) => flow.setViewport(v, o), still ? 0 : FOLLOW_MS);
         return;
       }
@@ -266,7 +266,7 @@ function Packet({ top }: { top: number }) {
       if (to) moveCamera(ref.current?.closest('.react-flow'), flow.getViewport(), to, (v, o) => flow.setViewport(v, o), still ? 0 : FOLLOW_MS);
     }, KEEP_IN_VIEW_DELAY);
     return () => clearTimeout(t);
-  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop, followPx, room]);
+  }, [follow, presenter, printing, tx, ty, step, viewKey, flow, still, id, box, side, paneW, paneH, closeUp, ev?.kind, marginTop, followPx, room, out]);
 
   if (!ev || !target) return null;
   const verdict = ev.kind === 'drop' || ev.tone === 'block' ? (ev.leg === 'reply' ? trace?.reply?.verdict : trace?.request.verdict) : undefined;

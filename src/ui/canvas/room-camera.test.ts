@@ -12,7 +12,7 @@ const band: Box = { x: 126, y: 300, w: 600, h: 212 };
 const inside = (b: Box, v: { x: number; y: number; zoom: number }, canvas: { width: number; height: number }) =>
   b.x * v.zoom + v.x >= margin.x - 1 && (b.x + b.w) * v.zoom + v.x <= canvas.width - margin.x + 1 && b.y * v.zoom + v.y >= margin.top - 1 && (b.y + b.h) * v.zoom + v.y <= canvas.height - margin.bottom + 1;
 
-const shot = (over: Partial<RoomShot>): RoomShot => ({ viewport: { x: 0, y: 0, zoom: 0.6 }, canvas: { width: 1230, height: 486 }, margin, zoom: Z, card: cardBox(band, { w: 130, h: 60 }, 'right'), element: band, must: [], ...over });
+const shot = (over: Partial<RoomShot>): RoomShot => ({ viewport: { x: 0, y: 0, zoom: 0.6 }, canvas: { width: 1230, height: 486 }, margin, zoom: Z, card: cardBox(band, { w: 130, h: 60 }, 'right'), element: band, must: [], ahead: 'down', ...over });
 
 describe('roomSide', () => {
   it('puts the card right of a band when both fit the room at the zoom, else over the band the packet left', () => {
@@ -30,12 +30,18 @@ describe('roomSide', () => {
 });
 
 describe('roomViewport', () => {
-  it('goes to the zoom and shows a band and its card whole when they fit, centred', () => {
-    const s = shot({});
+  it('goes to the zoom and shows a band and its card whole when they fit, with the room ahead of the packet', () => {
+    const s = shot({ element: { ...band, h: 120 } });
     const v = roomViewport(s)!;
     expect(v.zoom).toBe(Z);
-    expect(inside(band, v, s.canvas)).toBe(true);
+    expect(inside(s.element, v, s.canvas)).toBe(true);
     expect(inside(s.card, v, s.canvas)).toBe(true);
+    // On the way OUT the bands below show: more room under the band than over it; IN, the reverse.
+    const top = band.y * Z + v.y - margin.top;
+    const bottom = s.canvas.height - margin.bottom - (band.y + 120) * Z - v.y;
+    expect(bottom).toBeGreaterThan(top * 2);
+    const up = roomViewport({ ...s, ahead: 'up' })!;
+    expect(band.y * Z + up.y - margin.top).toBeGreaterThan((s.canvas.height - margin.bottom - (band.y + 120) * Z - up.y) * 2);
     // Already there: no move (a band whose neighbour is on screen does not move the camera).
     expect(roomViewport({ ...s, viewport: v })).toBeUndefined();
   });
@@ -73,7 +79,7 @@ describe('roomViewport', () => {
     const at = fc.double({ min: -2000, max: 2000, noNaN: true });
     fc.assert(
       fc.property(box(at), box(at), fc.array(box(at), { maxLength: 3 }), fc.record({ x: at, y: at, zoom: fc.constantFrom(0.4, 1, Z) }), fc.constantFrom({ width: 1230, height: 486 }, { width: 975, height: 534 }), (element, card, must, viewport, canvas) => {
-        const s = shot({ viewport, canvas, card, element, must });
+        const s = shot({ viewport, canvas, card, element, must, ahead: viewport.x > 0 ? 'down' : 'up' });
         const v = roomViewport(s) ?? viewport;
         expect(v.zoom).toBe(Z);
         const fits = card.w * Z <= canvas.width - 2 * margin.x && card.h * Z <= canvas.height - margin.top - margin.bottom;

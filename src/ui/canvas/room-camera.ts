@@ -32,7 +32,13 @@ export interface RoomShot {
   element: Box;
   /** What must show with the card, first first: the lit rule, the hash, the flow cache's arc. */
   must: readonly Box[];
+  /** Where the packet goes next on screen: down the bands on the way OUT, up on the way IN. */
+  ahead: 'down' | 'up';
 }
+
+/** Of the height left over round a band that fits, the share kept behind it (the rest shows the
+ * bands ahead): a move then brings the next bands in too, and the steps through them need none. */
+const BEHIND = 0.15;
 
 const union = (boxes: readonly Box[]): Box => {
   const x0 = Math.min(...boxes.map((b) => b.x));
@@ -71,9 +77,9 @@ function kept(card: Box, must: readonly Box[], room: { w: number; h: number }, z
 }
 
 /** The viewport at the shot's zoom that shows the card, then `must`, then the element (whole when
- * it fits with them, else from its start: the layer's name and first rows); undefined when the view
- * is at that zoom and shows them already, so that a band whose neighbour is on screen does not
- * move the camera. */
+ * it fits with them, most of the room's rest on the side the packet goes; else from its start: the
+ * layer's name and first rows); undefined when the view is at that zoom and shows them already, so
+ * that a band whose neighbour is on screen does not move the camera. */
 export function roomViewport(r: RoomShot): Viewport | undefined {
   const { viewport: v, zoom: z } = r;
   const room = { x: r.margin.x, y: r.margin.top, w: Math.max(1, r.canvas.width - 2 * r.margin.x), h: Math.max(1, r.canvas.height - r.margin.top - r.margin.bottom) };
@@ -84,7 +90,8 @@ export function roomViewport(r: RoomShot): Viewport | undefined {
 
   const centred = (start: number, size: number, lo: number, extent: number) => start + (size - extent * z) / 2 - lo * z;
   const px = fitsW ? centred(room.x, room.w, all.x, all.w) : room.x - r.element.x * z;
-  const py = fitsH ? centred(room.y, room.h, all.y, all.h) : room.y - r.element.y * z;
+  const behind = (room.h - all.h * z) * (r.ahead === 'down' ? BEHIND : 1 - BEHIND);
+  const py = fitsH ? room.y + behind - all.y * z : room.y - r.element.y * z;
   const to = {
     x: offset(px, items.map((b) => ({ lo: b.x, size: b.w })), room.x, room.w, z),
     y: offset(py, items.map((b) => ({ lo: b.y, size: b.h })), room.y, room.h, z),
