@@ -1,7 +1,7 @@
 // From what was imported to a scenario at the level it came from: Kubernetes objects are derived
 // (CNI plugin + kube-proxy → HNS → VFP), HNS objects are compiled, VFP rules are used as they are.
 // Everything the files did not say is listed in the report, as missing or as assumed.
-import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
+import { formatIpv4, parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
 import { scenarioSchema, type Scenario, type ScenarioInput } from '../../cluster/scenario/schema';
 import { scenarioIssues } from '../../cluster/scenario/scenario-issues';
 import { formatPath } from '../../cluster/scenario/issues';
@@ -80,6 +80,13 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
 
   // Ranges nobody stated: the smallest that cover what was seen, each listed as assumed.
   const nodeIps = nodes.map((n) => ipOf(n.ip)).filter((x): x is number => x !== undefined);
+  // The node's ipconfig /all gives its subnet (address and mask), when that holds every node IP seen.
+  const nic = imported?.adapter;
+  const fromNic = nic?.prefixLength !== undefined && nic.prefixLength >= 8 ? covering([ipOf(nic.ip)!], nic.prefixLength) : undefined;
+  if (!cluster.nodeSubnet && fromNic && nodeIps.every((a) => inPrefix(fromNic, formatIpv4(a)))) {
+    cluster.nodeSubnet = fromNic;
+    note(report.assumed, `node subnet ${fromNic}: ${nic!.adapter}'s address and mask in ${nic!.file} (ipconfig /all)`);
+  }
   if (!cluster.nodeSubnet && nodeIps.length) {
     cluster.nodeSubnet = covering(nodeIps, 24);
     note(report.assumed, `node subnet ${cluster.nodeSubnet}: the smallest /24-or-wider range covering the node IPs`);

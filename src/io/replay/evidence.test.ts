@@ -56,4 +56,11 @@ describe('evidence that is not HNS, marked on the replayed node', () => {
     const ep = hnsOf(r).endpoints.find((e) => e.ipAddress === '10.42.213.221');
     expect(ep?.origin?.by).toBe('HNS (imported endpoint)');
   });
+
+  it("the node's ipconfig /all gives its subnet (address and mask), said with the file; a mask that leaves out a node IP is not taken", () => {
+    const r = replay('ipconfig-all-node-vethernet-acs-engine.txt');
+    expect(r.scenario.cluster.nodeSubnet).toBe('10.240.0.0/12');
+    expect(r.report.assumed).toContain("node subnet 10.240.0.0/12: vEthernet (Ethernet 2)'s address and mask in ipconfig-all-node-vethernet-acs-engine.txt (ipconfig /all)");
+    expect(r.report.assumed.some((a) => a.includes('smallest /24-or-wider'))).toBe(false);
+  });
 });
