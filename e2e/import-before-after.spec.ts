@@ -30,6 +30,10 @@ test('the "after" dumps of a node: rule changes listed, the changed verdict expl
   await expect(rules.locator('[data-testid="rule-change"][data-kind="changed"]').first()).toContainText(/acl-in-100 · ACL_ENDPOINT_LAYER · ACL_ENDPOINT_GROUP_IPV4_IN · .*changed: action/);
   await expect(rules.locator('[data-testid="rule-change"][data-kind="removed"]')).toHaveCount(2);
   await expect(result.getByTestId('after-unlike')).toHaveCount(0);
+  // The whole node's matrix in both states: the cells whose outcome changed (issue 26 item 2).
+  const matrix = result.getByTestId('after-matrix');
+  await expect(matrix).toContainText(/[1-9]\d* of \d+ cells change outcome/);
+  await expect(matrix.locator('li').first()).toContainText(/→ pod\/default\/ep-172-19-6-74:80\/tcp: dropped ACL_DENY → delivered/);
   const link = rules.locator('[data-testid^="rule-explains-"]').getByRole('button').first();
   await expect(link).toContainText(/explained by rule acl-in-100 \(changed: action\) in ACL_ENDPOINT_LAYER/);
   await rules.evaluate((el) => el.scrollIntoView({ block: 'start' }));

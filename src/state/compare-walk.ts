@@ -2,8 +2,10 @@
 // "after" set of dumps rebuilt the same way as the first. Plain data in and out (no stores), so
 // that the import worker runs the Import side off the main thread.
 import { compareProbes, type ProbeComparison } from '../cluster/compare/compare';
+import { canonical, matrixWalker, reachabilityMatrix, type Matrix, type MatrixDestination } from '../cluster/matrix/matrix';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { simulate, type Simulation } from '../cluster/simulation';
+import { diffMatrices, type MatrixDiff } from '../io/compare/states';
 import { userMessage } from '../io/errors';
 import { importFiles, type ImportInput } from '../io/import';
 import { buildReplay } from '../io/replay';
@@ -46,6 +48,9 @@ export type AfterResult =
       skipped: string[];
       /** Rule by rule (issue 26 item 2): what the later state added, removed and changed, and what explains each new verdict. */
       rules: RuleChanges;
+      /** The whole node's reachability (issue 26 item 2): every cell of the matrix in both states, the
+       * cells whose outcome changed listed (as `diff --matrix`), earlier state first. */
+      matrix: MatrixDiff;
       /** The node the second set makes, when it is the later state: the close-up marks its rules once it is on screen. */
       after?: Scenario;
     }
@@ -63,5 +68,27 @@ export function compareAfter(held: Scenario, inputs: readonly ImportInput[], pro
   const a = simulate(before);
   const b = simulate(after);
   const walked = walkBoth(a, b, probes);
-  return { files: inputs.length, role, ...walked, rules: ruleChangesOf(a, b, walked.probes), ...(role === 'after' ? { after } : {}) };
+  const matrix = diffMatrices(wholeNode(a, probes), wholeNode(b, probes));
+  return { files: inputs.length, role, ...walked, rules: ruleChangesOf(a, b, walked.probes), matrix, ...(role === 'after' ? { after } : {}) };
+}
+
+/**
+ * The node's reachability matrix, with the probes' destinations as columns too: a replayed pod's
+ * listeners are not in its dumps (its matrix has no pod columns), and the probes (the one on screen,
+ * the replay's hints, read from its ACLs and load balancers) name the ports the files speak of.
+ */
+function wholeNode(sim: Simulation, probes: readonly ProbeSpec[]): Matrix {
+  const m = reachabilityMatrix(sim);
+  const have = new Set(m.destinations.map((d) => `${d.ref}|${d.protocol}`));
+  const extra: MatrixDestination[] = [];
+  for (const p of probes) {
+    const ref = canonical(p.to);
+    const k = `${ref}|${p.protocol}`;
+    if (have.has(k)) continue;
+    have.add(k);
+    extra.push({ ref, protocol: p.protocol, kind: ref.startsWith('service/') ? 'service' : ref.startsWith('pod/') ? 'pod' : 'external' });
+  }
+  if (!extra.length) return m;
+  const cellAt = matrixWalker(sim);
+  return { sources: m.sources, destinations: [...m.destinations, ...extra], cells: [...m.cells, ...m.sources.flatMap((s) => extra.map((d) => cellAt(s.ref, d)))] };
 }

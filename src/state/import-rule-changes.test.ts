@@ -42,6 +42,13 @@ describe('two sets of dumps of one node, rule by rule', () => {
     expect(r.rules.explains['client to nginx:80']).toMatchObject({ kind: 'changed', name: 'acl-in-100', group: 'ACL_ENDPOINT_GROUP_IPV4_IN', rule: changed.rule });
     expect(r.rules.unlike).toEqual([]);
     expect(r.after).toBeDefined();
+    // The whole node (issue 26 item 2): every source against nginx's tcp/80 (the probe's port: the
+    // dumps hold no listener), the cells that changed listed, with their outcomes.
+    expect(r.matrix.changed.map((c) => [c.from, c.to, `${c.before.outcome} ${c.before.reason}`, c.after.outcome])).toEqual([
+      ['pod/default/ep-172-19-3-166', 'pod/default/ep-172-19-6-74:80', 'dropped ACL_DENY', 'delivered'],
+      ['node/imported-node', 'pod/default/ep-172-19-6-74:80', 'dropped ACL_DENY', 'delivered'],
+    ]);
+    expect(r.matrix.same).toBe(1);
   });
 
   it('the second set taken before: the same diff the other way round, and no "after" node to open', () => {
@@ -61,6 +68,7 @@ describe('two sets of dumps of one node, rule by rule', () => {
     const r = compareAfter(replay(BLOCK), [BLOCK], probes);
     if ('error' in r) throw new Error(r.error);
     expect(r.rules).toEqual({ changes: [], onlyBefore: [], onlyAfter: [], unlike: [], explains: {} });
+    expect(r.matrix).toMatchObject({ changed: [], onlyBefore: 0, onlyAfter: 0, same: 3 });
   });
 
   it('dumps of another machine: said, and only the ports found in both are diffed', () => {

@@ -84,7 +84,8 @@ export function matrixAxes(sim: Simulation, opts: MatrixOptions = {}): { sources
   return { sources, destinations };
 }
 
-const canonical = (ref: string) => ref.replace(/^(pod|service)\/([^/:]+)(:|$)/, '$1/default/$2$3');
+/** A ref in the matrix's canonical form: a pod or Service with its namespace (`pod/web-1` → `pod/default/web-1`). */
+export const canonical = (ref: string) => ref.replace(/^(pod|service)\/([^/:]+)(:|$)/, '$1/default/$2$3');
 
 /** The probe a cell stands for: what `trace --from FROM --to TO` walks. */
 const cellSpec = (from: string, to: MatrixDestination): ProbeSpec => ({ name: 'adhoc', from, to: to.ref, protocol: to.protocol, size: 64, df: false });

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import type { ProbeComparison } from '../../cluster/compare/compare';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
+import type { MatrixDiff } from '../../io/compare/states';
 import type { AfterResult, AfterRole } from '../../state/compare-walk';
 import { useApp, usePlayer, useScenario } from '../app-context';
 import { button, field } from '../common/controls';
@@ -82,6 +83,7 @@ export function AfterSection() {
                 {sayMessage(sayLang, m)}
               </p>
             ))}
+            <MatrixChanges diff={got.matrix} />
             {got.rules.unlike.length > 0 && (
               <p className="rounded bg-amber-100 p-1 text-xs dark:bg-amber-900/40" data-testid="after-unlike">
                 {t('import.afterUnlike', { nodes: got.rules.unlike.join(', ') })}
@@ -97,5 +99,32 @@ export function AfterSection() {
         )}
       </div>
     </Section>
+  );
+}
+
+/** Cells of the matrix diff shown at once; the rest are counted. */
+const MATRIX_ROWS = 40;
+
+/** The whole node's matrix in both states: the cells whose outcome changed (as `diff --matrix`). */
+function MatrixChanges({ diff }: { diff: MatrixDiff }) {
+  const t = useT();
+  const cells = diff.changed.length + diff.same;
+  if (!cells && !diff.onlyBefore && !diff.onlyAfter) return <p className="text-xs text-slate-600 dark:text-slate-400">{t('import.matrixNone')}</p>;
+  const outcome = (o: { outcome: string; reason: string | null }) => `${o.outcome}${o.reason ? ` ${o.reason}` : ''}`;
+  return (
+    <div data-testid="after-matrix" className="space-y-1">
+      <p>{t('import.matrixDiff', { changed: diff.changed.length, cells })}</p>
+      {(diff.onlyBefore > 0 || diff.onlyAfter > 0) && <p className="text-xs">{t('import.matrixOnly', { before: diff.onlyBefore, after: diff.onlyAfter })}</p>}
+      {diff.changed.length > 0 && (
+        <ul className="space-y-0.5 font-mono text-xs">
+          {diff.changed.slice(0, MATRIX_ROWS).map((c) => (
+            <li key={`${c.from}|${c.to}|${c.protocol}`} className="rounded bg-amber-100 px-1 dark:bg-amber-900/40">
+              {c.from} → {c.to}/{c.protocol}: {outcome(c.before)} → <b>{outcome(c.after)}</b>
+            </li>
+          ))}
+        </ul>
+      )}
+      {diff.changed.length > MATRIX_ROWS && <p className="text-xs">{t('import.matrixMore', { n: diff.changed.length - MATRIX_ROWS })}</p>}
+    </div>
   );
 }

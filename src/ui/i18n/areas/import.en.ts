@@ -154,6 +154,10 @@ export const importEn = {
   'import.afterShow': 'Show the “after” node',
   'import.afterShowTitle': 'Puts the node the “after” files make on the canvas in place of the replay, so that its close-ups mark the rule changes (Undo brings the replay back)',
   'import.afterUnlike': 'These look like dumps of two different machines ({nodes}): the node IP differs, or no endpoint is in both. Only the ports found in both are compared.',
+  'import.matrixDiff': 'Whole node, every source against every destination: {changed} of {cells} cells change outcome.',
+  'import.matrixOnly': '{before} cells only in the earlier state, {after} only in the later one (a pod or a port that came or went).',
+  'import.matrixMore': '… and {n} more.',
+  'import.matrixNone': 'The files give the matrix no cell: no pod port, Service or probe to walk to.',
   'import.partsAt': 'parts at step {step}: {text}',
   'import.at': 'at {where}',
   // Redaction

@@ -155,6 +155,10 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.afterShow': 'Hiện node “sau”',
   'import.afterShowTitle': 'Đặt node mà các file “sau” tạo ra lên canvas thay cho bản replay, để phần xem cận cảnh đánh dấu các thay đổi rule (Undo sẽ đưa bản replay trở lại)',
   'import.afterUnlike': 'Có vẻ đây là dump của hai máy khác nhau ({nodes}): IP của node khác nhau, hoặc không endpoint nào có ở cả hai. Chỉ so sánh các port có ở cả hai.',
+  'import.matrixDiff': 'Cả node, mọi nguồn tới mọi đích: {changed}/{cells} ô đổi kết quả.',
+  'import.matrixOnly': '{before} ô chỉ có ở trạng thái trước, {after} ô chỉ có ở trạng thái sau (một pod hay port đã xuất hiện hoặc biến mất).',
+  'import.matrixMore': '… và {n} ô nữa.',
+  'import.matrixNone': 'Các file không cho ma trận ô nào: không có port của pod, Service hay probe nào để đi tới.',
   'import.partsAt': 'tách nhau ở bước {step}: {text}',
   'import.at': 'tại {where}',
   // Redaction
