@@ -95,7 +95,8 @@ function ConsoleButton({ node }: { node: string }) {
       data-testid="node-console-open"
     >
       <span aria-hidden="true">{PROMPT_GLYPH}</span>
-      <span className="font-sans">{t('trace.console.open')}</span>
+      {/* The word where the breadcrumb has room; its name (for screen readers) always. */}
+      <span className="sr-only font-sans @lg:not-sr-only">{t('trace.console.open')}</span>
     </button>
   );
 }

@@ -48,7 +48,8 @@ export function NodeDumps({ sim, node }: { sim: Simulation; node: string }) {
         title={t('trace.dumps.title')}
         data-testid="node-dumps-open"
       >
-        <DownloadIcon width={14} height={14} aria-hidden="true" /> {t('trace.dumps.open')}
+        {/* The words where the breadcrumb has room (TopBand's container); the name always. */}
+        <DownloadIcon width={14} height={14} aria-hidden="true" /> <span className="sr-only @lg:not-sr-only">{t('trace.dumps.open')}</span>
       </button>
       {open && (
         <Loading>

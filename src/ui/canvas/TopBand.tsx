@@ -30,7 +30,8 @@ export function TopBand({ children, onBottom }: { children?: ReactNode; onBottom
   }, [onBottom]);
   return (
     <div ref={ref} className="pointer-events-none absolute inset-x-3 top-3 z-10 flex flex-wrap items-start gap-1 print:hidden" data-testid="canvas-top">
-      <div className="min-w-[min(100%,18rem)] flex-1 basis-0">
+      {/* A container: the breadcrumb's buttons drop their words where it is narrow (one row, whatever the panels). */}
+      <div className="@container min-w-[min(100%,18rem)] flex-1 basis-0">
         {/* As tall as the breadcrumb's one row: the band's bottom, which the default fit reads, stays put when it arrives. */}
         <Suspense fallback={<div className="h-7" aria-hidden />}>
           <Breadcrumb />
