@@ -40,9 +40,16 @@ export function checkReplayProbe<P extends { from: string; to: string }>(scenari
   return { probe: { ...probe, from: ends.from, to: ends.to }, said };
 }
 
+/** What precedes the first `:` after the last `/` (a ref without its port). By index, not by a
+ * `/:[^/]*$/` or `/:.*$/`, which backtrack quadratically over a long typed line (regex-safety). */
+function withoutPort(rest: string): string {
+  const colon = rest.indexOf(':', rest.lastIndexOf('/') + 1);
+  return colon < 0 ? rest : rest.slice(0, colon);
+}
+
 /** `pod/[ns/]name[:port]` → ns/name; the same for services. */
 function nsName(rest: string): string {
-  const bare = rest.replace(/:[^/]*$/, '');
+  const bare = withoutPort(rest);
   return bare.includes('/') ? bare : `default/${bare}`;
 }
 
@@ -63,7 +70,7 @@ function refDeadEnd(scenario: Scenario, report: ReplayReport, ref: string, end: 
     });
   }
   if (kind === 'node') {
-    const node = rest.replace(/:.*$/, '');
+    const node = withoutPort(rest);
     if (scenario.nodes.some((n) => n.name === node)) return undefined;
     return replayMsg('replay.deadEnd.node', { end, node, nodes: listed(scenario.nodes.map((n) => `${n.name} (${n.ip})`)), missing: missing(replayMsg('replay.need.nodeDumps', { node }), DETAILED, 'collectlogs.ps1') });
   }
@@ -74,7 +81,7 @@ function refDeadEnd(scenario: Scenario, report: ReplayReport, ref: string, end: 
     return replayMsg('replay.deadEnd.service', { service, vips: listed(vips), missing: missing(replayMsg('replay.need.service', { service }), 'kubectl get service -A -o yaml', HNS_LB) });
   }
   if (kind === 'external') {
-    const name = rest.replace(/:.*$/, '');
+    const name = withoutPort(rest);
     return scenario.externals.some((x) => x.name === name) ? undefined : replayMsg('replay.deadEnd.external', { end, name });
   }
   return undefined;
