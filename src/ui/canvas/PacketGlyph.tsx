@@ -18,7 +18,7 @@ import { canvasIdFor, portKey } from './place';
 import { anchorOf, cardBox, pickSide, type Side } from './card-side';
 import { followViewport } from './follow-camera';
 import { boundsOf, CLOSE_UP_FLOOR, MIN_ZOOM, presenterCardPx, READABLE, ROOM_ZOOM } from './viewport';
-import { moveCamera } from './camera-move';
+import { cameraTakenSince, moveCamera } from './camera-move';
 import { roomSide, roomViewport } from './room-camera';
 import type { PortNodeData } from './port-layout';
 
@@ -230,6 +230,7 @@ function Packet({ top }: { top: number }) {
     // From where the card is going (follow-camera.ts), so the pan runs beside its glide. React Flow
     // is already where a zoom into a view just opened ends (camera-move.ts plays the way there): the
     // move takes over from what the zoom shows by then.
+    const planned = performance.now();
     const t = setTimeout(() => {
       const targets = ids.flatMap((nid) => boxOfNode(flow.getInternalNode(nid)) ?? []);
       const drawing = boundsOf(flow.getNodes().filter((n) => !n.parentId));
@@ -238,6 +239,8 @@ function Packet({ top }: { top: number }) {
       const card = cardBox(box, { w: el.offsetWidth, h: el.offsetHeight }, side);
       const margin = { x: MARGIN.x, top: marginTop, bottom: MARGIN.bottom };
       if (room) {
+        // A "Fit port" or zoom of the user's since this step began holds until the next step.
+        if (cameraTakenSince(ref.current?.closest('.react-flow'), planned)) return;
         // At ROOM_ZOOM, band to band: the card, the lit rule and the hash (or the flow cache's arc)
         // on screen first, then the rest of the band.
         // The card's text as drawn now (the view may have been zoomed since this step began).

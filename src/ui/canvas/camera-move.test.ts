@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { cameraMoveStart, moveCamera, shownViewport } from './camera-move';
+import { cameraMoveStart, cameraTakenSince, moveCamera, shownViewport, userTookCamera } from './camera-move';
 
 describe('cameraMoveStart', () => {
   it('puts every point where the start viewport draws it', () => {
@@ -91,5 +91,22 @@ describe('moveCamera', () => {
     moveCamera(root, now, to, set, 0, { x: 0, y: 0, zoom: 2 });
     expect(made).toEqual([[to, { duration: 0 }]]);
     expect(animations).toEqual([]);
+  });
+});
+
+// A move of ours planned at a step must not undo what the user did with the camera since (Presenter's
+// room camera after a "Fit port": presenter-readable saw the band come back over the fitted port).
+describe('the user takes the camera', () => {
+  it('after a move was planned: the move is not made; before it: it is', () => {
+    const canvas = {} as Element;
+    const other = {} as Element;
+    const before = performance.now();
+    expect(cameraTakenSince(canvas, before)).toBe(false);
+    userTookCamera(canvas);
+    expect(cameraTakenSince(canvas, before)).toBe(true);
+    expect(cameraTakenSince(canvas, performance.now() + 1)).toBe(false);
+    // Another canvas (the phone's, the desktop's) keeps its own.
+    expect(cameraTakenSince(other, before)).toBe(false);
+    expect(cameraTakenSince(undefined, before)).toBe(false);
   });
 });

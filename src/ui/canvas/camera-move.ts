@@ -43,6 +43,18 @@ export function stopCameraMove(root: Element | null | undefined): void {
   if (el) stopAnimations(el);
 }
 
+/** When the user last took each canvas's camera (a zoom, a drag, Fit). */
+const takenAt = new WeakMap<Element, number>();
+
+/** The user took the camera: a move of ours planned before now is not made (cameraTakenSince). */
+export function userTookCamera(root: Element | null | undefined): void {
+  if (root) takenAt.set(root, performance.now());
+}
+
+/** Whether the user took this canvas's camera after `t` (performance.now()): a step's move planned
+ * at `t` and made a little later must not undo their "Fit port" or zoom. */
+export const cameraTakenSince = (root: Element | null | undefined, t: number): boolean => !!root && (takenAt.get(root) ?? -Infinity) >= t;
+
 /**
  * Moves React Flow to `to` over `duration` ms, seen to start from `from` (what the view shows now
  * when not given). On the compositor when it can be, else as React Flow's own transition.

@@ -8,7 +8,7 @@ import type { View } from '../../state/ui-store';
 import { boundsOf, CANVAS_PADDING, PRINT, PRINT_PADDING, PRINT_SIZE, readableViewport, refitKeepingPan, ZOOM_MS, zoomsFor, type Viewport } from './viewport';
 import { usePrinting } from './use-printing';
 import { leave, nextViewport, setMoved, viewMemoryOf } from './view-memory';
-import { moveCamera, stopCameraMove } from './camera-move';
+import { moveCamera, stopCameraMove, userTookCamera } from './camera-move';
 
 /** Keeps the viewport at the readable default (viewport.ts) as the view opens and as its content
  * grows while it is built, until the user pans or zooms; opening another view starts over. The
@@ -76,6 +76,7 @@ export function useReadableViewport(nodes: Node[], viewKey: string, presenter: b
   // wheel zoom starts from what the screen shows (React Flow is already at the move's end).
   const moved = useCallback(() => {
     stopCameraMove(domNode);
+    userTookCamera(domNode);
     setMoved(memory, viewKey);
   }, [viewKey, memory, domNode]);
   /** For onMoveStart: a move with an input event is the user's (ours have none). */
