@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { scenarioModules } from './scripts/vite-scenarios';
-import { scaled } from './src/testing/time';
 
 /** Tests of a module's state before something is loaded into it (the dictionaries, the lazy parts). */
 const FRESH_MODULES = ['src/ui/i18n/i18n.test.ts'];
@@ -14,11 +13,8 @@ export default defineConfig({
     // main process transforms once) and its tests then wait for each other. Measured in CI's log:
     // 294 s of wall for 228 s of transform, import and test time summed.
     maxWorkers: availableParallelism(),
-    // Property tests scale with FUZZ_RUNS (1000 in CI; 10000 for a long fuzzing run), and every
-    // limit with TEST_TIME_SCALE (src/testing/time.ts: `npm test` runs the suite in the background).
-    testTimeout: scaled(20_000 * Math.max(1, Number(process.env.FUZZ_RUNS ?? 1000) / 1000)),
-    hookTimeout: scaled(10_000),
-    teardownTimeout: scaled(10_000),
+    // Property tests scale with FUZZ_RUNS (1000 in CI; 10000 for a long fuzzing run).
+    testTimeout: 20_000 * Math.max(1, Number(process.env.FUZZ_RUNS ?? 1000) / 1000),
     // The CLI in one file for the tests that start it as a process (src/cli/testing/bundle.ts).
     globalSetup: ['src/cli/testing/global-setup.ts'],
     // CI keeps a JSON report for the summary line of .ci/run.

@@ -9,7 +9,6 @@ import { root, runCommand } from './testing/run';
 import { importCommand } from './import';
 import { traceCommand } from './trace';
 import { validateCommand } from './validate';
-import { scaled } from '../testing/time';
 
 const COMMANDS = { trace: traceCommand, validate: validateCommand, import: importCommand } as const;
 
@@ -18,7 +17,7 @@ const talk = 'src/lessons/scenarios/talk-l2bridge.yaml';
 const tmp = mkdtempSync(join(tmpdir(), 'vfp-cli-'));
 
 describe('npm run trace / validate / import', () => {
-  it('the entry point runs a command and sets the exit code', { timeout: scaled(60_000) }, () => {
+  it('the entry point runs a command and sets the exit code', { timeout: 60_000 }, () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'validate', talk], { cwd: root, encoding: 'utf8' });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('valid (2 nodes, 4 pods, 1 services');

@@ -12,7 +12,6 @@ import { reportCommand } from './report';
 import { guardTerminal, termSafe } from './terminal';
 import { root, runCommand } from './testing/run';
 import { cliArgv } from './testing/bundle';
-import { scaled } from '../testing/time';
 
 const ESCAPES = '\x1b[2K\x1b[1A\x1b]8;;https://evil.example\x07click\x1b]8;;\x07\x9b31m\x1b]0;title\x1b\\';
 const ACL_ID = `<img src=x onerror=alert(1)> [a](https://evil.example) ![i](https://evil.example/i.png) | **b**\r# fake ${ESCAPES}`;
@@ -33,7 +32,7 @@ function hostileDumps(): string {
 
 const walk = ['--from', 'pod/ep-10-244-1-39', '--to', 'pod/ep-10-244-1-36:80'];
 
-describe('names from a dump, in the report and on the terminal', { timeout: scaled(120_000) }, () => {
+describe('names from a dump, in the report and on the terminal', { timeout: 120_000 }, () => {
   const dumps = hostileDumps();
 
   it('report: no raw HTML, link or image; one h1, every section, the verdict table whole', () => {
@@ -62,7 +61,7 @@ describe('names from a dump, in the report and on the terminal', { timeout: scal
   });
 
   it('trace prints no escape sequence, no other control and no lone CR from a name', () => {
-    const r = spawnSync(process.execPath, [...cliArgv(), 'trace', dumps, ...walk], { cwd: root, encoding: 'utf8', timeout: scaled(60_000) });
+    const r = spawnSync(process.execPath, [...cliArgv(), 'trace', dumps, ...walk], { cwd: root, encoding: 'utf8', timeout: 60_000 });
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('click');
     // eslint-disable-next-line no-control-regex
