@@ -13,7 +13,7 @@ export default defineConfig({
     // main process transforms once) and its tests then wait for each other. Measured in CI's log:
     // 294 s of wall for 228 s of transform, import and test time summed.
     maxWorkers: availableParallelism(),
-    // Property tests scale with FUZZ_RUNS (1000 in CI; 10000 for a long fuzzing run).
+    // Property tests scale with FUZZ_RUNS (1000 for `npm run test:deep`; 10000 for `npm run fuzz`).
     testTimeout: 20_000 * Math.max(1, Number(process.env.FUZZ_RUNS ?? 1000) / 1000),
     // The CLI in one file for the tests that start it as a process (src/cli/testing/bundle.ts).
     globalSetup: ['src/cli/testing/global-setup.ts'],

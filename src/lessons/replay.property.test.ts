@@ -19,8 +19,8 @@ import type { Scenario } from '../cluster/scenario/schema';
 import { loadScenarioText } from '../io/scenario/load';
 import { BUILTINS } from '.';
 
-// Each run walks up to 28 packets and compares the whole runtime after each: CI's FUZZ_RUNS (1,000,
-// sized for the readers) would take minutes over twenty worlds, so it is capped (a fuzzer of 1,500
+// Each run walks up to 28 packets and compares the whole runtime after each: a FUZZ_RUNS of 1,000
+// (sized for the readers) would take minutes over twenty worlds, so it is capped (a fuzzer of 1,500
 // runs per world found no difference on 2026-12-02).
 const RUNS = Math.min(Number(process.env.FUZZ_RUNS ?? 30), 60);
 

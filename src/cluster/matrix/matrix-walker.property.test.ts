@@ -13,7 +13,7 @@ import { parse } from '../testing/scenario';
 import type { Scenario } from '../scenario/schema';
 import { cellOf, matrixAxes, reachabilityMatrix, type MatrixOptions } from './matrix';
 
-// Each run walks a whole world's matrix twice (fast, and cell by cell): CI's FUZZ_RUNS of 1,000
+// Each run walks a whole world's matrix twice (fast, and cell by cell): a FUZZ_RUNS of 1,000
 // took 14 s of one core; 200 keep it near 3 s.
 const RUNS = Math.min(Number(process.env.FUZZ_RUNS ?? 60), 200);
 const dir = 'src/lessons/scenarios';
