@@ -102,8 +102,15 @@ function aptInstall(prefix, packages) {
     execFileSync(/** @type {string} */ (cmd), rest, { stdio: 'inherit', env });
   };
   console.log(`[chromium] installing ${packages.join(', ')} with apt-get (once, about 30 s)`);
-  run(['update', '-qq']);
-  run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  const install = () => run(['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+  // The package lists are read again only when they do not have the packages (a fresh container's
+  // are empty; tshark.mjs, run next, then finds them fresh).
+  try {
+    install();
+  } catch {
+    run(['update', '-qq']);
+    install();
+  }
 }
 
 const HELP = `[chromium] No Chromium found, and it cannot be installed from here. Do one of:

@@ -34,8 +34,14 @@ function main() {
       const [cmd, ...rest] = [...prefix, 'apt-get', ...args];
       execFileSync(/** @type {string} */ (cmd), rest, { stdio: 'inherit', env });
     };
-    run(['update', '-qq']);
-    run(['install', '-y', '-qq', '--no-install-recommends', 'tshark']);
+    const install = () => run(['install', '-y', '-qq', '--no-install-recommends', 'tshark']);
+    // The lists are read again only when they lack tshark (chromium.mjs, run first, has read them).
+    try {
+      install();
+    } catch {
+      run(['update', '-qq']);
+      install();
+    }
     found = findTshark();
   }
   if (!found) {
