@@ -5,7 +5,7 @@
 // - load.demoFirstStep.ms: from navigation to the first packet step shown, median of 5, each in a
 //   fresh browser context (empty cache).
 //   npx tsx bench/load.ts [BUILD_DIR]
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -39,7 +39,9 @@ export async function loadBenchmarks(opts: FpsOptions & { dist: string }): Promi
       await page.waitForFunction('window.benchFirstStep !== undefined', undefined, { timeout: 60_000, polling: 100 });
       const { at, scripts } = await page.evaluate<{ at: number; scripts: string[] }>('({ at: window.benchFirstStep, scripts: window.benchScripts })');
       times.push(at);
-      const gz = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(join(opts.dist, 'assets', basename(new URL(url).pathname)))).length, 0);
+      // The build's chunks are in assets/; public/'s files (opening-hash.js, the first script) at the root.
+      const file = (url: string) => [join(opts.dist, 'assets', basename(new URL(url).pathname)), join(opts.dist, basename(new URL(url).pathname))].find((f) => existsSync(f))!;
+      const gz = scripts.reduce((sum, url) => sum + gzipSync(readFileSync(file(url))).length, 0);
       sizes.push(gz / 1024);
       if (i === 0) log(`load: ${scripts.length} scripts before the first step: ${scripts.map((u) => basename(u)).join(', ')}`);
       await context.close();

@@ -7,7 +7,8 @@ import { canonicalRef } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { ADHOC } from './player-store';
 import type { Msg } from '../core/message';
-import { checkReplayProbe } from '../io/replay';
+// From its module, not io/replay's index: that pulls the dump readers into the first load.
+import { checkReplayProbe } from '../io/replay/walk-dead-end';
 import { replayReportOf } from './replay-gaps';
 
 export type TargetKind = 'pod' | 'service' | 'node' | 'external' | 'ip';

@@ -7,7 +7,9 @@ import { latePartsLoaded, loadLateParts } from '../cluster/world/late-load';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { Resolved } from '../cluster/probe';
 import type { Msg } from '../core/message';
-import { checkReplayProbe, replayText } from '../io/replay';
+// From their modules, not io/replay's index: that pulls the dump readers into the first load.
+import { checkReplayProbe } from '../io/replay/walk-dead-end';
+import { replayText } from '../io/replay/messages';
 import { replayReportOf } from './replay-gaps';
 
 const sims = new WeakMap<Scenario, Simulation | Error>();

@@ -47,6 +47,13 @@ describe('checkReplayProbe: every way a replay cannot walk, said once with the c
     );
   });
 
+  it("no Service of that name where the files hold load balancers: their VIPs are offered instead", () => {
+    const flannel = replay(HNSDIAG);
+    expect(check(flannel, `node/${flannel.scenario.nodes[0]!.name}`, 'service/x:53')).toBe(
+      'to: the files hold no Service default/x (the VIPs of their load balancers: 10.96.0.1, 10.96.0.10; VIP:PORT may be given instead): missing: the Service default/x — run `kubectl get service -A -o yaml` (or `Get-HnsPolicyList | ConvertTo-Json -Depth 10`)',
+    );
+  });
+
   it('no outside host: dumps hold none, its address is what to give', () => {
     expect(check(rke2, 'pod/ep-10-42-213-221', 'external/www:443')).toMatch(/^to: the files name no outside host www .*give its address instead, as IP:PORT$/);
   });

@@ -4,7 +4,6 @@
 // VIP whose load balancer the files lack — ends in ONE message that says what is missing and the
 // command that prints it. The CLI's trace and the app's player both ask here.
 import type { Msg } from '../../core/message';
-import { readNodeOverrides } from '../../cluster/scenario/node-overrides';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { resolveAddressRef } from './address-ref';
 import { replayMsg } from './messages';
@@ -77,7 +76,7 @@ function refDeadEnd(scenario: Scenario, report: ReplayReport, ref: string, end: 
   if (kind === 'service') {
     const service = nsName(rest);
     if (scenario.services.some((s) => `${s.namespace ?? 'default'}/${s.name}` === service)) return undefined;
-    const vips = report.services?.vips ?? [...new Set([...readNodeOverrides(scenario.nodes).overrides.values()].flatMap((o) => o.hns?.loadBalancers.flatMap((lb) => lb.frontendVips) ?? []))];
+    const vips = report.services?.vips ?? lbVips(scenario.nodes);
     return replayMsg('replay.deadEnd.service', { service, vips: listed(vips), missing: missing(replayMsg('replay.need.service', { service }), 'kubectl get service -A -o yaml', HNS_LB) });
   }
   if (kind === 'external') {
@@ -85,4 +84,21 @@ function refDeadEnd(scenario: Scenario, report: ReplayReport, ref: string, end: 
     return scenario.externals.some((x) => x.name === name) ? undefined : replayMsg('replay.deadEnd.external', { end, name });
   }
   return undefined;
+}
+
+/**
+ * The VIPs of the load balancers the replayed nodes' files hold, read as they are (they are only
+ * named in a message): node-overrides' checked reading brings zod, which the first load does without.
+ */
+function lbVips(nodes: Scenario['nodes']): string[] {
+  const vips = new Set<string>();
+  for (const n of nodes) {
+    const lbs = (n as { hns?: { loadBalancers?: unknown } }).hns?.loadBalancers;
+    if (!Array.isArray(lbs)) continue;
+    for (const lb of lbs) {
+      const fv = (lb as { frontendVips?: unknown } | null)?.frontendVips;
+      if (Array.isArray(fv)) for (const v of fv) if (typeof v === 'string') vips.add(v);
+    }
+  }
+  return [...vips];
 }
