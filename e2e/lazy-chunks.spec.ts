@@ -30,7 +30,9 @@ test('Build, Import, Concepts and the load balancer charts load their chunks whe
   // top bar's New/Open/Save, right after the first step: in no mode are they in the first load.)
   // (The inspector's sections, LbPanel among them, are warmed at the first idle moment after the
   // first step, so that playback never waits on one: the last test holds them out of the first load.)
-  for (const chunk of ['BuildPanel', 'ImportPanel', 'ConceptsPanel', 'schema', 'import-en'])
+  // zod and the checked node objects (schema, node-overrides) come with Build or an import, not before:
+  // the replay checks of the player and the inspector once pulled node-overrides into the first load.
+  for (const chunk of ['BuildPanel', 'ImportPanel', 'ConceptsPanel', 'schema', 'node-overrides', 'import-en'])
     expect(scripts, `${chunk} before its mode opened`).not.toContain(chunk);
 
   await page.getByTestId('mode-build').click();
