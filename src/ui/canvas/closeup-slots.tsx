@@ -8,8 +8,11 @@ export interface CloseUpSlots {
   renderBandActions?: (ctx: { node: string; port: Port; layer: Layer }) => ReactNode;
   /** Controls at the end of a group (e.g. "+ rule"). */
   renderGroupActions?: (ctx: { node: string; port: Port; layer: Layer; group: Group }) => ReactNode;
-  /** Controls at the end of a rule row (e.g. edit, remove); a hand-made mark. */
+  /** Controls at the end of a rule row (e.g. edit, remove). */
   renderRuleActions?: (ctx: { node: string; port: Port; layer: Layer; group: Group; rule: Rule }) => ReactNode;
+  /** A mark before a rule's name (a before/after's "~ changed"): the row's start shows on a narrow
+   * canvas, where its end is cut. */
+  renderRuleMark?: (ctx: { node: string; port: Port; layer: Layer; group: Group; rule: Rule }) => ReactNode;
 }
 
 const Slots = createContext<CloseUpSlots>({});

@@ -19,7 +19,7 @@ export function RuleMarkSlots({ children }: { children: ReactNode }) {
   const marks = useStore(ruleMarksOf(app));
   if (marks.of !== scenario || !marks.changes.length) return <>{children}</>;
   const slots: CloseUpSlots = {
-    renderRuleActions: ({ node, port, layer, group, rule }) => {
+    renderRuleMark: ({ node, port, layer, group, rule }) => {
       const c = marksOfGroup(marks.changes, node, port.id, layer.name, group.name).byRule.get(rule.id);
       return (
         c && (

@@ -120,6 +120,7 @@ function RuleRow({ line, evaluated, band, view, group }: { line: RuleLine; evalu
           {r.priority}
         </span>
         <RuleMarks r={r} />
+        {slots.renderRuleMark?.({ node: view.node, port: view.port, layer: band.layer, group: group.group, rule: r })}
         <span className={`min-w-0 flex-1 truncate font-mono ${lit ? 'font-bold' : ''}`} title={r.friendlyName ?? r.id}>
           {r.friendlyName ?? r.id}
         </span>
