@@ -48,7 +48,8 @@ test('the "after" dumps of a node: rule changes listed, the changed verdict expl
   await expect(canvas.getByTestId('closeup-rule-removed').first()).toContainText('acl-in-100');
   // The "after" node is the document now: the replay is kept (Recent, Undo), the comparison stays.
   await expect(section.getByTestId('after-show')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Keep this one' }).click();
+  // The user chose the swap: no "replaced your work" offer covers the close-up (the replay is in Recent).
+  await expect(page.getByTestId('restore-offer')).toHaveCount(0);
   await page.waitForTimeout(300);
   await page.screenshot({ path: info.outputPath('import-before-after-closeup-1280x720.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -58,6 +59,11 @@ test('the "after" dumps of a node: rule changes listed, the changed verdict expl
   const mark = await canvas.getByTestId('closeup-rule-changed').first().boundingBox();
   expect(box && mark && mark.x >= box.x && mark.x + mark.width <= box.x + box.width).toBe(true);
   await page.screenshot({ path: info.outputPath('import-before-after-closeup-1024x768.png') });
+  // And back: the replay is the document again, its close-up unmarked, still no offer.
+  await section.getByTestId('after-show-replay').click();
+  await expect(section.getByTestId('after-show')).toBeVisible();
+  await expect(canvas.getByTestId('closeup-rule-changed')).toHaveCount(0);
+  await expect(page.getByTestId('restore-offer')).toHaveCount(0);
   expect(player.errors).toEqual([]);
 });
 

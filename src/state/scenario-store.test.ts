@@ -155,3 +155,18 @@ describe('the version saved to a file', () => {
     expect(store.getState().lastSaved).toBeUndefined();
   });
 });
+
+describe('a load the user chose within one task (offerBack: false)', () => {
+  it('keeps the replaced work in Recent but raises no "replaced your work" offer', () => {
+    const { store } = freshStore();
+    store.getState().edit((s) => addNode(s, 'windows'), 'add node win-node-1');
+    const mine = store.getState().scenario;
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' }, 'show the “after” node', { offerBack: false });
+    expect(store.getState().displaced).toBeUndefined();
+    expect(store.getState().recent.some((r) => r.scenario === mine || JSON.stringify(r.scenario) === JSON.stringify(mine))).toBe(true);
+    // Any other load still offers the work back.
+    store.getState().edit((s) => addNode(s, 'windows'), 'add node win-node-1');
+    store.getState().load(talk(), { kind: 'builtin', id: 'talk-l2bridge' });
+    expect(store.getState().displaced?.edited).toBe(true);
+  });
+});

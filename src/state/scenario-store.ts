@@ -48,8 +48,10 @@ export interface ScenarioState {
 }
 
 export interface ScenarioActions {
-  /** Replaces the document (new, open, built-in, share link). Undo can go back to what was there. */
-  load(s: Scenario, source: ScenarioSource, what?: string): void;
+  /** Replaces the document (new, open, built-in, share link). Undo can go back to what was there.
+   * `offerBack: false` when the user swaps documents within one task (a comparison's two states):
+   * the one replaced joins Recent, but no "replaced your work" offer is raised over the canvas. */
+  load(s: Scenario, source: ScenarioSource, what?: string, opts?: { offerBack?: boolean }): void;
   /** Keeps a document the page replaced before the store existed (the autosave a URL won over). */
   keepDisplaced(e: RecentEntry): void;
   /** Brings the displaced document back exactly (content, source, edited); the one on screen joins Recent. */
@@ -139,13 +141,15 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       recent: storage ? readRecent(storage, check, aside('recent')) : [],
       displaced: storage ? readDisplaced(storage, check, aside('displaced')) : undefined,
       unreadable: found,
-      load: (s, src, what = 'open a scenario') => {
+      load: (s, src, what = 'open a scenario', { offerBack = true } = {}) => {
         const { scenario, source: left, edited } = get();
         set({ lastSaved: undefined });
         commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []);
         // After the commit, whose autosave goes first: the list gives way when storage runs short.
         const entry = { scenario, source: left, edited };
-        if (worthKeeping(entry) && !same(scenario, s)) get().keepDisplaced(entry);
+        if (!worthKeeping(entry) || same(scenario, s)) return;
+        if (offerBack) get().keepDisplaced(entry);
+        else if (storage) set({ recent: remember(storage, get().recent, entry) });
       },
       keepDisplaced: (entry) => {
         if (storage) {

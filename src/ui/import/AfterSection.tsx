@@ -24,6 +24,7 @@ export function AfterSection() {
   const app = useApp();
   const sayLang = useNarrationLang();
   const outcome = useImport((s) => s.outcome);
+  const replayedFrom = useImport((s) => s.replayedFrom);
   const compareAfter = useImport((s) => s.compareAfter);
   const playing = usePlayer((s) => s.probe);
   const doc = useScenario((s) => s.scenario);
@@ -45,9 +46,14 @@ export function AfterSection() {
   const got = result?.got;
   // The later state: the "after" set's node, or the replay itself when the new set was taken before it.
   const later = got && 'probes' in got ? (got.after ?? outcome.scenario) : undefined;
+  // A swap between the comparison's two states: the user chose it, so no "replaced your work" offer.
   const showLater = () => {
     if (!result || !later || doc === later) return;
-    app.scenario.getState().load(later, { kind: 'import', files: result.names }, 'show the “after” node');
+    app.scenario.getState().load(later, { kind: 'import', files: result.names }, 'show the “after” node', { offerBack: false });
+  };
+  const showReplay = () => {
+    if (doc === outcome.scenario) return;
+    app.scenario.getState().load(outcome.scenario, { kind: 'import', files: replayedFrom.map((i) => i.name) }, 'show the replay', { offerBack: false });
   };
   return (
     <Section id="import-after" title={t('import.beforeAfter')} testId="import-after">
@@ -92,6 +98,11 @@ export function AfterSection() {
             {got.after && doc !== later && (
               <button type="button" className={button} title={t('import.afterShowTitle')} onClick={showLater} data-testid="after-show">
                 {t('import.afterShow')}
+              </button>
+            )}
+            {got.after && doc === later && (
+              <button type="button" className={button} onClick={showReplay} data-testid="after-show-replay">
+                {t('import.afterShowReplay')}
               </button>
             )}
             <RuleChanges changes={got.rules} probes={got.probes} scenario={later} specs={result.probes} onOpen={showLater} />

@@ -152,6 +152,7 @@ export const importEn = {
   'import.afterRoleAfter': 'after the replayed ones',
   'import.afterRoleBefore': 'before the replayed ones',
   'import.afterShow': 'Show the “after” node',
+  'import.afterShowReplay': 'Show the replayed node again',
   'import.afterShowTitle': 'Puts the node the “after” files make on the canvas in place of the replay, so that its close-ups mark the rule changes (Undo brings the replay back)',
   'import.afterUnlike': 'These look like dumps of two different machines ({nodes}): the node IP differs, or no endpoint is in both. Only the ports found in both are compared.',
   'import.matrixDiff': 'Whole node, every source against every destination: {changed} of {cells} cells change outcome.',

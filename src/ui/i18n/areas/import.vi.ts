@@ -153,6 +153,7 @@ export const importVi: Record<keyof typeof importEn, string> = {
   'import.afterRoleAfter': 'sau các file đã replay',
   'import.afterRoleBefore': 'trước các file đã replay',
   'import.afterShow': 'Hiện node “sau”',
+  'import.afterShowReplay': 'Hiện lại node đã replay',
   'import.afterShowTitle': 'Đặt node mà các file “sau” tạo ra lên canvas thay cho bản replay, để phần xem cận cảnh đánh dấu các thay đổi rule (Undo sẽ đưa bản replay trở lại)',
   'import.afterUnlike': 'Có vẻ đây là dump của hai máy khác nhau ({nodes}): IP của node khác nhau, hoặc không endpoint nào có ở cả hai. Chỉ so sánh các port có ở cả hai.',
   'import.matrixDiff': 'Cả node, mọi nguồn tới mọi đích: {changed}/{cells} ô đổi kết quả.',
