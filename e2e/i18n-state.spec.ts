@@ -68,6 +68,9 @@ test("Import mode's checks and probe hints in Vietnamese", async ({ page }, info
   await expect(findings).toContainText('dải port động chỉ còn');
   await expect(findings).toContainText('nới rộng dải port động (netsh int ipv4 set dynamicport tcp');
   await expect(findings).not.toContainText('free 64-port');
+  // The evidence's words around the dump's fields (a sub-message: the range Windows assumes).
+  await expect(findings).toContainText('dải port động TCP 49152-65535 (mặc định của Windows: các file không có dải port động)');
+  await expect(findings).not.toContainText("Windows' default");
   await shot(page, findings, info.outputPath('import-findings-state-vi.png'));
   const hints = imp.section('probes');
   await expect(hints).toContainText('health check của kubelet');

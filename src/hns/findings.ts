@@ -3,6 +3,7 @@
 // both HNS objects and VFP rules imported, it also compares the two views.
 import { formatIpv4, formatPrefix, isApipa, parseIpv4, parsePrefix, prefixContainsIpv4, type Prefix } from '../core/net/ip';
 import type { Port, Rule } from '../core/vfp/model';
+import { findingMsg as m, findingText, type FindingMsg } from './finding-messages';
 import { LB_FLAG_DSR, PM_FLAG_VIP_EXTERNAL_IP, type HnsState, type HostPortRanges } from './model';
 
 /** The checks, as Microsoft's scripts name them ('Checks': the checks themselves could not run).
@@ -28,10 +29,32 @@ export interface Finding {
   severity: 'error' | 'warning' | 'info';
   /** The check, as Microsoft's scripts name it. */
   check: FindingCheck;
+  /** What is wrong, in English (the CLI prints it): `msg` rendered. */
   message: string;
-  /** The fields the finding rests on, as they appear in the dump. */
+  /** The fields the finding rests on, as they appear in the dump ('' when none): `evidenceMsg` in English. */
   evidence: string;
+  /** The usual fix in English: `fixMsg` rendered. */
   fix?: string;
+  /** The same as message values (finding-messages.ts), for the UI to say in the user's language. */
+  msg: FindingMsg;
+  evidenceMsg?: FindingMsg;
+  fixMsg?: FindingMsg;
+}
+
+/** A finding from its message values, with their English beside them. Evidence given as a string
+ * is the dump's own fields, the same in every language. */
+export function finding(severity: Finding['severity'], check: FindingCheck, message: FindingMsg, evidence?: FindingMsg | string, fix?: FindingMsg): Finding {
+  const evidenceMsg = typeof evidence === 'string' ? m('finding.evidence.dump', { fields: evidence }) : evidence;
+  return {
+    severity,
+    check,
+    message: findingText(message),
+    evidence: evidenceMsg ? findingText(evidenceMsg) : '',
+    ...(fix ? { fix: findingText(fix) } : {}),
+    msg: message,
+    ...(evidenceMsg ? { evidenceMsg } : {}),
+    ...(fix ? { fixMsg: fix } : {}),
+  };
 }
 
 const short = (id: string) => `${id.slice(0, 8)}…`;
@@ -48,7 +71,7 @@ export function findings(hns: HnsState, ports: Port[] = [], host: HostFacts = {}
   for (const n of hns.networks) {
     const ip = n.managementIp ? parseIpv4(n.managementIp) : undefined;
     if (ip !== undefined && isApipa(ip))
-      out.push({ severity: 'error', check: 'Management IP', message: `network ${n.name} has an APIPA management IP: the host vNIC never got the node's address`, evidence: `Network ${n.name}: ManagementIP ${n.managementIp}`, fix: 'recreate the HNS network' });
+      out.push(finding('error', 'Management IP', m('finding.apipa', { network: n.name }), `Network ${n.name}: ManagementIP ${n.managementIp}`, m('fix.recreateNetwork', {})));
   }
   // Not containers' endpoints, so never attached: the cbr0 gateway endpoint (L2Bridge) and, on
   // Overlay, kube-proxy's source-VIP endpoint (newSourceVIP: local, the host's MAC, no namespace),
@@ -58,11 +81,11 @@ export function findings(hns: HnsState, ports: Port[] = [], host: HostFacts = {}
   const hostsOwn = (e: HnsState['endpoints'][number]) => sourceVips.has(e.ipAddress) || hostMacs.has(e.macAddress.toUpperCase().replace(/:/g, '-'));
   for (const e of hns.endpoints) {
     if (!e.isRemoteEndpoint && e.state !== undefined && e.state !== 3 && !/^cbr0/i.test(e.name) && !hostsOwn(e))
-      out.push({ severity: 'error', check: 'Endpoint state', message: `local endpoint ${e.ipAddress} is not attached and shared (State ${e.state}, expected 3)`, evidence: `Endpoint ${short(e.id)} ${e.name}: State ${e.state}`, fix: 'delete and recreate the pod' });
+      out.push(finding('error', 'Endpoint state', m('finding.endpointState', { ip: e.ipAddress, state: e.state }), `Endpoint ${short(e.id)} ${e.name}: State ${e.state}`, m('fix.recreatePod', {})));
   }
   for (const lb of hns.loadBalancers) {
     if (lb.state !== undefined && lb.state !== 2)
-      out.push({ severity: 'error', check: 'Load balancer state', message: `load balancer ${lb.frontendVips.join(', ') || '(NodePort)'} is not valid (State ${lb.state}, expected 2)`, evidence: `LoadBalancer ${short(lb.id)}: State ${lb.state}`, fix: 'delete the policy and let kube-proxy recreate it' });
+      out.push(finding('error', 'Load balancer state', m('finding.lbState', { vips: lb.frontendVips.join(', '), state: lb.state }), `LoadBalancer ${short(lb.id)}: State ${lb.state}`, m('fix.recreatePolicy', {})));
   }
   // Remote endpoints exist for load balancers; one that no load balancer references is stale.
   // Not stale: on overlay kube-proxy (winkernel) keeps a remote endpoint whose IP is each ClusterIP,
@@ -81,18 +104,12 @@ export function findings(hns: HnsState, ports: Port[] = [], host: HostFacts = {}
   };
   if (hns.loadBalancers.length) {
     for (const e of hns.endpoints.filter((x) => x.isRemoteEndpoint && !referenced.has(x.id.toLowerCase()) && !vips.has(x.ipAddress) && !clusterIpEndpoint(x)))
-      out.push({
-        severity: 'warning',
-        check: 'Stale remote endpoint',
-        message: `remote endpoint ${e.ipAddress} is referenced by no load balancer (kube-proxy keeps one for a remote backend of a Service with internalTrafficPolicy Local: not stale then)`,
-        evidence: `Endpoint ${short(e.id)} ${e.name}: IsRemoteEndpoint true`,
-        fix: 'let kube-proxy resync, or remove the endpoint',
-      });
+      out.push(finding('warning', 'Stale remote endpoint', m('finding.staleRemote', { ip: e.ipAddress }), `Endpoint ${short(e.id)} ${e.name}: IsRemoteEndpoint true`, m('fix.resyncRemote', {})));
   }
   out.push(...serviceChecks(hns));
   for (const p of ports) {
     if (p.blocked)
-      out.push({ severity: 'error', check: 'Port blocked', message: `VFP port ${p.friendlyName} is blocked: nothing crosses it`, evidence: `Port ${p.id}: Blocked TRUE`, fix: p.kind === 'endpoint' ? 'delete and recreate the pod' : 'recreate the HNS network' });
+      out.push(finding('error', 'Port blocked', m('finding.portBlocked', { port: p.friendlyName }), `Port ${p.id}: Blocked TRUE`, p.kind === 'endpoint' ? m('fix.recreatePod', {}) : m('fix.recreateNetwork', {})));
   }
   if (ports.length) out.push(...compareViews(hns, ports));
   return out;
@@ -135,26 +152,24 @@ export function freeBlocks(r: HostPortRanges): number {
 function portRangeFindings(r: HostPortRanges): Finding[] {
   const out: Finding[] = [];
   const d = r.dynamic ?? DEFAULT_DYNAMIC;
-  const range = `${d.start}-${d.start + d.count - 1}${r.dynamic ? '' : " (Windows' default: the dynamic range was not in the files)"}`;
+  const span = `${d.start}-${d.start + d.count - 1}`;
+  const range = r.dynamic ? span : m('finding.range.assumed', { range: span });
   const free = freeBlocks(r);
   const proto = r.protocol.toUpperCase();
+  const nodePorts = `${NODE_PORTS.lo}-${NODE_PORTS.hi}`;
   if (free < MIN_FREE_BLOCKS)
-    out.push({
-      // On an assumed range this is a warning: the node's own range may be larger.
-      severity: r.dynamic ? 'error' : 'warning',
-      check: 'Ephemeral ports',
-      message: `only ${free} free 64-port ${proto} block${free === 1 ? '' : 's'} left in the dynamic range: outbound NAT takes its ports in such blocks, so new connections (and DNS) start failing on this node`,
-      evidence: `${proto} dynamic range ${range}; ${r.excluded.length} excluded range${r.excluded.length === 1 ? '' : 's'}`,
-      fix: `enlarge the dynamic range (netsh int ipv4 set dynamicport ${r.protocol} start=33000 num=32536, as image-builder does), keeping clear of NodePorts ${NODE_PORTS.lo}-${NODE_PORTS.hi}`,
-    });
+    out.push(
+      finding(
+        // On an assumed range this is a warning: the node's own range may be larger.
+        r.dynamic ? 'error' : 'warning',
+        'Ephemeral ports',
+        m('finding.fewBlocks', { free, proto }),
+        m('finding.evidence.rangeExcluded', { proto, range, excluded: r.excluded.length }),
+        m('fix.enlargeRange', { protocol: r.protocol, nodePorts }),
+      ),
+    );
   if (r.dynamic && d.start <= NODE_PORTS.hi && d.start + d.count - 1 >= NODE_PORTS.lo)
-    out.push({
-      severity: 'warning',
-      check: 'Ephemeral ports',
-      message: `the ${proto} dynamic range overlaps the NodePort range ${NODE_PORTS.lo}-${NODE_PORTS.hi}: a NodePort can collide with a port the host handed out`,
-      evidence: `${proto} dynamic range ${range}`,
-      fix: `start the dynamic range above ${NODE_PORTS.hi} (e.g. start=33000)`,
-    });
+    out.push(finding('warning', 'Ephemeral ports', m('finding.overlapsNodePorts', { proto, nodePorts }), m('finding.evidence.range', { proto, range }), m('fix.rangeAbove', { port: NODE_PORTS.hi })));
   return out;
 }
 
@@ -186,17 +201,19 @@ function serviceChecks(hns: HnsState): Finding[] {
   for (const e of hns.endpoints.filter((x) => !x.isRemoteEndpoint)) for (const d of e.dnsServerList ?? []) if (inRange(d) && !dns.has(d)) dns.set(d, e.id);
   for (const [d, ep] of dns)
     if (!vips.has(d))
-      out.push({ severity: 'error', check: 'DNS load balancer', message: `the pods' DNS server ${d} is a Service IP, but no load balancer has it: name resolution fails on this node`, evidence: `Endpoint ${short(ep)}: DNSServerList ${d}`, fix: 'restart kube-proxy (it recreates the load balancers)' });
+      out.push(finding('error', 'DNS load balancer', m('finding.dnsNoLb', { ip: d }), `Endpoint ${short(ep)}: DNSServerList ${d}`, m('fix.restartKubeProxy', {})));
   // hnsdiag prints no flags nor port mappings: a load balancer read from it says nothing about DSR.
   const notDsr = hns.loadBalancers.filter((lb) => lb.portMappings.length > 0 && !(lb.flags & LB_FLAG_DSR) && lb.frontendVips.some(inRange));
   if (notDsr.length)
-    out.push({
-      severity: 'info',
-      check: 'ClusterIP not DSR',
-      message: `${notDsr.length} ClusterIP load balancer${notDsr.length > 1 ? 's are' : ' is'} not DSR: kube-proxy runs without --enable-dsr, so Service traffic detours through the management port (NeedEncap). Microsoft's check calls it drift on nodes meant to run DSR.`,
-      evidence: notDsr.slice(0, 3).map((lb) => `LoadBalancer ${short(lb.id)}: VIP ${lb.frontendVips.join(',')} Flags ${lb.flags}`).join('; ') + (notDsr.length > 3 ? '; …' : ''),
-      fix: 'if DSR is intended: kube-proxy --enable-dsr=true (WinDSR), then let it recreate the load balancers',
-    });
+    out.push(
+      finding(
+        'info',
+        'ClusterIP not DSR',
+        m('finding.notDsr', { n: notDsr.length }),
+        notDsr.slice(0, 3).map((lb) => `LoadBalancer ${short(lb.id)}: VIP ${lb.frontendVips.join(',')} Flags ${lb.flags}`).join('; ') + (notDsr.length > 3 ? '; …' : ''),
+        m('fix.enableDsr', {}),
+      ),
+    );
   return out;
 }
 
@@ -214,9 +231,9 @@ function compareViews(hns: HnsState, ports: Port[]): Finding[] {
     const aclRules = rulesOf(port, 'ACL_ENDPOINT_LAYER');
     for (const a of e.policies) {
       if (a.type === 'ACL' && a.ruleType === 'Switch' && a.id && !aclRules.some((r) => r.friendlyName === a.id))
-        out.push({ severity: 'warning', check: 'ACL not programmed', message: `HNS ACL ${a.id} on endpoint ${e.ipAddress} has no rule in ACL_ENDPOINT_LAYER of its port`, evidence: `Endpoint ${short(e.id)}: ACL Id=${a.id} Priority=${a.priority}`, fix: 'Restart-Service -f hns (VFP out of sync with HNS)' });
+        out.push(finding('warning', 'ACL not programmed', m('finding.aclMissing', { acl: a.id, ip: e.ipAddress }), `Endpoint ${short(e.id)}: ACL Id=${a.id} Priority=${a.priority}`, m('fix.restartHns', {})));
       if (a.type === 'OutBoundNAT' && a.exceptions.length && port.layers.some((l) => l.name.startsWith('SLB') || l.name.startsWith('ACL')) && !rulesOf(port, 'SLB_NAT_LAYER').some((r) => r.action.type === 'dynnat'))
-        out.push({ severity: 'warning', check: 'Outbound NAT not programmed', message: `endpoint ${e.ipAddress} has an OutBoundNAT policy but its port has no dynnat rule: no egress beyond the exceptions`, evidence: `Endpoint ${short(e.id)}: OutBoundNAT ExceptionList ${a.exceptions.join(',')}`, fix: 'recreate the pod (the policy was not applied at pod start)' });
+        out.push(finding('warning', 'Outbound NAT not programmed', m('finding.natMissing', { ip: e.ipAddress }), `Endpoint ${short(e.id)}: OutBoundNAT ExceptionList ${a.exceptions.join(',')}`, m('fix.recreatePodPolicy', {})));
     }
     // An external IP's DSR load balancer (VipExternalIP) is external traffic, balanced at the host
     // vNIC: no LB_DSR rule on the pods' ports (compile/pod-port.ts dsrLayer skips it alike).
@@ -227,7 +244,7 @@ function compareViews(hns: HnsState, ports: Port[]): Finding[] {
       for (const vip of lb.frontendVips) {
         const v = parseIpv4(vip);
         if (v !== undefined && !dsr.some((r) => r.conditions.dstIp?.some((p) => p.family === 'ipv4' && p.base === v && p.len === 32)))
-          out.push({ severity: 'error', check: 'LB_DSR rule missing', message: `DSR load balancer ${vip} has no LB_DSR rule on endpoint ${e.ipAddress}'s port: that pod cannot reach the Service`, evidence: `LoadBalancer ${short(lb.id)}: VIP ${vip} Flags ${lb.flags}`, fix: 'Restart-Service -f hns, or restart kube-proxy' });
+          out.push(finding('error', 'LB_DSR rule missing', m('finding.dsrMissing', { vip, ip: e.ipAddress }), `LoadBalancer ${short(lb.id)}: VIP ${vip} Flags ${lb.flags}`, m('fix.restartHnsOrKubeProxy', {})));
       }
     }
   }
@@ -236,11 +253,11 @@ function compareViews(hns: HnsState, ports: Port[]): Finding[] {
     for (const r of rulesOf(p, 'LB_DSR')) {
       const vip = r.conditions.dstIp?.[0];
       if (vip && vip.family === 'ipv4' && hns.loadBalancers.length && !vips.has(vip.base))
-        out.push({ severity: 'warning', check: 'Stale LB_DSR rule', message: `rule ${r.friendlyName ?? r.id} balances ${formatPrefix(vip)}, which no HNS load balancer has`, evidence: `Port ${p.friendlyName}: LB_DSR rule ${r.friendlyName ?? r.id}`, fix: 'cleanup-stale-lb-rules.ps1, or Restart-Service -f hns' });
+        out.push(finding('warning', 'Stale LB_DSR rule', m('finding.staleVip', { rule: r.friendlyName ?? r.id, vip: formatPrefix(vip) }), `Port ${p.friendlyName}: LB_DSR rule ${r.friendlyName ?? r.id}`, m('fix.cleanupOrRestart', {})));
       if (r.action.type === 'lbnat' && dipIps.size)
         for (const b of r.action.backends)
           if (!dipIps.has(b.ip))
-            out.push({ severity: 'error', check: 'Stale LB_DSR rule', message: `rule ${r.friendlyName ?? r.id} sends to DIP ${b.endpoint ?? formatIpv4(b.ip)}, which matches no HNS endpoint: connections hashed there time out`, evidence: `Port ${p.friendlyName}: DIP Range ${formatIpv4(b.ip)}:${b.port}`, fix: 'cleanup-stale-lb-rules.ps1 (checks twice, 60 s apart)' });
+            out.push(finding('error', 'Stale LB_DSR rule', m('finding.staleDip', { rule: r.friendlyName ?? r.id, dip: b.endpoint ?? formatIpv4(b.ip) }), `Port ${p.friendlyName}: DIP Range ${formatIpv4(b.ip)}:${b.port}`, m('fix.cleanupTwice', {})));
     }
   }
   return out;

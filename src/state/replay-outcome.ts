@@ -4,7 +4,8 @@
 import { readNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import type { Port } from '../core/vfp/model';
-import { findings, type Finding, type HostFacts } from '../hns/findings';
+import { finding, findings, type Finding, type HostFacts } from '../hns/findings';
+import { findingMsg } from '../hns/finding-messages';
 import type { HnsState } from '../hns/model';
 import { userMessage } from '../io/errors';
 import type { ImportedFiles } from '../io/import';
@@ -56,7 +57,7 @@ function checksOf(override: { hns?: HnsState; vfp?: Port[] } | undefined, host: 
     return findings(override.hns ?? NO_HNS, override.vfp ?? [], host);
   } catch (e) {
     // The replay itself stands; only the checks are missing, and the user is told so.
-    return [{ severity: 'info', check: 'Checks', message: `the node checks could not run: ${userMessage(e, 'the node').replace(/^the node cannot be read: /, '')}`, evidence: '' }];
+    return [finding('info', 'Checks', findingMsg('finding.checksFailed', { why: userMessage(e, 'the node').replace(/^the node cannot be read: /, '') }))];
   }
 }
 

@@ -5,7 +5,8 @@ import type { Finding } from '../../hns/findings';
 import { CrossIcon, InfoIcon, WarnIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
 import { useT } from '../i18n/use-t';
-import { sayCheck, sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayCheck, sayFinding } from '../i18n/messages/findings-say';
 import type { Key } from '../i18n/t';
 import '../i18n/words/import-en';
 
@@ -29,11 +30,11 @@ function FindingCard({ f }: { f: Finding }) {
         </span>
         <span className="font-semibold">· {sayCheck(lang, f.check)}</span>
       </div>
-      <p className="mt-0.5">{sayMessage(lang, f.message)}</p>
-      {f.evidence && <p className="mt-0.5 font-mono text-xs break-words text-slate-700 dark:text-slate-300">{sayMessage(lang, f.evidence)}</p>}
-      {f.fix && (
+      <p className="mt-0.5">{sayFinding(lang, f.msg)}</p>
+      {f.evidenceMsg && <p className="mt-0.5 font-mono text-xs break-words text-slate-700 dark:text-slate-300">{sayFinding(lang, f.evidenceMsg)}</p>}
+      {f.fixMsg && (
         <p className="mt-0.5">
-          <span className="font-semibold">{t('import.fix')}</span> {sayMessage(lang, f.fix)}
+          <span className="font-semibold">{t('import.fix')}</span> {sayFinding(lang, f.fixMsg)}
         </p>
       )}
     </li>

@@ -1,8 +1,7 @@
-// Vietnamese for what the state layer, HNS checks and Compare write (src/state, src/hns,
-// src/cluster): findings, probe hints' reasons, edit refusals, Compare's notes. One file per area,
-// put together here.
+// Vietnamese for what the state layer and Compare write (src/state, src/hns/compile, src/cluster):
+// probe hints' reasons, edit refusals, Compare's notes. One file per area, put together here.
+// (Microsoft's checks are message values: src/ui/i18n/messages/findings.vi.ts.)
 import type { Catalogue } from './engine';
-import { findingMessages } from './messages-findings.vi';
 import { noticeCatalogues, noticeMessages } from './messages-notices.vi';
 import { refusalCatalogues, refusalMessages } from './messages-refusals.vi';
 import { whereCatalogues, whereMessages } from './messages-where.vi';
@@ -19,7 +18,7 @@ const hintWhy: Catalogue = [
 ];
 
 // Where a problem is comes last: its templates fit any text with " · " in it.
-export const stateMessages: Catalogue = [...findingMessages, ...hintWhy, ...refusalMessages, ...noticeMessages, ...whereMessages];
+export const stateMessages: Catalogue = [...hintWhy, ...refusalMessages, ...noticeMessages, ...whereMessages];
 
 /** The catalogues the messages' holes go through ({x@holder}, {x@wfield}…). */
 export const stateCatalogues = { ...refusalCatalogues, ...noticeCatalogues, ...whereCatalogues };

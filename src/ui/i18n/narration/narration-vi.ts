@@ -59,5 +59,6 @@ export const renderMessageVi = (text: string): Rendering => NARRATION.render('me
 export const renderEditsVi = (text: string): string => NARRATION.render('edits', text).text;
 
 export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
-export { CHECKS_VI } from './messages-findings.vi';
+// Message values' Vietnamese (src/ui/i18n/messages) that loads with the rest: narrationVi() in index.ts.
+export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';
 export { BUILTINS_VI } from './builtins.vi';
