@@ -9,8 +9,10 @@ import { reportCommands } from '../lessons/step-commands';
 import { flagText, type Args } from './args';
 import { COMMANDS } from './usage';
 import { selectProbes } from './selectors';
-import { loadInput } from './trace';
-import { checkReplayProbe, replayText, type ReplayReport } from '../io/replay';
+import { loadInput, type LoadedFrom } from './trace';
+import { checkReplayProbe, replayText } from '../io/replay';
+import { printProblems } from './problems';
+import { staleEditProblems } from './stale-edits';
 
 export function reportCommand(args: Args): number {
   const file = args.positional[0];
@@ -18,7 +20,7 @@ export function reportCommand(args: Args): number {
     console.error(COMMANDS.report!.usage);
     return 2;
   }
-  const replayed: { report?: ReplayReport } = {};
+  const replayed: LoadedFrom = {};
   const scenario = loadInput(args.positional, replayed);
   if (!scenario) return 2;
   const chosen = selectProbes(args, scenario, file, (line) => console.error(line));
@@ -35,6 +37,8 @@ export function reportCommand(args: Args): number {
   }
   const probes = checked.flatMap((c) => ('probe' in c ? [c.probe] : []));
   const sim = simulate(scenario);
+  // Said, not left out: the node the report walks lacks these edits.
+  printProblems(file, staleEditProblems(sim, replayed.lineOf), 'warning');
   const parts: string[] = [];
   for (const probe of probes) {
     const r = evidenceReport(scenario, sim, probe, reportCommands);

@@ -17,12 +17,23 @@ import { readInputs, readTextFile } from './files';
 import { fixesOf, fixesText } from './fixes';
 import { writePcapng } from './pcapng';
 import { selectProbes } from './selectors';
+import { staleEditProblems } from './stale-edits';
+import { parseLocated } from '../io/scenario/located';
+import type { Path } from '../cluster/scenario/issues';
 
 /** Files whose refusal is said one by one; past these, a count. */
 const SAID_FILES = 10;
 
+/** What loadInput found beside the scenario: a replay's report, or a scenario file's lines. */
+export interface LoadedFrom {
+  report?: ReplayReport;
+  deadEnd?: string;
+  /** A scenario file's line of a field (parsed again on first use: only a warning needs it). */
+  lineOf?: (path: Path) => number | undefined;
+}
+
 /** A scenario file, or dumps of a node (files, folders, zips) rebuilt into one (its report in `out`). */
-export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd?: string } = {}): Scenario | undefined {
+export function loadInput(paths: string[], out: LoadedFrom = {}): Scenario | undefined {
   const single = paths.length === 1 && statSync(paths[0]!, { throwIfNoEntry: false })?.isFile() ? paths[0]! : undefined;
   if (single) {
     let text: string;
@@ -36,6 +47,8 @@ export function loadInput(paths: string[], out: { report?: ReplayReport; deadEnd
       const r = loadScenarioText(text);
       printProblems(single, r.errors, 'error');
       printProblems(single, r.warnings, 'warning');
+      let located: ReturnType<typeof parseLocated>['value'];
+      out.lineOf = (path) => (located ??= parseLocated(text).value)?.lineOf(path);
       return r.value;
     }
   }
@@ -81,11 +94,12 @@ export function traceCommand(args: Args): number {
     console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT] [--collect]');
     return 2;
   }
-  const replayed: { report?: ReplayReport; deadEnd?: string } = {};
+  const replayed: LoadedFrom = {};
   const loaded = loadInput(args.positional, replayed);
   if (!loaded) return 2;
   const scenario = loaded;
   const sim = simulate(scenario);
+  printProblems(file, staleEditProblems(sim, replayed.lineOf), 'warning');
   const adhoc = flagText(args, 'from') !== undefined || flagText(args, 'to') !== undefined;
   if (!adhoc && flagText(args, 'probe') === undefined && !scenario.probes.length) {
     // A node replayed from its dumps has no probes: say how to send one, with its own pods.

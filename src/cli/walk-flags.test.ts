@@ -1,7 +1,7 @@
 // Issue 32: one set of packet flags for every command that walks, and a refused input said as such.
 // `report` and `diff` took --size, --df and --src-port and walked the 64-byte packet anyway; `trace`
 // and `diff` said "no pod default/client" for a zip bomb or a file of no known format.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,5 +65,30 @@ describe('a refused input is said, not left to a later "no pod …"', () => {
       expect(r.stderr).toMatch(/nothing in it is a scenario or a dump VFP Lab reads/);
       expect(r.stderr).not.toMatch(/no pod/);
     }
+  });
+});
+
+describe('hand edits that no longer apply are said by trace and report, as the README says', () => {
+  // talk-l2bridge with an edit of a layer client's port does not have: the walk goes on without it.
+  const dir = mkdtempSync(join(tmpdir(), 'vfp-stale-'));
+  const file = join(dir, 'stale.yaml');
+  writeFileSync(
+    file,
+    readFileSync(talk, 'utf8').replace(
+      '    podCIDR: 10.244.1.0/24\n',
+      '    podCIDR: 10.244.1.0/24\n    vfpEdits:\n      - op: remove-rule\n        port: pod/client\n        layer: NO_SUCH_LAYER\n        group: G\n        rule: r\n',
+    ),
+  );
+  const warning = `${file}:32: warning: nodes[0].vfpEdits[0]: edit by hand not applied: port pod/client has no layer NO_SUCH_LAYER`;
+
+  it.each([
+    ['trace', traceCommand, ['--probe', 'pod-to-pod-same-node']],
+    ['trace --json', traceCommand, ['--probe', 'pod-to-pod-same-node', '--json']],
+    ['report', reportCommand, ['--probe', 'pod-to-pod-same-node']],
+  ] as const)('%s: one warning at the edit, and the walk', (_name, cmd, flags) => {
+    const r = run(cmd, file, ...flags);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe(warning);
+    expect(r.stdout).not.toBe('');
   });
 });
