@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import type { ComposerForm } from './composer';
 import { NO_FILTER, type EventFilter } from './event-filter';
 import type { KeyValueStorage } from './storage';
+import type { Msg } from '../core/message';
 
 /** `matrix`: every source against every destination (issue 26), beside Trace. */
 export type Mode = 'build' | 'trace' | 'matrix' | 'import';
@@ -51,6 +52,8 @@ export interface UiState {
   panelsBeforePresenter?: { left: boolean; right: boolean };
   /** The node console (Trace and Build): on this Windows node, in a pod's compartment when `pod` is set. */
   console?: { node: string; pod?: string };
+  /** Why the last Save to file wrote no file (said until dismissed or the next save). */
+  saveToFileFailed?: Msg;
 }
 
 /** Motion is off for tests, for the OS setting and for the toggle. */

@@ -10,6 +10,7 @@ import type { ScenarioSource } from '../../state/source';
 import type { App } from '../../state/app';
 import { loadValidation } from '../../state/validation';
 import { tooLargeToStore } from '../../state/autosave';
+import { saveFailure } from './save-messages';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
 import { useT } from '../i18n/use-t';
@@ -97,10 +98,19 @@ async function inPieces(s: Scenario): Promise<Blob> {
   return new Blob(blobs, { type: 'text/yaml' });
 }
 
-/** Saves the document on screen to a file, and marks that very document saved (not an edit made meanwhile). */
+/** Saves the document on screen to a file, and marks that very document saved (not an edit made
+ * meanwhile). A file the browser does not write is said (StorageNotices), never an uncaught error. */
 export function saveToFile(app: App): Promise<void> {
   const s = app.scenario.getState().scenario;
-  return download(s).then(() => app.scenario.getState().markSaved(s));
+  app.ui.getState().set('saveToFileFailed', undefined);
+  return download(s).then(
+    () => app.scenario.getState().markSaved(s),
+    (e: unknown) => {
+      // The engine's words are for whoever debugs it, not for the notice.
+      console.warn('Save to file failed:', e);
+      app.ui.getState().set('saveToFileFailed', saveFailure(e, s.metadata.title ?? s.metadata.name));
+    },
+  );
 }
 
 export function FileActions({ className }: { className: string }) {

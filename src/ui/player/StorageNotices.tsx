@@ -6,7 +6,7 @@
 // document it held is gone, rather than let the older autosave pass for the latest.
 import { SAVE_BLOCKED, SAVE_FULL, SAVE_REFUSED, SAVE_TOO_LARGE } from '../../state/autosave';
 import { saveToFile } from '../builder/FileActions';
-import { useApp, useScenario } from '../app-context';
+import { useApp, useScenario, useUi } from '../app-context';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { useT } from '../i18n/use-t';
 import { useNarrationLang } from '../i18n/narration';
@@ -17,6 +17,7 @@ import { dismissUnkeptAtLoad, unkeptAtLoad } from '../../state/unsaved-work';
 import { CrossIcon } from '../common/icons';
 import { useLeaveGuard } from './useLeaveGuard';
 import { UnreadableNotices } from './UnreadableNotices';
+import { saySave } from '../i18n/messages/save-say';
 
 const amber = 'border-amber-400 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50';
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
@@ -27,6 +28,7 @@ export function StorageNotices() {
   const lang = useNarrationLang();
   const failed = useScenario((s) => s.saveFailed);
   const theirs = useScenario((s) => s.theirs);
+  const notWritten = useUi((s) => s.saveToFileFailed);
   // Too large to keep (or no storage at all), but in a file as it is now: said calmly, until the next change.
   const filed = useScenario((s) => (s.saveFailed === SAVE_TOO_LARGE || s.saveFailed === SAVE_BLOCKED) && s.savedToFile(s.scenario));
   // What the tab held before this page loaded (read once per page, not per mount of this notice).
@@ -53,6 +55,14 @@ export function StorageNotices() {
           <span className="min-w-0">{failed === SAVE_FULL ? t('trace.notice.storageFull') : failed === SAVE_REFUSED ? t('trace.notice.storageRefused') : failed === SAVE_TOO_LARGE ? t('trace.notice.storageTooLarge') : failed === SAVE_BLOCKED ? t('trace.notice.storageBlocked') : failed}</span>
           <button type="button" className={primaryButton} onClick={() => void saveToFile(app)} data-testid="save-failed-download">
             {t('trace.notice.saveToFile')}
+          </button>
+        </div>
+      )}
+      {notWritten && (
+        <div role="alert" className={`${box} border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50`} data-testid="save-to-file-failed">
+          <span className="min-w-0 flex-1">{saySave(lang, notWritten)}</span>
+          <button type="button" className={`${linkButton} shrink-0`} onClick={() => app.ui.getState().set('saveToFileFailed', undefined)} aria-label={t('trace.notice.dismiss')} data-testid="save-to-file-failed-dismiss">
+            <CrossIcon width={14} height={14} />
           </button>
         </div>
       )}
