@@ -36,6 +36,8 @@ test('replays the RKE2 node: ports and rules on the canvas, the ACL rule with it
   await expect(page.getByTestId('report-assumed')).toContainText("pods are named after their endpoints' IPs");
   // Microsoft's checks pass on this node, and HNS's ACL has its VFP rule.
   await expect(page.getByTestId('no-findings')).toContainText('HNS against the VFP rules');
+  // A probe worth sending, and why (a message value said in English).
+  await expect(page.getByTestId('import-probes')).toContainText('the node into its pod, as kubelet health checks go');
 
   // The canvas opened the node: its pod port carries the two imported rules.
   await expect(page.getByTestId('breadcrumb-node')).toContainText(NODE);

@@ -10,13 +10,14 @@ import type { HnsState } from '../hns/model';
 import { userMessage } from '../io/errors';
 import type { ImportedFiles } from '../io/import';
 import { buildReplay, missingMessage, replayDeadEnd, unwalkableNeeds, type ReplayReport } from '../io/replay';
+import { hintMsg, type HintMsg } from './hint-messages';
 import { ADHOC } from './player-store';
 
 /** A probe worth sending after a replay, said in words. */
 export interface ProbeHint {
   label: string;
-  /** Why this path is worth a look, for the on-call engineer. */
-  why: string;
+  /** Why this path is worth a look, for the on-call engineer (hint-messages.ts). */
+  why: HintMsg;
   probe: ProbeSpec;
 }
 
@@ -74,7 +75,7 @@ export function probeHints(s: Scenario, node: string, hns: HnsState | undefined,
     const [protocol, port] = (p.listen[0] ?? 'tcp/80').split('/') as [ProbeSpec['protocol'], string];
     return {
       label: `${node} → ${p.name} ${protocol}/${port}`,
-      why: p.listen.length ? 'the node into its pod, as kubelet health checks go' : 'the node into its pod, as kubelet health checks go (what listens is unknown: port 80 is a guess)',
+      why: hintMsg(p.listen.length ? 'hint.intoPod' : 'hint.intoPodGuess', {}),
       probe: probe(`node/${node}`, `pod/${p.namespace}/${p.name}:${port}`, protocol),
     };
   });
@@ -94,7 +95,7 @@ export function probeHints(s: Scenario, node: string, hns: HnsState | undefined,
         const svc = s.services.find((x) => x.clusterIP === vip);
         lbHints.push({
           label: `${clientName} → ${svc ? `${svc.name} (${vip})` : vip} ${protocol}/${pm.externalPort}`,
-          why: 'a pod to a Service: the load balancer HNS programmed for this VIP',
+          why: hintMsg('hint.toService', {}),
           probe: probe(client, svc ? `service/${svc.namespace}/${svc.name}:${pm.externalPort}` : `${vip}:${pm.externalPort}`, protocol),
         });
       }
@@ -103,6 +104,6 @@ export function probeHints(s: Scenario, node: string, hns: HnsState | undefined,
   hints.push(...lbHints.slice(0, HINTS_PER_KIND));
   const dns = hns?.endpoints.find((e) => !e.isRemoteEndpoint && e.dnsServerList?.length)?.dnsServerList?.[0];
   if (dns && !seen.has(`${dns}:53/udp`) && /^\d{1,3}(\.\d{1,3}){3}$/.test(dns))
-    hints.push({ label: `${clientName} → DNS ${dns} udp/53`, why: "name resolution: the endpoint's DNS server, which needs a load balancer for its VIP", probe: probe(client, `${dns}:53`, 'udp') });
+    hints.push({ label: `${clientName} → DNS ${dns} udp/53`, why: hintMsg('hint.dns', {}), probe: probe(client, `${dns}:53`, 'udp') });
   return hints;
 }

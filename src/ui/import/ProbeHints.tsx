@@ -9,7 +9,8 @@ import { Missing } from './ReplaySection';
 import { useImport } from './use-import';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayHint } from '../i18n/messages/hints-say';
 
 export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkable?: { vips: string[]; missing: string } }) {
   const send = useImport((s) => s.send);
@@ -37,7 +38,7 @@ export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkab
                     <span className="sr-only">{t('import.send')} </span>
                     {h.label}
                   </span>
-                  <span className="block text-sm text-slate-600 dark:text-slate-400">{sayMessage(lang, h.why)}</span>
+                  <span className="block text-sm text-slate-600 dark:text-slate-400">{sayHint(lang, h.why)}</span>
                 </span>
               </button>
             </li>

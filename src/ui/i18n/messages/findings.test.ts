@@ -3,8 +3,7 @@
 // English. Then what the checks really say (every Windows node of every built-in exported to dump
 // files and imported again; every file of the real corpus and the e2e fixtures; a node with every
 // fault, in the singular and the plural): each finding's English is its values rendered, and each
-// value has its Vietnamese. The probe hints' reasons (still English templates) are checked here too,
-// from the same replays.
+// value has its Vietnamese. The probe hints' reasons are checked here too, from the same replays.
 import '../../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../../cluster/simulation';
@@ -17,10 +16,12 @@ import { nodeDumps } from '../../../io/export/node-dumps';
 import { importFiles, type ImportInput } from '../../../io/import';
 import { BUILTINS } from '../../../lessons';
 import { probeHints, replayOf } from '../../../state/replay-outcome';
+import { HINTS_EN } from '../../../state/hint-messages';
 import { loadNarrationVi } from '../narration';
-import { renderMessageVi } from '../narration/narration-vi';
 import { CHECKS_VI, FINDINGS_VI } from './findings.vi';
 import { sayCheck, sayFinding } from './findings-say';
+import { HINTS_VI } from './hints.vi';
+import { sayHint } from './hints-say';
 
 /** Sample arguments for every hole any sentence has. */
 const SAMPLE: Record<string, string | number> = {
@@ -107,7 +108,7 @@ const encoder = new TextEncoder();
 const corpus = import.meta.glob<string>(['../../../../fixtures/real/*', '../../../../e2e/fixtures/*', '!**/*.md'], { query: '?raw', import: 'default', eager: true });
 
 /** What a replay shows for a set of files: its findings and its probe hints' reasons. */
-function replayed(inputs: ImportInput[]): { findings: Finding[]; whys: string[] } {
+function replayed(inputs: ImportInput[]): { findings: Finding[]; whys: Msg[] } {
   const r = replayOf(importFiles(inputs));
   return r.ok ? { findings: r.findings, whys: r.probes.map((p) => p.why) } : { findings: [], whys: [] };
 }
@@ -163,19 +164,29 @@ describe('what the checks say, in both languages', () => {
   });
 });
 
-describe('probe hints in Vietnamese', () => {
-  it("every hint's reason has a complete rendering", () => {
+describe('probe hints in English and Vietnamese', () => {
+  it('has every id in Vietnamese and no other, each different from its English', () => {
+    expect(Object.keys(HINTS_VI).sort()).toEqual(Object.keys(HINTS_EN).sort());
+    for (const id of Object.keys(HINTS_EN)) {
+      const [en, vi] = [render([HINTS_EN], { id, args: {} }), render([HINTS_VI], { id, args: {} })];
+      for (const text of [en, vi]) expect(text, id).not.toMatch(BAD);
+      expect(vi).not.toBe(en);
+      for (const k of kept(en)) expect(vi, id).toContain(k);
+    }
+  });
+
+  it('every reason a replay gives is said in both languages', async () => {
+    await loadNarrationVi();
     // Pods with and without what they listen on, a load balancer, the DNS server.
     const s = structuredClone(BUILTINS[0]!.scenario);
     const node = s.pods[0]!.node;
     s.pods = s.pods.map((p, i) => (i === 0 ? { ...p, listen: [] } : p));
     const hns = state({ endpoints: [ep({ dnsServerList: ['10.96.0.10'] })], loadBalancers: [lb({ frontendVips: ['10.96.0.50'] })] });
-    const whys = new Set([...all.flatMap((x) => x.whys), ...probeHints(s, node, hns).map((h) => h.why)]);
-    expect(whys.size).toBe(4);
+    const whys = [...all.flatMap((x) => x.whys), ...probeHints(s, node, hns).map((h) => h.why)];
+    expect(new Set(whys.map((w) => w.id))).toEqual(new Set(Object.keys(HINTS_EN)));
     for (const w of whys) {
-      const r = renderMessageVi(w);
-      expect(r.complete, w).toBe(true);
-      for (const k of kept(w)) expect(r.text, w).toContain(k);
+      expect(sayHint('en', w)).toBe(render([HINTS_EN], w));
+      expect(sayHint('vi', w)).toBe(render([HINTS_VI], w));
     }
   });
 });

@@ -61,4 +61,5 @@ export const renderEditsVi = (text: string): string => NARRATION.render('edits',
 export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
 // Message values' Vietnamese (src/ui/i18n/messages) that loads with the rest: narrationVi() in index.ts.
 export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';
+export { HINTS_VI } from '../messages/hints.vi';
 export { BUILTINS_VI } from './builtins.vi';
