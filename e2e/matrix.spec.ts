@@ -1,7 +1,7 @@
 // The Matrix mode (issue 26): the network-policy built-in's every source against every destination,
 // a failing cell (frontend → api:9090, ACL_DENY) with its deciding place in the detail, "failing
 // cells only", grouping by namespace, and a click that opens the trace at its deciding step: the
-// drop at api's ACL_ENDPOINT_LAYER. Screenshots at 1280×720 and 1024×768 are kept (looked at).
+// drop at api's ACL_ENDPOINT_LAYER; then the cell's fixes, one tried. Screenshots at 1280×720 and 1024×768 are kept (looked at).
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 
@@ -52,6 +52,24 @@ test('network-policy: a failing cell of the matrix opens its trace at the decidi
   await expect(player.verdict('request')).toContainText('ACL_DENY');
   await page.waitForTimeout(300);
   await page.screenshot({ path: info.outputPath('matrix-opened-trace-1280x720.png') });
+
+  // Per cell, on demand: what would make it pass, each change walked again; Try it opens the walk.
+  await page.getByTestId('mode-matrix').click();
+  await cell.hover();
+  await detail.getByTestId('matrix-find-fixes').click();
+  const fixes = detail.getByTestId('matrix-fixes').getByTestId('fix');
+  await expect(fixes.first()).toContainText('api-allow-frontend');
+  await expect(fixes.first()).toContainText('delivered');
+  await page.screenshot({ path: info.outputPath('matrix-cell-fixes-1280x720.png') });
+  await fixes.first().getByRole('button', { name: 'Try it' }).click();
+  await expect(page.getByTestId('mode-trace')).toHaveAttribute('aria-pressed', 'true');
+  // At the cell's deciding step now: its delivery to api, which the new policy's rule allowed on the way.
+  const at = await player.position();
+  await expect(player.event(at.step)).toContainText('Delivered to pod/default/api');
+  await expect(player.event(at.step - 2)).toContainText(/api-allow-frontend-ingress-\d+ \(priority \d+\) matched → allow/);
+  await player.press('End');
+  await expect(player.verdict('request')).toContainText(/delivered/i);
+  await expect(page.getByTestId('trying-fix')).toContainText('api-allow-frontend');
   expect(player.errors).toEqual([]);
 });
 

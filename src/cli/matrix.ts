@@ -1,14 +1,17 @@
-// `npm run matrix -- FILE|DUMPS... [--protocol tcp|udp] [--json | --md | --csv]`: every source against
-// every destination. Exit 0 when every cell with an expect holds, 1 otherwise, 2 on bad input.
-import { matrixJson, matrixStatus, reachabilityMatrix } from '../cluster/matrix/matrix';
+// `npm run matrix -- FILE|DUMPS... [--protocol tcp|udp] [--fix] [--json | --md | --csv]`: every source
+// against every destination; with --fix, what would make each failing cell pass (as `trace --fix`).
+// Exit 0 when every cell with an expect holds, 1 otherwise, 2 on bad input.
+import { fixesForCell } from '../cluster/matrix/cell-fixes';
+import { matrixJson, matrixStatus, reachabilityMatrix, type MatrixCell } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
 import type { Protocol } from '../core/net/protocol';
+import { fixJson, type FixJson } from '../io/fixes/render';
 import { matrixCsv, matrixMarkdown, matrixText } from '../io/matrix/format';
 import { probeDeadEnd, type ReplayReport } from '../io/replay';
 import { flagText, type Args } from './args';
 import { loadInput } from './trace';
 
-const USAGE = 'usage: npm run matrix -- FILE|DUMP... [--protocol tcp|udp|sctp] [--json | --md | --csv]';
+const USAGE = 'usage: npm run matrix -- FILE|DUMP... [--protocol tcp|udp|sctp] [--fix] [--json | --md | --csv]';
 
 export function matrixCommand(args: Args): number {
   if (!args.positional.length) {
@@ -36,6 +39,18 @@ export function matrixCommand(args: Args): number {
     return 2;
   }
   const f = formats[0];
-  process.stdout.write(f === 'json' ? `${JSON.stringify(matrixJson(m))}\n` : f === 'md' ? matrixMarkdown(m) : f === 'csv' ? matrixCsv(m) : matrixText(m));
+  // Asked for, each failing cell's fixes are searched once (a search walks a changed world per candidate).
+  const found = new Map<MatrixCell, FixJson[]>();
+  if (args.flags.has('fix')) for (const c of m.cells) {
+    const r = fixesForCell(scenario, c);
+    if (r) found.set(c, r.fixes.map(fixJson));
+  }
+  const fixes = args.flags.has('fix') ? (c: MatrixCell) => found.get(c) : undefined;
+  if (f === 'json') {
+    const j = matrixJson(m);
+    const cells = j.cells as object[];
+    if (fixes) j.cells = cells.map((c, i) => (found.has(m.cells[i]!) ? { ...c, fixes: found.get(m.cells[i]!) } : c));
+    process.stdout.write(`${JSON.stringify(j)}\n`);
+  } else process.stdout.write(f === 'md' ? matrixMarkdown(m, fixes) : f === 'csv' ? matrixCsv(m, fixes) : matrixText(m, fixes));
   return matrixStatus(m);
 }

@@ -20,8 +20,8 @@ export const COMMANDS: Record<string, { usage: string; flags: string[] }> = {
     flags: [...SELECT, 'json'],
   },
   matrix: {
-    usage: 'usage: npm run matrix -- FILE|DUMP... [--protocol tcp|udp|sctp] [--json | --md | --csv]',
-    flags: ['protocol', 'json', 'md', 'csv'],
+    usage: 'usage: npm run matrix -- FILE|DUMP... [--protocol tcp|udp|sctp] [--fix] [--json | --md | --csv]   (--fix: what would make each failing cell pass, each change walked again)',
+    flags: ['protocol', 'fix', 'json', 'md', 'csv'],
   },
   report: {
     usage: 'usage: npm run report -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol P]] [--src-port N] [--size BYTES] [--df] [--redact] [--out FILE.md] [--max-chars N]',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { alignCommand } from './align';
 import { diffCommand } from './diff';
 import { matrixCommand } from './matrix';
+import { traceCommand } from './trace';
 import { runCommand as run } from './testing/run';
 import { readFileSync } from 'node:fs';
 
@@ -36,6 +37,20 @@ describe('matrix', () => {
     expect(run(matrixCommand, np, '--md', '--csv').status).toBe(2);
     expect(run(matrixCommand, np, '--protocol', 'icmp').status).toBe(2);
     expect(run(matrixCommand, join(tmp, 'missing.yaml')).status).toBe(2);
+  });
+});
+
+describe('matrix --fix', () => {
+  it('each failing cell carries the fixes `trace --from --to --fix` finds; delivered cells none', () => {
+    const j = JSON.parse(run(matrixCommand, np, '--fix', '--json').stdout) as { cells: { from: string; to: string; outcome: string; fixes?: { summary: string; after: { outcome: string } }[] }[] };
+    const denied = j.cells.find((c) => c.from === 'pod/default/frontend' && c.to === 'pod/default/api:9090')!;
+    expect(denied.outcome).toBe('dropped');
+    const t = JSON.parse(run(traceCommand, np, '--from', 'pod/default/frontend', '--to', 'pod/default/api:9090', '--fix', '--json').stdout) as { fixes: { summary: string }[] };
+    expect(denied.fixes!.map((f) => f.summary)).toEqual(t.fixes.map((f) => f.summary));
+    expect(denied.fixes!.every((f) => f.after.outcome === 'delivered')).toBe(true);
+    expect(j.cells.filter((c) => c.outcome === 'delivered' && c.fixes)).toEqual([]);
+    const text = run(matrixCommand, np, '--fix').stdout;
+    expect(text).toMatch(/pod\/frontend → pod\/api:9090\/tcp .*\n +fix 1\. \[kubernetes\] NetworkPolicy default\/api-allow-frontend: add an ingress rule/);
   });
 });
 

@@ -2,6 +2,8 @@
 // changed object printed), the Markdown evidence report, and the pcapng of the walk. The same code
 // as the CLI's `trace --fix`, `report` and `--pcapng`.
 import { findFixes } from '../cluster/fixes';
+import { fixesForCell } from '../cluster/matrix/cell-fixes';
+import type { MatrixCell } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
@@ -19,6 +21,12 @@ export interface UiFix extends FixJson {
 export function fixesFor(scenario: Scenario, probe: ProbeSpec, trace: Trace): { goal: string; needed: boolean; fixes: UiFix[] } {
   const r = findFixes(scenario, probe, trace);
   return { goal: r.goal, needed: r.needed, fixes: r.fixes.map((f) => ({ ...fixJson(f), scenario: f.scenario })) };
+}
+
+/** A matrix cell's fixes (the Matrix's cell read-out, on demand); undefined when it needs none or was not walked. */
+export function fixesForMatrixCell(scenario: Scenario, cell: MatrixCell): { goal: string; fixes: UiFix[] } | undefined {
+  const r = fixesForCell(scenario, cell);
+  return r && { goal: r.goal, fixes: r.fixes.map((f) => ({ ...fixJson(f), scenario: f.scenario })) };
 }
 
 /** What "Try it" records in the undo history, so the panel knows a fix is being tried. */

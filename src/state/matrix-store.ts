@@ -5,9 +5,10 @@
 // grid reads, so a chunk costs the page one render of what is in view, not a copy of every cell.
 // The view's choices (protocol, failing cells only, grouping, the cell under the pointer) live here
 // too; what the grid shows is derived by the pure functions after the store.
+import { cellFails } from '../cluster/matrix/cell-fixes';
 import { createStore } from 'zustand/vanilla';
 import type { MatrixCell, MatrixDestination, MatrixSource } from '../cluster/matrix/matrix';
-import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
+import type { Scenario } from '../cluster/scenario/schema';
 import type { Protocol } from '../core/net/protocol';
 import type { Place, Trace } from '../core/trace/trace';
 
@@ -178,7 +179,7 @@ export function matrixStoreOf(app: object, computer?: () => MatrixComputer): Mat
 // ——— What the grid shows ———
 
 /** A cell that is not a plain pass: dropped, rejected, unknown, its reply lost, or a probe's expect that does not hold. */
-export const failing = (c: MatrixCell | undefined): boolean => !!c && (c.outcome !== 'delivered' || !!c.reply || (!!c.expect && !c.expect.holds));
+export const failing = (c: MatrixCell | undefined): boolean => !!c && cellFails(c);
 
 export type Line<T> = { kind: 'group'; label: string; count: number } | { kind: 'item'; index: number; item: T; group: string };
 
@@ -230,7 +231,7 @@ export function visibleAxes(s: Pick<MatrixState, 'sources' | 'destinations' | 'c
 }
 
 /** The probe a cell stands for: what `trace --from FROM --to TO` walks. */
-export const cellProbe = (c: Pick<MatrixCell, 'from' | 'to' | 'protocol'>): ProbeSpec => ({ name: 'adhoc', from: c.from, to: c.to, protocol: c.protocol, size: 64, df: false }) as ProbeSpec;
+export { cellProbe } from '../cluster/matrix/cell-fixes';
 
 const PLACE_KEYS = ['node', 'place', 'port', 'direction', 'layer', 'compartment', 'link'] as const;
 const samePlace = (verdict: Place, at: Place) => PLACE_KEYS.every((k) => verdict[k] === undefined || verdict[k] === at[k]);

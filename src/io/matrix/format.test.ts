@@ -37,6 +37,22 @@ describe('matrix formats', () => {
     expect(f.split('\r\n')[1]!.startsWith('"\'=HYPERLINK(""x"")"')).toBe(true);
   });
 
+  it('with fixes: Markdown lists them under the failing cells (a hostile summary stays text), CSV gains a column', () => {
+    const fix = { summary: 'add <img src=x> | rule', level: 'kubernetes', change: { format: 'yaml', before: '', after: '', diff: '' }, after: { outcome: 'delivered', reason: null, endpoint: 'pod/default/api' } } as const;
+    const failing = m.cells.filter((c) => c.outcome !== 'delivered');
+    const fixes = (c: (typeof m.cells)[number]) => (c === failing[0] ? [fix] : c === failing[1] ? [] : undefined);
+    const md = matrixMarkdown(m, fixes);
+    expect(md).toContain('**What would make each failing cell pass** (each change walked again):');
+    expect(md).toContain('nothing found that the walk confirms');
+    const html = marked.parse(md) as string;
+    expect(html).not.toMatch(/<img/);
+    expect(html.split('<table>').length).toBe(3);
+    const rows = matrixCsv(m, fixes).trimEnd().split('\r\n');
+    expect(rows[0]!.endsWith(',why,fixes')).toBe(true);
+    expect(rows[m.cells.indexOf(failing[0]!) + 1]).toContain('[kubernetes] add <img src=x> | rule → delivered at pod/default/api');
+    expect(matrixText(m, fixes)).toMatch(/\n {23}fix 1\. \[kubernetes\] add <img src=x> \| rule → delivered at pod\/default\/api\n/);
+  });
+
   it('the terminal view ends with the counts', () => {
     expect(matrixText(m).trimEnd().split('\n').at(-1)).toMatch(/^\d+ sources × \d+ destinations: \d+ of \d+ cells delivered with their reply; 0 of \d+ expectations fail$/);
   });

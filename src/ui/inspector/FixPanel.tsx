@@ -16,7 +16,7 @@ import '../i18n/words/trace-en';
 const LEVEL_TEXT: Record<string, string> = { kubernetes: 'Kubernetes', 'kube-proxy': 'kube-proxy', hns: 'HNS', vfp: 'VFP' };
 const levelText = (t: T, level: string) => (level === 'cni' ? t('trace.fix.cni') : (LEVEL_TEXT[level] ?? level));
 /** An outcome word (delivered, dropped, rejected) in the chosen language; anything else as it is. */
-const outcomeWord = (t: T, o: string) => (o === 'delivered' || o === 'dropped' || o === 'rejected' ? t(`trace.outcome.${o}`) : o);
+export const outcomeWord = (t: T, o: string) => (o === 'delivered' || o === 'dropped' || o === 'rejected' ? t(`trace.outcome.${o}`) : o);
 
 function DiffBlock({ diff }: { diff: string }) {
   return (
@@ -33,7 +33,7 @@ function DiffBlock({ diff }: { diff: string }) {
   );
 }
 
-function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
+export function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
   const [open, setOpen] = useState(false);
   const sayLang = useNarrationLang();
   const t = useT();

@@ -5,7 +5,7 @@
 import '../i18n/words/matrix-en';
 import type { MatrixCell } from '../../cluster/matrix/matrix';
 import type { Protocol } from '../../core/net/protocol';
-import { failing, type MatrixGrouping } from '../../state/matrix-store';
+import type { MatrixGrouping } from '../../state/matrix-store';
 import { useApp, useScenario } from '../app-context';
 import { button, field, linkButton, toggle } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
@@ -13,6 +13,7 @@ import { OutcomeGlyph } from './MatrixView';
 import { matrixStore, openCell, outcomeWord, placeWords, useMatrix } from './use-matrix';
 import { useReplayNeeds } from './use-replay-needs';
 import { ReplyIcon } from '../common/icons';
+import { CellFixes } from './CellFixes';
 
 const PROTOCOLS: Protocol[] = ['tcp', 'udp', 'sctp'];
 const GROUPINGS: MatrixGrouping[] = ['none', 'namespace', 'node'];
@@ -73,7 +74,7 @@ function CellDetail({ cell, t }: { cell: MatrixCell; t: T }) {
       <button type="button" className={button} onClick={() => openCell(app, cell)} data-testid="matrix-open">
         {t('matrix.detail.open')}
       </button>
-      {failing(cell) && <p className="text-xs text-slate-600 dark:text-slate-400">{t('matrix.detail.fix')}</p>}
+      <CellFixes cell={cell} />
     </div>
   );
 }

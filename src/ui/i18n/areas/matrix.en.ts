@@ -64,7 +64,7 @@ export const matrixEn = {
   'matrix.detail.holds': '{probe}: holds',
   'matrix.detail.mismatch': '≠ {probe}: {mismatch}',
   'matrix.detail.open': 'Open the trace at the deciding step',
-  'matrix.detail.fix': 'What would make it pass: open the trace; under its verdict, "What would make it pass" lists the changes the walk confirms, each with "Try it".',
+  'matrix.detail.fixBusy': 'Walking each change again…',
   'matrix.legend': 'Legend',
   'matrix.legend.mismatch': 'a probe of the scenario expects otherwise',
   'matrix.legend.reply': 'delivered, but the reply is lost',

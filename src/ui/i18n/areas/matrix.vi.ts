@@ -65,7 +65,7 @@ export const matrixVi: Record<keyof typeof matrixEn, string> = {
   'matrix.detail.holds': '{probe}: đúng',
   'matrix.detail.mismatch': '≠ {probe}: {mismatch}',
   'matrix.detail.open': 'Mở trace tại bước quyết định',
-  'matrix.detail.fix': 'Làm sao để nó thông: mở trace; dưới kết luận, "Sửa gì để packet qua được" liệt kê các thay đổi đã được kiểm chứng, mỗi cái có nút "Thử luôn".',
+  'matrix.detail.fixBusy': 'Đang chạy lại từng thay đổi…',
   'matrix.legend': 'Chú thích',
   'matrix.legend.mismatch': 'một probe của kịch bản kỳ vọng khác',
   'matrix.legend.reply': 'tới nơi, nhưng gói trả lời bị mất',

@@ -1,0 +1,59 @@
+// A failing cell's "What would make it pass", on demand (issue 26): the same search as the trace's
+// verdict and `matrix --fix`, each change walked again; "Try it" makes the change as an undoable edit
+// and opens the cell's trace, where the verdict panel shows the fix being tried with Undo.
+import { useState } from 'react';
+import type { MatrixCell } from '../../cluster/matrix/matrix';
+import { fixesForMatrixCell, tryLabel, type UiFix } from '../../state/conclusions';
+import { failing } from '../../state/matrix-store';
+import { loadValidation } from '../../state/validation';
+import { useApp, useScenario } from '../app-context';
+import { button } from '../common/controls';
+import { useT } from '../i18n/use-t';
+import { FixItem, outcomeWord } from '../inspector/FixPanel';
+import { openCell } from './use-matrix';
+
+export function CellFixes({ cell }: { cell: MatrixCell }) {
+  const app = useApp();
+  const t = useT();
+  const scenario = useScenario((s) => s.scenario);
+  const [found, setFound] = useState<{ cell: MatrixCell; scenario: unknown; goal: string; fixes: UiFix[] }>();
+  const [busy, setBusy] = useState(false);
+  if (!failing(cell) || cell.outcome === 'unknown') return null;
+  const current = found?.cell === cell && found.scenario === scenario ? found : undefined;
+  // The search walks changed copies through the schema's readers: it needs the validation chunk.
+  const search = async () => {
+    setBusy(true);
+    await loadValidation();
+    const r = fixesForMatrixCell(scenario, cell);
+    setFound({ cell, scenario, goal: r?.goal ?? '', fixes: r?.fixes ?? [] });
+    setBusy(false);
+  };
+  const tryFix = async (f: UiFix) => {
+    await loadValidation();
+    app.scenario.getState().edit(f.scenario, tryLabel(f));
+    openCell(app, cell);
+  };
+  if (!current)
+    return (
+      <button type="button" className={button} disabled={busy} onClick={() => void search()} data-testid="matrix-find-fixes">
+        {busy ? t('matrix.detail.fixBusy') : t('trace.fix.what')}
+      </button>
+    );
+  return (
+    <div className="space-y-1 text-sm" data-testid="matrix-fixes">
+      <div className="font-semibold">{t('trace.fix.what')}</div>
+      {current.fixes.length ? (
+        <>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('trace.fix.each')}</p>
+          <ol className="space-y-1.5">
+            {current.fixes.map((f) => (
+              <FixItem key={f.summary} fix={f} onTry={() => void tryFix(f)} />
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p data-testid="matrix-no-fix">{t('trace.fix.none', { goal: outcomeWord(t, current.goal) })}</p>
+      )}
+    </div>
+  );
+}
