@@ -24,3 +24,5 @@ export const ADDRESS_OR_CIDR_PATTERN = `^\\s*${QUAD}\\s*(?:/${PREFIX_LEN}\\s*)?$
 export const LISTEN_PATTERN = `^(?:tcp|udp|sctp)/${PORT_1}$`;
 /** "80" or "8000-8100", each end 0-65535 (that the low end comes first, no pattern says). */
 export const PORT_RANGE_PATTERN = `^(?=\\d{1,5}(?:-\\d{1,5})?$)${PORT_0}(?:-${PORT_0})?$`;
+/** What parseMac accepts: twelve hex digits, with any of "-", ":" and "." around them (00-15-5D-0A-0B-0C). */
+export const MAC_PATTERN = '^\\s*[-:.]*(?:[0-9A-Fa-f][-:.]*){12}\\s*$';

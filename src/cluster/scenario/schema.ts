@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { exerciseSchema } from './exercise-schema';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
 import { LISTEN_RE } from './listen';
-import { CIDR_PATTERN, IPV4_PATTERN, LISTEN_PATTERN } from './patterns';
+import { CIDR_PATTERN, IPV4_PATTERN, LISTEN_PATTERN, MAC_PATTERN } from './patterns';
+import { parseMac } from '../../core/net/mac';
 import { vfpEditSchema } from './vfp-edits';
 // Registers the reader of imported node objects (overrides.ts): a document with them comes through here.
 import './node-overrides';
@@ -23,6 +24,10 @@ const cidr = z
   .string()
   .refine((s) => s.includes('/') && parsePrefix(s)?.family === 'ipv4', { message: 'expected an IPv4 CIDR such as 10.244.0.0/16' })
   .meta({ pattern: CIDR_PATTERN });
+const mac = z
+  .string()
+  .refine((s) => parseMac(s) !== undefined, { message: 'expected a MAC address such as 00-15-5D-0A-0B-0C' })
+  .meta({ pattern: MAC_PATTERN });
 const name = z
   .string()
   .min(1)
@@ -75,6 +80,8 @@ const nodeSchema = z.strictObject({
   os: z.enum(['windows', 'linux']).default('windows'),
   ip: ipv4.optional(),
   podCIDR: cidr.optional(),
+  /** The host vNIC's MAC, as `ipconfig /all` prints it (default: one made up from the node's name). */
+  mac: mac.optional(),
   /** Overlay: the address kube-proxy uses as --source-vip (default: reserved from the pod CIDR). */
   sourceVip: ipv4.optional(),
   /** Imported HNS objects: they replace what the CNI plugin and kube-proxy would create on this node. */

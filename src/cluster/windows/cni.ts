@@ -2,6 +2,7 @@
 // the host's cbr0 endpoint (L2Bridge), one endpoint per pod with the policies of the CNI config:
 // OutBoundNAT with its exception list, NeedEncap routes for the service CIDR and the node's own IP,
 // the provider address on Overlay, and the loopback-DSR NAT when the config asks for it.
+import { parseMac } from '../../core/net/mac';
 import { formatIpv4, formatPrefix, nthAddress } from '../../core/net/ip';
 import { PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { EndpointPolicy, HnsEndpoint, HnsNetwork, Origin, RemoteSubnetRoute } from '../../hns/model';
@@ -20,7 +21,8 @@ export function pluginName(rs: ResolvedScenario): string {
 }
 
 /** The node's physical NIC MAC, which the management vNIC took over. */
-export const nodeMac = (n: ResolvedNode) => hyperVMac(`nic:${n.name}`);
+/** The node's MAC: the scenario's (an imported `ipconfig /all`), else one made up from its name. */
+export const nodeMac = (n: ResolvedNode) => (n.spec.mac !== undefined ? parseMac(n.spec.mac) : undefined) ?? hyperVMac(`nic:${n.name}`);
 export const drMac = (n: ResolvedNode) => hyperVMac(`dr:${n.name}`);
 
 function networkOf(rs: ResolvedScenario, node: ResolvedNode): HnsNetwork {

@@ -56,6 +56,11 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     node.hns = imported.hns;
     if (imported.ports.length) node.vfp = { ports: imported.ports };
     node.podCIDR ??= imported.podCidr;
+    // The host vNIC's MAC from the node's ipconfig /all (its address is the node IP): the walk's frames carry it.
+    if (imported.adapter?.mac && !node.mac && imported.adapter.ip === node.ip) {
+      node.mac = imported.adapter.mac;
+      note(report.assumed, `the node's MAC ${node.mac} is ${imported.adapter.adapter}'s in ${imported.adapter.file} (ipconfig /all)`);
+    }
     const sourceVip = sourceVipOf(imported.hns);
     if (sourceVip && imported.hns.networks[0]?.type === 'Overlay' && node.podCIDR && inPrefix(node.podCIDR, sourceVip)) node.sourceVip ??= sourceVip;
     report.sources.push({ node: node.name, files: imported.files });

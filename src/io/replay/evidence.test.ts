@@ -63,4 +63,13 @@ describe('evidence that is not HNS, marked on the replayed node', () => {
     expect(r.report.assumed).toContain("node subnet 10.240.0.0/12: vEthernet (Ethernet 2)'s address and mask in ipconfig-all-node-vethernet-acs-engine.txt (ipconfig /all)");
     expect(r.report.assumed.some((a) => a.includes('smallest /24-or-wider'))).toBe(false);
   });
+
+  it("the node's ipconfig /all gives the host vNIC's MAC: on the scenario's node, said with the file, on the node's interface the walk uses", () => {
+    const r = replay('ipconfig-all-node-vethernet-acs-engine.txt');
+    const node = r.scenario.nodes.find((n) => n.ip === '10.240.0.65')!;
+    expect(node.mac).toBe('00-0D-3A-03-5A-E5');
+    expect(r.report.assumed).toContain("the node's MAC 00-0D-3A-03-5A-E5 is vEthernet (Ethernet 2)'s in ipconfig-all-node-vethernet-acs-engine.txt (ipconfig /all)");
+    const host = [...simulate(r.scenario).world.hosts.values()].find((h) => h.kind === 'windows')!;
+    expect(host.mac).toBe('00-0D-3A-03-5A-E5');
+  });
 });

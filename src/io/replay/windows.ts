@@ -25,7 +25,7 @@ export interface ImportedNode {
   /** Objects read from evidence that is not HNS itself (an ipconfig, kube-proxy's log): id → its file. */
   evidence: Map<string, string>;
   /** The node's own adapter in an `ipconfig /all` of it, when its address is the node IP. */
-  adapter?: { ip: string; adapter: string; file: string; prefixLength?: number };
+  adapter?: { ip: string; adapter: string; file: string; prefixLength?: number; mac?: string };
 }
 
 function network(n: DumpNetwork, report: ReplayReport, from: DumpSource): HnsNetwork {
@@ -161,7 +161,8 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
   // ipconfig /all of the node names its address when no HNS object does (and is checked against it when one does).
   const seen = dumps.flatMap((d) => {
     const a = d.model.adapters && nodeAdapter(d.model.adapters);
-    return a?.ipv4 ? [{ ip: a.ipv4, adapter: a.name, file: d.file, prefixLength: a.prefixLength }] : [];
+    const mac = parseMac(a?.macAddress ?? '');
+    return a?.ipv4 ? [{ ip: a.ipv4, adapter: a.name, file: d.file, prefixLength: a.prefixLength, ...(mac && { mac }) }] : [];
   });
   const ip = fromHns ?? seen[0]?.ip;
   if (!fromHns && seen[0]) note(report.assumed, `the node IP ${seen[0].ip} is ${seen[0].adapter}'s address in ${seen[0].file} (ipconfig /all)`);

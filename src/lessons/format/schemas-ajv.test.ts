@@ -11,7 +11,8 @@ import { parse } from 'yaml';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
 import { scenarioSchema, LISTEN_RE } from '../../cluster/scenario/schema';
 import { isAddressOrPrefix, isPortRange } from '../../cluster/scenario/vfp-edits';
-import { ADDRESS_OR_CIDR_PATTERN, CIDR_PATTERN, IPV4_PATTERN, LISTEN_PATTERN, PORT_RANGE_PATTERN } from '../../cluster/scenario/patterns';
+import { ADDRESS_OR_CIDR_PATTERN, CIDR_PATTERN, IPV4_PATTERN, LISTEN_PATTERN, MAC_PATTERN, PORT_RANGE_PATTERN } from '../../cluster/scenario/patterns';
+import { parseMac } from '../../core/net/mac';
 import { loadScenarioText } from '../../io/scenario/load';
 import { lessonSchema } from './schema';
 
@@ -189,6 +190,21 @@ describe('the patterns agree with the code they stand for', () => {
         expect(re(ADDRESS_OR_CIDR_PATTERN).test(s)).toBe(isAddressOrPrefix(s));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('MAC addresses, in the forms parseMac reads', () => {
+    const hex = fc.constantFrom('0', '9', 'a', 'F', 'g');
+    const mac = fc.oneof(
+      fc.string({ unit: fc.oneof(hex, fc.constantFrom('-', ':', '.', ' ')), maxLength: 20 }),
+      fc.array(fc.tuple(fc.constantFrom('0', 'a', 'F', '5'), fc.constantFrom('0', 'b', 'D', '9')), { minLength: 5, maxLength: 7 }).chain((pairs) => fc.constantFrom('-', ':', '', '.').map((sep) => pairs.map((p) => p.join('')).join(sep))),
+    );
+    fc.assert(
+      fc.property(mac, fc.constantFrom('', ' ', '\t'), (m, pad) => {
+        const s = `${pad}${m}${pad}`;
+        expect(re(MAC_PATTERN).test(s)).toBe(parseMac(s) !== undefined);
+      }),
+      { numRuns: 2000 },
     );
   });
 

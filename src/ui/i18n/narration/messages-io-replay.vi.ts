@@ -70,6 +70,7 @@ const assumed: Catalogue = [
   ["the cluster's {what@iobare} come from endpoint policies printed without their endpoint", '{what} của cluster được lấy từ các endpoint policy được in ra mà không kèm endpoint'],
   ["the node IP {ip} is {adapter*}'s address in {file*} (ipconfig /all)", 'IP của node {ip} là địa chỉ của {adapter} trong {file} (ipconfig /all)'],
   ["node subnet {cidr}: {adapter*}'s address and mask in {file*} (ipconfig /all)", 'subnet của node {cidr}: địa chỉ và mask của {adapter} trong {file} (ipconfig /all)'],
+  ["the node's MAC {mac} is {adapter*}'s in {file*} (ipconfig /all)", 'MAC của node {mac} là MAC của {adapter} trong {file} (ipconfig /all)'],
   ['network {name*}: hnsdiag prints no type; taken as L2Bridge', 'network {name}: hnsdiag không in type; coi là L2Bridge'],
   ["endpoint {id} ({ip}) names no namespace, compartment or port in the dump: it is taken as a pod's, with a vSwitch port and a compartment of its own", 'endpoint {id} ({ip}) không nêu namespace, compartment hay port nào trong dump: coi là endpoint của một pod, có port vSwitch và compartment riêng'],
   ['load balancer {id*}: its flags are not in the dump; taken as non-DSR', 'load balancer {id}: flags của nó không có trong dump; coi là không DSR'],

@@ -30,6 +30,7 @@ const schema: Catalogue = [
   ['Invalid input', 'Giá trị không hợp lệ'],
   ['Unknown field {names*}', 'Trường không được hỗ trợ: {names}'],
   ['Expected an IPv4 address such as 10.0.0.5', 'Cần một địa chỉ IPv4, ví dụ 10.0.0.5'],
+  ['Expected a MAC address such as 00-15-5D-0A-0B-0C', 'Cần một địa chỉ MAC, ví dụ 00-15-5D-0A-0B-0C'],
   ['Expected an IPv4 CIDR such as 10.244.0.0/16', 'Cần một CIDR IPv4, ví dụ 10.244.0.0/16'],
   ['Expected a Kubernetes name: lower case letters, digits, "-" and "."', 'Cần một tên Kubernetes: chữ thường, chữ số, "-" và "."'],
   ['Expected protocol/port such as tcp/80 or udp/53', 'Cần dạng protocol/port, ví dụ tcp/80 hoặc udp/53'],
