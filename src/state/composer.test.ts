@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cachedTrace } from './trace-cache';
 import { buildProbe, composerChoices, defaultForm, formFromProbe, sourceByAddress, type ComposerForm } from './composer';
+import { composerMsg } from './composer-messages';
 import { probeOf, talk, resultOf } from './test-helpers';
 
 const s = talk();
@@ -20,8 +21,8 @@ describe('probe composer', () => {
       expect(sourceByAddress(s, ` ${ip} `)).toEqual({ ref });
       expect(refs.has(ref)).toBe(true);
     }
-    expect(sourceByAddress(s, '10.244.9.99')).toEqual({ error: 'no pod, node or outside host has the address 10.244.9.99' });
-    expect(sourceByAddress(s, '10.24')).toEqual({ error: '"10.24" is not an IPv4 address (such as 10.0.0.5)', notAddress: true });
+    expect(sourceByAddress(s, '10.244.9.99')).toEqual({ error: composerMsg('composer.noHolder', { ip: '10.244.9.99' }) });
+    expect(sourceByAddress(s, '10.24')).toEqual({ error: composerMsg('composer.notAddress', { text: '10.24' }), notAddress: true });
   });
 
   it('starts with a form that sends as it is', () => {
@@ -36,13 +37,14 @@ describe('probe composer', () => {
   it('names the field that is wrong', () => {
     const f: ComposerForm = { ...defaultForm(s), toKind: 'ip', to: '10.0.0.300', port: '70000', srcPort: 'x', size: '20' };
     expect(Object.keys(buildProbe(f).errors).sort()).toEqual(['port', 'size', 'srcPort', 'to']);
-    expect(buildProbe({ ...f, to: '' }).errors.to).toMatch(/IPv4 address/);
+    expect(buildProbe(f).errors.to).toEqual(composerMsg('composer.notAddress', { text: '10.0.0.300' }));
+    expect(buildProbe({ ...f, to: '' }).errors.to).toEqual(composerMsg('composer.typeAddress', {}));
   });
 
   it('sends ICMP without a port, except to a Service', () => {
     const ping = buildProbe({ ...defaultForm(s), toKind: 'pod', to: 'pod/default/web-2', port: '', protocol: 'icmp' });
     expect(ping.probe?.to).toBe('pod/default/web-2');
-    expect(buildProbe({ ...defaultForm(s), port: '', protocol: 'icmp' }).errors.port).toMatch(/Service/);
+    expect(buildProbe({ ...defaultForm(s), port: '', protocol: 'icmp' }).errors.port).toEqual(composerMsg('composer.serviceNeedsPort', {}));
   });
 
   it('carries source port, size and DF', () => {

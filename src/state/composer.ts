@@ -1,12 +1,13 @@
 // The probe composer: pick lists drawn from the scenario, a form, and the ProbeSpec it makes (the
 // same shape a scenario's `probes[]` holds, named `adhoc`). Field errors name the field, for the
-// form to show next to it.
+// form to show next to it, as message values (composer-messages.ts).
 import { parseIpv4 } from '../core/net/ip';
 import type { Protocol } from '../core/net/protocol';
 import { canonicalRef } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { ADHOC } from './player-store';
 import type { Msg } from '../core/message';
+import { composerMsg as m, type ComposerMsg } from './composer-messages';
 // From its module, not io/replay's index: that pulls the dump readers into the first load.
 import { checkReplayProbe } from '../io/replay/walk-dead-end';
 import { replayReportOf } from './replay-gaps';
@@ -84,9 +85,9 @@ export function composerChoices(s: Scenario): ComposerChoices {
  * The source a typed address names (issue 28: an engineer has the address, a replayed node names
  * its pods by endpoint): the pod, node or outside host that holds it, as the "from" list names it.
  */
-export function sourceByAddress(s: Scenario, text: string): { ref: string } | { error: string; notAddress?: true; deadEnd?: Msg } {
+export function sourceByAddress(s: Scenario, text: string): { ref: string } | { error: ComposerMsg; notAddress?: true; deadEnd?: Msg } {
   const ip = text.trim();
-  if (parseIpv4(ip) === undefined) return { error: `"${ip}" is not an IPv4 address (such as 10.0.0.5)`, notAddress: true };
+  if (parseIpv4(ip) === undefined) return { error: m('composer.notAddress', { text: ip }), notAddress: true };
   const pod = s.pods.find((p) => p.ip === ip);
   if (pod) return { ref: `pod/${pod.namespace}/${pod.name}` };
   const node = s.nodes.find((n) => n.ip === ip);
@@ -96,7 +97,7 @@ export function sourceByAddress(s: Scenario, text: string): { ref: string } | { 
   // On a node replayed from its files: which endpoint to collect, and the command that prints it.
   const report = replayReportOf(s);
   const checked = report && checkReplayProbe(s, report, { from: ip, to: ip });
-  return { error: `no pod, node or outside host has the address ${ip}`, ...(checked && 'deadEnd' in checked ? { deadEnd: checked.deadEnd } : {}) };
+  return { error: m('composer.noHolder', { ip }), ...(checked && 'deadEnd' in checked ? { deadEnd: checked.deadEnd } : {}) };
 }
 
 /** A first form that can be sent as it is: the first pod to the first Service (or pod) port. */
@@ -109,22 +110,22 @@ export function defaultForm(s: Scenario): ComposerForm {
   return { from, toKind, to: target?.ref ?? '', port: port?.value ?? '80', protocol: port?.protocol ?? 'tcp', srcPort: '', size: '64', df: false };
 }
 
-export type FormErrors = Partial<Record<keyof ComposerForm, string>>;
+export type FormErrors = Partial<Record<keyof ComposerForm, ComposerMsg>>;
 
 const intIn = (text: string, lo: number, hi: number) => /^\d{1,5}$/.test(text.trim()) && Number(text) >= lo && Number(text) <= hi;
 
 /** The probe a form describes, or the errors of its fields. */
 export function buildProbe(f: ComposerForm): { probe?: ProbeSpec; errors: FormErrors } {
   const errors: FormErrors = {};
-  if (!f.from) errors.from = 'pick where the packet starts';
-  if (!f.to.trim()) errors.to = f.toKind === 'ip' ? 'type an IPv4 address such as 10.0.0.5' : 'pick a destination';
-  else if (f.toKind === 'ip' && parseIpv4(f.to.trim()) === undefined) errors.to = `"${f.to}" is not an IPv4 address (such as 10.0.0.5)`;
+  if (!f.from) errors.from = m('composer.pickSource', {});
+  if (!f.to.trim()) errors.to = m(f.toKind === 'ip' ? 'composer.typeAddress' : 'composer.pickTarget', {});
+  else if (f.toKind === 'ip' && parseIpv4(f.to.trim()) === undefined) errors.to = m('composer.notAddress', { text: f.to });
   const needsPort = f.protocol !== 'icmp' || f.toKind === 'service';
   const port = f.port.trim();
-  if (needsPort && !port) errors.port = `${f.toKind === 'service' ? 'a Service' : f.protocol.toUpperCase()} needs a destination port`;
-  else if (port && f.protocol !== 'icmp' && !intIn(port, 1, 65535)) errors.port = 'a port is a number from 1 to 65535';
-  if (f.srcPort.trim() && !intIn(f.srcPort, 1, 65535)) errors.srcPort = 'a port is a number from 1 to 65535 (or empty: ephemeral)';
-  if (!intIn(f.size, 28, 65535)) errors.size = 'size is the IP packet in bytes, 28 to 65535';
+  if (needsPort && !port) errors.port = f.toKind === 'service' ? m('composer.serviceNeedsPort', {}) : m('composer.needsPort', { proto: f.protocol.toUpperCase() });
+  else if (port && f.protocol !== 'icmp' && !intIn(port, 1, 65535)) errors.port = m('composer.port', {});
+  if (f.srcPort.trim() && !intIn(f.srcPort, 1, 65535)) errors.srcPort = m('composer.srcPort', {});
+  if (!intIn(f.size, 28, 65535)) errors.size = m('composer.size', {});
   if (Object.keys(errors).length) return { errors };
   // ICMP carries no port, except that a Service ref always names one.
   const withPort = port && (f.protocol !== 'icmp' || f.toKind === 'service') ? `:${port}` : '';

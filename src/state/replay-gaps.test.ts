@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { importFiles } from '../io/import';
 import { buildReplay, replayText } from '../io/replay';
 import { sourceByAddress } from './composer';
+import { composerMsg } from './composer-messages';
 import { rememberReplay } from './replay-gaps';
 import { traceProbe } from './simulation';
 import rke2 from '../../fixtures/real/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
@@ -41,7 +42,7 @@ describe('a replay on the canvas checks its probes', () => {
     expect('deadEnd' in found && found.deadEnd && replayText(found.deadEnd)).toBe(
       'from: 10.42.9.9 is the address of no pod or node in the files: missing: the HNS endpoint that holds 10.42.9.9 — run `Get-HnsEndpoint | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`)',
     );
-    expect(sourceByAddress(structuredClone(built.scenario), '10.42.9.9')).toEqual({ error: 'no pod, node or outside host has the address 10.42.9.9' });
+    expect(sourceByAddress(structuredClone(built.scenario), '10.42.9.9')).toEqual({ error: composerMsg('composer.noHolder', { ip: '10.42.9.9' }) });
     expect(sourceByAddress(built.scenario, '10.42.213.221')).toEqual({ ref: 'pod/default/ep-10-42-213-221' });
   });
 

@@ -13,14 +13,17 @@ import { Section } from '../common/Section';
 import { Outcome } from './Outcome';
 import { loadValidation } from '../../state/validation';
 import { useT } from '../i18n/use-t';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayComposer } from '../i18n/messages/composer-say';
 import '../i18n/words/trace-en';
 
 /** The composer's pick-list groups (state/composer names them in English) that have a word. */
 
-function Field({ label, error: raw, children, wide }: { label: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
+/** A field with its error beside it (a message value, or the player's words already said). */
+function Field({ label, error: raw, children, wide }: { label: string; error?: Msg | string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
   const id = useId();
-  const error = sayMessage(useNarrationLang(), raw);
+  const lang = useNarrationLang();
+  const error = typeof raw === 'object' ? sayComposer(lang, raw) : raw;
   const errId = `${id}-error`;
   return (
     <div className={`flex min-w-0 flex-col gap-0.5 ${wide ? 'col-span-2' : ''}`}>
@@ -90,8 +93,9 @@ export function ProbeComposer() {
   // "or its address": the source picked by the address the engineer has (the pod, node or outside
   // host holding it is chosen in the list above), said when nothing holds it.
   const [address, setAddress] = useState('');
-  const [addressProblem, setAddressProblem] = useState<{ error: string; deadEnd?: Msg }>();
-  const addressError = useProbeError(addressProblem?.error, addressProblem?.deadEnd);
+  const [addressProblem, setAddressProblem] = useState<{ error: Msg; deadEnd?: Msg }>();
+  // On a replayed node, what its files lack (and the command that prints it); else the composer's own words.
+  const addressError = useProbeError(undefined, addressProblem?.deadEnd) ?? addressProblem?.error;
   // While typing, only a whole address is looked up; "not an address" waits for the field to be left.
   const findSource = (text: string, left = false) => {
     setAddress(text);

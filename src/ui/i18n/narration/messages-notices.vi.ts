@@ -1,7 +1,7 @@
-// Vietnamese for the state layer's short messages: the probe composer's field errors
-// (state/composer.ts), the notices of a link that could not be opened (state/navigation.ts, app.ts),
-// why a probe cannot be sent (cluster/probe.ts), and Compare's notes (cluster/compare). Refs,
-// names, ports and what the user typed stay in the holes.
+// Vietnamese for the state layer's short messages: the notices of a link that could not be opened
+// (state/navigation.ts, app.ts), why a probe cannot be sent (cluster/probe.ts), and Compare's notes
+// (cluster/compare). Refs, names, ports and what the user typed stay in the holes. (The probe
+// composer's field errors are message values: src/ui/i18n/messages/composer.vi.ts.)
 import type { Catalogue } from './engine';
 
 /** A ref that does not resolve (cluster/probe.ts resolveRef, probePacket). */
@@ -22,20 +22,6 @@ const refWhy: Catalogue = [
   ['from: a probe starts at a pod, a node or an external host, not at a literal IP or a Service', 'from: probe phải xuất phát từ một pod, một node hoặc một host bên ngoài, không phải từ một IP cụ thể hay một Service'],
   ['to: {proto} needs a destination port ({example})', 'to: {proto} cần port đích ({example})'],
   ['to: {why@refWhy}', 'to: {why}'],
-];
-
-/** The composer's field errors. */
-const composer: Catalogue = [
-  ['pick where the packet starts', 'chọn nơi packet xuất phát'],
-  ['type an IPv4 address such as 10.0.0.5', 'nhập một địa chỉ IPv4, ví dụ 10.0.0.5'],
-  ['pick a destination', 'chọn đích đến'],
-  ['"{text*}" is not an IPv4 address (such as 10.0.0.5)', '"{text}" không phải địa chỉ IPv4 (ví dụ 10.0.0.5)'],
-  ['no pod, node or outside host has the address {ip}', 'không pod, node hay host bên ngoài nào có địa chỉ {ip}'],
-  ['a Service needs a destination port', 'Service cần có port đích'],
-  ['{proto} needs a destination port', '{proto} cần có port đích'],
-  ['a port is a number from 1 to 65535', 'port là số từ 1 tới 65535'],
-  ['a port is a number from 1 to 65535 (or empty: ephemeral)', 'port là số từ 1 tới 65535 (hoặc để trống: ngẫu nhiên)'],
-  ['size is the IP packet in bytes, 28 to 65535', 'kích thước là độ dài packet IP tính bằng byte, từ 28 tới 65535'],
 ];
 
 /** Why a shared link was refused: the decoder's problems, "field: message", joined with "; ". */
@@ -99,5 +85,5 @@ const policyAgent: Catalogue = [
   ['Calico for Windows (HNS ACLs)', 'Calico for Windows (ACL của HNS)'],
 ];
 
-export const noticeMessages: Catalogue = [...composer, ...notices, ...compare, ...refWhy, ...ruleOrigin];
+export const noticeMessages: Catalogue = [...notices, ...compare, ...refWhy, ...ruleOrigin];
 export const noticeCatalogues = { refWhy, linkWhy, linkWhy1, traceLine, policyAgent };

@@ -62,4 +62,5 @@ export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
 // Message values' Vietnamese (src/ui/i18n/messages) that loads with the rest: narrationVi() in index.ts.
 export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';
 export { HINTS_VI } from '../messages/hints.vi';
+export { COMPOSER_VI } from '../messages/composer.vi';
 export { BUILTINS_VI } from './builtins.vi';
