@@ -1,5 +1,6 @@
 // Issue 16, item 5: a port with 10,000 rules. The Inspector's rule list draws only the rules in
-// view (VirtualList), so "show all" stays quick, and scrolling reaches the last rule.
+// view (VirtualList), so "show all" stays quick, and scrolling reaches the last rule; so does Build
+// mode's editor of the port, where an edit is one short task (issue 32 item 4).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,5 +53,28 @@ test('a port with 10,000 rules: "show all" draws only those in view, and scrolli
   await lastRule.scrollIntoViewIfNeeded();
   await expect(lastRule).toBeInViewport();
   await box.screenshot({ path: info.outputPath('port-rules-10k-end.png') });
+
+  // Issue 32 item 4: an edit in Build mode on this port. The editor draws the rules in view, and the
+  // click is one short task: it drew all 10,000 rows and checked and applied every hand edit again
+  // (1.2-2.3 s seen here), now the edits are checked and made into rules once.
+  await page.getByTestId('mode-build').click();
+  await page.getByRole('button', { name: /VFP port .*pod\/default\/client/ }).click();
+  const editor = page.getByTestId('port-vfp-editor');
+  const group = editor.locator('[data-group="BIG_GROUP_OUT"]');
+  await expect(group.getByTestId('vfp-rule').first()).toContainText('big-0');
+  expect(await group.getByTestId('vfp-rule').count()).toBeLessThan(100);
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((l) => w.longTasks.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
+  });
+  await editor.getByTestId('port-block').click();
+  await expect(editor.getByTestId('port-blocked')).toBeVisible();
+  await page.waitForTimeout(500);
+  const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
+  // The goal is 50 ms on an idle laptop (bench ui.vfpEdits.10k.editLongestTaskMs); this machine is
+  // shared, so the bound here only tells a click that draws and rebuilds everything from one that does not.
+  expect(longest).toBeLessThan(600);
+  await group.screenshot({ path: info.outputPath('port-vfp-editor-10k.png') });
   expect(player.errors).toEqual([]);
 });

@@ -4,6 +4,7 @@
 import type { Issue } from '../cluster/scenario/issues';
 import { scenarioIssues } from '../cluster/scenario/scenario-issues';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
+import { safeParseScenario } from '../cluster/scenario/parse-scenario';
 
 export { decodeShare, encodeShare } from '../io/share/link';
 
@@ -13,7 +14,8 @@ export function emptyScenario(): Scenario {
 
 /** Schema and Kubernetes checks of a candidate document. */
 export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
-  const parsed = scenarioSchema.safeParse(next);
+  // Each hand edit checked once, not at every edit of a document that has thousands.
+  const parsed = safeParseScenario(next);
   if (!parsed.success) {
     return {
       issues: parsed.error.issues.map((i) => ({

@@ -136,4 +136,14 @@ describe('vfpEdits, applied in linear time', () => {
     expect(r.ports[0]!.layers[0]!.groups[0]).toBe(input[0]!.layers[0]!.groups[0]);
     expect(r.ports[1]).toBe(input[1]);
   });
+
+  it('a hand rule is made once per edit: the next simulation of the same edits (Build mode keeps them) reuses it', () => {
+    const at = { port: 'pod/client', layer: 'ACL', group: 'H' };
+    const edits = Array.from({ length: 1000 }, (_, i) => ({ op: 'add-rule', ...at, rule: { id: `hand-${i}`, priority: i, action: 'allow', dstIp: ['10.1.0.0/16'] } }) as VfpEdit);
+    const first = applyVfpEdits(ports(), edits, names).ports[0]!.layers[0]!.groups[2]!.rules;
+    deepFreeze(first);
+    const again = applyVfpEdits(ports(), [...edits], names).ports[0]!.layers[0]!.groups[2]!.rules;
+    expect(again.slice(20)).toHaveLength(1000);
+    again.slice(20).forEach((r, i) => expect(r).toBe(first[20 + i]));
+  });
 });

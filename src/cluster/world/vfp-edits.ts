@@ -52,7 +52,18 @@ function conditionsOf(r: HandRuleChange, base: Conditions = {}): Conditions {
 
 const flagsOf = (terminating: boolean, stateful: boolean) => decodeFlags((terminating ? 1 : 0) | (stateful ? 2 : 0));
 
+// A rule made from its edit once: a scenario is a value, so an edit kept from one version of the
+// document to the next (every edit in Build mode keeps the others) gives the same rule, and the world
+// never changes a rule. 10,000 hand rules were made again at every simulation (issue 32 item 4).
+const handRules = new WeakMap<HandRule, Rule>();
+
 export function handRule(r: HandRule): Rule {
+  let rule = handRules.get(r);
+  if (!rule) handRules.set(r, (rule = makeHandRule(r)));
+  return rule;
+}
+
+function makeHandRule(r: HandRule): Rule {
   return {
     id: r.id,
     priority: r.priority,
@@ -82,27 +93,33 @@ export function changedRule(rule: Rule, set: HandRuleChange): Rule {
 // the same however many came before. Removed entries are left as holes and dropped at the end, so
 // positions stay valid. Untouched layers and groups are the input's own objects.
 
-/** Positions by upper-cased name, in order; the first live one is the one a lookup finds. */
+/** Positions by upper-cased name, in order; the first live one is the one a lookup finds. A name
+ * held once (nearly all) is a number, not a list of one: 10,000 rule ids made 10,000 arrays. */
 class NameIndex {
-  private readonly at = new Map<string, number[]>();
+  private readonly at = new Map<string, number | number[]>();
   constructor(names: readonly string[]) {
     names.forEach((n, i) => this.add(n, i));
   }
   add(name: string, i: number): void {
     const k = name.toUpperCase();
-    const list = this.at.get(k);
-    if (list) list.push(i);
-    else this.at.set(k, [i]);
+    const held = this.at.get(k);
+    if (held === undefined) this.at.set(k, i);
+    else if (typeof held === 'number') this.at.set(k, [held, i]);
+    else held.push(i);
   }
   find(name: string): number | undefined {
-    return this.at.get(name.toUpperCase())?.[0];
+    const held = this.at.get(name.toUpperCase());
+    return typeof held === 'number' ? held : held?.[0];
   }
   /** Forgets the first position of `name` (the one find gave). */
   drop(name: string): void {
     const k = name.toUpperCase();
-    const list = this.at.get(k);
-    list?.shift();
-    if (list && !list.length) this.at.delete(k);
+    const held = this.at.get(k);
+    if (typeof held === 'number') this.at.delete(k);
+    else if (held) {
+      held.shift();
+      if (held.length === 1) this.at.set(k, held[0]!);
+    }
   }
 }
 

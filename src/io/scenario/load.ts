@@ -3,7 +3,8 @@
 import { stringify } from 'yaml';
 import { formatPath, type Issue } from '../../cluster/scenario/issues';
 import { scenarioIssues } from '../../cluster/scenario/scenario-issues';
-import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
+import type { Scenario } from '../../cluster/scenario/schema';
+import { safeParseScenario } from '../../cluster/scenario/parse-scenario';
 import { failed, guard, type ParseResult, type Problem } from '../result';
 import { parseLocated, zodProblems } from './located';
 
@@ -13,7 +14,7 @@ export function loadScenarioText(text: string): ParseResult<Scenario> {
     if (!p.value) return failed(p.errors);
     const { data, lineOf } = p.value;
     if (data === null || typeof data !== 'object' || Array.isArray(data)) return failed([{ message: 'a scenario is a YAML or JSON object with apiVersion, kind and metadata', line: 1 }]);
-    const parsed = scenarioSchema.safeParse(data);
+    const parsed = safeParseScenario(data);
     if (!parsed.success) return failed(zodProblems(p.value, parsed.error));
     const issues = scenarioIssues(parsed.data);
     const toProblem = (x: Issue): Problem => ({ message: x.message, field: formatPath(x.path), line: lineOf(x.path) });

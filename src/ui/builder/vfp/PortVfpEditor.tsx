@@ -13,6 +13,7 @@ import { useEdit } from '../useEdit';
 import { focusRing } from '../../common/controls';
 import { sectionTitle } from '../styles';
 import { RuleForm } from './RuleForm';
+import { VirtualList } from '../../common/VirtualList';
 import { SmallForm } from './SmallForms';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
@@ -23,6 +24,9 @@ const look = 'inline-flex items-center justify-center gap-1 rounded-md border bo
 const small = `${look} h-7 px-2 text-[13px] ${focusRing}`;
 const tiny = `${look} h-6 px-1.5 text-xs ${focusRing}`;
 const byPriority = <T extends { priority: number }>(xs: T[]) => [...xs].sort((a, b) => a.priority - b.priority);
+/** Past this many rules a group draws only those in view: a group of 10,000 hand-made rules drew
+ * every row at each edit (over a second of rendering; issue 32 item 4). */
+const MANY_RULES = 50;
 function HandMark({ what }: { what: 'added' | 'changed' }) {
   const t = useT();
   return (
@@ -79,6 +83,27 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
   const groupBlock = (layer: Layer, g: Group) => {
     const at: GroupAt = { node, port: name, layer: layer.name, group: g.name };
     const key = `${layer.name}/${g.name}`;
+    const rules = byPriority(g.rules);
+    const taken = () => g.rules.map((x) => x.id);
+    const rowOf = (r: Rule) =>
+      open === `rule:${key}/${r.id}` ? (
+        <li key={r.id}>
+          <RuleForm at={at} rule={r} handMade={r.provenance?.hand === 'added'} taken={taken()} onDone={close} />
+        </li>
+      ) : (
+        <RuleRow key={r.id} r={r} onEdit={() => setOpen(`rule:${key}/${r.id}`)} onRemove={() => edit((s) => removeRule(s, at, r.id), t('build.do.removeRule', { rule: r.id, port: name }))} />
+      );
+    const addRule = (
+      <li>
+        {open === `new-rule:${key}` ? (
+          <RuleForm at={at} handMade taken={taken()} onDone={close} />
+        ) : (
+          <button type="button" className={small} onClick={() => setOpen(`new-rule:${key}`)} aria-label={t('build.addRuleIn', { group: g.name })} data-testid="add-rule">
+            {t('build.addRuleBtn')}
+          </button>
+        )}
+      </li>
+    );
     return (
       <li key={g.name} className="space-y-1" data-testid="vfp-group" data-group={g.name}>
         <code className="block font-semibold text-[13px] break-all">{g.name}</code>
@@ -109,26 +134,17 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
             onDone={close}
           />
         )}
-        <ul className="space-y-1 pl-2">
-          {byPriority(g.rules).map((r) =>
-            open === `rule:${key}/${r.id}` ? (
-              <li key={r.id}>
-                <RuleForm at={at} rule={r} handMade={r.provenance?.hand === 'added'} taken={g.rules.map((x) => x.id)} onDone={close} />
-              </li>
-            ) : (
-              <RuleRow key={r.id} r={r} onEdit={() => setOpen(`rule:${key}/${r.id}`)} onRemove={() => edit((s) => removeRule(s, at, r.id), t('build.do.removeRule', { rule: r.id, port: name }))} />
-            ),
-          )}
-          <li>
-            {open === `new-rule:${key}` ? (
-              <RuleForm at={at} handMade taken={g.rules.map((x) => x.id)} onDone={close} />
-            ) : (
-              <button type="button" className={small} onClick={() => setOpen(`new-rule:${key}`)} aria-label={t('build.addRuleIn', { group: g.name })} data-testid="add-rule">
-                {t('build.addRuleBtn')}
-              </button>
-            )}
-          </li>
-        </ul>
+        {rules.length > MANY_RULES ? (
+          <>
+            <VirtualList items={rules} row={rowOf} estimate={72} className="max-h-[28rem] pl-2" testId="vfp-rules-many" />
+            <ul className="pl-2">{addRule}</ul>
+          </>
+        ) : (
+          <ul className="space-y-1 pl-2">
+            {rules.map(rowOf)}
+            {addRule}
+          </ul>
+        )}
       </li>
     );
   };

@@ -1,0 +1,47 @@
+// The scenario schema's parse, with the hand edits (nodes[].vfpEdits) checked once each instead of
+// at every parse. The store checks the whole document at every edit in Build mode; with 10,000 hand
+// edits that alone held the page ~50-200 ms per click (issue 32 item 4: "no page task over 50 ms").
+// A scenario is a value: an edit in Build mode makes a new edit list but keeps the edit objects it
+// did not touch, so an edit object checked once is valid for good. The edit schema has no defaults
+// and no transforms (its output equals its input), so an edit that passed can stand for its output.
+import type { z } from 'zod';
+import { scenarioSchema, type Scenario } from './schema';
+import { vfpEditSchema, type VfpEdit } from './vfp-edits';
+
+/** Edit objects that passed vfpEditSchema (never changed after: documents are values). */
+const checkedEdits = new WeakSet<object>();
+
+/** Below this many edits on a node the plain parse is as quick; the split is for long lists. */
+const LONG_LIST = 200;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const checkEdit = (e: unknown): boolean => {
+  if (!isObject(e)) return false;
+  if (checkedEdits.has(e)) return true;
+  if (!vfpEditSchema.safeParse(e).success) return false;
+  checkedEdits.add(e);
+  return true;
+};
+
+/** scenarioSchema.safeParse(doc), the same result (an edit's problem at its path, as before). */
+export function safeParseScenario(doc: unknown): z.ZodSafeParseResult<Scenario> {
+  const nodes = isObject(doc) && Array.isArray(doc.nodes) ? (doc.nodes as unknown[]) : undefined;
+  const held = new Map<number, VfpEdit[]>();
+  nodes?.forEach((n, i) => {
+    if (!isObject(n) || !Array.isArray(n.vfpEdits) || n.vfpEdits.length < LONG_LIST) return;
+    // Every edit checked (the unchecked ones one by one); one that fails sends the list through the
+    // whole parse, which says what is wrong at its path.
+    if ((n.vfpEdits as unknown[]).every(checkEdit)) held.set(i, n.vfpEdits as VfpEdit[]);
+  });
+  if (!held.size) return scenarioSchema.safeParse(doc);
+  const light = { ...(doc as Record<string, unknown>), nodes: nodes!.map((n, i) => (held.has(i) ? { ...(n as object), vfpEdits: [] } : n)) };
+  const r = scenarioSchema.safeParse(light);
+  // A problem elsewhere has the document's own path (the nodes keep their places).
+  if (!r.success) return r;
+  r.data.nodes.forEach((n, i) => {
+    const edits = held.get(i);
+    if (edits) n.vfpEdits = edits;
+  });
+  return r;
+}
