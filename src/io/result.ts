@@ -1,10 +1,15 @@
 // Parsers treat input as untrusted: they never throw to the caller. They return what they could read,
 // with warnings, and errors that name the file, the line and the field.
 
+import type { Msg } from '../core/message';
 import { userMessage } from './errors';
 
 export interface Problem {
+  /** In English (the CLI, the import summary); with `msg`, its rendering. */
   message: string;
+  /** The message as a value (id and arguments), for other languages; readers converted to message
+   * values set it (issue 30), the rest say `message` only. */
+  msg?: Msg;
   /** 1-based line in the file. */
   line?: number;
   /** A field path such as `Policies[2].ExceptionList` or `spec.ports[0].port`. */

@@ -1,6 +1,7 @@
 // The dropped files with their status (ui-guide: in Import mode the left panel shows them): each
 // with the format it was read as, what was read, and every warning and error with its line and
 // field. A zip or a folder is one entry; its files that are no dump fold into one line.
+import { sayProblem } from '../i18n/messages/problem-say';
 import { useMemo, useState } from 'react';
 import type { FileSummary } from '../../io/import';
 import type { Problem } from '../../io/result';
@@ -12,7 +13,7 @@ import { useImport } from './use-import';
 import { countsInWords, damageWords, fileStatus, formatWords, statusWords, whereInFile, type FileStatus } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
 
 const STATUS_LOOK: Record<FileStatus, { Icon: typeof CheckIcon; text: string }> = {
   read: { Icon: CheckIcon, text: 'text-emerald-700 dark:text-emerald-400' },
@@ -34,7 +35,7 @@ function ProblemLine({ p, kind }: { p: Problem; kind: 'error' | 'note' }) {
       {kind === 'error' && <span className="font-semibold">✕ {t('import.error')}{where && ' · '}</span>}
       {where && <span className="font-mono text-xs">{where}</span>}
       {(kind === 'error' || where) && ': '}
-      {sayMessage(lang, p.message)}
+      {sayProblem(lang, p)}
     </li>
   );
 }
@@ -99,7 +100,7 @@ function FileRow({ row, name }: { row: FileSummary; name: string }) {
         </span>
         {row.format && <span className="font-mono text-xs"> · {formatWords(row.format, lang)}</span>}
         {counts && <span data-testid="file-counts"> · {counts}</span>}
-        {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => sayMessage(said, w.message)).join('; ')}</span>}
+        {status === 'unknown' && <span data-testid="file-skipped">: {row.warnings.map((w) => sayProblem(said, w)).join('; ')}</span>}
       </div>
       {damage.length > 0 && (
         <div className="text-sm text-amber-800 dark:text-amber-300" data-testid="file-damage">
@@ -126,7 +127,7 @@ function NotDumps({ rows, group }: { rows: FileSummary[]; group: FileGroup }) {
       {open && (
         <ul className="mt-1 font-mono text-xs">
           {rows.map((r) => (
-            <li key={r.file} className="truncate" title={`${r.file}: ${sayMessage(lang, r.warnings[0]?.message) ?? ''}`}>
+            <li key={r.file} className="truncate" title={`${r.file}: ${r.warnings[0] ? sayProblem(lang, r.warnings[0]) : ''}`}>
               {nameInGroup(r.file, group)}
             </li>
           ))}

@@ -4,6 +4,7 @@
 // after the first step, and Import mode's words must not come with it.
 
 import type { LoadedCaptureFile } from '../../state/capture-store';
+import { sayProblem } from '../i18n/messages/problem-say';
 import { useApp } from '../app-context';
 import { linkButton } from '../common/controls';
 import { CrossIcon, DashIcon, WarnIcon } from '../common/icons';
@@ -47,7 +48,7 @@ export function FileCard({ f }: { f: LoadedCaptureFile }) {
                     {err ? <CrossIcon width={14} height={14} className="mt-0.5 shrink-0" /> : <WarnIcon width={14} height={14} className="mt-0.5 shrink-0" />}
                     <span className="min-w-0">
                       {where && <span className="font-mono text-xs">{where}: </span>}
-                      {sayMessage(said, p.message)}
+                      {sayProblem(said, p)}
                     </span>
                   </div>
                 );

@@ -1,6 +1,8 @@
 // A failing cell's "What would make it pass", on demand (issue 26): the same search as the trace's
 // verdict and `matrix --fix`, each change walked again; "Try it" makes the change as an undoable edit
 // and opens the cell's trace, where the verdict panel shows the fix being tried with Undo.
+import '../i18n/words/matrix-en';
+import '../i18n/words/trace-en';
 import { useState } from 'react';
 import type { MatrixCell } from '../../cluster/matrix/matrix';
 import { fixesForMatrixCell, tryLabel, type UiFix } from '../../state/conclusions';

@@ -7,6 +7,7 @@
 //                            Lower    Rx             118 147,232 | Tx              34   4,668
 // A row whose counter is `Drop` counts drops (Rx and Tx). `drops` in the summary counts the drop
 // rows with a nonzero packet count (a row, not packets); `components` the components with a row.
+import { captureMsg, captureProblem } from './messages';
 import { cutLongLines, eachLineSpan, normaliseText } from '../../dumps/text';
 import type { ParseResult, Problem } from '../../result';
 import { emptyCapture, type Capture, type CaptureComponent, type CaptureCounter } from '../model';
@@ -105,9 +106,9 @@ export function parseCounters(text: string, file = ''): ParseResult<Capture> {
     }
     cap.counters.push(counter);
   });
-  for (const n of skipped.slice(0, 5)) warnings.push({ line: n, message: `line ${n} is not a row of pktmon counters: skipped` });
-  if (skipped.length > 5) warnings.push({ line: skipped[5], message: `${skipped.length - 5} more lines were skipped` });
-  if (cap.counters.length === 0) warnings.push({ message: 'no counter in the table (all zero? `pktmon counters --zero` prints them)' });
+  for (const n of skipped.slice(0, 5)) warnings.push(captureProblem(captureMsg('capture.counters.skipped', { n }), n));
+  if (skipped.length > 5) warnings.push(captureProblem(captureMsg('capture.counters.moreSkipped', { n: skipped.length - 5 }), skipped[5]));
+  if (cap.counters.length === 0) warnings.push(captureProblem(captureMsg('capture.counters.none', {})));
   return { value: cap, warnings, errors: [] };
 }
 
@@ -129,7 +130,7 @@ function parseCountersJson(text: string, _file: string): ParseResult<Capture> {
   try {
     root = JSON.parse(text) as Json;
   } catch {
-    return { warnings: [], errors: [{ message: 'pktmon counters --json: not valid JSON' }] };
+    return { warnings: [], errors: [captureProblem(captureMsg('capture.counters.badJson', {}))] };
   }
   const cap = emptyCapture('pktmon-counters');
   cap.lacks = ['events', 'headers'];
@@ -184,6 +185,6 @@ function parseCountersJson(text: string, _file: string): ParseResult<Capture> {
   };
   visit(root, undefined, 0);
   const warnings: Problem[] = [];
-  if (cap.components.length === 0) warnings.push({ message: 'pktmon counters --json: no component with counters found' });
+  if (cap.components.length === 0) warnings.push(captureProblem(captureMsg('capture.counters.noJsonComponent', {})));
   return { value: cap, warnings, errors: [] };
 }

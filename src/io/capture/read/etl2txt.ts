@@ -11,6 +11,7 @@
 // Lines are scanned with indexOf, never split into one array: a 200 MB file is read line by line,
 // and fed in chunks (`Etl2txtReader.push`) when the import worker streams it. `drops` counts drop
 // EVENTS; the drop counters the verbose form appends are kept in `counters` and not counted.
+import { captureMsg, captureProblem, type CaptureMsg } from './messages';
 import type { Problem, ParseResult } from '../../result';
 import { MAX_LINE } from '../../dumps/text';
 import type { Capture, CaptureComponent, CaptureCounter, CaptureEvent } from '../model';
@@ -209,7 +210,7 @@ export class Etl2txtReader {
   private readonly t = { sec: 0, nano: 0 };
   private skipped: number[] = [];
   private noHeaders: number[] = [];
-  private badHeaders: { line: number; problem: string }[] = [];
+  private badHeaders: { line: number; problem: CaptureMsg }[] = [];
   private longLines: number[] = [];
   private pktmonLines = 0;
   private first = true;
@@ -235,7 +236,7 @@ export class Etl2txtReader {
       // A line longer than any pktmon prints and still open: keep its start only, said once.
       if (this.rest.length > 2 * MAX_LINE) this.rest = this.rest.slice(0, MAX_LINE + 1);
     } catch {
-      this.warnings.push({ message: 'part of the file could not be read and was skipped', line: this.lineNo || undefined });
+      this.warnings.push(captureProblem(captureMsg('capture.etl2txt.partUnread', {}), this.lineNo || undefined));
     }
   }
 
@@ -249,7 +250,7 @@ export class Etl2txtReader {
       }
       this.flush(true);
     } catch {
-      this.warnings.push({ message: 'the end of the file could not be read and was skipped' });
+      this.warnings.push(captureProblem(captureMsg('capture.etl2txt.endUnread', {})));
     }
     return (this.done = this.result());
   }
@@ -435,7 +436,7 @@ export class Etl2txtReader {
     headers.length = 0;
     if (read.frame) e.frame = read.frame;
     else if (atEnd && this.lastCut) this.capture.truncatedAt ??= e.line;
-    else this.badHeaders.push({ line: e.line + 1, problem: read.problem ?? 'unreadable' });
+    else this.badHeaders.push({ line: e.line + 1, problem: read.problem ?? captureMsg('capture.header.unreadable', {}) });
   }
 
   private comp(id: number, n: number): CaptureComponent {
@@ -507,20 +508,21 @@ export class Etl2txtReader {
 
   private result(): ParseResult<Capture> {
     const w = this.warnings;
-    const list = (lines: number[], what: (n: number) => string, rest: (k: number) => string) => {
-      for (const n of lines.slice(0, MAX_SHOWN)) w.push({ line: n, message: what(n) });
-      if (lines.length > MAX_SHOWN) w.push({ line: lines[MAX_SHOWN], message: rest(lines.length - MAX_SHOWN) });
+    type Each = 'capture.etl2txt.longLine' | 'capture.etl2txt.skipped' | 'capture.etl2txt.noHeaders';
+    type More = 'capture.etl2txt.moreLongLines' | 'capture.etl2txt.moreSkipped' | 'capture.etl2txt.moreNoHeaders';
+    const list = (lines: number[], each: Each, more: More) => {
+      for (const n of lines.slice(0, MAX_SHOWN)) w.push(captureProblem(captureMsg(each, { n }), n));
+      if (lines.length > MAX_SHOWN) w.push(captureProblem(captureMsg(more, { n: lines.length - MAX_SHOWN }), lines[MAX_SHOWN]));
     };
-    list(this.longLines, (n) => `line ${n} is over 64 KB long: only its first 64 KB were read`, (k) => `${k} more lines over 64 KB were cut the same way`);
-    list(this.skipped, (n) => `line ${n} is not what pktmon etl2txt prints: skipped`, (k) => `${k} more lines that pktmon does not print were skipped`);
-    list(this.noHeaders, (n) => `the packet event at line ${n} has no headers line under it: its frame is unknown`, (k) => `${k} more packet events have no headers line`);
-    for (const b of this.badHeaders.slice(0, MAX_SHOWN)) w.push({ line: b.line, message: `the headers line ${b.line} could not be read (${b.problem}): its event is kept without a frame` });
-    if (this.badHeaders.length > MAX_SHOWN) w.push({ line: this.badHeaders[MAX_SHOWN]!.line, message: `${this.badHeaders.length - MAX_SHOWN} more headers lines could not be read` });
+    list(this.longLines, 'capture.etl2txt.longLine', 'capture.etl2txt.moreLongLines');
+    list(this.skipped, 'capture.etl2txt.skipped', 'capture.etl2txt.moreSkipped');
+    list(this.noHeaders, 'capture.etl2txt.noHeaders', 'capture.etl2txt.moreNoHeaders');
+    for (const b of this.badHeaders.slice(0, MAX_SHOWN)) w.push(captureProblem(captureMsg('capture.etl2txt.badHeaders', { n: b.line, why: b.problem }), b.line));
+    if (this.badHeaders.length > MAX_SHOWN) w.push(captureProblem(captureMsg('capture.etl2txt.moreBadHeaders', { n: this.badHeaders.length - MAX_SHOWN }), this.badHeaders[MAX_SHOWN]!.line));
     const cap = this.capture;
-    if (cap.truncatedAt !== undefined)
-      w.push({ line: cap.truncatedAt, message: `the file stops inside the packet event at line ${cap.truncatedAt} (truncated?): read up to it` });
+    if (cap.truncatedAt !== undefined) w.push(captureProblem(captureMsg('capture.etl2txt.truncated', { n: cap.truncatedAt }), cap.truncatedAt));
     if (cap.events.length === 0 && cap.components.length === 0 && cap.counters.length === 0)
-      w.push({ message: this.pktmonLines ? 'no packet event, component or counter in the file' : 'only the trace header: pktmon logged no packet (check the filters and `pktmon start --capture`)' });
+      w.push(captureProblem(this.pktmonLines ? captureMsg('capture.etl2txt.nothing', {}) : captureMsg('capture.etl2txt.headerOnly', {})));
     cap.lacks = [];
     return { value: cap, warnings: w, errors: [] };
   }

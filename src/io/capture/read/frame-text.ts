@@ -7,6 +7,7 @@
 // A VXLAN frame is printed as its outer headers (`…4789: VXLAN, flags [I] (0x08), vni 4096`) and,
 // on the next line, the inner frame the same way. Everything here is manual scanning plus short
 // anchored expressions: one call per header line of a file with a million events.
+import { captureMsg, type CaptureMsg } from './messages';
 import type { CapturedFrame } from '../model';
 
 /** `00-15-5d-3a-aa-31` or `00:15:5d:3a:aa:31` → `00-15-5D-3A-AA-31`; undefined when not a MAC. */
@@ -75,7 +76,7 @@ const PROTOCOLS: Record<string, string> = { tcp: 'tcp', udp: 'udp', icmp: 'icmp'
 export interface FrameText {
   frame?: CapturedFrame;
   /** Why the line could not be read (it is then left out rather than guessed). */
-  problem?: string;
+  problem?: CaptureMsg;
 }
 
 const NONE: readonly string[] = [];
@@ -127,22 +128,22 @@ export function parseFrameText(text: string, inner: readonly string[] = NONE): F
   const s = text;
   let o = 0;
   while (s.charCodeAt(o) === 9 || s.charCodeAt(o) === 32) o++;
-  if (!startsWithMacPair(s, o)) return { problem: 'no `MAC > MAC,` at the start of the headers line' };
+  if (!startsWithMacPair(s, o)) return { problem: captureMsg('capture.header.noMacs', {}) };
   // Every field of the common frame in the literal (unset ones undefined): one object of one
   // shape, not one grown field by field, which costs a second allocation per event.
   const frame: CapturedFrame = { srcMac: macAt(s, o), dstMac: macAt(s, o + 20), ethertype: undefined, src: undefined, dst: undefined, protocol: undefined, srcPort: undefined, dstPort: undefined, tcpFlags: undefined };
-  if (!s.startsWith(', ', o + 37)) return { problem: 'the headers line stops after the addresses' };
+  if (!s.startsWith(', ', o + 37)) return { problem: captureMsg('capture.header.stopsAfterMacs', {}) };
   // Scanned by index, not sliced part by part: this runs once per event of a million-event file.
   let i = o + 39;
   // `ethertype 802.1Q (0x8100), length 78: vlan 10, p 0, ethertype IPv4 (0x0800), …`
   for (let hops = 0; hops < 3; hops++) {
     const et = ethertypeAt(s, i);
-    if (!et) return { problem: 'no `ethertype …` after the addresses' };
+    if (!et) return { problem: captureMsg('capture.header.noEthertype', {}) };
     i = et.next;
     if (et.name === '802.1q' || et.hex === '0x8100') {
       i = lengthAt(s, i, false);
       const v = /^vlan (\d{1,4}), p \d{1,2}, /.exec(s.slice(i, i + 24));
-      if (!v) return { problem: 'an 802.1Q tag without `vlan N, p N`' };
+      if (!v) return { problem: captureMsg('capture.header.badVlan', {}) };
       frame.vlan = Number(v[1]);
       i += v[0].length;
       continue;
@@ -150,9 +151,9 @@ export function parseFrameText(text: string, inner: readonly string[] = NONE): F
     frame.ethertype = ETHERTYPES[et.name] ?? et.hex;
     break;
   }
-  if (!frame.ethertype) return { problem: 'too many VLAN tags' };
+  if (!frame.ethertype) return { problem: captureMsg('capture.header.tooManyVlans', {}) };
   const afterLength = lengthAt(s, i, true);
-  if (afterLength === i && frame.vlan === undefined) return { problem: 'no `length N:` after the ethertype' };
+  if (afterLength === i && frame.vlan === undefined) return { problem: captureMsg('capture.header.noLength', {}) };
   if (frame.ethertype === 'arp') return { frame: { ...frame, ...arp(s.slice(afterLength).trim()) } };
   if (frame.ethertype !== 'ipv4' && frame.ethertype !== 'ipv6') return { frame };
   let rest = s;

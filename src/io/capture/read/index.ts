@@ -47,6 +47,6 @@ export const PKTMON_PCAPNG: BinaryImportFormat<Capture> = { id: 'pktmon-pcapng',
 export { Etl2txtReader, parseEtl2txt, detectEtl2txt } from './etl2txt';
 export { parseList, detectList } from './list';
 export { parseCounters, detectCounters } from './counters';
-export { parsePktmonPcapng, isPcapng, PCAPNG_LOSES } from './pcapng';
+export { parsePktmonPcapng, isPcapng } from './pcapng';
 export { parseFrameText } from './frame-text';
 export { dropReason, dropReasonCode, dropReasonName, DROP_REASONS } from './drop-reasons';

@@ -12,6 +12,7 @@
 //      -- -----------       ----
 //       9 40-8D-5C-B5-46-51 Intel(R) Ethernet Connection (2) I219-V #2
 // A row indented deeper than the first row of its section is a port of the row above it (`switchId`).
+import { captureMsg, captureProblem } from './messages';
 import { cutLongLines, eachLineSpan, normaliseText } from '../../dumps/text';
 import type { ParseResult, Problem } from '../../result';
 import { emptyCapture, type Capture, type CaptureComponent } from '../model';
@@ -77,8 +78,8 @@ export function parseList(text: string, _file = ''): ParseResult<Capture> {
     stack.push({ indent, id });
     cap.components.push(c);
   });
-  for (const n of skipped.slice(0, 5)) warnings.push({ line: n, message: `line ${n} is not a component row of pktmon list: skipped` });
-  if (skipped.length > 5) warnings.push({ line: skipped[5], message: `${skipped.length - 5} more lines were skipped` });
-  if (cap.components.length === 0) warnings.push({ message: 'no component in the list' });
+  for (const n of skipped.slice(0, 5)) warnings.push(captureProblem(captureMsg('capture.list.skipped', { n }), n));
+  if (skipped.length > 5) warnings.push(captureProblem(captureMsg('capture.list.moreSkipped', { n: skipped.length - 5 }), skipped[5]));
+  if (cap.components.length === 0) warnings.push(captureProblem(captureMsg('capture.list.none', {})));
   return { value: cap, warnings, errors: [] };
 }

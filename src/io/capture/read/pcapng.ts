@@ -7,15 +7,10 @@
 // has no field for pktmon's component id: such a component's `id` is its interface index
 // (`interfaceIndex` says so). An EPB comment that carries pktmon's fields (`PktGroupId 5, …,
 // Component 13, …`) is read like an etl2txt event line.
+import { captureMsg, captureProblem } from './messages';
 import type { ParseResult, Problem } from '../../result';
 import { civilFromDays } from './civil';
 import { emptyCapture, type Capture, type CapturedFrame, type CaptureEvent } from '../model';
-
-export const PCAPNG_LOSES =
-  'a pcapng loses the drop and component information (Microsoft\'s etl2pcap documentation says so): no drop reason, and a packet\'s component is known only from its interface';
-
-export const PCAPNG_LOSES_DROPS =
-  "a pcapng loses the drop information (Microsoft's etl2pcap documentation says so): no drop reason; its interfaces name the components (their pktmon ids are lost)";
 
 /** Whether the bytes open with a pcapng Section Header Block. */
 export function isPcapng(bytes: Uint8Array): boolean {
@@ -41,12 +36,12 @@ export function parsePktmonPcapng(bytes: Uint8Array, _file = ''): ParseResult<Ca
   try {
     return read(bytes);
   } catch {
-    return { warnings: [], errors: [{ message: 'the pcapng could not be read' }] };
+    return { warnings: [], errors: [captureProblem(captureMsg('capture.pcapng.unreadable', {}))] };
   }
 }
 
 function read(bytes: Uint8Array): ParseResult<Capture> {
-  if (!isPcapng(bytes)) return { warnings: [], errors: [{ message: 'not a pcapng (no Section Header Block)' }] };
+  if (!isPcapng(bytes)) return { warnings: [], errors: [captureProblem(captureMsg('capture.pcapng.notPcapng', {}))] };
   const cap = emptyCapture('pktmon-pcapng');
   const warnings: Problem[] = [];
   const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -71,7 +66,7 @@ function read(bytes: Uint8Array): ParseResult<Capture> {
     const length = u32(at + 4);
     if (length < 12 || length % 4 !== 0 || at + length > bytes.length) {
       cap.truncatedAt = index + 1;
-      warnings.push({ message: `the pcapng stops inside a block at byte ${at} (truncated?): read up to it` });
+      warnings.push(captureProblem(captureMsg('capture.pcapng.truncated', { at })));
       break;
     }
     const body = at + 8;
@@ -94,7 +89,7 @@ function read(bytes: Uint8Array): ParseResult<Capture> {
     } else if (type === 6 || type === 3 || type === 2) {
       index++;
       if (index > MAX_PACKETS) {
-        warnings.push({ message: `more than ${MAX_PACKETS} packets: the rest were not read` });
+        warnings.push(captureProblem(captureMsg('capture.pcapng.tooMany', { max: MAX_PACKETS })));
         break;
       }
       let ifIndex = 0;
@@ -150,7 +145,7 @@ function read(bytes: Uint8Array): ParseResult<Capture> {
   }
   if (at < bytes.length && cap.truncatedAt === undefined && at + 12 > bytes.length && bytes.length - at > 0) {
     cap.truncatedAt = index + 1;
-    warnings.push({ message: `the pcapng stops inside a block at byte ${at} (truncated?): read up to it` });
+    warnings.push(captureProblem(captureMsg('capture.pcapng.truncated', { at })));
   }
   const perComponent = all.length > 1 && all.some((i) => i.name || i.description);
   if (perComponent) {
@@ -169,7 +164,7 @@ function read(bytes: Uint8Array): ParseResult<Capture> {
     });
     cap.lacks = ['drops'];
   } else cap.lacks = cap.events.some((e) => e.component !== undefined) ? ['drops'] : ['components', 'drops'];
-  warnings.unshift({ message: perComponent ? PCAPNG_LOSES_DROPS : PCAPNG_LOSES });
+  warnings.unshift(captureProblem(perComponent ? captureMsg('capture.pcapng.losesDrops', {}) : captureMsg('capture.pcapng.loses', {})));
   return { value: cap, warnings, errors: [] };
 }
 

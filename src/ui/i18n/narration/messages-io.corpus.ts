@@ -28,7 +28,8 @@ const input = (name: string, text: string | Uint8Array): ImportInput => ({ name,
 
 function addImport(out: Corpus, from: string, imported: ImportedFiles, replay = true): void {
   const add = (m: string | undefined) => void (m && !out.has(m) && out.set(m, from));
-  for (const f of imported.files) for (const p of [...f.warnings, ...f.errors]) add(p.message);
+  // A problem given as a message value is said from its catalogue (src/ui/i18n/messages), checked there.
+  for (const f of imported.files) for (const p of [...f.warnings, ...f.errors]) if (!p.msg) add(p.message);
   if (!replay || !imported.files.some((f) => f.format !== null)) return;
   const o = replayOf(imported);
   [...o.report.missing, ...o.report.assumed, o.deadEnd].forEach(add);

@@ -66,11 +66,12 @@ describe('src/io messages in Vietnamese', () => {
 
 // src/io's sources as text: every place that makes a message the UI shows. Left out: what only the
 // CLI and reports print (export, report, trace, fixes, pcapng), what the node console prints (console:
-// Windows' own output, which stays as Windows prints it in either language), test helpers, and the aligner (src/io/align:
-// its sentences are message values with their own catalogues, checked in src/ui/i18n/messages).
+// Windows' own output, which stays as Windows prints it in either language), test helpers, and the aligner (src/io/align)
+// and the capture readers (src/io/capture/read): their sentences are message values with their own
+// catalogues, checked in src/ui/i18n/messages.
 const SOURCES = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(['/src/io/**/*.ts', '!/src/io/**/*.test.ts', '!/src/io/**/testing/**', '!/src/io/{export,report,trace,fixes,pcapng,console}/**', '!/src/io/align/**'], { query: '?raw', import: 'default', eager: true }),
+    import.meta.glob<string>(['/src/io/**/*.ts', '!/src/io/**/*.test.ts', '!/src/io/**/testing/**', '!/src/io/{export,report,trace,fixes,pcapng,console}/**', '!/src/io/align/**', '!/src/io/capture/read/**'], { query: '?raw', import: 'default', eager: true }),
   ).map(([k, v]) => [k.slice(1), v]),
 );
 
@@ -88,16 +89,6 @@ const UNREACHED: Record<string, { why: string; example: string }> = {
       { why: "the scanner's reason is replaced by JSON.parse's own words whenever the rest fails to parse too", example: `${w === 'values nested deeper than' ? 'values nested deeper than 64 levels' : w} at line 3 column 7 (JSON)` },
     ]),
   ),
-  'src/io/capture/read/etl2txt.ts: part of the file could not be read and was skipped': {
-    why: 'the catch for an exception the line reader does not expect (every line is read without throwing)',
-    example: 'part of the file could not be read and was skipped',
-  },
-  'src/io/capture/read/etl2txt.ts: the end of the file could not be read and was skipped': {
-    why: 'the catch for an exception the line reader does not expect (every line is read without throwing)',
-    example: 'the end of the file could not be read and was skipped',
-  },
-  'src/io/capture/read/pcapng.ts: not a pcapng (no Section Header Block)': { why: 'the importer reads bytes as a pcapng only when they open with a Section Header Block', example: 'not a pcapng (no Section Header Block)' },
-  'src/io/capture/read/pcapng.ts: packets: the rest were not read': { why: 'over 5,000,000 packets (some 300 MB of pcapng): too big for a unit test', example: 'more than 5000000 packets: the rest were not read' },
   'src/io/dumps/netsh-ports.ts: no "Protocol tcp|udp Dynamic Port Range" or "Port Exclusion Ranges" block: is this netsh output (in English)?': {
     why: 'the importer takes netsh output only when it has such a block',
     example: 'no "Protocol tcp|udp Dynamic Port Range" or "Port Exclusion Ranges" block: is this netsh output (in English)?',

@@ -1,4 +1,4 @@
-// Vietnamese for what the dump and capture readers and the importer write (src/io): warnings, errors, the
+// Vietnamese for what the dump readers and the importer write (src/io): warnings, errors, the
 // replay report's lists, redaction notes. Names, paths, commands and fields stay in the holes.
 // One template per message shape, by area; sub-catalogues (lists, JSON syntax, zip reasons) are
 // registered with the Translator through `ioCatalogues`.
@@ -8,10 +8,9 @@ import { importMessages, iofound, iojson, iojsonat, iolang, iotype, iowhat, iowh
 import { iokexp, iokkind, ioyaml, k8sLead } from './messages-io-config.vi';
 import { iobare, ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 import { redactMessages } from './messages-io-redact.vi';
-import { captureMessages, iohdr } from './messages-io-capture.vi';
 
 // The leads that fit many sentences (`Kind ns/name: …`) come last.
-export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages, ...captureMessages, ...ioyaml, ...iozod, ...k8sLead];
+export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...iozod, ...k8sLead];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iocond, iohnskind, iozod, iolonger, ioportkind, iojson, iojsonat, iokexp, iokkind, iolang, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iohdr, iokept, iofield, iobare, iotype, iofound };
+export const ioCatalogues: Record<string, Catalogue> = { iocond, iohnskind, iozod, iolonger, ioportkind, iojson, iojsonat, iokexp, iokkind, iolang, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iokept, iofield, iobare, iotype, iofound };

@@ -63,4 +63,5 @@ export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
 export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';
 export { HINTS_VI } from '../messages/hints.vi';
 export { COMPOSER_VI } from '../messages/composer.vi';
+export { NOTICE_VI } from '../messages/notices.vi';
 export { BUILTINS_VI } from './builtins.vi';

@@ -1,0 +1,23 @@
+// A reader's warning or error in the user's language. Readers whose words are message values give
+// the value (`msg`, or `id` and `args` in the import summary's shape): rendered from the catalogues
+// of those readers; the others give English only, said through the io templates until they are
+// values too (issue 30).
+import { render, type Msg } from '../../../core/message';
+import type { Lang } from '../../../state/lang';
+import { narrationVi, sayMessage } from '../narration';
+
+export interface SaidProblem {
+  message: string;
+  msg?: Msg;
+  id?: string;
+  args?: Msg['args'];
+}
+
+export function sayProblem(lang: Lang, p: SaidProblem): string {
+  const m = p.msg ?? (p.id !== undefined ? { id: p.id, args: p.args ?? {} } : undefined);
+  const vi = lang === 'en' || !m ? undefined : narrationVi();
+  if (!vi || !m) return sayMessage(lang, p.message);
+  const catalogues = [vi.CAPTURE_VI];
+  // An id from a newer or other reader that no catalogue here holds: its English, through the templates.
+  return catalogues.some((c) => Object.hasOwn(c, m.id)) ? render(catalogues, m) : sayMessage(lang, p.message);
+}
