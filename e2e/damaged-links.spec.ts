@@ -16,6 +16,10 @@ test('a stray % in #/scenario/ or #/lesson/ says the id is unknown; the page sta
   await page.goto('/demo/?instant#/lesson/pod%E0%A4%A');
   await page.reload();
   await expect(page.getByText('There is no lesson or exercise "pod%E0%A4%A".')).toBeVisible();
+
+  // In Vietnamese: the notice is a message value said in the chosen language.
+  await page.goto('/demo/?instant&lang=vi#/scenario/talk%zz');
+  await expect(page.getByTestId('notice')).toContainText('Không có kịch bản có sẵn nào tên "talk%zz".');
   expect(errors).toEqual([]);
 });
 

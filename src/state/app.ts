@@ -2,6 +2,7 @@
 import { builtinById, DEMO_PROBE, DEMO_SCENARIO } from '../lessons';
 import type { Scenario } from '../cluster/scenario/schema';
 import { createCaptureStore } from './capture-store';
+import { brokenLink, noticeMsg, type NoticeMsg } from './notice-messages';
 import { createPlayerStores } from './player-store';
 import { worthKeeping } from './recent';
 import { parseRoute, type Route } from './route';
@@ -25,7 +26,7 @@ export interface Startup {
   /** Work found in the autosave that the URL replaced: offered back as "restore my work". */
   restorable?: { scenario: Scenario; source: ScenarioSource; edited: boolean };
   /** The URL could not be used (unknown scenario, damaged share link): said to the user. */
-  notice?: string;
+  notice?: NoticeMsg;
   autoplay: boolean;
 }
 
@@ -37,13 +38,13 @@ export function startup(route: Route, storage: KeyValueStorage): Startup {
     const s = loadBuiltin(route.id);
     if (s) return { scenario: s, source: { kind: 'builtin', id: route.id }, probe: route.probe, step: route.step, restorable: saved, autoplay: route.step === undefined && !!route.probe };
     const fallback = saved ? { scenario: saved.scenario, source: saved.source, autoplay: false } : demo();
-    return { ...fallback, notice: `There is no built-in scenario "${route.id}".` };
+    return { ...fallback, notice: noticeMsg('notice.noBuiltin', { id: route.id }) };
   }
   if (route.kind === 'share') {
     const r = validation().decodeShare(route.data);
     if (r.value) return { scenario: r.value, source: { kind: 'share' }, probe: route.probe, step: route.step, restorable: saved, autoplay: route.step === undefined && !!route.probe };
     const fallback = saved ? { scenario: saved.scenario, source: saved.source, autoplay: false } : demo();
-    return { ...fallback, notice: `The shared link could not be opened: ${r.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}` };
+    return { ...fallback, notice: brokenLink(r.errors) };
   }
   if (saved) return { scenario: saved.scenario, source: saved.source, autoplay: false };
   return demo();

@@ -2,6 +2,8 @@ import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../io/share/link';
 import { createNavigator, shareRoute } from './navigation';
+import { NOTICE_EN, noticeMsg } from './notice-messages';
+import { render } from '../core/message';
 import { formatRoute, parseRoute } from './route';
 import { memoryStorage } from './storage';
 import { AUTOSAVE_KEY } from './storage';
@@ -56,10 +58,12 @@ describe('navigation: the URL and the stores in step', () => {
 
   it('says so when a link names a probe or scenario that does not exist', () => {
     const { nav, app } = open('#/scenario/talk-l2bridge?probe=pod-to-service&step=3');
-    expect(nav.follow(parseRoute('#/scenario/talk-l2bridge?probe=nope'))).toMatch(/no probe "nope"/);
+    expect(nav.follow(parseRoute('#/scenario/talk-l2bridge?probe=nope'))).toEqual(noticeMsg('notice.noProbe', { probe: 'nope' }));
     expect(app.player.getState().result).toBeUndefined();
-    expect(nav.follow(parseRoute('#/scenario/missing'))).toMatch(/no built-in scenario "missing"/);
-    expect(nav.follow(parseRoute('#/share/v1.%%%'))).toMatch(/could not be opened/);
+    expect(nav.follow(parseRoute('#/scenario/missing'))).toEqual(noticeMsg('notice.noBuiltin', { id: 'missing' }));
+    const broken = nav.follow(parseRoute('#/share/v1.%%%'));
+    expect(broken?.id).toBe('notice.linkBroken');
+    expect(render([NOTICE_EN], broken!)).toMatch(/^The shared link could not be opened: \S/);
   });
 
   it('names a shared scenario by its link while it is unedited, and drops it once edited', () => {
@@ -114,6 +118,6 @@ describe('navigation: the URL and the stores in step', () => {
     const { app } = open('#/scenario/talk-l2bridge');
     const big = talk();
     app.scenario.getState().load({ ...big, metadata: { ...big.metadata, description: 'x'.repeat(300_000) } }, { kind: 'file', name: 'big.yaml' });
-    expect(shareRoute(app)).toEqual({ error: expect.stringMatching(/larger than 256 KB/) });
+    expect(shareRoute(app)).toEqual({ error: noticeMsg('notice.linkTooLarge', { kb: 256 }) });
   });
 });

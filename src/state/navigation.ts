@@ -8,6 +8,7 @@ import { MAX_DECODED_BYTES } from '../io/share/limits';
 import type { App } from './app';
 import { loadBuiltin } from './app';
 import { builtinById, builtinScenariosLoaded, DEMO_SCENARIO, loadBuiltinScenarios } from '../lessons';
+import { brokenLink, noticeMsg, type NoticeMsg } from './notice-messages';
 import { ADHOC } from './player-store';
 import { formatRoute, parseRoute, type Route, type ShowParams, type Step } from './route';
 import type { RecentEntry } from './recent';
@@ -39,7 +40,7 @@ export interface Navigator {
   /** The route that names what is on screen now. */
   current(): Route;
   /** Opens what a route names (hashchange); returns a message when it cannot. */
-  follow(route: Route): string | undefined;
+  follow(route: Route): NoticeMsg | undefined;
   /** Applies the startup decision: the probe to show, the step to open at, autoplay. */
   start(): void;
   /** The user's document that a load replaced, unless it is what is on screen anyway. */
@@ -72,7 +73,7 @@ export function createNavigator(app: App, initialHash: string): Navigator {
     const probe = name ? s.probes.find((p) => p.name === name) : undefined;
     if (!probe) {
       app.player.getState().clear();
-      return name ? `This scenario has no probe "${name}".` : undefined;
+      return name ? noticeMsg('notice.noProbe', { probe: name }) : undefined;
     }
     app.player.getState().show(s, probe, 'saved');
     if (step !== undefined) app.playhead.getState().setStep(step);
@@ -99,13 +100,13 @@ export function createNavigator(app: App, initialHash: string): Navigator {
         }
         if (!(st.source.kind === 'builtin' && st.source.id === route.id && isPristineBuiltin(st.scenario, st.source))) {
           const s = loadBuiltin(route.id);
-          if (!s) return `There is no built-in scenario "${route.id}".`;
+          if (!s) return noticeMsg('notice.noBuiltin', { id: route.id });
           st.load(s, { kind: 'builtin', id: route.id });
           app.ui.getState().open({ kind: 'cluster' });
         }
       } else if (!(opened?.data === route.data && opened.json === json(st.scenario))) {
         const r = validation().decodeShare(route.data);
-        if (!r.value) return `The shared link could not be opened: ${r.errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`;
+        if (!r.value) return brokenLink(r.errors);
         st.load(r.value, { kind: 'share' });
         opened = { data: route.data, json: json(r.value) };
         app.ui.getState().open({ kind: 'cluster' });
@@ -134,7 +135,7 @@ export function createNavigator(app: App, initialHash: string): Navigator {
 }
 
 /** A link to share: the built-in's id when unedited, else the scenario itself (with an ad-hoc probe). */
-export function shareRoute(app: App): { route: Route } | { error: string } {
+export function shareRoute(app: App): { route: Route } | { error: NoticeMsg } {
   const { scenario, source } = app.scenario.getState();
   const { probe, origin } = app.player.getState();
   const { step, keyOnly } = app.playhead.getState();
@@ -144,7 +145,7 @@ export function shareRoute(app: App): { route: Route } | { error: string } {
   // An ad-hoc probe travels inside the shared scenario, so that the link can name it.
   const carried = probe && origin === 'adhoc' ? { ...scenario, probes: [...scenario.probes.filter((p) => p.name !== ADHOC), probe] } : scenario;
   if (new TextEncoder().encode(json(carried)).length > MAX_DECODED_BYTES) {
-    return { error: `This scenario is larger than ${MAX_DECODED_BYTES / 1024} KB, the most a link carries: save it as a file instead.` };
+    return { error: noticeMsg('notice.linkTooLarge', { kb: MAX_DECODED_BYTES / 1024 }) };
   }
   return { route: { kind: 'share', data: validation().encodeShare(carried), probe: probe?.name, step: at, ...view } };
 }

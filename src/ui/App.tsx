@@ -4,6 +4,7 @@
 import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { App as AppStores } from '../state/app';
+import type { NoticeMsg } from '../state/notice-messages';
 import { createNavigator } from '../state/navigation';
 import { AppContext, useApp, useUi } from './app-context';
 import { Canvas } from './canvas/Canvas';
@@ -118,7 +119,7 @@ function Shell({ nav }: { nav: ReturnType<typeof createNavigator> }) {
   const t = useT();
   const [notice, setNotice] = useState(app.start.notice);
   const [NoticesNow] = useState(() => (app.start.notice ? NoticesAtOnce : Notices));
-  const onNotice = useCallback((text: string | undefined) => setNotice(text), []);
+  const onNotice = useCallback((m: NoticeMsg | undefined) => setNotice(m), []);
   useShortcuts(app);
   useRetrace(app);
   useSystemMotion(app);

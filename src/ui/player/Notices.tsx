@@ -8,7 +8,9 @@ import { lazyAfterFirstStep } from '../common/after-first-step';
 import { button, linkButton, primaryButton } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 import { useT } from '../i18n/use-t';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayNotice } from '../i18n/messages/notices-say';
+import type { NoticeMsg } from '../../state/notice-messages';
 import '../i18n/words/trace-en';
 import { scenarioWords } from '../i18n/scenario-words';
 import { tooLargeToStore } from '../../state/autosave';
@@ -16,7 +18,7 @@ import { tooLargeToStore } from '../../state/autosave';
 // Only a storage problem shows these: they come after the demo's first step.
 const StorageNotices = lazyAfterFirstStep(() => import('./StorageNotices'), 'StorageNotices');
 
-export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: string; onDismiss(): void }) {
+export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: NoticeMsg; onDismiss(): void }) {
   const app = useApp();
   const t = useT();
   const lang = useNarrationLang();
@@ -28,7 +30,7 @@ export function Notices({ nav, notice, onDismiss }: { nav: Navigator; notice?: s
     <div className="pointer-events-none absolute inset-x-0 top-[calc(var(--canvas-band,2.75rem)+0.75rem)] z-40 flex flex-col items-center gap-2 px-3 print:hidden">
       {notice && (
         <div role="alert" className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-950 shadow-lg dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="notice">
-          <span className="min-w-0">{sayMessage(lang, notice)}</span>
+          <span className="min-w-0">{sayNotice(lang, notice)}</span>
           <button type="button" className={`${linkButton} shrink-0`} onClick={onDismiss} aria-label={t('trace.notice.dismiss')}>
             <CrossIcon width={14} height={14} />
           </button>

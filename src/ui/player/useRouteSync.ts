@@ -12,10 +12,11 @@ import { followed, hashIsOurs, writeHash } from '../common/hash-write';
 import { builtinScenariosLoaded, loadBuiltinScenarios } from '../../lessons';
 import { loadValidation } from '../../state/validation';
 import type { App } from '../../state/app';
+import type { NoticeMsg } from '../../state/notice-messages';
 
 const WRITE_DELAY_MS = 150;
 
-export function useRouteSync(app: App, nav: Navigator, onNotice: (text: string | undefined) => void): void {
+export function useRouteSync(app: App, nav: Navigator, onNotice: (m: NoticeMsg | undefined) => void): void {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const write = () => {

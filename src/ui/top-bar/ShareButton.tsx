@@ -11,7 +11,8 @@ import { LinkIcon, ShieldIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
 import { scrollIntoViewSettled } from '../common/scroll';
 import { useT } from '../i18n/use-t';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayNotice } from '../i18n/messages/notices-say';
 import '../i18n/words/trace-en';
 
 type Said = { text: string; tone: 'info' | 'error' } | { tone: 'ask' };
@@ -30,7 +31,7 @@ export function ShareButton({ className }: { className: string }) {
   const copy = async () => {
     await loadValidation(); // the share codec
     const r = shareRoute(app);
-    if ('error' in r) return say({ text: sayMessage(lang, r.error), tone: 'error' });
+    if ('error' in r) return say({ text: sayNotice(lang, r.error), tone: 'error' });
     const url = `${window.location.origin}${window.location.pathname}${formatRoute(r.route)}`;
     try {
       await navigator.clipboard.writeText(url);

@@ -151,8 +151,6 @@ const open: Catalogue = [
   ['the shared scenario is larger than {n} KB decoded; links that big are refused', 'kịch bản được chia sẻ lớn hơn {n} KB sau khi giải mã; link lớn như vậy bị từ chối'],
   ['the share link holds no scenario (its data decodes to nothing)', 'link chia sẻ không chứa kịch bản nào (dữ liệu giải mã ra rỗng)'],
   ["the share link is damaged: its data is not a scenario's JSON (was it changed when copied?)", 'link chia sẻ bị hỏng: dữ liệu không phải JSON của một kịch bản (bị sửa khi copy?)'],
-  // The notice state/app.ts and navigation.ts make of a link's errors (each `field: message`, joined with "; ").
-  ['The shared link could not be opened: {why@ioreasons}', 'Không mở được link chia sẻ: {why}'],
 ];
 
 /** An exception turned into words (io/errors.ts), and a job that failed in the import worker. */
@@ -165,6 +163,17 @@ const failures: Catalogue = [
   ['The replay was cancelled.', 'Đã hủy replay.'],
   ['replay the node first: the "after" set is compared with the replay', 'hãy replay node trước: bộ “sau” được so với bản replay'],
   ['{why@message}; left out.', '{why}; đã bỏ ra.'],
+];
+
+/** A share link's reasons as a notice holds them (state/notice-messages.ts brokenLink): each
+ * `field: message`, joined with "; " (said by ui/i18n/messages/notices-say.ts). */
+export const linkWhy: Catalogue = [
+  ['{a@linkWhy1}; {rest@linkWhy}', '{a}; {rest}'],
+  ['{a@linkWhy1}', '{a}'],
+];
+export const linkWhy1: Catalogue = [
+  ['{field}: {m@message}', '{field}: {m}'],
+  ['{m@message}', '{m}'],
 ];
 
 export const iowhat: Catalogue = [

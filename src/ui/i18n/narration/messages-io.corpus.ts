@@ -76,8 +76,9 @@ export function collectIoMessages(runs = 400): Corpus {
   for (const [name, link] of Object.entries(CRAFTED_LINKS)) {
     const errors = decodeShare(link).errors;
     for (const e of errors) if (!out.has(e.message)) out.set(e.message, `link ${name}`);
-    // As the app's notice says them (state/app.ts).
-    out.set(`The shared link could not be opened: ${errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`, `link ${name} (notice)`);
+    // Each as the page's notice holds it (`field: message`; the notice, joined, is a message value:
+    // state/notice-messages.ts, tested in ui/i18n/messages/notices.test.ts).
+    for (const e of errors) if (e.field) out.set(`${e.field}: ${e.message}`, `link ${name} (notice)`);
   }
   for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);
   for (const [name, r] of Object.entries(CRAFTED_REDACTIONS)) for (const n of redactTexts(r.texts, { names: r.names }).mapping.notes) if (!out.has(n)) out.set(n, `redaction ${name}`);

@@ -1,5 +1,5 @@
-// The state layer's short messages in Vietnamese: the notices of a link,
-// why a probe cannot be sent, the undo label of a fix tried, Compare's notes (each built-in compared with altered copies of
+// The state layer's short messages in Vietnamese: why a probe cannot be sent, the undo label of a
+// fix tried, Compare's notes (each built-in compared with altered copies of
 // itself), and the built-ins' own words. Each message site of the notices and of Compare has a
 // template (static), so a new one without Vietnamese fails.
 import '../../../lessons/testing/builtins-loaded';
@@ -23,14 +23,9 @@ function expectComplete(texts: Iterable<string>) {
   return list;
 }
 
-describe('a link, a probe that cannot be sent, a fix tried', () => {
+describe('a probe that cannot be sent, a fix tried', () => {
   it('the undo label of a fix being tried', () => {
     expect(renderMessageVi('try: add 10.244.0.0/16 to the OutBoundNAT exceptions').text).toMatch(/^thử: /);
-  });
-
-  it('the notices of a link, with the decoder\'s reasons through the catalogue', () => {
-    expectComplete(['There is no built-in scenario "nope".', 'This scenario is larger than 512 KB, the most a link carries: save it as a file instead.']);
-    expect(renderMessageVi('The shared link could not be opened: x').text).toMatch(/^Không mở được link chia sẻ: x$/);
   });
 
   it('every way a ref does not resolve, with and without a list of what there is', () => {
@@ -75,15 +70,13 @@ describe("Compare's notes", () => {
   });
 });
 
-describe('every message site of the notices and of Compare has a template', () => {
-  const source = import.meta.glob<string>(['../../../state/navigation.ts', '../../../state/app.ts', '../../../cluster/compare/compare.ts', '../../../state/conclusions.ts', '../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts'], { query: '?raw', import: 'default', eager: true });
+describe('every message site of Compare, a fix tried and a rule\'s origin has a template', () => {
+  const source = import.meta.glob<string>(['../../../cluster/compare/compare.ts', '../../../state/conclusions.ts', '../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts'], { query: '?raw', import: 'default', eager: true });
   const src = (name: string) => Object.entries(source).find(([p]) => p.endsWith(name))![1];
   const templates = messageShapes(NARRATION);
 
-  it('notices and notes', () => {
+  it('notes, labels and origins', () => {
     const list = [
-      ...sites(src('navigation.ts'), /(?:return |error: )(?=`)/g),
-      ...sites(src('app.ts'), /notice: (?=`)/g),
       ...sites(src('compare.ts'), /(?:text: |message: )(?=`)/g),
       ...sites(src('conclusions.ts'), /tryLabel = [^`]*(?=`)/g),
       // Who made a rule (the BY constant written out, as the rule's origin line shows it).
@@ -92,7 +85,7 @@ describe('every message site of the notices and of Compare has a template', () =
       ...sites(src('context.ts'), /\?\? (?='HNS)/g),
       ...sites(src('network-policy.ts'), /\bby: (?=`)/g),
     ];
-    expect(list.length).toBeGreaterThanOrEqual(18);
+    expect(list.length).toBeGreaterThanOrEqual(14);
     expect(list.filter((x) => !templates.has(x))).toEqual([]);
     // The policy agents' names, each said through its own catalogue.
     const agents = sites(src('network-policy.ts'), /(?:generic|calico): (?=')/g);

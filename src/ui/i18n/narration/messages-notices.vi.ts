@@ -1,7 +1,7 @@
-// Vietnamese for the state layer's short messages: the notices of a link that could not be opened
-// (state/navigation.ts, app.ts), why a probe cannot be sent (cluster/probe.ts), and Compare's notes
-// (cluster/compare). Refs, names, ports and what the user typed stay in the holes. (The probe
-// composer's field errors are message values: src/ui/i18n/messages/composer.vi.ts.)
+// Vietnamese for the state layer's short messages: why a probe cannot be sent (cluster/probe.ts),
+// Compare's notes (cluster/compare), a fix tried, who made a rule. Refs, names, ports and what the
+// user typed stay in the holes. (The probe composer's field errors and the notices of a link are
+// message values: src/ui/i18n/messages/composer.vi.ts, notices.vi.ts.)
 import type { Catalogue } from './engine';
 
 /** A ref that does not resolve (cluster/probe.ts resolveRef, probePacket). */
@@ -22,23 +22,6 @@ const refWhy: Catalogue = [
   ['from: a probe starts at a pod, a node or an external host, not at a literal IP or a Service', 'from: probe phải xuất phát từ một pod, một node hoặc một host bên ngoài, không phải từ một IP cụ thể hay một Service'],
   ['to: {proto} needs a destination port ({example})', 'to: {proto} cần port đích ({example})'],
   ['to: {why@refWhy}', 'to: {why}'],
-];
-
-/** Why a shared link was refused: the decoder's problems, "field: message", joined with "; ". */
-const linkWhy: Catalogue = [
-  ['{a@linkWhy1}; {rest@linkWhy}', '{a}; {rest}'],
-  ['{a@linkWhy1}', '{a}'],
-];
-const linkWhy1: Catalogue = [
-  ['{field}: {m@message}', '{field}: {m}'],
-  ['{m@message}', '{m}'],
-];
-
-/** The notices a link or a start gives. */
-const notices: Catalogue = [
-  ['There is no built-in scenario "{id*}".', 'Không có kịch bản có sẵn nào tên "{id}".'],
-  ['The shared link could not be opened: {why@linkWhy}', 'Không mở được link chia sẻ: {why}'],
-  ['This scenario is larger than {kb} KB, the most a link carries: save it as a file instead.', 'Kịch bản này lớn hơn {kb} KB, mức tối đa một link mang được: hãy lưu ra file.'],
 ];
 
 /** A trace's line, its " · " parts each through the narration's line catalogue. */
@@ -85,5 +68,5 @@ const policyAgent: Catalogue = [
   ['Calico for Windows (HNS ACLs)', 'Calico for Windows (ACL của HNS)'],
 ];
 
-export const noticeMessages: Catalogue = [...notices, ...compare, ...refWhy, ...ruleOrigin];
-export const noticeCatalogues = { refWhy, linkWhy, linkWhy1, traceLine, policyAgent };
+export const noticeMessages: Catalogue = [...compare, ...refWhy, ...ruleOrigin];
+export const noticeCatalogues = { refWhy, traceLine, policyAgent };

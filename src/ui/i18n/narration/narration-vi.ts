@@ -64,4 +64,5 @@ export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';
 export { HINTS_VI } from '../messages/hints.vi';
 export { COMPOSER_VI } from '../messages/composer.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
+export { CAPTURE_VI } from '../messages/capture.vi';
 export { BUILTINS_VI } from './builtins.vi';

@@ -1,0 +1,64 @@
+// What the page says when a link cannot be used, in English and Vietnamese: every id rendered with
+// sample arguments (no hole left, ids and names kept, the Vietnamese not the English), and the
+// notices the navigator really gives, a damaged link's decoder reasons said in Vietnamese too.
+import '../../../state/testing/validation-loaded';
+import { describe, expect, it } from 'vitest';
+import { render, type Msg } from '../../../core/message';
+import { decodeShare } from '../../../io/share/link';
+import { CRAFTED_LINKS } from '../narration/messages-io.crafted';
+import { renderMessageVi } from '../narration/narration-vi';
+import { createNavigator, shareRoute } from '../../../state/navigation';
+import { brokenLink, NOTICE_EN } from '../../../state/notice-messages';
+import { parseRoute } from '../../../state/route';
+import { memoryStorage } from '../../../state/storage';
+import { newApp } from '../../../state/test-helpers';
+import { loadNarrationVi } from '../narration';
+import { sayNotice } from './notices-say';
+import { NOTICE_VI } from './notices.vi';
+
+const SAMPLE = { id: 'talk%zz', probe: 'no-such-probe', why: 'the share link is damaged', kb: 256 };
+const ids = Object.keys(NOTICE_EN) as (keyof typeof NOTICE_EN)[];
+const BAD = /\$\{|\{\w+\}|undefined|NaN|\[object Object\]/;
+
+describe('the notices of a link in English and Vietnamese', () => {
+  it('has every id in Vietnamese and no other', () => {
+    expect(Object.keys(NOTICE_VI).sort()).toEqual([...ids].sort());
+  });
+
+  for (const id of ids) {
+    it(`renders ${id} in both languages`, () => {
+      const m: Msg = { id, args: SAMPLE };
+      const en = render([NOTICE_EN], m);
+      const vi = render([NOTICE_VI], m);
+      for (const text of [en, vi]) expect(text, id).not.toMatch(BAD);
+      expect(vi).not.toBe(en);
+      for (const v of Object.values(SAMPLE)) if (en.includes(String(v))) expect(vi, id).toContain(String(v));
+    });
+  }
+
+  it('every notice the navigator gives is said in both; a broken link\'s reasons in Vietnamese too', async () => {
+    await loadNarrationVi();
+    const hash = '#/scenario/talk-l2bridge?probe=pod-to-service&step=3';
+    const app = newApp(hash, memoryStorage());
+    const nav = createNavigator(app, hash);
+    const said = [nav.follow(parseRoute('#/scenario/talk-l2bridge?probe=nope')), nav.follow(parseRoute('#/scenario/missing')), nav.follow(parseRoute('#/share/v1.%%%'))].filter((x) => !!x);
+    const big = { ...app.scenario.getState().scenario, metadata: { name: 'big', title: 'x'.repeat(300 * 1024) } };
+    app.scenario.getState().load(big, { kind: 'file', name: 'big.yaml' });
+    const r = shareRoute(app);
+    if ('error' in r) said.push(r.error);
+    expect(new Set(said.map((m) => m.id))).toEqual(new Set(ids));
+    for (const m of said) {
+      expect(sayNotice('en', m)).toBe(render([NOTICE_EN], m));
+      const vi = sayNotice('vi', m);
+      expect(vi, m.id).not.toMatch(BAD);
+      expect(vi).not.toBe(render([NOTICE_EN], m));
+    }
+    // A damaged link's reasons: the decoder's English, each said as io's templates say it alone.
+    for (const link of ['v1.%%%', ...Object.values(CRAFTED_LINKS)]) {
+      const errors = decodeShare(link).errors;
+      const vi = sayNotice('vi', brokenLink(errors));
+      expect(vi).toMatch(/^Không mở được link chia sẻ: /);
+      for (const e of errors) expect(vi, e.message).toContain(renderMessageVi(e.field ? `${e.field}: ${e.message}` : e.message).text);
+    }
+  });
+});
