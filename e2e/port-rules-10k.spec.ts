@@ -72,9 +72,10 @@ test('a port with 10,000 rules: "show all" draws only those in view, and scrolli
   await expect(editor.getByTestId('port-blocked')).toBeVisible();
   await page.waitForTimeout(500);
   const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
-  // The goal is 50 ms on an idle laptop (bench ui.vfpEdits.10k.editLongestTaskMs); this machine is
-  // shared, so the bound here only tells a click that draws and rebuilds everything from one that does not.
-  expect(longest).toBeLessThan(600);
+  // The goal is 50 ms on an idle laptop (bench ui.vfpEdits.10k.editLongestTaskMs); CI's machine is
+  // shared with other browsers, so the bound only tells a click that draws and rebuilds everything
+  // (1.2 s idle, 2-6 s under load) from one that does not (0.14-0.3 s under load; 0.7 s seen at load 10).
+  expect(longest).toBeLessThan(1000);
   await group.screenshot({ path: info.outputPath('port-vfp-editor-10k.png') });
   expect(player.errors).toEqual([]);
 });
