@@ -2,6 +2,7 @@
 // capture the node agrees with on every step, then one where the node drops the SYN entering
 // web-1's port (step 18): the verdict's line, the marks in the event list and the close-up's chip.
 // And the PowerShell that collects such a capture. Screenshots were opened and looked at.
+import { readFileSync } from 'node:fs';
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
 
@@ -42,9 +43,15 @@ test('a pktmon capture lined up with the walk: agree on the whole trip, then par
   await expect(chip).toContainText('pktmon: Filtered');
   await page.screenshot({ path: info.outputPath('capture-part-canvas.png') });
 
-  // Vietnamese: the aligner's sentences in the user's language.
+  // Vietnamese: the aligner's sentences in the user's language, and a capture reader's warning (a
+  // message value) too: a `pktmon list` with a line that is no component row.
   await page.getByTestId('lang-vi').click();
   await expect(line).toContainText('tách nhau tại');
+  const list = readFileSync('fixtures/captures/talk-vip/pktmon-list.txt', 'utf8').replace(/(\r?\n)( +9 )/, '$1    this row is no component$1$2');
+  await section.getByTestId('capture-input').setInputFiles({ name: 'pktmon-list-pasted.txt', mimeType: 'text/plain', buffer: Buffer.from(list) });
+  await expect(section.getByTestId('capture-warning').first()).toContainText(/dòng \d+ không phải dòng component của pktmon list: bỏ qua/);
+  await section.getByTestId('capture-remove').last().click();
+  await expect(section.getByTestId('capture-file')).toHaveCount(2);
   await page.getByTestId('lang-en').click();
 
   await section.getByTestId('capture-remove').first().click();
