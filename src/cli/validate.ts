@@ -57,10 +57,12 @@ export function validateCommand(args: Args): number {
 /** Each probe that `trace` would refuse, with the field (`probes[i].from` or `.to`) and its line. */
 function probeProblems(text: string, rs: ReturnType<typeof simulate>['resolved']): Problem[] {
   const out: Problem[] = [];
-  const at = parseLocated(text).value;
+  // The text read again for lines only when a probe is refused (a big document takes a while).
+  let at: ReturnType<typeof parseLocated>['value'];
   rs.scenario.probes.forEach((p, i) => {
     const r = probePacket(rs, p, i);
     if (r.ok) return;
+    at ??= parseLocated(text).value;
     const m = /^(from|to): ([\s\S]*)$/.exec(r.message);
     const path = ['probes', i, m?.[1] ?? 'to'];
     out.push({ message: `probe ${p.name}: ${m?.[2] ?? r.message}`, field: `probes[${i}].${m?.[1] ?? 'to'}`, line: at?.lineOf(path) });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { loadScenarioText } from '../../io/scenario/load';
-import { safeParseScenario } from './parse-scenario';
+import { safeParseScenario, trustCheckedEdits } from './parse-scenario';
 import { scenarioSchema } from './schema';
 import { vfpEditSchema } from './vfp-edits';
 
@@ -52,6 +52,18 @@ describe('safeParseScenario gives what scenarioSchema.safeParse gives', () => {
       expect(r.success).toBe(true);
       expect(r.data!.nodes[0]!.vfpEdits).toHaveLength(1001);
       expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("takes a worker's checked document as checked (Open… parses in a worker; the page gets a copy)", () => {
+    const copy = structuredClone(safeParseScenario(doc(edits(1000))).data!);
+    trustCheckedEdits(copy);
+    const spy = vi.spyOn(vfpEditSchema, 'safeParse');
+    try {
+      expect(safeParseScenario({ ...copy, nodes: [...copy.nodes] }).success).toBe(true);
+      expect(spy).not.toHaveBeenCalled();
     } finally {
       spy.mockRestore();
     }

@@ -45,3 +45,9 @@ export function safeParseScenario(doc: unknown): z.ZodSafeParseResult<Scenario> 
   });
   return r;
 }
+
+/** Takes a document's hand edits as checked: a worker ran this parse on it and sent the result
+ * (Open… reads files there), so the page's next edit does not check them all again. */
+export function trustCheckedEdits(s: Scenario): void {
+  for (const n of s.nodes) for (const e of n.vfpEdits ?? []) checkedEdits.add(e);
+}

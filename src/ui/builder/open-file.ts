@@ -1,8 +1,11 @@
 // Reading a scenario file the user picked or dropped: parsed and validated like every import;
 // problems name the file, the line and the field.
 import { loadScenarioText } from '../../io/scenario/load';
-import type { Problem } from '../../io/result';
+import type { ParseResult, Problem } from '../../io/result';
 import type { Scenario } from '../../cluster/scenario/schema';
+import { trustNodeOverrides } from '../../cluster/scenario/node-overrides';
+import { trustCheckedEdits } from '../../cluster/scenario/parse-scenario';
+import type { ScenarioFileReply, ScenarioFileRequest } from '../../workers/scenario-file';
 
 /** Scenario files are a few KB; a 600-pod cluster is ~100 KB. Anything far bigger is not one. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -28,6 +31,38 @@ export async function readScenarioFile(file: File, words: OpenWords = ENGLISH): 
   } catch {
     return { ok: false, name: file.name, problems: [{ message: words.unreadable }] };
   }
-  const r = loadScenarioText(text);
+  const r = await inWorker(text).catch(() => loadScenarioText(text));
   return r.value ? { ok: true, name: file.name, scenario: r.value } : { ok: false, name: file.name, problems: r.errors };
+}
+
+let seq = 0;
+
+/** The file parsed and checked in a worker (issue 32 item 4: a 2.4 MB document held the page for
+ * its parse); rejected when the worker cannot run, and the page parses it itself. What the worker
+ * checked (the imported rules of nodes[].vfp, the hand edits) is taken as checked here. */
+function inWorker(text: string): Promise<ParseResult<Scenario>> {
+  return new Promise((resolve, reject) => {
+    let w: Worker;
+    try {
+      w = new Worker(new URL('../../workers/scenario-file.ts', import.meta.url), { type: 'module' });
+    } catch (e) {
+      return reject(e instanceof Error ? e : new Error(String(e)));
+    }
+    const id = ++seq;
+    const done = () => w.terminate();
+    w.onmessage = (e: MessageEvent<ScenarioFileReply>) => {
+      if (e.data.id !== id) return;
+      done();
+      const s = e.data.scenario;
+      if (!s) return resolve({ errors: e.data.problems, warnings: [] });
+      trustNodeOverrides(s.nodes);
+      trustCheckedEdits(s);
+      resolve({ value: s, errors: [], warnings: [] });
+    };
+    w.onerror = (e) => {
+      done();
+      reject(new Error(e.message || 'the reader could not start'));
+    };
+    w.postMessage({ id, text } satisfies ScenarioFileRequest);
+  });
 }
