@@ -25,6 +25,7 @@ if (wanted('lb.')) results.push(...(await import('./lb')).lbBenchmarks());
 if (wanted('import.')) results.push(...(await (await import('./import')).importBenchmarks(log)));
 if (wanted('import.pktmon') || wanted('align.') || wanted('diff.rules')) results.push(...(await import('./capture')).captureBenchmarks(log));
 if (wanted('import.hostileLine') || wanted('zip.') || wanted('share.')) results.push(...hostileBenchmarks(log));
+if (wanted('vfpEdits.') || wanted('lesson.')) results.push(...(await import('./edits')).editsBenchmarks(log));
 if (wanted('matrix.')) results.push(await (await import('./matrix')).matrixNodeBenchmark(log, process.argv.includes('--quick') ? 1 : 3));
 
 // The browser measures need Chromium and a build; they are skipped, with a word, when either fails.
@@ -37,6 +38,7 @@ const browserCases: { name: string; load: () => Promise<(o: { dist: string; log:
   { name: 'ui.replay.100kRules.', load: async () => (await import('./import-ui')).replayUiBenchmarks },
   { name: 'ui.save.100kRules.', load: async () => (await import('./save-ui')).saveUiBenchmarks },
   { name: 'ui.share.', load: async () => (await import('./share-ui')).shareUiBenchmarks },
+  { name: 'ui.vfpEdits.10k.', load: async () => (await import('./edits-ui')).editsUiBenchmarks },
   { name: 'ui.capture.200MB.', load: async () => (await import('./capture-ui')).captureUiBenchmarks },
   { name: 'ui.rules.10k.scrollLongestTaskMs', load: async () => (await import('./rules-scroll')).rulesScrollBenchmarks },
   { name: 'ui.matrix.20kCells.longestTaskMs', load: async () => (await import('./matrix')).matrixUiBenchmarks },
