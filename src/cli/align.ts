@@ -15,7 +15,7 @@ import { readInputs } from './files';
 import { printProblems } from './problems';
 import { selectProbes } from './selectors';
 
-const USAGE = 'usage: npm run align -- PATH... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N]] [--json]   (PATH: dumps or a scenario, and the capture: pktmon etl2txt text, pktmon list, pktmon counters, pcapng; files, folders or zips)';
+const USAGE = 'usage: npm run align -- PATH... [--probe NAME | --from REF --to REF] [--protocol tcp|udp|icmp|sctp] [--src-port N] [--json]   (PATH: dumps or a scenario, and the capture: pktmon etl2txt text, pktmon list, pktmon counters, pcapng; files, folders or zips)';
 
 const mark = (p: AlignPair) => (p.agree === true ? '✓' : p.agree === false ? '✗' : '·');
 

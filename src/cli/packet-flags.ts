@@ -1,10 +1,19 @@
-// The packet flags --src-port, --size and --df, checked as the scenario schema checks a probe's fields.
+// The packet flags --protocol, --src-port, --size and --df, checked as the scenario schema checks a
+// probe's fields. They change any chosen probe, a file's as well as --from/--to's (issue 32: with
+// --probe, --protocol was ignored in silence).
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import { flagText, type Args } from './args';
 
+const PROTOCOLS: readonly ProbeSpec['protocol'][] = ['tcp', 'udp', 'icmp', 'sctp'];
+
 /** The packet flags, checked as the scenario schema checks a probe's fields. */
-export function packetFlags(args: Args): { set: Partial<Pick<ProbeSpec, 'srcPort' | 'size' | 'df'>> } | { error: string } {
-  const set: Partial<Pick<ProbeSpec, 'srcPort' | 'size' | 'df'>> = {};
+export function packetFlags(args: Args): { set: Partial<Pick<ProbeSpec, 'protocol' | 'srcPort' | 'size' | 'df'>> } | { error: string } {
+  const set: Partial<Pick<ProbeSpec, 'protocol' | 'srcPort' | 'size' | 'df'>> = {};
+  if (args.flags.has('protocol')) {
+    const protocol = flagText(args, 'protocol');
+    if (!PROTOCOLS.includes(protocol as ProbeSpec['protocol'])) return { error: `--protocol: expected tcp, udp, icmp or sctp, got ${protocol ?? 'nothing'}` };
+    set.protocol = protocol as ProbeSpec['protocol'];
+  }
   const int = (flag: string, min: number, max: number): number | string | undefined => {
     const text = flagText(args, flag);
     if (text === undefined) return undefined;

@@ -1,5 +1,5 @@
 // The probe selectors `diff`, `report` and `trace --pcapng` share with `trace`: --probe NAME, or
-// --from REF --to REF [--protocol P]; without either, the file's own probes; and the packet flags
+// --from REF --to REF; without either, the file's own probes; and the packet flags --protocol,
 // --src-port, --size, --df on whichever probes were chosen. A literal address given to --from or
 // --to (`10.244.1.39`, `10.244.1.36:80`) becomes the pod or node that holds it (issue 28): a node
 // replayed from its dumps names its pods by endpoint, and the engineer has the address.
@@ -12,7 +12,7 @@ import { packetFlags } from './packet-flags';
 export function selectProbes(args: Args, scenario: Scenario, file: string, said: (line: string) => void = () => {}): ProbeSpec[] | { error: string } {
   const chosen = chooseProbes(args, scenario, file, said);
   if ('error' in chosen) return chosen;
-  // --src-port, --size and --df change the packet of an ad-hoc probe and of the file's probes alike,
+  // --protocol, --src-port, --size and --df change the packet of an ad-hoc probe and of the file's probes alike,
   // exactly as in `trace` (issue 32: `report` and `diff` took them and walked the 64-byte packet).
   const tweak = packetFlags(args);
   if ('error' in tweak) return tweak;
@@ -30,9 +30,8 @@ function chooseProbes(args: Args, scenario: Scenario, file: string, said: (line:
   if (from || to) {
     if (!from || !to) return { error: '--from and --to go together' };
     for (const r of [from, to]) if (r.said) said(r.said);
-    const protocol = (flagText(args, 'protocol') ?? 'tcp') as ProbeSpec['protocol'];
-    if (!['tcp', 'udp', 'icmp', 'sctp'].includes(protocol)) return { error: `--protocol: expected tcp, udp, icmp or sctp, got ${protocol}` };
-    return [{ name: 'adhoc', from: from.ref, to: to.ref, protocol, size: 64, df: false }];
+    // --protocol (tcp unless given) is a packet flag: packetFlags checks it and sets it.
+    return [{ name: 'adhoc', from: from.ref, to: to.ref, protocol: 'tcp', size: 64, df: false }];
   }
   if (name) {
     const p = scenario.probes.find((x) => x.name === name);

@@ -91,7 +91,7 @@ export function loadInput(paths: string[], out: LoadedFrom = {}): Scenario | und
 export function traceCommand(args: Args): number {
   const file = args.positional[0];
   if (!file) {
-    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df]] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT] [--collect]');
+    console.error('usage: npm run trace -- FILE|DUMP... [--probe NAME | --from REF --to REF] [--protocol tcp|udp|icmp|sctp] [--src-port N] [--size BYTES] [--df] [--repeat N] [--json] [--check] [--fix] [--pcapng OUT] [--collect]');
     return 2;
   }
   const replayed: LoadedFrom = {};

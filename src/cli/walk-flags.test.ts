@@ -10,6 +10,7 @@ import { diffCommand } from './diff';
 import { reportCommand } from './report';
 import { runCommand as run } from './testing/run';
 import { traceCommand } from './trace';
+import { unknownFlags } from './usage';
 
 const overlay = 'src/lessons/scenarios/overlay-vxlan.yaml';
 const talk = 'src/lessons/scenarios/talk-l2bridge.yaml';
@@ -37,6 +38,16 @@ describe('report and diff walk the packet the flags describe, as trace does', ()
     expect(j.probes.map((p) => p.before.reason)).toEqual(['MTU_EXCEEDED']);
   });
 
+  it('--protocol changes a file\'s probe too, in trace, report and diff (it was ignored beside --probe)', () => {
+    const udp = ['--probe', 'pod-to-pod-vxlan', '--protocol', 'udp'];
+    expect(run(traceCommand, overlay, ...udp).stdout).toMatch(/^probe pod-to-pod-vxlan: udp 10\.244\.1\.10:/);
+    expect(run(reportCommand, overlay, ...udp).stdout).toMatch(/`udp 10\.244\.1\.10:\d+ → /);
+    const j = JSON.parse(run(diffCommand, overlay, overlay, ...udp, '--json').stdout) as { probes: { before: { reason?: string; outcome: string } }[] };
+    expect(j.probes).toHaveLength(1);
+    const r = run(traceCommand, overlay, '--probe', 'pod-to-pod-vxlan', '--protocol', 'gre');
+    expect([r.status, r.stderr]).toEqual([2, '--protocol: expected tcp, udp, icmp or sctp, got gre']);
+  });
+
   it('a bad value is refused as trace refuses it (exit 2)', () => {
     for (const cmd of [reportCommand, diffCommand]) {
       const args = cmd === diffCommand ? [overlay, overlay] : [overlay];
@@ -44,6 +55,16 @@ describe('report and diff walk the packet the flags describe, as trace does', ()
       expect(r.status).toBe(2);
       expect(r.stderr).toBe('--size: expected a whole number from 28 to 65535, got 20');
     }
+  });
+});
+
+describe('every command that walks takes the packet flags, or refuses them', () => {
+  const packet = ['size', 'df', 'src-port', 'protocol'];
+  it.each(['trace', 'report', 'diff'])('%s takes --size, --df, --src-port and --protocol', (command) => {
+    expect(unknownFlags(command, packet)).toEqual([]);
+  });
+  it('matrix walks every pair with its own ports: it takes --protocol and refuses the others (not ignored)', () => {
+    expect(unknownFlags('matrix', packet)).toEqual(['size', 'df', 'src-port']);
   });
 });
 
