@@ -46,6 +46,12 @@ describe('scenario files', () => {
     ]);
   });
 
+  it('a priority of 1.5 or "100" says what a priority is and what was found, not "is required" (issue 32 item 9)', () => {
+    const edit = (priority: string) => `${head}nodes:\n  - name: a\n    vfpEdits:\n      - { op: add-layer, port: host, layer: { name: L, priority: ${priority} } }\n`;
+    expect(loadScenarioText(edit('1.5')).errors).toEqual([{ message: 'expected a whole number, found the number 1.5', field: 'nodes[0].vfpEdits[0].layer.priority', line: 7 }]);
+    expect(loadScenarioText(edit('"100"')).errors).toEqual([{ message: 'expected a number, found the text "100"', field: 'nodes[0].vfpEdits[0].layer.priority', line: 7 }]);
+  });
+
   it('a Kubernetes mistake names the field too (a pod on a node that does not exist)', () => {
     const r = loadScenarioText(`${head}nodes: [{ name: a }]\npods:\n  - { name: p, node: b }\n`);
     expect(r.errors).toEqual([{ message: 'no node is named b (nodes: a)', field: 'pods[0].node', line: 6 }]);

@@ -41,6 +41,9 @@ function typeOf(v: unknown): string {
   return `${typeof v} ${String(v)}`;
 }
 
+/** zod's names of a type, in words ("an int" for a priority of 1.5 said nothing to most readers). */
+const EXPECTED: Record<string, string> = { object: 'an object', array: 'an array', int: 'a whole number' };
+
 /** An issue in words; with the document (`data`), a wrong type says what was expected and what was found,
  * and "is required" is kept for a field that is missing (zod's issues do not carry the input). */
 export function zodMessage(i: z.core.$ZodIssue, data?: unknown): string {
@@ -48,7 +51,7 @@ export function zodMessage(i: z.core.$ZodIssue, data?: unknown): string {
   if (i.code === 'invalid_type') {
     const at = data === undefined ? { present: i.input !== undefined, value: i.input } : valueAt(data, i.path);
     if (!at.present || at.value === undefined) return 'is required';
-    return `expected ${i.expected === 'object' ? 'an object' : i.expected === 'array' ? 'an array' : `a${/^[aeiou]/.test(i.expected) ? 'n' : ''} ${i.expected}`}, found ${typeOf(at.value)}`;
+    return `expected ${EXPECTED[i.expected] ?? `a${/^[aeiou]/.test(i.expected) ? 'n' : ''} ${i.expected}`}, found ${typeOf(at.value)}`;
   }
   return i.message;
 }
