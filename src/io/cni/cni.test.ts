@@ -199,6 +199,8 @@ describe('errors name the line and the field', () => {
     expect(errors).toEqual([
       {
         message: '"10.96.0.0/33" is not a CIDR',
+        // The same sentence as a value, for other languages (issue 30).
+        msg: { id: 'cni.notCidr', args: { v: '"10.96.0.0/33"' } },
         field: 'delegate.AdditionalArgs[0].Value.ExceptionList[1]',
         line: 22,
       },

@@ -1,6 +1,7 @@
 // parseCniConfig: a .conf or .conflist (JSON as libcni reads it) → CniConfig, with every problem
 // naming its field path and line. Strict JSON (Go's encoding/json is strict); a syntax error names
 // line and column, because the classic failure is a hand-edited config with a missing comma.
+import { cniMsg, cniText } from './messages';
 import { isPlainObject, parseJsonLocated } from '../import/located';
 import { failed, guard, type ParseResult } from '../result';
 import type { CniConfig, CniDns, CniIpam, CniIpamRoute } from './model';
@@ -13,17 +14,15 @@ export function parseCniConfig(text: string, _file?: string): ParseResult<CniCon
   return guard(() => read(text));
 }
 
-const BOM_WARNING =
-  'the file starts with a byte-order mark; libcni reads configs with Go encoding/json, which rejects it (save as UTF-8 without BOM)';
 
 function read(text: string): ParseResult<CniConfig> {
   const json = parseJsonLocated(text);
   if (!json.ok) return failed([{ message: `JSON syntax error at line ${json.line}, column ${json.column}: ${json.message}`, line: json.line }]);
   const r = new CniReader(json.doc);
-  if (text.charCodeAt(0) === 0xfeff) r.warn([], BOM_WARNING);
-  for (const dup of json.duplicateKeys) r.warn(dup, 'this member is written more than once; the last one counts');
+  if (text.charCodeAt(0) === 0xfeff) r.warn([], cniMsg('cni.bom', {}));
+  for (const dup of json.duplicateKeys) r.warn(dup, cniMsg('cni.duplicate', {}));
   const rootValue = json.doc.value;
-  if (!isPlainObject(rootValue)) return failed([{ message: 'a CNI config is a JSON object ({...})', line: json.doc.startLine }]);
+  if (!isPlainObject(rootValue)) return failed([{ message: cniText(cniMsg('cni.notObject', {})), msg: cniMsg('cni.notObject', {}), line: json.doc.startLine }]);
   const root: ObjNode = { value: rootValue, path: [] };
 
   const chosen = choosePlugin(r, root);
@@ -31,18 +30,18 @@ function read(text: string): ParseResult<CniConfig> {
   const { plugin, chained, kind } = chosen;
 
   const name = r.string(root, 'name');
-  if (name === undefined && !r.get(root, 'name')) r.error(['name'], 'missing: the network name (the HNS network the plugin uses)');
+  if (name === undefined && !r.get(root, 'name')) r.error(['name'], cniMsg('cni.noName', {}));
   const cniVersion = r.string(root, 'cniVersion');
-  if (cniVersion === undefined && !r.get(root, 'cniVersion')) r.warn(['cniVersion'], 'missing: cniVersion');
+  if (cniVersion === undefined && !r.get(root, 'cniVersion')) r.warn(['cniVersion'], cniMsg('cni.noVersion', {}));
   const pluginType = r.string(plugin, 'type');
   if (pluginType === undefined) {
-    if (!r.get(plugin, 'type')) r.error([...plugin.path, 'type'], 'missing: the plugin type');
+    if (!r.get(plugin, 'type')) r.error([...plugin.path, 'type'], cniMsg('cni.noType', {}));
     return failed(r.errors, r.warnings);
   }
 
   const { effective, delegateType } = resolveDelegate(r, plugin, pluginType);
   if (!isMainPlugin(delegateType))
-    r.warn([...effective.path, 'type'], `plugin type ${show(delegateType)} is not one VFP Lab models (win-bridge, win-overlay, sdnbridge, sdnoverlay, flannel, calico); its policies were read`);
+    r.warn([...effective.path, 'type'], cniMsg('cni.unknownType', { v: show(delegateType) }));
 
   const policies: PolicyCollection = { endpoint: [], network: [], shapes: [] };
   readPolicyLists(r, effective, policies);
@@ -86,7 +85,7 @@ function choosePlugin(r: CniReader, root: ObjNode): { plugin: ObjNode; chained: 
   if (!list) return undefined;
   const plugins = list.map((p) => r.asObject(p)).filter((p): p is ObjNode => p !== undefined);
   if (plugins.length === 0) {
-    r.error(['plugins'], 'the plugin list is empty');
+    r.error(['plugins'], cniMsg('cni.noPlugins', {}));
     return undefined;
   }
   const typeOf = (p: ObjNode) => {
@@ -101,28 +100,28 @@ function resolveDelegate(r: CniReader, plugin: ObjNode, pluginType: string): { e
   if (normaliseType(pluginType) !== 'flannel') return { effective: plugin, delegateType: pluginType };
   const delegate = r.object(plugin, 'delegate');
   if (!delegate) {
-    if (!r.get(plugin, 'delegate')) r.warn([...plugin.path, 'type'], `flannel has no delegate: it uses ${FLANNEL_DEFAULT_DELEGATE} with defaults`);
+    if (!r.get(plugin, 'delegate')) r.warn([...plugin.path, 'type'], cniMsg('cni.flannelNoDelegate', { plugin: FLANNEL_DEFAULT_DELEGATE }));
     return { effective: plugin, delegateType: FLANNEL_DEFAULT_DELEGATE };
   }
   const type = r.string(delegate, 'type');
   if (type === undefined && !r.get(delegate, 'type'))
-    r.warn([...delegate.path, 'type'], `the delegate names no type: flannel uses ${FLANNEL_DEFAULT_DELEGATE}`);
+    r.warn([...delegate.path, 'type'], cniMsg('cni.delegateNoType', { plugin: FLANNEL_DEFAULT_DELEGATE }));
   return { effective: delegate, delegateType: type ?? FLANNEL_DEFAULT_DELEGATE };
 }
 
 /** The explicit `apiVersion` (win-bridge / win-overlay), else the dialect the policies are written in. */
 function apiVersion(r: CniReader, plugin: ObjNode, delegateType: string, policies: PolicyCollection): 1 | 2 {
   const shapes = new Set(policies.shapes);
-  if (shapes.size > 1) r.warn(plugin.path, 'the policies mix the v1 (flat) and v2 (Settings) shapes');
+  if (shapes.size > 1) r.warn(plugin.path, cniMsg('cni.mixedShapes', {}));
   const inferred = shapes.size === 1 ? [...shapes][0] : undefined;
   const node = r.get(plugin, 'apiVersion');
   if (!node) return inferred ?? defaultApiVersion(delegateType);
   if (node.value !== 1 && node.value !== 2) {
-    r.error(node.path, `expected 1 or 2, got ${show(node.value)}`);
+    r.error(node.path, cniMsg('cni.apiVersion', { v: show(node.value) }));
     return inferred ?? defaultApiVersion(delegateType);
   }
   if (inferred !== undefined && inferred !== node.value)
-    r.warn(node.path, `apiVersion is ${node.value} but the policies are written in the v${inferred} shape`);
+    r.warn(node.path, cniMsg('cni.apiVersionShape', { version: String(node.value), shape: inferred }));
   return node.value;
 }
 
@@ -133,7 +132,7 @@ function loopbackDsr(r: CniReader, plugin: ObjNode, optionalFlags: ObjNode | und
   const calico = r.get(plugin, 'windows_loopback_DSR');
   if (!calico) return false;
   if (typeof calico.value === 'boolean') return calico.value;
-  r.warn(calico.path, `${show(calico.value)} is not true or false; read as false`);
+  r.warn(calico.path, cniMsg('cni.notBooleanFalse', { v: show(calico.value) }));
   return false;
 }
 
@@ -183,7 +182,7 @@ function capabilities(r: CniReader, plugin: ObjNode): Record<string, boolean> {
   const out: Record<string, boolean> = {};
   for (const [key, value] of Object.entries(caps.value)) {
     if (typeof value === 'boolean') out[key] = value;
-    else r.warn([...caps.path, key], `expected true or false, got ${show(value)}`);
+    else r.warn([...caps.path, key], cniMsg('cni.wantBoolean', { v: show(value) }));
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // `{Type, Settings: {...}}` (`Exceptions`, `SDNRoute`, `ProviderAddress`). Real files mix the
 // spellings (`SDNROUTE`, `SdnRoute`, v2 Settings holding a v1 `ExceptionList`), so type names are
 // matched without case and both field names are accepted; the dialect is told by `Settings`.
+import { cniMsg, type CniMsg } from './messages';
 import type { AclPolicy, EndpointPolicy } from '../../hns/model';
 import type { CniNetworkPolicy } from './model';
 import { type CniReader, type ObjNode, type ValueNode, show } from './reader';
@@ -41,12 +42,12 @@ export function readPolicyLists(r: CniReader, plugin: ObjNode, into: PolicyColle
       if (!obj) continue;
       const name = r.string(obj, 'name');
       if (name === undefined) {
-        if (!r.get(obj, 'name')) r.error([...obj.path, 'name'], 'missing: the entry name (EndpointPolicy or NetworkPolicy)');
+        if (!r.get(obj, 'name')) r.error([...obj.path, 'name'], cniMsg('cni.noEntryName', {}));
         continue;
       }
       const valueNode = r.get(obj, 'value');
       const value = valueNode ? r.asObject(valueNode) : undefined;
-      if (!valueNode) r.error([...obj.path, 'value'], `missing: the ${name} itself`);
+      if (!valueNode) r.error([...obj.path, 'value'], cniMsg('cni.noEntryValue', { name }));
       if (!value) continue;
       const kind = name.toLowerCase();
       if (kind === 'endpointpolicy') {
@@ -58,7 +59,7 @@ export function readPolicyLists(r: CniReader, plugin: ObjNode, into: PolicyColle
       } else if (kind === 'networkpolicy') {
         const type = r.string(value, 'Type') ?? '';
         into.network.push({ type, settings: r.get(value, 'Settings')?.value ?? withoutType(value.value) });
-      } else r.warn(entry.path, `${show(name)} entries are ignored by the plugins (only EndpointPolicy and NetworkPolicy are used)`);
+      } else r.warn(entry.path, cniMsg('cni.ignoredEntry', { v: show(name) }));
     }
   }
 }
@@ -66,7 +67,7 @@ export function readPolicyLists(r: CniReader, plugin: ObjNode, into: PolicyColle
 export function readEndpointPolicy(r: CniReader, v: ObjNode): { policy: EndpointPolicy; shape: PolicyShape } | undefined {
   const typeName = r.string(v, 'Type');
   if (typeName === undefined) {
-    if (!r.get(v, 'Type')) r.error([...v.path, 'Type'], 'missing: the policy Type');
+    if (!r.get(v, 'Type')) r.error([...v.path, 'Type'], cniMsg('cni.noPolicyType', {}));
     return undefined;
   }
   const settingsNode = r.get(v, 'Settings');
@@ -77,9 +78,9 @@ export function readEndpointPolicy(r: CniReader, v: ObjNode): { policy: Endpoint
   if (!known) return { policy: { type: 'Other', name: typeName, settings: settingsNode ? settingsNode.value : withoutType(v.value) }, shape };
   const typePath = [...v.path, 'Type'];
   if (shape === 2 && known.v1 && known.v1 !== known.v2 && typeName.toLowerCase() === known.v1.toLowerCase())
-    r.warn(typePath, `"${typeName}" is the HNS v1 name; a v2 policy (with Settings) is called "${known.v2}"`);
+    r.warn(typePath, cniMsg('cni.v1Name', { type: typeName, v2: known.v2 }));
   if (shape === 1 && known.v1 && known.v1 !== known.v2 && typeName.toLowerCase() === known.v2.toLowerCase())
-    r.warn(typePath, `"${typeName}" is the v2 name; a v1 (flat) policy is called "${known.v1}"`);
+    r.warn(typePath, cniMsg('cni.v2Name', { type: typeName, v1: known.v1 }));
   const policy = readKind(r, known.kind, s);
   return policy ? { policy, shape } : undefined;
 }
@@ -91,7 +92,7 @@ function readKind(r: CniReader, kind: Kind, s: ObjNode): EndpointPolicy | undefi
     case 'SDNRoute':
       return sdnRoute(r, s);
     case 'ProviderAddress': {
-      const pa = required(r, s, ['ProviderAddress', 'PA'], 'the provider address');
+      const pa = required(r, s, ['ProviderAddress', 'PA'], cniMsg('cni.noProviderAddress', {}));
       const address = pa && r.address(pa);
       return address ? { type: 'ProviderAddress', providerAddress: address } : undefined;
     }
@@ -101,15 +102,15 @@ function readKind(r: CniReader, kind: Kind, s: ObjNode): EndpointPolicy | undefi
       return portMapping(r, s);
     case 'EncapOverhead': {
       const overhead = r.integer(s, 'Overhead');
-      if (overhead === undefined && !r.get(s, 'Overhead')) r.error([...s.path, 'Overhead'], 'missing: the overhead in bytes');
+      if (overhead === undefined && !r.get(s, 'Overhead')) r.error([...s.path, 'Overhead'], cniMsg('cni.noOverhead', {}));
       return overhead === undefined ? undefined : { type: 'EncapOverhead', overhead };
     }
   }
 }
 
-function required(r: CniReader, s: ObjNode, names: readonly string[], what: string): ValueNode | undefined {
+function required(r: CniReader, s: ObjNode, names: readonly string[], missing: CniMsg): ValueNode | undefined {
   const v = r.getAny(s, names);
-  if (!v) r.error([...s.path, names[0]!], `missing: ${what}`);
+  if (!v) r.error([...s.path, names[0]!], missing);
   return v;
 }
 
@@ -130,7 +131,7 @@ function outboundNat(r: CniReader, s: ObjNode): EndpointPolicy {
 }
 
 function sdnRoute(r: CniReader, s: ObjNode): EndpointPolicy | undefined {
-  const dest = required(r, s, ['DestinationPrefix'], 'the DestinationPrefix');
+  const dest = required(r, s, ['DestinationPrefix'], cniMsg('cni.noDestinationPrefix', {}));
   const destinationPrefix = dest && r.prefix(dest);
   const nextHop = optionalAddress(r, s, ['NextHop']);
   const needEncap = r.boolean(s, 'NeedEncap') ?? false;
@@ -151,14 +152,14 @@ function protocols(r: CniReader, v: ValueNode | undefined): number[] {
       const t = part.trim().toLowerCase();
       const n = /^\d+$/.test(t) ? Number(t) : PROTOCOLS[t];
       if (n === undefined || n > 256) {
-        r.error(v.path, `${show(part.trim())} is not a protocol (a number 0-255, 256 for any, or TCP, UDP, ICMP)`);
+        r.error(v.path, cniMsg('cni.notProtocol', { v: show(part.trim()) }));
         return [256];
       }
       out.push(n);
     }
     return out;
   }
-  r.error(v.path, `expected a protocol number or name, got ${show(v.value)}`);
+  r.error(v.path, cniMsg('cni.wantProtocol', { v: show(v.value) }));
   return [256];
 }
 
@@ -174,7 +175,7 @@ function commaList(r: CniReader, s: ObjNode, names: readonly string[]): ValueNod
       .filter((x) => x !== '')
       .map((value) => ({ value, path: v.path }));
   if (Array.isArray(v.value)) return v.value.map((value, i) => ({ value: typeof value === 'number' ? String(value) : value, path: [...v.path, i] }));
-  r.error(v.path, `expected a comma-separated string, got ${show(v.value)}`);
+  r.error(v.path, cniMsg('cni.wantCommaList', { v: show(v.value) }));
   return [];
 }
 
@@ -184,7 +185,7 @@ function ports(r: CniReader, s: ObjNode, names: readonly string[]): string[] {
       const value = p.value;
       const m = typeof value === 'string' ? /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(value) : null;
       if (typeof value !== 'string' || !m || Number(m[1]) > 65535 || Number(m[2] ?? 0) > 65535) {
-        r.error(p.path, `${show(value)} is not a port or port range`);
+        r.error(p.path, cniMsg('cni.notPort', { v: show(value) }));
         return undefined;
       }
       // v1 writes 0 for "any port".
@@ -196,12 +197,12 @@ function ports(r: CniReader, s: ObjNode, names: readonly string[]): string[] {
 function oneOf<T extends string>(r: CniReader, s: ObjNode, name: string, allowed: readonly T[], fallback?: T): T | undefined {
   const v = r.get(s, name);
   if (!v) {
-    if (fallback === undefined) r.error([...s.path, name], `missing: one of ${allowed.join(', ')}`);
+    if (fallback === undefined) r.error([...s.path, name], cniMsg('cni.noneOf', { names: allowed.join(', ') }));
     return fallback;
   }
   const value = v.value;
   const hit = typeof value === 'string' ? allowed.find((a) => a.toLowerCase() === value.toLowerCase()) : undefined;
-  if (!hit) r.error(v.path, `${show(v.value)} is not one of ${allowed.join(', ')}`);
+  if (!hit) r.error(v.path, cniMsg('cni.notOneOf', { v: show(v.value), names: allowed.join(', ') }));
   return hit ?? fallback;
 }
 

@@ -2,6 +2,7 @@
 // regard to case (configs in the wild say `Nameservers`, `DNS`, `Ipam`, `Policies`, `CniVersion`),
 // so every field here is looked up by exact name first and then case-insensitively. Every problem
 // names the field path as written in the file and its line.
+import { cniMsg, cniText, type CniMsg } from './messages';
 import { formatPath, isPlainObject, type LocatedDoc, type Path, type PlainObject } from '../import/located';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
 import type { Problem } from '../result';
@@ -41,17 +42,17 @@ export class CniReader {
 
   constructor(private readonly doc: LocatedDoc) {}
 
-  private problem(path: Path, message: string): Problem {
+  private problem(path: Path, m: CniMsg): Problem {
     const field = formatPath(path);
-    return { message, line: this.doc.lineAt(path), ...(field ? { field } : {}) };
+    return { message: cniText(m), msg: m, line: this.doc.lineAt(path), ...(field ? { field } : {}) };
   }
 
-  error(path: Path, message: string): void {
-    this.errors.push(this.problem(path, message));
+  error(path: Path, m: CniMsg): void {
+    this.errors.push(this.problem(path, m));
   }
 
-  warn(path: Path, message: string): void {
-    this.warnings.push(this.problem(path, message));
+  warn(path: Path, m: CniMsg): void {
+    this.warnings.push(this.problem(path, m));
   }
 
   get(node: ObjNode, name: string): ValueNode | undefined {
@@ -73,7 +74,7 @@ export class CniReader {
     const v = typeof name === 'string' ? this.get(node, name) : this.getAny(node, name);
     if (!v) return undefined;
     if (typeof v.value === 'string') return v.value;
-    this.error(v.path, `expected a string, got ${show(v.value)}`);
+    this.error(v.path, cniMsg('cni.wantString', { v: show(v.value) }));
     return undefined;
   }
 
@@ -81,7 +82,7 @@ export class CniReader {
     const v = this.get(node, name);
     if (!v) return undefined;
     if (typeof v.value === 'boolean') return v.value;
-    this.error(v.path, `expected true or false, got ${show(v.value)}`);
+    this.error(v.path, cniMsg('cni.wantBoolean', { v: show(v.value) }));
     return undefined;
   }
 
@@ -89,7 +90,7 @@ export class CniReader {
     const v = typeof name === 'string' ? this.get(node, name) : this.getAny(node, name);
     if (!v) return undefined;
     if (typeof v.value === 'number' && Number.isInteger(v.value)) return v.value;
-    this.error(v.path, `expected a whole number, got ${show(v.value)}`);
+    this.error(v.path, cniMsg('cni.wantInteger', { v: show(v.value) }));
     return undefined;
   }
 
@@ -97,7 +98,7 @@ export class CniReader {
     const v = typeof name === 'string' ? this.get(node, name) : this.getAny(node, name);
     if (!v) return undefined;
     if (isPlainObject(v.value)) return { value: v.value, path: v.path };
-    this.error(v.path, `expected an object, got ${show(v.value)}`);
+    this.error(v.path, cniMsg('cni.wantObject', { v: show(v.value) }));
     return undefined;
   }
 
@@ -105,13 +106,13 @@ export class CniReader {
     const v = typeof name === 'string' ? this.get(node, name) : this.getAny(node, name);
     if (!v) return undefined;
     if (Array.isArray(v.value)) return v.value.map((value, i) => ({ value, path: [...v.path, i] }));
-    this.error(v.path, `expected a list, got ${show(v.value)}`);
+    this.error(v.path, cniMsg('cni.wantList', { v: show(v.value) }));
     return undefined;
   }
 
   asObject(v: ValueNode): ObjNode | undefined {
     if (isPlainObject(v.value)) return { value: v.value, path: v.path };
-    this.error(v.path, `expected an object, got ${show(v.value)}`);
+    this.error(v.path, cniMsg('cni.wantObject', { v: show(v.value) }));
     return undefined;
   }
 
@@ -119,7 +120,7 @@ export class CniReader {
   strings(node: ObjNode, name: string | readonly string[]): ValueNode[] {
     return (this.array(node, name) ?? []).filter((v) => {
       if (typeof v.value === 'string') return true;
-      this.error(v.path, `expected a string, got ${show(v.value)}`);
+      this.error(v.path, cniMsg('cni.wantString', { v: show(v.value) }));
       return false;
     });
   }
@@ -127,35 +128,34 @@ export class CniReader {
   /** A CIDR (a bare address is accepted as a host prefix); undefined and an error if not. */
   prefix(v: ValueNode): string | undefined {
     if (typeof v.value !== 'string') {
-      this.error(v.path, `expected a CIDR string, got ${show(v.value)}`);
+      this.error(v.path, cniMsg('cni.wantCidr', { v: show(v.value) }));
       return undefined;
     }
     const text = v.value.trim();
     const p = parsePrefix(text);
     if (!p) {
-      this.error(v.path, `${show(v.value)} is not a CIDR${hint(text)}`);
+      this.error(v.path, cniMsg(isTemplate(text) ? 'cni.notCidrTemplate' : 'cni.notCidr', { v: show(v.value) }));
       return undefined;
     }
     // HNS is given the string as written; a typo such as 10.96.0.1/12 usually means 10.96.0.0/12.
     const slash = text.indexOf('/');
     const addr = slash < 0 ? undefined : parseIpv4(text.slice(0, slash));
-    if (p.family === 'ipv4' && addr !== undefined && addr !== p.base) this.warn(v.path, `${show(v.value)} has bits set past its prefix length`);
+    if (p.family === 'ipv4' && addr !== undefined && addr !== p.base) this.warn(v.path, cniMsg('cni.hostBits', { v: show(v.value) }));
     return text;
   }
 
   /** A single IP address (no prefix length). */
   address(v: ValueNode): string | undefined {
     if (typeof v.value !== 'string') {
-      this.error(v.path, `expected an IP address string, got ${show(v.value)}`);
+      this.error(v.path, cniMsg('cni.wantAddress', { v: show(v.value) }));
       return undefined;
     }
     const text = v.value.trim();
     if (text.includes('/') || !parsePrefix(text)) {
-      this.error(v.path, `${show(v.value)} is not an IP address${hint(text)}`);
+      this.error(v.path, cniMsg(isTemplate(text) ? 'cni.notAddressTemplate' : 'cni.notAddress', { v: show(v.value) }));
       return undefined;
     }
     return text;
   }
 }
 
-const hint = (text: string): string => (isTemplate(text) ? ' (an unfilled template placeholder?)' : '');

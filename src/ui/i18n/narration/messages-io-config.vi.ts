@@ -1,53 +1,13 @@
-// Vietnamese for what the CNI and Kubernetes readers write (src/io/cni, src/io/k8s), and the YAML
-// parser's own sentences. Field names, kinds, plugin types and values stay.
+// Vietnamese for what the Kubernetes reader writes (src/io/k8s), and the YAML parser's own
+// sentences; the CNI reader's words are message values (src/ui/i18n/messages/cni.vi.ts). Field
+// names, kinds and values stay.
 import type { Catalogue } from './engine';
-
-/** CNI configs (src/io/cni). */
-export const cniMessages: Catalogue = [
-  ['this member is written more than once; the last one counts', 'member này được viết nhiều lần; lần cuối được tính'],
-  ['a CNI config is a JSON object ({...})', 'config CNI là một object JSON ({...})'],
-  ['missing: the network name (the HNS network the plugin uses)', 'thiếu: tên network (HNS network mà plugin dùng)'],
-  ['missing: cniVersion', 'thiếu: cniVersion'],
-  ['missing: the plugin type', 'thiếu: type của plugin'],
-  ['plugin type {t*} is not one VFP Lab models (win-bridge, win-overlay, sdnbridge, sdnoverlay, flannel, calico); its policies were read', 'plugin type {t} không nằm trong số VFP Lab mô hình hóa (win-bridge, win-overlay, sdnbridge, sdnoverlay, flannel, calico); các policy của nó vẫn được đọc'],
-  ['the plugin list is empty', 'danh sách plugin rỗng'],
-  ['flannel has no delegate: it uses {d} with defaults', 'flannel không có delegate: nó dùng {d} với giá trị mặc định'],
-  ['the delegate names no type: flannel uses {d}', 'delegate không nêu type: flannel dùng {d}'],
-  ['the policies mix the v1 (flat) and v2 (Settings) shapes', 'các policy trộn dạng v1 (phẳng) và v2 (Settings)'],
-  ['apiVersion is {v} but the policies are written in the v{w} shape', 'apiVersion là {v} nhưng các policy được viết theo dạng v{w}'],
-  ['{v*} is not true or false; read as false', '{v} không phải true hay false; đọc là false'],
-  ['expected 1 or 2, got {v*}', 'cần 1 hoặc 2, nhưng gặp {v}'],
-  ['expected true or false, got {v*}', 'cần true hoặc false, nhưng gặp {v}'],
-  ['expected a string, got {v*}', 'cần một chuỗi, nhưng gặp {v}'],
-  ['expected a whole number, got {v*}', 'cần một số nguyên, nhưng gặp {v}'],
-  ['expected an object, got {v*}', 'cần một object, nhưng gặp {v}'],
-  ['expected a list, got {v*}', 'cần một danh sách, nhưng gặp {v}'],
-  ['expected a CIDR string, got {v*}', 'cần một chuỗi CIDR, nhưng gặp {v}'],
-  ['expected an IP address string, got {v*}', 'cần một chuỗi địa chỉ IP, nhưng gặp {v}'],
-  ['expected a protocol number or name, got {v*}', 'cần số hoặc tên protocol, nhưng gặp {v}'],
-  ['expected a comma-separated string, got {v*}', 'cần một chuỗi phân cách bằng dấu phẩy, nhưng gặp {v}'],
-  ['{v*} is not a CIDR (an unfilled template placeholder?)', '{v} không phải CIDR (placeholder của template chưa điền?)'],
-  ['{v*} is not an IP address (an unfilled template placeholder?)', '{v} không phải địa chỉ IP (placeholder của template chưa điền?)'],
-  ['{v*} has bits set past its prefix length', '{v} có bit bật ở sau độ dài prefix'],
-  ['missing: the entry name (EndpointPolicy or NetworkPolicy)', 'thiếu: tên của mục (EndpointPolicy hoặc NetworkPolicy)'],
-  ['missing: the {name} itself', 'thiếu: chính {name}'],
-  ['{v*} entries are ignored by the plugins (only EndpointPolicy and NetworkPolicy are used)', 'các plugin bỏ qua mục {v} (chỉ dùng EndpointPolicy và NetworkPolicy)'],
-  ['missing: the policy Type', 'thiếu: Type của policy'],
-  ['"{t}" is the HNS v1 name; a v2 policy (with Settings) is called "{v}"', '"{t}" là tên trong HNS v1; policy v2 (có Settings) tên là "{v}"'],
-  ['"{t}" is the v2 name; a v1 (flat) policy is called "{v}"', '"{t}" là tên trong v2; policy v1 (phẳng) tên là "{v}"'],
-  ['missing: the overhead in bytes', 'thiếu: overhead tính bằng byte'],
-  ['missing: the provider address', 'thiếu: provider address'],
-  ['missing: the DestinationPrefix', 'thiếu: DestinationPrefix'],
-  ['missing: one of {names*}', 'thiếu: một trong {names}'],
-  ['{v*} is not a protocol (a number 0-255, 256 for any, or TCP, UDP, ICMP)', '{v} không phải protocol (một số 0-255, 256 cho mọi protocol, hoặc TCP, UDP, ICMP)'],
-  ['{v*} is not a port or port range', '{v} không phải port hay dải port'],
-  ['{v*} is not one of {names*}', '{v} không thuộc {names}'],
-  ['{v*} is not a CIDR', '{v} không phải CIDR'],
-  ['{v*} is not an IP address', '{v} không phải địa chỉ IP'],
-];
 
 /** Kubernetes YAML (src/io/k8s); `Kind ns/name: ` and `document N: ` lead the message. */
 export const k8sMessages: Catalogue = [
+  // The API's value checks (schemas.ts).
+  ['{v*} is not a CIDR', '{v} không phải CIDR'],
+  ['{v*} is not an IP address', '{v} không phải địa chỉ IP'],
   ['YAML nested deeper than {n} levels at line {l}: not read', 'YAML lồng sâu quá {n} tầng ở dòng {l}: không đọc'],
   ['YAML syntax error: {m@ioyaml}', 'lỗi cú pháp YAML: {m}'],
   // A sentence of the YAML parser this catalogue does not know yet: carried over as the library wrote it.

@@ -2,7 +2,7 @@
 // scenario file and share-link decoders write, and the words an unexpected exception becomes
 // (io/errors.ts); CNI and Kubernetes are in messages-io-config.vi.ts. Names and values stay.
 import type { Catalogue } from './engine';
-import { cniMessages, k8sMessages } from './messages-io-config.vi';
+import { k8sMessages } from './messages-io-config.vi';
 
 /** The import pipeline, zips and encodings. */
 const pipeline: Catalogue = [
@@ -203,4 +203,4 @@ export const iowhy: Catalogue = [
   ['VFP Lab met something it did not expect (please report it, with the file)', 'VFP Lab gặp điều nó không lường trước (hãy báo lỗi, kèm theo file)'],
 ];
 
-export const importMessages: Catalogue = [...pipeline, ...iozip, ...json, ...cniMessages, ...k8sMessages, ...open, ...failures];
+export const importMessages: Catalogue = [...pipeline, ...iozip, ...json, ...k8sMessages, ...open, ...failures];

@@ -65,4 +65,5 @@ export { HINTS_VI } from '../messages/hints.vi';
 export { COMPOSER_VI } from '../messages/composer.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
+export { CNI_VI } from '../messages/cni.vi';
 export { BUILTINS_VI } from './builtins.vi';
