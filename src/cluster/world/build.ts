@@ -13,6 +13,7 @@ import type { TranslationNote } from '../windows/translation-notes';
 import type { LateParts } from './late-parts';
 import { windowsNode, type WindowsNodeBuild } from './windows-node';
 import { externalAddresses } from '../scenario/lb-address';
+import { joinMsgs, verdictMsg } from '../../core/trace/verdict-messages';
 
 export interface BuiltWorld {
   world: World;
@@ -91,8 +92,8 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
   for (const s of rs.services) {
     const noBackends =
       s.endpoints.length > 0 ? undefined
-      : s.conditions.length === 0 ? `${s.ref} has no endpoints (its selector matches no pod), so kube-proxy programmed no load balancer`
-      : `${s.ref} has no ready endpoint (${s.conditions.map((c) => `${c.pod.name} ${c.terminating ? 'terminating' : 'not ready'}`).join(', ')}), so kube-proxy programmed no load balancer`;
+      : s.conditions.length === 0 ? verdictMsg('verdict.vipNoEndpoints', { ref: s.ref })
+      : verdictMsg('verdict.vipNoReadyEndpoint', { ref: s.ref, pods: joinMsgs('list.comma', s.conditions.map((c) => verdictMsg(c.terminating ? 'verdict.podTerminating' : 'verdict.podNotReady', { pod: c.pod.name }))) });
     addressBook.set(s.clusterIP, { kind: 'service-vip', ref: s.ref, noBackends });
     for (const ip of externalAddresses(s.spec)) addressBook.set(mustIpv4(ip), { kind: 'service-vip', ref: s.ref, noBackends });
   }

@@ -16,6 +16,7 @@ import { aclsForPod } from '../windows/network-policy';
 import type { TranslationNote } from '../windows/translation-notes';
 import type { applyVfpEdits, PortNames, UnappliedEdit } from './vfp-edits';
 import { podEndpoints } from './pod-endpoints';
+import { verdictMsg } from '../../core/trace/verdict-messages';
 
 export interface WindowsNodeBuild {
   host: WindowsHost;
@@ -171,7 +172,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
         dstPort: np.port,
         toSelf: true,
         reason: 'UNSUPPORTED' as const,
-        message: `NodePort ${np.port} from the node itself is not supported on Windows (documented limitation); it works from other nodes and outside clients`,
+        msg: verdictMsg('verdict.nodePortFromSelf', { port: np.port }),
       })),
       // Kubernetes' Windows networking page: over Flannel VXLAN a Windows node (or a hostProcess pod,
       // which shares the node's network) cannot reach pods on other nodes; pod to remote pod works.
@@ -181,7 +182,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
               toSelf: false,
               dstPrefixes: rs.nodes.filter((o) => o !== node).map((o) => o.podCidr),
               reason: 'UNSUPPORTED' as const,
-              message: `a Windows node (or a hostProcess pod) reaching a pod on another node over Flannel VXLAN is not supported (Kubernetes' Windows networking page); pod to remote pod works`,
+              msg: verdictMsg('verdict.flannelVxlanFromHost', {}),
             },
           ]
         : []),

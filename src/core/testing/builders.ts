@@ -19,6 +19,7 @@ import type { Action, Backend, Conditions, Direction, Distribution, Group, Layer
 import { walk, type WalkOptions, type WalkResult } from '../walk/walk';
 import { DEFAULT_SETTINGS, type ModelSettings } from '../world/settings';
 import type { AddressInfo, Compartment, ExternalHost, Host, Interface, Listener, LocalRefusal, Route, Underlay, WindowsHost, World } from '../world/world';
+import type { VerdictMsg } from '../trace/verdict-messages';
 
 // ---------------------------------------------------------------------------------------------
 // Addresses
@@ -288,7 +289,7 @@ export interface WorldSpec {
   windows: WindowsSpec[];
   externals?: ExternalSpec[];
   /** Service VIPs for the address book (explanations, NO_BACKEND). */
-  vips?: { ip: string; ref: string; noBackends?: string }[];
+  vips?: { ip: string; ref: string; noBackends?: VerdictMsg }[];
   settings?: Partial<ModelSettings>;
 }
 

@@ -5,6 +5,7 @@ import type { Direction, PortKind } from '../vfp/model';
 import type { ConditionCheck } from '../vfp/match';
 import type { ReasonCode } from './reasons';
 import type { AssumptionId } from '../assumptions';
+import type { Msg } from '../message';
 
 export type PlaceKind = 'port' | 'switch' | 'compartment' | 'wire';
 
@@ -100,6 +101,8 @@ export interface TraceEvent {
   lb?: LoadBalancing;
   /** inner: a hit on the packet a decap of the same pass uncovered (it belongs to that pass). */
   flow?: { hit: boolean; reverse?: boolean; created?: boolean; inner?: boolean };
+  /** `text` as a message value (issue 30), where the event has one: so far the drop (verdict-messages.ts). */
+  msg?: Msg;
 }
 
 export interface NearestAllow {
@@ -114,10 +117,14 @@ export interface Verdict {
   outcome: 'delivered' | 'dropped' | 'rejected';
   reason: ReasonCode | null;
   message: string;
+  /** `message` as a value (verdict-messages.ts): the walk sets it on every verdict; `message` is its English. */
+  msg?: Msg;
   at?: Place;
   /** The rule that decided, with its provenance. */
   rule?: { id: string; friendlyName?: string; layer: string; group?: string; provenance?: import('../vfp/model').Provenance };
   hint?: string;
+  /** `hint` as a value, beside it. */
+  hintMsg?: Msg;
   nearestAllow?: NearestAllow;
 }
 

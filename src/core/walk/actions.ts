@@ -14,12 +14,13 @@ import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import { allocPort, bindNat } from './nat-bindings';
 import { nextHopMac } from './routing';
+import { verdictMsg, type VerdictMsg } from '../trace/verdict-messages';
 
 export interface Applied {
   edits: Edit[];
   text: string;
   lb?: LoadBalancing;
-  fail?: { reason: 'NO_BACKEND' | 'HAIRPIN_DROP' | 'SNAT_PORT_EXHAUSTED'; message: string };
+  fail?: { reason: 'NO_BACKEND' | 'HAIRPIN_DROP' | 'SNAT_PORT_EXHAUSTED'; msg: VerdictMsg };
 }
 
 export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, at: Place): Applied {
@@ -39,7 +40,7 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
         return { edits: [{ op: 'set-src', ip: a.pool.ip }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)} (ICMP: no port to track)` };
       }
       const natPort = allocPort(w, host.name, a.pool, p.protocol);
-      if (natPort === undefined) return { edits: [], text: 'dynnat', fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${a.pool.name} (${a.pool.lo}-${a.pool.hi}) is held by a live translation` } };
+      if (natPort === undefined) return { edits: [], text: 'dynnat', fail: { reason: 'SNAT_PORT_EXHAUSTED', msg: verdictMsg('verdict.snatExhaustedRange', { pool: a.pool.name, lo: a.pool.lo, hi: a.pool.hi }) } };
       bindNat(w, host, port, a.pool.ip, p, natPort);
       return { edits: [{ op: 'set-src', ip: a.pool.ip, port: natPort }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)}:${natPort} from pool ${a.pool.name}` };
     }
@@ -51,7 +52,7 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
     }
     case 'lbnat': {
       const vip = `${formatIpv4(p.dst)}:${p.dstPort}`;
-      if (a.backends.length === 0) return { edits: [], text: 'lbnat', fail: { reason: 'NO_BACKEND', message: `the load balancer for ${vip} lists no backend (DIP)` } };
+      if (a.backends.length === 0) return { edits: [], text: 'lbnat', fail: { reason: 'NO_BACKEND', msg: verdictMsg('verdict.lbNoBackend', { vip }) } };
       w.assume('lb-hash');
       // The node's own connection to a Service address: sources disagree whether it works at all.
       if (port.kind === 'host' && w.world.addressBook.get(p.dst)?.kind === 'service-vip' && host.compartments.some((c) => c.kind === 'host' && c.id === w.origin.compartment) && w.origin.host === host.name) w.assume('node-reaches-clusterip');
@@ -63,7 +64,7 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
           edits: [],
           text: 'lbnat',
           lb,
-          fail: { reason: 'HAIRPIN_DROP', message: `the hash picked the calling pod itself (${formatIpv4(b.ip)}) and loopback DSR is off` },
+          fail: { reason: 'HAIRPIN_DROP', msg: verdictMsg('verdict.hairpinSelf', { ip: formatIpv4(b.ip) }) },
         };
       }
       const edits: Edit[] = [];
@@ -79,7 +80,7 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
       const needsSnat = a.snat ?? (b.ip === p.src && a.selfHit === 'snat' ? a.hairpinSnat : undefined);
       if (needsSnat) {
         const natPort = allocPort(w, host.name, needsSnat.pool, p.protocol);
-        if (natPort === undefined) return { edits: [], text: 'lbnat', lb, fail: { reason: 'SNAT_PORT_EXHAUSTED', message: `every port of ${needsSnat.pool.name} is held by a live translation` } };
+        if (natPort === undefined) return { edits: [], text: 'lbnat', lb, fail: { reason: 'SNAT_PORT_EXHAUSTED', msg: verdictMsg('verdict.snatExhausted', { pool: needsSnat.pool.name }) } };
         edits.push({ op: 'set-src', ip: needsSnat.ip, port: natPort });
         bindNat(w, host, port, needsSnat.ip, p, natPort);
       }

@@ -7,6 +7,7 @@ import { tupleOf } from '../packet/packet';
 import { flowKeyOf } from '../world/keys';
 import type { EventKind, LayerEval, LegResult, LoadBalancing, Place, Tone, TraceEvent, Transposition, Verdict } from '../trace/trace';
 import type { ReasonCode } from '../trace/reasons';
+import { verdictMsg, verdictText, type VerdictMsg } from '../trace/verdict-messages';
 import type { Direction } from '../vfp/model';
 import type { Runtime } from '../world/runtime';
 import type { World } from '../world/world';
@@ -151,10 +152,14 @@ export class Walk {
   }
 
   /** Ends the leg with a drop or rejection at `at`. */
-  fail(reason: ReasonCode, message: string, at: Place, extra: Partial<Verdict> = {}, outcome: 'dropped' | 'rejected' = 'dropped'): void {
+  fail(reason: ReasonCode, msg: VerdictMsg, at: Place, extra: Partial<Verdict> = {}, outcome: 'dropped' | 'rejected' = 'dropped'): void {
     this.tape = undefined;
+    // Once per leg: the English is rendered here, the value kept beside it (verdict-messages.ts).
+    const message = verdictText(msg);
+    const said = verdictMsg(outcome === 'rejected' ? 'event.rejected' : 'event.dropped', { reason, message: msg });
     this.emit('drop', 'block', at, `${outcome === 'rejected' ? 'Rejected' : 'Dropped'}: ${reason} · ${message}`);
-    this.result = { verdict: { outcome, reason, message, at, ...extra } };
+    (this.events[this.events.length - 1] as WalkEvent).msg = said;
+    this.result = { verdict: { outcome, reason, message, msg, at, ...extra } };
   }
 
   get done(): boolean {

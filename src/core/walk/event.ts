@@ -1,6 +1,7 @@
 // A trace event whose line of narration is composed on first read. Composing the words (addresses
 // formatted, labels looked up) cost more than the rest of a flow hit: a repeated walk that nobody
 // reads now pays for none of it, and a reader gets the same string as before, once.
+import type { Msg } from '../message';
 import type { Packet } from '../packet/packet';
 import type { EventKind, LayerEval, LoadBalancing, Place, Tone, TraceEvent, Transposition } from '../trace/trace';
 
@@ -12,6 +13,7 @@ export class WalkEvent implements TraceEvent {
   declare transpositions?: Transposition[];
   declare lb?: LoadBalancing;
   declare flow?: TraceEvent['flow'];
+  declare msg?: Msg;
   #line: Line;
 
   constructor(
@@ -38,6 +40,7 @@ export class WalkEvent implements TraceEvent {
     if (this.transpositions) e.transpositions = this.transpositions;
     if (this.lb) e.lb = this.lb;
     if (this.flow) e.flow = this.flow;
+    if (this.msg) e.msg = this.msg;
     return e;
   }
 }

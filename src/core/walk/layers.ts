@@ -12,6 +12,7 @@ import { applyAction } from './actions';
 import type { Walk } from './context';
 import { defaultDenyHint, layerText, snatHint } from './narration';
 import { transpose } from './transpose';
+import { hintOf, verdictMsg } from '../trace/verdict-messages';
 
 export interface LayersResult {
   edits: Edit[];
@@ -51,15 +52,15 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
       const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
       // The hint: a source NAT on the way explains most surprises; else what the closest allow lacks.
       const snat = dec.rule ? {} : snatHint(w, near);
-      const hint = snat.hint ? snat : dec.rule ? {} : defaultDenyHint(d, near);
+      const hint = snat.hint ? snat : dec.rule ? {} : hintOf(defaultDenyHint(d, near));
       // Drops are cached too (stateful or not): the flow stays blocked without re-running the rules.
       // Not over a reverse flow being composed: that entry must keep its un-NAT.
       if (cacheDrop) storeFlow(w.rt, { node, portId: port.id, direction: d, key, edits: r.edits, verdict: 'block', decisions: r.decisions, reverse: false, createdAt: w.rt.now, lastUsed: w.rt.now, ttl: Number.isFinite(r.minTtl) ? r.minTtl : 240 });
       w.fail(
         'ACL_DENY',
         dec.rule
-          ? `rule ${dec.rule.friendlyName ?? dec.rule.id} (priority ${dec.rule.priority}) in ${layer.name} / ${dec.group?.name} blocks ${formatTuple(w.packet)}`
-          : `no rule of ${layer.name} allows ${formatTuple(w.packet)} ${d === 'in' ? 'inbound' : 'outbound'}, and the layer's default is block (${dec.defaultNote?.text ?? ''})`,
+          ? verdictMsg('verdict.aclRule', { rule: dec.rule.friendlyName ?? dec.rule.id, prio: dec.rule.priority, layer: layer.name, group: `${dec.group?.name}`, tuple: formatTuple(w.packet) })
+          : verdictMsg('verdict.aclDefault', { layer: layer.name, tuple: formatTuple(w.packet), d, note: dec.defaultNote?.text ?? '' }),
         lat,
         {
           rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
@@ -82,7 +83,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     if (applied.lb?.backends.length) r.lb = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
     if (applied.fail) {
       w.emit('layer', 'block', lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
-      w.fail(applied.fail.reason, applied.fail.message, lat, {
+      w.fail(applied.fail.reason, applied.fail.msg, lat, {
         rule: { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance },
       });
       return undefined;

@@ -19,6 +19,7 @@ import type { Next } from './next';
 import type { LinuxWalk } from './linux-walk';
 import { snatHint } from './narration';
 import { unNatEdits } from './transpose';
+import { hintOf, joinMsgs, verdictMsg, type VerdictMsg } from '../trace/verdict-messages';
 
 const CONNTRACK = 'conntrack';
 const rootNs = (h: LinuxHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;
@@ -61,15 +62,8 @@ function translate(w: Walk, h: LinuxHost, rule: LinuxServiceRule, at: Place): bo
   const what = `${rule.service}:${rule.servicePort ?? rule.port}`;
   if (rule.backends.length === 0) {
     w.assume('linux-service-translation');
-    w.fail(
-      'NO_BACKEND',
-      ebpf
-        ? `eBPF (Cilium) service map: ${what} has no backends → ICMP destination unreachable (--service-no-backend-response=reject)`
-        : `iptables ${external ? 'KUBE-EXTERNAL-SERVICES' : 'KUBE-SERVICES'} (filter): "${what} has no endpoints" → REJECT (ICMP port unreachable)`,
-      at,
-      {},
-      'rejected',
-    );
+    const chain = external ? 'KUBE-EXTERNAL-SERVICES' : 'KUBE-SERVICES';
+    w.fail('NO_BACKEND', ebpf ? verdictMsg('verdict.linuxNoBackendsEbpf', { svc: what }) : verdictMsg('verdict.linuxNoBackendsIptables', { chain, svc: what }), at, {}, 'rejected');
     return false;
   }
   const fromNode = isOwn(h, p.src);
@@ -81,13 +75,8 @@ function translate(w: Walk, h: LinuxHost, rule: LinuxServiceRule, at: Place): bo
   const backends = local ? rule.backends.filter((b) => b.local) : rule.backends;
   if (local || shortCircuit) w.assume('linux-service-translation');
   if (backends.length === 0) {
-    w.fail(
-      'NO_BACKEND',
-      ebpf
-        ? `eBPF (Cilium) service map: ${what} has no local backends (${policy} Local) → drop`
-        : `iptables ${external ? 'KUBE-EXTERNAL-SERVICES' : 'KUBE-SERVICES'} (filter): "${what} has no local endpoints" → DROP (${policy} Local)`,
-      at,
-    );
+    const chain = external ? 'KUBE-EXTERNAL-SERVICES' : 'KUBE-SERVICES';
+    w.fail('NO_BACKEND', ebpf ? verdictMsg('verdict.linuxNoLocalEbpf', { svc: what, policy }) : verdictMsg('verdict.linuxNoLocalIptables', { chain, svc: what, policy }), at);
     return false;
   }
   w.assume('lb-hash');
@@ -167,7 +156,7 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
     return { at: 'stack', host: h.name, comp: ns.id, iface: ns.interfaces[0]!.name };
   }
   if (w.packet.ttl <= 1) {
-    w.fail('TTL_EXCEEDED', `TTL expired while ${h.name} forwarded the packet`, at);
+    w.fail('TTL_EXCEEDED', verdictMsg('verdict.ttlForwarding', { stack: h.name }), at);
     return { at: 'done' };
   }
   w.packet = { ...w.packet, ttl: w.packet.ttl - 1 };
@@ -185,7 +174,7 @@ export function linuxEgress(w: Walk, h: LinuxHost, iface: Interface): Next {
   if (iface.link === 'bridge') {
     const pod = h.compartments.find((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === p.dst));
     if (!pod) {
-      w.fail('NO_ROUTE', `no pod on ${h.name}'s bridge has ${formatIpv4(p.dst)}`, at);
+      w.fail('NO_ROUTE', verdictMsg('verdict.linuxNoPod', { host: h.name, ip: formatIpv4(p.dst) }), at);
       return { at: 'done' };
     }
     // The filter table (the policy agent's chains) sees the packet before POSTROUTING masquerades it.
@@ -211,7 +200,7 @@ function vxlanOut(w: Walk, h: LinuxHost, iface: Interface, mark: MasqueradeMark 
   const vx = h.vxlan;
   const peer = vx?.fdb.get(w.packet.dstMac);
   if (!vx || !peer) {
-    w.fail('NO_ROUTE', `${iface.name} has no FDB entry for ${w.packet.dstMac}: no VTEP to send the VXLAN packet to`, at);
+    w.fail('NO_ROUTE', verdictMsg('verdict.linuxNoFdb', { dev: iface.name, mac: w.packet.dstMac }), at);
     return { at: 'done' };
   }
   if (mark) masquerade(w, h, h.ip, at);
@@ -357,7 +346,7 @@ function policyPasses(w: Walk, h: LinuxHost, pod: Compartment, dir: PolicyDir, p
     rememberConnection(w, h, pod, dir, podSide, allow.name);
     return true;
   }
-  w.fail('ACL_DENY', `${words.head}: no rule of ${isolatedByText(f)} allows ${service(p)} ${peer} → ${words.drop} (the pod is isolated for ${dir})`, { ...at, layer: words.object }, policyVerdict(w, h, f, words, dir, p));
+  w.fail('ACL_DENY', verdictMsg('verdict.linuxPolicy', { head: words.head, by: isolatedByText(f), svc: service(p), ip: formatIpv4(dir === 'ingress' ? p.src : p.dst), dir, drop: words.drop }), { ...at, layer: words.object }, policyVerdict(w, h, f, words, dir, p));
   return false;
 }
 
@@ -371,14 +360,14 @@ function policyVerdict(w: Walk, h: LinuxHost, f: LinuxPolicyDirection, words: Re
     if (!best || failed.length < best.failed.length) best = { rule: r, failed };
   }
   const nearestAllow: NearestAllow | undefined = best && { layer: words.object, group: objectName(best.rule), rule: best.rule.name, failed: best.failed };
-  const hints = [...(f.leftOut ?? []).map((x) => `left out: ${x}`)];
-  const snat = snatHint(w, nearestAllow).hint;
+  const hints: VerdictMsg[] = (f.leftOut ?? []).map((x) => verdictMsg('hint.leftOut', { what: x }));
+  const snat = snatHint(w, nearestAllow).hintMsg;
   if (snat) hints.unshift(snat);
-  if (f.allow.length === 0) hints.push(`no policy selecting this pod allows any ${dir}: add ${dir === 'ingress' ? 'an' : 'a'} ${dir} rule that allows ${service(p)} ${dir === 'ingress' ? `from ${formatIpv4(p.src)}` : `to ${formatIpv4(p.dst)}`}`);
+  if (f.allow.length === 0) hints.push(verdictMsg('hint.linuxNoPolicy', { dir, svc: service(p), ip: formatIpv4(dir === 'ingress' ? p.src : p.dst) }));
   return {
     rule: { id: words.object, friendlyName: `${words.object} (default for an isolated pod: ${words.drop})`, layer: words.layer, provenance: { ...first, by } },
     nearestAllow,
-    ...(hints.length ? { hint: hints.join('; ') } : {}),
+    ...(hints.length ? hintOf(joinMsgs('list.semicolon', hints)) : {}),
   };
 }
 

@@ -3,33 +3,29 @@ import { formatIpv4 } from '../net/ip';
 import type { Direction, Layer, Port, Rule } from '../vfp/model';
 import type { nearestAllow } from '../vfp/pipeline';
 import type { Walk } from './context';
+import { hintOf, joinMsgs, verdictMsg, type VerdictMsg } from '../trace/verdict-messages';
 
 /** A drop of a packet whose source NAT rewrote on the way: rules that name the pod by its address
  * cannot match it. The classic cause: the OutBoundNAT exception list lacks the destination's range. */
-export function snatHint(w: Walk, near?: { failed: { label: string }[] }): { hint: string } | Record<string, never> {
+export function snatHint(w: Walk, near?: { failed: { label: string }[] }): { hint: string; hintMsg: VerdictMsg } | Record<string, never> {
   const t = w.snatOnTheWay();
   // Only when the source is what stopped the closest allow (or no allow exists to compare with).
   if (near && !near.failed.some((c) => c.label === 'Source IP')) return {};
   const lb = t ? undefined : w.lbSnatOnTheWay();
   // Non-DSR load balancing rewrote the source to the node IP; only DSR keeps the client pod's IP
   // (kubernetes/kubernetes#83072, the Kubernetes Windows networking page).
-  if (lb) return { hint: `the load balancer on ${lb.at.node} rewrote the source ${formatIpv4(lb.before.src)} → ${formatIpv4(lb.after.src)} (non-DSR Service: the backend sees the node IP), so rules that allow the client pod by its own address cannot match. Allow the nodes' IPs too, or turn on DSR (kube-proxy --enable-dsr), which keeps the client pod's IP.` };
+  if (lb) return hintOf(verdictMsg('hint.lbSnat', { node: lb.at.node, from: formatIpv4(lb.before.src), to: formatIpv4(lb.after.src) }));
   if (!t) return {};
   const at = t.at;
-  const where = at.port && at.portKind ? [portLabel({ kind: at.portKind, owner: at.owner, friendlyName: at.portName ?? at.port }), at.layer].filter(Boolean).join(', ') : 'the node';
-  return {
-    hint: `outbound NAT rewrote the source ${formatIpv4(t.before.src)} → ${formatIpv4(t.after.src)} on ${at.node} (${where}): ${formatIpv4(t.before.dst)} is not on the OutBoundNAT exception list, so rules that allow the pod by its own address cannot match. Add the destination's range (the cluster CIDR, for a pod) to the exception list.`,
-  };
+  const port = at.port && at.portKind ? portLabel({ kind: at.portKind, owner: at.owner, friendlyName: at.portName ?? at.port }) : undefined;
+  return hintOf(verdictMsg('hint.outboundNat', { from: formatIpv4(t.before.src), to: formatIpv4(t.after.src), node: at.node, port, layer: port === undefined ? undefined : at.layer, dst: formatIpv4(t.before.dst) }));
 }
 
 /** A drop by a layer's default: nothing allows the packet; say what the closest allow lacks. */
-export function defaultDenyHint(d: Direction, near: ReturnType<typeof nearestAllow>): { hint: string } {
-  const dir = d === 'in' ? 'inbound' : 'outbound';
-  return {
-    hint: near
-      ? `no rule allows this ${dir} packet, so the layer's default blocks it. The closest allow, ${near.rule.friendlyName ?? near.rule.id}, fails on ${near.failed.map((c) => `${lower(c.label)} (wants ${c.expected}, has ${c.actual})`).join(', ')}: change the policy behind it, or the packet, to match.`
-      : `no rule allows ${dir} packets here, so the layer's default blocks them: add an allow for this traffic.`,
-  };
+export function defaultDenyHint(d: Direction, near: ReturnType<typeof nearestAllow>): VerdictMsg {
+  return near
+    ? verdictMsg('hint.closestAllow', { d, rule: near.rule.friendlyName ?? near.rule.id, fails: joinMsgs('list.comma', near.failed.map((c) => verdictMsg('hint.failed', { label: lower(c.label), want: c.expected, has: c.actual }))) })
+    : verdictMsg('hint.noAllow', { d });
 }
 
 /** How a port reads in narration: "Pod client's port", "Host vNIC (management) port". */

@@ -32,6 +32,7 @@ import { CLIENT, INTERNET, N1, N2, patchHost, patchPod, SITE, twoNodes, VIP, WEB
 import { fmix32, hashFields } from '../vfp/lb-hash';
 import { natBindingKey } from '../world/runtime';
 import type { Trace } from '../trace/trace';
+import { verdictMsg } from '../trace/verdict-messages';
 
 const ip = mustIpv4;
 const POOL = natPool('SLB_NATPOOL_IPV4_TCP_client', N1.ip, 40000);
@@ -250,7 +251,7 @@ describe('load-balancer NAT (lbnat) at the client port', () => {
   it('a VIP that no rule translates reaches the gateway, which cannot route it (NO_ROUTE; NO_BACKEND when the address book says why)', () => {
     const plain = buildWorld({ ...twoNodes(), vips: [{ ip: VIP, ref: 'service/default/web:80' }] });
     expect(walkFrom(plain, podRef(CLIENT.name), toVip()).trace.request.verdict).toMatchObject({ reason: 'NO_ROUTE', at: { place: 'wire' } });
-    const empty = buildWorld({ ...twoNodes(), vips: [{ ip: VIP, ref: 'service/default/web:80', noBackends: 'its selector matches no pod' }] });
+    const empty = buildWorld({ ...twoNodes(), vips: [{ ip: VIP, ref: 'service/default/web:80', noBackends: verdictMsg('verdict.vipNoEndpoints', { ref: 'service/default/web:80' }) }] });
     expect(walkFrom(empty, podRef(CLIENT.name), toVip()).trace.request.verdict).toMatchObject({ reason: 'NO_BACKEND', at: { place: 'wire' } });
   });
 });

@@ -13,6 +13,7 @@ import type { Walk } from './context';
 import { walkLayers } from './layers';
 import { directionText, dirWord, lower, portLabel } from './narration';
 import { applyFlow, unNatEdits } from './transpose';
+import { hintOf, verdictMsg } from '../trace/verdict-messages';
 
 export const opposite = (d: Direction): Direction => (d === 'in' ? 'out' : 'in');
 
@@ -51,9 +52,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
   const isEntry = w.visit?.entryPort?.id === port.id;
   if (port.blocked) {
     countPortAt(w.rt, keys.counters, d, 'other');
-    w.fail('PORT_BLOCKED', `port ${port.friendlyName} is blocked (vfpctrl /get-port-state: Blocked TRUE)`, at, {
-      hint: port.kind === 'endpoint' ? 'delete and recreate the pod' : 'recreate the HNS network',
-    });
+    w.fail('PORT_BLOCKED', verdictMsg('verdict.portBlocked', { port: port.friendlyName }), at, hintOf(verdictMsg(port.kind === 'endpoint' ? 'hint.recreatePod' : 'hint.recreateNetwork', {})));
     return false;
   }
   const key = w.flowKey();
@@ -74,7 +73,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
       countPortAt(w.rt, keys.counters, d, 'acl');
       w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
       const last = cached.decisions[cached.decisions.length - 1];
-      w.fail('ACL_DENY', `the flow was blocked on its first packet${last?.rule ? ` by rule ${last.rule} in ${last.layer}` : ''}; the cached verdict still applies`, { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
+      w.fail('ACL_DENY', last?.rule ? verdictMsg('verdict.aclCachedRule', { rule: last.rule, layer: last.layer }) : verdictMsg('verdict.aclCached', {}), { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
       return false;
     }
     countPortAt(w.rt, keys.counters, d);

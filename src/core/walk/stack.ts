@@ -3,7 +3,8 @@
 // socket, answers, forwards (when IP forwarding is on) or discards.
 import { formatIpv4, prefixContainsIpv4 } from '../net/ip';
 import { copyPacket, formatTuple, replyTo, tupleOf, reverseTuple, type Packet } from '../packet/packet';
-import type { Place } from '../trace/trace';
+import type { Delivery, LegResult, Place } from '../trace/trace';
+import { hintOf, verdictMsg, verdictText, type VerdictMsg } from '../trace/verdict-messages';
 import type { Compartment, Host, Interface } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
@@ -50,12 +51,12 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
         (!r.toSelf || h.ip === p.dst || ownsAddress(c, p.dst)) &&
         (!r.dstPrefixes || r.dstPrefixes.some((x) => prefixContainsIpv4(x, p.dst)))
       ) {
-        w.fail(r.reason, r.message, at);
+        w.fail(r.reason, r.msg, at);
         return undefined;
       }
     }
     if (h.kind === 'windows' && h.unsupportedProtocols.includes(p.protocol)) {
-      w.fail('UNSUPPORTED', `${p.protocol.toUpperCase()} is not supported on Windows nodes`, at);
+      w.fail('UNSUPPORTED', verdictMsg('verdict.unsupported', { protocol: p.protocol.toUpperCase() }), at);
       return undefined;
     }
   }
@@ -66,23 +67,23 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   }
   const route = lookupRoute(c, p.dst);
   if (!route) {
-    w.fail('NO_ROUTE', `${stackName(h, c)} has no route to ${formatIpv4(p.dst)}`, at);
+    w.fail('NO_ROUTE', verdictMsg('verdict.stackNoRoute', { stack: stackName(h, c), ip: formatIpv4(p.dst) }), at);
     return undefined;
   }
   const iface = c.interfaces.find((i) => i.name === route.iface);
   if (!iface) {
-    w.fail('NO_ROUTE', `route ${describeRoute(route)} names an interface the stack does not have`, at);
+    w.fail('NO_ROUTE', verdictMsg('verdict.routeNoInterface', { route: describeRoute(route) }), at);
     return undefined;
   }
   const nh = route.nextHop ?? p.dst;
   const mac = iface.link === 'uplink' && h.kind === 'external' && h.location === 'internet' ? h.mac : resolveMac(h, nh);
   if (!mac) {
-    w.fail('NO_ROUTE', `no neighbour answers ARP for ${formatIpv4(nh)} on ${iface.name}`, at);
+    w.fail('NO_ROUTE', verdictMsg('verdict.noArp', { ip: formatIpv4(nh), iface: iface.name }), at);
     return undefined;
   }
   if (p.size > iface.mtu) {
     if (p.df) {
-      w.fail('MTU_EXCEEDED', `a ${p.size}-byte packet with DF set does not fit the MTU ${iface.mtu} of ${iface.name}`, at);
+      w.fail('MTU_EXCEEDED', verdictMsg('verdict.stackMtu', { size: p.size, mtu: iface.mtu, iface: iface.name }), at);
       return undefined;
     }
   }
@@ -107,6 +108,8 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   return routed;
 }
 
+const delivered = (msg: VerdictMsg, at: Place, d: Delivery): LegResult => ({ verdict: { outcome: 'delivered', reason: null, message: verdictText(msg), msg, at }, delivered: d });
+
 function replyMatchesOrigin(w: Walk, c: Compartment): boolean {
   const want = reverseTuple(tupleOf(w.origin.request));
   const got = tupleOf(w.packet);
@@ -121,37 +124,35 @@ export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packe
   if (w.leg === 'reply') {
     if (replyMatchesOrigin(w, c)) {
       w.emit('deliver', 'allow', at, () => `Delivered to ${stackName(h, c)}: the socket that sent the request receives the ${describe(p)}`);
-      w.result = { verdict: { outcome: 'delivered', reason: null, message: `reply received by ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
+      w.result = delivered(verdictMsg('verdict.replyReceived', { by: c.owner }), at, { node: h.name, endpoint: c.owner, packet: p });
     } else {
       const want = reverseTuple(tupleOf(w.origin.request));
-      w.fail('NO_LISTENER', `${stackName(h, c)} has no socket for ${formatTuple(p)}: its connection expects replies as ${formatTuple(want)} (the reply was not un-NATed)`, at);
+      w.fail('NO_LISTENER', verdictMsg('verdict.noSocket', { stack: stackName(h, c), tuple: formatTuple(p), want: formatTuple(want) }), at);
     }
     return {};
   }
   if (h.kind === 'windows' && h.unsupportedProtocols.includes(p.protocol)) {
-    w.fail('UNSUPPORTED', `${p.protocol.toUpperCase()} is not supported on Windows nodes`, at);
+    w.fail('UNSUPPORTED', verdictMsg('verdict.unsupported', { protocol: p.protocol.toUpperCase() }), at);
     return {};
   }
   if (p.protocol === 'icmp') {
     w.emit('deliver', 'allow', at, `Delivered to ${stackName(h, c)}: ICMP ${p.icmp ?? 'echo-request'}`);
-    w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner}`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
+    w.result = delivered(verdictMsg('verdict.delivered', { to: c.owner }), at, { node: h.name, endpoint: c.owner, packet: p });
     return p.icmp === 'echo-request' ? { answer: answerTo(w, p, c) } : {};
   }
   const listening = c.listeners.some((l) => l.protocol === p.protocol && l.port === p.dstPort);
   if (listening || c.listenersUnknown) {
     w.emit('deliver', 'allow', at, () => (listening ? `Delivered to ${stackName(h, c)}: a socket listens on ${p.protocol}/${p.dstPort}` : `Delivered to ${stackName(h, c)} (what listens there is not known: every port is taken as open)`));
-    w.result = { verdict: { outcome: 'delivered', reason: null, message: `delivered to ${c.owner} (${p.protocol}/${p.dstPort} listening)`, at }, delivered: { node: h.name, endpoint: c.owner, packet: p } };
+    w.result = delivered(verdictMsg('verdict.deliveredListening', { to: c.owner, svc: `${p.protocol}/${p.dstPort}` }), at, { node: h.name, endpoint: c.owner, packet: p });
     return { answer: answerTo(w, p, c) };
   }
-  const msg = `${stackName(h, c)}: nothing listens on ${p.protocol}/${p.dstPort} (discard reason: endpoint not found)`;
+  const closed = { stack: stackName(h, c), svc: `${p.protocol}/${p.dstPort}` };
   if (c.closedPort === 'reset') {
-    w.fail('NO_LISTENER', `${msg}; the stack answers ${p.protocol === 'tcp' ? 'RST' : 'ICMP port unreachable'}`, at, {}, 'rejected');
+    w.fail('NO_LISTENER', verdictMsg('verdict.closedReject', { ...closed, answer: p.protocol === 'tcp' ? 'RST' : 'ICMP port unreachable' }), at, {}, 'rejected');
     return { answer: replyTo(p, c.ttl, p.protocol === 'tcp' ? 'reset' : 'unreachable') };
   }
   w.assume('closed-port-silent');
-  w.fail('NO_LISTENER', `${msg}; dropped silently, as Windows Firewall's stealth mode does, so the client only sees a timeout`, at, {
-    hint: 'Is the server process (the IIS site) running and bound to this port? A closed port and a firewall drop look the same from the client.',
-  });
+  w.fail('NO_LISTENER', verdictMsg('verdict.closedSilent', closed), at, hintOf(verdictMsg('hint.closedPort', {})));
   return {};
 }
 
@@ -165,12 +166,12 @@ export function receiveTransit(w: Walk, h: Host, c: Compartment, iface: Interfac
   const p = w.packet;
   const at = compartmentPlace(h, c);
   if (c.kind !== 'host' || !iface.forwarding) {
-    if (c.kind === 'host') w.fail('FORWARDING_DISABLED', `${stackName(h, c)} received a packet for ${formatIpv4(p.dst)} on ${iface.name}, where IP forwarding is off`, at);
-    else w.fail('NO_ROUTE', `${stackName(h, c)} received a packet for ${formatIpv4(p.dst)}, which is not its address; it does not forward`, at);
+    if (c.kind === 'host') w.fail('FORWARDING_DISABLED', verdictMsg('verdict.forwardingOff', { stack: stackName(h, c), ip: formatIpv4(p.dst), iface: iface.name }), at);
+    else w.fail('NO_ROUTE', verdictMsg('verdict.notForwarding', { stack: stackName(h, c), ip: formatIpv4(p.dst) }), at);
     return { at: 'done' };
   }
   if (p.ttl <= 1) {
-    w.fail('TTL_EXCEEDED', `TTL expired while ${stackName(h, c)} forwarded the packet`, at);
+    w.fail('TTL_EXCEEDED', verdictMsg('verdict.ttlForwarding', { stack: stackName(h, c) }), at);
     return { at: 'done' };
   }
   w.packet = w.derive('forward', p, undefined, decrementTtl);

@@ -9,6 +9,7 @@ import type { Walk } from './context';
 import type { Next } from './next';
 import { hostByIp, hostByMac, linkBetween, linkOut } from './world-index';
 import { decrementTtl } from './stack';
+import { hintOf, verdictMsg } from '../trace/verdict-messages';
 
 const wirePlace = (w: World, link: string): Place => ({ node: w.underlay.name, place: 'wire', link });
 
@@ -34,15 +35,11 @@ export function onWire(w: Walk, from: Host): Next {
     const extra = vxlan ? ` (${p.size} + ${VXLAN_OVERHEAD} bytes of VXLAN headers)` : '';
     // A VTEP must not fragment a VXLAN packet (RFC 7348 §4.3): an oversize one is dropped, DF or not.
     if (vxlan) {
-      w.fail('MTU_EXCEEDED', `the VXLAN packet is ${size} bytes on the wire${extra}, the underlay MTU is ${mtu}: a VTEP must not fragment VXLAN packets (RFC 7348 §4.3), so it is dropped${p.df ? '' : ' although DF is clear'}`, wirePlace(world, link), {
-        hint: 'lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay; EncapOverhead: 50 in the CNI config), or raise the underlay MTU',
-      });
+      w.fail('MTU_EXCEEDED', verdictMsg('verdict.vxlanMtu', { size, inner: p.size, over: VXLAN_OVERHEAD, mtu, df: p.df ? 'set' : 'clear' }), wirePlace(world, link), hintOf(verdictMsg('hint.vxlanMtuCni', {})));
       return { at: 'done' };
     }
     if (p.df) {
-      w.fail('MTU_EXCEEDED', `the packet is ${size} bytes on the wire${extra}, the underlay MTU is ${mtu}, and DF is set`, wirePlace(world, link), {
-        hint: p.outer ? 'lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay)' : 'lower the sender MTU or clear DF',
-      });
+      w.fail('MTU_EXCEEDED', verdictMsg('verdict.wireMtu', { size, mtu }), wirePlace(world, link), hintOf(verdictMsg(p.outer ? 'hint.vxlanMtu' : 'hint.senderMtu', {})));
       return { at: 'done' };
     }
     w.emit('wire', 'forward', wirePlace(world, link), () => `Underlay: ${size} bytes${extra} exceed MTU ${mtu}: fragmented (silently, the kind of mismatch that looks like a hang)`);
@@ -55,7 +52,7 @@ export function onWire(w: Walk, from: Host): Next {
     }
     const to = hostByMac(world, dstMac, from);
     if (!to) {
-      w.fail('UNKNOWN_MAC', `no station on the L2 segment has MAC ${dstMac}`, wirePlace(world, link));
+      w.fail('UNKNOWN_MAC', verdictMsg('verdict.segmentNoMac', { mac: dstMac }), wirePlace(world, link));
       return { at: 'done' };
     }
     w.emit('wire', 'forward', wirePlace(world, linkBetween(world, from, to)), () => `L2 segment ${world.underlay.name}: ${from.name} → ${to.name} (${dstMac})`);
@@ -74,17 +71,15 @@ export function atRouter(w: Walk, from: string): Next {
   const at = wirePlace(world, `router ${formatIpv4(u.gateway)}`);
   if (!p.outer) {
     if (p.ttl <= 1) {
-      w.fail('TTL_EXCEEDED', `TTL expired at the router ${formatIpv4(u.gateway)}`, at);
+      w.fail('TTL_EXCEEDED', verdictMsg('verdict.ttlRouter', { ip: formatIpv4(u.gateway) }), at);
       return { at: 'done' };
     }
     w.packet = w.derive('router', p, undefined, decrementTtl);
   }
   // Addressed to the router itself: it is reached, but what it serves is not part of the world.
   if (dst === u.gateway) {
-    const what = p.protocol === 'icmp' ? 'whether it answers ping' : `what it serves on ${p.protocol}/${p.dstPort}`;
-    w.fail('NO_LISTENER', `the packet reached the ${u.kind === 'vpc' ? 'VPC router' : 'node subnet\'s gateway'} ${formatIpv4(dst)} itself: a router, not a modelled host, so ${what} is unknown and nothing is taken to answer`, at, {
-      hint: 'the path up to the gateway worked; whether the router itself answers is outside what the files show',
-    });
+    const svc = p.protocol === 'icmp' ? undefined : `${p.protocol}/${p.dstPort}`;
+    w.fail('NO_LISTENER', verdictMsg('verdict.routerItself', { router: u.kind === 'vpc' ? 'vpc' : 'l2', ip: formatIpv4(dst), svc }), at, hintOf(verdictMsg('hint.routerItself', {})));
     return { at: 'done' };
   }
   const host = hostByIp(world, dst);
@@ -97,7 +92,7 @@ export function atRouter(w: Walk, from: string): Next {
   const routed = route && world.hosts.get(route.node);
   if (route && routed && routed.name === from) {
     const vip = world.addressBook.get(dst);
-    w.fail(vip?.kind === 'service-vip' ? 'NO_BACKEND' : 'NO_ROUTE', `${formatIpv4(dst)} is routed to ${routed.name}, which just sent it here: nothing on the node translated it${vip?.kind === 'service-vip' ? ` (${vip.ref} has no load balancer for it there)` : ''}`, at);
+    w.fail(vip?.kind === 'service-vip' ? 'NO_BACKEND' : 'NO_ROUTE', verdictMsg('verdict.routedBack', { ip: formatIpv4(dst), node: routed.name, vip: vip?.kind === 'service-vip' ? vip.ref : undefined }), at);
     return { at: 'done' };
   }
   if (route && routed) {
@@ -115,20 +110,16 @@ export function atRouter(w: Walk, from: string): Next {
   if (info?.kind === 'service-vip') {
     w.fail(
       info.noBackends ? 'NO_BACKEND' : 'NO_ROUTE',
-      info.noBackends
-        ? `${formatIpv4(dst)} is the VIP of ${info.ref}: ${info.noBackends}, so nothing on the node translated it and the underlay cannot route it`
-        : `${formatIpv4(dst)} is the VIP of ${info.ref}; a Service VIP is only translated inside a node, the underlay cannot route it`,
+      info.noBackends ? verdictMsg('verdict.vipNoBackends', { ip: formatIpv4(dst), ref: info.ref, why: info.noBackends }) : verdictMsg('verdict.vipUnroutable', { ip: formatIpv4(dst), ref: info.ref }),
       at,
     );
     return { at: 'done' };
   }
   if (w.leg === 'reply' && info?.kind === 'pod') {
-    w.fail('NAT_NO_RETURN_PATH', `the ${u.kind === 'vpc' ? 'VPC router' : `gateway ${formatIpv4(u.gateway)}`} has no route to ${formatIpv4(dst)} (${info.ref}): the request left the node with its untranslated pod address, so the reply cannot come back`, at, {
-      hint: 'outbound NAT did not translate this pod address: is the destination inside the OutBoundNAT exception list?',
-    });
+    w.fail('NAT_NO_RETURN_PATH', verdictMsg('verdict.routerNoReturn', { router: u.kind === 'vpc' ? 'vpc' : 'l2', gw: formatIpv4(u.gateway), ip: formatIpv4(dst), ref: info.ref }), at, hintOf(verdictMsg('hint.notTranslated', {})));
     return { at: 'done' };
   }
-  w.fail('NO_ROUTE', `the ${u.kind === 'vpc' ? 'VPC router' : `gateway ${formatIpv4(u.gateway)}`} has no route to ${formatIpv4(dst)}`, at);
+  w.fail('NO_ROUTE', verdictMsg('verdict.routerNoRoute', { router: u.kind === 'vpc' ? 'vpc' : 'l2', gw: formatIpv4(u.gateway), ip: formatIpv4(dst) }), at);
   return { at: 'done' };
 }
 
@@ -146,21 +137,15 @@ function fromInternet(w: Walk, from: Host): Next {
   w.assume('internet-edge');
   if (!prefixContainsIpv4(world.underlay.subnet, dst)) {
     const info = world.addressBook.get(dst);
-    const what = info ? ` (${info.ref})` : '';
+    const edge = { from: from.name, ip: formatIpv4(dst), ref: info?.ref };
     const p = w.packet;
     if (w.leg === 'reply' && p.protocol === 'icmp' && info?.kind === 'pod') {
       w.assume('icmp-snat-one-way');
-      w.fail('ICMP_NOT_TRANSLATED', `${from.name}'s network has no route to ${formatIpv4(dst)}${what}: VFP's outbound NAT does not translate ICMP, so the echo left with the pod's own address`, at, {
-        hint: 'ping to another network fails from Windows pods while TCP and UDP work; test with curl instead',
-      });
+      w.fail('ICMP_NOT_TRANSLATED', verdictMsg('verdict.edgeIcmp', edge), at, hintOf(verdictMsg('hint.pingOtherNetwork', {})));
       return { at: 'done' };
     }
-    w.fail(
-      w.leg === 'reply' ? 'NAT_NO_RETURN_PATH' : 'NO_ROUTE',
-      `${from.name}'s network has no route to ${formatIpv4(dst)}${what}${w.leg === 'reply' ? ': the request left the cluster with an untranslated source, so the reply cannot come back' : ''}`,
-      at,
-      w.leg === 'reply' ? { hint: 'outbound NAT did not translate this pod address: is the destination inside the OutBoundNAT exception list?' } : {},
-    );
+    if (w.leg === 'reply') w.fail('NAT_NO_RETURN_PATH', verdictMsg('verdict.edgeNoReturn', edge), at, hintOf(verdictMsg('hint.notTranslated', {})));
+    else w.fail('NO_ROUTE', verdictMsg('verdict.edgeNoRoute', edge), at);
     return { at: 'done' };
   }
   w.emit('wire', 'forward', at, () => `Internet edge → gateway ${formatIpv4(world.underlay.gateway)} (${formatIpv4(dst)} is in the node subnet)`);

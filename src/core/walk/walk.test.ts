@@ -21,6 +21,7 @@ import {
 } from '../testing/builders';
 import { CLIENT, N1, N2, patchHost, patchPod, twoNodes, WEB, WEB2, withPodLayers } from '../testing/fixtures';
 import type { Trace } from '../trace/trace';
+import { verdictMsg } from '../trace/verdict-messages';
 
 const ip = mustIpv4;
 const requestEvents = (t: Trace) => t.events.filter((e) => e.leg === 'request');
@@ -321,14 +322,19 @@ describe('local refusals', () => {
   it('a packet the stack refuses to send to itself (NodePort from the node) is UNSUPPORTED, with the message', () => {
     const spec = patchHost(twoNodes(), N1.name, {
       listen: ['tcp/30080'],
-      refusals: [{ protocol: 'tcp', dstPort: 30080, toSelf: true, reason: 'UNSUPPORTED', message: 'NodePort from the node itself is not supported' }],
+      refusals: [{ protocol: 'tcp', dstPort: 30080, toSelf: true, reason: 'UNSUPPORTED', msg: verdictMsg('verdict.nodePortFromSelf', { port: 30080 }) }],
     });
     const t = walkFrom(buildWorld(spec), nodeRef(N1.name), tcp(`${N1.ip}:50000`, `${N1.ip}:30080`)).trace;
-    expect(t.request.verdict).toMatchObject({ reason: 'UNSUPPORTED', message: 'NodePort from the node itself is not supported', at: { compartment: `${N1.name}/host` } });
+    expect(t.request.verdict).toMatchObject({
+      reason: 'UNSUPPORTED',
+      message: 'NodePort 30080 from the node itself is not supported on Windows (documented limitation); it works from other nodes and outside clients',
+      msg: { id: 'verdict.nodePortFromSelf', args: { port: 30080 } },
+      at: { compartment: `${N1.name}/host` },
+    });
   });
 
   it('a toSelf refusal does not apply to packets to other hosts', () => {
-    const spec = patchHost(twoNodes(), N1.name, { refusals: [{ protocol: 'tcp', dstPort: 80, toSelf: true, reason: 'UNSUPPORTED', message: 'no' }] });
+    const spec = patchHost(twoNodes(), N1.name, { refusals: [{ protocol: 'tcp', dstPort: 80, toSelf: true, reason: 'UNSUPPORTED', msg: verdictMsg('verdict.noVerdict', {}) }] });
     const t = walkFrom(buildWorld(spec), nodeRef(N1.name), tcp(`${N1.ip}:50000`, `${WEB2.ip}:80`)).trace;
     expect(t.request.verdict.outcome).toBe('delivered');
   });

@@ -14,6 +14,7 @@ import { atPort, endVisit, switchFrame } from './windows';
 import { compartmentById } from './world-index';
 import type { FastPath } from './fast-path';
 import type { DecisionMemo } from '../vfp/decision-memo';
+import { verdictMsg } from '../trace/verdict-messages';
 
 export interface WalkOptions {
   /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
@@ -108,13 +109,8 @@ function encapsulatedAtStack(w: Walk, h: Host, c: Host['compartments'][number]):
   const o = w.packet.outer!;
   const at = { node: h.name, place: 'compartment' as const, compartment: c.id, owner: c.owner };
   const own = c.interfaces.some((i) => i.ip === o.dst);
-  w.fail(
-    own ? 'NO_LISTENER' : 'NO_ROUTE',
-    own
-      ? `an encapsulated packet (${o.kind === 'vxlan' ? `VXLAN, UDP ${o.dstPort}` : 'host-internal'}) reached ${c.owner}'s stack: no VFP rule decapsulated it, and nothing listens on that UDP port`
-      : `an encapsulated packet for ${formatIpv4(o.dst)} reached ${c.owner}'s stack, which does not forward encapsulated traffic`,
-    at,
-  );
+  if (own) w.fail('NO_LISTENER', verdictMsg('verdict.encapNoListener', { owner: c.owner, port: o.kind === 'vxlan' ? o.dstPort : undefined }), at);
+  else w.fail('NO_ROUTE', verdictMsg('verdict.encapNoForward', { ip: formatIpv4(o.dst), owner: c.owner }), at);
   return { at: 'done' };
 }
 
@@ -123,7 +119,7 @@ function runLeg(w: Walk, start: Next): void {
   let n = start;
   while (n.at !== 'done' && !w.done) {
     if (w.legEvents > w.world.settings.maxEventsPerLeg) {
-      w.fail('LOOP_DETECTED', `the packet crossed ${w.legEvents} places without reaching a verdict; the walk stopped it`, w.events[w.events.length - 1]!.at);
+      w.fail('LOOP_DETECTED', verdictMsg('verdict.loop', { n: w.legEvents }), w.events[w.events.length - 1]!.at);
       break;
     }
     if (!w.tape && w.replay && w.fp && w.fp.recordable(w, n)) {
@@ -142,7 +138,7 @@ function runLeg(w: Walk, start: Next): void {
   if (!w.done) {
     // Every path sets a verdict; reaching here is a bug in the model, reported as a loop guard.
     const last = w.events[w.events.length - 1];
-    w.fail('LOOP_DETECTED', 'the walk ended without a verdict', last?.at ?? { node: start.at === 'send' ? start.host : '?', place: 'compartment' });
+    w.fail('LOOP_DETECTED', verdictMsg('verdict.noVerdict', {}), last?.at ?? { node: start.at === 'send' ? start.host : '?', place: 'compartment' });
   }
 }
 

@@ -17,6 +17,7 @@ import { unNatEdits } from './transpose';
 import { compartmentPlace } from './stack';
 import { nextHopMac } from './routing';
 import { compartmentOfPort } from './world-index';
+import { hintOf, verdictMsg } from '../trace/verdict-messages';
 
 const macIndex = new WeakMap<WindowsHost, Map<Mac, Port>>();
 const idIndex = new WeakMap<WindowsHost, Map<string, Port>>();
@@ -69,9 +70,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
     }
     if (p.protocol === 'icmp' && p.icmp === 'echo-reply' && p.dst === h.ip && icmpTranslated(w, icmpSnatKey(h.name, p.src, p.dstPort))) {
       w.assume('icmp-snat-one-way');
-      w.fail('ICMP_NOT_TRANSLATED', `the echo reply reached ${formatIpv4(h.ip)}, but VFP does not translate ICMP back to the pod that pinged`, at, {
-        hint: 'ping through outbound NAT fails on Windows; test with curl (TCP) instead',
-      });
+      w.fail('ICMP_NOT_TRANSLATED', verdictMsg('verdict.echoReplyNotTranslated', { ip: formatIpv4(h.ip) }), at, hintOf(verdictMsg('hint.pingOutboundNat', {})));
       return { at: 'done' };
     }
   }
@@ -94,7 +93,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
     w.emit('switch', 'forward', at, () => `vSwitch: ${dstMac} is no local port → the uplink (external port)`);
     return { at: 'port', host: h.name, port: ext, dir: 'out' };
   }
-  w.fail('UNKNOWN_MAC', `no port of the vSwitch has MAC ${dstMac}${ext ? ' (it came in from the uplink)' : ' and there is no uplink'}`, at);
+  w.fail('UNKNOWN_MAC', verdictMsg('verdict.switchNoMac', { mac: dstMac, uplink: ext ? 'from' : 'none' }), at);
   return { at: 'done' };
 }
 
@@ -102,7 +101,7 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
 export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): Next {
   const port = portById(h, portId);
   if (!port) {
-    w.fail('UNKNOWN_MAC', `port ${portId} does not exist on ${h.name}`, switchPlace(h));
+    w.fail('UNKNOWN_MAC', verdictMsg('verdict.noPort', { port: portId, host: h.name }), switchPlace(h));
     return { at: 'done' };
   }
   if (!crossPort(w, h, port, d)) return { at: 'done' };
@@ -112,7 +111,7 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   if (d === 'out') return { at: 'switch', host: h.name, from: port.id };
   const comp = compartmentOfPort(h, port.id);
   if (!comp) {
-    w.fail('UNKNOWN_MAC', `port ${port.friendlyName} has no vNIC bound to it`, { node: h.name, place: 'port', port: port.id, portName: port.friendlyName });
+    w.fail('UNKNOWN_MAC', verdictMsg('verdict.noVnic', { port: port.friendlyName }), { node: h.name, place: 'port', port: port.id, portName: port.friendlyName });
     return { at: 'done' };
   }
   // A reply un-NATed here by the reverse flow of this port's hairpin translation belongs to the

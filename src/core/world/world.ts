@@ -5,6 +5,7 @@ import type { Mac } from '../net/mac';
 import type { Protocol } from '../net/protocol';
 import type { Port, PortRange, Provenance } from '../vfp/model';
 import type { ReasonCode } from '../trace/reasons';
+import type { VerdictMsg } from '../trace/verdict-messages';
 import type { ModelSettings } from './settings';
 import type { LinuxWalk } from '../walk/linux-walk';
 
@@ -50,7 +51,8 @@ export interface LocalRefusal {
   /** Matches only packets to these destinations. */
   dstPrefixes?: Prefix[];
   reason: ReasonCode;
-  message: string;
+  /** What the verdict says (trace/verdict-messages.ts). */
+  msg: VerdictMsg;
 }
 
 /** A TCP/IP stack: a Windows network compartment or a Linux network namespace. */
@@ -219,8 +221,8 @@ export interface Underlay {
 export interface AddressInfo {
   kind: 'pod' | 'node' | 'service-vip' | 'external' | 'gateway' | 'source-vip';
   ref: string;
-  /** For a Service VIP without usable backends: why none. */
-  noBackends?: string;
+  /** For a Service VIP without usable backends: why none (trace/verdict-messages.ts). */
+  noBackends?: VerdictMsg;
 }
 
 export interface World {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { traceJson } from './trace-json';
+import { verdictText } from '../../core/trace/verdict-messages';
 
 const talk = structuredClone(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.scenario);
 const sim = simulate(talk);
@@ -67,5 +68,19 @@ describe('trace JSON', () => {
     expect(d.verdict).toMatchObject({ outcome: 'dropped', reason: 'NO_LISTENER', at: { node: 'win-node-2', place: 'compartment', compartment: 'pod/default/iis' } });
     expect(d.delivered).toBeUndefined();
     expect(d.reply).toBeUndefined();
+  });
+
+  it('gives the verdict, its hint and the drop event their message values beside the English (issue 30)', () => {
+    const d = trace('pod-to-stopped-server');
+    const closed = { id: 'verdict.closedSilent', args: { stack: 'pod/default/iis compartment 4', svc: 'tcp/80' } };
+    expect(d.verdict).toMatchObject({ msg: closed, hintMsg: { id: 'hint.closedPort', args: {} } });
+    expect(Object.keys(d.verdict)).toEqual(['outcome', 'reason', 'message', 'msg', 'at', 'hint', 'hintMsg']);
+    expect(verdictText(d.verdict.msg)).toBe(d.verdict.message);
+    expect(verdictText(d.verdict.hintMsg)).toBe(d.verdict.hint);
+    const drop = d.events.at(-1);
+    expect(drop).toMatchObject({ kind: 'drop', msg: { id: 'event.dropped', args: { reason: 'NO_LISTENER', message: closed } } });
+    expect(verdictText(drop.msg)).toBe(drop.text);
+    expect(d.events.slice(0, -1).some((e: { msg?: unknown }) => e.msg)).toBe(false);
+    expect(t.verdict.msg).toEqual({ id: 'verdict.deliveredListening', args: { to: t.delivered.endpoint, svc: 'tcp/80' } });
   });
 });

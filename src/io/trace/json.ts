@@ -79,8 +79,20 @@ const transpositionJson = (t: Transposition) => ({ kind: t.kind, at: t.at, befor
 
 export function legJson(leg: LegResult, events: TraceEvent[]) {
   const lb = events.find((e) => e.lb)?.lb;
+  const v = leg.verdict;
   return {
-    verdict: { outcome: leg.verdict.outcome, reason: leg.verdict.reason, message: leg.verdict.message, at: leg.verdict.at, ...(leg.verdict.rule ? { rule: leg.verdict.rule } : {}), ...(leg.verdict.hint ? { hint: leg.verdict.hint } : {}), ...(leg.verdict.nearestAllow ? { nearestAllow: leg.verdict.nearestAllow } : {}) },
+    // message and hint keep their English; msg and hintMsg are the same sentences as values (issue 30).
+    verdict: {
+      outcome: v.outcome,
+      reason: v.reason,
+      message: v.message,
+      ...(v.msg ? { msg: v.msg } : {}),
+      at: v.at,
+      ...(v.rule ? { rule: v.rule } : {}),
+      ...(v.hint ? { hint: v.hint } : {}),
+      ...(v.hintMsg ? { hintMsg: v.hintMsg } : {}),
+      ...(v.nearestAllow ? { nearestAllow: v.nearestAllow } : {}),
+    },
     delivered: leg.delivered ? { node: leg.delivered.node, endpoint: leg.delivered.endpoint, packet: packetJson(leg.delivered.packet) } : undefined,
     hops: hops(events),
     transpositions: events.flatMap((e) => e.transpositions ?? []).map(transpositionJson),
@@ -96,6 +108,7 @@ export function eventJson(e: TraceEvent, step: number) {
     tone: e.tone,
     at: e.at,
     text: e.text,
+    ...(e.msg ? { msg: e.msg } : {}),
     packet: packetJson(e.packet),
     ...(e.layer ? { layer: e.layer } : {}),
     ...(e.lb ? { loadBalancer: { vip: e.lb.vip, backends: e.lb.backends, distribution: e.lb.distribution, hashInput: e.lb.hashInput, hash: e.lb.hash, chosen: e.lb.chosen } } : {}),
