@@ -16,7 +16,7 @@ export interface ProbeComparison {
   after: Outcome;
   changed: boolean;
   /** The first step (counted in the `before` trace, from 1) whose event differs; null when the walks are the same. */
-  divergesAt: { step: number; text: string } | null;
+  divergesAt: Divergence | null;
   traces: { before: Trace; after: Trace };
 }
 
@@ -24,14 +24,23 @@ export const outcomeOf = (t: Trace): Outcome => ({ outcome: t.request.verdict.ou
 
 const same = (a: Outcome, b: Outcome) => a.outcome === b.outcome && a.reason === b.reason && a.endpoint === b.endpoint;
 
+/** Where two walks part: the step, the line, and which event of each side it sets against the other
+ * (absent where that walk had ended), so the UI can say each side from its value where it has one. */
+export interface Divergence {
+  step: number;
+  text: string;
+  before?: number;
+  after?: number;
+}
+
 /** Steps are compared by what they say happened (place and words), the reply's included. */
-export function divergence(before: Trace, after: Trace): { step: number; text: string } | null {
+export function divergence(before: Trace, after: Trace): Divergence | null {
   const a = before.events;
   const b = after.events;
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i]!.text !== b[i]!.text) return { step: i + 1, text: `before: ${a[i]!.text} | after: ${b[i]!.text}` };
+  for (let i = 0; i < n; i++) if (a[i]!.text !== b[i]!.text) return { step: i + 1, text: `before: ${a[i]!.text} | after: ${b[i]!.text}`, before: i, after: i };
   if (a.length === b.length) return null;
-  return a.length > b.length ? { step: n + 1, text: `before: ${a[n]!.text} | after: the walk ended` } : { step: n, text: `before: the walk ended here | after: ${b[n]!.text}` };
+  return a.length > b.length ? { step: n + 1, text: `before: ${a[n]!.text} | after: the walk ended`, before: n } : { step: n, text: `before: the walk ended here | after: ${b[n]!.text}`, after: n };
 }
 
 export type CompareResult = { ok: true; probes: ProbeComparison[] } | { ok: false; message: string };
@@ -51,4 +60,6 @@ export function compareProbes(a: Simulation, b: Simulation, probes: ProbeSpec[])
 }
 
 /** The JSON of `diff --json` (design.md §4 Conclusions). */
-export const comparisonJson = (probes: ProbeComparison[]) => ({ probes: probes.map(({ name, before, after, changed, divergesAt }) => ({ name, before, after, changed, divergesAt })) });
+export const comparisonJson = (probes: ProbeComparison[]) => ({
+  probes: probes.map(({ name, before, after, changed, divergesAt }) => ({ name, before, after, changed, divergesAt: divergesAt && { step: divergesAt.step, text: divergesAt.text } })),
+});

@@ -1,6 +1,7 @@
 // A trace as a table, for handouts and spreadsheets: "Export trace" as Markdown and as CSV.
 // (Only the trace; a full evidence report is another module's job.)
 import { formatTuple } from '../../core/packet/packet';
+import type { Msg } from '../../core/message';
 import type { LegResult, Place, Trace } from '../../core/trace/trace';
 import { placeText } from './json';
 import { mdText } from '../report/md-escape';
@@ -19,7 +20,8 @@ export interface TableWords {
   reply: string;
   legName: (leg: 'request' | 'reply') => string;
   place: (at: Place) => string;
-  line: (text: string) => string;
+  /** An event's line; `msg` is its value where it has one (the drop). */
+  line: (text: string, msg?: Msg) => string;
   summary: (leg: LegResult) => string;
 }
 
@@ -42,16 +44,20 @@ export interface TraceRow {
   leg: 'request' | 'reply';
   where: string;
   text: string;
+  msg?: Msg;
 }
 
-export const traceRows = (t: Trace, place: (at: Place) => string = placeText): TraceRow[] => t.events.map((e, i) => ({ step: i + 1, leg: e.leg, where: place(e.at), text: e.text }));
+export const traceRows = (t: Trace, place: (at: Place) => string = placeText): TraceRow[] =>
+  t.events.map((e, i) => ({ step: i + 1, leg: e.leg, where: place(e.at), text: e.text, ...(e.msg ? { msg: e.msg } : {}) }));
 
-/** One line per leg: "delivered to pod/default/web-1" or "dropped NO_LISTENER: …". */
-export function verdictSummary(leg: LegResult): string {
+/** A leg's outcome before its message: "delivered to pod/default/web-1", "dropped NO_LISTENER". */
+export function verdictHead(leg: LegResult): string {
   const v = leg.verdict;
-  const head = v.outcome === 'delivered' ? `delivered to ${leg.delivered?.endpoint ?? 'its destination'}` : `${v.outcome}${v.reason ? ` ${v.reason}` : ''}`;
-  return `${head}: ${v.message}`;
+  return v.outcome === 'delivered' ? `delivered to ${leg.delivered?.endpoint ?? 'its destination'}` : `${v.outcome}${v.reason ? ` ${v.reason}` : ''}`;
 }
+
+/** One line per leg: "delivered to pod/default/web-1: …" or "dropped NO_LISTENER: …". */
+export const verdictSummary = (leg: LegResult): string => `${verdictHead(leg)}: ${leg.verdict.message}`;
 
 const csvCell = (s: string | number) => {
   const v = String(s);
@@ -62,7 +68,7 @@ const csvCell = (s: string | number) => {
 
 export function traceCsv(t: Trace, w: TableWords = ENGLISH_TABLE): string {
   const lines = [[w.step, w.leg, w.where, w.narration].map(csvCell).join(',')];
-  for (const r of traceRows(t, w.place)) lines.push([r.step, w.legName(r.leg), r.where, w.line(r.text)].map(csvCell).join(','));
+  for (const r of traceRows(t, w.place)) lines.push([r.step, w.legName(r.leg), r.where, w.line(r.text, r.msg)].map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -73,6 +79,6 @@ export function traceMarkdown(name: string, t: Trace, title?: string, w: TableWo
   const out = [`# ${mdCell(title ? `${title}: ${name}` : name)}`, '', `${w.packet}: \`${formatTuple(t.packet)}\``, '', `**${w.verdict}:** ${mdCell(w.summary(t.request))}`];
   if (t.reply) out.push('', `**${w.reply}:** ${mdCell(w.summary(t.reply))}`);
   out.push('', `| ${[w.step, w.leg, w.where, w.narration].map(mdCell).join(' | ')} |`, '|---:|---|---|---|');
-  for (const r of traceRows(t, w.place)) out.push(`| ${r.step} | ${mdCell(w.legName(r.leg))} | ${mdCell(r.where)} | ${mdCell(w.line(r.text))} |`);
+  for (const r of traceRows(t, w.place)) out.push(`| ${r.step} | ${mdCell(w.legName(r.leg))} | ${mdCell(r.where)} | ${mdCell(w.line(r.text, r.msg))} |`);
   return `${out.join('\n')}\n`;
 }

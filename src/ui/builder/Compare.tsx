@@ -6,6 +6,7 @@ import { baselines, compareWith } from '../../state/compare';
 import { useScenario } from '../app-context';
 import { button, field } from '../common/controls';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { sayDivergence } from '../i18n/messages/verdict-say';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
 import { ruleChanges, type RuleChanges as Changes } from '../../state/rule-changes';
@@ -62,7 +63,7 @@ export function Compare() {
                     {' '}→ <b>{show(p.after)}</b>
                   </>
                 )}
-                {p.changed && p.divergesAt && <div className="text-xs">{t('build.partsAt', { step: p.divergesAt.step, text: sayMessage(sayLang, p.divergesAt.text) })}</div>}
+                {p.changed && p.divergesAt && <div className="text-xs">{t('build.partsAt', { step: p.divergesAt.step, text: sayDivergence(sayLang, p.divergesAt, p.traces) })}</div>}
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { RuleChanges } from '../matrix/RuleChanges';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { sayDivergence } from '../i18n/messages/verdict-say';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
 
@@ -80,7 +81,7 @@ export function AfterSection() {
                 <li key={p.name} data-changed={p.changed} className={p.changed ? 'rounded bg-amber-100 p-1 dark:bg-amber-900/40' : 'text-slate-600 dark:text-slate-400'}>
                   <span className="font-semibold">{p.name}</span>: {show(p.before, t)}
                   {p.changed && <> → <b>{show(p.after, t)}</b></>}
-                  {p.divergesAt && <div className="text-xs">{t('import.partsAt', { step: p.divergesAt.step, text: sayMessage(sayLang, p.divergesAt.text) })}</div>}
+                  {p.divergesAt && <div className="text-xs">{t('import.partsAt', { step: p.divergesAt.step, text: sayDivergence(sayLang, p.divergesAt, p.traces) })}</div>}
                 </li>
               ))}
             </ul>

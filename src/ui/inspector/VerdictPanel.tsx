@@ -7,7 +7,8 @@ import { packetJson } from '../../io/trace/json';
 import { useApp } from '../app-context';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
-import { say, sayMessage, sayReason, useNarrationLang } from '../i18n/narration';
+import { sayMessage, sayReason, useNarrationLang } from '../i18n/narration';
+import { sayVerdictText } from '../i18n/messages/verdict-say';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
 
@@ -46,7 +47,7 @@ export function VerdictPanel({ leg, side, label, decidingStep }: { leg: LegResul
         )}
       </div>
       {v.reason && <div className="text-slate-700 dark:text-slate-300">{sayReason(sayLang, v.reason)}.</div>}
-      <p>{say(sayLang, v.message)}</p>
+      <p>{sayVerdictText(sayLang, v.message, v.msg)}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
         {ok && leg.delivered && (
           <>
@@ -141,7 +142,7 @@ export function VerdictPanel({ leg, side, label, decidingStep }: { leg: LegResul
       )}
       {v.hint && (
         <div className="rounded bg-amber-100 p-1.5 text-amber-950 dark:bg-amber-900/50 dark:text-amber-100">
-          <span className="font-semibold">{t('trace.verdict.hint')}</span> {say(sayLang, v.hint)}
+          <span className="font-semibold">{t('trace.verdict.hint')}</span> {sayVerdictText(sayLang, v.hint, v.hintMsg)}
         </div>
       )}
     </div>

@@ -79,7 +79,7 @@ function ProbeSteps({ probe, result, title }: { probe: string; result: ProbeResu
               <td className="pr-2 text-right font-mono">{r.step}</td>
               <td className="pr-2">{r.leg === 'reply' ? '←' : '→'}</td>
               <td className="pr-2 font-mono">{r.where}</td>
-              <td>{w.line(r.text)}</td>
+              <td>{w.line(r.text, r.msg)}</td>
             </tr>
           ))}
         </tbody>

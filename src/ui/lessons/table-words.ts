@@ -4,10 +4,11 @@
 import { NODE_NETWORK } from '../../cluster/world/underlay-name';
 import type { Place } from '../../core/trace/trace';
 import { placeText } from '../../io/trace/json';
-import { verdictSummary, type TableWords } from '../../io/trace/table';
+import { verdictHead, type TableWords } from '../../io/trace/table';
 import type { Lang } from '../../state/lang';
 import type { T } from '../i18n/use-t';
 import { say } from '../i18n/narration';
+import { sayEvent, sayVerdictText } from '../i18n/messages/verdict-say';
 import '../i18n/words/lessons-en';
 
 function placeIn(t: T, at: Place): string {
@@ -25,7 +26,8 @@ export function tableWords(t: T, lang: Lang): TableWords {
     reply: t('export.reply'),
     legName: (leg) => t(leg === 'reply' ? 'export.leg.reply' : 'export.leg.request'),
     place: (at) => placeIn(t, at),
-    line: (text) => say(lang, text),
-    summary: (leg) => say(lang, verdictSummary(leg)),
+    line: (text, msg) => sayEvent(lang, { text, msg }),
+    // The outcome through the templates, the verdict's sentence from its value.
+    summary: (leg) => `${say(lang, verdictHead(leg))}: ${sayVerdictText(lang, leg.verdict.message, leg.verdict.msg)}`,
   };
 }

@@ -12,7 +12,8 @@ import { TONE_ICON, TONE_LABEL, TONE_TEXT } from '../common/tone';
 import { focusRing, toggle } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
 import { EventFilters } from './EventFilters';
-import { say, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayEvent } from '../i18n/messages/verdict-say';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
 import { usePanelStep } from './usePanelStep';
@@ -75,7 +76,7 @@ const Row = memo(function Row({ e, n, state, onPick, mark }: { e: TraceEvent; n:
           <Icon width={14} height={14} />
           <span className="sr-only">{t(TONE_LABEL[e.tone])}: </span>
         </span>
-        <span className={`min-w-0 break-words ${e.leg === 'reply' ? 'italic' : ''}`}>{say(sayLang, e.text)}</span>
+        <span className={`min-w-0 break-words ${e.leg === 'reply' ? 'italic' : ''}`}>{sayEvent(sayLang, e)}</span>
       </button>
     </li>
   );

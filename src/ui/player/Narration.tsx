@@ -8,7 +8,8 @@ import { ToneTag } from '../common/tone';
 import { ReplyIcon } from '../common/icons';
 import { Rich } from '../common/Rich';
 import type { Mode } from '../../state/ui-store';
-import { say, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayEvent } from '../i18n/messages/verdict-say';
 import { useLang, useT } from '../i18n/use-t';
 import type { Key } from '../i18n/t';
 
@@ -63,7 +64,7 @@ export function Narration({ ev, error, hasTrace, presenter, mode }: { ev?: Trace
                 <ReplyIcon width={14} height={14} /> {t('trace.reply')}
               </span>
             )}
-            {say(sayLang, ev.text)}
+            {sayEvent(sayLang, ev)}
           </div>
           {linux && (
             <div className={`truncate text-slate-500 dark:text-slate-400 ${presenter ? 'text-base' : 'text-sm'}`}>

@@ -10,7 +10,8 @@ import type { PacketField } from '../../state/frame';
 import { useT, type T } from '../i18n/use-t';
 import { BoltIcon, CheckIcon, CrossIcon, ReplyIcon, ScaleIcon } from '../common/icons';
 import type { Lang } from '../../state/lang';
-import { say, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayVerdictText } from '../i18n/messages/verdict-say';
 
 const KIND_WORD: Record<string, string> = { dnat: 'DNAT', snat: 'SNAT', 'un-dnat': 'un-DNAT', 'un-snat': 'un-SNAT', 'mac-rewrite': 'MAC rewrite', encap: 'encap', decap: 'decap' };
 
@@ -61,7 +62,7 @@ function outerLabel(ev: TraceEvent, t: T): string | undefined {
 function dropWhere(v: Verdict, t: T, lang: Lang): string {
   const rule = v.rule ? (v.rule.id === '(layer default)' ? t('trace.layerDefault') : (v.rule.friendlyName ?? v.rule.id)) : undefined;
   const parts = [v.at?.layer, rule].filter((x): x is string => !!x);
-  const message = say(lang, v.message);
+  const message = sayVerdictText(lang, v.message, v.msg);
   return parts.length ? parts.join(' · ') : message.length > 60 ? `${message.slice(0, 58)}…` : message;
 }
 
@@ -185,7 +186,7 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
         </div>
       )}
       {dropped && verdict && (
-        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-[1em]' : 'text-[12px]'}`} title={say(sayLang, verdict.message)} data-testid="packet-drop-reason">
+        <div className={`max-w-[18rem] rounded bg-rose-700 px-1.5 py-0.5 text-center font-sans text-white shadow ${presenter ? 'text-[1em]' : 'text-[12px]'}`} title={sayVerdictText(sayLang, verdict.message, verdict.msg)} data-testid="packet-drop-reason">
           <span className="font-bold">✕ {verdict.reason}</span> <span className="whitespace-normal">{dropWhere(verdict, t, sayLang)}</span>
         </div>
       )}

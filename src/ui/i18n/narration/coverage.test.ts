@@ -2,7 +2,9 @@
 // (each probe's narration, verdict messages and hints, request and reply, and "what would make it
 // pass": the goal, each fix's summary and its trace) has a Vietnamese rendering with no part left
 // in English, and what fills the holes (addresses, MACs, names of rules, layers and groups, refs,
-// reason codes) is carried over. A new sentence in the core without a template fails here.
+// reason codes) is carried over. A new sentence in the core without a template fails here. Verdict
+// messages, hints and the drop's line are message values (core/trace/verdict-messages.ts): rendered
+// from the value (messages/verdict-say.ts), every narration hole they hold included.
 import { describe, expect, it } from 'vitest';
 import { checkExpect, runProbe, simulate } from '../../../cluster/simulation';
 import { findFixes } from '../../../cluster/fixes';
@@ -10,26 +12,44 @@ import { loadScenarioText } from '../../../io/scenario/load';
 import { ASSUMPTIONS } from '../../../core/assumptions';
 import { REASONS, REASON_CODES } from '../../../core/trace/reasons';
 import type { Trace } from '../../../core/trace/trace';
+import type { Msg } from '../../../core/message';
 import type { Scenario } from '../../../cluster/scenario/schema';
 import { describeEdit } from '../../../core/packet/transposition';
-import { verdictSummary } from '../../../io/trace/table';
+import { verdictHead } from '../../../io/trace/table';
+import * as VI from './narration-vi';
 import { NARRATION, renderVi } from './narration-vi';
+import { renderVerdictVi } from '../messages/verdict-say';
 import { ASSUMPTIONS_VI, REASONS_VI } from './by-id';
 
 // The YAML files as text (UI tests do no file I/O): every built-in, every exercise and its solution.
 const files = import.meta.glob<string>(['../../../lessons/scenarios/*.yaml', '../../../lessons/exercises/*.yaml'], { query: '?raw', import: 'default', eager: true });
 
-/** Lines (narration, messages, hints, fixes, the handout's verdict line) and lists of rewrites. */
-function collect(): { texts: Set<string>; edits: Set<string> } {
+/** A trace's words: the lines said through templates, and the message values by their English. */
+function wordsOf(t: Trace, texts: Set<string>, values: Map<string, Msg>): void {
+  const value = (en: string | undefined, m: Msg | undefined) => {
+    if (!en) return;
+    expect(m, en).toBeDefined();
+    values.set(en, m!);
+  };
+  for (const e of t.events) if (e.msg) value(e.text, e.msg);
+  else texts.add(e.text);
+  for (const leg of [t.request, t.reply]) {
+    if (!leg) continue;
+    value(leg.verdict.message, leg.verdict.msg);
+    value(leg.verdict.hint, leg.verdict.hintMsg);
+    texts.add(verdictHead(leg));
+  }
+}
+
+/** Lines (narration, fixes, the handout's verdict line), message values and lists of rewrites. */
+function collect(): { texts: Set<string>; values: Map<string, Msg>; edits: Set<string> } {
   const texts = new Set<string>();
+  const values = new Map<string, Msg>();
   const edits = new Set<string>();
   const add = (s: string | undefined) => void (s && texts.add(s));
   const addTrace = (t: Trace) => {
-    for (const e of t.events) {
-      add(e.text);
-      for (const tr of e.transpositions ?? []) edits.add(tr.edits.map(describeEdit).join('; '));
-    }
-    for (const leg of [t.request, t.reply]) if (leg) [leg.verdict.message, leg.verdict.hint, verdictSummary(leg)].forEach(add);
+    wordsOf(t, texts, values);
+    for (const e of t.events) for (const tr of e.transpositions ?? []) edits.add(tr.edits.map(describeEdit).join('; '));
   };
   for (const [f, text] of Object.entries(files)) {
     const s = loadScenarioText(text).value!;
@@ -51,7 +71,7 @@ function collect(): { texts: Set<string>; edits: Set<string> } {
       }
     }
   }
-  return { texts, edits };
+  return { texts, values, edits };
 }
 
 /** What must come through a translation unchanged. */
@@ -69,10 +89,23 @@ describe('the simulator text in Vietnamese', () => {
   const found = collect();
   const texts = [...found.texts];
 
+  const values = [...found.values];
+
   it('covers a corpus of real size', () => {
     expect(Object.keys(files).length).toBeGreaterThanOrEqual(8 + 12);
-    expect(texts.length).toBeGreaterThan(500);
-    for (const head of ['outcome: expected', 'endpoint: expected', 'reply outcome: expected', 'CNI config:', 'Dropped:']) expect([head, texts.some((t) => t.startsWith(head))]).toEqual([head, true]);
+    expect(texts.length).toBeGreaterThan(400);
+    expect(values.length).toBeGreaterThan(100);
+    for (const head of ['outcome: expected', 'endpoint: expected', 'reply outcome: expected', 'CNI config:']) expect([head, texts.some((t) => t.startsWith(head))]).toEqual([head, true]);
+    expect(values.some(([en]) => en.startsWith('Dropped:'))).toBe(true);
+  });
+
+  it('renders every verdict message, hint and drop line from its value, complete, names carried over', () => {
+    const bad = values.flatMap(([en, m]) => {
+      const r = renderVerdictVi(VI, m);
+      const lost = carried(en).filter((x) => !r.text.includes(x));
+      return !r.complete || lost.length || r.text === en ? [`${en} → ${r.text}${lost.length ? ` (lost ${lost.join(', ')})` : ''}`] : [];
+    });
+    expect(bad).toEqual([]);
   });
 
   it('has a template for every part of every line (no English left over)', () => {
@@ -121,8 +154,11 @@ it('has a template for every line of the built-ins under other cluster settings,
         for (const probe of [p, { ...p, protocol: 'udp' as const }, { ...p, protocol: 'icmp' as const }, { ...p, size: 1500, df: true }]) {
           const r = runProbe(sim, probe);
           if (!r.ok) continue;
-          const t = r.value.trace;
-          for (const x of [...t.events.map((e) => e.text), ...[t.request, t.reply].flatMap((l) => (l ? [l.verdict.message, l.verdict.hint] : []))]) if (x && !renderVi(x).complete) missing.add(x);
+          const texts = new Set<string>();
+          const values = new Map<string, Msg>();
+          wordsOf(r.value.trace, texts, values);
+          for (const x of texts) if (!renderVi(x).complete) missing.add(x);
+          for (const [en, m] of values) if (!renderVerdictVi(VI, m).complete) missing.add(en);
         }
       }
     }

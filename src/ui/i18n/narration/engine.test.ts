@@ -50,7 +50,7 @@ describe('say', () => {
   it('keeps a part it has no template for in English and says so', () => {
     const r = NARRATION.render('line', 'a sentence nobody wrote a template for');
     expect(r).toEqual({ text: 'a sentence nobody wrote a template for', complete: false });
-    expect(say('vi', 'Dropped: NO_ROUTE · a sentence nobody wrote')).toBe('Bị drop: NO_ROUTE · a sentence nobody wrote');
+    expect(say('vi', 'group G · a sentence nobody wrote')).toBe('group G · a sentence nobody wrote');
   });
 
   it('prefers a later template that renders every part over an earlier one that leaves English', () => {

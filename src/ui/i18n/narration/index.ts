@@ -1,5 +1,5 @@
-// say(lang, text): the simulator's English (trace narration, verdict messages and hints, fix
-// summaries, reason codes, assumptions) in the chosen language. English is the text as the core
+// say(lang, text): the simulator's English (trace narration, fix summaries, reason codes,
+// assumptions) in the chosen language; verdicts are message values (../messages/verdict-say.ts). English is the text as the core
 // wrote it. The Vietnamese catalogues are a chunk of their own (narration-vi.ts), fetched when
 // Vietnamese is chosen, so English pays nothing for them; until it is there, lines stay English.
 import { useEffect } from 'react';

@@ -8,7 +8,7 @@ import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './p
 import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
 import { ioCatalogues, ioMessages } from './messages-io.vi';
 import { stateCatalogues, stateMessages } from './messages-state.vi';
-import { checkLines, code, cond, fails, fixLines, outcome, peer, refs, verdictLines, way } from './verdict.vi';
+import { checkLines, code, fixLines, outcome, peer, refs, verdictLines } from './verdict.vi';
 
 export const NARRATION = new Translator({
   // One " · " part of any line the simulator writes; the order matters where templates overlap.
@@ -25,9 +25,6 @@ export const NARRATION = new Translator({
   route,
   pkt,
   lhead,
-  way,
-  cond,
-  fails,
   peer,
   outcome,
   code,
@@ -63,6 +60,7 @@ export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
 export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';
 export { HINTS_VI } from '../messages/hints.vi';
 export { COMPOSER_VI } from '../messages/composer.vi';
+export { VERDICT_VI } from '../messages/verdict.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';

@@ -1,89 +1,13 @@
-// Vietnamese for the verdict's message and hint (port-pass.ts, stack.ts, underlay.ts) and for
-// "What would make it pass" (src/cluster/fixes): the summary of each fix and the goal.
+// Vietnamese for "What would make it pass" (src/cluster/fixes): the summary of each fix and the
+// goal; Check's reasons (checkExpect); the handout's verdict line before the verdict's sentence.
+// The verdict's message and hint are message values now: src/ui/i18n/messages/verdict.vi.ts.
 import type { Catalogue } from './engine';
 
-/** Which way, in a sentence. */
-export const way: Catalogue = [
-  ['inbound', 'chiều vào'],
-  ['outbound', 'chiều ra'],
-];
-
-/** A failed condition's label (src/core/vfp/match.ts), lower-cased by the hint. */
-export const cond: Catalogue = [
-  ['source IP', 'IP nguồn'],
-  ['destination IP', 'IP đích'],
-  ['protocols', 'protocol'],
-  ['source ports', 'port nguồn'],
-  ['destination ports', 'port đích'],
-  ['vNI', 'VNI'],
-  ['encapsulated', 'có encap'],
-  ['load-balancer frontend (model)', 'frontend của load balancer (mô hình)'],
-  ['priority', 'priority'],
-  ['group', 'group'],
-];
-
-/** The closest allow's failed conditions, joined with ", ". */
-export const fails: Catalogue = [
-  ['{label@cond} (wants {want*}, has {has*}), {rest@fails}', '{label} (cần {want}, thực tế {has}), {rest}'],
-  ['{label@cond} (wants {want*}, has {has*})', '{label} (cần {want}, thực tế {has})'],
-];
-
 export const verdictLines: Catalogue = [
-  // verdictSummary() (io/trace/table.ts): the handout's verdict line.
-  ['delivered to {ref}: {m@line}', 'đã tới {ref}: {m}'],
-  ['dropped {code}: {m@line}', 'bị drop {code}: {m}'],
-  ['rejected {code}: {m@line}', 'bị từ chối {code}: {m}'],
-  ["no rule of {layer} allows {t*} inbound, and the layer's default is block ({note@deflt})", 'không rule nào của {layer} cho phép {t} chiều vào, và mặc định của layer là block ({note})'],
-  ["no rule of {layer} allows {t*} outbound, and the layer's default is block ({note@deflt})", 'không rule nào của {layer} cho phép {t} chiều ra, và mặc định của layer là block ({note})'],
-  ['rule {rule*} (priority {prio}) in {layer} / {group} blocks {t*}', 'rule {rule} (priority {prio}) trong {layer} / {group} chặn {t}'],
-  ['the flow was blocked on its first packet by rule {rule*} in {layer}; the cached verdict still applies', 'flow này đã bị block ngay từ packet đầu tiên bởi rule {rule} trong {layer}; kết luận đã cache vẫn còn hiệu lực'],
-  ['the flow was blocked on its first packet; the cached verdict still applies', 'flow này đã bị block ngay từ packet đầu tiên; kết luận đã cache vẫn còn hiệu lực'],
-  ['every port of {pool} ({range}) is held by a live translation', 'mọi port của {pool} ({range}) đều đang bị các translation còn sống giữ'],
-  ['every port of {pool} is held by a live translation', 'mọi port của {pool} đều đang bị các translation còn sống giữ'],
-  ['the load balancer for {vip} lists no backend (DIP)', 'load balancer cho {vip} không có backend (DIP) nào'],
-  [
-    'NodePort {port} from the node itself is not supported on Windows (documented limitation); it works from other nodes and outside clients',
-    'Windows không hỗ trợ gọi NodePort {port} từ chính node đó (giới hạn có ghi trong tài liệu); từ node khác và client bên ngoài thì vẫn chạy',
-  ],
-  [
-    "a Windows node (or a hostProcess pod) reaching a pod on another node over Flannel VXLAN is not supported (Kubernetes' Windows networking page); pod to remote pod works",
-    'Windows node (hoặc pod hostProcess) gọi tới pod ở node khác qua Flannel VXLAN là không được hỗ trợ (trang Windows networking của Kubernetes); pod tới pod ở node khác thì vẫn chạy',
-  ],
-  ['the hash picked the calling pod itself ({ip}) and loopback DSR is off', 'hash chọn trúng chính pod đang gọi ({ip}) trong khi loopback DSR đang tắt'],
-
-  // Hints.
-  [
-    "the load balancer on {node} rewrote the source {a} → {b} (non-DSR Service: the backend sees the node IP), so rules that allow the client pod by its own address cannot match. Allow the nodes' IPs too, or turn on DSR (kube-proxy --enable-dsr), which keeps the client pod's IP.",
-    'load balancer trên {node} đã đổi nguồn {a} → {b} (Service không DSR: backend thấy IP của node), nên rule cho phép pod client theo địa chỉ của chính nó không thể khớp. Hãy cho phép cả IP của các node, hoặc bật DSR (kube-proxy --enable-dsr) để giữ nguyên IP của pod client.',
-  ],
-  [
-    "outbound NAT rewrote the source {a} → {b} on {node} ({port@port}, {layer}): {dst} is not on the OutBoundNAT exception list, so rules that allow the pod by its own address cannot match. Add the destination's range (the cluster CIDR, for a pod) to the exception list.",
-    'outbound NAT đã đổi nguồn {a} → {b} trên {node} ({port}, {layer}): {dst} không nằm trong exception list của OutBoundNAT, nên rule cho phép pod theo địa chỉ của chính nó không thể khớp. Hãy thêm dải địa chỉ của đích (với pod thì là cluster CIDR) vào exception list.',
-  ],
-  [
-    "outbound NAT rewrote the source {a} → {b} on {node} (the node): {dst} is not on the OutBoundNAT exception list, so rules that allow the pod by its own address cannot match. Add the destination's range (the cluster CIDR, for a pod) to the exception list.",
-    'outbound NAT đã đổi nguồn {a} → {b} trên {node} (trên node): {dst} không nằm trong exception list của OutBoundNAT, nên rule cho phép pod theo địa chỉ của chính nó không thể khớp. Hãy thêm dải địa chỉ của đích (với pod thì là cluster CIDR) vào exception list.',
-  ],
-  [
-    "no rule allows this {way@way} packet, so the layer's default blocks it. The closest allow, {rule*}, fails on {why@fails}: change the policy behind it, or the packet, to match.",
-    'không rule nào cho phép packet {way} này, nên mặc định của layer chặn nó. Rule allow gần khớp nhất, {rule}, trượt ở {why}: hãy sửa policy sinh ra rule đó, hoặc sửa packet, cho khớp.',
-  ],
-  ["no rule allows {way@way} packets here, so the layer's default blocks them: add an allow for this traffic.", 'ở đây không rule nào cho phép packet {way}, nên mặc định của layer chặn chúng: hãy thêm một rule allow cho traffic này.'],
-  ['Is the server process (the IIS site) running and bound to this port? A closed port and a firewall drop look the same from the client.', 'Process của server (site IIS) có đang chạy và bind đúng port này không? Từ phía client, port đóng và bị firewall drop trông giống hệt nhau.'],
-  ['ping through outbound NAT fails on Windows; test with curl (TCP) instead', 'trên Windows, ping qua outbound NAT không chạy; hãy kiểm tra bằng curl (TCP)'],
-  ['ping to another network fails from Windows pods while TCP and UDP work; test with curl instead', 'từ pod Windows, ping sang network khác sẽ thất bại trong khi TCP và UDP vẫn chạy; hãy kiểm tra bằng curl'],
-  ['outbound NAT did not translate this pod address: is the destination inside the OutBoundNAT exception list?', 'outbound NAT đã không dịch địa chỉ pod này: đích có nằm trong exception list của OutBoundNAT không?'],
-  [
-    'lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay; EncapOverhead: 50 in the CNI config), or raise the underlay MTU',
-    'giảm MTU của HNS network / pod đi 50 byte overhead của VXLAN (vd. 1450 trên underlay 1500; EncapOverhead: 50 trong CNI config), hoặc tăng MTU của underlay',
-  ],
-  ['lower the HNS network / pod MTU by the 50-byte VXLAN overhead (e.g. 1450 on a 1500 underlay)', 'giảm MTU của HNS network / pod đi 50 byte overhead của VXLAN (vd. 1450 trên underlay 1500)'],
-  ['lower the sender MTU or clear DF', 'giảm MTU phía gửi hoặc bỏ DF'],
-  ['delete and recreate the pod', 'xóa pod rồi tạo lại'],
-  ['recreate the HNS network', 'tạo lại HNS network'],
-  ['left out: {what*}', 'bị bỏ ra: {what}'],
-  ['no policy selecting this pod allows any ingress: add an ingress rule that allows {svc} from {ip}', 'không policy nào chọn pod này cho phép ingress: hãy thêm một ingress rule cho phép {svc} từ {ip}'],
-  ['no policy selecting this pod allows any egress: add a egress rule that allows {svc} to {ip}', 'không policy nào chọn pod này cho phép egress: hãy thêm một egress rule cho phép {svc} tới {ip}'],
+  // verdictHead() (io/trace/table.ts): the handout's and the exported table's verdict line.
+  ['delivered to {ref}', 'đã tới {ref}'],
+  ['dropped {code}', 'bị drop {code}'],
+  ['rejected {code}', 'bị từ chối {code}'],
 ];
 
 /** Who a NetworkPolicy rule would let in or out. */

@@ -1,0 +1,88 @@
+// A verdict's message and hint, and the drop event's line (src/core/trace/verdict-messages.ts), in
+// the user's language. The Vietnamese rides in the narration chunk (narration-vi.ts), there whenever
+// useNarrationLang() says 'vi'; until then, and in English, the value renders as the walk wrote it.
+import { render, type Msg, type MsgArg } from '../../../core/message';
+import type { Divergence } from '../../../cluster/compare/compare';
+import type { Trace, TraceEvent } from '../../../core/trace/trace';
+import { VERDICT_EN } from '../../../core/trace/verdict-messages';
+import type { Lang } from '../../../state/lang';
+import { narrationVi, say, sayMessage } from '../narration';
+import type { Rendering } from '../narration/engine';
+
+type Vi = NonNullable<ReturnType<typeof narrationVi>>;
+
+/** Holes that still hold the walk's English narration (a stack's name, a route, a layer's default
+ * note, a Linux agent's head, a port's label): said through the narration catalogue named here. */
+const NARRATED: Partial<Record<keyof typeof VERDICT_EN, Record<string, string>>> = {
+  'verdict.aclDefault': { note: 'deflt' },
+  'verdict.stackNoRoute': { stack: 'stack' },
+  'verdict.routeNoInterface': { route: 'route' },
+  'verdict.noSocket': { stack: 'stack' },
+  'verdict.closedReject': { stack: 'stack' },
+  'verdict.closedSilent': { stack: 'stack' },
+  'verdict.forwardingOff': { stack: 'stack' },
+  'verdict.notForwarding': { stack: 'stack' },
+  'verdict.ttlForwarding': { stack: 'stack' },
+  'verdict.linuxPolicy': { head: 'lhead' },
+  'hint.outboundNat': { port: 'port' },
+};
+
+/** A verdict value in Vietnamese, and whether every part had Vietnamese (the coverage tests ask). */
+export function renderVerdictVi(vi: Vi, m: Msg): Rendering {
+  let complete = true;
+  const prepare = (m: Msg): Msg => {
+    if (!Object.hasOwn(vi.VERDICT_VI, m.id)) complete = false;
+    const subs = NARRATED[m.id as keyof typeof VERDICT_EN];
+    const args: Record<string, MsgArg> = {};
+    for (const [k, v] of Object.entries(m.args)) {
+      if (v === undefined) continue;
+      const cat = subs?.[k];
+      if (typeof v === 'object') args[k] = prepare(v);
+      else if (cat && typeof v === 'string') {
+        const r = vi.NARRATION.render(cat, v);
+        complete &&= r.complete;
+        args[k] = r.text;
+      } else args[k] = v;
+    }
+    return { id: m.id, args };
+  };
+  const text = render([vi.VERDICT_VI], prepare(m));
+  return { text, complete };
+}
+
+/** A verdict's message or hint value in `lang`. */
+export function sayVerdict(lang: Lang, m: Msg): string {
+  const vi = lang === 'en' ? undefined : narrationVi();
+  return vi ? renderVerdictVi(vi, m).text : render([VERDICT_EN], m);
+}
+
+/** A verdict's message or hint in `lang`: from its value when it has one, else (a verdict made
+ * outside the walk) its English as it is. */
+export function sayVerdictText(lang: Lang, text: string, m: Msg | undefined): string;
+export function sayVerdictText(lang: Lang, text: string | undefined, m: Msg | undefined): string | undefined;
+export function sayVerdictText(lang: Lang, text: string | undefined, m: Msg | undefined): string | undefined {
+  return m ? sayVerdict(lang, m) : text;
+}
+
+/** A trace event's line in `lang`: its value when it has one (the drop), else through the templates. */
+export const sayEvent = (lang: Lang, e: Pick<TraceEvent, 'text' | 'msg'>): string => (e.msg ? sayVerdict(lang, e.msg) : say(lang, e.text));
+
+/** Compare's line where two walks part (cluster/compare divergence): a side that is a drop is said
+ * from its value, the other through the templates, in the frame messages-notices.vi.ts's `compare`
+ * catalogue gives the English (which still says the lines without a value). Undefined when no side
+ * has a value: the caller says the line through the catalogue. */
+export function renderDivergenceVi(vi: Vi, d: Divergence, traces: { before: Trace; after: Trace }): Rendering | undefined {
+  const a = d.before === undefined ? undefined : traces.before.events[d.before];
+  const b = d.after === undefined ? undefined : traces.after.events[d.after];
+  if (!a?.msg && !b?.msg) return undefined;
+  const side = (e: TraceEvent | undefined) => e && (e.msg ? renderVerdictVi(vi, e.msg) : vi.renderVi(e.text));
+  const ra = side(a);
+  const rb = side(b);
+  return { text: `trước: ${ra ? ra.text : 'đường đi dừng ở đây'} | sau: ${rb ? rb.text : 'đường đi đã dừng'}`, complete: (ra?.complete ?? true) && (rb?.complete ?? true) };
+}
+
+/** That line in `lang`. */
+export function sayDivergence(lang: Lang, d: Divergence, traces: { before: Trace; after: Trace }): string {
+  const vi = lang === 'en' ? undefined : narrationVi();
+  return (vi && renderDivergenceVi(vi, d, traces)?.text) ?? sayMessage(lang, d.text);
+}
