@@ -1,6 +1,6 @@
 // Issue 32: an autosave this build cannot read (a newer build's field, here) is said at once with
-// what is wrong, can be saved as a file as it was stored, outlives the next edit and a reload, and
-// goes only when the user discards it.
+// what is wrong, can be saved as a file as it was stored, opened repaired (what this build refuses
+// left out, and named), outlives the next edit and a reload, and goes only when the user discards it.
 import { expect, test } from './pages/test';
 import { BuilderPage } from './pages/builder';
 
@@ -11,7 +11,7 @@ const NEWER = JSON.stringify({
   savedAt: 7,
 });
 
-test('an autosave this build cannot read: named at once, saved as a file, still kept after an edit and a reload, discarded on request', async ({ page }, info) => {
+test('an autosave this build cannot read: named at once, saved as a file, opened repaired, still kept after an edit and a reload, discarded on request', async ({ page }, info) => {
   // Seeded once per tab (not again on the reload below), before the app's scripts run.
   await page.addInitScript((raw) => {
     if (sessionStorage.getItem('seeded')) return;
@@ -34,8 +34,17 @@ test('an autosave this build cannot read: named at once, saved as a file, still 
   const { readFile } = await import('node:fs/promises');
   expect(await readFile((await file.path())!, 'utf8')).toBe(NEWER);
 
+  // "Open it, repaired": what this build refuses is left out and named; the rest opens; the copy stays.
+  await notice.getByTestId('unreadable-repair').click();
+  await expect(notice.getByTestId('unreadable-repaired')).toHaveText('Opened without what this version refuses: metadata.colour. The copy stays aside as it was until you discard it.');
+  await expect(page.getByTestId('scenario-picker')).toContainText('Mine, from a newer build');
+  await expect(notice.getByTestId('unreadable-save')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('unreadable-repaired.png') });
+
   // An edit writes the autosave key; the raw copy stays aside.
   await b.newScenario();
+  // The repaired document is the user's work: New offers it back (kept under Recent).
+  await page.getByTestId('restore-dismiss').click();
   await page.getByTestId('empty-add-node').click();
   await b.add('windows-node');
   await expect(b.clusterNode('win-node-1')).toBeVisible();
@@ -63,5 +72,6 @@ test('in Vietnamese, the notice and its buttons are Vietnamese; the schema’s w
   await expect(notice).toContainText('không đọc được', { timeout: 30_000 });
   await expect(notice).toContainText('metadata: unknown field colour');
   await expect(notice.getByTestId('unreadable-save')).toHaveText('Lưu bản không đọc được');
+  await expect(notice.getByTestId('unreadable-repair')).toHaveText('Mở sau khi sửa');
   await expect(notice.getByTestId('unreadable-discard')).toHaveText('Bỏ nó đi');
 });

@@ -1,13 +1,20 @@
 // Saved work this build cannot read (issue 32; src/state/unreadable.ts): said at once, naming where
 // it was found and what is wrong (the schema's field path and message, in English as the checks
-// write them), with "Save the unreadable copy" (the stored text, to the byte) and "Discard it". Until
-// the user discards it, it stays aside and nothing writes over it.
+// write them), with "Save the unreadable copy" (the stored text, to the byte), "Open it, repaired"
+// (what this build refuses left out, and listed: src/state/repair.ts) and "Discard it". Until the
+// user discards it, it stays aside and nothing writes over it.
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
 import { unreadableFileName, type UnreadableCopy } from '../../state/unreadable';
+import { repairStored } from '../../state/repair';
+import { useState } from 'react';
+import type { Msg } from '../../core/message';
+import { useNarrationLang } from '../i18n/narration';
+import { sayUnreadable } from '../i18n/messages/unreadable-say';
+import { unreadableMsg } from './unreadable-messages';
 
 const box = 'pointer-events-auto flex max-w-xl flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm shadow-lg';
 const rose = 'border-rose-400 bg-rose-50 text-rose-950 dark:border-rose-700 dark:bg-rose-950 dark:text-rose-50';
@@ -20,7 +27,22 @@ function saveCopy(c: UnreadableCopy): void {
 export function UnreadableNotices() {
   const app = useApp();
   const t = useT();
+  const lang = useNarrationLang();
   const list = useScenario((s) => s.unreadable);
+  // What "Open it, repaired" said, per copy (by its text).
+  const [said, setSaid] = useState<Record<string, Msg>>({});
+  const openRepaired = (c: UnreadableCopy) => {
+    const r = repairStored(c.text);
+    if (r) {
+      // As Open… shows a document: its cluster, nothing played yet.
+      app.scenario.getState().load(r.scenario, { kind: 'autosave' }, sayUnreadable(lang, unreadableMsg('unreadable.do.repair', {})));
+      app.player.getState().clear();
+      app.playhead.getState().setStep(0);
+      app.ui.getState().select(undefined);
+      app.ui.getState().open({ kind: 'cluster' });
+    }
+    setSaid((x) => ({ ...x, [c.text]: r ? unreadableMsg('unreadable.repaired', { leftOut: r.leftOut.join(', ') }) : unreadableMsg('unreadable.notRepairable', {}) }));
+  };
   return (
     <>
       {list.map((c) => (
@@ -29,8 +51,16 @@ export function UnreadableNotices() {
             {t('trace.notice.unreadable', { where: t(`trace.notice.unreadableFrom.${c.from}`), problem: c.problem })}
             {!c.stored && <> {t('trace.notice.unreadableHeld')}</>}
           </span>
+          {c.text in said && (
+            <span className="min-w-0 basis-full [overflow-wrap:anywhere]" data-testid="unreadable-repaired">
+              {sayUnreadable(lang, said[c.text]!)}
+            </span>
+          )}
           <button type="button" className={primaryButton} onClick={() => saveCopy(c)} title={t('trace.notice.unreadableSaveTitle')} data-testid="unreadable-save">
             {t('trace.notice.unreadableSave')}
+          </button>
+          <button type="button" className={button} onClick={() => openRepaired(c)} title={sayUnreadable(lang, unreadableMsg('unreadable.repairTitle', {}))} data-testid="unreadable-repair">
+            {sayUnreadable(lang, unreadableMsg('unreadable.repair', {}))}
           </button>
           <button
             type="button"

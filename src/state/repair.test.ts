@@ -1,0 +1,61 @@
+// "Open anyway, repairing what can be repaired" (issue 32): what the checks refuse is left out and
+// listed; the rest opens.
+import { describe, expect, it } from 'vitest';
+import { repairStored } from './repair';
+import { validate } from './validate';
+
+const record = (scenario: unknown) => JSON.stringify({ scenario, source: { kind: 'new' }, edited: true, savedAt: 3 });
+const mine = (extra: Record<string, unknown> = {}) => ({
+  apiVersion: 'vfp-lab/v1',
+  kind: 'Scenario',
+  metadata: { name: 'mine', title: 'Mine' },
+  nodes: [{ name: 'win-1', os: 'windows' }],
+  pods: [
+    { name: 'web', node: 'win-1', listen: ['tcp/80'] },
+    { name: 'client', node: 'win-1' },
+  ],
+  ...extra,
+});
+
+describe('repairStored', () => {
+  it("a newer build's field is left out, and named", () => {
+    const r = repairStored(record({ ...mine(), metadata: { name: 'mine', title: 'Mine', colour: 'teal' } }))!;
+    expect(r.leftOut).toEqual(['metadata.colour']);
+    expect(r.scenario.metadata).toEqual({ name: 'mine', title: 'Mine' });
+    expect(r.scenario.pods.map((p) => p.name)).toEqual(['web', 'client']);
+    expect(validate(r.scenario).value).toBeDefined();
+  });
+
+  it('one bad address: that value is left out (the pod gets the next free one), the pod stays', () => {
+    const s = mine();
+    (s.pods as Record<string, unknown>[])[1]!.ip = '10.244.1.300';
+    const r = repairStored(record(s))!;
+    expect(r.leftOut).toEqual(['pods[1].ip']);
+    expect(r.scenario.pods.map((p) => p.name)).toEqual(['web', 'client']);
+  });
+
+  it('a pod on a node that is gone: its node, then the pod that cannot stand without one', () => {
+    const s = mine();
+    (s.pods as Record<string, unknown>[])[0]!.node = 'win-gone';
+    const r = repairStored(record(s))!;
+    expect(r.leftOut).toEqual(['pods[0].node', 'pods[0]']);
+    expect(r.scenario.pods.map((p) => p.name)).toEqual(['client']);
+    expect(validate(r.scenario).value).toBeDefined();
+  });
+
+  it('several problems at once, in lists, are cut without moving one another', () => {
+    const s = mine({ probes: [{ name: 'a', from: 'pod/web', to: 'pod/client:80', size: 5 }, { name: 'b', from: 'pod/web', to: 'pod/client:80', colour: 1 }] });
+    const r = repairStored(record(s))!;
+    expect(r.leftOut.sort()).toEqual(['probes[0].size', 'probes[1].colour']);
+    expect(r.scenario.probes.map((p) => [p.name, p.size])).toEqual([
+      ['a', 64],
+      ['b', 64],
+    ]);
+  });
+
+  it('nothing to open: no JSON, no scenario object, or a part no scenario can lack', () => {
+    expect(repairStored('{"scenario": ')).toBeUndefined();
+    expect(repairStored(record('a text'))).toBeUndefined();
+    expect(repairStored(record({ ...mine(), apiVersion: 'vfp-lab/v9' }))).toBeUndefined();
+  });
+});

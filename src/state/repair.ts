@@ -1,0 +1,96 @@
+// "Open anyway, repairing what can be repaired" (issue 32): saved work this build cannot read (a
+// field a newer build wrote, one bad address, a pod on a node that is gone) made readable by leaving
+// out what the checks refuse, one round at a time: an unknown field; a value of the wrong kind or
+// out of range (its default takes its place when it has one); a list entry that still cannot stand
+// (a pod without its node). What was left out is listed, by path; the stored copy is not touched.
+import { formatPath, type Path } from '../cluster/scenario/issues';
+import { scenarioIssues } from '../cluster/scenario/scenario-issues';
+import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
+import { parseRecord } from './unreadable';
+
+/** Rounds of leaving out: each leaves out at least one thing, so a document ends readable or given up. */
+const MAX_ROUNDS = 50;
+
+type Json = Record<string, unknown> | unknown[];
+const isContainer = (x: unknown): x is Json => typeof x === 'object' && x !== null;
+
+/** The value at `path`, or undefined. */
+function at(doc: unknown, path: Path): unknown {
+  let v = doc;
+  for (const k of path) v = isContainer(v) ? (v as Record<string | number, unknown>)[k] : undefined;
+  return v;
+}
+
+/** Leaves out what `path` names: an entry of a list is cut from it, a field deleted. */
+function leaveOut(doc: unknown, path: Path): boolean {
+  if (!path.length) return false;
+  const parent = at(doc, path.slice(0, -1));
+  const key = path[path.length - 1]!;
+  if (Array.isArray(parent) && typeof key === 'number' && key < parent.length) {
+    parent.splice(key, 1);
+    return true;
+  }
+  if (isContainer(parent) && !Array.isArray(parent) && Object.hasOwn(parent, key)) {
+    delete parent[key as string];
+    return true;
+  }
+  return false;
+}
+
+/** The nearest list entry holding `path` (a pod of `pods[3].node`), or undefined at the top. */
+function entryOf(path: Path): Path | undefined {
+  for (let n = path.length - 1; n > 0; n--) if (typeof path[n] === 'number') return path.slice(0, n + 1);
+  return undefined;
+}
+
+/** Deepest and last first: cutting an entry does not move the paths still to be cut. */
+const byDepthThenIndex = (a: Path, b: Path) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    return typeof a[i] === 'number' && typeof b[i] === 'number' ? (b[i] as number) - (a[i] as number) : String(b[i]).localeCompare(String(a[i]));
+  }
+  return b.length - a.length;
+};
+
+/** The document of a stored record repaired, with what was left out; undefined when nothing of it
+ * can be read as a scenario (no JSON, no object, or a part no scenario can lack). */
+export function repairStored(text: string): { scenario: Scenario; leftOut: string[] } | undefined {
+  const r = parseRecord(text);
+  if ('problem' in r || !isContainer(r.data.scenario) || Array.isArray(r.data.scenario)) return undefined;
+  const doc: unknown = structuredClone(r.data.scenario);
+  const leftOut: string[] = [];
+  const cut = (paths: Path[]): boolean => {
+    let any = false;
+    const seen = new Set<string>();
+    for (const p of paths.sort(byDepthThenIndex)) {
+      const k = JSON.stringify(p);
+      if (seen.has(k) || !leaveOut(doc, p)) continue;
+      seen.add(k);
+      leftOut.push(formatPath(p) || '(the document)');
+      any = true;
+    }
+    return any;
+  };
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const parsed = scenarioSchema.safeParse(doc);
+    if (parsed.success) {
+      const errors = scenarioIssues(parsed.data).filter((i) => i.severity === 'error');
+      if (!errors.length) return { scenario: parsed.data, leftOut };
+      // A Kubernetes check (a pod on a node that is gone): the value first; the entry, if that is not enough.
+      if (!cut(errors.map((i) => i.path)) && !cut(errors.flatMap((i) => { const e = entryOf(i.path); return e ? [e] : []; }))) return undefined;
+      continue;
+    }
+    const paths: Path[] = [];
+    for (const i of parsed.error.issues) {
+      const path = i.path.filter((k): k is string | number => typeof k !== 'symbol');
+      if (i.code === 'unrecognized_keys') paths.push(...i.keys.map((k) => [...path, k]));
+      // A field that is missing cannot be left out: its entry is (a pod without a name).
+      else if (at(doc, path) === undefined) {
+        const entry = entryOf(path);
+        if (entry) paths.push(entry);
+      } else paths.push(path);
+    }
+    if (!cut(paths)) return undefined;
+  }
+  return undefined;
+}
