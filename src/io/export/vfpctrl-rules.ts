@@ -95,26 +95,38 @@ export function ruleLines(r: Rule): string[] {
   ];
 }
 
-export function groupLines(g: Group): string[] {
+// Lines are pushed onto one list, not spread from flatMaps: a port of 100,000 rules (a replayed node's
+// "Node's dumps") took 7 s to print that way, copying the list at every level (issue 32, export).
+function groupInto(g: Group, out: string[]): string[] {
   const pad = ' '.repeat(6);
-  return [
+  out.push(
     `  GROUP : ${g.name}`,
     `${pad}Friendly name : ${g.friendlyName ?? g.name}`,
     `${pad}Priority : ${g.priority}`,
     `${pad}Direction : ${g.direction.toUpperCase()}`,
     `${pad}Type : ${g.family === 'ipv6' ? 'IPv6' : 'IPv4'}`,
     `${pad}  Conditions:`,
-    ...conditionLines(g.conditions).map((l) => `${pad}      ${l}`),
-    `${pad}Match type : ${g.matchType === 'lpm' ? 'Longest prefix match' : 'Priority-based match'}`,
-    '',
-    ...g.rules.flatMap((r) => [...ruleLines(r), '']),
-  ];
+  );
+  for (const l of conditionLines(g.conditions)) out.push(`${pad}      ${l}`);
+  out.push(`${pad}Match type : ${g.matchType === 'lpm' ? 'Longest prefix match' : 'Priority-based match'}`, '');
+  for (const r of g.rules) {
+    for (const l of ruleLines(r)) out.push(l);
+    out.push('');
+  }
+  return out;
 }
 
-export function layerLines(l: Layer): string[] {
+function layerInto(l: Layer, out: string[]): string[] {
   const own = modelOwnComment(l.provenance?.modelOwn);
-  return [...(own ? [own] : []), `LAYER : ${l.name}`, `    Friendly name : ${l.friendlyName ?? l.name}`, `    Priority : ${l.priority}`, '', ...l.groups.flatMap(groupLines)];
+  if (own) out.push(own);
+  out.push(`LAYER : ${l.name}`, `    Friendly name : ${l.friendlyName ?? l.name}`, `    Priority : ${l.priority}`, '');
+  for (const g of l.groups) groupInto(g, out);
+  return out;
 }
+
+export const groupLines = (g: Group): string[] => groupInto(g, []);
+
+export const layerLines = (l: Layer): string[] => layerInto(l, []);
 
 /**
  * `vfpctrl /port <guid> /list-rule` for one port, with the command echoed on the first line (as a
@@ -122,17 +134,9 @@ export function layerLines(l: Layer): string[] {
  * Blocked line.
  */
 export function portRulesText(port: Port): string {
-  const lines = [
-    `PS C:\\> vfpctrl /port ${port.id} /list-rule`,
-    ' ITEM LIST',
-    '===========',
-    '',
-    ...port.layers.flatMap(layerLines),
-    'Command list-rule succeeded!',
-    '',
-    `PS C:\\> vfpctrl /port ${port.id} /get-port-state`,
-    `Blocked : ${port.blocked ? 'TRUE' : 'FALSE'}`,
-  ];
+  const lines = [`PS C:\\> vfpctrl /port ${port.id} /list-rule`, ' ITEM LIST', '===========', ''];
+  for (const l of port.layers) layerInto(l, lines);
+  lines.push('Command list-rule succeeded!', '', `PS C:\\> vfpctrl /port ${port.id} /get-port-state`, `Blocked : ${port.blocked ? 'TRUE' : 'FALSE'}`);
   return lines.join(EOL) + EOL;
 }
 
