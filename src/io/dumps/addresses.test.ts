@@ -12,7 +12,7 @@ describe('addresses in dumps', () => {
     const text = real('get-hnsnetwork-list-overlay-external-flannel.txt').replace('192.168.255.0/30', '10.244.1.0/99');
     const r = parse('hns-list', text);
     const w = r.warnings.find((x) => x.field === 'Subnets[0].AddressPrefix');
-    expect(w).toEqual({ line: 22, field: 'Subnets[0].AddressPrefix', message: '`AddressPrefix : 10.244.1.0/99` is not an address prefix (a /99 is longer than the address); ignored' });
+    expect(w).toEqual({ line: 22, field: 'Subnets[0].AddressPrefix', message: '`AddressPrefix : 10.244.1.0/99` is not an address prefix (a /99 is longer than the address); ignored', msg: { id: 'hns.notPrefixLong', args: { kv: 'AddressPrefix : 10.244.1.0/99', len: '99' } } });
     expect(r.value?.hns.networks[0]?.subnets).toEqual([]);
   });
 

@@ -153,7 +153,7 @@ describe('HNS JSON, real Flannel remote endpoint', () => {
   it('says where a cut-short file ends', () => {
     const text = real(REMOTE);
     const bad = parse(text.slice(0, text.indexOf('"IPAddress":') + 12), 'x');
-    expect(bad.errors).toEqual([{ message: 'no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', line: 1 }]);
+    expect(bad.errors).toEqual([{ message: 'no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', msg: { id: 'hns.jsonCutNothing', args: {} }, line: 1 }]);
     expect(bad.warnings[0]).toEqual({ message: 'the text ends inside a value (truncated?): read up to its last whole member, the brackets still open closed; the rest is not in the file', line: 5 });
   });
 });
@@ -296,7 +296,7 @@ describe('HNS JSON, v1 policy lists and other shapes', () => {
 
   it('names line and field of a value that is not a number', () => {
     const res = parse('{\n "ID": "e1",\n "IPAddress": "10.0.0.9",\n "State": "three"\n}', 'x');
-    expect(res.warnings).toEqual([{ message: '`State : three` is not a number; ignored', line: 4, field: 'State' }]);
+    expect(res.warnings).toEqual([{ message: '`State : three` is not a number; ignored', msg: { id: 'hns.notNumber', args: { kv: 'State : three' } }, line: 4, field: 'State' }]);
   });
 
   it('reads port GUIDs and provider addresses from allocators (Get-Hns* -Detailed)', () => {

@@ -14,6 +14,7 @@ import { indexPath, isObj, joinPath, lineByPath, pick } from './json-walk';
 import { emptyDump, type DumpModel } from './model';
 import { readValue } from './powershell-list';
 import { Report } from './report';
+import { hnsMsg } from './messages-hns';
 import { head } from './text';
 
 const HNS_FIELDS = new RegExp(
@@ -60,7 +61,7 @@ function read(text: string): ParseResult<DumpModel> {
     const src = { r, lineOf: (path: string) => lineByPath(doc.lines, path) };
     const visit = (v: unknown, path: string): void => {
       if (Array.isArray(v)) return v.forEach((item, i) => visit(item, indexPath(path, i)));
-      if (!isObj(v)) return r.warn(`a value that is not an HNS object (${typeof v}); skipped`, { line: src.lineOf(path), field: path || undefined });
+      if (!isObj(v)) return r.warn(hnsMsg('hns.notObject', { type: typeof v }), { line: src.lineOf(path), field: path || undefined });
       const output = pick(v, 'Output');
       if (output && pick(v, 'Success')) return visit(output.value, joinPath(path, output.key));
       addHnsObject(model, new Fields(expandText(v, path, src.lineOf, r) as typeof v, path, src));
@@ -70,8 +71,8 @@ function read(text: string): ParseResult<DumpModel> {
   const bare = sayBarePolicies(model, r);
   const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length + bare;
   const cut = json.repairs.some((w) => /\(truncated\?\)/.test(w.message));
-  if (found === 0 && cut) r.error('no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', { line: 1 });
-  else if (found === 0) r.error('no HNS network, endpoint, policy list, load balancer or namespace found in this JSON', { line: 1 });
+  if (found === 0 && cut) r.error(hnsMsg('hns.jsonCutNothing', {}), { line: 1 });
+  else if (found === 0) r.error(hnsMsg('hns.jsonNone', {}), { line: 1 });
   return r.result(model);
 }
 
@@ -82,11 +83,11 @@ function expandText(v: unknown, path: string, lineOf: (p: string) => number | un
   if (typeof v !== 'string' || !/^(@\{.*\}|System\.[\w.`]+(\[\])?)$/s.test(v)) return v;
   const at = { line: lineOf(path), field: path };
   if (/^System\.Collections\.Hashtable$|^System\.Object$/.test(v)) {
-    r.warn(`\`${path}\` was printed as ${v}: deeper than ConvertTo-Json -Depth; its content is not in the file`, at);
+    r.warn(hnsMsg('hns.printedAsType', { path, v }), at);
     return {};
   }
-  r.warn(`\`${path}\` was printed as text (deeper than ConvertTo-Json -Depth); read as a PowerShell object`, at);
+  r.warn(hnsMsg('hns.printedAsText', { path }), at);
   return readValue(v, path, (t) =>
-    r.warn(`\`${t.path}\` was ${t.kind === 'type-name' ? 'printed as System.Object[]' : `cut after ${t.shown} entries`}; its entries are not in the file`, at),
+    r.warn(t.kind === 'type-name' ? hnsMsg('hns.textTypeName', { path: t.path }) : hnsMsg('hns.textCut', { path: t.path, n: t.shown }), at),
   );
 }

@@ -11,6 +11,7 @@ import { lineByPath, type Obj } from './json-walk';
 import { emptyDump, type DumpModel } from './model';
 import { openValue, readCutValue, readRecords, readValue, type Truncation } from './powershell-list';
 import { Report } from './report';
+import { hnsMsg, lineList } from './messages-hns';
 import { head, linesOf, quote } from './text';
 
 const HNS_KEYS = new RegExp(
@@ -59,9 +60,10 @@ function read(text: string): ParseResult<DumpModel> {
       const cut = readCutValue(f.text, path, (t) => truncated(t, f.line, r));
       if (cut.value !== undefined) o[f.key] = cut.value;
       cutWarned = cutWarned || (lastOfAll && k === rec.fields.length - 1);
-      const where = lastOfAll && k === rec.fields.length - 1 ? `the text ends inside \`${path}\` at line ${f.line} (truncated?)` : `\`${path}\` at line ${f.line} is not closed (lines lost? truncated?)`;
-      const kept = cut.value === undefined ? 'nothing of it could be read: dropped' : `read up to its last whole field${Array.isArray(cut.value) ? ` (${cut.value.length} entr${cut.value.length === 1 ? 'y' : 'ies'} kept)` : ''}`;
-      r.warn(`${where}: ${kept}${cut.lost ? `; ${quote(cut.lost, 40)} was cut off` : ''}`, { line: f.line, field: path });
+      const read = cut.value === undefined ? hnsMsg('hns.keptNothing', {}) : Array.isArray(cut.value) ? hnsMsg('hns.keptEntries', { n: cut.value.length }) : hnsMsg('hns.keptFields', {});
+      const kept = cut.lost ? hnsMsg('hns.keptCutOff', { kept: read, lost: quote(cut.lost, 40) }) : read;
+      const at = lastOfAll && k === rec.fields.length - 1 ? 'hns.listEndsInside' : 'hns.listNotClosed';
+      r.warn(hnsMsg(at, { path, line: f.line, kept }), { line: f.line, field: path });
     });
     addHnsObject(model, new Fields(o, base, src));
   });
@@ -69,28 +71,24 @@ function read(text: string): ParseResult<DumpModel> {
   const last = records[records.length - 1];
   const lastField = last?.fields[last.fields.length - 1];
   if (!cutWarned && last && lastField && !text.slice(text.trimEnd().length).includes('\n') && records.length > 1 && last.fields.length < records[0]!.fields.length) {
-    r.warn(`the text ends mid-record at line ${lastField.line} (truncated?): the last record was read as far as it goes`, { line: lastField.line, field: lastField.key });
+    r.warn(hnsMsg('hns.listMidRecord', { line: lastField.line }), { line: lastField.line, field: lastField.key });
   }
   const lost = repaired.filter((x) => x.kind === 'indent');
   const wrapped = repaired.filter((x) => x.kind === 'wrap');
-  if (lost.length) r.warn(`${lost.length} continuation line${lost.length > 1 ? 's' : ''} had lost ${lost.length > 1 ? 'their' : 'its'} indentation (line ${lost.map((x) => x.line).slice(0, 5).join(', ')}${lost.length > 5 ? ', …' : ''}): joined to the field above, whose value was still open`, { line: lost[0]!.line });
-  if (wrapped.length) r.warn(`${wrapped.length} line${wrapped.length > 1 ? 's were' : ' was'} hard-wrapped at ${wrapped[0]!.width} columns (line ${wrapped.map((x) => x.line).slice(0, 5).join(', ')}${wrapped.length > 5 ? ', …' : ''}): joined back to the line above`, { line: wrapped[0]!.line });
-  for (const s of stray.slice(0, 5)) r.warn(`${quote(s.text)} is not a \`Key : value\` line of Format-List output; ignored`, { line: s.line });
-  if (stray.length > 5) r.warn(`${stray.length - 5} more lines that are not \`Key : value\` were ignored`, { line: stray[5]!.line });
+  if (lost.length) r.warn(hnsMsg('hns.listIndent', { n: lost.length, lines: lineList(lost.map((x) => x.line)) }), { line: lost[0]!.line });
+  if (wrapped.length) r.warn(hnsMsg('hns.listWrapped', { n: wrapped.length, width: wrapped[0]!.width ?? 0, lines: lineList(wrapped.map((x) => x.line)) }), { line: wrapped[0]!.line });
+  for (const s of stray.slice(0, 5)) r.warn(hnsMsg('hns.listStray', { t: quote(s.text) }), { line: s.line });
+  if (stray.length > 5) r.warn(hnsMsg('hns.listStrayMore', { n: stray.length - 5 }), { line: stray[5]!.line });
   const bare = sayBarePolicies(model, r);
   const found = model.hns.networks.length + model.hns.endpoints.length + model.hns.loadBalancers.length + model.hns.namespaces.length + bare;
   if (found === 0) {
-    const expected = 'expected Get-HnsNetwork / Get-HnsEndpoint / Get-HnsPolicyList Format-List output';
-    r.error(`no HNS network, endpoint, policy list or namespace found (${expected})`, { line: 1 });
+    r.error(hnsMsg('hns.listNone', {}), { line: 1 });
     return r.result<DumpModel>();
   }
   return r.result(model);
 }
 
 function truncated(t: Truncation, line: number, r: Report): void {
-  const advice = 'not in the file (ConvertTo-Json -Depth 10 prints everything)';
   const at = { line, field: t.path };
-  if (t.kind === 'type-name') {
-    r.warn(`\`${t.path}\` was printed as System.Object[]: PowerShell does not print nested arrays in a list; its entries are ${advice}`, at);
-  } else r.warn(`\`${t.path}\`: PowerShell printed only the first ${t.shown} entries (\`...}\`); the rest are ${advice}`, at);
+  r.warn(t.kind === 'type-name' ? hnsMsg('hns.listTypeName', { path: t.path }) : hnsMsg('hns.listShown', { path: t.path, n: t.shown }), at);
 }

@@ -18,6 +18,7 @@ import type { Obj } from './json-walk';
 import { addNote, emptyDump, type DumpModel } from './model';
 import { readValue } from './powershell-list';
 import { Report } from './report';
+import { hnsMsg, lineList } from './messages-hns';
 import { head, linesOf, quote } from './text';
 
 /** Column names only HNS objects print (as Get-HnsNetwork / Get-HnsEndpoint name their properties). */
@@ -158,21 +159,20 @@ function read(text: string): ParseResult<DumpModel> {
     addHnsObject(model, new Fields(o, path, { r, lineOf }));
   });
   const rows = table.length;
-  const at = (xs: number[]) => `line ${xs.slice(0, 5).join(', ')}${xs.length > 5 ? ', …' : ''}`;
-  const n = (xs: number[], noun: string) => `${xs.length} ${noun}${xs.length > 1 ? 's' : ''}`;
-  if (wrapped.length) r.warn(`${n(wrapped, 'line')} (${at(wrapped)}) went on under a column with the cells before it blank: Format-Table -Wrap; joined to the row above`, { line: wrapped[0]! });
-  if (collapsed.length) r.warn(`${n(collapsed, 'row')} (${at(collapsed)}) did not line up with the dashes (the paste collapsed runs of spaces?): read one word per column`, { line: collapsed[0]! });
-  if (unsplit.length) r.warn(`${n(unsplit, 'row')} (${at(unsplit)}) did not line up with the dashes and held more words than columns: which word belongs to which column is unknown; skipped`, { line: unsplit[0]! });
-  for (const d of dropped) r.warn(`PowerShell left out ${d.count} column${d.count > 1 ? 's' : ''} that did not fit the console (its WARNING line): ${d.count > 1 ? 'they are' : 'it is'} not in the file (Format-List or ConvertTo-Json print every field)`, { line: d.line });
-  for (const s of stray.slice(0, 3)) r.warn(`${quote(s.text)} is neither a column header nor a row of a PowerShell table; ignored`, { line: s.line });
-  if (stray.length > 3) r.warn(`${stray.length - 3} more lines outside the table were ignored`, { line: stray[3]!.line });
+  const at = (xs: number[]) => ({ n: xs.length, lines: lineList(xs) });
+  if (wrapped.length) r.warn(hnsMsg('hns.tableWrapped', at(wrapped)), { line: wrapped[0]! });
+  if (collapsed.length) r.warn(hnsMsg('hns.tableCollapsed', at(collapsed)), { line: collapsed[0]! });
+  if (unsplit.length) r.warn(hnsMsg('hns.tableUnsplit', at(unsplit)), { line: unsplit[0]! });
+  for (const d of dropped) r.warn(hnsMsg('hns.tableDropped', { n: d.count }), { line: d.line });
+  for (const s of stray.slice(0, 3)) r.warn(hnsMsg('hns.tableStray', { t: quote(s.text) }), { line: s.line });
+  if (stray.length > 3) r.warn(hnsMsg('hns.tableStrayMore', { n: stray.length - 3 }), { line: stray[3]!.line });
   if (cut.length) {
     const cols = [...new Set(cut.map((c) => c.column))];
-    r.warn(`${cut.length} cell${cut.length > 1 ? 's were' : ' was'} cut by PowerShell to fit the table (\`...\`, column ${cols.join(', ')}; first on line ${cut[0]!.line}): left out (Format-List or ConvertTo-Json print them whole)`, { line: cut[0]!.line });
+    r.warn(hnsMsg('hns.tableCut', { n: cut.length, cols: cols.join(', '), line: cut[0]!.line }), { line: cut[0]!.line });
   }
   const found = model.hns.networks.length + model.hns.endpoints.length;
   if (rows === 0 || found === 0) {
-    r.error('no HNS network or endpoint found (expected Get-HnsNetwork / Get-HnsEndpoint | Format-Table output: column names over a line of dashes)', { line: 1 });
+    r.error(hnsMsg('hns.tableNone', {}), { line: 1 });
     return r.result<DumpModel>();
   }
   addNote(model, `A PowerShell table prints only the columns asked for (${[...shown].join(', ')}): everything else about these objects is not in the file (Get-HnsEndpoint | ConvertTo-Json -Depth 10 prints it all).`);

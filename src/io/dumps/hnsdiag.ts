@@ -15,6 +15,7 @@ import { readJsonCut } from './json-cut';
 import { isObj, lineByPath } from './json-walk';
 import { addNote, emptyDump, type DumpModel } from './model';
 import { Report } from './report';
+import { hnsMsg, lineList } from './messages-hns';
 import { GUID, head, linesOf, quote } from './text';
 import { continuesRow, joinRow, wrapWidth } from './hnsdiag-wrap';
 
@@ -132,7 +133,7 @@ class HnsdiagReader {
       this.model.hns.endpoints.push({ id, name: before, api: 1, policies: [], ...(after && { networkName: after }) });
     } else if (table.section === 'namespaces') {
       this.model.hns.namespaces.push({ id, endpoints: guids.slice(1) });
-    } else this.r.warn(`load balancer row ${quote(t)} is not \`ID | Virtual IPs | Direct IP IDs\`; skipped`, { line: n });
+    } else this.r.warn(hnsMsg('hns.diagLbRow', { t: quote(t) }), { line: n });
   }
 
   private pipedRow(table: Table, t: string, n: number): void {
@@ -142,7 +143,7 @@ class HnsdiagReader {
       return i < 0 ? '' : (cells[i] ?? '');
     };
     const id = cell('id') || (t.match(GUIDS) ?? [])[0]!;
-    if (cells.length !== table.columns.length) this.r.warn(`row has ${cells.length} cells for ${table.columns.length} columns`, { line: n });
+    if (cells.length !== table.columns.length) this.r.warn(hnsMsg('hns.diagCells', { n: cells.length, m: table.columns.length }), { line: n });
     if (table.section === 'loadBalancers') {
       this.model.hns.loadBalancers.push({
         id,
@@ -171,7 +172,7 @@ class HnsdiagReader {
     const first = (key: string) => {
       const f = fields.get(key);
       const v = f?.value.split(/\s+/)[0];
-      if (f && v && v !== f.value && /^(ip address|mac address|virtual network)$/.test(key)) this.r.warn(`${quote(f.value)}: only ${quote(v)} is the ${key}; the rest of the line was left out`, { line: f.line });
+      if (f && v && v !== f.value && /^(ip address|mac address|virtual network)$/.test(key)) this.r.warn(hnsMsg('hns.diagNote', { line: quote(f.value), v: quote(v), key }), { line: f.line });
       return v || undefined;
     };
     const name = text('name') ?? '';
@@ -211,7 +212,7 @@ class HnsdiagReader {
     const last = Math.min(end, lines.length - 1);
     const json = readJsonCut(lines.slice(i, last + 1).join('\n'));
     if (!json.ok) {
-      this.r.warn(`detail block (lines ${i + 1}-${last + 1}) is not JSON (${json.message.replace(/ at line \d+ column \d+/, '')}); not read`, { line: i + 1 });
+      this.r.warn(hnsMsg('hns.diagDetail', { lines: `${i + 1}-${last + 1}`, why: json.message.replace(/ at line \d+ column \d+/, '') }), { line: i + 1 });
       return last + 1;
     }
     for (const w of json.repairs) this.r.warn(w.message, { line: (w.line ?? 1) + i });
@@ -229,18 +230,18 @@ class HnsdiagReader {
     const { r, model } = this;
     if (this.wrapped.length > 0) {
       const at = [...new Set(this.wrapped.map((w) => w.line))];
-      r.warn(`${at.length} table row${at.length > 1 ? 's were' : ' was'} hard-wrapped at ${this.wrapped[0]!.width} columns (line ${at.slice(0, 5).join(', ')}${at.length > 5 ? ', …' : ''}): joined back`, { line: at[0]! });
+      r.warn(hnsMsg('hns.diagWrapped', { n: at.length, width: this.wrapped[0]!.width, lines: lineList(at) }), { line: at[0]! });
     }
     if (this.stray.length > 0) {
       const first = this.stray[0]!;
-      r.warn(`${this.stray.length} line(s) that are neither a section, a column header nor a row, first ${quote(first.text)}; not read`, { line: first.line });
+      r.warn(hnsMsg('hns.diagStray', { n: this.stray.length, t: quote(first.text) }), { line: first.line });
     }
     if (this.rows === 0 && this.details === 0 && this.blocks === 0 && !this.table) {
-      r.error('no hnsdiag table found (expected `Networks:` / `Endpoints:` / `LoadBalancers:` sections or their column headers)', { line: 1 });
+      r.error(hnsMsg('hns.diagNone', {}), { line: 1 });
       return r.result<DumpModel>();
     }
     for (const [section, at] of this.sections) {
-      if (at.length > 1) r.warn(`section ${section} appears ${at.length} times (lines ${at.join(', ')}; several runs of hnsdiag?): its objects are merged by id, each counted once`, { line: at[1] });
+      if (at.length > 1) r.warn(hnsMsg('hns.diagSection', { section, n: at.length, lines: at.join(', ') }), { line: at[1] });
     }
     // With -d a row and its detail block name the same object: keep the fuller one.
     model.hns.networks = fullest(model.hns.networks);

@@ -11,6 +11,7 @@ import * as ipconfig from './ipconfig';
 import * as kubeProxyLog from './kube-proxy-log';
 import * as netshPorts from './netsh-ports';
 import { mergeRepeats, type DumpModel } from './model';
+import { dumpText } from './messages';
 import * as vfpctrlJson from './vfpctrl-json';
 import * as vfpctrlPorts from './vfpctrl-ports';
 import * as vfpctrlRules from './vfpctrl-rules';
@@ -38,7 +39,7 @@ function reader(id: FormatId, f: Omit<WindowsDumpFormat, 'id'>, lines = true): W
     parse(text, file) {
       const { text: kept, warnings } = lines ? cutLongLines(text) : { text, warnings: [] };
       const r = f.parse(kept, file);
-      const merged = r.value ? mergeRepeats(r.value).map((message) => ({ message })) : [];
+      const merged = r.value ? mergeRepeats(r.value).map((m) => ({ message: dumpText(m), msg: m })) : [];
       return warnings.length || merged.length ? { ...r, warnings: [...warnings, ...r.warnings, ...merged] } : r;
     },
   };

@@ -2,6 +2,7 @@
 // src/hns/model.ts and src/core/vfp/model.ts. A dump rarely prints everything the model needs
 // (hnsdiag has no addresses, a filtered vfpctrl list has no port name), so the few scalar fields a
 // format may leave out are optional here; the importer decides how to fill them.
+import { hnsMsg, type HnsMsg } from './messages-hns';
 import type { Port } from '../../core/vfp/model';
 import type { EndpointPolicy, HnsEndpoint, HnsLoadBalancer, HnsNamespace, HnsNetwork, HostPortRanges, LbPortMapping } from '../../hns/model';
 
@@ -89,8 +90,8 @@ export function addNote(model: DumpModel, note: string): void {
  * appended to one file): merged by id, the later printing's fields winning. Returns one line per
  * object merged, for the reader's warnings.
  */
-export function mergeRepeats(model: DumpModel): string[] {
-  const said: string[] = [];
+export function mergeRepeats(model: DumpModel): HnsMsg[] {
+  const said: HnsMsg[] = [];
   const merge = <T extends { id: string }>(kind: string, items: T[]): T[] => {
     const byId = new Map<string, { item: T; times: number }>();
     for (const it of items) {
@@ -101,7 +102,7 @@ export function mergeRepeats(model: DumpModel): string[] {
         seen.times++;
       } else byId.set(key, { item: it, times: 1 });
     }
-    for (const { item, times } of byId.values()) if (times > 1) said.push(`${kind} ${item.id} is printed ${times} times (several runs of one command?): merged into one, the last printing's fields winning`);
+    for (const { item, times } of byId.values()) if (times > 1) said.push(hnsMsg('hns.repeated', { kind, id: item.id, n: times }));
     return [...byId.values()].map((x) => x.item);
   };
   model.hns.networks = merge('network', model.hns.networks);

@@ -3,6 +3,7 @@
 // holder is not in the file, and the command that prints it.
 import type { DumpModel, ElbPolicy } from '../model';
 import type { Report } from '../report';
+import { hnsMsg } from '../messages-hns';
 
 const PROTOCOL_NAMES: Record<number, string> = { 6: 'TCP', 17: 'UDP', 1: 'ICMP' };
 
@@ -18,16 +19,11 @@ export function sayBarePolicies(model: DumpModel, r: Report): number {
   const bare = model.policies?.length ?? 0;
   if (bare) {
     const kinds = [...new Set(model.policies!.map((p) => (p.type === 'Other' ? p.name : p.type)))].join(', ');
-    r.warn(`${bare} endpoint ${bare === 1 ? 'policy' : 'policies'} (${kinds}) printed without ${bare === 1 ? 'its' : 'their'} endpoint: which endpoint holds ${bare === 1 ? 'it' : 'them'} is not in the file (Get-HnsEndpoint | ConvertTo-Json -Depth 10 prints the whole endpoint)`, { line: 1 });
+    r.warn(hnsMsg('hns.barePolicies', { n: bare, kinds }), { line: 1 });
   }
   const elb = model.elbPolicies ?? [];
   if (elb.length) {
-    const shown = elb.slice(0, 3).map(elbText).join(', ') + (elb.length > 3 ? `, and ${elb.length - 3} more` : '');
-    const one = elb.length === 1;
-    r.warn(
-      `${elb.length} load-balancer (ELB) ${one ? 'policy' : 'policies'} (${shown}) printed without ${one ? 'its' : 'their'} policy list: the backend endpoints (References) and the list's ID are not in the file (Get-HnsPolicyList | ConvertTo-Json -Depth 10 prints them)`,
-      { line: 1 },
-    );
+    r.warn(hnsMsg('hns.bareElb', { n: elb.length, what: elb.slice(0, 3).map(elbText).join(', '), more: Math.max(0, elb.length - 3) }), { line: 1 });
   }
   return bare + elb.length;
 }

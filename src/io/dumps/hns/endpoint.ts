@@ -4,6 +4,7 @@
 import { parseMac } from '../../../core/net/mac';
 import type { HnsApi } from '../../../hns/model';
 import type { DumpEndpoint } from '../model';
+import { hnsMsg } from '../messages-hns';
 import type { Fields } from './fields';
 import { allocatorsOf } from './network';
 import { endpointPolicy } from './policies';
@@ -12,7 +13,7 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
   const id = f.str('ID');
   if (!id) {
     const name = f.str('Name');
-    f.warn(`endpoint ${name ? `${name} ` : ''}without ID; skipped`);
+    f.warn(name ? hnsMsg('hns.endpointNamedNoId', { name }) : hnsMsg('hns.endpointNoId', {}));
     return undefined;
   }
   const ipConfigs = f.list('IpConfigurations');
@@ -21,14 +22,14 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
   const prefixLength = f.num('PrefixLength') ?? v4?.num('PrefixLength');
   const macText = f.str('MacAddress');
   const mac = macText && parseMac(macText);
-  if (macText && !mac) f.warn(`\`${macText}\` is not a MAC address; kept as printed`, 'MacAddress');
+  if (macText && !mac) f.warn(hnsMsg('hns.macKept', { mac: macText }), 'MacAddress');
   const flags = f.num('Flags');
   const policies = f.list('Policies').map(endpointPolicy);
   // v1 prints IsRemoteEndpoint on remote endpoints only; v2 sets Flags bit 1 (RemoteEndpoint).
   const isRemoteEndpoint = f.bool('IsRemoteEndpoint') ?? (api === 2 && flags !== undefined && (flags & 1) === 1);
   const e: DumpEndpoint = { id, name: f.str('Name') ?? '', api, isRemoteEndpoint, policies };
   if (ip) e.ipAddress = ip;
-  else f.warn(`endpoint ${id} has no IP address`, 'IPAddress');
+  else f.warn(hnsMsg('hns.endpointNoIp', { id }), 'IPAddress');
   if (macText) e.macAddress = mac || macText;
   if (prefixLength !== undefined) e.prefixLength = prefixLength;
   const networkId = f.str('VirtualNetwork', 'HostComputeNetwork');

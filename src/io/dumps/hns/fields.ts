@@ -4,6 +4,7 @@
 // here accept all of that and report what they cannot read with its path and line.
 import { parsePrefix } from '../../../core/net/ip';
 import type { Report } from '../report';
+import { hnsMsg, type HnsMsg } from '../messages-hns';
 import { indexPath, isObj, joinPath, listOf, pick, textOf, type Obj } from '../json-walk';
 
 export interface Source {
@@ -38,7 +39,7 @@ export class Fields {
     if (!p || p.value === '') return undefined;
     if (typeof p.value === 'number' && Number.isFinite(p.value)) return p.value;
     if (typeof p.value === 'string' && /^-?\d+(\.\d+)?$/.test(p.value.trim())) return Number(p.value);
-    this.warn(`\`${p.key} : ${short(p.value)}\` is not a number; ignored`, p.key);
+    this.warn(hnsMsg('hns.notNumber', { kv: `${p.key} : ${short(p.value)}` }), p.key);
     return undefined;
   }
 
@@ -49,28 +50,30 @@ export class Fields {
     const t = textOf(p.value)?.toLowerCase();
     if (t === 'true' || t === '1') return true;
     if (t === 'false' || t === '0') return false;
-    this.warn(`\`${p.key} : ${short(p.value)}\` is not True or False; ignored`, p.key);
+    this.warn(hnsMsg('hns.notBoolean', { kv: `${p.key} : ${short(p.value)}` }), p.key);
     return undefined;
   }
 
   /** An address (IPv4 or IPv6). One that does not parse is warned with its line and field, and left out. */
   ip(...names: string[]): string | undefined {
-    return this.checked(names, 'an IP address', (t) => parsePrefix(t.includes(':') ? `${t}/128` : `${t}/32`) !== undefined);
+    return this.checked(names, 'ip', (t) => parsePrefix(t.includes(':') ? `${t}/128` : `${t}/32`) !== undefined);
   }
 
   /** An address prefix (`10.244.1.0/24`); `10.244.1.0/99` is warned with its line and field, and left out. */
   prefix(...names: string[]): string | undefined {
-    return this.checked(names, 'an address prefix', (t) => parsePrefix(t) !== undefined);
+    return this.checked(names, 'prefix', (t) => parsePrefix(t) !== undefined);
   }
 
-  private checked(names: string[], what: string, valid: (t: string) => boolean): string | undefined {
+  private checked(names: string[], what: 'ip' | 'prefix', valid: (t: string) => boolean): string | undefined {
     const p = pick(this.o, ...names);
     const t = textOf(p?.value)?.trim();
     if (!p || !t) return undefined;
     if (valid(t)) return t;
     const len = /\/(\d+)$/.exec(t)?.[1];
-    const why = len !== undefined && Number(len) > (t.includes(':') ? 128 : 32) ? ` (a /${len} is longer than the address)` : '';
-    this.warn(`\`${p.key} : ${short(t)}\` is not ${what}${why}; ignored`, p.key);
+    const kv = `${p.key} : ${short(t)}`;
+    const long = len !== undefined && Number(len) > (t.includes(':') ? 128 : 32);
+    if (long) this.warn(hnsMsg(what === 'ip' ? 'hns.notIpLong' : 'hns.notPrefixLong', { kv, len }), p.key);
+    else this.warn(hnsMsg(what === 'ip' ? 'hns.notIp' : 'hns.notPrefix', { kv }), p.key);
     return undefined;
   }
 
@@ -100,7 +103,7 @@ export class Fields {
     return { line: this.src.lineOf(field), field: field || undefined };
   }
 
-  warn(message: string, key?: string): void {
+  warn(message: HnsMsg, key?: string): void {
     this.src.r.warn(message, this.at(key));
   }
 }

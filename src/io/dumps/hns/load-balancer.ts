@@ -4,13 +4,14 @@ import { PROTOCOL_NUMBER, type Protocol } from '../../../core/net/protocol';
 import { LB_FLAG_DSR, PM_FLAG_ILB, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_PRESERVE_DIP, PM_FLAG_USE_MUX, type LbPortMapping } from '../../../hns/model';
 import type { DumpLoadBalancer, ElbPolicy } from '../model';
 import type { Fields } from './fields';
+import { hnsMsg } from '../messages-hns';
 
 const LB_FLAG_IPV6 = 2;
 
 export function readLoadBalancer(f: Fields): DumpLoadBalancer | undefined {
   const id = f.str('ID');
   if (!id) {
-    f.warn('load balancer without ID; skipped');
+    f.warn(hnsMsg('hns.lbNoId', {}));
     return undefined;
   }
   const lb: DumpLoadBalancer = {
@@ -39,7 +40,7 @@ export function readPolicyList(f: Fields): DumpLoadBalancer | undefined {
   const elbs = policies.filter((p) => /^elb$/i.test(p.str('Type') ?? ''));
   if (!id || elbs.length === 0) {
     const types = [...new Set(policies.map((p) => p.str('Type') ?? '?'))].join(', ') || 'none';
-    f.warn(`policy list ${id ?? '(no ID)'} ${id ? 'holds no ELB policy' : 'has no ID'} (policy types: ${types}); VFP Lab reads only load-balancer policy lists, skipped`);
+    f.warn(id ? hnsMsg('hns.policyListNoElb', { id, types }) : hnsMsg('hns.policyListNoId', { types }));
     return undefined;
   }
   const vips = [...new Set(elbs.flatMap((p) => p.strings('VIPs')))];
@@ -77,6 +78,6 @@ function portMappingV1(p: Fields): LbPortMapping {
 function protocolOf(p: Fields): number {
   const raw = p.str('Protocol');
   const n = raw === undefined ? undefined : /^\d+$/.test(raw) ? Number(raw) : PROTOCOL_NUMBER[raw.toLowerCase() as Protocol];
-  if (n === undefined) p.warn(`load-balancer port mapping ${raw === undefined ? 'without Protocol' : `with protocol \`${raw}\``}; taken as TCP (6)`, 'Protocol');
+  if (n === undefined) p.warn(raw === undefined ? hnsMsg('hns.lbNoProtocol', {}) : hnsMsg('hns.lbProtocol', { p: raw }), 'Protocol');
   return n ?? 6;
 }

@@ -1,11 +1,12 @@
 // HostComputeNamespace (v2): the pod's compartment and the endpoints attached to it.
 import type { HnsNamespace } from '../../../hns/model';
 import type { Fields } from './fields';
+import { hnsMsg } from '../messages-hns';
 
 export function readNamespace(f: Fields): HnsNamespace | undefined {
   const id = f.str('ID');
   if (!id) {
-    f.warn('namespace without ID; skipped');
+    f.warn(hnsMsg('hns.namespaceNoId', {}));
     return undefined;
   }
   const endpoints = f

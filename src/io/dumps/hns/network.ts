@@ -5,6 +5,7 @@ import { parseMac } from '../../../core/net/mac';
 import type { HnsApi, HnsSubnet, NetworkType, RemoteSubnetRoute } from '../../../hns/model';
 import type { DumpNetwork } from '../model';
 import type { Fields } from './fields';
+import { hnsMsg } from '../messages-hns';
 import { settingsOf } from './policies';
 
 const NETWORK_TYPES: NetworkType[] = ['L2Bridge', 'L2Tunnel', 'Overlay', 'Transparent', 'NAT', 'ICS', 'Private'];
@@ -16,13 +17,13 @@ export function readNetwork(f: Fields, api: HnsApi): DumpNetwork | undefined {
   const name = f.str('Name') ?? '';
   const id = f.str('ID') ?? name;
   if (!id) {
-    f.warn('network without ID or Name; skipped');
+    f.warn(hnsMsg('hns.networkNoId', {}));
     return undefined;
   }
-  if (!f.str('ID')) f.warn(`network ${name} has no ID; its name is used instead`, 'ID');
+  if (!f.str('ID')) f.warn(hnsMsg('hns.networkNameAsId', { name }), 'ID');
   const typeText = f.str('Type');
   const type = networkTypeOf(typeText);
-  if (typeText && !type) f.warn(`network type \`${typeText}\` is none of ${NETWORK_TYPES.join(', ')}`, 'Type');
+  if (typeText && !type) f.warn(hnsMsg('hns.networkType', { t: typeText, types: NETWORK_TYPES.join(', ') }), 'Type');
   const n: DumpNetwork = { id, name, api, subnets: subnetsOf(f), remoteSubnetRoutes: [], macPools: macPoolsOf(f), ...(type && { type }) };
   const mgmt = f.ip('ManagementIP');
   if (mgmt) n.managementIp = mgmt;
@@ -91,7 +92,7 @@ function remoteSubnetRoute(s: Fields): RemoteSubnetRoute | undefined {
   const destinationPrefix = s.prefix('DestinationPrefix');
   const providerAddress = s.ip('ProviderAddress');
   if (!destinationPrefix || !providerAddress) {
-    s.warn('RemoteSubnetRoute without DestinationPrefix or ProviderAddress; skipped');
+    s.warn(hnsMsg('hns.remoteRoute', {}));
     return undefined;
   }
   const mac = s.str('DistributedRouterMacAddress');
@@ -111,7 +112,7 @@ function subnetsOf(f: Fields): HnsSubnet[] {
   const out: HnsSubnet[] = [];
   for (const { s, prefix, gateway } of [...v1, ...v2]) {
     if (!prefix) {
-      s.warn('subnet without an address prefix; skipped');
+      s.warn(hnsMsg('hns.subnetNoPrefix', {}));
       continue;
     }
     const vsidPolicy = s.list('Policies').find((p) => /^vsid$/i.test(p.str('Type') ?? ''));

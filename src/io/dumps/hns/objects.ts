@@ -4,6 +4,7 @@ import type { HnsApi } from '../../../hns/model';
 import type { DumpModel } from '../model';
 import { readEndpoint } from './endpoint';
 import type { Fields } from './fields';
+import { hnsMsg } from '../messages-hns';
 import { readElbPolicy, readLoadBalancer, readPolicyList } from './load-balancer';
 import { readNamespace } from './namespace';
 import { endpointPolicy } from './policies';
@@ -78,7 +79,7 @@ export function addHnsObject(model: DumpModel, f: Fields): HnsKind | undefined {
         return undefined;
       }
       const keys = Object.keys(f.o).slice(0, 8).join(', ');
-      f.warn(`an object that is no HNS network, endpoint, policy list, load balancer or namespace (fields: ${keys || 'none'}); skipped`);
+      f.warn(hnsMsg('hns.unknownObject', { keys: keys || 'none' }));
     }
   }
   return kind;

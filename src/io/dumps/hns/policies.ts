@@ -6,6 +6,7 @@ import { ANY_PROTOCOL, PROTOCOL_NUMBER, type Protocol } from '../../../core/net/
 import type { AclPolicy, EndpointPolicy } from '../../../hns/model';
 import { textOf } from '../json-walk';
 import type { Fields } from './fields';
+import { hnsMsg, type HnsMsg } from '../messages-hns';
 
 /** The settings of a policy: v2 nests them under `Settings`, v1 puts them beside `Type`. */
 export const settingsOf = (p: Fields): Fields => p.obj('Settings') ?? p;
@@ -21,14 +22,14 @@ export function endpointPolicy(p: Fields): EndpointPolicy {
     case 'route':
     case 'sdnroute': {
       const destinationPrefix = s.prefix('DestinationPrefix');
-      if (!destinationPrefix) return other(p, name, `${name} policy without DestinationPrefix`);
+      if (!destinationPrefix) return other(p, name, hnsMsg('hns.routeNoPrefix', { name }));
       const nextHop = s.str('NextHop');
       return { type: 'SDNRoute', destinationPrefix, needEncap: s.bool('NeedEncap') ?? false, ...(nextHop && { nextHop }) };
     }
     case 'pa':
     case 'provideraddress': {
       const providerAddress = s.ip('ProviderAddress', 'PA');
-      return providerAddress ? { type: 'ProviderAddress', providerAddress } : other(p, name, `${name} policy without an address`);
+      return providerAddress ? { type: 'ProviderAddress', providerAddress } : other(p, name, hnsMsg('hns.paNoAddress', { name }));
     }
     case 'acl':
       return acl(p, s) ?? other(p, name);
@@ -46,15 +47,15 @@ export function endpointPolicy(p: Fields): EndpointPolicy {
     }
     case 'encapoverhead': {
       const overhead = s.num('Overhead');
-      return overhead === undefined ? other(p, name, 'EncapOverhead policy without Overhead') : { type: 'EncapOverhead', overhead };
+      return overhead === undefined ? other(p, name, hnsMsg('hns.encapNoOverhead', {})) : { type: 'EncapOverhead', overhead };
     }
     default:
       return other(p, name);
   }
 }
 
-function other(p: Fields, name: string, problem?: string): EndpointPolicy {
-  if (problem) p.warn(`${problem}; kept as an unmodelled policy`, 'Type');
+function other(p: Fields, name: string, problem?: HnsMsg): EndpointPolicy {
+  if (problem) p.warn(problem, 'Type');
   const s = p.obj('Settings');
   const settings = s ? s.o : Object.fromEntries(Object.entries(p.o).filter(([k]) => k.toLowerCase() !== 'type'));
   return { type: 'Other', name: name || '(no Type)', settings };
@@ -65,11 +66,11 @@ function acl(p: Fields, s: Fields): AclPolicy | undefined {
   const direction = oneOf(s.str('Direction'), ['In', 'Out'] as const);
   if (!action || !direction) {
     const id = s.str('Id');
-    p.warn(`ACL policy${id ? ` ${id}` : ''} without a readable Action (Allow/Block/Pass) and Direction (In/Out); kept as an unmodelled policy`, 'Type');
+    p.warn(id ? hnsMsg('hns.aclIdUnreadable', { id }) : hnsMsg('hns.aclUnreadable', {}), 'Type');
     return undefined;
   }
   const priority = s.num('Priority');
-  if (priority === undefined) s.warn('ACL policy without Priority; taken as 0', 'Priority');
+  if (priority === undefined) s.warn(hnsMsg('hns.aclNoPriority', {}), 'Priority');
   const id = s.str('Id');
   return {
     type: 'ACL',
@@ -91,7 +92,7 @@ function aclProtocols(s: Fields): number[] {
   const out: number[] = [];
   for (const item of s.strings('Protocols', 'Protocol')) {
     const n = protocolOf(item);
-    if (n === undefined) s.warn(`ACL protocol \`${item}\` is not a protocol number; ignored`, 'Protocols');
+    if (n === undefined) s.warn(hnsMsg('hns.aclProtocol', { p: item }), 'Protocols');
     else out.push(n);
   }
   return out.length === 0 ? [ANY_PROTOCOL] : out;

@@ -17,7 +17,10 @@ export function sayProblem(lang: Lang, p: SaidProblem): string {
   const m = p.msg ?? (p.id !== undefined ? { id: p.id, args: p.args ?? {} } : undefined);
   const vi = lang === 'en' || !m ? undefined : narrationVi();
   if (!vi || !m) return sayMessage(lang, p.message);
-  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI];
+  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI];
   // An id from a newer or other reader that no catalogue here holds: its English, through the templates.
-  return catalogues.some((c) => Object.hasOwn(c, m.id)) ? render(catalogues, m) : sayMessage(lang, p.message);
+  if (!catalogues.some((c) => Object.hasOwn(c, m.id))) return sayMessage(lang, p.message);
+  // A hole that holds the JSON reader's English reason (json-text.ts is not a value yet): through its templates.
+  const said = m.id === 'hns.diagDetail' && typeof m.args.why === 'string' ? { ...m, args: { ...m.args, why: vi.NARRATION.render('iojsonat', m.args.why).text } } : m;
+  return render(catalogues, said);
 }

@@ -80,7 +80,6 @@ const SOURCES = Object.fromEntries(
  * Vietnamese is checked below): most are behind a format check the importer runs first.
  */
 const UNREACHED: Record<string, { why: string; example: string }> = {
-  'src/io/dumps/hns-json.ts: no HNS network, endpoint, policy list, load balancer or namespace found in this JSON': { why: 'the importer takes HNS JSON only when it holds an HNS object', example: 'no HNS network, endpoint, policy list, load balancer or namespace found in this JSON' },
   'src/io/dumps/json-text.ts: the file holds no JSON value': { why: 'an empty file is said before any reader runs', example: 'the file holds no JSON value' },
   ...Object.fromEntries(
     ['values nested deeper than', 'expected a property name', "expected ':' after a property name", "expected ',' or '}' after a value", "expected ',' or ']' after a value"].map((w) => [

@@ -158,6 +158,21 @@ Type                   : nat
 Flags                  : many
 Policies               : {@{Type=OutBoundNAT; ExceptionList=System.Object[]}, @{Type=ROUTE; DestinationPrefix=10.0.0.0/8; NeedEncap=True`;
 
+/** Format-List values whose braces never close before the next field: nothing readable, and a cut object. */
+const HNS_LIST_UNCLOSED = `ID                     : 725d8985-3f12-469e-a98d-2baac83dee45
+Name                   : nat2
+Type                   : nat
+DNSServerList          : {@{
+Policies               : @{Type=ROUTE; DestinationPrefix=
+Subnets                : {@{AddressPrefix=10.0.0.0/24}}
+`;
+
+/** ConvertTo-Json: a list cut at PowerShell's enumeration limit inside text, an address with a /99, policies missing their values. */
+const HNS_ODD = json([
+  { ID: 'n9', Name: 'n', Type: 'L2Bridge', Policies: '@{ExceptionList={10.0.0.1, 10.0.0.2, 10.0.0.3...}}' },
+  { ID: 'e2', VirtualNetwork: 'n1', IPAddress: '10.0.0.7/99', Policies: [{ Type: 'PA' }, { Type: 'ACL', Id: 'acl-3', Action: 'Maybe' }] },
+]);
+
 /** A JSON dump with elisions, wrapped strings and objects pasted one after another with commas. */
 const HNS_PASTED = `{
   "ID": "n1", "Name": "net", "Type": "L2Bridge", "Subnets": [ ... ],
@@ -257,6 +272,8 @@ export const DUMP_FILES: Record<string, string> = {
   'netsh-none.txt': 'Protocol tcp Dynamic Port Range\nsomething else\n',
   'hns-list-cut.txt': HNS_LIST_CUT,
   'hns-pasted.json': HNS_PASTED,
+  'hns-list-unclosed.txt': HNS_LIST_UNCLOSED,
+  'hns-odd.json': HNS_ODD,
   'json-cut.json': '[{"ID": "n1", "Type": "L2Bridge", "Subnets": [{"AddressPrefix": "10.0.0.0/24"',
   'json-none.json': '   \n',
   'long-line.txt': `Name : x\nID : ${'a'.repeat(70 * 1024)}\n`.repeat(7),

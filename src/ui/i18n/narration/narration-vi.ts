@@ -64,4 +64,5 @@ export { VERDICT_VI } from '../messages/verdict.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
+export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { BUILTINS_VI } from './builtins.vi';

@@ -1,0 +1,95 @@
+// The HNS readers' words as message values (issue 30): every id says something in both languages
+// with no hole left, and what the readers write over the real dumps and the crafted damaged ones is a
+// value whose English is the problem's `message` and whose Vietnamese keeps its names and numbers.
+import fc from 'fast-check';
+import { strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { render, type Msg } from '../../../core/message';
+import { HNS_EN } from '../../../io/dumps/messages-hns';
+import { importFiles } from '../../../io/import';
+import { toSummary } from '../../../io/import/summary';
+import { anyDamage, applyDamage } from '../../../io/testing/damage';
+import { CRAFTED_FILES } from '../narration/messages-io.crafted';
+import { loadNarrationVi } from '../narration';
+import { HNS_DUMP_VI } from './dumps-hns.vi';
+import { sayProblem } from './problem-say';
+
+/** What must come through unchanged: code spans, quoted values, addresses, GUIDs, numbers (as messages-io.coverage.test.ts). */
+const carriedIo = (en: string): string[] =>
+  [
+    ...en.matchAll(/`[^`]+`/g),
+    ...en.matchAll(/"[^"]*"/g),
+    ...en.matchAll(/\d+\.\d+\.\d+\.\d+(?:\/\d+)?(?::\d+)?/g),
+    ...en.matchAll(/\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g),
+    ...en.matchAll(/(?<![\w.])\d+(?![\w.])/g),
+  ].map((m) => m[0]);
+
+/** Words of the HNS readers' sentences: a problem without a value must not hold them. */
+const HNS_WORDS = /HNS|Format-List|Format-Table|hnsdiag|policy|endpoint|load balancer|not a number|True or False|IP address|address prefix|MAC/;
+
+const sample = (id: string, n: number): Msg => ({
+  id,
+  args: {
+    ...{ type: 'number', path: 'Policies[0].Settings', v: 'System.Collections.Hashtable', n, m: 4, more: n > 1 ? 2 : 0, line: 12, lines: '3, 7, 9, 11, 13, …', width: 120 },
+    ...{ kept: { id: 'hns.keptEntries', args: { n: 2 } }, lost: '"@{Type=ACL; Se"', t: '"garbage here"', key: 'ip address', why: 'unexpected end of JSON input (JSON)' },
+    ...{ section: 'Networks', kind: 'endpoint', id: 'a335d997-4160-44f9-9f72-1087a2cba45e', kinds: 'OutBoundNAT, ACL', what: '10.96.0.10 UDP 53→53', kv: 'ManagementIP : 10.0.0.0/99' },
+    ...{ len: '99', mac: 'not-a-mac', name: 'vxlan0', types: 'ICS, Internal, L2Bridge', p: 'SCTPX', keys: 'Foo, Bar', cols: 'IPAddress, Policies' },
+  },
+});
+
+describe('the HNS readers’ catalogue', () => {
+  it('every id renders in both languages, holes filled, values kept, Vietnamese not English', () => {
+    for (const id of Object.keys(HNS_EN))
+      for (const n of [1, 3]) {
+        const en = render([HNS_EN], sample(id, n));
+        const vi = render([HNS_DUMP_VI], sample(id, n));
+        for (const s of [en, vi]) expect(s, id).not.toMatch(/undefined|NaN|\[object Object\]|\$\{/);
+        expect(vi, id).not.toBe(en);
+        for (const x of carriedIo(en)) expect(vi, `${id}: ${x}`).toContain(x);
+      }
+  });
+
+  it('what the readers write on real and crafted dumps is a value: its English is the message, its Vietnamese keeps the values', () => {
+    const real = Object.entries(import.meta.glob<string>(['/fixtures/real/*', '!/fixtures/real/*.md'], { query: '?raw', import: 'default', eager: true })).map(([path, text]) => ({ name: path.split('/').pop()!, bytes: strToU8(text) }));
+    // Damaged copies as the io coverage corpus makes them (messages-io.corpus.ts: the same seed).
+    const damaged = fc
+      .sample(fc.tuple(fc.constantFrom(...real), fc.array(anyDamage, { minLength: 1, maxLength: 3 })), { numRuns: 400, seed: 13 })
+      .map(([f, ds]) => ({ name: f.name, bytes: strToU8(ds.reduce(applyDamage, new TextDecoder().decode(f.bytes))) }));
+    const crafted = Object.entries(CRAFTED_FILES).map(([name, t]) => ({ name, bytes: typeof t === 'string' ? strToU8(t) : t }));
+    const files = [...real, ...damaged, ...crafted].flatMap((f) => toSummary(importFiles([f])).files).filter((f) => /^(hns-|hnsdiag)/.test(f.format ?? ''));
+    expect(files.length).toBeGreaterThan(40);
+    const problems = files.flatMap((f) => [...f.warnings, ...f.errors]);
+    const ids = new Set<string>();
+    for (const p of problems) {
+      if (p.id === undefined) {
+        // Not values yet: the importer's unwrapping notes, and the JSON reader's errors and repairs and the
+        // cut of long lines, which every dump reader shares.
+        expect(p.message).not.toMatch(HNS_WORDS);
+        continue;
+      }
+      const m = { id: p.id, args: p.args ?? {} };
+      const reached = (x: Msg): void => {
+        ids.add(x.id);
+        for (const v of Object.values(x.args)) if (v && typeof v === 'object') reached(v);
+      };
+      reached(m);
+      expect(render([HNS_EN], m)).toBe(p.message);
+      const vi = render([HNS_DUMP_VI], m);
+      expect(vi).not.toBe(p.message);
+      for (const x of carriedIo(p.message)) expect(vi, p.message).toContain(x);
+    }
+    expect(ids.size).toBeGreaterThan(50);
+    // Every id is reached by real, damaged or crafted input but this one (the importer takes HNS JSON only
+    // when it holds an HNS object): its words are checked above.
+    expect(Object.keys(HNS_EN).filter((k) => !ids.has(k))).toEqual(['hns.jsonNone']);
+  });
+
+  it('says a detail block that is no JSON with the JSON reader’s reason in Vietnamese too (that reason is still English text)', async () => {
+    await loadNarrationVi();
+    const r = importFiles([{ name: 'hnsdiag-d.txt', bytes: strToU8('Networks:\nName             ID\nnat  B5083512-BE1D-4326-B58F-56CA5154E8D5\n{\n  "ID": "x"\n  "Name": "nat"\n}\n') }]);
+    const p = r.files[0]!.warnings.find((w) => w.msg?.id === 'hns.diagDetail');
+    expect(p?.message).toMatch(/^detail block \(lines 4-7\) is not JSON \(.+\(JSON\)\); not read$/);
+    expect(sayProblem('vi', p!)).toMatch(/^khối chi tiết \(dòng 4-7\) không phải JSON \(.+ \(JSON\)\); không đọc$/);
+    expect(sayProblem('vi', p!)).not.toMatch(/expected|unexpected/i);
+  });
+});
