@@ -9,7 +9,6 @@ import { downloadBytes } from '../common/download';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
 import { unreadableFileName, type UnreadableCopy } from '../../state/unreadable';
-import { repairStored } from '../../state/repair';
 import { useState } from 'react';
 import type { Msg } from '../../core/message';
 import { useNarrationLang } from '../i18n/narration';
@@ -31,7 +30,10 @@ export function UnreadableNotices() {
   const list = useScenario((s) => s.unreadable);
   // What "Open it, repaired" said, per copy (by its text).
   const [said, setSaid] = useState<Record<string, Msg>>({});
-  const openRepaired = (c: UnreadableCopy) => {
+  const openRepaired = async (c: UnreadableCopy) => {
+    // The repair reads the schema (zod), which this notice's chunk must not pull into the page's
+    // first steps: it loads on the click.
+    const { repairStored } = await import('../../state/repair');
     const r = repairStored(c.text);
     if (r) {
       // As Open… shows a document: its cluster, nothing played yet.
@@ -59,7 +61,7 @@ export function UnreadableNotices() {
           <button type="button" className={primaryButton} onClick={() => saveCopy(c)} title={t('trace.notice.unreadableSaveTitle')} data-testid="unreadable-save">
             {t('trace.notice.unreadableSave')}
           </button>
-          <button type="button" className={button} onClick={() => openRepaired(c)} title={sayUnreadable(lang, unreadableMsg('unreadable.repairTitle', {}))} data-testid="unreadable-repair">
+          <button type="button" className={button} onClick={() => void openRepaired(c)} title={sayUnreadable(lang, unreadableMsg('unreadable.repairTitle', {}))} data-testid="unreadable-repair">
             {sayUnreadable(lang, unreadableMsg('unreadable.repair', {}))}
           </button>
           <button
