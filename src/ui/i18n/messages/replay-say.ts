@@ -1,11 +1,12 @@
 // A replay's message value (src/io/replay/messages.ts) in the user's language. A `missing` hole may
 // hold needs.ts's English "missing: … — run `…`" clause (its sentences predate message values): that
-// one is said through the io catalogues, as Import mode says it elsewhere.
+// one is said through the io catalogues, as Import mode says it elsewhere. The Vietnamese rides in the
+// narration chunk (narration-vi.ts): with useNarrationLang() it is there whenever 'vi' is asked for,
+// and the first load carries English only.
 import { render, type Msg, type MsgArg } from '../../../core/message';
 import { REPLAY_EN } from '../../../io/replay/messages';
 import type { Lang } from '../../../state/lang';
-import { sayMessage } from '../narration';
-import { REPLAY_VI } from './replay.vi';
+import { narrationVi, sayMessage } from '../narration';
 
 function inLang(lang: Lang, m: Msg): Msg {
   const args: Record<string, MsgArg> = {};
@@ -13,4 +14,7 @@ function inLang(lang: Lang, m: Msg): Msg {
   return { id: m.id, args };
 }
 
-export const sayReplay = (lang: Lang, m: Msg): string => (lang === 'vi' ? render([REPLAY_VI], inLang(lang, m)) : render([REPLAY_EN], m));
+export function sayReplay(lang: Lang, m: Msg): string {
+  const vi = lang === 'en' ? undefined : narrationVi();
+  return vi ? render([vi.REPLAY_VI], inLang(lang, m)) : render([REPLAY_EN], m);
+}

@@ -64,5 +64,6 @@ export { VERDICT_VI } from '../messages/verdict.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
+export { REPLAY_VI } from '../messages/replay.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { BUILTINS_VI } from './builtins.vi';
