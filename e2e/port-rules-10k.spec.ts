@@ -63,19 +63,12 @@ test('a port with 10,000 rules: "show all" draws only those in view, and scrolli
   const group = editor.locator('[data-group="BIG_GROUP_OUT"]');
   await expect(group.getByTestId('vfp-rule').first()).toContainText('big-0');
   expect(await group.getByTestId('vfp-rule').count()).toBeLessThan(100);
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((l) => w.longTasks.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  });
   await editor.getByTestId('port-block').click();
   await expect(editor.getByTestId('port-blocked')).toBeVisible();
-  await page.waitForTimeout(500);
-  const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
-  // The goal is 50 ms on an idle laptop (bench ui.vfpEdits.10k.editLongestTaskMs); CI's machine is
-  // shared with other browsers, so the bound only tells a click that draws and rebuilds everything
-  // (1.2 s idle, 2-6 s under load) from one that does not (0.14-0.3 s under load; 0.7 s seen at load 10).
-  expect(longest).toBeLessThan(1000);
+  // After the edit the editor still draws only the rows in view (it drew all 10,000 before). How long
+  // the click takes is measured, not asserted here: bench ui.vfpEdits.10k.editLongestTaskMs.
+  await expect(group.getByTestId('vfp-rule').first()).toBeVisible();
+  expect(await group.getByTestId('vfp-rule').count()).toBeLessThan(100);
   await group.screenshot({ path: info.outputPath('port-vfp-editor-10k.png') });
   expect(player.errors).toEqual([]);
 });
