@@ -26,11 +26,12 @@ test('a stray % in #/scenario/ or #/lesson/ says the id is unknown; the page sta
 test('damaged progress (answers: null) resets that lesson with a notice, not a white page', async ({ page }, info) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.addInitScript(() => {
+  const DAMAGED = JSON.stringify({ 'pod-to-pod-one-node': { step: 2, done: false, answers: null, hints: 0 } });
+  await page.addInitScript((raw) => {
     if (sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('vfp-lab:lessons:v1', JSON.stringify({ 'pod-to-pod-one-node': { step: 2, done: false, answers: null, hints: 0 } }));
-  });
+    localStorage.setItem('vfp-lab:lessons:v1', raw);
+  }, DAMAGED);
   await page.goto('/demo/?instant#/lesson/pod-to-pod-one-node');
   await expect(page.getByTestId('lesson-card')).toBeVisible();
   await expect(page.getByTestId('lesson-step-count')).toContainText('Step 1 of');
@@ -39,8 +40,14 @@ test('damaged progress (answers: null) resets that lesson with a notice, not a w
   await page.screenshot({ path: info.outputPath('progress-reset.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: info.outputPath('progress-reset-1024.png') });
+  // What could not be read is kept aside and offered as a file, as it was stored.
+  const download = page.waitForEvent('download');
+  await notice.getByTestId('progress-reset-save').click();
+  const { readFile } = await import('node:fs/promises');
+  expect(await readFile((await (await download).path())!, 'utf8')).toBe(DAMAGED);
   await notice.getByTestId('progress-reset-ok').click();
   await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('vfp-lab:lessons-unreadable:v1'))).toBe(JSON.stringify([DAMAGED]));
   // The reset is what is kept now: a reload has nothing to say.
   await page.reload();
   await expect(page.getByTestId('lesson-card')).toBeVisible();

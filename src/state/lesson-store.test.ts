@@ -2,7 +2,7 @@ import '../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { loadCatalog } from './lesson-catalog';
-import { createLessonStore, readProgress } from './lesson-store';
+import { createLessonStore, PROGRESS_UNREADABLE_KEY, readProgress } from './lesson-store';
 import { memoryStorage } from './storage';
 
 describe('lesson progress', () => {
@@ -85,6 +85,27 @@ describe('damaged lesson progress (issue 32 item 7)', () => {
     expect(JSON.parse(storage.getItem('vfp-lab:lessons:v1')!)).toEqual({ broken: { step: 1, done: false, answers: { 1: { choice: 0 } }, hints: 0 } });
     a.getState().dismissProgressReset();
     expect(a.getState().progressReset).toEqual([]);
+  });
+
+  it('keeps the text it could not read aside, as it was: the reset written over it loses nothing', () => {
+    const storage = memoryStorage();
+    const damaged = JSON.stringify({ broken: { ...good, answers: null }, ok: good });
+    storage.setItem('vfp-lab:lessons:v1', damaged);
+    const a = createLessonStore(storage);
+    expect(a.getState().progressUnreadable).toBe(damaged);
+    a.getState().open('ok');
+    a.getState().answer(2, { choice: 1 });
+    expect(storage.getItem('vfp-lab:lessons:v1')).not.toBe(damaged);
+    expect(JSON.parse(storage.getItem(PROGRESS_UNREADABLE_KEY)!)).toEqual([damaged]);
+    // Found again (another tab, an older build's write): kept once; another damaged text joins it.
+    storage.setItem('vfp-lab:lessons:v1', damaged);
+    createLessonStore(storage);
+    storage.setItem('vfp-lab:lessons:v1', '{"a":');
+    expect(createLessonStore(storage).getState().progressUnreadable).toBe('{"a":');
+    expect(JSON.parse(storage.getItem(PROGRESS_UNREADABLE_KEY)!)).toEqual([damaged, '{"a":']);
+    // Progress that reads sets nothing aside.
+    storage.setItem('vfp-lab:lessons:v1', JSON.stringify({ ok: good }));
+    expect(createLessonStore(storage).getState().progressUnreadable).toBeUndefined();
   });
 
   it('any JSON value read never throws and gives only entries that pass the check', () => {

@@ -41,6 +41,8 @@ export interface LessonState {
   /** Lessons whose saved progress could not be read, so they start again ('*': all of it was
    * unreadable); said on the list and on the lesson until dismissed (issue 32 item 7). */
   progressReset: string[];
+  /** The progress text this build could not read (kept aside under PROGRESS_UNREADABLE_KEY), for the notice to offer as a file. */
+  progressUnreadable?: string;
   /** Bumped on every arrival at a step (open, go): the lesson driver applies a step once per visit,
    * not again when the layout remounts it (a window resized across the phone width). */
   visit: number;
@@ -63,6 +65,20 @@ export interface LessonActions {
 }
 
 const PROGRESS_KEY = 'vfp-lab:lessons:v1';
+/** Progress this build could not read, kept as it was stored (a list of the texts found): the reset
+ * writes over PROGRESS_KEY, so the text is set aside first (issue 32: "never drop what cannot be read"). */
+export const PROGRESS_UNREADABLE_KEY = 'vfp-lab:lessons-unreadable:v1';
+
+/** Adds `raw` to the texts kept aside (once); storage refusing it changes nothing else. */
+function keepAside(storage: KeyValueStorage, raw: string): void {
+  try {
+    const held: unknown = JSON.parse(storage.getItem(PROGRESS_UNREADABLE_KEY) ?? '[]');
+    const list = Array.isArray(held) ? held.filter((x): x is string => typeof x === 'string') : [];
+    if (!list.includes(raw)) storage.setItem(PROGRESS_UNREADABLE_KEY, JSON.stringify([...list, raw]));
+  } catch {
+    /* a damaged list or a refusing storage: the notice still offers this text as a file */
+  }
+}
 const EMPTY: LessonProgress = { step: 1, done: false, answers: {}, hints: 0 };
 
 /** How many steps an entry has (an exercise is one page). */
@@ -112,11 +128,14 @@ export function readProgress(raw: string | null): { progress: Record<string, Les
 
 export function createLessonStore(storage: KeyValueStorage) {
   let read: ReturnType<typeof readProgress> = { progress: {}, reset: [] };
+  let raw: string | null = null;
   try {
-    read = readProgress(storage.getItem(PROGRESS_KEY));
+    raw = storage.getItem(PROGRESS_KEY);
+    read = readProgress(raw);
   } catch {
     /* storage refused: progress is a convenience, it starts empty */
   }
+  if (raw !== null && read.reset.length) keepAside(storage, raw);
   const saved = read.progress;
   const store = createStore<LessonState & LessonActions>()((set, get) => {
     const entry = () => get().catalog?.find((e) => e.id === get().id);
@@ -128,6 +147,7 @@ export function createLessonStore(storage: KeyValueStorage) {
       instructor: false,
       progress: saved,
       progressReset: read.reset,
+      progressUnreadable: raw !== null && read.reset.length ? raw : undefined,
       visit: 0,
       showList: () => set({ view: 'list', id: undefined }),
       open: (id, step) => {
