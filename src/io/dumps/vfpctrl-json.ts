@@ -12,6 +12,7 @@ import { readJson } from './json-text';
 import { indexPath, isObj, joinPath, listOf, pick, textOf, type Obj } from './json-walk';
 import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
+import { vfpMsg } from './messages-vfp';
 import { head } from './text';
 import { actionOf } from './vfp/actions';
 import { readPortCounters, readRuleCounters } from './vfp/counters';
@@ -77,7 +78,7 @@ class VfpJsonReader {
     if (!layers && !groups && rules) this.looseGroups([{ Name: 'UNKNOWN_GROUP', Rules: rules.value }], joinPath(path, rules.key), port ?? this.namedPort(v), true);
     if (info) this.portCounters(info.value, joinPath(path, info.key), port ?? this.namedPort(v));
     if (!ports && !layers && !groups && !rules && !info && path === '') {
-      this.r.warn('this JSON holds none of Ports, Layers, Groups, Rules or InformationArray; nothing read', this.at(path));
+      this.r.warn(vfpMsg('vfp.jsonNone', {}), this.at(path));
     }
   }
 
@@ -91,9 +92,9 @@ class VfpJsonReader {
   }
 
   private port(v: unknown, path: string): void {
-    if (!isObj(v)) return void this.r.warn('a Ports entry is not an object; skipped', this.at(path));
+    if (!isObj(v)) return void this.r.warn(vfpMsg('vfp.entryNotObject', { list: 'Ports' }), this.at(path));
     const id = textOf(pick(v, 'Name', 'PortName')?.value);
-    if (!id) this.r.warn('a port without Name; its rules go to the placeholder port', this.at(path, joinPath(path, 'Name')));
+    if (!id) this.r.warn(vfpMsg('vfp.portNoName', {}), this.at(path, joinPath(path, 'Name')));
     const port = this.portById(id);
     const friendly = textOf(pick(v, 'Id', 'FriendlyName', 'PortFriendlyName')?.value);
     if (friendly) port.friendlyName = friendly;
@@ -103,7 +104,7 @@ class VfpJsonReader {
     if (macText) {
       const mac = parseMac(macText);
       if (mac) port.mac = mac;
-      else this.r.warn(`\`${macText}\` is not a MAC address`, this.at(joinPath(path, 'MacAddress')));
+      else this.r.warn(vfpMsg('vfp.jsonNotMac', { v: macText }), this.at(joinPath(path, 'MacAddress')));
     }
     const sw = textOf(pick(v, 'SwitchName', 'Switch')?.value);
     if (sw) port.switchName = sw;
@@ -113,7 +114,7 @@ class VfpJsonReader {
   }
 
   private layer(v: unknown, path: string, port: Port): void {
-    if (!isObj(v)) return void this.r.warn('a Layers entry is not an object; skipped', this.at(path));
+    if (!isObj(v)) return void this.r.warn(vfpMsg('vfp.entryNotObject', { list: 'Layers' }), this.at(path));
     const name = textOf(pick(v, 'Name', 'LayerName', 'Id', 'LayerId')?.value) ?? UNKNOWN_LAYER;
     const priority = pick(v, 'Priority')?.value;
     const layer = portLayer(port, name, typeof priority === 'number' ? priority : undefined);
@@ -126,12 +127,12 @@ class VfpJsonReader {
   /** Groups (or bare rules) without their layer: they go to a stand-in layer, with a warning. */
   private looseGroups(groups: unknown, path: string, port: Port, bareRules = false): void {
     const layer = portLayer(port, UNKNOWN_LAYER);
-    this.r.warn(`${bareRules ? 'rules' : 'groups'} without their layer${bareRules ? ' and group' : ''}; kept in layer ${UNKNOWN_LAYER}`, this.at(path));
+    this.r.warn(vfpMsg(bareRules ? 'vfp.looseRules' : 'vfp.looseGroups', { layer: UNKNOWN_LAYER }), this.at(path));
     listOf(groups).forEach((g, i) => this.group(g, bareRules ? path : indexPath(path, i), layer));
   }
 
   private group(v: unknown, path: string, layer: Layer): void {
-    if (!isObj(v)) return void this.r.warn('a Groups entry is not an object; skipped', this.at(path));
+    if (!isObj(v)) return void this.r.warn(vfpMsg('vfp.entryNotObject', { list: 'Groups' }), this.at(path));
     const name = textOf(pick(v, 'Name', 'GroupName', 'Id', 'GroupId')?.value) ?? 'UNKNOWN_GROUP';
     const group: Group = {
       name,
@@ -150,7 +151,7 @@ class VfpJsonReader {
   }
 
   private rule(v: unknown, path: string, group: Group): void {
-    if (!isObj(v)) return void this.r.warn('a Rules entry is not an object; skipped', this.at(path));
+    if (!isObj(v)) return void this.r.warn(vfpMsg('vfp.entryNotObject', { list: 'Rules' }), this.at(path));
     const friendly = textOf(pick(v, 'FriendlyName')?.value);
     const id = textOf(pick(v, 'Name', 'Id', 'RuleId')?.value) || friendly || `rule-${path}`;
     const flags = numberOf(pick(v, 'Flags', 'RuleFlags')?.value);
@@ -186,11 +187,11 @@ class VfpJsonReader {
       const text = Array.isArray(value) ? value.map(textOf).join(',') : textOf(value);
       const field = conditionField(key.replace(/([a-z])([A-Z])/g, '$1 $2'));
       if (!field || text === undefined) {
-        this.r.warn(`condition \`${key}\` is not modelled; rule ${rule.id} will match more packets than on the node`, this.at(joinPath(path, key)));
+        this.r.warn(vfpMsg('vfp.jsonCondition', { key, rule: rule.id }), this.at(joinPath(path, key)));
         continue;
       }
       const problem = applyCondition(rule.conditions, field, text);
-      if (problem) this.r.error(`condition ${key}: ${problem}`, this.at(joinPath(path, key)));
+      if (problem) this.r.error(vfpMsg('vfp.condition', { key, why: problem }), this.at(joinPath(path, key)));
     }
   }
 
@@ -205,7 +206,7 @@ class VfpJsonReader {
   private finish(): ParseResult<DumpModel> {
     const { r, model } = this;
     if (this.numericTypes.count > 0) {
-      r.warn(`${this.numericTypes.count} rule(s) give Type as a number; vfpctrl's numeric action codes are not published, so they are kept as allow`, {
+      r.warn(vfpMsg('vfp.numericTypes', { n: this.numericTypes.count }), {
         line: this.numericTypes.line,
         field: 'Type',
       });
@@ -214,7 +215,7 @@ class VfpJsonReader {
       port.layers.forEach(finishLayer);
       port.kind = portKindOf(port.friendlyName) ?? portKindFromLayers(port.layers) ?? 'endpoint';
       if (port.id === placeholderPortId(this.file)) {
-        r.warn(`the JSON does not name its port (vfpctrl /port <guid> ... /format 1); its content is kept on placeholder port ${port.id}`, { field: 'port' });
+        r.warn(vfpMsg('vfp.jsonPlaceholder', { id: port.id }), { field: 'port' });
       }
     }
     if (model.vfp.ports.some((p) => p.layers.some((l) => l.provenance?.assumptions?.includes('layer-order')))) {

@@ -55,7 +55,7 @@ describe('vfpctrl /list-vmswitch-port', () => {
       ['endpoint', '0E-2A-0A-2A-D5-DD', 7],
       ['endpoint', undefined, undefined],
     ]);
-    expect(res.errors).toEqual([{ message: '`PortId                : x9` is not a number', line: 19, field: 'PortId' }]);
+    expect(res.errors).toEqual([{ message: '`PortId                : x9` is not a number', msg: { id: 'vfp.notNumber', args: { t: '`PortId                : x9`' } }, line: 19, field: 'PortId' }]);
     expect(res.warnings.map((w) => [w.line, w.field])).toEqual([
       [20, 'MAC address'],
       [18, 'Port Friendly name'],

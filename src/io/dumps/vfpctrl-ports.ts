@@ -8,6 +8,7 @@ import { guard } from '../result';
 import { countDump } from './count';
 import { emptyDump, type DumpModel } from './model';
 import { Report } from './report';
+import { vfpMsg } from './messages-vfp';
 import { head, intOf, isGuid, keyValue, linesOf, quote } from './text';
 import { portKindOf } from './vfp/port-kind';
 
@@ -38,13 +39,13 @@ function read(text: string, _file: string): ParseResult<DumpModel> {
     const n = i + 1;
     const t = raw.replace(/^\s*>\s?/, '').trim();
     if (t === '' || t === 'ITEM LIST' || /^=+$/.test(t) || /^Command [\w-]+ succeeded/i.test(t)) return;
-    if (/^ERROR\b/i.test(t)) return r.error(`vfpctrl reported ${quote(t, 200)}`, { line: n });
+    if (/^ERROR\b/i.test(t)) return r.error(vfpMsg('vfp.reported', { t: quote(t, 200) }), { line: n });
     const kv = keyValue(t);
     const key = kv?.key.toLowerCase();
     if (key === 'port name') {
       finish();
       const id = kv!.value.replace(/[{}]/g, '');
-      if (!isGuid(id)) r.warn(`port name ${quote(kv!.value)} is not a GUID`, { line: n, field: 'Port name' });
+      if (!isGuid(id)) r.warn(vfpMsg('vfp.portNotGuid', { t: quote(kv!.value) }), { line: n, field: 'Port name' });
       port = { port: { id, friendlyName: '', kind: 'endpoint', blocked: false, layers: [], provenance: { by: 'vfpctrl dump' } }, line: n };
       return;
     }
@@ -58,22 +59,22 @@ function read(text: string, _file: string): ParseResult<DumpModel> {
     else if (key === 'switch friendly name') p.switchName ??= kv.value;
     else if (key === 'portid' || key === 'port id') {
       const id = intOf(kv.value);
-      if (id === undefined) r.error(`${quote(t)} is not a number`, { line: n, field: 'PortId' });
+      if (id === undefined) r.error(vfpMsg('vfp.notNumber', { t: quote(t) }), { line: n, field: 'PortId' });
       else p.portNumber = id;
     } else if (key === 'mac address' || key === 'mac') {
       const mac = parseMac(kv.value);
       if (mac) p.mac = mac;
-      else r.warn(`${quote(t)} is not a MAC address`, { line: n, field: 'MAC address' });
+      else r.warn(vfpMsg('vfp.notMac', { t: quote(t) }), { line: n, field: 'MAC address' });
     } else if (key === 'blocked') p.blocked = /^true$/i.test(kv.value);
   });
   finish();
   if (orphans.length > 0) {
-    r.warn(`${orphans.length} line(s) before the first \`Port name\` belong to a port whose name is not in the file (cut by Select-String -Context?); not read`, {
+    r.warn(vfpMsg('vfp.orphans', { n: orphans.length }), {
       line: orphans[0],
     });
   }
   if (model.vfp.ports.length === 0) {
-    r.error('no vSwitch port found (expected `Port name : <guid>` lines of vfpctrl /list-vmswitch-port)', { line: 1 });
+    r.error(vfpMsg('vfp.portsNone', {}), { line: 1 });
     return r.result<DumpModel>();
   }
   return r.result(model);
@@ -82,9 +83,9 @@ function read(text: string, _file: string): ParseResult<DumpModel> {
 function finishPort(p: Port, line: number, friendlyLine: number | undefined, r: Report): Port {
   const kind = portKindOf(p.friendlyName);
   if (kind) p.kind = kind;
-  else if (p.friendlyName === '') r.warn(`port ${p.id} has no Port Friendly name; taken as an endpoint port`, { line, field: 'Port Friendly name' });
+  else if (p.friendlyName === '') r.warn(vfpMsg('vfp.portNoFriendly', { id: p.id }), { line, field: 'Port Friendly name' });
   else
-    r.warn(`port ${p.id}: friendly name ${quote(p.friendlyName)} is none of ExternalPort, Container NIC <hex> or an endpoint GUID; taken as an endpoint port`, {
+    r.warn(vfpMsg('vfp.portFriendlyOdd', { id: p.id, t: quote(p.friendlyName) }), {
       line: friendlyLine ?? line,
       field: 'Port Friendly name',
     });

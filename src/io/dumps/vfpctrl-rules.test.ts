@@ -283,13 +283,13 @@ describe('vfpctrl /list-rule, edge cases', () => {
 
   it('reports an ERROR line as an error with its line', () => {
     const res = parse(' ITEM LIST\n===========\nERROR: failed to find port 1234\n', 'err.txt');
-    expect(res.errors).toEqual([{ message: 'vfpctrl reported `ERROR: failed to find port 1234`', line: 3 }]);
+    expect(res.errors).toEqual([{ message: 'vfpctrl reported `ERROR: failed to find port 1234`', msg: { id: 'vfp.reported', args: { t: '`ERROR: failed to find port 1234`' } }, line: 3 }]);
   });
 
   it('names line and field of a priority that is not a number', () => {
     const text = real(FW_ADMIN).replace('Priority : 1000', 'Priority : abc');
     const res = parse(text, 'x');
-    expect(res.errors).toEqual([{ message: '`Priority : abc` is not a number', line: 15, field: 'Priority' }]);
+    expect(res.errors).toEqual([{ message: '`Priority : abc` is not a number', msg: { id: 'vfp.notNumber', args: { t: '`Priority : abc`' } }, line: 15, field: 'Priority' }]);
     expect(res.value!.vfp.ports[0]!.layers[0]!.groups[0]!.rules).toHaveLength(2);
   });
 

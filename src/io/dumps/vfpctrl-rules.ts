@@ -9,6 +9,7 @@ import { guard } from '../result';
 import { countDump, VFP_KINDS } from './count';
 import { addNote, emptyDump, placeholderPortId, type DumpModel } from './model';
 import { Report } from './report';
+import { vfpMsg } from './messages-vfp';
 import { eachTrimmedLine, GUID, head, isGuid, keyValue, quote, type KeyValue } from './text';
 import { BLOCK_OF, conditionLine, continuesBlock, type Block, type BlockKind } from './vfp/blocks';
 import { headerOf, stays, type HeaderKind } from './vfp/line-kinds';
@@ -79,7 +80,7 @@ class RuleListReader {
     }
     if ((first === 67 || first === 99) /* C c */ && /^Command [\w-]+ succeeded/i.test(t)) return this.closeAll();
     if ((first === 69 || first === 101) /* E e */ && /^ERROR\b/i.test(t)) {
-      this.r.error(`vfpctrl reported ${quote(t, 200)}`, { line: n });
+      this.r.error(vfpMsg('vfp.reported', { t: quote(t, 200) }), { line: n });
       return this.closeAll();
     }
     if (this.portHeader(t, first)) return;
@@ -142,20 +143,20 @@ class RuleListReader {
     if (kind === 'LAYER') {
       this.closeLayer();
       this.layer = { layer: this.layerNamed(name || `${UNKNOWN_LAYER}_AT_LINE_${n}`, true), indent };
-      if (!name) this.r.warn('LAYER without a name', { line: n, field: 'LAYER' });
+      if (!name) this.r.warn(vfpMsg('vfp.layerNoName', {}), { line: n, field: 'LAYER' });
       return;
     }
     if (kind === 'GROUP') {
       this.closeGroup();
       const groupName = name || `UNKNOWN_GROUP_AT_LINE_${n}`;
-      if (!name) this.r.warn('GROUP without a name', { line: n, field: 'GROUP' });
+      if (!name) this.r.warn(vfpMsg('vfp.groupNoName', {}), { line: n, field: 'GROUP' });
       this.group = { draft: newGroupDraft(groupName, n, indent), rules: [], layer: this.layer?.layer ?? this.implicitLayer(groupName, n) };
       return;
     }
     this.closeRule();
     if (!this.group) {
       const groupName = this.commandGroup ?? 'UNKNOWN_GROUP';
-      if (!this.commandGroup) this.r.warn('RULE outside any GROUP (the GROUP line is missing); kept in group UNKNOWN_GROUP', { line: n, field: 'GROUP' });
+      if (!this.commandGroup) this.r.warn(vfpMsg('vfp.ruleOutside', {}), { line: n, field: 'GROUP' });
       this.group = { draft: newGroupDraft(groupName, n, -1), rules: [], layer: this.layer?.layer ?? this.implicitLayer(groupName, n) };
     }
     this.rule = newRuleDraft(name, n, indent);
@@ -166,14 +167,14 @@ class RuleListReader {
     if (this.commandLayer) return this.layerNamed(this.commandLayer, false);
     const inferred = layerOfGroup(group);
     if (inferred) {
-      this.r.warn(`group ${group} has no LAYER line above it (the list was filtered by /layer); layer taken as ${inferred} from the group name`, {
+      this.r.warn(vfpMsg('vfp.groupLayerFromName', { group, layer: inferred }), {
         line: n,
         field: 'LAYER',
       });
       addNote(this.model, `Layer priorities were not in the dump: VFP Lab's assumed layer order is used (assumption layer-order).`);
       return this.layerNamed(inferred, false);
     }
-    this.r.warn(`group ${group} has no LAYER line above it and its name does not tell the layer; kept in layer ${UNKNOWN_LAYER}`, { line: n, field: 'LAYER' });
+    this.r.warn(vfpMsg('vfp.groupNoLayer', { group, layer: UNKNOWN_LAYER }), { line: n, field: 'LAYER' });
     return this.layerNamed(UNKNOWN_LAYER, false);
   }
 
@@ -214,7 +215,7 @@ class RuleListReader {
     if (key === 'conditions') return this.openBlock('conditions', 'group', indent, kv!.value, n);
     if (key && GROUP_FIELD_SET.has(key)) group.fields.set(key, { value: kv!.value, line: n });
     else if (kv) this.leftovers.field(kv.key, n);
-    else this.r.warn(`${quote(t)} is not a vfpctrl group field; ignored`, { line: n });
+    else this.r.warn(vfpMsg('vfp.notGroupField', { t: quote(t) }), { line: n });
   }
 
   private closeRule(): void {
@@ -241,7 +242,7 @@ class RuleListReader {
   private finish(): ParseResult<DumpModel> {
     const { r, model } = this;
     if (!this.sawBanner && !this.sawStructure) {
-      r.error('no vfpctrl /list-rule output found (expected an ` ITEM LIST` banner or LAYER / GROUP / RULE lines)', { line: 1 });
+      r.error(vfpMsg('vfp.rulesNone', {}), { line: 1 });
       return r.result<DumpModel>();
     }
     for (const port of model.vfp.ports) finishPort(port, this.named.has(port), model, r);

@@ -5,6 +5,7 @@ import { parseIpv4 } from '../../../core/net/ip';
 import { parseMac } from '../../../core/net/mac';
 import type { Action, Backend, NatPool } from '../../../core/vfp/model';
 import type { Report } from '../report';
+import { vfpMsg } from '../messages-vfp';
 import { firstWord, keyValue } from '../text';
 
 export interface TextLine {
@@ -54,11 +55,11 @@ export function actionOf(type: string, typeLine: number, blocks: RuleBlocks, rul
     case 'mapmacout': {
       const a = rewriteOf(blocks.modify);
       if (a) return a;
-      r.warn(`rule ${rule}: type \`${type.trim()}\` printed no Modify values VFP Lab can read; kept as allow`, { line: typeLine, field: 'Type' });
+      r.warn(vfpMsg('vfp.modifyNone', { rule, type: type.trim() }), { line: typeLine, field: 'Type' });
       return { type: 'allow' };
     }
     default:
-      r.warn(`rule ${rule}: rule type \`${type.trim()}\` is not modelled; kept as allow (the packet passes unchanged)`, {
+      r.warn(vfpMsg('vfp.typeNotModelled', { rule, type: type.trim() }), {
         line: typeLine,
         field: 'Type',
       });
@@ -77,16 +78,16 @@ function backendsOf(dips: TextLine[], rule: string, r: Report): Backend[] {
       const port = Number(item.slice(sep + 1).trim());
       const ip = parseIpv4(ipText);
       if (sep < 0 || !Number.isInteger(port) || port < 0 || port > 65535 || item.slice(sep + 1).trim() === '') {
-        r.warn(`rule ${rule}: DIP entry \`${item.trim()}\` is not \`{ ip : port }\`; skipped`, { line: d.line, field: 'DIP Range(s)' });
+        r.warn(vfpMsg('vfp.dipEntry', { rule, v: item.trim() }), { line: d.line, field: 'DIP Range(s)' });
       } else if (ip === undefined) {
-        r.warn(`rule ${rule}: backend ${ipText} is not IPv4 (the simulator moves IPv4 packets only); skipped`, {
+        r.warn(vfpMsg('vfp.dipNotIpv4', { rule, ip: ipText }), {
           line: d.line,
           field: 'DIP Range(s)',
         });
       } else out.push({ ip, port, local: false });
     }
   }
-  if (out.length === 0) r.warn(`rule ${rule}: lbnat rule without any readable DIP; it has no backend`, { field: 'DIP Range(s)' });
+  if (out.length === 0) r.warn(vfpMsg('vfp.dipNone', { rule }), { field: 'DIP Range(s)' });
   return out;
 }
 
@@ -101,10 +102,7 @@ function natPoolOf(ruleData: TextLine[], typeLine: number, rule: string, r: Repo
     if (name) break;
   }
   const pool = name ?? 'unknown';
-  r.warn(
-    `rule ${rule}: the address and port range of NAT pool ${pool} are not in a rule dump (see vfpctrl /list-nat-range); using 0.0.0.0, ports 0-65535`,
-    { line: ruleData[0]?.line ?? typeLine, field: 'Rule Data' },
-  );
+  r.warn(vfpMsg('vfp.natPool', { rule, pool }), { line: ruleData[0]?.line ?? typeLine, field: 'Rule Data' });
   return { name: pool, ip: 0, lo: 0, hi: 65535 };
 }
 
@@ -122,7 +120,7 @@ function encapOf(lines: TextLine[], typeLine: number, rule: string, r: Report): 
   const vni = Number(find(/vni|vsid|key|tni/) ?? NaN);
   const port = Number(find(/port/) ?? DEFAULT_VXLAN_PORT);
   if (pa === undefined || !Number.isInteger(vni)) {
-    r.warn(`rule ${rule}: encap destination or VNI not found in the dump; using 0.0.0.0 / VNI 0`, { line: lines[0]?.line ?? typeLine, field: 'Encap Destination(s)' });
+    r.warn(vfpMsg('vfp.encapMissing', { rule }), { line: lines[0]?.line ?? typeLine, field: 'Encap Destination(s)' });
   }
   return {
     type: 'encap',

@@ -1,6 +1,7 @@
 // The indented blocks under a vfpctrl rule or group (`Conditions:`, `Rule Data:`, `Modify:`, `Encap
 // Destination(s):`, `DIP Range(s):`): which lines belong to one, and how a condition line is read.
 import type { Report } from '../report';
+import { vfpMsg } from '../messages-vfp';
 import { quote, type KeyValue } from '../text';
 import { applyCondition, conditionField } from './conditions';
 import { GROUP_FIELD_SET, RULE_FIELD_SET, type GroupDraft, type RuleDraft } from './drafts';
@@ -40,11 +41,11 @@ export function conditionLine(target: RuleDraft | GroupDraft | undefined, t: str
   if (t === '<none>') return;
   const field = kv && conditionField(kv.key);
   if (!kv || !target) {
-    r.warn(`${quote(t)} is not a condition (\`Label : value\`); ignored`, { line: n, field: 'Conditions' });
+    r.warn(vfpMsg('vfp.notCondition', { t: quote(t) }), { line: n, field: 'Conditions' });
   } else if (!field) {
-    r.warn(`condition ${quote(t)} is not modelled; ${target.name || 'it'} will match more packets than on the node`, { line: n, field: `Conditions.${kv.key}` });
+    r.warn(target.name ? vfpMsg('vfp.condNotModelled', { t: quote(t), rule: target.name }) : vfpMsg('vfp.condNotModelledIt', { t: quote(t) }), { line: n, field: `Conditions.${kv.key}` });
   } else {
     const problem = applyCondition(target.conditions, field, kv.value);
-    if (problem) r.error(`condition ${kv.key}: ${problem}`, { line: n, field: `Conditions.${kv.key}` });
+    if (problem) r.error(vfpMsg('vfp.condition', { key: kv.key, why: problem }), { line: n, field: `Conditions.${kv.key}` });
   }
 }

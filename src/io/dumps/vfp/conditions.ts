@@ -5,6 +5,7 @@ import { ipv4Prefix, parseIpv4, parsePrefix, type Prefix } from '../../../core/n
 import { ANY_PROTOCOL, PROTOCOL_NUMBER } from '../../../core/net/protocol';
 import type { Conditions, PortRange } from '../../../core/vfp/model';
 import { intOf } from '../text';
+import { vfpMsg, type VfpMsg } from '../messages-vfp';
 
 type Field = keyof Conditions;
 
@@ -32,7 +33,7 @@ export const conditionField = (label: string): Field | undefined => ownValue(LAB
 const ownValue = <V>(table: Record<string, V>, key: string): V | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
 
 /** Sets one condition; returns why the value could not be read, if it could not. */
-export function applyCondition(c: Conditions, field: Field, value: string): string | undefined {
+export function applyCondition(c: Conditions, field: Field, value: string): VfpMsg | undefined {
   const items = listItems(value);
   if (items.length === 0 || items.every(isWildcard)) return undefined;
   switch (field) {
@@ -41,7 +42,7 @@ export function applyCondition(c: Conditions, field: Field, value: string): stri
       const out: Prefix[] = c[field] === undefined ? [] : [...c[field]];
       for (const item of items) {
         const ps = prefixesOf(item);
-        if (!ps) return `\`${item}\` is not an IP address, prefix or range`;
+        if (!ps) return vfpMsg('vfp.condIp', { v: item });
         for (const p of ps) out.push(p);
       }
       c[field] = out;
@@ -51,7 +52,7 @@ export function applyCondition(c: Conditions, field: Field, value: string): stri
       const out: number[] = [];
       for (const item of items) {
         const n = intOf(item) ?? ownValue<number>(PROTOCOL_NUMBER, item.toLowerCase());
-        if (n === undefined || n > ANY_PROTOCOL) return `\`${item}\` is not a protocol number`;
+        if (n === undefined || n > ANY_PROTOCOL) return vfpMsg('vfp.condProtocol', { v: item });
         out.push(n);
       }
       // 256 is HNS's "any protocol": no condition at all.
@@ -63,7 +64,7 @@ export function applyCondition(c: Conditions, field: Field, value: string): stri
       const out: PortRange[] = c[field] === undefined ? [] : [...c[field]];
       for (const item of items) {
         const r = portRangeOf(item);
-        if (!r) return `\`${item}\` is not a port or port range`;
+        if (!r) return vfpMsg('vfp.condPort', { v: item });
         out.push(r);
       }
       c[field] = out;
@@ -71,7 +72,7 @@ export function applyCondition(c: Conditions, field: Field, value: string): stri
     }
     case 'vni': {
       const n = intOf(items[0]!);
-      if (n === undefined || n > 0xffffff) return `\`${items[0]}\` is not a VXLAN network identifier`;
+      if (n === undefined || n > 0xffffff) return vfpMsg('vfp.condVni', { v: items[0]! });
       c.vni = n;
       return undefined;
     }

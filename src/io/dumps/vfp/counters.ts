@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import type { Direction, Port, Rule } from '../../../core/vfp/model';
 import { indexPath, isObj, joinPath, listOf, pick, type Obj } from '../json-walk';
+import { vfpMsg, type VfpMsg } from '../messages-vfp';
 
 /** Reports a problem at a JSON path (the reader maps it to a line). */
-export type Warn = (message: string, path: string) => void;
+export type Warn = (message: VfpMsg, path: string) => void;
 
 const counter = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
 const RuleCounters = z.looseObject({
@@ -32,7 +33,7 @@ export function readRuleCounters(v: Obj, path: string, warn: Warn): Rule['counte
   const parsed = RuleCounters.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    warn(`rule counters unreadable: ${issue.path.join('.') || 'value'} ${issue.message}`, joinPath(path, 'InformationArray'));
+    warn(vfpMsg('vfp.ruleCounters', { path: issue.path.join('.') || 'value', why: issue.message }), joinPath(path, 'InformationArray'));
     return undefined;
   }
   const c = parsed.data;
@@ -55,7 +56,7 @@ export function readPortCounters(info: unknown, path: string, port: Port, warn: 
       const parsed = PortCounter.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        return warn(`port counters unreadable: ${issue.path.join('.') || 'value'} ${issue.message}`, indexPath(base, j));
+        return warn(vfpMsg('vfp.portCounters', { path: issue.path.join('.') || 'value', why: issue.message }), indexPath(base, j));
       }
       const c = parsed.data;
       const d: Direction = c.Direction === 0 ? 'out' : 'in';

@@ -2,6 +2,7 @@
 // the raw field lines until then lets one place decide defaults and name the bad line.
 import { decodeFlags, FLAGS_TERMINATING, type Conditions, type Direction, type Group, type Rule } from '../../../core/vfp/model';
 import type { Report } from '../report';
+import { vfpMsg } from '../messages-vfp';
 import { firstWord, intOf, quote } from '../text';
 import { actionOf, type RuleBlocks, type TextLine } from './actions';
 
@@ -56,7 +57,7 @@ function numberField(d: Draft, key: string, label: string, r: Report): number | 
   const f = d.fields.get(key);
   if (!f) return undefined;
   const n = intOf(firstWord(f.value));
-  if (n === undefined) r.error(`${quote(`${label} : ${f.value}`)} is not a number`, { line: f.line, field: label });
+  if (n === undefined) r.error(vfpMsg('vfp.notNumber', { t: quote(`${label} : ${f.value}`) }), { line: f.line, field: label });
   return n;
 }
 
@@ -65,14 +66,14 @@ export function finishRule(d: RuleDraft, r: Report): Rule {
   let id = d.name;
   if (id === '') {
     id = friendly || `rule-at-line-${d.line}`;
-    if (!friendly) r.warn('RULE without a name or friendly name; named after its line', { line: d.line, field: 'RULE' });
+    if (!friendly) r.warn(vfpMsg('vfp.ruleNoName', {}), { line: d.line, field: 'RULE' });
   }
   const priority = numberField(d, 'priority', 'Priority', r);
-  if (priority === undefined && !d.fields.has('priority')) r.warn(`rule ${id} has no Priority; taken as 65535 (last)`, { line: d.line, field: 'Priority' });
+  if (priority === undefined && !d.fields.has('priority')) r.warn(vfpMsg('vfp.ruleNoPriority', { rule: id }), { line: d.line, field: 'Priority' });
   const rawFlags = numberField(d, 'flags', 'Flags', r);
-  if (!d.fields.has('flags')) r.warn(`rule ${id} has no Flags; taken as terminating`, { line: d.line, field: 'Flags' });
+  if (!d.fields.has('flags')) r.warn(vfpMsg('vfp.ruleNoFlags', { rule: id }), { line: d.line, field: 'Flags' });
   const type = d.fields.get('type');
-  if (!type) r.warn(`rule ${id} has no Type; taken as allow`, { line: d.line, field: 'Type' });
+  if (!type) r.warn(vfpMsg('vfp.ruleNoType', { rule: id }), { line: d.line, field: 'Type' });
   const ttl = d.fields.has('flow ttl') ? numberField(d, 'flow ttl', 'Flow TTL', r) : 0;
   const rule: Rule = {
     id,
@@ -119,22 +120,22 @@ function nameDirection(name: string): Direction | undefined {
 export function finishGroup(d: GroupDraft, rules: Rule[], r: Report): Group {
   const dirText = d.fields.get('direction')?.value;
   let direction: Direction | undefined = dirText ? directionOf(dirText) : undefined;
-  if (dirText && !direction) r.error(`${quote(`Direction : ${dirText}`)} is neither IN nor OUT`, { line: d.fields.get('direction')!.line, field: 'Direction' });
+  if (dirText && !direction) r.error(vfpMsg('vfp.notDirection', { t: quote(`Direction : ${dirText}`) }), { line: d.fields.get('direction')!.line, field: 'Direction' });
   if (!direction) {
     // No Direction line (a lone RULE block pasted without its GROUP): the group's name, else its
     // rules' names, may say it (`_IN`, `-out-`, ingress/egress); otherwise it is unknown, and said so.
     const named = [d.name, ...rules.map((x) => x.friendlyName ?? x.id)].find((n) => nameDirection(n) !== undefined);
     direction = named !== undefined ? nameDirection(named) : undefined;
     if (!dirText) {
-      if (direction) r.warn(`group ${d.name} has no Direction; taken as ${direction.toUpperCase()} from the name ${named === d.name ? 'of the group' : `of rule ${named}`}`, { line: d.line, field: 'Direction' });
-      else r.warn(`group ${d.name} has no Direction and no group or rule name tells it: the direction is unknown; its rules are applied to OUT packets only (paste the GROUP block with its Direction line)`, { line: d.line, field: 'Direction' });
+      if (direction) r.warn(named === d.name ? vfpMsg('vfp.groupDirFromName', { group: d.name, dir: direction.toUpperCase() }) : vfpMsg('vfp.groupDirFromRule', { group: d.name, dir: direction.toUpperCase(), rule: named! }), { line: d.line, field: 'Direction' });
+      else r.warn(vfpMsg('vfp.groupNoDirection', { group: d.name }), { line: d.line, field: 'Direction' });
     }
     direction ??= 'out';
   }
   const typeText = d.fields.get('type')?.value ?? '';
   const family = /ipv6/i.test(typeText) || (!typeText && /IPV6/i.test(d.name)) ? 'ipv6' : 'ipv4';
   const priority = numberField(d, 'priority', 'Priority', r);
-  if (!d.fields.has('priority')) r.warn(`group ${d.name} has no Priority; taken as 0`, { line: d.line, field: 'Priority' });
+  if (!d.fields.has('priority')) r.warn(vfpMsg('vfp.groupNoPriority', { group: d.name }), { line: d.line, field: 'Priority' });
   const group: Group = {
     name: d.name,
     priority: priority ?? 0,

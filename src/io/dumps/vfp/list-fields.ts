@@ -3,6 +3,7 @@
 import { parseMac } from '../../../core/net/mac';
 import type { Layer, Port } from '../../../core/vfp/model';
 import type { Report } from '../report';
+import { vfpMsg } from '../messages-vfp';
 import { quote, type KeyValue } from '../text';
 import type { RuleDraft } from './drafts';
 
@@ -12,12 +13,12 @@ export function layerField(layer: Layer, t: string, kv: KeyValue | undefined, n:
   if (key === 'friendly name') layer.friendlyName = kv!.value;
   else if (key === 'priority') {
     const p = /^\d{1,9}$/.test(kv!.value) ? Number(kv!.value) : undefined;
-    if (p === undefined) r.error(`${quote(t)} is not a number`, { line: n, field: 'Priority' });
+    if (p === undefined) r.error(vfpMsg('vfp.notNumber', { t: quote(t) }), { line: n, field: 'Priority' });
     else layer.priority = p;
   } else if (key === 'flags') {
     if (/stateless/i.test(kv!.value)) layer.stateful = false;
   } else if (kv) return false;
-  else r.warn(`${quote(t)} is not a vfpctrl layer field; ignored`, { line: n });
+  else r.warn(vfpMsg('vfp.notLayerField', { t: quote(t) }), { line: n });
   return true;
 }
 
@@ -50,12 +51,12 @@ export class Leftovers {
   /** One warning per unknown field, and one for all the lines not read. */
   report(r: Report): void {
     for (const [key, { line, count }] of this.fields) {
-      r.warn(`field \`${key}\` (${count} time${count > 1 ? 's' : ''}, first here) is not interpreted; kept as text on rules`, { line, field: key });
+      r.warn(vfpMsg('vfp.fieldKept', { key, n: count }), { line, field: key });
     }
     if (this.lines.length > 0) {
       const first = this.lines[0]!;
       const n = this.lines.length;
-      r.warn(`${n} line${n > 1 ? 's' : ''} outside any LAYER / GROUP / RULE block not read, first ${quote(first.text)}`, { line: first.line });
+      r.warn(vfpMsg('vfp.outside', { n, t: quote(first.text) }), { line: first.line });
     }
   }
 }
@@ -72,7 +73,7 @@ export class CutRule {
   /** Each line read (not blank, no comment): a word held back before it was only junk. */
   next(n: number, r: Report): void {
     this.lastLine = n;
-    if (this.partial) r.warn(`${quote(this.partial.text)} is not a vfpctrl rule field; ignored`, { line: this.partial.line });
+    if (this.partial) r.warn(vfpMsg('vfp.notRuleField', { t: quote(this.partial.text) }), { line: this.partial.line });
     this.partial = undefined;
   }
 
@@ -89,6 +90,6 @@ export class CutRule {
     const cut = this.partial ?? (this.emptyField?.line === this.lastLine ? this.emptyField : undefined);
     if (!cut) return;
     if (cut === this.emptyField) rule?.fields.delete(this.emptyField.key);
-    r.warn(`the text ends mid-rule at line ${cut.line} (truncated?): the last rule was read as far as it goes, without ${quote(cut.text)}`, { line: cut.line });
+    r.warn(vfpMsg('vfp.midRule', { line: cut.line, t: quote(cut.text) }), { line: cut.line });
   }
 }

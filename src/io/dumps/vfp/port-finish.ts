@@ -3,10 +3,9 @@
 import type { Port } from '../../../core/vfp/model';
 import { addNote, type DumpModel } from '../model';
 import type { Report } from '../report';
+import { vfpMsg } from '../messages-vfp';
 import { finishLayer, portKindFromLayers } from './layers';
 import { portKindOf } from './port-kind';
-
-const article = (kind: string) => (kind === 'endpoint' || kind === 'external' ? `an ${kind}` : `a ${kind}`);
 
 /** `named`: the file named this port (a header or an echoed command); otherwise it is a placeholder. */
 export function finishPort(port: Port, named: boolean, model: DumpModel, r: Report): void {
@@ -14,10 +13,12 @@ export function finishPort(port: Port, named: boolean, model: DumpModel, r: Repo
   const fromName = port.friendlyName ? portKindOf(port.friendlyName) : undefined;
   const fromLayers = portKindFromLayers(port.layers);
   port.kind = fromName ?? fromLayers ?? 'endpoint';
-  const kind = fromName ? '' : fromLayers ? `; taken as ${article(port.kind)} port from its layers` : '; its kind is unknown, taken as an endpoint port';
   if (named) {
+    const article = (kind: string) => (kind === 'endpoint' || kind === 'external' ? `an ${kind}` : `a ${kind}`);
+    const kind = fromLayers ? `; taken as ${article(port.kind)} port from its layers` : '; its kind is unknown, taken as an endpoint port';
     if (!fromName) addNote(model, `The kind of port ${port.id} is not in the dump${kind}.`);
     return;
   }
-  r.warn(`the file does not name the port of these rules (vfpctrl /port <guid> ... prints no port line); they are kept on placeholder port ${port.id}${kind}`, { field: 'port' });
+  const id = port.id;
+  r.warn(fromName ? vfpMsg('vfp.placeholder', { id }) : fromLayers ? vfpMsg('vfp.placeholderKind', { id, kind: port.kind }) : vfpMsg('vfp.placeholderUnknown', { id }), { field: 'port' });
 }

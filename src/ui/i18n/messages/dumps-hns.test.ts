@@ -1,28 +1,15 @@
 // The HNS readers' words as message values (issue 30): every id says something in both languages
 // with no hole left, and what the readers write over the real dumps and the crafted damaged ones is a
 // value whose English is the problem's `message` and whose Vietnamese keeps its names and numbers.
-import fc from 'fast-check';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
 import { HNS_EN } from '../../../io/dumps/messages-hns';
 import { importFiles } from '../../../io/import';
-import { toSummary } from '../../../io/import/summary';
-import { anyDamage, applyDamage } from '../../../io/testing/damage';
-import { CRAFTED_FILES } from '../narration/messages-io.crafted';
 import { loadNarrationVi } from '../narration';
 import { HNS_DUMP_VI } from './dumps-hns.vi';
+import { carried, dumpProblems, idsOf } from './dumps.testing';
 import { sayProblem } from './problem-say';
-
-/** What must come through unchanged: code spans, quoted values, addresses, GUIDs, numbers (as messages-io.coverage.test.ts). */
-const carriedIo = (en: string): string[] =>
-  [
-    ...en.matchAll(/`[^`]+`/g),
-    ...en.matchAll(/"[^"]*"/g),
-    ...en.matchAll(/\d+\.\d+\.\d+\.\d+(?:\/\d+)?(?::\d+)?/g),
-    ...en.matchAll(/\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g),
-    ...en.matchAll(/(?<![\w.])\d+(?![\w.])/g),
-  ].map((m) => m[0]);
 
 /** Words of the HNS readers' sentences: a problem without a value must not hold them. */
 const HNS_WORDS = /HNS|Format-List|Format-Table|hnsdiag|policy|endpoint|load balancer|not a number|True or False|IP address|address prefix|MAC/;
@@ -45,20 +32,13 @@ describe('the HNS readers’ catalogue', () => {
         const vi = render([HNS_DUMP_VI], sample(id, n));
         for (const s of [en, vi]) expect(s, id).not.toMatch(/undefined|NaN|\[object Object\]|\$\{/);
         expect(vi, id).not.toBe(en);
-        for (const x of carriedIo(en)) expect(vi, `${id}: ${x}`).toContain(x);
+        for (const x of carried(en)) expect(vi, `${id}: ${x}`).toContain(x);
       }
   });
 
   it('what the readers write on real and crafted dumps is a value: its English is the message, its Vietnamese keeps the values', () => {
-    const real = Object.entries(import.meta.glob<string>(['/fixtures/real/*', '!/fixtures/real/*.md'], { query: '?raw', import: 'default', eager: true })).map(([path, text]) => ({ name: path.split('/').pop()!, bytes: strToU8(text) }));
-    // Damaged copies as the io coverage corpus makes them (messages-io.corpus.ts: the same seed).
-    const damaged = fc
-      .sample(fc.tuple(fc.constantFrom(...real), fc.array(anyDamage, { minLength: 1, maxLength: 3 })), { numRuns: 400, seed: 13 })
-      .map(([f, ds]) => ({ name: f.name, bytes: strToU8(ds.reduce(applyDamage, new TextDecoder().decode(f.bytes))) }));
-    const crafted = Object.entries(CRAFTED_FILES).map(([name, t]) => ({ name, bytes: typeof t === 'string' ? strToU8(t) : t }));
-    const files = [...real, ...damaged, ...crafted].flatMap((f) => toSummary(importFiles([f])).files).filter((f) => /^(hns-|hnsdiag)/.test(f.format ?? ''));
-    expect(files.length).toBeGreaterThan(40);
-    const problems = files.flatMap((f) => [...f.warnings, ...f.errors]);
+    const { files, problems } = dumpProblems(/^(hns-|hnsdiag)/);
+    expect(files).toBeGreaterThan(40);
     const ids = new Set<string>();
     for (const p of problems) {
       if (p.id === undefined) {
@@ -68,15 +48,11 @@ describe('the HNS readers’ catalogue', () => {
         continue;
       }
       const m = { id: p.id, args: p.args ?? {} };
-      const reached = (x: Msg): void => {
-        ids.add(x.id);
-        for (const v of Object.values(x.args)) if (v && typeof v === 'object') reached(v);
-      };
-      reached(m);
+      idsOf(m, ids);
       expect(render([HNS_EN], m)).toBe(p.message);
       const vi = render([HNS_DUMP_VI], m);
       expect(vi).not.toBe(p.message);
-      for (const x of carriedIo(p.message)) expect(vi, p.message).toContain(x);
+      for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
     }
     expect(ids.size).toBeGreaterThan(50);
     // Every id is reached by real, damaged or crafted input but this one (the importer takes HNS JSON only

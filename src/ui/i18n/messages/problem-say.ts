@@ -17,10 +17,15 @@ export function sayProblem(lang: Lang, p: SaidProblem): string {
   const m = p.msg ?? (p.id !== undefined ? { id: p.id, args: p.args ?? {} } : undefined);
   const vi = lang === 'en' || !m ? undefined : narrationVi();
   if (!vi || !m) return sayMessage(lang, p.message);
-  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI];
+  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI, vi.VFP_DUMP_VI];
   // An id from a newer or other reader that no catalogue here holds: its English, through the templates.
   if (!catalogues.some((c) => Object.hasOwn(c, m.id))) return sayMessage(lang, p.message);
-  // A hole that holds the JSON reader's English reason (json-text.ts is not a value yet): through its templates.
-  const said = m.id === 'hns.diagDetail' && typeof m.args.why === 'string' ? { ...m, args: { ...m.args, why: vi.NARRATION.render('iojsonat', m.args.why).text } } : m;
+  const english = Object.hasOwn(ENGLISH_HOLE, m.id) ? ENGLISH_HOLE[m.id] : undefined;
+  const why = m.args.why;
+  const said = english && typeof why === 'string' ? { ...m, args: { ...m.args, why: vi.NARRATION.render(english, why).text } } : m;
   return render(catalogues, said);
 }
+
+/** Values whose `why` holds English another reader wrote (the JSON reader's reason, not a value yet;
+ * zod's own words), with the template catalogue that says it. */
+const ENGLISH_HOLE: Record<string, string> = { 'hns.diagDetail': 'iojsonat', 'vfp.ruleCounters': 'iozod', 'vfp.portCounters': 'iozod' };

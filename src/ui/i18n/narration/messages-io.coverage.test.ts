@@ -91,11 +91,6 @@ const UNREACHED: Record<string, { why: string; example: string }> = {
     why: 'the importer takes netsh output only when it has such a block',
     example: 'no "Protocol tcp|udp Dynamic Port Range" or "Port Exclusion Ranges" block: is this netsh output (in English)?',
   },
-  'src/io/dumps/vfpctrl-json.ts: this JSON holds none of Ports, Layers, Groups, Rules or InformationArray; nothing read': { why: 'the importer takes vfpctrl JSON only when it holds one of them', example: 'this JSON holds none of Ports, Layers, Groups, Rules or InformationArray; nothing read' },
-  'src/io/dumps/vfpctrl-rules.ts: no vfpctrl /list-rule output found (expected an ` ITEM LIST` banner or LAYER / GROUP / RULE lines)': {
-    why: 'the importer takes a rule list only when it has those lines',
-    example: 'no vfpctrl /list-rule output found (expected an ` ITEM LIST` banner or LAYER / GROUP / RULE lines)',
-  },
   'src/io/import/zip.ts: its zip64 end record is damaged': { why: 'a zip64 archive is over 4 GB or 65,535 members: too big for a unit test', example: 'not a readable zip: its zip64 end record is damaged' },
   'src/io/import/zip.ts: the header of': { why: 'fflate-made zips read their members from the central directory first', example: 'not a readable zip: the header of logs/hns.txt is damaged' },
   'src/io/import/zip.ts: its structure is damaged': { why: 'the catch-all for an exception the zip reader does not name', example: 'not a readable zip: its structure is damaged' },

@@ -181,6 +181,24 @@ const HNS_PASTED = `{
 },
 { "ID": "n2", "Name": "other", "Type": "Overlay" }`;
 
+/** A rule list with a named rule's unknown condition, and the port's friendly name but not its GUID. */
+const RULES_FRIENDLY_ONLY = ` ITEM LIST
+===========
+
+  LAYER : ACL_ENDPOINT_LAYER
+    Priority : 1
+    GROUP : ACL_ENDPOINT_GROUP_IN
+      Direction : IN
+      Priority : 1
+      RULE : r-odd
+        Priority : 1
+        Flags : 1 terminating
+        Type : allow
+        Conditions:
+            Fancy label : 1
+Port Friendly name : ExternalPort
+`;
+
 /** Rule lists whose groups print no Direction: one named `_IN`, one whose rule says `-out-`. */
 const RULES_NAMED = ` ITEM LIST
 ===========
@@ -300,6 +318,8 @@ export const DUMP_FILES: Record<string, string> = {
   'ipconfig-none.txt': 'Windows IP Configuration\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.1\n',
   'ports-unnamed.txt': 'Port Friendly name : x\nSwitch name : sw\n',
   'rules-named.txt': RULES_NAMED,
+  'rules-friendly-only.txt': RULES_FRIENDLY_ONLY,
+  'vfp-rules-only.json': json({ Rules: [{ Name: 'R9', Priority: 1, Type: 'allow' }] }),
   'ipconfig-stray.txt': `Windows IP Configuration\n\n${['one', 'two', 'three', 'four', 'five'].map((w) => `${w} stray line`).join('\n')}\nEthernet adapter Ethernet:\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.4(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n`,
   'kube-proxy-bad.log': KUBE_PROXY_BAD,
   'elb-bare-one.json': ELB_BARE_ONE,

@@ -66,4 +66,5 @@ export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
 export { REPLAY_VI } from '../messages/replay.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
+export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
 export { BUILTINS_VI } from './builtins.vi';

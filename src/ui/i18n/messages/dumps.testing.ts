@@ -1,0 +1,37 @@
+// For the dump readers' message tests (dumps-*.test.ts): what the readers write over the real corpus,
+// its damaged copies (the io coverage corpus's damage and seed) and the crafted dumps, as the import
+// summary gives it, and what must come through a translation unchanged.
+import fc from 'fast-check';
+import { strToU8 } from 'fflate';
+import type { Msg } from '../../../core/message';
+import { importFiles } from '../../../io/import';
+import { toSummary, type SummaryProblem } from '../../../io/import/summary';
+import { anyDamage, applyDamage } from '../../../io/testing/damage';
+import { CRAFTED_FILES } from '../narration/messages-io.crafted';
+
+/** What must come through unchanged: code spans, quoted values, addresses, GUIDs, numbers (as messages-io.coverage.test.ts). */
+export const carried = (en: string): string[] =>
+  [
+    ...en.matchAll(/`[^`]+`/g),
+    ...en.matchAll(/"[^"]*"/g),
+    ...en.matchAll(/\d+\.\d+\.\d+\.\d+(?:\/\d+)?(?::\d+)?/g),
+    ...en.matchAll(/\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g),
+    ...en.matchAll(/(?<![\w.])\d+(?![\w.])/g),
+  ].map((m) => m[0]);
+
+/** Every warning and error of the files whose format matches, each file imported alone. */
+export function dumpProblems(format: RegExp): { files: number; problems: SummaryProblem[] } {
+  const real = Object.entries(import.meta.glob<string>(['/fixtures/real/*', '!/fixtures/real/*.md'], { query: '?raw', import: 'default', eager: true })).map(([path, text]) => ({ name: path.split('/').pop()!, bytes: strToU8(text) }));
+  const damaged = fc
+    .sample(fc.tuple(fc.constantFrom(...real), fc.array(anyDamage, { minLength: 1, maxLength: 3 })), { numRuns: 400, seed: 13 })
+    .map(([f, ds]) => ({ name: f.name, bytes: strToU8(ds.reduce(applyDamage, new TextDecoder().decode(f.bytes))) }));
+  const crafted = Object.entries(CRAFTED_FILES).map(([name, t]) => ({ name, bytes: typeof t === 'string' ? strToU8(t) : t }));
+  const files = [...real, ...damaged, ...crafted].flatMap((f) => toSummary(importFiles([f])).files).filter((f) => format.test(f.format ?? ''));
+  return { files: files.length, problems: files.flatMap((f) => [...f.warnings, ...f.errors]) };
+}
+
+/** A value's id and the ids of the values in its holes. */
+export function idsOf(m: Msg, into: Set<string>): void {
+  into.add(m.id);
+  for (const v of Object.values(m.args)) if (v && typeof v === 'object') idsOf(v, into);
+}
