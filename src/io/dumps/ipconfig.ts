@@ -22,6 +22,7 @@ import type { ParseResult } from '../result';
 import { guard } from '../result';
 import { countDump } from './count';
 import { addNote, emptyDump, type DumpModel, type IpAdapter } from './model';
+import { nodeMsg } from './messages-node';
 import { Report } from './report';
 import { inEnglish, languageOf } from './ipconfig-words';
 import { head, linesOf, quote } from './text';
@@ -134,7 +135,7 @@ function read(text: string): ParseResult<DumpModel> {
   // Another language: each line read in the English words it stands for, said once.
   const lang = languageOf(text);
   const lines = lang ? linesOf(text).map((l) => inEnglish(l, lang)) : linesOf(text);
-  if (lang) r.warn(`ipconfig printed this in ${lang.name} (${quote(lang.header)}): its adapter and field names were read as the English ones (Host Name, IPv4 Address, Subnet Mask, Default Gateway…); other fields are left out`, { line: 1 });
+  if (lang) r.warn(nodeMsg('ipconfig.language', { lang: lang.name, t: quote(lang.header) }), { line: 1 });
   lines.forEach((raw, i) => {
     const line = raw.trimEnd();
     const n = i + 1;
@@ -177,11 +178,11 @@ function read(text: string): ParseResult<DumpModel> {
     }
     if (line.trim() !== 'Windows IP Configuration' && !PROMPT.test(line)) stray.push({ line: n, text: line });
   });
-  for (const x of stray.slice(0, 3)) r.warn(`${quote(x.text)} is not a line of ipconfig /all; ignored`, { line: x.line });
-  if (stray.length > 3) r.warn(`${stray.length - 3} more lines that are not ipconfig /all were ignored`, { line: stray[3]!.line });
+  for (const x of stray.slice(0, 3)) r.warn(nodeMsg('ipconfig.stray', { t: quote(x.text) }), { line: x.line });
+  if (stray.length > 3) r.warn(nodeMsg('ipconfig.strayMore', { n: stray.length - 3 }), { line: stray[3]!.line });
   finish();
   if (adapters.length === 0) {
-    r.error('no network adapter found (expected `ipconfig /all` output: `Ethernet adapter <name>:` and its fields)', { line: 1 });
+    r.error(nodeMsg('ipconfig.none', {}), { line: 1 });
     return r.result<DumpModel>();
   }
   // Printed inside a pod (its search list is the cluster's `<ns>.svc.<domain>`): every adapter is the pod's.

@@ -20,6 +20,7 @@ import { withoutStrings } from './hnsdiag';
 import { readJsonCut } from './json-cut';
 import { isObj, lineByPath } from './json-walk';
 import { addNote, emptyDump, type DumpModel } from './model';
+import { nodeMsg } from './messages-node';
 import { Report } from './report';
 import { head, linesOf } from './text';
 
@@ -72,7 +73,7 @@ function read(text: string): ParseResult<DumpModel> {
         if (depth <= 0) break;
       }
       const json = readJsonCut([first, ...lines.slice(i + 1, end + 1)].join('\n'));
-      if (!json.ok) r.warn(`the load balancer kube-proxy logged at line ${i + 1} is not readable JSON (${json.message}); not read`, { line: i + 1 });
+      if (!json.ok) r.warn(nodeMsg('kubeProxy.notJson', { line: i + 1, why: json.message }), { line: i + 1 });
       else {
         for (const w of json.repairs) r.warn(w.message, { line: (w.line ?? 1) + i });
         for (const doc of json.documents) {
@@ -104,10 +105,10 @@ function read(text: string): ParseResult<DumpModel> {
     model.hns.loadBalancers.push({ id: c.id, api: 1, frontendVips: c.kind === 'nodePort' || !c.vip ? [] : [c.vip], endpoints: [], portMappings: [] });
   }
   if (fromJson + bare === 0) {
-    r.error('no load balancer found in this kube-proxy log (expected its "Hns LoadBalancer resource created" or "Hns loadbalancer policy resource" lines, at -v=3 or more)', { line: 1 });
+    r.error(nodeMsg('kubeProxy.none', {}), { line: 1 });
     return r.result<DumpModel>();
   }
   addNote(model, `kube-proxy's log gives the load balancers it created (${fromJson} whole, from the JSON it logged; ${bare} by VIP and id only): HNS may hold otherwise now (Get-HnsPolicyList | ConvertTo-Json -Depth 10 shows what is there).`);
-  if (bare) r.warn(`${bare} load balancer${bare > 1 ? 's are' : ' is'} known from a "created" log line only: ${bare > 1 ? 'their' : 'its'} ports and backends are not in the log (kube-proxy logs them at -v=5)`, { line: created.find((c) => !model.hns.loadBalancers.some((lb) => lb.id === c.id && lb.portMappings.length))?.line ?? 1 });
+  if (bare) r.warn(nodeMsg('kubeProxy.createdOnly', { n: bare }), { line: created.find((c) => !model.hns.loadBalancers.some((lb) => lb.id === c.id && lb.portMappings.length))?.line ?? 1 });
   return r.result(model);
 }

@@ -62,8 +62,8 @@ describe('netsh port ranges', () => {
   it('skips what it cannot read with a warning naming the line; a range outside 1-65535 is left out', () => {
     const r = parse(`${DYNAMIC}garbage here\nProtocol udp Port Exclusion Ranges\n  70000  70010\n`, 'x.txt');
     expect(r.warnings).toEqual([
-      { line: 6, message: 'not a line of netsh\'s port ranges, skipped: `garbage here`' },
-      { line: 8, message: 'an excluded range outside 1-65535, or upside down, is left out: `70000  70010`' },
+      { line: 6, message: 'not a line of netsh\'s port ranges, skipped: `garbage here`', msg: { id: 'netsh.stray', args: { t: '`garbage here`' } } },
+      { line: 8, message: 'an excluded range outside 1-65535, or upside down, is left out: `70000  70010`', msg: { id: 'netsh.excludedOutside', args: { t: '`70000  70010`' } } },
     ]);
     expect(r.value!.portRanges!.find((x) => x.protocol === 'udp')!.excluded).toEqual([]);
   });

@@ -13,6 +13,8 @@ import type { ObjectCounts } from '../formats';
 import { guard, ok, failed, type ParseResult, type Problem } from '../result';
 import { countDump } from './count';
 import { emptyDump, type DumpModel } from './model';
+import { dumpProblem } from './messages';
+import { nodeMsg } from './messages-node';
 import { head, linesOf, quote } from './text';
 
 const DYNAMIC = /^Protocol\s+(tcp|udp)\s+Dynamic Port Range\s*$/i;
@@ -47,7 +49,7 @@ export function parse(text: string, _file: string): ParseResult<DumpModel> {
   if (language) {
     return {
       warnings: [],
-      errors: [{ line: 1, message: `netsh printed this in ${language}: only the English output is read (its numbers are not guessed from words VFP Lab does not know); run it on an English display language, or paste the English text` }],
+      errors: [dumpProblem(nodeMsg('netsh.language', { lang: language }), 1)],
     };
   }
   return guard(() => read(text));
@@ -76,17 +78,17 @@ function read(text: string): ParseResult<DumpModel> {
     else if (block?.kind === 'dynamic' && (m = t.match(KV))) {
       const n = Number(m[2]);
       if (/^Start/i.test(m[1]!)) block.start = n;
-      else if (block.start === undefined) warnings.push({ line, message: `"Number of Ports" before "Start Port": ${quote(t)}` });
-      else if (block.start < 1 || block.start + n - 1 > 65535 || n < 1) warnings.push({ line, message: `a dynamic range outside 1-65535 is left out: start ${block.start}, ${n} ports` });
+      else if (block.start === undefined) warnings.push(dumpProblem(nodeMsg('netsh.countFirst', { t: quote(t) }), line));
+      else if (block.start < 1 || block.start + n - 1 > 65535 || n < 1) warnings.push(dumpProblem(nodeMsg('netsh.dynamicOutside', { start: block.start, n }), line));
       else of(block.protocol).dynamic = { start: block.start, count: n };
     } else if (block?.kind === 'excluded' && (m = t.match(RANGE_ROW))) {
       const lo = Number(m[1]);
       const hi = Number(m[2]);
-      if (lo < 1 || hi > 65535 || hi < lo) warnings.push({ line, message: `an excluded range outside 1-65535, or upside down, is left out: ${quote(t)}` });
+      if (lo < 1 || hi > 65535 || hi < lo) warnings.push(dumpProblem(nodeMsg('netsh.excludedOutside', { t: quote(t) }), line));
       else of(block.protocol).excluded.push({ lo, hi, administered: !!m[3] });
-    } else warnings.push({ line, message: `not a line of netsh's port ranges, skipped: ${quote(t)}` });
+    } else warnings.push(dumpProblem(nodeMsg('netsh.stray', { t: quote(t) }), line));
   }
-  if (!byProtocol.size) return failed([{ message: 'no "Protocol tcp|udp Dynamic Port Range" or "Port Exclusion Ranges" block: is this netsh output (in English)?' }], warnings);
+  if (!byProtocol.size) return failed([dumpProblem(nodeMsg('netsh.none', {}))], warnings);
   const model = emptyDump();
   model.portRanges = [...byProtocol.values()];
   return ok(model, warnings);

@@ -17,7 +17,7 @@ export function sayProblem(lang: Lang, p: SaidProblem): string {
   const m = p.msg ?? (p.id !== undefined ? { id: p.id, args: p.args ?? {} } : undefined);
   const vi = lang === 'en' || !m ? undefined : narrationVi();
   if (!vi || !m) return sayMessage(lang, p.message);
-  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI, vi.VFP_DUMP_VI];
+  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI, vi.VFP_DUMP_VI, vi.NODE_DUMP_VI];
   // An id from a newer or other reader that no catalogue here holds: its English, through the templates.
   if (!catalogues.some((c) => Object.hasOwn(c, m.id))) return sayMessage(lang, p.message);
   const english = Object.hasOwn(ENGLISH_HOLE, m.id) ? ENGLISH_HOLE[m.id] : undefined;
@@ -28,4 +28,4 @@ export function sayProblem(lang: Lang, p: SaidProblem): string {
 
 /** Values whose `why` holds English another reader wrote (the JSON reader's reason, not a value yet;
  * zod's own words), with the template catalogue that says it. */
-const ENGLISH_HOLE: Record<string, string> = { 'hns.diagDetail': 'iojsonat', 'vfp.ruleCounters': 'iozod', 'vfp.portCounters': 'iozod' };
+const ENGLISH_HOLE: Record<string, string> = { 'hns.diagDetail': 'iojsonat', 'kubeProxy.notJson': 'message', 'vfp.ruleCounters': 'iozod', 'vfp.portCounters': 'iozod' };

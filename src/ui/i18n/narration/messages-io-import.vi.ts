@@ -101,17 +101,6 @@ const json: Catalogue = [
   ['JSON syntax error at line {l}, column {c}: {d@iojson}', 'lỗi cú pháp JSON ở dòng {l}, cột {c}: {d}'],
 ];
 
-/** The display languages netsh-ports.ts names. */
-export const iolang: Catalogue = [
-  ['German', 'tiếng Đức'],
-  ['French', 'tiếng Pháp'],
-  ['Italian', 'tiếng Ý'],
-  ['Spanish or Portuguese', 'tiếng Tây Ban Nha hoặc Bồ Đào Nha'],
-  ['Spanish', 'tiếng Tây Ban Nha'],
-  ['Polish', 'tiếng Ba Lan'],
-  ['Russian', 'tiếng Nga'],
-];
-
 /** The type a scenario field expects, and what it holds instead (scenario/located.ts). */
 export const iotype: Catalogue = [
   ['an object', 'một object'],

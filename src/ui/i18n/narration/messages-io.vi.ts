@@ -4,7 +4,7 @@
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
 import { dumpMessages, iozod } from './messages-io-dumps.vi';
-import { importMessages, iofound, iojson, iojsonat, iolang, iotype, iowhat, iowhy, iozip, linkWhy, linkWhy1 } from './messages-io-import.vi';
+import { importMessages, iofound, iojson, iojsonat, iotype, iowhat, iowhy, iozip, linkWhy, linkWhy1 } from './messages-io-import.vi';
 import { iokexp, iokkind, ioyaml, k8sLead } from './messages-io-config.vi';
 import { iobare, ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 import { redactMessages } from './messages-io-redact.vi';
@@ -13,4 +13,4 @@ import { redactMessages } from './messages-io-redact.vi';
 export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...iozod, ...k8sLead];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iozod, iojson, iojsonat, iokexp, iokkind, iolang, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iobare, iotype, iofound, linkWhy, linkWhy1 };
+export const ioCatalogues: Record<string, Catalogue> = { iozod, iojson, iojsonat, iokexp, iokkind, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iobare, iotype, iofound, linkWhy, linkWhy1 };

@@ -67,4 +67,5 @@ export { CNI_VI } from '../messages/cni.vi';
 export { REPLAY_VI } from '../messages/replay.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
+export { NODE_DUMP_VI } from '../messages/dumps-node.vi';
 export { BUILTINS_VI } from './builtins.vi';
