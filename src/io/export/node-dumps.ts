@@ -61,6 +61,18 @@ export function nodeDumps(sim: Simulation, node: string): NodeDumpsResult {
   const add = (name: string, command: string, text: string | undefined) => {
     if (text !== undefined) files.push({ name, command, text });
   };
+  // A port's rule list is printed when first read: listing the files costs nothing, and a replayed
+  // node of 100,000 rules (17 MB of text) is printed only when it is written (issue 32).
+  const addLazy = (name: string, command: string, print: () => string) => {
+    let text: string | undefined;
+    files.push({
+      name,
+      command,
+      get text() {
+        return (text ??= print());
+      },
+    });
+  };
   add('hns-networks.json', 'Get-HnsNetwork | ConvertTo-Json -Depth 10', json.networks);
   add('hns-endpoints.json', 'Get-HnsEndpoint | ConvertTo-Json -Depth 10', json.endpoints);
   add('hns-policylists.json', 'Get-HnsPolicyList | ConvertTo-Json -Depth 10', json.policyLists);
@@ -73,7 +85,7 @@ export function nodeDumps(sim: Simulation, node: string): NodeDumpsResult {
     let name = rulesFileName(p);
     for (let i = 2; used.has(name); i++) name = rulesFileName(p).replace(/\.txt$/, `-${i}.txt`);
     used.add(name);
-    add(name, `vfpctrl /port ${p.id} /list-rule`, portRulesText(p));
+    addLazy(name, `vfpctrl /port ${p.id} /list-rule`, () => portRulesText(p));
   }
   const gaps = [...hnsGaps(hns), ...new Set(ports.flatMap(rulesTextGaps))];
   return { ok: true, value: { node, files, gaps } };

@@ -1,8 +1,2 @@
-// A zip of text files (fflate, in memory): the redacted dumps of Import mode and a node's dumps,
-// both in lazy chunks, which is why this is not in download.ts.
-import { strToU8, zipSync } from 'fflate';
-
-/** A zip of text files, each at its path (UTF-8). */
-export function zipTexts(files: readonly { path: string; text: string }[]): Uint8Array {
-  return zipSync(Object.fromEntries(files.map((f) => [f.path, strToU8(f.text)])));
-}
+// A zip of text files: in io (workers write them too); here for the UI's lazy chunks that use it.
+export { zipTexts } from '../../io/export/zip-texts';

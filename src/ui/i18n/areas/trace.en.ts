@@ -323,6 +323,8 @@ export const traceEn = {
   'trace.dumps.download': 'Download {n} files (.zip)',
   'trace.dumps.practiseTitle': 'Replaces the files in Import mode with these',
   'trace.dumps.practise': 'Practise in Import mode',
+  'trace.dumps.preparing': 'Writing the files…',
+  'trace.dumps.failed': 'The files could not be written: the browser refused, or ran out of memory.',
   'trace.dumps.files': 'The {n} files, and what printed them',
   'trace.dumps.endpointOf': 'Get-HnsEndpoint of pod {pod}',
   'trace.dumps.selectPod': '(select a pod to see its own)',

@@ -402,6 +402,8 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.dumps.download': 'Tải {n} file (.zip)',
   'trace.dumps.practiseTitle': 'Thay các file trong chế độ Import bằng các file này',
   'trace.dumps.practise': 'Luyện tập ở chế độ Import',
+  'trace.dumps.preparing': 'Đang ghi các file…',
+  'trace.dumps.failed': 'Không ghi được các file: trình duyệt từ chối, hoặc hết bộ nhớ.',
   'trace.dumps.files': '{n} file, và lệnh nào in ra chúng',
   'trace.dumps.endpointOf': 'Get-HnsEndpoint của pod {pod}',
   'trace.dumps.selectPod': '(chọn một pod để xem endpoint của nó)',
