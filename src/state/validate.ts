@@ -5,6 +5,7 @@ import type { Issue } from '../cluster/scenario/issues';
 import { scenarioIssues } from '../cluster/scenario/scenario-issues';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
 import { safeParseScenario } from '../cluster/scenario/parse-scenario';
+import { zodMessage } from '../io/scenario/located';
 
 export { decodeShare, encodeShare } from '../io/share/link';
 
@@ -20,7 +21,8 @@ export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
     return {
       issues: parsed.error.issues.map((i) => ({
         path: i.path.filter((k): k is string | number => typeof k !== 'symbol'),
-        message: i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.message,
+        // A wrong type names what was expected and the value found (issue 32 item 9), as files' errors do.
+        message: i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.code === 'invalid_type' ? zodMessage(i, next) : i.message,
         severity: 'error' as const,
       })),
     };

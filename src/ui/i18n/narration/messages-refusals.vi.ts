@@ -25,6 +25,8 @@ const schema: Catalogue = [
   ['Choose one of {list*}', 'Chọn một trong: {list}'],
   ['Enter a whole number', 'Nhập một số nguyên'],
   ['Is required', 'Bắt buộc phải có'],
+  // A wrong type, with the value found (state/validate.ts through zodMessage, as files' errors say it).
+  ['Expected {t@iotype}, found {v@iofound}', 'Cần {t}, nhưng gặp {v}'],
   ['Invalid input: expected {want}, received {got}', 'Giá trị không hợp lệ: cần {want}, nhận được {got}'],
   ['Invalid input: expected {want}', 'Giá trị không hợp lệ: cần {want}'],
   ['Invalid input', 'Giá trị không hợp lệ'],
