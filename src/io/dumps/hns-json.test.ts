@@ -142,7 +142,7 @@ describe('HNS JSON, real Flannel remote endpoint', () => {
     const broken = real(REMOTE).replace('"EncapOverhead":  50,', '"EncapOverhead":  50');
     const bad = parse(broken, REMOTE);
     expect(bad.value).toBeUndefined();
-    expect(bad.errors).toEqual([{ message: "expected ',' or '}' after property value at line 4 column 9 (JSON)", line: 4 }]);
+    expect(bad.errors).toEqual([{ message: "expected ',' or '}' after property value at line 4 column 9 (JSON)", msg: { id: 'json.syntax', args: { why: "expected ',' or '}' after property value", line: 4, column: 9 } }, line: 4 }]);
   });
 
   it('names the line of an error whose message has no position', () => {
@@ -154,7 +154,7 @@ describe('HNS JSON, real Flannel remote endpoint', () => {
     const text = real(REMOTE);
     const bad = parse(text.slice(0, text.indexOf('"IPAddress":') + 12), 'x');
     expect(bad.errors).toEqual([{ message: 'no whole HNS network, endpoint, policy list, load balancer or namespace before the text ends (truncated?): nothing of it was kept', msg: { id: 'hns.jsonCutNothing', args: {} }, line: 1 }]);
-    expect(bad.warnings[0]).toEqual({ message: 'the text ends inside a value (truncated?): read up to its last whole member, the brackets still open closed; the rest is not in the file', line: 5 });
+    expect(bad.warnings[0]).toEqual({ message: 'the text ends inside a value (truncated?): read up to its last whole member, the brackets still open closed; the rest is not in the file', msg: { id: 'json.cutToMember', args: {} }, line: 5 });
   });
 });
 

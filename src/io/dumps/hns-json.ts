@@ -52,10 +52,10 @@ function read(text: string): ParseResult<DumpModel> {
   const r = new Report();
   const json = readJsonCut(text);
   if (!json.ok) {
-    r.error(json.message, { line: json.line });
+    r.error(json.msg, { line: json.line });
     return r.result<DumpModel>();
   }
-  for (const w of json.repairs) r.warn(w.message, { line: w.line });
+  for (const w of json.repairs) r.warn(w.msg, { line: w.line });
   const model = emptyDump();
   for (const doc of json.documents) {
     const src = { r, lineOf: (path: string) => lineByPath(doc.lines, path) };

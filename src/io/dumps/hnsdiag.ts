@@ -212,10 +212,10 @@ class HnsdiagReader {
     const last = Math.min(end, lines.length - 1);
     const json = readJsonCut(lines.slice(i, last + 1).join('\n'));
     if (!json.ok) {
-      this.r.warn(hnsMsg('hns.diagDetail', { lines: `${i + 1}-${last + 1}`, why: json.message.replace(/ at line \d+ column \d+/, '') }), { line: i + 1 });
+      this.r.warn(hnsMsg('hns.diagDetail', { lines: `${i + 1}-${last + 1}`, why: json.reason }), { line: i + 1 });
       return last + 1;
     }
-    for (const w of json.repairs) this.r.warn(w.message, { line: (w.line ?? 1) + i });
+    for (const w of json.repairs) this.r.warn(w.msg, { line: (w.line ?? 1) + i });
     for (const doc of json.documents) {
       const src = { r: this.r, lineOf: (p: string) => (lineByPath(doc.lines, p) ?? 1) + i };
       if (isObj(doc.value)) {

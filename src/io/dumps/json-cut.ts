@@ -3,6 +3,8 @@
 // whose first read failed at its very end; a syntax error in the middle is still an error.
 import { lineOf } from '../result';
 import { readJson, type JsonRead } from './json-text';
+import { dumpProblem } from './messages';
+import { textMsg } from './messages-text';
 
 /** A bracket still open: its closer, and the one around it (a persistent stack: O(1) snapshots). */
 interface Open {
@@ -56,8 +58,7 @@ export function readJsonCut(text: string): JsonRead {
     if (!read.ok) continue;
     // The line is the problem's, not the message's: a reader may shift it (JSON after a head).
     const at = lineOf(text, text.trimEnd().length);
-    const whole = p.pos === text.length ? 'read as it is' : 'read up to its last whole member';
-    return { ...read, repairs: [...read.repairs, { line: at, message: `the text ends inside a value (truncated?): ${whole}, the brackets still open closed; the rest is not in the file` }] };
+    return { ...read, repairs: [...read.repairs, dumpProblem(textMsg(p.pos === text.length ? 'json.cutAsIs' : 'json.cutToMember', {}), at)] };
   }
   return first;
 }

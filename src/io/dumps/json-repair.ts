@@ -2,7 +2,8 @@
 // spaces as indentation, `...`/`…` where the author elided part of it, strings a terminal wrapped onto
 // the next line, and bare objects separated by commas. One pass outside strings; line ends are kept,
 // so every line number stays the one in the file. Each repair is listed for the reader to report.
-import type { Problem } from '../result';
+import { dumpProblem, type DumpProblem } from './messages';
+import { textMsg } from './messages-text';
 
 export const SPACES: Record<string, string> = {
   '\u00a0': 'NO-BREAK SPACE',
@@ -17,9 +18,9 @@ export const SPACES: Record<string, string> = {
 };
 export const hex = (c: string) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
-export function repairJson(text: string): { text: string; repairs: Problem[] } {
+export function repairJson(text: string): { text: string; repairs: DumpProblem[] } {
   const out: string[] = [];
-  const repairs: Problem[] = [];
+  const repairs: DumpProblem[] = [];
   const spaces = new Map<string, { line: number; count: number }>();
   const elided: number[] = [];
   const joined: number[] = [];
@@ -75,8 +76,8 @@ export function repairJson(text: string): { text: string; repairs: Problem[] } {
     if (c === '"') inString = true;
     if (!/\s/.test(c)) prev = { c, at: out.length - 1 };
   }
-  for (const [c, s] of spaces) repairs.push({ line: s.line, message: `${hex(c)} ${SPACES[c]} used as a space (${s.count}×, first on line ${s.line}): read as a plain space` });
-  if (elided.length) repairs.push({ line: elided[0], message: `\`...\` elisions on line ${[...new Set(elided)].slice(0, 5).join(', ')}: the author left part of the output out; read what is there (an elided value is null)` });
-  if (joined.length) repairs.push({ line: joined[0]! - 1, message: `strings broken across lines (line ${joined.slice(0, 5).map((l) => l - 1).join(', ')}): the paste was hard-wrapped; joined back` });
+  for (const [c, s] of spaces) repairs.push(dumpProblem(textMsg('json.oddSpace', { hex: hex(c), name: SPACES[c]!, n: s.count, line: s.line }), s.line));
+  if (elided.length) repairs.push(dumpProblem(textMsg('json.elisions', { lines: [...new Set(elided)].slice(0, 5).join(', ') }), elided[0]));
+  if (joined.length) repairs.push(dumpProblem(textMsg('json.wrapped', { lines: joined.slice(0, 5).map((l) => l - 1).join(', ') }), joined[0]! - 1));
   return { text: out.join(''), repairs };
 }

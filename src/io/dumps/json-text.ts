@@ -2,8 +2,10 @@
 // with a BOM, sometimes several documents appended to one file (two commands, one Out-File). We parse
 // with JSON.parse and walk the text once more to know the line of every value, so that a warning
 // about `Policies[2]` can name its line. A syntax error names line and column.
-import { lineOf, type Problem } from '../result';
+import { lineOf } from '../result';
 import { repairJson } from './json-repair';
+import { dumpProblem, dumpText, type DumpProblem } from './messages';
+import { textMsg, type TextMsg } from './messages-text';
 
 export interface JsonDocument {
   value: unknown;
@@ -11,8 +13,9 @@ export interface JsonDocument {
   lines: Map<string, number>;
 }
 
-/** `repairs`: what a damaged paste needed before it read (see json-repair.ts); empty for clean JSON. */
-export type JsonRead = { ok: true; documents: JsonDocument[]; repairs: Problem[] } | { ok: false; message: string; line: number; column: number };
+/** `repairs`: what a damaged paste needed before it read (see json-repair.ts); empty for clean JSON.
+ * A failure says where (`message`, its value `msg`) and, for a reader's own sentence, why (`reason`). */
+export type JsonRead = { ok: true; documents: JsonDocument[]; repairs: DumpProblem[] } | { ok: false; message: string; msg: TextMsg; reason: TextMsg; line: number; column: number };
 
 const MAX_DEPTH = 512;
 
@@ -30,11 +33,14 @@ export function readJson(text: string): JsonRead {
 }
 
 function readClean(text: string): JsonRead {
-  const repairs: Problem[] = [];
+  const repairs: DumpProblem[] = [];
   const t = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text; // keep offsets = columns
   const documents: JsonDocument[] = [];
   let pos = skipWs(t, 0);
-  if (pos >= t.length) return { ok: false, message: 'the file holds no JSON value', line: 1, column: 1 };
+  if (pos >= t.length) {
+    const empty = textMsg('json.empty', {});
+    return { ok: false, message: dumpText(empty), msg: empty, reason: empty, line: 1, column: 1 };
+  }
   while (pos < t.length) {
     const scan = new Scanner(t, pos);
     const end = scan.document();
@@ -49,7 +55,7 @@ function readClean(text: string): JsonRead {
     pos = skipWs(t, end!);
     // `{…},\n{…}`: objects pasted one after another with commas, not inside a list.
     if (t.charAt(pos) === ',' && /[{[]/.test(t.charAt(skipWs(t, pos + 1)))) {
-      if (!repairs.length) repairs.push({ line: lineOf(t, pos), message: `bare JSON objects separated by commas (first after line ${lineOf(t, pos)}): read as a list` });
+      if (!repairs.length) repairs.push(dumpProblem(textMsg('json.bareObjects', { line: lineOf(t, pos) }), lineOf(t, pos)));
       pos = skipWs(t, pos + 1);
     }
   }
@@ -77,8 +83,9 @@ function syntaxError(t: string, start: number, parserMessage: string, scannedAt:
     .trim();
   const desc = what.charAt(0).toLowerCase() + what.slice(1);
   // Ending inside a value is how a cut paste looks: say so, it is the likelier story than bad JSON.
-  const cut = offset >= t.trimEnd().length ? ': the text ends inside a value (truncated?)' : '';
-  return { ok: false, message: `${desc} at line ${line} column ${column} (JSON)${cut}`, line, column };
+  const cut = offset >= t.trimEnd().length;
+  const msg = textMsg(cut ? 'json.syntaxCut' : 'json.syntax', { why: desc, line, column });
+  return { ok: false, message: dumpText(msg), msg, reason: textMsg(cut ? 'json.reasonCut' : 'json.reason', { why: desc }), line, column };
 }
 
 function skipWs(t: string, pos: number): number {

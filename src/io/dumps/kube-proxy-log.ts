@@ -73,9 +73,9 @@ function read(text: string): ParseResult<DumpModel> {
         if (depth <= 0) break;
       }
       const json = readJsonCut([first, ...lines.slice(i + 1, end + 1)].join('\n'));
-      if (!json.ok) r.warn(nodeMsg('kubeProxy.notJson', { line: i + 1, why: json.message }), { line: i + 1 });
+      if (!json.ok) r.warn(nodeMsg('kubeProxy.notJson', { line: i + 1, why: json.msg }), { line: i + 1 });
       else {
-        for (const w of json.repairs) r.warn(w.message, { line: (w.line ?? 1) + i });
+        for (const w of json.repairs) r.warn(w.msg, { line: (w.line ?? 1) + i });
         for (const doc of json.documents) {
           if (!isObj(doc.value)) continue;
           const before = model.hns.loadBalancers.length;

@@ -50,7 +50,7 @@ export const HNS_EN = {
   'hns.diagCells': (a: { n: number; m: number }) => `row has ${a.n} cells for ${a.m} columns`,
   // `key` is one of `ip address`, `mac address`, `virtual network` (a field read alone).
   'hns.diagNote': (a: { line: string; v: string; key: string }) => `${a.line}: only ${a.v} is the ${a.key}; the rest of the line was left out`,
-  // `why` is the JSON reader's reason without its position (json-text.ts: still English).
+  // `why` is the JSON reader's reason without its position (a json.reason value, messages-text.ts).
   'hns.diagDetail': (a: { lines: string; why: string }) => `detail block (lines ${a.lines}) is not JSON (${a.why}); not read`,
   'hns.diagWrapped': (a: { n: number; width: number; lines: string }) => `${a.n} table ${s(a.n, 'row was', 'rows were')} hard-wrapped at ${a.width} columns (line ${a.lines}): joined back`,
   'hns.diagStray': (a: { n: number; t: string }) => `${a.n} line(s) that are neither a section, a column header nor a row, first ${a.t}; not read`,

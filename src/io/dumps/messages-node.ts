@@ -18,7 +18,7 @@ export const NODE_EN = {
   'netsh.excludedOutside': (a: { t: string }) => `an excluded range outside 1-65535, or upside down, is left out: ${a.t}`,
   'netsh.stray': (a: { t: string }) => `not a line of netsh's port ranges, skipped: ${a.t}`,
   'netsh.none': () => 'no "Protocol tcp|udp Dynamic Port Range" or "Port Exclusion Ranges" block: is this netsh output (in English)?',
-  // kube-proxy's Windows log (kube-proxy-log.ts); `why` is the JSON reader's English (json-text.ts).
+  // kube-proxy's Windows log (kube-proxy-log.ts); `why` is the JSON reader's error (a json.syntax value, messages-text.ts).
   'kubeProxy.notJson': (a: { line: number; why: string }) => `the load balancer kube-proxy logged at line ${a.line} is not readable JSON (${a.why}); not read`,
   'kubeProxy.none': () =>
     'no load balancer found in this kube-proxy log (expected its "Hns LoadBalancer resource created" or "Hns loadbalancer policy resource" lines, at -v=3 or more)',

@@ -3,6 +3,7 @@
 // each list is capped and ends with a count of what was left out.
 import type { ParseResult, Problem } from '../result';
 import { dumpText, type DumpMsg } from './messages';
+import { textMsg } from './messages-text';
 
 const MAX_PER_LIST = 100;
 
@@ -50,6 +51,8 @@ export class Report {
   }
 }
 
-function withTail(list: Problem[], dropped: number, what: string): Problem[] {
-  return dropped > 0 ? [...list, { message: `${dropped} more ${what} not shown` }] : [...list];
+function withTail(list: Problem[], dropped: number, what: 'warnings' | 'errors'): Problem[] {
+  if (dropped === 0) return [...list];
+  const m = textMsg(what === 'warnings' ? 'report.moreWarnings' : 'report.moreErrors', { n: dropped });
+  return [...list, { message: dumpText(m), msg: m }];
 }

@@ -1,5 +1,7 @@
 // Text helpers shared by the line-based readers. Windows tools write CRLF, PowerShell's Out-File
 // may add a BOM, and copies from consoles carry trailing spaces: none of that should matter.
+import { dumpProblem, type DumpProblem } from './messages';
+import { textMsg } from './messages-text';
 
 /** Strips a BOM and turns CRLF / CR line ends into LF. */
 export function normaliseText(text: string): string {
@@ -16,7 +18,7 @@ export const MAX_LINE = 64 * 1024;
  * five, then a count). The line readers run on what is left, so a pasted megabyte of junk on one
  * line costs one pass. JSON and YAML never come here: one line may hold a whole document.
  */
-export function cutLongLines(text: string): { text: string; warnings: { message: string; line?: number }[] } {
+export function cutLongLines(text: string): { text: string; warnings: DumpProblem[] } {
   if (text.length <= MAX_LINE || !hasLongLine(text)) return { text, warnings: [] };
   const lines = normaliseText(text).split('\n');
   const cut: number[] = [];
@@ -27,8 +29,8 @@ export function cutLongLines(text: string): { text: string; warnings: { message:
   });
   if (cut.length === 0) return { text, warnings: [] };
   const kb = (n: number) => Math.round(lines[n - 1]!.length / 1024);
-  const warnings = cut.slice(0, 5).map((n) => ({ line: n, message: `line ${n} is ${kb(n)} KB long: only its first 64 KB were read (no real dump has such a line; a paste may have lost its line ends)` }));
-  if (cut.length > 5) warnings.push({ line: cut[5]!, message: `${cut.length - 5} more lines over 64 KB were cut the same way` });
+  const warnings = cut.slice(0, 5).map((n) => dumpProblem(textMsg('text.longLine', { line: n, kb: kb(n) }), n));
+  if (cut.length > 5) warnings.push(dumpProblem(textMsg('text.longLinesMore', { n: cut.length - 5 }), cut[5]!));
   return { text: kept.join('\n'), warnings };
 }
 

@@ -46,10 +46,10 @@ class VfpJsonReader {
   read(text: string): ParseResult<DumpModel> {
     const json = readJson(text);
     if (!json.ok) {
-      this.r.error(json.message, { line: json.line });
+      this.r.error(json.msg, { line: json.line });
       return this.r.result<DumpModel>();
     }
-    for (const w of json.repairs) this.r.warn(w.message, { line: w.line });
+    for (const w of json.repairs) this.r.warn(w.msg, { line: w.line });
     for (const doc of json.documents) {
       this.lines = doc.lines;
       this.visit(doc.value, '', undefined);

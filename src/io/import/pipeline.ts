@@ -7,6 +7,7 @@ import type { Capture } from '../capture/model';
 import type { CniConfig } from '../cni';
 import type { FormatId, ObjectCounts } from '../formats';
 import type { KubeObjects } from '../k8s';
+import type { Msg } from '../../core/message';
 import { guard, type Problem } from '../result';
 import { CNI_FORMAT, KUBERNETES_FORMAT, SCENARIO_FORMAT, type ScenarioFile } from './builtin';
 import { parseJsonLocated } from './located';
@@ -171,7 +172,7 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   // a message that names lines in its words ("first on line 2", "(line 3, 4)") is moved with them.
   const off = chosen.lineOffset;
   const moved = (m: string) => m.replace(/\bline (\d+(?:, \d+)*)/g, (_, ns: string) => `line ${ns.split(', ').map((x) => Number(x) + off).join(', ')}`);
-  const shift = (p: Problem): Problem => (p.line !== undefined && off ? { ...p, line: p.line + off, message: moved(p.message) } : p);
+  const shift = (p: Problem): Problem => (p.line !== undefined && off ? { ...p, line: p.line + off, message: moved(p.message), ...(p.msg && { msg: movedMsg(p.msg, off) }) } : p);
   const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced.map(shift), ...(chosen.indent ? [dedentedWarning(chosen.indent)] : []), ...read.warnings.map(shift)];
   if (chosen.lineOffset)
     warnings.unshift({
@@ -179,6 +180,21 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
       line: chosen.lineOffset + 1,
     });
   return summary(file, h.id, { objects: read.objects, warnings, errors: read.errors.map(shift) });
+}
+
+/**
+ * A message value's lines moved as `moved` moves its English: the holes that follow `line ` in the
+ * sentences of the JSON readers (the only ones handed text below a head) are named `line` (a number)
+ * and `lines` (a list, `3, 7`), at any depth.
+ */
+function movedMsg(m: Msg, off: number): Msg {
+  const args: Record<string, Msg['args'][string]> = {};
+  for (const [k, v] of Object.entries(m.args)) {
+    if (k === 'line' && typeof v === 'number') args[k] = v + off;
+    else if (k === 'lines' && typeof v === 'string') args[k] = v.replace(/^\d+(?:, \d+)*/, (ns) => ns.split(', ').map((x) => Number(x) + off).join(', '));
+    else args[k] = v && typeof v === 'object' ? movedMsg(v, off) : v;
+  }
+  return { id: m.id, args };
 }
 
 interface Chosen {

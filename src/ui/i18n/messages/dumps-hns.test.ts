@@ -8,7 +8,7 @@ import { HNS_EN } from '../../../io/dumps/messages-hns';
 import { importFiles } from '../../../io/import';
 import { loadNarrationVi } from '../narration';
 import { HNS_DUMP_VI } from './dumps-hns.vi';
-import { carried, dumpProblems, idsOf } from './dumps.testing';
+import { carried, dumpProblems, DUMPS_EN, DUMPS_VI, idsOf } from './dumps.testing';
 import { sayProblem } from './problem-say';
 
 /** Words of the HNS readers' sentences: a problem without a value must not hold them. */
@@ -49,8 +49,8 @@ describe('the HNS readers’ catalogue', () => {
       }
       const m = { id: p.id, args: p.args ?? {} };
       idsOf(m, ids);
-      expect(render([HNS_EN], m)).toBe(p.message);
-      const vi = render([HNS_DUMP_VI], m);
+      expect(render(DUMPS_EN, m)).toBe(p.message);
+      const vi = render(DUMPS_VI, m);
       expect(vi).not.toBe(p.message);
       for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
     }

@@ -41,7 +41,6 @@ export const HNS_DUMP_VI: Translation<typeof HNS_EN> = {
   'hns.diagLbRow': (a) => `dòng load balancer ${a.t} không có dạng \`ID | Virtual IPs | Direct IP IDs\`; bỏ qua`,
   'hns.diagCells': (a) => `dòng có ${a.n} ô cho ${a.m} cột`,
   'hns.diagNote': (a) => `${a.line}: chỉ ${a.v} là ${FIELD[a.key] ?? a.key}; phần còn lại của dòng bị bỏ ra`,
-  // `why` arrives already said (problem-say.ts: the JSON reader's reason is still English, through its templates).
   'hns.diagDetail': (a) => `khối chi tiết (dòng ${a.lines}) không phải JSON (${a.why}); không đọc`,
   'hns.diagWrapped': (a) => `${a.n} dòng của bảng bị ngắt cứng ở cột ${a.width} (dòng ${a.lines}): đã nối lại`,
   'hns.diagStray': (a) => `${a.n} dòng không phải section, tiêu đề cột hay dòng của bảng, dòng đầu là ${a.t}; không đọc`,

@@ -5,14 +5,12 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
-import { HNS_EN } from '../../../io/dumps/messages-hns';
 import { NODE_EN } from '../../../io/dumps/messages-node';
 import { parse as parseNetsh } from '../../../io/dumps/netsh-ports';
 import { importFiles } from '../../../io/import';
 import { loadNarrationVi } from '../narration';
-import { HNS_DUMP_VI } from './dumps-hns.vi';
 import { NODE_DUMP_VI } from './dumps-node.vi';
-import { carried, dumpProblems, idsOf } from './dumps.testing';
+import { carried, dumpProblems, DUMPS_EN, DUMPS_VI, idsOf } from './dumps.testing';
 import { sayProblem } from './problem-say';
 
 /** Words of these readers' sentences: a problem without a value must not hold them. */
@@ -49,9 +47,8 @@ describe('the ipconfig, netsh and kube-proxy log readers’ catalogue', () => {
       }
       const m = { id: p.id, args: p.args ?? {} };
       idsOf(m, ids);
-      // kube-proxy's log holds HNS objects: the HNS readers' words come too.
-      expect(render([NODE_EN, HNS_EN], m)).toBe(p.message);
-      const vi = render([NODE_DUMP_VI, HNS_DUMP_VI], m);
+      expect(render(DUMPS_EN, m)).toBe(p.message);
+      const vi = render(DUMPS_VI, m);
       expect(vi).not.toBe(p.message);
       for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
     }

@@ -29,7 +29,6 @@ export const NODE_DUMP_VI: Translation<typeof NODE_EN> = {
   'netsh.excludedOutside': (a) => `dải excluded nằm ngoài 1-65535, hoặc bị ngược, bị bỏ ra: ${a.t}`,
   'netsh.stray': (a) => `không phải dòng dải port của netsh, bỏ qua: ${a.t}`,
   'netsh.none': () => 'không có khối "Protocol tcp|udp Dynamic Port Range" hay "Port Exclusion Ranges": đây có phải output của netsh (tiếng Anh) không?',
-  // `why` arrives already said (problem-say.ts: the JSON reader's English, through its templates).
   'kubeProxy.notJson': (a) => `load balancer mà kube-proxy ghi log ở dòng ${a.line} không phải JSON đọc được (${a.why}); không đọc`,
   'kubeProxy.none': () =>
     'không thấy load balancer nào trong log kube-proxy này (cần các dòng "Hns LoadBalancer resource created" hoặc "Hns loadbalancer policy resource" của nó, ở mức -v=3 trở lên)',

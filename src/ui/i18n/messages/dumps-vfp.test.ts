@@ -7,7 +7,7 @@ import { VFP_EN } from '../../../io/dumps/messages-vfp';
 import { parse as parseRuleJson } from '../../../io/dumps/vfpctrl-json';
 import { loadNarrationVi } from '../narration';
 import { VFP_DUMP_VI } from './dumps-vfp.vi';
-import { carried, dumpProblems, idsOf } from './dumps.testing';
+import { carried, dumpProblems, DUMPS_EN, DUMPS_VI, idsOf } from './dumps.testing';
 import { sayProblem } from './problem-say';
 
 /** Words of the vfpctrl readers' sentences: a problem without a value must not hold them. */
@@ -47,8 +47,8 @@ describe('the vfpctrl readers’ catalogue', () => {
       }
       const m = { id: p.id, args: p.args ?? {} };
       idsOf(m, ids);
-      expect(render([VFP_EN], m)).toBe(p.message);
-      const vi = render([VFP_DUMP_VI], m);
+      expect(render(DUMPS_EN, m)).toBe(p.message);
+      const vi = render(DUMPS_VI, m);
       expect(vi).not.toBe(p.message);
       for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
     }

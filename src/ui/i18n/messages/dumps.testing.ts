@@ -3,11 +3,23 @@
 // summary gives it, and what must come through a translation unchanged.
 import fc from 'fast-check';
 import { strToU8 } from 'fflate';
-import type { Msg } from '../../../core/message';
+import type { Catalogue, Msg } from '../../../core/message';
+import { HNS_EN } from '../../../io/dumps/messages-hns';
+import { NODE_EN } from '../../../io/dumps/messages-node';
+import { TEXT_EN } from '../../../io/dumps/messages-text';
+import { VFP_EN } from '../../../io/dumps/messages-vfp';
 import { importFiles } from '../../../io/import';
 import { toSummary, type SummaryProblem } from '../../../io/import/summary';
 import { anyDamage, applyDamage } from '../../../io/testing/damage';
 import { CRAFTED_FILES } from '../narration/messages-io.crafted';
+import { HNS_DUMP_VI } from './dumps-hns.vi';
+import { NODE_DUMP_VI } from './dumps-node.vi';
+import { TEXT_DUMP_VI } from './dumps-text.vi';
+import { VFP_DUMP_VI } from './dumps-vfp.vi';
+
+/** Every dump catalogue: a reader's problem may hold another family's value (a JSON reason in hnsdiag's sentence, HNS objects in kube-proxy's log). */
+export const DUMPS_EN: readonly Catalogue[] = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN];
+export const DUMPS_VI: readonly Catalogue[] = [HNS_DUMP_VI, VFP_DUMP_VI, NODE_DUMP_VI, TEXT_DUMP_VI];
 
 /** What must come through unchanged: code spans, quoted values, addresses, GUIDs, numbers (as messages-io.coverage.test.ts). */
 export const carried = (en: string): string[] =>

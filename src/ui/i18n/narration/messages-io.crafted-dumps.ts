@@ -320,6 +320,8 @@ export const DUMP_FILES: Record<string, string> = {
   'rules-named.txt': RULES_NAMED,
   'rules-friendly-only.txt': RULES_FRIENDLY_ONLY,
   'vfp-rules-only.json': json({ Rules: [{ Name: 'R9', Priority: 1, Type: 'allow' }] }),
+  // vfpctrl JSON cut short: its reader takes no cut-back, so the syntax error says the text ends inside a value.
+  'vfp-cut.json': '{ "Ports": [ { "Name": "4FD72AB0-2C35-4AE7-AC9A-F893495BD5EF", "Layers": [ { "Name": "L1", "Groups": [',
   'ipconfig-stray.txt': `Windows IP Configuration\n\n${['one', 'two', 'three', 'four', 'five'].map((w) => `${w} stray line`).join('\n')}\nEthernet adapter Ethernet:\n\n   IPv4 Address. . . . . . . . . . . : 10.0.0.4(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n`,
   'kube-proxy-bad.log': KUBE_PROXY_BAD,
   'elb-bare-one.json': ELB_BARE_ONE,

@@ -3,14 +3,14 @@
 // One template per message shape, by area; sub-catalogues (lists, JSON syntax, zip reasons) are
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
-import { dumpMessages, iozod } from './messages-io-dumps.vi';
-import { importMessages, iofound, iojson, iojsonat, iotype, iowhat, iowhy, iozip, linkWhy, linkWhy1 } from './messages-io-import.vi';
+import { iozod } from './messages-io-dumps.vi';
+import { importMessages, iofound, iojson, iotype, iowhat, iowhy, iozip, linkWhy, linkWhy1 } from './messages-io-import.vi';
 import { iokexp, iokkind, ioyaml, k8sLead } from './messages-io-config.vi';
 import { iobare, ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 import { redactMessages } from './messages-io-redact.vi';
 
 // The leads that fit many sentences (`Kind ns/name: …`) come last.
-export const ioMessages: Catalogue = [...dumpMessages, ...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...iozod, ...k8sLead];
+export const ioMessages: Catalogue = [...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...iozod, ...k8sLead];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iozod, iojson, iojsonat, iokexp, iokkind, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iobare, iotype, iofound, linkWhy, linkWhy1 };
+export const ioCatalogues: Record<string, Catalogue> = { iozod, iojson, iokexp, iokkind, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iobare, iotype, iofound, linkWhy, linkWhy1 };

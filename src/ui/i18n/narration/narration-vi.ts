@@ -68,4 +68,5 @@ export { REPLAY_VI } from '../messages/replay.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
 export { NODE_DUMP_VI } from '../messages/dumps-node.vi';
+export { TEXT_DUMP_VI } from '../messages/dumps-text.vi';
 export { BUILTINS_VI } from './builtins.vi';

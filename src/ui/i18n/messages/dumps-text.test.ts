@@ -1,0 +1,72 @@
+// What every dump reader shares says, as message values (issue 30): the JSON reader's syntax errors,
+// a damaged paste's repairs, long lines and the tail of a capped list. Every id says something in
+// both languages with no hole left, and what the readers write on the real dumps and the crafted
+// damaged ones is a value whose English is the problem's `message`; no dump reader's problem is
+// English text any more.
+import { strToU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { render, type Msg } from '../../../core/message';
+import { TEXT_EN } from '../../../io/dumps/messages-text';
+import { parse as parseHnsList } from '../../../io/dumps/hns-list';
+import { importFiles } from '../../../io/import';
+import { loadNarrationVi } from '../narration';
+import { TEXT_DUMP_VI } from './dumps-text.vi';
+import { carried, dumpProblems, DUMPS_EN, DUMPS_VI, idsOf } from './dumps.testing';
+import { sayProblem } from './problem-say';
+
+/** The dump formats (src/io/dumps/index.ts). */
+const DUMP_FORMATS = /^(vfpctrl-|hns-|hnsdiag|netsh-ports|ipconfig|kube-proxy-log)/;
+
+// The parser's reason arrives in Vietnamese already said (problem-say.ts): the sample gives it so.
+const sample = (id: string, why: string): Msg => ({ id, args: { why, line: 12, column: 7, hex: 'U+00A0', name: 'NO-BREAK SPACE', n: 1098, lines: '3, 7, …', kb: 70 } });
+
+describe('the dump readers’ shared catalogue', () => {
+  it('every id renders in both languages, holes filled, values kept, Vietnamese not English', () => {
+    for (const id of Object.keys(TEXT_EN)) {
+      const en = render([TEXT_EN], sample(id, "expected ',' or '}' after property value"));
+      const vi = render([TEXT_DUMP_VI], sample(id, "cần ',' hoặc '}' sau giá trị thuộc tính"));
+      for (const s of [en, vi]) expect(s, id).not.toMatch(/undefined|NaN|\[object Object\]|\$\{/);
+      expect(vi, id).not.toBe(en);
+      for (const x of carried(en)) expect(vi, `${id}: ${x}`).toContain(x);
+    }
+  });
+
+  it('what every dump reader writes on real and crafted dumps is a value: its English is the message; only the importer’s notes are text', () => {
+    const { files, problems } = dumpProblems(DUMP_FORMATS);
+    expect(files).toBeGreaterThan(100);
+    const ids = new Set<string>();
+    for (const p of problems) {
+      if (p.id === undefined) {
+        // The importer's own notes on a paste it unwrapped (src/io/import: not a dump reader's words).
+        expect(p.message).toMatch(/^(every line|the file has \d+ lines? of text|one command of a console transcript|\d+ terminal color codes?|U\+[0-9A-F]{4} )/);
+        continue;
+      }
+      const m = { id: p.id, args: p.args ?? {} };
+      idsOf(m, ids);
+      expect(render(DUMPS_EN, m)).toBe(p.message);
+      const vi = render(DUMPS_VI, m);
+      expect(vi).not.toBe(p.message);
+      for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
+    }
+    // Every id is reached but these: an empty file is said before any reader runs; an hnsdiag detail block
+    // cut short reads up to its last whole member instead (it opens with a brace); a hundred problems of
+    // one file are rare enough to be made below.
+    expect(Object.keys(TEXT_EN).filter((k) => !ids.has(k))).toEqual(['json.empty', 'json.reasonCut', 'report.moreWarnings', 'report.moreErrors']);
+  });
+
+  it('caps a list at 100 with a value saying how many more', () => {
+    const r = parseHnsList(Array.from({ length: 120 }, (_, i) => `ID : e${i}\nName : x\nFlags : many${i}\n`).join('\n'), 'x');
+    const tail = r.warnings.at(-1)!;
+    expect(tail.msg).toEqual({ id: 'report.moreWarnings', args: { n: 20 } });
+    expect(tail.message).toBe('20 more warnings not shown');
+  });
+
+  it('says a JSON syntax error with the parser’s words in Vietnamese, inside another reader’s sentence too', async () => {
+    await loadNarrationVi();
+    const bad = importFiles([{ name: 'hns.json', bytes: strToU8('[{ "ID": "n1", "Name": "x", "Type": "nat", "Subnets": []\n  "Policies": [] }]') }]).files[0]!.errors[0]!;
+    expect(bad.msg?.id).toBe('json.syntax');
+    expect(sayProblem('vi', bad)).toMatch(/^cần ',' hoặc '\}' sau giá trị thuộc tính ở dòng 2 cột \d+ \(JSON\)$/);
+    const diag = importFiles([{ name: 'hnsdiag-d.txt', bytes: strToU8('Networks:\nName             ID\nnat  B5083512-BE1D-4326-B58F-56CA5154E8D5\n{\n  "ID": "x"\n  "Name": "nat"\n}\n') }]).files[0]!.warnings.find((w) => w.msg?.id === 'hns.diagDetail')!;
+    expect(sayProblem('vi', diag)).toBe("khối chi tiết (dòng 4-7) không phải JSON (cần ',' hoặc '}' sau giá trị thuộc tính (JSON)); không đọc");
+  });
+});
