@@ -17,13 +17,12 @@ export class Report {
   private readonly errors: Problem[] = [];
   private dropped = { warnings: 0, errors: 0 };
 
-  /** Adds `line N: ` in front of the message when it does not name its line itself. A message value
-   * (readers converted to them, issue 30) or, until every reader is, English text. */
-  warn(message: string | DumpMsg, at: At = {}): void {
+  /** A message value (issue 30): its English is the problem's `message`, the value its `msg`. */
+  warn(message: DumpMsg, at: At = {}): void {
     this.add('warnings', message, at);
   }
 
-  error(message: string | DumpMsg, at: At = {}): void {
+  error(message: DumpMsg, at: At = {}): void {
     this.add('errors', message, at);
   }
 
@@ -37,14 +36,14 @@ export class Report {
     return value === undefined ? { warnings, errors } : { value, warnings, errors };
   }
 
-  private add(list: 'warnings' | 'errors', message: string | DumpMsg, at: At): void {
+  private add(list: 'warnings' | 'errors', message: DumpMsg, at: At): void {
     const target = list === 'warnings' ? this.warnings : this.errors;
     if (target.length >= MAX_PER_LIST) {
       this.dropped[list]++;
       return;
     }
     // The line travels in `line` (one convention for every parser; renderers print it).
-    const p: Problem = typeof message === 'string' ? { message } : { message: dumpText(message), msg: message };
+    const p: Problem = { message: dumpText(message), msg: message };
     if (at.line !== undefined) p.line = at.line;
     if (at.field !== undefined && at.field !== '') p.field = at.field;
     target.push(p);
