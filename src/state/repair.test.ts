@@ -53,6 +53,24 @@ describe('repairStored', () => {
     ]);
   });
 
+  it('a NetworkPolicy is never widened: a bad part of a rule takes the whole rule; a bad part elsewhere of a policy is not repaired', () => {
+    const policy = (spec: Record<string, unknown>) => ({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name: 'web-from-client', namespace: 'default' }, spec });
+    const rule = (peer: Record<string, unknown>) => ({ from: [peer], ports: [{ protocol: 'TCP', port: 80 }] });
+    const ok = rule({ podSelector: { matchLabels: { app: 'client' } } });
+    // A peer field a newer build wrote: cutting it (then the empty peer) left `from: []`, every source.
+    const s = mine({ networkPolicies: [policy({ podSelector: {}, policyTypes: ['Ingress'], ingress: [rule({ serviceAccountSelector: { matchLabels: { a: 'b' } } }), ok] })] });
+    const r = repairStored(record(s))!;
+    expect(r.leftOut).toEqual(['networkPolicies[0].spec.ingress[0]']);
+    expect(r.scenario.networkPolicies[0]!.spec.ingress).toEqual([ok]);
+    // An except cut would open the range it closed: the rule goes.
+    const ex = mine({ networkPolicies: [policy({ podSelector: {}, policyTypes: ['Ingress'], ingress: [{ from: [{ ipBlock: { cidr: '10.0.0.0/8', except: ['10.1.0.0/33'] } }] }] })] });
+    const rex = repairStored(record(ex))!;
+    expect(rex.leftOut).toEqual(['networkPolicies[0].spec.ingress[0]']);
+    expect(rex.scenario.networkPolicies[0]!.spec.ingress).toEqual([]);
+    // The policy's own selector: no repair (a policy left out would deny nothing).
+    expect(repairStored(record(mine({ networkPolicies: [policy({ podSelector: { matchLabels: 5 }, ingress: [ok] })] })))).toBeUndefined();
+  });
+
   it('nothing to open: no JSON, no scenario object, or a part no scenario can lack', () => {
     expect(repairStored('{"scenario": ')).toBeUndefined();
     expect(repairStored(record('a text'))).toBeUndefined();

@@ -43,6 +43,20 @@ function entryOf(path: Path): Path | undefined {
   return undefined;
 }
 
+/**
+ * What may be left out of a NetworkPolicy without widening what it allows. Its rules only allow, so a
+ * whole ingress or egress rule left out denies more, never less; a part of one would not (a `from`
+ * left empty is every source, an `except` cut opens the range it closed), so a bad part takes its
+ * whole rule. Its metadata may go. Anything else of a policy (its podSelector, its policyTypes, the
+ * policy itself: one gone denies nothing) is not repaired: `undefined`, and the copy stays as it is.
+ */
+function narrowing(p: Path): Path | undefined {
+  if (p[0] !== 'networkPolicies') return p;
+  if (p.length > 2 && p[2] === 'metadata') return p;
+  if (p[2] === 'spec' && (p[3] === 'ingress' || p[3] === 'egress') && typeof p[4] === 'number') return p.slice(0, 5);
+  return undefined;
+}
+
 /** Deepest and last first: cutting an entry does not move the paths still to be cut. */
 const byDepthThenIndex = (a: Path, b: Path) => {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
@@ -59,10 +73,16 @@ export function repairStored(text: string): { scenario: Scenario; leftOut: strin
   if ('problem' in r || !isContainer(r.data.scenario) || Array.isArray(r.data.scenario)) return undefined;
   const doc: unknown = structuredClone(r.data.scenario);
   const leftOut: string[] = [];
-  const cut = (paths: Path[]): boolean => {
+  let unsafe = false;
+  const cut = (wanted: Path[]): boolean => {
     let any = false;
     const seen = new Set<string>();
-    for (const p of paths.sort(byDepthThenIndex)) {
+    const paths = wanted.map(narrowing);
+    if (paths.some((p) => !p)) {
+      unsafe = true;
+      return false;
+    }
+    for (const p of (paths as Path[]).sort(byDepthThenIndex)) {
       const k = JSON.stringify(p);
       if (seen.has(k) || !leaveOut(doc, p)) continue;
       seen.add(k);
@@ -77,7 +97,7 @@ export function repairStored(text: string): { scenario: Scenario; leftOut: strin
       const errors = scenarioIssues(parsed.data).filter((i) => i.severity === 'error');
       if (!errors.length) return { scenario: parsed.data, leftOut };
       // A Kubernetes check (a pod on a node that is gone): the value first; the entry, if that is not enough.
-      if (!cut(errors.map((i) => i.path)) && !cut(errors.flatMap((i) => { const e = entryOf(i.path); return e ? [e] : []; }))) return undefined;
+      if (!cut(errors.map((i) => i.path)) && (unsafe || !cut(errors.flatMap((i) => { const e = entryOf(i.path); return e ? [e] : []; })))) return undefined;
       continue;
     }
     const paths: Path[] = [];
