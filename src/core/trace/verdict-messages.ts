@@ -146,12 +146,18 @@ export function verdictText(m: Msg): string {
   return f(m.args);
 }
 
-/** A list as nested messages (`list.comma` or `list.semicolon`), rendered "a, b, c"; one item is itself. */
+/** A list as nested messages (`list.comma` or `list.semicolon`), rendered "a, b, c"; one item is itself.
+ * Nested as a balanced tree, halves within halves: the joins are associative, so the text is the
+ * same, and a list of thousands (a Service's not-ready pods) is log₂ n deep, not n (a chain that deep
+ * overflowed the stack of JSON.stringify, render and structuredClone). */
 export function joinMsgs(sep: 'list.comma' | 'list.semicolon', items: readonly VerdictMsg[]): VerdictMsg {
   if (!items.length) return verdictMsg('list.empty', {});
-  let out = items[items.length - 1]!;
-  for (let i = items.length - 2; i >= 0; i--) out = verdictMsg(sep, { head: items[i]!, tail: out });
-  return out;
+  const join = (lo: number, hi: number): VerdictMsg => {
+    if (hi - lo === 1) return items[lo]!;
+    const mid = (lo + hi) >>> 1;
+    return verdictMsg(sep, { head: join(lo, mid), tail: join(mid, hi) });
+  };
+  return join(0, items.length);
 }
 
 /** A hint for a verdict: the value and its English. */
