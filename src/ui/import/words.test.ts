@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDictionary } from '../i18n/t';
 import type { FileSummary } from '../../io/import';
 import { groupFiles, nameInGroup } from './groups';
-import { counted, countsInWords, damageWords, fileStatus, whereInFile } from './words';
+import { CAPTURE_EN } from '../../io/capture/read/messages';
+import { CNI_EN } from '../../io/cni/messages';
+import { HNS_EN } from '../../io/dumps/messages-hns';
+import { NODE_EN } from '../../io/dumps/messages-node';
+import { TEXT_EN } from '../../io/dumps/messages-text';
+import { VFP_EN } from '../../io/dumps/messages-vfp';
+import { counted, countsInWords, DAMAGE_IDS, damageWords, fileStatus, whereInFile } from './words';
 
 const row = (file: string, p: Partial<FileSummary> = {}): FileSummary => ({ file, format: 'hns-json', objects: { endpoints: 1 }, warnings: [], errors: [], ...p });
 
@@ -48,21 +54,29 @@ describe('file groups', () => {
 });
 
 describe('damageWords', () => {
-  it('says what a damaged paste needed, from the readers own warnings', () => {
-    const w = (message: string) => ({ message });
+  it('says what a damaged paste needed, from the readers own warnings (by id; the importer’s notes by their words)', () => {
+    // The English is not read where there is a value: a placeholder stands for it.
+    const w = (id: string, args: Record<string, string | number | { id: string; args: object }> = {}) => ({ message: '…', msg: { id, args } as never });
     expect(
       damageWords([
-        w('endpoint c9385412 is printed 2 times (several runs of one command?): merged into one'),
-        w('3 lines were hard-wrapped at 80 columns (line 3, 7, 8): joined back to the line above'),
-        w('U+00A0 NO-BREAK SPACE used as a space (12×, first on line 1): read as a plain space'),
-        w('the text ends mid-record at line 9 (truncated?): the last record was read as far as it goes'),
+        w('hns.repeated', { kind: 'endpoint', id: 'c9385412', n: 2 }),
+        w('hns.listWrapped', { n: 3, width: 80, lines: '3, 7, 8' }),
+        { message: 'U+00A0 NO-BREAK SPACE used as a space (12×, first on line 1): read as a plain space' },
+        w('hns.listMidRecord', { line: 9 }),
       ]),
     ).toEqual(['merged 1 repeated record', 'repaired: re-wrapped lines joined, odd spaces read as spaces', 'truncated?']);
-    expect(damageWords([w('`Policies` was printed as System.Object[]')])).toEqual([]);
-    expect(damageWords([w('section endpoints appears 2 times (lines 7, 32; several runs of hnsdiag?): its objects are merged by id, each counted once'), w('4 table rows were hard-wrapped at 80 columns (line 21, 23, 25, 27): joined back')])).toEqual([
-      'merged 1 repeated section',
-      'repaired: re-wrapped lines joined',
-    ]);
+    expect(damageWords([w('hns.listTypeName', { path: 'Policies' })])).toEqual([]);
+    expect(damageWords([w('hns.diagSection', { section: 'endpoints', n: 2, lines: '7, 32' }), w('hns.diagWrapped', { n: 4, width: 80, lines: '21, 23' })])).toEqual(['merged 1 repeated section', 'repaired: re-wrapped lines joined']);
+    // A cut inside another sentence (hnsdiag's detail block), and the import summary's shape (id, args).
+    expect(damageWords([w('hns.diagDetail', { lines: '4-7', why: { id: 'json.reasonCut', args: { why: 'x' } } })])).toEqual(['truncated?']);
+    expect(damageWords([{ message: '…', id: 'json.elisions', args: { lines: '2' } }])).toEqual(['repaired: elisions skipped']);
+    expect(damageWords([{ message: 'one command of a console transcript (prompt at line 4): its output was read on its own' }])).toEqual(['repaired: one command of a transcript']);
+  });
+
+  it('knows every reader’s sentence that asks “truncated?”', () => {
+    const any = new Proxy({}, { get: () => 1 });
+    const said = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, CAPTURE_EN, CNI_EN].flatMap((c) => Object.entries(c).filter(([, f]) => (f as (a: unknown) => string)(any).includes('truncated?')).map(([id]) => id));
+    expect([...DAMAGE_IDS.truncated].sort()).toEqual(said.sort());
   });
 });
 

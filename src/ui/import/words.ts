@@ -1,5 +1,6 @@
 // What the importer found, in the words an on-call engineer reads at 2 a.m.: the format as the
 // command that printed it, counts in plain nouns, and each problem with its line and field.
+import type { Msg } from '../../core/message';
 import type { FormatId, ObjectCounts } from '../../io/formats';
 import type { FileSummary } from '../../io/import';
 import type { Problem } from '../../io/result';
@@ -100,30 +101,60 @@ const STATUS_KEYS: Record<FileStatus, Key> = {
 
 export const statusWords = (status: FileStatus, lang: Lang = 'en'): string => translate(lang, STATUS_KEYS[status]);
 
+/** The message ids that say a kind of damage (issue 30: read by id, not from the English). */
+export const DAMAGE_IDS = {
+  rewrapped: ['hns.listWrapped', 'hns.diagWrapped', 'json.wrapped'],
+  indentation: ['hns.listIndent'],
+  oddSpaces: ['json.oddSpace'],
+  elisions: ['json.elisions'],
+  commaObjects: ['json.bareObjects'],
+  longLines: ['text.longLine', 'capture.etl2txt.longLine'],
+  // Every sentence that asks "truncated?" (words.test.ts holds the list to the readers' catalogues).
+  truncated: [
+    ...['hns.jsonCutNothing', 'hns.listNotClosed', 'hns.listEndsInside', 'hns.listMidRecord', 'vfp.midRule'],
+    ...['json.syntaxCut', 'json.reasonCut', 'json.cutAsIs', 'json.cutToMember', 'capture.etl2txt.truncated', 'capture.pcapng.truncated'],
+  ],
+} as const;
+
+/** A warning's value (`msg`, or the summary's `id` and `args`) and the values in its holes, by id. */
+function idsOf(w: Problem & { id?: string; args?: Msg['args'] }): string[] {
+  const out: string[] = [];
+  const walk = (m: Msg) => {
+    out.push(m.id);
+    for (const v of Object.values(m.args)) if (v && typeof v === 'object') walk(v);
+  };
+  const m = w.msg ?? (w.id !== undefined ? { id: w.id, args: w.args ?? {} } : undefined);
+  if (m) walk(m);
+  return out;
+}
+
 /**
  * What a damaged paste needed, in a few words for the file's row (the notes say it in full): merged
  * repeats, repaired text (re-wrapped lines, lost indentation, odd spaces, elisions, commas, a split
- * transcript, cut long lines) and a file that ends too soon. Read from the readers' warnings.
+ * transcript, cut long lines) and a file that ends too soon. Read from the readers' warnings by their
+ * ids; the importer's own notes (odd spaces, a transcript) are English text still, read by their words.
  */
-export function damageWords(warnings: readonly Problem[], lang: Lang = 'en'): string[] {
+export function damageWords(warnings: readonly (Problem & { id?: string; args?: Msg['args'] })[], lang: Lang = 'en'): string[] {
   const t = tr(lang);
-  const said = (re: RegExp) => warnings.some((w) => re.test(w.message));
+  const ids = warnings.map(idsOf);
+  const has = (kind: keyof typeof DAMAGE_IDS) => ids.some((xs) => xs.some((x) => (DAMAGE_IDS[kind] as readonly string[]).includes(x)));
+  const note = (re: RegExp) => warnings.some((w, i) => ids[i]!.length === 0 && re.test(w.message));
   const out: string[] = [];
-  const merged = warnings.filter((w) => /printed \d+ times/.test(w.message)).length;
+  const merged = ids.filter((xs) => xs[0] === 'hns.repeated').length;
   if (merged) out.push(t('import.merged', { records: counted(merged, 'import.nRecords', lang) }));
   // hnsdiag run twice: whole sections repeat, their objects merged by id.
-  const sections = warnings.filter((w) => /^section \w+ appears \d+ times \(lines/.test(w.message)).length;
+  const sections = ids.filter((xs) => xs[0] === 'hns.diagSection').length;
   if (sections) out.push(t('import.merged', { records: counted(sections, 'import.nSections', lang) }));
   const repaired = [
-    said(/hard-wrapped|broken across lines/) && t('import.rewrapped'),
-    said(/lost (its|their) indentation/) && t('import.indentation'),
-    said(/^U\+[0-9A-F]{4} /) && t('import.oddSpaces'),
-    said(/elisions on line/) && t('import.elisions'),
-    said(/bare JSON objects separated by commas/) && t('import.commaObjects'),
-    said(/KB long: only its first 64 KB/) && t('import.longLines'),
-    said(/one command of a console transcript/) && t('import.transcript'),
+    has('rewrapped') && t('import.rewrapped'),
+    has('indentation') && t('import.indentation'),
+    (has('oddSpaces') || note(/^U\+[0-9A-F]{4} /)) && t('import.oddSpaces'),
+    has('elisions') && t('import.elisions'),
+    has('commaObjects') && t('import.commaObjects'),
+    has('longLines') && t('import.longLines'),
+    note(/^one command of a console transcript/) && t('import.transcript'),
   ].filter((x): x is string => !!x);
   if (repaired.length) out.push(t('import.repaired', { what: repaired.join(', ') }));
-  if (said(/truncated\?/)) out.push(t('import.truncated'));
+  if (has('truncated')) out.push(t('import.truncated'));
   return out;
 }
