@@ -54,11 +54,17 @@ test('network-policy: a failing cell of the matrix opens its trace at the decidi
   await page.screenshot({ path: info.outputPath('matrix-opened-trace-1280x720.png') });
 
   // Per cell, on demand: what would make it pass, each change walked again; Try it opens the walk.
+  // frontend → api:9090 is dropped as a probe says it must be: nothing to fix there. batch → api:9090
+  // is dropped and no probe says so.
   await page.getByTestId('mode-matrix').click();
   await cell.hover();
+  await expect(detail.getByTestId('matrix-detail-expect')).toBeVisible();
+  await expect(detail.getByTestId('matrix-find-fixes')).toHaveCount(0);
+  await page.locator('[data-testid="matrix-cell"][data-from="pod/default/batch"][data-to="pod/default/api:9090"]').hover();
   await detail.getByTestId('matrix-find-fixes').click();
   const fixes = detail.getByTestId('matrix-fixes').getByTestId('fix');
   await expect(fixes.first()).toContainText('api-allow-frontend');
+  await expect(fixes.first()).toContainText('app=batch');
   await expect(fixes.first()).toContainText('delivered');
   await page.screenshot({ path: info.outputPath('matrix-cell-fixes-1280x720.png') });
   await fixes.first().getByRole('button', { name: 'Try it' }).click();

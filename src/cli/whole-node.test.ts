@@ -41,16 +41,18 @@ describe('matrix', () => {
 });
 
 describe('matrix --fix', () => {
-  it('each failing cell carries the fixes `trace --from --to --fix` finds; delivered cells none', () => {
+  it('each failing cell carries the fixes `trace --from --to --fix` finds; delivered cells and drops the probes expect none', () => {
     const j = JSON.parse(run(matrixCommand, np, '--fix', '--json').stdout) as { cells: { from: string; to: string; outcome: string; fixes?: { summary: string; after: { outcome: string } }[] }[] };
-    const denied = j.cells.find((c) => c.from === 'pod/default/frontend' && c.to === 'pod/default/api:9090')!;
+    const denied = j.cells.find((c) => c.from === 'pod/default/batch' && c.to === 'pod/default/api:9090')!;
     expect(denied.outcome).toBe('dropped');
-    const t = JSON.parse(run(traceCommand, np, '--from', 'pod/default/frontend', '--to', 'pod/default/api:9090', '--fix', '--json').stdout) as { fixes: { summary: string }[] };
+    const t = JSON.parse(run(traceCommand, np, '--from', 'pod/default/batch', '--to', 'pod/default/api:9090', '--fix', '--json').stdout) as { fixes: { summary: string }[] };
     expect(denied.fixes!.map((f) => f.summary)).toEqual(t.fixes.map((f) => f.summary));
     expect(denied.fixes!.every((f) => f.after.outcome === 'delivered')).toBe(true);
     expect(j.cells.filter((c) => c.outcome === 'delivered' && c.fixes)).toEqual([]);
+    // frontend → api:9090 is dropped as the probe frontend-to-metrics-port-denied says it must be.
+    expect(j.cells.find((c) => c.from === 'pod/default/frontend' && c.to === 'pod/default/api:9090')!.fixes).toBeUndefined();
     const text = run(matrixCommand, np, '--fix').stdout;
-    expect(text).toMatch(/pod\/frontend → pod\/api:9090\/tcp .*\n +fix 1\. \[kubernetes\] NetworkPolicy default\/api-allow-frontend: add an ingress rule/);
+    expect(text).toMatch(/pod\/batch → pod\/api:9090\/tcp .*\n +fix 1\. \[kubernetes\] NetworkPolicy default\/api-allow-frontend: add an ingress rule from pods labelled app=batch/);
   });
 });
 

@@ -12,14 +12,17 @@ export const cellProbe = (c: Pick<MatrixCell, 'from' | 'to' | 'protocol'>): Prob
 /** Whether a cell asks for a fix: not delivered, its reply lost, or its probe's expect not met. */
 export const cellFails = (c: MatrixCell): boolean => c.outcome !== 'delivered' || !!c.reply || (!!c.expect && !c.expect.holds);
 
-/** The probe whose goal a cell's fix aims at. */
+/** The probe whose goal a cell's fix aims at: the first of the cell's probes whose expect fails (a
+ * pair may have several: `expect.probe` joins their names, each mismatch starts with its probe's). */
 export function fixProbeOf(scenario: Scenario, c: MatrixCell): ProbeSpec {
-  const named = c.expect && !c.expect.holds ? scenario.probes.find((p) => p.name === c.expect!.probe) : undefined;
+  const failing = c.expect && !c.expect.holds ? (c.expect.mismatch ?? []) : [];
+  const named = scenario.probes.find((p) => p.expect && failing.some((m) => m.startsWith(`${p.name}: `)));
   return named ?? cellProbe(c);
 }
 
-/** The verified fixes of a failing cell, smallest first; undefined when it needs none or was not walked. */
+/** The verified fixes of a failing cell, smallest first; undefined when it needs none, was not walked,
+ * or behaves as its probes expect (a drop a policy is meant to make is no fault to fix). */
 export function fixesForCell(scenario: Scenario, c: MatrixCell, limit?: number): FixSearch | undefined {
-  if (c.outcome === 'unknown' || !cellFails(c)) return undefined;
+  if (c.outcome === 'unknown' || !cellFails(c) || c.expect?.holds) return undefined;
   return findFixes(scenario, fixProbeOf(scenario, c), undefined, limit);
 }

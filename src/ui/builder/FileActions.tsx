@@ -130,14 +130,20 @@ export function FileActions({ className }: { className: string }) {
     },
     [app],
   );
+  // The last file asked for wins: a big file read in the worker must not replace a small one the
+  // user opened after it.
+  const latest = useRef(0);
   const open = useCallback(
     async (file: File) => {
+      const mine = ++latest.current;
       const { readScenarioFile } = await import('./open-file');
       const r = await readScenarioFile(file, { tooBig: (mb) => t('build.tooBig', { mb }), unreadable: t('build.unreadable') });
+      if (mine !== latest.current) return;
       if (!r.ok) return setFailed({ file: r.name, problems: r.problems });
       // With the parts of the model the demo leaves out (a Linux node, VFP edits by hand): the
       // document is simulated as soon as it is shown, and a world built without them is an error.
       await loadValidation();
+      if (mine !== latest.current) return;
       setFailed(undefined);
       show(r.scenario, { kind: 'file', name: r.name }, t('build.do.open', { file: r.name }));
     },

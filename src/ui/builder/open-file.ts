@@ -37,6 +37,10 @@ export async function readScenarioFile(file: File, words: OpenWords = ENGLISH): 
 
 let seq = 0;
 
+/** How long the worker may take before the page reads the file itself (a 5 MB file checks in a few
+ * seconds on a slow machine). */
+const WORKER_PATIENCE_MS = 30_000;
+
 /** The file parsed and checked in a worker (issue 32 item 4: a 2.4 MB document held the page for
  * its parse); rejected when the worker cannot run, and the page parses it itself. What the worker
  * checked (the imported rules of nodes[].vfp, the hand edits) is taken as checked here. */
@@ -49,7 +53,20 @@ function inWorker(text: string): Promise<ParseResult<Scenario>> {
       return reject(e instanceof Error ? e : new Error(String(e)));
     }
     const id = ++seq;
-    const done = () => w.terminate();
+    // A worker that dies without a word (out of memory) or a reply that cannot be read: the page
+    // reads the file itself rather than wait for ever.
+    const timer = setTimeout(() => {
+      w.terminate();
+      reject(new Error('the reader did not answer'));
+    }, WORKER_PATIENCE_MS);
+    const done = () => {
+      clearTimeout(timer);
+      w.terminate();
+    };
+    w.onmessageerror = () => {
+      done();
+      reject(new Error('the reader answered what could not be read'));
+    };
     w.onmessage = (e: MessageEvent<ScenarioFileReply>) => {
       if (e.data.id !== id) return;
       done();

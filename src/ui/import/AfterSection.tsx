@@ -47,14 +47,15 @@ export function AfterSection() {
   const got = result?.got;
   // The later state: the "after" set's node, or the replay itself when the new set was taken before it.
   const later = got && 'probes' in got ? (got.after ?? outcome.scenario) : undefined;
-  // A swap between the comparison's two states: the user chose it, so no "replaced your work" offer.
+  // A swap between the comparison's two states: the user chose it, so no "replaced your work" offer;
+  // other work on the canvas (edited since, or another document) is offered back as any load's is.
   const showLater = () => {
     if (!result || !later || doc === later) return;
-    app.scenario.getState().load(later, { kind: 'import', files: result.names }, 'show the “after” node', { offerBack: false });
+    app.scenario.getState().load(later, { kind: 'import', files: result.names }, 'show the “after” node', { offerBack: doc !== outcome.scenario });
   };
   const showReplay = () => {
     if (doc === outcome.scenario) return;
-    app.scenario.getState().load(outcome.scenario, { kind: 'import', files: replayedFrom.map((i) => i.name) }, 'show the replay', { offerBack: false });
+    app.scenario.getState().load(outcome.scenario, { kind: 'import', files: replayedFrom.map((i) => i.name) }, 'show the replay', { offerBack: doc !== later });
   };
   return (
     <Section id="import-after" title={t('import.beforeAfter')} testId="import-after">

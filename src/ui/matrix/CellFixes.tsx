@@ -20,15 +20,19 @@ export function CellFixes({ cell }: { cell: MatrixCell }) {
   const scenario = useScenario((s) => s.scenario);
   const [found, setFound] = useState<{ cell: MatrixCell; scenario: unknown; goal: string; fixes: UiFix[] }>();
   const [busy, setBusy] = useState(false);
-  if (!failing(cell) || cell.outcome === 'unknown') return null;
+  // Nothing to fix: delivered, not walked (its files are to be collected), or as its probes expect.
+  if (!failing(cell) || cell.outcome === 'unknown' || cell.expect?.holds) return null;
   const current = found?.cell === cell && found.scenario === scenario ? found : undefined;
   // The search walks changed copies through the schema's readers: it needs the validation chunk.
   const search = async () => {
     setBusy(true);
-    await loadValidation();
-    const r = fixesForMatrixCell(scenario, cell);
-    setFound({ cell, scenario, goal: r?.goal ?? '', fixes: r?.fixes ?? [] });
-    setBusy(false);
+    try {
+      await loadValidation();
+      const r = fixesForMatrixCell(scenario, cell);
+      setFound({ cell, scenario, goal: r?.goal ?? '', fixes: r?.fixes ?? [] });
+    } finally {
+      setBusy(false);
+    }
   };
   const tryFix = async (f: UiFix) => {
     await loadValidation();
