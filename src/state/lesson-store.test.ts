@@ -108,6 +108,19 @@ describe('damaged lesson progress (issue 32 item 7)', () => {
     expect(createLessonStore(storage).getState().progressUnreadable).toBeUndefined();
   });
 
+  it('a damaged list of texts set aside is kept as one of them, beside the new one (it was given up)', () => {
+    const storage = memoryStorage();
+    storage.setItem(PROGRESS_UNREADABLE_KEY, '["cut');
+    storage.setItem('vfp-lab:lessons:v1', '{"b":');
+    createLessonStore(storage);
+    expect(JSON.parse(storage.getItem(PROGRESS_UNREADABLE_KEY)!)).toEqual(['["cut', '{"b":']);
+    // A list holding something other than texts keeps it, as JSON.
+    storage.setItem(PROGRESS_UNREADABLE_KEY, '[{"x":1}]');
+    storage.setItem('vfp-lab:lessons:v1', '{"c":');
+    createLessonStore(storage);
+    expect(JSON.parse(storage.getItem(PROGRESS_UNREADABLE_KEY)!)).toEqual(['{"x":1}', '{"c":']);
+  });
+
   it('any JSON value read never throws and gives only entries that pass the check', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {

@@ -72,11 +72,19 @@ export const PROGRESS_UNREADABLE_KEY = 'vfp-lab:lessons-unreadable:v1';
 /** Adds `raw` to the texts kept aside (once); storage refusing it changes nothing else. */
 function keepAside(storage: KeyValueStorage, raw: string): void {
   try {
-    const held: unknown = JSON.parse(storage.getItem(PROGRESS_UNREADABLE_KEY) ?? '[]');
-    const list = Array.isArray(held) ? held.filter((x): x is string => typeof x === 'string') : [];
+    const text = storage.getItem(PROGRESS_UNREADABLE_KEY);
+    let list: string[];
+    try {
+      const held: unknown = JSON.parse(text ?? '[]');
+      // Entries that are not texts are kept as their JSON: nothing already set aside is dropped.
+      list = Array.isArray(held) ? held.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : [text!];
+    } catch {
+      // The list itself is damaged: its text is kept as one entry, beside the new one.
+      list = [text!];
+    }
     if (!list.includes(raw)) storage.setItem(PROGRESS_UNREADABLE_KEY, JSON.stringify([...list, raw]));
   } catch {
-    /* a damaged list or a refusing storage: the notice still offers this text as a file */
+    /* a refusing storage: the notice still offers this text as a file */
   }
 }
 const EMPTY: LessonProgress = { step: 1, done: false, answers: {}, hints: 0 };
