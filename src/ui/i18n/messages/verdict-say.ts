@@ -61,11 +61,17 @@ export function sayVerdict(lang: Lang, m: Msg): string {
 export function sayVerdictText(lang: Lang, text: string, m: Msg | undefined): string;
 export function sayVerdictText(lang: Lang, text: string | undefined, m: Msg | undefined): string | undefined;
 export function sayVerdictText(lang: Lang, text: string | undefined, m: Msg | undefined): string | undefined {
-  return m ? sayVerdict(lang, m) : text;
+  return m && known(m) ? sayVerdict(lang, m) : text;
+}
+
+/** A value whose every id this build knows (a trace from another build may carry one it does not:
+ * its text is then said as it is, never a raw id). */
+function known(m: Msg): boolean {
+  return Object.hasOwn(VERDICT_EN, m.id) && Object.values(m.args).every((a) => typeof a !== 'object' || known(a));
 }
 
 /** A trace event's line in `lang`: its value when it has one (the drop), else through the templates. */
-export const sayEvent = (lang: Lang, e: Pick<TraceEvent, 'text' | 'msg'>): string => (e.msg ? sayVerdict(lang, e.msg) : say(lang, e.text));
+export const sayEvent = (lang: Lang, e: Pick<TraceEvent, 'text' | 'msg'>): string => (e.msg && known(e.msg) ? sayVerdict(lang, e.msg) : say(lang, e.text));
 
 /** Compare's line where two walks part (cluster/compare divergence): a side that is a drop is said
  * from its value, the other through the templates, in the frame messages-notices.vi.ts's `compare`

@@ -11,7 +11,8 @@ import { loadScenarioText } from '../../../io/scenario/load';
 import type { Scenario } from '../../../cluster/scenario/schema';
 import * as VI from '../narration/narration-vi';
 import { VERDICT_VI } from './verdict.vi';
-import { renderVerdictVi } from './verdict-say';
+import { renderVerdictVi, sayEvent, sayVerdictText } from './verdict-say';
+import { loadNarrationVi } from '../narration';
 
 /** Data: each must come through both languages as it is. */
 const DATA: Record<string, MsgArg> = {
@@ -181,3 +182,14 @@ it('the English of every verdict, hint and drop line of the built-ins is its val
   expect(n).toBeGreaterThan(1000);
   expect(wrong).toEqual([]);
 }, 120_000);
+
+describe('a value this build does not know (a trace from another build)', () => {
+  it('is said by its text, never as a raw id', async () => {
+    await loadNarrationVi();
+    const m = { id: 'verdict.fromTheFuture', args: { x: '1' } };
+    for (const lang of ['en', 'vi'] as const) {
+      expect(sayVerdictText(lang, 'Dropped by a rule of the future', m)).toBe('Dropped by a rule of the future');
+      expect(sayEvent(lang, { text: 'Dropped: X · y', msg: { id: 'event.dropped', args: { reason: 'X', message: m } } })).not.toContain('verdict.fromTheFuture');
+    }
+  });
+});
