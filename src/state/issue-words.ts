@@ -1,5 +1,6 @@
 // Problems of an edit in words a user understands: the object and field by name ("Pod web-1 ·
 // IP") rather than a path (pods[1].ip), and the schema's terse messages as sentences.
+import type { Msg } from '../core/message';
 import type { Issue, Path } from '../cluster/scenario/issues';
 import type { Scenario } from '../cluster/scenario/schema';
 
@@ -106,12 +107,14 @@ export interface IssueText {
   /** Where, by name ("Pod web-1 · IP"). */
   where: string;
   message: string;
+  /** The check's message as a value (the UI says it in the user's language); the schema's have none. */
+  msg?: Msg;
   severity: Issue['severity'];
   path: Path;
 }
 
 export function issueText(s: Scenario, issue: Issue): IssueText {
-  return { where: describePath(s, issue.path), message: humanize(issue.message), severity: issue.severity, path: issue.path };
+  return { where: describePath(s, issue.path), message: humanize(issue.message), ...(issue.msg && { msg: issue.msg }), severity: issue.severity, path: issue.path };
 }
 
 /** Whether `path` lies at or under `prefix` (a field's issues, or an object's). */

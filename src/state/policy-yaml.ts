@@ -1,6 +1,7 @@
 // A NetworkPolicy as YAML text, for the builder's text editor: what `kubectl get -o yaml` would
 // show, and back, validated against the whole scenario. Problems name the line of the text.
 import { LineCounter, parseDocument, stringify, type Document } from 'yaml';
+import type { Msg } from '../core/message';
 import { formatPath, type Path } from '../cluster/scenario/issues';
 import type { NetworkPolicySpec, Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
@@ -10,6 +11,8 @@ import { validate } from './scenario-store';
 
 export interface TextProblem {
   message: string;
+  /** A scenario check's message as a value (the UI says it in the user's language). */
+  msg?: Msg;
   /** 1-based line of the text. */
   line?: number;
   /** The field, as a path inside the policy (spec.ingress[0].from) or, outside it, by name. */
@@ -48,9 +51,9 @@ export function applyPolicyYaml(s: Scenario, index: number, text: string): { can
     problems: issues
       .filter((i) => i.severity === 'error')
       .map((i) => {
-        if (!pathStartsWith(i.path, own)) return { message: humanize(i.message), field: describePath(candidate, i.path) };
+        if (!pathStartsWith(i.path, own)) return { message: humanize(i.message), msg: i.msg, field: describePath(candidate, i.path) };
         const rel = i.path.slice(own.length);
-        return { message: humanize(i.message), field: formatPath(rel) || undefined, line: lineOf(doc, lc, rel) };
+        return { message: humanize(i.message), msg: i.msg, field: formatPath(rel) || undefined, line: lineOf(doc, lc, rel) };
       }),
   };
 }

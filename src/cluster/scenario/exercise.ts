@@ -2,6 +2,7 @@
 // broken node a student repairs: goals are probe names whose `expect` stays hidden until Check.
 import type { ExerciseSpec, LocalText } from './exercise-schema';
 import type { Issue } from './issues';
+import { scenarioIssue, scenarioMsg as m } from './messages';
 
 export type { ExerciseSpec, LocalText };
 
@@ -23,8 +24,8 @@ export function exerciseIssues(s: { probes: { name: string; expect?: unknown }[]
   const out: Issue[] = [];
   s.exercise?.goals.forEach((g, i) => {
     const p = s.probes.find((x) => x.name === g);
-    if (!p) out.push({ path: ['exercise', 'goals', i], message: `no probe is named "${g}"`, severity: 'error' });
-    else if (!p.expect) out.push({ path: ['exercise', 'goals', i], message: `probe "${g}" has no expect: a goal needs one to be checked`, severity: 'error' });
+    if (!p) out.push(scenarioIssue(['exercise', 'goals', i], 'error', m('scenario.noProbe', { n: g })));
+    else if (!p.expect) out.push(scenarioIssue(['exercise', 'goals', i], 'error', m('scenario.probeNoExpect', { n: g })));
   });
   return out;
 }

@@ -33,7 +33,12 @@ describe('namespaceIssues', () => {
   it('kubernetes.io/metadata.name written as another name: a warning, the API server sets it to the name', () => {
     const s = parse(scenario({ namespaces: [{ name: 'prod', labels: { 'kubernetes.io/metadata.name': 'dev' } }, { name: 'dev', labels: { 'kubernetes.io/metadata.name': 'dev' } }] }));
     expect(scenarioIssues(s).filter((i) => i.path[0] === 'namespaces')).toEqual([
-      { path: ['namespaces', 0, 'labels', 'kubernetes.io/metadata.name'], severity: 'warning', message: "the API server sets kubernetes.io/metadata.name to the namespace's name: prod, not dev" },
+      {
+        path: ['namespaces', 0, 'labels', 'kubernetes.io/metadata.name'],
+        severity: 'warning',
+        message: "the API server sets kubernetes.io/metadata.name to the namespace's name: prod, not dev",
+        msg: { id: 'scenarioApi.nsNameLabel', args: { k: 'kubernetes.io/metadata.name', n: 'prod', w: 'dev' } },
+      },
     ]);
   });
 });

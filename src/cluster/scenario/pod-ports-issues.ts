@@ -2,12 +2,13 @@
 // hostPort per node and protocol; and the names Services ask for that no pod they select has.
 import { selects } from './selector';
 import type { Issue, Path } from './issues';
+import { apiIssue, apiMsg as m, type ScenarioApiMsg } from './messages-api';
 import type { Scenario } from './schema';
 
 export function podPortsIssues(s: Pick<Scenario, 'pods' | 'services' | 'nodes' | 'cluster'>): Issue[] {
   const issues: Issue[] = [];
-  const err = (path: Path, message: string) => issues.push({ path, message, severity: 'error' });
-  const warn = (path: Path, message: string) => issues.push({ path, message, severity: 'warning' });
+  const err = (path: Path, message: ScenarioApiMsg) => issues.push(apiIssue(path, 'error', message));
+  const warn = (path: Path, message: ScenarioApiMsg) => issues.push(apiIssue(path, 'warning', message));
   /** node/protocol/hostPort → the pod that has it. */
   const hostPorts = new Map<string, string>();
   const nodeOs = new Map(s.nodes.map((n) => [n.name, n.os]));
@@ -17,20 +18,20 @@ export function podPortsIssues(s: Pick<Scenario, 'pods' | 'services' | 'nodes' |
     (p.ports ?? []).forEach((cp, j) => {
       const at: Path = ['pods', i, 'ports', j];
       if (cp.name !== undefined) {
-        if (names.has(cp.name)) err([...at, 'name'], `two container ports of ${p.namespace}/${p.name} are named ${cp.name}`);
+        if (names.has(cp.name)) err([...at, 'name'], m('scenarioApi.containerPortNameTwice', { pod: `${p.namespace}/${p.name}`, n: cp.name }));
         names.add(cp.name);
       }
       const num = `${cp.protocol}/${cp.containerPort}`;
-      if (numbers.has(num)) warn([...at, 'containerPort'], `the containerPort ${cp.containerPort}/${cp.protocol} is listed twice in ${p.namespace}/${p.name}`);
+      if (numbers.has(num)) warn([...at, 'containerPort'], m('scenarioApi.containerPortTwice', { port: cp.containerPort, proto: cp.protocol, pod: `${p.namespace}/${p.name}` }));
       numbers.add(num);
       if (cp.hostPort === undefined) return;
       const key = `${p.node}/${cp.protocol}/${cp.hostPort}`;
       const prev = hostPorts.get(key);
-      if (prev) err([...at, 'hostPort'], `the hostPort ${cp.hostPort}/${cp.protocol} is already taken on ${p.node} by ${prev}: the scheduler places no two such pods on one node`);
+      if (prev) err([...at, 'hostPort'], m('scenarioApi.hostPortTaken', { port: cp.hostPort, proto: cp.protocol, node: p.node, pod: prev }));
       else hostPorts.set(key, `${p.namespace}/${p.name}`);
-      if (nodeOs.get(p.node) === 'linux') warn([...at, 'hostPort'], "a hostPort on a Linux node: the portmap CNI plugin's DNAT is not modelled; only Windows nodes map it");
-      else if (s.cluster.cni === 'win-overlay') warn([...at, 'hostPort'], 'the win-overlay plugin does not program port mappings (it reads no runtimeConfig.portMappings): the hostPort is not reachable');
-      else if (cp.protocol === 'SCTP') warn([...at, 'hostPort'], 'SCTP is not supported on Windows nodes: no port mapping is programmed for it');
+      if (nodeOs.get(p.node) === 'linux') warn([...at, 'hostPort'], m('scenarioApi.hostPortLinux', {}));
+      else if (s.cluster.cni === 'win-overlay') warn([...at, 'hostPort'], m('scenarioApi.hostPortWinOverlay', {}));
+      else if (cp.protocol === 'SCTP') warn([...at, 'hostPort'], m('scenarioApi.hostPortSctp', {}));
     });
   });
   s.services.forEach((svc, i) => {
@@ -43,9 +44,9 @@ export function podPortsIssues(s: Pick<Scenario, 'pods' | 'services' | 'nodes' |
       if (declaring.length === 0) return;
       const without = declaring.filter((p) => !p.ports!.some((cp) => cp.name === t && cp.protocol === sp.protocol));
       if (without.length === declaring.length)
-        warn(['services', i, 'ports', j, 'targetPort'], `no pod this Service selects has a container port named "${t}" (${sp.protocol}): the port has no endpoints`);
+        warn(['services', i, 'ports', j, 'targetPort'], m('scenarioApi.targetPortNone', { n: t, proto: sp.protocol }));
       else if (without.length)
-        warn(['services', i, 'ports', j, 'targetPort'], `selected pods without a container port named "${t}" (${sp.protocol}), so no endpoints of this port: ${without.map((p) => `${p.namespace}/${p.name}`).join(', ')}`);
+        warn(['services', i, 'ports', j, 'targetPort'], m('scenarioApi.targetPortSome', { n: t, proto: sp.protocol, pods: without.map((p) => `${p.namespace}/${p.name}`).join(', ') }));
     });
   });
   return issues;

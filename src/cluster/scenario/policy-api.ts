@@ -5,6 +5,7 @@
 // between fields.
 import { parsePrefix, prefixCovers } from '../../core/net/ip';
 import type { Issue, Path } from './issues';
+import { apiIssue, apiMsg as m, type ScenarioApiMsg } from './messages-api';
 import type { LabelSelector, NetworkPolicySpec, PolicyPeer } from './schema';
 
 /** IANA_SVC_NAME (RFC 6335): 1-15 characters, lower case letters, digits and "-", at least one letter, no "-" at an end or twice in a row. */
@@ -22,28 +23,30 @@ export function isLabelKey(k: string): boolean {
 /** A label value: empty, or as a label name (at most 63 characters). */
 export const isLabelValue = (v: string): boolean => v === '' || LABEL_NAME.test(v);
 
-function selectorIssues(sel: LabelSelector | undefined, path: Path, err: (p: Path, m: string) => void) {
+type Err = (p: Path, message: ScenarioApiMsg) => void;
+
+function selectorIssues(sel: LabelSelector | undefined, path: Path, err: Err) {
   if (!sel) return;
   for (const [k, v] of Object.entries(sel.matchLabels ?? {})) {
-    if (!isLabelKey(k)) err([...path, 'matchLabels', k], `"${k}" is not a valid label key (a name of 1-63 letters, digits, "-", "_" or ".", optionally after a DNS prefix and "/")`);
-    if (!isLabelValue(v)) err([...path, 'matchLabels', k], `"${v}" is not a valid label value (at most 63 letters, digits, "-", "_" or ".", alphanumeric at both ends)`);
+    if (!isLabelKey(k)) err([...path, 'matchLabels', k], m('scenarioApi.labelKeyWhy', { k }));
+    if (!isLabelValue(v)) err([...path, 'matchLabels', k], m('scenarioApi.labelValueWhy', { v }));
   }
   (sel.matchExpressions ?? []).forEach((e, i) => {
     const at = [...path, 'matchExpressions', i];
-    if (!isLabelKey(e.key)) err([...at, 'key'], `"${e.key}" is not a valid label key`);
+    if (!isLabelKey(e.key)) err([...at, 'key'], m('scenarioApi.labelKey', { k: e.key }));
     const values = e.values ?? [];
-    if ((e.operator === 'In' || e.operator === 'NotIn') && values.length === 0) err([...at, 'values'], `operator ${e.operator} needs at least one value`);
-    if ((e.operator === 'Exists' || e.operator === 'DoesNotExist') && values.length > 0) err([...at, 'values'], `operator ${e.operator} takes no values`);
+    if ((e.operator === 'In' || e.operator === 'NotIn') && values.length === 0) err([...at, 'values'], m('scenarioApi.opNeedsValues', { op: e.operator }));
+    if ((e.operator === 'Exists' || e.operator === 'DoesNotExist') && values.length > 0) err([...at, 'values'], m('scenarioApi.opNoValues', { op: e.operator }));
     values.forEach((v, j) => {
-      if (!isLabelValue(v)) err([...at, 'values', j], `"${v}" is not a valid label value`);
+      if (!isLabelValue(v)) err([...at, 'values', j], m('scenarioApi.labelValue', { v }));
     });
   });
 }
 
-function peerIssues(peer: PolicyPeer, path: Path, err: (p: Path, m: string) => void) {
+function peerIssues(peer: PolicyPeer, path: Path, err: Err) {
   const kinds = [peer.podSelector, peer.namespaceSelector, peer.ipBlock].filter((x) => x !== undefined).length;
-  if (kinds === 0) err(path, 'must specify a peer: podSelector, namespaceSelector or ipBlock');
-  if (peer.ipBlock && kinds > 1) err(path, 'may not specify more than 1 peer type: ipBlock goes alone, without podSelector or namespaceSelector');
+  if (kinds === 0) err(path, m('scenarioApi.peerNone', {}));
+  if (peer.ipBlock && kinds > 1) err(path, m('scenarioApi.peerIpBlockAlone', {}));
   selectorIssues(peer.podSelector, [...path, 'podSelector'], err);
   selectorIssues(peer.namespaceSelector, [...path, 'namespaceSelector'], err);
   if (peer.ipBlock) {
@@ -51,32 +54,32 @@ function peerIssues(peer: PolicyPeer, path: Path, err: (p: Path, m: string) => v
     (peer.ipBlock.except ?? []).forEach((x, i) => {
       const ex = parsePrefix(x);
       // The API: each except must be a strict subset of cidr (inside it, and a longer prefix).
-      if (cidr && ex && !(prefixCovers(cidr, ex) && ex.len > cidr.len)) err([...path, 'ipBlock', 'except', i], `${x} must be a strict subset of the cidr ${peer.ipBlock!.cidr}`);
+      if (cidr && ex && !(prefixCovers(cidr, ex) && ex.len > cidr.len)) err([...path, 'ipBlock', 'except', i], m('scenarioApi.exceptSubset', { x, cidr: peer.ipBlock!.cidr }));
     });
   }
 }
 
 type PolicyPort = NonNullable<NonNullable<NetworkPolicySpec['spec']['ingress']>[number]['ports']>[number];
 
-function portIssues(p: PolicyPort, path: Path, err: (p: Path, m: string) => void) {
-  if (typeof p.port === 'string' && !isServicePortName(p.port)) err([...path, 'port'], `"${p.port}" is not a valid port name (1-15 lower case letters, digits and "-", with a letter)`);
+function portIssues(p: PolicyPort, path: Path, err: Err) {
+  if (typeof p.port === 'string' && !isServicePortName(p.port)) err([...path, 'port'], m('scenarioApi.portName', { p: p.port }));
   if (p.endPort !== undefined) {
-    if (p.port === undefined) err([...path, 'endPort'], 'endPort needs a port');
-    else if (typeof p.port === 'string') err([...path, 'endPort'], 'endPort cannot go with a named port');
-    else if (p.endPort < p.port) err([...path, 'endPort'], `endPort ${p.endPort} must be equal to or greater than port ${p.port}`);
+    if (p.port === undefined) err([...path, 'endPort'], m('scenarioApi.endPortNoPort', {}));
+    else if (typeof p.port === 'string') err([...path, 'endPort'], m('scenarioApi.endPortNamed', {}));
+    else if (p.endPort < p.port) err([...path, 'endPort'], m('scenarioApi.endPortBelow', { e: p.endPort, p: p.port }));
   }
 }
 
 /** What the API server would refuse in `networkPolicies[i]`, with the path of each field. */
 export function networkPolicyIssues(policies: NetworkPolicySpec[]): Issue[] {
   const issues: Issue[] = [];
-  const err = (path: Path, message: string) => issues.push({ path, message, severity: 'error' });
+  const err: Err = (path, message) => issues.push(apiIssue(path, 'error', message));
   policies.forEach((np, i) => {
     const at: Path = ['networkPolicies', i, 'spec'];
     const spec = np.spec;
     selectorIssues(spec.podSelector, [...at, 'podSelector'], err);
     const types = spec.policyTypes ?? [];
-    if (new Set(types).size < types.length) err([...at, 'policyTypes'], 'policyTypes lists a type twice');
+    if (new Set(types).size < types.length) err([...at, 'policyTypes'], m('scenarioApi.policyTypesTwice', {}));
     for (const [dir, peersKey] of [
       ['ingress', 'from'],
       ['egress', 'to'],

@@ -10,6 +10,7 @@ import type { ExternalSpec, NodeSpec, PodSpec, Scenario, ServicePortSpec, Servic
 import { selects } from './selector';
 import { readNodeOverrides } from './overrides';
 import { exerciseIssues } from './exercise';
+import { scenarioIssue, scenarioMsg as m, type ScenarioMsg } from './messages';
 
 export interface ResolvedNode {
   spec: NodeSpec;
@@ -96,10 +97,13 @@ export function parseListen(s: string): Listener {
   return { protocol: m[1] as Protocol, port: Number(m[2]) };
 }
 
+/** Who holds an address or a node port: a scenario.holder message. */
+type Holder = ScenarioMsg;
+
 export function resolveScenario(s: Scenario): ResolvedScenario {
   const issues: Issue[] = [];
-  const err = (path: Path, message: string) => issues.push({ path, message, severity: 'error' });
-  const warn = (path: Path, message: string) => issues.push({ path, message, severity: 'warning' });
+  const err = (path: Path, message: ScenarioMsg) => issues.push(scenarioIssue(path, 'error', message));
+  const warn = (path: Path, message: ScenarioMsg) => issues.push(scenarioIssue(path, 'warning', message));
   const c = s.cluster;
   const clusterCidr = mustPrefix(c.clusterCIDR);
   const serviceCidr = mustPrefix(c.serviceCIDR);
@@ -107,25 +111,26 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   const exceptions = (c.outboundNAT.exceptions ?? [c.clusterCIDR, c.serviceCIDR, c.nodeSubnet]).map((x) => mustPrefix(x));
   const overlay = OVERLAY_CNIS.has(c.cni);
   if (prefixCovers(clusterCidr, serviceCidr) || prefixCovers(serviceCidr, clusterCidr))
-    err(['cluster', 'serviceCIDR'], `the service CIDR ${c.serviceCIDR} overlaps the cluster CIDR ${c.clusterCIDR}`);
+    err(['cluster', 'serviceCIDR'], m('scenario.serviceCidrOverlaps', { svc: c.serviceCIDR, cluster: c.clusterCIDR }));
 
-  const used = new Map<Ipv4, string>();
-  const claim = (ip: Ipv4, who: string, path: Path) => {
+  /** Who holds each address, as words (a message) for the issue a second claim raises. */
+  const used = new Map<Ipv4, Holder>();
+  const claim = (ip: Ipv4, who: Holder, path: Path) => {
     const prev = used.get(ip);
-    if (prev) err(path, `${formatIpv4(ip)} is already used by ${prev}`);
+    if (prev) err(path, m('scenario.ipUsed', { ip: formatIpv4(ip), who: prev }));
     else used.set(ip, who);
   };
-  used.set(nthAddress(nodeSubnet, 1), `the node subnet's gateway`);
+  used.set(nthAddress(nodeSubnet, 1), m('scenario.holder.gateway', {}));
 
   // Nodes: explicit addresses first, then allocate the rest.
   const nodeNames = new Set<string>();
   s.nodes.forEach((n, i) => {
-    if (nodeNames.has(n.name)) err(['nodes', i, 'name'], `two nodes are named ${n.name}`);
+    if (nodeNames.has(n.name)) err(['nodes', i, 'name'], m('scenario.nodeTwice', { n: n.name }));
     nodeNames.add(n.name);
     if (n.ip) {
       const ip = mustIpv4(n.ip);
-      if (!prefixContainsIpv4(nodeSubnet, ip)) err(['nodes', i, 'ip'], `${n.ip} is outside the node subnet ${c.nodeSubnet}`);
-      claim(ip, `node ${n.name}`, ['nodes', i, 'ip']);
+      if (!prefixContainsIpv4(nodeSubnet, ip)) err(['nodes', i, 'ip'], m('scenario.nodeOutsideSubnet', { ip: n.ip, net: c.nodeSubnet }));
+      claim(ip, m('scenario.holder.node', { n: n.name }), ['nodes', i, 'ip']);
     }
   });
   // Nodes take addresses from .10 up (room for routers and hosts below), then whatever is left.
@@ -141,29 +146,29 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
       let next = freeNodeIps.next();
       while (!next.done && used.has(next.value)) next = freeNodeIps.next();
       if (next.done) {
-        err(['nodes', i], `the node subnet ${c.nodeSubnet} has no free address left`);
+        err(['nodes', i], m('scenario.nodeSubnetFull', { net: c.nodeSubnet }));
         ip = 0;
       } else {
         ip = next.value;
-        used.set(ip, `node ${n.name}`);
+        used.set(ip, m('scenario.holder.node', { n: n.name }));
       }
     }
     let podCidr: Prefix;
     if (n.podCIDR) {
       podCidr = mustPrefix(n.podCIDR);
-      if (!prefixCovers(clusterCidr, podCidr)) err(['nodes', i, 'podCIDR'], `${n.podCIDR} is outside the cluster CIDR ${c.clusterCIDR}`);
+      if (!prefixCovers(clusterCidr, podCidr)) err(['nodes', i, 'podCIDR'], m('scenario.podCidrOutside', { cidr: n.podCIDR, net: c.clusterCIDR }));
     } else {
       const explicit = s.nodes.filter((x) => x.podCIDR).map((x) => mustPrefix(x.podCIDR!));
       do podCidr = mustPrefix(nodePodCidr(c, cidrIndex++));
       while (explicit.some((e) => prefixCovers(e, podCidr) || prefixCovers(podCidr, e)));
-      if (!prefixCovers(clusterCidr, podCidr)) err(['nodes', i], `the cluster CIDR ${c.clusterCIDR} has no room for another node's pod CIDR`);
+      if (!prefixCovers(clusterCidr, podCidr)) err(['nodes', i], m('scenario.clusterCidrFull', { net: c.clusterCIDR }));
     }
     const clash = takenCidrs.find((t) => prefixCovers(t.p, podCidr) || prefixCovers(podCidr, t.p));
-    if (clash) err(['nodes', i, 'podCIDR'], `${formatPrefix(podCidr)} overlaps ${clash.node}'s pod CIDR`);
+    if (clash) err(['nodes', i, 'podCIDR'], m('scenario.podCidrOverlaps', { cidr: formatPrefix(podCidr), node: clash.node }));
     takenCidrs.push({ p: podCidr, node: n.name });
     const sourceVip = n.sourceVip ? mustIpv4(n.sourceVip) : nthAddress(podCidr, 2);
-    if (n.sourceVip && !prefixContainsIpv4(podCidr, sourceVip)) err(['nodes', i, 'sourceVip'], `the source VIP ${n.sourceVip} must come from the node's pod CIDR ${formatPrefix(podCidr)}`);
-    if (n.hns !== undefined && n.os === 'linux') err(['nodes', i, 'hns'], 'HNS objects only exist on Windows nodes');
+    if (n.sourceVip && !prefixContainsIpv4(podCidr, sourceVip)) err(['nodes', i, 'sourceVip'], m('scenario.sourceVipOutside', { vip: n.sourceVip, net: formatPrefix(podCidr) }));
+    if (n.hns !== undefined && n.os === 'linux') err(['nodes', i, 'hns'], m('scenario.hnsOnLinux', {}));
     return { spec: n, name: n.name, ref: `node/${n.name}`, os: n.os, ip, podCidr, sourceVip };
   });
   const nodeByName = new Map(nodes.map((n) => [n.name, n]));
@@ -171,8 +176,8 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   // convention of derived nodes (Calico reserves three, Antrea none), not a fact of imported ones.
   const conventional = (n: ResolvedNode) => n.spec.hns === undefined;
   for (const n of nodes) {
-    if (conventional(n)) for (const r of reservedInPodCidr(n.podCidr)) used.set(r, `${n.name}'s reserved address (gateway, cbr0 or source VIP)`);
-    if (overlay && n.spec.sourceVip) used.set(n.sourceVip, `${n.name}'s source VIP`);
+    if (conventional(n)) for (const r of reservedInPodCidr(n.podCidr)) used.set(r, m('scenario.holder.reserved', { node: n.name }));
+    if (overlay && n.spec.sourceVip) used.set(n.sourceVip, m('scenario.holder.sourceVip', { node: n.name }));
   }
   const reservedOf = (n: ResolvedNode) => [...(conventional(n) ? reservedInPodCidr(n.podCidr) : []), ...(overlay && n.spec.sourceVip ? [n.sourceVip] : [])];
 
@@ -183,30 +188,30 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   const pods: ResolvedPod[] = [];
   s.pods.forEach((p, i) => {
     const key = `${p.namespace}/${p.name}`;
-    if (podKeys.has(key)) err(['pods', i, 'name'], `two pods are named ${key}`);
+    if (podKeys.has(key)) err(['pods', i, 'name'], m('scenario.podTwice', { n: key }));
     podKeys.add(key);
     const node = nodeByName.get(p.node);
     if (!node) {
-      err(['pods', i, 'node'], `no node is named ${p.node}${nodes.length ? ` (nodes: ${nodes.map((n) => n.name).join(', ')})` : ''}`);
+      err(['pods', i, 'node'], nodes.length ? m('scenario.noSuchNodeOf', { n: p.node, list: nodes.map((n) => n.name).join(', ') }) : m('scenario.noSuchNode', { n: p.node }));
       return;
     }
     let ip: Ipv4;
     if (p.ip) {
       ip = mustIpv4(p.ip);
-      if (!prefixContainsIpv4(node.podCidr, ip)) err(['pods', i, 'ip'], `${p.ip} is outside ${node.name}'s pod CIDR ${formatPrefix(node.podCidr)}`);
+      if (!prefixContainsIpv4(node.podCidr, ip)) err(['pods', i, 'ip'], m('scenario.podOutsideCidr', { ip: p.ip, node: node.name, net: formatPrefix(node.podCidr) }));
       else if (reservedOf(node).includes(ip))
-        err(['pods', i, 'ip'], `${p.ip} is reserved on ${node.name} (.1 is the gateway, .2 the host endpoint cbr0, or the node's source VIP)`);
-      claim(ip, `pod ${key}`, ['pods', i, 'ip']);
+        err(['pods', i, 'ip'], m('scenario.podReserved', { ip: p.ip, node: node.name }));
+      claim(ip, m('scenario.holder.pod', { n: key }), ['pods', i, 'ip']);
     } else {
       let gen = freePodIps.get(node.name);
       if (!gen) freePodIps.set(node.name, (gen = hostAddresses(node.podCidr, new Set([...used.keys(), ...explicitPodIps]), 3)));
       const next = gen.next();
       if (next.done) {
-        err(['pods', i], `${node.name}'s pod CIDR ${formatPrefix(node.podCidr)} has no free address left`);
+        err(['pods', i], m('scenario.podCidrFull', { node: node.name, net: formatPrefix(node.podCidr) }));
         return;
       }
       ip = next.value;
-      used.set(ip, `pod ${key}`);
+      used.set(ip, m('scenario.holder.pod', { n: key }));
     }
     pods.push({ spec: p, name: p.name, namespace: p.namespace, ref: `pod/${key}`, node, ip, labels: p.labels, listeners: p.listen.map(parseListen) });
   });
@@ -218,54 +223,54 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
   const usedNodePorts = new Set(s.services.flatMap((x) => x.ports.map((p) => p.nodePort).filter((n): n is number => n !== undefined)));
   let nextNodePort = 31000;
   /** protocol/nodePort → the Service that has it (Kubernetes refuses a second one). */
-  const claimedNodePorts = new Map<string, string>();
+  const claimedNodePorts = new Map<string, Holder>();
   const services: ResolvedService[] = [];
   s.services.forEach((svc, i) => {
     const key = `${svc.namespace}/${svc.name}`;
-    if (svcKeys.has(key)) err(['services', i, 'name'], `two Services are named ${key}`);
+    if (svcKeys.has(key)) err(['services', i, 'name'], m('scenario.serviceTwice', { n: key }));
     svcKeys.add(key);
     let clusterIP: Ipv4;
     if (svc.clusterIP) {
       clusterIP = mustIpv4(svc.clusterIP);
-      if (!prefixContainsIpv4(serviceCidr, clusterIP)) err(['services', i, 'clusterIP'], `${svc.clusterIP} is outside the service CIDR ${c.serviceCIDR}`);
-      claim(clusterIP, `service ${key}`, ['services', i, 'clusterIP']);
+      if (!prefixContainsIpv4(serviceCidr, clusterIP)) err(['services', i, 'clusterIP'], m('scenario.clusterIpOutside', { ip: svc.clusterIP, net: c.serviceCIDR }));
+      claim(clusterIP, m('scenario.holder.service', { n: key }), ['services', i, 'clusterIP']);
     } else {
       const next = freeVips.next();
       clusterIP = next.done ? 0 : next.value;
-      if (next.done) err(['services', i], `the service CIDR ${c.serviceCIDR} has no free address left`);
-      else used.set(clusterIP, `service ${key}`);
+      if (next.done) err(['services', i], m('scenario.serviceCidrFull', { net: c.serviceCIDR }));
+      else used.set(clusterIP, m('scenario.holder.service', { n: key }));
     }
     const names = new Set<string>();
     const ports: ResolvedServicePort[] = svc.ports.map((sp, j) => {
-      if (svc.ports.length > 1 && !sp.name) err(['services', i, 'ports', j, 'name'], 'a Service with several ports must name each port');
+      if (svc.ports.length > 1 && !sp.name) err(['services', i, 'ports', j, 'name'], m('scenario.portUnnamed', {}));
       if (sp.name) {
-        if (names.has(sp.name)) err(['services', i, 'ports', j, 'name'], `two ports are named ${sp.name}`);
+        if (names.has(sp.name)) err(['services', i, 'ports', j, 'name'], m('scenario.portTwice', { n: sp.name }));
         names.add(sp.name);
       }
       let nodePort = sp.nodePort;
-      if (svc.type === 'ClusterIP' && nodePort !== undefined) err(['services', i, 'ports', j, 'nodePort'], 'a ClusterIP Service has no nodePort (use type NodePort or LoadBalancer)');
+      if (svc.type === 'ClusterIP' && nodePort !== undefined) err(['services', i, 'ports', j, 'nodePort'], m('scenario.clusterIpNodePort', {}));
       if (svc.type !== 'ClusterIP') {
         if (nodePort === undefined) {
           while (usedNodePorts.has(nextNodePort)) nextNodePort++;
           nodePort = nextNodePort++;
           usedNodePorts.add(nodePort);
         } else if (claimedNodePorts.has(`${sp.protocol}/${nodePort}`)) {
-          err(['services', i, 'ports', j, 'nodePort'], `nodePort ${nodePort}/${sp.protocol} is already allocated to ${claimedNodePorts.get(`${sp.protocol}/${nodePort}`)}`);
+          err(['services', i, 'ports', j, 'nodePort'], m('scenario.nodePortTaken', { port: nodePort, proto: sp.protocol, who: claimedNodePorts.get(`${sp.protocol}/${nodePort}`)! }));
         } else if (nodePort < NODE_PORT_RANGE.lo || nodePort > NODE_PORT_RANGE.hi) {
-          warn(['services', i, 'ports', j, 'nodePort'], `${nodePort} is outside the default NodePort range 30000-32767`);
+          warn(['services', i, 'ports', j, 'nodePort'], m('scenario.nodePortRange', { port: nodePort }));
         }
       }
-      if (sp.protocol === 'SCTP') warn(['services', i, 'ports', j, 'protocol'], 'SCTP is not supported on Windows nodes: kube-proxy there programs nothing for this port');
+      if (sp.protocol === 'SCTP') warn(['services', i, 'ports', j, 'protocol'], m('scenario.sctpService', {}));
       return { ...sp, nodePort, protocolName: sp.protocol.toLowerCase() as Protocol };
     });
-    for (const p of ports) if (p.nodePort !== undefined && !claimedNodePorts.has(`${p.protocol}/${p.nodePort}`)) claimedNodePorts.set(`${p.protocol}/${p.nodePort}`, `service ${key}`);
-    if (svc.sessionAffinityConfig && svc.sessionAffinity !== 'ClientIP') err(['services', i, 'sessionAffinityConfig'], 'sessionAffinityConfig needs sessionAffinity ClientIP (the API refuses it otherwise)');
-    if (svc.type !== 'LoadBalancer' && svc.loadBalancerIP) err(['services', i, 'loadBalancerIP'], 'loadBalancerIP needs type LoadBalancer');
-    if (svc.type !== 'LoadBalancer' && svc.loadBalancerIngress?.length) err(['services', i, 'loadBalancerIngress'], 'loadBalancerIngress needs type LoadBalancer');
+    for (const p of ports) if (p.nodePort !== undefined && !claimedNodePorts.has(`${p.protocol}/${p.nodePort}`)) claimedNodePorts.set(`${p.protocol}/${p.nodePort}`, m('scenario.holder.service', { n: key }));
+    if (svc.sessionAffinityConfig && svc.sessionAffinity !== 'ClientIP') err(['services', i, 'sessionAffinityConfig'], m('scenario.affinityConfig', {}));
+    if (svc.type !== 'LoadBalancer' && svc.loadBalancerIP) err(['services', i, 'loadBalancerIP'], m('scenario.lbIpType', {}));
+    if (svc.type !== 'LoadBalancer' && svc.loadBalancerIngress?.length) err(['services', i, 'loadBalancerIngress'], m('scenario.lbIngressType', {}));
     else if (svc.loadBalancerIngress?.length && svc.loadBalancerIP && !svc.loadBalancerIngress.includes(svc.loadBalancerIP))
-      warn(['services', i, 'loadBalancerIP'], `kube-proxy programs status.loadBalancer.ingress (${svc.loadBalancerIngress.join(', ')}); loadBalancerIP ${svc.loadBalancerIP} is only what was asked for and is not used`);
+      warn(['services', i, 'loadBalancerIP'], m('scenario.lbIpUnused', { ips: svc.loadBalancerIngress.join(', '), ip: svc.loadBalancerIP }));
     if (svc.externalTrafficPolicy === 'Local' && svc.type === 'ClusterIP' && svc.externalIPs.length === 0)
-      warn(['services', i, 'externalTrafficPolicy'], 'externalTrafficPolicy only affects NodePort, LoadBalancer and external IPs');
+      warn(['services', i, 'externalTrafficPolicy'], m('scenario.etpNoEffect', {}));
     const hasSelector = Object.keys(svc.selector).length > 0;
     const conditions = (hasSelector ? pods.filter((p) => p.namespace === svc.namespace && selects(svc.selector, p.labels)) : []).map(endpointConditions);
     const endpoints = conditions.filter((c) => c.ready).map((c) => c.pod);
@@ -274,24 +279,24 @@ export function resolveScenario(s: Scenario): ResolvedScenario {
 
   const extNames = new Set<string>();
   const externals: ResolvedExternal[] = s.externals.map((e, i) => {
-    if (extNames.has(e.name)) err(['externals', i, 'name'], `two externals are named ${e.name}`);
+    if (extNames.has(e.name)) err(['externals', i, 'name'], m('scenario.externalTwice', { n: e.name }));
     extNames.add(e.name);
     const ip = mustIpv4(e.ip);
-    claim(ip, `external ${e.name}`, ['externals', i, 'ip']);
+    claim(ip, m('scenario.holder.external', { n: e.name }), ['externals', i, 'ip']);
     if (prefixContainsIpv4(clusterCidr, ip) || prefixContainsIpv4(serviceCidr, ip))
-      err(['externals', i, 'ip'], `${e.ip} is inside the cluster's own ranges; an outside host needs an address outside them`);
+      err(['externals', i, 'ip'], m('scenario.externalInside', { ip: e.ip }));
     return { spec: e, name: e.name, ref: `external/${e.name}`, ip, listeners: e.listen.map(parseListen), location: prefixContainsIpv4(nodeSubnet, ip) ? 'underlay' : 'internet' };
   });
 
   const probeNames = new Set<string>();
   s.probes.forEach((p, i) => {
-    if (probeNames.has(p.name)) err(['probes', i, 'name'], `two probes are named ${p.name}`);
+    if (probeNames.has(p.name)) err(['probes', i, 'name'], m('scenario.probeTwice', { n: p.name }));
     probeNames.add(p.name);
   });
-  if (s.nodes.length === 0) warn(['nodes'], 'the scenario has no nodes yet: add a Windows node to start');
+  if (s.nodes.length === 0) warn(['nodes'], m('scenario.noNodes', {}));
   // Kubernetes' Windows networking page: Flannel VXLAN on Windows is restricted to VNI 4096 and UDP 4789.
   if (c.cni === 'flannel-vxlan' && (c.vxlan.vni !== 4096 || c.vxlan.port !== 4789))
-    warn(['cluster', 'vxlan'], `flannel VXLAN on Windows supports only VNI 4096 and UDP port 4789 (Kubernetes' Windows networking page); this cluster uses VNI ${c.vxlan.vni}, UDP ${c.vxlan.port}`);
+    warn(['cluster', 'vxlan'], m('scenario.flannelVxlan', { vni: c.vxlan.vni, port: c.vxlan.port }));
   // The NetworkPolicy forms the Kubernetes API refuses are checked where a document is given (scenario-issues.ts).
   issues.push(...readNodeOverrides(s.nodes).issues, ...exerciseIssues(s));
   return { scenario: s, clusterCidr, serviceCidr, nodeSubnet, exceptions, overlay, nodes, pods, services, externals, issues };

@@ -12,6 +12,7 @@ import type { CommitResult } from './useEdit';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { sayIssue } from '../i18n/messages/scenario-say';
 
 /** What a commit can answer: applied, refused by the scenario's checks, or a text that cannot be read. */
 export type Commit<T> = (value: T) => CommitResult | string;
@@ -39,12 +40,12 @@ export function FieldError({ id, failure, path }: { id: string; failure?: Failur
   const elsewhere = failure.problems.filter((p) => !own.includes(p));
   return (
     <div id={id} role="alert" className="mt-1 space-y-0.5 text-[13px] text-rose-800 dark:text-rose-300">
-      <p className="font-medium">✕ {own.length ? t('build.notAppliedWhy', { why: own.map((p) => sayMessage(lang, p.message)).join('; ') }) : t('build.notApplied')}</p>
+      <p className="font-medium">✕ {own.length ? t('build.notAppliedWhy', { why: own.map((p) => sayIssue(lang, p)).join('; ') }) : t('build.notApplied')}</p>
       {elsewhere.length > 0 && (
         <ul className="list-disc pl-4">
           {elsewhere.map((p) => (
             <li key={p.where + p.message}>
-              {sayMessage(lang, p.where)}: {sayMessage(lang, p.message)}
+              {sayMessage(lang, p.where)}: {sayIssue(lang, p)}
             </li>
           ))}
         </ul>

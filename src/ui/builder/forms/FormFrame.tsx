@@ -8,7 +8,8 @@ import { humanize, pathStartsWith } from '../../../state/issue-words';
 import { danger, sectionTitle } from '../styles';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { useNarrationLang } from '../../i18n/narration';
+import { sayIssue } from '../../i18n/messages/scenario-say';
 
 /** Warnings the scenario's checks give about this object now (valid, but worth knowing). */
 function Warnings({ prefix }: { prefix: Path }) {
@@ -22,7 +23,7 @@ function Warnings({ prefix }: { prefix: Path }) {
   return (
     <ul className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-[13px] text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100" aria-label={t('build.warnings')}>
       {warnings.map((w) => (
-        <li key={w.path.join('.') + w.message}>⚠ {sayMessage(lang, humanize(w.message))}</li>
+        <li key={w.path.join('.') + w.message}>⚠ {sayIssue(lang, { message: humanize(w.message), msg: w.msg })}</li>
       ))}
     </ul>
   );

@@ -9,6 +9,7 @@ import { button, hint, primary, textarea } from '../styles';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
 import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { sayIssue } from '../../i18n/messages/scenario-say';
 
 export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPolicySpec }) {
   const app = useApp();
@@ -24,7 +25,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
     setProblems(r.problems);
     if (!r.candidate) return;
     const refused = app.scenario.getState().edit(r.candidate, t('build.do.policyYaml', { name: policy.metadata.name })).filter((i) => i.severity === 'error');
-    if (refused.length) setProblems(refused.map((i) => ({ message: humanize(i.message) })));
+    if (refused.length) setProblems(refused.map((i) => ({ message: humanize(i.message), msg: i.msg })));
     else setDraft(undefined);
   };
   const revert = () => {
@@ -55,7 +56,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
               ✕ {p.line !== undefined ? t('build.line', { n: p.line }) : ''}
               {p.field ? `${p.line !== undefined ? ' · ' : ''}${sayMessage(lang, p.field)}` : ''}
               {p.line !== undefined || p.field ? ': ' : ''}
-              {sayMessage(lang, p.message)}
+              {sayIssue(lang, p)}
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
 import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { sayIssue } from '../../i18n/messages/scenario-say';
 
 type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
 
@@ -54,7 +55,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
         name={name}
         value={text[k]}
         onChange={(v) => setText({ ...text, [k]: v })}
-        error={errs.length ? `✕ ${t('build.notAppliedWhy', { why: errs.map((p) => sayMessage(lang, p.message)).join('; ') })}` : undefined}
+        error={errs.length ? `✕ ${t('build.notAppliedWhy', { why: errs.map((p) => sayIssue(lang, p)).join('; ') })}` : undefined}
         placeholder={placeholder}
         help={help}
         readOnly={k === 'id' && !!rule && !handMade}
@@ -97,7 +98,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {others.map((p) => (
             <li key={p.where + p.message}>
-              {sayMessage(lang, p.where)}: {sayMessage(lang, p.message)}
+              {sayMessage(lang, p.where)}: {sayIssue(lang, p)}
             </li>
           ))}
         </ul>

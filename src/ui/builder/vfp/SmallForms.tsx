@@ -9,6 +9,7 @@ import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
 import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { sayIssue } from '../../i18n/messages/scenario-say';
 
 const num = (t: string): number => (/^-?\d+(\.\d+)?$/.test(t.trim()) ? Number(t.trim()) : (t as unknown as number));
 
@@ -75,7 +76,7 @@ export function SmallForm({
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {problems.map((p) => (
             <li key={p.where + p.message}>
-              ✕ {t('build.notAppliedWhy', { why: `${sayMessage(lang, p.where)}: ${sayMessage(lang, p.message)}` })}
+              ✕ {t('build.notAppliedWhy', { why: `${sayMessage(lang, p.where)}: ${sayIssue(lang, p)}` })}
             </li>
           ))}
         </ul>

@@ -1,13 +1,14 @@
 // Vietnamese for what the state layer and Compare write (src/state, src/hns/compile, src/cluster):
-// edit refusals, Compare's notes. One file per area, put together here. (Microsoft's checks and the
-// probe hints' reasons are message values: src/ui/i18n/messages/findings.vi.ts, hints.vi.ts.)
+// edit refusals, Compare's notes. One file per area, put together here. (Microsoft's checks, the
+// probe hints' reasons and the scenario checks are message values: src/ui/i18n/messages/findings.vi.ts,
+// hints.vi.ts, scenario.vi.ts.)
 import type { Catalogue } from './engine';
 import { noticeCatalogues, noticeMessages } from './messages-notices.vi';
-import { refusalCatalogues, refusalMessages } from './messages-refusals.vi';
+import { refusalMessages } from './messages-refusals.vi';
 import { whereCatalogues, whereMessages } from './messages-where.vi';
 
 // Where a problem is comes last: its templates fit any text with " · " in it.
 export const stateMessages: Catalogue = [...refusalMessages, ...noticeMessages, ...whereMessages];
 
-/** The catalogues the messages' holes go through ({x@holder}, {x@wfield}…). */
-export const stateCatalogues = { ...refusalCatalogues, ...noticeCatalogues, ...whereCatalogues };
+/** The catalogues the messages' holes go through ({x@wfield}…). */
+export const stateCatalogues = { ...noticeCatalogues, ...whereCatalogues };

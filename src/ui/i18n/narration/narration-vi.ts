@@ -64,6 +64,7 @@ export { VERDICT_VI } from '../messages/verdict.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
+export { SCENARIO_VI, SCENARIO_API_VI } from '../messages/scenario.vi';
 export { REPLAY_VI } from '../messages/replay.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
