@@ -51,9 +51,8 @@ describe('matrix --fix', () => {
     expect(j.cells.filter((c) => c.outcome === 'delivered' && c.fixes)).toEqual([]);
     // frontend → api:9090 is dropped as the probe frontend-to-metrics-port-denied says it must be.
     expect(j.cells.find((c) => c.from === 'pod/default/frontend' && c.to === 'pod/default/api:9090')!.fixes).toBeUndefined();
-    const text = run(matrixCommand, np, '--fix').stdout;
-    expect(text).toMatch(/pod\/batch → pod\/api:9090\/tcp .*\n +fix 1\. \[kubernetes\] NetworkPolicy default\/api-allow-frontend: add an ingress rule from pods labelled app=batch/);
-  });
+    // The text, Markdown and CSV with fixes: io/matrix/format.test.ts (one search here is enough).
+  }, 90_000);
 });
 
 describe('diff --matrix and --rules', () => {
