@@ -41,6 +41,11 @@ test('Build mode says why an edit is refused, and which VFP edit no longer appli
   await shot(page, pod, info.outputPath('build-refusal-listen-vi.png'));
   await page.getByTestId('pod-listen').press('Escape');
 
+  // A file the checks refuse (a pod on a node it does not have): where, and why in Vietnamese.
+  const wrong = `apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: { name: wrong }\nnodes: [{ name: a }]\npods:\n  - { name: p, node: b }\n`;
+  await page.getByTestId('file-input').setInputFiles({ name: 'wrong.yaml', mimeType: 'text/yaml', buffer: Buffer.from(wrong) });
+  await expect(page.getByTestId('open-error')).toContainText('wrong.yaml:6 · pods[0].node: Không có node nào tên b (các node: a)');
+
   await page.getByTestId('file-input').setInputFiles(staleEditScenario());
   await expect(page.getByTestId('open-error')).toHaveCount(0);
   // The file is open (Open… waits for the validation chunk): a node opened before would be the old

@@ -54,7 +54,8 @@ describe('scenario files', () => {
 
   it('a Kubernetes mistake names the field too (a pod on a node that does not exist)', () => {
     const r = loadScenarioText(`${head}nodes: [{ name: a }]\npods:\n  - { name: p, node: b }\n`);
-    expect(r.errors).toEqual([{ message: 'no node is named b (nodes: a)', field: 'pods[0].node', line: 6 }]);
+    // With the check's value, for the page to say it in the user's language (issue 30).
+    expect(r.errors).toEqual([{ message: 'no node is named b (nodes: a)', msg: { id: 'scenario.noSuchNodeOf', args: { n: 'b', list: 'a' } }, field: 'pods[0].node', line: 6 }]);
   });
 
   it('refuses another apiVersion and duplicate keys', () => {

@@ -17,7 +17,8 @@ export function loadScenarioText(text: string): ParseResult<Scenario> {
     const parsed = safeParseScenario(data);
     if (!parsed.success) return failed(zodProblems(p.value, parsed.error));
     const issues = scenarioIssues(parsed.data);
-    const toProblem = (x: Issue): Problem => ({ message: x.message, field: formatPath(x.path), line: lineOf(x.path) });
+    // The check's value goes with its English (issue 30): the page says it in the user's language.
+    const toProblem = (x: Issue): Problem => ({ message: x.message, ...(x.msg ? { msg: x.msg } : {}), field: formatPath(x.path), line: lineOf(x.path) });
     const errors = issues.filter((x) => x.severity === 'error').map(toProblem);
     const warnings = issues.filter((x) => x.severity === 'warning').map(toProblem);
     return errors.length ? { warnings, errors } : { value: parsed.data, warnings, errors: [] };

@@ -16,7 +16,8 @@ import { link } from './styles';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayIssue } from '../i18n/messages/scenario-say';
 
 const ACCEPT = '.yaml,.yml,.json,application/json,application/yaml,text/yaml';
 
@@ -47,7 +48,7 @@ function OpenProblems({ file, problems, onClose }: { file: string; problems: Pro
               </>
             ) : null}
             {': '}
-            {sayMessage(lang, p.message)}
+            {sayIssue(lang, p)}
           </li>
         ))}
       </ul>
