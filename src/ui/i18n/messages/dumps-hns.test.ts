@@ -8,7 +8,7 @@ import { HNS_EN } from '../../../io/dumps/messages-hns';
 import { importFiles } from '../../../io/import';
 import { loadNarrationVi } from '../narration';
 import { HNS_DUMP_VI } from './dumps-hns.vi';
-import { carried, dumpProblems, DUMPS_EN, DUMPS_VI, idsOf } from './dumps.testing';
+import { dumpProblems, expectSaid, expectValues } from './dumps.testing';
 import { sayProblem } from './problem-say';
 
 /** Words of the HNS readers' sentences: a problem without a value must not hold them. */
@@ -30,30 +30,18 @@ describe('the HNS readers’ catalogue', () => {
       for (const n of [1, 3]) {
         const en = render([HNS_EN], sample(id, n));
         const vi = render([HNS_DUMP_VI], sample(id, n));
-        for (const s of [en, vi]) expect(s, id).not.toMatch(/undefined|NaN|\[object Object\]|\$\{/);
-        expect(vi, id).not.toBe(en);
-        for (const x of carried(en)) expect(vi, `${id}: ${x}`).toContain(x);
+        expectSaid(id, en, vi);
       }
   });
 
   it('what the readers write on real and crafted dumps is a value: its English is the message, its Vietnamese keeps the values', () => {
     const { files, problems } = dumpProblems(/^(hns-|hnsdiag)/);
     expect(files).toBeGreaterThan(40);
-    const ids = new Set<string>();
-    for (const p of problems) {
-      if (p.id === undefined) {
-        // Not values yet: the importer's unwrapping notes, and the JSON reader's errors and repairs and the
-        // cut of long lines, which every dump reader shares.
-        expect(p.message).not.toMatch(HNS_WORDS);
-        continue;
-      }
-      const m = { id: p.id, args: p.args ?? {} };
-      idsOf(m, ids);
-      expect(render(DUMPS_EN, m)).toBe(p.message);
-      const vi = render(DUMPS_VI, m);
-      expect(vi).not.toBe(p.message);
-      for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
-    }
+    const ids = expectValues(problems, (p) => {
+      // Not values yet: the importer's unwrapping notes, and the JSON reader's errors and repairs and the
+      // cut of long lines, which every dump reader shares.
+      expect(p.message).not.toMatch(HNS_WORDS);
+    });
     expect(ids.size).toBeGreaterThan(50);
     // Every id is reached by real, damaged or crafted input but this one (the importer takes HNS JSON only
     // when it holds an HNS object): its words are checked above.

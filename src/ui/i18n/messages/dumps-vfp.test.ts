@@ -7,7 +7,7 @@ import { VFP_EN } from '../../../io/dumps/messages-vfp';
 import { parse as parseRuleJson } from '../../../io/dumps/vfpctrl-json';
 import { loadNarrationVi } from '../narration';
 import { VFP_DUMP_VI } from './dumps-vfp.vi';
-import { carried, dumpProblems, DUMPS_EN, DUMPS_VI, idsOf } from './dumps.testing';
+import { dumpProblems, expectSaid, expectValues } from './dumps.testing';
 import { sayProblem } from './problem-say';
 
 /** Words of the vfpctrl readers' sentences: a problem without a value must not hold them. */
@@ -28,30 +28,18 @@ describe('the vfpctrl readers’ catalogue', () => {
       for (const [n, kind] of [[1, 'endpoint'], [3, 'host']] as const) {
         const en = render([VFP_EN], sample(id, n, kind));
         const vi = render([VFP_DUMP_VI], sample(id, n, kind));
-        for (const s of [en, vi]) expect(s, id).not.toMatch(/undefined|NaN|\[object Object\]|\$\{/);
-        expect(vi, id).not.toBe(en);
-        for (const x of carried(en)) expect(vi, `${id}: ${x}`).toContain(x);
+        expectSaid(id, en, vi);
       }
   });
 
   it('what the readers write on real and crafted dumps is a value: its English is the message, its Vietnamese keeps the values', () => {
     const { files, problems } = dumpProblems(/^vfpctrl-/);
     expect(files).toBeGreaterThan(20);
-    const ids = new Set<string>();
-    for (const p of problems) {
-      if (p.id === undefined) {
-        // Not values yet: the importer's unwrapping notes, and the JSON reader's errors and repairs and the
-        // cut of long lines, which every dump reader shares.
-        expect(p.message).not.toMatch(VFP_WORDS);
-        continue;
-      }
-      const m = { id: p.id, args: p.args ?? {} };
-      idsOf(m, ids);
-      expect(render(DUMPS_EN, m)).toBe(p.message);
-      const vi = render(DUMPS_VI, m);
-      expect(vi).not.toBe(p.message);
-      for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
-    }
+    const ids = expectValues(problems, (p) => {
+      // Not values yet: the importer's unwrapping notes, and the JSON reader's errors and repairs and the
+      // cut of long lines, which every dump reader shares.
+      expect(p.message).not.toMatch(VFP_WORDS);
+    });
     expect(ids.size).toBeGreaterThan(40);
     // Every id is reached by real, damaged or crafted input but these (the importer takes a rule list or
     // vfpctrl JSON only when it has their lines or keys): their words are checked above.

@@ -2,8 +2,9 @@
 // its damaged copies (the io coverage corpus's damage and seed) and the crafted dumps, as the import
 // summary gives it, and what must come through a translation unchanged.
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import { strToU8 } from 'fflate';
-import type { Catalogue, Msg } from '../../../core/message';
+import { render, type Catalogue, type Msg } from '../../../core/message';
 import { HNS_EN } from '../../../io/dumps/messages-hns';
 import { NODE_EN } from '../../../io/dumps/messages-node';
 import { TEXT_EN } from '../../../io/dumps/messages-text';
@@ -46,4 +47,30 @@ export function dumpProblems(format: RegExp): { files: number; problems: Summary
 export function idsOf(m: Msg, into: Set<string>): void {
   into.add(m.id);
   for (const v of Object.values(m.args)) if (v && typeof v === 'object') idsOf(v, into);
+}
+
+/** One id said in both languages: no hole left, the Vietnamese not the English, every value kept. */
+export function expectSaid(id: string, en: string, vi: string): void {
+  for (const s of [en, vi]) expect(s, id).not.toMatch(/undefined|NaN|\[object Object\]|\$\{/);
+  expect(vi, id).not.toBe(en);
+  for (const x of carried(en)) expect(vi, `${id}: ${x}`).toContain(x);
+}
+
+/** Each problem that is a value: its English is its message, its Vietnamese another text that keeps
+ * the values. Returns the ids met (with those in holes); a problem that is no value goes to `other`. */
+export function expectValues(problems: readonly SummaryProblem[], other: (p: SummaryProblem) => void): Set<string> {
+  const ids = new Set<string>();
+  for (const p of problems) {
+    if (p.id === undefined) {
+      other(p);
+      continue;
+    }
+    const m = { id: p.id, args: p.args ?? {} };
+    idsOf(m, ids);
+    expect(render(DUMPS_EN, m)).toBe(p.message);
+    const vi = render(DUMPS_VI, m);
+    expect(vi).not.toBe(p.message);
+    for (const x of carried(p.message)) expect(vi, p.message).toContain(x);
+  }
+  return ids;
 }
