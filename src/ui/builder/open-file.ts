@@ -6,6 +6,7 @@ import type { Scenario } from '../../cluster/scenario/schema';
 import { trustNodeOverrides } from '../../cluster/scenario/node-overrides';
 import { trustCheckedEdits } from '../../cluster/scenario/parse-scenario';
 import type { ScenarioFileReply, ScenarioFileRequest } from '../../workers/scenario-file';
+import { askWorker } from '../common/ask-worker';
 
 /** Scenario files are a few KB; a 600-pod cluster is ~100 KB. Anything far bigger is not one. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -44,42 +45,12 @@ const WORKER_PATIENCE_MS = 30_000;
 /** The file parsed and checked in a worker (issue 32 item 4: a 2.4 MB document held the page for
  * its parse); rejected when the worker cannot run, and the page parses it itself. What the worker
  * checked (the imported rules of nodes[].vfp, the hand edits) is taken as checked here. */
-function inWorker(text: string): Promise<ParseResult<Scenario>> {
-  return new Promise((resolve, reject) => {
-    let w: Worker;
-    try {
-      w = new Worker(new URL('../../workers/scenario-file.ts', import.meta.url), { type: 'module' });
-    } catch (e) {
-      return reject(e instanceof Error ? e : new Error(String(e)));
-    }
-    const id = ++seq;
-    // A worker that dies without a word (out of memory) or a reply that cannot be read: the page
-    // reads the file itself rather than wait for ever.
-    const timer = setTimeout(() => {
-      w.terminate();
-      reject(new Error('the reader did not answer'));
-    }, WORKER_PATIENCE_MS);
-    const done = () => {
-      clearTimeout(timer);
-      w.terminate();
-    };
-    w.onmessageerror = () => {
-      done();
-      reject(new Error('the reader answered what could not be read'));
-    };
-    w.onmessage = (e: MessageEvent<ScenarioFileReply>) => {
-      if (e.data.id !== id) return;
-      done();
-      const s = e.data.scenario;
-      if (!s) return resolve({ errors: e.data.problems, warnings: [] });
-      trustNodeOverrides(s.nodes);
-      trustCheckedEdits(s);
-      resolve({ value: s, errors: [], warnings: [] });
-    };
-    w.onerror = (e) => {
-      done();
-      reject(new Error(e.message || 'the reader could not start'));
-    };
-    w.postMessage({ id, text } satisfies ScenarioFileRequest);
-  });
+async function inWorker(text: string): Promise<ParseResult<Scenario>> {
+  const start = () => new Worker(new URL('../../workers/scenario-file.ts', import.meta.url), { type: 'module' });
+  const r = await askWorker<ScenarioFileReply>(start, { id: ++seq, text } satisfies ScenarioFileRequest, { patienceMs: WORKER_PATIENCE_MS });
+  const s = r.scenario;
+  if (!s) return { errors: r.problems, warnings: [] };
+  trustNodeOverrides(s.nodes);
+  trustCheckedEdits(s);
+  return { value: s, errors: [], warnings: [] };
 }

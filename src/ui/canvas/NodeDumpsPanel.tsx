@@ -12,6 +12,7 @@ import { useApp, useScenario, useUi } from '../app-context';
 import { button, focusRing, primaryButton } from '../common/controls';
 import { downloadBytes } from '../common/download';
 import { zipTexts } from '../common/zip-texts';
+import { askWorker } from '../common/ask-worker';
 import { CrossIcon, DownloadIcon, FileIcon } from '../common/icons';
 import { SafeText } from '../common/SafeText';
 import { useT } from '../i18n/use-t';
@@ -24,27 +25,11 @@ const BIG_RULES = 5000;
 let seq = 0;
 
 /** The zip made by a worker from the scenario (simulated again there); rejected when no worker runs. */
-function zipInWorker(scenario: Scenario, node: string, folder: string): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    let w: Worker;
-    try {
-      w = new Worker(new URL('../../workers/node-dumps.ts', import.meta.url), { type: 'module' });
-    } catch (e) {
-      return reject(e instanceof Error ? e : new Error(String(e)));
-    }
-    const id = ++seq;
-    w.onmessage = (e: MessageEvent<NodeDumpsReply>) => {
-      if (e.data.id !== id) return;
-      w.terminate();
-      if (e.data.ok) resolve(e.data.zip);
-      else reject(new Error(e.data.message));
-    };
-    w.onerror = (e) => {
-      w.terminate();
-      reject(new Error(e.message || 'the worker could not start'));
-    };
-    w.postMessage({ id, scenario, node, folder } satisfies NodeDumpsRequest);
-  });
+async function zipInWorker(scenario: Scenario, node: string, folder: string): Promise<Uint8Array> {
+  const start = () => new Worker(new URL('../../workers/node-dumps.ts', import.meta.url), { type: 'module' });
+  const r = await askWorker<NodeDumpsReply>(start, { id: ++seq, scenario, node, folder } satisfies NodeDumpsRequest);
+  if (!r.ok) throw new Error(r.message);
+  return r.zip;
 }
 
 /** The zip's name and its folder: `<scenario>-<node>-dumps`. */

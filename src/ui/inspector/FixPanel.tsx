@@ -16,7 +16,7 @@ import '../i18n/words/trace-en';
 const LEVEL_TEXT: Record<string, string> = { kubernetes: 'Kubernetes', 'kube-proxy': 'kube-proxy', hns: 'HNS', vfp: 'VFP' };
 const levelText = (t: T, level: string) => (level === 'cni' ? t('trace.fix.cni') : (LEVEL_TEXT[level] ?? level));
 /** An outcome word (delivered, dropped, rejected) in the chosen language; anything else as it is. */
-export const outcomeWord = (t: T, o: string) => (o === 'delivered' || o === 'dropped' || o === 'rejected' ? t(`trace.outcome.${o}`) : o);
+const outcomeWord = (t: T, o: string) => (o === 'delivered' || o === 'dropped' || o === 'rejected' ? t(`trace.outcome.${o}`) : o);
 
 function DiffBlock({ diff }: { diff: string }) {
   return (
@@ -33,7 +33,7 @@ function DiffBlock({ diff }: { diff: string }) {
   );
 }
 
-export function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
+function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
   const [open, setOpen] = useState(false);
   const sayLang = useNarrationLang();
   const t = useT();
@@ -106,24 +106,28 @@ export function FixPanel({ trace }: { trace: Trace }) {
           {t('trace.fix.what')}
         </button>
       )}
-      {current && (
-        <div>
-          <div className="text-sm font-semibold">{t('trace.fix.what')}</div>
-          {current.fixes.length ? (
-            <>
-              <p className="text-xs text-slate-600 dark:text-slate-400">{t('trace.fix.each')}</p>
-              <ol className="mt-1 space-y-1.5">
-                {current.fixes.map((f) => (
-                  <FixItem key={f.summary} fix={f} onTry={() => void tryFix(f)} />
-                ))}
-              </ol>
-            </>
-          ) : (
-            <p className="text-sm" data-testid="no-fix">
-              {t('trace.fix.none', { goal: outcomeWord(t, current.goal) })}
-            </p>
-          )}
-        </div>
+      {current && <FixList found={current} onTry={(f) => void tryFix(f)} />}
+    </div>
+  );
+}
+
+/** The fixes found, each with Try it; or that none was (the trace's verdict and a matrix cell's read-out). */
+export function FixList({ found, onTry, testId }: { found: { goal: string; fixes: UiFix[] }; onTry: (f: UiFix) => void; testId?: string }) {
+  const t = useT();
+  return (
+    <div className="text-sm" data-testid={testId}>
+      <div className="font-semibold">{t('trace.fix.what')}</div>
+      {found.fixes.length ? (
+        <>
+          <p className="text-xs text-slate-600 dark:text-slate-400">{t('trace.fix.each')}</p>
+          <ol className="mt-1 space-y-1.5">
+            {found.fixes.map((f) => (
+              <FixItem key={f.summary} fix={f} onTry={() => onTry(f)} />
+            ))}
+          </ol>
+        </>
+      ) : (
+        <p data-testid="no-fix">{t('trace.fix.none', { goal: outcomeWord(t, found.goal) })}</p>
       )}
     </div>
   );

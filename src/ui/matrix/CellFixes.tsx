@@ -11,7 +11,7 @@ import { loadValidation } from '../../state/validation';
 import { useApp, useScenario } from '../app-context';
 import { button } from '../common/controls';
 import { useT } from '../i18n/use-t';
-import { FixItem, outcomeWord } from '../inspector/FixPanel';
+import { FixList } from '../inspector/FixPanel';
 import { openCell } from './use-matrix';
 
 export function CellFixes({ cell }: { cell: MatrixCell }) {
@@ -45,21 +45,5 @@ export function CellFixes({ cell }: { cell: MatrixCell }) {
         {busy ? t('matrix.detail.fixBusy') : t('trace.fix.what')}
       </button>
     );
-  return (
-    <div className="space-y-1 text-sm" data-testid="matrix-fixes">
-      <div className="font-semibold">{t('trace.fix.what')}</div>
-      {current.fixes.length ? (
-        <>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{t('trace.fix.each')}</p>
-          <ol className="space-y-1.5">
-            {current.fixes.map((f) => (
-              <FixItem key={f.summary} fix={f} onTry={() => void tryFix(f)} />
-            ))}
-          </ol>
-        </>
-      ) : (
-        <p data-testid="matrix-no-fix">{t('trace.fix.none', { goal: outcomeWord(t, current.goal) })}</p>
-      )}
-    </div>
-  );
+  return <FixList found={current} onTry={(f) => void tryFix(f)} testId="matrix-fixes" />;
 }
