@@ -1,7 +1,7 @@
 // "Open anyway, repairing what can be repaired" (issue 32): what the checks refuse is left out and
 // listed; the rest opens.
 import { describe, expect, it } from 'vitest';
-import { repairStored } from './repair';
+import { REPAIR_NAME, repairStored } from './repair';
 import { validate } from './validate';
 
 const record = (scenario: unknown) => JSON.stringify({ scenario, source: { kind: 'new' }, edited: true, savedAt: 3 });
@@ -71,9 +71,40 @@ describe('repairStored', () => {
     expect(repairStored(record(mine({ networkPolicies: [policy({ podSelector: { matchLabels: 5 }, ingress: [ok] })] })))).toBeUndefined();
   });
 
-  it('nothing to open: no JSON, no scenario object, or a part no scenario can lack', () => {
+  it('a name every scenario needs, bad or missing: a plain placeholder takes its place, and is named with what was there', () => {
+    const bad = repairStored(record({ ...mine(), metadata: { name: 'My Cluster', title: 'Mine' } }))!;
+    expect(bad.scenario.metadata).toEqual({ name: REPAIR_NAME, title: 'Mine' });
+    expect(bad.set).toEqual([`metadata.name: "My Cluster" → "${REPAIR_NAME}"`]);
+    expect(bad.leftOut).toEqual([]);
+    expect(bad.scenario.pods.map((p) => p.name)).toEqual(['web', 'client']);
+    expect(validate(bad.scenario).value).toBeDefined();
+    const missing = repairStored(record({ ...mine(), metadata: { title: 'Mine' } }))!;
+    expect(missing.scenario.metadata).toEqual({ name: REPAIR_NAME, title: 'Mine' });
+    expect(missing.set).toEqual([`metadata.name → "${REPAIR_NAME}"`]);
+    // No metadata at all, a newer build's field beside it: both said.
+    const { metadata: _, ...bare } = mine({ colour: 'teal' });
+    const none = repairStored(record(bare))!;
+    expect(none.scenario.metadata).toEqual({ name: REPAIR_NAME });
+    expect(none.set).toEqual([`metadata → {"name":"${REPAIR_NAME}"}`]);
+    expect(none.leftOut).toEqual(['colour']);
+  });
+
+  it('apiVersion and kind: the only ones this build reads take their place, named', () => {
+    const r = repairStored(record({ ...mine(), apiVersion: 'vfp-lab/v9', kind: undefined }))!;
+    expect(r.set.sort()).toEqual(['apiVersion: "vfp-lab/v9" → "vfp-lab/v1"', 'kind → "Scenario"']);
+    expect(r.scenario.pods.map((p) => p.name)).toEqual(['web', 'client']);
+  });
+
+  it('a required field outside a list that nothing can stand in for: the object holding it is left out (an exercise without its brief)', () => {
+    const r = repairStored(record(mine({ exercise: { goals: ['a'] } })))!;
+    expect(r.leftOut).toEqual(['exercise']);
+    expect(r.scenario.exercise).toBeUndefined();
+    expect(r.scenario.pods.map((p) => p.name)).toEqual(['web', 'client']);
+  });
+
+  it('nothing to open: no JSON, or no scenario object', () => {
     expect(repairStored('{"scenario": ')).toBeUndefined();
     expect(repairStored(record('a text'))).toBeUndefined();
-    expect(repairStored(record({ ...mine(), apiVersion: 'vfp-lab/v9' }))).toBeUndefined();
+    expect(repairStored(record([mine()]))).toBeUndefined();
   });
 });

@@ -2,7 +2,10 @@
 // field a newer build wrote, one bad address, a pod on a node that is gone) made readable by leaving
 // out what the checks refuse, one round at a time: an unknown field; a value of the wrong kind or
 // out of range (its default takes its place when it has one); a list entry that still cannot stand
-// (a pod without its node). What was left out is listed, by path; the stored copy is not touched.
+// (a pod without its node). A field every scenario needs and no default fills (apiVersion, kind,
+// metadata.name) is set instead: to the one value this build knows, or a plain placeholder name; a
+// required field elsewhere outside a list takes the object holding it (an exercise without its
+// brief). What was left out and what was set are listed, by path; the stored copy is not touched.
 import { formatPath, type Path } from '../cluster/scenario/issues';
 import { scenarioIssues } from '../cluster/scenario/scenario-issues';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
@@ -57,6 +60,22 @@ function narrowing(p: Path): Path | undefined {
   return undefined;
 }
 
+/** What a field every scenario needs is set to when it is missing or cannot be read: the only
+ * apiVersion and kind this build reads, and a name that says where the document came from. */
+export const REPAIR_NAME = 'recovered-work';
+const PLACEHOLDERS: Record<string, () => unknown> = {
+  apiVersion: () => 'vfp-lab/v1',
+  kind: () => 'Scenario',
+  metadata: () => ({ name: REPAIR_NAME }),
+  'metadata.name': () => REPAIR_NAME,
+};
+
+/** A value as the list of what was set shows it: JSON, cut short. */
+function shown(v: unknown): string {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? `${s.slice(0, 59)}…` : s;
+}
+
 /** Deepest and last first: cutting an entry does not move the paths still to be cut. */
 const byDepthThenIndex = (a: Path, b: Path) => {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
@@ -68,12 +87,29 @@ const byDepthThenIndex = (a: Path, b: Path) => {
 
 /** The document of a stored record repaired, with what was left out; undefined when nothing of it
  * can be read as a scenario (no JSON, no object, or a part no scenario can lack). */
-export function repairStored(text: string): { scenario: Scenario; leftOut: string[] } | undefined {
+export function repairStored(text: string): { scenario: Scenario; leftOut: string[]; set: string[] } | undefined {
   const r = parseRecord(text);
   if ('problem' in r || !isContainer(r.data.scenario) || Array.isArray(r.data.scenario)) return undefined;
   const doc: unknown = structuredClone(r.data.scenario);
   const leftOut: string[] = [];
+  // What was put in place of a field every scenario needs: `path: "was" → "now"` (`path → "now"` when it was missing).
+  const set: string[] = [];
+  const placed = new Set<string>();
   let unsafe = false;
+  const placeholder = (path: Path): boolean => {
+    const key = formatPath(path);
+    const make = PLACEHOLDERS[key];
+    const holder = at(doc, path.slice(0, -1));
+    if (!make || !isContainer(holder) || Array.isArray(holder)) return false;
+    const was = (holder as Record<string, unknown>)[path[path.length - 1] as string];
+    const now = make();
+    // Set once: a placeholder the checks still refuse is not set again (the round then gives up).
+    if (placed.has(key)) return false;
+    placed.add(key);
+    (holder as Record<string, unknown>)[path[path.length - 1] as string] = now;
+    set.push(was === undefined ? `${key} → ${shown(now)}` : `${key}: ${shown(was)} → ${shown(now)}`);
+    return true;
+  };
   const cut = (wanted: Path[]): boolean => {
     let any = false;
     const seen = new Set<string>();
@@ -95,22 +131,26 @@ export function repairStored(text: string): { scenario: Scenario; leftOut: strin
     const parsed = scenarioSchema.safeParse(doc);
     if (parsed.success) {
       const errors = scenarioIssues(parsed.data).filter((i) => i.severity === 'error');
-      if (!errors.length) return { scenario: parsed.data, leftOut };
+      if (!errors.length) return { scenario: parsed.data, leftOut, set };
       // A Kubernetes check (a pod on a node that is gone): the value first; the entry, if that is not enough.
       if (!cut(errors.map((i) => i.path)) && (unsafe || !cut(errors.flatMap((i) => { const e = entryOf(i.path); return e ? [e] : []; })))) return undefined;
       continue;
     }
     const paths: Path[] = [];
+    let anySet = false;
     for (const i of parsed.error.issues) {
       const path = i.path.filter((k): k is string | number => typeof k !== 'symbol');
       if (i.code === 'unrecognized_keys') paths.push(...i.keys.map((k) => [...path, k]));
-      // A field that is missing cannot be left out: its entry is (a pod without a name).
+      // A field every scenario needs is set, not left out (the document would never read).
+      else if (placeholder(path)) anySet = true;
+      // A field that is missing cannot be left out: its entry is (a pod without a name), or outside
+      // a list the object holding it (an exercise without its brief).
       else if (at(doc, path) === undefined) {
-        const entry = entryOf(path);
-        if (entry) paths.push(entry);
+        const holder = entryOf(path) ?? (path.length > 1 ? path.slice(0, -1) : undefined);
+        if (holder) paths.push(holder);
       } else paths.push(path);
     }
-    if (!cut(paths)) return undefined;
+    if (!cut(paths) && !anySet) return undefined;
   }
   return undefined;
 }

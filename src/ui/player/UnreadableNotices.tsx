@@ -1,8 +1,9 @@
 // Saved work this build cannot read (issue 32; src/state/unreadable.ts): said at once, naming where
 // it was found and what is wrong (the schema's field path and message, in English as the checks
 // write them), with "Save the unreadable copy" (the stored text, to the byte), "Open it, repaired"
-// (what this build refuses left out, and listed: src/state/repair.ts) and "Discard it". Until the
-// user discards it, it stays aside and nothing writes over it.
+// (what this build refuses left out, a field every scenario needs set, both listed:
+// src/state/repair.ts) and "Discard it". Until the user discards it, it stays aside and nothing
+// writes over it.
 import { useApp, useScenario } from '../app-context';
 import { button, primaryButton } from '../common/controls';
 import { downloadBytes } from '../common/download';
@@ -43,7 +44,13 @@ export function UnreadableNotices() {
       app.ui.getState().select(undefined);
       app.ui.getState().open({ kind: 'cluster' });
     }
-    setSaid((x) => ({ ...x, [c.text]: r ? unreadableMsg('unreadable.repaired', { leftOut: r.leftOut.join(', ') }) : unreadableMsg('unreadable.notRepairable', {}) }));
+    const leftOut = r?.leftOut.join(', ') ?? '';
+    const m = !r
+      ? unreadableMsg('unreadable.notRepairable', {})
+      : r.set.length
+        ? unreadableMsg('unreadable.repairedSet', { set: r.set.join(', '), leftOut })
+        : unreadableMsg('unreadable.repaired', { leftOut });
+    setSaid((x) => ({ ...x, [c.text]: m }));
   };
   return (
     <>

@@ -7,7 +7,9 @@ export const UNREADABLE_EN = {
   'unreadable.repair': () => 'Open it, repaired',
   'unreadable.repairTitle': () => 'Open what this version can read of it: the fields and entries it refuses are left out and listed here. The copy stays aside as it was.',
   'unreadable.repaired': (a: { leftOut: string }) => `Opened without what this version refuses: ${a.leftOut}. The copy stays aside as it was until you discard it.`,
-  'unreadable.notRepairable': () => 'This version cannot open any of it (it is no scenario, or lacks what every scenario has): save it to a file and open it with a newer VFP Lab.',
+  'unreadable.repairedSet': (a: { set: string; leftOut: string }) =>
+    `Opened with ${a.set} in place of what this version could not read${a.leftOut ? `, and without what it refuses: ${a.leftOut}` : ''}. The copy stays aside as it was until you discard it.`,
+  'unreadable.notRepairable': () => 'This version cannot open any of it (it holds no scenario): save it to a file and open it with a newer VFP Lab.',
   'unreadable.do.repair': () => 'open the unreadable copy, repaired',
 } as const;
 

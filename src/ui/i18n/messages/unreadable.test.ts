@@ -14,7 +14,7 @@ describe('the unreadable copy, repaired', () => {
 
   for (const id of ids) {
     it(`renders ${id} in both languages`, () => {
-      const m = { id, args: { leftOut: 'metadata.colour, pods[1].ip' } };
+      const m = { id, args: { leftOut: 'metadata.colour, pods[1].ip', set: 'metadata.name → "recovered-work"' } };
       const en = render([UNREADABLE_EN], m);
       const vi = render([UNREADABLE_VI], m);
       for (const text of [en, vi]) expect(text).not.toMatch(/\$\{|undefined|NaN|\[object Object\]/);
@@ -25,5 +25,18 @@ describe('the unreadable copy, repaired', () => {
   it('keeps the paths left out as they are', () => {
     const m = unreadableMsg('unreadable.repaired', { leftOut: 'metadata.colour, pods[1].ip' });
     for (const lang of ['en', 'vi'] as const) expect(sayUnreadable(lang, m)).toContain('metadata.colour, pods[1].ip');
+  });
+
+  it('keeps what was set as it is, and says what was left out only when something was', () => {
+    const set = 'metadata.name: "My Cluster" → "recovered-work"';
+    for (const lang of ['en', 'vi'] as const) {
+      const alone = sayUnreadable(lang, unreadableMsg('unreadable.repairedSet', { set, leftOut: '' }));
+      const both = sayUnreadable(lang, unreadableMsg('unreadable.repairedSet', { set, leftOut: 'pods[1].ip' }));
+      expect(alone).toContain(set);
+      expect(alone).not.toContain(':  ');
+      expect(both).toContain(set);
+      expect(both).toContain('pods[1].ip');
+      expect(both.length).toBeGreaterThan(alone.length);
+    }
   });
 });

@@ -7,6 +7,8 @@ export const UNREADABLE_VI: Translation<typeof UNREADABLE_EN> = {
   'unreadable.repair': () => 'Mở sau khi sửa',
   'unreadable.repairTitle': () => 'Mở phần mà phiên bản này đọc được: các field và mục nó không nhận sẽ bị bỏ ra và liệt kê ở đây. Bản lưu vẫn được giữ riêng như cũ.',
   'unreadable.repaired': (a) => `Đã mở, bỏ ra những gì phiên bản này không nhận: ${a.leftOut}. Bản lưu vẫn được giữ riêng như cũ cho đến khi bạn bỏ nó đi.`,
-  'unreadable.notRepairable': () => 'Phiên bản này không mở được phần nào của nó (không phải scenario, hoặc thiếu phần mà scenario nào cũng có): hãy lưu nó ra file và mở bằng VFP Lab mới hơn.',
+  'unreadable.repairedSet': (a) =>
+    `Đã mở, đặt ${a.set} vào chỗ những gì phiên bản này không đọc được${a.leftOut ? `, và bỏ ra những gì nó không nhận: ${a.leftOut}` : ''}. Bản lưu vẫn được giữ riêng như cũ cho đến khi bạn bỏ nó đi.`,
+  'unreadable.notRepairable': () => 'Phiên bản này không mở được phần nào của nó (nó không chứa scenario nào): hãy lưu nó ra file và mở bằng VFP Lab mới hơn.',
   'unreadable.do.repair': () => 'mở bản lưu không đọc được, sau khi sửa',
 };
