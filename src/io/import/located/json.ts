@@ -28,6 +28,13 @@ class JsonSyntaxError {
 }
 
 export function parseJsonLocated(text: string): JsonParse {
+  return fastParse(text) ?? readLocated(text);
+}
+
+/** The reader below, which notes every value's offset as it goes: what a file with a fault needs
+ * (its line and column), and what the fast path falls back to whenever it is not sure. Exported
+ * for the tests that hold both ways to the same answers. */
+export function readLocated(text: string): JsonParse {
   const lines = new LineIndex(text);
   const reader = new Reader(text);
   try {
@@ -42,6 +49,90 @@ export function parseJsonLocated(text: string): JsonParse {
     if (!(e instanceof JsonSyntaxError)) throw e;
     return { ok: false, message: e.message, line: lines.line(e.offset), column: lines.column(e.offset) };
   }
+}
+
+/**
+ * The engine's JSON.parse, and a scan for what it does not say (a key given twice, nesting past
+ * MAX_DEPTH); the offsets are found only when a line is asked for (a problem to place). Reading a
+ * 25 MB lesson the reader's way took seconds, most of it the offsets of every value and the garbage
+ * they made (issue 32 item 4). Undefined when the text is not such JSON: the reader then says why.
+ */
+function fastParse(text: string): JsonParse | undefined {
+  const from = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let value: unknown;
+  try {
+    value = JSON.parse(from ? text.slice(from) : text);
+  } catch {
+    return undefined;
+  }
+  if (!plainShape(text, from)) return undefined;
+  let start = from;
+  for (let c = text.charCodeAt(start); c === 32 || c === 9 || c === 10 || c === 13; c = text.charCodeAt(++start));
+  let startLine = 1;
+  for (let i = from; i < start; i++) if (text.charCodeAt(i) === 10) startLine++;
+  let placed: { lines: LineIndex; pos: PosNode } | undefined;
+  const doc: LocatedDoc = {
+    value,
+    startLine,
+    lineAt: (path) => {
+      try {
+        placed ??= { lines: new LineIndex(text), pos: new Reader(text).document().pos };
+      } catch {
+        // What JSON.parse takes and the reader would not (no such text is known): no line, not a crash.
+        return undefined;
+      }
+      return placed.lines.line(locate(placed.pos, path));
+    },
+  };
+  return { ok: true, doc, duplicateKeys: [] };
+}
+
+/**
+ * Whether JSON that JSON.parse took (from `from`) has no key twice in one object and no nesting
+ * deeper than MAX_DEPTH. Its syntax is known good, so the scan only follows strings and brackets:
+ * a string after `{`, or after `,` in an object, is a key.
+ */
+function plainShape(s: string, from: number): boolean {
+  // Per open container, by depth (reused): whether it is an object, and its keys so far.
+  const isObject: boolean[] = [false];
+  const keys: Set<string>[] = [];
+  let depth = 0;
+  let expectKey = false;
+  for (let i = from, n = s.length; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 34) {
+      const open = i;
+      let end = s.indexOf('"', i + 1);
+      // A quote after an odd run of backslashes is part of the string.
+      for (;;) {
+        let b = end - 1;
+        while (s.charCodeAt(b) === 92) b--;
+        if ((end - 1 - b) % 2 === 0) break;
+        end = s.indexOf('"', end + 1);
+      }
+      i = end;
+      if (expectKey) {
+        expectKey = false;
+        const raw = s.slice(open + 1, end);
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
+        const seen = keys[depth]!;
+        if (seen.has(key)) return false;
+        seen.add(key);
+      }
+    } else if (c === 123 || c === 91) {
+      if (++depth > MAX_DEPTH) return false;
+      isObject[depth] = c === 123;
+      expectKey = c === 123;
+      if (expectKey) {
+        if (keys[depth]) keys[depth]!.clear();
+        else keys[depth] = new Set();
+      }
+    } else if (c === 125 || c === 93) {
+      depth--;
+      expectKey = false;
+    } else if (c === 44) expectKey = isObject[depth]!;
+  }
+  return true;
 }
 
 function locate(root: PosNode, path: Path): number {
