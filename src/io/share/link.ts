@@ -6,39 +6,47 @@ import { concatChunks } from '../bytes';
 import { loadScenarioText } from '../scenario/load';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { failed, guard, type ParseResult } from '../result';
-import { MAX_DECODED_BYTES, SHARE_PREFIX } from './limits';
+import { MAX_DECODED_BYTES, MAX_LINK_CHARS, SHARE_PREFIX } from './limits';
 
-export { MAX_DECODED_BYTES, SHARE_PREFIX };
+export { MAX_DECODED_BYTES, MAX_LINK_CHARS, SHARE_PREFIX };
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64_INDEX = new Map([...B64].map((c, i) => [c, i]));
+/** A character code's value in base64url, -1 for a character outside it. */
+const B64_VALUE = Int8Array.from({ length: 128 }, (_, c) => B64.indexOf(String.fromCharCode(c)));
 
 export function base64url(bytes: Uint8Array): string {
   let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = [(n >> 18) & 63, (n >> 12) & 63, (n >> 6) & 63, n & 63].map((k) => B64[k]!);
-    out += chars.slice(0, Math.min(4, bytes.length - i + 1)).join('');
+  const whole = bytes.length - (bytes.length % 3);
+  for (let i = 0; i < whole; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!;
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]! + B64[n & 63]!;
+  }
+  if (whole < bytes.length) {
+    const n = (bytes[whole]! << 16) | ((bytes[whole + 1] ?? 0) << 8);
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]! + (whole + 1 < bytes.length ? B64[(n >> 6) & 63]! : '');
   }
   return out;
 }
 
 export function fromBase64url(text: string): Uint8Array | undefined {
   if (text.length % 4 === 1) return undefined;
-  const out: number[] = [];
+  // Written into a typed array of the exact size (a list of numbers grown byte by byte was slow
+  // and large for a link of a megabyte).
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
+  let o = 0;
   for (let i = 0; i < text.length; i += 4) {
-    const chunk = text.slice(i, i + 4);
+    const left = Math.min(4, text.length - i);
     let n = 0;
     for (let j = 0; j < 4; j++) {
-      const v = j < chunk.length ? B64_INDEX.get(chunk[j]!) : 0;
-      if (v === undefined) return undefined;
+      const v = j < left ? B64_VALUE[text.charCodeAt(i + j)] : 0;
+      if (v === undefined || v < 0) return undefined;
       n = (n << 6) | v;
     }
-    out.push((n >> 16) & 255);
-    if (chunk.length > 2) out.push((n >> 8) & 255);
-    if (chunk.length > 3) out.push(n & 255);
+    out[o++] = (n >> 16) & 255;
+    if (left > 2) out[o++] = (n >> 8) & 255;
+    if (left > 3) out[o++] = n & 255;
   }
-  return Uint8Array.from(out);
+  return out;
 }
 
 export function encodeShare(s: Scenario): string {
@@ -49,8 +57,8 @@ export function encodeShare(s: Scenario): string {
 const SLICE = 64;
 
 /** Inflates as a stream and stops at MAX_DECODED_BYTES + 1 bytes of output, so a deflate bomb costs
- * a quarter of a megabyte of work; says why a stream cannot be read. */
-function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string } {
+ * a quarter of a megabyte of work; says why a stream cannot be read, and how many bytes it inflated. */
+export function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string; inflated: number } {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let ended = false;
@@ -64,11 +72,14 @@ function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string } {
       inflate.push(bytes.subarray(i, i + SLICE), i + SLICE >= bytes.length);
     } catch (e) {
       const cut = e instanceof Error && /unexpected EOF/i.test(e.message);
-      return { error: cut ? 'the share link is cut short: its data ends early (was it cut when copied?)' : 'the share link is damaged: its data does not decompress (was it changed when copied?)' };
+      return {
+        error: cut ? 'the share link is cut short: its data ends early (was it cut when copied?)' : 'the share link is damaged: its data does not decompress (was it changed when copied?)',
+        inflated: size,
+      };
     }
-    if (size > MAX_DECODED_BYTES) return { error: `the shared scenario is larger than ${MAX_DECODED_BYTES / 1024} KB decoded; links that big are refused` };
+    if (size > MAX_DECODED_BYTES) return { error: `the shared scenario is larger than ${MAX_DECODED_BYTES / 1024} KB decoded; links that big are refused`, inflated: size };
   }
-  if (!ended) return { error: 'the share link is cut short: its data ends early (was it cut when copied?)' };
+  if (!ended) return { error: 'the share link is cut short: its data ends early (was it cut when copied?)', inflated: size };
   return concatChunks(chunks, size);
 }
 
@@ -77,6 +88,9 @@ export function decodeShare(data: string): ParseResult<Scenario> {
     if (!data.startsWith(SHARE_PREFIX)) return failed([{ message: `this share link's format is not ${SHARE_PREFIX.slice(0, -1)} (made by a newer VFP Lab?)` }]);
     const body = data.slice(SHARE_PREFIX.length);
     if (body === '') return failed([{ message: `the share link is empty: nothing follows "${SHARE_PREFIX}" (was it cut when copied?)` }]);
+    if (body.length > MAX_LINK_CHARS) {
+      return failed([{ message: `the share link is ${body.length} characters long, more than a scenario of ${MAX_DECODED_BYTES / 1024} KB ever needs; links that big are refused` }]);
+    }
     const bytes = fromBase64url(body);
     if (!bytes) return failed([{ message: 'the share link is damaged: it is not valid base64url (was it cut when copied?)' }]);
     const inflated = inflateCapped(bytes);

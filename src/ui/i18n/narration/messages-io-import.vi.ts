@@ -132,6 +132,7 @@ const open: Catalogue = [
   ['the share link is cut short: its data ends early (was it cut when copied?)', 'link chia sẻ bị cắt ngắn: dữ liệu kết thúc quá sớm (bị cắt khi copy?)'],
   ['the share link is damaged: its data does not decompress (was it changed when copied?)', 'link chia sẻ bị hỏng: dữ liệu không giải nén được (bị sửa khi copy?)'],
   ['the shared scenario is larger than {n} KB decoded; links that big are refused', 'kịch bản được chia sẻ lớn hơn {n} KB sau khi giải mã; link lớn như vậy bị từ chối'],
+  ['the share link is {c} characters long, more than a scenario of {n} KB ever needs; links that big are refused', 'link chia sẻ dài {c} ký tự, hơn mức một kịch bản {n} KB có thể cần; link lớn như vậy bị từ chối'],
   ['the share link holds no scenario (its data decodes to nothing)', 'link chia sẻ không chứa kịch bản nào (dữ liệu giải mã ra rỗng)'],
   ["the share link is damaged: its data is not a scenario's JSON (was it changed when copied?)", 'link chia sẻ bị hỏng: dữ liệu không phải JSON của một kịch bản (bị sửa khi copy?)'],
 ];

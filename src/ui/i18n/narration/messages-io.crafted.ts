@@ -274,6 +274,8 @@ export const CRAFTED_LINKS: Record<string, string> = {
   nothing: `v1.${base64url(deflateSync(strToU8('   ')))}`,
   'not-json': `v1.${base64url(deflateSync(strToU8('hello: world')))}`,
   huge: `v1.${base64url(deflateSync(strToU8(`{"a":"${'x'.repeat(3 * 1024 * 1024)}"}`)))}`,
+  // Longer than any scenario of 256 KB needs: refused by its length.
+  'too-long': `v1.${'A'.repeat(400_000)}`,
   invalid: `v1.${base64url(deflateSync(strToU8('{"apiVersion":"vfp-lab/v1","kind":"Scenario","metadata":{"name":"x"},"nodes":5,"extra":1,"more":2}')))}`,
 };
 
