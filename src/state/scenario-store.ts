@@ -2,11 +2,14 @@
 // autosave. An edit is validated like a file import; an invalid one changes nothing and returns
 // the problems, for the form where it was made.
 import { createStore } from 'zustand/vanilla';
+import type { Msg } from '../core/message';
 import type { Issue } from '../cluster/scenario/issues';
+import { historyMsg } from './history-messages';
 import type { Scenario } from '../cluster/scenario/schema';
 import { readDisplaced, readRecent, remember, worthKeeping, writeDisplaced, type OnUnreadable, type RecentEntry } from './recent';
 import type { ScenarioSource } from './source';
-import { readOtherTab, SAVE_BLOCKED, writeAutosave } from './autosave';
+import { readOtherTab, SAVE_BLOCKED, tooLargeToStore, writeAutosave } from './autosave';
+import { writeLater, writtenLater, type LaterWrite } from './autosave-later';
 import { AUTOSAVE_KEY, storageBlocked, type KeyValueStorage } from './storage';
 import { validation } from './validation';
 import { sameValue } from './same-value';
@@ -19,8 +22,9 @@ export interface Snapshot {
   scenario: Scenario;
   source: ScenarioSource;
   edited: boolean;
-  /** The change that led away from this snapshot (undo) or back to it (redo). */
-  what: string;
+  /** The change that led away from this snapshot (undo) or back to it (redo): a form's words in the
+   * user's language, or the state layer's as a value (history-messages.ts). */
+  what: string | Msg;
 }
 
 export interface ScenarioState {
@@ -51,7 +55,7 @@ export interface ScenarioActions {
   /** Replaces the document (new, open, built-in, share link). Undo can go back to what was there.
    * `offerBack: false` when the user swaps documents within one task (a comparison's two states):
    * the one replaced joins Recent, but no "replaced your work" offer is raised over the canvas. */
-  load(s: Scenario, source: ScenarioSource, what?: string, opts?: { offerBack?: boolean }): void;
+  load(s: Scenario, source: ScenarioSource, what?: string | Msg, opts?: { offerBack?: boolean }): void;
   /** Keeps a document the page replaced before the store existed (the autosave a URL won over). */
   keepDisplaced(e: RecentEntry): void;
   /** Brings the displaced document back exactly (content, source, edited); the one on screen joins Recent. */
@@ -72,7 +76,7 @@ export interface ScenarioActions {
   discardUnreadable(text: string): void;
   /** Applies an edit if the result is valid; returns the problems otherwise (nothing changes).
    * An edit that changes nothing adds no undo step. */
-  edit(next: Scenario | ((s: Scenario) => Scenario), what?: string): Issue[];
+  edit(next: Scenario | ((s: Scenario) => Scenario), what?: string | Msg): Issue[];
   undo(): void;
   redo(): void;
   canUndo(): boolean;
@@ -96,15 +100,42 @@ const same = (a: Scenario, b: Scenario) => sameValue(a, b);
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
   // A document is a value: an edit makes a new one, so a saved object stays saved and nothing else is.
   const filed = new WeakSet<Scenario>();
+  // A big document's write under way (autosave-later.ts): replaced by the next change, finished at once when the page goes.
+  let later: LaterWrite | undefined;
+  const said = (failed: string | undefined) => {
+    if (failed !== store.getState().saveFailed) store.setState({ saveFailed: failed });
+  };
   const save = (s: ScenarioState) => {
     if (!storage) return;
+    later?.cancel();
+    later = undefined;
     // The autosave key holds the only copy of work this build cannot read: nothing goes over it.
     if (holdsAutosave(s.unreadable)) return;
-    const written = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
+    const record = { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision };
     // Memory standing in for blocked storage "saves", but only for this tab.
-    const failed = storageBlocked(storage) ? SAVE_BLOCKED : written;
-    if (failed !== s.saveFailed) store.setState({ saveFailed: failed });
+    if (storageBlocked(storage)) {
+      writeAutosave(storage, record);
+      return said(SAVE_BLOCKED);
+    }
+    if (writtenLater(s.scenario) && !tooLargeToStore(s.scenario)) {
+      const w: LaterWrite = writeLater(storage, record, (failed) => {
+        if (later === w) later = undefined;
+        said(failed);
+      });
+      later = w;
+      return;
+    }
+    said(writeAutosave(storage, record));
   };
+  if (storage && typeof addEventListener === 'function') {
+    // Leaving (or hiding) the page: a write under way is finished now, as plain JSON.
+    const flush = () => later?.flush();
+    addEventListener('pagehide', flush);
+    addEventListener('beforeunload', flush);
+    addEventListener('visibilitychange', () => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') flush();
+    });
+  }
   // Saved work that does not read back is kept aside (never dropped, never written over), with what is wrong.
   const problems = new WeakMap<object, string>();
   const check = (x: unknown): Scenario | undefined => {
@@ -123,7 +154,7 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       found = setAside(storage, found, { from, text, problem });
     };
   const store = createStore<ScenarioState & ScenarioActions>()((set, get) => {
-    const snapshot = (what: string): Snapshot => {
+    const snapshot = (what: string | Msg): Snapshot => {
       const { scenario, source: src, edited } = get();
       return { scenario, source: src, edited, what };
     };
@@ -141,7 +172,7 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       recent: storage ? readRecent(storage, check, aside('recent')) : [],
       displaced: storage ? readDisplaced(storage, check, aside('displaced')) : undefined,
       unreadable: found,
-      load: (s, src, what = 'open a scenario', { offerBack = true } = {}) => {
+      load: (s, src, what = historyMsg('history.open', {}), { offerBack = true } = {}) => {
         const { scenario, source: left, edited } = get();
         set({ lastSaved: undefined });
         commit({ scenario: s, source: src, edited: false }, [...get().past, snapshot(what)], []);
@@ -162,7 +193,7 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         const d = get().displaced;
         if (!d) return;
         const { scenario, source: left, edited } = get();
-        commit(d, [...get().past, snapshot('restore my work')], []);
+        commit(d, [...get().past, snapshot(historyMsg('history.restore', {}))], []);
         if (storage) set({ recent: remember(storage, get().recent, { scenario, source: left, edited }) });
         get().dismissDisplaced();
       },
@@ -175,7 +206,8 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (storage) writeDisplaced(storage, undefined);
         set({ displaced: undefined });
       },
-      otherTabSaved: (raw) => {
+      otherTabSaved: (stored) => {
+        const raw = stored && validation().storedText(stored);
         // A newer build's tab may write what this one cannot read: kept aside before any edit here goes over it.
         const unreadable = raw ? unreadableRecord(raw) : undefined;
         if (unreadable && storage) set({ unreadable: setAside(storage, get().unreadable, { from: 'other-tab', text: raw!, problem: unreadable }) });
@@ -187,7 +219,7 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (!t) return;
         set({ theirs: undefined });
         const { scenario, source: left, edited } = get();
-        commit(t, [...get().past, snapshot("open the other tab's version")], []);
+        commit(t, [...get().past, snapshot(historyMsg('history.otherTab', {}))], []);
         get().keepDisplaced({ scenario, source: left, edited });
       },
       keepMine: () => {
@@ -201,7 +233,7 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         // The autosave waited for this word: this tab's document is written now.
         if (held && !holdsAutosave(get().unreadable) && !get().theirs) save(get());
       },
-      edit: (next, what = 'edit') => {
+      edit: (next, what = historyMsg('history.edit', {})) => {
         const current = get().scenario;
         const candidate = typeof next === 'function' ? next(current) : next;
         const { value, issues } = validate(candidate);
@@ -265,6 +297,8 @@ export function readAutosave(storage: KeyValueStorage): { scenario: Scenario; so
     return undefined;
   }
   if (!raw) return undefined;
+  // A big document's autosave is stored deflated (autosave-later.ts): its record's text, or the stored text as it is.
+  raw = validation().storedText(raw);
   const r = parseRecord(raw);
   const checked = 'data' in r ? validate(r.data.scenario) : undefined;
   if ('data' in r && checked?.value) {

@@ -8,6 +8,7 @@ import { FLAGS_TERMINATING_STATEFUL, type Port, type Rule } from '../../core/vfp
 import type { AclPolicy, HnsState } from '../../hns/model';
 import { copy, type FixContext } from './context';
 import type { FixCandidate } from './types';
+import { fixMsg, summaryOf } from './messages';
 
 /** The Windows node and VFP port where a verdict's layer decided, with the rule when one did. */
 function decidingPort(ctx: FixContext) {
@@ -52,7 +53,7 @@ export function hnsFixes(ctx: FixContext): FixCandidate[] {
   s.nodes[d.nodeIndex]!.hns = hns;
   return [
     {
-      summary: `HNS endpoint ${ep.name} on ${d.at.node}: add an ACL policy Allow ${acl.direction} ${pkt.protocol}${port.length ? `/${port[0]}` : ''} ${inbound ? 'from' : 'to'} ${acl.remoteAddresses[0]} at priority ${acl.priority}`,
+      ...summaryOf(fixMsg(inbound ? 'fix.hnsAclFrom' : 'fix.hnsAclTo', { ep: ep.name, node: d.at.node, dir: acl.direction, svc: `${pkt.protocol}${port.length ? `/${port[0]}` : ''}`, peer: acl.remoteAddresses[0]!, prio: acl.priority })),
       level: 'hns',
       objects: 1,
       change: { format: 'json', kind: 'hns-endpoint', network: hns.networks.find((n) => n.id === ep.networkId) ?? hns.networks[0], before, after: ep },
@@ -104,9 +105,11 @@ export function vfpFixes(ctx: FixContext): FixCandidate[] {
   node.vfp = { ports: [...others, port] };
   return [
     {
-      summary: before
-        ? `VFP rule ${before.id} in ${d.at.layer}/${group.name} on ${port.friendlyName} (${d.at.node}): allow instead of ${before.action.type}`
-        : `VFP: add rule ${ALLOW_ID} (allow, priority ${after.priority}) to ${d.at.layer}/${group.name} on ${port.friendlyName} (${d.at.node})`,
+      ...summaryOf(
+        before
+          ? fixMsg('fix.vfpAllow', { rule: before.id, where: `${d.at.layer}/${group.name}`, port: port.friendlyName, node: d.at.node, was: before.action.type })
+          : fixMsg('fix.vfpAdd', { rule: ALLOW_ID, prio: after.priority, where: `${d.at.layer}/${group.name}`, port: port.friendlyName, node: d.at.node }),
+      ),
       level: 'vfp',
       objects: 1,
       change: { format: 'vfpctrl', port, layer: d.at.layer, group: group.name, before, after },

@@ -7,19 +7,20 @@ import type { ResolvedPod } from '../scenario/resolve';
 import type { NetworkPolicySpec, PolicyPeer, ServiceSpec } from '../scenario/schema';
 import { copy, type FixContext } from './context';
 import type { FixCandidate } from './types';
+import { fixMsg, summaryOf, type FixMsg } from './messages';
 
 export function kubernetesFixes(ctx: FixContext): FixCandidate[] {
   return [...policyFixes(ctx), ...listenerFixes(ctx), ...selectorFixes(ctx)];
 }
 
 /** The peers that stand for one end: its pod by labels, or its address as the policy agent sees it. */
-function peers(pods: ResolvedPod[], ips: number[], policyNs: string): { peer: PolicyPeer; text: string }[] {
-  const out: { peer: PolicyPeer; text: string }[] = [];
+function peers(pods: ResolvedPod[], ips: number[], policyNs: string): { peer: PolicyPeer; text: FixMsg | string }[] {
+  const out: { peer: PolicyPeer; text: FixMsg | string }[] = [];
   for (const p of pods) {
     if (!Object.keys(p.labels).length) continue;
     const peer: PolicyPeer = { podSelector: { matchLabels: { ...p.labels } } };
     if (p.namespace !== policyNs) peer.namespaceSelector = { matchLabels: { [NS_NAME_LABEL]: p.namespace } };
-    out.push({ peer, text: `pods labelled ${Object.entries(p.labels).map(([k, v]) => `${k}=${v}`).join(',')}` });
+    out.push({ peer, text: fixMsg('fix.peer.pods', { labels: Object.entries(p.labels).map(([k, v]) => `${k}=${v}`).join(',') }) });
   }
   for (const ip of new Set(ips)) out.push({ peer: { ipBlock: { cidr: `${formatIpv4(ip)}/32` } }, text: `${formatIpv4(ip)}/32` });
   return out;
@@ -31,7 +32,7 @@ function policyFixes(ctx: FixContext): FixCandidate[] {
   const out: FixCandidate[] = [];
   ctx.scenario.networkPolicies.forEach((pol, i) => {
     const types = policyTypes(pol);
-    const add = (dir: 'ingress' | 'egress', peerList: { peer: PolicyPeer; text: string }[], whom: string) => {
+    const add = (dir: 'ingress' | 'egress', peerList: { peer: PolicyPeer; text: FixMsg | string }[], ref: string) => {
       for (const { peer, text } of peerList) {
         const after = copy(pol);
         const rule = dir === 'ingress' ? { from: [peer], ...(port ? { ports: port } : {}) } : { to: [peer], ...(port ? { ports: port } : {}) };
@@ -39,7 +40,7 @@ function policyFixes(ctx: FixContext): FixCandidate[] {
         const s = copy(ctx.scenario);
         s.networkPolicies[i] = after;
         out.push({
-          summary: `NetworkPolicy ${pol.metadata.namespace}/${pol.metadata.name}: add an ${dir} rule ${dir === 'ingress' ? 'from' : 'to'} ${text}${port ? ` on ${port[0]!.protocol}/${port[0]!.port}` : ''} (${whom})`,
+          ...summaryOf(policyFix(dir, `${pol.metadata.namespace}/${pol.metadata.name}`, text, port && `${port[0]!.protocol}/${port[0]!.port}`, ref)),
           level: 'kubernetes',
           objects: 1,
           change: { format: 'yaml', before: policyObject(pol), after: policyObject(after) },
@@ -48,11 +49,17 @@ function policyFixes(ctx: FixContext): FixCandidate[] {
       }
     };
     for (const dst of ctx.dstPods)
-      if (types.includes('Ingress') && selectsPod(pol, dst)) add('ingress', peers(ctx.srcPods, [pkt.src, trace.packet.src], pol.metadata.namespace), `it selects ${dst.ref}`);
+      if (types.includes('Ingress') && selectsPod(pol, dst)) add('ingress', peers(ctx.srcPods, [pkt.src, trace.packet.src], pol.metadata.namespace), dst.ref);
     for (const src of ctx.srcPods)
-      if (types.includes('Egress') && selectsPod(pol, src)) add('egress', peers(ctx.dstPods, [pkt.dst, trace.packet.dst], pol.metadata.namespace), `it selects ${src.ref}`);
+      if (types.includes('Egress') && selectsPod(pol, src)) add('egress', peers(ctx.dstPods, [pkt.dst, trace.packet.dst], pol.metadata.namespace), src.ref);
   });
   return out;
+}
+
+/** The rule added: from (ingress) or to (egress) the peer, on the port when the protocol has one. */
+function policyFix(dir: 'ingress' | 'egress', pol: string, peer: FixMsg | string, svc: string | undefined, ref: string): FixMsg {
+  if (svc) return dir === 'ingress' ? fixMsg('fix.policyFromOn', { pol, peer, svc, ref }) : fixMsg('fix.policyToOn', { pol, peer, svc, ref });
+  return dir === 'ingress' ? fixMsg('fix.policyFrom', { pol, peer, ref }) : fixMsg('fix.policyTo', { pol, peer, ref });
 }
 
 /** A NetworkPolicy as kubectl would print it: apiVersion and kind first. */
@@ -81,7 +88,7 @@ function listenerFixes(ctx: FixContext): FixCandidate[] {
   if (i >= 0 && hasPorts(pkt.protocol)) {
     const s = copy(ctx.scenario);
     s.pods[i]!.listen.push(listen);
-    out.push({ summary: `Pod ${pod.ref}: listen on ${listen} (start the server, or fix the port it binds)`, level: 'kubernetes', objects: 1, change: { format: 'yaml', before: ctx.scenario.pods[i], after: s.pods[i] }, scenario: s });
+    out.push({ ...summaryOf(fixMsg('fix.listen', { ref: pod.ref, svc: listen })), level: 'kubernetes', objects: 1, change: { format: 'yaml', before: ctx.scenario.pods[i], after: s.pods[i] }, scenario: s });
   }
   const target = targetService(ctx);
   if (target) {
@@ -89,7 +96,7 @@ function listenerFixes(ctx: FixContext): FixCandidate[] {
       const s = copy(ctx.scenario);
       s.services[target.index]!.ports[target.portIndex]!.targetPort = l.port;
       out.push({
-        summary: `Service ${target.svc.namespace}/${target.svc.name}: targetPort ${l.port} (what ${pod.ref} listens on) instead of ${pkt.dstPort}`,
+        ...summaryOf(fixMsg('fix.targetPort', { svc: `${target.svc.namespace}/${target.svc.name}`, port: l.port, ref: pod.ref, was: pkt.dstPort })),
         level: 'kubernetes',
         objects: 1,
         change: { format: 'yaml', before: serviceObject(target.svc), after: serviceObject(s.services[target.index]!) },
@@ -118,7 +125,7 @@ function selectorFixes(ctx: FixContext): FixCandidate[] {
     const s = copy(ctx.scenario);
     s.services[target.index]!.selector = { ...pod.labels };
     out.push({
-      summary: `Service ${target.svc.namespace}/${target.svc.name}: select ${Object.entries(pod.labels).map(([k, v]) => `${k}=${v}`).join(',')} (${pod.ref} listens on ${proto}/${want})`,
+      ...summaryOf(fixMsg('fix.select', { svc: `${target.svc.namespace}/${target.svc.name}`, labels: Object.entries(pod.labels).map(([k, v]) => `${k}=${v}`).join(','), ref: pod.ref, on: `${proto}/${want}` })),
       level: 'kubernetes',
       objects: 1,
       change: { format: 'yaml', before: serviceObject(target.svc), after: serviceObject(s.services[target.index]!) },

@@ -9,6 +9,7 @@ import { cniFixes, kubeProxyFixes } from './settings';
 import { hnsFixes, vfpFixes } from './dataplane';
 import { kubernetesFixes } from './kubernetes';
 import { FIX_LEVELS, type FixCandidate } from './types';
+import { fixMsg, summaryOf, type FixMsg } from './messages';
 
 export interface Fix extends FixCandidate {
   /** The probe walked again in the changed world. */
@@ -16,8 +17,9 @@ export interface Fix extends FixCandidate {
 }
 
 export interface FixSearch {
-  /** What the fixes aim at, in words. */
+  /** What the fixes aim at, in words (English); `goalMsg` is the same as a value. */
   goal: string;
+  goalMsg: FixMsg;
   /** False when the probe already behaves as wanted. */
   needed: boolean;
   fixes: Fix[];
@@ -26,22 +28,27 @@ export interface FixSearch {
 }
 
 /** The probe misses its `expect`: the expect is the goal. Otherwise: delivered, its reply too. */
-function goalOf(probe: ProbeSpec, trace: Trace): { text: string; met: (t: Trace) => boolean } {
-  if (checkExpect(probe, trace).length) return { text: 'behave as its expect says', met: (t) => checkExpect(probe, t).length === 0 };
+function goalOf(probe: ProbeSpec, trace: Trace): { m: FixMsg; met: (t: Trace) => boolean } {
+  if (checkExpect(probe, trace).length) return { m: fixMsg('fix.goal.expect', {}), met: (t) => checkExpect(probe, t).length === 0 };
   return {
-    text: 'be delivered (and its reply come back)',
+    m: fixMsg('fix.goal.delivered', {}),
     met: (t) => t.request.verdict.outcome === 'delivered' && (!t.reply || t.reply.verdict.outcome === 'delivered'),
   };
 }
+
+const goalText = (m: FixMsg) => {
+  const { summary, msg } = summaryOf(m);
+  return { goal: summary, goalMsg: msg };
+};
 
 const rank = (c: FixCandidate) => c.objects * FIX_LEVELS.length + FIX_LEVELS.indexOf(c.level);
 
 export function findFixes(scenario: Scenario, probe: ProbeSpec, trace?: Trace, limit = 8): FixSearch {
   const sim = simulate(scenario);
   const first = trace ?? walkProbe(scenario, probe);
-  if (!first) return { goal: 'the probe could not be sent', needed: false, fixes: [], tried: 0 };
+  if (!first) return { ...goalText(fixMsg('fix.goal.unsent', {})), needed: false, fixes: [], tried: 0 };
   const goal = goalOf(probe, first);
-  if (goal.met(first)) return { goal: goal.text, needed: false, fixes: [], tried: 0 };
+  if (goal.met(first)) return { ...goalText(goal.m), needed: false, fixes: [], tried: 0 };
   const ctx = fixContext(scenario, sim, probe, first);
   const candidates = [...kubernetesFixes(ctx), ...cniFixes(ctx), ...kubeProxyFixes(ctx), ...hnsFixes(ctx), ...vfpFixes(ctx)];
   const fixes: Fix[] = [];
@@ -51,7 +58,7 @@ export function findFixes(scenario: Scenario, probe: ProbeSpec, trace?: Trace, l
   }
   // A stable sort keeps the order candidates were made in among equals.
   fixes.sort((a, b) => rank(a) - rank(b));
-  return { goal: goal.text, needed: true, fixes: fixes.slice(0, limit), tried: candidates.length };
+  return { ...goalText(goal.m), needed: true, fixes: fixes.slice(0, limit), tried: candidates.length };
 }
 
 /** Walks the probe in a (changed) scenario; undefined when the scenario or the probe no longer resolves. */

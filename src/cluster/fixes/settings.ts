@@ -5,6 +5,7 @@ import { OVERLAY_CNIS } from '../scenario/resolve';
 import type { Scenario } from '../scenario/schema';
 import { copy, type FixContext } from './context';
 import type { FixCandidate } from './types';
+import { fixMsg, summaryOf, type FixMsg } from './messages';
 
 /** The part of the node's CNI config (/etc/cni/net.d, win-bridge/win-overlay conflist) the fixes touch. */
 export function cniConfig(s: Scenario) {
@@ -31,12 +32,12 @@ export function kubeProxyConfig(s: Scenario) {
   };
 }
 
-const exceptionsOf = (s: Scenario): string[] => s.cluster.outboundNAT.exceptions ?? [s.cluster.clusterCIDR, s.cluster.serviceCIDR, s.cluster.nodeSubnet];
+const exceptionsOf = (s: Scenario): string[] => s.cluster.outboundNAT.exceptions ?? [s.cluster.clusterCIDR, s.cluster.serviceCIDR, s.cluster.nodeSubnet].flatMap((x) => x.split(','));
 
-function cniFix(ctx: FixContext, summary: string, edit: (s: Scenario) => void): FixCandidate {
+function cniFix(ctx: FixContext, m: FixMsg, edit: (s: Scenario) => void): FixCandidate {
   const s = copy(ctx.scenario);
   edit(s);
-  return { summary, level: 'cni', objects: 1, change: { format: 'json', kind: 'cni', before: cniConfig(ctx.scenario), after: cniConfig(s) }, scenario: s };
+  return { ...summaryOf(m), level: 'cni', objects: 1, change: { format: 'json', kind: 'cni', before: cniConfig(ctx.scenario), after: cniConfig(s) }, scenario: s };
 }
 
 export function cniFixes(ctx: FixContext): FixCandidate[] {
@@ -44,15 +45,15 @@ export function cniFixes(ctx: FixContext): FixCandidate[] {
   const out: FixCandidate[] = [];
   const now = exceptionsOf(ctx.scenario);
   const wanted = [c.clusterCIDR, c.serviceCIDR, c.nodeSubnet, `${formatIpv4(ctx.trace.packet.dst)}/32`];
-  for (const e of now) out.push(cniFix(ctx, `CNI config: take ${e} out of the OutBoundNAT ExceptionList (traffic to it is translated to the node IP again)`, (s) => void (s.cluster.outboundNAT.exceptions = now.filter((x) => x !== e))));
+  for (const e of now) out.push(cniFix(ctx, fixMsg('fix.natExceptionOut', { cidr: e }), (s) => void (s.cluster.outboundNAT.exceptions = now.filter((x) => x !== e))));
   for (const e of wanted.filter((x, i) => !now.includes(x) && wanted.indexOf(x) === i))
-    out.push(cniFix(ctx, `CNI config: add ${e} to the OutBoundNAT ExceptionList (traffic to it keeps the pod's address)`, (s) => void (s.cluster.outboundNAT.exceptions = [...now, e])));
+    out.push(cniFix(ctx, fixMsg('fix.natExceptionIn', { cidr: e }), (s) => void (s.cluster.outboundNAT.exceptions = [...now, e])));
   if (ctx.verdict.reason === 'MTU_EXCEEDED') {
     const overlay = OVERLAY_CNIS.has(c.cni);
     const mtus = [...new Set([overlay ? c.underlay.mtu - 50 : c.underlay.mtu, 1450, 1400])].filter((m) => m !== c.mtu && m >= 576);
-    for (const m of mtus) out.push(cniFix(ctx, `CNI config: MTU ${m}${overlay ? ` (the underlay's ${c.underlay.mtu} less 50 bytes of VXLAN)` : ''} instead of ${c.mtu}`, (s) => void (s.cluster.mtu = m)));
+    for (const m of mtus) out.push(cniFix(ctx, overlay ? fixMsg('fix.mtuOverlay', { mtu: m, under: c.underlay.mtu, was: c.mtu }) : fixMsg('fix.mtu', { mtu: m, was: c.mtu }), (s) => void (s.cluster.mtu = m)));
   }
-  if (c.kubeProxy.dsr && !c.loopbackDSR) out.push(cniFix(ctx, 'CNI config: loopbackDSR true (a pod may reach itself through its own Service with DSR)', (s) => void (s.cluster.loopbackDSR = true)));
+  if (c.kubeProxy.dsr && !c.loopbackDSR) out.push(cniFix(ctx, fixMsg('fix.loopbackDsr', {}), (s) => void (s.cluster.loopbackDSR = true)));
   return out;
 }
 
@@ -62,7 +63,7 @@ export function kubeProxyFixes(ctx: FixContext): FixCandidate[] {
   const on = s.cluster.kubeProxy.dsr;
   return [
     {
-      summary: on ? 'kube-proxy: --enable-dsr (with --feature-gates WinDSR=true): the client pod\'s port translates, the backend sees the client' : 'kube-proxy: drop --enable-dsr: Service traffic goes through the host\'s load balancer instead of LB_DSR',
+      ...summaryOf(fixMsg(on ? 'fix.dsrOn' : 'fix.dsrOff', {})),
       level: 'kube-proxy',
       objects: 1,
       change: { format: 'yaml', before: kubeProxyConfig(ctx.scenario), after: kubeProxyConfig(s) },

@@ -3,6 +3,7 @@
 import type { Port, Rule } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsNetwork } from '../../hns/model';
 import type { Scenario } from '../scenario/schema';
+import type { FixMsg } from './messages';
 
 /** Best first, in this order: where an engineer would make the change. */
 export const FIX_LEVELS = ['kubernetes', 'cni', 'kube-proxy', 'hns', 'vfp'] as const;
@@ -16,7 +17,9 @@ export type ChangedObject =
   | { format: 'vfpctrl'; port: Port; layer: string; group: string; before?: Rule; after: Rule };
 
 export interface FixCandidate {
+  /** In English (the CLI, the report); `msg` is the same sentence as a value. */
   summary: string;
+  msg: FixMsg;
   level: FixLevel;
   /** How many objects the change touches (the first ranking key). */
   objects: number;

@@ -4,12 +4,13 @@
 // the new walk at its end; "Undo" goes back.
 import { loadValidation } from '../../state/validation';
 import { useState } from 'react';
-import { fixesFor, triedFix, tryLabel, type UiFix } from '../../state/conclusions';
+import { fixesFor, triedFix, tryLabel, type UiFix, type UiFixes } from '../../state/conclusions';
 import { checkExpect } from '../../cluster/simulation';
 import type { Trace } from '../../core/trace/trace';
 import { useApp, usePlayer, useScenario } from '../app-context';
 import { button, linkButton } from '../common/controls';
-import { say, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayFix } from '../i18n/messages/fixes-say';
 import { useT, type T } from '../i18n/use-t';
 import '../i18n/words/trace-en';
 
@@ -42,7 +43,7 @@ function FixItem({ fix, onTry }: { fix: UiFix; onTry: () => void }) {
     <li className="rounded border border-slate-300 bg-white p-2 dark:border-slate-600 dark:bg-slate-900" data-testid="fix" data-level={fix.level}>
       <div className="flex items-start gap-2">
         <span className="mt-0.5 shrink-0 rounded bg-slate-200 px-1 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">{levelText(t, fix.level)}</span>
-        <span className="min-w-0 flex-1 break-words">{say(sayLang, fix.summary)}</span>
+        <span className="min-w-0 flex-1 break-words">{sayFix(sayLang, fix.msg)}</span>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
         <span>
@@ -69,7 +70,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
   const walked = usePlayer((s) => s.scenario);
   const last = useScenario((s) => s.past[s.past.length - 1]?.what);
   const trying = triedFix(last);
-  const [found, setFound] = useState<{ trace: Trace; goal: string; fixes: UiFix[] }>();
+  const [found, setFound] = useState<UiFixes & { trace: Trace }>();
   const current = found?.trace === trace ? found : undefined;
   if (!probe || !walked) return null;
   const failing = trace.request.verdict.outcome !== 'delivered' || (trace.reply && trace.reply.verdict.outcome !== 'delivered') || checkExpect(probe, trace).length > 0;
@@ -94,7 +95,7 @@ export function FixPanel({ trace }: { trace: Trace }) {
       {trying && (
         <div className="flex items-start gap-2 rounded bg-sky-100 p-1.5 text-sky-950 dark:bg-sky-900/50 dark:text-sky-100" data-testid="trying-fix">
           <span className="min-w-0 flex-1">
-            <span className="font-semibold">{t('trace.fix.trying')}</span> {say(sayLang, trying)}
+            <span className="font-semibold">{t('trace.fix.trying')}</span> {sayFix(sayLang, trying)}
           </span>
           <button type="button" className={`${button} h-7`} onClick={undo}>
             {t('trace.fix.undo')}
@@ -112,8 +113,9 @@ export function FixPanel({ trace }: { trace: Trace }) {
 }
 
 /** The fixes found, each with Try it; or that none was (the trace's verdict and a matrix cell's read-out). */
-export function FixList({ found, onTry, testId }: { found: { goal: string; fixes: UiFix[] }; onTry: (f: UiFix) => void; testId?: string }) {
+export function FixList({ found, onTry, testId }: { found: UiFixes; onTry: (f: UiFix) => void; testId?: string }) {
   const t = useT();
+  const sayLang = useNarrationLang();
   return (
     <div className="text-sm" data-testid={testId}>
       <div className="font-semibold">{t('trace.fix.what')}</div>
@@ -127,7 +129,7 @@ export function FixList({ found, onTry, testId }: { found: { goal: string; fixes
           </ol>
         </>
       ) : (
-        <p data-testid="no-fix">{t('trace.fix.none', { goal: outcomeWord(t, found.goal) })}</p>
+        <p data-testid="no-fix">{t('trace.fix.none', { goal: sayFix(sayLang, found.goal) })}</p>
       )}
     </div>
   );

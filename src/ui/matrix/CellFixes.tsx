@@ -5,7 +5,8 @@ import '../i18n/words/matrix-en';
 import '../i18n/words/trace-en';
 import { useState } from 'react';
 import type { MatrixCell } from '../../cluster/matrix/matrix';
-import { fixesForMatrixCell, tryLabel, type UiFix } from '../../state/conclusions';
+import { fixesForMatrixCell, tryLabel, type UiFix, type UiFixes } from '../../state/conclusions';
+import { fixMsg } from '../../cluster/fixes/messages';
 import { failing } from '../../state/matrix-store';
 import { loadValidation } from '../../state/validation';
 import { useApp, useScenario } from '../app-context';
@@ -18,7 +19,7 @@ export function CellFixes({ cell }: { cell: MatrixCell }) {
   const app = useApp();
   const t = useT();
   const scenario = useScenario((s) => s.scenario);
-  const [found, setFound] = useState<{ cell: MatrixCell; scenario: unknown; goal: string; fixes: UiFix[] }>();
+  const [found, setFound] = useState<UiFixes & { cell: MatrixCell; scenario: unknown }>();
   const [busy, setBusy] = useState(false);
   // Nothing to fix: delivered, not walked (its files are to be collected), or as its probes expect.
   if (!failing(cell) || cell.outcome === 'unknown' || cell.expect?.holds) return null;
@@ -29,7 +30,8 @@ export function CellFixes({ cell }: { cell: MatrixCell }) {
     try {
       await loadValidation();
       const r = fixesForMatrixCell(scenario, cell);
-      setFound({ cell, scenario, goal: r?.goal ?? '', fixes: r?.fixes ?? [] });
+      // A cell that needs none (it is failing, so only a race) reads as delivery's goal with no fix.
+      setFound({ cell, scenario, goal: r?.goal ?? fixMsg('fix.goal.delivered', {}), fixes: r?.fixes ?? [] });
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,8 @@ import { useApp, useScenario, useUi } from '../app-context';
 import { BUILTINS } from '../../lessons';
 import { builtinWords, scenarioWords } from '../i18n/scenario-words';
 import { useScenarioTitle } from '../i18n/use-scenario-title';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayHistory } from '../i18n/messages/fixes-say';
 import type { Lang } from '../../state/lang';
 import { openBuiltin, openRecent } from '../common/open-scenario';
 import type { RecentEntry } from '../../state/recent';
@@ -41,9 +42,9 @@ export function TopBar() {
   const current = useScenario((s) => s.scenario);
   // The document on screen is not offered as a recent one to go back to.
   const recent = useScenario((s) => s.recent).filter((e) => e.scenario !== current);
-  // An edit's label is in the language it was made in; a tried fix's (state/conclusions tryLabel) is said here.
-  const undoWhat = sayMessage(lang, useScenario((s) => s.past.at(-1)?.what));
-  const redoWhat = sayMessage(lang, useScenario((s) => s.future[0]?.what));
+  // A form's label is in the language it was made in; the state layer's (a tried fix, open, restore) are values said here.
+  const undoWhat = sayHistory(lang, useScenario((s) => s.past.at(-1)?.what));
+  const redoWhat = sayHistory(lang, useScenario((s) => s.future[0]?.what));
   const mode = useUi((s) => s.mode);
   const theme = useUi((s) => s.theme);
   const concepts = useUi((s) => s.showConcepts);

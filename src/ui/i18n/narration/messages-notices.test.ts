@@ -1,5 +1,4 @@
-// The state layer's short messages in Vietnamese: why a probe cannot be sent, the undo label of a
-// fix tried, Compare's notes (each built-in compared with altered copies of
+// The state layer's short messages in Vietnamese: why a probe cannot be sent, Compare's notes (each built-in compared with altered copies of
 // itself), and the built-ins' own words. Each message site of the notices and of Compare has a
 // template (static), so a new one without Vietnamese fails.
 import '../../../lessons/testing/builtins-loaded';
@@ -25,11 +24,7 @@ function expectComplete(texts: Iterable<string>) {
   return list;
 }
 
-describe('a probe that cannot be sent, a fix tried', () => {
-  it('the undo label of a fix being tried', () => {
-    expect(renderMessageVi('try: add 10.244.0.0/16 to the OutBoundNAT exceptions').text).toMatch(/^thử: /);
-  });
-
+describe('a probe that cannot be sent', () => {
   it('every way a ref does not resolve, with and without a list of what there is', () => {
     const refs = ['pod/nope', 'service/nope:80', 'service/default/web', 'service/default/web:9', 'node/nope', 'external/nope', 'bogus', 'pod/x:99999'];
     const full = simulate(structuredClone(BUILTINS[0]!.scenario)).resolved;
@@ -76,22 +71,21 @@ describe("Compare's notes", () => {
   });
 });
 
-describe('every message site of Compare, a fix tried and a rule\'s origin has a template', () => {
-  const source = import.meta.glob<string>(['../../../cluster/compare/compare.ts', '../../../state/conclusions.ts', '../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts'], { query: '?raw', import: 'default', eager: true });
+describe('every message site of Compare and a rule\'s origin has a template', () => {
+  const source = import.meta.glob<string>(['../../../cluster/compare/compare.ts', '../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts'], { query: '?raw', import: 'default', eager: true });
   const src = (name: string) => Object.entries(source).find(([p]) => p.endsWith(name))![1];
   const templates = messageShapes(NARRATION);
 
   it('notes, labels and origins', () => {
     const list = [
       ...sites(src('compare.ts'), /(?:text: |message: )(?=`)/g),
-      ...sites(src('conclusions.ts'), /tryLabel = [^`]*(?=`)/g),
       // Who made a rule (the BY constant written out, as the rule's origin line shows it).
       ...sites(src('kube-proxy.ts').replaceAll('${BY}', 'kube-proxy (winkernel)'), /\bby: (?=[`'])/g),
       ...sites(src('cni.ts'), /\bby: (?=[`'])/g),
       ...sites(src('context.ts'), /\?\? (?='HNS)/g),
       ...sites(src('network-policy.ts'), /\bby: (?=`)/g),
     ];
-    expect(list.length).toBeGreaterThanOrEqual(14);
+    expect(list.length).toBeGreaterThanOrEqual(13);
     expect(list.filter((x) => !templates.has(x))).toEqual([]);
     // The policy agents' names, each said through its own catalogue.
     const agents = sites(src('network-policy.ts'), /(?:generic|calico): (?=')/g);

@@ -1,5 +1,5 @@
 // Vietnamese for the state layer's short messages: why a probe cannot be sent (cluster/probe.ts),
-// Compare's notes (cluster/compare), a fix tried, who made a rule. Refs, names, ports and what the
+// Compare's notes (cluster/compare), who made a rule. Refs, names, ports and what the
 // user typed stay in the holes. (The probe composer's field errors and the notices of a link are
 // message values: src/ui/i18n/messages/composer.vi.ts, notices.vi.ts.)
 import type { Catalogue } from './engine';
@@ -37,8 +37,6 @@ const compare: Catalogue = [
   ['before: {a@traceLine} | after: {b@traceLine}', 'trước: {a} | sau: {b}'],
   ['probe {name}: cannot be sent in A: {why@refWhy}', 'probe {name}: không gửi được ở A: {why}'],
   ['probe {name}: cannot be sent in B: {why@refWhy}', 'probe {name}: không gửi được ở B: {why}'],
-  // The undo history's label of a fix being tried (state/conclusions.ts tryLabel).
-  ['try: {fix@traceLine}', 'thử: {fix}'],
 ];
 
 /** Who made a rule: the origin line under a rule (its provenance's `by`, src/cluster/windows, hns/compile). */

@@ -8,11 +8,11 @@ import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './p
 import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
 import { ioCatalogues, ioMessages } from './messages-io.vi';
 import { stateCatalogues, stateMessages } from './messages-state.vi';
-import { checkLines, code, fixLines, outcome, peer, refs, verdictLines } from './verdict.vi';
+import { checkLines, code, outcome, refs, verdictLines } from './verdict.vi';
 
 export const NARRATION = new Translator({
   // One " · " part of any line the simulator writes; the order matters where templates overlap.
-  line: [...portLines, ...hostLines, ...verdictLines, ...fixLines, ...checkLines, ['{name}', '{name}']],
+  line: [...portLines, ...hostLines, ...verdictLines, ...checkLines, ['{name}', '{name}']],
   port,
   dirlong,
   edit,
@@ -25,7 +25,6 @@ export const NARRATION = new Translator({
   route,
   pkt,
   lhead,
-  peer,
   outcome,
   code,
   refs,
@@ -62,6 +61,7 @@ export { HINTS_VI } from '../messages/hints.vi';
 export { COMPOSER_VI } from '../messages/composer.vi';
 export { VERDICT_VI } from '../messages/verdict.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
+export { FIX_VI, HISTORY_VI } from '../messages/fixes.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
 export { SCENARIO_VI, SCENARIO_API_VI } from '../messages/scenario.vi';
