@@ -37,3 +37,41 @@ describe('readNodeOverrides', () => {
     expect(readNodeOverrides(nodes)).toBe(readNodeOverrides(nodes));
   });
 });
+
+describe('readNodeOverrides, dual-stack (issue 31)', () => {
+  const endpoint = { id: 'e1', name: 'e1', api: 1, ipAddress: '10.244.1.5', ipv6Address: 'fd00::5', ipv6PrefixLength: 64, gatewayAddressV6: 'fd00::1', macAddress: '00-15-5D-00-00-05', isRemoteEndpoint: false, policies: [] };
+  const hns = () => ({ networks: [], endpoints: [{ ...endpoint }], loadBalancers: [], namespaces: [] });
+  const rulePort = (action: unknown) => ({
+    ports: [
+      {
+        ...port,
+        blocked: false,
+        layers: [
+          {
+            name: 'SLB_NAT_LAYER',
+            priority: 40,
+            stateful: true,
+            defaultAction: { in: 'allow', out: 'allow' },
+            groups: [{ name: 'G6', priority: 1, direction: 'out', family: 'ipv6', conditions: {}, matchType: 'priority', rules: [{ id: 'r', priority: 1, flags: { terminating: true, stateful: true, raw: 3 }, conditions: {}, action, flowTtl: 0 }] }],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('keeps an endpoint’s IPv6 address, prefix length and gateway (unknown keys are dropped, these are not)', () => {
+    const { issues, overrides } = readNodeOverrides([{ name: 'a', hns: hns() }]);
+    expect(issues).toEqual([]);
+    expect(overrides.get('a')?.hns?.endpoints[0]).toMatchObject({ ipv6Address: 'fd00::5', ipv6PrefixLength: 64, gatewayAddressV6: 'fd00::1' });
+  });
+
+  it('keeps IPv6 backends and NAT addresses in RFC 5952 form; refuses other IPv6 text and an IPv6 encap PA', () => {
+    const lb = { type: 'lbnat', backends: [{ ip: 'fd00::5', port: 80, local: true }], distribution: 'none' };
+    const ok = readNodeOverrides([{ name: 'a', vfp: rulePort(lb) }]);
+    expect(ok.issues).toEqual([]);
+    expect(ok.overrides.get('a')?.vfp?.[0]?.layers[0]?.groups[0]?.rules[0]?.action).toEqual(lb);
+    expect(readNodeOverrides([{ name: 'a', vfp: rulePort({ type: 'nat', dst: 'fd00::1f' }) }]).issues).toEqual([]);
+    expect(readNodeOverrides([{ name: 'a', vfp: rulePort({ ...lb, backends: [{ ip: 'FD00::5', port: 80, local: true }] }) }]).issues.length).toBeGreaterThan(0);
+    expect(readNodeOverrides([{ name: 'a', vfp: rulePort({ type: 'encap', vni: 4096, pa: 'fd00::9', udpPort: 4789 }) }]).issues.length).toBeGreaterThan(0);
+  });
+});

@@ -2,6 +2,7 @@
 // files, share links and undo carry them. They are untrusted input like the rest of a file: checked
 // here before the simulator sees them (unknown keys are dropped, wrong types are problems).
 import { z } from 'zod';
+import { parseIpv6Address } from '../../core/net/ip';
 import type { Port } from '../../core/vfp/model';
 import type { HnsState } from '../../hns/model';
 import type { Issue } from './issues';
@@ -67,6 +68,9 @@ export const hnsStateSchema = z.object({
       networkName: str.optional(),
       ipAddress: str,
       prefixLength: num.optional(),
+      ipv6Address: str.optional(),
+      ipv6PrefixLength: num.optional(),
+      gatewayAddressV6: str.optional(),
       macAddress: str,
       gatewayAddress: str.optional(),
       isRemoteEndpoint: z.boolean(),
@@ -112,7 +116,10 @@ const conditions = z.object({
   vni: num.optional(),
   encapsulated: z.boolean().optional(),
 });
-const ip = z.number().int().min(0).max(0xffffffff);
+const ipv4 = z.number().int().min(0).max(0xffffffff);
+// A VFP address of either family as the core holds it (ip.ts Ip): an IPv4 number, or IPv6 in its
+// RFC 5952 text (only that form: the core compares IPv6 addresses as strings).
+const ip = z.union([ipv4, z.string().refine((t) => parseIpv6Address(t) === t, { message: 'not an IPv6 address in RFC 5952 form' })]);
 const pool = z.object({ name: str, ip, lo: num, hi: num });
 const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('allow') }),
@@ -129,8 +136,8 @@ const action = z.discriminatedUnion('type', [
     selfHit: z.enum(['drop', 'snat']).optional(),
     hairpinSnat: z.object({ ip, pool }).optional(),
   }),
-  z.object({ type: z.literal('encap'), vni: num, pa: ip, innerDstMac: str.optional(), udpPort: num }),
-  z.object({ type: z.literal('route-encap'), to: ip, toMac: str }),
+  z.object({ type: z.literal('encap'), vni: num, pa: ipv4, innerDstMac: str.optional(), udpPort: num }),
+  z.object({ type: z.literal('route-encap'), to: ipv4, toMac: str }),
   z.object({ type: z.literal('decap') }),
   z.object({ type: z.literal('mac-rewrite'), dstMac: str.optional(), srcMac: str.optional() }),
   z.object({ type: z.literal('paroute') }),

@@ -9,7 +9,7 @@ import { guard } from '../result';
 import { countDump, HNS_KINDS } from './count';
 import { Fields } from './hns/fields';
 import { addHnsObject } from './hns/objects';
-import { parseIpv4 } from '../../core/net/ip';
+import { parseIpv4, parseIpv6Address } from '../../core/net/ip';
 import { networkTypeOf } from './hns/network';
 import { readJsonCut } from './json-cut';
 import { isObj, lineByPath } from './json-walk';
@@ -148,7 +148,7 @@ class HnsdiagReader {
       this.model.hns.loadBalancers.push({
         id,
         api: 1,
-        frontendVips: cell('virtual ip').split(/[\s,]+/).filter((v) => v !== ''),
+        frontendVips: cell('virtual ip').split(/[\s,]+/).filter((v) => v !== '').map(canonicalVip),
         endpoints: cell('direct ip').match(GUIDS) ?? [],
         portMappings: [],
       });
@@ -189,6 +189,7 @@ class HnsdiagReader {
         api: 1,
         policies: [],
         ...(ip && parseIpv4(ip) !== undefined && { ipAddress: ip }),
+        ...(ip && ip.includes(':') && parseIpv6Address(ip) !== undefined && { ipv6Address: parseIpv6Address(ip) }),
         ...(mac && { macAddress: mac }),
         ...(net && GUID.test(net) && { networkId: net }),
         ...(netName && { networkName: netName }),
@@ -196,7 +197,7 @@ class HnsdiagReader {
     } else if (kind === 'namespaces') {
       this.model.hns.namespaces.push({ id, endpoints: (text('endpoint ids') ?? '').match(GUIDS) ?? [] });
     } else {
-      this.model.hns.loadBalancers.push({ id, api: 1, frontendVips: (text('virtual ips') ?? '').split(/[\s,]+/).filter((v) => parseIpv4(v) !== undefined), endpoints: (text('direct ip ids') ?? '').match(GUIDS) ?? [], portMappings: [] });
+      this.model.hns.loadBalancers.push({ id, api: 1, frontendVips: (text('virtual ips') ?? '').split(/[\s,]+/).flatMap((v) => (parseIpv4(v) !== undefined ? [v] : v.includes(':') && parseIpv6Address(v) ? [parseIpv6Address(v)!] : [])), endpoints: (text('direct ip ids') ?? '').match(GUIDS) ?? [], portMappings: [] });
     }
     return end;
   }
@@ -306,3 +307,6 @@ export function withoutStrings(line: string): string {
   }
   return out;
 }
+
+/** A VIP cell as printed, an IPv6 one in its RFC 5952 form (`FD00::A` is `fd00::a`). */
+const canonicalVip = (v: string): string => (v.includes(':') ? (parseIpv6Address(v) ?? v) : v);

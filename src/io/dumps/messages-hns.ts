@@ -71,6 +71,13 @@ export const HNS_EN = {
   'hns.notIpLong': (a: { kv: string; len: string }) => `\`${a.kv}\` is not an IP address (a /${a.len} is longer than the address); ignored`,
   'hns.notPrefix': (a: { kv: string }) => `\`${a.kv}\` is not an address prefix; ignored`,
   'hns.notPrefixLong': (a: { kv: string; len: string }) => `\`${a.kv}\` is not an address prefix (a /${a.len} is longer than the address); ignored`,
+  // Valid IPv6 text that names no address an HNS object carries (ip.ts ipv6Oddity), said by name.
+  'hns.ipv6Zone': (a: { kv: string }) => `\`${a.kv}\` carries a zone id (\`%…\`), which names one host's link, not an address of the object; ignored`,
+  'hns.ipv6Mapped': (a: { kv: string }) => `\`${a.kv}\` is an IPv4-mapped IPv6 address (\`::ffff:a.b.c.d\`): give the IPv4 address itself; ignored`,
+  // `kind`: unspecified, loopback, multicast, link-local (the RFC 4291 names).
+  'hns.ipv6NotUnicast': (a: { kv: string; kind: string }) => `\`${a.kv}\` is the IPv6 ${a.kind} address, not an address of an endpoint or a VIP; ignored`,
+  // One entry of an address list (FrontendVIPs, ExceptionList, RemoteAddresses…); `v` the entry as printed.
+  'hns.notIpItem': (a: { kv: string; v: string }) => `\`${a.v}\` in \`${a.kv}\` is not an IP address or prefix; left out of the list`,
   'hns.endpointNoId': () => 'endpoint without ID; skipped',
   'hns.endpointNamedNoId': (a: { name: string }) => `endpoint ${a.name} without ID; skipped`,
   'hns.macKept': (a: { mac: string }) => `\`${a.mac}\` is not a MAC address; kept as printed`,

@@ -40,6 +40,9 @@ export const VFP_EN = {
   'vfp.condNotModelledIt': (a: { t: string }) => `condition ${a.t} is not modelled; it will match more packets than on the node`,
   'vfp.condition': (a: { key: string; why: string }) => `condition ${a.key}: ${a.why}`,
   'vfp.condIp': (a: { v: string }) => `\`${a.v}\` is not an IP address, prefix or range`,
+  // Valid IPv6 text that names no address a rule can hold (ip.ts ipv6Oddity): `what` zone or mapped.
+  'vfp.ipv6Odd': (a: { v: string; what: string }) =>
+    a.what === 'zone' ? `\`${a.v}\` carries a zone id (\`%…\`), which names one host's link, not an address` : `\`${a.v}\` is an IPv4-mapped IPv6 address (\`::ffff:a.b.c.d\`), which VFP does not match as IPv4`,
   'vfp.condProtocol': (a: { v: string }) => `\`${a.v}\` is not a protocol number`,
   'vfp.condPort': (a: { v: string }) => `\`${a.v}\` is not a port or port range`,
   'vfp.condVni': (a: { v: string }) => `\`${a.v}\` is not a VXLAN network identifier`,
@@ -47,7 +50,9 @@ export const VFP_EN = {
   'vfp.modifyNone': (a: { rule: string; type: string }) => `rule ${a.rule}: type \`${a.type}\` printed no Modify values VFP Lab can read; kept as allow`,
   'vfp.typeNotModelled': (a: { rule: string; type: string }) => `rule ${a.rule}: rule type \`${a.type}\` is not modelled; kept as allow (the packet passes unchanged)`,
   'vfp.dipEntry': (a: { rule: string; v: string }) => `rule ${a.rule}: DIP entry \`${a.v}\` is not \`{ ip : port }\`; skipped`,
-  'vfp.dipNotIpv4': (a: { rule: string; ip: string }) => `rule ${a.rule}: backend ${a.ip} is not IPv4 (the simulator moves IPv4 packets only); skipped`,
+  'vfp.dipNotIp': (a: { rule: string; ip: string }) => `rule ${a.rule}: backend ${a.ip} is not an IP address; skipped`,
+  // `why` a vfp.ipv6Odd value.
+  'vfp.dipOdd': (a: { rule: string; why: string }) => `rule ${a.rule}: backend skipped: ${a.why}`,
   'vfp.dipNone': (a: { rule: string }) => `rule ${a.rule}: lbnat rule without any readable DIP; it has no backend`,
   'vfp.natPool': (a: { rule: string; pool: string }) =>
     `rule ${a.rule}: the address and port range of NAT pool ${a.pool} are not in a rule dump (see vfpctrl /list-nat-range); using 0.0.0.0, ports 0-65535`,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import { formatIp, formatPrefix } from '../../core/net/ip';
 import type { Group, Port } from '../../core/vfp/model';
 import { count, detect, parse } from './vfpctrl-rules';
 
@@ -232,15 +232,15 @@ describe('vfpctrl /list-rule, several ports as collect scripts write them', () =
     expect(res.warnings.some((w) => /placeholder/.test(w.message))).toBe(false);
   });
 
-  it('turns lbnat DIP ranges into backends and warns about the IPv6 one', () => {
+  it('turns lbnat DIP ranges into backends, the IPv6 one too (issue 31)', () => {
     const rule = first!.layers[0]!.groups[0]!.rules[0]!;
     expect(rule.action.type).toBe('lbnat');
     if (rule.action.type !== 'lbnat') return;
-    expect(rule.action.backends.map((b) => `${formatIpv4(b.ip)}:${b.port}`)).toEqual(['10.244.1.7:53', '10.244.2.9:53']);
+    expect(rule.action.backends.map((b) => `${formatIp(b.ip)}:${b.port}`)).toEqual(['10.244.1.7:53', '10.244.2.9:53', 'fd00:10:244::13f:53']);
     expect(rule.conditions.protocols).toEqual([17]);
     expect(rule.conditions.dstIp?.map(formatPrefix)).toEqual(['10.96.0.10/32']);
     expect(rule.conditions.dstPorts).toEqual([{ lo: 53, hi: 53 }]);
-    expect(res.warnings).toContainEqual(expect.objectContaining({ line: 32, field: 'DIP Range(s)', message: expect.stringContaining('fd00:10:244::13f is not IPv4') }));
+    expect(res.warnings.filter((w) => w.field === 'DIP Range(s)')).toEqual([]);
   });
 
   it('turns dynnat Rule Data into a NAT pool of unknown address, with a warning', () => {

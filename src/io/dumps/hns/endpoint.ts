@@ -17,9 +17,14 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
     return undefined;
   }
   const ipConfigs = f.list('IpConfigurations');
-  const v4 = ipConfigs.find((c) => (c.str('IpAddress') ?? '').includes('.')) ?? ipConfigs[0];
+  // Dual-stack v2 lists one configuration per family; the IPv6 one is the one whose address has a colon.
+  const isV6 = (c: (typeof ipConfigs)[number]) => (c.str('IpAddress') ?? '').includes(':');
+  const v4 = ipConfigs.find((c) => (c.str('IpAddress') ?? '').includes('.')) ?? ipConfigs.find((c) => !isV6(c));
+  const v6 = ipConfigs.find(isV6);
   const ip = f.ip('IPAddress') ?? v4?.ip('IpAddress');
   const prefixLength = f.num('PrefixLength') ?? v4?.num('PrefixLength');
+  const ipv6 = f.ip('IPv6Address') ?? v6?.ip('IpAddress');
+  const ipv6PrefixLength = f.num('IPv6PrefixLength') ?? v6?.num('PrefixLength');
   const macText = f.str('MacAddress');
   const mac = macText && parseMac(macText);
   if (macText && !mac) f.warn(hnsMsg('hns.macKept', { mac: macText }), 'MacAddress');
@@ -32,12 +37,19 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
   else f.warn(hnsMsg('hns.endpointNoIp', { id }), 'IPAddress');
   if (macText) e.macAddress = mac || macText;
   if (prefixLength !== undefined) e.prefixLength = prefixLength;
+  if (ipv6) e.ipv6Address = ipv6;
+  if (ipv6PrefixLength !== undefined) e.ipv6PrefixLength = ipv6PrefixLength;
   const networkId = f.str('VirtualNetwork', 'HostComputeNetwork');
   if (networkId) e.networkId = networkId;
   const networkName = f.str('VirtualNetworkName');
   if (networkName) e.networkName = networkName;
-  const gateway = f.ip('GatewayAddress') ?? f.list('Routes').find((r) => /^(0\.0\.0\.0\/0|::\/0)$/.test(r.str('DestinationPrefix') ?? ''))?.ip('NextHop');
+  // v2's default routes: `0.0.0.0/0` for IPv4, `::/0` for IPv6 (an IPv4-only dump has no `::/0`).
+  const routes = f.list('Routes');
+  const defaultRoute = (re: RegExp) => routes.find((r) => re.test(r.str('DestinationPrefix') ?? ''));
+  const gateway = f.ip('GatewayAddress') ?? defaultRoute(/^0\.0\.0\.0\/0$/)?.ip('NextHop');
   if (gateway) e.gatewayAddress = gateway;
+  const gatewayV6 = f.gateway('GatewayAddressV6') ?? defaultRoute(/^::\/0$/)?.gateway('NextHop');
+  if (gatewayV6) e.gatewayAddressV6 = gatewayV6;
   const namespaceId = f.obj('Namespace')?.str('ID') ?? f.str('HostComputeNamespace') ?? (typeof f.raw('Namespace') === 'string' ? f.str('Namespace') : undefined);
   if (namespaceId) e.namespaceId = namespaceId;
   const state = f.num('State');
@@ -45,7 +57,7 @@ export function readEndpoint(f: Fields, api: HnsApi): DumpEndpoint | undefined {
   const overhead = f.num('EncapOverhead') ?? policies.find((p) => p.type === 'EncapOverhead')?.overhead;
   if (overhead !== undefined) e.encapOverhead = overhead;
   const dns = f.obj('Dns');
-  const servers = f.has('DNSServerList') ? f.strings('DNSServerList') : (dns?.strings('ServerList') ?? []);
+  const servers = f.has('DNSServerList') ? f.addresses('DNSServerList') : (dns?.addresses('ServerList') ?? []);
   if (servers.length > 0) e.dnsServerList = servers;
   const suffix = f.str('DNSSuffix') ?? dns?.str('Domain') ?? (dns?.strings('Search') ?? []).join(',');
   if (suffix) e.dnsSuffix = suffix;

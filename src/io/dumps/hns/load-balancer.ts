@@ -1,12 +1,10 @@
 // Load balancers: v2 HostComputeLoadBalancer objects, and v1 policy lists (`Get-HnsPolicyList`)
 // whose ELB policy carries the VIPs and ports while `References` name the backend endpoints.
 import { PROTOCOL_NUMBER, type Protocol } from '../../../core/net/protocol';
-import { LB_FLAG_DSR, PM_FLAG_ILB, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_PRESERVE_DIP, PM_FLAG_USE_MUX, type LbPortMapping } from '../../../hns/model';
+import { LB_FLAG_DSR, LB_FLAG_IPV6, PM_FLAG_ILB, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_PRESERVE_DIP, PM_FLAG_USE_MUX, type LbPortMapping } from '../../../hns/model';
 import type { DumpLoadBalancer, ElbPolicy } from '../model';
 import type { Fields } from './fields';
 import { hnsMsg } from '../messages-hns';
-
-const LB_FLAG_IPV6 = 2;
 
 export function readLoadBalancer(f: Fields): DumpLoadBalancer | undefined {
   const id = f.str('ID');
@@ -17,7 +15,7 @@ export function readLoadBalancer(f: Fields): DumpLoadBalancer | undefined {
   const lb: DumpLoadBalancer = {
     id,
     api: 2,
-    frontendVips: f.strings('FrontendVIPs'),
+    frontendVips: f.addresses('FrontendVIPs'),
     endpoints: f.strings('HostComputeEndpoints'),
     portMappings: f.list('PortMappings').map((m) => ({
       protocol: protocolOf(m),
@@ -28,7 +26,7 @@ export function readLoadBalancer(f: Fields): DumpLoadBalancer | undefined {
     })),
     flags: f.num('Flags') ?? 0,
   };
-  const sourceVip = f.str('SourceVIP');
+  const sourceVip = f.vip('SourceVIP');
   if (sourceVip) lb.sourceVip = sourceVip;
   return lb;
 }
@@ -43,7 +41,7 @@ export function readPolicyList(f: Fields): DumpLoadBalancer | undefined {
     f.warn(id ? hnsMsg('hns.policyListNoElb', { id, types }) : hnsMsg('hns.policyListNoId', { types }));
     return undefined;
   }
-  const vips = [...new Set(elbs.flatMap((p) => p.strings('VIPs')))];
+  const vips = [...new Set(elbs.flatMap((p) => p.addresses('VIPs')))];
   const dsr = elbs.some((p) => p.bool('IsDSR', 'DSR') === true);
   const lb: DumpLoadBalancer = {
     id,
@@ -53,7 +51,7 @@ export function readPolicyList(f: Fields): DumpLoadBalancer | undefined {
     portMappings: elbs.map(portMappingV1),
     flags: (dsr ? LB_FLAG_DSR : 0) | (vips.some((v) => v.includes(':')) ? LB_FLAG_IPV6 : 0),
   };
-  const sourceVip = elbs.map((p) => p.str('SourceVIP')).find((v) => v);
+  const sourceVip = elbs.map((p) => p.vip('SourceVIP')).find((v) => v);
   if (sourceVip) lb.sourceVip = sourceVip;
   const state = f.num('State');
   if (state !== undefined) lb.state = state;
@@ -61,7 +59,7 @@ export function readPolicyList(f: Fields): DumpLoadBalancer | undefined {
 }
 
 /** An ELB policy on its own (no policy list around it): its VIPs and port mapping. */
-export const readElbPolicy = (p: Fields): ElbPolicy => ({ vips: p.strings('VIPs'), portMapping: portMappingV1(p), dsr: p.bool('IsDSR', 'DSR') === true });
+export const readElbPolicy = (p: Fields): ElbPolicy => ({ vips: p.addresses('VIPs'), portMapping: portMappingV1(p), dsr: p.bool('IsDSR', 'DSR') === true });
 
 function portMappingV1(p: Fields): LbPortMapping {
   const flag = (name: string, bit: number) => (p.bool(name) ? bit : 0);

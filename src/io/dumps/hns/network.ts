@@ -100,14 +100,14 @@ function remoteSubnetRoute(s: Fields): RemoteSubnetRoute | undefined {
 }
 
 function subnetsOf(f: Fields): HnsSubnet[] {
-  const v1 = f.list('Subnets').map((s) => ({ s, prefix: s.prefix('AddressPrefix'), gateway: s.ip('GatewayAddress') }));
+  const v1 = f.list('Subnets').map((s) => ({ s, prefix: s.prefix('AddressPrefix'), gateway: s.gateway('GatewayAddress') }));
   const v2 = f
     .list('Ipams')
     .flatMap((i) => i.list('Subnets'))
     .map((s) => ({
       s,
       prefix: s.prefix('IpAddressPrefix', 'AddressPrefix'),
-      gateway: s.list('Routes').find((r) => /^(0\.0\.0\.0\/0|::\/0)$/.test(r.str('DestinationPrefix') ?? ''))?.ip('NextHop'),
+      gateway: s.list('Routes').find((r) => /^(0\.0\.0\.0\/0|::\/0)$/.test(r.str('DestinationPrefix') ?? ''))?.gateway('NextHop'),
     }));
   const out: HnsSubnet[] = [];
   for (const { s, prefix, gateway } of [...v1, ...v2]) {

@@ -16,14 +16,14 @@ export function endpointPolicy(p: Fields): EndpointPolicy {
   const s = settingsOf(p);
   switch (name.toLowerCase()) {
     case 'outboundnat': {
-      const vip = s.str('VirtualIP', 'VIP');
-      return { type: 'OutBoundNAT', exceptions: s.strings('Exceptions', 'ExceptionList'), destinations: s.strings('Destinations'), ...(vip && { vip }) };
+      const vip = s.vip('VirtualIP', 'VIP');
+      return { type: 'OutBoundNAT', exceptions: s.addresses('Exceptions', 'ExceptionList'), destinations: s.addresses('Destinations'), ...(vip && { vip }) };
     }
     case 'route':
     case 'sdnroute': {
       const destinationPrefix = s.prefix('DestinationPrefix');
       if (!destinationPrefix) return other(p, name, hnsMsg('hns.routeNoPrefix', { name }));
-      const nextHop = s.str('NextHop');
+      const nextHop = s.hop('NextHop');
       return { type: 'SDNRoute', destinationPrefix, needEncap: s.bool('NeedEncap') ?? false, ...(nextHop && { nextHop }) };
     }
     case 'pa':
@@ -35,7 +35,7 @@ export function endpointPolicy(p: Fields): EndpointPolicy {
       return acl(p, s) ?? other(p, name);
     case 'nat':
     case 'portmapping': {
-      const vip = s.str('VIP');
+      const vip = s.vip('VIP');
       return {
         type: 'PortMapping',
         protocol: protocolOf(s.raw('Protocol')) ?? 6,
@@ -79,8 +79,8 @@ function acl(p: Fields, s: Fields): AclPolicy | undefined {
     direction,
     priority: priority ?? 0,
     protocols: aclProtocols(s),
-    localAddresses: s.strings('LocalAddresses'),
-    remoteAddresses: s.strings('RemoteAddresses'),
+    localAddresses: s.addresses('LocalAddresses'),
+    remoteAddresses: s.addresses('RemoteAddresses'),
     localPorts: aclPorts(s, 'LocalPorts', 'LocalPort'),
     remotePorts: aclPorts(s, 'RemotePorts', 'RemotePort'),
     ruleType: /^host$/i.test(s.str('RuleType') ?? '') ? 'Host' : 'Switch',

@@ -1,7 +1,7 @@
 // A rule's `Type :` plus the blocks printed under it (DIP Range(s), Rule Data, Modify, Encap
 // Destination(s)) into a core Action. vfpctrl knows more action types than the simulator models;
 // those become `allow` (the packet passes unchanged) with a warning naming the type.
-import { parseIpv4 } from '../../../core/net/ip';
+import { ipv6Oddity, parseIp, parseIpv4 } from '../../../core/net/ip';
 import { parseMac } from '../../../core/net/mac';
 import type { Action, Backend, NatPool } from '../../../core/vfp/model';
 import type { Report } from '../report';
@@ -76,11 +76,15 @@ function backendsOf(dips: TextLine[], rule: string, r: Report): Backend[] {
       const sep = item.lastIndexOf(':');
       const ipText = item.slice(0, sep).trim();
       const port = Number(item.slice(sep + 1).trim());
-      const ip = parseIpv4(ipText);
+      // IPv6 backends read in their RFC 5952 form (`{ FDF5:0::13F : 4445 }` is fdf5::13f).
+      const ip = parseIp(ipText);
+      const odd = ipText.includes(':') ? ipv6Oddity(ipText) : undefined;
       if (sep < 0 || !Number.isInteger(port) || port < 0 || port > 65535 || item.slice(sep + 1).trim() === '') {
         r.warn(vfpMsg('vfp.dipEntry', { rule, v: item.trim() }), { line: d.line, field: 'DIP Range(s)' });
+      } else if (odd === 'zone' || odd === 'mapped') {
+        r.warn(vfpMsg('vfp.dipOdd', { rule, why: vfpMsg('vfp.ipv6Odd', { v: ipText, what: odd }) }), { line: d.line, field: 'DIP Range(s)' });
       } else if (ip === undefined) {
-        r.warn(vfpMsg('vfp.dipNotIpv4', { rule, ip: ipText }), {
+        r.warn(vfpMsg('vfp.dipNotIp', { rule, ip: ipText }), {
           line: d.line,
           field: 'DIP Range(s)',
         });
@@ -141,7 +145,7 @@ function rewriteOf(modify: TextLine[]): Action | undefined {
     const side = key.startsWith('source') ? 'src' : key.startsWith('destination') ? 'dst' : undefined;
     if (!side) continue;
     if (/\bip\b/.test(key)) {
-      const ip = parseIpv4(kv.value);
+      const ip = parseIp(kv.value);
       if (ip !== undefined) nat[side] = ip;
     } else if (/\bport\b/.test(key) && /^\d{1,5}$/.test(kv.value)) {
       nat[side === 'src' ? 'srcPort' : 'dstPort'] = Number(kv.value);

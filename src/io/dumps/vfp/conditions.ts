@@ -1,7 +1,7 @@
 // vfpctrl condition lines (`Source IP : 10.0.0.1, 10.0.1.0/24`, `Protocols : 6`, `Destination ports :
 // 80-90, 443`) into core Conditions. Lists are comma separated; ranges use a dash. An IPv4 address
 // range becomes the few prefixes that cover it exactly, so matching stays prefix-based.
-import { ipv4Prefix, parseIpv4, parsePrefix, type Prefix } from '../../../core/net/ip';
+import { ipv4Prefix, ipv6Oddity, parseIpv4, parsePrefix, type Prefix } from '../../../core/net/ip';
 import { ANY_PROTOCOL, PROTOCOL_NUMBER } from '../../../core/net/protocol';
 import type { Conditions, PortRange } from '../../../core/vfp/model';
 import { intOf } from '../text';
@@ -41,6 +41,8 @@ export function applyCondition(c: Conditions, field: Field, value: string): VfpM
     case 'dstIp': {
       const out: Prefix[] = c[field] === undefined ? [] : [...c[field]];
       for (const item of items) {
+        const odd = item.includes(':') ? oddIpv6(item) : undefined;
+        if (odd) return vfpMsg('vfp.ipv6Odd', { v: item, what: odd });
         const ps = prefixesOf(item);
         if (!ps) return vfpMsg('vfp.condIp', { v: item });
         for (const p of ps) out.push(p);
@@ -109,7 +111,15 @@ export function portRangeOf(text: string): PortRange | undefined {
   return lo <= hi && hi <= 65535 ? { lo, hi } : undefined;
 }
 
-/** An address, a prefix (also `a.b.c.d/255.255.0.0`), or an IPv4 range `a-b`. */
+/** A zone id (`fe80::1%eth0`, which parsePrefix would drop silently) or an IPv4-mapped address: valid
+ * IPv6 text a rule cannot match as written, refused by name. */
+function oddIpv6(item: string): 'zone' | 'mapped' | undefined {
+  const slash = item.indexOf('/');
+  const odd = ipv6Oddity(slash < 0 ? item : item.slice(0, slash));
+  return odd === 'zone' || odd === 'mapped' ? odd : undefined;
+}
+
+/** An address, a prefix (also `a.b.c.d/255.255.0.0`; IPv6 `fd00::/64` in any RFC 4291 form), or an IPv4 range `a-b`. */
 export function prefixesOf(text: string): Prefix[] | undefined {
   const t = text.trim();
   const direct = parsePrefix(t);

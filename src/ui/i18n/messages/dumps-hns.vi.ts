@@ -6,6 +6,9 @@ import type { HNS_EN } from '../../../io/dumps/messages-hns';
 /** The hnsdiag fields whose value is read alone (hns.diagNote's `key`). */
 const FIELD: Record<string, string> = { 'ip address': 'địa chỉ IP', 'mac address': 'địa chỉ MAC', 'virtual network': 'virtual network' };
 
+/** The RFC 4291 kinds of address ipv6Oddity names (messages-hns.ts hns.ipv6NotUnicast). */
+const IPV6_KIND_VI: Record<string, string> = { unspecified: 'chưa xác định (unspecified)', loopback: 'loopback', multicast: 'multicast', 'link-local': 'link-local' };
+
 export const HNS_DUMP_VI: Translation<typeof HNS_EN> = {
   'hns.notObject': (a) => `một giá trị không phải HNS object (${a.type}); bỏ qua`,
   'hns.jsonCutNothing': () => 'không có HNS network, endpoint, policy list, load balancer hay namespace nào còn nguyên trước chỗ text dừng (bị cắt cụt?): không giữ lại được gì',
@@ -57,6 +60,10 @@ export const HNS_DUMP_VI: Translation<typeof HNS_EN> = {
   'hns.notIpLong': (a) => `\`${a.kv}\` không phải địa chỉ IP (/${a.len} dài hơn cả địa chỉ); bỏ qua`,
   'hns.notPrefix': (a) => `\`${a.kv}\` không phải address prefix; bỏ qua`,
   'hns.notPrefixLong': (a) => `\`${a.kv}\` không phải address prefix (/${a.len} dài hơn cả địa chỉ); bỏ qua`,
+  'hns.ipv6Zone': (a) => `\`${a.kv}\` mang zone id (\`%…\`), thứ chỉ một link của một máy, không phải địa chỉ của đối tượng; bỏ qua`,
+  'hns.ipv6Mapped': (a) => `\`${a.kv}\` là địa chỉ IPv6 ánh xạ từ IPv4 (\`::ffff:a.b.c.d\`): hãy ghi chính địa chỉ IPv4; bỏ qua`,
+  'hns.ipv6NotUnicast': (a) => `\`${a.kv}\` là địa chỉ IPv6 ${IPV6_KIND_VI[a.kind] ?? a.kind}, không phải địa chỉ của endpoint hay VIP; bỏ qua`,
+  'hns.notIpItem': (a) => `\`${a.v}\` trong \`${a.kv}\` không phải địa chỉ IP hay prefix; bỏ khỏi danh sách`,
   'hns.endpointNoId': () => 'endpoint không có ID; bỏ qua',
   'hns.endpointNamedNoId': (a) => `endpoint ${a.name} không có ID; bỏ qua`,
   'hns.macKept': (a) => `\`${a.mac}\` không phải địa chỉ MAC; giữ nguyên như đã in`,

@@ -281,6 +281,35 @@ const HNS_TABLE_COLLAPSED = 'Name Type ID Subnets\n---- ---- -- -------\nnat nat
 
 /** One dump each, read through the importer (and replayed). */
 export const DUMP_FILES: Record<string, string> = {
+  // IPv6 a node cannot mean (issue 31): a zone id, a mapped address, loopback, a bad list entry; a zone
+  // in a rule condition, a mapped and a malformed DIP, an lbnat rule whose only DIP has a zone.
+  'hns-ipv6-odd.json': json([
+    { ID: 'e6a1', IPAddress: '10.244.1.5', IPv6Address: 'fd00::5%eth0', GatewayAddressV6: '::ffff:10.244.1.1' },
+    { ID: 'e6a2', IPAddress: '10.244.1.6', IPv6Address: '::1' },
+    { ID: 'lb6', FrontendVIPs: ['fd00::10', 'fd00::10::1'], HostComputeEndpoints: ['e6a1'], Flags: 2 },
+  ]),
+  'rules-ipv6-odd.txt': [
+    'LAYER : SLB_NAT_LAYER',
+    '  GROUP : SLB_GROUP_NAT_IPv6_OUT',
+    '      Direction : OUT',
+    '      Type : IPv6',
+    '    RULE : LB_v6',
+    '        Priority : 100',
+    '        Type : lbnat',
+    '        Conditions:',
+    '            Destination IP : fe80::10%eth0',
+    '        DIP Range(s) :',
+    '            { ::ffff:10.244.1.5 : 80 }',
+    '            { fd00::5::1 : 80 }',
+    '            { fd00::6 : 80 }',
+    '    RULE : LB_v6_none',
+    '        Priority : 101',
+    '        Type : lbnat',
+    '        DIP Range(s) :',
+    '            { fd00::7%eth0 : 80 }',
+    'Command list-rule succeeded!',
+    '',
+  ].join('\n'),
   'hnsdiag-lb.txt': 'LoadBalancers:\nName             ID\nlb  B5083512-BE1D-4326-B58F-56CA5154E8D5\n',
   'hnsdiag-nothing.txt': 'Networks:\nLoadBalancers:\n',
   'table-then-json.txt': 'Name  ID\n----  --\nnat   n1\n[{ "ID": "n1", "Name": "nat", "Type": "nat", "Subnets": [{ "AddressPrefix": "172.19.0.0/20" }] }]\n',
