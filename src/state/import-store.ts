@@ -196,7 +196,7 @@ export function createImportStore(app: ImportDeps) {
           const cancelled = e instanceof Error && e.message === CANCELLED;
           set({ replaying: false, received: undefined, readNotice: cancelled ? 'The replay was cancelled.' : undefined });
           if (cancelled) return undefined;
-          outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
+          outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
         }
         if (mine !== replays) {
           by.forget([key]);

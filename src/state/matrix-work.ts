@@ -18,7 +18,7 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
   } catch (e) {
     throw new Error(`the scenario could not be simulated: ${userMessage(e, 'the scenario')}`, { cause: e });
   }
-  const report = r.needs ? { sources: [], missing: [], assumed: [], needs: r.needs as never[] } : undefined;
+  const report = r.needs ? { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: r.needs as never[] } : undefined;
   const opts: MatrixOptions = {
     ...(r.protocol ? { protocol: r.protocol } : {}),
     ...(report ? { deadEnd: (to: string) => probeDeadEnd(report, to.replace(/^[a-z]+\/(?:[^/]+\/)?/, '')) } : {}),

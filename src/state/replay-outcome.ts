@@ -32,7 +32,7 @@ export function replayOf(imported: ImportedFiles): ReplayOutcome {
   try {
     built = buildReplay(imported);
   } catch (e) {
-    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], needs: [] } };
+    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
   }
   // What is missing for a walk, said once (the same words as the CLI's, io/replay/needs.ts).
   const deadEnd = replayDeadEnd(built);

@@ -69,7 +69,7 @@ describe('replay transfer', () => {
   });
 
   it('a replay that failed is sent as it is', () => {
-    const failed: ReplayOutcome = { ok: false, error: 'no node', report: { sources: [], missing: [], assumed: [], needs: [] } };
+    const failed: ReplayOutcome = { ok: false, error: 'no node', report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
     expect(splitOutcome(failed)).toEqual({ head: failed, parts: [], rules: 0 });
   });
 

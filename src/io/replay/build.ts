@@ -14,6 +14,7 @@ import { fromKubernetes } from './kubernetes';
 import type { HnsState } from '../../hns/model';
 import { need } from './needs';
 import { emptyReport, note, type ReplayReport } from './report';
+import { reportMsg } from './messages-report';
 import { fromDumps, podsForEndpoints, sourceVipOf } from './windows';
 
 export interface Replay {
@@ -26,7 +27,7 @@ const CNI_FROM_MODE = { L2Bridge: 'win-bridge', Overlay: 'win-overlay' } as cons
 export function buildReplay(files: ImportedFiles, name = 'imported-node'): Replay | { error: string; report: ReplayReport } {
   const report = emptyReport();
   const base: ScenarioInput = files.scenarios[0]?.model.scenario ?? { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name, title: IMPORTED_TITLE } };
-  if (files.scenarios.length > 1) note(report.assumed, `several scenario files were imported: ${files.scenarios[0]!.file} is used`);
+  if (files.scenarios.length > 1) note(report, 'assumed', reportMsg('replay.report.scenarios', { file: files.scenarios[0]!.file }));
   const cluster: NonNullable<ScenarioInput['cluster']> = { ...(base.cluster ?? {}) };
 
   const cni = files.cni[0]?.model;
@@ -36,7 +37,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     const svc = cni.needEncapPrefixes.find((p) => !p.endsWith('/32'));
     if (svc) cluster.serviceCIDR = svc;
     cluster.loopbackDSR = cni.loopbackDSR;
-  } else if (files.dumps.length) note(report.missing, 'no CNI config: the OutBoundNAT exceptions and NeedEncap routes come from the HNS endpoints when they have them');
+  } else if (files.dumps.length) note(report, 'missing', reportMsg('replay.report.noCni', {}));
 
   const k8s = fromKubernetes(files.kubernetes.map((k) => k.model), report);
   const nodes = [...(base.nodes ?? []), ...k8s.nodes.filter((n) => !(base.nodes ?? []).some((b) => b.name === n.name))];
@@ -50,7 +51,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     const match = imported.ip ? nodes.find((n) => n.ip === imported.ip) : nodes.length === 1 ? nodes[0] : undefined;
     const nodeName = match?.name ?? (imported.ip ? `node-${imported.ip.replace(/\./g, '-')}` : 'imported-node');
     const ip = imported.ip ?? assumedNodeIp(imported.hns);
-    if (!match && !imported.ip) note(report.assumed, `the node IP is unknown: ${ip} is assumed`);
+    if (!match && !imported.ip) note(report, 'assumed', reportMsg('replay.report.nodeIpUnknown', { ip }));
     const node = match ?? { name: nodeName, os: 'windows' as const, ip, podCIDR: imported.podCidr };
     if (!match) nodes.push(node);
     node.hns = imported.hns;
@@ -59,7 +60,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     // The host vNIC's MAC from the node's ipconfig /all (its address is the node IP): the walk's frames carry it.
     if (imported.adapter?.mac && !node.mac && imported.adapter.ip === node.ip) {
       node.mac = imported.adapter.mac;
-      note(report.assumed, `the node's MAC ${node.mac} is ${imported.adapter.adapter}'s in ${imported.adapter.file} (ipconfig /all)`);
+      note(report, 'assumed', reportMsg('replay.report.nodeMacFromIpconfig', { mac: node.mac, adapter: imported.adapter.adapter, file: imported.adapter.file }));
     }
     const sourceVip = sourceVipOf(imported.hns);
     if (sourceVip && imported.hns.networks[0]?.type === 'Overlay' && node.podCIDR && inPrefix(node.podCIDR, sourceVip)) node.sourceVip ??= sourceVip;
@@ -77,7 +78,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
       const nat = policies.find((p) => p.type === 'OutBoundNAT' && p.exceptions.length);
       if (nat && nat.type === 'OutBoundNAT') cluster.outboundNAT = { exceptions: nat.exceptions.filter((x) => x.includes('.')) };
       const route = policies.find((p) => p.type === 'SDNRoute' && p.needEncap && !p.destinationPrefix.endsWith('/32'));
-      if (bare.length && (nat || route)) note(report.assumed, `the cluster's ${[nat && 'OutBoundNAT exceptions', route && 'Service range'].filter(Boolean).join(' and ')} come from endpoint policies printed without their endpoint`);
+      if (bare.length && (nat || route)) note(report, 'assumed', reportMsg('replay.report.bare', { nat: nat ? 1 : 0, route: route ? 1 : 0 }));
       if (route && route.type === 'SDNRoute') cluster.serviceCIDR = route.destinationPrefix;
       if (imported.hns.networks[0]?.type === 'Overlay') cluster.cni = 'win-overlay';
     }
@@ -90,23 +91,23 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   const fromNic = nic?.prefixLength !== undefined && nic.prefixLength >= 8 ? covering([ipOf(nic.ip)!], nic.prefixLength) : undefined;
   if (!cluster.nodeSubnet && fromNic && nodeIps.every((a) => inPrefix(fromNic, formatIpv4(a)))) {
     cluster.nodeSubnet = fromNic;
-    note(report.assumed, `node subnet ${fromNic}: ${nic!.adapter}'s address and mask in ${nic!.file} (ipconfig /all)`);
+    note(report, 'assumed', reportMsg('replay.report.nodeSubnetFromIpconfig', { cidr: fromNic, adapter: nic!.adapter, file: nic!.file }));
   }
   if (!cluster.nodeSubnet && nodeIps.length) {
     cluster.nodeSubnet = covering(nodeIps, 24);
-    note(report.assumed, `node subnet ${cluster.nodeSubnet}: the smallest /24-or-wider range covering the node IPs`);
+    note(report, 'assumed', reportMsg('replay.report.nodeSubnet', { cidr: String(cluster.nodeSubnet) }));
   }
   const vips = services.map((s) => ipOf(s.clusterIP)).filter((x): x is number => x !== undefined);
   if (!cluster.serviceCIDR && vips.length) {
     cluster.serviceCIDR = covering(vips, 16);
-    note(report.assumed, `service CIDR ${cluster.serviceCIDR}: the smallest /16-or-wider range covering the ClusterIPs`);
+    note(report, 'assumed', reportMsg('replay.report.serviceCidr', { cidr: String(cluster.serviceCIDR) }));
   }
   for (const n of nodes) {
     if (!n.podCIDR) {
       const ips = pods.filter((p) => p.node === n.name).map((p) => ipOf(p.ip)).filter((x): x is number => x !== undefined);
       if (ips.length) {
         n.podCIDR = covering(ips, 24);
-        note(report.assumed, `${n.name}'s pod CIDR ${n.podCIDR}: the smallest /24-or-wider range covering its pods`);
+        note(report, 'assumed', reportMsg('replay.report.nodePodCidr', { node: n.name, cidr: String(n.podCIDR) }));
       }
     }
   }
@@ -154,13 +155,13 @@ function missingLoadBalancers(hns: HnsState, bareElb: string[], serviceCidr: str
   const vips = [...new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips))];
   // ELB policies pasted without their policy list give a VIP and ports but no backend to send to.
   for (const ip of bareElb.filter((v) => !vips.includes(v))) {
-    note(report.missing, `the load balancer for ${ip} is in the files only as an ELB policy printed without its policy list: its backend endpoints are not`);
+    note(report, 'missing', reportMsg('replay.report.bareElb', { ip }));
     need(report, 'lb-backends', ip);
   }
   const dns = [...new Set(hns.endpoints.filter((e) => !e.isRemoteEndpoint).flatMap((e) => e.dnsServerList ?? []))].filter((ip) => parseIpv4(ip) !== undefined);
   for (const ip of dns) {
     if (vips.includes(ip) || bareElb.includes(ip) || (serviceCidr && !inPrefix(serviceCidr, ip))) continue;
-    note(report.missing, `no load balancer for ${ip} (the pods' DNS server) is in the files${vips.length ? '' : ' (they hold none)'}: a probe to it has nothing to translate it`);
+    note(report, 'missing', reportMsg('replay.report.noDnsLb', { ip, none: vips.length ? 0 : 1 }));
     need(report, 'lb', ip);
   }
   if (serviceCidr) report.services = { cidr: serviceCidr, vips: [...vips, ...bareElb.filter((v) => !vips.includes(v))] };

@@ -1,5 +1,6 @@
 export { buildReplay, type Replay } from './build';
-export type { ReplayReport } from './report';
+export { emptyReport, type ReplayReport } from './report';
+export { REPLAY_REPORT_EN, reportMsg, reportText, type ReplayReportMsg } from './messages-report';
 export { missingMessage, probeDeadEnd, replayDeadEnd, unwalkableNeeds, vipsWithoutPorts, type Need } from './needs';
 export { resolveAddressRef, type AddressRef } from './address-ref';
 export { checkReplayProbe, type CheckedProbe } from './walk-dead-end';

@@ -5,6 +5,7 @@ import { PORT_NAME_RE, type ScenarioInput } from '../../cluster/scenario/schema'
 import type { KubeObjects } from '../k8s';
 import type { KubeService } from '../k8s/model';
 import { note, type ReplayReport } from './report';
+import { reportMsg } from './messages-report';
 
 type Input = Required<Pick<ScenarioInput, 'nodes' | 'namespaces' | 'pods' | 'services' | 'networkPolicies'>>;
 
@@ -29,33 +30,33 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
     for (const n of o.nodes) {
       if (out.nodes.some((x) => x.name === n.name)) continue;
       const os = n.os === 'linux' ? 'linux' : 'windows';
-      if (!n.os) note(report.assumed, `node ${n.name} has no kubernetes.io/os label: taken as Windows`);
+      if (!n.os) note(report, 'assumed', reportMsg('replay.report.noOsLabel', { node: n.name }));
       out.nodes.push({ name: k8sName(n.name), os, ip: n.internalIPs[0], podCIDR: n.podCIDRs.find((c) => c.includes('.')) });
     }
     for (const p of o.pods) {
       if (p.hostNetwork) {
-        note(report.assumed, `pod ${p.namespace}/${p.name} uses the host network: it is its node, not a pod of its own`);
+        note(report, 'assumed', reportMsg('replay.report.hostNetwork', { pod: `${p.namespace}/${p.name}` }));
         continue;
       }
       const ip = p.podIPs.find((x) => x.includes('.'));
       if (!p.nodeName || !ip) {
-        note(report.missing, `pod ${p.namespace}/${p.name} has no node or no IP yet (phase ${p.phase ?? 'unknown'}): left out`);
+        note(report, 'missing', reportMsg('replay.report.podUnplaced', { pod: `${p.namespace}/${p.name}`, phase: p.phase ?? 'unknown' }));
         continue;
       }
       const listen = [...new Set(p.ports.map((c) => `${c.protocol.toLowerCase()}/${c.containerPort}`))];
-      if (p.ports.length === 0) note(report.assumed, `pod ${p.namespace}/${p.name} declares no container ports: nothing is assumed to listen in it`);
+      if (p.ports.length === 0) note(report, 'assumed', reportMsg('replay.report.noPorts', { pod: `${p.namespace}/${p.name}` }));
       // containers[].ports: the names a Service's targetPort or a policy's port may use, and hostPorts.
       const ports = p.ports.map((c) => ({ ...(c.name && PORT_NAME_RE.test(c.name) ? { name: c.name } : {}), containerPort: c.containerPort, protocol: c.protocol, ...(c.hostPort ? { hostPort: c.hostPort } : {}) }));
-      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen, ...(ports.some((c) => c.name || c.hostPort) ? { ports } : {}), ...podConditionsOf(objs, p.namespace, ip, `pod ${p.namespace}/${p.name}`, report) });
+      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen, ...(ports.some((c) => c.name || c.hostPort) ? { ports } : {}), ...podConditionsOf(objs, p.namespace, ip, `${p.namespace}/${p.name}`, report) });
     }
     for (const s of o.services) {
       if (s.type === 'ExternalName') continue;
       const vip = s.clusterIPs.find((x) => x.includes('.'));
       if (!vip || vip === 'None') {
-        note(report.assumed, `Service ${s.namespace}/${s.name} is headless: no VIP, no load balancer; left out`);
+        note(report, 'assumed', reportMsg('replay.report.headless', { service: `${s.namespace}/${s.name}` }));
         continue;
       }
-      if (!s.selector) note(report.missing, `Service ${s.namespace}/${s.name} has no selector: its endpoints are managed by hand and not derived`);
+      if (!s.selector) note(report, 'missing', reportMsg('replay.report.noSelector', { service: `${s.namespace}/${s.name}` }));
       out.services.push({
         name: k8sName(s.name),
         namespace: k8sName(s.namespace),
@@ -93,10 +94,10 @@ function loadBalancerOf(s: KubeService, report: ReplayReport): { loadBalancerIP?
   if (s.type !== 'LoadBalancer') return {};
   const ingress = s.loadBalancerIngress.filter((x) => x.includes('.'));
   const asked = s.loadBalancerIP?.includes('.') ? s.loadBalancerIP : undefined;
-  const name = `Service ${s.namespace}/${s.name}`;
-  if (ingress.length) note(report.assumed, `${name}: load-balancer address ${ingress.join(', ')} from status.loadBalancer.ingress[].ip (what kube-proxy programs)${asked && !ingress.includes(asked) ? `; spec.loadBalancerIP ${asked} is not used` : ''}`);
-  else if (asked) note(report.assumed, `${name}: load-balancer address ${asked} from spec.loadBalancerIP (no status.loadBalancer.ingress: the cloud has given none yet, so kube-proxy would program none)`);
-  else note(report.missing, `${name} is a LoadBalancer with no address (no status.loadBalancer.ingress, no spec.loadBalancerIP)`);
+  const service = `${s.namespace}/${s.name}`;
+  if (ingress.length) note(report, 'assumed', reportMsg('replay.report.lbIngress', { service, ips: ingress.join(', '), unused: asked && !ingress.includes(asked) ? asked : '' }));
+  else if (asked) note(report, 'assumed', reportMsg('replay.report.lbAsked', { service, ip: asked }));
+  else note(report, 'missing', reportMsg('replay.report.lbNoAddress', { service }));
   return { ...(asked ? { loadBalancerIP: asked } : {}), ...(ingress.length ? { loadBalancerIngress: ingress } : {}) };
 }
 
@@ -104,13 +105,13 @@ function loadBalancerOf(s: KubeService, report: ReplayReport): { loadBalancerIP?
 function affinityConfigOf(s: KubeService, report: ReplayReport): { sessionAffinityConfig?: { clientIP: { timeoutSeconds: number } } } {
   const t = s.affinityTimeoutSeconds;
   if (s.sessionAffinity !== 'ClientIP' || t === undefined || !Number.isInteger(t) || t < 1 || t > 86400) return {};
-  note(report.assumed, `Service ${s.namespace}/${s.name}: session affinity timeout ${t} s kept; kube-proxy on Windows gives HNS no timeout`);
+  note(report, 'assumed', reportMsg('replay.report.affinity', { service: `${s.namespace}/${s.name}`, n: t }));
   return { sessionAffinityConfig: { clientIP: { timeoutSeconds: t } } };
 }
 
 /** A pod's readiness as its EndpointSlice endpoints (or an Endpoints' notReadyAddresses) say it:
  * Kubernetes reads an absent ready or serving as true, terminating as false. Said in the report. */
-function podConditionsOf(objs: KubeObjects[], namespace: string, ip: string, name: string, report: ReplayReport): { ready?: false; terminating?: true } {
+function podConditionsOf(objs: KubeObjects[], namespace: string, ip: string, pod: string, report: ReplayReport): { ready?: false; terminating?: true } {
   let serving = true;
   let terminating = false;
   for (const o of objs) {
@@ -124,6 +125,6 @@ function podConditionsOf(objs: KubeObjects[], namespace: string, ip: string, nam
     }
     for (const ep of o.endpoints) if (ep.namespace === namespace && ep.subsets.some((x) => x.notReadyAddresses.some((a) => a.ip === ip)) && !terminating) serving = false;
   }
-  if (!serving || terminating) note(report.assumed, `${name}: ${[terminating && 'terminating', !serving && 'not serving'].filter(Boolean).join(' and ')}, as its endpoint's conditions say`);
+  if (!serving || terminating) note(report, 'assumed', reportMsg('replay.report.podConditions', { pod, terminating: terminating ? 1 : 0, notServing: serving ? 0 : 1 }));
   return { ...(serving ? {} : { ready: false as const }), ...(terminating ? { terminating: true as const } : {}) };
 }

@@ -5,6 +5,7 @@ import { formatPrefix, ipv4Prefix, parsePrefix, prefixContainsIpv4, type Ipv4 } 
 import type { HnsState } from '../../hns/model';
 import { covering, ipOf } from './cidrs';
 import { note, type ReplayReport } from './report';
+import { reportMsg } from './messages-report';
 import { need } from './needs';
 
 /** The smallest prefix, no longer than `len`, that holds `base`'s network and every address. */
@@ -19,15 +20,15 @@ export function localPodCidr(hns: HnsState, report: ReplayReport): string | unde
   const subnet = hns.networks[0]?.subnets.map((s) => parsePrefix(s.addressPrefix)).find((p) => p?.family === 'ipv4');
   if (subnet?.family === 'ipv4' && (ips.length === 0 || ips.some((ip) => prefixContainsIpv4(subnet, ip)))) {
     const cidr = widen(subnet.base, subnet.len, ips);
-    if (cidr !== formatPrefix(subnet)) note(report.assumed, `pod CIDR ${cidr}: the network's subnet ${formatPrefix(subnet)} widened to hold every local endpoint's address`);
+    if (cidr !== formatPrefix(subnet)) note(report, 'assumed', reportMsg('replay.report.podCidrWidened', { cidr, subnet: formatPrefix(subnet) }));
     return cidr;
   }
   if (ips.length === 0) return undefined;
   const withLen = locals.find((e) => e.prefixLength !== undefined && e.prefixLength >= 8 && e.prefixLength <= 30 && ipOf(e.ipAddress) !== undefined);
   const cidr = withLen ? widen(ipOf(withLen.ipAddress)!, withLen.prefixLength!, ips) : covering(ips, 24)!;
-  const from = withLen ? `endpoint ${withLen.ipAddress}/${withLen.prefixLength} (its PrefixLength)` : 'the local endpoints\' addresses (no PrefixLength printed)';
   if (!subnet) need(report, 'subnet');
-  note(report.assumed, `pod CIDR ${cidr}: taken from ${from}${subnet ? `, as the network's subnet ${formatPrefix(subnet)} holds none of them` : ', as no network subnet is in the files'}`);
+  const said = subnet ? formatPrefix(subnet) : '';
+  note(report, 'assumed', withLen ? reportMsg('replay.report.podCidrFromEndpoint', { cidr, ep: `${withLen.ipAddress}/${withLen.prefixLength}`, subnet: said }) : reportMsg('replay.report.podCidrFromAddresses', { cidr, subnet: said }));
   return cidr;
 }
 
@@ -42,6 +43,6 @@ export function clusterCidrFor(stated: string | undefined, podCidrs: string[], r
   if (s?.family === 'ipv4' && nets.every((n) => n.len >= s.len && prefixContainsIpv4(s, n.base))) return stated;
   const len = Math.min(16, ...nets.map((n) => n.len));
   const cidr = covering(nets.map((n) => n.base), len)!;
-  note(report.assumed, stated ? `cluster CIDR ${cidr}: ${stated} does not hold every node's pod CIDR (${podCidrs.join(', ')}), so it was widened` : `cluster CIDR ${cidr}: the smallest /16-or-wider range covering the pod CIDRs`);
+  note(report, 'assumed', stated ? reportMsg('replay.report.clusterCidrWidened', { cidr, stated, cidrs: podCidrs.join(', ') }) : reportMsg('replay.report.clusterCidr', { cidr }));
   return cidr;
 }

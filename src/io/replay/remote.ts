@@ -6,6 +6,7 @@ import type { HnsState } from '../../hns/model';
 import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
 import { covering, ipOf } from './cidrs';
 import { note, type ReplayReport } from './report';
+import { reportMsg } from './messages-report';
 
 export interface RemoteNodes {
   nodes: { name: string; os: 'windows'; ip: string; podCIDR: string }[];
@@ -23,11 +24,11 @@ export function remoteNodes(hns: HnsState, local: { ip: string; podCIDR?: string
     if (!e.isRemoteEndpoint || ipOf(e.ipAddress) === undefined || taken.ips.has(e.ipAddress)) continue;
     const pa = e.policies.find((p) => p.type === 'ProviderAddress')?.providerAddress;
     if (!pa || ipOf(pa) === undefined || pa === local.ip) {
-      note(report.missing, `remote endpoint ${e.ipAddress} has no provider address (PA) in the dump: which node holds it is unknown, so it cannot be reached`);
+      note(report, 'missing', reportMsg('replay.report.remoteNoPa', { ip: e.ipAddress }));
       continue;
     }
     if (localCidr?.family === 'ipv4' && prefixContainsIpv4(localCidr, ipOf(e.ipAddress)!)) {
-      note(report.missing, `remote endpoint ${e.ipAddress} lies in this node's own pod CIDR ${local.podCIDR}: left out`);
+      note(report, 'missing', reportMsg('replay.report.remoteInside', { ip: e.ipAddress, cidr: local.podCIDR! }));
       continue;
     }
     // One cluster: the remote pod shares the /16 around this node's pods, or its own prefix (flannel
@@ -35,7 +36,7 @@ export function remoteNodes(hns: HnsState, local: { ip: string; podCIDR?: string
     const own = e.prefixLength !== undefined ? parsePrefix(`${e.ipAddress}/${e.prefixLength}`) : undefined;
     const near = localCidr?.family === 'ipv4' ? parsePrefix(covering([localCidr.base], Math.min(16, localCidr.len))!) : undefined;
     if (localCidr?.family === 'ipv4' && near && !prefixContainsIpv4(near, ipOf(e.ipAddress)!) && !(own?.family === 'ipv4' && prefixContainsIpv4(own, localCidr.base))) {
-      note(report.missing, `remote endpoint ${e.ipAddress} lies outside the range of this node's pods (${local.podCIDR}): another cluster's dump? left out`);
+      note(report, 'missing', reportMsg('replay.report.remoteOutside', { ip: e.ipAddress, cidr: local.podCIDR! }));
       continue;
     }
     byPa.set(pa, [...(byPa.get(pa) ?? []), e.ipAddress]);
@@ -45,12 +46,12 @@ export function remoteNodes(hns: HnsState, local: { ip: string; podCIDR?: string
     const name = `node-${dashed(pa)}`;
     const podCIDR = covering(ips.map((ip) => ipOf(ip)!), 24)!;
     if (localCidr?.family === 'ipv4' && (prefixContainsIpv4(localCidr, ipOf(podCIDR.split('/')[0]!)!) || prefixContainsIpv4(parsePrefix(podCIDR)!, localCidr.base))) {
-      note(report.missing, `the remote endpoints behind ${pa} (${ips.join(', ')}) share a range with this node's pod CIDR: their node is not rebuilt`);
+      note(report, 'missing', reportMsg('replay.report.remoteShare', { pa, ips: ips.join(', ') }));
       continue;
     }
     out.nodes.push({ name, os: 'windows', ip: pa, podCIDR });
     for (const ip of ips) out.pods.push({ name: `ep-${dashed(ip)}`, node: name, ip, listen: [], labels: { [LISTENERS_UNKNOWN]: 'true' } });
-    note(report.assumed, `remote endpoints ${ips.join(', ')} are pods on an assumed node ${name} (their provider address), pod CIDR ${podCIDR}; that node's HNS and VFP are derived, not dumped`);
+    note(report, 'assumed', reportMsg('replay.report.remoteNode', { ips: ips.join(', '), node: name, cidr: podCIDR }));
   }
   return out;
 }

@@ -12,6 +12,7 @@ import { ipOf } from './cidrs';
 import { localPodCidr } from './ranges';
 import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
 import { note, type ReplayReport } from './report';
+import { reportMsg } from './messages-report';
 import { need } from './needs';
 import { LOGGED } from '../../hns/model';
 
@@ -30,28 +31,28 @@ export interface ImportedNode {
 
 function network(n: DumpNetwork, report: ReplayReport, from: DumpSource): HnsNetwork {
   // hnsdiag's tables have no type column; Get-HnsNetwork prints `Type` after `Subnets`, so a cut record lacks it.
-  if (!n.type && from.format === 'hnsdiag') note(report.assumed, `network ${n.name}: hnsdiag prints no type; taken as L2Bridge`);
-  else if (!n.type) note(report.assumed, `network ${n.name}: ${from.file} has no \`Type\` for it (the record is cut before it?); taken as L2Bridge`);
+  if (!n.type && from.format === 'hnsdiag') note(report, 'assumed', reportMsg('replay.report.hnsdiagNoType', { name: n.name }));
+  else if (!n.type) note(report, 'assumed', reportMsg('replay.report.cutNoType', { name: n.name, file: from.file }));
   return { ...n, type: n.type ?? 'L2Bridge' };
 }
 
 function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefined {
   if (!e.ipAddress || !ipOf(e.ipAddress)) {
-    note(report.missing, `endpoint ${e.id}${e.name ? ` (${e.name})` : ''} has no IPv4 address in the dump (hnsdiag lists ids only): it cannot take part in a walk`);
+    note(report, 'missing', reportMsg('replay.report.endpointNoIp', { id: e.id, name: e.name ?? '' }));
     need(report, 'endpoint-ips', `${e.id.slice(0, 8)}…`);
     return undefined;
   }
   // Format-List of Get-HnsEndpoint on some builds prints no Namespace, compartment or port: a local
   // endpoint is still a pod's (its SharedContainers say so), so it gets a compartment, said as assumed.
   const attached = e.isRemoteEndpoint || e.compartmentId !== undefined || e.namespaceId !== undefined || e.portGuid !== undefined;
-  if (!attached) note(report.assumed, `endpoint ${e.id} (${e.ipAddress}) names no namespace, compartment or port in the dump: it is taken as a pod's, with a vSwitch port and a compartment of its own`);
+  if (!attached) note(report, 'assumed', reportMsg('replay.report.unattached', { id: e.id, ip: e.ipAddress }));
   return { ...e, ...(!attached && { namespaceId: `assumed-${e.id}` }), ipAddress: e.ipAddress, macAddress: parseMac(e.macAddress ?? '') ?? '00-00-00-00-00-00', isRemoteEndpoint: e.isRemoteEndpoint ?? false };
 }
 
 function loadBalancer(lb: DumpLoadBalancer, report: ReplayReport): HnsLoadBalancer {
-  if (lb.flags === undefined) note(report.assumed, `load balancer ${lb.id}: its flags are not in the dump; taken as non-DSR`);
+  if (lb.flags === undefined) note(report, 'assumed', reportMsg('replay.report.lbNoFlags', { id: lb.id }));
   if (lb.portMappings.length === 0) {
-    note(report.missing, `load balancer ${lb.id} has no port mappings in the dump (hnsdiag prints none): it translates nothing`);
+    note(report, 'missing', reportMsg('replay.report.lbNoPorts', { id: lb.id }));
     for (const vip of lb.frontendVips) need(report, 'lb-ports', vip);
   }
   return { ...lb, flags: lb.flags ?? 0 };
@@ -66,7 +67,7 @@ function unheldBackends(hns: HnsState, report: ReplayReport): void {
   const held = new Set(hns.endpoints.map((e) => e.id.toLowerCase()));
   for (const lb of hns.loadBalancers) {
     if (!lb.endpoints.length || lb.endpoints.some((id) => held.has(id.toLowerCase()))) continue;
-    note(report.missing, `load balancer ${lb.id} sends to ${lb.endpoints.length} endpoint${lb.endpoints.length > 1 ? 's' : ''} that no file holds (${lb.endpoints.slice(0, 3).join(', ')}${lb.endpoints.length > 3 ? ', …' : ''}): which backend a probe reaches is not in the files`);
+    note(report, 'missing', reportMsg('replay.report.lbUnheld', { id: lb.id, n: lb.endpoints.length, ids: lb.endpoints.slice(0, 3).join(', ') }));
     for (const vip of lb.frontendVips) need(report, 'lb-endpoints', vip);
   }
 }
@@ -109,8 +110,8 @@ function foldIpconfig(dumps: DumpSource[], report: ReplayReport): { drop: Set<Du
     });
     const inside = parseMac(e.macAddress ?? '');
     const dumped = parseMac(h.macAddress ?? '');
-    if (inside && dumped && inside !== dumped) note(report.missing, `ipconfig /all inside ${e.name} gives ${e.ipAddress} the MAC ${inside}, but HNS endpoint ${h.id} has ${dumped}: are the files from one pod?`);
-    else note(report.assumed, `${e.name}'s ipconfig /all and HNS endpoint ${h.id} are one endpoint (${e.ipAddress}${inside && dumped ? `, MAC ${inside}` : ''}): what ipconfig adds is taken`);
+    if (inside && dumped && inside !== dumped) note(report, 'missing', reportMsg('replay.report.podMacDiffers', { pod: e.name, ip: e.ipAddress!, inside, id: h.id, dumped }));
+    else note(report, 'assumed', reportMsg('replay.report.podIpconfig', { pod: e.name, id: h.id, ip: e.ipAddress!, mac: inside && dumped ? inside : '' }));
   }
   return { drop, fill };
 }
@@ -156,7 +157,7 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
   const bareProvider = dumps.flatMap((d) => d.model.policies ?? []).find((p) => p.type === 'ProviderAddress');
   const fromHns = main?.managementIp ?? hns.networks.find((n) => n.managementIp)?.managementIp ?? providerAddress(hns) ?? (bareProvider?.type === 'ProviderAddress' ? bareProvider.providerAddress : undefined);
   if (fromHns && bareProvider?.type === 'ProviderAddress' && fromHns === bareProvider.providerAddress && !providerAddress(hns) && !hns.networks.some((n) => n.managementIp)) {
-    note(report.assumed, `the node IP ${fromHns} is the provider address (PA) of endpoint policies printed without their endpoint`);
+    note(report, 'assumed', reportMsg('replay.report.nodeIpFromPa', { ip: fromHns }));
   }
   // ipconfig /all of the node names its address when no HNS object does (and is checked against it when one does).
   const seen = dumps.flatMap((d) => {
@@ -165,10 +166,10 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
     return a?.ipv4 ? [{ ip: a.ipv4, adapter: a.name, file: d.file, prefixLength: a.prefixLength, ...(mac && { mac }) }] : [];
   });
   const ip = fromHns ?? seen[0]?.ip;
-  if (!fromHns && seen[0]) note(report.assumed, `the node IP ${seen[0].ip} is ${seen[0].adapter}'s address in ${seen[0].file} (ipconfig /all)`);
-  else if (fromHns && seen[0] && seen[0].ip !== fromHns) note(report.missing, `ipconfig /all (${seen[0].file}) gives the node ${seen[0].ip} on ${seen[0].adapter}, but HNS says ${fromHns}: are the files from one node?`);
+  if (!fromHns && seen[0]) note(report, 'assumed', reportMsg('replay.report.nodeIpFromIpconfig', { ip: seen[0].ip, adapter: seen[0].adapter, file: seen[0].file }));
+  else if (fromHns && seen[0] && seen[0].ip !== fromHns) note(report, 'missing', reportMsg('replay.report.nodeIpDiffers', { file: seen[0].file, ip: seen[0].ip, adapter: seen[0].adapter, hns: fromHns }));
   if (main && !['L2Bridge', 'Overlay'].includes(main.type)) {
-    note(report.assumed, `network ${main.name} is ${main.type}: modelled as a switch with ports, like L2Bridge (no overlay, no address rewriting of its own)`);
+    note(report, 'assumed', reportMsg('replay.report.switchLike', { name: main.name, type: main.type }));
   }
   if (!main) {
     // compile() needs a network; the endpoints say which kind (overlay endpoints carry EncapOverhead).
@@ -187,12 +188,12 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
       },
     ];
     need(report, 'network');
-    if (dumpedNets.length === 0) note(report.missing, `no HNS network in the dumps (Get-HnsNetwork): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints`);
-    else note(report.missing, `the endpoints' network ${local?.networkName ?? local?.networkId ?? ''} is not in the dumps (they hold ${dumpedNets.map((n) => n.name).join(', ')}): an ${overlay ? 'Overlay' : 'L2Bridge'} network is assumed from the endpoints (Get-HnsNetwork lists it)`);
+    if (dumpedNets.length === 0) note(report, 'missing', reportMsg('replay.report.noNetwork', { type: overlay ? 'Overlay' : 'L2Bridge' }));
+    else note(report, 'missing', reportMsg('replay.report.otherNetwork', { net: local?.networkName ?? local?.networkId ?? '', nets: dumpedNets.map((n) => n.name).join(', '), type: overlay ? 'Overlay' : 'L2Bridge' }));
     hns.networks.push(...dumpedNets);
   }
   if (!ip) {
-    note(report.missing, "the node's IP is in no dump (Get-HnsNetwork's ManagementIP)");
+    note(report, 'missing', reportMsg('replay.report.noNodeIp', {}));
     need(report, 'node-ip');
   }
   const adapter = seen.find((a) => a.ip === ip);
@@ -251,8 +252,8 @@ function attachPlaceholderPorts(hns: HnsState, ports: Port[], report: ReplayRepo
     if (locals.length === 1) {
       p.id = locals[0]!.portGuid ?? locals[0]!.id;
       p.friendlyName = locals[0]!.id;
-      note(report.assumed, `the rules of ${p.id.slice(0, 8)}… were listed without a port; they are taken as the port of the only local endpoint, ${locals[0]!.ipAddress}`);
-    } else note(report.missing, `a vfpctrl rule list does not name its port (run vfpctrl /port <guid> /list-rule, or one file per port): which of the ${locals.length} local endpoints it belongs to is unknown`);
+      note(report, 'assumed', reportMsg('replay.report.rulesToOnlyEndpoint', { id: p.id.slice(0, 8), ip: locals[0]!.ipAddress }));
+    } else note(report, 'missing', reportMsg('replay.report.unplacedRules', { n: locals.length }));
   }
 }
 
@@ -274,7 +275,7 @@ export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>
     e.origin ??= { kind: 'Pod', namespace: 'default', name, by: ipconfig ? `HNS (endpoint read from ipconfig /all in ${ipconfig})` : 'HNS (imported endpoint)' };
     pods.push({ name, node, ip: e.ipAddress, listen: [...new Set(targetPorts)], labels: { 'hns.endpoint': e.id.slice(0, 8).toLowerCase(), [LISTENERS_UNKNOWN]: 'true' } });
   }
-  if (pods.length) note(report.assumed, `pods are named after their endpoints' IPs (ep-a-b-c-d); what listens in them is not in the dumps, so every port is taken as open (label ${LISTENERS_UNKNOWN})`);
+  if (pods.length) note(report, 'assumed', reportMsg('replay.report.podsByAddress', { label: LISTENERS_UNKNOWN }));
   return pods;
 }
 

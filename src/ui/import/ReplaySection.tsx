@@ -16,11 +16,14 @@ import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/import-en';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { sayReplayReport } from '../i18n/messages/replay-say';
+import type { Msg } from '../../core/message';
 
 /** Long lists (one line per hnsdiag endpoint) show their head first. */
 const SHOWN = 4;
 
-function ReportList({ title, items, testId }: { title: string; items: string[]; testId: string }) {
+/** A report's list: its English, and the values that say it in another language, item for item. */
+function ReportList({ title, items, msgs, testId }: { title: string; items: string[]; msgs: readonly Msg[]; testId: string }) {
   const [all, setAll] = useState(false);
   const t = useT();
   const lang = useNarrationLang();
@@ -31,8 +34,8 @@ function ReportList({ title, items, testId }: { title: string; items: string[]; 
         {title} ({items.length})
       </h3>
       <ul className="ml-4 list-disc space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
-        {(all ? items : items.slice(0, SHOWN)).map((x) => (
-          <li key={x}>{sayMessage(lang, x)}</li>
+        {(all ? items : items.slice(0, SHOWN)).map((x, i) => (
+          <li key={x}>{sayReplayReport(lang, x, msgs[i])}</li>
         ))}
       </ul>
       {items.length > SHOWN && (
@@ -158,8 +161,8 @@ export function ReplaySection() {
         )}
         {outcome && (
           <>
-            <ReportList title={t('import.missing')} items={outcome.report.missing} testId="report-missing" />
-            <ReportList title={t('import.assumed')} items={outcome.report.assumed} testId="report-assumed" />
+            <ReportList title={t('import.missing')} items={outcome.report.missing} msgs={outcome.report.missingMsgs} testId="report-missing" />
+            <ReportList title={t('import.assumed')} items={outcome.report.assumed} msgs={outcome.report.assumedMsgs} testId="report-assumed" />
           </>
         )}
       </div>

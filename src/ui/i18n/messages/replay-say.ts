@@ -7,6 +7,7 @@ import { render, type Msg, type MsgArg } from '../../../core/message';
 import { REPLAY_EN } from '../../../io/replay/messages';
 import type { Lang } from '../../../state/lang';
 import { narrationVi, sayMessage } from '../narration';
+import { sayText } from './say-value';
 
 function inLang(lang: Lang, m: Msg): Msg {
   const args: Record<string, MsgArg> = {};
@@ -18,3 +19,6 @@ export function sayReplay(lang: Lang, m: Msg): string {
   const vi = lang === 'en' ? undefined : narrationVi();
   return vi ? render([vi.REPLAY_VI], inLang(lang, m)) : render([REPLAY_EN], m);
 }
+
+/** A line of the replay's report (what the files lack, what was assumed) in `lang`. */
+export const sayReplayReport = (lang: Lang, text: string, m: Msg | undefined): string => sayText(lang, text, m, 'REPLAY_REPORT_VI');

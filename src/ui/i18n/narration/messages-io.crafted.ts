@@ -315,8 +315,4 @@ export const RUNTIME_MESSAGES: string[] = [
   'the import worker stopped unexpectedly; left out.',
   'The replay was cancelled.',
   'replay the node first: the "after" set is compared with the replay',
-  // A damaged paste (found by a wider damage sample): a load balancer id that a paste ran into the
-  // next command line.
-  'load balancer PS C:\\Users\\Administrator> vfpctrl /port  cb9beaae /list-rule has no port mappings in the dump (hnsdiag prints none): it translates nothing',
-  'load balancer PS C:\\Users\\Administrator> vfpctrl /port  cb9beaae /list-rule: its flags are not in the dump; taken as non-DSR',
 ];

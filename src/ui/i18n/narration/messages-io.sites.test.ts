@@ -11,6 +11,7 @@ function read(r: Report, t: string, n: number) {
   return { ok: false, message: \`YAML syntax error: \${firstLine(e.message)}\`, line: 3 };
   const skipped = { reason: cut ? 'the share link is cut short' : 'the share link is damaged badly' };
   r.warn(['cniVersion'], 'missing: cniVersion and more words');
+  note(report, 'missing', reportMsg('replay.report.noSelector', { service: \`\${ns}/\${name}\` }));
   // r.warn('a commented-out warning that is not one');
 }
 `;
@@ -30,8 +31,9 @@ describe('messageSites', () => {
     ]);
   });
 
-  it('leaves out field names, words inside a message ("error: "), nested literals and comments', () => {
+  it('leaves out field names, message ids, words inside a message ("error: "), nested literals and comments', () => {
     const all = sites.flatMap((s) => s.words);
+    expect(all).not.toContain('replay.report.noSelector');
     expect(all).not.toContain('Port Friendly name');
     expect(all.some((w) => w.includes('commented-out'))).toBe(false);
     expect(sites.filter((s) => s.line === 6)).toHaveLength(1);

@@ -68,8 +68,9 @@ function segments(src: string, i: number): string[] {
   return out.map(unescape);
 }
 
-/** Words that tell a message apart: three words or more of letters, outside names given as fields. */
-const telling = (s: string) => (s.trim().match(/[A-Za-z]{2,}/g) ?? []).length >= 3;
+/** Words that tell a message apart: three words or more of letters, outside names given as fields
+ * and message ids (`'replay.report.noCni'`: a value's site holds no English). */
+const telling = (s: string) => !/^\w+(?:\.\w+)+$/.test(s.trim()) && (s.trim().match(/[A-Za-z]{2,}/g) ?? []).length >= 3;
 
 /** Every message site of the given sources (path → text), with its static words. */
 export function messageSites(sources: Record<string, string>): Site[] {

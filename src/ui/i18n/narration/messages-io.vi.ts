@@ -6,11 +6,11 @@ import type { Catalogue } from './engine';
 import { iozod } from './messages-io-dumps.vi';
 import { importMessages, iofound, iojson, iotype, iowhat, iowhy, iozip, linkWhy, linkWhy1 } from './messages-io-import.vi';
 import { iokexp, iokkind, ioyaml, k8sLead } from './messages-io-config.vi';
-import { iobare, ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
+import { ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 import { redactMessages } from './messages-io-redact.vi';
 
 // The leads that fit many sentences (`Kind ns/name: …`) come last.
 export const ioMessages: Catalogue = [...importMessages, ...redactMessages, ...replayMessages, ...ioyaml, ...iozod, ...k8sLead];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iozod, iojson, iokexp, iokkind, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iobare, iotype, iofound, linkWhy, linkWhy1 };
+export const ioCatalogues: Record<string, Catalogue> = { iozod, iojson, iokexp, iokkind, ioyaml, iowhat, iowhy, iozip, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iotype, iofound, linkWhy, linkWhy1 };

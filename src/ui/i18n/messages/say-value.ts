@@ -1,0 +1,17 @@
+// A message value in the user's language, from one of the Vietnamese catalogues the narration chunk
+// carries (narration-vi.ts), named. For values kept beside their English (a report's line, a note):
+// the English as it is held in English, before the chunk came, or for an id this build's catalogue
+// does not hold (a value from another build); the English catalogue stays out of the UI's code.
+import { render, type Catalogue, type Msg } from '../../../core/message';
+import type { Lang } from '../../../state/lang';
+import { narrationVi } from '../narration';
+
+type Vi = NonNullable<ReturnType<typeof narrationVi>>;
+
+/** The names of the chunk's message catalogues. */
+export type ViCatalogue = { [K in keyof Vi]: Vi[K] extends Catalogue ? K : never }[keyof Vi];
+
+export function sayText(lang: Lang, text: string, m: Msg | undefined, catalogue: ViCatalogue): string {
+  const vi = lang === 'en' || !m ? undefined : (narrationVi()?.[catalogue] as Catalogue | undefined);
+  return vi && m && Object.hasOwn(vi, m.id) ? render([vi], m) : text;
+}
