@@ -2,6 +2,7 @@
 // "after" set of dumps rebuilt the same way as the first. Plain data in and out (no stores), so
 // that the import worker runs the Import side off the main thread.
 import { compareProbes, type ProbeComparison } from '../cluster/compare/compare';
+import type { CompareMsg } from '../cluster/compare/messages';
 import { canonical, matrixWalker, reachabilityMatrix, type Matrix, type MatrixDestination } from '../cluster/matrix/matrix';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { simulate, type Simulation } from '../cluster/simulation';
@@ -12,17 +13,18 @@ import { buildReplay } from '../io/replay';
 import { ruleChangesOf, type RuleChanges } from './rule-changes';
 
 /** Probes (by default the document's) walked in the baseline (before) and in the document (after). */
-export function compareWith(before: Scenario, after: Scenario, chosen: ProbeSpec[] = after.probes): { probes: ProbeComparison[]; skipped: string[] } {
+export function compareWith(before: Scenario, after: Scenario, chosen: ProbeSpec[] = after.probes): { probes: ProbeComparison[]; skipped: CompareMsg[] } {
   return walkBoth(simulate(before), simulate(after), chosen);
 }
 
-function walkBoth(a: Simulation, b: Simulation, chosen: readonly ProbeSpec[]): { probes: ProbeComparison[]; skipped: string[] } {
+/** `skipped`: the probes one side cannot send, as values (compareText gives the English). */
+function walkBoth(a: Simulation, b: Simulation, chosen: readonly ProbeSpec[]): { probes: ProbeComparison[]; skipped: CompareMsg[] } {
   const probes: ProbeComparison[] = [];
-  const skipped: string[] = [];
+  const skipped: CompareMsg[] = [];
   for (const p of chosen) {
     const r = compareProbes(a, b, [p]);
     if (r.ok) probes.push(...r.probes);
-    else skipped.push(r.message);
+    else skipped.push(r.msg);
   }
   return { probes, skipped };
 }
@@ -45,7 +47,7 @@ export type AfterResult =
       files: number;
       role: AfterRole;
       probes: ProbeComparison[];
-      skipped: string[];
+      skipped: CompareMsg[];
       /** Rule by rule (issue 26 item 2): what the later state added, removed and changed, and what explains each new verdict. */
       rules: RuleChanges;
       /** The whole node's reachability (issue 26 item 2): every cell of the matrix in both states, the

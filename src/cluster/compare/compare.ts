@@ -3,6 +3,7 @@
 import type { Trace } from '../../core/trace/trace';
 import { runProbe, type Simulation } from '../simulation';
 import type { ProbeSpec } from '../scenario/schema';
+import { compareMsg, compareText, type CompareMsg } from './messages';
 
 export interface Outcome {
   outcome: 'delivered' | 'dropped' | 'rejected';
@@ -29,6 +30,8 @@ const same = (a: Outcome, b: Outcome) => a.outcome === b.outcome && a.reason ===
 export interface Divergence {
   step: number;
   text: string;
+  /** `text` as a value: its holes are the events' texts, which the UI says from the events. */
+  msg: CompareMsg;
   before?: number;
   after?: number;
 }
@@ -38,20 +41,23 @@ export function divergence(before: Trace, after: Trace): Divergence | null {
   const a = before.events;
   const b = after.events;
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i]!.text !== b[i]!.text) return { step: i + 1, text: `before: ${a[i]!.text} | after: ${b[i]!.text}`, before: i, after: i };
+  const parted = (step: number, m: CompareMsg, at: { before?: number; after?: number }): Divergence => ({ step, text: compareText(m), msg: m, ...at });
+  for (let i = 0; i < n; i++) if (a[i]!.text !== b[i]!.text) return parted(i + 1, compareMsg('compare.parts', { a: a[i]!.text, b: b[i]!.text }), { before: i, after: i });
   if (a.length === b.length) return null;
-  return a.length > b.length ? { step: n + 1, text: `before: ${a[n]!.text} | after: the walk ended`, before: n } : { step: n, text: `before: the walk ended here | after: ${b[n]!.text}`, after: n };
+  return a.length > b.length ? parted(n + 1, compareMsg('compare.afterEnded', { a: a[n]!.text }), { before: n }) : parted(n, compareMsg('compare.beforeEnded', { b: b[n]!.text }), { after: n });
 }
 
-export type CompareResult = { ok: true; probes: ProbeComparison[] } | { ok: false; message: string };
+export type CompareResult = { ok: true; probes: ProbeComparison[] } | { ok: false; message: string; msg: CompareMsg };
+
+const unsent = (m: CompareMsg): CompareResult => ({ ok: false, message: compareText(m), msg: m });
 
 export function compareProbes(a: Simulation, b: Simulation, probes: ProbeSpec[]): CompareResult {
   const out: ProbeComparison[] = [];
   for (const p of probes) {
     const ra = runProbe(a, p);
-    if (!ra.ok) return { ok: false, message: `probe ${p.name}: cannot be sent in A: ${ra.message}` };
+    if (!ra.ok) return unsent(compareMsg('compare.unsentA', { name: p.name, why: ra.message }));
     const rb = runProbe(b, p);
-    if (!rb.ok) return { ok: false, message: `probe ${p.name}: cannot be sent in B: ${rb.message}` };
+    if (!rb.ok) return unsent(compareMsg('compare.unsentB', { name: p.name, why: rb.message }));
     const before = outcomeOf(ra.value.trace);
     const after = outcomeOf(rb.value.trace);
     out.push({ name: p.name, before, after, changed: !same(before, after), divergesAt: divergence(ra.value.trace, rb.value.trace), traces: { before: ra.value.trace, after: rb.value.trace } });

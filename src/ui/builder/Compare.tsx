@@ -2,11 +2,12 @@
 // from, or the document as it was opened. Each probe walked in both; which change verdict and the step where the walks part.
 import { useState } from 'react';
 import type { ProbeComparison } from '../../cluster/compare/compare';
+import { compareText, type CompareMsg } from '../../cluster/compare/messages';
 import { baselines, compareWith } from '../../state/compare';
 import { useScenario } from '../app-context';
 import { button, field } from '../common/controls';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
-import { sayDivergence } from '../i18n/messages/verdict-say';
+import { useNarrationLang } from '../i18n/narration';
+import { sayCompare, sayDivergence } from '../i18n/messages/compare-say';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
 import { ruleChanges, type RuleChanges as Changes } from '../../state/rule-changes';
@@ -24,7 +25,7 @@ export function Compare() {
   const named = (o: { id: string; label: string }) => (o.id === 'saved' ? t('build.baseSaved') : o.id === 'opened' ? t('build.baseOpened') : o.id === 'builtin' && source.kind === 'builtin' ? t('build.baseBuiltin', { id: source.id }) : o.label);
   const options = baselines({ scenario, source, past, lastSaved }).map((o) => ({ ...o, label: named(o) }));
   const [pick, setPick] = useState<string>();
-  const [result, setResult] = useState<{ of: typeof scenario; label: string; probes: ProbeComparison[]; skipped: string[]; rules: Changes }>();
+  const [result, setResult] = useState<{ of: typeof scenario; label: string; probes: ProbeComparison[]; skipped: CompareMsg[]; rules: Changes }>();
   if (!options.length) return null;
   const chosen = options.find((o) => o.id === pick) ?? options[0]!;
   const current = result?.of === scenario ? result : undefined;
@@ -71,8 +72,8 @@ export function Compare() {
             <RuleChanges changes={current.rules} probes={current.probes} scenario={scenario} />
           </div>
           {current.skipped.map((m) => (
-            <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
-              {sayMessage(sayLang, m)}
+            <p key={compareText(m)} className="text-xs text-slate-600 dark:text-slate-400">
+              {sayCompare(sayLang, m)}
             </p>
           ))}
         </div>

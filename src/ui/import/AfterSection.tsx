@@ -15,7 +15,8 @@ import { RuleChanges } from '../matrix/RuleChanges';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
-import { sayDivergence } from '../i18n/messages/verdict-say';
+import { sayCompare, sayDivergence } from '../i18n/messages/compare-say';
+import { compareText } from '../../cluster/compare/messages';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
 
@@ -87,8 +88,8 @@ export function AfterSection() {
               ))}
             </ul>
             {got.skipped.map((m) => (
-              <p key={m} className="text-xs text-slate-600 dark:text-slate-400">
-                {sayMessage(sayLang, m)}
+              <p key={compareText(m)} className="text-xs text-slate-600 dark:text-slate-400">
+                {sayCompare(sayLang, m)}
               </p>
             ))}
             <MatrixChanges diff={got.matrix} />

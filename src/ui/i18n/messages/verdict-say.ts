@@ -2,11 +2,10 @@
 // the user's language. The Vietnamese rides in the narration chunk (narration-vi.ts), there whenever
 // useNarrationLang() says 'vi'; until then, and in English, the value renders as the walk wrote it.
 import { render, type Msg, type MsgArg } from '../../../core/message';
-import type { Divergence } from '../../../cluster/compare/compare';
-import type { Trace, TraceEvent } from '../../../core/trace/trace';
+import type { TraceEvent } from '../../../core/trace/trace';
 import { VERDICT_EN } from '../../../core/trace/verdict-messages';
 import type { Lang } from '../../../state/lang';
-import { narrationVi, say, sayMessage } from '../narration';
+import { narrationVi, say } from '../narration';
 import type { Rendering } from '../narration/engine';
 
 type Vi = NonNullable<ReturnType<typeof narrationVi>>;
@@ -72,23 +71,3 @@ function known(m: Msg): boolean {
 
 /** A trace event's line in `lang`: its value when it has one (the drop), else through the templates. */
 export const sayEvent = (lang: Lang, e: Pick<TraceEvent, 'text' | 'msg'>): string => (e.msg && known(e.msg) ? sayVerdict(lang, e.msg) : say(lang, e.text));
-
-/** Compare's line where two walks part (cluster/compare divergence): a side that is a drop is said
- * from its value, the other through the templates, in the frame messages-notices.vi.ts's `compare`
- * catalogue gives the English (which still says the lines without a value). Undefined when no side
- * has a value: the caller says the line through the catalogue. */
-export function renderDivergenceVi(vi: Vi, d: Divergence, traces: { before: Trace; after: Trace }): Rendering | undefined {
-  const a = d.before === undefined ? undefined : traces.before.events[d.before];
-  const b = d.after === undefined ? undefined : traces.after.events[d.after];
-  if (!a?.msg && !b?.msg) return undefined;
-  const side = (e: TraceEvent | undefined) => e && (e.msg ? renderVerdictVi(vi, e.msg) : vi.renderVi(e.text));
-  const ra = side(a);
-  const rb = side(b);
-  return { text: `trước: ${ra ? ra.text : 'đường đi dừng ở đây'} | sau: ${rb ? rb.text : 'đường đi đã dừng'}`, complete: (ra?.complete ?? true) && (rb?.complete ?? true) };
-}
-
-/** That line in `lang`. */
-export function sayDivergence(lang: Lang, d: Divergence, traces: { before: Trace; after: Trace }): string {
-  const vi = lang === 'en' ? undefined : narrationVi();
-  return (vi && renderDivergenceVi(vi, d, traces)?.text) ?? sayMessage(lang, d.text);
-}

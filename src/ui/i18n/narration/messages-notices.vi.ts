@@ -1,7 +1,7 @@
 // Vietnamese for the state layer's short messages: why a probe cannot be sent (cluster/probe.ts),
-// Compare's notes (cluster/compare), who made a rule. Refs, names, ports and what the
-// user typed stay in the holes. (The probe composer's field errors and the notices of a link are
-// message values: src/ui/i18n/messages/composer.vi.ts, notices.vi.ts.)
+// who made a rule. Refs, names, ports and what the user typed stay in the holes. (The probe
+// composer's field errors, the notices of a link, Compare's words and the fixes are message values:
+// src/ui/i18n/messages/composer.vi.ts, notices.vi.ts, compare.vi.ts, fixes.vi.ts.)
 import type { Catalogue } from './engine';
 
 /** A ref that does not resolve (cluster/probe.ts resolveRef, probePacket). */
@@ -22,21 +22,6 @@ const refWhy: Catalogue = [
   ['from: a probe starts at a pod, a node or an external host, not at a literal IP or a Service', 'from: probe phải xuất phát từ một pod, một node hoặc một host bên ngoài, không phải từ một IP cụ thể hay một Service'],
   ['to: {proto} needs a destination port ({example})', 'to: {proto} cần port đích ({example})'],
   ['to: {why@refWhy}', 'to: {why}'],
-];
-
-/** A trace's line, its " · " parts each through the narration's line catalogue. */
-const traceLine: Catalogue = [
-  ['{a@line} · {rest@traceLine}', '{a} · {rest}'],
-  ['{a@line}', '{a}'],
-];
-
-/** Compare's notes (cluster/compare/compare.ts): where two walks part, and a probe one side cannot send. */
-const compare: Catalogue = [
-  ['before: the walk ended here | after: {b@traceLine}', 'trước: đường đi dừng ở đây | sau: {b}'],
-  ['before: {a@traceLine} | after: the walk ended', 'trước: {a} | sau: đường đi đã dừng'],
-  ['before: {a@traceLine} | after: {b@traceLine}', 'trước: {a} | sau: {b}'],
-  ['probe {name}: cannot be sent in A: {why@refWhy}', 'probe {name}: không gửi được ở A: {why}'],
-  ['probe {name}: cannot be sent in B: {why@refWhy}', 'probe {name}: không gửi được ở B: {why}'],
 ];
 
 /** Who made a rule: the origin line under a rule (its provenance's `by`, src/cluster/windows, hns/compile). */
@@ -66,5 +51,5 @@ const policyAgent: Catalogue = [
   ['Calico for Windows (HNS ACLs)', 'Calico for Windows (ACL của HNS)'],
 ];
 
-export const noticeMessages: Catalogue = [...compare, ...refWhy, ...ruleOrigin];
-export const noticeCatalogues = { refWhy, traceLine, policyAgent };
+export const noticeMessages: Catalogue = [...refWhy, ...ruleOrigin];
+export const noticeCatalogues = { refWhy, policyAgent };

@@ -62,6 +62,7 @@ export { COMPOSER_VI } from '../messages/composer.vi';
 export { VERDICT_VI } from '../messages/verdict.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { FIX_VI, HISTORY_VI } from '../messages/fixes.vi';
+export { COMPARE_VI } from '../messages/compare.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
 export { SCENARIO_VI, SCENARIO_API_VI } from '../messages/scenario.vi';

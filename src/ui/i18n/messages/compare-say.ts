@@ -1,0 +1,55 @@
+// Compare's words (src/cluster/compare/messages.ts) in the user's language: where two walks part,
+// each side's line said from its event (a drop from its value, other lines through the narration's
+// templates), and a probe one side cannot send (its reason, the probe's English, through the
+// templates of messages-notices.vi.ts). The Vietnamese rides in the narration chunk.
+import { render } from '../../../core/message';
+import type { Divergence } from '../../../cluster/compare/compare';
+import { COMPARE_EN, type CompareMsg } from '../../../cluster/compare/messages';
+import type { Trace, TraceEvent } from '../../../core/trace/trace';
+import type { Lang } from '../../../state/lang';
+import { narrationVi } from '../narration';
+import type { Rendering } from '../narration/engine';
+import { renderVerdictVi } from './verdict-say';
+
+type Vi = NonNullable<ReturnType<typeof narrationVi>>;
+
+/** Where two walks part in Vietnamese, and whether every part of it had Vietnamese (tests ask). */
+export function renderDivergenceVi(vi: Vi, d: Divergence, traces: { before: Trace; after: Trace }): Rendering {
+  let complete = true;
+  const side = (e: TraceEvent | undefined, en: string): string => {
+    const r = e ? (e.msg ? renderVerdictVi(vi, e.msg) : vi.renderVi(e.text)) : vi.renderVi(en);
+    complete &&= r.complete;
+    return r.text;
+  };
+  const m = d.msg;
+  const a = d.before === undefined ? undefined : traces.before.events[d.before];
+  const b = d.after === undefined ? undefined : traces.after.events[d.after];
+  const text =
+    m.id === 'compare.parts'
+      ? vi.COMPARE_VI[m.id]({ a: side(a, String(m.args.a)), b: side(b, String(m.args.b)) })
+      : m.id === 'compare.afterEnded'
+        ? vi.COMPARE_VI[m.id]({ a: side(a, String(m.args.a)) })
+        : m.id === 'compare.beforeEnded'
+          ? vi.COMPARE_VI[m.id]({ b: side(b, String(m.args.b)) })
+          : renderCompareVi(vi, m).text;
+  return { text, complete };
+}
+
+/** That line in `lang`. */
+export function sayDivergence(lang: Lang, d: Divergence, traces: { before: Trace; after: Trace }): string {
+  const vi = lang === 'en' ? undefined : narrationVi();
+  return vi ? renderDivergenceVi(vi, d, traces).text : d.text;
+}
+
+/** A probe one side cannot send, in Vietnamese: its reason through the probe's templates. */
+export function renderCompareVi(vi: Vi, m: CompareMsg): Rendering {
+  if (m.id !== 'compare.unsentA' && m.id !== 'compare.unsentB') return { text: render([vi.COMPARE_VI], m), complete: true };
+  const why = vi.renderMessageVi(String(m.args.why));
+  return { text: vi.COMPARE_VI[m.id]({ name: String(m.args.name), why: why.text }), complete: why.complete };
+}
+
+/** A Compare value in `lang`. */
+export function sayCompare(lang: Lang, m: CompareMsg): string {
+  const vi = lang === 'en' ? undefined : narrationVi();
+  return vi ? renderCompareVi(vi, m).text : render([COMPARE_EN], m);
+}
