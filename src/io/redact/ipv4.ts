@@ -10,6 +10,7 @@
 // Well-known addresses that identify nobody are kept: 0.0.0.0, 255.255.255.255, netmasks,
 // loopback, link-local (169.254/16), multicast and reserved space, and Azure's 168.63.129.16.
 import { formatIpv4, mustIpv4 } from '../../core/net/ip';
+import { RedactNotes, redactMsg } from './messages';
 
 const AZURE_WIRESERVER = mustIpv4('168.63.129.16');
 
@@ -51,7 +52,7 @@ export class Ipv4Mapper {
   private readonly map16 = new Map<number, number>();
   private readonly used = new Set<number>();
   readonly networks: { original: string; replacement: string }[] = [];
-  readonly notes: string[] = [];
+  readonly said = new RedactNotes();
 
   /** Records an address (and the prefix length it was written with) before anything is mapped. */
   observe(ip: number, len?: number): void {
@@ -98,7 +99,7 @@ export class Ipv4Mapper {
       if (this.free(id) && !reservedForOthers(pool.first, s, pool)) return id;
     }
     // The pool is full (hundreds of distinct networks): fall back to 10/8, then to public space.
-    this.notes.push(`no free /16 left under ${pool.first}.x; some networks moved to another first octet`);
+    this.said.add(redactMsg('redact.poolFull', { first: pool.first }));
     for (let a = 10; a < 224; a++) for (let s = 0; s < 256; s++) if (this.free(net16(a, s)) && !isKeptIpv4(net16(a, s) << 16 >>> 0)) return net16(a, s);
     throw new Error('IPv4 redaction ran out of networks');
   }
@@ -114,7 +115,7 @@ export class Ipv4Mapper {
     const inside = Array.from({ length: size }, (_, k) => net16(first, from + k));
     if (inside.every((id) => this.map16.has(id))) return;
     if (inside.some((id) => this.map16.has(id))) {
-      this.notes.push(`${label}: part of it was mapped before it was seen whole; addresses inside may fall outside its replacement`);
+      this.said.add(redactMsg('redact.seenLate', { net: label }));
       return;
     }
     for (let s = Math.ceil(pool.lo / size) * size; s + size - 1 <= pool.hi; s += size) {
@@ -128,6 +129,6 @@ export class Ipv4Mapper {
       for (const id of this.order) if (inside.includes(id)) this.networks.push({ original: `${formatIpv4(id << 16 >>> 0)}/16`, replacement: `${formatIpv4(this.map16.get(id)! << 16 >>> 0)}/16` });
       return;
     }
-    this.notes.push(`${label}: no free aligned block to move it to; addresses inside it are moved one /16 at a time`);
+    this.said.add(redactMsg('redact.noBlock', { net: label }));
   }
 }

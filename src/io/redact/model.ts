@@ -1,4 +1,5 @@
 // Redaction options and the mapping table the UI shows ("10.244.1.5 → 10.3.1.5").
+import type { RedactMsg } from './messages';
 
 export type NameKind = 'node' | 'pod' | 'namespace' | 'service';
 
@@ -22,6 +23,8 @@ export interface RedactionMapping {
   ipv4Networks: { original: string; replacement: string }[];
   /** Where a guarantee could not be kept (a containment relation broken, a name too short to redact). */
   notes: string[];
+  /** The same notes as message values, item for item (the UI says them in the user's language). */
+  noteMsgs: RedactMsg[];
 }
 
 export interface Redacted<T> {

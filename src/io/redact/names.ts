@@ -3,6 +3,7 @@
 // `web-1`), but inside compound Windows names (`web-1_cbr0`) and DNS names (`web.default.svc`).
 // Letter case is ignored when matching (Windows prints host names in capitals).
 import type { NameKind } from './model';
+import { RedactNotes, redactMsg } from './messages';
 
 const PREFIX: Record<NameKind, string> = { node: 'node', pod: 'pod', namespace: 'ns', service: 'svc' };
 
@@ -16,7 +17,7 @@ export class NameMapper {
   private readonly kinds = new Map<string, NameKind>();
   private readonly fakes = new Map<string, string>();
   private readonly counters = new Map<NameKind, number>();
-  readonly notes: string[] = [];
+  readonly said = new RedactNotes();
 
   constructor(names: Partial<Record<NameKind, readonly string[]>> = {}) {
     for (const kind of ['node', 'pod', 'namespace', 'service'] as const)
@@ -24,7 +25,7 @@ export class NameMapper {
         const name = raw.trim();
         if (name === '') continue;
         if (name.length < MIN_NAME_LENGTH) {
-          this.notes.push(`${kind} name "${name}" is too short to redact safely; it was left as is`);
+          this.said.add(redactMsg('redact.shortName', { kind, name }));
           continue;
         }
         // A name listed under two kinds keeps the first.

@@ -121,7 +121,8 @@ export function createRedactor(options: RedactOptions = {}): Redactor {
     mapping: () => ({
       entries: [...entries],
       ipv4Networks: [...ipv4.networks],
-      notes: [...names.notes, ...ipv4.notes],
+      notes: [...names.said.notes, ...ipv4.said.notes],
+      noteMsgs: [...names.said.noteMsgs, ...ipv4.said.noteMsgs],
     }),
   };
 }

@@ -17,6 +17,7 @@ import type { Key } from '../i18n/t';
 import { useLang, useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { sayText } from '../i18n/messages/say-value';
 
 const KIND_WORDS: Record<RedactionKind, Key> = {
   ipv4: 'import.kindIpv4',
@@ -106,22 +107,22 @@ function Redacted({ r }: { r: RedactedSession }) {
         <DownloadIcon /> {t('import.downloadRedacted')}
       </button>
       {r.share && <ShareLink data={r.share} />}
-      {r.shareError && <p className="text-sm text-rose-800 dark:text-rose-300">{t('import.noShareLink', { why: sayMessage(said, r.shareError) })}</p>}
+      {r.shareError && <p className="text-sm text-rose-800 dark:text-rose-300">{t('import.noShareLink', { why: sayText(said, r.shareError, r.shareErrorMsg, 'REDACT_VI') })}</p>}
       {r.left.length > 0 && (
         <div className="text-sm">
           <span className="font-semibold">{t('import.leftOut')}</span>
           <ul className="ml-4 list-disc">
             {r.left.map((l) => (
               <li key={l.name}>
-                <span className="font-mono text-xs break-words">{l.name}</span>: {sayMessage(said, l.reason)}
+                <span className="font-mono text-xs break-words">{l.name}</span>: {l.msg ? sayText(said, l.reason, l.msg, 'REDACT_VI') : sayMessage(said, l.reason)}
               </li>
             ))}
           </ul>
         </div>
       )}
-      {r.mapping.notes.map((n) => (
+      {r.mapping.notes.map((n, i) => (
         <p key={n} className="text-sm text-amber-800 dark:text-amber-300">
-          {sayMessage(said, n)}
+          {sayText(said, n, r.mapping.noteMsgs[i], 'REDACT_VI')}
         </p>
       ))}
       <MappingTable mapping={r.mapping} />

@@ -61,7 +61,7 @@ describe('redaction of an import session', () => {
     const zip = zipSync({ 'logs/endpoint.txt': INPUTS[0]!.bytes, 'logs/capture.etl': new Uint8Array([0, 1, 2, 0, 255, 0, 0, 0]) });
     const r = redactSession([{ name: 'collectlogs.zip', bytes: zip }], undefined);
     expect(r.files.map((f) => f.path)).toEqual(['collectlogs/logs/endpoint.txt']);
-    expect(r.left).toEqual([{ name: 'collectlogs.zip!logs/capture.etl', reason: expect.stringMatching(/binary/) }]);
+    expect(r.left).toEqual([{ name: 'collectlogs.zip!logs/capture.etl', reason: expect.stringMatching(/binary/), msg: { id: 'redact.binary', args: {} } }]);
     expect(r.share).toBeUndefined();
     const unzipped = unzipSync(zipOf(r.files));
     expect(strFromU8(unzipped['collectlogs/logs/endpoint.txt']!)).not.toContain('10.42.213.221');

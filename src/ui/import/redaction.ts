@@ -6,6 +6,7 @@ import { formatIpv4, formatPrefix, parseIpv4, parsePrefix, type Prefix } from '.
 import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
 import { decodeBytes, expandZip, isZip, tooDeepMessage, ZipBudget, type ImportInput } from '../../io/import';
 import { createRedactor, type NameKind, type RedactionMapping } from '../../io/redact';
+import { redactMsg, redactNoteText, type RedactMsg } from '../../io/redact/messages';
 import { encodeShare } from '../../io/share/link';
 
 interface RedactedFile {
@@ -17,11 +18,12 @@ interface RedactedFile {
 export interface RedactedSession {
   files: RedactedFile[];
   /** Files left out of the export, with the reason (binaries cannot be redacted as text). */
-  left: { name: string; reason: string }[];
+  left: { name: string; reason: string; msg?: RedactMsg }[];
   /** The share link's data (`v1.…`), when there is a scenario to share. */
   share?: string;
   /** Why there is no share link although there is a scenario. */
   shareError?: string;
+  shareErrorMsg?: RedactMsg;
   mapping: RedactionMapping;
 }
 
@@ -44,6 +46,8 @@ export function namesOf(s: Scenario | undefined): Partial<Record<NameKind, strin
  * session, across all nesting: a bomb given to the redactor is refused as it is at import), each
  * in its zip's own folder.
  */
+const said = (name: string, m: RedactMsg) => ({ name, reason: redactNoteText(m), msg: m });
+
 function textsOf(inputs: readonly ImportInput[]): { files: RedactedFile[]; left: RedactedSession['left'] } {
   const files: RedactedFile[] = [];
   const left: RedactedSession['left'] = [];
@@ -58,7 +62,7 @@ function textsOf(inputs: readonly ImportInput[]): { files: RedactedFile[]; left:
       return;
     }
     const decoded = decodeBytes(bytes);
-    if (decoded.binary) left.push({ name, reason: 'binary: it cannot be redacted as text' });
+    if (decoded.binary) left.push(said(name, redactMsg('redact.binary', {})));
     else files.push({ path, text: decoded.text });
   };
   for (const i of inputs) visit(i.name, i.name, i.bytes, 0);
@@ -98,7 +102,10 @@ export function redactSession(inputs: readonly ImportInput[], scenario: Scenario
   // `nodes[].vfp` is untyped in the schema and gets its numbers back before validation.
   const redactedScenario = JSON.parse(out[2 * files.length]!) as Scenario;
   const parsed = scenarioSchema.safeParse(withVfp(redactedScenario, addressesAsNumbers));
-  if (!parsed.success) return { ...session, shareError: `the redacted scenario is not valid (${parsed.error.issues[0]?.message}); share the redacted files instead` };
+  if (!parsed.success) {
+    const m = redactMsg('redact.scenarioInvalid', { why: String(parsed.error.issues[0]?.message) });
+    return { ...session, shareError: redactNoteText(m), shareErrorMsg: m };
+  }
   return { ...session, share: encodeShare(parsed.data) };
 }
 

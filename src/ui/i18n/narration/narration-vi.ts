@@ -68,6 +68,7 @@ export { CNI_VI } from '../messages/cni.vi';
 export { SCENARIO_VI, SCENARIO_API_VI } from '../messages/scenario.vi';
 export { REPLAY_VI } from '../messages/replay.vi';
 export { REPLAY_REPORT_VI } from '../messages/replay-report.vi';
+export { REDACT_VI } from '../messages/redact.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
 export { NODE_DUMP_VI } from '../messages/dumps-node.vi';
