@@ -215,6 +215,14 @@ describe('vfpctrl with IPv6', () => {
     expect(badDip.warnings.map((x) => x.msg)).toContainEqual({ id: 'vfp.dipNotIp', args: { rule: 'LB_DSR_IPv6_fd00:10:96::25_80_6', ip: 'fd00:10:244:1::17::1' } });
   });
 
+  it('/list-rule: an IPv6 range in a condition becomes the prefixes that cover it exactly, as an IPv4 one', () => {
+    const ranged = (v: string) => parse('vfpctrl-rules', crafted('ipv6-vfpctrl-list-rule.txt').replace('Destination IP : fd00:10:244:1::17', `Destination IP : ${v}`));
+    const dst = (v: string) => ranged(v).value!.vfp.ports[0]!.layers[0]!.groups[0]!.rules[0]!.conditions.dstIp?.map(formatPrefix);
+    expect(dst('fd00::1-FD00::6')).toEqual(['fd00::1/128', 'fd00::2/127', 'fd00::4/127', 'fd00::6/128']);
+    expect(dst('fd00:10:244:1:: - fd00:10:244:1:ffff:ffff:ffff:ffff')).toEqual(['fd00:10:244:1::/64']);
+    expect(ranged('fd00::6-fd00::1').errors.map((e) => e.msg)).toEqual([{ id: 'vfp.condition', args: { key: 'Destination IP', why: { id: 'vfp.condIp', args: { v: 'fd00::6-fd00::1' } } } }]);
+  });
+
   it('/format 1 JSON: an IPv6 group and an IPv6 prefix condition', () => {
     const j = parse('vfpctrl-json', crafted('ipv6-vfpctrl-rules.json'));
     const g = j.value!.vfp.ports[0]!.layers[0]!.groups[0]!;

@@ -1,7 +1,7 @@
 // vfpctrl condition lines (`Source IP : 10.0.0.1, 10.0.1.0/24`, `Protocols : 6`, `Destination ports :
 // 80-90, 443`) into core Conditions. Lists are comma separated; ranges use a dash. An IPv4 address
 // range becomes the few prefixes that cover it exactly, so matching stays prefix-based.
-import { ipv4Prefix, ipv6Oddity, parseIpv4, parsePrefix, type Prefix } from '../../../core/net/ip';
+import { ipv4Prefix, ipv6Oddity, ipv6Prefix, parseIpv4, parseIpv6, parsePrefix, type Prefix } from '../../../core/net/ip';
 import { ANY_PROTOCOL, PROTOCOL_NUMBER } from '../../../core/net/protocol';
 import type { Conditions, PortRange } from '../../../core/vfp/model';
 import { intOf } from '../text';
@@ -119,7 +119,7 @@ function oddIpv6(item: string): 'zone' | 'mapped' | undefined {
   return odd === 'zone' || odd === 'mapped' ? odd : undefined;
 }
 
-/** An address, a prefix (also `a.b.c.d/255.255.0.0`; IPv6 `fd00::/64` in any RFC 4291 form), or an IPv4 range `a-b`. */
+/** An address, a prefix (also `a.b.c.d/255.255.0.0`; IPv6 `fd00::/64` in any RFC 4291 form), or a range `a-b` of either family. */
 export function prefixesOf(text: string): Prefix[] | undefined {
   const t = text.trim();
   const direct = parsePrefix(t);
@@ -136,7 +136,28 @@ export function prefixesOf(text: string): Prefix[] | undefined {
     const hi = parseIpv4(range[2]!);
     return lo === undefined || hi === undefined || lo > hi ? undefined : coverRange(lo, hi);
   }
+  const range6 = /^([\da-f:.]+)\s*-\s*([\da-f:.]+)$/i.exec(t);
+  if (range6 && t.includes(':')) {
+    const lo = parseIpv6(range6[1]!);
+    const hi = parseIpv6(range6[2]!);
+    return lo && hi && toBig(lo) <= toBig(hi) ? coverRange6(toBig(lo), toBig(hi)) : undefined;
+  }
   return undefined;
+}
+
+const toBig = (bytes: readonly number[]): bigint => bytes.reduce((n, b) => (n << 8n) | BigInt(b), 0n);
+const fromBig = (n: bigint): number[] => Array.from({ length: 16 }, (_, i) => Number((n >> BigInt(8 * (15 - i))) & 0xffn));
+
+/** The smallest list of IPv6 prefixes covering lo..hi exactly (as coverRange, over 128 bits). */
+function coverRange6(lo: bigint, hi: bigint): Prefix[] {
+  const out: Prefix[] = [];
+  for (let at = lo; at <= hi; ) {
+    let bits = 0n;
+    while (bits < 128n && at % (1n << (bits + 1n)) === 0n && at + (1n << (bits + 1n)) - 1n <= hi) bits++;
+    out.push(ipv6Prefix(fromBig(at), 128 - Number(bits)));
+    at += 1n << bits;
+  }
+  return out;
 }
 
 function maskLength(mask: string): number | undefined {
