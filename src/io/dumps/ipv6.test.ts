@@ -231,6 +231,21 @@ describe('vfpctrl with IPv6', () => {
   });
 });
 
+describe("kube-proxy's log with IPv6 (its IPv6 proxier's load balancers)", () => {
+  it('a created line with an IPv6 cluster IP, old and new log forms, gives the VIP canonical', () => {
+    const log = [
+      'I0105 10:12:01.120034    4242 proxier.go:1330] "Hns LoadBalancer resource created for cluster ip resources" clusterIP="FD00:10:96::A" hnsID="6b1c3b57-3f1e-4d5b-9d0f-1f6e1c2a9a10"',
+      'I0105 10:12:02.120034    4242 proxier.go:1130] Hns LoadBalancer resource created for cluster ip resources fd00:10:96:0:0::25, Id [0e7f2b1c-5d4a-4c3b-8a9e-7f6d5c4b3a21]',
+      '',
+    ].join('\n');
+    const r = parse('kube-proxy-log', log);
+    expect(r.value!.hns.loadBalancers.map((lb) => [lb.id, lb.frontendVips])).toEqual([
+      ['6b1c3b57-3f1e-4d5b-9d0f-1f6e1c2a9a10', ['fd00:10:96::a']],
+      ['0e7f2b1c-5d4a-4c3b-8a9e-7f6d5c4b3a21', ['fd00:10:96::25']],
+    ]);
+  });
+});
+
 describe('IPv6 text forms read back canonical (ipaddr.js as the oracle)', () => {
   // Any 16 bytes, printed in a form RFC 4291 allows: upper or lower case, with or without leading
   // zeros, with any run of zero groups compressed (or none), optionally a dotted-quad tail.

@@ -11,6 +11,7 @@
 // The JSON gives the whole load balancer (VIPs, ports, backends); the "created" line only its VIP and
 // id. Each load balancer read is what kube-proxy created at that time, said as such: HNS may hold
 // otherwise now (Get-HnsPolicyList shows what is there).
+import { parseIpv6Address } from '../../core/net/ip';
 import type { ParseResult } from '../result';
 import { guard } from '../result';
 import { countDump } from './count';
@@ -26,7 +27,7 @@ import { head, linesOf } from './text';
 
 /** A klog line: `I1219 08:24:31.456250    3716 proxier.go:1170] message`. */
 const KLOG = /^[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+ +\d+ [\w.-]+:\d+\] (.*)$/;
-const CREATED_OLD = /^Hns LoadBalancer resource created for (cluster ip|nodePort|external ip|ingress ip) resources ([\d.]*), Id \[([0-9a-fA-F-]{36})\]/;
+const CREATED_OLD = /^Hns LoadBalancer resource created for (cluster ip|nodePort|external ip|ingress ip) resources ([\da-fA-F:.]*), Id \[([0-9a-fA-F-]{36})\]/;
 const CREATED_NEW = /^"Hns LoadBalancer resource created for (cluster ip|nodePort|external ip|ingress ip) resources"/;
 const POLICY_JSON = /^"?(?:Created |Found existing )?Hns loadbalancer policy resource(?:, |" loadBalancer=)\{/i;
 
@@ -102,7 +103,9 @@ function read(text: string): ParseResult<DumpModel> {
     if (known.has(c.id.toLowerCase())) continue;
     known.add(c.id.toLowerCase());
     bare++;
-    model.hns.loadBalancers.push({ id: c.id, api: 1, frontendVips: c.kind === 'nodePort' || !c.vip ? [] : [c.vip], endpoints: [], portMappings: [] });
+    // An IPv6 VIP (kube-proxy's IPv6 proxier) in its RFC 5952 form, as the other readers give it.
+    const vip = c.vip.includes(':') ? (parseIpv6Address(c.vip) ?? c.vip) : c.vip;
+    model.hns.loadBalancers.push({ id: c.id, api: 1, frontendVips: c.kind === 'nodePort' || !vip ? [] : [vip], endpoints: [], portMappings: [] });
   }
   if (fromJson + bare === 0) {
     r.error(nodeMsg('kubeProxy.none', {}), { line: 1 });
