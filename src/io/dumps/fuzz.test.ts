@@ -26,7 +26,13 @@ const INLINE_SAMPLES = [
   'Type         : ELB\nProtocol     : 6\nInternalPort : 8080\nExternalPort : 80\nVIPs         : {10.96.12.7}\n\nType         : ELB\nProtocol     : x\nVIPs         : {}\n',
 ];
 
-const SAMPLES = [...readdirSync(REAL).map((f) => readFileSync(new URL(f, REAL), 'utf8')), ...INLINE_SAMPLES];
+// The crafted IPv6 dumps (issue 31: no real dual-stack dump exists) are mutated with the real ones.
+const CRAFTED = new URL('./testdata/', import.meta.url);
+const CRAFTED_SAMPLES = readdirSync(CRAFTED)
+  .filter((f) => f.startsWith('ipv6-'))
+  .map((f) => readFileSync(new URL(f, CRAFTED), 'utf8'));
+
+const SAMPLES = [...readdirSync(REAL).map((f) => readFileSync(new URL(f, REAL), 'utf8')), ...INLINE_SAMPLES, ...CRAFTED_SAMPLES];
 
 /** Pieces of every format, so that random text often looks like the real thing. */
 const TOKENS = [
