@@ -48,9 +48,14 @@ export function writeAutosave(storage: KeyValueStorage, record: AutosaveRecord):
     storage.setItem(AUTOSAVE_KEY, JSON.stringify(record));
     return undefined;
   } catch (e) {
-    const full = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
-    return full ? SAVE_FULL : SAVE_REFUSED;
+    return saveFailure(e);
   }
+}
+
+/** A failed storage write in the user's words: full, or refused. */
+export function saveFailure(e: unknown): string {
+  const full = e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
+  return full ? SAVE_FULL : SAVE_REFUSED;
 }
 
 /** Another tab's autosave, read from a `storage` event's new value; undefined when unreadable. */

@@ -8,7 +8,8 @@ import { historyMsg } from './history-messages';
 import type { Scenario } from '../cluster/scenario/schema';
 import { readDisplaced, readRecent, remember, worthKeeping, writeDisplaced, type OnUnreadable, type RecentEntry } from './recent';
 import type { ScenarioSource } from './source';
-import { readOtherTab, SAVE_BLOCKED, writeAutosave } from './autosave';
+import { readOtherTab, SAVE_BLOCKED, tooLargeToStore, writeAutosave } from './autosave';
+import { writeLater, writtenLater, type LaterWrite } from './autosave-later';
 import { AUTOSAVE_KEY, storageBlocked, type KeyValueStorage } from './storage';
 import { validation } from './validation';
 import { sameValue } from './same-value';
@@ -99,15 +100,47 @@ const same = (a: Scenario, b: Scenario) => sameValue(a, b);
 export function createScenarioStore(initial: Scenario, source: ScenarioSource, storage?: KeyValueStorage) {
   // A document is a value: an edit makes a new one, so a saved object stays saved and nothing else is.
   const filed = new WeakSet<Scenario>();
+  // A big document's write under way (autosave-later.ts): replaced by the next change, finished at once when the page goes.
+  let later: LaterWrite | undefined;
+  const said = (failed: string | undefined) => {
+    if (failed !== store.getState().saveFailed) store.setState({ saveFailed: failed });
+  };
   const save = (s: ScenarioState) => {
     if (!storage) return;
+    later?.cancel();
+    later = undefined;
     // The autosave key holds the only copy of work this build cannot read: nothing goes over it.
     if (holdsAutosave(s.unreadable)) return;
-    const written = writeAutosave(storage, { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision });
+    const record = { scenario: s.scenario, source: autosavedSource(s), edited: s.edited, savedAt: s.revision };
     // Memory standing in for blocked storage "saves", but only for this tab.
-    const failed = storageBlocked(storage) ? SAVE_BLOCKED : written;
-    if (failed !== s.saveFailed) store.setState({ saveFailed: failed });
+    if (storageBlocked(storage)) {
+      writeAutosave(storage, record);
+      return said(SAVE_BLOCKED);
+    }
+    if (writtenLater(s.scenario) && !tooLargeToStore(s.scenario)) {
+      const w: LaterWrite = writeLater(
+        storage,
+        record,
+        (failed) => {
+          if (later === w) later = undefined;
+          said(failed);
+        },
+        () => !store.getState().theirs && !holdsAutosave(store.getState().unreadable),
+      );
+      later = w;
+      return;
+    }
+    said(writeAutosave(storage, record));
   };
+  if (storage && typeof addEventListener === 'function') {
+    // Leaving (or hiding) the page: a write under way is finished now, as plain JSON.
+    const flush = () => later?.flush();
+    addEventListener('pagehide', flush);
+    addEventListener('beforeunload', flush);
+    addEventListener('visibilitychange', () => {
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') flush();
+    });
+  }
   // Saved work that does not read back is kept aside (never dropped, never written over), with what is wrong.
   const problems = new WeakMap<object, string>();
   const check = (x: unknown): Scenario | undefined => {
@@ -178,7 +211,8 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
         if (storage) writeDisplaced(storage, undefined);
         set({ displaced: undefined });
       },
-      otherTabSaved: (raw) => {
+      otherTabSaved: (stored) => {
+        const raw = stored && validation().storedText(stored);
         // A newer build's tab may write what this one cannot read: kept aside before any edit here goes over it.
         const unreadable = raw ? unreadableRecord(raw) : undefined;
         if (unreadable && storage) set({ unreadable: setAside(storage, get().unreadable, { from: 'other-tab', text: raw!, problem: unreadable }) });
@@ -268,6 +302,8 @@ export function readAutosave(storage: KeyValueStorage): { scenario: Scenario; so
     return undefined;
   }
   if (!raw) return undefined;
+  // A big document's autosave is stored deflated (autosave-later.ts): its record's text, or the stored text as it is.
+  raw = validation().storedText(raw);
   const r = parseRecord(raw);
   const checked = 'data' in r ? validate(r.data.scenario) : undefined;
   if ('data' in r && checked?.value) {

@@ -8,6 +8,8 @@ import { safeParseScenario } from '../cluster/scenario/parse-scenario';
 import { zodMessage } from '../io/scenario/located';
 
 export { decodeShare, encodeShare } from '../io/share/link';
+// A big document's autosave is stored deflated (autosave-later.ts): read back at the start and from other tabs.
+export { storedText } from './autosave-deflate';
 
 export function emptyScenario(): Scenario {
   return scenarioSchema.parse({ apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: 'my-cluster', title: 'My cluster' } });
