@@ -159,6 +159,25 @@ describe('PowerShell Format-List with IPv6', () => {
   });
 });
 
+describe('PowerShell Format-Table with IPv6', () => {
+  it('an IPv6Address column is read canonical; a zone in it is refused by name with its line', () => {
+    const text = [
+      '',
+      'ID                                   Name          IPAddress   IPv6Address        MacAddress',
+      '--                                   ----          ---------   -----------        ----------',
+      '7b1f0c2e-5d3a-4c8e-9f21-0a6b3c4d5e6f 7b1f0c2e_eth0 10.244.1.23 FD00:10:244:1::17  00-15-5D-6A-01-17',
+      'c2d4e6f8-1a3b-4c5d-8e9f-0a1b2c3d4e5f c2d4e6f8_eth0 10.244.1.24 fe80::18%eth0      00-15-5D-6A-01-18',
+      '',
+    ].join('\r\n');
+    const r = parse('hns-table', text);
+    expect(r.value!.hns.endpoints.map((e) => [e.ipAddress, e.ipv6Address])).toEqual([
+      ['10.244.1.23', 'fd00:10:244:1::17'],
+      ['10.244.1.24', undefined],
+    ]);
+    expect(r.warnings.map((w) => [w.line, w.msg])).toEqual([[5, { id: 'hns.ipv6Zone', args: { kv: 'IPv6Address : fe80::18%eth0' } }]]);
+  });
+});
+
 describe('hnsdiag with IPv6', () => {
   it('list all: an IPv6 Virtual IP read canonical', () => {
     const r = parse('hnsdiag', crafted('ipv6-hnsdiag-list-all.txt'));
