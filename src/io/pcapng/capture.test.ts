@@ -7,6 +7,7 @@ import type { Packet } from '../../core/packet/packet';
 import type { Scenario, ProbeSpec } from '../../cluster/scenario/schema';
 import type { Trace } from '../../core/trace/trace';
 import { tracePcapng } from './capture';
+import { formatIp, formatIpv6, mustIp } from '../../core/net/ip';
 import { frameOf } from './frame';
 import { decodeEthernet, readPcapng, type DecodedFrame, type ReadCapture } from './reader';
 
@@ -37,7 +38,9 @@ function defects(t: Trace, cap: ReadCapture): string[] {
     out.push(...p.frame.problems.map((x) => `${at}: ${x}`));
     const leg = legOf(p.comment);
     if (!leg) out.push(`${at}: comment names no step and leg`);
-    else ids[leg]!.add(f.ipId);
+    // IPv6 has no identification: the writer puts the packet's in the flow label, which no hop changes.
+    else ids[leg]!.add(f.version === 6 ? f.flowLabel! : f.ipId);
+    if (f.version === 6 && f.ipId !== 0) out.push(`${at}: an IPv6 packet with an IPv4 identification`);
     const parts = (p.comment ?? '').split(' · ');
     if (new Set(parts).size < parts.length) out.push(`${at}: the comment repeats itself`);
     if (p.frame.vni !== undefined && p.frame.dstPort !== 4789) out.push(`${at}: encapsulation not on UDP 4789`);
@@ -50,9 +53,11 @@ function defects(t: Trace, cap: ReadCapture): string[] {
     }
     if (f.icmpType === 8) echoIdent ??= f.icmpIdent;
     if (f.icmpType === 0 && f.icmpIdent !== echoIdent) out.push(`${at}: echo reply identifier ${f.icmpIdent}, the request's is ${echoIdent}`);
-    if (f.icmpType === 3 && !f.icmpQuote) out.push(`${at}: an ICMP error quoting nothing`);
+    if (f.icmpType === (f.version === 6 ? 1 : 3) && !f.icmpQuote) out.push(`${at}: an ICMP error quoting nothing`);
+    if (f.version === 6 && f.icmpType === 128) echoIdent ??= f.icmpIdent;
+    if (f.version === 6 && f.icmpType === 129 && f.icmpIdent !== echoIdent) out.push(`${at}: echo reply identifier ${f.icmpIdent}, the request's is ${echoIdent}`);
   }
-  for (const [leg, set] of Object.entries(ids)) if (set.size > 1) out.push(`${leg}: ${set.size} IP identifications for one packet`);
+  for (const [leg, set] of Object.entries(ids)) if (set.size > 1) out.push(`${leg}: ${set.size} IP identifications (IPv6 flow labels) for one packet`);
   for (const v of [t.request.verdict, t.reply?.verdict]) {
     if (v && v.outcome !== 'delivered' && !cap.packets.some((p) => p.comment?.includes(v.message))) out.push(`no comment says: ${v.message}`);
   }
@@ -61,11 +66,11 @@ function defects(t: Trace, cap: ReadCapture): string[] {
 
 const mac = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 6, maxLength: 6 }).map((b) => b.map((x) => x.toString(16).padStart(2, '0').toUpperCase()).join('-'));
 const ip = fc.integer({ min: 0, max: 0xffffffff });
+const ip6 = fc.array(fc.integer({ min: 0, max: 255 }), { minLength: 16, maxLength: 16 }).map((b) => mustIp(formatIpv6(b)));
 const port = fc.integer({ min: 1, max: 65535 });
 const arbPacket = (): fc.Arbitrary<Packet> =>
   fc.record({
-    src: ip,
-    dst: ip,
+    ...{ src: ip, dst: ip },
     protocol: fc.constantFrom('tcp', 'udp', 'icmp', 'sctp'),
     srcPort: port,
     dstPort: port,
@@ -84,6 +89,11 @@ const arbPacket = (): fc.Arbitrary<Packet> =>
       { nil: undefined },
     ),
   }).map((p) => (p.protocol === 'tcp' ? p : { ...p, tcpFlags: undefined })) as fc.Arbitrary<Packet>;
+/** The same over IPv6: ICMP is ICMPv6 there, echo or an error (sized as the model sizes one: its header, 8 bytes, the quoted 48). */
+const arbPacket6 = (): fc.Arbitrary<Packet> =>
+  fc
+    .tuple(arbPacket(), ip6, ip6, fc.constantFrom('echo-request', 'echo-reply', 'port-unreachable', 'frag-needed'), fc.integer({ min: 96, max: 1280 }))
+    .map(([p, src, dst, icmp, small]) => (p.protocol === 'icmp' ? { ...p, src, dst, icmp, size: icmp.startsWith('echo') ? p.size : small } : { ...p, src, dst })) as fc.Arbitrary<Packet>;
 
 describe('pcapng of a trace', () => {
   it('a section header, one interface per capture point named after its port, then the packets, every block length checked', () => {
@@ -150,6 +160,43 @@ describe('pcapng of a trace', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('any IPv6 packet makes a well-formed frame: checksums over the IPv6 pseudo-header, its size the packet size, the identification in the flow label, IPv4 outside when encapsulated', () => {
+    fc.assert(
+      fc.property(arbPacket6(), fc.integer({ min: 0, max: 0xffff }), (p, id) => {
+        const f = decodeEthernet(frameOf(p, id));
+        expect(f.checksumsOk).toBe(true);
+        expect(f.problems).toEqual([]);
+        const inner = innerOf(f);
+        expect(inner).toMatchObject({ version: 6, src: formatIp(p.src), dst: formatIp(p.dst), ttl: Math.min(255, p.ttl), flowLabel: id, ipId: 0 });
+        expect(inner.protocol).toBe({ tcp: 6, udp: 17, icmp: 58, sctp: 132 }[p.protocol]);
+        if (p.size >= 100) expect(frameOf(p).length - 14 - (p.outer ? 50 : 0)).toBe(p.size);
+        if (p.outer) expect(f).toMatchObject({ version: 4, protocol: 17, dstPort: 4789 });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the reader refuses what the writer must not write over IPv6: a bad checksum, a wrong payload length, a UDP checksum of 0, an extension header', () => {
+    const p = { src: mustIp('fd00::1'), dst: mustIp('fd00:10:244:2::a'), protocol: 'udp', srcPort: 41000, dstPort: 53, srcMac: '00-15-5D-00-00-01', dstMac: '00-15-5D-00-00-02', ttl: 64, size: 80, df: false } as Packet;
+    const good = frameOf(p, 5);
+    expect(decodeEthernet(good)).toMatchObject({ version: 6, flowLabel: 5, checksumsOk: true, problems: [] });
+    const flipped = Uint8Array.from(good);
+    flipped[14 + 40 + 8] ^= 1; // a payload byte
+    expect(decodeEthernet(flipped).checksumsOk).toBe(false);
+    const long = Uint8Array.from(good);
+    long[14 + 5] += 1; // the payload length
+    expect(() => decodeEthernet(long)).toThrow(/IPv6 payload length/);
+    const zero = Uint8Array.from(good);
+    zero.set([0, 0], 14 + 40 + 6);
+    expect(decodeEthernet(zero).problems).toContain('UDP over IPv6 with checksum 0');
+    const hopByHop = Uint8Array.from(good);
+    hopByHop[14 + 6] = 0;
+    expect(decodeEthernet(hopByHop).problems).toEqual(['IPv6 next header 0: not one the writer writes']);
+    const v4type = Uint8Array.from(good);
+    v4type.set([0x08, 0x00], 12); // IPv4's Ethernet type over an IPv6 header
+    expect(() => decodeEthernet(v4type)).toThrow();
   });
 
 
@@ -229,6 +276,49 @@ describe('pcapng of a trace', () => {
     // A size that is no multiple of 4: the last parameter unpadded, nothing after it.
     const odd = readPcapng(tracePcapng(traceOf('gke-hybrid', { from: 'pod/linux-client', to: 'pod/redis:6379', protocol: 'sctp', srcPort: 41006, size: 99, df: false }, listen)));
     expect(odd.packets[0]!.frame).toMatchObject({ sctpChunks: [{ type: 1, length: 67 }], problems: [] });
+  });
+
+  it('dual-stack over IPv6: the TCP walk through a Service, ICMPv6 echo paired, an ACL drop named; one flow label per packet, and the IPv4 probe unchanged', () => {
+    const v6 = traceOf('dual-stack', 'v6-to-service');
+    const cap = readPcapng(tracePcapng(v6));
+    expect(defects(v6, cap)).toEqual([]);
+    const frames = cap.packets.map((p) => innerOf(p.frame));
+    expect(frames.every((f) => f.version === 6 && f.protocol === 6)).toBe(true);
+    const byLeg = (leg: string) => new Set(cap.packets.filter((p) => legOf(p.comment) === leg).map((p) => innerOf(p.frame).flowLabel));
+    expect(byLeg('request').size).toBe(1);
+    expect(byLeg('reply').size).toBe(1);
+    expect([...byLeg('request')][0]).not.toBe([...byLeg('reply')][0]);
+    // Through the Service: the SYN leaves the client for the ClusterIP and reaches the pod.
+    const first = frames[0]!;
+    expect(first.src).toBe(formatIp(v6.packet.src));
+    expect(first.dst).toBe(formatIp(v6.packet.dst));
+    expect(frames.some((f) => f.dst === formatIp(v6.request.delivered!.packet.dst) && f.tcpFlags === 0x02)).toBe(true);
+
+    const ping = readPcapng(tracePcapng(traceOf('dual-stack', 'v6-ping-pod'))).packets.map((p) => innerOf(p.frame));
+    expect(ping.filter((f) => f.icmpType === 128).length).toBeGreaterThan(0);
+    expect(ping.filter((f) => f.icmpType === 129).length).toBeGreaterThan(0);
+    for (const f of ping) expect(f).toMatchObject({ version: 6, protocol: 58, icmpIdent: ping[0]!.icmpIdent, icmpSeq: 1, problems: [], checksumsOk: true });
+
+    const blocked = traceOf('dual-stack', 'v6-probe-blocked');
+    const bcap = readPcapng(tracePcapng(blocked));
+    expect(defects(blocked, bcap)).toEqual([]);
+    expect(bcap.packets.some((p) => p.comment!.includes(blocked.request.verdict.message))).toBe(true);
+
+    const v4 = readPcapng(tracePcapng(traceOf('dual-stack', 'v4-to-service'))).packets.map((p) => innerOf(p.frame));
+    expect(v4.every((f) => f.version === 4 && f.flowLabel === undefined)).toBe(true);
+  });
+
+  it('an ICMPv6 port unreachable quotes the IPv6 header, its flow label and the ports of the datagram it answers', () => {
+    const t = traceOf('dual-stack', { from: 'pod/client', to: 'pod/web-2:8080', protocol: 'udp', srcPort: 41001, size: 64, df: false, ipFamily: 'IPv6' } as Omit<ProbeSpec, 'name'>, (s) => void (s.cluster.closedPort = 'reset'));
+    const cap = readPcapng(tracePcapng(t));
+    expect(defects(t, cap)).toEqual([]);
+    const request = innerOf(cap.packets[0]!.frame);
+    const errors = cap.packets.map((p) => innerOf(p.frame)).filter((f) => f.icmpType === 1);
+    expect(errors.length).toBeGreaterThan(0);
+    for (const f of errors) {
+      expect(f).toMatchObject({ version: 6, protocol: 58, icmpCode: 4 });
+      expect(f.icmpQuote).toEqual({ src: request.src, dst: request.dst, protocol: 17, ipId: 0, flowLabel: request.flowLabel, srcPort: 41001, dstPort: 8080 });
+    }
   });
 
   it('a drop after the last capture point and a packet refused in its sender’s stack leave their verdict in the file', () => {

@@ -1,13 +1,13 @@
-// A simulated packet as bytes on an Ethernet link: Ethernet II, IPv4, then TCP, UDP, ICMP or SCTP,
-// each with a correct checksum; wrapped, while encapsulated, in outer Ethernet + IPv4 + UDP + VXLAN
+// A simulated packet as bytes on an Ethernet link: Ethernet II, IPv4 or IPv6, then TCP, UDP, ICMP
+// (ICMPv6 over IPv6) or SCTP, each with a correct checksum; wrapped, while encapsulated, in outer Ethernet + IPv4 + UDP + VXLAN
 // (the VNI on the wire). Every header field Wireshark reads is real: TCP options on SYN and SYN-ACK,
 // sequence and acknowledgment numbers, ICMP echo identifiers and the header an ICMP error quotes, an
 // SCTP INIT chunk. Payloads are zeros: the simulator knows sizes, not contents.
 import type { OuterHeader, Packet } from '../../core/packet/packet';
 import { fnv1a } from '../../core/net/hash';
+import { ipBytes, type Ip } from '../../core/net/ip';
 
 const macBytes = (m: string): number[] => m.split(/[-:]/).map((h) => parseInt(h, 16));
-const ipBytes = (ip: number): number[] => [(ip >>> 24) & 255, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255];
 
 /** The Internet checksum (RFC 1071) over bytes, optionally starting from a partial sum. */
 export function internetChecksum(bytes: Uint8Array, start = 0): number {
@@ -17,9 +17,13 @@ export function internetChecksum(bytes: Uint8Array, start = 0): number {
   return ~sum & 0xffff;
 }
 
-/** The partial sum of the IPv4 pseudo-header that TCP and UDP checksums cover. */
-export function pseudoSum(src: number, dst: number, protocol: number, length: number): number {
-  return (src >>> 16) + (src & 0xffff) + (dst >>> 16) + (dst & 0xffff) + protocol + length;
+/** The partial sum of the pseudo-header that TCP, UDP and ICMPv6 checksums cover: IPv4's (RFC 793)
+ * or IPv6's (RFC 8200 §8.1: the addresses, a 32-bit length, the next header). */
+export function pseudoSum(src: Ip, dst: Ip, protocol: number, length: number): number {
+  if (typeof src === 'number' && typeof dst === 'number') return (src >>> 16) + (src & 0xffff) + (dst >>> 16) + (dst & 0xffff) + protocol + length;
+  let sum = protocol + (length >>> 16) + (length & 0xffff);
+  for (const a of [ipBytes(src), ipBytes(dst)]) for (let i = 0; i < a.length; i += 2) sum += (a[i]! << 8) | a[i + 1]!;
+  return sum;
 }
 
 const put16 = (b: Uint8Array, at: number, v: number) => {
@@ -39,11 +43,13 @@ function crc32c(bytes: Uint8Array): number {
 
 const TCP_FLAGS: Record<string, number> = { SYN: 0x02, 'SYN-ACK': 0x12, ACK: 0x10, RST: 0x04, 'RST-ACK': 0x14 };
 const ICMP_TYPE: Record<string, [number, number]> = { 'echo-request': [8, 0], 'echo-reply': [0, 0], 'port-unreachable': [3, 3], 'frag-needed': [3, 4] };
+/** ICMPv6 (RFC 4443): echo 128/129, destination unreachable 1 code 4 (port), packet too big 2. */
+const ICMPV6_TYPE: Record<string, [number, number]> = { 'echo-request': [128, 0], 'echo-reply': [129, 0], 'port-unreachable': [1, 4], 'frag-needed': [2, 0] };
 
 /** What a frame needs beyond the packet: fields the model does not carry, kept the same for one
  * packet at every capture point by the caller (capture.ts). */
 export interface FrameContext {
-  /** IPv4 identification of the packet (the outer header's is derived from it). */
+  /** Identification of the packet: IPv4's, or IPv6's flow label (the outer header's is derived from it). */
   id?: number;
   /** TCP sequence and acknowledgment numbers (a SYN-ACK or RST-ACK acknowledges the SYN's seq + 1). */
   seq?: number;
@@ -102,7 +108,9 @@ function tcp(p: Packet, length: number, ctx: FrameContext): Uint8Array {
  * or the INIT-ACK answering it, filled to the packet's size with a Padding parameter (RFC 4820) or,
  * in an INIT-ACK, the State Cookie. */
 function sctp(p: Packet, length: number, ctx: FrameContext): Uint8Array {
-  const b = new Uint8Array(Math.max(ctx.answer ? 40 : 32, length));
+  // A parameter takes at least 4 bytes: 1 to 3 bytes past the INIT chunk cannot be filled, so they
+  // are left out (Wireshark flags bytes after the last chunk).
+  const b = new Uint8Array(Math.max(ctx.answer ? 40 : 32, length > 32 && length < 36 ? 32 : length));
   const tag = (ctx.seq ?? 1) >>> 0 || 1; // an initiate tag is never 0
   put16(b, 0, p.srcPort);
   put16(b, 2, p.dstPort);
@@ -138,6 +146,7 @@ function transport(p: Packet, length: number, ctx: FrameContext): { proto: numbe
       return { proto: 17, bytes: b };
     }
     case 'icmp': {
+      if (typeof p.dst === 'string') return { proto: 58, bytes: icmpv6(p, length, ctx) };
       const b = new Uint8Array(Math.max(8, length));
       const [type, code] = ICMP_TYPE[p.icmp ?? 'echo-request']!;
       b[0] = type;
@@ -162,6 +171,44 @@ function transport(p: Packet, length: number, ctx: FrameContext): { proto: numbe
   }
 }
 
+/** ICMPv6 (RFC 4443): echo with its identifier, or an error quoting as much of the packet it is about
+ * as the model knows (its header and 8 bytes), checksummed over the IPv6 pseudo-header. */
+function icmpv6(p: Packet, length: number, ctx: FrameContext): Uint8Array {
+  const [type, code] = ICMPV6_TYPE[p.icmp ?? 'echo-request']!;
+  const b = new Uint8Array(Math.max(8, length));
+  b[0] = type;
+  b[1] = code;
+  if (type === 128 || type === 129) {
+    put16(b, 4, type === 128 ? p.srcPort : p.dstPort);
+    put16(b, 6, 1);
+  } else {
+    const q = ctx.quote ?? { packet: { ...p, src: p.dst, dst: p.src, protocol: 'udp' as const, srcPort: 0, dstPort: 0, icmp: undefined, outer: undefined, size: 48 }, ctx: {} };
+    const inner = ipPacket(q.packet, q.ctx);
+    if (type === 2) put32(b, 4, 1500); // the MTU
+    b.set(inner.subarray(0, Math.min(inner.length, b.length - 8)), 8);
+  }
+  put16(b, 2, internetChecksum(b, pseudoSum(p.src, p.dst, 58, b.length)));
+  return b;
+}
+
+/** The IPv6 header (RFC 8200): no extension header, hop limit from the packet's TTL, and the packet's
+ * identification as its flow label. IPv6 has no identification field; the flow label is set by the
+ * source and not changed on the way (RFC 6437), so it follows one packet across capture points as
+ * IPv4's identification does (Wireshark's ipv6.flow). */
+function ipv6(src: Ip, dst: Ip, hopLimit: number, proto: number, payload: Uint8Array, flowLabel: number): Uint8Array {
+  const b = new Uint8Array(40 + payload.length);
+  b[0] = 0x60;
+  b[1] = (flowLabel >>> 16) & 15;
+  put16(b, 2, flowLabel & 0xffff);
+  put16(b, 4, payload.length);
+  b[6] = proto;
+  b[7] = Math.max(0, Math.min(255, hopLimit));
+  b.set(ipBytes(src), 8);
+  b.set(ipBytes(dst), 24);
+  b.set(payload, 40);
+  return b;
+}
+
 function ipv4(src: number, dst: number, ttl: number, df: boolean, proto: number, payload: Uint8Array, id: number): Uint8Array {
   const b = new Uint8Array(20 + payload.length);
   b[0] = 0x45;
@@ -181,7 +228,7 @@ function ethernet(dst: string, src: string, payload: Uint8Array): Uint8Array {
   const b = new Uint8Array(14 + payload.length);
   b.set(macBytes(dst), 0);
   b.set(macBytes(src), 6);
-  put16(b, 12, 0x0800);
+  put16(b, 12, payload[0]! >> 4 === 6 ? 0x86dd : 0x0800);
   b.set(payload, 14);
   return b;
 }
@@ -207,6 +254,10 @@ function vxlan(o: OuterHeader, inner: Uint8Array, id: number): Uint8Array {
 export const VXLAN_PORT = 4789;
 
 function ipPacket(p: Packet, ctx: FrameContext): Uint8Array {
+  if (typeof p.src === 'string' || typeof p.dst === 'string') {
+    const l4 = transport(p, Math.max(0, p.size - 40), ctx);
+    return ipv6(p.src, p.dst, p.ttl, l4.proto, l4.bytes, (ctx.id ?? 0) & 0xfffff);
+  }
   const l4 = transport(p, Math.max(0, p.size - 20), ctx);
   return ipv4(p.src, p.dst, p.ttl, p.df, l4.proto, l4.bytes, ctx.id ?? 0);
 }

@@ -1,9 +1,11 @@
 // A small pcapng reader, for tests: it checks what Wireshark would (block lengths repeated at both
 // ends, the byte-order magic, options padded to 32 bits) and decodes each Ethernet frame, verifying
-// every checksum on the way (IPv4 header, TCP/UDP with the pseudo-header, ICMP, SCTP's CRC32c) and
-// the layout Wireshark calls malformed or bogus when it is wrong: TCP's data offset and options, SCTP
-// chunk and parameter lengths, the IPv4 header an ICMP error quotes, UDP ports (0 is reserved). What
+// every checksum on the way (IPv4 header, TCP/UDP with the IPv4 or IPv6 pseudo-header, ICMP, ICMPv6,
+// SCTP's CRC32c) and the layout Wireshark calls malformed or bogus when it is wrong: IP lengths, TCP's
+// data offset and options, SCTP chunk and parameter lengths, the IP header an ICMP or ICMPv6 error
+// quotes, UDP ports (0 is reserved), a UDP checksum of 0 over IPv6, IPv6 extension headers. What
 // it finds is in `problems`; scripts/check-pcapng.ts asks tshark itself the same questions.
+import { formatIpv6 } from '../../core/net/ip';
 import { internetChecksum, pseudoSum } from './frame';
 
 export interface ReadBlock {
@@ -12,15 +14,21 @@ export interface ReadBlock {
 }
 
 export interface DecodedFrame {
+  version: 4 | 6;
+  /** IPv4 dotted quad or IPv6 in RFC 5952 form. */
   src: string;
   dst: string;
   protocol: number;
+  /** TTL, or IPv6's hop limit. */
   ttl: number;
+  /** IPv4's don't-fragment flag (false for IPv6, which routers never fragment). */
   df: boolean;
   srcPort?: number;
   dstPort?: number;
-  /** IPv4 identification. */
+  /** IPv4 identification (0 for IPv6, which has none: its packet is followed by `flowLabel`). */
   ipId: number;
+  /** IPv6's flow label (RFC 6437), which the writer sets to the packet's identification. */
+  flowLabel?: number;
   tcpFlags?: number;
   tcpSeq?: number;
   tcpAck?: number;
@@ -34,8 +42,8 @@ export interface DecodedFrame {
   /** Echo request and reply: identifier and sequence number. */
   icmpIdent?: number;
   icmpSeq?: number;
-  /** An ICMP error: the IPv4 header (and the ports in the 8 bytes after it) of the packet it is about. */
-  icmpQuote?: { src: string; dst: string; protocol: number; ipId: number; srcPort?: number; dstPort?: number };
+  /** An ICMP or ICMPv6 error: the IP header (and the ports in the 8 bytes after it) of the packet it is about. */
+  icmpQuote?: { src: string; dst: string; protocol: number; ipId: number; flowLabel?: number; srcPort?: number; dstPort?: number };
   /** SCTP chunks: type and length as written. */
   sctpChunks?: { type: number; length: number }[];
   vni?: number;
@@ -102,6 +110,10 @@ function readOptions(b: Uint8Array, at: number, end: number, block: number): Map
 }
 
 const ip = (b: Uint8Array, at: number) => `${b[at]}.${b[at + 1]}.${b[at + 2]}.${b[at + 3]}`;
+/** An IPv6 address in RFC 5952 form. */
+const ip6 = (b: Uint8Array, at: number) => formatIpv6([...b.subarray(at, at + 16)]);
+/** The 20-bit flow label of an IPv6 header. */
+const flowLabelOf = (b: Uint8Array) => ((b[1]! & 15) << 16) | u16(b, 2);
 const u16 = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const u32 = (b: Uint8Array, at: number) => ((b[at]! << 24) | (b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!) >>> 0;
 
@@ -172,22 +184,25 @@ function sctpChunksOf(b: Uint8Array, problems: string[]): { type: number; length
   return chunks;
 }
 
-/** An IPv4 packet (from its header on): what Wireshark checks of it. `quoted`: inside an ICMP error, cut after 8 bytes of transport. */
-function decodeIpv4(ipb: Uint8Array, problems: string[]): DecodedFrame {
-  const ihl = (ipb[0]! & 15) * 4;
-  const total = u16(ipb, 2);
-  if (ipb[0]! >> 4 !== 4 || ihl < 20 || total !== ipb.length) throw new Error(`IPv4 total length ${total} ≠ ${ipb.length} bytes`);
-  let ok = internetChecksum(ipb.subarray(0, ihl)) === 0;
-  const srcN = u32(ipb, 12);
-  const dstN = u32(ipb, 16);
-  const proto = ipb[9]!;
-  const l4 = ipb.subarray(ihl);
-  const d: DecodedFrame = { src: ip(ipb, 12), dst: ip(ipb, 16), protocol: proto, ttl: ipb[8]!, df: (u16(ipb, 6) & 0x4000) !== 0, ipId: u16(ipb, 4), checksumsOk: false, problems };
+/** TCP, UDP, ICMP (over IPv4), ICMPv6 (over IPv6) or SCTP after an IP header: what Wireshark checks
+ * of it. `pseudo` is the partial sum of the IP pseudo-header for a protocol and a length. Returns
+ * whether its checksums verify. */
+function decodeTransport(d: DecodedFrame, l4: Uint8Array, pseudo: (proto: number, length: number) => number, problems: string[]): boolean {
+  const proto = d.protocol;
+  const v6 = d.version === 6;
+  let ok = true;
   if (proto === 6 || proto === 17) {
+    if (l4.length < (proto === 6 ? 20 : 8)) {
+      problems.push(`${proto === 6 ? 'TCP' : 'UDP'}: ${l4.length} bytes, shorter than its header`);
+      return false;
+    }
     d.srcPort = u16(l4, 0);
     d.dstPort = u16(l4, 2);
     const zeroUdp = proto === 17 && u16(l4, 6) === 0;
-    ok &&= zeroUdp || internetChecksum(l4, pseudoSum(srcN, dstN, proto, l4.length)) === 0;
+    // RFC 8200 §8.1: over IPv6 a UDP checksum of zero is not "no checksum" but an error.
+    if (zeroUdp && v6) problems.push('UDP over IPv6 with checksum 0');
+    ok &&= (zeroUdp && !v6) || internetChecksum(l4, pseudo(proto, l4.length)) === 0;
+    if (proto === 17 && u16(l4, 4) !== l4.length) problems.push(`UDP length ${u16(l4, 4)} ≠ ${l4.length} bytes`);
     if (proto === 17 && (d.srcPort === 0 || d.dstPort === 0)) problems.push(`UDP port 0 (${d.srcPort} → ${d.dstPort})`);
     if (proto === 6) {
       d.tcpFlags = l4[13];
@@ -210,14 +225,20 @@ function decodeIpv4(ipb: Uint8Array, problems: string[]): DecodedFrame {
       ok &&= d.inner.checksumsOk;
       problems.push(...d.inner.problems.map((p) => `inner: ${p}`));
     }
-  } else if (proto === 1) {
+  } else if ((proto === 1 && !v6) || (proto === 58 && v6)) {
+    if (l4.length < 8) {
+      problems.push(`${v6 ? 'ICMPv6' : 'ICMP'}: ${l4.length} bytes, shorter than its header`);
+      return false;
+    }
     d.icmpType = l4[0];
     d.icmpCode = l4[1];
-    ok &&= internetChecksum(l4) === 0;
-    if (d.icmpType === 0 || d.icmpType === 8) {
+    // ICMPv6's checksum covers the IPv6 pseudo-header (RFC 4443 §2.3); ICMP's only the message.
+    ok &&= internetChecksum(l4, v6 ? pseudo(58, l4.length) : 0) === 0;
+    const echo = v6 ? [128, 129] : [0, 8];
+    if (echo.includes(d.icmpType!)) {
       d.icmpIdent = u16(l4, 4);
       d.icmpSeq = u16(l4, 6);
-    } else if (d.icmpType === 3 || d.icmpType === 11) {
+    } else if (!v6 && (d.icmpType === 3 || d.icmpType === 11)) {
       // RFC 792: the quoted IPv4 header and 8 bytes of what followed it.
       const q = l4.subarray(8);
       const qihl = ((q[0] ?? 0) & 15) * 4;
@@ -228,8 +249,28 @@ function decodeIpv4(ipb: Uint8Array, problems: string[]): DecodedFrame {
         const t = q.subarray(qihl);
         d.icmpQuote = { src: ip(q, 12), dst: ip(q, 16), protocol: qp, ipId: u16(q, 4), ...(qp === 6 || qp === 17 || qp === 132 ? { srcPort: u16(t, 0), dstPort: u16(t, 2) } : {}) };
       }
+    } else if (v6 && d.icmpType! >= 1 && d.icmpType! <= 4) {
+      // RFC 4443 §2.4: an error quotes as much of the packet as fits in the minimum MTU (1280 bytes
+      // with the error's own IPv6 header), at least its IPv6 header and 8 bytes here; its payload
+      // length says the packet's, which may be longer or (the model's size padded with zeros) shorter
+      // than what follows it. Packet Too Big's MTU is at
+      // least IPv6's minimum (RFC 8200 §5).
+      const q = l4.subarray(8);
+      if (40 + l4.length > 1280) problems.push(`ICMPv6 error of ${40 + l4.length} bytes, over the minimum MTU 1280`);
+      if (d.icmpType === 2 && u32(l4, 4) < 1280) problems.push(`ICMPv6 Packet Too Big with MTU ${u32(l4, 4)} < 1280`);
+      if (q.length < 48 || q[0]! >> 4 !== 6) problems.push(`ICMPv6 error quotes no IPv6 header and 8 bytes (version ${(q[0] ?? 0) >> 4}, ${q.length} bytes)`);
+      else {
+        if (u16(q, 4) < 8) problems.push(`ICMPv6 error: the quoted IPv6 header's payload length ${u16(q, 4)} is less than the 8 bytes quoted after it`);
+        const qp = q[6]!;
+        const t = q.subarray(40);
+        d.icmpQuote = { src: ip6(q, 8), dst: ip6(q, 24), protocol: qp, ipId: 0, flowLabel: flowLabelOf(q), ...(qp === 6 || qp === 17 || qp === 132 ? { srcPort: u16(t, 0), dstPort: u16(t, 2) } : {}) };
+      }
     }
   } else if (proto === 132) {
+    if (l4.length < 12) {
+      problems.push(`SCTP: ${l4.length} bytes, shorter than its common header`);
+      return false;
+    }
     d.srcPort = u16(l4, 0);
     d.dstPort = u16(l4, 2);
     const copy = Uint8Array.from(l4);
@@ -237,14 +278,49 @@ function decodeIpv4(ipb: Uint8Array, problems: string[]): DecodedFrame {
     const crc = crc32c(copy);
     ok &&= l4[8] === (crc & 255) && l4[9] === ((crc >>> 8) & 255) && l4[10] === ((crc >>> 16) & 255) && l4[11] === crc >>> 24;
     d.sctpChunks = sctpChunksOf(l4, problems);
-  }
-  d.checksumsOk = ok;
+  } else problems.push(`IPv${d.version} ${v6 ? 'next header' : 'protocol'} ${proto}: not one the writer writes`);
+  return ok;
+}
+
+/** An IPv4 packet (from its header on): what Wireshark checks of it. */
+function decodeIpv4(ipb: Uint8Array, problems: string[]): DecodedFrame {
+  const ihl = (ipb[0]! & 15) * 4;
+  const total = u16(ipb, 2);
+  if (ipb[0]! >> 4 !== 4 || ihl < 20 || total !== ipb.length) throw new Error(`IPv4 total length ${total} ≠ ${ipb.length} bytes`);
+  const ok = internetChecksum(ipb.subarray(0, ihl)) === 0;
+  const srcN = u32(ipb, 12);
+  const dstN = u32(ipb, 16);
+  const d: DecodedFrame = { version: 4, src: ip(ipb, 12), dst: ip(ipb, 16), protocol: ipb[9]!, ttl: ipb[8]!, df: (u16(ipb, 6) & 0x4000) !== 0, ipId: u16(ipb, 4), checksumsOk: false, problems };
+  const l4ok = decodeTransport(d, ipb.subarray(ihl), (proto, length) => pseudoSum(srcN, dstN, proto, length), problems);
+  d.checksumsOk = ok && l4ok;
   return d;
 }
 
+/** The partial sum of IPv6's pseudo-header (RFC 8200 §8.1: both addresses, a 32-bit upper-layer
+ * length, the next header), summed from the header's own bytes rather than by the writer's code. */
+function pseudoSum6(ipb: Uint8Array, next: number, length: number): number {
+  let sum = next + (length >>> 16) + (length & 0xffff);
+  for (let i = 8; i < 40; i += 2) sum += u16(ipb, i);
+  return sum;
+}
+
+/** An IPv6 packet (RFC 8200) from its header on: version 6, the payload length the bytes after the
+ * header, and no extension header (the writer writes none), then its transport as Wireshark checks it. */
+function decodeIpv6(ipb: Uint8Array, problems: string[]): DecodedFrame {
+  if (ipb.length < 40 || ipb[0]! >> 4 !== 6) throw new Error(`not an IPv6 header (version ${(ipb[0] ?? 0) >> 4}, ${ipb.length} bytes)`);
+  const payload = u16(ipb, 4);
+  if (payload !== ipb.length - 40) throw new Error(`IPv6 payload length ${payload} ≠ ${ipb.length - 40} bytes`);
+  const d: DecodedFrame = { version: 6, src: ip6(ipb, 8), dst: ip6(ipb, 24), protocol: ipb[6]!, ttl: ipb[7]!, df: false, ipId: 0, flowLabel: flowLabelOf(ipb), checksumsOk: false, problems };
+  d.checksumsOk = decodeTransport(d, ipb.subarray(40), (proto, length) => pseudoSum6(ipb, proto, length), problems);
+  return d;
+}
+
+/** An Ethernet II frame carrying IPv4 (0x0800) or IPv6 (0x86dd), its version matching its type. */
 export function decodeEthernet(f: Uint8Array): DecodedFrame {
-  if (f.length < 34 || u16(f, 12) !== 0x0800) throw new Error('not an Ethernet II frame with IPv4');
-  return decodeIpv4(f.subarray(14), []);
+  const type = f.length >= 14 ? u16(f, 12) : 0;
+  if (type === 0x0800 && f.length >= 34) return decodeIpv4(f.subarray(14), []);
+  if (type === 0x86dd && f.length >= 54) return decodeIpv6(f.subarray(14), []);
+  throw new Error(`not an Ethernet II frame with IPv4 or IPv6 (type 0x${type.toString(16).padStart(4, '0')}, ${f.length} bytes)`);
 }
 
 export function readPcapng(bytes: Uint8Array): ReadCapture {
