@@ -44,7 +44,7 @@ describe('import session', () => {
       [COUNTERS.name, 'vfpctrl-json', { ports: 1, layers: 1, groups: 1, rules: 2 }],
       ['notes.md', null, {}],
     ]);
-    expect(rows[3]!.warnings).toEqual([{ message: 'not a known format' }]);
+    expect(rows[3]!.warnings).toEqual([{ message: 'not a known format', id: 'import.notAFormat', args: {} }]);
     expect(canReplay(store.getState().imported)).toBe(true);
   });
 

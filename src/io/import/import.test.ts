@@ -82,8 +82,8 @@ describe('importFiles', () => {
     ]);
     expect(toSummary(result)).toEqual({
       files: [
-        { file: 'winevt/System.evtx', format: null, objects: {}, warnings: [{ message: 'not a known format (binary)' }], errors: [] },
-        { file: 'winver.txt', format: null, objects: {}, warnings: [{ message: 'not a known format' }], errors: [] },
+        { file: 'winevt/System.evtx', format: null, objects: {}, warnings: [{ message: 'not a known format (binary)', id: 'import.binary', args: {} }], errors: [] },
+        { file: 'winver.txt', format: null, objects: {}, warnings: [{ message: 'not a known format', id: 'import.notAFormat', args: {} }], errors: [] },
       ],
     });
   });
@@ -138,7 +138,7 @@ describe('dump formats plug in through the registry', () => {
     const result = importWith([{ name: 'network.txt', bytes: strToU8(networkTxt) }], [fakeHnsJson]);
     const [file] = result.files;
     expect(file).toMatchObject({ format: 'hns-json', objects: { networks: 2 }, errors: [] });
-    expect(file!.warnings).toEqual([{ message: 'the file has 4 lines of text (a table?) before its JSON; the JSON from line 5 was read', line: 5 }]);
+    expect(file!.warnings).toEqual([{ message: 'the file has 4 lines of text (a table?) before its JSON; the JSON from line 5 was read', msg: { id: 'import.headBeforeJson', args: { n: 4, line: 5 } }, line: 5 }]);
     expect(result.dumps).toEqual([{ file: 'network.txt', format: 'hns-json', model: { networks: 2 } }]);
   });
 

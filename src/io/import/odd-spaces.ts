@@ -3,6 +3,7 @@
 // nobody should have to guess why: they become plain spaces, named with their first line.
 import { hex, SPACES } from '../dumps/json-repair';
 import type { Problem } from '../result';
+import { importMsg, importProblem } from './messages';
 
 /** The formats read line by line; JSON and YAML readers repair (and name) odd spaces themselves. */
 export const TEXT_FORMATS = new Set(['hns-list', 'hns-table', 'hnsdiag', 'vfpctrl-rules', 'vfpctrl-ports', 'netsh-ports', 'ipconfig', 'kube-proxy-log']);
@@ -27,5 +28,5 @@ export function plainSpaces(text: string): { text: string; warnings: Problem[] }
     } else out += c;
   }
   if (!seen.size) return undefined;
-  return { text: out, warnings: [...seen].map(([c, s]) => ({ line: s.line, message: `${hex(c)} ${SPACES[c]} used as a space (${s.count}×, first on line ${s.line}): read as a plain space` })) };
+  return { text: out, warnings: [...seen].map(([c, s]) => { const p = importProblem(importMsg('import.oddSpace', { hex: hex(c), name: String(SPACES[c]), n: s.count, line: s.line })); return { line: s.line, message: p.message, msg: p.msg }; }) };
 }

@@ -9,6 +9,7 @@ import type { FormatId, ObjectCounts } from '../formats';
 import type { KubeObjects } from '../k8s';
 import type { Msg } from '../../core/message';
 import { guard, type Problem } from '../result';
+import { importMsg, importProblem } from './messages';
 import { CNI_FORMAT, KUBERNETES_FORMAT, SCENARIO_FORMAT, type ScenarioFile } from './builtin';
 import { parseJsonLocated } from './located';
 import { detectAmong, type Detection, type ImportFormat } from './registry';
@@ -116,8 +117,8 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
       const shift = (x: Problem): Problem => (x.line !== undefined ? { ...x, line: x.line + p.line } : x);
       const said =
         read.format === null
-          ? { message: `${p.command ? `the output of \`${p.command}\`` : 'the text before the first prompt'} is no format VFP Lab reads: skipped`, line: p.line || 1 }
-          : { message: `one command of a console transcript (prompt at line ${p.line}): its output was read on its own`, line: p.line };
+          ? importProblem(p.command ? importMsg('import.commandSkipped', { cmd: p.command }) : importMsg('import.headSkipped', {}), p.line || 1)
+          : importProblem(importMsg('import.command', { line: p.line }), p.line);
       const warnings = read.format === null ? [said] : [said, ...read.warnings.map(shift)];
       result.files.push({ ...read, warnings, errors: read.errors.map(shift) });
     }
@@ -147,8 +148,8 @@ function summary(file: string, format: FormatId | null, p: { objects?: ObjectCou
 }
 
 function importText(file: string, decoded: DecodedText, handlers: Handler[]): FileSummary {
-  if (decoded.binary) return summary(file, null, { warnings: [{ message: `${NOT_A_FORMAT} (binary)` }] });
-  if (decoded.text.trim() === '') return summary(file, null, { warnings: [{ message: 'empty file' }] });
+  if (decoded.binary) return summary(file, null, { warnings: [importProblem(importMsg('import.binary', {}))] });
+  if (decoded.text.trim() === '') return summary(file, null, { warnings: [importProblem(importMsg('import.empty', {}))] });
 
   let chosen = chooseIndented(decoded.text, handlers);
   // Odd spaces in a table or list: read it with plain ones, and say which and where.
@@ -156,7 +157,7 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   const plainChosen = plain ? chooseIndented(plain.text, handlers) : undefined;
   const spaced: Problem[] = plain && plainChosen && TEXT_FORMATS.has(plainChosen.detection.id) ? [...plain.warnings] : [];
   if (spaced.length) chosen = plainChosen;
-  if (!chosen) return summary(file, null, { warnings: [{ message: NOT_A_FORMAT }] });
+  if (!chosen) return summary(file, null, { warnings: [importProblem(importMsg('import.notAFormat', {}))] });
   const h = handlers.find((x) => x.id === chosen.detection.id)!;
   let read = h.run(chosen.text, file);
   // A JSON reader of its own (CNI, scenario, YAML) refused odd spaces copied from a web page: read it
@@ -175,10 +176,7 @@ function importText(file: string, decoded: DecodedText, handlers: Handler[]): Fi
   const shift = (p: Problem): Problem => (p.line !== undefined && off ? { ...p, line: p.line + off, message: moved(p.message), ...(p.msg && { msg: movedMsg(p.msg, off) }) } : p);
   const warnings = [...encodingWarnings(h.id, decoded.encoding), ...spaced.map(shift), ...(chosen.indent ? [dedentedWarning(chosen.indent)] : []), ...read.warnings.map(shift)];
   if (chosen.lineOffset)
-    warnings.unshift({
-      message: `the file has ${chosen.lineOffset} line${chosen.lineOffset === 1 ? '' : 's'} of text (a table?) before its JSON; the JSON from line ${chosen.lineOffset + 1} was read`,
-      line: chosen.lineOffset + 1,
-    });
+    warnings.unshift(importProblem(importMsg('import.headBeforeJson', { n: chosen.lineOffset, line: chosen.lineOffset + 1 }), chosen.lineOffset + 1));
   return summary(file, h.id, { objects: read.objects, warnings, errors: read.errors.map(shift) });
 }
 
@@ -229,8 +227,7 @@ function chooseText(text: string, handlers: Handler[]): Chosen | undefined {
 /** libcni reads configs with Go's encoding/json, which takes neither a BOM nor UTF-16. */
 function encodingWarnings(format: FormatId, encoding: TextEncoding): Problem[] {
   if (format !== 'cni-conf' || encoding === 'utf-8') return [];
-  const what = encoding === 'utf-8-bom' ? 'starts with a UTF-8 byte-order mark' : `is ${encoding.toUpperCase()}`;
-  return [{ message: `the file ${what}; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)`, line: 1 }];
+  return [importProblem(encoding === 'utf-8-bom' ? importMsg('import.cniBom', {}) : importMsg('import.cniEncoding', { enc: encoding.toUpperCase() }), 1)];
 }
 
 /** Detection over the given formats plus ours (for tests and the CLI's `--format auto`). */

@@ -19,7 +19,7 @@ describe('console transcripts', () => {
       ['paste.txt:22 (ipconfig)', null],
       ['paste.txt:25 (hnsdiag list all)', 'hnsdiag'],
     ]);
-    expect(r.files[1]!.warnings).toEqual([{ message: 'the output of `ipconfig` is no format VFP Lab reads: skipped', line: 22 }]);
+    expect(r.files[1]!.warnings).toEqual([{ message: 'the output of `ipconfig` is no format VFP Lab reads: skipped', msg: { id: 'import.commandSkipped', args: { cmd: 'ipconfig' } }, line: 22 }]);
     const policies = r.files[0]!.warnings.find((w) => w.field === 'Policies');
     expect(policies?.line).toBe(text.split('\n').findIndex((l) => l.startsWith('Policies')) + 1);
     expect(r.dumps.map((d) => d.format)).toEqual(['hns-list', 'hnsdiag']);

@@ -8,6 +8,7 @@ import { HNS_EN } from '../../io/dumps/messages-hns';
 import { NODE_EN } from '../../io/dumps/messages-node';
 import { TEXT_EN } from '../../io/dumps/messages-text';
 import { VFP_EN } from '../../io/dumps/messages-vfp';
+import { IMPORT_EN, importMsg, importProblem } from '../../io/import/messages';
 import { counted, countsInWords, DAMAGE_IDS, damageWords, fileStatus, whereInFile } from './words';
 
 const row = (file: string, p: Partial<FileSummary> = {}): FileSummary => ({ file, format: 'hns-json', objects: { endpoints: 1 }, warnings: [], errors: [], ...p });
@@ -54,14 +55,14 @@ describe('file groups', () => {
 });
 
 describe('damageWords', () => {
-  it('says what a damaged paste needed, from the readers own warnings (by id; the importer’s notes by their words)', () => {
+  it('says what a damaged paste needed, from the readers’ and the importer’s warnings, by id', () => {
     // The English is not read where there is a value: a placeholder stands for it.
     const w = (id: string, args: Record<string, string | number | { id: string; args: object }> = {}) => ({ message: '…', msg: { id, args } as never });
     expect(
       damageWords([
         w('hns.repeated', { kind: 'endpoint', id: 'c9385412', n: 2 }),
         w('hns.listWrapped', { n: 3, width: 80, lines: '3, 7, 8' }),
-        { message: 'U+00A0 NO-BREAK SPACE used as a space (12×, first on line 1): read as a plain space' },
+        importProblem(importMsg('import.oddSpace', { hex: 'U+00A0', name: 'NO-BREAK SPACE', n: 12, line: 1 }), 1),
         w('hns.listMidRecord', { line: 9 }),
       ]),
     ).toEqual(['merged 1 repeated record', 'repaired: re-wrapped lines joined, odd spaces read as spaces', 'truncated?']);
@@ -70,12 +71,14 @@ describe('damageWords', () => {
     // A cut inside another sentence (hnsdiag's detail block), and the import summary's shape (id, args).
     expect(damageWords([w('hns.diagDetail', { lines: '4-7', why: { id: 'json.reasonCut', args: { why: 'x' } } })])).toEqual(['truncated?']);
     expect(damageWords([{ message: '…', id: 'json.elisions', args: { lines: '2' } }])).toEqual(['repaired: elisions skipped']);
-    expect(damageWords([{ message: 'one command of a console transcript (prompt at line 4): its output was read on its own' }])).toEqual(['repaired: one command of a transcript']);
+    expect(damageWords([importProblem(importMsg('import.command', { line: 4 }), 4)])).toEqual(['repaired: one command of a transcript']);
+    // Read by id, not by the English: the same words without a value say nothing.
+    expect(damageWords([{ message: 'one command of a console transcript (prompt at line 4): its output was read on its own' }])).toEqual([]);
   });
 
   it('knows every reader’s sentence that asks “truncated?”', () => {
     const any = new Proxy({}, { get: () => 1 });
-    const said = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, CAPTURE_EN, CNI_EN].flatMap((c) => Object.entries(c).filter(([, f]) => (f as (a: unknown) => string)(any).includes('truncated?')).map(([id]) => id));
+    const said = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, CAPTURE_EN, CNI_EN, IMPORT_EN].flatMap((c) => Object.entries(c).filter(([, f]) => (f as (a: unknown) => string)(any).includes('truncated?')).map(([id]) => id));
     expect([...DAMAGE_IDS.truncated].sort()).toEqual(said.sort());
   });
 });

@@ -105,10 +105,11 @@ export const statusWords = (status: FileStatus, lang: Lang = 'en'): string => tr
 export const DAMAGE_IDS = {
   rewrapped: ['hns.listWrapped', 'hns.diagWrapped', 'json.wrapped'],
   indentation: ['hns.listIndent'],
-  oddSpaces: ['json.oddSpace'],
+  oddSpaces: ['json.oddSpace', 'import.oddSpace'],
   elisions: ['json.elisions'],
   commaObjects: ['json.bareObjects'],
   longLines: ['text.longLine', 'capture.etl2txt.longLine'],
+  transcript: ['import.command'],
   // Every sentence that asks "truncated?" (words.test.ts holds the list to the readers' catalogues).
   truncated: [
     ...['hns.jsonCutNothing', 'hns.listNotClosed', 'hns.listEndsInside', 'hns.listMidRecord', 'vfp.midRule'],
@@ -131,14 +132,13 @@ function idsOf(w: Problem & { id?: string; args?: Msg['args'] }): string[] {
 /**
  * What a damaged paste needed, in a few words for the file's row (the notes say it in full): merged
  * repeats, repaired text (re-wrapped lines, lost indentation, odd spaces, elisions, commas, a split
- * transcript, cut long lines) and a file that ends too soon. Read from the readers' warnings by their
- * ids; the importer's own notes (odd spaces, a transcript) are English text still, read by their words.
+ * transcript, cut long lines) and a file that ends too soon. Read from the readers' and the importer's
+ * warnings by their ids.
  */
 export function damageWords(warnings: readonly (Problem & { id?: string; args?: Msg['args'] })[], lang: Lang = 'en'): string[] {
   const t = tr(lang);
   const ids = warnings.map(idsOf);
   const has = (kind: keyof typeof DAMAGE_IDS) => ids.some((xs) => xs.some((x) => (DAMAGE_IDS[kind] as readonly string[]).includes(x)));
-  const note = (re: RegExp) => warnings.some((w, i) => ids[i]!.length === 0 && re.test(w.message));
   const out: string[] = [];
   const merged = ids.filter((xs) => xs[0] === 'hns.repeated').length;
   if (merged) out.push(t('import.merged', { records: counted(merged, 'import.nRecords', lang) }));
@@ -148,11 +148,11 @@ export function damageWords(warnings: readonly (Problem & { id?: string; args?: 
   const repaired = [
     has('rewrapped') && t('import.rewrapped'),
     has('indentation') && t('import.indentation'),
-    (has('oddSpaces') || note(/^U\+[0-9A-F]{4} /)) && t('import.oddSpaces'),
+    has('oddSpaces') && t('import.oddSpaces'),
     has('elisions') && t('import.elisions'),
     has('commaObjects') && t('import.commaObjects'),
     has('longLines') && t('import.longLines'),
-    note(/^one command of a console transcript/) && t('import.transcript'),
+    has('transcript') && t('import.transcript'),
   ].filter((x): x is string => !!x);
   if (repaired.length) out.push(t('import.repaired', { what: repaired.join(', ') }));
   if (has('truncated')) out.push(t('import.truncated'));

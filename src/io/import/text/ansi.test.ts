@@ -20,7 +20,7 @@ describe('terminal color codes', () => {
     const clean = read(name, lines.join('\n'));
     const odd = read(name, colored);
     expect([odd.format, odd.objects, odd.errors]).toEqual([clean.format, clean.objects, clean.errors]);
-    expect(odd.warnings).toEqual([{ line: 3, message: '4 terminal color codes (ANSI escape sequences, first on line 3) taken out: the text was read without them' }, ...clean.warnings]);
+    expect(odd.warnings).toEqual([{ line: 3, message: '4 terminal color codes (ANSI escape sequences, first on line 3) taken out: the text was read without them', id: 'import.ansi', args: { n: 4, line: 3 } }, ...clean.warnings]);
   });
 
   it('any real file with color codes around any of its lines reads as the file itself', () => {

@@ -3,6 +3,7 @@
 // colored Format-Table was "not a known format": they are taken out, and said once. Line numbers
 // stay (a sequence holds no line break).
 import type { Problem } from '../../result';
+import { importMsg, importProblem } from '../messages';
 
 // eslint-disable-next-line no-control-regex -- the escape character is what is looked for
 const CSI = /\x1b\[[0-9;?]*[ -/]*[@-~]/g;
@@ -23,7 +24,7 @@ export function stripAnsi(text: string): { text: string; count: number; line: nu
   return { text: out, count, line };
 }
 
-export const ansiWarning = (a: { count: number; line: number }): Problem => ({
-  line: a.line,
-  message: `${a.count} terminal color code${a.count > 1 ? 's' : ''} (ANSI escape sequences, first on line ${a.line}) taken out: the text was read without ${a.count > 1 ? 'them' : 'it'}`,
-});
+export const ansiWarning = (a: { count: number; line: number }): Problem => {
+  const p = importProblem(importMsg('import.ansi', { n: a.count, line: a.line }));
+  return { line: a.line, message: p.message, msg: p.msg };
+};

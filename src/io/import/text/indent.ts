@@ -2,6 +2,7 @@
 // mail, a comment that kept its source's indentation. When the indent is the only difference, the
 // text is read without it (line numbers stay the same) and the summary says so.
 import { eachLineSpan } from '../../dumps/text';
+import { importMsg, importProblem } from '../messages';
 
 /** The spaces or tabs every non-blank line starts with (0: some line starts at column 0). */
 export function commonIndent(text: string): number {
@@ -29,7 +30,4 @@ export function dedent(text: string, n: number): string {
     .join('\n');
 }
 
-export const dedentedWarning = (n: number) => ({
-  message: `every line was indented by ${n} space${n === 1 ? '' : 's'} (pasted as a Markdown code block?): read without that indent`,
-  line: 1,
-});
+export const dedentedWarning = (n: number) => importProblem(importMsg('import.indented', { n }), 1);

@@ -2,6 +2,7 @@
 // The mark is taken off (line numbers stay the same) and the summary says so.
 
 import { eachLineSpan } from '../../dumps/text';
+import { importMsg, importProblem } from '../messages';
 
 const QUOTED = /^[ \t]{0,3}>[ \t]?/;
 
@@ -32,7 +33,4 @@ function quotedAt(text: string, start: number, stop: number): boolean {
 /** Whether `trim()` would leave nothing of the line (its white space is trim's). */
 const blank = (text: string, start: number, stop: number): boolean => stop === start || text.slice(start, stop).trim() === '';
 
-export const unquotedWarning = (lines: number) => ({
-  message: `every line (${lines}) started with the Markdown quote mark \`>\` (a quoted paste): the marks were taken off before reading`,
-  line: 1,
-});
+export const unquotedWarning = (lines: number) => importProblem(importMsg('import.quoted', { n: lines }), 1);

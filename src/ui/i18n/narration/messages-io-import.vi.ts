@@ -4,24 +4,9 @@
 import type { Catalogue } from './engine';
 import { k8sMessages } from './messages-io-config.vi';
 
-/** The import pipeline, zips and encodings. */
+/** A zip the importer cannot read, or a member it skips; the importer's other notes are message
+ * values (messages/import.vi.ts). */
 const pipeline: Catalogue = [
-  ['not a known format', 'không phải định dạng VFP Lab biết'],
-  ['{n} terminal color code (ANSI escape sequences, first on line {l}) taken out: the text was read without it', '{n} mã màu terminal (chuỗi escape ANSI, lần đầu ở dòng {l}) đã được bỏ đi: text được đọc không có nó'],
-  ['{n} terminal color codes (ANSI escape sequences, first on line {l}) taken out: the text was read without them', '{n} mã màu terminal (chuỗi escape ANSI, lần đầu ở dòng {l}) đã được bỏ đi: text được đọc không có chúng'],
-  ['not a known format (binary)', 'không phải định dạng VFP Lab biết (file nhị phân)'],
-  ['empty file', 'file rỗng'],
-  ['the file has {n} line of text (a table?) before its JSON; the JSON from line {m} was read', 'file có {n} dòng text (một bảng?) trước phần JSON; đã đọc JSON từ dòng {m}'],
-  ['the file has {n} lines of text (a table?) before its JSON; the JSON from line {m} was read', 'file có {n} dòng text (một bảng?) trước phần JSON; đã đọc JSON từ dòng {m}'],
-  ['the output of `{cmd*}` is no format VFP Lab reads: skipped', 'output của `{cmd}` không thuộc định dạng nào VFP Lab đọc được: bỏ qua'],
-  ['the text before the first prompt is no format VFP Lab reads: skipped', 'phần text trước dấu nhắc lệnh đầu tiên không thuộc định dạng nào VFP Lab đọc được: bỏ qua'],
-  ['one command of a console transcript (prompt at line {n}): its output was read on its own', 'một lệnh trong bản ghi console (dấu nhắc ở dòng {n}): output của nó được đọc riêng'],
-  ['the file starts with a UTF-8 byte-order mark; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)', 'file bắt đầu bằng byte-order mark UTF-8; libcni đọc config bằng encoding/json của Go, vốn không nhận điều này (hãy lưu thành UTF-8 không BOM)'],
-  ['the file is {enc}; libcni reads configs with Go encoding/json, which rejects that (save as UTF-8 without BOM)', 'file ở dạng {enc}; libcni đọc config bằng encoding/json của Go, vốn không nhận điều này (hãy lưu thành UTF-8 không BOM)'],
-  ['every line ({n}) started with the Markdown quote mark `>` (a quoted paste): the marks were taken off before reading', 'mọi dòng ({n}) đều bắt đầu bằng dấu trích dẫn `>` của Markdown (bản dán được trích dẫn): đã bỏ các dấu đó trước khi đọc'],
-  ['every line was indented by {n} space (pasted as a Markdown code block?): read without that indent', 'mọi dòng đều thụt lề {n} dấu cách (dán như một khối code Markdown?): đọc sau khi bỏ phần thụt lề đó'],
-  ['every line was indented by {n} spaces (pasted as a Markdown code block?): read without that indent', 'mọi dòng đều thụt lề {n} dấu cách (dán như một khối code Markdown?): đọc sau khi bỏ phần thụt lề đó'],
-  ['{hex} {name*} used as a space ({n}×, first on line {l}): read as a plain space', '{hex} {name} được dùng làm dấu cách ({n} lần, lần đầu ở dòng {l}): đọc như dấu cách thường'],
   ['not a readable zip: {why@iozip}', 'không phải file zip đọc được: {why}'],
   ['not a readable zip ({why@iozip})', 'không phải file zip đọc được ({why})'],
   ['skipped: {why@iozip}', 'bỏ qua: {why}'],
