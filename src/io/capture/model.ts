@@ -47,8 +47,11 @@ export interface CapturedFrame {
   icmp?: string;
   /** The ICMP echo identifier. */
   icmpId?: number;
+  /** TTL, or IPv6's hop limit. */
   ttl?: number;
   ipId?: number;
+  /** IPv6's flow label (IPv6 has no identification). */
+  flowLabel?: number;
   /** Bytes of the IP packet (tcpdump's `length` of the IP line, or the IP total length). */
   ipLength?: number;
   df?: boolean;

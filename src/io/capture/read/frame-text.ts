@@ -7,6 +7,7 @@
 // A VXLAN frame is printed as its outer headers (`…4789: VXLAN, flags [I] (0x08), vni 4096`) and,
 // on the next line, the inner frame the same way. Everything here is manual scanning plus short
 // anchored expressions: one call per header line of a file with a million events.
+import { formatIpv6, parseIpv6 } from '../../../core/net/ip';
 import { captureMsg, type CaptureMsg } from './messages';
 import type { CapturedFrame } from '../model';
 
@@ -166,15 +167,15 @@ export function parseFrameText(text: string, inner: readonly string[] = NONE): F
     rest = close > 0 ? rest.slice(close + 1).trimStart() : '';
     at = 0;
   }
-  readTransport(rest, frame, at);
+  const bad = readTransport(rest, frame, at);
+  if (bad) return { problem: bad };
   if (frame.vni !== undefined && inner.length) {
     const innerFrame = parseFrameText(inner[0]!, inner.slice(1));
     if (innerFrame.frame) frame.inner = innerFrame.frame;
     else if (/^IP6? /.test(inner[0]!.trim())) {
       // tcpdump without `-e` for the inner packet: `IP 10.244.1.5.50000 > 10.244.2.7.80: Flags [S], …`
       const f: CapturedFrame = { ethertype: inner[0]!.trim().startsWith('IP6') ? 'ipv6' : 'ipv4' };
-      readTransport(inner[0]!.trim().replace(/^IP6? /, ''), f);
-      frame.inner = f;
+      if (!readTransport(inner[0]!.trim().replace(/^IP6? /, ''), f)) frame.inner = f;
     }
   }
   return { frame };
@@ -188,6 +189,10 @@ function verboseIp(head: string, frame: CapturedFrame): void {
     const k = part.slice(0, sp);
     const v = part.slice(sp + 1);
     if (k === 'ttl' || k === 'hlim') frame.ttl = int(v);
+    else if (k === 'flowlabel') {
+      const n = Number.parseInt(v, 16);
+      if (Number.isFinite(n) && n >= 0 && n <= 0xfffff) frame.flowLabel = n;
+    }
     else if (k === 'id') frame.ipId = int(v);
     else if (k === 'length' || k === 'payload') frame.ipLength = int(v.replace(/^length /, ''));
     else if (k === 'flags') frame.df = v.includes('DF');
@@ -195,6 +200,9 @@ function verboseIp(head: string, frame: CapturedFrame): void {
       const name = v.split(' ')[0]!.toLowerCase();
       const num = /\((\d{1,3})\)$/.exec(v)?.[1];
       frame.protocol = PROTOCOLS[name] ?? (num !== undefined ? (PROTOCOLS[num] ?? num) : name);
+      // IPv6 in tcpdump -v: `next-header TCP (6) payload length: 40`, without a comma before the length.
+      const payload = /payload length: (\d{1,5})$/.exec(v)?.[1];
+      if (payload !== undefined) frame.ipLength = Number(payload) + 40;
     }
   }
 }
@@ -210,26 +218,31 @@ function closingParen(s: string): number {
   return -1;
 }
 
-/** `SRC[.PORT] > DST[.PORT]: what follows`. */
-function readTransport(rest: string, frame: CapturedFrame, from = 0): void {
+/** `SRC[.PORT] > DST[.PORT]: what follows`; a problem when an address is not of the line's family. */
+function readTransport(rest: string, frame: CapturedFrame, from = 0): CaptureMsg | undefined {
   const gt = rest.indexOf(' > ', from);
   const colon = gt < 0 ? -1 : rest.indexOf(': ', gt);
-  if (gt < 0 || colon < 0) return;
+  if (gt < 0 || colon < 0) return undefined;
   const whatAt = colon + 2;
   const icmp = rest.startsWith('ICMP ', whatAt) || rest.startsWith('ICMP6', whatAt);
   const isV6 = frame.ethertype === 'ipv6';
   const srcPort = hostPort(rest, from, gt, isV6, !icmp);
-  frame.src = host;
+  const src = addressOf(host, isV6);
+  if (src === undefined) return captureMsg('capture.header.badAddress', { addr: host, family: isV6 ? 'IPv6' : 'IPv4' });
+  frame.src = src;
   const dstPort = hostPort(rest, gt + 3, colon, isV6, !icmp);
-  frame.dst = host;
+  const dst = addressOf(host, isV6);
+  if (dst === undefined) return captureMsg('capture.header.badAddress', { addr: host, family: isV6 ? 'IPv6' : 'IPv4' });
+  frame.dst = dst;
   if (icmp) {
     frame.protocol ??= 'icmp';
     const body = rest.slice(whatAt).trimEnd().replace(/^ICMP6?,? ?/, '');
-    const cut = body.search(/, (?:id|length) /);
+    // ICMPv6's unreachable says its code after a comma (`destination unreachable, unreachable port, …`).
+    const cut = body.startsWith('destination unreachable, ') ? body.indexOf(',', 25) : body.search(/, (?:id|length) /);
     frame.icmp = (cut < 0 ? body : body.slice(0, cut)).trim();
     const id = /, id (\d{1,5}),/.exec(body);
     if (id) frame.icmpId = Number(id[1]);
-    return;
+    return undefined;
   }
   if (srcPort !== undefined) frame.srcPort = srcPort;
   if (dstPort !== undefined) frame.dstPort = dstPort;
@@ -247,6 +260,27 @@ function readTransport(rest: string, frame: CapturedFrame, from = 0): void {
     // tcpdump decodes DNS, DHCP, NTP… without saying UDP: the well-known UDP ports say it.
     frame.protocol = 'udp';
   }
+  return undefined;
+}
+
+/** Text → RFC 5952 text of IPv6 addresses already seen: a capture repeats a few addresses a million times. */
+const canonical6 = new Map<string, string>();
+
+/**
+ * The address as the model writes it: an IPv6 address in RFC 5952 form (tcpdump prints that form,
+ * but upper case or leading zeros are read too); undefined when it is not one of the line's family
+ * (an IPv6 address on an IPv4 line, text that is no IPv6 address on an IPv6 line).
+ */
+function addressOf(text: string, v6: boolean): string | undefined {
+  if (!v6) return text.includes(':') ? undefined : text;
+  const known = canonical6.get(text);
+  if (known !== undefined) return known;
+  const bytes = parseIpv6(text);
+  if (!bytes) return undefined;
+  if (canonical6.size >= 4096) canonical6.clear();
+  const c = intern(formatIpv6(bytes));
+  canonical6.set(text, c);
+  return c;
 }
 
 /** The host `hostPort` read last (interned): a module slot rather than an object per address. */

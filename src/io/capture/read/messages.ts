@@ -29,6 +29,7 @@ export const CAPTURE_EN = {
   'capture.header.tooManyVlans': () => 'too many VLAN tags',
   'capture.header.noLength': () => 'no `length N:` after the ethertype',
   'capture.header.unreadable': () => 'unreadable',
+  'capture.header.badAddress': (a: { addr: string; family: 'IPv4' | 'IPv6' }) => `\`${a.addr}\` is not an ${a.family} address, yet the line says \`ethertype ${a.family}\``,
   // list.ts
   'capture.list.skipped': (a: { n: number }) => `line ${a.n} is not a component row of pktmon list: skipped`,
   'capture.list.moreSkipped': (a: { n: number }) => `${a.n} more lines were skipped`,

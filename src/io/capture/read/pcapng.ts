@@ -7,6 +7,7 @@
 // has no field for pktmon's component id: such a component's `id` is its interface index
 // (`interfaceIndex` says so). An EPB comment that carries pktmon's fields (`PktGroupId 5, …,
 // Component 13, …`) is read like an etl2txt event line.
+import { formatIpv6 } from '../../../core/net/ip';
 import { captureMsg, captureProblem } from './messages';
 import type { ParseResult, Problem } from '../../result';
 import { civilFromDays } from './civil';
@@ -84,6 +85,9 @@ function read(bytes: Uint8Array): ParseResult<Capture> {
       if (mac?.length === 6) iface.mac = Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('-').toUpperCase();
       const v4 = o.get(4);
       if (v4 && v4.length >= 4) iface.ips.push(`${v4[0]}.${v4[1]}.${v4[2]}.${v4[3]}`);
+      // if_IPv6addr: 16 bytes of address and a prefix length.
+      const v6 = o.get(5);
+      if (v6 && v6.length >= 16) iface.ips.push(ipv6(v6, 0));
       ifaces.push(iface);
       all.push(iface);
     } else if (type === 6 || type === 3 || type === 2) {
@@ -221,25 +225,8 @@ const ipv4 = (b: Uint8Array, at: number) => `${b[at]}.${b[at + 1]}.${b[at + 2]}.
 const be16 = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
 const macAt = (b: Uint8Array, at: number) => Array.from(b.subarray(at, at + 6), (x) => x.toString(16).padStart(2, '0')).join('-').toUpperCase();
 
-function ipv6(b: Uint8Array, at: number): string {
-  const g: string[] = [];
-  for (let i = 0; i < 16; i += 2) g.push(be16(b, at + i).toString(16));
-  // The longest run of zero groups becomes `::`, as tcpdump prints it.
-  let best = -1;
-  let bestLen = 0;
-  for (let i = 0; i < 8; ) {
-    if (g[i] !== '0') {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && g[j] === '0') j++;
-    if (j - i > bestLen && j - i > 1) [best, bestLen] = [i, j - i];
-    i = j;
-  }
-  if (best < 0) return g.join(':');
-  return `${g.slice(0, best).join(':')}::${g.slice(best + bestLen).join(':')}`;
-}
+/** An IPv6 address in RFC 5952 form, as the model's addresses are written (core/net/ip.ts). */
+const ipv6 = (b: Uint8Array, at: number): string => formatIpv6([...b.subarray(at, at + 16)]);
 
 /** tcpdump's letters, in tcpdump's order. */
 function tcpFlags(f: number): string {
@@ -256,6 +243,9 @@ function tcpFlags(f: number): string {
 }
 
 const ICMP: Record<number, string> = { 0: 'echo reply', 8: 'echo request', 11: 'time exceeded in-transit', 5: 'redirect' };
+/** ICMPv6 as tcpdump names it (print-icmp6.c): the type, and for an unreachable its code. */
+const ICMP6: Record<number, string> = { 1: 'destination unreachable', 2: 'packet too big', 3: 'time exceeded in-transit', 4: 'parameter problem', 128: 'echo request', 129: 'echo reply', 133: 'router solicitation', 134: 'router advertisement', 135: 'neighbor solicitation', 136: 'neighbor advertisement' };
+const UNREACH6: Record<number, string> = { 0: 'unreachable route', 1: 'unreachable prohibited', 3: 'unreachable address', 4: 'unreachable port' };
 const UNREACH: Record<number, string> = { 0: 'net unreachable', 1: 'host unreachable', 2: 'protocol unreachable', 3: 'port unreachable', 4: 'need to frag', 13: 'admin prohibited filter' };
 
 /** An Ethernet frame's headers; undefined when it is too short to hold an Ethernet header. */
@@ -293,6 +283,7 @@ export function decodeEthernet(f: Uint8Array, depth: number): CapturedFrame | un
   if (type === 0x86dd && f.length >= at + 40) {
     frame.ethertype = 'ipv6';
     frame.ipLength = be16(f, at + 4) + 40;
+    frame.flowLabel = ((f[at + 1]! & 15) << 16) | be16(f, at + 2);
     frame.ttl = f[at + 7];
     frame.src = ipv6(f, at + 8);
     frame.dst = ipv6(f, at + 24);
@@ -314,7 +305,7 @@ function transport(f: Uint8Array, at: number, proto: number, frame: CapturedFram
     const t = f[at]!;
     const code = f[at + 1]!;
     const v6 = proto === 58;
-    frame.icmp = v6 ? (t === 128 ? 'echo request' : t === 129 ? 'echo reply' : `type ${t}`) : t === 3 ? (UNREACH[code] ?? `unreachable code ${code}`) : (ICMP[t] ?? `type ${t}`);
+    frame.icmp = v6 ? (t === 1 ? `${ICMP6[1]}, ${UNREACH6[code] ?? `code ${code}`}` : (ICMP6[t] ?? `type ${t}`)) : t === 3 ? (UNREACH[code] ?? `unreachable code ${code}`) : (ICMP[t] ?? `type ${t}`);
     if (((!v6 && (t === 0 || t === 8)) || (v6 && (t === 128 || t === 129))) && f.length >= at + 6) frame.icmpId = be16(f, at + 4);
   }
   // VXLAN (4789, or 8472 as Linux flannel uses): flags 0x08, the VNI, then the inner Ethernet frame.

@@ -10,7 +10,7 @@ import { toSummary } from '../../../io/import/summary';
 import { CAPTURE_FILES } from '../narration/messages-io.crafted-capture';
 import { CAPTURE_VI } from './capture.vi';
 
-const sample = (id: string): Msg => ({ id, args: { n: 4242, at: 31337, max: 5000000, why: { id: 'capture.header.noLength', args: {} } } });
+const sample = (id: string): Msg => ({ id, args: { n: 4242, at: 31337, max: 5000000, why: { id: 'capture.header.noLength', args: {} }, addr: 'fd00::g', family: 'IPv6' } });
 
 describe('the capture readers’ catalogue', () => {
   it('every id renders in both languages, holes filled, numbers kept, Vietnamese not English', () => {

@@ -24,6 +24,7 @@ export const CAPTURE_VI: Translation<typeof CAPTURE_EN> = {
   'capture.header.tooManyVlans': () => 'quá nhiều tag VLAN',
   'capture.header.noLength': () => 'không có `length N:` sau ethertype',
   'capture.header.unreadable': () => 'không đọc được',
+  'capture.header.badAddress': (a) => `\`${a.addr}\` không phải địa chỉ ${a.family}, trong khi dòng này ghi \`ethertype ${a.family}\``,
   'capture.list.skipped': (a) => `dòng ${a.n} không phải dòng component của pktmon list: bỏ qua`,
   'capture.list.moreSkipped': (a) => `đã bỏ qua thêm ${a.n} dòng`,
   'capture.list.none': () => 'danh sách không có component nào',

@@ -18,6 +18,8 @@ const BAD_HEADERS = [
   'nor this one',
 ];
 const NO_LENGTH = `${MACS}, ethertype IPv4 (0x0800), 10.0.0.1 > 10.0.0.2: ICMP echo request`;
+/** An address of the other family than the ethertype says (issue 31). */
+const BAD_ADDRESS = `${MACS}, ethertype IPv6 (0x86dd), length 62: 10.0.0.1 > fd00::2: ICMP6, echo request, id 7, seq 1, length 8`;
 const withHeaders = (lines: string[]) => lines.map((h, i) => `${event(100 + i)}\n\t${h}`).join('\n') + '\n';
 
 /** Lines pktmon never prints, events with no headers line under them, the last event cut mid-line. */
@@ -88,6 +90,7 @@ const PCAPNG_BROKEN = new Uint8Array([...PCAPNG, 6, 0, 0, 0, 12, 0, 0, 0, 12, 0,
 export const CAPTURE_FILES: Record<string, string | Uint8Array> = {
   'pktmon-bad-headers.txt': withHeaders(BAD_HEADERS),
   'pktmon-no-length.txt': withHeaders([NO_LENGTH]),
+  'pktmon-bad-address.txt': withHeaders([BAD_ADDRESS]),
   'pktmon-junk.txt': ETL_JUNK,
   'pktmon-long-lines.txt': ETL_LONG,
   'pktmon-header-only.txt': ETL_HEADER_ONLY,
