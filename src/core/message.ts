@@ -17,7 +17,7 @@ export type Catalogue = Record<string, (args: never) => string>;
 
 /** A catalogue function's arguments as a value holds them: a text hole may hold a message instead,
  * rendered in the same language first (a place's name inside a sentence about it). */
-export type ArgsOf<F> = F extends (a: infer A) => string ? { [P in keyof A]: A[P] extends string ? string | Msg : A[P] } : never;
+export type ArgsOf<F> = F extends (a: infer A) => string ? { [P in keyof A]: A[P] extends string ? string | Msg : NonNullable<A[P]> extends string ? string | Msg | undefined : A[P] } : never;
 
 /** The messages a catalogue can say, each with exactly its arguments. */
 export type MsgOf<C extends Catalogue> = { [K in keyof C & string]: { id: K; args: ArgsOf<C[K]> } }[keyof C & string];
