@@ -8,9 +8,9 @@ import type { Problem } from '../io/result';
 export function staleEditProblems(sim: Simulation, lineOf?: (path: Path) => number | undefined): Problem[] {
   const nodes = sim.resolved.scenario.nodes;
   const out: Problem[] = [];
-  // The sentences the simulation notes and the editor shows (world/windows-node.ts, build.ts).
+  // The notes the simulation makes of them (world/windows-node.ts, build.ts), by their id.
   for (const n of sim.notes) {
-    if (!/\bby hand not applied\b/.test(n.message)) continue;
+    if (n.msg?.id !== 'vfpEdit.notApplied' && n.msg?.id !== 'vfpEdit.linuxNode') continue;
     const i = nodes.findIndex((x) => x.name === n.node);
     const edit = /vfpEdits\[(\d+)\]$/.exec(n.object)?.[1];
     const path: Path = i < 0 ? [] : edit === undefined ? ['nodes', i, 'vfpEdits'] : ['nodes', i, 'vfpEdits', Number(edit)];

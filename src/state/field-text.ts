@@ -1,11 +1,13 @@
 // The text a form field shows for a value, and back. One-line forms the builder uses for maps and
 // lists (labels "app=web, tier=front", listeners "tcp/80, udp/53"), so they stay keyboard-friendly.
-// A parse either gives a value or says, in words, what to type instead.
+// A parse either gives a value or says, in words, what to type instead (a message value: field-messages.ts).
+import { render } from '../core/message';
+import { FIELD_EN, fieldMsg, type FieldMsg } from './field-messages';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; msg: FieldMsg };
 
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const fail = <T>(error: string): Parsed<T> => ({ ok: false, error });
+const fail = <T>(m: FieldMsg): Parsed<T> => ({ ok: false, error: render([FIELD_EN], m), msg: m });
 
 export const formatList = (items: readonly string[] | undefined): string => (items ?? []).join(', ');
 
@@ -27,21 +29,21 @@ export function parseLabels(text: string): Parsed<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const part of text.split(/[,\n]+/).map((x) => x.trim()).filter(Boolean)) {
     const eq = part.indexOf('=');
-    if (eq <= 0) return fail(`"${part}" is not a label: write key=value, separated by commas (app=web, tier=front)`);
+    if (eq <= 0) return fail(fieldMsg('field.notLabel', { part }));
     const key = part.slice(0, eq).trim();
     const value = part.slice(eq + 1).trim();
-    if (/\s/.test(key) || /\s/.test(value)) return fail(`"${part}": labels have no spaces`);
-    if (key in out) return fail(`the label ${key} is given twice`);
+    if (/\s/.test(key) || /\s/.test(value)) return fail(fieldMsg('field.labelSpaces', { part }));
+    if (key in out) return fail(fieldMsg('field.labelTwice', { key }));
     out[key] = value;
   }
   return ok(out);
 }
 
-/** An optional whole number: "" → undefined. */
-export function parseOptionalInt(text: string, what = 'a whole number'): Parsed<number | undefined> {
+/** An optional whole number: "" → undefined. (It took the words for what to enter; no caller gave other than these.) */
+export function parseOptionalInt(text: string): Parsed<number | undefined> {
   const t = text.trim();
   if (t === '') return ok(undefined);
-  if (!/^-?\d+$/.test(t)) return fail(`enter ${what}, such as 80`);
+  if (!/^-?\d+$/.test(t)) return fail(fieldMsg('field.wholeNumber', {}));
   return ok(Number(t));
 }
 

@@ -10,6 +10,7 @@ import type { ResolvedScenario } from '../scenario/resolve';
 import { nodeMac } from '../windows/cni';
 import { hyperVMac } from '../windows/conventions';
 import type { TranslationNote } from '../windows/translation-notes';
+import { vfpEditMsg, vfpEditNote } from './vfp-edit-messages';
 import type { LateParts } from './late-parts';
 import { windowsNode, type WindowsNodeBuild } from './windows-node';
 import { externalAddresses } from '../scenario/lb-address';
@@ -48,7 +49,7 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
       const b = late.linuxNode(rs, n, underlayNeighbors);
       hosts.set(n.name, b.host);
       notes.push(...b.notes);
-      if (n.spec.vfpEdits?.length) notes.push({ node: n.name, object: n.ref, severity: 'warning', message: `${n.spec.vfpEdits.length} VFP edit(s) by hand not applied: a Linux node has no VFP` });
+      if (n.spec.vfpEdits?.length) notes.push({ node: n.name, object: n.ref, severity: 'warning', ...vfpEditNote(vfpEditMsg('vfpEdit.linuxNode', { n: n.spec.vfpEdits.length })) });
       if (rs.overlay && (c.vxlan.vni !== 4096 || c.vxlan.port !== 4789))
         notes.push({ node: n.name, object: n.ref, severity: 'warning', message: `flannel VXLAN with Windows nodes needs VNI 4096 and UDP port 4789 (Kubernetes' Windows networking page); this cluster says VNI ${c.vxlan.vni}, UDP ${c.vxlan.port}` });
     }

@@ -80,10 +80,10 @@ describe('vfpEdits applied to the compiled ports', () => {
         blockWeb,
       ]),
     );
-    expect(l.node('win-1').unappliedEdits).toEqual([
-      { index: 0, message: 'no port pod/gone on this node' },
-      { index: 1, message: 'group ACL_ENDPOINT_GROUP_IPV4_OUT of port pod/client has no rule not-there' },
-      { index: 2, message: 'port pod/client has no layer NO_SUCH_LAYER' },
+    expect(l.node('win-1').unappliedEdits).toMatchObject([
+      { index: 0, message: 'no port pod/gone on this node', msg: { id: 'vfpEdit.noPort' } },
+      { index: 1, message: 'group ACL_ENDPOINT_GROUP_IPV4_OUT of port pod/client has no rule not-there', msg: { id: 'vfpEdit.noRule' } },
+      { index: 2, message: 'port pod/client has no layer NO_SUCH_LAYER', msg: { id: 'vfpEdit.noLayer' } },
     ]);
     expect(l.sim.notes.filter((n) => n.message.startsWith('edit by hand not applied'))).toHaveLength(3);
     expect(l.run('pod/client', 'pod/web:80').request.verdict.reason).toBe('ACL_DENY');

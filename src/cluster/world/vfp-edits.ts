@@ -4,6 +4,7 @@
 import { parsePrefix, type Prefix } from '../../core/net/ip';
 import { decodeFlags, protocolsOf, type Conditions, type Group, type Layer, type Port, type PortRange, type Rule } from '../../core/vfp/model';
 import type { HandRule, HandRuleChange, VfpEdit } from '../scenario/vfp-edits';
+import { vfpEditMsg, vfpEditText, type VfpEditMsg } from './vfp-edit-messages';
 
 export const BY_HAND = 'edited by hand';
 
@@ -19,7 +20,9 @@ export interface PortNames {
 export interface UnappliedEdit {
   /** Index in the node's vfpEdits. */
   index: number;
+  /** Why, in English; `msg` the same as a value. */
   message: string;
+  msg: VfpEditMsg;
 }
 
 /** pod/web → pod/default/web; other names as they are. */
@@ -164,15 +167,15 @@ function groupDraft(l: LayerDraft, gi: number): GroupDraft {
   return draft;
 }
 
-/** One delta on one port's draft; a string says why it does not apply (and nothing changed). */
-function applyOne(d: PortDraft, e: VfpEdit): string | undefined {
+/** One delta on one port's draft; a value says why it does not apply (and nothing changed). */
+function applyOne(d: PortDraft, e: VfpEdit): VfpEditMsg | undefined {
   if (e.op === 'block-port' || e.op === 'unblock-port') {
     d.port = { ...d.port, blocked: e.op === 'block-port' };
     d.changed = true;
     return undefined;
   }
   if (e.op === 'add-layer') {
-    if (d.names.find(e.layer.name) !== undefined) return `port ${e.port} already has a layer ${e.layer.name}`;
+    if (d.names.find(e.layer.name) !== undefined) return vfpEditMsg('vfpEdit.layerTaken', { port: e.port, layer: e.layer.name });
     const layer: Layer = {
       name: e.layer.name,
       priority: e.layer.priority,
@@ -187,10 +190,10 @@ function applyOne(d: PortDraft, e: VfpEdit): string | undefined {
     return undefined;
   }
   const li = d.names.find(e.layer);
-  if (li === undefined) return `port ${e.port} has no layer ${e.layer}`;
+  if (li === undefined) return vfpEditMsg('vfpEdit.noLayer', { port: e.port, layer: e.layer });
   const l = layerDraft(d, li);
   if (e.op === 'add-group') {
-    if (l.names.find(e.group.name) !== undefined) return `layer ${e.layer} already has a group ${e.group.name}`;
+    if (l.names.find(e.group.name) !== undefined) return vfpEditMsg('vfpEdit.groupTaken', { layer: e.layer, group: e.group.name });
     const g: Group = { name: e.group.name, priority: e.group.priority, direction: e.group.direction, family: e.group.family ?? 'ipv4', conditions: {}, matchType: 'priority', rules: [] };
     l.names.add(g.name, l.groups.length);
     l.groups.push(g);
@@ -198,7 +201,7 @@ function applyOne(d: PortDraft, e: VfpEdit): string | undefined {
     return undefined;
   }
   const gi = l.names.find(e.group);
-  if (gi === undefined) return `layer ${e.layer} of port ${e.port} has no group ${e.group}`;
+  if (gi === undefined) return vfpEditMsg('vfpEdit.noGroup', { layer: e.layer, port: e.port, group: e.group });
   d.changed = true;
   if (e.op === 'remove-group') {
     l.names.drop(e.group);
@@ -212,13 +215,13 @@ function applyOne(d: PortDraft, e: VfpEdit): string | undefined {
       g.group = { ...g.group, priority: e.set.priority ?? g.group.priority, direction: e.set.direction ?? g.group.direction };
       return undefined;
     case 'add-rule':
-      if (g.ids.find(e.rule.id) !== undefined) return `group ${e.group} already has a rule ${e.rule.id}`;
+      if (g.ids.find(e.rule.id) !== undefined) return vfpEditMsg('vfpEdit.ruleTaken', { group: e.group, rule: e.rule.id });
       g.ids.add(e.rule.id, g.rules.length);
       g.rules.push(handRule(e.rule));
       return undefined;
   }
   const ri = g.ids.find(e.rule);
-  if (ri === undefined) return `group ${e.group} of port ${e.port} has no rule ${e.rule}`;
+  if (ri === undefined) return vfpEditMsg('vfpEdit.noRule', { group: e.group, port: e.port, rule: e.rule });
   if (e.op === 'remove-rule') {
     g.ids.drop(e.rule);
     g.rules[ri] = undefined;
@@ -254,7 +257,8 @@ export function applyVfpEdits(ports: Port[], edits: VfpEdit[], names: PortNames)
     const id = portIdOf(names, e.port);
     const pi = id === undefined ? undefined : byId.get(id);
     if (pi === undefined) {
-      unapplied.push({ index, message: `no port ${e.port} on this node` });
+      const m = vfpEditMsg('vfpEdit.noPort', { port: e.port });
+      unapplied.push({ index, message: vfpEditText(m), msg: m });
       return;
     }
     let d = drafts.get(pi);
@@ -264,7 +268,7 @@ export function applyVfpEdits(ports: Port[], edits: VfpEdit[], names: PortNames)
       drafts.set(pi, d);
     }
     const why = applyOne(d, e);
-    if (why !== undefined) unapplied.push({ index, message: why });
+    if (why !== undefined) unapplied.push({ index, message: vfpEditText(why), msg: why });
   });
   return { ports: ports.map((p, i) => (drafts.has(i) ? finish(drafts.get(i)!) : p)), unapplied };
 }

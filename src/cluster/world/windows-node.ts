@@ -14,6 +14,7 @@ import { bridgeGateway, overlayGateway } from '../windows/conventions';
 import { kubeProxyObjects } from '../windows/kube-proxy';
 import { aclsForPod } from '../windows/network-policy';
 import type { TranslationNote } from '../windows/translation-notes';
+import { vfpEditMsg, vfpEditNote } from './vfp-edit-messages';
 import type { applyVfpEdits, PortNames, UnappliedEdit } from './vfp-edits';
 import { podEndpoints } from './pod-endpoints';
 import { verdictMsg } from '../../core/trace/verdict-messages';
@@ -113,7 +114,7 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     const r = applyEdits(compiled.ports, node.spec.vfpEdits, portNames(endpointOf, hns, compiled));
     compiled.ports = r.ports;
     unappliedEdits = r.unapplied;
-    for (const u of r.unapplied) derived.notes.push({ node: node.name, object: `node/${node.name} vfpEdits[${u.index}]`, severity: 'warning', message: `edit by hand not applied: ${u.message}` });
+    for (const u of r.unapplied) derived.notes.push({ node: node.name, object: `node/${node.name} vfpEdits[${u.index}]`, severity: 'warning', ...vfpEditNote(vfpEditMsg('vfpEdit.notApplied', { why: u.msg })) });
   }
   const gw = nthAddress(rs.nodeSubnet, 1);
   const network = hns.networks[0]!;

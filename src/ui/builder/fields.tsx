@@ -13,14 +13,17 @@ import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
 import { sayIssue } from '../i18n/messages/scenario-say';
+import { sayRefusal } from '../i18n/messages/refusals-say';
+import type { Msg } from '../../core/message';
 
-/** What a commit can answer: applied, refused by the scenario's checks, or a text that cannot be read. */
-export type Commit<T> = (value: T) => CommitResult | string;
+/** What a commit can answer: applied, refused by the scenario's checks, or a text that cannot be
+ * read (in the user's language already, or a parser's value). */
+export type Commit<T> = (value: T) => CommitResult | string | Msg;
 
-type Failure = { local: string } | { problems: IssueText[] };
+type Failure = { local: string | Msg } | { problems: IssueText[] };
 
-function failureOf(r: CommitResult | string): Failure | undefined {
-  if (typeof r === 'string') return { local: r };
+function failureOf(r: CommitResult | string | Msg): Failure | undefined {
+  if (typeof r === 'string' || 'id' in r) return { local: r };
   return r.ok ? undefined : { problems: r.problems };
 }
 
@@ -32,7 +35,7 @@ export function FieldError({ id, failure, path }: { id: string; failure?: Failur
   if ('local' in failure) {
     return (
       <p id={id} role="alert" className="mt-1 text-[13px] text-rose-800 dark:text-rose-300">
-        ✕ {sayMessage(lang, failure.local)}
+        ✕ {typeof failure.local === 'string' ? failure.local : sayRefusal(lang, failure.local)}
       </p>
     );
   }
@@ -205,7 +208,7 @@ export function LabelsField({ value, commit, ...shell }: Shell & { value: Record
       value={formatLabels(value)}
       commit={(text) => {
         const p = parseLabels(text);
-        return p.ok ? commit(p.value) : p.error;
+        return p.ok ? commit(p.value) : p.msg;
       }}
     />
   );
@@ -224,7 +227,7 @@ export function IntField({ value, commit, required, ...shell }: Shell & { value:
       value={value === undefined ? '' : String(value)}
       commit={(text) => {
         const p = parseOptionalInt(text);
-        if (!p.ok) return p.error;
+        if (!p.ok) return p.msg;
         if (required && p.value === undefined) return t('build.needNumber');
         return commit(p.value);
       }}

@@ -17,7 +17,8 @@ import { VirtualList } from '../../common/VirtualList';
 import { SmallForm } from './SmallForms';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { useNarrationLang } from '../../i18n/narration';
+import { sayRefusal } from '../../i18n/messages/refusals-say';
 
 // The builder's button look at two smaller sizes (its `button` fixes the height).
 const look = 'inline-flex items-center justify-center gap-1 rounded-md border border-slate-300 bg-white hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700';
@@ -167,7 +168,7 @@ export function PortVfpEditor({ node, port: portId }: { node: string; port: stri
         <ul className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-[13px] text-amber-900 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100" aria-label={t('build.unapplied')} data-testid="unapplied-edits">
           {unapplied.map((u) => (
             <li key={u.index} className="flex items-start justify-between gap-2">
-              <span>⚠ {t('build.editNoLonger', { n: u.index + 1, why: sayMessage(lang, u.message) })}</span>
+              <span>⚠ {t('build.editNoLonger', { n: u.index + 1, why: sayRefusal(lang, u.msg) })}</span>
               <button type="button" className={small} onClick={() => edit((s) => removeEditAt(s, node, u.index), t('build.do.dropEdit', { n: u.index + 1, node }))} aria-label={t('build.dropEdit', { n: u.index + 1 })}>
                 {t('build.drop')}
               </button>

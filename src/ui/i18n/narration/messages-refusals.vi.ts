@@ -1,8 +1,7 @@
 // Vietnamese for why Build mode refuses an edit: the schema's messages (src/cluster/scenario, as
-// state/issue-words.ts words them: capital first, zod's defaults rewritten), a form field's parse
-// error (state/field-text.ts), and a VFP edit that no longer applies (cluster/world/vfp-edits.ts).
-// Names, addresses, fields and values stay in the holes. The Kubernetes checks' own messages are
-// values (../messages/scenario.vi.ts).
+// state/issue-words.ts words them: capital first, zod's defaults rewritten). Names, addresses,
+// fields and values stay in the holes. The Kubernetes checks' own messages, a form field's parse
+// error and a VFP edit that no longer applies are values (../messages/scenario.vi.ts, refusals.vi.ts).
 import type { Catalogue } from './engine';
 
 /** The schema's own messages and zod's defaults after humanize(). */
@@ -50,24 +49,4 @@ const schema: Catalogue = [
   ['Expected a port name: at most 15 lower case letters, digits and single inner "-", with at least one letter (an IANA service name)', 'Cần một tên port: tối đa 15 chữ thường, chữ số và dấu "-" đơn ở giữa, có ít nhất một chữ cái (tên service theo IANA)'],
 ];
 
-/** A form field's text that does not parse (field-text.ts). */
-const fieldText: Catalogue = [
-  ['"{part*}" is not a label: write key=value, separated by commas (app=web, tier=front)', '"{part}" không phải một label: hãy viết key=value, cách nhau bằng dấu phẩy (app=web, tier=front)'],
-  ['"{part*}": labels have no spaces', '"{part}": label không được có dấu cách'],
-  ['the label {key} is given twice', 'label {key} bị khai hai lần'],
-  ['enter a whole number, such as 80', 'hãy nhập một số nguyên, ví dụ 80'],
-  ['enter {what*}, such as 80', 'hãy nhập {what}, ví dụ 80'],
-];
-
-/** A VFP edit by hand that the node's ports no longer accept (cluster/world/vfp-edits.ts). */
-const vfpEdits: Catalogue = [
-  ['no port {port} on this node', 'node này không có port {port}'],
-  ['port {port} already has a layer {layer}', 'port {port} đã có layer {layer}'],
-  ['port {port} has no layer {layer}', 'port {port} không có layer {layer}'],
-  ['layer {layer} already has a group {group}', 'layer {layer} đã có group {group}'],
-  ['layer {layer} of port {port} has no group {group}', 'layer {layer} của port {port} không có group {group}'],
-  ['group {group} already has a rule {rule}', 'group {group} đã có rule {rule}'],
-  ['group {group} of port {port} has no rule {rule}', 'group {group} của port {port} không có rule {rule}'],
-];
-
-export const refusalMessages: Catalogue = [...schema, ...fieldText, ...vfpEdits];
+export const refusalMessages: Catalogue = schema;

@@ -63,6 +63,7 @@ export { VERDICT_VI } from '../messages/verdict.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { FIX_VI, HISTORY_VI } from '../messages/fixes.vi';
 export { COMPARE_VI } from '../messages/compare.vi';
+export { FIELD_VI, VFP_EDIT_VI } from '../messages/refusals.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
 export { SCENARIO_VI, SCENARIO_API_VI } from '../messages/scenario.vi';
