@@ -2,8 +2,10 @@
 // (compartment 1: the management vNIC and, on L2Bridge, cbr0) or a pod's (its container vNIC). The
 // layout is Windows' (fixtures/real/ipconfig-all-*); addresses, masks, gateways and routes are the
 // model's. What the model does not hold is printed as a node with nothing set would print it (no
-// DHCP, no IPv6 addresses, no NetBIOS), so that nothing invented looks like evidence.
-import { formatIpv4, maskOf, type Ipv4 } from '../../core/net/ip';
+// DHCP, no link-local IPv6 address, no NetBIOS), so that nothing invented looks like evidence. A
+// dual-stack interface shows its IPv6 address above the IPv4 one and its IPv6 gateway first, as
+// Windows prints them; route print lists its IPv6 routes.
+import { formatIp, formatIpv4, formatPrefix, hostPrefix, maskOf, mustPrefix, type Ip, type Prefix } from '../../core/net/ip';
 import type { Compartment, Interface, Route } from '../../core/world/world';
 
 const EOL = '\r\n';
@@ -20,6 +22,7 @@ const LABELS: Record<string, string> = {
   'Physical Address': '   Physical Address. . . . . . . . . : ',
   'DHCP Enabled': '   DHCP Enabled. . . . . . . . . . . : ',
   'Autoconfiguration Enabled': '   Autoconfiguration Enabled . . . . : ',
+  'IPv6 Address': '   IPv6 Address. . . . . . . . . . . : ',
   'IPv4 Address': '   IPv4 Address. . . . . . . . . . . : ',
   'Subnet Mask': '   Subnet Mask . . . . . . . . . . . : ',
   'Default Gateway': '   Default Gateway . . . . . . . . . : ',
@@ -38,8 +41,8 @@ export interface CompartmentContext {
   clusterDomain?: string;
 }
 
-function gatewayOf(c: Compartment, i: Interface): Ipv4 | undefined {
-  return c.routes.find((r) => r.iface === i.name && r.prefix.family === 'ipv4' && r.prefix.len === 0 && r.nextHop !== undefined)?.nextHop;
+function gatewayOf(c: Compartment, i: Interface, family: 'ipv4' | 'ipv6' = 'ipv4'): Ip | undefined {
+  return c.routes.find((r) => r.iface === i.name && r.prefix.family === family && r.prefix.len === 0 && r.nextHop !== undefined)?.nextHop;
 }
 
 export function ipconfigAll(c: Compartment, ctx: CompartmentContext): string {
@@ -52,12 +55,16 @@ export function ipconfigAll(c: Compartment, ctx: CompartmentContext): string {
   if (search.length) lines.push(field('DNS Suffix Search List', search[0]!), ...search.slice(1).map((s) => ' '.repeat(39) + s));
   c.interfaces.forEach((i, n) => {
     const gw = gatewayOf(c, i);
+    const gw6 = i.ipv6 ? gatewayOf(c, i, 'ipv6') : undefined;
     lines.push('', `Ethernet adapter ${i.name}:`, '');
     lines.push(field('Connection-specific DNS Suffix', search[0] ?? ''));
     lines.push(field('Description', `Hyper-V Virtual Ethernet ${pod ? 'Container ' : ''}Adapter${n > 0 ? ` #${n + 1}` : ''}`));
     lines.push(field('Physical Address', i.mac.toUpperCase()), field('DHCP Enabled', 'No'), field('Autoconfiguration Enabled', 'Yes'));
+    if (i.ipv6) lines.push(field('IPv6 Address', `${i.ipv6.ip}(Preferred) `));
     lines.push(field('IPv4 Address', `${formatIpv4(i.ip)}(Preferred) `), field('Subnet Mask', mask(i.prefixLen)));
-    lines.push(field('Default Gateway', gw !== undefined ? formatIpv4(gw) : ''));
+    // Both gateways under one label, the IPv6 one first (the ipconfig reader takes the IPv4 one from the next line).
+    const gws = [gw6, gw].filter((x): x is Ip => x !== undefined).map(formatIp);
+    lines.push(field('Default Gateway', gws[0] ?? ''), ...gws.slice(1).map((g) => ' '.repeat(39) + g));
     const dns = pod ? ctx.dnsServers : [];
     lines.push(field('DNS Servers', dns[0] ?? ''), ...dns.slice(1).map((s) => ' '.repeat(39) + s));
     lines.push(field('NetBIOS over Tcpip', 'Disabled'));
@@ -84,7 +91,7 @@ const LOOPBACK_METRIC = 331;
 function rows(c: Compartment): Row[] {
   const out: Row[] = [];
   const addrOf = (name: string) => c.interfaces.find((i) => i.name === name);
-  const on = (r: Route) => (r.nextHop !== undefined ? formatIpv4(r.nextHop) : 'On-link');
+  const on = (r: Route) => (r.nextHop !== undefined ? formatIp(r.nextHop) : 'On-link');
   for (const r of c.routes) {
     if (r.prefix.family !== 'ipv4') continue;
     const i = addrOf(r.iface);
@@ -110,6 +117,52 @@ function rows(c: Compartment): Row[] {
       return seen.has(k) ? false : (seen.add(k), true);
     })
     .sort((a, b) => key(a.dest) - key(b.dest) || key(a.mask) - key(b.mask));
+}
+
+interface Row6 {
+  index: number;
+  metric: number;
+  prefix: Prefix;
+  gateway: string;
+}
+
+/** The IPv6 route table: the loopback's ::1, and on a dual-stack compartment its IPv6 routes, each
+ * address's host route and the multicast range per interface (no link-local: the model has none). */
+function rows6(c: Compartment): string[] {
+  const lo = { index: 1, metric: LOOPBACK_METRIC, gateway: 'On-link' };
+  const out: Row6[] = [{ ...lo, prefix: mustPrefix('::1/128') }];
+  const at = (name: string) => c.interfaces.findIndex((i) => i.name === name && i.ipv6);
+  for (const r of c.routes) {
+    const n = at(r.iface);
+    if (r.prefix.family !== 'ipv6' || n < 0) continue;
+    out.push({ index: ifIndex(n), metric: VNIC_METRIC + (r.metric ?? 0), prefix: r.prefix, gateway: r.nextHop !== undefined ? formatIp(r.nextHop) : 'On-link' });
+  }
+  const multicast = mustPrefix('ff00::/8');
+  c.interfaces.forEach((i, n) => {
+    if (!i.ipv6) return;
+    out.push({ index: ifIndex(n), metric: VNIC_METRIC, prefix: hostPrefix(i.ipv6.ip), gateway: 'On-link' });
+    out.push({ index: ifIndex(n), metric: VNIC_METRIC, prefix: multicast, gateway: 'On-link' });
+  });
+  if (out.length > 1) out.push({ ...lo, prefix: multicast });
+  // Sorted by destination, then prefix length, then interface; a destination too long for its
+  // column pushes the gateway to the next line, as route print does.
+  const bytesOf = (p: Prefix) => (p.family === 'ipv6' ? p.bytes : []);
+  const cmp = (a: Row6, b: Row6) => {
+    for (let k = 0; k < 16; k++) if (bytesOf(a.prefix)[k] !== bytesOf(b.prefix)[k]) return bytesOf(a.prefix)[k]! - bytesOf(b.prefix)[k]!;
+    return a.prefix.len - b.prefix.len || a.index - b.index;
+  };
+  const seen = new Set<string>();
+  return out
+    .sort(cmp)
+    .filter((r) => {
+      const k = `${r.index}|${formatPrefix(r.prefix)}|${r.gateway}`;
+      return seen.has(k) ? false : (seen.add(k), true);
+    })
+    .map((r) => {
+      const dest = formatPrefix(r.prefix);
+      const head = `${String(r.index).padStart(3)}${String(r.metric).padStart(7)} `;
+      return dest.length > 24 ? `${head}${dest}${EOL}${' '.repeat(36)}${r.gateway}` : `${head}${dest.padEnd(25)}${r.gateway}`;
+    });
 }
 
 export function routePrint(c: Compartment): string {
@@ -142,7 +195,7 @@ export function routePrint(c: Compartment): string {
     bar,
     'Active Routes:',
     ' If Metric Network Destination      Gateway',
-    '  1    331 ::1/128                  On-link',
+    ...rows6(c),
     bar,
     'Persistent Routes:',
     '  None',

@@ -124,8 +124,12 @@ export function endpointJson(e: HnsEndpoint, network: HnsNetwork | undefined, gu
     Type: mine?.type,
     IPAddress: e.ipAddress,
     PrefixLength: e.prefixLength,
+    // Dual-stack: v1 prints the endpoint's IPv6 configuration in fields of its own beside the IPv4 one.
+    IPv6Address: e.ipv6Address,
+    IPv6PrefixLength: e.ipv6PrefixLength,
     MacAddress: e.macAddress,
     GatewayAddress: e.gatewayAddress,
+    GatewayAddressV6: e.gatewayAddressV6,
     IsRemoteEndpoint: e.isRemoteEndpoint ? true : undefined,
     Policies: e.policies.map(endpointPolicyJson),
     Namespace: e.namespaceId ? { ID: e.namespaceId, IsDefault: false } : undefined,

@@ -5,7 +5,7 @@ import '../../lessons/testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate, type Simulation } from '../../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../../cluster/scenario/schema';
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIp, formatIpv4, type Ip } from '../../core/net/ip';
 import type { Verdict } from '../../core/trace/trace';
 import { BUILTINS } from '../../lessons';
 import { importFiles, toSummary, type ImportedFiles } from '../import';
@@ -21,26 +21,32 @@ const CASES = BUILTINS.flatMap((b) => {
   return [...sim.windows.keys()].map((node) => ({ id: b.id, node, scenario, sim }));
 });
 
-/** A ref of the scenario in the replay's terms: pods by IP (`ep-a-b-c-d`), Services and outside hosts as literal addresses. */
-function translate(sim: Simulation, replay: Simulation, replayNode: string, ref: string): string {
+/** A ref of the scenario in the replay's terms: pods by IP (`ep-a-b-c-d`), Services and outside hosts as
+ * literal addresses, of the probe's family (an IPv6 literal with a port in brackets). */
+function translate(sim: Simulation, replay: Simulation, replayNode: string, ref: string, family: ProbeSpec['ipFamily'] = 'IPv4'): string {
   const rs = sim.resolved;
   const kind = ref.slice(0, ref.indexOf('/'));
   const port = /:(\w+)$/.exec(ref)?.[1];
   const body = ref.slice(ref.indexOf('/') + 1).replace(/:\w+$/, '');
   const [ns, name] = body.includes('/') ? body.split('/') : ['default', body];
   const withPort = (s: string, p = port) => (p ? `${s}:${p}` : s);
+  const literal = (ip: Ip | undefined, p = port) => (typeof ip === 'string' ? (p ? `[${ip}]:${p}` : ip) : withPort(formatIp(ip!), p));
+  const v6 = family === 'IPv6';
   if (kind === 'pod') {
     const pod = rs.pods.find((p) => p.namespace === ns && p.name === name)!;
     const mine = replay.resolved.pods.find((p) => p.ip === pod.ip);
-    return withPort(mine ? `pod/${mine.namespace}/${mine.name}` : formatIpv4(pod.ip));
+    return mine ? withPort(`pod/${mine.namespace}/${mine.name}`) : literal(v6 ? pod.ipv6 : pod.ip);
   }
   if (kind === 'service') {
     const svc = rs.services.find((s) => s.namespace === ns && s.name === name)!;
     const sp = svc.ports.find((p) => String(p.port) === port || p.name === port)!;
-    return withPort(formatIpv4(svc.clusterIP), String(sp.port));
+    return literal(svc.clusterIPs.find((x) => (typeof x === 'string') === v6) ?? svc.clusterIP, String(sp.port));
   }
   if (kind === 'node') return withPort(`node/${replayNode}`);
-  if (kind === 'external') return withPort(formatIpv4(rs.externals.find((e) => e.name === body)!.ip));
+  if (kind === 'external') {
+    const ext = rs.externals.find((e) => e.name === body)!;
+    return literal(v6 ? ext.ipv6 : ext.ip);
+  }
   return ref;
 }
 
@@ -158,7 +164,7 @@ describe.each(CASES)('$id, $node: dumps → importer → replay', ({ sim, node }
       for (const p of candidateProbes(sim, node)) {
         const orig = runProbe(sim, p);
         if (!orig.ok || !orig.value.trace.events.every((e) => e.at.node === node)) continue;
-        const probe: ProbeSpec = { ...p, from: translate(sim, replay, replayNode, p.from), to: translate(sim, replay, replayNode, p.to), srcPort: orig.value.run.packet.srcPort, expect: undefined };
+        const probe: ProbeSpec = { ...p, from: translate(sim, replay, replayNode, p.from, p.ipFamily), to: translate(sim, replay, replayNode, p.to, p.ipFamily), srcPort: orig.value.run.packet.srcPort, expect: undefined };
         const got = runProbe(replay, probe);
         if (!got.ok) throw new Error(`${p.name}: ${got.message}`);
         const snats = (t: typeof orig.value.trace, byLb: boolean) =>

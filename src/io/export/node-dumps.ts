@@ -5,7 +5,7 @@ import { guidFrom } from '../../core/net/hash';
 import { formatIpv4 } from '../../core/net/ip';
 import type { Port } from '../../core/vfp/model';
 import type { Simulation } from '../../cluster/simulation';
-import { PM_FLAG_VIP_EXTERNAL_IP, type HnsState } from '../../hns/model';
+import { LB_FLAG_IPV6, PM_FLAG_VIP_EXTERNAL_IP, type HnsState } from '../../hns/model';
 import { convertToJson } from './convertto-json';
 import { endpointJson, hnsJson } from './hns-json';
 import { portRulesText, rulesTextGaps, vmswitchPortsText } from './vfpctrl-rules';
@@ -44,6 +44,10 @@ function hnsGaps(hns: HnsState): string[] {
   const gaps: string[] = [];
   if (hns.loadBalancers.some((lb) => lb.portMappings.some((pm) => pm.flags & PM_FLAG_VIP_EXTERNAL_IP))) {
     gaps.push("the VipExternalIP flag of NodePort and external-IP load balancers (v1 policy lists have no field for it): a replay balances external IPs at the host vNIC's OUT group, not IN");
+  }
+  // A v1 policy list says IPv6 only through its VIPs (the importer flags a list with an IPv6 VIP).
+  if (hns.loadBalancers.some((lb) => lb.flags & LB_FLAG_IPV6 && !lb.frontendVips.some((v) => v.includes(':')))) {
+    gaps.push('the IPv6 flag of a load balancer with no IPv6 VIP (a NodePort one of the IPv6 family: v1 policy lists have no flags field): a replay takes it as IPv4');
   }
   return gaps;
 }

@@ -16,6 +16,7 @@ import { need } from './needs';
 import { emptyReport, note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
 import { fromDumps, podsForEndpoints, sourceVipOf } from './windows';
+import { byFamily, ipv6Of, ipv6Ranges, ipv6Vips, localIpv6, type LocalIpv6 } from './dual-stack';
 
 export interface Replay {
   scenario: Scenario;
@@ -29,12 +30,18 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   const base: ScenarioInput = files.scenarios[0]?.model.scenario ?? { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name, title: IMPORTED_TITLE } };
   if (files.scenarios.length > 1) note(report, 'assumed', reportMsg('replay.report.scenarios', { file: files.scenarios[0]!.file }));
   const cluster: NonNullable<ScenarioInput['cluster']> = { ...(base.cluster ?? {}) };
+  // A dual-stack scenario beside the dumps: its IPv6 ranges are set aside, the IPv4 ones worked on
+  // below, and the two joined again at the end.
+  const stated6 = { cluster: byFamily(cluster.clusterCIDR).v6, service: byFamily(cluster.serviceCIDR).v6, node: byFamily(cluster.nodeSubnet).v6 };
+  if (stated6.cluster) cluster.clusterCIDR = byFamily(cluster.clusterCIDR).v4;
+  if (stated6.service) cluster.serviceCIDR = byFamily(cluster.serviceCIDR).v4;
+  if (stated6.node) cluster.nodeSubnet = byFamily(cluster.nodeSubnet).v4;
 
   const cni = files.cni[0]?.model;
   if (cni) {
     if (cni.mode !== 'unknown') cluster.cni = CNI_FROM_MODE[cni.mode];
     if (cni.outboundNatExceptions.length) cluster.outboundNAT = { exceptions: cni.outboundNatExceptions.filter((x) => x.includes('.')) };
-    const svc = cni.needEncapPrefixes.find((p) => !p.endsWith('/32'));
+    const svc = cni.needEncapPrefixes.find((p) => !p.endsWith('/32') && !p.includes(':'));
     if (svc) cluster.serviceCIDR = svc;
     cluster.loopbackDSR = cni.loopbackDSR;
   } else if (files.dumps.length) note(report, 'missing', reportMsg('replay.report.noCni', {}));
@@ -47,6 +54,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   const namespaces = [...(base.namespaces ?? []), ...k8s.namespaces.filter((n) => !(base.namespaces ?? []).some((b) => b.name === n.name))];
 
   const imported = fromDumps(files.dumps, report);
+  let six: LocalIpv6 | undefined;
   if (imported) {
     const match = imported.ip ? nodes.find((n) => n.ip === imported.ip) : nodes.length === 1 ? nodes[0] : undefined;
     const nodeName = match?.name ?? (imported.ip ? `node-${imported.ip.replace(/\./g, '-')}` : 'imported-node');
@@ -65,9 +73,18 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     const sourceVip = sourceVipOf(imported.hns);
     if (sourceVip && imported.hns.networks[0]?.type === 'Overlay' && node.podCIDR && inPrefix(node.podCIDR, sourceVip)) node.sourceVip ??= sourceVip;
     report.sources.push({ node: node.name, files: imported.files });
+    // Dual-stack: local endpoints with an IPv6 address (an Overlay network carries no IPv6 on Windows).
+    const v6eps = imported.hns.endpoints.filter((e) => !e.isRemoteEndpoint && !/^cbr0/i.test(e.name) && ipv6Of(e.ipv6Address) !== undefined).length;
+    if (v6eps && imported.hns.networks[0]?.type === 'Overlay') note(report, 'missing', reportMsg('replay.report.ipv6Overlay', { n: v6eps }));
+    else if (v6eps) {
+      note(report, 'assumed', reportMsg('replay.report.dualStack', { n: v6eps }));
+      six = localIpv6(imported.hns, node.name, report);
+      if (six?.ip && node.ip && !node.ips) node.ips = [node.ip, six.ip];
+      if (six && node.podCIDR && !node.podCIDRs) node.podCIDRs = [node.podCIDR, six.podCidr];
+    }
     const known = new Set(pods.map((p) => p.ip).filter((x): x is string => !!x));
-    pods.push(...podsForEndpoints(node.name, imported.hns, known, report, imported.evidence));
-    const remote = remoteNodes(imported.hns, { ip: node.ip ?? '', podCIDR: node.podCIDR }, { ips: new Set([...known, ...pods.map((p) => p.ip).filter((x): x is string => !!x)]), nodeIps: new Set(nodes.map((n) => n.ip).filter((x): x is string => !!x)) }, report);
+    pods.push(...podsForEndpoints(node.name, imported.hns, known, report, imported.evidence, !!six));
+    const remote = remoteNodes(imported.hns, { ip: node.ip ?? '', podCIDR: node.podCIDR }, { ips: new Set([...known, ...pods.map((p) => p.ip).filter((x): x is string => !!x)]), nodeIps: new Set(nodes.map((n) => n.ip).filter((x): x is string => !!x)) }, report, !!six);
     nodes.push(...remote.nodes);
     pods.push(...remote.pods);
     if (!cni) {
@@ -77,7 +94,8 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
       const policies = [...eps.flatMap((e) => e.policies), ...bare];
       const nat = policies.find((p) => p.type === 'OutBoundNAT' && p.exceptions.length);
       if (nat && nat.type === 'OutBoundNAT') cluster.outboundNAT = { exceptions: nat.exceptions.filter((x) => x.includes('.')) };
-      const route = policies.find((p) => p.type === 'SDNRoute' && p.needEncap && !p.destinationPrefix.endsWith('/32'));
+      // The IPv4 Service range (a dual-stack endpoint also routes the IPv6 one and the node's IPv6 /128).
+      const route = policies.find((p) => p.type === 'SDNRoute' && p.needEncap && !p.destinationPrefix.endsWith('/32') && !p.destinationPrefix.includes(':'));
       if (bare.length && (nat || route)) note(report, 'assumed', reportMsg('replay.report.bare', { nat: nat ? 1 : 0, route: route ? 1 : 0 }));
       if (route && route.type === 'SDNRoute') cluster.serviceCIDR = route.destinationPrefix;
       if (imported.hns.networks[0]?.type === 'Overlay') cluster.cni = 'win-overlay';
@@ -115,6 +133,18 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
 
   const bareElb = [...new Set(files.dumps.flatMap((d) => d.model.elbPolicies ?? []).flatMap((p) => p.vips))];
   if (imported && services.length === 0) missingLoadBalancers(imported.hns, bareElb, cluster.serviceCIDR, report);
+
+  // Dual-stack: each range lists its IPv4 CIDR, then its IPv6 one (the schema's defaults stand for an IPv4 one nobody stated).
+  const r6 = six
+    ? ipv6Ranges(
+        stated6,
+        { podCidrs: nodes.flatMap((n) => n.podCIDRs ?? []), serviceCidr: six.serviceCidr, vips: imported ? ipv6Vips(imported.hns) : [], nodeIps: nodes.flatMap((n) => (n.ips ?? []).map(ipv6Of).filter((x) => x !== undefined)) },
+        report,
+      )
+    : stated6;
+  if (r6.cluster) cluster.clusterCIDR = `${cluster.clusterCIDR ?? '10.244.0.0/16'},${r6.cluster}`;
+  if (r6.service) cluster.serviceCIDR = `${cluster.serviceCIDR ?? '10.96.0.0/12'},${r6.service}`;
+  if (r6.node) cluster.nodeSubnet = `${cluster.nodeSubnet ?? '10.127.130.0/24'},${r6.node}`;
 
   const input: ScenarioInput = { ...base, cluster, nodes, ...(namespaces.length ? { namespaces } : {}), pods, services, networkPolicies, probes: base.probes ?? [] };
   const parsed = scenarioSchema.safeParse(input);

@@ -31,6 +31,8 @@ export const REPLAY_REPORT_EN = {
     `ipconfig /all inside ${a.pod} gives ${a.ip} the MAC ${a.inside}, but HNS endpoint ${a.id} has ${a.dumped}: are the files from one pod?`,
   'replay.report.nodeIpDiffers': (a: { file: string; ip: string; adapter: string; hns: string }) =>
     `ipconfig /all (${a.file}) gives the node ${a.ip} on ${a.adapter}, but HNS says ${a.hns}: are the files from one node?`,
+  'replay.report.ipv6Overlay': (a: { n: number }) =>
+    `${a.n} endpoint${a.n > 1 ? 's have' : ' has'} an IPv6 address, but the network is Overlay, which carries no IPv6 on Windows: the replay is IPv4 only`,
 
   // Assumed in their place.
   'replay.report.podIpconfig': (a: { pod: string; id: string; ip: string; mac: string }) =>
@@ -75,6 +77,16 @@ export const REPLAY_REPORT_EN = {
   'replay.report.rulesToOnlyEndpoint': (a: { id: string; ip: string }) => `the rules of ${a.id}… were listed without a port; they are taken as the port of the only local endpoint, ${a.ip}`,
   'replay.report.podsByAddress': (a: { label: string }) =>
     `pods are named after their endpoints' IPs (ep-a-b-c-d); what listens in them is not in the dumps, so every port is taken as open (label ${a.label})`,
+  // Dual-stack (issue 31).
+  'replay.report.dualStack': (a: { n: number }) =>
+    `dual-stack: ${a.n} local endpoint${a.n > 1 ? 's have' : ' has'} an IPv6 address beside the IPv4 one; each such pod takes both (status.podIPs), and the cluster's ranges list an IPv4 and an IPv6 CIDR`,
+  'replay.report.nodeIpv6': (a: { ip: string }) => `the node's IPv6 address ${a.ip} is the /128 NeedEncap route of its endpoints (the IPv6 twin of the node's /32 route)`,
+  'replay.report.podCidr6': (a: { node: string; cidr: string; subnet: string }) =>
+    `${a.node}'s IPv6 pod CIDR ${a.cidr}: the smallest /64-or-wider range covering its endpoints' IPv6 addresses${a.subnet ? `, as the network's IPv6 subnet ${a.subnet} does not hold them all` : ', as no IPv6 subnet of the network is in the files'}`,
+  'replay.report.remotePodCidr6': (a: { node: string; cidr: string }) => `${a.node}'s IPv6 pod CIDR ${a.cidr}: the smallest /64-or-wider range covering its remote endpoints' IPv6 addresses`,
+  'replay.report.clusterCidr6': (a: { cidr: string }) => `IPv6 cluster CIDR ${a.cidr}: the smallest /56-or-wider range covering the IPv6 pod CIDRs`,
+  'replay.report.serviceCidr6': (a: { cidr: string }) => `IPv6 service CIDR ${a.cidr}: the smallest /112-or-wider range covering the IPv6 load balancers' VIPs (no IPv6 NeedEncap route in the files)`,
+  'replay.report.nodeSubnet6': (a: { cidr: string }) => `IPv6 node subnet ${a.cidr}: the /64 holding the node's IPv6 address`,
 } as const;
 
 export type ReplayReportMsg = MsgOf<typeof REPLAY_REPORT_EN>;

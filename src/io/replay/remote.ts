@@ -7,16 +7,19 @@ import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
 import { covering, ipOf } from './cidrs';
 import { note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
+import { covering6, ipv6Of } from './dual-stack';
+import type { Ipv6 } from '../../core/net/ip';
 
 export interface RemoteNodes {
-  nodes: { name: string; os: 'windows'; ip: string; podCIDR: string }[];
-  pods: { name: string; node: string; ip: string; listen: string[]; labels: Record<string, string> }[];
+  nodes: { name: string; os: 'windows'; ip: string; podCIDR: string; podCIDRs?: string[] }[];
+  pods: { name: string; node: string; ip: string; ips?: string[]; listen: string[]; labels: Record<string, string> }[];
 }
 
 const dashed = (ip: string) => ip.replace(/\./g, '-');
 
-/** One assumed node per provider address of the remote endpoints, with a pod per endpoint. */
-export function remoteNodes(hns: HnsState, local: { ip: string; podCIDR?: string }, taken: { ips: Set<string>; nodeIps: Set<string> }, report: ReplayReport): RemoteNodes {
+/** One assumed node per provider address of the remote endpoints, with a pod per endpoint. `dual`: the
+ * replay is dual-stack, and the endpoints' IPv6 addresses are their pods' second ones. */
+export function remoteNodes(hns: HnsState, local: { ip: string; podCIDR?: string }, taken: { ips: Set<string>; nodeIps: Set<string> }, report: ReplayReport, dual = false): RemoteNodes {
   const out: RemoteNodes = { nodes: [], pods: [] };
   const localCidr = local.podCIDR ? parsePrefix(local.podCIDR) : undefined;
   const byPa = new Map<string, string[]>();
@@ -49,9 +52,12 @@ export function remoteNodes(hns: HnsState, local: { ip: string; podCIDR?: string
       note(report, 'missing', reportMsg('replay.report.remoteShare', { pa, ips: ips.join(', ') }));
       continue;
     }
-    out.nodes.push({ name, os: 'windows', ip: pa, podCIDR });
-    for (const ip of ips) out.pods.push({ name: `ep-${dashed(ip)}`, node: name, ip, listen: [], labels: { [LISTENERS_UNKNOWN]: 'true' } });
+    const v6 = new Map(ips.map((ip) => [ip, dual ? ipv6Of(hns.endpoints.find((e) => e.isRemoteEndpoint && e.ipAddress === ip)?.ipv6Address) : undefined]));
+    const cidr6 = covering6([...v6.values()].filter((x): x is Ipv6 => x !== undefined), 64);
+    out.nodes.push({ name, os: 'windows', ip: pa, podCIDR, ...(cidr6 && { podCIDRs: [podCIDR, cidr6] }) });
+    for (const ip of ips) out.pods.push({ name: `ep-${dashed(ip)}`, node: name, ip, ...(v6.get(ip) && { ips: [ip, v6.get(ip)!] }), listen: [], labels: { [LISTENERS_UNKNOWN]: 'true' } });
     note(report, 'assumed', reportMsg('replay.report.remoteNode', { ips: ips.join(', '), node: name, cidr: podCIDR }));
+    if (cidr6) note(report, 'assumed', reportMsg('replay.report.remotePodCidr6', { node: name, cidr: cidr6 }));
   }
   return out;
 }

@@ -10,6 +10,7 @@ import { IPCONFIG_ENDPOINT, nodeAdapter } from '../dumps/ipconfig';
 import type { FormatId } from '../formats';
 import { ipOf } from './cidrs';
 import { localPodCidr } from './ranges';
+import { ipv6Of } from './dual-stack';
 import { LISTENERS_UNKNOWN } from '../../cluster/scenario/labels';
 import { note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
@@ -261,8 +262,9 @@ function attachPlaceholderPorts(hns: HnsState, ports: Port[], report: ReplayRepo
 /** kube-proxy's source VIP on an overlay node: the address its load balancers SNAT Service traffic to. */
 export const sourceVipOf = (hns: HnsState): string | undefined => hns.loadBalancers.find((lb) => lb.sourceVip)?.sourceVip;
 
-export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>, report: ReplayReport, evidence: Map<string, string> = new Map()) {
-  const pods: { name: string; node: string; ip: string; listen: string[]; labels: Record<string, string> }[] = [];
+/** `dual`: the replay is dual-stack, and a pod whose endpoint has an IPv6 address takes it as its second (ips). */
+export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>, report: ReplayReport, evidence: Map<string, string> = new Map(), dual = false) {
+  const pods: { name: string; node: string; ip: string; ips?: string[]; listen: string[]; labels: Record<string, string> }[] = [];
   // The source VIP has a local endpoint of its own (kube-proxy's), which is no pod.
   const sourceVip = sourceVipOf(hns);
   for (const e of hns.endpoints) {
@@ -273,7 +275,8 @@ export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>
     const name = `ep-${e.ipAddress.replace(/\./g, '-')}`;
     const ipconfig = evidence.get(e.id.toLowerCase());
     e.origin ??= { kind: 'Pod', namespace: 'default', name, by: ipconfig ? `HNS (endpoint read from ipconfig /all in ${ipconfig})` : 'HNS (imported endpoint)' };
-    pods.push({ name, node, ip: e.ipAddress, listen: [...new Set(targetPorts)], labels: { 'hns.endpoint': e.id.slice(0, 8).toLowerCase(), [LISTENERS_UNKNOWN]: 'true' } });
+    const v6 = dual ? ipv6Of(e.ipv6Address) : undefined;
+    pods.push({ name, node, ip: e.ipAddress, ...(v6 !== undefined && { ips: [e.ipAddress, v6] }), listen: [...new Set(targetPorts)], labels: { 'hns.endpoint': e.id.slice(0, 8).toLowerCase(), [LISTENERS_UNKNOWN]: 'true' } });
   }
   if (pods.length) note(report, 'assumed', reportMsg('replay.report.podsByAddress', { label: LISTENERS_UNKNOWN }));
   return pods;

@@ -26,6 +26,7 @@ export const REPLAY_REPORT_VI: Translation<typeof REPLAY_REPORT_EN> = {
       ? `các file không có load balancer cho ${a.ip} (DNS server của các pod), cũng không có load balancer nào khác: probe tới địa chỉ này không có gì để dịch địa chỉ`
       : `các file không có load balancer cho ${a.ip} (DNS server của các pod): probe tới địa chỉ này không có gì để dịch địa chỉ`,
   'replay.report.bareElb': (a) => `load balancer cho ${a.ip} chỉ có trong các file dưới dạng một ELB policy được in ra mà không kèm policy list của nó: các file không có endpoint backend của nó`,
+  'replay.report.ipv6Overlay': (a) => `${a.n} endpoint có địa chỉ IPv6, nhưng network là Overlay, loại không mang IPv6 trên Windows: bản replay chỉ có IPv4`,
   'replay.report.podMacDiffers': (a) => `ipconfig /all bên trong ${a.pod} cho ${a.ip} MAC ${a.inside}, nhưng HNS endpoint ${a.id} lại có ${a.dumped}: các file có phải lấy từ cùng một pod không?`,
   'replay.report.nodeIpDiffers': (a) => `ipconfig /all (${a.file}) cho thấy node là ${a.ip} trên ${a.adapter}, nhưng HNS lại nói là ${a.hns}: các file có phải lấy từ cùng một node không?`,
 
@@ -67,4 +68,13 @@ export const REPLAY_REPORT_VI: Translation<typeof REPLAY_REPORT_EN> = {
   'replay.report.switchLike': (a) => `network ${a.name} là ${a.type}: mô hình hóa như một switch có port, giống L2Bridge (không overlay, không tự đổi địa chỉ)`,
   'replay.report.rulesToOnlyEndpoint': (a) => `rule của ${a.id}… được liệt kê không kèm port; coi là port của endpoint local duy nhất, ${a.ip}`,
   'replay.report.podsByAddress': (a) => `pod được đặt tên theo IP của endpoint (ep-a-b-c-d); dump không cho biết cái gì listen trong pod, nên mọi port đều coi là mở (label ${a.label})`,
+  'replay.report.dualStack': (a) =>
+    `dual-stack: ${a.n} endpoint local có địa chỉ IPv6 bên cạnh địa chỉ IPv4; mỗi pod như vậy nhận cả hai (status.podIPs), và các dải của cluster liệt kê một CIDR IPv4 và một CIDR IPv6`,
+  'replay.report.nodeIpv6': (a) => `địa chỉ IPv6 của node ${a.ip} là route NeedEncap /128 của các endpoint (bản IPv6 của route /32 tới node)`,
+  'replay.report.podCidr6': (a) =>
+    `pod CIDR IPv6 ${a.cidr} của ${a.node}: dải nhỏ nhất (từ /64 trở lên) chứa được địa chỉ IPv6 của các endpoint, vì ${a.subnet ? `subnet IPv6 ${a.subnet} của network không chứa hết chúng` : 'các file không có subnet IPv6 nào của network'}`,
+  'replay.report.remotePodCidr6': (a) => `pod CIDR IPv6 ${a.cidr} của ${a.node}: dải nhỏ nhất (từ /64 trở lên) chứa được địa chỉ IPv6 của các remote endpoint của nó`,
+  'replay.report.clusterCidr6': (a) => `cluster CIDR IPv6 ${a.cidr}: dải nhỏ nhất (từ /56 trở lên) chứa được các pod CIDR IPv6`,
+  'replay.report.serviceCidr6': (a) => `service CIDR IPv6 ${a.cidr}: dải nhỏ nhất (từ /112 trở lên) chứa được VIP của các load balancer IPv6 (các file không có route NeedEncap IPv6)`,
+  'replay.report.nodeSubnet6': (a) => `subnet IPv6 của node ${a.cidr}: dải /64 chứa địa chỉ IPv6 của node`,
 };

@@ -259,6 +259,24 @@ export const CRAFTED_SETS: Record<string, [name: string, text: string][]> = {
     ['net.json', json([{ ID: 'na', Name: 'net-a', Type: 'L2Bridge', ManagementIP: '10.0.0.4', Subnets: [{ AddressPrefix: '10.244.0.0/16' }] }])],
     ['eps.json', json([ep('e1', '10.244.1.5'), { ...remote('r1', '10.245.0.5', '10.0.0.9'), PrefixLength: 8 }])],
   ],
+  // Dual-stack (issue 31): IPv6 endpoints on a network that lists no IPv6 subnet, the node's IPv6 /128
+  // route, a remote endpoint with an IPv6 address, an IPv6 load balancer and no IPv6 Service route.
+  'dual-stack endpoints': [
+    ['net.json', json([{ ID: 'na', Name: 'net-a', Type: 'L2Bridge', ManagementIP: '10.0.0.4', Subnets: [{ AddressPrefix: '10.244.1.0/24' }] }])],
+    [
+      'eps.json',
+      json([
+        ep('e1', '10.244.1.5', { IPv6Address: 'fd00:10:244:1::5', IPv6PrefixLength: 64, Policies: [{ Type: 'ROUTE', DestinationPrefix: 'fd00:10:127:130::4/128', NeedEncap: true }] }),
+        ep('e2', '10.244.1.6', { IPv6Address: 'fd00:10:244:1::6', IPv6PrefixLength: 64 }),
+        { ...remote('r1', '10.244.2.5', '10.0.0.5'), IPv6Address: 'fd00:10:244:2::5' },
+      ]),
+    ],
+    ['lbs.json', json([{ ID: 'lb6', Policies: [{ Type: 'ELB', Protocol: 6, InternalPort: 8080, ExternalPort: 80, VIPs: ['fd00:10:96::25'] }], References: ['/endpoints/e1', '/endpoints/r1'] }])],
+  ],
+  'IPv6 endpoints on Overlay': [
+    ['net.json', json([{ ID: 'na', Name: 'net-a', Type: 'Overlay', ManagementIP: '10.0.0.4', Subnets: [{ AddressPrefix: '10.244.1.0/24' }] }])],
+    ['eps.json', json([ep('e1', '10.244.1.5', { IPv6Address: 'fd00:10:244:1::5' })])],
+  ],
 };
 
 const LINK = encodeShare({ apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: 'x' } } as never);
