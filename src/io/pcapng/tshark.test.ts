@@ -35,7 +35,7 @@ const runOf = (n: number) => {
   return read.runs[i]!.name;
 };
 
-const F = ['frame.number', 'icmp.type', 'icmp.ident', 'icmp.seq', 'udp.srcport', 'udp.dstport', 'tcp.flags.syn', 'tcp.flags.ack', 'tcp.flags.reset', 'tcp.len', 'tcp.hdr_len', 'tcp.ack_raw', 'tcp.options.mss_val', 'frame.comment'];
+const F = ['frame.number', 'icmp.type', 'icmp.ident', 'icmp.seq', 'icmpv6.type', 'icmpv6.echo.identifier', 'icmpv6.echo.sequence_number', 'ip.id', 'ipv6.flow', 'udp.srcport', 'udp.dstport', 'tcp.flags.syn', 'tcp.flags.ack', 'tcp.flags.reset', 'tcp.len', 'tcp.hdr_len', 'tcp.ack_raw', 'tcp.options.mss_val', 'frame.comment'];
 
 beforeAll(() => {
   const scenarios = new URL('../../lessons/scenarios/', import.meta.url).pathname;
@@ -107,9 +107,30 @@ describe('Wireshark (tshark) reads every capture we write', () => {
       const key = `${runOf(n)} ${v('icmp.ident')}/${v('icmp.seq')}`;
       if (v('icmp.type') === '8') requests.add(key);
       if (v('icmp.type') === '0') replies.push({ n, key });
+      const key6 = `${runOf(n)} v6 ${v('icmpv6.echo.identifier')}/${v('icmpv6.echo.sequence_number')}`;
+      if (v('icmpv6.type') === '128') requests.add(key6);
+      if (v('icmpv6.type') === '129') replies.push({ n, key: key6 });
     }
     for (const r of replies) if (!requests.has(r.key)) found.push(`${r.key.split(' ')[0]} frame ${r.n}: an echo reply with no request`);
     expect(found.slice(0, 10)).toEqual([]);
+  });
+
+  it('follows one packet by one identification across capture points: ip.id over IPv4, the flow label over IPv6 (dual-stack included)', () => {
+    const found: string[] = [];
+    let v6 = 0;
+    read.runs.forEach((r, i) => {
+      const ids: Record<string, Set<string>> = {};
+      for (const f of read.fields.slice(read.starts[i]! - 1, read.starts[i]! - 1 + read.frames[i]!)) {
+        const leg = /^step \d+ \((request|reply)\)/.exec(f['frame.comment']![0] ?? '')?.[1] ?? '?';
+        // The innermost header's: the last occurrence (an outer IPv4 header comes first).
+        const flow = f['ipv6.flow']!.at(-1);
+        if (flow) v6++;
+        (ids[leg] ??= new Set()).add(flow ? `flow ${flow}` : `id ${f['ip.id']!.at(-1)}`);
+      }
+      for (const [leg, set] of Object.entries(ids)) if (set.size > 1) found.push(`${r.name} ${leg}: ${[...set].join(', ')}`);
+    });
+    expect(found.slice(0, 10)).toEqual([]);
+    expect(v6).toBeGreaterThan(20);
   });
 
   it('says every drop in a frame comment, once', () => {
