@@ -183,10 +183,10 @@ describe('pcapng of a trace', () => {
     const good = frameOf(p, 5);
     expect(decodeEthernet(good)).toMatchObject({ version: 6, flowLabel: 5, checksumsOk: true, problems: [] });
     const flipped = Uint8Array.from(good);
-    flipped[14 + 40 + 8] ^= 1; // a payload byte
+    flipped[14 + 40 + 8]! ^= 1; // a payload byte
     expect(decodeEthernet(flipped).checksumsOk).toBe(false);
     const long = Uint8Array.from(good);
-    long[14 + 5] += 1; // the payload length
+    long[14 + 5]! += 1; // the payload length
     expect(() => decodeEthernet(long)).toThrow(/IPv6 payload length/);
     const zero = Uint8Array.from(good);
     zero.set([0, 0], 14 + 40 + 6);
