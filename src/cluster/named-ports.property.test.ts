@@ -5,7 +5,7 @@
 // FUZZ_RUNS sets the number of runs (default 100).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIpv4 } from '../core/net/ip';
+import { formatIp } from '../core/net/ip';
 import type { LinuxHost } from '../core/world/world';
 import { lab, linuxNode, pod, scenario, service, winNode } from './testing/scenario';
 
@@ -33,8 +33,8 @@ describe('a named targetPort, per pod', () => {
         const want = specs
           .map((s, i) => ({ ip: s.ip!, port: (s.ports ?? []).find((p) => p.name === name && (p.protocol ?? 'TCP') === protocol)?.containerPort, i }))
           .filter((x): x is { ip: string; port: number; i: number } => x.port !== undefined);
-        const linux = (l.sim.world.hosts.get('lin-1') as LinuxHost).services.find((s) => formatIpv4(s.vip) === '10.96.0.50');
-        expect((linux?.backends ?? []).map((b) => `${formatIpv4(b.ip)}:${b.port}`).sort()).toEqual(want.map((w) => `${w.ip}:${w.port}`).sort());
+        const linux = (l.sim.world.hosts.get('lin-1') as LinuxHost).services.find((s) => formatIp(s.vip) === '10.96.0.50');
+        expect((linux?.backends ?? []).map((b) => `${formatIp(b.ip)}:${b.port}`).sort()).toEqual(want.map((w) => `${w.ip}:${w.port}`).sort());
         const lb = l.hns('win-1').loadBalancers.find((x) => x.frontendVips.includes('10.96.0.50'));
         if (want.length === 0) {
           expect(lb).toBeUndefined();

@@ -1,6 +1,6 @@
 // Probes: refs (pod/…, service/…, node/…, external/…, IP[:port]) resolved against a scenario, and
 // the packet they send.
-import { formatIpv4, parseIpv4, type Ipv4 } from '../core/net/ip';
+import { formatEndpoint, formatIp, parseIp, parseIpv4, type Family, type Ip } from '../core/net/ip';
 import type { Packet } from '../core/packet/packet';
 import type { Protocol } from '../core/net/protocol';
 import type { WalkStart } from '../core/walk/walk';
@@ -11,7 +11,7 @@ import { loadBalancerAddresses } from './scenario/lb-address';
 export interface RefTarget {
   /** Canonical ref, e.g. pod/default/web-1 or service/default/web:80. */
   ref: string;
-  ip: Ipv4;
+  ip: Ip;
   port?: number;
   /** Where a packet from this ref starts (pods, nodes, externals). */
   start?: WalkStart;
@@ -34,18 +34,31 @@ function portNumber(p: string | undefined): Resolved<number | undefined> {
   return { ok: true, value: Number(p) };
 }
 
-/** Resolves a ref. `fromOutside` picks a Service's external address instead of its ClusterIP. */
-export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = false): Resolved<RefTarget> {
+/** An address literal: `a.b.c.d[:port]`, `[IPv6]:port` or a bare IPv6 address. */
+function literal(ref: string): { ip?: Ip; port?: string } {
+  const bracket = /^\[([^\]]+)\](?::(.*))?$/.exec(ref);
+  if (bracket) return { ip: parseIp(bracket[1]!) as Ip | undefined, port: bracket[2] };
+  if (ref.split(':').length > 2) return { ip: parseIp(ref) };
+  const [ipText, p] = ref.split(':');
+  return { ip: parseIpv4(ipText ?? ''), port: p };
+}
+
+/** The address of `family` among an object's (IPv4 first, then its IPv6 one if any). */
+const ofFamily = (family: Family, v4: Ip, v6: Ip | undefined): Ip | undefined => (family === 'ipv4' ? v4 : v6);
+
+/** Resolves a ref. `fromOutside` picks a Service's external address instead of its ClusterIP;
+ * `family` which of a dual-stack object's addresses it stands for. */
+export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = false, family: Family = 'ipv4'): Resolved<RefTarget> {
   const kind = ref.slice(0, ref.indexOf('/'));
   const rest = ref.slice(ref.indexOf('/') + 1);
   if (!['pod', 'service', 'node', 'external'].includes(kind)) {
-    const [ipText, p] = ref.split(':');
-    const ip = parseIpv4(ipText ?? '');
-    if (ip === undefined) return fail(`"${ref}" is not a ref (pod/…, service/…, node/…, external/… or IP[:port])`);
+    const { ip, port: p } = literal(ref);
+    if (ip === undefined) return fail(`"${ref}" is not a ref (pod/…, service/…, node/…, external/…, IP[:port] or [IPv6]:port)`);
     const pn = portNumber(p);
     if (!pn.ok) return pn;
-    return { ok: true, value: { ref: p ? `${formatIpv4(ip)}:${p}` : formatIpv4(ip), ip, port: pn.value } };
+    return { ok: true, value: { ref: p ? formatEndpoint(ip, Number(p)) : formatIp(ip), ip, port: pn.value } };
   }
+  const none = (what: string) => fail<RefTarget>(`${what} has no IPv6 address (the cluster is ${rs.ipv6 ? 'dual-stack, but not this object' : 'IPv4 only'})`);
   const { ns, name, port } = splitNsName(rest);
   if (kind === 'service') {
     const svc = rs.services.find((s) => s.namespace === ns && s.name === name);
@@ -54,7 +67,9 @@ export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = fals
     const sp = svc.ports.find((p) => String(p.port) === port || p.name === port);
     if (!sp) return fail(`Service ${ns}/${name} has no port ${port} (ports: ${svc.ports.map((p) => p.name ?? p.port).join(', ')})`);
     const external = loadBalancerAddresses(svc.spec)?.ips[0] ?? svc.spec.externalIPs[0];
-    const ip = fromOutside && external ? parseIpv4(external)! : svc.clusterIP;
+    const vip = svc.clusterIPs.find((x) => (typeof x === 'number') === (family === 'ipv4'));
+    if (vip === undefined && !(fromOutside && external && family === 'ipv4')) return fail(`Service ${ns}/${name} has no ${family === 'ipv4' ? 'IPv4' : 'IPv6'} ClusterIP (ipFamilies: ${svc.clusterIPs.map((x) => (typeof x === 'number' ? 'IPv4' : 'IPv6')).join(', ')})`);
+    const ip = fromOutside && external && family === 'ipv4' ? parseIpv4(external)! : vip!;
     return { ok: true, value: { ref: `service/${ns}/${name}:${sp.port}`, ip, port: sp.port } };
   }
   const pn = portNumber(port);
@@ -62,16 +77,22 @@ export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = fals
   if (kind === 'pod') {
     const pod = rs.pods.find((p) => p.namespace === ns && p.name === name);
     if (!pod) return fail(`no pod ${ns}/${name}${rs.pods.length ? ` (pods: ${rs.pods.map((p) => p.ref.slice(4)).join(', ')})` : ''}`);
-    return { ok: true, value: { ref: pod.ref, ip: pod.ip, port: pn.value, start: { host: pod.node.name, compartment: pod.ref } } };
+    const ip = ofFamily(family, pod.ip, pod.ipv6);
+    if (ip === undefined) return none(`pod ${ns}/${name}`);
+    return { ok: true, value: { ref: pod.ref, ip, port: pn.value, start: { host: pod.node.name, compartment: pod.ref } } };
   }
   if (kind === 'node') {
     const node = rs.nodes.find((n) => n.name === rest.split(':')[0]);
     if (!node) return fail(`no node ${rest.split(':')[0]}${rs.nodes.length ? ` (nodes: ${rs.nodes.map((n) => n.name).join(', ')})` : ''}`);
-    return { ok: true, value: { ref: node.ref, ip: node.ip, port: pn.value, start: { host: node.name, compartment: `${node.name}/host` } } };
+    const ip = ofFamily(family, node.ip, node.ipv6);
+    if (ip === undefined) return none(`node ${node.name}`);
+    return { ok: true, value: { ref: node.ref, ip, port: pn.value, start: { host: node.name, compartment: `${node.name}/host` } } };
   }
   const ext = rs.externals.find((e) => e.name === rest.split(':')[0]);
   if (!ext) return fail(`no external host ${rest.split(':')[0]}${rs.externals.length ? ` (external hosts: ${rs.externals.map((e) => e.name).join(', ')})` : ''}`);
-  return { ok: true, value: { ref: ext.ref, ip: ext.ip, port: pn.value, start: { host: ext.ref, compartment: ext.ref } } };
+  const ip = ofFamily(family, ext.ip, ext.ipv6);
+  if (ip === undefined) return none(`external host ${ext.name}`);
+  return { ok: true, value: { ref: ext.ref, ip, port: pn.value, start: { host: ext.ref, compartment: ext.ref } } };
 }
 
 export interface ProbeRun {
@@ -82,16 +103,25 @@ export interface ProbeRun {
 }
 
 /** How refs are resolved: resolveRef, or a matrix's memo of it (the same answers, each ref once). */
-export type RefResolver = (rs: ResolvedScenario, ref: string, fromOutside?: boolean) => Resolved<RefTarget>;
+export type RefResolver = (rs: ResolvedScenario, ref: string, fromOutside?: boolean, family?: Family) => Resolved<RefTarget>;
+
+/** The family a probe walks: its ipFamily, else an IPv6 literal's, else IPv4. */
+export function probeFamily(probe: Pick<ProbeSpec, 'to' | 'from' | 'ipFamily'>): Family {
+  if (probe.ipFamily) return probe.ipFamily === 'IPv6' ? 'ipv6' : 'ipv4';
+  const lit = (r: string) => !/^(pod|service|node|external)\//.test(r) && literal(r).ip !== undefined && typeof literal(r).ip === 'string';
+  return lit(probe.to) || lit(probe.from) ? 'ipv6' : 'ipv4';
+}
 
 /** The packet a probe sends and where it starts. Windows' ephemeral ports start at 49152. */
 export function probePacket(rs: ResolvedScenario, probe: ProbeSpec, index: number, resolve: RefResolver = resolveRef): Resolved<ProbeRun> {
-  const from = resolve(rs, probe.from);
+  const family = probeFamily(probe);
+  const from = family === 'ipv4' ? resolve(rs, probe.from) : resolve(rs, probe.from, false, family);
   if (!from.ok) return fail(`from: ${from.message}`);
   if (!from.value.start) return fail('from: a probe starts at a pod, a node or an external host, not at a literal IP or a Service');
   const outside = probe.from.startsWith('external/');
-  const to = resolve(rs, probe.to, outside);
+  const to = family === 'ipv4' ? resolve(rs, probe.to, outside) : resolve(rs, probe.to, outside, family);
   if (!to.ok) return fail(`to: ${to.message}`);
+  if (typeof from.value.ip !== typeof to.value.ip) return fail(`to: ${probe.to} is ${typeof to.value.ip === 'number' ? 'an IPv4' : 'an IPv6'} address and ${probe.from} sends from ${typeof from.value.ip === 'number' ? 'IPv4' : 'IPv6'}: set ipFamily`);
   const protocol: Protocol = probe.protocol;
   if (protocol !== 'icmp' && to.value.port === undefined) return fail(`to: ${protocol.toUpperCase()} needs a destination port (${probe.to}:PORT)`);
   const srcPort = probe.srcPort ?? 49152 + (index % 16384);

@@ -14,7 +14,7 @@
 // Overlay called by a pod of another node (the backend's port un-NATs before the encap).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIpv4 } from '../core/net/ip';
+import { formatIp, formatIpv4 } from '../core/net/ip';
 import type { ReasonCode } from '../core/trace/reasons';
 import type { CNI_PLUGINS } from './scenario/schema';
 import { runProbe, simulate } from './simulation';
@@ -91,7 +91,7 @@ function replies(plan: ScenarioPlan): Outcome {
     out.delivered++;
     const v = t.reply.verdict;
     if (v.outcome === 'delivered' || (v.reason && REPLY_FAILURES.has(v.reason))) continue;
-    out.lost.push(`${p.name} ${p.from} → ${p.to} (${formatIpv4(t.packet.src)} → ${formatIpv4(t.packet.dst)}): delivered to ${t.request.delivered?.endpoint}; reply ${v.outcome} ${v.reason} at ${v.at?.node}: ${v.message}`);
+    out.lost.push(`${p.name} ${p.from} → ${p.to} (${formatIp(t.packet.src)} → ${formatIp(t.packet.dst)}): delivered to ${t.request.delivered?.endpoint}; reply ${v.outcome} ${v.reason} at ${v.at?.node}: ${v.message}`);
   }
   return out;
 }

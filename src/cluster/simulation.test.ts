@@ -2,7 +2,7 @@
 // their `expect` (with the VFP Lab `reply` extension), and end-to-end walks of the translation's
 // headline facts (hns-cni-kubeproxy.md §5 and §6, design.md §3).
 import { describe, expect, it } from 'vitest';
-import { formatIpv4 } from '../core/net/ip';
+import { formatIp } from '../core/net/ip';
 import type { Packet } from '../core/packet/packet';
 import type { LegResult, Trace } from '../core/trace/trace';
 import { canonicalRef, checkExpect, runProbe, simulate } from './simulation';
@@ -93,20 +93,20 @@ describe('walks: no NAT inside the cluster, NAT to the outside (§5 step 4, §6)
   it('pod → pod on another node: delivered with the client pod\'s IP as source (cluster CIDR is an exception)', () => {
     const t = l.run('pod/client', 'pod/web-2:8080');
     expect(t.request.verdict.outcome).toBe('delivered');
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.244.1.5');
+    expect(formatIp(t.request.delivered!.packet.src)).toBe('10.244.1.5');
     expect(t.reply?.verdict.outcome).toBe('delivered');
   });
 
   it('pod → internet leaves with the node IP as source (OutBoundNAT), and the reply comes back', () => {
     const t = l.run('pod/client', 'external/site:443');
     expect(t.request.verdict.outcome).toBe('delivered');
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe(NET.n1.ip);
+    expect(formatIp(t.request.delivered!.packet.src)).toBe(NET.n1.ip);
     expect(t.reply?.verdict.outcome).toBe('delivered');
   });
 
   it('pod → a host of the node subnet is not SNATed (the node subnet is an exception)', () => {
     const t = l.run('pod/client', 'external/nas:445');
-    expect(t.request.delivered && formatIpv4(t.request.delivered.packet.src)).toBe('10.244.1.5');
+    expect(t.request.delivered && formatIp(t.request.delivered.packet.src)).toBe('10.244.1.5');
   });
 
   it('…and on an L2 node network that host cannot answer: the reply to the untranslated pod source is lost as NAT_NO_RETURN_PATH (§6 "too broad", reasons.ts)', () => {
@@ -161,7 +161,7 @@ describe('walks: DSR and loopback DSR (§5 DSR variant, Q2 item 7)', () => {
   it('with DSR, the LB is at the client pod\'s own port: the trace passes LB_DSR', () => {
     const t = lab(bridgeCluster({ pods, services: [service('web', 'web', { clusterIP: '10.96.0.50' })], cluster: { kubeProxy: { dsr: true } } })).run('pod/client', 'service/web:80');
     expect(t.events.some((e) => e.layer?.layer === 'LB_DSR' && e.lb)).toBe(true);
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.244.1.5');
+    expect(formatIp(t.request.delivered!.packet.src)).toBe('10.244.1.5');
   });
 
   it('a pod reaching itself through its own Service with DSR is dropped without loopbackDSR (HAIRPIN_DROP)', () => {
@@ -180,7 +180,7 @@ describe('walks: overlay (§5 overlay variant, Q5)', () => {
     const t = l.run('pod/client', 'pod/web-2:8080');
     const encap = t.events.flatMap((e) => e.transpositions ?? []).find((x) => x.kind === 'encap')!;
     expect(encap.after.outer).toMatchObject({ dst: t.request.delivered && l.resolved.nodes[1]!.ip, vni: 4096, dstPort: 4789 });
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.244.1.5');
+    expect(formatIp(t.request.delivered!.packet.src)).toBe('10.244.1.5');
   });
 
   it('a node reaches a pod on another node through VXLAN (REMOTESUBNETROUTE on the host port)', () => {

@@ -1,7 +1,7 @@
 // Walks of the facts the truth pass corrected against public sources (issue 11): for each, the
 // verdict, the path (the rules the packet met) and the addresses the backend sees.
 import { describe, expect, it } from 'vitest';
-import { formatIpv4 } from '../core/net/ip';
+import { formatIp } from '../core/net/ip';
 import type { Trace } from '../core/trace/trace';
 import { runProbe } from './simulation';
 import { bridgeCluster, external, lab, NET, netpol, overlayCluster, pod, probeSpec, service } from './testing/scenario';
@@ -9,7 +9,7 @@ import { bridgeCluster, external, lab, NET, netpol, overlayCluster, pod, probeSp
 /** The addresses the receiver saw: "src:port → dst:port". */
 const seen = (t: Trace) => {
   const p = t.request.delivered?.packet;
-  return p ? `${formatIpv4(p.src)}:${p.srcPort} → ${formatIpv4(p.dst)}:${p.dstPort}` : undefined;
+  return p ? `${formatIp(p.src)}:${p.srcPort} → ${formatIp(p.dst)}:${p.dstPort}` : undefined;
 };
 /** The rules the request matched, by friendly name, in order. */
 const rules = (t: Trace, leg: 'request' | 'reply' = 'request') => t.events.filter((e) => e.leg === leg && e.layer?.ruleName).map((e) => e.layer!.ruleName!);
@@ -25,8 +25,8 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
     expect(rules(t)).toContain('NAT_10.96.0.50_80_80_6'); // one backend: NAT_…, networkhealth.ps1's name
     expect(seen(t)).toMatch(new RegExp(`^${NET.n1.ip.replace(/\./g, '\\.')}:\\d+ → 10\\.244\\.2\\.20:8080$`));
     expect(t.reply?.verdict.outcome).toBe('delivered');
-    expect(formatIpv4(t.reply!.delivered!.packet.src)).toBe('10.96.0.50');
-    expect(formatIpv4(t.reply!.delivered!.packet.dst)).toBe('10.244.1.10');
+    expect(formatIp(t.reply!.delivered!.packet.src)).toBe('10.96.0.50');
+    expect(formatIp(t.reply!.delivered!.packet.dst)).toBe('10.244.1.10');
     expect(t.assumptions).toContain('non-dsr-source');
   });
 
@@ -46,8 +46,8 @@ describe('1. the source a non-DSR backend sees is the node IP (kubernetes/kubern
       expect(tr.map((x) => x.kind)).toEqual(['un-dnat', 'un-snat', 'mac-rewrite']);
       const sent = t.events.find((e) => e.leg === 'request' && e.at.owner === 'pod/default/client' && e.at.place === 'port')!.packet;
       expect([tr[2]!.after.srcMac, tr[2]!.after.dstMac]).toEqual([sent.dstMac, sent.srcMac]);
-      expect(`${formatIpv4(tr[0]!.before.src)}:${tr[0]!.before.srcPort} → ${formatIpv4(tr[0]!.before.dst)}`).toBe(`${backend}:8080 → ${NET.n1.ip}`);
-      expect(`${formatIpv4(tr[1]!.after.src)}:${tr[1]!.after.srcPort} → ${formatIpv4(tr[1]!.after.dst)}:${tr[1]!.after.dstPort}`).toBe('10.96.0.50:80 → 10.244.1.10:50000');
+      expect(`${formatIp(tr[0]!.before.src)}:${tr[0]!.before.srcPort} → ${formatIp(tr[0]!.before.dst)}`).toBe(`${backend}:8080 → ${NET.n1.ip}`);
+      expect(`${formatIp(tr[1]!.after.src)}:${tr[1]!.after.srcPort} → ${formatIp(tr[1]!.after.dst)}:${tr[1]!.after.dstPort}`).toBe('10.96.0.50:80 → 10.244.1.10:50000');
       // Then back into the vSwitch to the client's port, whose reverse flow only passes it.
       const i = reply.indexOf(at);
       expect(reply.slice(i).find((e) => e.kind === 'hairpin')?.at.portKind).toBe('host');
@@ -199,7 +199,7 @@ describe('6. ICMP through outbound NAT: the echo leaves with the pod IP (assumpt
   it('the outside host sees the pod address; no outbound NAT rule matched; the reply cannot come back', () => {
     const t = lab(bridgeCluster({ pods, externals: [external('site', '93.184.216.34')] })).run('pod/client', 'external/site', { protocol: 'icmp' });
     expect(t.request.verdict.outcome).toBe('delivered');
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.244.1.10');
+    expect(formatIp(t.request.delivered!.packet.src)).toBe('10.244.1.10');
     expect(rules(t).some((n) => n.startsWith('SNAT_'))).toBe(false);
     expect(t.reply?.verdict.reason).toBe('ICMP_NOT_TRANSLATED');
     expect(t.assumptions).toContain('icmp-snat-one-way');

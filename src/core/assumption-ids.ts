@@ -27,6 +27,7 @@ export const ASSUMPTION_IDS = [
   'egress-acl-before-lb',
   'named-port-acl-per-pod',
   'hostport-nat-at-host-port',
+  'dual-stack-ipv6',
 ] as const;
 
 export type AssumptionId = (typeof ASSUMPTION_IDS)[number];

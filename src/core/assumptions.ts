@@ -110,5 +110,9 @@ export const ASSUMPTIONS = {
     title: 'hostPort at the host vNIC',
     text: "A pod's hostPort is an HNS PortMapping endpoint policy (win-bridge: ExternalPort = hostPort, InternalPort = containerPort). Where VFP applies it is not published: the model puts a NAT rule (node IP:hostPort → pod IP:containerPort, the source kept) on the host vNIC port, in SLB_LB_LAYER beside the NodePort rules, since a packet for the node's IP reaches that port; the reply is un-NATed there.",
   },
+  'dual-stack-ipv6': {
+    title: 'IPv6 on a dual-stack node',
+    text: "Sources show that HNS programs IPv6 groups beside the IPv4 ones (ACL_ENDPOINT_GROUP_IPV6_IN/OUT, LB_DSR_IPv6_OUT, SLB_GROUP_DECAP_IPv6_IN), that kube-proxy's IPv6 proxier makes its own load balancers (Flags IPv6) and that a dual-stack endpoint has an IPv6 address and a ::/0 route; what fills the IPv6 groups is not published. The model: an ACL without addresses (a policy's any) is in both families' groups of a dual-stack endpoint, an ACL with addresses in its family's; the IPv6 service range gets a NeedEncap route like the IPv4 one; IPv6 is not source-NATed on the way out (pods' IPv6 addresses are routed as they are), while a non-DSR IPv6 load balancer rewrites the source to the node's IPv6 address as its IPv4 twin does to the node IP; a node's IPv6 pod CIDR keeps ::1 (gateway) and ::2 (cbr0) as the IPv4 one keeps .1 and .2.",
+  },
 } as const satisfies Record<AssumptionId, { title: string; text: string }>;
 

@@ -1,7 +1,7 @@
 // The checks Microsoft's own node scripts run (networkhealth.ps1, wcnscripts), over what a node
 // printed: each finding says what is wrong, the evidence line it rests on, and the usual fix. With
 // both HNS objects and VFP rules imported, it also compares the two views.
-import { formatIpv4, formatPrefix, isApipa, parseIpv4, parsePrefix, prefixContainsIpv4, type Prefix } from '../core/net/ip';
+import { formatEndpoint, formatIp, formatPrefix, isApipa, parseIpv4, parsePrefix, prefixContainsIpv4, type Ip, type Prefix } from '../core/net/ip';
 import type { Port, Rule } from '../core/vfp/model';
 import { findingMsg as m, findingText, type FindingMsg } from './finding-messages';
 import { LB_FLAG_DSR, PM_FLAG_VIP_EXTERNAL_IP, type HnsState, type HostPortRanges } from './model';
@@ -221,7 +221,7 @@ function serviceChecks(hns: HnsState): Finding[] {
 function compareViews(hns: HnsState, ports: Port[]): Finding[] {
   const out: Finding[] = [];
   const portOf = (epId: string) => ports.find((p) => p.friendlyName.toLowerCase() === epId.toLowerCase() || p.id.toLowerCase() === (hns.endpoints.find((e) => e.id === epId)?.portGuid ?? '').toLowerCase());
-  const dipIps = new Set(hns.endpoints.map((e) => parseIpv4(e.ipAddress)).filter((x): x is number => x !== undefined));
+  const dipIps = new Set<Ip>(hns.endpoints.map((e) => parseIpv4(e.ipAddress)).filter((x): x is number => x !== undefined));
   for (const e of hns.endpoints.filter((x) => !x.isRemoteEndpoint)) {
     const port = portOf(e.id);
     if (!port) continue;
@@ -257,7 +257,7 @@ function compareViews(hns: HnsState, ports: Port[]): Finding[] {
       if (r.action.type === 'lbnat' && dipIps.size)
         for (const b of r.action.backends)
           if (!dipIps.has(b.ip))
-            out.push(finding('error', 'Stale LB_DSR rule', m('finding.staleDip', { rule: r.friendlyName ?? r.id, dip: b.endpoint ?? formatIpv4(b.ip) }), `Port ${p.friendlyName}: DIP Range ${formatIpv4(b.ip)}:${b.port}`, m('fix.cleanupTwice', {})));
+            out.push(finding('error', 'Stale LB_DSR rule', m('finding.staleDip', { rule: r.friendlyName ?? r.id, dip: b.endpoint ?? formatIp(b.ip) }), `Port ${p.friendlyName}: DIP Range ${formatEndpoint(b.ip, b.port)}`, m('fix.cleanupTwice', {})));
     }
   }
   return out;

@@ -105,6 +105,11 @@ export interface HnsEndpoint {
   networkName?: string;
   ipAddress: string;
   prefixLength?: number;
+  /** Dual-stack (L2Bridge): the endpoint's IPv6 address, as v1 prints it (`IPv6Address`,
+   * `IPv6PrefixLength`, `GatewayAddressV6`) and v2 lists it (a second `IpConfigurations` entry, a `::/0` route). */
+  ipv6Address?: string;
+  ipv6PrefixLength?: number;
+  gatewayAddressV6?: string;
   macAddress: string;
   gatewayAddress?: string;
   isRemoteEndpoint: boolean;
@@ -164,6 +169,10 @@ export interface HnsState {
 }
 
 export const LB_FLAG_DSR = 1;
+/** kube-proxy's own LoadBalancerFlags value for its IPv6 proxier's load balancers (winkernel hns.go). */
+export const LB_FLAG_IPV6 = 2;
+/** NatFlags IPv6: the dual-stack copy of a PortMapping (or OutBoundNAT) for the IPv6 family. */
+export const NAT_FLAG_IPV6 = 2;
 export const PM_FLAG_ILB = 1;
 export const PM_FLAG_LOCAL_ROUTED_VIP = 2;
 export const PM_FLAG_USE_MUX = 4;

@@ -4,7 +4,7 @@
 import './testing/builtins-loaded';
 import { describe, expect, it } from 'vitest';
 import { ASSUMPTIONS, type AssumptionId } from '../core/assumptions';
-import { formatIpv4 } from '../core/net/ip';
+import { formatIp } from '../core/net/ip';
 import type { Trace, TraceEvent } from '../core/trace/trace';
 import { runProbe, simulate } from '../cluster/simulation';
 import { BUILTINS } from '.';
@@ -25,7 +25,7 @@ function trace(id: string, probe: string, cluster: Record<string, unknown> = {})
 const leg = (t: Trace, l: 'request' | 'reply') => t.events.filter((e) => e.leg === l);
 const ruleMatched = (es: TraceEvent[], name: RegExp, where: Partial<TraceEvent['at']> = {}) =>
   es.some((e) => name.test(e.layer?.ruleName ?? '') && Object.entries(where).every(([k, v]) => (e.at as unknown as Record<string, unknown>)[k] === v));
-const src = (t: Trace) => formatIpv4(t.request.delivered!.packet.src);
+const src = (t: Trace) => formatIp(t.request.delivered!.packet.src);
 
 /** Per assumption: the probe that shows it, words of its text, and what the trace must show. */
 const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, Record<string, unknown>]; says: string[]; shows: (t: Trace) => boolean }> = {
@@ -45,12 +45,21 @@ const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, R
   'egress-acl-before-lb': {
     probe: ['network-policy', 'frontend-to-api-service'],
     says: ["sees the Service's VIP and port", 'leaves the order open'],
-    shows: (t) => leg(t, 'request').some((e) => e.layer?.layer === 'ACL_ENDPOINT_LAYER' && e.at.direction === 'out' && !!e.layer.ruleName && formatIpv4(e.packet.dst) === formatIpv4(t.packet.dst)),
+    shows: (t) => leg(t, 'request').some((e) => e.layer?.layer === 'ACL_ENDPOINT_LAYER' && e.at.direction === 'out' && !!e.layer.ruleName && formatIp(e.packet.dst) === formatIp(t.packet.dst)),
   },
   'named-port-acl-per-pod': {
     probe: ['network-policy', 'monitoring-scraper-to-metrics'],
     says: ['HNS ACLs take port numbers', "the number each pod gives that name", 'Calico for Windows skips rules with named ports'],
     shows: (t) => ruleMatched(leg(t, 'request'), /^metrics-from-monitoring-ingress-1$/, { owner: 'pod/default/metrics' }) && t.request.delivered?.packet.dstPort === 9100,
+  },
+  'dual-stack-ipv6': {
+    probe: ['dual-stack', 'v6-to-service'],
+    says: ['IPv6 groups beside the IPv4 ones', 'in both families', 'NeedEncap route like the IPv4 one', 'not source-NATed', "the node's IPv6 address"],
+    shows: (t) =>
+      ruleMatched(leg(t, 'request'), /^ROUTE_NEEDENCAP_fd00:10:96::\/112$/, { owner: 'pod/default/client' }) &&
+      leg(t, 'request').some((e) => e.layer?.group === 'SLB_GROUP_LB_IPv6_OUT' && e.layer.layer === 'SLB_LB_LAYER') &&
+      src(t) === 'fd00:10:127:130::b' &&
+      t.reply?.verdict.outcome === 'delivered',
   },
   'hostport-nat-at-host-port': {
     probe: ['nodeport', 'outside-to-hostport'],
@@ -109,7 +118,7 @@ const CASES: Record<AssumptionId, { probe: [string, string] | [string, string, R
   'dsr-at-client-port': {
     probe: ['dsr', 'pod-to-service-remote-backend'],
     says: ["LB_DSR rule on the client pod's own port", 'NAT_/ALLOW_NAT_'],
-    shows: (t) => ruleMatched(leg(t, 'request'), /^LB_DSR_/, { owner: 'pod/default/client' }) && ruleMatched(leg(t, 'request'), /^NAT_/, { layer: 'SLB_NAT_LAYER' }) && src(t) === formatIpv4(t.packet.src),
+    shows: (t) => ruleMatched(leg(t, 'request'), /^LB_DSR_/, { owner: 'pod/default/client' }) && ruleMatched(leg(t, 'request'), /^NAT_/, { layer: 'SLB_NAT_LAYER' }) && src(t) === formatIp(t.packet.src),
   },
   'overlay-dr-mac': { probe: ['overlay-vxlan', 'pod-to-internet'], says: ['distributed router', 'handed to the host vNIC'], shows: (t) => leg(t, 'request').some((e) => /distributed router → host vNIC/.test(e.text)) },
   'closed-port-silent': { probe: ['talk-l2bridge', 'pod-to-stopped-server'], says: ['dropped silently'], shows: (t) => t.request.verdict.outcome === 'dropped' && t.request.verdict.reason === 'NO_LISTENER' && !t.reply },

@@ -2,6 +2,7 @@
 // (index.ts loads it), so that the first load carries only the scenario the demo plays.
 import type { Scenario } from '../cluster/scenario/schema';
 import dsr from './scenarios/dsr.yaml?scenario';
+import dualStack from './scenarios/dual-stack.yaml?scenario';
 import gkeHybrid from './scenarios/gke-hybrid.yaml?scenario';
 import natExceptions from './scenarios/nat-exceptions.yaml?scenario';
 import networkPolicy from './scenarios/network-policy.yaml?scenario';
@@ -17,4 +18,5 @@ export const BUILTIN_SCENARIOS: Record<string, Scenario> = {
   'gke-hybrid': gkeHybrid,
   nodeport,
   'session-affinity': sessionAffinity,
+  'dual-stack': dualStack,
 };

@@ -1,7 +1,7 @@
 // Challenge mode (issue 33 item 7): at a rewrite step of a walk, the student writes the header after
 // the rule. The answer is never written in the lesson: it is the packet the trace carries after that
 // event, and a challenge is valid only where a rewrite of the event changes every asked field.
-import { formatIpv4, parseIpv4 } from '../core/net/ip';
+import { formatIp, formatIpv4, parseIpv4 } from '../core/net/ip';
 import type { Packet } from '../core/packet/packet';
 import type { Edit, TranspositionKind } from '../core/packet/transposition';
 import type { Trace } from '../core/trace/trace';
@@ -25,9 +25,9 @@ export const isAddressField = (f: ChallengeField) => f === 'src' || f === 'dst' 
 export function fieldValue(p: Packet, f: ChallengeField): string | undefined {
   switch (f) {
     case 'src':
-      return formatIpv4(p.src);
+      return formatIp(p.src);
     case 'dst':
-      return formatIpv4(p.dst);
+      return formatIp(p.dst);
     case 'srcPort':
       return String(p.srcPort);
     case 'dstPort':

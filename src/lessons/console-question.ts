@@ -4,7 +4,7 @@
 // lesson: it is read from the node as it is (hand edits included) when the student checks.
 import type { Simulation } from '../cluster/simulation';
 import { canonicalRef } from '../cluster/simulation-core';
-import { formatIpv4, parseIpv4 } from '../core/net/ip';
+import { formatIp, parseIpv4 } from '../core/net/ip';
 import { PROTOCOL_NUMBER } from '../core/net/protocol';
 import { lookupRule } from '../core/vfp/group-index';
 import { matches, type HeaderView } from '../core/vfp/match';
@@ -67,13 +67,13 @@ export function consoleAnswer(sim: Simulation, node: string, find: ConsoleFind):
   if ('gateway' in find) {
     const c = h.compartments.find((x) => x.kind === 'pod' && x.owner === canonicalRef(find.gateway));
     const gw = c?.routes.find((r) => r.prefix.family === 'ipv4' && r.prefix.len === 0 && r.nextHop !== undefined)?.nextHop;
-    return gw !== undefined ? one(formatIpv4(gw)) : fail(`${find.gateway} has no compartment with a default route on ${node}`);
+    return gw !== undefined ? one(formatIp(gw)) : fail(`${find.gateway} has no compartment with a default route on ${node}`);
   }
   if ('vipBackends' in find) {
     const svc = sim.resolved.services.find((s) => s.ref === canonicalRef(find.vipBackends));
     if (!svc) return fail(`no Service ${find.vipBackends}`);
     const build = sim.windows.get(node)!;
-    const vip = formatIpv4(svc.clusterIP);
+    const vip = formatIp(svc.clusterIP);
     const lb = build.hns.loadBalancers.find((l) => l.frontendVips.includes(vip));
     if (!lb) return fail(`${node} has no load balancer for ${vip}`);
     const ips = lb.endpoints.map((id) => build.hns.endpoints.find((e) => e.id === id)?.ipAddress).filter((x): x is string => !!x);

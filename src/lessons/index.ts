@@ -72,6 +72,12 @@ const LISTED = [
     summary: 'sessionAffinity ClientIP becomes the SourceIP distribution; a Service whose selector matches nothing gets no load balancer.',
     featuredProbe: 'sticky-1',
   },
+  {
+    id: 'dual-stack',
+    title: 'Dual-stack IPv4/IPv6',
+    summary: "One Service, two families: the IPv6 load balancer and ACLs live in each layer's IPv6 groups; an IPv6 ipBlock drops what IPv4 lets in.",
+    featuredProbe: 'v6-to-service',
+  },
 ] as const satisfies readonly Listed[];
 
 /** A built-in's id: what the UI's words for each built-in are keyed by (a new one needs them). */

@@ -2,7 +2,7 @@
 // and rules with vfpctrl, HNS objects with hnsdiag, captures with pktmon on Windows; ip, iptables,
 // conntrack, cilium and Hubble on Linux. Command syntax as the domain notes record it (vfpctrl usage
 // text, Microsoft's debug scripts, pktmon's documentation); values come from the step itself.
-import { formatIpv4 } from '../core/net/ip';
+import { formatIp, type Ip } from '../core/net/ip';
 import type { TraceEvent } from '../core/trace/trace';
 
 export interface NodeCommand {
@@ -77,7 +77,7 @@ function windowsCommands(e: TraceEvent, named: PortName | undefined): NodeComman
   const at = { ...e.at, layer: e.at.layer && tok(e.at.layer, '<layer>'), group: e.at.group && tok(e.at.group, '<group>'), rule: e.at.rule && tok(e.at.rule, '<rule>') };
   const port = portWord(e, named);
   const pod = podOf(at.owner)?.kubectl;
-  const ip = (n: number) => formatIpv4(n);
+  const ip = (n: Ip) => formatIp(n);
   switch (e.kind) {
     case 'send':
     case 'answer':
@@ -133,7 +133,7 @@ function linuxCommands(e: TraceEvent, dataplane: 'iptables' | 'ebpf'): NodeComma
   const pod = who?.kubectl;
   const ebpf = dataplane === 'ebpf';
   const t = e.text;
-  const dst = formatIpv4(e.packet.dst);
+  const dst = formatIp(e.packet.dst);
   if (e.lb) return ebpf ? [c('cilium bpf lb list', `the service map: ${e.lb.vip} and its backends (run in the Cilium agent pod, anetd on GKE; cilium-dbg on Cilium 1.15 and later)`)] : [c(`iptables -t nat -L KUBE-SERVICES -n | grep ${e.lb.vip.split(':')[0]}`, "kube-proxy's chain for the Service, then its KUBE-SVC-… and KUBE-SEP-… chains")];
   if (t.includes('conntrack')) return ebpf ? [c('cilium bpf ct list global', "Cilium's connection tracking table")] : [c(`conntrack -L | grep ${dst}`, 'the kernel connection tracking entries with this address, either direction')];
   if (e.transpositions?.some((x) => x.kind === 'snat')) return ebpf ? [c('cilium bpf nat list', "Cilium's NAT table (masquerade)")] : [c('iptables -t nat -L POSTROUTING -n -v', 'the MASQUERADE rule and its packet count'), c('iptables -t nat -L IP-MASQ-AGENT -n -v', 'where ip-masq-agent runs (GKE): the ranges it leaves alone, then MASQUERADE')];

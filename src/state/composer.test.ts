@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cachedTrace } from './trace-cache';
-import { buildProbe, composerChoices, defaultForm, formFromProbe, sourceByAddress, type ComposerForm } from './composer';
+import { buildProbe, composerChoices, defaultForm, formFromProbe, isDualStack, sourceByAddress, type ComposerForm } from './composer';
+import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
 import { composerMsg } from './composer-messages';
 import { probeOf, talk, resultOf } from './test-helpers';
 
@@ -63,5 +64,38 @@ describe('probe composer', () => {
 
   it('turns a Service port given by name into its number', () => {
     expect(formFromProbe({ ...probeOf(s, 'pod-to-service'), to: 'service/web:http' }, s)).toMatchObject({ toKind: 'service', to: 'service/default/web', port: '80' });
+  });
+});
+
+describe('dual-stack (issue 31)', () => {
+  const dual = (): Scenario =>
+    scenarioSchema.parse({
+      apiVersion: 'vfp-lab/v1',
+      kind: 'Scenario',
+      metadata: { name: 'd' },
+      cluster: { clusterCIDR: '10.244.0.0/16,fd00:10:244::/56', serviceCIDR: '10.96.0.0/12,fd00:10:96::/112' },
+      nodes: [{ name: 'n1', podCIDR: '10.244.1.0/24' }],
+      pods: [{ name: 'a', node: 'n1', ip: '10.244.1.10', ips: ['10.244.1.10', 'fd00:10:244:1::a'] }],
+    });
+
+  it('isDualStack reads the cluster range', () => {
+    expect(isDualStack(dual())).toBe(true);
+  });
+
+  it('an IPv6 address typed as the target walks IPv6, in brackets with its port', () => {
+    const f = { ...defaultForm(dual()), from: 'pod/default/a', toKind: 'ip' as const, to: 'FD00:10:244:1::A', port: '80', protocol: 'tcp' as const };
+    const { probe, errors } = buildProbe(f);
+    expect(errors).toEqual({});
+    expect(probe).toMatchObject({ to: '[FD00:10:244:1::A]:80', ipFamily: 'IPv6' });
+    expect(formFromProbe(probe!, dual())).toMatchObject({ toKind: 'ip', to: '[FD00:10:244:1::A]', port: '80', family: 'IPv6' });
+  });
+
+  it('the family select makes a ref stand for its IPv6 address', () => {
+    const f = { ...defaultForm(dual()), from: 'pod/default/a', toKind: 'pod' as const, to: 'pod/default/a', port: '80', family: 'IPv6' as const };
+    expect(buildProbe(f).probe).toMatchObject({ to: 'pod/default/a:80', ipFamily: 'IPv6' });
+  });
+
+  it('a source typed as an IPv6 address, in any text form, finds its pod', () => {
+    expect(sourceByAddress(dual(), 'fd00:10:244:1:0:0:0:a')).toEqual({ ref: 'pod/default/a' });
   });
 });

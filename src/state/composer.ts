@@ -1,7 +1,7 @@
 // The probe composer: pick lists drawn from the scenario, a form, and the ProbeSpec it makes (the
 // same shape a scenario's `probes[]` holds, named `adhoc`). Field errors name the field, for the
 // form to show next to it, as message values (composer-messages.ts).
-import { parseIpv4 } from '../core/net/ip';
+import { parseIp } from '../core/net/ip';
 import type { Protocol } from '../core/net/protocol';
 import { canonicalRef } from '../cluster/simulation';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
@@ -36,7 +36,12 @@ export interface ComposerForm {
   srcPort: string;
   size: string;
   df: boolean;
+  /** Dual-stack: which family's addresses the refs stand for (absent: IPv4; an IPv6 address typed sets IPv6). */
+  family?: 'IPv4' | 'IPv6';
 }
+
+/** Whether a scenario's cluster is dual-stack (its clusterCIDR lists an IPv6 range). */
+export const isDualStack = (s: Scenario): boolean => s.cluster.clusterCIDR.split(',').some((x) => x.includes(':'));
 
 export interface Choice {
   ref: string;
@@ -86,13 +91,17 @@ export function composerChoices(s: Scenario): ComposerChoices {
  * its pods by endpoint): the pod, node or outside host that holds it, as the "from" list names it.
  */
 export function sourceByAddress(s: Scenario, text: string): { ref: string } | { error: ComposerMsg; notAddress?: true; deadEnd?: Msg } {
+  const typed = parseIp(text.trim());
+  if (typed === undefined) return { error: m('composer.notAddress', { text: text.trim() }), notAddress: true };
+  // As the document writes it, or any other text of the same address (an IPv6 one in any form).
   const ip = text.trim();
-  if (parseIpv4(ip) === undefined) return { error: m('composer.notAddress', { text: ip }), notAddress: true };
-  const pod = s.pods.find((p) => p.ip === ip);
+  const same = (a: string | undefined) => a !== undefined && (a === ip || parseIp(a) === typed);
+  const holds = (o: { ip?: string; ips?: string[] }) => same(o.ip) || (o.ips ?? []).some(same);
+  const pod = s.pods.find(holds);
   if (pod) return { ref: `pod/${pod.namespace}/${pod.name}` };
-  const node = s.nodes.find((n) => n.ip === ip);
+  const node = s.nodes.find(holds);
   if (node) return { ref: `node/${node.name}` };
-  const ext = s.externals.find((e) => e.ip === ip);
+  const ext = s.externals.find(holds);
   if (ext) return { ref: `external/${ext.name}` };
   // On a node replayed from its files: which endpoint to collect, and the command that prints it.
   const report = replayReportOf(s);
@@ -119,7 +128,7 @@ export function buildProbe(f: ComposerForm): { probe?: ProbeSpec; errors: FormEr
   const errors: FormErrors = {};
   if (!f.from) errors.from = m('composer.pickSource', {});
   if (!f.to.trim()) errors.to = m(f.toKind === 'ip' ? 'composer.typeAddress' : 'composer.pickTarget', {});
-  else if (f.toKind === 'ip' && parseIpv4(f.to.trim()) === undefined) errors.to = m('composer.notAddress', { text: f.to });
+  else if (f.toKind === 'ip' && parseIp(f.to.trim().replace(/^\[(.*)\]$/, '$1')) === undefined) errors.to = m('composer.notAddress', { text: f.to });
   const needsPort = f.protocol !== 'icmp' || f.toKind === 'service';
   const port = f.port.trim();
   if (needsPort && !port) errors.port = f.toKind === 'service' ? m('composer.serviceNeedsPort', {}) : m('composer.needsPort', { proto: f.protocol.toUpperCase() });
@@ -129,10 +138,14 @@ export function buildProbe(f: ComposerForm): { probe?: ProbeSpec; errors: FormEr
   if (Object.keys(errors).length) return { errors };
   // ICMP carries no port, except that a Service ref always names one.
   const withPort = port && (f.protocol !== 'icmp' || f.toKind === 'service') ? `:${port}` : '';
+  // An IPv6 address with a port is written in brackets ([fd00::5]:80), and walks IPv6.
+  const literal6 = f.toKind === 'ip' && typeof parseIp(f.to.trim().replace(/^\[(.*)\]$/, '$1')) === 'string';
+  const target = literal6 ? `[${f.to.trim().replace(/^\[(.*)\]$/, '$1')}]` : f.to.trim();
   const probe: ProbeSpec = {
     name: ADHOC,
     from: f.from,
-    to: `${f.to.trim()}${withPort}`,
+    to: literal6 && !withPort ? target.slice(1, -1) : `${target}${withPort}`,
+    ...(f.family === 'IPv6' || literal6 ? { ipFamily: 'IPv6' as const } : {}),
     protocol: f.protocol,
     size: Number(f.size),
     df: f.df,
@@ -147,7 +160,9 @@ export function formFromProbe(p: ProbeSpec, s: Scenario): ComposerForm {
   const slash = to.indexOf('/');
   const kind = slash > 0 ? to.slice(0, slash) : 'ip';
   const colon = to.lastIndexOf(':');
-  const hasPort = colon > slash;
+  // `[IPv6]:port` or a bare IPv6 address: its colons are no port's.
+  const bare6 = kind === 'ip' && !to.startsWith('[') && to.split(':').length > 2;
+  const hasPort = !bare6 && colon > slash && (!to.startsWith('[') || colon > to.indexOf(']'));
   const target = hasPort ? to.slice(0, colon) : to;
   let port = hasPort ? to.slice(colon + 1) : '';
   if (kind === 'service' && !/^\d+$/.test(port)) {
@@ -163,5 +178,6 @@ export function formFromProbe(p: ProbeSpec, s: Scenario): ComposerForm {
     srcPort: p.srcPort !== undefined ? String(p.srcPort) : '',
     size: String(p.size),
     df: p.df,
+    ...(p.ipFamily ? { family: p.ipFamily } : {}),
   };
 }

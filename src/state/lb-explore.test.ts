@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIpv4 } from '../core/net/ip';
+import { offsetIp, formatIp } from '../core/net/ip';
 import { chooseBackend } from '../core/vfp/lb-hash';
 import { hashInputOf, histogram, nthFlow, whatIf } from './lb-explore';
 import { packetBefore } from './frame';
@@ -26,7 +26,7 @@ describe('what-if on the load balancer', () => {
   it('keeps the choice whatever the source port with source-IP affinity', () => {
     const first = whatIf(lb, input, 'sourceIp');
     for (let port = 1024; port < 1100; port++) expect(whatIf(lb, { ...input, srcPort: port }, 'sourceIp').index).toBe(first.index);
-    expect(first.hashInput).toBe(formatIpv4(input.src));
+    expect(first.hashInput).toBe(formatIp(input.src));
   });
 });
 
@@ -49,8 +49,8 @@ describe('histogram over N flows', () => {
   it('varies source ports through 1024-65535, then the next client address', () => {
     expect(nthFlow(input, 'srcPort', 0)).toMatchObject({ src: input.src, srcPort: 1024 });
     expect(nthFlow(input, 'srcPort', 64511)).toMatchObject({ src: input.src, srcPort: 65535 });
-    expect(nthFlow(input, 'srcPort', 64512)).toMatchObject({ src: input.src + 1, srcPort: 1024 });
-    expect(nthFlow(input, 'srcIp', 3)).toMatchObject({ src: input.src + 3, srcPort: input.srcPort });
+    expect(nthFlow(input, 'srcPort', 64512)).toMatchObject({ src: offsetIp(input.src, 1), srcPort: 1024 });
+    expect(nthFlow(input, 'srcIp', 3)).toMatchObject({ src: offsetIp(input.src, 3), srcPort: input.srcPort });
   });
 
   it('counts flow i as nthFlow(i) hashed by chooseBackend, across the end of the port range', () => {

@@ -1,6 +1,7 @@
 // "What if" for the load balancer: the same documented hash the walk used (core's chooseBackend),
 // recomputed for another source port or another distribution, and the spread of the choice over
 // many flows. It explains the model; the trace itself is never recomputed here.
+import { offsetIp } from '../core/net/ip';
 import type { Packet } from '../core/packet/packet';
 import type { LoadBalancing } from '../core/trace/trace';
 import { backendIndex, chooseBackend, type HashInput, type LbChoice } from '../core/vfp/lb-hash';
@@ -52,8 +53,8 @@ const PORT_SPAN = 65536 - PORT_LO;
  * one, source port unchanged.
  */
 export function nthFlow(base: HashInput, vary: FlowVariation, i: number): HashInput {
-  if (vary === 'srcIp') return { ...base, src: (base.src + i) >>> 0 };
-  return { ...base, srcPort: PORT_LO + (i % PORT_SPAN), src: (base.src + Math.floor(i / PORT_SPAN)) >>> 0 };
+  if (vary === 'srcIp') return { ...base, src: offsetIp(base.src, i) };
+  return { ...base, srcPort: PORT_LO + (i % PORT_SPAN), src: offsetIp(base.src, Math.floor(i / PORT_SPAN)) };
 }
 
 /** Flows per backend (index = backend's position in the list). */
@@ -64,10 +65,10 @@ export function histogram(req: HistogramRequest): number[] {
   const { input, vary, distribution, backends } = req;
   const flow = { ...input };
   for (let i = 0; i < req.flows; i++) {
-    if (vary === 'srcIp') flow.src = (input.src + i) >>> 0;
+    if (vary === 'srcIp') flow.src = offsetIp(input.src, i);
     else {
       flow.srcPort = PORT_LO + (i % PORT_SPAN);
-      flow.src = (input.src + Math.floor(i / PORT_SPAN)) >>> 0;
+      flow.src = offsetIp(input.src, Math.floor(i / PORT_SPAN));
     }
     counts[backendIndex(distribution, flow, backends)]! += 1;
   }

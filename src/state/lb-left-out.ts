@@ -1,7 +1,7 @@
 // The endpoints of a load balancer's Service that kube-proxy left out of it (not ready, terminating),
 // with their EndpointSlice conditions, and what a targetPort given by name is on each pod: the LB
 // step shows them beside the backends it did use.
-import { formatIpv4 } from '../core/net/ip';
+import { formatIp, formatIpv4 } from '../core/net/ip';
 import type { LoadBalancing } from '../core/trace/trace';
 import type { EndpointConditions, ResolvedService } from '../cluster/scenario/resolve';
 import { servicePortBackends } from '../cluster/scenario/named-ports';
@@ -9,8 +9,9 @@ import { externalAddresses } from '../cluster/scenario/lb-address';
 import type { Simulation } from '../cluster/simulation';
 
 function serviceOf(sim: Simulation, lb: LoadBalancing): ResolvedService | undefined {
-  const ip = lb.vip.split(':')[0]!;
-  return sim.resolved.services.find((s) => formatIpv4(s.clusterIP) === ip || externalAddresses(s.spec).includes(ip)) ?? sim.resolved.services.find((s) => s.conditions.length && lb.backends.some((b) => s.conditions.some((c) => formatIpv4(c.pod.ip) === b.ip)));
+  // `a.b.c.d:port` or `[IPv6]:port`.
+  const ip = lb.vip.startsWith('[') ? lb.vip.slice(1, lb.vip.indexOf(']')) : lb.vip.split(':')[0]!;
+  return sim.resolved.services.find((s) => s.clusterIPs.some((x) => formatIp(x) === ip) || externalAddresses(s.spec).includes(ip)) ?? sim.resolved.services.find((s) => s.conditions.length && lb.backends.some((b) => s.conditions.some((c) => formatIpv4(c.pod.ip) === b.ip)));
 }
 
 export function leftOutOf(sim: Simulation, lb: LoadBalancing): EndpointConditions[] {

@@ -30,7 +30,7 @@ describe('a NetworkPolicy as YAML', () => {
     const text = ['metadata:', '  name: p', 'spec:', '  podSelector: {}', '  ingress:', '    - from:', '        - ipBlock:', '            cidr: not-a-cidr'].join('\n');
     const r = applyPolicyYaml(withPolicy, 0, text);
     expect(r.candidate).toBeUndefined();
-    expect(r.problems).toEqual([expect.objectContaining({ field: 'spec.ingress[0].from[0].ipBlock.cidr', line: 8, message: expect.stringContaining('IPv4 CIDR') })]);
+    expect(r.problems).toEqual([expect.objectContaining({ field: 'spec.ingress[0].from[0].ipBlock.cidr', line: 8, message: expect.stringContaining('a CIDR such as 10.244.0.0/16 or fd00:10:244::/56') })]);
   });
 
   it('refuses text that is not an object', () => {

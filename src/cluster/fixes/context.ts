@@ -1,6 +1,7 @@
 // What the fix search knows about the failed walk: the leg that failed and the packet as it was
 // where it stopped, with the pods at either end.
 import type { Packet } from '../../core/packet/packet';
+import type { Ip } from '../../core/net/ip';
 import type { Trace, Verdict } from '../../core/trace/trace';
 import type { ResolvedPod } from '../scenario/resolve';
 import type { ProbeSpec, Scenario } from '../scenario/schema';
@@ -27,7 +28,7 @@ export function fixContext(scenario: Scenario, sim: Simulation, probe: ProbeSpec
   const verdict = replyLost ? trace.reply!.verdict : trace.request.verdict;
   const events = trace.events.filter((e) => e.leg === leg);
   const stopped = events[events.length - 1]?.packet ?? trace.packet;
-  const podsAt = (...ips: number[]) => sim.resolved.pods.filter((p) => ips.includes(p.ip));
+  const podsAt = (...ips: Ip[]) => sim.resolved.pods.filter((p) => ips.includes(p.ip));
   // On the reply leg the request's ends are swapped: the fix is still about the request's pods.
   const [a, b] = leg === 'reply' ? [stopped.dst, stopped.src] : [stopped.src, stopped.dst];
   return {

@@ -2,7 +2,7 @@
 // agent or an operator would add with HNS), or the VFP rule itself. They are written into the
 // scenario as the node's imported objects (`nodes[].hns`, `nodes[].vfp`), which the world build uses
 // instead of deriving them, so the changed world is walked the same way as any other.
-import { ipv4Prefix, formatIpv4 } from '../../core/net/ip';
+import { formatIp, hostPrefix } from '../../core/net/ip';
 import { hasPorts, PROTOCOL_NUMBER } from '../../core/net/protocol';
 import { FLAGS_TERMINATING_STATEFUL, type Port, type Rule } from '../../core/vfp/model';
 import type { AclPolicy, HnsState } from '../../hns/model';
@@ -43,7 +43,7 @@ export function hnsFixes(ctx: FixContext): FixCandidate[] {
     priority: Math.max(1, (blocking?.priority ?? 101) - 1),
     protocols: [PROTOCOL_NUMBER[pkt.protocol]],
     localAddresses: [],
-    remoteAddresses: [`${formatIpv4(inbound ? pkt.src : pkt.dst)}/32`],
+    remoteAddresses: [`${formatIp(inbound ? pkt.src : pkt.dst)}/32`],
     localPorts: inbound ? port : [],
     remotePorts: inbound ? [] : port,
     ruleType: 'Switch',
@@ -90,8 +90,8 @@ export function vfpFixes(ctx: FixContext): FixCandidate[] {
       flags: FLAGS_TERMINATING_STATEFUL,
       conditions: {
         protocols: [PROTOCOL_NUMBER[pkt.protocol]],
-        srcIp: [ipv4Prefix(pkt.src, 32)],
-        dstIp: [ipv4Prefix(pkt.dst, 32)],
+        srcIp: [hostPrefix(pkt.src)],
+        dstIp: [hostPrefix(pkt.dst)],
         ...(hasPorts(pkt.protocol) ? { dstPorts: [{ lo: pkt.dstPort, hi: pkt.dstPort }] } : {}),
       },
       action: { type: 'allow' },

@@ -1,6 +1,6 @@
 // Kubernetes-level fixes: a NetworkPolicy rule that lets the packet in or out, a Service's
 // targetPort or selector, a pod's listener. Candidates only: the search keeps the ones that work.
-import { formatIpv4 } from '../../core/net/ip';
+import { formatPrefix, hostPrefix, type Ip } from '../../core/net/ip';
 import { hasPorts } from '../../core/net/protocol';
 import { NS_NAME_LABEL, policyTypes, selectsPod } from '../network-policy-common';
 import type { ResolvedPod } from '../scenario/resolve';
@@ -14,7 +14,7 @@ export function kubernetesFixes(ctx: FixContext): FixCandidate[] {
 }
 
 /** The peers that stand for one end: its pod by labels, or its address as the policy agent sees it. */
-function peers(pods: ResolvedPod[], ips: number[], policyNs: string): { peer: PolicyPeer; text: FixMsg | string }[] {
+function peers(pods: ResolvedPod[], ips: Ip[], policyNs: string): { peer: PolicyPeer; text: FixMsg | string }[] {
   const out: { peer: PolicyPeer; text: FixMsg | string }[] = [];
   for (const p of pods) {
     if (!Object.keys(p.labels).length) continue;
@@ -22,7 +22,10 @@ function peers(pods: ResolvedPod[], ips: number[], policyNs: string): { peer: Po
     if (p.namespace !== policyNs) peer.namespaceSelector = { matchLabels: { [NS_NAME_LABEL]: p.namespace } };
     out.push({ peer, text: fixMsg('fix.peer.pods', { labels: Object.entries(p.labels).map(([k, v]) => `${k}=${v}`).join(',') }) });
   }
-  for (const ip of new Set(ips)) out.push({ peer: { ipBlock: { cidr: `${formatIpv4(ip)}/32` } }, text: `${formatIpv4(ip)}/32` });
+  for (const ip of new Set(ips)) {
+    const cidr = formatPrefix(hostPrefix(ip));
+    out.push({ peer: { ipBlock: { cidr } }, text: cidr });
+  }
   return out;
 }
 

@@ -1,6 +1,6 @@
 // Cluster settings as fixes: the CNI config (OutBoundNAT exceptions, the MTU, loopback DSR) and
 // kube-proxy's flags (--enable-dsr). Each is one object: the node's CNI config or kube-proxy's.
-import { formatIpv4 } from '../../core/net/ip';
+import { formatPrefix, hostPrefix } from '../../core/net/ip';
 import { OVERLAY_CNIS } from '../scenario/resolve';
 import type { Scenario } from '../scenario/schema';
 import { copy, type FixContext } from './context';
@@ -44,7 +44,7 @@ export function cniFixes(ctx: FixContext): FixCandidate[] {
   const c = ctx.scenario.cluster;
   const out: FixCandidate[] = [];
   const now = exceptionsOf(ctx.scenario);
-  const wanted = [c.clusterCIDR, c.serviceCIDR, c.nodeSubnet, `${formatIpv4(ctx.trace.packet.dst)}/32`];
+  const wanted = [...[c.clusterCIDR, c.serviceCIDR, c.nodeSubnet].flatMap((x) => x.split(',')), formatPrefix(hostPrefix(ctx.trace.packet.dst))];
   for (const e of now) out.push(cniFix(ctx, fixMsg('fix.natExceptionOut', { cidr: e }), (s) => void (s.cluster.outboundNAT.exceptions = now.filter((x) => x !== e))));
   for (const e of wanted.filter((x, i) => !now.includes(x) && wanted.indexOf(x) === i))
     out.push(cniFix(ctx, fixMsg('fix.natExceptionIn', { cidr: e }), (s) => void (s.cluster.outboundNAT.exceptions = [...now, e])));

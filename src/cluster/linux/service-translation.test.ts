@@ -2,7 +2,7 @@
 // (kubernetes/kubernetes pkg/proxy/iptables/proxier.go), and Cilium's eBPF service map where it
 // differs (issue 27 item 2; assumption linux-service-translation).
 import { describe, expect, it } from 'vitest';
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIp } from '../../core/net/ip';
 import type { Trace } from '../../core/trace/trace';
 import { external, lab, linuxNode, pod, scenario, service, winNode, type ClusterInput, type ServiceInput } from '../testing/scenario';
 
@@ -27,7 +27,7 @@ const build = (svc: Partial<ServiceInput> = {}, cluster: ClusterInput = {}) =>
   );
 const ebpf: ClusterInput = { underlay: { kind: 'vpc' } };
 const texts = (t: Trace) => t.events.map((e) => e.text).join('\n');
-const src = (t: Trace) => `${formatIpv4(t.request.delivered!.packet.src)}:${t.request.delivered!.packet.srcPort}`;
+const src = (t: Trace) => `${formatIp(t.request.delivered!.packet.src)}:${t.request.delivered!.packet.srcPort}`;
 
 describe('a Service with no endpoints is rejected, not dropped', () => {
   it.each([
@@ -92,7 +92,7 @@ describe('externalTrafficPolicy: Cluster masquerades to the node, and the reply 
   ] as const)('%s: a NodePort whose backend is on another node', (_, cluster) => {
     const t = build({}, cluster).run('external/client', 'node/lin-1:30090', { srcPort: 40000 });
     expect(t.request.delivered?.endpoint).toBe('pod/default/api');
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.127.130.21');
+    expect(formatIp(t.request.delivered!.packet.src)).toBe('10.127.130.21');
     expect(texts(t)).toMatch(/externalTrafficPolicy Cluster: the reply must come back through lin-1/);
     expect(t.reply?.verdict, t.reply?.verdict.message).toMatchObject({ outcome: 'delivered', message: 'reply received by external/client' });
     // The reply passes lin-1's conntrack, which un-NATs it to the NodePort.
@@ -101,8 +101,8 @@ describe('externalTrafficPolicy: Cluster masquerades to the node, and the reply 
 
   it('iptables: a local backend sees the bridge address (MASQUERADE picks the outgoing interface)', () => {
     const t = build({ sessionAffinity: 'None' }).run('external/client', 'node/lin-1:30080', { srcPort: 40001 });
-    if (t.request.delivered?.endpoint === 'pod/default/web-1') expect(formatIpv4(t.request.delivered.packet.src)).toBe('10.244.1.1');
-    else expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.127.130.21');
+    if (t.request.delivered?.endpoint === 'pod/default/web-1') expect(formatIp(t.request.delivered.packet.src)).toBe('10.244.1.1');
+    else expect(formatIp(t.request.delivered!.packet.src)).toBe('10.127.130.21');
     expect(t.reply?.verdict.outcome).toBe('delivered');
   });
 });
@@ -114,7 +114,7 @@ describe('a pod reaching itself through its own Service is masqueraded (hairpin)
   ] as const)('%s', (_, cluster, seen, words) => {
     const t = build({}, cluster).run('pod/api', 'service/api:80', { srcPort: 50001 });
     expect(t.request.delivered?.endpoint).toBe('pod/default/api');
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe(seen);
+    expect(formatIp(t.request.delivered!.packet.src)).toBe(seen);
     expect(texts(t)).toMatch(words);
     expect(t.reply?.verdict, t.reply?.verdict.message).toMatchObject({ outcome: 'delivered', message: 'reply received by pod/default/api' });
   });

@@ -47,6 +47,28 @@ export const SCENARIO_EN = {
   'scenario.lbIpUnused': (a: { ips: string; ip: string }) => `kube-proxy programs status.loadBalancer.ingress (${a.ips}); loadBalancerIP ${a.ip} is only what was asked for and is not used`,
   'scenario.etpNoEffect': () => 'externalTrafficPolicy only affects NodePort, LoadBalancer and external IPs',
   'scenario.externalTwice': (a: { n: string }) => `two externals are named ${a.n}`,
+  // Dual-stack (issue 31).
+  'scenario.rangeFamilies': (a: { field: string; text: string }) => `${a.field} ${a.text} lists two ranges of one family: a dual-stack range is an IPv4 and an IPv6 CIDR`,
+  'scenario.ipv4First': (a: { field: string; text: string }) => `${a.field} ${a.text}: the IPv4 range comes first (Windows nodes run IPv4-primary dual-stack clusters; VFP Lab models no other)`,
+  'scenario.overlayIpv6': (a: { cni: string }) => `${a.cni} makes an Overlay network, which does not carry IPv6 on Windows: dual-stack needs an L2Bridge network (win-bridge, sdnbridge or flannel host-gw), as Kubernetes' Windows networking page says`,
+  'scenario.notDualStack': (a: { ip: string; field: string }) => `${a.ip} is an IPv6 address, but the cluster has no IPv6 range (${a.field} would list one after the IPv4 range)`,
+  'scenario.wrongFamily': (a: { text: string; family: 'IPv4' | 'IPv6' }) => `${a.text} is not an ${a.family} address or range, which this place takes`,
+  'scenario.familyTwice': (a: { family: 'IPv4' | 'IPv6' }) => `two ${a.family} entries: one address (or range) per family`,
+  'scenario.firstDiffers': (a: { first: string; single: string; field: string }) => `the first entry ${a.first} must be ${a.field} (${a.single}), as Kubernetes requires`,
+  'scenario.ipv6Odd': (a: { ip: string; kind: 'zone' | 'mapped' | 'unspecified' | 'loopback' | 'multicast' | 'link-local' }) =>
+    `${a.ip} ${
+      {
+        zone: 'carries a zone (%…), which names a link, not an address',
+        mapped: 'is an IPv4-mapped IPv6 address: write the IPv4 address itself',
+        unspecified: 'is the unspecified address (::)',
+        loopback: 'is the loopback address (::1)',
+        multicast: 'is a multicast address (ff00::/8)',
+        'link-local': 'is a link-local address (fe80::/10), which every link has and no cluster hands out',
+      }[a.kind]
+    }: a pod, node, Service or host address is a global or unique-local one`,
+  'scenario.noServiceFamily': (a: { family: 'IPv4' | 'IPv6'; net: string }) => `ipFamilies lists ${a.family}, but the service CIDR ${a.net} has no ${a.family} range`,
+  'scenario.requireDualStack': (a: { net: string }) => `ipFamilyPolicy RequireDualStack needs an IPv4 and an IPv6 service range; the service CIDR is ${a.net}`,
+  'scenario.singleStackTwo': () => 'ipFamilyPolicy SingleStack takes one family, but ipFamilies lists two',
   'scenario.externalInside': (a: { ip: string }) => `${a.ip} is inside the cluster's own ranges; an outside host needs an address outside them`,
   'scenario.probeTwice': (a: { n: string }) => `two probes are named ${a.n}`,
   'scenario.noNodes': () => 'the scenario has no nodes yet: add a Windows node to start',

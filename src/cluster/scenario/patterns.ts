@@ -14,10 +14,38 @@ const PORT_1 = '(?=\\d{1,5}$)0*(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{
 /** 0-65535 in at most five digits (isPortRange). */
 const PORT_0 = '(?:0*(?:6553[0-5]|655[0-2]\\d|65[0-4]\\d\\d|6[0-4]\\d{3}|[1-5]\\d{4}|[1-9]\\d{0,3}|0))';
 
+const H16 = '[0-9A-Fa-f]{1,4}';
+const LS32 = `(?:${H16}:${H16}|${QUAD})`;
+/** RFC 3986's IPv6address (RFC 4291 text: hex groups, one "::", an IPv4 tail), as parseIpv6 reads it. */
+const IPV6 = [
+  `(?:${H16}:){6}${LS32}`,
+  `::(?:${H16}:){5}${LS32}`,
+  `(?:${H16})?::(?:${H16}:){4}${LS32}`,
+  `(?:(?:${H16}:){0,1}${H16})?::(?:${H16}:){3}${LS32}`,
+  `(?:(?:${H16}:){0,2}${H16})?::(?:${H16}:){2}${LS32}`,
+  `(?:(?:${H16}:){0,3}${H16})?::${H16}:${LS32}`,
+  `(?:(?:${H16}:){0,4}${H16})?::${LS32}`,
+  `(?:(?:${H16}:){0,5}${H16})?::${H16}`,
+  `(?:(?:${H16}:){0,6}${H16})?::`,
+].join('|');
+/** The IPv6 forms a cluster address cannot take (ipv6Oddity): unspecified and loopback (only zeros,
+ * then at most a 1), IPv4-mapped (zeros, ffff, then an IPv4 address in either form) or a dotted tail
+ * after zeros alone, link-local (fe80::/10), multicast (ff00::/8). A zone (%) is no part of IPV6. */
+const NOT_ODD = `(?![0:]*1?\\s*$)(?![0:]*[fF]{4}:(?:${QUAD}|${H16}:${H16})\\s*$)(?![0:]*\\d{1,3}\\.)(?![fF][eE][89aAbB][0-9A-Fa-f]:)(?![fF][fF][0-9A-Fa-f]{2}:)`;
+
 /** What parseIpv4 accepts. */
 export const IPV4_PATTERN = `^\\s*${QUAD}\\s*$`;
 /** What the schema's `cidr` accepts: an IPv4 address, a "/" and a length (host bits may be set). */
 export const CIDR_PATTERN = `^\\s*${QUAD}\\s*/${PREFIX_LEN}\\s*$`;
+/** A cluster address of either family: an IPv4 address, or an IPv6 one that is not one of ipv6Oddity's forms. */
+export const IP_PATTERN = `^\\s*(?:${QUAD}|${NOT_ODD}(?:${IPV6}))\\s*$`;
+/** A prefix of either family (an IPv6 length 0-128, at most three digits). */
+const PREFIX_LEN6 = '(?:0{0,2}\\d|0?[1-9]\\d|1[01]\\d|12[0-8])';
+export const CIDR_ANY_PATTERN = `^\\s*(?:${QUAD}\\s*/${PREFIX_LEN}|(?:${IPV6})/${PREFIX_LEN6})\\s*$`;
+/** One CIDR, or two of different families separated by a comma, as Kubernetes' flags write a
+ * dual-stack range (--cluster-cidr=10.244.0.0/16,fd00:10:244::/56). That the families differ, no
+ * pattern says. */
+export const CIDR_LIST_PATTERN = `^\\s*(?:${QUAD}\\s*/${PREFIX_LEN}|(?:${IPV6})/${PREFIX_LEN6})\\s*(?:,\\s*(?:${QUAD}\\s*/${PREFIX_LEN}|(?:${IPV6})/${PREFIX_LEN6})\\s*)?$`;
 /** An address or a prefix (vfpEdits' rule conditions). */
 export const ADDRESS_OR_CIDR_PATTERN = `^\\s*${QUAD}\\s*(?:/${PREFIX_LEN}\\s*)?$`;
 /** `tcp/80`: LISTEN_RE with the port 1-65535. */

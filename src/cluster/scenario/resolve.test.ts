@@ -1,7 +1,7 @@
 // resolveScenario(): address allocation as the real systems do it (IPAM defaults), and the
 // Kubernetes checks, each problem reported with the path of its field — never thrown.
 import { describe, expect, it } from 'vitest';
-import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import { formatIp, formatIpv4, formatPrefix } from '../../core/net/ip';
 import { bridgeCluster, errors, external, linuxNode, overlayCluster, parse, pod, probe, scenario, service, validate, warnings, winNode } from '../testing/scenario';
 import { resolveScenario } from './resolve';
 
@@ -40,11 +40,11 @@ describe('IPAM defaults', () => {
   it('ClusterIPs come from the service CIDR, skipping explicit ones; every allocation is deterministic', () => {
     const input = scenario({ nodes: [winNode('a')], services: [service('s1', 'x'), service('s2', 'x', { clusterIP: '10.96.0.100' }), service('s3', 'x')] });
     const rs = resolve(input);
-    const vips = rs.services.map((s) => formatIpv4(s.clusterIP));
+    const vips = rs.services.map((s) => formatIp(s.clusterIP));
     expect(new Set(vips).size).toBe(3);
     expect(vips[1]).toBe('10.96.0.100');
     expect(vips.every((v) => v.startsWith('10.96.'))).toBe(true);
-    expect(resolve(input).services.map((s) => formatIpv4(s.clusterIP))).toEqual(vips);
+    expect(resolve(input).services.map((s) => formatIp(s.clusterIP))).toEqual(vips);
   });
 
   it('NodePorts are allocated in the NodePort range 30000-32767, skipping explicit ones, for NodePort and LoadBalancer Services only', () => {

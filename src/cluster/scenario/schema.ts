@@ -3,9 +3,9 @@
 // fields are errors naming their path; every field has the default the real system has.
 import { z } from 'zod';
 import { exerciseSchema } from './exercise-schema';
-import { parseIpv4, parsePrefix } from '../../core/net/ip';
+import { ipv6Oddity, parseIp, parseIpv4, parsePrefix } from '../../core/net/ip';
 import { LISTEN_RE } from './listen';
-import { CIDR_PATTERN, IPV4_PATTERN, LISTEN_PATTERN, MAC_PATTERN } from './patterns';
+import { CIDR_ANY_PATTERN, CIDR_LIST_PATTERN, CIDR_PATTERN, IP_PATTERN, IPV4_PATTERN, LISTEN_PATTERN, MAC_PATTERN } from './patterns';
 import { parseMac } from '../../core/net/mac';
 import { vfpEditSchema } from './vfp-edits';
 // Registers the reader of imported node objects (overrides.ts): a document with them comes through here.
@@ -24,6 +24,25 @@ const cidr = z
   .string()
   .refine((s) => s.includes('/') && parsePrefix(s)?.family === 'ipv4', { message: 'expected an IPv4 CIDR such as 10.244.0.0/16' })
   .meta({ pattern: CIDR_PATTERN });
+/** An address of either family. The IPv6 forms a cluster address cannot take (a zone, IPv4-mapped,
+ * link-local...) pass here and are refused by name by the scenario checks (resolve.ts); the
+ * published pattern refuses them outright. */
+const ipAny = z
+  .string()
+  .refine((s) => parseIp(s) !== undefined || ipv6Oddity(s) !== undefined, { message: 'expected an IPv4 or IPv6 address such as 10.0.0.5 or fd00:10:244::5' })
+  .meta({ pattern: IP_PATTERN });
+const cidrAny = z
+  .string()
+  .refine((s) => s.includes('/') && !s.includes('%') && parsePrefix(s) !== undefined, { message: 'expected a CIDR such as 10.244.0.0/16 or fd00:10:244::/56' })
+  .meta({ pattern: CIDR_ANY_PATTERN });
+/** One CIDR, or an IPv4 and an IPv6 one, comma-separated, as Kubernetes' flags write a dual-stack range. */
+const cidrList = z
+  .string()
+  .refine((s) => s.split(',').length <= 2 && s.split(',').every((x) => x.includes('/') && !x.includes('%') && parsePrefix(x) !== undefined), {
+    message: 'expected a CIDR, or an IPv4 and an IPv6 CIDR separated by a comma, such as 10.244.0.0/16,fd00:10:244::/56',
+  })
+  .meta({ pattern: CIDR_LIST_PATTERN });
+const ipFamily = z.enum(['IPv4', 'IPv6']);
 const mac = z
   .string()
   .refine((s) => parseMac(s) !== undefined, { message: 'expected a MAC address such as 00-15-5D-0A-0B-0C' })
@@ -45,11 +64,16 @@ export const CNI_PLUGINS = ['win-bridge', 'win-overlay', 'sdnbridge', 'sdnoverla
 
 const clusterSchema = z.strictObject({
   cni: z.enum(CNI_PLUGINS).default('win-bridge'),
-  clusterCIDR: cidr.default('10.244.0.0/16'),
-  serviceCIDR: cidr.default('10.96.0.0/12'),
-  nodeSubnet: cidr.default('10.127.130.0/24'),
+  /** Dual-stack: an IPv4 and an IPv6 range, comma-separated (kube-controller-manager --cluster-cidr). */
+  clusterCIDR: cidrList.default('10.244.0.0/16'),
+  /** Dual-stack: --service-cluster-ip-range with one range per family. */
+  serviceCIDR: cidrList.default('10.96.0.0/12'),
+  /** Dual-stack: the node network's IPv6 prefix after its IPv4 one. */
+  nodeSubnet: cidrList.default('10.127.130.0/24'),
+  /** Dual-stack: --node-cidr-mask-size-ipv6 (each node's IPv6 pod CIDR; Kubernetes' default /64). */
+  nodeCidrMaskSizeIPv6: z.number().int().min(64).max(126).optional(),
   /** Left out, the exceptions are [clusterCIDR, serviceCIDR, nodeSubnet], as the usual CNI configs list them. */
-  outboundNAT: z.strictObject({ exceptions: z.array(cidr).optional() }).default({}),
+  outboundNAT: z.strictObject({ exceptions: z.array(cidrAny).optional() }).default({}),
   kubeProxy: z
     .strictObject({
       /** kube-proxy --enable-dsr */
@@ -80,6 +104,10 @@ const nodeSchema = z.strictObject({
   os: z.enum(['windows', 'linux']).default('windows'),
   ip: ipv4.optional(),
   podCIDR: cidr.optional(),
+  /** Dual-stack: spec.podCIDRs, one per family (the IPv4 one first, equal to podCIDR when both are given). */
+  podCIDRs: z.array(cidrAny).min(1).max(2).optional(),
+  /** Dual-stack: the node's addresses, one per family (kubelet --node-ip=IPv4,IPv6; the IPv4 one first). */
+  ips: z.array(ipAny).min(1).max(2).optional(),
   /** The host vNIC's MAC, as `ipconfig /all` prints it (default: one made up from the node's name). */
   mac: mac.optional(),
   /** Overlay: the address kube-proxy uses as --source-vip (default: reserved from the pod CIDR). */
@@ -113,6 +141,8 @@ const podSchema = z.strictObject({
   namespace: name.default('default'),
   node: name,
   ip: ipv4.optional(),
+  /** Dual-stack: status.podIPs, one per family (the IPv4 one first). */
+  ips: z.array(ipAny).min(1).max(2).optional(),
   labels: labels.default({}),
   listen: z.array(listen).default([]),
   /** The pod's container ports (left out: none named, no hostPort). */
@@ -142,7 +172,14 @@ const serviceSchema = z.strictObject({
   name,
   namespace: name.default('default'),
   type: z.enum(['ClusterIP', 'NodePort', 'LoadBalancer']).default('ClusterIP'),
-  clusterIP: ipv4.optional(),
+  /** The primary family's ClusterIP (an IPv6 one for a Service whose first family is IPv6). */
+  clusterIP: ipAny.optional(),
+  /** Dual-stack: spec.clusterIPs, one per family in ipFamilies' order (the first equal to clusterIP). */
+  clusterIPs: z.array(ipAny).min(1).max(2).optional(),
+  /** spec.ipFamilies: the families the Service has, in order (default: the cluster's first, or both with a dual-stack policy). */
+  ipFamilies: z.array(ipFamily).min(1).max(2).optional(),
+  /** spec.ipFamilyPolicy (default SingleStack). */
+  ipFamilyPolicy: z.enum(['SingleStack', 'PreferDualStack', 'RequireDualStack']).optional(),
   selector: labels.default({}),
   ports: z.array(servicePortSchema).min(1, { message: 'a Service needs at least one port' }),
   sessionAffinity: z.enum(['None', 'ClientIP']).default('None'),
@@ -165,7 +202,7 @@ const labelSelector = z.strictObject({
 const peer = z.strictObject({
   podSelector: labelSelector.optional(),
   namespaceSelector: labelSelector.optional(),
-  ipBlock: z.strictObject({ cidr, except: z.array(cidr).optional() }).optional(),
+  ipBlock: z.strictObject({ cidr: cidrAny, except: z.array(cidrAny).optional() }).optional(),
 });
 const policyPort = z.strictObject({
   protocol: z.enum(['TCP', 'UDP', 'SCTP']).default('TCP'),
@@ -185,10 +222,16 @@ const networkPolicySchema = z.strictObject({
   }),
 });
 
-const externalSchema = z.strictObject({ name, ip: ipv4, listen: z.array(listen).default([]) });
+const externalSchema = z.strictObject({
+  name,
+  ip: ipv4,
+  /** Dual-stack: the host's addresses, one per family (the IPv4 one first, equal to ip). */
+  ips: z.array(ipAny).min(1).max(2).optional(),
+  listen: z.array(listen).default([]),
+});
 
-export const REF_RE = /^(?:(pod|service|node|external)\/[^\s]+|\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?)$/;
-const ref = z.string().regex(REF_RE, { message: 'expected a ref: pod/[ns/]name[:port], service/[ns/]name:port, node/name[:port], external/name[:port] or IP[:port]' });
+export const REF_RE = /^(?:(pod|service|node|external)\/[^\s]+|\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\[[0-9A-Fa-f:.]+\](?::\d{1,5})?|[0-9A-Fa-f]*:[0-9A-Fa-f:.]+)$/;
+const ref = z.string().regex(REF_RE, { message: 'expected a ref: pod/[ns/]name[:port], service/[ns/]name:port, node/name[:port], external/name[:port], IP[:port] or [IPv6]:port' });
 
 export const OUTCOMES = ['delivered', 'dropped', 'rejected'] as const;
 
@@ -198,6 +241,8 @@ const probeSchema = z.strictObject({
   to: ref,
   protocol: z.enum(['tcp', 'udp', 'icmp', 'sctp']).default('tcp'),
   srcPort: port.optional(),
+  /** Which family's addresses the refs stand for in a dual-stack cluster (default IPv4; an IPv6 literal sets IPv6). */
+  ipFamily: ipFamily.optional(),
   size: z.number().int().min(28).max(65535).default(64),
   df: z.boolean().default(false),
   expect: z

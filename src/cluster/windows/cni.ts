@@ -3,7 +3,7 @@
 // OutBoundNAT with its exception list, NeedEncap routes for the service CIDR and the node's own IP,
 // the provider address on Overlay, and the loopback-DSR NAT when the config asks for it.
 import { parseMac } from '../../core/net/mac';
-import { formatIpv4, formatPrefix, nthAddress } from '../../core/net/ip';
+import { formatIpv4, formatPrefix, nthAddress, nthIp } from '../../core/net/ip';
 import { PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { EndpointPolicy, HnsEndpoint, HnsNetwork, Origin, RemoteSubnetRoute } from '../../hns/model';
 import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/resolve';
@@ -43,6 +43,8 @@ function networkOf(rs: ResolvedScenario, node: ResolvedNode): HnsNetwork {
     networkAdapterName: 'Ethernet',
     subnets: [
       { addressPrefix: formatPrefix(node.podCidr), gatewayAddress: formatIpv4(rs.overlay ? overlayGateway(node.podCidr) : nthAddress(node.podCidr, 1)), vsid: rs.overlay ? c.vxlan.vni : undefined },
+      // Dual-stack (L2Bridge only): the pre-made network carries the node's IPv6 pod subnet too.
+      ...(node.podCidr6 ? [{ addressPrefix: formatPrefix(node.podCidr6), gatewayAddress: String(nthIp(node.podCidr6, 1)) }] : []),
     ],
     remoteSubnetRoutes,
     vxlanPort: rs.overlay ? c.vxlan.port : undefined,
@@ -56,11 +58,16 @@ function networkOf(rs: ResolvedScenario, node: ResolvedNode): HnsNetwork {
 function podPolicies(rs: ResolvedScenario, node: ResolvedNode, pod: ResolvedPod, origin: Origin): EndpointPolicy[] {
   const c = rs.scenario.cluster;
   const policies: EndpointPolicy[] = [
-    { type: 'OutBoundNAT', exceptions: rs.exceptions.map(formatPrefix), destinations: [], origin },
-    { type: 'SDNRoute', destinationPrefix: c.serviceCIDR, needEncap: true, origin },
+    { type: 'OutBoundNAT', exceptions: rs.exceptions.filter((x) => x.family === 'ipv4').map(formatPrefix), destinations: [], origin },
+    { type: 'SDNRoute', destinationPrefix: c.serviceCIDR.split(',')[0]!, needEncap: true, origin },
   ];
   if (rs.overlay) policies.push({ type: 'ProviderAddress', providerAddress: formatIpv4(node.ip), origin });
   else policies.push({ type: 'SDNRoute', destinationPrefix: `${formatIpv4(node.ip)}/32`, needEncap: true, origin });
+  // Dual-stack: the IPv6 service range and the node's IPv6 address get NeedEncap routes as their
+  // IPv4 twins do (assumption dual-stack-ipv6); IPv6 is not source-NATed, so no IPv6 OutBoundNAT.
+  const dual = { ...origin, assumptions: [...(origin.assumptions ?? []), 'dual-stack-ipv6'] };
+  if (pod.ipv6 !== undefined && rs.ipv6?.serviceCidr) policies.push({ type: 'SDNRoute', destinationPrefix: formatPrefix(rs.ipv6.serviceCidr), needEncap: true, origin: dual });
+  if (pod.ipv6 !== undefined && node.ipv6 !== undefined) policies.push({ type: 'SDNRoute', destinationPrefix: `${node.ipv6}/128`, needEncap: true, origin: dual });
   if (c.loopbackDSR) policies.push({ type: 'OutBoundNAT', exceptions: [], destinations: [formatIpv4(pod.ip)], origin });
   if (rs.overlay) policies.push({ type: 'EncapOverhead', overhead: 50, origin });
   policies.push(...portMappings(rs, pod, origin));
@@ -93,6 +100,7 @@ export function cniObjects(rs: ResolvedScenario, node: ResolvedNode): CniObjects
       networkName: network.name,
       ipAddress: formatIpv4(pod.ip),
       prefixLength: node.podCidr.len,
+      ...(pod.ipv6 !== undefined && node.podCidr6 ? { ipv6Address: pod.ipv6, ipv6PrefixLength: node.podCidr6.len, gatewayAddressV6: String(nthIp(node.podCidr6, 2)) } : {}),
       macAddress: rs.overlay ? overlayMac(pod.ip) : hyperVMac(`pod:${pod.ref}`),
       gatewayAddress: formatIpv4(rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr)),
       isRemoteEndpoint: false,
@@ -114,6 +122,7 @@ export function cniObjects(rs: ResolvedScenario, node: ResolvedNode): CniObjects
         networkName: network.name,
         ipAddress: formatIpv4(bridgeGateway(node.podCidr)),
         prefixLength: node.podCidr.len,
+        ...(node.podCidr6 ? { ipv6Address: String(nthIp(node.podCidr6, 2)), ipv6PrefixLength: node.podCidr6.len } : {}),
         macAddress: hyperVMac(`cbr0:${node.name}`),
         gatewayAddress: '0.0.0.0',
         isRemoteEndpoint: false,

@@ -3,7 +3,7 @@
 // NAT rule HNS programs for it (assumption hostport-nat-at-host-port), the walk to node IP:hostPort and
 // back, and the policy as an exported Get-HnsEndpoint prints it and a replay reads it again.
 import { describe, expect, it } from 'vitest';
-import { formatIpv4, mustIpv4, mustPrefix } from '../../core/net/ip';
+import { formatIp, mustIpv4, mustPrefix } from '../../core/net/ip';
 import { parse as parseHnsJson } from '../../io/dumps/hns-json';
 import { convertToJson } from '../../io/export/convertto-json';
 import { endpointJson } from '../../io/export/hns-json';
@@ -48,10 +48,10 @@ describe('walked', () => {
     expect(t.request.verdict.outcome).toBe('delivered');
     expect(t.request.delivered).toMatchObject({ endpoint: 'pod/default/web' });
     const p = t.request.delivered!.packet;
-    expect([formatIpv4(p.src), formatIpv4(p.dst), p.dstPort]).toEqual(['10.127.130.200', '10.244.1.10', 80]);
+    expect([formatIp(p.src), formatIp(p.dst), p.dstPort]).toEqual(['10.127.130.200', '10.244.1.10', 80]);
     expect(t.reply?.verdict.outcome).toBe('delivered');
     const r = t.reply!.delivered!.packet;
-    expect([formatIpv4(r.src), r.srcPort, formatIpv4(r.dst)]).toEqual([NET.n1.ip, 8081, '10.127.130.200']);
+    expect([formatIp(r.src), r.srcPort, formatIp(r.dst)]).toEqual([NET.n1.ip, 8081, '10.127.130.200']);
   });
 
   it('a pod of another node reaches it too; a hostPort no pod has is not translated (nothing listens on the node)', () => {

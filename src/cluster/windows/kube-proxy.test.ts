@@ -1,7 +1,7 @@
 // What kube-proxy (winkernel) creates in HNS for each Service port on a node: the flag matrix of
 // domain/hns-cni-kubeproxy.md §3.2, remote endpoints (§3.3), SourceVIP (§3.4), traffic policies (§3.5).
 import { describe, expect, it } from 'vitest';
-import { formatIpv4, mustIpv4 } from '../../core/net/ip';
+import { formatIp, formatIpv4, mustIpv4 } from '../../core/net/ip';
 import { LB_FLAG_DSR, PM_FLAG_LOCAL_ROUTED_VIP, PM_FLAG_VIP_EXTERNAL_IP } from '../../hns/model';
 import { findings } from '../../hns/findings';
 import { bridgeCluster, external, lab, NET, overlayCluster, pod, scenario, validate, service, winNode, type ClusterInput, type ServiceInput } from '../testing/scenario';
@@ -195,7 +195,7 @@ describe('LoadBalancer addresses: status.loadBalancer.ingress[].ip, then spec.lo
   it('a probe from outside to the Service goes to the ingress address', () => {
     const input = bridgeCluster({ pods: [pod('a', 'win-1', { ip: '10.244.1.10', labels: { app: 'web' }, listen: ['tcp/8080'] })], services: [web({ type: 'LoadBalancer', loadBalancerIP: '10.127.130.199', loadBalancerIngress: ['10.127.130.200'] })], externals: [external('customer', '198.51.100.9')] });
     const t = lab(input).run('external/customer', 'service/web:80');
-    expect(formatIpv4(t.packet.dst)).toBe('10.127.130.200');
+    expect(formatIp(t.packet.dst)).toBe('10.127.130.200');
     expect(t.request.verdict.outcome).toBe('delivered');
   });
 });

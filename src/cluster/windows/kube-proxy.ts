@@ -2,10 +2,11 @@
 // Service port: a ClusterIP load balancer, a NodePort one, one per external IP and per
 // LoadBalancer IP, with the flag matrix of hns-cni-kubeproxy.md §3.2, and remote endpoints for
 // backends on other nodes (conjured 02-11 MACs; a provider address on Overlay).
-import { formatIpv4, prefixContainsIpv4, type Ipv4 } from '../../core/net/ip';
+import { formatEndpoint, formatIp, formatIpv4, prefixContainsIpv4, type Ip, type Ipv4 } from '../../core/net/ip';
 import { PROTOCOL_NUMBER } from '../../core/net/protocol';
 import {
   LB_FLAG_DSR,
+  LB_FLAG_IPV6,
   PM_FLAG_LOCAL_ROUTED_VIP,
   PM_FLAG_VIP_EXTERNAL_IP,
   type HnsEndpoint,
@@ -45,7 +46,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
   const c = rs.scenario.cluster;
   const notes: TranslationNote[] = [];
   const lbs: HnsLoadBalancer[] = [];
-  const remotes = new Map<Ipv4, HnsEndpoint>();
+  const remotes = new Map<Ip, HnsEndpoint>();
 
   const endpointFor = (pod: ResolvedPod): HnsEndpoint => {
     const local = localEndpoints.get(pod.ref);
@@ -58,6 +59,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         name: `remote_${formatIpv4(pod.ip)}`,
         api: 2,
         ipAddress: formatIpv4(pod.ip),
+        ...(pod.ipv6 !== undefined ? { ipv6Address: pod.ipv6 } : {}),
         macAddress: remoteEndpointMac(pod.ip),
         isRemoteEndpoint: true,
         policies: pa !== undefined ? [{ type: 'ProviderAddress', providerAddress: formatIpv4(pa) }] : [],
@@ -114,17 +116,19 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         distributionType: svc.spec.sessionAffinity === 'ClientIP' && !affinityIgnored ? 2 : 0,
         flags,
       });
-      const make = (what: string, vips: string[], mapping: LbPortMapping, backends: ResolvedPod[], dsr: boolean, localTraffic = false, from?: string) => {
+      const make = (what: string, vips: string[], mapping: LbPortMapping, backends0: ResolvedPod[], dsr: boolean, localTraffic = false, from?: string, ipv6 = false) => {
+        // kube-proxy's IPv6 proxier sees the IPv6 endpoints only.
+        const backends = ipv6 ? backends0.filter((b) => b.ipv6 !== undefined) : backends0;
         if (backends.length === 0) return;
         if (backends.length > 1024) notes.push({ node: node.name, object: obj, severity: 'warning', message: 'more than 1024 backends for one Service is not supported on Windows' });
         lbs.push({
           id: lbId(node.name, `${obj}:${sp.port}:${what}`),
           api: 2,
           frontendVips: vips,
-          sourceVip,
+          sourceVip: ipv6 ? '' : sourceVip,
           endpoints: backends.map((b) => endpointFor(b).id),
           portMappings: [mapping],
-          flags: dsr ? LB_FLAG_DSR : 0,
+          flags: (dsr ? LB_FLAG_DSR : 0) | (ipv6 ? LB_FLAG_IPV6 : 0),
           state: 2,
           origin: { ...origin, by: from ? `${BY}: ${what} load balancer (address from ${from})` : `${BY}: ${what} load balancer`, ...assumptionsOf(affinityIgnored, localTraffic && !c.kubeProxy.dsr) },
         });
@@ -136,7 +140,13 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
       // (only when both traffic policies are Local does it skip them: "Both internalTraffic and
       // external traffic policies are local").
       if (!(svc.spec.internalTrafficPolicy === 'Local' && etpLocal)) for (const b of all) if (b.node !== node) endpointFor(b);
-      make('ClusterIP', [formatIpv4(svc.clusterIP)], pm(sp.port, 0), svc.spec.internalTrafficPolicy === 'Local' ? local : all, c.kubeProxy.dsr);
+      // One load balancer per family of the Service (dual-stack: kube-proxy runs an IPv4 and an IPv6 proxier).
+      const v4vip = svc.clusterIPs.find((x): x is Ipv4 => typeof x === 'number');
+      const v6vip = svc.clusterIPs.find((x) => typeof x === 'string');
+      if (v4vip !== undefined) make('ClusterIP', [formatIpv4(v4vip)], pm(sp.port, 0), svc.spec.internalTrafficPolicy === 'Local' ? local : all, c.kubeProxy.dsr);
+      if (v6vip !== undefined) make('ClusterIP IPv6', [formatIp(v6vip)], pm(sp.port, 0), svc.spec.internalTrafficPolicy === 'Local' ? local : all, c.kubeProxy.dsr, false, undefined, true);
+      if (v6vip !== undefined && node.ipv6 !== undefined && sp.nodePort !== undefined && !use.fallback)
+        make('NodePort IPv6', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal, etpLocal, undefined, true);
       // ETP Local: "local traffic DSR" whenever HNS supports DSR, whatever --enable-dsr says
       // (kube-proxy winkernel; the Windows page lists Local in non-DSR mode as unsupported).
       if (sp.nodePort !== undefined && !use.fallback) make('NodePort', [], pm(sp.nodePort, PM_FLAG_VIP_EXTERNAL_IP | PM_FLAG_LOCAL_ROUTED_VIP), etpLocal ? local : all, etpLocal, etpLocal);
@@ -145,7 +155,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
       // object says which it came from.
       const lbAddr = loadBalancerAddresses(svc.spec);
       for (const ip of lbAddr?.ips ?? []) make(`LoadBalancer ${ip}`, [ip], pm(sp.port, PM_FLAG_VIP_EXTERNAL_IP), etpLocal ? local : all, etpLocal, etpLocal, lbAddr!.from);
-      if (all.length === 0) notes.push({ node: node.name, object: obj, severity: 'info', message: `no endpoints: kube-proxy creates no load balancer, so ${formatIpv4(svc.clusterIP)}:${sp.port} is not translated` });
+      if (all.length === 0) notes.push({ node: node.name, object: obj, severity: 'info', message: `no endpoints: kube-proxy creates no load balancer, so ${svc.clusterIPs.map((x) => formatEndpoint(x, sp.port)).join(' and ') || `${formatIp(svc.clusterIP)}:${sp.port}`} is not translated` });
       else if (etpLocal && local.length === 0 && sp.nodePort !== undefined)
         notes.push({ node: node.name, object: obj, severity: 'info', message: `externalTrafficPolicy Local and no local endpoint on ${node.name}: no NodePort load balancer here` });
     }
@@ -157,10 +167,10 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
     for (const svc of rs.services) {
       if (svc.ports.every((sp) => sp.protocol === 'SCTP')) continue;
       remotes.set(svc.clusterIP, {
-        id: endpointId(node.name, `clusterip:${formatIpv4(svc.clusterIP)}`),
-        name: `remote_${formatIpv4(svc.clusterIP)}`,
+        id: endpointId(node.name, `clusterip:${formatIp(svc.clusterIP)}`),
+        name: `remote_${formatIp(svc.clusterIP)}`,
         api: 2,
-        ipAddress: formatIpv4(svc.clusterIP),
+        ipAddress: formatIp(svc.clusterIP),
         macAddress: nodeMac(node),
         isRemoteEndpoint: true,
         policies: [{ type: 'ProviderAddress', providerAddress: formatIpv4(node.ip) }],

@@ -7,7 +7,7 @@
 // - `calico` does what Calico's Windows data plane does: a rule with `except` ("negative matches
 //   (currently unsupported)") or with a named port is skipped whole, and the trace says so.
 // What HNS ACLs cannot express is reported, not silently dropped.
-import { formatIpv4, formatPrefix, mustPrefix, prefixContainsIpv4, subtractPrefixes } from '../../core/net/ip';
+import { formatIpv4, formatPrefix, mustPrefix, prefixContains, subtractPrefixes, type Ip } from '../../core/net/ip';
 import { PROTOCOL_NUMBER, ANY_PROTOCOL } from '../../core/net/protocol';
 import type { AclPolicy, Origin } from '../../hns/model';
 import { namespaceKeysNote, peerPods, policyTypes, rulesOf, selectsPod, unknownNamespaceKeys, type PolicyPorts } from '../network-policy-common';
@@ -30,7 +30,8 @@ function peerAddresses(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer,
     if (unknown.length) note(namespaceKeysNote(unknown));
   }
   const pods = peerPods(rs, policyNs, peer);
-  return pods.map((p) => `${formatIpv4(p.ip)}/32`);
+  // A dual-stack pod is both of its addresses (the IPv6 one goes to the endpoint's IPv6 ACL group).
+  return pods.flatMap((p) => [`${formatIpv4(p.ip)}/32`, ...(p.ipv6 !== undefined ? [`${p.ipv6}/128`] : [])]);
 }
 
 /** The pods a peer stands for (an ipBlock: the pods inside it, outside its exceptions). */
@@ -38,7 +39,8 @@ function peerPodsOf(rs: ResolvedScenario, policyNs: string, peer: PolicyPeer): R
   if (!peer.ipBlock) return peerPods(rs, policyNs, peer);
   const cidr = mustPrefix(peer.ipBlock.cidr);
   const except = (peer.ipBlock.except ?? []).map(mustPrefix);
-  return rs.pods.filter((p) => prefixContainsIpv4(cidr, p.ip) && !except.some((x) => prefixContainsIpv4(x, p.ip)));
+  const inside = (ip: Ip) => prefixContains(cidr, ip) && !except.some((x) => prefixContains(x, ip));
+  return rs.pods.filter((p) => inside(p.ip) || (p.ipv6 !== undefined && inside(p.ipv6)));
 }
 
 /** Why Calico's Windows data plane skips a rule, if it does. */
@@ -176,7 +178,7 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
       priority: 900,
       protocols: [ANY_PROTOCOL],
       localAddresses: [],
-      remoteAddresses: [`${formatIpv4(pod.node.ip)}/32`],
+      remoteAddresses: [`${formatIpv4(pod.node.ip)}/32`, ...(pod.node.ipv6 !== undefined && pod.ipv6 !== undefined ? [`${pod.node.ipv6}/128`] : [])],
       localPorts: [],
       remotePorts: [],
       ruleType: 'Switch',

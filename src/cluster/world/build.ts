@@ -1,7 +1,7 @@
 // A scenario → the World the simulator walks: every node as the real control planes would have
 // programmed it, the outside hosts, the underlay, and an address book for explanations.
 import { NODE_NETWORK } from './underlay-name';
-import { formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4, type Prefix } from '../../core/net/ip';
+import { formatIp, formatIpv4, mustIpv4, mustPrefix, nthAddress, nthIp, type Ip, type Ipv6, type Prefix } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { AddressInfo, ExternalHost, Host, World } from '../../core/world/world';
 import { DEFAULT_SETTINGS } from '../../core/world/settings';
@@ -13,6 +13,7 @@ import type { TranslationNote } from '../windows/translation-notes';
 import { vfpEditMsg, vfpEditNote } from './vfp-edit-messages';
 import type { LateParts } from './late-parts';
 import { windowsNode, type WindowsNodeBuild } from './windows-node';
+import { narrationMsg, noted, type NarrationMsg } from '../../core/walk/narration-messages';
 import { externalAddresses } from '../scenario/lb-address';
 import { joinMsgs, verdictMsg } from '../../core/trace/verdict-messages';
 
@@ -30,8 +31,12 @@ export const GATEWAY_MAC = '00-00-5E-00-01-01';
 export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOverride> = new Map(), late?: LateParts): BuiltWorld {
   const c = rs.scenario.cluster;
   const gateway = nthAddress(rs.nodeSubnet, 1);
-  const underlayNeighbors = new Map<Ipv4, Mac>([[gateway, GATEWAY_MAC]]);
+  const underlayNeighbors = new Map<Ip, Mac>([[gateway, GATEWAY_MAC]]);
   for (const n of rs.nodes) underlayNeighbors.set(n.ip, nodeMac(n));
+  // Dual-stack: the router and the nodes answer neighbor discovery for their IPv6 addresses with the same MACs.
+  const gateway6 = rs.ipv6?.nodeSubnet ? (nthIp(rs.ipv6.nodeSubnet, 1) as Ipv6) : undefined;
+  if (gateway6 !== undefined) underlayNeighbors.set(gateway6, GATEWAY_MAC);
+  for (const n of rs.nodes) if (n.ipv6 !== undefined) underlayNeighbors.set(n.ipv6, nodeMac(n));
   const externalMacs = new Map(rs.externals.map((e) => [e.name, hyperVMac(`external:${e.name}`).replace(/^00-15-5D/, '52-54-00')]));
   for (const e of rs.externals) if (e.location === 'underlay') underlayNeighbors.set(e.ip, externalMacs.get(e.name)!);
 
@@ -59,6 +64,7 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
       kind: 'external',
       name: e.ref,
       ip: e.ip,
+      ...(e.ipv6 !== undefined ? { ipv6: e.ipv6 } : {}),
       mac: externalMacs.get(e.name)!,
       location: e.location,
       neighbors: underlayNeighbors,
@@ -67,14 +73,33 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
           id: e.ref,
           kind: 'host',
           owner: e.ref,
-          interfaces: [{ name: 'eth0', ip: e.ip, prefixLen: e.location === 'underlay' ? rs.nodeSubnet.len : 32, mac: externalMacs.get(e.name)!, link: 'uplink', mtu: 1500 }],
+          interfaces: [
+            {
+              name: 'eth0',
+              ip: e.ip,
+              prefixLen: e.location === 'underlay' ? rs.nodeSubnet.len : 32,
+              ...(e.ipv6 !== undefined ? { ipv6: { ip: e.ipv6, prefixLen: rs.ipv6?.nodeSubnet?.len ?? 128 } } : {}),
+              mac: externalMacs.get(e.name)!,
+              link: 'uplink' as const,
+              mtu: 1500,
+            },
+          ],
           routes:
             e.location === 'underlay'
               ? [
-                  { prefix: rs.nodeSubnet, iface: 'eth0', note: 'node subnet' },
-                  { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: 'eth0', note: 'default gateway' },
+                  { prefix: rs.nodeSubnet, iface: 'eth0', ...noted(narrationMsg('rnote.nodeSubnet', {})) },
+                  { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: 'eth0', ...noted(narrationMsg('rnote.defaultGateway', {})) },
+                  ...(rs.ipv6?.nodeSubnet && gateway6 !== undefined
+                    ? [
+                        { prefix: rs.ipv6.nodeSubnet, iface: 'eth0', ...noted(narrationMsg('rnote.nodeSubnet', {})) },
+                        { prefix: mustPrefix('::/0'), nextHop: gateway6, iface: 'eth0', ...noted(narrationMsg('rnote.defaultGateway', {})) },
+                      ]
+                    : []),
                 ]
-              : [{ prefix: mustPrefix('0.0.0.0/0'), iface: 'eth0', note: 'the internet' }],
+              : [
+                  { prefix: mustPrefix('0.0.0.0/0'), iface: 'eth0', ...noted(narrationMsg('rnote.internet', {})) },
+                  ...(e.ipv6 !== undefined ? [{ prefix: mustPrefix('::/0'), iface: 'eth0', ...noted(narrationMsg('rnote.internet', {})) }] : []),
+                ],
           listeners: e.listeners,
           closedPort: 'reset',
           ttl: 64,
@@ -84,10 +109,14 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
     hosts.set(e.ref, ext);
   }
 
-  const addressBook = new Map<Ipv4, AddressInfo>();
-  for (const p of rs.pods) addressBook.set(p.ip, { kind: 'pod', ref: p.ref });
+  const addressBook = new Map<Ip, AddressInfo>();
+  for (const p of rs.pods) {
+    addressBook.set(p.ip, { kind: 'pod', ref: p.ref });
+    if (p.ipv6 !== undefined) addressBook.set(p.ipv6, { kind: 'pod', ref: p.ref });
+  }
   for (const n of rs.nodes) {
     addressBook.set(n.ip, { kind: 'node', ref: n.ref });
+    if (n.ipv6 !== undefined) addressBook.set(n.ipv6, { kind: 'node', ref: n.ref });
     if (rs.overlay && n.os === 'windows') addressBook.set(n.sourceVip, { kind: 'source-vip', ref: n.ref });
   }
   for (const s of rs.services) {
@@ -95,11 +124,15 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
       s.endpoints.length > 0 ? undefined
       : s.conditions.length === 0 ? verdictMsg('verdict.vipNoEndpoints', { ref: s.ref })
       : verdictMsg('verdict.vipNoReadyEndpoint', { ref: s.ref, pods: joinMsgs('list.comma', s.conditions.map((c) => verdictMsg(c.terminating ? 'verdict.podTerminating' : 'verdict.podNotReady', { pod: c.pod.name }))) });
-    addressBook.set(s.clusterIP, { kind: 'service-vip', ref: s.ref, noBackends });
+    for (const vip of s.clusterIPs.length ? s.clusterIPs : [s.clusterIP]) addressBook.set(vip, { kind: 'service-vip', ref: s.ref, noBackends });
     for (const ip of externalAddresses(s.spec)) addressBook.set(mustIpv4(ip), { kind: 'service-vip', ref: s.ref, noBackends });
   }
-  for (const e of rs.externals) addressBook.set(e.ip, { kind: 'external', ref: e.ref });
+  for (const e of rs.externals) {
+    addressBook.set(e.ip, { kind: 'external', ref: e.ref });
+    if (e.ipv6 !== undefined) addressBook.set(e.ipv6, { kind: 'external', ref: e.ref });
+  }
   addressBook.set(gateway, { kind: 'gateway', ref: `gateway ${formatIpv4(gateway)}` });
+  if (gateway6 !== undefined) addressBook.set(gateway6, { kind: 'gateway', ref: `gateway ${formatIp(gateway6)}` });
 
   const world: World = {
     hosts,
@@ -109,8 +142,14 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
       subnet: rs.nodeSubnet,
       gateway,
       gatewayMac: GATEWAY_MAC,
+      ...(rs.ipv6?.nodeSubnet && gateway6 !== undefined ? { ipv6: { subnet: rs.ipv6.nodeSubnet, gateway: gateway6 } } : {}),
       mtu: c.underlay.mtu,
-      nodeRoutes: [...(c.underlay.kind === 'vpc' ? rs.nodes.map((n) => ({ prefix: n.podCidr, node: n.name, note: `${n.name}'s alias IP range` })) : []), ...externalRoutes(rs)],
+      nodeRoutes: [
+        ...(c.underlay.kind === 'vpc' ? rs.nodes.map((n) => ({ prefix: n.podCidr, node: n.name, ...noted(narrationMsg('rnote.aliasRange', { node: n.name })) })) : []),
+        // The router knows each node's IPv6 pod CIDR (a dual-stack node network routes them, as a VPC its alias ranges).
+        ...rs.nodes.filter((n) => n.podCidr6).map((n) => ({ prefix: n.podCidr6!, node: n.name, ...noted(narrationMsg('rnote.podCidr6', { node: n.name })) })),
+        ...externalRoutes(rs),
+      ],
     },
     addressBook,
     settings: DEFAULT_SETTINGS,
@@ -121,14 +160,14 @@ export function buildWorld(rs: ResolvedScenario, overrides: Map<string, NodeOver
 
 /** External IPs and LoadBalancer IPs reach a node the way a cloud load balancer or the admin's
  * route sends them: to the first Windows node with a local endpoint (or the first Windows node). */
-function externalRoutes(rs: ResolvedScenario): { prefix: Prefix; node: string; note: string }[] {
-  const out: { prefix: Prefix; node: string; note: string }[] = [];
+function externalRoutes(rs: ResolvedScenario): { prefix: Prefix; node: string; note: string; noteMsg: NarrationMsg }[] {
+  const out: { prefix: Prefix; node: string; note: string; noteMsg: NarrationMsg }[] = [];
   for (const s of rs.services) {
     const ips = externalAddresses(s.spec);
     const windowsNodes = rs.nodes.filter((n) => n.os === 'windows');
     const target = windowsNodes.find((n) => s.endpoints.some((p) => p.node === n)) ?? windowsNodes[0] ?? rs.nodes[0];
     if (!target) continue;
-    for (const ip of ips) out.push({ prefix: { family: 'ipv4', base: mustIpv4(ip), len: 32 }, node: target.name, note: `the route for ${s.ref}'s external address` });
+    for (const ip of ips) out.push({ prefix: { family: 'ipv4', base: mustIpv4(ip), len: 32 }, node: target.name, ...noted(narrationMsg('rnote.external', { ref: s.ref })) });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // The Linux node model (design.md §3, assumption linux-black-box): a netns per pod on a bridge, host
 // routes, kube-proxy iptables or Cilium eBPF Service translation, masquerade outside the cluster.
 import { describe, expect, it } from 'vitest';
-import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import { formatIp, formatPrefix } from '../../core/net/ip';
 import type { LinuxHost } from '../../core/world/world';
 import { external, lab, linuxNode, pod, scenario, service, winNode, type ClusterInput } from '../testing/scenario';
 
@@ -48,7 +48,7 @@ describe('Linux node', () => {
 
   it('pod → outside the exceptions is masqueraded to the node IP (iptables MASQUERADE / eBPF masquerade)', () => {
     const t = build().run('pod/tux', 'external/site:443');
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.127.130.21');
+    expect(formatIp(t.request.delivered!.packet.src)).toBe('10.127.130.21');
     expect(texts(t)).toMatch(/POSTROUTING MASQUERADE/);
     const e = build({ underlay: { kind: 'vpc' } }).run('pod/tux', 'external/site:443');
     expect(texts(e)).toMatch(/eBPF masquerade/);
@@ -57,17 +57,17 @@ describe('Linux node', () => {
   it('pod → pod inside the cluster CIDR keeps the pod IP (no masquerade)', () => {
     const t = build().run('pod/tux', 'pod/iis:80');
     expect(t.request.delivered?.endpoint).toBe('pod/default/iis');
-    expect(formatIpv4(t.request.delivered!.packet.src)).toBe('10.244.1.10');
+    expect(formatIp(t.request.delivered!.packet.src)).toBe('10.244.1.10');
   });
 
   it('Linux pods use the node bridge (.1 of the pod CIDR) as default gateway', () => {
     const pc = host(build(), 'lin-1').compartments.find((c) => c.owner === 'pod/default/tux')!;
-    expect(formatIpv4(pc.routes.find((r) => r.prefix.len === 0)!.nextHop!)).toBe('10.244.1.1');
+    expect(formatIp(pc.routes.find((r) => r.prefix.len === 0)!.nextHop!)).toBe('10.244.1.1');
   });
 
   it('on an l2 underlay the node routes every other node\'s pod CIDR via that node\'s IP; on vpc the VPC does', () => {
     const viaL2 = host(build(), 'lin-1').compartments[0]!.routes.filter((r) => r.nextHop !== undefined && r.prefix.len === 24);
-    expect(viaL2.map((r) => [formatPrefix(r.prefix), formatIpv4(r.nextHop!)])).toEqual([
+    expect(viaL2.map((r) => [formatPrefix(r.prefix), formatIp(r.nextHop!)])).toEqual([
       ['10.244.2.0/24', '10.127.130.22'],
       ['10.244.3.0/24', '10.127.130.11'],
     ]);
@@ -77,7 +77,7 @@ describe('Linux node', () => {
 
   it('Service rules: ClusterIP and NodePort (on the node IP), with ClientIP affinity as a source-IP distribution', () => {
     const rules = host(build(), 'lin-1').services;
-    expect(rules.map((r) => [formatIpv4(r.vip), r.port, r.nodePort ?? false, r.distribution])).toEqual([
+    expect(rules.map((r) => [formatIp(r.vip), r.port, r.nodePort ?? false, r.distribution])).toEqual([
       ['10.96.0.20', 6379, false, 'sourceIp'],
       ['10.127.130.21', 30379, true, 'sourceIp'],
     ]);
@@ -102,7 +102,7 @@ describe('Linux node', () => {
       }),
     );
     const root = host(l as unknown as ReturnType<typeof build>, 'lin-1').compartments[0]!;
-    expect(root.routes.filter((r) => r.iface === 'flannel.4096').map((r) => [formatPrefix(r.prefix), formatIpv4(r.nextHop!)])).toEqual([['10.244.1.0/24', '10.244.1.0']]);
+    expect(root.routes.filter((r) => r.iface === 'flannel.4096').map((r) => [formatPrefix(r.prefix), formatIp(r.nextHop!)])).toEqual([['10.244.1.0/24', '10.244.1.0']]);
     expect(l.sim.notes.filter((n) => n.object === 'node/lin-1' && n.severity === 'warning')).toEqual([]);
     for (const [from, to, back] of [
       ['pod/tux', 'pod/iis:80', 'pod/default/tux'],
@@ -141,7 +141,7 @@ describe('a named targetPort on Linux nodes (kube-proxy iptables: one DNAT per e
   );
 
   it('each endpoint gets its own number for the name; a pod without the name is no backend', () => {
-    const rule = host(named, 'lin-1').services.find((s) => formatIpv4(s.vip) === '10.96.0.30')!;
-    expect(rule.backends.map((b) => `${formatIpv4(b.ip)}:${b.port}`)).toEqual(['10.244.2.10:8080', '10.244.2.11:9090']);
+    const rule = host(named, 'lin-1').services.find((s) => formatIp(s.vip) === '10.96.0.30')!;
+    expect(rule.backends.map((b) => `${formatIp(b.ip)}:${b.port}`)).toEqual(['10.244.2.10:8080', '10.244.2.11:9090']);
   });
 });

@@ -2,7 +2,7 @@
 // host routes, and the Service translation of kube-proxy (iptables) or Cilium (eBPF on GKE
 // Dataplane V2), with masquerade for destinations outside the cluster, and NetworkPolicy as that
 // dataplane's policy agent enforces it (Calico iptables chains / Cilium eBPF policy maps).
-import { formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
+import { type Ip, formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { Compartment, LinuxHost, LinuxServiceRule, Route } from '../../core/world/world';
 import { linuxPolicies } from '../linux/network-policy';
@@ -13,11 +13,12 @@ import { hyperVMac } from '../windows/conventions';
 import { servicePortBackends } from '../scenario/named-ports';
 import { KUBELET_LISTENERS } from './windows-node';
 import { externalAddresses } from '../scenario/lb-address';
+import { narrationMsg, noted } from '../../core/walk/narration-messages';
 
 export const linuxPodMac = (ref: string): Mac => hyperVMac(`linux-pod:${ref}`).replace(/^00-15-5D/, '0A-58-0A');
 
 /** The Linux host, and what its policy agent could not enforce as written (validate reports it). */
-export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>): { host: LinuxHost; notes: TranslationNote[] } {
+export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ip, Mac>): { host: LinuxHost; notes: TranslationNote[] } {
   const c = rs.scenario.cluster;
   const mac = nodeMac(node);
   const bridgeIp = nthAddress(node.podCidr, 1);
@@ -26,11 +27,10 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
   // eBPF program on the host end of each veth forwards. Otherwise a plain bridge, cbr0.
   const dataplane = c.underlay.kind === 'vpc' ? ('ebpf' as const) : ('iptables' as const);
   const gwName = dataplane === 'ebpf' ? 'cilium_host' : 'cbr0';
-  const gwNote = dataplane === 'ebpf' ? "via cilium_host, the pods' gateway; eBPF on each veth forwards" : 'on the bridge';
   const routes: Route[] = [
-    { prefix: rs.nodeSubnet, iface: 'eth0', note: 'node subnet' },
-    { prefix: node.podCidr, iface: gwName, note: `this node's pod CIDR, ${gwNote}` },
-    { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: 'eth0', note: 'default gateway' },
+    { prefix: rs.nodeSubnet, iface: 'eth0', ...noted(narrationMsg('rnote.nodeSubnet', {})) },
+    { prefix: node.podCidr, iface: gwName, ...noted(narrationMsg(dataplane === 'ebpf' ? 'rnote.podCidrCilium' : 'rnote.podCidrBridge', {})) },
+    { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: 'eth0', ...noted(narrationMsg('rnote.defaultGateway', {})) },
   ];
   const local = new Map(neighbors);
   // A VXLAN overlay: flannel's VXLAN backend, which is what a Linux node of a hybrid overlay cluster
@@ -45,10 +45,10 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     if (o === node) continue;
     if (rs.overlay) {
       const vtep = nthAddress(o.podCidr, 0);
-      routes.push({ prefix: o.podCidr, nextHop: vtep, iface: vxlanDevice, note: `flannel VXLAN route to ${o.name}'s pod CIDR (VTEP ${formatIpv4(o.ip)})` });
+      routes.push({ prefix: o.podCidr, nextHop: vtep, iface: vxlanDevice, ...noted(narrationMsg('rnote.flannelVxlan', { node: o.name, ip: formatIpv4(o.ip) })) });
       local.set(vtep, drMac(o));
       fdb.set(drMac(o), { ip: o.ip, node: o.name });
-    } else if (c.underlay.kind === 'l2') routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', note: `route to ${o.name}'s pod CIDR` });
+    } else if (c.underlay.kind === 'l2') routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', ...noted(narrationMsg('rnote.peer', { node: o.name })) });
   }
   const root: Compartment = {
     id: `${node.name}/host`,
@@ -74,7 +74,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
         kind: 'pod' as const,
         owner: p.ref,
         interfaces: [{ name: 'eth0', ip: p.ip, prefixLen: node.podCidr.len, mac: pmac, link: 'veth' as const, mtu: c.mtu }],
-        routes: [{ prefix: mustPrefix('0.0.0.0/0'), nextHop: bridgeIp, iface: 'eth0', note: dataplane === 'ebpf' ? 'default via cilium_host' : 'default via the node bridge' }],
+        routes: [{ prefix: mustPrefix('0.0.0.0/0'), nextHop: bridgeIp, iface: 'eth0', ...noted(narrationMsg(dataplane === 'ebpf' ? 'rnote.viaCiliumHost' : 'rnote.viaBridge', {})) }],
         listeners: p.listeners,
         closedPort: 'reset' as const,
         ttl: 64,

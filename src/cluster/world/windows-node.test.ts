@@ -1,7 +1,7 @@
 // A Windows node in the World (design.md §3): the host's compartment 1 with the management vNIC and,
 // on L2Bridge, the cbr0 vNIC; one compartment per pod; host-gw routes on an L2 underlay.
 import { describe, expect, it } from 'vitest';
-import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import { formatIp, formatIpv4, formatPrefix } from '../../core/net/ip';
 import { bridgeCluster, lab, NET, overlayCluster, pod, ruleNamed, service } from '../testing/scenario';
 import { nodeMac } from '../windows/cni';
 
@@ -24,7 +24,7 @@ describe('L2Bridge node', () => {
 
   it('host-gw: the node routes each other node\'s pod CIDR via that node\'s IP (§4.5 host-gw)', () => {
     const hostGw = root.routes.filter((r) => r.nextHop !== undefined && formatPrefix(r.prefix) !== '0.0.0.0/0');
-    expect(hostGw.map((r) => [formatPrefix(r.prefix), formatIpv4(r.nextHop!)])).toEqual([[NET.n2.podCIDR, NET.n2.ip]]);
+    expect(hostGw.map((r) => [formatPrefix(r.prefix), formatIp(r.nextHop!)])).toEqual([[NET.n2.podCIDR, NET.n2.ip]]);
   });
 
   it('on a vpc underlay there are no host-gw routes: the VPC routes each node\'s alias range (design §3)', () => {
@@ -108,7 +108,7 @@ describe('Overlay node', () => {
   it('pods route through the distributed router (.1), whose MAC is the network\'s DR MAC (§4.2 step 4, Q5)', () => {
     const pc = h.compartments.find((c) => c.owner === 'pod/default/web')!;
     const gw = pc.routes.find((r) => r.prefix.len === 0)!.nextHop!;
-    expect(formatIpv4(gw)).toBe('10.244.1.1');
+    expect(formatIp(gw)).toBe('10.244.1.1');
     expect(h.neighbors.get(gw)).toBe(l.hns('win-1').networks[0]!.drMacAddress);
     expect(h.network.drMac).toBe(l.hns('win-1').networks[0]!.drMacAddress);
   });

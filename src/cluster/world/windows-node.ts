@@ -1,6 +1,6 @@
 // One Windows node: the HNS objects the CNI plugin, kube-proxy and the policy agent create, compiled
 // to VFP, and the host's TCP/IP compartments around the vSwitch.
-import { formatIpv4, formatPrefix, mustPrefix, nthAddress, parseIpv4, prefixContainsIpv4, type Ipv4 } from '../../core/net/ip';
+import { formatIpv4, formatPrefix, mustPrefix, nthAddress, nthIp, parseIp, parseIpv4, prefixContains, prefixContainsIpv4, type Ip, type Ipv4, type Ipv6 } from '../../core/net/ip';
 import { parseMac, type Mac } from '../../core/net/mac';
 import type { Port } from '../../core/vfp/model';
 import type { NodeOverride } from '../scenario/node-overrides';
@@ -18,6 +18,7 @@ import { vfpEditMsg, vfpEditNote } from './vfp-edit-messages';
 import type { applyVfpEdits, PortNames, UnappliedEdit } from './vfp-edits';
 import { podEndpoints } from './pod-endpoints';
 import { verdictMsg } from '../../core/trace/verdict-messages';
+import { narrationMsg, noted } from '../../core/walk/narration-messages';
 
 export interface WindowsNodeBuild {
   host: WindowsHost;
@@ -99,12 +100,12 @@ function portNames(endpointOf: ReadonlyMap<ResolvedScenario['pods'][number], Hns
 
 /** `applyEdits`: vfp-edits.ts's, given by the caller (the app fetches it apart: late-parts.ts); a node
  * with VFP edits by hand throws without it. */
-export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ipv4, Mac>, override: NodeOverride = {}, applyEdits?: typeof applyVfpEdits): WindowsNodeBuild {
+export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: Map<Ip, Mac>, override: NodeOverride = {}, applyEdits?: typeof applyVfpEdits): WindowsNodeBuild {
   const c = rs.scenario.cluster;
   const derived = override.hns ? { hns: override.hns, notes: [] as TranslationNote[], skippedRules: new Map<string, SkippedRule[]>() } : deriveHns(rs, node);
   const hns = derived.hns;
   const mac = nodeMac(node);
-  const compiled = compileNode(hns, { name: node.name, ip: node.ip, mac }, { emptySourceVip: c.kubeProxy.sourceNat === 'node-ip' ? 'node-ip' : 'keep-source', natPortBase: 33000 });
+  const compiled = compileNode(hns, { name: node.name, ip: node.ip, ...(node.ipv6 !== undefined ? { ipv6: node.ipv6 } : {}), mac }, { emptySourceVip: c.kubeProxy.sourceNat === 'node-ip' ? 'node-ip' : 'keep-source', natPortBase: 33000 });
   noteSkippedRules(compiled, derived.skippedRules);
   const endpointOf = podEndpoints(hns, rs.pods.filter((p) => p.node === node));
   if (override.vfp) applyVfpOverride(compiled, override.vfp, derived.notes, node.name);
@@ -120,12 +121,18 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   const network = hns.networks[0]!;
   const cbr0 = hns.endpoints.find(isHostEndpoint);
   const mgmt: Interface = { name: 'vEthernet (Ethernet)', ip: node.ip, prefixLen: rs.nodeSubnet.len, mac, portId: compiled.hostPortId, forwarding: true, mtu: c.underlay.mtu };
+  const v6 = rs.ipv6;
+  if (node.ipv6 !== undefined && v6?.nodeSubnet) mgmt.ipv6 = { ip: node.ipv6, prefixLen: v6.nodeSubnet.len };
   const ifaces: Interface[] = [mgmt];
   const routes: Route[] = [
-    { prefix: rs.nodeSubnet, iface: mgmt.name, note: 'node subnet' },
-    { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: mgmt.name, note: 'default gateway' },
+    { prefix: rs.nodeSubnet, iface: mgmt.name, ...noted(narrationMsg('rnote.nodeSubnet', {})) },
+    { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: mgmt.name, ...noted(narrationMsg('rnote.defaultGateway', {})) },
   ];
-  const local = new Map<Ipv4, Mac>(neighbors);
+  if (mgmt.ipv6 && v6?.nodeSubnet) {
+    routes.push({ prefix: v6.nodeSubnet, iface: mgmt.name, ...noted(narrationMsg('rnote.nodeSubnet', {})) });
+    routes.push({ prefix: mustPrefix('::/0'), nextHop: nthIp(v6.nodeSubnet, 1), iface: mgmt.name, ...noted(narrationMsg('rnote.defaultGateway', {})) });
+  }
+  const local = new Map<Ip, Mac>(neighbors);
   // A pod's default gateway: the one its endpoint was given when it lies in the pod CIDR, else the convention.
   const convention = rs.overlay ? overlayGateway(node.podCidr) : bridgeGateway(node.podCidr);
   const gatewayOf = (ep: HnsEndpoint | undefined): Ipv4 => {
@@ -139,10 +146,16 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   if (cbr0) {
     const ifc: Interface = { name: 'vEthernet (cbr0)', ip: parseIpv4(cbr0.ipAddress) ?? bridgeGateway(node.podCidr), prefixLen: node.podCidr.len, mac: parseMac(cbr0.macAddress) ?? cbr0.macAddress, portId: compiled.endpointPorts.get(cbr0.id), forwarding: true, mtu: c.mtu };
     ifaces.push(ifc);
-    routes.push({ prefix: node.podCidr, iface: ifc.name, note: "this node's pod CIDR, via the cbr0 endpoint" });
+    routes.push({ prefix: node.podCidr, iface: ifc.name, ...noted(narrationMsg('rnote.podCidrCbr0', {})) });
     local.set(ifc.ip, ifc.mac);
+    const cbr06 = parseIp(cbr0.ipv6Address ?? '');
+    if (typeof cbr06 === 'string' && node.podCidr6) {
+      ifc.ipv6 = { ip: cbr06, prefixLen: node.podCidr6.len };
+      routes.push({ prefix: node.podCidr6, iface: ifc.name, ...noted(narrationMsg('rnote.podCidrCbr0', {})) });
+      local.set(cbr06, ifc.mac);
+    }
   } else {
-    routes.push({ prefix: node.podCidr, iface: mgmt.name, note: "this node's pod CIDR (HostRoute policy)" });
+    routes.push({ prefix: node.podCidr, iface: mgmt.name, ...noted(narrationMsg('rnote.podCidrHostRoute', {})) });
     // The pods' gateway on Overlay is the distributed router, which hands its frames to the host vNIC
     // (assumption overlay-dr-mac): the host answers for that address, or a packet to it would loop.
     // With no cbr0 on L2Bridge (Calico, Azure CNI, a rebuilt node) the host vNIC stands for the gateway the
@@ -154,7 +167,9 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     }
   }
   if (c.underlay.kind === 'l2' && !rs.overlay) {
-    for (const other of rs.nodes) if (other !== node) routes.push({ prefix: other.podCidr, nextHop: other.ip, iface: mgmt.name, note: `host-gw route to ${other.name}'s pod CIDR` });
+    for (const other of rs.nodes) if (other !== node) routes.push({ prefix: other.podCidr, nextHop: other.ip, iface: mgmt.name, ...noted(narrationMsg('rnote.hostGw', { node: other.name })) });
+    for (const other of rs.nodes)
+      if (other !== node && other.podCidr6 && other.ipv6 !== undefined && mgmt.ipv6) routes.push({ prefix: other.podCidr6, nextHop: other.ipv6, iface: mgmt.name, ...noted(narrationMsg('rnote.hostGw', { node: other.name })) });
   }
   const nodePorts = rs.services.flatMap((s) => s.ports.filter((p) => p.nodePort !== undefined).map((p) => ({ protocol: p.protocolName, port: p.nodePort! })));
   const hostComp: Compartment = {
@@ -197,6 +212,18 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
     const epMac = parseMac(ep.macAddress) ?? ep.macAddress;
     const ifc: Interface = { name: `vEthernet (${ep.id.slice(0, 8)})`, ip: pod.ip, prefixLen: node.podCidr.len, mac: epMac, portId, mtu: c.mtu };
     local.set(pod.ip, epMac);
+    // Dual-stack: the endpoint's IPv6 address on the same vNIC, its subnet on-link, ::/0 via its IPv6 gateway.
+    const pod6 = parseIp(ep.ipv6Address ?? '') ?? pod.ipv6;
+    const podCidr6 = node.podCidr6;
+    const routes6: Route[] = [];
+    if (typeof pod6 === 'string' && podCidr6) {
+      ifc.ipv6 = { ip: pod6 as Ipv6, prefixLen: podCidr6.len };
+      local.set(pod6, epMac);
+      const given6 = parseIp(ep.gatewayAddressV6 ?? '');
+      const gateway6 = given6 !== undefined && prefixContains(podCidr6, given6) ? given6 : nthIp(podCidr6, 2);
+      routes6.push({ prefix: podCidr6, iface: ifc.name, ...noted(narrationMsg('rnote.podSubnet', {})) }, { prefix: mustPrefix('::/0'), nextHop: gateway6, iface: ifc.name, ...noted(narrationMsg(cbr0 ? 'rnote.gatewayCbr0' : 'rnote.gatewayHostVnic', {})) });
+      if (!cbr0) local.set(gateway6, mac);
+    }
     podComps.push({
       id: pod.ref,
       number: ep.compartmentId,
@@ -204,8 +231,9 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
       owner: pod.ref,
       interfaces: [ifc],
       routes: [
-        { prefix: node.podCidr, iface: ifc.name, note: 'pod subnet' },
-        { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: ifc.name, note: rs.overlay ? 'default gateway: the distributed router' : cbr0 ? 'default gateway: cbr0' : 'default gateway: the host vNIC answers for it' },
+        { prefix: node.podCidr, iface: ifc.name, ...noted(narrationMsg('rnote.podSubnet', {})) },
+        { prefix: mustPrefix('0.0.0.0/0'), nextHop: gateway, iface: ifc.name, ...noted(narrationMsg(rs.overlay ? 'rnote.gatewayDr' : cbr0 ? 'rnote.gatewayCbr0' : 'rnote.gatewayHostVnic', {})) },
+        ...routes6,
       ],
       listeners: pod.listeners,
       listenersUnknown: pod.labels[LISTENERS_UNKNOWN] === 'true' || undefined,
@@ -215,10 +243,12 @@ export function windowsNode(rs: ResolvedScenario, node: ResolvedNode, neighbors:
   }
   if (rs.overlay) local.set(overlayGateway(node.podCidr), drMac(node));
   local.set(node.ip, mac);
+  if (node.ipv6 !== undefined) local.set(node.ipv6, mac);
   const host: WindowsHost = {
     kind: 'windows',
     name: node.name,
     ip: node.ip,
+    ...(node.ipv6 !== undefined ? { ipv6: node.ipv6 } : {}),
     mac,
     network: { name: network.name, type: network.type === 'Overlay' ? 'Overlay' : 'L2Bridge', drMac: rs.overlay ? drMac(node) : undefined },
     vswitch: { name: network.name, ports: compiled.ports, externalPortId: compiled.externalPortId, hostPortId: compiled.hostPortId, ...(compiled.arp.size ? { arp: compiled.arp } : {}) },

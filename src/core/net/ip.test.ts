@@ -2,6 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import ipaddr from 'ipaddr.js';
 import {
+  familyOf,
+  formatEndpoint,
+  formatIp,
+  hostPrefix,
+  ipBytes,
+  ipv6Oddity,
+  nthIp,
+  offsetIp,
+  parseIp,
+  parseIpv6Address,
+  prefixContains,
+  type Ipv6,
   formatIpv4,
   formatPrefix,
   ipv4Prefix,
@@ -17,6 +29,7 @@ import {
   prefixCovers,
   prefixSize,
   subtractPrefixes,
+  subPrefix,
   type Prefix,
 } from './ip';
 
@@ -233,7 +246,7 @@ describe('address arithmetic', () => {
     expect(prefixSize(mustPrefix('10.1.1.0/24'))).toBe(256);
     expect(prefixSize(mustPrefix('10.1.1.1/32'))).toBe(1);
     expect(prefixSize(mustPrefix('0.0.0.0/0'))).toBe(2 ** 32);
-    expect(prefixSize(mustPrefix('2001:db8::/64'))).toBe(Infinity);
+    expect(prefixSize(mustPrefix('2001:db8::/64'))).toBe(2 ** 64);
   });
 });
 
@@ -311,5 +324,101 @@ describe('IPv6 text, as ipaddr.js reads and writes it', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+// Addresses of both families (issue 31): IPv4 stays a number, IPv6 is its RFC 5952 text.
+describe('addresses of both families', () => {
+  const bytes16 = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 255 })), { minLength: 16, maxLength: 16 });
+
+  it('parseIp gives IPv4 as a number and IPv6 as its canonical text (ipaddr.js toRFC5952String)', () => {
+    expect(parseIp('10.0.0.1')).toBe(quad(10, 0, 0, 1));
+    expect(parseIp('FD00:10:244:0:0:0:0:5')).toBe('fd00:10:244::5');
+    expect(parseIp('2001:0db8:0000:0000:0001:0000:0000:0001')).toBe('2001:db8::1:0:0:1');
+    expect(parseIp('fe80::1%eth0')).toBeUndefined(); // a zone is no part of an address
+    expect(parseIp('fd00::/64')).toBeUndefined();
+    fc.assert(
+      fc.property(bytes16, (b) => {
+        const text = ipaddr.fromByteArray(b).toString();
+        const upper = (ipaddr.fromByteArray(b) as ipaddr.IPv6).toNormalizedString().toUpperCase();
+        expect(parseIpv6Address(upper)).toBe((ipaddr.fromByteArray(b) as ipaddr.IPv6).toRFC5952String());
+        expect(parseIpv6Address(text)).toBe((ipaddr.fromByteArray(b) as ipaddr.IPv6).toRFC5952String());
+        expect(ipBytes(parseIpv6Address(text)!)).toEqual(b);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('familyOf, formatIp and formatEndpoint (brackets for IPv6, RFC 5952 §6)', () => {
+    const v6 = parseIpv6Address('fd00::a') as Ipv6;
+    expect(familyOf(quad(10, 0, 0, 1))).toBe('ipv4');
+    expect(familyOf(v6)).toBe('ipv6');
+    expect(formatIp(v6)).toBe('fd00::a');
+    expect(formatEndpoint(quad(10, 0, 0, 1), 80)).toBe('10.0.0.1:80');
+    expect(formatEndpoint(v6, 80)).toBe('[fd00::a]:80');
+  });
+
+  it('prefixContains: bit by bit for IPv6, never across families', () => {
+    const v6 = parseIpv6Address('fd00:10:244:1::7')!;
+    expect(prefixContains(mustPrefix('fd00:10:244::/56'), v6)).toBe(true);
+    expect(prefixContains(mustPrefix('fd00:10:244:1::/64'), v6)).toBe(true);
+    expect(prefixContains(mustPrefix('fd00:10:244:2::/64'), v6)).toBe(false);
+    expect(prefixContains(mustPrefix('fd00:10:244:1::6/127'), v6)).toBe(true);
+    expect(prefixContains(mustPrefix('::/0'), v6)).toBe(true);
+    expect(prefixContains(mustPrefix('0.0.0.0/0'), v6)).toBe(false);
+    expect(prefixContains(mustPrefix('::/0'), quad(10, 0, 0, 1))).toBe(false);
+    expect(prefixContains(mustPrefix('10.0.0.0/8'), quad(10, 0, 0, 1))).toBe(true);
+  });
+
+  it('prefixContains agrees with ipaddr.js match() for IPv6', () => {
+    fc.assert(
+      fc.property(bytes16, bytes16, fc.integer({ min: 0, max: 128 }), (a, b, len) => {
+        const ip = parseIpv6Address(ipaddr.fromByteArray(a).toString())!;
+        const prefix = mustPrefix(`${ipaddr.fromByteArray(b).toString()}/${len}`);
+        const theirs = (ipaddr.fromByteArray(a) as ipaddr.IPv6).match(ipaddr.fromByteArray(b) as ipaddr.IPv6, len);
+        expect(prefixContains(prefix, ip)).toBe(theirs);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('subtractPrefixes cuts an IPv6 block around its exceptions', () => {
+    const out = subtractPrefixes(mustPrefix('fd00::/62'), [mustPrefix('fd00:0:0:1::/64')]).map(formatPrefix);
+    expect(out).toEqual(['fd00::/64', 'fd00:0:0:2::/63']);
+    expect(subtractPrefixes(mustPrefix('fd00::/64'), [mustPrefix('fd00::/48')])).toEqual([]);
+  });
+
+  it('nthIp and offsetIp count inside a prefix and carry across bytes', () => {
+    expect(nthIp(mustPrefix('fd00:10:244:1::/64'), 2)).toBe('fd00:10:244:1::2');
+    expect(nthIp(mustPrefix('fd00::/64'), 0x1ff)).toBe('fd00::1ff');
+    expect(offsetIp(parseIpv6Address('fd00::ffff')!, 1)).toBe('fd00::1:0');
+    expect(offsetIp(quad(10, 0, 0, 255), 1)).toBe(quad(10, 0, 1, 0));
+    expect(nthIp(mustPrefix('10.1.0.0/16'), 258)).toBe(quad(10, 1, 1, 2));
+  });
+
+  it('hostPrefix is /32 or /128', () => {
+    expect(formatPrefix(hostPrefix(quad(10, 0, 0, 1)))).toBe('10.0.0.1/32');
+    expect(formatPrefix(hostPrefix(parseIpv6Address('fd00::1')!))).toBe('fd00::1/128');
+  });
+
+  it('ipv6Oddity names the valid forms a cluster address cannot be', () => {
+    expect(ipv6Oddity('fe80::1%eth0')).toBe('zone');
+    expect(ipv6Oddity('::ffff:10.0.0.1')).toBe('mapped');
+    expect(ipv6Oddity('::')).toBe('unspecified');
+    expect(ipv6Oddity('::1')).toBe('loopback');
+    expect(ipv6Oddity('ff02::1')).toBe('multicast');
+    expect(ipv6Oddity('fe80::1')).toBe('link-local');
+    expect(ipv6Oddity('FD00::1')).toBeUndefined();
+    expect(ipv6Oddity('10.0.0.1')).toBeUndefined();
+  });
+});
+
+describe('subPrefix', () => {
+  it('carves the i-th block of a length out of a prefix, in both families', () => {
+    expect(formatPrefix(subPrefix(mustPrefix('10.244.0.0/16'), 24, 3)!)).toBe('10.244.3.0/24');
+    expect(formatPrefix(subPrefix(mustPrefix('fd00:10:244::/56'), 64, 1)!)).toBe('fd00:10:244:1::/64');
+    expect(formatPrefix(subPrefix(mustPrefix('fd00:10:244::/56'), 64, 255)!)).toBe('fd00:10:244:ff::/64');
+    expect(subPrefix(mustPrefix('fd00:10:244::/56'), 64, 256)).toBeUndefined();
+    expect(subPrefix(mustPrefix('10.244.0.0/16'), 24, 256)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mustIpv4 } from '../net/ip';
+import { offsetIp, mustIpv4 } from '../net/ip';
 import { packet, ping, tcp, udp } from '../testing/builders';
 import { formatTuple, replyTo, reverseTuple, tupleKey, tupleOf, VXLAN_OVERHEAD, wireSize, type OuterHeader, type Packet } from './packet';
 
@@ -47,8 +47,8 @@ describe('tuples', () => {
     const k = tupleKey(p);
     expect(tupleKey({ ...p, srcPort: 40001 })).not.toBe(k);
     expect(tupleKey({ ...p, dstPort: 81 })).not.toBe(k);
-    expect(tupleKey({ ...p, src: p.src + 1 })).not.toBe(k);
-    expect(tupleKey({ ...p, dst: p.dst + 1 })).not.toBe(k);
+    expect(tupleKey({ ...p, src: offsetIp(p.src, 1) })).not.toBe(k);
+    expect(tupleKey({ ...p, dst: offsetIp(p.dst, 1) })).not.toBe(k);
     expect(tupleKey({ ...p, protocol: 'udp' })).not.toBe(k);
     expect(tupleKey(withMacs(p))).toBe(k);
   });

@@ -1,7 +1,7 @@
 // A packet as a stack of headers: Ethernet, IPv4, then TCP / UDP / ICMP echo, optionally wrapped in
 // an outer header set (VXLAN on the wire, or the host-internal encapsulation that hands a packet to
 // the management port). Packets are immutable values: every step makes a new one.
-import { formatIpv4, type Ipv4 } from '../net/ip';
+import { formatEndpoint, formatIp, type Ip, type Ipv4 } from '../net/ip';
 import type { Mac } from '../net/mac';
 import type { Protocol } from '../net/protocol';
 
@@ -21,8 +21,8 @@ export type TcpFlags = 'SYN' | 'SYN-ACK' | 'ACK' | 'RST' | 'RST-ACK';
 export type IcmpKind = 'echo-request' | 'echo-reply' | 'port-unreachable' | 'frag-needed';
 
 export interface Packet {
-  src: Ipv4;
-  dst: Ipv4;
+  src: Ip;
+  dst: Ip;
   protocol: Protocol;
   /** TCP/UDP/SCTP ports; for ICMP echo the identifier travels as srcPort (dstPort 0). */
   srcPort: number;
@@ -43,7 +43,8 @@ export interface Packet {
 }
 
 /** The key of a load-balancer frontend: `VIP:port/protocol-number` (Packet.frontend, Conditions.frontends). */
-export const frontendKey = (vip: Ipv4, port: number, protocolNumber: number): string => `${formatIpv4(vip)}:${port}/${protocolNumber}`;
+export const frontendKey = (vip: Ip, port: number, protocolNumber: number): string =>
+  `${formatEndpoint(vip, port)}/${protocolNumber}`;
 
 /** VXLAN adds outer Ethernet 14 + IPv4 20 + UDP 8 + VXLAN 8 bytes around the inner IP packet. */
 export const VXLAN_OVERHEAD = 50;
@@ -70,9 +71,9 @@ export function tupleKey(p: Pick<Packet, 'protocol' | 'src' | 'srcPort' | 'dst' 
 
 export interface Tuple {
   protocol: Protocol;
-  src: Ipv4;
+  src: Ip;
   srcPort: number;
-  dst: Ipv4;
+  dst: Ip;
   dstPort: number;
 }
 
@@ -81,7 +82,7 @@ export const tupleOf = (p: Tuple): Tuple => ({ protocol: p.protocol, src: p.src,
 export const reverseTuple = (t: Tuple): Tuple => ({ protocol: t.protocol, src: t.dst, srcPort: t.dstPort, dst: t.src, dstPort: t.srcPort });
 
 export function formatTuple(t: Tuple): string {
-  const ep = (ip: Ipv4, port: number) => (t.protocol === 'icmp' ? formatIpv4(ip) : `${formatIpv4(ip)}:${port}`);
+  const ep = (ip: Ip, port: number) => (t.protocol === 'icmp' ? formatIp(ip) : formatEndpoint(ip, port));
   return `${t.protocol} ${ep(t.src, t.srcPort)} → ${ep(t.dst, t.dstPort)}`;
 }
 
@@ -106,7 +107,8 @@ export function replyTo(p: Packet, ttl: number, how: 'answer' | 'reset' | 'unrea
     base.protocol = 'icmp';
     base.srcPort = 0;
     base.dstPort = 0;
-    base.size = 56;
+    // The error quotes the packet's header and 8 bytes: 20 + 8 + 28 (IPv4), 40 + 8 + 48 (ICMPv6).
+    base.size = typeof p.dst === 'number' ? 56 : 96;
     base.icmp = 'port-unreachable';
   } else if (p.protocol === 'tcp') {
     base.size = 60;

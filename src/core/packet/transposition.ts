@@ -1,12 +1,12 @@
 // Header transpositions: what a rule (or a cached flow) does to a packet. VFP composes the actions
 // of every layer into one transposition per flow and caches it; we keep the list of primitive edits.
-import { formatIpv4, type Ipv4 } from '../net/ip';
+import { formatEndpoint, formatIp, formatIpv4, type Ip } from '../net/ip';
 import type { Mac } from '../net/mac';
 import { copyPacket as copyOf, type OuterHeader, type Packet } from './packet';
 
 export type Edit =
-  | { op: 'set-src'; ip: Ipv4; port?: number }
-  | { op: 'set-dst'; ip: Ipv4; port?: number; frontend?: string }
+  | { op: 'set-src'; ip: Ip; port?: number }
+  | { op: 'set-dst'; ip: Ip; port?: number; frontend?: string }
   | { op: 'set-mac'; src?: Mac; dst?: Mac; frontend?: string }
   | { op: 'push'; outer: OuterHeader }
   | { op: 'pop' }
@@ -55,9 +55,9 @@ export const applyEdits = (p: Packet, edits: readonly Edit[]): Packet => edits.r
 export function describeEdit(e: Edit): string {
   switch (e.op) {
     case 'set-src':
-      return `source → ${formatIpv4(e.ip)}${e.port !== undefined ? `:${e.port}` : ''}`;
+      return `source → ${e.port !== undefined ? formatEndpoint(e.ip, e.port) : formatIp(e.ip)}`;
     case 'set-dst':
-      return `destination → ${formatIpv4(e.ip)}${e.port !== undefined ? `:${e.port}` : ''}`;
+      return `destination → ${e.port !== undefined ? formatEndpoint(e.ip, e.port) : formatIp(e.ip)}`;
     case 'set-mac':
       return [e.src && `source MAC → ${e.src}`, e.dst && `destination MAC → ${e.dst}`].filter(Boolean).join(', ');
     case 'push':

@@ -5,10 +5,11 @@
 // (src/ui/i18n/messages/verdict.vi.ts). The drop event's line ("Dropped: CODE · message") is a value
 // too, so the verdict's sentence is translated once for both.
 //
-// Holes hold data (addresses, refs, names, numbers), a sub-message, or, where the walk's narration
-// is still English text (a stack's name, a route, a layer's default note, a Linux agent's words),
-// that text as it is: the UI says those through the narration catalogues until events are values.
+// Holes hold data (addresses, refs, names, numbers) or a sub-message: a verdict's own, or the walk's
+// words for a stack, a route, a port, a layer's default note or a Linux agent's head
+// (core/walk/narration-messages.ts), rendered with the walk's catalogue.
 import { msg, render, type Catalogue, type Msg, type MsgOf } from '../message';
+import { NARRATION_EN } from '../walk/narration-messages';
 
 type Dir = 'in' | 'out';
 type PolicyDir = 'ingress' | 'egress';
@@ -48,6 +49,7 @@ export const VERDICT_EN = {
   'verdict.stackNoRoute': (a: { stack: string; ip: string }) => `${a.stack} has no route to ${a.ip}`,
   'verdict.routeNoInterface': (a: { route: string }) => `route ${a.route} names an interface the stack does not have`,
   'verdict.noArp': (a: { ip: string; iface: string }) => `no neighbour answers ARP for ${a.ip} on ${a.iface}`,
+  'verdict.noNeighborAdvert': (a: { ip: string; iface: string }) => `no neighbour answers neighbor discovery for ${a.ip} on ${a.iface} (no neighbor advertisement)`,
   'verdict.stackMtu': (a: { size: number; mtu: number; iface: string }) => `a ${a.size}-byte packet with DF set does not fit the MTU ${a.mtu} of ${a.iface}`,
   'verdict.noSocket': (a: { stack: string; tuple: string; want: string }) => `${a.stack} has no socket for ${a.tuple}: its connection expects replies as ${a.want} (the reply was not un-NATed)`,
   'verdict.closedReject': (a: { stack: string; svc: string; answer: 'RST' | 'ICMP port unreachable' }) => `${a.stack}: nothing listens on ${a.svc} (discard reason: endpoint not found); the stack answers ${a.answer}`,
@@ -134,6 +136,8 @@ export const VERDICT_EN = {
 } as const;
 
 export type VerdictMsg = MsgOf<typeof VERDICT_EN>;
+/** A verdict's holes may hold the walk's words as values (a stack, a route, a port, a layer's note). */
+const WITH_NARRATION: readonly Catalogue[] = [VERDICT_EN, NARRATION_EN];
 export const verdictMsg = msg<typeof VERDICT_EN>();
 
 /** In English: the verdict's `message` and `hint`, the trace JSON's text, the CLI. A value with
@@ -141,8 +145,8 @@ export const verdictMsg = msg<typeof VERDICT_EN>();
  * copy of the arguments cost about a microsecond, a third of a walk on the fast path. */
 export function verdictText(m: Msg): string {
   const f = (VERDICT_EN as Catalogue)[m.id] as ((a: Msg['args']) => string) | undefined;
-  if (!f) return render([VERDICT_EN], m);
-  for (const k in m.args) if (typeof m.args[k] === 'object') return render([VERDICT_EN], m);
+  if (!f) return render(WITH_NARRATION, m);
+  for (const k in m.args) if (typeof m.args[k] === 'object') return render(WITH_NARRATION, m);
   return f(m.args);
 }
 

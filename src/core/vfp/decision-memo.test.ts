@@ -81,7 +81,7 @@ const packetArb: fc.Arbitrary<Packet> = fc
     const base = tcp(`${p.src}:${p.sport}`, `${p.dst}:${p.dport}`);
     const pk: Packet = { ...base, protocol: p.proto, tcpFlags: p.proto === 'tcp' ? base.tcpFlags : undefined };
     if (p.frontend) pk.frontend = p.frontend;
-    if (p.outer) pk.outer = { kind: 'vxlan', src: base.src, dst: ip(p.outer.dst), srcPort: 50000, dstPort: 4789, vni: p.outer.vni, srcMac: base.srcMac, dstMac: base.dstMac };
+    if (p.outer) pk.outer = { kind: 'vxlan', src: base.src as number, dst: ip(p.outer.dst), srcPort: 50000, dstPort: 4789, vni: p.outer.vni, srcMac: base.srcMac, dstMac: base.dstMac };
     return pk;
   });
 

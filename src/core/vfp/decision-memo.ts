@@ -5,7 +5,7 @@
 // the destination and its port alone decides every source's packet to that VIP:port the same way.
 // So a decision is kept under exactly those fields. This is not the flow cache: no flow state is
 // shared, and every walk still counts, applies and narrates each decision itself.
-import { formatPrefix, prefixContainsIpv4, type Prefix } from '../net/ip';
+import { formatPrefix, prefixContains, type Ip, type Prefix } from '../net/ip';
 import type { Packet } from '../packet/packet';
 import { headerView, type HeaderView } from './match';
 import type { Conditions, Direction, Layer } from './model';
@@ -39,6 +39,9 @@ interface LayerMemo {
   dstClasses?: Prefix[];
   in: Tree;
   out: Tree;
+  /** IPv6 packets' decisions: their family picks other groups, whatever the fields read. */
+  in6?: Tree;
+  out6?: Tree;
 }
 
 export interface DecisionMemo {
@@ -68,9 +71,9 @@ function dstPrefixesOf(layer: Layer): Prefix[] | undefined {
 }
 
 /** Which of the prefixes hold the address, as bits. */
-function classOf(prefixes: Prefix[], ip: number): number {
+function classOf(prefixes: Prefix[], ip: Ip): number {
   let bits = 0;
-  for (let i = 0; i < prefixes.length; i++) if (prefixContainsIpv4(prefixes[i]!, ip)) bits |= 1 << i;
+  for (let i = 0; i < prefixes.length; i++) if (prefixContains(prefixes[i]!, ip)) bits |= 1 << i;
   return bits;
 }
 
@@ -95,7 +98,7 @@ export function decideLayerOnce(memo: DecisionMemo, layer: Layer, d: Direction, 
   if (!m) memo.layers.set(layer, (m = { fields: fieldsOf(layer), dstClasses: dstPrefixesOf(layer), in: new Map(), out: new Map() }));
   const h = headerView(p);
   const { fields, dstClasses } = m;
-  let node = m[d];
+  let node = typeof h.dst === 'number' ? m[d] : d === 'in' ? (m.in6 ??= new Map()) : (m.out6 ??= new Map());
   const last = fields.length - 1;
   for (let i = 0; i < last; i++) {
     const v = valueOf(h, fields[i]!, dstClasses);

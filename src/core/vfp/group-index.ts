@@ -3,13 +3,14 @@
 // destination condition is a set of host addresses are indexed by that address; the rest stay in a
 // short list. Both lists are kept in priority order and merged during lookup. LPM groups are indexed
 // by prefix length, as VFP's longest-prefix-match groups are.
-import { maskOf, type Ipv4 } from '../net/ip';
+import { formatIpv6, maskOf, prefixContains, type Ip, type Ipv4, type Ipv6 } from '../net/ip';
 import { matches, type HeaderView } from './match';
 import type { Group, Rule } from './model';
 
 interface PriorityIndex {
   kind: 'priority';
-  byDst: Map<Ipv4, Rule[]>;
+  /** By destination address (IPv4 /32 or IPv6 /128 conditions). */
+  byDst: Map<Ip, Rule[]>;
   general: Rule[];
   /** Position in priority order (stable: ties keep the group's order), the tie-breaker between lists. */
   order: Map<Rule, number>;
@@ -25,13 +26,14 @@ type Index = PriorityIndex | LpmIndex;
 const cache = new WeakMap<Group, Index>();
 const byPriority = (a: Rule, b: Rule) => a.priority - b.priority;
 
-function hostAddresses(rule: Rule): Ipv4[] | undefined {
+function hostAddresses(rule: Rule): Ip[] | undefined {
   const d = rule.conditions.dstIp;
   if (!d || d.length === 0) return undefined;
-  const out: Ipv4[] = [];
+  const out: Ip[] = [];
   for (const p of d) {
-    if (p.family !== 'ipv4' || p.len !== 32) return undefined;
-    out.push(p.base);
+    if (p.family === 'ipv4' && p.len === 32) out.push(p.base);
+    else if (p.family === 'ipv6' && p.len === 128) out.push(formatIpv6(p.bytes) as Ipv6);
+    else return undefined;
   }
   return out;
 }
@@ -60,7 +62,7 @@ function build(g: Group): Index {
     const lengths = [...lens.entries()].sort((a, b) => b[0] - a[0]).map(([len, byBase]) => ({ len, mask: maskOf(len), byBase }));
     return { kind: 'lpm', lengths, general };
   }
-  const byDst = new Map<Ipv4, Rule[]>();
+  const byDst = new Map<Ip, Rule[]>();
   const general: Rule[] = [];
   const order = new Map<Rule, number>();
   rules.forEach((r, i) => order.set(r, i));
@@ -95,6 +97,7 @@ function firstMatch(list: Rule[] | undefined, h: HeaderView): Rule | undefined {
 export function lookupRule(g: Group, h: HeaderView): Rule | undefined {
   const ix = indexOf(g);
   if (ix.kind === 'lpm') {
+    if (typeof h.dst === 'string') return longestIpv6(ix.general, h);
     for (const { mask, byBase } of ix.lengths) {
       const r = firstMatch(byBase.get((h.dst & mask) >>> 0), h);
       if (r) return r;
@@ -106,6 +109,20 @@ export function lookupRule(g: Group, h: HeaderView): Rule | undefined {
   if (!a) return b;
   if (!b) return a;
   return ix.order.get(a)! <= ix.order.get(b)! ? a : b;
+}
+
+/** An LPM group for an IPv6 destination: the matching rule with the longest destination prefix
+ * that holds it (IPv6 rules are few: they are not indexed by length). */
+function longestIpv6(rules: Rule[], h: HeaderView): Rule | undefined {
+  let best: Rule | undefined;
+  let bestLen = -1;
+  for (const r of rules) {
+    if (!matches(r.conditions, h)) continue;
+    const len = Math.max(-1, ...(r.conditions.dstIp ?? []).filter((p) => prefixContains(p, h.dst)).map((p) => p.len));
+    const l = r.conditions.dstIp ? len : 0;
+    if (l > bestLen) [best, bestLen] = [r, l];
+  }
+  return best;
 }
 
 /** Rules in the order the group evaluates them (for display). */

@@ -5,15 +5,16 @@
 //   none (default)     source IP, source port, destination IP, destination port, protocol
 //   sourceIpProtocol   source IP, protocol
 //   sourceIp           source IP (kube-proxy uses it for sessionAffinity: ClientIP)
-import { formatIpv4, type Ipv4 } from '../net/ip';
+// An IPv6 address enters as its 16 bytes.
+import { formatIp, ipBytes, type Ip } from '../net/ip';
 import { fnv1a, hex32 } from '../net/hash';
 import { PROTOCOL_NUMBER, type Protocol } from '../net/protocol';
 import type { Distribution } from './model';
 
 export interface HashInput {
-  src: Ipv4;
+  src: Ip;
   srcPort: number;
-  dst: Ipv4;
+  dst: Ip;
   dstPort: number;
   protocol: Protocol;
 }
@@ -24,7 +25,7 @@ export interface LbChoice {
   index: number;
 }
 
-const ip4 = (ip: Ipv4) => [ip >>> 24, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255];
+
 const u16 = (n: number) => [(n >>> 8) & 255, n & 255];
 
 export function hashFields(d: Distribution, t: HashInput): { bytes: number[]; text: string } {
@@ -32,13 +33,13 @@ export function hashFields(d: Distribution, t: HashInput): { bytes: number[]; te
   switch (d) {
     case 'none':
       return {
-        bytes: [...ip4(t.src), ...u16(t.srcPort), ...ip4(t.dst), ...u16(t.dstPort), proto],
-        text: `${formatIpv4(t.src)}|${t.srcPort}|${formatIpv4(t.dst)}|${t.dstPort}|${t.protocol}`,
+        bytes: [...ipBytes(t.src), ...u16(t.srcPort), ...ipBytes(t.dst), ...u16(t.dstPort), proto],
+        text: `${formatIp(t.src)}|${t.srcPort}|${formatIp(t.dst)}|${t.dstPort}|${t.protocol}`,
       };
     case 'sourceIpProtocol':
-      return { bytes: [...ip4(t.src), proto], text: `${formatIpv4(t.src)}|${t.protocol}` };
+      return { bytes: [...ipBytes(t.src), proto], text: `${formatIp(t.src)}|${t.protocol}` };
     case 'sourceIp':
-      return { bytes: ip4(t.src), text: formatIpv4(t.src) };
+      return { bytes: ipBytes(t.src), text: formatIp(t.src) };
   }
 }
 
@@ -61,7 +62,11 @@ export function chooseBackend(d: Distribution, t: HashInput, count: number): LbC
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 const fnvByte = (h: number, b: number) => Math.imul(h ^ (b & 0xff), FNV_PRIME) >>> 0;
-const fnvIp = (h: number, ip: number) => fnvByte(fnvByte(fnvByte(fnvByte(h, ip >>> 24), ip >>> 16), ip >>> 8), ip);
+const fnvIp = (h: number, ip: Ip): number => {
+  if (typeof ip === 'number') return fnvByte(fnvByte(fnvByte(fnvByte(h, ip >>> 24), ip >>> 16), ip >>> 8), ip);
+  for (const b of ipBytes(ip)) h = fnvByte(h, b);
+  return h;
+};
 const fnvU16 = (h: number, n: number) => fnvByte(fnvByte(h, n >>> 8), n);
 
 /** The backend index that chooseBackend() gives, without building its text, bytes or hex: the

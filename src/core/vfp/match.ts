@@ -1,15 +1,14 @@
 // Rule conditions against a packet. A layer sees the outermost headers: the outer VXLAN / encap
 // header while the packet is encapsulated, the inner headers once it was decapsulated.
-import { formatPrefix, prefixContainsIpv4, type Ipv4 } from '../net/ip';
-import { PROTOCOL_NUMBER, ANY_PROTOCOL, protocolName } from '../net/protocol';
-import { formatIpv4 } from '../net/ip';
+import { formatIp, formatPrefix, prefixContains, type Ip } from '../net/ip';
+import { PROTOCOL_NUMBER, ANY_PROTOCOL, protocolName, protocolNumberOf } from '../net/protocol';
 import type { Packet } from '../packet/packet';
 import type { Conditions, PortRange } from './model';
 
 /** The header fields conditions look at. */
 export interface HeaderView {
-  src: Ipv4;
-  dst: Ipv4;
+  src: Ip;
+  dst: Ip;
   protocol: number;
   srcPort: number;
   dstPort: number;
@@ -24,7 +23,7 @@ export function headerView(p: Packet): HeaderView {
   if (p.outer) {
     return { src: p.outer.src, dst: p.outer.dst, protocol: UDP, srcPort: p.outer.srcPort, dstPort: p.outer.dstPort, vni: p.outer.vni, encapsulated: true };
   }
-  const h: HeaderView = { src: p.src, dst: p.dst, protocol: PROTOCOL_NUMBER[p.protocol], srcPort: p.srcPort, dstPort: p.dstPort, encapsulated: false };
+  const h: HeaderView = { src: p.src, dst: p.dst, protocol: protocolNumberOf(p.protocol, typeof p.dst === 'string'), srcPort: p.srcPort, dstPort: p.dstPort, encapsulated: false };
   if (p.frontend !== undefined) h.frontend = p.frontend;
   return h;
 }
@@ -34,8 +33,8 @@ const protoMatches = (ps: number[], n: number) => ps.some((p) => p === n || p ==
 
 export function matches(c: Conditions, h: HeaderView): boolean {
   if (c.protocols && !protoMatches(c.protocols, h.protocol)) return false;
-  if (c.dstIp && !c.dstIp.some((p) => prefixContainsIpv4(p, h.dst))) return false;
-  if (c.srcIp && !c.srcIp.some((p) => prefixContainsIpv4(p, h.src))) return false;
+  if (c.dstIp && !c.dstIp.some((p) => prefixContains(p, h.dst))) return false;
+  if (c.srcIp && !c.srcIp.some((p) => prefixContains(p, h.src))) return false;
   if (c.dstPorts && !inRanges(c.dstPorts, h.dstPort)) return false;
   if (c.srcPorts && !inRanges(c.srcPorts, h.srcPort)) return false;
   if (c.vni !== undefined && c.vni !== h.vni) return false;
@@ -60,15 +59,15 @@ export function explainConditions(c: Conditions, h: HeaderView): ConditionCheck[
     out.push({
       label: 'Source IP',
       expected: c.srcIp.map(formatPrefix).join(', '),
-      actual: formatIpv4(h.src),
-      pass: c.srcIp.some((p) => prefixContainsIpv4(p, h.src)),
+      actual: formatIp(h.src),
+      pass: c.srcIp.some((p) => prefixContains(p, h.src)),
     });
   if (c.dstIp)
     out.push({
       label: 'Destination IP',
       expected: c.dstIp.map(formatPrefix).join(', '),
-      actual: formatIpv4(h.dst),
-      pass: c.dstIp.some((p) => prefixContainsIpv4(p, h.dst)),
+      actual: formatIp(h.dst),
+      pass: c.dstIp.some((p) => prefixContains(p, h.dst)),
     });
   if (c.protocols)
     out.push({

@@ -1,6 +1,6 @@
 // The VFP object model as vfpctrl shows it: a vSwitch port holds layers, a layer holds groups,
 // a group holds rules. Names, priorities and flags are kept as Windows prints them.
-import type { Family, Ipv4, Prefix } from '../net/ip';
+import type { Family, Ip, Ipv4, Prefix } from '../net/ip';
 import type { Mac } from '../net/mac';
 import type { Protocol } from '../net/protocol';
 
@@ -60,7 +60,7 @@ export interface Conditions {
 export type Distribution = 'none' | 'sourceIpProtocol' | 'sourceIp';
 
 export interface Backend {
-  ip: Ipv4;
+  ip: Ip;
   port: number;
   /** Canonical ref of the receiver when known, e.g. pod/default/web-1. */
   endpoint?: string;
@@ -73,7 +73,7 @@ export interface Backend {
 
 export interface NatPool {
   name: string;
-  ip: Ipv4;
+  ip: Ip;
   lo: number;
   hi: number;
 }
@@ -85,19 +85,19 @@ export type Action =
   /** Dynamic source NAT from a pool of (address, port) pairs. */
   | { type: 'dynnat'; pool: NatPool }
   /** Static NAT. */
-  | { type: 'nat'; src?: Ipv4; srcPort?: number; dst?: Ipv4; dstPort?: number }
+  | { type: 'nat'; src?: Ip; srcPort?: number; dst?: Ip; dstPort?: number }
   /** Load-balancer NAT: VIP:port → one backend chosen by hash; optionally SNAT to `snat`. */
   | {
       type: 'lbnat';
       backends: Backend[];
       distribution: Distribution;
       /** Source address for a load balancer that also rewrites the source (overlay source VIP, node IP). */
-      snat?: { ip: Ipv4; pool: NatPool };
+      snat?: { ip: Ip; pool: NatPool };
       /** Keep the VIP as destination (PreserveDIP): MAC rewrite only. */
       preserveDip?: boolean;
       /** When the hash picks the sender itself: drop (DSR without loopback DSR), or SNAT to `hairpinSnat`. */
       selfHit?: 'drop' | 'snat';
-      hairpinSnat?: { ip: Ipv4; pool: NatPool };
+      hairpinSnat?: { ip: Ip; pool: NatPool };
     }
   /** VXLAN encapsulation towards a provider address. */
   | { type: 'encap'; vni: number; pa: Ipv4; innerDstMac?: Mac; udpPort: number }

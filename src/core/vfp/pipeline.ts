@@ -3,6 +3,7 @@
 // best-priority rule of a group decides; a terminating rule ends the layer; the layer's action
 // rewrites the packet before the next layer sees it.
 import type { AssumptionId } from '../assumptions';
+import { familyOf } from '../net/ip';
 import type { Packet } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
 import type { GroupEval, LayerEval } from '../trace/trace';
@@ -48,6 +49,8 @@ export function decideLayer(layer: Layer, d: Direction, p: Packet): LayerDecisio
   const h = headerView(p);
   const groups: GroupEval[] = [];
   let chosen: { rule: Rule; group: Group } | undefined;
+  // The headers the layer sees (the outer ones while encapsulated) pick the groups of their family.
+  const family = familyOf(h.dst);
   for (const g of groupsInOrder(layer.groups)) {
     const ge: GroupEval = { group: g.name, priority: g.priority };
     groups.push(ge);
@@ -55,7 +58,7 @@ export function decideLayer(layer: Layer, d: Direction, p: Packet): LayerDecisio
       ge.skipped = 'direction';
       continue;
     }
-    if (g.family !== 'ipv4') {
+    if (g.family !== family) {
       ge.skipped = 'family';
       continue;
     }
@@ -129,8 +132,9 @@ export function nearestAllow(layer: Layer, d: Direction, p: Packet, blocking?: {
   const h = headerView(p);
   type Best = { rule: Rule; group: Group; failed: ReturnType<typeof explainConditions>; lost: boolean };
   let best: Best | undefined;
+  const family = familyOf(h.dst);
   for (const g of layer.groups) {
-    if (g.direction !== d || g.family !== 'ipv4') continue;
+    if (g.direction !== d || g.family !== family) continue;
     for (const r of g.rules) {
       if (r.action.type === 'block') continue;
       const failed = explainConditions(r.conditions, h).filter((c) => !c.pass);

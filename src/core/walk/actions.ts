@@ -1,10 +1,10 @@
 // What each VFP action does to the packet: the edits it makes, the narration of its verb, and the
 // failures only an action can meet (no backend, a hairpin drop, an exhausted NAT pool).
-import { formatIpv4 } from '../net/ip';
+import { formatEndpoint, formatIp, formatIpv4 } from '../net/ip';
 import { fnv1aString } from '../net/hash';
 import { PROTOCOL_NUMBER } from '../net/protocol';
 import { frontendKey, tupleKey } from '../packet/packet';
-import { describeEdit, type Edit } from '../packet/transposition';
+import type { Edit } from '../packet/transposition';
 import type { LoadBalancing, Place } from '../trace/trace';
 import { chooseBackend } from '../vfp/lb-hash';
 import { loadBalancingOf } from './lb-record';
@@ -15,10 +15,15 @@ import type { Walk } from './context';
 import { allocPort, bindNat } from './nat-bindings';
 import { nextHopMac } from './routing';
 import { verdictMsg, type VerdictMsg } from '../trace/verdict-messages';
+import { narrationMsg, type NarrationMsg } from './narration-messages';
+import { editsMsg } from './narration';
+
+const LBNAT = narrationMsg('verb.action', { action: 'lbnat' });
 
 export interface Applied {
   edits: Edit[];
-  text: string;
+  /** What the action did, in words (narration-messages.ts). */
+  verb: NarrationMsg;
   lb?: LoadBalancing;
   fail?: { reason: 'NO_BACKEND' | 'HAIRPIN_DROP' | 'SNAT_PORT_EXHAUSTED'; msg: VerdictMsg };
 }
@@ -28,31 +33,31 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
   const a = rule.action;
   switch (a.type) {
     case 'allow':
-      return { edits: [], text: 'allow' };
+      return { edits: [], verb: narrationMsg('verb.action', { action: 'allow' }) };
     case 'meter':
-      return { edits: [], text: 'meter (counted, passes)' };
+      return { edits: [], verb: narrationMsg('verb.meter', {}) };
     case 'block':
-      return { edits: [], text: 'block' };
+      return { edits: [], verb: narrationMsg('verb.action', { action: 'block' }) };
     case 'dynnat': {
       if (p.protocol === 'icmp') {
         w.rt.icmpSnat.add(icmpSnatKey(host.name, p.dst, p.srcPort));
         w.assume('icmp-snat-one-way');
-        return { edits: [{ op: 'set-src', ip: a.pool.ip }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)} (ICMP: no port to track)` };
+        return { edits: [{ op: 'set-src', ip: a.pool.ip }], verb: narrationMsg('verb.dynnatIcmp', { ip: formatIp(a.pool.ip) }) };
       }
       const natPort = allocPort(w, host.name, a.pool, p.protocol);
-      if (natPort === undefined) return { edits: [], text: 'dynnat', fail: { reason: 'SNAT_PORT_EXHAUSTED', msg: verdictMsg('verdict.snatExhaustedRange', { pool: a.pool.name, lo: a.pool.lo, hi: a.pool.hi }) } };
+      if (natPort === undefined) return { edits: [], verb: narrationMsg('verb.action', { action: 'dynnat' }), fail: { reason: 'SNAT_PORT_EXHAUSTED', msg: verdictMsg('verdict.snatExhaustedRange', { pool: a.pool.name, lo: a.pool.lo, hi: a.pool.hi }) } };
       bindNat(w, host, port, a.pool.ip, p, natPort);
-      return { edits: [{ op: 'set-src', ip: a.pool.ip, port: natPort }], text: `dynnat (SNAT) source → ${formatIpv4(a.pool.ip)}:${natPort} from pool ${a.pool.name}` };
+      return { edits: [{ op: 'set-src', ip: a.pool.ip, port: natPort }], verb: narrationMsg('verb.dynnat', { ip: formatEndpoint(a.pool.ip, natPort), pool: a.pool.name }) };
     }
     case 'nat': {
       const edits: Edit[] = [];
       if (a.src !== undefined) edits.push({ op: 'set-src', ip: a.src, port: a.srcPort });
       if (a.dst !== undefined) edits.push({ op: 'set-dst', ip: a.dst, port: a.dstPort });
-      return { edits, text: `nat ${edits.map(describeEdit).join(', ')}` };
+      return { edits, verb: narrationMsg('verb.nat', { edits: editsMsg(edits, 'join.comma') }) };
     }
     case 'lbnat': {
-      const vip = `${formatIpv4(p.dst)}:${p.dstPort}`;
-      if (a.backends.length === 0) return { edits: [], text: 'lbnat', fail: { reason: 'NO_BACKEND', msg: verdictMsg('verdict.lbNoBackend', { vip }) } };
+      const vip = formatEndpoint(p.dst, p.dstPort);
+      if (a.backends.length === 0) return { edits: [], verb: LBNAT, fail: { reason: 'NO_BACKEND', msg: verdictMsg('verdict.lbNoBackend', { vip }) } };
       w.assume('lb-hash');
       // The node's own connection to a Service address: sources disagree whether it works at all.
       if (port.kind === 'host' && w.world.addressBook.get(p.dst)?.kind === 'service-vip' && host.compartments.some((c) => c.kind === 'host' && c.id === w.origin.compartment) && w.origin.host === host.name) w.assume('node-reaches-clusterip');
@@ -62,9 +67,9 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
       if (b.ip === p.src && a.selfHit === 'drop') {
         return {
           edits: [],
-          text: 'lbnat',
+          verb: LBNAT,
           lb,
-          fail: { reason: 'HAIRPIN_DROP', msg: verdictMsg('verdict.hairpinSelf', { ip: formatIpv4(b.ip) }) },
+          fail: { reason: 'HAIRPIN_DROP', msg: verdictMsg('verdict.hairpinSelf', { ip: formatIp(b.ip) }) },
         };
       }
       const edits: Edit[] = [];
@@ -80,12 +85,12 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
       const needsSnat = a.snat ?? (b.ip === p.src && a.selfHit === 'snat' ? a.hairpinSnat : undefined);
       if (needsSnat) {
         const natPort = allocPort(w, host.name, needsSnat.pool, p.protocol);
-        if (natPort === undefined) return { edits: [], text: 'lbnat', lb, fail: { reason: 'SNAT_PORT_EXHAUSTED', msg: verdictMsg('verdict.snatExhausted', { pool: needsSnat.pool.name }) } };
+        if (natPort === undefined) return { edits: [], verb: LBNAT, lb, fail: { reason: 'SNAT_PORT_EXHAUSTED', msg: verdictMsg('verdict.snatExhausted', { pool: needsSnat.pool.name }) } };
         edits.push({ op: 'set-src', ip: needsSnat.ip, port: natPort });
         bindNat(w, host, port, needsSnat.ip, p, natPort);
       }
-      const text = `lbnat: hash(${choice.hashInput}) = ${choice.hash} → backend #${choice.index + 1} of ${a.backends.length}: ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`;
-      return { edits, text, lb };
+      const verb = narrationMsg('verb.lbnat', { input: choice.hashInput, hash: choice.hash, i: choice.index + 1, n: a.backends.length, backend: formatEndpoint(b.ip, b.port), ep: b.endpoint || undefined });
+      return { edits, verb, lb };
     }
     case 'encap': {
       const { mac } = nextHopMac(host, a.pa);
@@ -96,24 +101,25 @@ export function applyAction(w: Walk, host: WindowsHost, port: Port, rule: Rule, 
         op: 'push',
         outer: { kind: 'vxlan', src: host.ip, dst: a.pa, srcMac: host.mac, dstMac: mac ?? '00-00-00-00-00-00', srcPort, dstPort: a.udpPort, vni: a.vni },
       });
-      return { edits, text: `encap VXLAN VNI ${a.vni} → PA ${formatIpv4(a.pa)} (UDP ${a.udpPort})` };
+      return { edits, verb: narrationMsg('verb.encap', { vni: a.vni, pa: formatIpv4(a.pa), udp: a.udpPort }) };
     }
     case 'route-encap':
       w.assume('needencap-to-host');
       return {
-        edits: [{ op: 'push', outer: { kind: 'host-encap', src: p.src, dst: a.to, srcMac: p.srcMac, dstMac: a.toMac, srcPort: 0, dstPort: 0 } }],
-        text: `encap to the management port ${formatIpv4(a.to)} (NeedEncap route; stays inside the host)`,
+        // The outer header is IPv4 (to the management vNIC's address): an IPv6 packet is carried from the host's own IPv4 address.
+        edits: [{ op: 'push', outer: { kind: 'host-encap', src: typeof p.src === 'number' ? p.src : host.ip, dst: a.to, srcMac: p.srcMac, dstMac: a.toMac, srcPort: 0, dstPort: 0 } }],
+        verb: narrationMsg('verb.routeEncap', { ip: formatIpv4(a.to) }),
       };
     case 'decap':
-      return p.outer ? { edits: [{ op: 'pop' }], text: `decap: pop the ${p.outer.kind === 'vxlan' ? `VXLAN (VNI ${p.outer.vni})` : 'host-internal'} headers` } : { edits: [], text: 'decap (not encapsulated)' };
+      return p.outer ? { edits: [{ op: 'pop' }], verb: p.outer.kind === 'vxlan' ? narrationMsg('verb.decapVxlan', { vni: p.outer.vni }) : narrationMsg('verb.decapHost', {}) } : { edits: [], verb: narrationMsg('verb.decapNone', {}) };
     case 'mac-rewrite':
-      return { edits: [{ op: 'set-mac', src: a.srcMac, dst: a.dstMac }], text: `MAC rewrite${a.dstMac ? ` destination → ${a.dstMac}` : ''}${a.srcMac ? ` source → ${a.srcMac}` : ''}` };
+      return { edits: [{ op: 'set-mac', src: a.srcMac, dst: a.dstMac }], verb: narrationMsg('verb.macRewrite', { dst: a.dstMac || undefined, src: a.srcMac || undefined }) };
     case 'paroute': {
-      if (!p.outer) return { edits: [], text: 'paroute (nothing encapsulated)' };
+      if (!p.outer) return { edits: [], verb: narrationMsg('verb.parouteNone', {}) };
       const { mac, via } = nextHopMac(host, p.outer.dst);
       return mac
-        ? { edits: [{ op: 'set-outer-mac', dst: mac, src: host.mac }], text: `paroute: outer next hop ${formatIpv4(via)} (${mac}) from the host's routes` }
-        : { edits: [], text: 'paroute: no next hop for the provider address' };
+        ? { edits: [{ op: 'set-outer-mac', dst: mac, src: host.mac }], verb: narrationMsg('verb.paroute', { ip: formatIp(via), mac }) }
+        : { edits: [], verb: narrationMsg('verb.parouteNoHop', {}) };
     }
   }
 }

@@ -7,6 +7,7 @@ import { createRuntime } from '../world/runtime';
 import { buildWorld, tcp } from '../testing/builders';
 import { twoNodes } from '../testing/fixtures';
 import { Walk } from './context';
+import { narrationMsg } from './narration-messages';
 
 const at: Place = { node: 'n1', place: 'port', port: 'P', direction: 'out', layer: 'SLB_NAT_LAYER' };
 const evalOf = (action: string): LayerEval => ({ layer: 'SLB_NAT_LAYER', priority: 1, groups: [], action, defaulted: false, verdict: 'pass' });
@@ -16,7 +17,7 @@ function walkWith(action: string) {
   const w = new Walk(buildWorld(twoNodes()), createRuntime(), { host: 'n1', compartment: 'c', request: p });
   const after = applyEdit(p, { op: 'set-src', ip: mustIpv4('10.127.130.11'), port: 33000 });
   w.packet = after;
-  w.emit('layer', 'nat', at, 'nat', { layer: evalOf(action), transpositions: [{ kind: 'snat', at, before: p, after, edits: [] }] });
+  w.emit('layer', 'nat', at, narrationMsg('verb.action', { action: 'nat' }), { layer: evalOf(action), transpositions: [{ kind: 'snat', at, before: p, after, edits: [] }] });
   return w;
 }
 

@@ -11,7 +11,8 @@ import { verdictMsg, verdictText, type VerdictMsg } from '../trace/verdict-messa
 import type { Direction } from '../vfp/model';
 import type { Runtime } from '../world/runtime';
 import type { World } from '../world/world';
-import { WalkEvent, type Line } from './event';
+import { WalkEvent } from './event';
+import type { Msg } from '../message';
 import type { WalkMemo } from './memo';
 import type { FastPath } from './fast-path';
 import type { DecisionMemo } from '../vfp/decision-memo';
@@ -125,14 +126,15 @@ export class Walk {
     kind: EventKind,
     tone: Tone,
     at: Place,
-    text: Line,
+    /** The line as a value (narration-messages.ts), or how to compose it when first read. */
+    line: Msg | (() => Msg),
     extra: { layer?: LayerEval; transpositions?: Transposition[]; lb?: LoadBalancing; flow?: TraceEvent['flow'] } = {},
   ): void {
     this.legEvents++;
 
     // Fields set one by one, absent ones left out: the hot path of a flow hit makes one object,
     // and its words only when someone reads them (event.ts).
-    const e = new WalkEvent(this.leg, kind, tone, at, this.packet, text);
+    const e = new WalkEvent(this.leg, kind, tone, at, this.packet, line);
     if (extra.layer) e.layer = extra.layer;
     if (extra.transpositions) e.transpositions = extra.transpositions;
     if (extra.lb) e.lb = extra.lb;
@@ -157,8 +159,8 @@ export class Walk {
     // Once per leg: the English is rendered here, the value kept beside it (verdict-messages.ts).
     const message = verdictText(msg);
     const said = verdictMsg(outcome === 'rejected' ? 'event.rejected' : 'event.dropped', { reason, message: msg });
-    this.emit('drop', 'block', at, `${outcome === 'rejected' ? 'Rejected' : 'Dropped'}: ${reason} · ${message}`);
-    (this.events[this.events.length - 1] as WalkEvent).msg = said;
+    this.emit('drop', 'block', at, said);
+    (this.events[this.events.length - 1] as WalkEvent).rendered(`${outcome === 'rejected' ? 'Rejected' : 'Dropped'}: ${reason} · ${message}`);
     this.result = { verdict: { outcome, reason, message, msg, at, ...extra } };
   }
 

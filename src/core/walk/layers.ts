@@ -10,7 +10,8 @@ import { countDrop, countRule, ruleCounterKey, storeFlow, type FlowDecision, typ
 import type { WindowsHost } from '../world/world';
 import { applyAction } from './actions';
 import type { Walk } from './context';
-import { defaultDenyHint, layerText, snatHint } from './narration';
+import { defaultDenyHint, layerDefaultMsg, layerRuleMsg, snatHint } from './narration';
+import { layerNoteMsg, narrationMsg } from './narration-messages';
 import { transpose } from './transpose';
 import { hintOf, verdictMsg } from '../trace/verdict-messages';
 
@@ -47,7 +48,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     if (dec.block) {
       // The pass was counted on entry; only the drop is added here.
       countDrop(w.rt, node, port.id, 'acl');
-      const why = dec.rule ? layerText(port, d, layer, dec.group?.name, dec.rule, 'block') : layerText(port, d, layer, undefined, undefined, `no rule matched → ${dec.defaultNote?.text ?? 'layer default: block'}`);
+      const why = dec.rule ? layerRuleMsg(port, d, layer, dec.group?.name, dec.rule, narrationMsg('verb.action', { action: 'block' })) : layerDefaultMsg(port, d, layer, dec.defaultNote?.text, true);
       w.emit('layer', 'block', lat, why, { layer: dec.eval });
       const near = nearestAllow(layer, d, w.packet, dec.rule && dec.group ? { rule: dec.rule, group: dec.group } : undefined);
       // The hint: a source NAT on the way explains most surprises; else what the closest allow lacks.
@@ -60,7 +61,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
         'ACL_DENY',
         dec.rule
           ? verdictMsg('verdict.aclRule', { rule: dec.rule.friendlyName ?? dec.rule.id, prio: dec.rule.priority, layer: layer.name, group: `${dec.group?.name}`, tuple: formatTuple(w.packet) })
-          : verdictMsg('verdict.aclDefault', { layer: layer.name, tuple: formatTuple(w.packet), d, note: dec.defaultNote?.text ?? '' }),
+          : verdictMsg('verdict.aclDefault', { layer: layer.name, tuple: formatTuple(w.packet), d, note: dec.defaultNote?.text ? layerNoteMsg(dec.defaultNote.text) : '' }),
         lat,
         {
           rule: dec.rule ? { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance } : { id: '(layer default)', layer: layer.name, provenance: layer.provenance },
@@ -71,7 +72,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
       return undefined;
     }
     if (!dec.rule) {
-      w.emit('layer', 'forward', lat, () => layerText(port, d, layer, undefined, undefined, dec.defaultNote?.text ?? 'no rule matched: passes unchanged'), { layer: dec.eval });
+      w.emit('layer', 'forward', lat, () => layerDefaultMsg(port, d, layer, dec.defaultNote?.text, false), { layer: dec.eval });
       continue;
     }
     const applied = applyAction(w, host, port, dec.rule, lat);
@@ -80,9 +81,9 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
       r.stateful = true;
       r.minTtl = Math.min(r.minTtl, dec.rule.flowTtl);
     }
-    if (applied.lb?.backends.length) r.lb = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
+    if (applied.lb?.backends.length) r.lb = { vip: applied.lb.vip, choice: { hashInput: applied.lb.hashInput, hash: applied.lb.hash, index: applied.lb.chosen.index }, backend: applied.lb.chosen.ip.includes(':') ? `[${applied.lb.chosen.ip}]:${applied.lb.chosen.port}` : `${applied.lb.chosen.ip}:${applied.lb.chosen.port}` };
     if (applied.fail) {
-      w.emit('layer', 'block', lat, layerText(port, d, layer, dec.group?.name, dec.rule, applied.text), { layer: dec.eval, lb: applied.lb });
+      w.emit('layer', 'block', lat, layerRuleMsg(port, d, layer, dec.group?.name, dec.rule, applied.verb), { layer: dec.eval, lb: applied.lb });
       w.fail(applied.fail.reason, applied.fail.msg, lat, {
         rule: { id: dec.rule.id, friendlyName: dec.rule.friendlyName, layer: layer.name, group: dec.group?.name, provenance: dec.rule.provenance },
       });
@@ -93,7 +94,7 @@ export function walkLayers(w: Walk, host: WindowsHost, port: Port, d: Direction,
     r.edits.push(...applied.edits);
     const tone = applied.lb ? 'lb' : tr.some((t) => t.kind === 'encap' || t.kind === 'decap') ? 'encap' : tr.some((t) => t.kind === 'snat' || t.kind === 'dnat') ? 'nat' : 'allow';
     const rule = dec.rule;
-    w.emit('layer', tone, lat, () => layerText(port, d, layer, dec.group?.name, rule, applied.text), {
+    w.emit('layer', tone, lat, () => layerRuleMsg(port, d, layer, dec.group?.name, rule, applied.verb), {
       layer: dec.eval,
       transpositions: tr.length ? tr : undefined,
       lb: applied.lb,

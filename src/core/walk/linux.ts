@@ -4,7 +4,8 @@
 // NetworkPolicy as the node's policy agent enforces it on the pod's veth (Calico's cali-tw / cali-fw
 // chains, Cilium's eBPF policy map): egress once the packet left the pod (after the Service DNAT, as
 // both do), ingress before the bridge hands it to the pod; new connections only.
-import { formatIpv4, formatPrefix, prefixContainsIpv4, type Ipv4 } from '../net/ip';
+import { familyOf, formatEndpoint, formatIp, formatIpv4, formatPrefix, prefixContains, type Ip, type Ipv4 } from '../net/ip';
+import { hostAddressLike, hostOwns, ifaceAddress, ifaceOwns } from '../world/addresses';
 import { reverseTuple, tupleKey, tupleOf, type Packet, type Tuple } from '../packet/packet';
 import { fnv1aString } from '../net/hash';
 import { applyEdits, type Edit } from '../packet/transposition';
@@ -18,16 +19,13 @@ import type { Walk } from './context';
 import type { Next } from './next';
 import type { LinuxWalk } from './linux-walk';
 import { snatHint } from './narration';
+import { joinNarration, narrationMsg, type NarrationMsg } from './narration-messages';
 import { unNatEdits } from './transpose';
 import { hintOf, joinMsgs, verdictMsg, type VerdictMsg } from '../trace/verdict-messages';
 
 const CONNTRACK = 'conntrack';
 const rootNs = (h: LinuxHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;
 const place = (h: LinuxHost, c: Compartment): Place => ({ node: h.name, place: 'compartment', compartment: c.id, owner: c.owner });
-const words = (h: LinuxHost) =>
-  h.dataplane === 'ebpf'
-    ? { svc: 'eBPF (Cilium) service map', masq: 'eBPF masquerade' }
-    : { svc: 'iptables KUBE-SERVICES → KUBE-SVC chain, DNAT', masq: 'iptables POSTROUTING MASQUERADE' };
 
 /** Cilium's --ipv4-service-loopback-address (its default): the source of a pod that reached itself
  * through a Service (cilium/cilium#15709). */
@@ -35,13 +33,13 @@ export const CILIUM_SERVICE_LOOPBACK: Ipv4 = (169 << 24) | (254 << 16) | (42 << 
 
 /** Why a Service translation marked the connection for source NAT (kube-proxy's KUBE-MARK-MASQ). */
 interface MasqueradeMark {
-  why: string;
+  why: NarrationMsg;
   hairpin: boolean;
 }
 const marks = new WeakMap<Walk, MasqueradeMark>();
 
-const isOwn = (h: LinuxHost, ip: Ipv4) => rootNs(h).interfaces.some((i) => i.ip === ip);
-const isLocalPod = (h: LinuxHost, ip: Ipv4) => h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === ip));
+const isOwn = (h: LinuxHost, ip: Ip) => rootNs(h).interfaces.some((i) => ifaceOwns(i, ip));
+const isLocalPod = (h: LinuxHost, ip: Ip) => h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => ifaceOwns(i, ip)));
 
 /**
  * The Service translation as kube-proxy's iptables mode programs it (pkg/proxy/iptables/proxier.go),
@@ -84,22 +82,23 @@ function translate(w: Walk, h: LinuxHost, rule: LinuxServiceRule, at: Place): bo
   const b = backends[c.index]!;
   const before = w.packet;
   w.packet = { ...p, dst: b.ip, dstPort: b.port };
-  const chain = ebpf ? words(h).svc : `iptables ${rule.nodePort ? 'KUBE-NODEPORTS → KUBE-EXT' : rule.external ? 'KUBE-SERVICES → KUBE-EXT' : 'KUBE-SERVICES'} → ${local ? 'KUBE-SVL' : 'KUBE-SVC'} chain, DNAT`;
-  const parts = [`${chain}: ${rule.service} → ${formatIpv4(b.ip)}:${b.port}${b.endpoint ? ` (${b.endpoint})` : ''}`];
-  if (local) parts.push(`${policy} Local: this node's endpoints only, the client's address kept`);
-  else if (external && rule.trafficPolicy === 'Local') parts.push(`externalTrafficPolicy Local, but from ${fromNode ? 'the node itself' : 'a pod on this node'}: every endpoint`);
-  let why: string | undefined;
-  if (b.ip === p.src) why = 'the pod reaches itself through its Service (hairpin)';
-  else if (external && fromNode) why = 'from the node itself';
-  else if (external && rule.trafficPolicy !== 'Local' && !(ebpf && b.local)) why = `externalTrafficPolicy Cluster: the reply must come back through ${h.name}`;
-  else if (!external && !ebpf && h.clusterCidr && !prefixContainsIpv4(h.clusterCidr, p.src)) why = 'a source outside the cluster CIDR';
+  const backend = { svc: rule.service, backend: formatEndpoint(b.ip, b.port), ep: b.endpoint || undefined };
+  const chain = `${rule.nodePort ? 'KUBE-NODEPORTS → KUBE-EXT' : rule.external ? 'KUBE-SERVICES → KUBE-EXT' : 'KUBE-SERVICES'} → ${local ? 'KUBE-SVL' : 'KUBE-SVC'}`;
+  const parts: NarrationMsg[] = [ebpf ? narrationMsg('linux.dnatEbpf', backend) : narrationMsg('linux.dnatIptables', { chain, ...backend })];
+  if (local) parts.push(narrationMsg('linux.localOnly', { policy }));
+  else if (external && rule.trafficPolicy === 'Local') parts.push(narrationMsg(fromNode ? 'linux.localFromNode' : 'linux.localFromPod', {}));
+  let why: NarrationMsg | undefined;
+  if (b.ip === p.src) why = narrationMsg('linux.whyHairpin', {});
+  else if (external && fromNode) why = narrationMsg('linux.whyFromNode', {});
+  else if (external && rule.trafficPolicy !== 'Local' && !(ebpf && b.local)) why = narrationMsg('linux.whyCluster', { host: h.name });
+  else if (!external && !ebpf && h.clusterCidr && h.clusterCidr.family === familyOf(p.src) && !prefixContains(h.clusterCidr, p.src)) why = narrationMsg('linux.whyOutside', {});
   if (why) {
     w.assume('linux-service-translation');
     marks.set(w, { why, hairpin: b.ip === p.src });
-    parts.push(`${ebpf ? 'SNAT' : 'KUBE-MARK-MASQ'}: ${why}`);
+    parts.push(narrationMsg('linux.mark', { mark: ebpf ? 'SNAT' : 'KUBE-MARK-MASQ', why }));
   }
-  w.emit('linux', 'lb', at, parts.join(' · '), {
-    lb: loadBalancingOf(`${formatIpv4(p.dst)}:${p.dstPort}`, backends, rule.distribution, c, at),
+  w.emit('linux', 'lb', at, joinNarration('join.dot', parts) as NarrationMsg, {
+    lb: loadBalancingOf(formatEndpoint(p.dst, p.dstPort), backends, rule.distribution, c, at),
     transpositions: [{ kind: 'dnat', at, before, after: w.packet, edits: [{ op: 'set-dst', ip: b.ip, port: b.port }] }],
   });
   return true;
@@ -107,13 +106,14 @@ function translate(w: Walk, h: LinuxHost, rule: LinuxServiceRule, at: Place): bo
 
 /** The source NAT of a marked connection (POSTROUTING MASQUERADE): to the address of the interface
  * the packet leaves by, or Cilium's service loopback address for a pod that reached itself. */
-function masquerade(w: Walk, h: LinuxHost, to: Ipv4, at: Place, note?: string): void {
+function masquerade(w: Walk, h: LinuxHost, to: Ip, at: Place, note?: NarrationMsg): void {
   const port = 32768 + (w.rt.natNext.get(`${h.name}|masq`) ?? 0);
   w.rt.natNext.set(`${h.name}|masq`, port - 32768 + 1);
   const before = w.packet;
   const edits: Edit[] = [{ op: 'set-src', ip: to, port }];
   w.packet = applyEdits(before, edits);
-  w.emit('linux', 'nat', at, `${words(h).masq}: source → ${formatIpv4(to)}:${port}${note ? ` · ${note}` : ''}`, { transpositions: [{ kind: 'snat', at, before, after: w.packet, edits }] });
+  const masq = narrationMsg(h.dataplane === 'ebpf' ? 'linux.masqEbpf' : 'linux.masqIptables', { ip: formatEndpoint(to, port) });
+  w.emit('linux', 'nat', at, note ? narrationMsg('join.dot', { head: masq, tail: note }) : masq, { transpositions: [{ kind: 'snat', at, before, after: w.packet, edits }] });
 }
 
 interface LinuxVisit {
@@ -133,7 +133,7 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
     const before = w.packet;
     const edits: Edit[] = [{ op: 'pop' }];
     w.packet = applyEdits(before, edits);
-    w.emit('linux', 'encap', at, `${h.name}: eth0 receives VXLAN (VNI ${o.vni}, UDP ${o.dstPort}) from ${formatIpv4(o.src)}; ${h.vxlan.device} decapsulates it`, { transpositions: [{ kind: 'decap', at, before, after: w.packet, edits }] });
+    w.emit('linux', 'encap', at, narrationMsg('linux.vxlanIn', { host: h.name, vni: o.vni, port: o.dstPort, ip: formatIpv4(o.src), dev: h.vxlan.device }), { transpositions: [{ kind: 'decap', at, before, after: w.packet, edits }] });
   }
   visits.set(w, { start: tupleOf(w.packet) });
   const left = from === 'pod' ? leaving.get(w) : undefined;
@@ -141,17 +141,17 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
   const ct = lookupFlow(w.rt, h.name, CONNTRACK, 'in', tupleKey(w.packet));
   if (ct) {
     w.packet = applyEdits(w.packet, ct.edits);
-    w.emit('linux', 'nat', at, `conntrack: a reply of a translated connection → ${w.packet.protocol} ${formatIpv4(w.packet.src)}:${w.packet.srcPort} → ${formatIpv4(w.packet.dst)}:${w.packet.dstPort}`);
+    w.emit('linux', 'nat', at, narrationMsg('linux.conntrackReply', { tuple: `${w.packet.protocol} ${formatEndpoint(w.packet.src, w.packet.srcPort)} → ${formatEndpoint(w.packet.dst, w.packet.dstPort)}` }));
   } else if (w.leg === 'request') {
     const p = w.packet;
     const rule = h.services.find(
-      (s) => s.protocol === p.protocol && s.port === p.dstPort && (s.nodePort ? p.dst === h.ip : s.vip === p.dst),
+      (s) => s.protocol === p.protocol && s.port === p.dstPort && (s.nodePort ? hostOwns(h, p.dst) : s.vip === p.dst),
     );
     if (rule && !translate(w, h, rule, at)) return { at: 'done' };
   }
   if (left && !policyPasses(w, h, left.pod, 'egress', left.sent)) return { at: 'done' };
-  if (w.packet.dst === h.ip) {
-    w.emit('linux', 'forward', at, `${h.name} root netns: ${formatIpv4(h.ip)} is the node's own address`);
+  if (hostOwns(h, w.packet.dst)) {
+    w.emit('linux', 'forward', at, narrationMsg('linux.ownAddress', { host: h.name, ip: formatIp(w.packet.dst) }));
     finish(w, h);
     return { at: 'stack', host: h.name, comp: ns.id, iface: ns.interfaces[0]!.name };
   }
@@ -160,7 +160,7 @@ export function linuxHost(w: Walk, h: LinuxHost, from: 'pod' | 'wire'): Next {
     return { at: 'done' };
   }
   w.packet = { ...w.packet, ttl: w.packet.ttl - 1 };
-  if (from === 'wire') w.emit('linux', 'forward', at, `${h.name}: eth0 receives it; the root netns routes it (ip_forward)`);
+  if (from === 'wire') w.emit('linux', 'forward', at, narrationMsg('linux.fromWire', { host: h.name }));
   return { at: 'send', host: h.name, comp: ns.id, forwarded: true };
 }
 
@@ -172,24 +172,24 @@ export function linuxEgress(w: Walk, h: LinuxHost, iface: Interface): Next {
   const mark = w.leg === 'request' ? marks.get(w) : undefined;
   marks.delete(w);
   if (iface.link === 'bridge') {
-    const pod = h.compartments.find((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === p.dst));
+    const pod = h.compartments.find((c) => c.kind === 'pod' && c.interfaces.some((i) => ifaceOwns(i, p.dst)));
     if (!pod) {
-      w.fail('NO_ROUTE', verdictMsg('verdict.linuxNoPod', { host: h.name, ip: formatIpv4(p.dst) }), at);
+      w.fail('NO_ROUTE', verdictMsg('verdict.linuxNoPod', { host: h.name, ip: formatIp(p.dst) }), at);
       return { at: 'done' };
     }
     // The filter table (the policy agent's chains) sees the packet before POSTROUTING masquerades it.
     if (!policyPasses(w, h, pod, 'ingress', tupleOf(p))) return { at: 'done' };
     if (mark) {
-      if (h.dataplane === 'ebpf' && mark.hairpin) masquerade(w, h, CILIUM_SERVICE_LOOPBACK, at, "Cilium's service loopback address (--ipv4-service-loopback-address)");
-      else masquerade(w, h, iface.ip, at);
+      if (h.dataplane === 'ebpf' && mark.hairpin) masquerade(w, h, CILIUM_SERVICE_LOOPBACK, at, narrationMsg('linux.ciliumLoopback', {}));
+      else masquerade(w, h, ifaceAddress(iface, familyOf(p.src)) ?? iface.ip, at);
     }
     finish(w, h);
-    w.emit('linux', 'forward', place(h, pod), h.dataplane === 'ebpf' ? `eBPF redirect to the pod's veth (lxc…) → ${pod.owner}'s netns (eth0); no bridge` : `bridge ${iface.name} → veth → ${pod.owner}'s netns (eth0)`);
+    w.emit('linux', 'forward', place(h, pod), h.dataplane === 'ebpf' ? narrationMsg('linux.toPodEbpf', { owner: pod.owner }) : narrationMsg('linux.toPodBridge', { bridge: iface.name, owner: pod.owner }));
     return { at: 'stack', host: h.name, comp: pod.id, iface: pod.interfaces[0]!.name };
   }
   if (iface.link === 'vxlan') return vxlanOut(w, h, iface, mark, at);
-  const fromPod = h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => i.ip === p.src));
-  if (mark || (fromPod && w.leg === 'request' && !h.masqueradeExceptions.some((x) => prefixContainsIpv4(x, p.dst)))) masquerade(w, h, h.ip, at);
+  const fromPod = h.compartments.some((c) => c.kind === 'pod' && c.interfaces.some((i) => ifaceOwns(i, p.src)));
+  if (mark || (fromPod && w.leg === 'request' && !h.masqueradeExceptions.some((x) => prefixContains(x, p.dst)))) masquerade(w, h, hostAddressLike(h, p.src) ?? h.ip, at);
   finish(w, h);
   return { at: 'wire', from: h.name };
 }
@@ -210,7 +210,7 @@ function vxlanOut(w: Walk, h: LinuxHost, iface: Interface, mark: MasqueradeMark 
   const before = w.packet;
   const edits: Edit[] = [{ op: 'push', outer: { kind: 'vxlan', src: h.ip, dst: peer.ip, srcMac: h.mac, dstMac: outerMac ?? '00-00-00-00-00-00', srcPort, dstPort: vx.udpPort, vni: vx.vni } }];
   w.packet = applyEdits(before, edits);
-  w.emit('linux', 'encap', at, `${iface.name}: VXLAN (VNI ${vx.vni}, UDP ${vx.udpPort}) → VTEP ${formatIpv4(peer.ip)} (${peer.node}), out eth0`, { transpositions: [{ kind: 'encap', at, before, after: w.packet, edits }] });
+  w.emit('linux', 'encap', at, narrationMsg('linux.vxlanOut', { dev: iface.name, vni: vx.vni, port: vx.udpPort, ip: formatIpv4(peer.ip), node: peer.node }), { transpositions: [{ kind: 'encap', at, before, after: w.packet, edits }] });
   return { at: 'wire', from: h.name };
 }
 
@@ -244,8 +244,8 @@ export function linuxPodSend(w: Walk, h: LinuxHost, pod: Compartment): Next {
     'forward',
     place(h, pod),
     h.dataplane === 'ebpf'
-      ? `${pod.owner}: eth0 → veth pair → its host end (lxc…), where Cilium's eBPF program takes it (no bridge) into the root netns`
-      : `${pod.owner}: eth0 → veth pair → ${h.name}'s bridge (cbr0) into the root netns`,
+      ? narrationMsg('linux.podSendsEbpf', { owner: pod.owner })
+      : narrationMsg('linux.podSendsBridge', { owner: pod.owner, host: h.name }),
   );
   return { at: 'linux-host', host: h.name, from: 'pod' };
 }
@@ -258,9 +258,9 @@ type PolicyDir = 'ingress' | 'egress';
 function agentWords(h: LinuxHost, pod: Compartment, pol: LinuxPodPolicy, dir: PolicyDir) {
   if (h.dataplane === 'iptables') {
     const chain = `cali-${dir === 'ingress' ? 'tw' : 'fw'}-${pol.hostVeth}`;
-    return { object: chain, head: `iptables ${chain} (Calico, ${dir === 'ingress' ? 'to' : 'from'} ${pod.owner})`, layer: 'iptables filter (Calico)', accept: 'ACCEPT', drop: 'DROP' };
+    return { object: chain, head: narrationMsg('linux.headCalico', { chain, dir, owner: pod.owner }), layer: 'iptables filter (Calico)', accept: 'ACCEPT', drop: 'DROP' };
   }
-  return { object: 'eBPF policy map', head: `eBPF policy map of ${pod.owner}'s endpoint (Cilium, ${dir})`, layer: 'eBPF policy (Cilium)', accept: 'allowed', drop: 'Policy denied' };
+  return { object: 'eBPF policy map', head: narrationMsg('linux.headEbpf', { owner: pod.owner, dir }), layer: 'eBPF policy (Cilium)', accept: 'allowed', drop: 'Policy denied' };
 }
 
 const policyTable = (pod: Compartment) => `policy:${pod.id}`;
@@ -280,13 +280,13 @@ function isolatedByText(f: LinuxPolicyDirection): string {
 /** Each condition of an allow entry, passed or failed. */
 function checks(r: LinuxPolicyRule, dir: PolicyDir, p: Tuple): ConditionCheck[] {
   const out: ConditionCheck[] = [];
-  const remote: Ipv4 = dir === 'ingress' ? p.src : p.dst;
+  const remote: Ip = dir === 'ingress' ? p.src : p.dst;
   if (r.peers) {
     out.push({
       label: dir === 'ingress' ? 'Source IP' : 'Destination IP',
       expected: r.peers.map((x) => `${formatPrefix(x.prefix)}${x.except?.length ? ` except ${x.except.map(formatPrefix).join(', ')}` : ''}`).join(', '),
-      actual: formatIpv4(remote),
-      pass: r.peers.some((x) => prefixContainsIpv4(x.prefix, remote) && !(x.except ?? []).some((e) => prefixContainsIpv4(e, remote))),
+      actual: formatIp(remote),
+      pass: r.peers.some((x) => prefixContains(x.prefix, remote) && !(x.except ?? []).some((e) => prefixContains(e, remote))),
     });
   }
   if (r.protocol) out.push({ label: 'Protocols', expected: r.protocol, actual: p.protocol, pass: r.protocol === p.protocol });
@@ -323,30 +323,29 @@ function policyPasses(w: Walk, h: LinuxHost, pod: Compartment, dir: PolicyDir, p
     if (f) {
       const words = agentWords(h, pod, pol, dir);
       const state = ct ? 'ESTABLISHED' : 'RELATED';
-      w.emit('linux', 'flow', { ...at, layer: words.object }, `${words.head}: conntrack ${state}, ${ct?.reverse || w.leg === 'reply' ? 'the reply of an allowed connection' : 'a packet of an allowed connection'} → ${words.accept} before any policy rule`);
+      w.emit('linux', 'flow', { ...at, layer: words.object }, narrationMsg('linux.conntrack', { head: words.head, state, reply: ct?.reverse || w.leg === 'reply' ? 'yes' : 'no', accept: words.accept }));
     }
     return true;
   }
   const p = w.packet;
-  const own = pod.interfaces.some((i) => i.ip === (dir === 'ingress' ? p.src : p.dst));
-  const fromNode = dir === 'ingress' && h.compartments.some((c) => c.kind === 'host' && c.interfaces.some((i) => i.ip === p.src));
+  const own = pod.interfaces.some((i) => ifaceOwns(i, dir === 'ingress' ? p.src : p.dst));
+  const fromNode = dir === 'ingress' && h.compartments.some((c) => c.kind === 'host' && c.interfaces.some((i) => ifaceOwns(i, p.src)));
   if (!f || own || fromNode) {
     if (f) {
       const words = agentWords(h, pod, pol, dir);
-      w.emit('linux', 'allow', { ...at, layer: words.object }, `${words.head}: ${own ? 'a pod cannot block traffic to itself' : `traffic from its own node (${formatIpv4(p.src)}) is always allowed (the kubelet's probes)`} → ${words.accept}`);
+      w.emit('linux', 'allow', { ...at, layer: words.object }, own ? narrationMsg('linux.self', { head: words.head, accept: words.accept }) : narrationMsg('linux.fromOwnNode', { head: words.head, ip: formatIp(p.src), accept: words.accept }));
     }
     rememberConnection(w, h, pod, dir, podSide);
     return true;
   }
   const words = agentWords(h, pod, pol, dir);
-  const peer = dir === 'ingress' ? `from ${formatIpv4(p.src)}` : `to ${formatIpv4(p.dst)}`;
   const allow = f.allow.find((r) => checks(r, dir, p).every((c) => c.pass));
   if (allow) {
-    w.emit('linux', 'allow', { ...at, layer: words.object, rule: allow.name }, `${words.head}: ${allow.name} allows ${service(p)} ${peer}${allow.note ? ` (${allow.note})` : ''} → ${words.accept}`);
+    w.emit('linux', 'allow', { ...at, layer: words.object, rule: allow.name }, narrationMsg('linux.allows', { head: words.head, rule: allow.name, svc: service(p), dir, ip: formatIp(dir === 'ingress' ? p.src : p.dst), note: allow.note || undefined, accept: words.accept }));
     rememberConnection(w, h, pod, dir, podSide, allow.name);
     return true;
   }
-  w.fail('ACL_DENY', verdictMsg('verdict.linuxPolicy', { head: words.head, by: isolatedByText(f), svc: service(p), ip: formatIpv4(dir === 'ingress' ? p.src : p.dst), dir, drop: words.drop }), { ...at, layer: words.object }, policyVerdict(w, h, f, words, dir, p));
+  w.fail('ACL_DENY', verdictMsg('verdict.linuxPolicy', { head: words.head, by: isolatedByText(f), svc: service(p), ip: formatIp(dir === 'ingress' ? p.src : p.dst), dir, drop: words.drop }), { ...at, layer: words.object }, policyVerdict(w, h, f, words, dir, p));
   return false;
 }
 
@@ -363,7 +362,7 @@ function policyVerdict(w: Walk, h: LinuxHost, f: LinuxPolicyDirection, words: Re
   const hints: VerdictMsg[] = (f.leftOut ?? []).map((x) => verdictMsg('hint.leftOut', { what: x }));
   const snat = snatHint(w, nearestAllow).hintMsg;
   if (snat) hints.unshift(snat);
-  if (f.allow.length === 0) hints.push(verdictMsg('hint.linuxNoPolicy', { dir, svc: service(p), ip: formatIpv4(dir === 'ingress' ? p.src : p.dst) }));
+  if (f.allow.length === 0) hints.push(verdictMsg('hint.linuxNoPolicy', { dir, svc: service(p), ip: formatIp(dir === 'ingress' ? p.src : p.dst) }));
   return {
     rule: { id: words.object, friendlyName: `${words.object} (default for an isolated pod: ${words.drop})`, layer: words.layer, provenance: { ...first, by } },
     nearestAllow,

@@ -4,6 +4,7 @@
 // packet object at the same step gives the same next packet. A repeated walk (the fast path) then
 // reuses the packets, and the flow entries their transpositions (flow-apply.ts), instead of building
 // them again. Kept per world, so a runtime walked through an edited world starts afresh.
+import type { Msg } from '../message';
 import { copyPacket, type Packet } from '../packet/packet';
 import type { Place } from '../trace/trace';
 import type { Compartment, Interface, World } from '../world/world';
@@ -17,7 +18,7 @@ export interface Routed {
   iface: Interface;
   packet: Packet;
   at: Place;
-  line: () => string;
+  line: () => Msg;
 }
 
 /** One derived packet, and what it was derived with (compared by identity). */

@@ -132,6 +132,7 @@ export const NARRATION_EN = {
   'rnote.viaBridge': () => 'default via the node bridge',
   'rnote.aliasRange': (a: { node: string }) => `${a.node}'s alias IP range`,
   'rnote.external': (a: { ref: string }) => `the route for ${a.ref}'s external address`,
+  'rnote.podCidr6': (a: { node: string }) => `${a.node}'s IPv6 pod CIDR`,
 
   // Sending, answering, routing, forwarding, receiving (walk.ts, stack.ts).
   'stack.sends': (a: { who: string; packet: string }) => `${a.who} sends ${a.packet}`,

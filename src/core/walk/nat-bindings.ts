@@ -1,5 +1,6 @@
 // NAT bindings: the ports of a source-NAT pool, held as long as the reverse flow they steer to lives.
 import type { Packet } from '../packet/packet';
+import type { Ip } from '../net/ip';
 import type { Direction, NatPool, Port } from '../vfp/model';
 import { flowTableKey, natBindingKey, type Runtime } from '../world/runtime';
 import { natKeyOf } from '../world/keys';
@@ -46,7 +47,7 @@ export function liveBinding(w: Walk, key: string): { node: string; portId: strin
   return alive ? b : undefined;
 }
 
-export function bindNat(w: Walk, host: WindowsHost, at: Port, ip: number, p: Packet, port: number): void {
+export function bindNat(w: Walk, host: WindowsHost, at: Port, ip: Ip, p: Packet, port: number): void {
   const entry = w.visit?.entryPort;
   if (!entry) return;
   // A host port translating another port's request (the hairpin SNAT to the node IP) keeps the

@@ -1,7 +1,6 @@
 // A packet crossing one vSwitch port in one direction: the flow cache first (fast path), then the
 // layers (slow path); every pass is cached as its composed transposition, and a stateful one also as its reverse.
 import { NO_MAC } from '../net/mac';
-import { describeEdit } from '../packet/transposition';
 import { reverseTuple, tupleOf } from '../packet/packet';
 import { tupleKeyOf } from '../world/keys';
 import type { Place, TraceEvent } from '../trace/trace';
@@ -11,7 +10,9 @@ import { countPortAt, lookupFlowIn, portKeysOf, storeFlow, type FlowEntry } from
 import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import { walkLayers } from './layers';
-import { directionText, dirWord, lower, portLabel } from './narration';
+import { directionMsg, dirWord, editsMsg, portMsg } from './narration';
+import { narrationMsg } from './narration-messages';
+import type { Msg } from '../message';
 import { applyFlow, unNatEdits } from './transpose';
 import { hintOf, verdictMsg } from '../trace/verdict-messages';
 
@@ -71,7 +72,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
     w.packet = applied.packet;
     if (cached.verdict === 'block') {
       countPortAt(w.rt, keys.counters, d, 'acl');
-      w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit: a blocked flow`, { flow: { hit: true } });
+      w.emit('flow-hit', 'flow', at, () => narrationMsg('flow.blocked', { port: portMsg(port, 'start'), d: dirWord(d) }), { flow: { hit: true } });
       const last = cached.decisions[cached.decisions.length - 1];
       w.fail('ACL_DENY', last?.rule ? verdictMsg('verdict.aclCachedRule', { rule: last.rule, layer: last.layer }) : verdictMsg('verdict.aclCached', {}), { ...at, layer: last?.layer, group: last?.group, rule: last?.rule });
       return false;
@@ -110,7 +111,7 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
 
   w.tape = undefined;
   countPortAt(w.rt, keys.counters, d);
-  w.emit('port', 'forward', at, () => `Enters ${lower(portLabel(port))} (${port.friendlyName}), ${directionText(port, d)}`);
+  w.emit('port', 'forward', at, () => narrationMsg('port.enters', { port: portMsg(port, 'mid'), name: port.friendlyName, dir: directionMsg(port, d) }));
   const startTuple = tupleOf(w.packet);
   const { srcMac: startSrcMac, dstMac: startDstMac } = w.packet;
   w.assume('layer-order');
@@ -160,12 +161,12 @@ export function crossPort(w: Walk, host: WindowsHost, port: Port, d: Direction):
 
 /** The line of a hit on `f`, composed on first read and kept on the entry (the same on every hit).
  * It reads the entry as it is now: the entry's edits may grow later (a reverse flow composed). */
-function hitLine(f: FlowEntry, port: Port, d: Direction): () => string {
+function hitLine(f: FlowEntry, port: Port, d: Direction): () => Msg {
   const { reverse, edits } = f;
   return () => {
-    const text = `${portLabel(port)}, ${dirWord(d)} · flow cache hit${reverse ? ' (reverse flow: the connection is known to the stateful layers)' : ''}: ${reverse ? 'translation undone' : 'one lookup, cached transposition'}: ${edits.length ? edits.map(describeEdit).join('; ') : 'no rewrite'}`;
-    if (f.edits === edits) f.hitText = text;
-    return text;
+    const line = narrationMsg(reverse ? 'flow.reverse' : 'flow.hit', { port: portMsg(port, 'start'), d: dirWord(d), edits: editsMsg(edits, 'join.semicolon', 'none') });
+    if (f.edits === edits) f.hitText = line;
+    return line;
   };
 }
 
@@ -190,7 +191,7 @@ function decapThenReverse(w: Walk, host: WindowsHost, port: Port, d: Direction, 
   w.packet = applied.packet;
   w.assume('reverse-flow-at-entry-port');
   const edits = f.edits;
-  w.emit('flow-hit', 'flow', at, () => `${portLabel(port)}, ${dirWord(d)} · flow cache hit on the inner packet (reverse flow of the translation made here): translation undone: ${edits.map(describeEdit).join('; ')}`, {
+  w.emit('flow-hit', 'flow', at, () => narrationMsg('flow.inner', { port: portMsg(port, 'start'), d: dirWord(d), edits: editsMsg(edits, 'join.semicolon') }), {
     flow: { hit: true, reverse: true, inner: true },
     transpositions: applied.transpositions,
   });

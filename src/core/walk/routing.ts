@@ -1,44 +1,44 @@
 // Route lookup (longest prefix, then metric) and neighbour resolution, shared by every stack.
-import { formatIpv4, formatPrefix, prefixContainsIpv4, type Ipv4 } from '../net/ip';
+import { formatIp, formatPrefix, prefixContains, type Ip } from '../net/ip';
 import type { Mac } from '../net/mac';
 import type { ArpAnswer, Compartment, Host, Route, WindowsHost } from '../world/world';
 
-export function lookupRoute(c: Compartment, dst: Ipv4): Route | undefined {
+export function lookupRoute(c: Compartment, dst: Ip): Route | undefined {
   let best: Route | undefined;
   for (const r of c.routes) {
-    if (!prefixContainsIpv4(r.prefix, dst)) continue;
+    if (!prefixContains(r.prefix, dst)) continue;
     if (!best || r.prefix.len > best.prefix.len || (r.prefix.len === best.prefix.len && (r.metric ?? 0) < (best.metric ?? 0))) best = r;
   }
   return best;
 }
 
 export function describeRoute(r: Route): string {
-  const via = r.nextHop !== undefined ? `via ${formatIpv4(r.nextHop)}` : 'on-link';
+  const via = r.nextHop !== undefined ? `via ${formatIp(r.nextHop)}` : 'on-link';
   return `${formatPrefix(r.prefix)} ${via} on ${r.iface}${r.note ? ` (${r.note})` : ''}`;
 }
 
 /** ARP: the MAC of an address on one of the host's segments; on a Windows host, also the addresses
  * the vSwitch answers for on behalf of an HNS endpoint without a port (`arpAnswerOf`). */
-export function resolveMac(h: Host, ip: Ipv4): Mac | undefined {
+export function resolveMac(h: Host, ip: Ip): Mac | undefined {
   return h.neighbors.get(ip) ?? arpAnswerOf(h, ip)?.mac;
 }
 
 /** The vSwitch's answer for an address that no neighbour owns but an HNS endpoint without a port
  * stands for (kube-proxy's source-VIP endpoint on Overlay), with the object behind it. */
-export function arpAnswerOf(h: Host, ip: Ipv4): ArpAnswer | undefined {
+export function arpAnswerOf(h: Host, ip: Ip): ArpAnswer | undefined {
   return h.kind === 'windows' && !h.neighbors.has(ip) ? h.vswitch.arp?.get(ip) : undefined;
 }
 
 /** The words for an ARP answer the vSwitch gives on behalf of an HNS endpoint. */
-export function describeArpAnswer(ip: Ipv4, a: ArpAnswer): string {
+export function describeArpAnswer(ip: Ip, a: ArpAnswer): string {
   const ep = a.provenance.hns?.name ?? a.provenance.hns?.id;
-  return `the vSwitch answers ARP for ${formatIpv4(ip)} with ${a.mac}: ${ep ? `HNS endpoint ${ep}` : 'an HNS endpoint'}${a.provenance.by ? `, created by ${a.provenance.by}` : ''}`;
+  return `the vSwitch answers ${typeof ip === 'number' ? 'ARP' : 'neighbor discovery'} for ${formatIp(ip)} with ${a.mac}: ${ep ? `HNS endpoint ${ep}` : 'an HNS endpoint'}${a.provenance.by ? `, created by ${a.provenance.by}` : ''}`;
 }
 
 export const hostCompartment = (h: WindowsHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;
 
 /** The MAC of the next hop the host's own routing table gives for `ip`. */
-export function nextHopMac(h: WindowsHost, ip: Ipv4): { mac?: Mac; via: Ipv4 } {
+export function nextHopMac(h: WindowsHost, ip: Ip): { mac?: Mac; via: Ip } {
   const r = lookupRoute(hostCompartment(h), ip);
   const via = r?.nextHop ?? ip;
   return { mac: r ? h.neighbors.get(via) : undefined, via };

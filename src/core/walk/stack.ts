@@ -1,33 +1,38 @@
 // TCP/IP stacks: a Windows compartment, a Linux network namespace, an outside host. Sending looks
 // up a route, resolves the next hop's MAC and checks the interface MTU; receiving delivers to a
 // socket, answers, forwards (when IP forwarding is on) or discards.
-import { formatIpv4, prefixContainsIpv4 } from '../net/ip';
+import { formatIp, prefixContains, type Ip } from '../net/ip';
+import { ifaceOwns, hostOwns } from '../world/addresses';
 import { copyPacket, formatTuple, replyTo, tupleOf, reverseTuple, type Packet } from '../packet/packet';
 import type { Delivery, LegResult, Place } from '../trace/trace';
 import { hintOf, verdictMsg, verdictText, type VerdictMsg } from '../trace/verdict-messages';
 import type { Compartment, Host, Interface } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
-import { arpAnswerOf, describeArpAnswer, describeRoute, lookupRoute, resolveMac } from './routing';
+import { arpAnswerOf, lookupRoute, resolveMac } from './routing';
+import { arpAnswerMsg, routeMsg } from './narration';
+import { joinNarration, narrationMsg, type NarrationMsg } from './narration-messages';
+import type { Msg } from '../message';
 import type { Routed } from './memo';
 
 export function compartmentPlace(h: Host, c: Compartment): Place {
   return { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner };
 }
 
-const stackName = (h: Host, c: Compartment) =>
+/** A stack's name as a value: a compartment, a netns, or an outside host's own name. */
+const stackName = (h: Host, c: Compartment): NarrationMsg | string =>
   h.kind === 'windows'
     ? c.kind === 'host'
-      ? `${h.name} host compartment ${c.number ?? 1}`
-      : `${c.owner} compartment${c.number !== undefined ? ` ${c.number}` : ''}`
+      ? narrationMsg('stack.hostCompartment', { host: h.name, n: c.number ?? 1 })
+      : narrationMsg('stack.compartment', { owner: c.owner, n: c.number })
     : h.kind === 'linux'
       ? c.kind === 'host'
-        ? `${h.name} root netns`
-        : `${c.owner} netns`
+        ? narrationMsg('stack.rootNetns', { host: h.name })
+        : narrationMsg('stack.netns', { owner: c.owner })
       : h.name;
 
-export function ownsAddress(c: Compartment, ip: number): Interface | undefined {
-  return c.interfaces.find((i) => i.ip === ip);
+export function ownsAddress(c: Compartment, ip: Ip): Interface | undefined {
+  return c.interfaces.find((i) => ifaceOwns(i, ip));
 }
 
 /** The interface a packet leaves by, after the route lookup; undefined when the walk failed. */
@@ -48,8 +53,8 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
       if (
         (r.protocol === undefined || r.protocol === p.protocol) &&
         (r.dstPort === undefined || r.dstPort === p.dstPort) &&
-        (!r.toSelf || h.ip === p.dst || ownsAddress(c, p.dst)) &&
-        (!r.dstPrefixes || r.dstPrefixes.some((x) => prefixContainsIpv4(x, p.dst)))
+        (!r.toSelf || hostOwns(h, p.dst) || ownsAddress(c, p.dst)) &&
+        (!r.dstPrefixes || r.dstPrefixes.some((x) => prefixContains(x, p.dst)))
       ) {
         w.fail(r.reason, r.msg, at);
         return undefined;
@@ -62,23 +67,24 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   }
   const own = ownsAddress(c, p.dst);
   if (own) {
-    w.emit('route', 'forward', at, () => `${stackName(h, c)}: ${formatIpv4(p.dst)} is a local address (loopback)`);
+    w.emit('route', 'forward', at, () => narrationMsg('stack.loopback', { stack: stackName(h, c), ip: formatIp(p.dst) }));
     return { local: own };
   }
   const route = lookupRoute(c, p.dst);
   if (!route) {
-    w.fail('NO_ROUTE', verdictMsg('verdict.stackNoRoute', { stack: stackName(h, c), ip: formatIpv4(p.dst) }), at);
+    w.fail('NO_ROUTE', verdictMsg('verdict.stackNoRoute', { stack: stackName(h, c), ip: formatIp(p.dst) }), at);
     return undefined;
   }
   const iface = c.interfaces.find((i) => i.name === route.iface);
   if (!iface) {
-    w.fail('NO_ROUTE', verdictMsg('verdict.routeNoInterface', { route: describeRoute(route) }), at);
+    w.fail('NO_ROUTE', verdictMsg('verdict.routeNoInterface', { route: routeMsg(route) }), at);
     return undefined;
   }
   const nh = route.nextHop ?? p.dst;
   const mac = iface.link === 'uplink' && h.kind === 'external' && h.location === 'internet' ? h.mac : resolveMac(h, nh);
   if (!mac) {
-    w.fail('NO_ROUTE', verdictMsg('verdict.noArp', { ip: formatIpv4(nh), iface: iface.name }), at);
+    // IPv6 resolves the next hop by neighbor discovery (RFC 4861), IPv4 by ARP.
+    w.fail('NO_ROUTE', verdictMsg(typeof nh === 'number' ? 'verdict.noArp' : 'verdict.noNeighborAdvert', { ip: formatIp(nh), iface: iface.name }), at);
     return undefined;
   }
   if (p.size > iface.mtu) {
@@ -95,12 +101,14 @@ export function routeOut(w: Walk, h: Host, c: Compartment, forwarded: boolean): 
   q.dstMac = mac;
   if (fragmented) q.size = iface.mtu;
   w.packet = q;
-  let text: string | undefined;
-  const line = () => {
-    const frag = fragmented ? ` · fragmented to fit MTU ${iface.mtu} (the walk follows the first fragment, ${iface.mtu} bytes)` : '';
+  let said: Msg | undefined;
+  const line = (): Msg => {
+    if (said) return said;
+    const parts: NarrationMsg[] = [narrationMsg('stack.route', { stack: stackName(h, c), route: routeMsg(route), nh: formatIp(nh), mac })];
     const answer = arpAnswerOf(h, nh);
-    const arp = answer ? ` · ${describeArpAnswer(nh, answer)}` : '';
-    return (text ??= `${stackName(h, c)}: route ${describeRoute(route)} → next hop ${formatIpv4(nh)} (${mac})${arp}${frag}`);
+    if (answer) parts.push(arpAnswerMsg(nh, answer));
+    if (fragmented) parts.push(narrationMsg('stack.fragmented', { mtu: iface.mtu }));
+    return (said = joinNarration('join.dot', parts) as Msg);
   };
   w.emit('route', 'forward', at, line);
   const routed: Routed = { c, forwarded, iface, packet: q, at, line };
@@ -123,7 +131,7 @@ export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packe
   const at = compartmentPlace(h, c);
   if (w.leg === 'reply') {
     if (replyMatchesOrigin(w, c)) {
-      w.emit('deliver', 'allow', at, () => `Delivered to ${stackName(h, c)}: the socket that sent the request receives the ${describe(p)}`);
+      w.emit('deliver', 'allow', at, () => narrationMsg('deliver.reply', { stack: stackName(h, c), packet: describe(p) }));
       w.result = delivered(verdictMsg('verdict.replyReceived', { by: c.owner }), at, { node: h.name, endpoint: c.owner, packet: p });
     } else {
       const want = reverseTuple(tupleOf(w.origin.request));
@@ -136,13 +144,13 @@ export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packe
     return {};
   }
   if (p.protocol === 'icmp') {
-    w.emit('deliver', 'allow', at, `Delivered to ${stackName(h, c)}: ICMP ${p.icmp ?? 'echo-request'}`);
+    w.emit('deliver', 'allow', at, narrationMsg('deliver.icmp', { stack: stackName(h, c), proto: icmpName(p), kind: p.icmp ?? 'echo-request' }));
     w.result = delivered(verdictMsg('verdict.delivered', { to: c.owner }), at, { node: h.name, endpoint: c.owner, packet: p });
     return p.icmp === 'echo-request' ? { answer: answerTo(w, p, c) } : {};
   }
   const listening = c.listeners.some((l) => l.protocol === p.protocol && l.port === p.dstPort);
   if (listening || c.listenersUnknown) {
-    w.emit('deliver', 'allow', at, () => (listening ? `Delivered to ${stackName(h, c)}: a socket listens on ${p.protocol}/${p.dstPort}` : `Delivered to ${stackName(h, c)} (what listens there is not known: every port is taken as open)`));
+    w.emit('deliver', 'allow', at, () => (listening ? narrationMsg('deliver.listening', { stack: stackName(h, c), svc: `${p.protocol}/${p.dstPort}` }) : narrationMsg('deliver.unknown', { stack: stackName(h, c) })));
     w.result = delivered(verdictMsg('verdict.deliveredListening', { to: c.owner, svc: `${p.protocol}/${p.dstPort}` }), at, { node: h.name, endpoint: c.owner, packet: p });
     return { answer: answerTo(w, p, c) };
   }
@@ -156,9 +164,12 @@ export function receiveLocal(w: Walk, h: Host, c: Compartment): { answer?: Packe
   return {};
 }
 
-function describe(p: Packet): string {
-  if (p.protocol === 'icmp') return `ICMP ${p.icmp}`;
-  return `${p.tcpFlags ?? p.protocol.toUpperCase()} ${formatTuple(p)}`;
+/** ICMP, or ICMPv6 in an IPv6 packet. */
+const icmpName = (p: Packet) => (typeof p.dst === 'number' ? 'ICMP' : 'ICMPv6');
+
+function describe(p: Packet): NarrationMsg {
+  if (p.protocol === 'icmp') return narrationMsg('packet.icmpKind', { proto: icmpName(p), kind: `${p.icmp}` });
+  return narrationMsg('packet.short', { flags: p.tcpFlags ?? p.protocol.toUpperCase(), tuple: formatTuple(p) });
 }
 
 /** A packet arriving at a stack that is not addressed to it: forward it or discard it. */
@@ -166,8 +177,8 @@ export function receiveTransit(w: Walk, h: Host, c: Compartment, iface: Interfac
   const p = w.packet;
   const at = compartmentPlace(h, c);
   if (c.kind !== 'host' || !iface.forwarding) {
-    if (c.kind === 'host') w.fail('FORWARDING_DISABLED', verdictMsg('verdict.forwardingOff', { stack: stackName(h, c), ip: formatIpv4(p.dst), iface: iface.name }), at);
-    else w.fail('NO_ROUTE', verdictMsg('verdict.notForwarding', { stack: stackName(h, c), ip: formatIpv4(p.dst) }), at);
+    if (c.kind === 'host') w.fail('FORWARDING_DISABLED', verdictMsg('verdict.forwardingOff', { stack: stackName(h, c), ip: formatIp(p.dst), iface: iface.name }), at);
+    else w.fail('NO_ROUTE', verdictMsg('verdict.notForwarding', { stack: stackName(h, c), ip: formatIp(p.dst) }), at);
     return { at: 'done' };
   }
   if (p.ttl <= 1) {
@@ -175,7 +186,7 @@ export function receiveTransit(w: Walk, h: Host, c: Compartment, iface: Interfac
     return { at: 'done' };
   }
   w.packet = w.derive('forward', p, undefined, decrementTtl);
-  w.emit('route', 'forward', at, () => `${stackName(h, c)}: IP forwarding on ${iface.name} forwards the packet (TTL ${p.ttl} → ${p.ttl - 1})`);
+  w.emit('route', 'forward', at, () => narrationMsg('stack.forwards', { stack: stackName(h, c), iface: iface.name, ttl: p.ttl, next: p.ttl - 1 }));
   return { at: 'send', host: h.name, comp: c.id, forwarded: true };
 }
 

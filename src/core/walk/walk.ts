@@ -2,6 +2,7 @@
 // when the receiver answers, the reply's journey back.
 import { formatTuple, type Packet } from '../packet/packet';
 import { formatIpv4 } from '../net/ip';
+import { ifaceOwns } from '../world/addresses';
 import type { Trace } from '../trace/trace';
 import { createRuntime, type Runtime } from '../world/runtime';
 import type { Host, World } from '../world/world';
@@ -15,6 +16,7 @@ import { compartmentById } from './world-index';
 import type { FastPath } from './fast-path';
 import type { DecisionMemo } from '../vfp/decision-memo';
 import { verdictMsg } from '../trace/verdict-messages';
+import { narrationMsg, type NarrationMsg } from './narration-messages';
 
 export interface WalkOptions {
   /** Flow tables, NAT bindings and counters to start from (to repeat packets); fresh when absent. */
@@ -70,7 +72,7 @@ function step(w: Walk, n: Next): Next {
       const c = compartmentById(h, n.comp)!;
       const iface = c.interfaces.find((i) => i.name === n.iface)!;
       if (w.packet.outer) return encapsulatedAtStack(w, h, c);
-      if (c.interfaces.some((i) => i.ip === w.packet.dst)) {
+      if (c.interfaces.some((i) => ifaceOwns(i, w.packet.dst))) {
         const { answer } = receiveLocal(w, h, c);
         if (answer) w.answer = { host: h.name, comp: c.id, packet: answer };
         return { at: 'done' };
@@ -159,7 +161,7 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   const h = world.hosts.get(from.host);
   const c = h?.compartments.find((x) => x.id === from.compartment);
   if (!h || !c) throw new Error(`walk: no compartment ${from.compartment} on ${from.host}`);
-  w.emit('send', 'forward', { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner }, () => `${c.owner} sends ${describePacket(packet)}`);
+  w.emit('send', 'forward', { node: h.name, place: 'compartment', compartment: c.id, owner: c.owner }, () => narrationMsg('stack.sends', { who: c.owner, packet: describePacket(packet) }));
   runLeg(w, { at: 'send', host: h.name, comp: c.id, forwarded: false });
   const request = w.result!;
   const answer = w.answer;
@@ -171,7 +173,7 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
     w.packet = answer.packet;
     const ah = world.hosts.get(answer.host)!;
     const ac = ah.compartments.find((x) => x.id === answer.comp)!;
-    w.emit('answer', 'forward', { node: ah.name, place: 'compartment', compartment: ac.id, owner: ac.owner }, () => `${ac.owner} answers with ${describePacket(answer.packet)}`);
+    w.emit('answer', 'forward', { node: ah.name, place: 'compartment', compartment: ac.id, owner: ac.owner }, () => narrationMsg('stack.answers', { who: ac.owner, packet: describePacket(answer.packet) }));
     runLeg(w, { at: 'send', host: ah.name, comp: ac.id, forwarded: false });
     const r = w.result!;
     reply = r.delivered ? { verdict: r.verdict, delivered: r.delivered, packet: answer.packet } : { verdict: r.verdict, packet: answer.packet };
@@ -179,7 +181,7 @@ export function walk(world: World, from: WalkStart, packet: Packet, opts: WalkOp
   return { trace: { packet, events: w.events, request, reply, assumptions: [...w.assumptions].sort() }, runtime: rt };
 }
 
-function describePacket(p: Packet): string {
-  if (p.protocol === 'icmp') return `ICMP ${p.icmp ?? 'echo-request'} ${formatTuple(p)}`;
-  return `${p.tcpFlags ?? ''} ${formatTuple(p)} (${p.size} bytes${p.df ? ', DF' : ''})`.trim();
+function describePacket(p: Packet): NarrationMsg {
+  if (p.protocol === 'icmp') return narrationMsg('packet.icmp', { proto: 'ICMP', kind: p.icmp ?? 'echo-request', tuple: formatTuple(p) });
+  return narrationMsg('packet.line', { flags: p.tcpFlags || undefined, tuple: formatTuple(p), size: p.size, df: p.df ? 'yes' : 'no' });
 }

@@ -1,6 +1,7 @@
 // A Windows node: the Hyper-V vSwitch forwarding between ports, what follows each port pass, and the
 // reverse flow a translated request leaves at its entry port.
-import { formatIpv4 } from '../net/ip';
+import { formatEndpoint, formatIp, type Ip } from '../net/ip';
+import { ifaceOwns } from '../world/addresses';
 import { NO_MAC, type Mac } from '../net/mac';
 import { reverseTuple, tupleOf } from '../packet/packet';
 import type { Place } from '../trace/trace';
@@ -11,7 +12,8 @@ import type { WindowsHost } from '../world/world';
 import type { Walk } from './context';
 import type { Next } from './next';
 import { liveBinding } from './nat-bindings';
-import { lower, portLabel } from './narration';
+import { portMsg } from './narration';
+import { narrationMsg } from './narration-messages';
 import { crossPort } from './port-pass';
 import { unNatEdits } from './transpose';
 import { compartmentPlace } from './stack';
@@ -57,20 +59,20 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
     // The reply to a hairpin translation goes to the host port that made it, which un-NATs it.
     const nat = b?.natPortId && b.natPortId !== from ? portById(h, b.natPortId) : undefined;
     if (b && nat) {
-      w.emit('switch', 'nat', at, () => `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} is the address of a translation made by ${lower(portLabel(nat))}; the packet goes back to that port`);
+      w.emit('switch', 'nat', at, () => narrationMsg('switch.translation', { addr: formatEndpoint(p.dst, p.dstPort), port: portMsg(nat, 'mid') }));
       return { at: 'port', host: h.name, port: nat.id, dir: 'in' };
     }
     if (b) {
       const port = portById(h, b.portId);
       if (port) {
         w.assume('snat-binding-steering');
-        w.emit('switch', 'nat', at, () => `vSwitch: ${formatIpv4(p.dst)}:${p.dstPort} was handed out by a NAT pool; the mapping steers the packet to ${lower(portLabel(port))}`);
+        w.emit('switch', 'nat', at, () => narrationMsg('switch.pool', { addr: formatEndpoint(p.dst, p.dstPort), port: portMsg(port, 'mid') }));
         return { at: 'port', host: h.name, port: port.id, dir: b.direction };
       }
     }
     if (p.protocol === 'icmp' && p.icmp === 'echo-reply' && p.dst === h.ip && icmpTranslated(w, icmpSnatKey(h.name, p.src, p.dstPort))) {
       w.assume('icmp-snat-one-way');
-      w.fail('ICMP_NOT_TRANSLATED', verdictMsg('verdict.echoReplyNotTranslated', { ip: formatIpv4(h.ip) }), at, hintOf(verdictMsg('hint.pingOutboundNat', {})));
+      w.fail('ICMP_NOT_TRANSLATED', verdictMsg('verdict.echoReplyNotTranslated', { ip: formatIp(h.ip) }), at, hintOf(verdictMsg('hint.pingOutboundNat', {})));
       return { at: 'done' };
     }
   }
@@ -79,18 +81,18 @@ export function switchFrame(w: Walk, h: WindowsHost, from: string): Next {
   // Back to the port it came from only for a pod's packet addressed to itself (loopback DSR).
   if (port && (port.id !== from || port.kind === 'endpoint')) {
     const back = port.id === from;
-    w.emit('switch', 'forward', at, () => `vSwitch: destination MAC ${dstMac} → ${lower(portLabel(port))}${back ? ' (back to the port it came from: the packet is addressed to its sender)' : ''}`);
+    w.emit('switch', 'forward', at, () => narrationMsg(back ? 'switch.macBack' : 'switch.mac', { mac: dstMac, port: portMsg(port, 'mid') }));
     return { at: 'port', host: h.name, port: port.id, dir: 'in' };
   }
   if (h.network.drMac && dstMac === h.network.drMac && h.vswitch.hostPortId) {
     w.assume('overlay-dr-mac');
     const hp = portById(h, h.vswitch.hostPortId)!;
-    w.emit('switch', 'forward', at, () => `vSwitch: destination MAC ${dstMac} is the network's distributed router → ${lower(portLabel(hp))}`);
+    w.emit('switch', 'forward', at, () => narrationMsg('switch.router', { mac: dstMac, port: portMsg(hp, 'mid') }));
     return { at: 'port', host: h.name, port: hp.id, dir: 'in' };
   }
   const ext = h.vswitch.externalPortId;
   if (ext && from !== ext) {
-    w.emit('switch', 'forward', at, () => `vSwitch: ${dstMac} is no local port → the uplink (external port)`);
+    w.emit('switch', 'forward', at, () => narrationMsg('switch.uplink', { mac: dstMac }));
     return { at: 'port', host: h.name, port: ext, dir: 'out' };
   }
   w.fail('UNKNOWN_MAC', verdictMsg('verdict.switchNoMac', { mac: dstMac, uplink: ext ? 'from' : 'none' }), at);
@@ -119,16 +121,16 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
   const steer = port.kind === 'host' && w.lastPass.reverse ? w.lastPass.steer : undefined;
   const back = steer && steer.portId !== port.id ? portById(h, steer.portId) : undefined;
   if (steer && back) {
-    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d }, () => `${portLabel(port)}: the reply, un-NATed here, is for ${formatIpv4(p.dst)}:${p.dstPort}; the port sends it back into the vSwitch (hairpin) to ${lower(portLabel(back))}`);
+    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: d }, () => narrationMsg('hairpin.reply', { port: portMsg(port, 'start'), addr: formatEndpoint(p.dst, p.dstPort), to: portMsg(back, 'mid') }));
     return { at: 'port', host: h.name, port: back.id, dir: steer.direction };
   }
   const iface = comp.interfaces.find((i) => i.portId === port.id)!;
-  const forHost = comp.interfaces.some((i) => i.ip === w.packet.dst);
+  const forHost = comp.interfaces.some((i) => ifaceOwns(i, w.packet.dst));
   // Only a translation or decapsulation made here sends the packet back out; a reply un-NATed by a
   // reverse flow goes up to the stack like any other.
   if (port.kind === 'host' && !forHost && w.lastPass.rewrote && !w.lastPass.reverse && !w.packet.outer) {
     w.assume('host-port-hairpin');
-    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, () => `${portLabel(port)}: the packet is for ${formatIpv4(p.dst)}, not the host, so the port sends it back into the vSwitch (hairpin), OUT`);
+    w.emit('hairpin', 'forward', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'out' }, () => narrationMsg('hairpin.out', { port: portMsg(port, 'start'), ip: formatIp(p.dst) }));
     return { at: 'port', host: h.name, port: port.id, dir: 'out' };
   }
   // A reply to the node IP that no reverse flow here un-NATed (outbound NAT made at a pod's port)
@@ -138,11 +140,11 @@ export function atPort(w: Walk, h: WindowsHost, portId: string, d: Direction): N
     const target = b && b.portId !== port.id ? portById(h, b.portId) : undefined;
     if (b && target) {
       w.assume('snat-binding-steering');
-      w.emit('hairpin', 'nat', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'in' }, () => `${portLabel(port)}: ${formatIpv4(p.dst)}:${p.dstPort} is a hairpin translation's address; the reply goes back into the vSwitch to ${lower(portLabel(target))}`);
+      w.emit('hairpin', 'nat', { node: h.name, place: 'port', port: port.id, portName: port.friendlyName, portKind: port.kind, owner: port.owner, direction: 'in' }, () => narrationMsg('hairpin.steer', { port: portMsg(port, 'start'), addr: formatEndpoint(p.dst, p.dstPort), to: portMsg(target, 'mid') }));
       return { at: 'port', host: h.name, port: target.id, dir: b.direction };
     }
   }
-  w.emit('route', 'forward', compartmentPlace(h, comp), () => `Up the vNIC ${iface.name} into ${comp.kind === 'host' ? `${h.name}'s host compartment` : `${comp.owner}'s compartment`}`);
+  w.emit('route', 'forward', compartmentPlace(h, comp), () => (comp.kind === 'host' ? narrationMsg('switch.upHost', { iface: iface.name, host: h.name }) : narrationMsg('switch.upPod', { iface: iface.name, owner: comp.owner })));
   return { at: 'stack', host: h.name, comp: comp.id, iface: iface.name };
 }
 
@@ -204,14 +206,14 @@ export function endVisit(w: Walk): void {
  * That is a load balancer that left the source alone (DSR: externalTrafficPolicy Local, or
  * --enable-dsr) reached at the node's address by a pod of another node. Undefined otherwise.
  */
-function encapsulatedReplyPort(w: Walk, host: WindowsHost, entryPort: string, client: number): string | undefined {
+function encapsulatedReplyPort(w: Walk, host: WindowsHost, entryPort: string, client: Ip): string | undefined {
   if (host.network.type !== 'Overlay' || entryPort !== host.vswitch.externalPortId) return undefined;
   const v = w.result?.verdict;
   if (v?.outcome !== 'delivered' || v.at?.node !== host.name || !v.at.compartment) return undefined;
   const comp = host.compartments.find((c) => c.id === v.at!.compartment);
   if (comp?.kind !== 'pod') return undefined;
   const info = w.world.addressBook.get(client);
-  if (info?.kind !== 'pod' || host.compartments.some((c) => c.interfaces.some((i) => i.ip === client))) return undefined;
+  if (info?.kind !== 'pod' || host.compartments.some((c) => c.interfaces.some((i) => ifaceOwns(i, client)))) return undefined;
   w.assume('reverse-flow-at-entry-port');
   return comp.interfaces.find((i) => i.portId)?.portId;
 }

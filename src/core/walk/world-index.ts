@@ -1,6 +1,7 @@
 // Lookups a walk repeats at every step, indexed once per world object. A world does not change
 // while packets walk it (an edit builds a new one), so an index made on first use stays true; the
 // WeakMaps let it go with its world.
+import type { Ip } from '../net/ip';
 import type { Compartment, Host, World } from '../world/world';
 
 interface HostIndex {
@@ -12,8 +13,8 @@ interface HostIndex {
 interface UnderlayIndex {
   /** The stations of the segment by MAC, in the world's order (a host on the internet is none). */
   byMac: Map<string, Host[]>;
-  /** The first host with that IP. */
-  byIp: Map<number, Host>;
+  /** The first host with that IP (either family). */
+  byIp: Map<Ip, Host>;
   /** The wire's link name from each host, and from each host to each host (Place.link). */
   links: Map<Host, { out: string; to: Map<Host, string> }>;
 }
@@ -48,6 +49,7 @@ function underlayIndex(world: World): UnderlayIndex {
         else x.byMac.set(h.mac, [h]);
       }
       if (!x.byIp.has(h.ip)) x.byIp.set(h.ip, h);
+      if (h.ipv6 !== undefined && !x.byIp.has(h.ipv6)) x.byIp.set(h.ipv6, h);
     }
     underlays.set(world, x);
   }
@@ -60,7 +62,7 @@ export function hostByMac(world: World, mac: string, sender: Host): Host | undef
   return undefined;
 }
 
-export const hostByIp = (world: World, ip: number): Host | undefined => underlayIndex(world).byIp.get(ip);
+export const hostByIp = (world: World, ip: Ip): Host | undefined => underlayIndex(world).byIp.get(ip);
 
 function linksOf(world: World, from: Host): { out: string; to: Map<Host, string> } {
   const links = underlayIndex(world).links;

@@ -6,6 +6,8 @@
 // bench) starts it afresh when it is full. Nothing depends on a key's identity, only on its value
 // (tables are Maps keyed by string, and === on strings compares characters), so a key made after the
 // reset finds every entry a table holds under the same key made before; only the time differs.
+// IPv6 keys are built, not interned: the index hashes addresses as numbers, and IPv6 walks are few.
+import type { Ip } from '../net/ip';
 import { PROTOCOL_NUMBER, type Protocol } from '../net/protocol';
 import { tupleKey, type OuterHeader, type Packet, type Tuple } from '../packet/packet';
 import type { Runtime } from './runtime';
@@ -67,15 +69,18 @@ function outerCode(p: Packet): number {
 
 /** The flow-table key of a packet: its 5-tuple, and what encapsulates it. */
 export function flowKeyOf(rt: Runtime, p: Packet): string {
+  if (typeof p.src !== 'number' || typeof p.dst !== 'number') return p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p);
   return intern(rt, '', p.protocol, p.src, p.dst, p.srcPort * 65536 + p.dstPort, outerCode(p), () => (p.outer ? `${tupleKey(p)}|${p.outer.kind}${p.outer.vni ?? ''}` : tupleKey(p)));
 }
 
 /** tupleKey, interned: the flow key of an unencapsulated packet with this 5-tuple (the same string). */
 export function tupleKeyOf(rt: Runtime, t: Tuple): string {
+  if (typeof t.src !== 'number' || typeof t.dst !== 'number') return tupleKey(t);
   return intern(rt, '', t.protocol, t.src, t.dst, t.srcPort * 65536 + t.dstPort, 0, () => tupleKey(t));
 }
 
 /** natBindingKey, interned. */
-export function natKeyOf(rt: Runtime, node: string, ip: number, protocol: Protocol, port: number): string {
+export function natKeyOf(rt: Runtime, node: string, ip: Ip, protocol: Protocol, port: number): string {
+  if (typeof ip !== 'number') return natBindingKey(node, ip, protocol, port);
   return intern(rt, node, protocol, ip, port, -1, -1, () => natBindingKey(node, ip, protocol, port));
 }

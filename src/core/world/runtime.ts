@@ -1,5 +1,7 @@
 // The mutable side of a world while packets walk: flow tables, NAT bindings, counters, the clock.
 // A walk starts from a fresh Runtime unless the caller passes one in to repeat packets.
+import type { Ip } from '../net/ip';
+import type { Msg } from '../message';
 import type { Packet } from '../packet/packet';
 import type { Edit } from '../packet/transposition';
 import type { Place, Transposition } from '../trace/trace';
@@ -37,7 +39,7 @@ export interface FlowEntry {
   ttl: number;
   /** The narration of a hit on this entry, or how to compose it: composed once, when first read
    * (a flow hit is meant to be cheap). */
-  hitText?: string | (() => string);
+  hitText?: Msg | (() => Msg);
   /** The reverse of a hairpin translation (host port): the un-NATed reply goes back into the vSwitch to this port. */
   steerTo?: { portId: string; direction: Direction };
   /** A forward entry of a hairpin translation made at this port: its reply is un-NATed here. */
@@ -140,8 +142,8 @@ export function portKeysOf(rt: Runtime, port: object, node: string, portId: stri
 export const flowTableKey = (rt: Runtime, node: string, portId: string, d: Direction): string => portKeys(rt, node, portId)[d];
 export const ruleCounterKey = (node: string, portId: string, layer: string, group: string, rule: string) =>
   `${node}|${portId}|${layer}|${group}|${rule}`;
-export const icmpSnatKey = (node: string, remote: number, id: number) => `${node}|${remote}|${id}`;
-export const natBindingKey = (node: string, ip: number, protocol: string, port: number) => `${node}|${ip}|${protocol}|${port}`;
+export const icmpSnatKey = (node: string, remote: Ip, id: number) => `${node}|${remote}|${id}`;
+export const natBindingKey = (node: string, ip: Ip, protocol: string, port: number) => `${node}|${ip}|${protocol}|${port}`;
 
 export const lookupFlow = (rt: Runtime, node: string, portId: string, d: Direction, key: string): FlowEntry | undefined =>
   lookupFlowIn(rt, flowTableKey(rt, node, portId, d), key);

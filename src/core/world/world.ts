@@ -1,7 +1,8 @@
 // The world a packet walks through: hosts (Windows nodes, Linux nodes, outside hosts), the underlay
 // between them, and the internet edge. Built by src/cluster (or from imported dumps); read-only here.
-import type { Ipv4, Prefix } from '../net/ip';
+import type { Ip, Ipv4, Ipv6, Prefix } from '../net/ip';
 import type { Mac } from '../net/mac';
+import type { Msg } from '../message';
 import type { Protocol } from '../net/protocol';
 import type { Port, PortRange, Provenance } from '../vfp/model';
 import type { ReasonCode } from '../trace/reasons';
@@ -19,6 +20,8 @@ export interface Interface {
   name: string;
   ip: Ipv4;
   prefixLen: number;
+  /** The interface's IPv6 address in a dual-stack cluster (the same vNIC or veth carries both). */
+  ipv6?: { ip: Ipv6; prefixLen: number };
   mac: Mac;
   /** The vSwitch port this vNIC is bound to (Windows). */
   portId?: string;
@@ -33,11 +36,13 @@ export interface Interface {
 export interface Route {
   prefix: Prefix;
   /** Absent: on-link. */
-  nextHop?: Ipv4;
+  nextHop?: Ip;
   iface: string;
   metric?: number;
   /** Why this route exists (shown in traces): "flannel host-gw route to win-node-2's pod CIDR". */
   note?: string;
+  /** `note` as a message value (core/walk/narration-messages.ts), where the code that made the route wrote one. */
+  noteMsg?: Msg;
 }
 
 /** A packet the stack refuses for a documented platform limit, e.g. NodePort from the node itself. */
@@ -84,6 +89,8 @@ export interface WindowsHost {
   kind: 'windows';
   name: string;
   ip: Ipv4;
+  /** The node's IPv6 address in a dual-stack cluster. */
+  ipv6?: Ipv6;
   /** The physical NIC's MAC (the management vNIC took it over). */
   mac: Mac;
   network: { name: string; type: 'L2Bridge' | 'Overlay' | 'L2Tunnel' | 'Transparent'; drMac?: Mac };
@@ -94,11 +101,11 @@ export interface WindowsHost {
     hostPortId?: string;
     /** Addresses the vSwitch answers ARP for on behalf of an HNS endpoint that has no port of its own
      * (kube-proxy's source-VIP endpoint on Overlay, with the host's MAC), with the object behind each. */
-    arp?: Map<Ipv4, ArpAnswer>;
+    arp?: Map<Ip, ArpAnswer>;
   };
   compartments: Compartment[];
   /** IPs the vSwitch / host can resolve to MACs on its segments (ARP), beyond its own ports. */
-  neighbors: Map<Ipv4, Mac>;
+  neighbors: Map<Ip, Mac>;
   /** NIC MTU towards the underlay. */
   mtu: number;
   /** Protocols the Windows stack does not carry for containers (SCTP). */
@@ -106,12 +113,12 @@ export interface WindowsHost {
 }
 
 export interface LinuxServiceRule {
-  vip: Ipv4;
+  vip: Ip;
   port: number;
   protocol: Protocol;
   /** Every ready endpoint of the Service in the cluster; `local` marks this node's own. None: the
    * Service has no endpoints, and kube-proxy REJECTs what is sent to it. */
-  backends: { ip: Ipv4; port: number; endpoint?: string; local?: boolean }[];
+  backends: { ip: Ip; port: number; endpoint?: string; local?: boolean }[];
   distribution: 'none' | 'sourceIp';
   service: string;
   /** NodePort rules match the node's own IP. */
@@ -171,6 +178,7 @@ export interface LinuxHost {
   kind: 'linux';
   name: string;
   ip: Ipv4;
+  ipv6?: Ipv6;
   mac: Mac;
   /** The dataplane whose words the trace uses: iptables (kube-proxy) or eBPF (Cilium / Dataplane V2). */
   dataplane: 'iptables' | 'ebpf';
@@ -182,7 +190,7 @@ export interface LinuxHost {
   /** The cluster's pod range, as kube-proxy's local-traffic detector (--cluster-cidr) knows it: a
    * ClusterIP reached from a source outside it is masqueraded. Absent: no such masquerade. */
   clusterCidr?: Prefix;
-  neighbors: Map<Ipv4, Mac>;
+  neighbors: Map<Ip, Mac>;
   mtu: number;
   /** On a VXLAN overlay, the node's VXLAN device as flannel programs it: its VNI and UDP port, and
    * its forwarding database (a remote VTEP's MAC → that node's IP). */
@@ -196,11 +204,12 @@ export interface ExternalHost {
   kind: 'external';
   name: string;
   ip: Ipv4;
+  ipv6?: Ipv6;
   mac: Mac;
   /** 'underlay': on the node network / VPC; 'internet': beyond the edge. */
   location: 'underlay' | 'internet';
   compartments: [Compartment];
-  neighbors: Map<Ipv4, Mac>;
+  neighbors: Map<Ip, Mac>;
 }
 
 export type Host = WindowsHost | LinuxHost | ExternalHost;
@@ -211,10 +220,12 @@ export interface Underlay {
   subnet: Prefix;
   gateway: Ipv4;
   gatewayMac: Mac;
+  /** A dual-stack underlay's IPv6 subnet and router (the same router MAC answers both families). */
+  ipv6?: { subnet: Prefix; gateway: Ipv6 };
   mtu: number;
   /** Prefixes the underlay routes to a node: a VPC's alias IP ranges (GKE VPC-native), a Service's
    * external IP that the network sends to a node. */
-  nodeRoutes: { prefix: Prefix; node: string; note: string }[];
+  nodeRoutes: { prefix: Prefix; node: string; note: string; noteMsg?: Msg }[];
 }
 
 /** What an address is, for explanations and for naming receivers. */
@@ -228,7 +239,7 @@ export interface AddressInfo {
 export interface World {
   hosts: Map<string, Host>;
   underlay: Underlay;
-  addressBook: Map<Ipv4, AddressInfo>;
+  addressBook: Map<Ip, AddressInfo>;
   settings: ModelSettings;
   /** How the walk moves a packet through a Linux host; given with the Linux hosts (linux-walk.ts). */
   linux?: LinuxWalk;

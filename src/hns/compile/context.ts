@@ -1,9 +1,9 @@
 // What compile() knows about the node while it turns HNS objects into VFP rules.
-import type { Ipv4 } from '../../core/net/ip';
+import type { Ip, Ipv4, Ipv6 } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { Backend, Provenance } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState, Origin } from '../model';
-import { LOGGED } from '../model';
+import { LB_FLAG_IPV6, LOGGED } from '../model';
 
 export interface CompileOptions {
   /** What HNS does with an empty SourceVIP on a non-DSR L2Bridge load balancer: rewrite the source to
@@ -20,6 +20,8 @@ export interface NodeIdentity {
   name: string;
   /** The node IP (the network's ManagementIP when the dump has one). */
   ip: Ipv4;
+  /** Dual-stack: the node's IPv6 address (the source of its IPv6 load balancers' SNAT). */
+  ipv6?: Ipv6;
   /** The physical NIC's MAC, which the management vNIC took over. */
   mac: Mac;
 }
@@ -69,7 +71,10 @@ export function backendsOf(ctx: Ctx, lb: HnsLoadBalancer, internalPort: number):
   if (!memo) memos.set(ctx, (memo = { lists: new Map(), dips: new Map() }));
   let byPort = memo.lists.get(lb);
   if (!byPort) memo.lists.set(lb, (byPort = new Map()));
-  const known = byPort.get(internalPort);
+  // kube-proxy's IPv6 proxier programs its own load balancers (Flags IPv6): their DIPs are the endpoints' IPv6 addresses.
+  const v6 = (lb.flags & LB_FLAG_IPV6) !== 0;
+  const key = v6 ? -internalPort - 1 : internalPort;
+  const known = byPort.get(key);
   if (known) {
     ctx.warnings.push(...known.warnings);
     return known.backends;
@@ -84,29 +89,34 @@ export function backendsOf(ctx: Ctx, lb: HnsLoadBalancer, internalPort: number):
     }
     let dips = memo.dips.get(e);
     if (!dips) memo.dips.set(e, (dips = new Map()));
-    let b = dips.get(internalPort);
+    let b = dips.get(key);
     if (!b) {
-      const ip = parseIp(e.ipAddress);
-      if (ip === undefined) continue;
-      dips.set(internalPort, (b = { ip, port: internalPort, endpoint: e.origin ? endpointRef(e) : e.name, hnsId: e.id, local: !e.isRemoteEndpoint, mac: e.isRemoteEndpoint ? undefined : normalizeMac(e.macAddress) }));
+      const ip = v6 ? parseIpAny(e.ipv6Address) : parseIp(e.ipAddress);
+      if (ip === undefined) {
+        if (v6) warnings.push(`IPv6 load balancer ${lb.id} references endpoint ${id}, which has no IPv6 address`);
+        continue;
+      }
+      dips.set(key, (b = { ip, port: internalPort, endpoint: e.origin ? endpointRef(e) : e.name, hnsId: e.id, local: !e.isRemoteEndpoint, mac: e.isRemoteEndpoint ? undefined : normalizeMac(e.macAddress) }));
     }
     out.push(b);
   }
   ctx.warnings.push(...warnings);
-  byPort.set(internalPort, { backends: out, warnings });
+  byPort.set(key, { backends: out, warnings });
   return out;
 }
 
-import { parseIpv4 } from '../../core/net/ip';
+import { parseIp as parseAddress, parseIpv4 } from '../../core/net/ip';
 import { frontendKey } from '../../core/packet/packet';
 
 /** The frontend keys of a load balancer's port mapping: each VIP, or the node IP for a NodePort. */
 export function frontendsOf(ctx: Ctx, vips: string[], port: number, protocol: number): string[] {
-  const ips = vips.length ? vips.map(parseIp).filter((v): v is number => v !== undefined) : [ctx.node.ip];
+  const ips = vips.length ? vips.map(parseIpAny).filter((v): v is Ip => v !== undefined) : [ctx.node.ip];
   return ips.map((ip) => frontendKey(ip, port, protocol));
 }
 import { parseMac } from '../../core/net/mac';
 export const parseIp = (s: string | undefined) => (s ? parseIpv4(s) : undefined);
+/** An address of either family (an IPv6 one in canonical text). */
+export const parseIpAny = (s: string | undefined): Ip | undefined => (s ? parseAddress(s) : undefined);
 export const normalizeMac = (s: string) => parseMac(s) ?? s;
 
 /** The overlay network's VXLAN id: a subnet's VSID, else a remote subnet route's isolation id, else

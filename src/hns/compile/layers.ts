@@ -2,7 +2,8 @@
 // vfpctrl output and Microsoft's diagnostic scripts; the priorities (and so the order) of layers on
 // Kubernetes ports are not published: these are ours (assumption `layer-order`), lowest first for
 // OUT: ACL sees real pod addresses, NAT/LB sits below it, encapsulation lowest.
-import type { Direction, Group, Layer, Provenance, Rule } from '../../core/vfp/model';
+import type { Family, Prefix } from '../../core/net/ip';
+import type { Conditions, Direction, Group, Layer, Provenance, Rule } from '../../core/vfp/model';
 
 export const LAYER = {
   ACL_ENDPOINT_LAYER: 10,
@@ -57,3 +58,39 @@ export function group(name: string, direction: Direction, rules: Rule[], opts: {
     rules,
   };
 }
+
+/** A rule as one family's group holds it: with only that family's addresses in its address
+ * conditions, or none when a condition names addresses of the other family only. A rule without
+ * address conditions (an ACL for any address) belongs to both families' groups. */
+export function ruleForFamily(r: Rule, family: Family): Rule | undefined {
+  const keep = (list: Prefix[] | undefined): Prefix[] | undefined | null => {
+    if (!list) return undefined;
+    const mine = list.filter((p) => p.family === family);
+    return mine.length ? (mine.length === list.length ? list : mine) : null;
+  };
+  const src = keep(r.conditions.srcIp);
+  const dst = keep(r.conditions.dstIp);
+  if (src === null || dst === null) return undefined;
+  if (src === r.conditions.srcIp && dst === r.conditions.dstIp) return r;
+  const conditions: Conditions = { ...r.conditions };
+  if (src) conditions.srcIp = src;
+  if (dst) conditions.dstIp = dst;
+  return { ...r, conditions };
+}
+
+/** The IPv6 twin of an IPv4 group's name, as vfpctrl prints them (…_IPV4_IN → …_IPV6_IN, …_IPv4_… → …_IPv6_…). */
+export const ipv6GroupName = (ipv4Name: string): string => ipv4Name.replace('IPV4', 'IPV6').replace('IPv4', 'IPv6');
+
+/**
+ * A group and, when any rule is for IPv6, its IPv6 twin: each holding the rules of its family.
+ * The IPv4 group is always there (with every IPv4-only scenario's rules, as before dual-stack).
+ */
+export function familyGroups(ipv4Name: string, direction: Direction, rules: Rule[], opts: { priority?: number; matchType?: 'priority' | 'lpm' } = {}): Group[] {
+  const v4 = rules.map((r) => ruleForFamily(r, 'ipv4')).filter((r): r is Rule => r !== undefined);
+  const v6 = rules.filter((r) => hasFamily(r, 'ipv6')).map((r) => ruleForFamily(r, 'ipv6')).filter((r): r is Rule => r !== undefined);
+  const out = [group(ipv4Name, direction, v4.length === rules.length ? rules : v4, opts)];
+  if (v6.length) out.push(group(ipv6GroupName(ipv4Name), direction, v6, { ...opts, family: 'ipv6' }));
+  return out;
+}
+
+const hasFamily = (r: Rule, family: Family) => [...(r.conditions.srcIp ?? []), ...(r.conditions.dstIp ?? [])].some((p) => p.family === family);

@@ -3,9 +3,9 @@ import { formatIpv4, formatPrefix, mustPrefix, type Prefix } from '../../core/ne
 import { guidFrom } from '../../core/net/hash';
 import { ANY_PROTOCOL, PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { Conditions, Direction, Layer, NatPool, Port, PortRange, Rule } from '../../core/vfp/model';
-import { DISTRIBUTION, LB_FLAG_DSR, type AclPolicy, type EndpointPolicy, type HnsEndpoint } from '../model';
-import { backendsOf, endpointRef, frontendsOf, normalizeMac, parseIp, provenance, type Ctx } from './context';
-import { group, layer } from './layers';
+import { DISTRIBUTION, LB_FLAG_DSR, LB_FLAG_IPV6, type AclPolicy, type EndpointPolicy, type HnsEndpoint } from '../model';
+import { backendsOf, endpointRef, frontendsOf, normalizeMac, parseIp, parseIpAny, provenance, type Ctx } from './context';
+import { familyGroups, group, layer, ruleForFamily } from './layers';
 import { host32, rule } from './rules';
 import { remoteEndpointEncap } from './remote-endpoints';
 
@@ -67,11 +67,18 @@ function aclLayer(ctx: Ctx, e: HnsEndpoint): Layer {
       );
   const inRules = rules('in');
   const outRules = rules('out');
+  // Each family's group holds the ACLs of its addresses; a dual-stack endpoint's ACLs without
+  // addresses are in both (assumption dual-stack-ipv6), a single-stack one's in the IPv4 group only.
+  const dual = e.ipv6Address !== undefined;
+  const only = (rs: Rule[], family: 'ipv4' | 'ipv6') =>
+    rs.filter((r) => (family === 'ipv4' ? !isIpv6Only(r) : dual ? true : hasIpv6(r))).map((r) => ruleForFamily(r, family)).filter((r): r is Rule => r !== undefined);
+  const v4In = only(inRules, 'ipv4');
+  const v4Out = only(outRules, 'ipv4');
   const l = layer('ACL_ENDPOINT_LAYER', [
-    group('ACL_ENDPOINT_GROUP_IPV4_IN', 'in', inRules),
-    group('ACL_ENDPOINT_GROUP_IPV4_OUT', 'out', outRules),
-    group('ACL_ENDPOINT_GROUP_IPV6_IN', 'in', [], { family: 'ipv6' }),
-    group('ACL_ENDPOINT_GROUP_IPV6_OUT', 'out', [], { family: 'ipv6' }),
+    group('ACL_ENDPOINT_GROUP_IPV4_IN', 'in', v4In.length === inRules.length ? inRules : v4In),
+    group('ACL_ENDPOINT_GROUP_IPV4_OUT', 'out', v4Out.length === outRules.length ? outRules : v4Out),
+    group('ACL_ENDPOINT_GROUP_IPV6_IN', 'in', only(inRules, 'ipv6').map(withDualStack), { family: 'ipv6' }),
+    group('ACL_ENDPOINT_GROUP_IPV6_OUT', 'out', only(outRules, 'ipv6').map(withDualStack), { family: 'ipv6' }),
   ]);
   // Once any ACL applies to a direction, what no rule allows is blocked.
   if (outRules.length) {
@@ -84,6 +91,12 @@ function aclLayer(ctx: Ctx, e: HnsEndpoint): Layer {
   }
   return l;
 }
+
+const addressesOf = (r: Rule) => [...(r.conditions.srcIp ?? []), ...(r.conditions.dstIp ?? [])];
+const hasIpv6 = (r: Rule) => addressesOf(r).some((p) => p.family === 'ipv6');
+const isIpv6Only = (r: Rule) => addressesOf(r).length > 0 && addressesOf(r).every((p) => p.family === 'ipv6');
+/** A rule in an IPv6 group relies on the dual-stack model (what fills those groups is not published). */
+const withDualStack = (r: Rule): Rule => ({ ...r, provenance: { ...r.provenance, assumptions: [...(r.provenance?.assumptions ?? []), 'dual-stack-ipv6'] } });
 
 export function natPools(ctx: Ctx, e: HnsEndpoint, index: number): { tcp: NatPool; udp: NatPool } {
   const lo = ctx.opts.natPortBase + index * 64;
@@ -124,7 +137,8 @@ function natLayer(ctx: Ctx, e: HnsEndpoint, index: number, epIp: number): Layer 
   // DSR backends: per-VIP NAT_ (in) and ALLOW_NAT_ (out) rules on the backend's own port, named as
   // networkhealth.ps1 looks for them: NAT_\w*_<VIP or management IP>_<ext>_<proto>.
   for (const lb of ctx.hns.loadBalancers) {
-    if (!(lb.flags & LB_FLAG_DSR) || !lb.endpoints.includes(e.id)) continue;
+    // IPv6 DSR backends (NAT_ rules on their IPv6 address) are not modelled: DSR is balanced at the client port for both families.
+    if (!(lb.flags & LB_FLAG_DSR) || (lb.flags & LB_FLAG_IPV6) !== 0 || !lb.endpoints.includes(e.id)) continue;
     for (const pm of lb.portMappings) {
       // NodePort DSR load balancers have no VIP; Microsoft's rule names use the management IP then.
       for (const vip of lb.frontendVips.length ? lb.frontendVips : [formatIpv4(ctx.node.ip)]) {
@@ -150,7 +164,7 @@ function dsrLayer(ctx: Ctx, e: HnsEndpoint): Layer | undefined {
     for (const pm of lb.portMappings) {
       if (pm.flags & 16) continue; // VipExternalIP: external traffic, handled at the host vNIC
       for (const vip of lb.frontendVips) {
-        const v = parseIp(vip);
+        const v = parseIpAny(vip);
         if (v === undefined) continue;
         rules.push(
           rule(
@@ -165,7 +179,7 @@ function dsrLayer(ctx: Ctx, e: HnsEndpoint): Layer | undefined {
       }
     }
   }
-  return rules.length ? layer('LB_DSR', [group('LB_DSR_IPv4_OUT', 'out', rules)]) : undefined;
+  return rules.length ? layer('LB_DSR', familyGroups('LB_DSR_IPv4_OUT', 'out', rules)) : undefined;
 }
 
 export function encapRules(ctx: Ctx, ownerId: string, routes: Policy<'SDNRoute'>[]): Rule[] {
@@ -227,7 +241,7 @@ export function endpointPort(ctx: Ctx, e: HnsEndpoint, index: number): Port {
   if (nat) layers.push(nat);
   const routes = e.policies.filter((p): p is Policy<'SDNRoute'> => p.type === 'SDNRoute');
   const encap = encapRules(ctx, e.id, routes);
-  if (encap.length) layers.push(layer('VNET_ENCAP_LAYER', [group('VNET_GROUP_ENCAP_IPV4_OUT', 'out', encap, { matchType: 'lpm' })]));
+  if (encap.length) layers.push(layer('VNET_ENCAP_LAYER', familyGroups('VNET_GROUP_ENCAP_IPV4_OUT', 'out', encap, { matchType: 'lpm' })));
   if (ctx.overlay) layers.push(paRouteLayer(ctx));
   return {
     id: (e.portGuid ?? guidFrom(`port:${e.id}`)).toUpperCase(),

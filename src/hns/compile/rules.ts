@@ -1,7 +1,7 @@
 // Rule construction helpers: ids are stable GUIDs derived from what the rule is for, so traces and
 // golden files do not change between runs.
 import { guidFrom } from '../../core/net/hash';
-import { mustPrefix, type Prefix } from '../../core/net/ip';
+import { hostPrefix, mustPrefix, type Ip, type Prefix } from '../../core/net/ip';
 import { FLAGS_TERMINATING, FLAGS_TERMINATING_STATEFUL, type Action, type Conditions, type ModelOwn, type Provenance, type Rule } from '../../core/vfp/model';
 
 /** Rule names no public source shows: the model's own (issue 11). */
@@ -41,5 +41,6 @@ export function rule(
 
 const withModelOwn = (p: Provenance, m: ModelOwn | undefined): Provenance => (m ? { ...p, modelOwn: m } : p);
 
-export const host32 = (ip: number): Prefix => ({ family: 'ipv4', base: ip, len: 32 });
+/** The prefix that is one address: /32, or /128 for IPv6. */
+export const host32 = (ip: Ip): Prefix => (typeof ip === 'number' ? { family: 'ipv4', base: ip, len: 32 } : hostPrefix(ip));
 export const prefixes = (list: string[]): Prefix[] => list.map((s) => mustPrefix(s));

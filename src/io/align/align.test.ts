@@ -3,6 +3,7 @@
 // parts there; a capture of another flow, of another node, without components, is refused with
 // words that say so.
 import { readdirSync, readFileSync } from 'node:fs';
+import { formatIp } from '../../core/net/ip';
 import { describe, expect, it } from 'vitest';
 import { runProbe, simulate } from '../../cluster/simulation';
 import { parseEtl2txt } from '../capture/read/etl2txt';
@@ -117,7 +118,7 @@ describe('align: what cannot be aligned is said, not guessed', () => {
     // Rewrite the backend's address in the capture: the node's load balancer chose differently.
     const text = pktmonTextOf(sim.world, vip, 'win-node-1').etl2txt;
     const backend = vip.request.delivered!.packet;
-    const ip = [backend.dst >>> 24, (backend.dst >>> 16) & 255, (backend.dst >>> 8) & 255, backend.dst & 255].join('.');
+    const ip = formatIp(backend.dst);
     const other = ip.replace(/\d+$/, (d) => String((Number(d) + 1) % 255));
     // Keep the MACs: only the address differs, as after another DNAT on the same port.
     const changed = text.split(ip + '.80').join(other + '.80');

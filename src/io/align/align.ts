@@ -3,7 +3,7 @@
 // order; each pair says whether the node confirms the model (seen, same headers), contradicts it
 // (other headers, a drop the model did not make, a packet that vanished), or cannot be compared
 // (another node, a port no component watches). The first contradiction is where they part.
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIp, formatIpv4 } from '../../core/net/ip';
 import type { Msg } from '../../core/message';
 import type { Packet } from '../../core/packet/packet';
 import type { Place, Trace } from '../../core/trace/trace';
@@ -82,8 +82,8 @@ export function frameDiffs(f: CapturedFrame, p: Packet, skip?: 'srcPort' | 'dstP
     if (node === undefined || model === undefined || field === skip) return;
     if (String(node).toUpperCase() !== String(model).toUpperCase()) out.push({ field, model, node });
   };
-  cmp('src', x.src, formatIpv4(p.src));
-  cmp('dst', x.dst, formatIpv4(p.dst));
+  cmp('src', x.src, formatIp(p.src));
+  cmp('dst', x.dst, formatIp(p.dst));
   cmp('protocol', x.protocol, p.protocol);
   if (p.protocol !== 'icmp') {
     cmp('srcPort', x.srcPort, p.srcPort);

@@ -2,7 +2,7 @@
 // balancer's DNAT, SNAT to the node), so a packet belongs to the flow when its innermost 5-tuple is
 // one the walk's packet had somewhere on the same leg. Conversations are also listed, for a capture
 // of another flow ("the capture holds N flows: ...").
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIp } from '../../core/net/ip';
 import type { Packet } from '../../core/packet/packet';
 import type { Trace } from '../../core/trace/trace';
 import type { Capture, CapturedFrame, CaptureEvent } from '../capture/model';
@@ -21,7 +21,7 @@ const portsOf = (protocol: string, srcPort?: number, dstPort?: number) => (proto
 export const tupleText = (t: FlowTuple): string =>
   t.protocol === 'icmp' || t.srcPort === undefined ? `${t.protocol} ${t.src} → ${t.dst}` : `${t.protocol} ${t.src}:${t.srcPort} → ${t.dst}:${t.dstPort}`;
 
-export const packetTuple = (p: Packet): FlowTuple => ({ protocol: p.protocol, src: formatIpv4(p.src), dst: formatIpv4(p.dst), srcPort: p.srcPort, dstPort: p.dstPort });
+export const packetTuple = (p: Packet): FlowTuple => ({ protocol: p.protocol, src: formatIp(p.src), dst: formatIp(p.dst), srcPort: p.srcPort, dstPort: p.dstPort });
 
 /** The frame a flow is judged by: the inner one of an encapsulated frame. */
 export const innermost = (f: CapturedFrame): CapturedFrame => {
@@ -60,7 +60,7 @@ const wild = (t: FlowTuple, which: 'srcPort' | 'dstPort' | undefined): string =>
  * a port the node translates is left open. */
 export function walkTuples(t: Trace): Record<'request' | 'reply', Set<string>> {
   const out = { request: new Set<string>(), reply: new Set<string>() };
-  const client = formatIpv4(t.packet.src);
+  const client = formatIp(t.packet.src);
   out.request.add(tupleKey(packetTuple(t.packet)));
   for (const e of t.events) {
     const tu = packetTuple(e.packet);

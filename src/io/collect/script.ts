@@ -1,7 +1,7 @@
 // The PowerShell an engineer pastes on the node to collect, for one probe, what the replay needs
 // and a pktmon capture filtered to the probe's flow, all in one folder zipped for Import. Every
 // command is from COMMANDS (documented); the files are LAYOUT's, which the importer reads whole.
-import { formatIpv4 } from '../../core/net/ip';
+import { formatEndpoint, formatIp, type Ip } from '../../core/net/ip';
 import type { Trace } from '../../core/trace/trace';
 import { COMMANDS } from './commands';
 import { LAYOUT } from './layout';
@@ -22,8 +22,8 @@ const MAX_FILTERS = 32;
 export function flowFilters(t: Trace): { a: string; b: string; protocol: string; port?: number }[] {
   const out = new Map<string, { a: string; b: string; protocol: string; port?: number }>();
   const request = t.packet;
-  const add = (src: number, dst: number, protocol: string, port?: number) => {
-    const [a, b] = [formatIpv4(src), formatIpv4(dst)].sort();
+  const add = (src: Ip, dst: Ip, protocol: string, port?: number) => {
+    const [a, b] = [formatIp(src), formatIp(dst)].sort();
     const key = `${protocol}|${a}|${b}|${port ?? ''}`;
     if (!out.has(key)) out.set(key, { a: a!, b: b!, protocol, ...(port !== undefined ? { port } : {}) });
   };
@@ -42,7 +42,7 @@ export function collectScript(input: CollectInput): string {
   const { trace: t } = input;
   const p = t.packet;
   // ASCII only: Windows PowerShell 5.1 reads a saved script without a BOM as the ANSI code page.
-  const flow = p.protocol === 'icmp' ? `icmp ${formatIpv4(p.src)} -> ${formatIpv4(p.dst)}` : `${p.protocol} ${formatIpv4(p.src)}:${p.srcPort} -> ${formatIpv4(p.dst)}:${p.dstPort}`;
+  const flow = p.protocol === 'icmp' ? `icmp ${formatIp(p.src)} -> ${formatIp(p.dst)}` : `${p.protocol} ${formatEndpoint(p.src, p.srcPort)} -> ${formatEndpoint(p.dst, p.dstPort)}`;
   const filters = flowFilters(t);
   const file = (name: string) => `(Join-Path $out ${ps(name)})`;
   const lines = [

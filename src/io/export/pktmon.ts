@@ -7,7 +7,7 @@
 // in for a real capture. The shape of every line follows published outputs (fixtures/real/pktmon-*);
 // what no source shows (the type pktmon gives a container's NIC, the reason it prints for a VFP
 // ACL drop) is chosen here and said in the fixtures' README.
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIpv4, formatIp, type Ip } from '../../core/net/ip';
 import type { Packet } from '../../core/packet/packet';
 import type { Trace } from '../../core/trace/trace';
 import type { Port } from '../../core/vfp/model';
@@ -50,14 +50,15 @@ const TCP_FLAGS: Record<string, string> = { SYN: 'S', 'SYN-ACK': 'S.', ACK: '.',
 
 /** The packet's headers as pktmon prints them under an event (no outer header for host-internal encapsulation). */
 export function headerText(p: Packet): string {
-  const ip = (a: number, port?: number) => (port === undefined ? formatIpv4(a) : `${formatIpv4(a)}.${port}`);
+  const ip = (a: Ip, port?: number) => (port === undefined ? formatIp(a) : `${formatIp(a)}.${port}`);
+  const v6 = typeof p.dst === 'string';
   const frameLen = p.size + 14;
   let l4: string;
   if (p.protocol === 'tcp') l4 = `${ip(p.src, p.srcPort)} > ${ip(p.dst, p.dstPort)}: Flags [${TCP_FLAGS[p.tcpFlags ?? 'SYN'] ?? 'S'}], seq 1, win 64240, length 0`;
   else if (p.protocol === 'udp') l4 = `${ip(p.src, p.srcPort)} > ${ip(p.dst, p.dstPort)}: UDP, length ${Math.max(0, p.size - 28)}`;
-  else if (p.protocol === 'icmp') l4 = `${ip(p.src)} > ${ip(p.dst)}: ICMP echo ${p.icmp === 'echo-reply' ? 'reply' : 'request'}, id ${p.srcPort}, seq 1, length ${Math.max(8, p.size - 20)}`;
+  else if (p.protocol === 'icmp') l4 = `${ip(p.src)} > ${ip(p.dst)}: ${v6 ? 'ICMP6, echo' : 'ICMP echo'} ${p.icmp === 'echo-reply' ? 'reply' : 'request'}, id ${p.srcPort}, seq 1, length ${Math.max(8, p.size - (v6 ? 40 : 20))}`;
   else l4 = `${ip(p.src, p.srcPort)} > ${ip(p.dst, p.dstPort)}: sctp (1) [INIT]`;
-  const inner = `${p.srcMac} > ${p.dstMac}, ethertype IPv4 (0x0800), length ${frameLen}: ${l4}`;
+  const inner = `${p.srcMac} > ${p.dstMac}, ethertype ${v6 ? 'IPv6 (0x86dd)' : 'IPv4 (0x0800)'}, length ${frameLen}: ${l4}`;
   if (p.outer?.kind !== 'vxlan') return `\t${inner}`;
   const o = p.outer;
   const outerLen = frameLen + 50;

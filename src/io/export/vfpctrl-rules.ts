@@ -4,7 +4,7 @@
 // `vfpctrl /list-vmswitch-port`. What vfpctrl has no line for (the simulator's `encapsulated`
 // condition, a load balancer's hash distribution and hairpin handling, a NAT pool's address range)
 // is not printed; `rulesTextGaps` lists it per port.
-import { formatIpv4, formatPrefix, type Prefix } from '../../core/net/ip';
+import { formatIp, formatIpv4, formatPrefix, type Prefix } from '../../core/net/ip';
 import type { Action, Conditions, Group, Layer, ModelOwn, Port, PortRange, Rule } from '../../core/vfp/model';
 
 const EOL = '\r\n';
@@ -48,9 +48,9 @@ function actionLines(a: Action): { type: string; blocks: string[] } {
       return { type: 'dynnat', blocks: ['Rule Data:', '    Type : Source_Nat', `    NatPool : ${a.pool.name}`] };
     case 'nat': {
       const modify = [
-        ...(a.src !== undefined ? [`    Source IP : ${formatIpv4(a.src)}`] : []),
+        ...(a.src !== undefined ? [`    Source IP : ${formatIp(a.src)}`] : []),
         ...(a.srcPort !== undefined ? [`    Source port : ${a.srcPort}`] : []),
-        ...(a.dst !== undefined ? [`    Destination IP : ${formatIpv4(a.dst)}`] : []),
+        ...(a.dst !== undefined ? [`    Destination IP : ${formatIp(a.dst)}`] : []),
         ...(a.dstPort !== undefined ? [`    Destination port : ${a.dstPort}`] : []),
       ];
       return { type: 'nat', blocks: modify.length ? ['Modify:', ...modify] : [] };
@@ -60,7 +60,7 @@ function actionLines(a: Action): { type: string; blocks: string[] } {
       return { type: 'transpose', blocks: modify.length ? ['Modify:', ...modify] : [] };
     }
     case 'lbnat':
-      return { type: 'lbnat', blocks: ['DIP Range(s) :', ...a.backends.map((b) => `    { ${formatIpv4(b.ip)} : ${b.port} }`)] };
+      return { type: 'lbnat', blocks: ['DIP Range(s) :', ...a.backends.map((b) => `    { ${formatIp(b.ip)} : ${b.port} }`)] };
     case 'encap':
       return { type: 'encap', blocks: ['Encap Destination(s) :', `    { PA=${formatIpv4(a.pa)}, VNI=${a.vni}, UDPPort=${a.udpPort} }`] };
     case 'route-encap':

@@ -4,6 +4,7 @@ import { runProbe, simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { traceJson } from './trace-json';
 import { verdictText } from '../../core/trace/verdict-messages';
+import { narrationText } from '../../core/walk/event';
 
 const talk = structuredClone(BUILTINS.find((b) => b.id === 'talk-l2bridge')!.scenario);
 const sim = simulate(talk);
@@ -72,7 +73,7 @@ describe('trace JSON', () => {
 
   it('gives the verdict, its hint and the drop event their message values beside the English (issue 30)', () => {
     const d = trace('pod-to-stopped-server');
-    const closed = { id: 'verdict.closedSilent', args: { stack: 'pod/default/iis compartment 4', svc: 'tcp/80' } };
+    const closed = { id: 'verdict.closedSilent', args: { stack: { id: 'stack.compartment', args: { owner: 'pod/default/iis', n: 4 } }, svc: 'tcp/80' } };
     expect(d.verdict).toMatchObject({ msg: closed, hintMsg: { id: 'hint.closedPort', args: {} } });
     expect(Object.keys(d.verdict)).toEqual(['outcome', 'reason', 'message', 'msg', 'at', 'hint', 'hintMsg']);
     expect(verdictText(d.verdict.msg)).toBe(d.verdict.message);
@@ -80,7 +81,10 @@ describe('trace JSON', () => {
     const drop = d.events.at(-1);
     expect(drop).toMatchObject({ kind: 'drop', msg: { id: 'event.dropped', args: { reason: 'NO_LISTENER', message: closed } } });
     expect(verdictText(drop.msg)).toBe(drop.text);
-    expect(d.events.slice(0, -1).some((e: { msg?: unknown }) => e.msg)).toBe(false);
+    // Every other event's line is a value too (core/walk/narration-messages.ts), its English the text.
+    for (const e of d.events) expect(narrationText(e.msg)).toBe(e.text);
+    const keys = Object.keys(d.events[0]);
+    expect(keys[keys.indexOf('text') + 1]).toBe('msg');
     expect(t.verdict.msg).toEqual({ id: 'verdict.deliveredListening', args: { to: t.delivered.endpoint, svc: 'tcp/80' } });
   });
 });

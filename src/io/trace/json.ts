@@ -1,7 +1,7 @@
 // The trace JSON of design.md §4 (CLI --json, reports, tests): a contract; field names and
 // formats (dotted quads, Windows MACs, lowercase protocols, numeric ports, hex hash) are fixed.
 // The whole trace (with the assumptions' texts) is put together in trace-json.ts.
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIp, formatIpv4 } from '../../core/net/ip';
 import type { Packet } from '../../core/packet/packet';
 import type { LegResult, Place, TraceEvent, Transposition } from '../../core/trace/trace';
 
@@ -23,8 +23,8 @@ export interface PacketJson {
 
 export function packetJson(p: Packet): PacketJson {
   const j: PacketJson = {
-    src: formatIpv4(p.src),
-    dst: formatIpv4(p.dst),
+    src: formatIp(p.src),
+    dst: formatIp(p.dst),
     protocol: p.protocol,
     srcPort: p.srcPort,
     dstPort: p.dstPort,

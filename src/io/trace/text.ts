@@ -22,7 +22,7 @@ export function traceText(name: string, t: Trace): string {
       const nat = tr.kind === 'dnat' || tr.kind === 'snat' || tr.kind.startsWith('un-');
       lines.push(`${' '.repeat(width)}     ${tr.kind}: ${nat ? `${formatTuple(tr.before)} ⇒ ${formatTuple(tr.after)}` : tr.edits.map(describeEdit).join('; ')}`);
     }
-    if (e.lb) lines.push(`${' '.repeat(width)}     load balancer ${e.lb.vip}: [${e.lb.backends.map((b) => `${b.ip}:${b.port}`).join(', ')}] ${e.lb.distribution} hash(${e.lb.hashInput}) = ${e.lb.hash} → #${e.lb.chosen.index + 1}`);
+    if (e.lb) lines.push(`${' '.repeat(width)}     load balancer ${e.lb.vip}: [${e.lb.backends.map((b) => (b.ip.includes(':') ? `[${b.ip}]:${b.port}` : `${b.ip}:${b.port}`)).join(', ')}] ${e.lb.distribution} hash(${e.lb.hashInput}) = ${e.lb.hash} → #${e.lb.chosen.index + 1}`);
   });
   lines.push(verdictLine('verdict', t.request));
   if (t.reply) lines.push(verdictLine('reply', t.reply));

@@ -8,10 +8,10 @@ import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { parseIpv4, parsePrefix } from '../../core/net/ip';
+import { ipv6Oddity, parseIp, parseIpv4, parsePrefix } from '../../core/net/ip';
 import { scenarioSchema, LISTEN_RE } from '../../cluster/scenario/schema';
 import { isAddressOrPrefix, isPortRange } from '../../cluster/scenario/vfp-edits';
-import { ADDRESS_OR_CIDR_PATTERN, CIDR_PATTERN, IPV4_PATTERN, LISTEN_PATTERN, MAC_PATTERN, PORT_RANGE_PATTERN } from '../../cluster/scenario/patterns';
+import { ADDRESS_OR_CIDR_PATTERN, CIDR_ANY_PATTERN, CIDR_LIST_PATTERN, CIDR_PATTERN, IP_PATTERN, IPV4_PATTERN, LISTEN_PATTERN, MAC_PATTERN, PORT_RANGE_PATTERN } from '../../cluster/scenario/patterns';
 import { parseMac } from '../../core/net/mac';
 import { loadScenarioText } from '../../io/scenario/load';
 import { lessonSchema } from './schema';
@@ -188,6 +188,25 @@ describe('the patterns agree with the code they stand for', () => {
         expect(re(IPV4_PATTERN).test(s)).toBe(parseIpv4(s) !== undefined);
         expect(re(CIDR_PATTERN).test(s)).toBe(s.includes('/') && parsePrefix(s)?.family === 'ipv4');
         expect(re(ADDRESS_OR_CIDR_PATTERN).test(s)).toBe(isAddressOrPrefix(s));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('IPv6 and dual-stack ranges: the published patterns agree with the code (issue 31)', () => {
+    const group = fc.constantFrom('0', '1', 'db8', 'FFFF', 'fd00', 'fe80', 'ff02', 'ffff', '00ab', '12345', 'g1', '');
+    const token = fc.oneof(group, fc.constantFrom(':', '::', ':::', '1.2.3.4', '10.0.0.1', '255.0.0.256', '01.2.3.4', '%eth0', ' '));
+    const v6 = fc.array(token, { maxLength: 12 }).map((t) => t.join(''));
+    const len = fc.constantFrom('', '/0', '/64', '/128', '/129', '/056', '/');
+    const list = fc.tuple(v6, len, fc.constantFrom('', ',10.244.0.0/16', ',fd00::/56', ', fd00::/64'), fc.constantFrom('', '10.0.0.0/8,')).map(([a, l, tail, head]) => `${head}${a}${l}${tail}`);
+    const ok = (s: string) => parseIp(s) !== undefined && (parseIpv4(s) !== undefined || ipv6Oddity(s) === undefined);
+    const cidrOk = (s: string) => s.includes('/') && parsePrefix(s) !== undefined && !s.includes('%');
+    fc.assert(
+      fc.property(v6, len, list, (a, l, li) => {
+        expect([a, re(IP_PATTERN).test(a)]).toEqual([a, ok(a)]);
+        expect([a + l, re(CIDR_ANY_PATTERN).test(a + l)]).toEqual([a + l, cidrOk(a + l)]);
+        const parts = li.split(',');
+        expect([li, re(CIDR_LIST_PATTERN).test(li)]).toEqual([li, parts.length <= 2 && parts.every(cidrOk)]);
       }),
       { numRuns: 3000 },
     );

@@ -3,7 +3,7 @@
 // the hosts beyond it. Positions come from the data, so the view reads the same for every
 // scenario; positions the user drags are kept by the canvas.
 import type { Edge, Node } from '@xyflow/react';
-import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import { formatIp, formatIpv4, formatPrefix } from '../../core/net/ip';
 import type { Simulation } from '../../cluster/simulation';
 import type { ResolvedNode } from '../../cluster/scenario/resolve';
 import { CLUSTER, clusterNodeHeight, textWidth, wrappedLines } from './geometry';
@@ -73,7 +73,7 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
       ref: s.ref,
       name: shortName(s.namespace, s.name),
       type: s.spec.type,
-      vip: formatIpv4(s.clusterIP),
+      vip: s.clusterIPs.length > 1 ? s.clusterIPs.map(formatIp).join(', ') : formatIp(s.clusterIP),
       // As kubectl prints PORT(S) (80:31000/TCP), with the target port when it differs.
       ports: s.ports.map((p) => `${p.port}${p.nodePort ? `:${p.nodePort}` : ''}${p.targetPort !== undefined && p.targetPort !== p.port ? `→${p.targetPort}` : ''}/${p.protocol}`),
       backends: s.endpoints.length,

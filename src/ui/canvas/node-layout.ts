@@ -4,7 +4,7 @@
 // Linux: the root netns and the pods' netns; under them the bridge with each veth's host end; the
 // NIC eth0 of the root netns to the underlay. Same places, so the two mental models sit side by side.
 import type { Edge, Node } from '@xyflow/react';
-import { formatIpv4, formatPrefix } from '../../core/net/ip';
+import { formatIp, formatIpv4, formatPrefix } from '../../core/net/ip';
 import type { Compartment, Host, LinuxHost, Route, WindowsHost } from '../../core/world/world';
 import type { Port } from '../../core/vfp/model';
 import type { Simulation } from '../../cluster/simulation';
@@ -59,7 +59,7 @@ const podX = (i: number) => L.hostW + L.hostGap + i * (L.podW + L.gap);
 const ruleCount = (p: Port) => p.layers.reduce((n, l) => n + l.groups.reduce((m, g) => m + g.rules.length, 0), 0);
 
 const ifaceViews = (c: Compartment): IfaceView[] => c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, mac: i.mac, forwarding: i.forwarding }));
-const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIpv4(r.nextHop) : 'on-link'}`, note: `on ${r.iface}${r.note ? ` · ${r.note}` : ''}` });
+const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIp(r.nextHop) : 'on-link'}`, note: `on ${r.iface}${r.note ? ` · ${r.note}` : ''}` });
 /** What listens: on a node rebuilt from its files it is unknown (every port is taken as open), never "nothing". */
 export const listenOf = (c: Compartment): string => {
   const known = c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ');

@@ -4,8 +4,7 @@
 import { memo, useState } from 'react';
 import type { TraceEvent } from '../../core/trace/trace';
 import type { Port } from '../../core/vfp/model';
-import { describeEdit } from '../../core/packet/transposition';
-import { formatIpv4 } from '../../core/net/ip';
+import { formatEndpoint, formatIp, formatIpv4, type Ip } from '../../core/net/ip';
 import type { Packet } from '../../core/packet/packet';
 import { layerDetail } from '../../state/pipeline';
 import { TONE_SOFT, transpositionTone } from '../common/tone';
@@ -18,7 +17,7 @@ const RADIUS = 2;
 const MORE = 20;
 
 function packetText(p: Packet): string {
-  const ep = (ip: number, port: number) => (p.protocol === 'icmp' ? formatIpv4(ip) : `${formatIpv4(ip)}:${port}`);
+  const ep = (ip: Ip, port: number) => (p.protocol === 'icmp' ? formatIp(ip) : formatEndpoint(ip, port));
   if (p.outer) return `outer UDP ${formatIpv4(p.outer.src)}:${p.outer.srcPort} → ${formatIpv4(p.outer.dst)}:${p.outer.dstPort}${p.outer.vni !== undefined ? ` VNI ${p.outer.vni}` : ''}`;
   return `${p.protocol} ${ep(p.src, p.srcPort)} → ${ep(p.dst, p.dstPort)}`;
 }
@@ -75,7 +74,7 @@ export const LayerDetail = memo(function LayerDetail({ events, index, port }: { 
       </div>
       {d.transpositions.map((x, i) => (
         <div key={i} className={`rounded-md border px-2 py-1 text-sm ${TONE_SOFT[transpositionTone(x.kind)]}`} data-testid="layer-transposition">
-          <span className="font-semibold">{x.kind}</span>: {sayEdits(sayLang, x.edits.map(describeEdit).join('; '))}
+          <span className="font-semibold">{x.kind}</span>: {sayEdits(sayLang, x.edits)}
         </div>
       ))}
     </div>

@@ -19,7 +19,7 @@ import { useT } from '../i18n/use-t';
 import { groupDigits } from '../common/group-digits';
 import '../i18n/words/trace-en';
 
-const name = (b: LoadBalancing['backends'][number]) => b.endpoint?.replace(/^pod\/default\//, '') ?? `${b.ip}:${b.port}`;
+const name = (b: LoadBalancing['backends'][number]) => b.endpoint?.replace(/^pod\/default\//, '') ?? (b.ip.includes(':') ? `[${b.ip}]:${b.port}` : `${b.ip}:${b.port}`);
 
 function Spread({ lb, input, distribution }: { lb: LoadBalancing; input: ReturnType<typeof hashInputOf>; distribution: Distribution }) {
   const [flows, setFlows] = useState<number>(1000);

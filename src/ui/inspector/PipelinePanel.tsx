@@ -6,7 +6,6 @@ import type { TraceEvent } from '../../core/trace/trace';
 import type { World } from '../../core/world/world';
 import { findPort, layerRows, portPassAt } from '../../state/pipeline';
 import { placeText } from '../../io/trace/json';
-import { describeEdit } from '../../core/packet/transposition';
 import { useApp } from '../app-context';
 import { BoltIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
@@ -50,7 +49,7 @@ export function PipelinePanel({ events, step, world }: { events: readonly TraceE
           <div>
             <div className="font-semibold text-teal-800 dark:text-teal-300">{t('trace.pipe.flowHit')}{pass.flowHit.flow?.reverse ? ` ${t('trace.pipe.reverse')}` : ''}</div>
             {t('trace.pipe.oneLookup')}{' '}
-            {pass.flowHit.transpositions?.length ? sayEdits(sayLang, pass.flowHit.transpositions.flatMap((x) => x.edits.map(describeEdit)).join('; ')) : t('trace.pipe.noRewrite')}.
+            {pass.flowHit.transpositions?.length ? sayEdits(sayLang, pass.flowHit.transpositions.flatMap((x) => x.edits)) : t('trace.pipe.noRewrite')}.
           </div>
         </div>
       )}

@@ -4,7 +4,7 @@
 import type { ConditionCheck } from '../../core/vfp/match';
 import type { Action } from '../../core/vfp/model';
 import type { RuleLine, RuleSlot } from '../../state/pipeline';
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIp, formatIpv4 } from '../../core/net/ip';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
@@ -41,9 +41,9 @@ function actionText(a: Action, t: T): string {
     case 'route-encap':
       return `route-encap · ${t('trace.rules.toMgmt')} ${formatIpv4(a.to)}`;
     case 'dynnat':
-      return `dynnat (SNAT) · pool ${a.pool.name} ${formatIpv4(a.pool.ip)}:${a.pool.lo}-${a.pool.hi}`;
+      return `dynnat (SNAT) · pool ${a.pool.name} ${formatIp(a.pool.ip)}:${a.pool.lo}-${a.pool.hi}`;
     case 'nat':
-      return `nat${a.src !== undefined ? ` · ${t('trace.rules.source')} → ${formatIpv4(a.src)}` : ''}${a.dst !== undefined ? ` · ${t('trace.rules.destination')} → ${formatIpv4(a.dst)}${a.dstPort ? `:${a.dstPort}` : ''}` : ''}`;
+      return `nat${a.src !== undefined ? ` · ${t('trace.rules.source')} → ${formatIp(a.src)}` : ''}${a.dst !== undefined ? ` · ${t('trace.rules.destination')} → ${formatIp(a.dst)}${a.dstPort ? `:${a.dstPort}` : ''}` : ''}`;
     case 'mac-rewrite':
       return `mac-rewrite${a.dstMac ? ` · ${t('trace.rules.dstMac')} → ${a.dstMac}` : ''}`;
     default:

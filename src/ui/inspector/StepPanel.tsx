@@ -1,7 +1,6 @@
 // The current step in one box: its kind (icon, word, colour), where it happened, the rewrites it
 // made, and a flow-cache hit as such.
 import type { TraceEvent } from '../../core/trace/trace';
-import { describeEdit } from '../../core/packet/transposition';
 import { placeText } from '../../io/trace/json';
 import { ToneTag, TONE_SOFT, TONE_TEXT, transpositionTone } from '../common/tone';
 import { BoltIcon } from '../common/icons';
@@ -23,7 +22,7 @@ export function StepPanel({ ev, step, total }: { ev: TraceEvent; step: number; t
       <div className="font-mono text-xs break-words">{placeText(ev.at)}</div>
       {ev.transpositions?.map((x, i) => (
         <div key={i} data-testid="step-transposition">
-          <span className={`font-semibold ${TONE_TEXT[transpositionTone(x.kind)]}`}>{x.kind}</span>: {sayEdits(sayLang, x.edits.map(describeEdit).join('; '))}
+          <span className={`font-semibold ${TONE_TEXT[transpositionTone(x.kind)]}`}>{x.kind}</span>: {sayEdits(sayLang, x.edits)}
         </div>
       ))}
       {ev.flow?.hit && (

@@ -3,7 +3,7 @@
 // load-balancing and flow-cache chips of the step; a drop in rose with its reason pinned; the
 // reply in a lighter tone. It shows the trace's packet; it decides nothing.
 import { memo } from 'react';
-import { formatIpv4 } from '../../core/net/ip';
+import { formatIp, formatIpv4 } from '../../core/net/ip';
 import type { TraceEvent, Verdict } from '../../core/trace/trace';
 import type { Packet } from '../../core/packet/packet';
 import type { PacketField } from '../../state/frame';
@@ -94,8 +94,8 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
   const addrs = (
     <span className={stacked ? 'flex flex-col' : 'contents'}>
       <span>
-        <Field name="src" changed={has('src')} was={b && formatIpv4(b.src)} over={over}>
-          {formatIpv4(p.src)}
+        <Field name="src" changed={has('src')} was={b && formatIp(b.src)} over={over}>
+          {formatIp(p.src)}
         </Field>
         {ports && (
           <>
@@ -105,8 +105,8 @@ export const PacketCard = memo(function PacketCard({ ev, changed, verdict, prese
       </span>
       <span>
         {stacked ? '→ ' : ' → '}
-        <Field name="dst" changed={has('dst')} was={b && formatIpv4(b.dst)} over={over}>
-          {formatIpv4(p.dst)}
+        <Field name="dst" changed={has('dst')} was={b && formatIp(b.dst)} over={over}>
+          {formatIp(p.dst)}
         </Field>
         {ports && (
           <>

@@ -5,7 +5,7 @@ import type { Msg } from '../../core/message';
 import { useProbeError } from './use-player-error';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { saveProbe } from '../../state/edits';
-import { buildProbe, composerChoices, defaultForm, sourceByAddress, PROTOCOLS, TARGET_KINDS, type ComposerForm, type ComposerGroup, type FormErrors, type TargetKind } from '../../state/composer';
+import { buildProbe, composerChoices, defaultForm, isDualStack, sourceByAddress, PROTOCOLS, TARGET_KINDS, type ComposerForm, type ComposerGroup, type FormErrors, type TargetKind } from '../../state/composer';
 import { useApp, usePlayer, useScenario, useUi } from '../app-context';
 import { button, field, primaryButton } from '../common/controls';
 import { CrossIcon, SendIcon } from '../common/icons';
@@ -48,6 +48,7 @@ export function ProbeComposer() {
   const scenario = useScenario((s) => s.scenario);
   const draft = useUi((s) => s.draft);
   const choices = useMemo(() => composerChoices(scenario), [scenario]);
+  const dual = useMemo(() => isDualStack(scenario), [scenario]);
   const form = draft ?? defaultForm(scenario);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saved, setSaved] = useState<string>();
@@ -158,7 +159,7 @@ export function ProbeComposer() {
         <Field label={form.toKind === 'ip' ? t('trace.composer.address') : kindLabel(form.toKind)} error={errors.to}>
           {(id, d) =>
             form.toKind === 'ip' ? (
-              <input id={id} className={`${field} font-mono`} value={form.to} placeholder="10.0.0.5" onChange={(e) => set({ to: e.target.value })} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to" />
+              <input id={id} className={`${field} font-mono`} value={form.to} placeholder={dual ? '10.0.0.5 / fd00::5' : '10.0.0.5'} onChange={(e) => set({ to: e.target.value })} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to" />
             ) : (
               <select id={id} className={field} value={form.to} onChange={(e) => pickTarget(e.target.value)} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to">
                 {targets.map((x) => (
@@ -194,6 +195,16 @@ export function ProbeComposer() {
             )
           }
         </Field>
+        {dual && (
+          <Field label={t('trace.composer.family')}>
+            {(id) => (
+              <select id={id} className={field} value={form.family ?? 'IPv4'} title={t('trace.composer.familyHint')} onChange={(e) => set({ family: e.target.value as 'IPv4' | 'IPv6' })} data-testid="composer-family">
+                <option value="IPv4">IPv4</option>
+                <option value="IPv6">IPv6</option>
+              </select>
+            )}
+          </Field>
+        )}
         <Field label={t('trace.composer.protocol')}>
           {(id) => (
             <select id={id} className={field} value={form.protocol} onChange={(e) => set({ protocol: e.target.value as ComposerForm['protocol'] })} data-testid="composer-protocol">

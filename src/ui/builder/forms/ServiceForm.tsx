@@ -1,11 +1,12 @@
 // A Service as Kubernetes writes it: type, ClusterIP, selector, ports, affinity, traffic policies,
 // external IPs and the load balancer's addresses (status.loadBalancer.ingress, then loadBalancerIP). The form says which pods the selector picks.
 import { useApp, useScenario } from '../../app-context';
-import { formatIpv4 } from '../../../core/net/ip';
+import { formatIp } from '../../../core/net/ip';
 import { loadBalancerAddresses } from '../../../cluster/scenario/lb-address';
 import type { ServiceSpec } from '../../../cluster/scenario/schema';
 import { removeService, setService } from '../../../state/edits';
 import { simulationOf } from '../../../state/simulation';
+import { isDualStack } from '../../../state/composer';
 import { IntField, LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { serviceRefOf } from '../target';
@@ -18,6 +19,8 @@ import '../../i18n/words/build-en';
 type Tr = (key: Key) => string;
 
 const TYPES = ['ClusterIP', 'NodePort', 'LoadBalancer'] as const;
+/** spec.ipFamilyPolicy: the API's words, the same in every language. */
+const FAMILY_POLICIES = ['SingleStack', 'PreferDualStack', 'RequireDualStack'] as const;
 /** The API's field name and an example selector: the same in every language. */
 const NAMED = { clusterIP: 'ClusterIP', selectorExample: 'app=web' } as const;
 const affinityOptions = (t: Tr) => [
@@ -47,6 +50,7 @@ export function ServiceForm({ index }: { index: number }) {
   const edit = useEdit();
   const t = useT();
   const scenario = useScenario((s) => s.scenario);
+  const dual = isDualStack(scenario);
   const svc = scenario.services[index]!;
   const sim = simulationOf(scenario);
   const resolved = sim instanceof Error ? undefined : sim.resolved.services.find((x) => x.spec === svc);
@@ -72,8 +76,19 @@ export function ServiceForm({ index }: { index: number }) {
       </div>
       <div className="grid grid-cols-2 gap-2">
         <SelectField label={t('build.type')} value={svc.type} options={TYPES} path={[...path, 'type']} commit={(type) => set(withType(svc, type), t('build.do.serviceType', { name: label, type }))} testId="service-type" />
-        <OptionalField label={NAMED.clusterIP} value={svc.clusterIP} placeholder={resolved ? formatIpv4(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} commit={(clusterIP) => set({ ...svc, clusterIP }, t('build.do.serviceClusterIp', { name: label }))} />
+        <OptionalField label={NAMED.clusterIP} value={svc.clusterIP} placeholder={resolved ? formatIp(resolved.clusterIP) : ''} path={[...path, 'clusterIP']} commit={(clusterIP) => set({ ...svc, clusterIP }, t('build.do.serviceClusterIp', { name: label }))} />
       </div>
+      {dual && (
+        <SelectField
+          label={t('build.ipFamilyPolicy')}
+          value={svc.ipFamilyPolicy ?? 'SingleStack'}
+          options={FAMILY_POLICIES}
+          hint={resolved ? t('build.ipFamiliesHint', { ips: resolved.clusterIPs.map(formatIp).join(', ') }) : undefined}
+          path={[...path, 'ipFamilyPolicy']}
+          commit={(ipFamilyPolicy) => set({ ...svc, ipFamilyPolicy: ipFamilyPolicy === 'SingleStack' ? undefined : ipFamilyPolicy }, t('build.do.serviceFamilies', { name: label }))}
+          testId="service-family-policy"
+        />
+      )}
       <LabelsField label={t('build.selector')} value={svc.selector} placeholder={NAMED.selectorExample} hint={selects} path={[...path, 'selector']} commit={(selector) => set({ ...svc, selector }, t('build.do.serviceSelector', { name: label }))} testId="service-selector" />
       <ServicePorts svc={svc} index={index} setPorts={(ports, what) => set({ ...svc, ports }, what)} />
       <SelectField label={t('build.affinity')} value={svc.sessionAffinity} options={affinityOptions(t)} path={[...path, 'sessionAffinity']} commit={(sessionAffinity) => set(withAffinity(svc, sessionAffinity), t('build.do.serviceAffinity', { name: label }))} />

@@ -46,6 +46,8 @@ export const traceEn = {
   'trace.composer.ephemeral': 'ephemeral',
   'trace.composer.size': 'Size (bytes)',
   'trace.composer.df': 'DF (don\'t fragment)',
+  'trace.composer.family': 'IP family',
+  'trace.composer.familyHint': 'Which of the dual-stack addresses the pod, Service or node stands for',
   'trace.composer.send': 'Send',
   'trace.composer.saveTitle': 'Add this packet to the scenario\'s probes (undo removes it)',
   'trace.composer.save': 'Save as probe',

@@ -87,6 +87,8 @@ export const traceVi: Record<keyof typeof traceEn | keyof typeof traceFirstEn, s
   'trace.composer.ephemeral': 'ngẫu nhiên (ephemeral)',
   'trace.composer.size': 'Kích thước (byte)',
   'trace.composer.df': 'DF (không phân mảnh)',
+  'trace.composer.family': 'Họ địa chỉ IP',
+  'trace.composer.familyHint': 'Pod, Service hay node được hiểu theo địa chỉ nào trong hai địa chỉ dual-stack',
   'trace.composer.send': 'Gửi',
   'trace.composer.saveTitle': 'Thêm packet này vào các probe của kịch bản (hoàn tác để gỡ ra)',
   'trace.composer.save': 'Lưu thành probe',

@@ -111,6 +111,7 @@ export const NARRATION_VI: Translation<typeof NARRATION_EN> = {
   'rnote.viaBridge': () => 'default qua bridge của node',
   'rnote.aliasRange': (a) => `dải alias IP của ${a.node}`,
   'rnote.external': (a) => `route cho địa chỉ external của ${a.ref}`,
+  'rnote.podCidr6': (a) => `pod CIDR IPv6 của ${a.node}`,
 
   'stack.sends': (a) => `${a.who} gửi ${a.packet}`,
   'stack.answers': (a) => `${a.who} trả lời bằng ${a.packet}`,

@@ -45,6 +45,27 @@ export const SCENARIO_VI: Translation<typeof SCENARIO_EN> = {
   'scenario.lbIpUnused': (a) => `kube-proxy lập trình status.loadBalancer.ingress (${a.ips}); loadBalancerIP ${a.ip} chỉ là địa chỉ được yêu cầu và không được dùng`,
   'scenario.etpNoEffect': () => 'externalTrafficPolicy chỉ có tác dụng với NodePort, LoadBalancer và external IP',
   'scenario.externalTwice': (a) => `Có hai host bên ngoài cùng tên ${a.n}`,
+  'scenario.rangeFamilies': (a) => `${a.field} ${a.text} liệt kê hai dải cùng một họ địa chỉ: một dải dual-stack gồm một CIDR IPv4 và một CIDR IPv6`,
+  'scenario.ipv4First': (a) => `${a.field} ${a.text}: dải IPv4 phải đứng trước (node Windows chạy cluster dual-stack ưu tiên IPv4; VFP Lab không mô phỏng kiểu khác)`,
+  'scenario.overlayIpv6': (a) => `${a.cni} tạo network Overlay, vốn không mang IPv6 trên Windows: dual-stack cần network L2Bridge (win-bridge, sdnbridge hoặc flannel host-gw), như trang Windows networking của Kubernetes ghi`,
+  'scenario.notDualStack': (a) => `${a.ip} là địa chỉ IPv6, nhưng cluster không có dải IPv6 nào (${a.field} sẽ liệt kê nó sau dải IPv4)`,
+  'scenario.wrongFamily': (a) => `${a.text} không phải địa chỉ hay dải ${a.family}, mà chỗ này cần`,
+  'scenario.familyTwice': (a) => `hai mục ${a.family}: mỗi họ địa chỉ chỉ một địa chỉ (hoặc một dải)`,
+  'scenario.firstDiffers': (a) => `mục đầu tiên ${a.first} phải là ${a.field} (${a.single}), như Kubernetes yêu cầu`,
+  'scenario.ipv6Odd': (a) =>
+    `${a.ip} ${
+      {
+        zone: 'mang một zone (%…), thứ chỉ tên một link chứ không phải địa chỉ',
+        mapped: 'là địa chỉ IPv6 ánh xạ IPv4: hãy viết chính địa chỉ IPv4',
+        unspecified: 'là địa chỉ không xác định (::)',
+        loopback: 'là địa chỉ loopback (::1)',
+        multicast: 'là địa chỉ multicast (ff00::/8)',
+        'link-local': 'là địa chỉ link-local (fe80::/10), link nào cũng có và không cluster nào cấp phát',
+      }[a.kind]
+    }: địa chỉ của pod, node, Service hay host phải là địa chỉ global hoặc unique-local`,
+  'scenario.noServiceFamily': (a) => `ipFamilies có ${a.family}, nhưng service CIDR ${a.net} không có dải ${a.family}`,
+  'scenario.requireDualStack': (a) => `ipFamilyPolicy RequireDualStack cần một dải service IPv4 và một dải IPv6; service CIDR hiện là ${a.net}`,
+  'scenario.singleStackTwo': () => 'ipFamilyPolicy SingleStack chỉ nhận một họ địa chỉ, nhưng ipFamilies liệt kê hai',
   'scenario.externalInside': (a) => `${a.ip} nằm trong các dải của chính cluster; một host bên ngoài cần địa chỉ nằm ngoài các dải đó`,
   'scenario.probeTwice': (a) => `Có hai probe cùng tên ${a.n}`,
   'scenario.noNodes': () => 'Kịch bản chưa có node nào: hãy thêm một node Windows để bắt đầu',

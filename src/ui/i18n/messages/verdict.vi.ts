@@ -51,6 +51,7 @@ export const VERDICT_VI: Translation<typeof VERDICT_EN> = {
   'verdict.stackNoRoute': (a) => `${a.stack} không có route nào tới ${a.ip}`,
   'verdict.routeNoInterface': (a) => `route ${a.route} trỏ tới một interface mà stack không có`,
   'verdict.noArp': (a) => `không neighbour nào trả lời ARP cho ${a.ip} trên ${a.iface}`,
+  'verdict.noNeighborAdvert': (a) => `không neighbour nào trả lời neighbor discovery cho ${a.ip} trên ${a.iface} (không có neighbor advertisement)`,
   'verdict.stackMtu': (a) => `packet ${a.size} byte có bật DF không vừa MTU ${a.mtu} của ${a.iface}`,
   'verdict.noSocket': (a) => `${a.stack} không có socket nào cho ${a.tuple}: connection của nó chờ reply dạng ${a.want} (reply chưa được un-NAT)`,
   'verdict.closedReject': (a) => `${a.stack}: không có gì listen trên ${a.svc} (discard reason: endpoint not found); stack trả lời bằng ${a.answer}`,

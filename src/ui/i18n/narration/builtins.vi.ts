@@ -70,4 +70,11 @@ export const BUILTINS_VI: Record<BuiltinId, BuiltinVi> = {
     description:
       'Ba kết nối từ cùng một client với các port nguồn khác nhau đều dính vào một backend của Service ClientIP, nhưng rải ra các backend của Service thường; một Service không có endpoint nào.',
   },
+  'dual-stack': {
+    title: 'Dual-stack IPv4/IPv6: một Service, hai họ địa chỉ',
+    summary: 'Một Service, hai họ địa chỉ: load balancer và ACL IPv6 nằm trong các group IPv6 của từng layer; một ipBlock IPv6 drop thứ mà IPv4 cho qua.',
+    docTitle: 'Dual-stack IPv4/IPv6 (một Service, hai họ địa chỉ)',
+    description:
+      'Một cluster L2Bridge có một dải IPv4 và một dải IPv6 ở mọi nơi. Cùng một client gọi Service web qua IPv4 và qua IPv6 (load balancer IPv6 của nó, trong các group IPv6), ping một pod bằng ICMPv6, và một policy ipBlock với CIDR IPv6 drop một pod qua IPv6 trong khi IPv4 vẫn qua được.',
+  },
 };

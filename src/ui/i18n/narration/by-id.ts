@@ -126,4 +126,8 @@ export const ASSUMPTIONS_VI: Record<AssumptionId, { title: string; text: string 
     title: 'hostPort tại host vNIC',
     text: 'hostPort của một pod là endpoint policy PortMapping của HNS (win-bridge: ExternalPort = hostPort, InternalPort = containerPort). VFP áp nó ở đâu thì không được công bố: mô hình đặt một rule NAT (IP node:hostPort → IP pod:containerPort, giữ nguyên nguồn) trên port host vNIC, trong SLB_LB_LAYER cạnh các rule NodePort, vì packet gửi tới IP của node đi tới port đó; reply được un-NAT tại đó.',
   },
+  'dual-stack-ipv6': {
+    title: 'IPv6 trên node dual-stack',
+    text: 'Các nguồn cho thấy HNS lập trình các group IPv6 bên cạnh group IPv4 (ACL_ENDPOINT_GROUP_IPV6_IN/OUT, LB_DSR_IPv6_OUT, SLB_GROUP_DECAP_IPv6_IN), rằng proxier IPv6 của kube-proxy tạo load balancer riêng (Flags IPv6) và rằng một endpoint dual-stack có địa chỉ IPv6 cùng route ::/0; còn thứ gì lấp đầy các group IPv6 thì không được công bố. Mô hình: một ACL không có địa chỉ (any của policy) nằm trong group của cả hai họ địa chỉ trên endpoint dual-stack, ACL có địa chỉ thì nằm trong group của họ đó; dải service IPv6 có route NeedEncap như dải IPv4; IPv6 không bị source-NAT khi đi ra (địa chỉ IPv6 của pod được route nguyên vẹn), còn load balancer IPv6 không DSR đổi nguồn thành địa chỉ IPv6 của node như bản IPv4 đổi thành IP node; pod CIDR IPv6 của node giữ ::1 (gateway) và ::2 (cbr0) như pod CIDR IPv4 giữ .1 và .2.',
+  },
 };

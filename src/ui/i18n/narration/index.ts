@@ -10,6 +10,10 @@ import { REASONS, type ReasonCode } from '../../../core/trace/reasons';
 import type { BuiltinId } from '../../../lessons';
 import type { BuiltinVi } from './builtins.vi';
 import { useLang } from '../use-t';
+import { render } from '../../../core/message';
+import type { Edit } from '../../../core/packet/transposition';
+import { editsMsg } from '../../../core/walk/narration';
+import { NARRATION_EN } from '../../../core/walk/narration-messages';
 
 type Vi = typeof import('./narration-vi');
 let vi: Vi | undefined;
@@ -61,8 +65,11 @@ export const narrationVi = (): Vi | undefined => vi;
 /** A built-in scenario's words in `lang` (undefined in English, or for an id that is no built-in). */
 export const builtinVi = (lang: Lang, id: string): BuiltinVi | undefined => (lang === 'en' || !vi || !Object.hasOwn(vi.BUILTINS_VI, id) ? undefined : vi.BUILTINS_VI[id as BuiltinId]);
 
-/** A list of rewrites (describeEdit joined with "; ") in `lang`. */
-export const sayEdits = (lang: Lang, text: string): string => (lang === 'en' || !vi ? text : vi.renderEditsVi(text));
+/** A list of rewrites in `lang`, "; " between them (describeEdit's words, from their values). */
+export function sayEdits(lang: Lang, edits: readonly Edit[]): string {
+  const m = editsMsg(edits, 'join.semicolon');
+  return typeof m === 'string' ? m : render(lang === 'en' || !vi ? [NARRATION_EN] : [vi.NARRATION_VI], m);
+}
 
 /** A reason code's description in `lang`. */
 export const sayReason = (lang: Lang, code: ReasonCode): string => (lang === 'en' || !vi ? REASONS[code] : vi.REASONS_VI[code]);

@@ -4,27 +4,14 @@
 // holes (engine.ts). Addresses, names, rule and layer names, reason codes and action names fill
 // the holes and pass through unchanged.
 import { Translator, type Rendering } from './engine';
-import { deflt, dirlong, edit, edits, hairpin, port, portLines, verb } from './port.vi';
-import { hostLines, lhead, note, pkt, route, stack } from './host.vi';
 import { ioCatalogues, ioMessages } from './messages-io.vi';
 import { stateCatalogues, stateMessages } from './messages-state.vi';
 import { checkLines, code, outcome, refs, verdictLines } from './verdict.vi';
 
 export const NARRATION = new Translator({
-  // One " · " part of any line the simulator writes; the order matters where templates overlap.
-  line: [...portLines, ...hostLines, ...verdictLines, ...checkLines, ['{name}', '{name}']],
-  port,
-  dirlong,
-  edit,
-  edits,
-  verb,
-  deflt,
-  hairpin,
-  stack,
-  note,
-  route,
-  pkt,
-  lhead,
+  // One " · " part of a line composed outside the walk (the handout's verdict line, Check's reasons);
+  // the walk's own lines are message values (messages/narration.vi.ts).
+  line: [...verdictLines, ...checkLines, ['{name}', '{name}']],
   outcome,
   code,
   refs,
@@ -51,15 +38,13 @@ export function renderVi(text: string): Rendering {
 /** A message composed outside the core (src/io, src/state, src/hns, src/cluster) in Vietnamese. */
 export const renderMessageVi = (text: string): Rendering => NARRATION.render('message', text);
 
-/** A list of rewrites (describeEdit joined with "; ") in Vietnamese. */
-export const renderEditsVi = (text: string): string => NARRATION.render('edits', text).text;
-
 export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
 // Message values' Vietnamese (src/ui/i18n/messages) that loads with the rest: narrationVi() in index.ts.
 export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';
 export { HINTS_VI } from '../messages/hints.vi';
 export { COMPOSER_VI } from '../messages/composer.vi';
 export { VERDICT_VI } from '../messages/verdict.vi';
+export { NARRATION_VI } from '../messages/narration.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { FIX_VI, HISTORY_VI } from '../messages/fixes.vi';
 export { COMPARE_VI } from '../messages/compare.vi';
