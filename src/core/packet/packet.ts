@@ -111,7 +111,8 @@ export function replyTo(p: Packet, ttl: number, how: 'answer' | 'reset' | 'unrea
     base.size = typeof p.dst === 'number' ? 56 : 96;
     base.icmp = 'port-unreachable';
   } else if (p.protocol === 'tcp') {
-    base.size = 60;
+    // IPv4 20 + TCP 40, IPv6 40 + TCP 40: room for the SYN-ACK's options in either family.
+    base.size = typeof p.dst === 'number' ? 60 : 80;
     base.tcpFlags = how === 'reset' ? 'RST-ACK' : 'SYN-ACK';
   } else if (p.protocol === 'icmp') {
     base.size = p.size;
