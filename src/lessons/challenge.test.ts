@@ -99,6 +99,7 @@ describe('checking what the student typed', () => {
   it('normalises what it can read: a port with leading zeros is the same port', () => {
     expect(normalise('dstPort', '080')).toBe('80');
     expect(normalise('dst', '10.0.0.300')).toBeUndefined();
+    expect(normalise('dst', 'FD00:10:244:0:0:0:0:A')).toBe('fd00:10:244::a');
     expect(normalise('outer.vni', '-1')).toBeUndefined();
   });
 });

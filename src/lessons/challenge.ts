@@ -1,7 +1,7 @@
 // Challenge mode (issue 33 item 7): at a rewrite step of a walk, the student writes the header after
 // the rule. The answer is never written in the lesson: it is the packet the trace carries after that
 // event, and a challenge is valid only where a rewrite of the event changes every asked field.
-import { formatIp, formatIpv4, parseIpv4 } from '../core/net/ip';
+import { formatIp, formatIpv4, parseIp } from '../core/net/ip';
 import type { Packet } from '../core/packet/packet';
 import type { Edit, TranspositionKind } from '../core/packet/transposition';
 import type { Trace } from '../core/trace/trace';
@@ -102,8 +102,9 @@ export function challengeTruth(spec: ChallengeSpec, focus: LessonFocus | undefin
 export function normalise(field: ChallengeField, text: string): string | undefined {
   const s = text.trim();
   if (isAddressField(field)) {
-    const ip = parseIpv4(s);
-    return ip === undefined ? undefined : formatIpv4(ip);
+    // Either family; an IPv6 answer in any RFC 4291 text is compared in its RFC 5952 form.
+    const ip = parseIp(s);
+    return ip === undefined ? undefined : formatIp(ip);
   }
   return /^\d{1,10}$/.test(s) ? String(Number(s)) : undefined;
 }

@@ -29,6 +29,14 @@ export const LINUX_LINES = {
   noListener: 'on Linux: the kernel answers RST at once (no stealth mode), so the client sees "connection refused"',
   wire: 'on Linux: the same wire',
   mtu: 'on Linux: the same limit (`ip link show` MTU); flannel sets the pod MTU 50 bytes below the NIC\'s',
+  // IPv6 (a dual-stack cluster): the same steps, with IPv6's commands and tables.
+  podRoute6: 'on Linux: `ip -6 route` in the pod netns sends it out eth0; the next hop\'s MAC comes from neighbor discovery (`ip -6 neigh`), not ARP',
+  hostRoute6: 'on Linux: `ip -6 route` in the root netns, with each node\'s IPv6 pod CIDR routed via that node',
+  forward6: 'on Linux: net.ipv6.conf.all.forwarding=1 lets the root netns route IPv6 between the bridge and eth0',
+  acl6: 'on Linux: NetworkPolicy as ip6tables chains (Calico) or eBPF programs (Cilium): each family is filtered on its own',
+  aclDrop6: 'on Linux: a DROP in the ip6tables policy chain; `ip6tables -L -v` (or `cilium monitor --type drop`) would count it',
+  lb6: 'on Linux: kube-proxy\'s IPv6 proxier: KUBE-SERVICES → KUBE-SVC-… → KUBE-SEP-… DNAT in ip6tables, or a Cilium service-map lookup (eBPF)',
+  snat6: 'on Linux: `ip6tables -t nat … -j MASQUERADE` rewrites an IPv6 source, where IPv6 is NATed at all',
 } as const;
 
 export type LinuxLine = keyof typeof LINUX_LINES;
@@ -42,6 +50,13 @@ export function linuxEquivalent(e: TraceEvent): string | undefined {
 
 /** Which line fits the step (the UI words it in the chosen language). */
 export function linuxEquivalentId(e: TraceEvent): LinuxLine | undefined {
+  const id = lineOf(e);
+  // An IPv6 packet: the IPv6 twin of the line, where Linux words it differently.
+  const twin = `${id}6` as LinuxLine;
+  return id && typeof e.packet.dst === 'string' && twin in LINUX_LINES ? twin : id;
+}
+
+function lineOf(e: TraceEvent): LinuxLine | undefined {
   const at = e.at;
   switch (e.kind) {
     case 'send':

@@ -2,6 +2,7 @@
 // in evaluation order and how far the packet got; for one layer, its groups (applied or skipped,
 // and why) and their rules in priority order, each condition passed or failed for the packet as it
 // entered that layer. The core decided all of it; this only lines the trace up with the port.
+import { familyOf } from '../core/net/ip';
 import type { Packet } from '../core/packet/packet';
 import type { GroupEval, LayerEval, TraceEvent, Transposition } from '../core/trace/trace';
 import { explainConditions, headerView, type ConditionCheck } from '../core/vfp/match';
@@ -97,7 +98,7 @@ export type SkipReason = NonNullable<GroupEval['skipped']>;
 
 export const SKIP_TEXT: Record<SkipReason, string> = {
   direction: 'wrong direction',
-  family: 'wrong address family (IPv6 group, IPv4 packet)',
+  family: "wrong address family (the group is for the packet's other family)",
   conditions: "the group's own conditions do not match",
 };
 
@@ -166,7 +167,8 @@ export function layerDetail(events: readonly TraceEvent[], index: number, port: 
     .sort((a, b) => a.priority - b.priority)
     .map((group): GroupDetail => {
       const ge = evals.get(group.name);
-      const skipped = ge?.skipped ?? (group.direction !== e.at.direction ? 'direction' : group.family !== 'ipv4' ? 'family' : undefined);
+      // The headers the layer saw (the outer ones while encapsulated) pick their family's groups.
+      const skipped = ge?.skipped ?? (group.direction !== e.at.direction ? 'direction' : group.family !== familyOf(headerView(packet).dst) ? 'family' : undefined);
       if (skipped) {
         const groupChecks = skipped === 'conditions' ? explainConditions(group.conditions, headerView(packet)) : undefined;
         return { group, skipped, groupChecks, total: group.rules.length, slots: [] };

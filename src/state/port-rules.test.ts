@@ -27,6 +27,14 @@ describe('portRuleView', () => {
     expect(view[1]!.groups.find((g) => g.group.name === 'SLB_GROUP_NAT_IPv4_IN')!.skipped).toBe('wrong direction');
   });
 
+  it('the walked packet\'s family picks the groups that apply; without a walk every family\'s do (issue 31)', () => {
+    const acl = (family?: 'ipv4' | 'ipv6') => portRuleView(clientPort, 'out', '', family)[0]!.groups;
+    expect(acl('ipv4').find((g) => g.group.name === 'ACL_ENDPOINT_GROUP_IPV6_OUT')!.skipped).toBe('IPv6');
+    expect(acl('ipv6').find((g) => g.group.name === 'ACL_ENDPOINT_GROUP_IPV4_OUT')!.skipped).toBe('IPv4');
+    expect(acl('ipv6').find((g) => g.group.name === 'ACL_ENDPOINT_GROUP_IPV6_OUT')!.skipped).toBeUndefined();
+    expect(acl().find((g) => g.group.name === 'ACL_ENDPOINT_GROUP_IPV6_OUT')!.skipped).toBeUndefined();
+  });
+
   it('the same port inbound walks the layers the other way', () => {
     expect(portRuleView(clientPort, 'in').map((l) => l.layer.name)).toEqual(['VNET_ENCAP_LAYER', 'SLB_NAT_LAYER', 'ACL_ENDPOINT_LAYER']);
   });

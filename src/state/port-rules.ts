@@ -1,6 +1,7 @@
 // The "Port rules" view's model: a port's layers for one direction in evaluation order, their
 // groups, and the rules of each group in priority order, narrowed by a filter the user types
 // (a rule's name, an address, a port, an action, the object that made it). Pure: the view draws it.
+import type { Family } from '../core/net/ip';
 import { formatPrefix } from '../core/net/ip';
 import { protocolName } from '../core/net/protocol';
 import { ruleCounterKey, type PortCounters, type RuleCounters, type Runtime } from '../core/world/runtime';
@@ -40,8 +41,8 @@ export function directionWords(port: Pick<Port, 'kind'>, d: Direction): string {
 
 export interface GroupView {
   group: Group;
-  /** Why the group does not apply to this direction's IPv4 packets, if it does not. */
-  skipped?: 'wrong direction' | 'IPv6';
+  /** Why the group does not apply to this direction's packets (of the family walked), if it does not. */
+  skipped?: 'wrong direction' | 'IPv4' | 'IPv6';
   /** The group's rules in priority order that pass the filter (all when there is none). */
   rules: Rule[];
 }
@@ -60,15 +61,16 @@ export function ruleMatches(r: Rule, words: readonly string[]): boolean {
 
 export const filterWords = (filter: string) => filter.toLowerCase().split(/\s+/).filter(Boolean);
 
-/** The port's layers for `d` in evaluation order; with a filter, only groups that keep a rule. */
-export function portRuleView(port: Port, d: Direction, filter = ''): LayerView[] {
+/** The port's layers for `d` in evaluation order; with a filter, only groups that keep a rule.
+ * `family`: the walked packet's, whose groups apply (absent: no packet walked, every family's do). */
+export function portRuleView(port: Port, d: Direction, filter = '', family?: Family): LayerView[] {
   const words = filterWords(filter);
   return layersInOrder(port, d)
     .map((layer) => ({
       layer,
       groups: layer.groups
         .map((group): GroupView => {
-          const skipped = group.direction !== d ? 'wrong direction' : group.family !== 'ipv4' ? 'IPv6' : undefined;
+          const skipped = group.direction !== d ? 'wrong direction' : family !== undefined && group.family !== family ? (group.family === 'ipv6' ? 'IPv6' : 'IPv4') : undefined;
           return { group, skipped, rules: rulesInOrder(group).filter((r) => ruleMatches(r, words)) };
         })
         .filter((g) => !words.length || g.rules.length > 0),

@@ -3,6 +3,8 @@
 // an inbound one walks up the same stack. For the pass of the packet through this port that the
 // current step belongs to (or the nearest one), each band says how far the packet got, which rule
 // decided and each condition's pass/fail. The core decided all of it; this only lines it up.
+import { familyOf, type Family } from '../core/net/ip';
+import { headerView } from '../core/vfp/match';
 import type { Direction, Layer, Port, Rule } from '../core/vfp/model';
 import type { LoadBalancing, Tone, TraceEvent, Transposition } from '../core/trace/trace';
 import { layersInOrder } from '../core/vfp/pipeline';
@@ -81,11 +83,11 @@ export function spotOf(e: TraceEvent | undefined, port: Port, node: string): Clo
 }
 
 /** Groups of a layer the walk has not evaluated (yet): the same picture, without checks. */
-function staticGroups(layer: Layer, d: Direction, radius: number): GroupDetail[] {
+function staticGroups(layer: Layer, d: Direction, radius: number, family: Family = 'ipv4'): GroupDetail[] {
   return [...layer.groups]
     .sort((a, b) => a.priority - b.priority)
     .map((group): GroupDetail => {
-      const skipped = group.direction !== d ? 'direction' : group.family !== 'ipv4' ? 'family' : undefined;
+      const skipped = group.direction !== d ? 'direction' : group.family !== family ? 'family' : undefined;
       if (skipped) return { group, skipped, total: group.rules.length, slots: [] };
       const lines = [...group.rules].sort((a, b) => a.priority - b.priority).map((rule, i) => ({ rule, checks: [], pass: false, winner: false, rank: i + 1 }));
       return { group, total: lines.length, slots: ruleSlots(lines, radius) };
@@ -97,23 +99,25 @@ export function closeUp(events: readonly TraceEvent[], step: number, port: Port,
   const index = step - 1;
   const pass = passToShow(passesOf(events, node, port.id), Math.max(0, index));
   const direction = pass?.direction ?? 'out';
+  // The family of the headers this port's layers see in the pass (IPv4 before any walk).
+  const family: Family = pass ? familyOf(headerView(events[pass.first]!.packet).dst) : 'ipv4';
   const byLayer = new Map<string, number>();
   if (pass) for (let i = pass.first; i <= pass.last; i++) if (events[i]!.kind === 'layer' && events[i]!.at.layer) byLayer.set(events[i]!.at.layer!, i);
   const blockedAt = [...byLayer.values()].find((i) => events[i]!.tone === 'block' && i <= index);
   const bands = layersInOrder(port, 'out').map((layer): Band => {
     const i = byLayer.get(layer.name);
     const base = { layer, current: i !== undefined && i === index, transpositions: [] as Transposition[] };
-    if (!pass) return { ...base, state: 'idle', groups: staticGroups(layer, direction, radius) };
+    if (!pass) return { ...base, state: 'idle', groups: staticGroups(layer, direction, radius, family) };
     if (i === undefined || i > index) {
       const state: BandState = pass.flowHit ? 'cached' : i === undefined && blockedAt !== undefined ? 'not-reached' : 'upcoming';
-      return { ...base, state, index: i, groups: staticGroups(layer, direction, radius) };
+      return { ...base, state, index: i, groups: staticGroups(layer, direction, radius, family) };
     }
     const e = events[i]!;
     const d = layerDetail(events, i, port, radius);
     const ev = e.layer!;
     const state: BandState = e.tone === 'block' ? 'blocked' : ev.defaulted || !ev.rule ? 'passed' : e.transpositions?.length || e.lb ? 'acted' : 'passed';
     const rule = ev.rule && !ev.defaulted ? layer.groups.flatMap((g) => g.rules).find((r) => r.id === ev.rule) : undefined;
-    return { ...base, state, index: i, groups: d?.groups ?? staticGroups(layer, direction, radius), rule, tone: e.tone, action: ev.action, transpositions: e.transpositions ?? [], lb: e.lb };
+    return { ...base, state, index: i, groups: d?.groups ?? staticGroups(layer, direction, radius, family), rule, tone: e.tone, action: ev.action, transpositions: e.transpositions ?? [], lb: e.lb };
   });
   const current = events[index];
   const flowHit = pass?.flowHit ? { current: current === pass.flowHit, event: pass.flowHit } : undefined;

@@ -3,6 +3,7 @@
 // real node; each section folds. Everything here is a function of
 // (trace, step), so stepping back shows exactly what stepping forward showed. With no trace: the
 // selected port's rules, or what to do next.
+import { familyOf } from '../../core/net/ip';
 import { portNamesOf } from '../../io/replay/port-names';
 import { HoldHeight } from '../common/HoldHeight';
 import { useMemo } from 'react';
@@ -53,6 +54,7 @@ function SelectedPortSection({ port, node }: { port: Port; node: string }) {
   const scenario = useScenario((s) => s.scenario);
   const walkedScenario = usePlayer((s) => s.scenario);
   const runtime = usePlayer((s) => s.result?.runtime);
+  const walkedDst = usePlayer((s) => s.result?.trace.packet.dst);
   // Counters of a trace walked on this very document only (an edit since makes them stale).
   const walked = runtime && walkedScenario === scenario ? walkedCounters(runtime, node, port.id) : undefined;
   // On a replayed node, a port GUID its files never printed is the model's: said so beside it.
@@ -70,7 +72,7 @@ function SelectedPortSection({ port, node }: { port: Port; node: string }) {
       }
     >
       <Loading>
-        <PortRules port={port} walked={walked} madeUpId={madeUp} />
+        <PortRules port={port} walked={walked} madeUpId={madeUp} family={walked && walkedDst !== undefined ? familyOf(walkedDst) : undefined} />
       </Loading>
     </Section>
   );

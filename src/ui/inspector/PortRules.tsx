@@ -6,6 +6,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { Direction, Port, Rule } from '../../core/vfp/model';
 import { conditionText, portRuleView, type WalkedCounters } from '../../state/port-rules';
+import type { Family } from '../../core/net/ip';
 import { button, field } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
 import '../i18n/words/trace-en';
@@ -87,12 +88,13 @@ function GroupRules({ rules, filtered, walked }: { rules: Rule[]; filtered: bool
 
 /** `walked`: what the current trace counted on this port (the model's own vfpctrl counters). */
 /** `madeUpId`: a replayed node's port whose name none of the user's files print (its id is the model's). */
-export function PortRules({ port, walked, madeUpId = false }: { port: Port; walked?: WalkedCounters; madeUpId?: boolean }) {
+/** `family`: the walked packet's family (its groups apply; the other family's are greyed). */
+export function PortRules({ port, walked, madeUpId = false, family }: { port: Port; walked?: WalkedCounters; madeUpId?: boolean; family?: Family }) {
   const [dir, setDir] = useState<Direction>('out');
   const t = useT();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
-  const layers = useMemo(() => portRuleView(port, dir, deferred), [port, dir, deferred]);
+  const layers = useMemo(() => portRuleView(port, dir, deferred, family), [port, dir, deferred, family]);
   const filtered = deferred.trim() !== '';
   return (
     <div className="space-y-2 text-sm" data-testid="port-rules">
@@ -139,7 +141,7 @@ export function PortRules({ port, walked, madeUpId = false }: { port: Port; walk
               <div key={group.name} className="mt-1.5">
                 <div className={`text-[13px] ${skipped ? 'text-slate-600 dark:text-slate-400' : ''}`}>
                   <code className={`text-xs font-medium ${skipped ? 'line-through' : ''}`}>{group.name}</code> · {group.direction.toUpperCase()} · {group.family} · {t(group.matchType === 'lpm' ? 'trace.vfp.lpm' : 'trace.port.priorityOrder')} · {t('trace.port.rules', { n: group.rules.length })}
-                  {skipped && <span> · {t('trace.port.notUsed', { why: skipped === 'IPv6' ? skipped : t('trace.skip.direction') })}</span>}
+                  {skipped && <span> · {t('trace.port.notUsed', { why: skipped === 'wrong direction' ? t('trace.skip.direction') : t('trace.port.otherFamily', { family: skipped }) })}</span>}
                 </div>
                 {!skipped && <GroupRules key={`${dir}:${deferred}`} rules={rules} filtered={filtered} walked={walked && ((id) => walked.rule(layer.name, group.name, id))} />}
               </div>

@@ -4,6 +4,13 @@ import { LINUX_LINES, type LinuxLine } from '../../lessons/linux-equivalents';
 import type { Lang } from '../../state/lang';
 
 export const LINUX_LINES_VI: Record<LinuxLine, string> = {
+  podRoute6: 'trên Linux: `ip -6 route` trong netns của pod gửi nó ra eth0; MAC của next hop đến từ neighbor discovery (`ip -6 neigh`), không phải ARP',
+  hostRoute6: 'trên Linux: `ip -6 route` trong root netns, pod CIDR IPv6 của mỗi node được route qua chính node đó',
+  forward6: 'trên Linux: net.ipv6.conf.all.forwarding=1 cho phép root netns route IPv6 giữa bridge và eth0',
+  acl6: 'trên Linux: NetworkPolicy dưới dạng chain ip6tables (Calico) hoặc chương trình eBPF (Cilium): mỗi họ địa chỉ được lọc riêng',
+  aclDrop6: 'trên Linux: một DROP trong chain policy của ip6tables; `ip6tables -L -v` (hoặc `cilium monitor --type drop`) sẽ đếm nó',
+  lb6: 'trên Linux: proxier IPv6 của kube-proxy: KUBE-SERVICES → KUBE-SVC-… → KUBE-SEP-… DNAT trong ip6tables, hoặc tra service map của Cilium (eBPF)',
+  snat6: 'trên Linux: `ip6tables -t nat … -j MASQUERADE` đổi nguồn IPv6, ở nơi IPv6 có bị NAT',
   send: 'trên Linux: ứng dụng ghi vào một socket bên trong network namespace của pod',
   podRoute: 'trên Linux: `ip route` trong netns của pod gửi nó ra eth0, một đầu của cặp veth',
   hostRoute: 'trên Linux: `ip route` trong root netns (host-gw route pod CIDR của mỗi node qua chính node đó; GKE VPC-native gửi tới default gateway và VPC route alias range)',

@@ -35,9 +35,7 @@ export function LbLine({ lb }: { lb: LoadBalancing }) {
             data-chosen={i === lb.chosen.index || undefined}
           >
             <div className="text-[13px]">{who(b)}</div>
-            <div className="font-mono text-[12px]">
-              {b.ip}:{b.port}
-            </div>
+            <div className="font-mono text-[12px]">{b.ip.includes(':') ? `[${b.ip}]:${b.port}` : `${b.ip}:${b.port}`}</div>
           </li>
         ))}
       </ol>

@@ -185,7 +185,7 @@ function GroupBox({ g, band, view }: { g: GroupDetail; band: Band; view: CloseUp
   );
 }
 
-const SKIP_WORDS = (g: GroupDetail, t: T) => (g.skipped === 'direction' ? t('trace.close.dirOnly', { dir: g.group.direction.toUpperCase() }) : g.skipped === 'family' ? t('trace.close.v6Only') : t('trace.close.condFail'));
+const SKIP_WORDS = (g: GroupDetail, t: T) => (g.skipped === 'direction' ? t('trace.close.dirOnly', { dir: g.group.direction.toUpperCase() }) : g.skipped === 'family' ? t(g.group.family === 'ipv6' ? 'trace.close.v6Only' : 'trace.close.v4Only') : t('trace.close.condFail'));
 
 /** What the band did, in its colour with icon and word; "passes" in slate, small, when nothing matched. */
 function Outcome({ band }: { band: Band }) {
