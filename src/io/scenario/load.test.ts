@@ -34,7 +34,7 @@ describe('scenario files', () => {
 
   it('a wrong value names the field and says what was expected', () => {
     const r = loadScenarioText(`${head}cluster:\n  clusterCIDR: 10.244.0.0/33\n`);
-    expect(r.errors).toEqual([{ message: 'expected an IPv4 CIDR such as 10.244.0.0/16', field: 'cluster.clusterCIDR', line: 5 }]);
+    expect(r.errors).toEqual([{ message: 'expected a CIDR, or an IPv4 and an IPv6 CIDR separated by a comma, such as 10.244.0.0/16,fd00:10:244::/56', field: 'cluster.clusterCIDR', line: 5 }]);
   });
 
   it('a value of the wrong type says the type expected and the one found; a missing field is required', () => {

@@ -40,6 +40,10 @@ function Field({ label, error: raw, children, wide }: { label: string; error?: M
   );
 }
 
+/** The API's family names (the same in every language) and an address to type, of either family. */
+const FAMILIES = ['IPv4', 'IPv6'] as const;
+const EXAMPLE = { v4: '10.0.0.5', dual: '10.0.0.5 / fd00::5' } as const;
+
 export function ProbeComposer() {
   const app = useApp();
   const t = useT();
@@ -159,7 +163,7 @@ export function ProbeComposer() {
         <Field label={form.toKind === 'ip' ? t('trace.composer.address') : kindLabel(form.toKind)} error={errors.to}>
           {(id, d) =>
             form.toKind === 'ip' ? (
-              <input id={id} className={`${field} font-mono`} value={form.to} placeholder={dual ? '10.0.0.5 / fd00::5' : '10.0.0.5'} onChange={(e) => set({ to: e.target.value })} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to" />
+              <input id={id} className={`${field} font-mono`} value={form.to} placeholder={dual ? EXAMPLE.dual : EXAMPLE.v4} onChange={(e) => set({ to: e.target.value })} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to" />
             ) : (
               <select id={id} className={field} value={form.to} onChange={(e) => pickTarget(e.target.value)} aria-invalid={!!errors.to} aria-describedby={d} data-testid="composer-to">
                 {targets.map((x) => (
@@ -199,8 +203,11 @@ export function ProbeComposer() {
           <Field label={t('trace.composer.family')}>
             {(id) => (
               <select id={id} className={field} value={form.family ?? 'IPv4'} title={t('trace.composer.familyHint')} onChange={(e) => set({ family: e.target.value as 'IPv4' | 'IPv6' })} data-testid="composer-family">
-                <option value="IPv4">IPv4</option>
-                <option value="IPv6">IPv6</option>
+                {FAMILIES.map((f) => (
+                  <option key={f} value={f}>
+                    {f}
+                  </option>
+                ))}
               </select>
             )}
           </Field>

@@ -22,7 +22,7 @@ const IDS = [...Object.keys(SCENARIO_EN), ...Object.keys(SCENARIO_API_EN)];
 const holder: Msg = { id: 'scenario.holder.pod', args: { n: 'default/web-1' } };
 const sample = (id: string): Msg => ({
   id,
-  args: { n: 'win-node-1', node: 'win-node-2', ip: '10.244.1.5', net: '10.244.1.0/24', svc: '10.96.0.0/12', cluster: '10.244.0.0/16', cidr: '10.244.7.0/24', vip: '10.244.1.2', who: holder, list: 'win-node-1, linux-1', port: 30080, proto: 'TCP', ips: '20.1.2.3, 20.1.2.4', vni: 4097, k: 'bad key!', v: 'bad value!', w: 'dev', op: 'In', x: '192.168.0.0/16', p: 'Not_A_Name', e: 90, pod: 'default/web-1', pods: 'default/web-2, default/web-3' },
+  args: { n: 'win-node-1', node: 'win-node-2', ip: '10.244.1.5', net: '10.244.1.0/24', svc: '10.96.0.0/12', cluster: '10.244.0.0/16', cidr: '10.244.7.0/24', vip: '10.244.1.2', who: holder, list: 'win-node-1, linux-1', port: 30080, proto: 'TCP', ips: '20.1.2.3, 20.1.2.4', vni: 4097, k: 'bad key!', v: 'bad value!', w: 'dev', op: 'In', x: '192.168.0.0/16', p: 'Not_A_Name', e: 90, pod: 'default/web-1', pods: 'default/web-2, default/web-3', field: 'clusterCIDR', text: '10.244.0.0/16,10.245.0.0/16', family: 'IPv6', kind: 'link-local', first: '10.244.1.6', single: '10.244.1.5', cni: 'win-overlay' },
 });
 
 describe('the scenario checks’ catalogues', () => {
@@ -129,6 +129,31 @@ function altered(base: Scenario): Doc[] {
   });
   add((d) => {
     d.nodes = [];
+  });
+  // Dual-stack (issue 31): ranges of one family or in the wrong order, an Overlay with IPv6, odd and
+  // misplaced addresses, a Service family the range lacks.
+  add((d) => {
+    d.cluster.cni = 'win-overlay';
+    d.cluster.clusterCIDR = '10.244.0.0/16,fd00:10:244::/56';
+    d.cluster.serviceCIDR = '10.96.0.0/12,10.97.0.0/16';
+    d.cluster.nodeSubnet = 'fd00:10:127::/64,10.127.130.0/24';
+    d.pods[0].ips = ['fe80::1', 'fd00:10:244:1::5'];
+    if (d.pods[1]) d.pods[1].ips = ['fd00:10:244:1::6', 'fd00:10:244:1::7'];
+    d.services = [{ ...d.services[0], clusterIP: undefined, ipFamilies: ['IPv6'], ipFamilyPolicy: 'SingleStack', clusterIPs: undefined }];
+    d.services.push({ ...d.services[0], name: 'two', ipFamilies: ['IPv4', 'IPv6'], ipFamilyPolicy: 'SingleStack' });
+    d.services.push({ ...d.services[0], name: 'req', ipFamilies: undefined, ipFamilyPolicy: 'RequireDualStack' });
+  });
+  add((d) => {
+    d.cluster.clusterCIDR = '10.244.0.0/16';
+    d.cluster.serviceCIDR = '10.96.0.0/12,fd00:10:96::/112';
+    d.pods[0].ips = ['fd00:10:244:1::5'];
+  });
+  add((d) => {
+    d.cluster.cni = 'win-bridge';
+    d.cluster.clusterCIDR = '10.244.0.0/16,fd00:10:244::/56';
+    d.cluster.serviceCIDR = '10.96.0.0/12,fd00:10:96::/112';
+    d.pods[0].ips = ['10.244.250.250'];
+    d.services = [{ ...d.services[0], clusterIP: 'fd00:10:96::5', ipFamilies: ['IPv4'], ipFamilyPolicy: undefined }];
   });
   return docs;
 }

@@ -7,7 +7,10 @@ import type { Catalogue } from './engine';
 /** A ref that does not resolve (cluster/probe.ts resolveRef, probePacket). */
 const refWhy: Catalogue = [
   ['"{p*}" is not a port number', '"{p}" không phải số port'],
-  ['"{ref*}" is not a ref (pod/…, service/…, node/…, external/… or IP[:port])', '"{ref}" không phải một ref (pod/…, service/…, node/…, external/… hoặc IP[:port])'],
+  ['"{ref*}" is not a ref (pod/…, service/…, node/…, external/…, IP[:port] or [IPv6]:port)', '"{ref}" không phải một ref (pod/…, service/…, node/…, external/…, IP[:port] hoặc [IPv6]:port)'],
+  ['{what*} has no IPv6 address (the cluster is dual-stack, but not this object)', '{what} không có địa chỉ IPv6 (cluster là dual-stack, nhưng đối tượng này thì không)'],
+  ['{what*} has no IPv6 address (the cluster is IPv4 only)', '{what} không có địa chỉ IPv6 (cluster chỉ có IPv4)'],
+  ['Service {ref} has no {fam} ClusterIP (ipFamilies: {list*})', 'Service {ref} không có ClusterIP {fam} (ipFamilies: {list})'],
   ['no Service {ref} (Services: {list*})', 'không có Service {ref} (các Service: {list})'],
   ['no Service {ref}', 'không có Service {ref}'],
   ['a Service ref needs a port: {example}', 'ref tới Service cần có port: {example}'],
