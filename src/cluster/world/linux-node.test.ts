@@ -145,3 +145,36 @@ describe('a named targetPort on Linux nodes (kube-proxy iptables: one DNAT per e
     expect(rule.backends.map((b) => `${formatIp(b.ip)}:${b.port}`)).toEqual(['10.244.2.10:8080', '10.244.2.11:9090']);
   });
 });
+
+describe('Linux node, dual-stack (issue 31)', () => {
+  const dual = () =>
+    lab(
+      scenario({
+        cluster: { cni: 'win-bridge', clusterCIDR: '10.244.0.0/16,fd00:10:244::/56', serviceCIDR: '10.96.0.0/12,fd00:10:96::/112', nodeSubnet: '10.127.130.0/24,fd00:10:127:130::/64' },
+        nodes: [winNode('win-1', '10.127.130.11', '10.244.1.0/24'), linuxNode('lin-1', '10.127.130.21', '10.244.2.0/24')],
+        pods: [pod('client', 'win-1', { ip: '10.244.1.10' }), pod('api', 'lin-1', { ip: '10.244.2.10', labels: { app: 'api' }, listen: ['tcp/8080'] })],
+        services: [service('api', 'api', { ipFamilyPolicy: 'PreferDualStack', ports: [{ port: 80, targetPort: 8080 }] })],
+      }),
+    );
+
+  it('the node, its bridge and its pods carry their IPv6 addresses, routed like the IPv4 ones', () => {
+    const h = host(dual(), 'lin-1');
+    expect(h.ipv6).toBe('fd00:10:127:130::15');
+    const api = h.compartments.find((c) => c.owner === 'pod/default/api')!;
+    expect(api.interfaces[0]!.ipv6).toEqual({ ip: 'fd00:10:244:2::a', prefixLen: 64 });
+    expect(api.routes.map((r) => `${formatPrefix(r.prefix)} via ${r.nextHop === undefined ? '-' : formatIp(r.nextHop)}`)).toContain('::/0 via fd00:10:244:2::1');
+  });
+
+  it('an IPv6 packet reaches a Linux pod from a Windows pod, directly and through the IPv6 ClusterIP (ip6tables DNAT), and comes back', () => {
+    const l = dual();
+    for (const to of ['pod/api:8080', 'service/api:80']) {
+      const t = l.run('pod/client', to, { ipFamily: 'IPv6' });
+      expect(t.request.delivered?.endpoint, to).toBe('pod/default/api');
+      expect(formatIp(t.request.delivered!.packet.dst)).toBe('fd00:10:244:2::a');
+      expect(t.reply?.verdict.outcome, to).toBe('delivered');
+    }
+    const back = l.run('pod/api', 'pod/client', { protocol: 'icmp', ipFamily: 'IPv6' });
+    expect(back.request.verdict.outcome).toBe('delivered');
+    expect(back.reply?.verdict.outcome).toBe('delivered');
+  });
+});

@@ -2,7 +2,7 @@
 // host routes, and the Service translation of kube-proxy (iptables) or Cilium (eBPF on GKE
 // Dataplane V2), with masquerade for destinations outside the cluster, and NetworkPolicy as that
 // dataplane's policy agent enforces it (Calico iptables chains / Cilium eBPF policy maps).
-import { type Ip, formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4 } from '../../core/net/ip';
+import { type Ip, formatIpv4, mustIpv4, mustPrefix, nthAddress, type Ipv4, nthIp, type Ipv6 } from '../../core/net/ip';
 import type { Mac } from '../../core/net/mac';
 import type { Compartment, LinuxHost, LinuxServiceRule, Route } from '../../core/world/world';
 import { linuxPolicies } from '../linux/network-policy';
@@ -32,6 +32,14 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     { prefix: node.podCidr, iface: gwName, ...noted(narrationMsg(dataplane === 'ebpf' ? 'rnote.podCidrCilium' : 'rnote.podCidrBridge', {})) },
     { prefix: mustPrefix('0.0.0.0/0'), nextHop: gw, iface: 'eth0', ...noted(narrationMsg('rnote.defaultGateway', {})) },
   ];
+  // Dual-stack: the node, its bridge and its pods have IPv6 addresses too, routed alike.
+  const v6 = rs.ipv6;
+  const bridge6 = node.podCidr6 ? nthIp(node.podCidr6, 1) : undefined;
+  if (node.ipv6 !== undefined && v6?.nodeSubnet) {
+    routes.push({ prefix: v6.nodeSubnet, iface: 'eth0', ...noted(narrationMsg('rnote.nodeSubnet', {})) });
+    routes.push({ prefix: mustPrefix('::/0'), nextHop: nthIp(v6.nodeSubnet, 1), iface: 'eth0', ...noted(narrationMsg('rnote.defaultGateway', {})) });
+  }
+  if (node.podCidr6) routes.push({ prefix: node.podCidr6, iface: gwName, ...noted(narrationMsg(dataplane === 'ebpf' ? 'rnote.podCidrCilium' : 'rnote.podCidrBridge', {})) });
   const local = new Map(neighbors);
   // A VXLAN overlay: flannel's VXLAN backend, which is what a Linux node of a hybrid overlay cluster
   // runs (Kubernetes' Windows networking page: Flannel VXLAN with VNI 4096 and UDP 4789 on Windows;
@@ -48,15 +56,36 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
       routes.push({ prefix: o.podCidr, nextHop: vtep, iface: vxlanDevice, ...noted(narrationMsg('rnote.flannelVxlan', { node: o.name, ip: formatIpv4(o.ip) })) });
       local.set(vtep, drMac(o));
       fdb.set(drMac(o), { ip: o.ip, node: o.name });
-    } else if (c.underlay.kind === 'l2') routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', ...noted(narrationMsg('rnote.peer', { node: o.name })) });
+    } else if (c.underlay.kind === 'l2') {
+      routes.push({ prefix: o.podCidr, nextHop: o.ip, iface: 'eth0', ...noted(narrationMsg('rnote.peer', { node: o.name })) });
+      if (o.podCidr6 && o.ipv6 !== undefined && node.ipv6 !== undefined) routes.push({ prefix: o.podCidr6, nextHop: o.ipv6, iface: 'eth0', ...noted(narrationMsg('rnote.peer', { node: o.name })) });
+    }
   }
   const root: Compartment = {
     id: `${node.name}/host`,
     kind: 'host',
     owner: node.ref,
     interfaces: [
-      { name: 'eth0', ip: node.ip, prefixLen: rs.nodeSubnet.len, mac, link: 'uplink', forwarding: true, mtu: c.underlay.mtu },
-      { name: gwName, ip: bridgeIp, prefixLen: node.podCidr.len, mac: hyperVMac(`bridge:${node.name}`), link: 'bridge', forwarding: true, mtu: c.mtu },
+      {
+        name: 'eth0',
+        ip: node.ip,
+        prefixLen: rs.nodeSubnet.len,
+        ...(node.ipv6 !== undefined && v6?.nodeSubnet ? { ipv6: { ip: node.ipv6, prefixLen: v6.nodeSubnet.len } } : {}),
+        mac,
+        link: 'uplink',
+        forwarding: true,
+        mtu: c.underlay.mtu,
+      },
+      {
+        name: gwName,
+        ip: bridgeIp,
+        prefixLen: node.podCidr.len,
+        ...(bridge6 !== undefined && node.podCidr6 ? { ipv6: { ip: bridge6 as Ipv6, prefixLen: node.podCidr6.len } } : {}),
+        mac: hyperVMac(`bridge:${node.name}`),
+        link: 'bridge',
+        forwarding: true,
+        mtu: c.mtu,
+      },
       ...(rs.overlay ? [{ name: vxlanDevice, ip: nthAddress(node.podCidr, 0), prefixLen: 32, mac: drMac(node), link: 'vxlan' as const, forwarding: true, mtu: c.mtu }] : []),
     ],
     routes,
@@ -69,18 +98,22 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     .map((p) => {
       const pmac = linuxPodMac(p.ref);
       local.set(p.ip, pmac);
+      const dual = p.ipv6 !== undefined && node.podCidr6 !== undefined && bridge6 !== undefined;
+      if (dual) local.set(p.ipv6!, pmac);
+      const via = noted(narrationMsg(dataplane === 'ebpf' ? 'rnote.viaCiliumHost' : 'rnote.viaBridge', {}));
       return {
         id: p.ref,
         kind: 'pod' as const,
         owner: p.ref,
-        interfaces: [{ name: 'eth0', ip: p.ip, prefixLen: node.podCidr.len, mac: pmac, link: 'veth' as const, mtu: c.mtu }],
-        routes: [{ prefix: mustPrefix('0.0.0.0/0'), nextHop: bridgeIp, iface: 'eth0', ...noted(narrationMsg(dataplane === 'ebpf' ? 'rnote.viaCiliumHost' : 'rnote.viaBridge', {})) }],
+        interfaces: [{ name: 'eth0', ip: p.ip, prefixLen: node.podCidr.len, ...(dual ? { ipv6: { ip: p.ipv6!, prefixLen: node.podCidr6!.len } } : {}), mac: pmac, link: 'veth' as const, mtu: c.mtu }],
+        routes: [{ prefix: mustPrefix('0.0.0.0/0'), nextHop: bridgeIp, iface: 'eth0', ...via }, ...(dual ? [{ prefix: mustPrefix('::/0'), nextHop: bridge6!, iface: 'eth0', ...via }] : [])],
         listeners: p.listeners,
         closedPort: 'reset' as const,
         ttl: 64,
       };
     });
   local.set(bridgeIp, root.interfaces[1]!.mac);
+  if (bridge6 !== undefined) local.set(bridge6, root.interfaces[1]!.mac);
   const services: LinuxServiceRule[] = [];
   // kube-proxy's iptables mode (pkg/proxy/iptables/proxier.go): every Service port gets its rules,
   // with or without endpoints (none: a REJECT in the filter table). Each endpoint is marked local or
@@ -98,7 +131,11 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
       const distribution = s.spec.sessionAffinity === 'ClientIP' ? ('sourceIp' as const) : ('none' as const);
       const base = { port: sp.port, servicePort: sp.port, protocol: sp.protocolName, backends, distribution, service: s.ref };
       const etp = s.spec.externalTrafficPolicy;
-      services.push({ ...base, vip: s.clusterIP, trafficPolicy: s.spec.internalTrafficPolicy });
+      // One rule per ClusterIP: the IPv6 one (kube-proxy's IPv6 proxier, ip6tables) DNATs to the endpoints' IPv6 addresses.
+      for (const vip of s.clusterIPs.length ? s.clusterIPs : [s.clusterIP]) {
+        if (typeof vip === 'number') services.push({ ...base, vip, trafficPolicy: s.spec.internalTrafficPolicy });
+        else services.push({ ...base, backends: resolved.filter((b) => b.pod.ipv6 !== undefined).map((b) => ({ ip: b.pod.ipv6!, port: b.port, endpoint: b.pod.ref, local: b.pod.node === node })), vip, trafficPolicy: s.spec.internalTrafficPolicy });
+      }
       if (sp.nodePort !== undefined) services.push({ ...base, vip: node.ip, port: sp.nodePort, nodePort: true, trafficPolicy: etp });
       const externals = externalAddresses(s.spec);
       for (const ip of externals) services.push({ ...base, vip: mustIpv4(ip), external: true, trafficPolicy: etp });
@@ -109,6 +146,7 @@ export function linuxNode(rs: ResolvedScenario, node: ResolvedNode, neighbors: M
     kind: 'linux',
     name: node.name,
     ip: node.ip,
+    ...(node.ipv6 !== undefined ? { ipv6: node.ipv6 } : {}),
     mac,
     dataplane,
     compartments: [root, ...pods],
