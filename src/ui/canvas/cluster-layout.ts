@@ -27,7 +27,7 @@ export interface Tap {
 
 export type ClusterNodeData =
   | { kind: 'k8s-node'; name: string; os: 'windows' | 'linux'; ip: string; podCidr: string; mode: string; pods: PodChip[]; podCount: number; linkSide: 'bottom' | 'left' }
-  | { kind: 'service'; ref: string; name: string; type: string; vip: string; ports: string[]; backends: number; backendNodes: number; affinity: boolean; external: string[] }
+  | { kind: 'service'; ref: string; name: string; type: string; vip: string; /** Dual-stack: every ClusterIP, a line each. */ vips?: string[]; ports: string[]; backends: number; backendNodes: number; affinity: boolean; external: string[] }
   | { kind: 'underlay'; label: string; detail: string; width: number; taps: Tap[] }
   | { kind: 'internet'; label: string }
   | { kind: 'external'; ref: string; name: string; ip: string; listen: string[]; location: 'underlay' | 'internet' };
@@ -73,7 +73,8 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
       ref: s.ref,
       name: shortName(s.namespace, s.name),
       type: s.spec.type,
-      vip: s.clusterIPs.length > 1 ? s.clusterIPs.map(formatIp).join(', ') : formatIp(s.clusterIP),
+      vip: formatIp(s.clusterIP),
+      ...(s.clusterIPs.length > 1 ? { vips: s.clusterIPs.map(formatIp) } : {}),
       // As kubectl prints PORT(S) (80:31000/TCP), with the target port when it differs.
       ports: s.ports.map((p) => `${p.port}${p.nodePort ? `:${p.nodePort}` : ''}${p.targetPort !== undefined && p.targetPort !== p.port ? `→${p.targetPort}` : ''}/${p.protocol}`),
       backends: s.endpoints.length,
@@ -83,7 +84,7 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
     } satisfies ClusterNodeData;
   });
   // The ports and the backends lines wrap rather than cut: every card of the row takes the tallest.
-  const svcH = Math.max(L.svcH, ...services.map((d) => L.svcH + 18 * (wrappedLines(d.ports.join(' · '), textWidth(L.svcW), true) - 1 + wrappedLines(backendsLine(d), textWidth(L.svcW)) - 1)));
+  const svcH = Math.max(L.svcH, ...services.map((d) => L.svcH + 18 * ((d.vips?.length ?? 1) - 1 + wrappedLines(d.ports.join(' · '), textWidth(L.svcW), true) - 1 + wrappedLines(backendsLine(d), textWidth(L.svcW)) - 1)));
   services.forEach((data, i) => {
     const s = rs.services[i]!;
     nodes.push({

@@ -104,9 +104,11 @@ export const ServiceCard = memo(function ServiceCard({ id, data }: P<'service'>)
         <span className="text-xs text-sky-900 dark:text-sky-200">{data.type}</span>
       </div>
       {/* The VIP and the ports on lines of their own: "80→8080/TCP" was cut after the VIP. */}
-      <div className="truncate font-mono text-[13px]" title={`VIP ${data.vip}`}>
-        {data.vip}
-      </div>
+      {(data.vips ?? [data.vip]).map((vip) => (
+        <div key={vip} className="truncate font-mono text-[13px]" title={`VIP ${vip}`}>
+          {vip}
+        </div>
+      ))}
       <div className="font-mono text-[13px]" data-testid="service-ports">
         {data.ports.join(' · ')}
       </div>
