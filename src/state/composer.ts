@@ -40,8 +40,8 @@ export interface ComposerForm {
   family?: 'IPv4' | 'IPv6';
 }
 
-/** Whether a scenario's cluster is dual-stack (its clusterCIDR lists an IPv6 range). */
-export const isDualStack = (s: Scenario): boolean => s.cluster.clusterCIDR.split(',').some((x) => x.includes(':'));
+// Which scenarios walk both families is the cluster layer's to say; the composer offers the choice.
+export { isDualStack } from '../cluster/scenario/dual-stack';
 
 export interface Choice {
   ref: string;

@@ -5,7 +5,7 @@
 // 10.244.1.5 is fd00:10:244:1::5 — what a reader expects, and deterministic.
 import { familyOf, formatPrefix, ipv6Oddity, mustPrefix, nthIp, parseIp, parsePrefix, prefixContains, subPrefix, type Ip, type Ipv4, type Ipv6, type Prefix } from '../../core/net/ip';
 import type { Path } from './issues';
-import type { ClusterConfig } from './schema';
+import type { ClusterConfig, Scenario } from './schema';
 import { scenarioMsg as m, type ScenarioMsg } from './messages';
 import { OVERLAY_CNIS } from './overlay';
 
@@ -140,6 +140,9 @@ export function freeIpv6(range: Prefix, used: ReadonlySet<Ip>, from: number): Ip
   }
   return undefined;
 }
+
+/** Whether a scenario's cluster is dual-stack: its clusterCIDR lists an IPv6 range. */
+export const isDualStack = (s: Scenario): boolean => s.cluster.clusterCIDR.split(',').some((x) => x.includes(':'));
 
 export type IpFamilyName = 'IPv4' | 'IPv6';
 

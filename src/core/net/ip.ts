@@ -259,7 +259,6 @@ export function prefixOf(ip: Ip, len: number): Prefix {
   return typeof ip === 'number' ? ipv4Prefix(ip, len) : ipv6Prefix(ipv6Bytes(ip), len);
 }
 
-export const familyOfPrefix = (p: Prefix): Family => p.family;
 
 /** True when every address of `inner` is inside `outer` (same family). */
 export function prefixCovers(outer: Prefix, inner: Prefix): boolean {

@@ -6,7 +6,7 @@ import { loadBalancerAddresses } from '../../../cluster/scenario/lb-address';
 import type { ServiceSpec } from '../../../cluster/scenario/schema';
 import { removeService, setService } from '../../../state/edits';
 import { simulationOf } from '../../../state/simulation';
-import { isDualStack } from '../../../state/composer';
+import { isDualStack } from '../../../cluster/scenario/dual-stack';
 import { IntField, LabelsField, ListField, OptionalField, SelectField, TextField } from '../fields';
 import { useEdit } from '../useEdit';
 import { serviceRefOf } from '../target';
