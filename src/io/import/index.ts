@@ -20,4 +20,5 @@ export { detectAmong, MIN_CONFIDENCE, type Detection, type ImportFormat } from '
 export { toSummary, hasErrors, type FileSummary, type ImportSummary } from './summary';
 export { CNI_FORMAT, KUBERNETES_FORMAT, SCENARIO_FORMAT, type ScenarioFile } from './builtin';
 export { decodeBytes, findJsonTail, type DecodedText, type TextEncoding } from './text';
-export { isZip, expandZip, ZipBudget, tooDeepMessage, DEFAULT_ZIP_LIMITS, type ZipContents, type ZipLimits, type ZipMember } from './zip';
+export { isZip, expandZip, ZipBudget, tooDeepMsg, DEFAULT_ZIP_LIMITS, type ZipContents, type ZipRefusal, type ZipLimits, type ZipMember } from './zip';
+export { ZIP_EN, zipMsg, zipText, type ZipMsg } from './messages-zip';

@@ -20,7 +20,8 @@ import { ansiWarning, stripAnsi } from './text/ansi';
 import { unquoteMarkdown, unquotedWarning } from './text/quote';
 import { partName, splitTranscript } from './transcript';
 import { plainSpaces, TEXT_FORMATS } from './odd-spaces';
-import { expandZip, isZip, tooDeepMessage, ZipBudget, type ZipLimits } from './zip';
+import { expandZip, isZip, tooDeepMsg, ZipBudget, type ZipLimits } from './zip';
+import { zipMsg, zipProblem } from './messages-zip';
 
 export interface ImportInput {
   name: string;
@@ -89,10 +90,10 @@ export function importWith<D>(inputs: readonly ImportInput[], dumpFormats: reado
 
   const importOne = (file: string, bytes: Uint8Array, depth: number): void => {
     if (isZip(bytes)) {
-      if (depth >= maxDepth) return void result.files.push(summary(file, null, { warnings: [{ message: tooDeepMessage(maxDepth) }] }));
+      if (depth >= maxDepth) return void result.files.push(summary(file, null, { warnings: [zipProblem(tooDeepMsg(maxDepth))] }));
       const zip = expandZip(bytes, budget, depth);
-      if ('error' in zip) return void result.files.push(summary(file, null, { errors: [{ message: zip.error.startsWith('refused') ? zip.error : `not a readable zip: ${zip.error}` }] }));
-      for (const s of zip.skipped) result.files.push(summary(`${file}!${s.name}`, null, { warnings: [{ message: s.reason.startsWith('refused') ? s.reason : `skipped: ${s.reason}` }] }));
+      if ('error' in zip) return void result.files.push(summary(file, null, { errors: [zipProblem(zip.msg.id === 'zip.refused' ? zip.msg : zipMsg('zip.unreadable', { why: zip.msg }))] }));
+      for (const s of zip.skipped) result.files.push(summary(`${file}!${s.name}`, null, { warnings: [zipProblem(s.msg.id === 'zip.refused' ? s.msg : zipMsg('zip.skipped', { why: s.msg }))] }));
       for (const m of zip.members) importOne(`${file}!${m.name}`, m.bytes, depth + 1);
       return;
     }

@@ -49,10 +49,10 @@ describe('zip budgets (one per import, across nesting)', () => {
     const budget = new ZipBudget({ maxTotalBytes: 10 * MB, maxMembers: 5, maxDepth: 2, maxRatio: 100, ratioAfterBytes: MB });
     const stored = (n: number) => buildZip([{ name: 'x.txt', data: new Uint8Array(n) }]);
     expect(expandZip(stored(6 * MB), budget)).toMatchObject({ members: [{ name: 'x.txt' }] });
-    expect(expandZip(stored(6 * MB), budget)).toEqual({ error: 'refused: the zips of this import expand to more than 10 MB in all (the limit per import)' });
+    expect(expandZip(stored(6 * MB), budget)).toMatchObject({ error: 'refused: the zips of this import expand to more than 10 MB in all (the limit per import)', msg: { id: 'zip.refused', args: { why: { id: 'zip.totalBytes', args: { mb: 10 } } } } });
     const many = new ZipBudget({ ...budget.limits, maxTotalBytes: 512 * MB });
     const six = buildZip(Array.from({ length: 6 }, (_, i) => ({ name: `${i}.txt`, data: strToU8('x') })));
-    expect(expandZip(six, many)).toEqual({ error: 'refused: the zips of this import hold more than 5 files in all (the limit per import)' });
+    expect(expandZip(six, many)).toMatchObject({ error: 'refused: the zips of this import hold more than 5 files in all (the limit per import)', msg: { id: 'zip.refused' } });
   });
 
   it('keeps __proto__ and both of two members with one name', () => {
@@ -69,8 +69,8 @@ describe('zip budgets (one per import, across nesting)', () => {
 
   it('says what is damaged instead of an internal message', () => {
     const zip = bigZip(2 * MB);
-    expect(expandZip(zip.slice(0, 200))).toEqual({ error: 'its end record is missing (was it cut short?)' });
+    expect(expandZip(zip.slice(0, 200))).toEqual({ error: 'its end record is missing (was it cut short?)', msg: { id: 'zip.noEnd', args: {} } });
     const corrupt = buildZip([{ name: 'x.bin', data: Uint8Array.from([0xff, 0xff, 0xff]), method: 8, size: 9 }]);
-    expect(expandZip(corrupt)).toEqual({ error: 'x.bin does not decompress (a damaged deflate stream)' });
+    expect(expandZip(corrupt)).toEqual({ error: 'x.bin does not decompress (a damaged deflate stream)', msg: { id: 'zip.deflate', args: { name: 'x.bin' } } });
   });
 });

@@ -5,6 +5,7 @@
 // Sizes the archive declares are never trusted; only bytes actually produced count.
 import { Inflate, strFromU8 } from 'fflate';
 import { concatChunks } from '../bytes';
+import { zipMsg, zipText, type ZipMsg } from './messages-zip';
 
 export interface ZipMember {
   /** The path inside the archive, with `/` separators; a repeated path gets ` (2)`, ` (3)`… */
@@ -14,8 +15,8 @@ export interface ZipMember {
 
 export interface ZipContents {
   members: ZipMember[];
-  /** Members left out on purpose, with the reason (the summary shows them as warnings). */
-  skipped: { name: string; reason: string }[];
+  /** Members left out on purpose, with the reason in English and as a value (the summary shows them as warnings). */
+  skipped: { name: string; reason: string; msg: ZipMsg }[];
 }
 
 export interface ZipLimits {
@@ -32,7 +33,7 @@ export interface ZipLimits {
 
 export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxTotalBytes: 512 * 1024 * 1024, maxMembers: 10_000, maxDepth: 2, maxRatio: 100, ratioAfterBytes: 1024 * 1024 };
 
-const MB = (n: number) => `${Math.round(n / (1024 * 1024))} MB`;
+const MB = (n: number) => Math.round(n / (1024 * 1024));
 
 /** The budget of one import: what every zip of it, nested or not, has used so far. */
 export class ZipBudget {
@@ -41,7 +42,7 @@ export class ZipBudget {
   /** Members refused for their compression ratio. */
   bombs = 0;
   /** Set when a limit of the whole import was crossed: nothing more is expanded. */
-  exhausted?: string;
+  exhausted?: ZipMsg;
   constructor(readonly limits: ZipLimits = DEFAULT_ZIP_LIMITS) {}
 }
 
@@ -61,7 +62,11 @@ interface Entry {
   offset: number;
 }
 
-class ZipError extends Error {}
+class ZipError extends Error {
+  constructor(readonly msg: ZipMsg) {
+    super(zipText(msg));
+  }
+}
 
 const u16 = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
 const u32 = (b: Uint8Array, i: number) => (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0;
@@ -76,18 +81,18 @@ function centralDirectory(b: Uint8Array): Entry[] {
       break;
     }
   }
-  if (end < 0) throw new ZipError('its end record is missing (was it cut short?)');
+  if (end < 0) throw new ZipError(zipMsg('zip.noEnd', {}));
   let count = u16(b, end + 10);
   let at = u32(b, end + 16);
   if ((count === 0xffff || at === 0xffffffff) && end >= 20 && u32(b, end - 20) === 0x07064b50) {
     const z64 = Number(u64(b, end - 12));
-    if (z64 + 56 > b.length || u32(b, z64) !== 0x06064b50) throw new ZipError('its zip64 end record is damaged');
+    if (z64 + 56 > b.length || u32(b, z64) !== 0x06064b50) throw new ZipError(zipMsg('zip.zip64', {}));
     count = u64(b, z64 + 32);
     at = u64(b, z64 + 48);
   }
   const entries: Entry[] = [];
   for (let k = 0; k < count; k++) {
-    if (at + 46 > b.length || u32(b, at) !== 0x02014b50) throw new ZipError('its central directory is damaged');
+    if (at + 46 > b.length || u32(b, at) !== 0x02014b50) throw new ZipError(zipMsg('zip.central', {}));
     const nameLen = u16(b, at + 28);
     const extraLen = u16(b, at + 30);
     const commentLen = u16(b, at + 32);
@@ -119,9 +124,9 @@ function centralDirectory(b: Uint8Array): Entry[] {
 
 /** A member's compressed bytes, found through its local header. */
 function compressedData(b: Uint8Array, e: Entry): Uint8Array {
-  if (e.offset + 30 > b.length || u32(b, e.offset) !== 0x04034b50) throw new ZipError(`the header of ${e.name} is damaged`);
+  if (e.offset + 30 > b.length || u32(b, e.offset) !== 0x04034b50) throw new ZipError(zipMsg('zip.header', { name: e.name }));
   const start = e.offset + 30 + u16(b, e.offset + 26) + u16(b, e.offset + 28);
-  if (start + e.compressedSize > b.length) throw new ZipError(`${e.name} is cut short`);
+  if (start + e.compressedSize > b.length) throw new ZipError(zipMsg('zip.cut', { name: e.name }));
   return b.subarray(start, start + e.compressedSize);
 }
 
@@ -135,13 +140,13 @@ const TEXT_RATIO = 20;
 const MAX_BOMBS = 3;
 
 /** Inflates (or copies) one member, stopping as soon as it crosses a budget. */
-function expandMember(data: Uint8Array, method: number, budget: ZipBudget, name: string, tooDeep?: string): Uint8Array | { limit: string; whole: boolean } {
+function expandMember(data: Uint8Array, method: number, budget: ZipBudget, name: string, tooDeep?: ZipMsg): Uint8Array | { limit: ZipMsg; whole: boolean } {
   const { limits } = budget;
   const chunks: Uint8Array[] = [];
   let produced = 0;
-  const over = (): { limit: string; whole: boolean } | undefined => {
+  const over = (): { limit: ZipMsg; whole: boolean } | undefined => {
     if (budget.expanded + produced > limits.maxTotalBytes)
-      return { limit: `the zips of this import expand to more than ${MB(limits.maxTotalBytes)} in all (the limit per import)`, whole: true };
+      return { limit: zipMsg('zip.totalBytes', { mb: MB(limits.maxTotalBytes) }), whole: true };
     return undefined;
   };
   if (method === 0) {
@@ -161,7 +166,7 @@ function expandMember(data: Uint8Array, method: number, budget: ZipBudget, name:
     try {
       inflate.push(data.subarray(i, end), end === data.length);
     } catch {
-      throw new ZipError(`${name} does not decompress (a damaged deflate stream)`);
+      throw new ZipError(zipMsg('zip.deflate', { name }));
     }
     // A zip deeper than the limit is known by its first bytes: it is not inflated further.
     if (tooDeep && produced >= 4 && isZip(chunks[0]!.length >= 4 ? chunks[0]! : concatChunks(chunks, produced))) return { limit: tooDeep, whole: false };
@@ -173,7 +178,7 @@ function expandMember(data: Uint8Array, method: number, budget: ZipBudget, name:
       // The work done counts against the import, and a few such members make the whole a bomb.
       budget.expanded += produced;
       const whole = ++budget.bombs >= MAX_BOMBS;
-      return { limit: `${whole ? `${MAX_BOMBS} members expand` : 'it expands'} more than ${limits.maxRatio}:1 (a zip bomb?), the most a member may`, whole };
+      return { limit: whole ? zipMsg('zip.bombs', { n: MAX_BOMBS, r: limits.maxRatio }) : zipMsg('zip.bomb', { r: limits.maxRatio }), whole };
     }
   }
   if (data.length === 0) inflate.push(new Uint8Array(0), true);
@@ -182,31 +187,36 @@ function expandMember(data: Uint8Array, method: number, budget: ZipBudget, name:
 }
 
 /** The warning for a zip nested deeper than the import's limit. */
-export const tooDeepMessage = (maxDepth: number) => `refused: a zip nested more than ${maxDepth} deep (the limit per import); not expanded`;
+export const tooDeepMsg = (maxDepth: number): ZipMsg => zipMsg('zip.refused', { why: zipMsg('zip.tooDeep', { n: maxDepth }) });
+
+/** A zip that is not read: why, in English and as a value. */
+export type ZipRefusal = { error: string; msg: ZipMsg };
+const refusal = (m: ZipMsg): ZipRefusal => ({ error: zipText(m), msg: m });
+const skip = (name: string, m: ZipMsg) => ({ name, reason: zipText(m), msg: m });
 
 /** The members of a zip, each read against `budget` (one per import); an unreadable zip is an error. */
-export function expandZip(bytes: Uint8Array, budget: ZipBudget = new ZipBudget(), depth = 0): ZipContents | { error: string } {
+export function expandZip(bytes: Uint8Array, budget: ZipBudget = new ZipBudget(), depth = 0): ZipContents | ZipRefusal {
   // Members of a zip at the deepest level allowed are read, but a zip among them is not.
-  const tooDeep = depth + 1 >= budget.limits.maxDepth ? tooDeepMessage(budget.limits.maxDepth) : undefined;
+  const tooDeep = depth + 1 >= budget.limits.maxDepth ? tooDeepMsg(budget.limits.maxDepth) : undefined;
   const skipped: ZipContents['skipped'] = [];
   const members = new Map<string, Uint8Array>();
   try {
     for (const e of centralDirectory(bytes)) {
       const name = normaliseName(e.name);
       if (isDirectory(name) || isJunk(name)) continue;
-      if (budget.exhausted) return { error: budget.exhausted };
+      if (budget.exhausted) return refusal(budget.exhausted);
       if (++budget.members > budget.limits.maxMembers) {
-        budget.exhausted = `refused: the zips of this import hold more than ${budget.limits.maxMembers.toLocaleString('en-US')} files in all (the limit per import)`;
-        return { error: budget.exhausted };
+        budget.exhausted = zipMsg('zip.refused', { why: zipMsg('zip.members', { n: budget.limits.maxMembers }) });
+        return refusal(budget.exhausted);
       }
       if (e.method !== 0 && e.method !== 8) {
-        skipped.push({ name, reason: `compression method ${e.method} is not supported` });
+        skipped.push(skip(name, zipMsg('zip.method', { m: e.method })));
         continue;
       }
       const out = expandMember(compressedData(bytes, e), e.method, budget, name, tooDeep);
       if (!(out instanceof Uint8Array)) {
-        if (out.whole) return { error: (budget.exhausted = `refused: ${out.limit}`) };
-        skipped.push({ name, reason: out.limit === tooDeep ? out.limit : `refused: ${out.limit}` });
+        if (out.whole) return refusal((budget.exhausted = zipMsg('zip.refused', { why: out.limit })));
+        skipped.push(skip(name, out.limit === tooDeep ? out.limit : zipMsg('zip.refused', { why: out.limit })));
         continue;
       }
       let unique = name;
@@ -214,8 +224,8 @@ export function expandZip(bytes: Uint8Array, budget: ZipBudget = new ZipBudget()
       members.set(unique, out);
     }
   } catch (e) {
-    if (e instanceof ZipError) return { error: e.message };
-    return { error: 'its structure is damaged' };
+    if (e instanceof ZipError) return refusal(e.msg);
+    return refusal(zipMsg('zip.structure', {}));
   }
   return { members: [...members].map(([name, data]) => ({ name, bytes: data })), skipped };
 }

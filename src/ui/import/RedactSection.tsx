@@ -16,7 +16,7 @@ import { counted } from './words';
 import type { Key } from '../i18n/t';
 import { useLang, useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
 import { sayText } from '../i18n/messages/say-value';
 
 const KIND_WORDS: Record<RedactionKind, Key> = {
@@ -114,7 +114,7 @@ function Redacted({ r }: { r: RedactedSession }) {
           <ul className="ml-4 list-disc">
             {r.left.map((l) => (
               <li key={l.name}>
-                <span className="font-mono text-xs break-words">{l.name}</span>: {l.msg ? sayText(said, l.reason, l.msg, 'REDACT_VI') : sayMessage(said, l.reason)}
+                <span className="font-mono text-xs break-words">{l.name}</span>: {sayText(said, l.reason, l.msg, l.msg.id.startsWith('zip.') ? 'ZIP_VI' : 'REDACT_VI')}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@
 import { zipTexts } from '../common/zip-texts';
 import { formatIpv4, formatPrefix, parseIpv4, parsePrefix, type Prefix } from '../../core/net/ip';
 import { scenarioSchema, type Scenario } from '../../cluster/scenario/schema';
-import { decodeBytes, expandZip, isZip, tooDeepMessage, ZipBudget, type ImportInput } from '../../io/import';
+import { decodeBytes, expandZip, isZip, tooDeepMsg, ZipBudget, zipMsg, zipText, type ImportInput, type ZipMsg } from '../../io/import';
 import { createRedactor, type NameKind, type RedactionMapping } from '../../io/redact';
 import { redactMsg, redactNoteText, type RedactMsg } from '../../io/redact/messages';
 import { encodeShare } from '../../io/share/link';
@@ -18,7 +18,7 @@ interface RedactedFile {
 export interface RedactedSession {
   files: RedactedFile[];
   /** Files left out of the export, with the reason (binaries cannot be redacted as text). */
-  left: { name: string; reason: string; msg?: RedactMsg }[];
+  left: { name: string; reason: string; msg: RedactMsg | ZipMsg }[];
   /** The share link's data (`v1.…`), when there is a scenario to share. */
   share?: string;
   /** Why there is no share link although there is a scenario. */
@@ -47,6 +47,7 @@ export function namesOf(s: Scenario | undefined): Partial<Record<NameKind, strin
  * in its zip's own folder.
  */
 const said = (name: string, m: RedactMsg) => ({ name, reason: redactNoteText(m), msg: m });
+const zipLeft = (name: string, m: ZipMsg) => ({ name, reason: zipText(m), msg: m });
 
 function textsOf(inputs: readonly ImportInput[]): { files: RedactedFile[]; left: RedactedSession['left'] } {
   const files: RedactedFile[] = [];
@@ -54,9 +55,9 @@ function textsOf(inputs: readonly ImportInput[]): { files: RedactedFile[]; left:
   const budget = new ZipBudget();
   const visit = (name: string, path: string, bytes: Uint8Array, depth: number) => {
     if (isZip(bytes)) {
-      const zip = depth < budget.limits.maxDepth ? expandZip(bytes, budget, depth) : { error: tooDeepMessage(budget.limits.maxDepth) };
-      if ('error' in zip) return void left.push({ name, reason: zip.error.startsWith('refused') ? zip.error : `not a readable zip (${zip.error})` });
-      for (const s of zip.skipped) left.push({ name: `${name}!${s.name}`, reason: s.reason });
+      const zip = depth < budget.limits.maxDepth ? expandZip(bytes, budget, depth) : { msg: tooDeepMsg(budget.limits.maxDepth) };
+      if ('msg' in zip) return void left.push(zipLeft(name, zip.msg.id === 'zip.refused' ? zip.msg : zipMsg('zip.unreadableLeft', { why: zip.msg })));
+      for (const s of zip.skipped) left.push(zipLeft(`${name}!${s.name}`, s.msg));
       const folder = path.replace(/\.zip$/i, '');
       for (const m of zip.members) visit(`${name}!${m.name}`, `${folder}/${m.name}`, m.bytes, depth + 1);
       return;

@@ -5,7 +5,7 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
 import { redactTexts } from '../../../io/redact';
-import { REDACT_EN, redactNoteText } from '../../../io/redact/messages';
+import { REDACT_EN, redactNoteText, type RedactMsg } from '../../../io/redact/messages';
 import { redactSession } from '../../import/redaction';
 import { CRAFTED_REDACTIONS } from '../narration/messages-io.crafted';
 import { loadNarrationVi } from '../narration';
@@ -34,7 +34,7 @@ describe("redaction's catalogue", () => {
     }
     const { left } = redactSession([{ name: 'a.bin', bytes: new Uint8Array([0, 1, 2, 0, 255, 0, 3, 0]) }, { name: 'b.txt', bytes: strToU8('10.0.0.1') }], undefined);
     expect(left).toHaveLength(1);
-    expect(left[0]!.reason).toBe(redactNoteText(left[0]!.msg!));
+    expect(left[0]!.reason).toBe(redactNoteText(left[0]!.msg as RedactMsg));
     ids.add(left[0]!.msg!.id);
     // Not reached here: a note only a pathological order of prefixes gives, and an invalid redacted scenario.
     expect(Object.keys(REDACT_EN).filter((id) => !ids.has(id)).sort()).toEqual(['redact.scenarioInvalid', 'redact.seenLate']);

@@ -1,35 +1,8 @@
-// Vietnamese for what the importer (src/io/import: files, zips, transcripts, encodings), the
-// scenario file and share-link decoders write, and the words an unexpected exception becomes
-// (io/errors.ts); CNI and Kubernetes are in messages-io-config.vi.ts. Names and values stay.
+// Vietnamese for what the importer (src/io/import) and the scenario file and share-link decoders
+// write that is no message value yet (its zips' and its own notes are: messages/zip.vi.ts,
+// import.vi.ts), and the words an unexpected exception becomes (io/errors.ts); CNI and Kubernetes are in messages-io-config.vi.ts. Names and values stay.
 import type { Catalogue } from './engine';
 import { k8sMessages } from './messages-io-config.vi';
-
-/** A zip the importer cannot read, or a member it skips; the importer's other notes are message
- * values (messages/import.vi.ts). */
-const pipeline: Catalogue = [
-  ['not a readable zip: {why@iozip}', 'không phải file zip đọc được: {why}'],
-  ['not a readable zip ({why@iozip})', 'không phải file zip đọc được ({why})'],
-  ['skipped: {why@iozip}', 'bỏ qua: {why}'],
-  ['refused: {why@iozip}', 'từ chối: {why}'],
-];
-
-/** Why a zip or one of its members is not read (import/zip.ts). */
-export const iozip: Catalogue = [
-  ['its end record is missing (was it cut short?)', 'thiếu end record (file bị cắt ngắn?)'],
-  ['its zip64 end record is damaged', 'zip64 end record bị hỏng'],
-  ['its central directory is damaged', 'central directory bị hỏng'],
-  ['its structure is damaged', 'cấu trúc của nó bị hỏng'],
-  ['the header of {name*} is damaged', 'header của {name} bị hỏng'],
-  ['{name*} does not decompress (a damaged deflate stream)', '{name} không giải nén được (luồng deflate bị hỏng)'],
-  ['{name*} is cut short', '{name} bị cắt ngắn'],
-  ['compression method {m} is not supported', 'không hỗ trợ phương thức nén {m}'],
-  ['a zip nested more than {n} deep (the limit per import); not expanded', 'zip lồng sâu quá {n} tầng (giới hạn cho mỗi lần import); không giải nén'],
-  ['the zips of this import expand to more than {n} MB in all (the limit per import)', 'các zip của lần import này giải nén ra tổng cộng hơn {n} MB (giới hạn cho mỗi lần import)'],
-  ['the zips of this import hold more than {n} files in all (the limit per import)', 'các zip của lần import này chứa tổng cộng hơn {n} file (giới hạn cho mỗi lần import)'],
-  ['{n} members expand more than {r}:1 (a zip bomb?), the most a member may', '{n} member giải nén vượt tỉ lệ {r}:1 (zip bomb?), mức tối đa cho một member'],
-  ['it expands more than {r}:1 (a zip bomb?), the most a member may', 'nó giải nén vượt tỉ lệ {r}:1 (zip bomb?), mức tối đa cho một member'],
-  ['refused: {why@iozip}', 'từ chối: {why}'],
-];
 
 /** JSON syntax, as our scanners and the browser's JSON.parse say it (lower-cased first letter). */
 export const iojson: Catalogue = [
@@ -172,4 +145,4 @@ export const iowhy: Catalogue = [
   ['VFP Lab met something it did not expect (please report it, with the file)', 'VFP Lab gặp điều nó không lường trước (hãy báo lỗi, kèm theo file)'],
 ];
 
-export const importMessages: Catalogue = [...pipeline, ...iozip, ...json, ...k8sMessages, ...open, ...failures];
+export const importMessages: Catalogue = [...json, ...k8sMessages, ...open, ...failures];

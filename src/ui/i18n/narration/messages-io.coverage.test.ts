@@ -89,15 +89,12 @@ const UNREACHED: Record<string, { why: string; example: string; catalogue?: stri
       { why: "the scanner's reason is replaced by JSON.parse's own words whenever the rest fails to parse too", example: w === 'values nested deeper than' ? 'values nested deeper than 64 levels' : w, catalogue: 'iojson' },
     ]),
   ),
-  'src/io/import/zip.ts: its zip64 end record is damaged': { why: 'a zip64 archive is over 4 GB or 65,535 members: too big for a unit test', example: 'not a readable zip: its zip64 end record is damaged' },
-  'src/io/import/zip.ts: the header of': { why: 'fflate-made zips read their members from the central directory first', example: 'not a readable zip: the header of logs/hns.txt is damaged' },
-  'src/io/import/zip.ts: its structure is damaged': { why: 'the catch-all for an exception the zip reader does not name', example: 'not a readable zip: its structure is damaged' },
 };
 
 it('reaches every message site of src/io (a new warning without Vietnamese fails here)', () => {
   const sites = messageSites(SOURCES);
   // Fewer as readers move to message values (issue 30: a value's site holds no English words).
-  expect(sites.length).toBeGreaterThan(70);
+  expect(sites.length).toBeGreaterThan(40);
   const unreached = sites.flatMap((s) => s.words.filter((w) => !messages.some((m) => m.includes(w))).map((w) => `${s.file}:${s.line}: ${w}`));
   expect(unreached.filter((u) => !(u.replace(/:\d+:/, ':') in UNREACHED))).toEqual([]);
   // The list stays true: an entry the corpus now reaches, or whose site is gone, is taken out.

@@ -56,6 +56,7 @@ export { REPLAY_VI } from '../messages/replay.vi';
 export { REPLAY_REPORT_VI } from '../messages/replay-report.vi';
 export { REDACT_VI } from '../messages/redact.vi';
 export { IMPORT_VI } from '../messages/import.vi';
+export { ZIP_VI } from '../messages/zip.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
 export { NODE_DUMP_VI } from '../messages/dumps-node.vi';
