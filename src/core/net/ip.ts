@@ -152,6 +152,16 @@ export function formatEndpoint(ip: Ip, port: number): string {
   return typeof ip === 'number' ? `${formatIpv4(ip)}:${port}` : `[${ip}]:${port}`;
 }
 
+/** formatEndpoint read back, as people write it: `a.b.c.d[:port]`, `[IPv6]:port` or a bare IPv6
+ * address. `ip` is undefined when the address does not read; `port` is the text after it, unchecked. */
+export function parseEndpointText(text: string): { ip?: Ip; port?: string } {
+  const bracket = /^\[([^\]]+)\](?::(.*))?$/.exec(text);
+  if (bracket) return { ip: parseIp(bracket[1]!), port: bracket[2] };
+  if (text.split(':').length > 2) return { ip: parseIp(text) };
+  const [ipText, port] = text.split(':');
+  return { ip: parseIpv4(ipText ?? ''), port };
+}
+
 export function mustIpv4(text: string): Ipv4 {
   const ip = parseIpv4(text);
   if (ip === undefined) throw new Error(`not an IPv4 address: ${text}`);

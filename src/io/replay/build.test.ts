@@ -146,3 +146,26 @@ describe('dumps of one port, in any order', () => {
     }
   });
 });
+
+describe('endpoints whose MAC no dump gives', () => {
+  const ep = (id: string, ip: string, mac?: string) => ({ ID: id, Name: id, VirtualNetwork: 'na', VirtualNetworkName: 'net-a', IPAddress: ip, PrefixLength: 24, Namespace: { ID: `ns-${id}` }, ...(mac && { MacAddress: mac }) });
+  const net = text('net.json', JSON.stringify([{ ID: 'na', Name: 'net-a', Type: 'L2Bridge', ManagementIP: '10.0.0.4', Subnets: [{ AddressPrefix: '10.244.1.0/24' }] }]));
+  const eps = (...e: object[]) => text('eps.json', JSON.stringify(e));
+
+  it('each gets a MAC of its own, said as assumed, so the vSwitch delivers to the right port', () => {
+    const r = replay(net, eps(ep('e1', '10.244.1.5'), ep('e2', '10.244.1.6'), ep('e3', '10.244.1.7')));
+    const macs = r.scenario.nodes[0]!.hns!.endpoints.map((e) => e.macAddress);
+    expect(new Set(macs).size).toBe(3);
+    expect(macs.every((m) => m.startsWith('00-15-5D-'))).toBe(true);
+    expect(r.report.assumedMsgs.filter((m) => m.id === 'replay.report.endpointNoMac')).toHaveLength(3);
+    const got = runProbe(simulate(r.scenario), probe('pod/ep-10-244-1-5', 'pod/ep-10-244-1-6:80'));
+    if (!got.ok) throw new Error(got.message);
+    expect(got.value.trace.request.verdict.at).toMatchObject({ compartment: 'pod/default/ep-10-244-1-6' });
+  });
+
+  it('a MAC printed by one dump is kept when another dump of the endpoint lacks it', () => {
+    const r = replay(net, eps(ep('e1', '10.244.1.5', '00-15-5D-00-00-05')), text('again.json', JSON.stringify([ep('e1', '10.244.1.5')])));
+    expect(r.scenario.nodes[0]!.hns!.endpoints[0]!.macAddress).toBe('00-15-5D-00-00-05');
+    expect(r.report.assumedMsgs.map((m) => m.id)).not.toContain('replay.report.endpointNoMac');
+  });
+});

@@ -1,7 +1,7 @@
 // From what was imported to a scenario at the level it came from: Kubernetes objects are derived
 // (CNI plugin + kube-proxy → HNS → VFP), HNS objects are compiled, VFP rules are used as they are.
 // Everything the files did not say is listed in the report, as missing or as assumed.
-import { formatIpv4, parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
+import { formatIp, formatIpv4, parseIp, parsePrefix, prefixContains } from '../../core/net/ip';
 import { scenarioSchema, type Scenario, type ScenarioInput } from '../../cluster/scenario/schema';
 import { scenarioIssues } from '../../cluster/scenario/scenario-issues';
 import { formatPath } from '../../cluster/scenario/issues';
@@ -132,7 +132,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   cluster.clusterCIDR = clusterCidrFor(cluster.clusterCIDR, nodes.map((n) => n.podCIDR).filter((x): x is string => !!x), report);
 
   const bareElb = [...new Set(files.dumps.flatMap((d) => d.model.elbPolicies ?? []).flatMap((p) => p.vips))];
-  if (imported && services.length === 0) missingLoadBalancers(imported.hns, bareElb, cluster.serviceCIDR, report);
+  if (imported && services.length === 0) missingLoadBalancers(imported.hns, bareElb, [cluster.serviceCIDR, six?.serviceCidr].filter((c): c is string => !!c), report);
 
   // Dual-stack: each range lists its IPv4 CIDR, then its IPv6 one (the schema's defaults stand for an IPv4 one nobody stated).
   const r6 = six
@@ -169,11 +169,11 @@ function assumedNodeIp(hns: HnsState): string {
   return '10.0.0.10';
 }
 
-/** Whether an address (text) lies in a prefix (text); false when either does not parse. */
+/** Whether an address (text, either family) lies in a prefix (text); false when either does not parse. */
 function inPrefix(prefix: string, ip: string): boolean {
   const p = parsePrefix(prefix);
-  const a = parseIpv4(ip);
-  return !!p && a !== undefined && prefixContainsIpv4(p, a);
+  const a = parseIp(ip);
+  return !!p && a !== undefined && prefixContains(p, a);
 }
 
 /**
@@ -181,18 +181,20 @@ function inPrefix(prefix: string, ip: string): boolean {
  * with no load balancer in the files is said missing (a probe to it would otherwise end in a routing
  * verdict that blames the node), and the range is kept so any VIP without one is said the same way.
  */
-function missingLoadBalancers(hns: HnsState, bareElb: string[], serviceCidr: string | undefined, report: ReplayReport): void {
+function missingLoadBalancers(hns: HnsState, bareElb: string[], serviceCidrs: string[], report: ReplayReport): void {
   const vips = [...new Set(hns.loadBalancers.flatMap((lb) => lb.frontendVips))];
   // ELB policies pasted without their policy list give a VIP and ports but no backend to send to.
   for (const ip of bareElb.filter((v) => !vips.includes(v))) {
     note(report, 'missing', reportMsg('replay.report.bareElb', { ip }));
     need(report, 'lb-backends', ip);
   }
-  const dns = [...new Set(hns.endpoints.filter((e) => !e.isRemoteEndpoint).flatMap((e) => e.dnsServerList ?? []))].filter((ip) => parseIpv4(ip) !== undefined);
+  // A dual-stack pod's DNS servers are one per family (HNS prints the IPv6 one as it is written: canonical here).
+  const dns = [...new Set(hns.endpoints.filter((e) => !e.isRemoteEndpoint).flatMap((e) => e.dnsServerList ?? []).map(parseIp).filter((ip) => ip !== undefined).map(formatIp))];
+  const inRange = (ip: string) => serviceCidrs.some((c) => inPrefix(c, ip));
   for (const ip of dns) {
-    if (vips.includes(ip) || bareElb.includes(ip) || (serviceCidr && !inPrefix(serviceCidr, ip))) continue;
+    if (vips.includes(ip) || bareElb.includes(ip) || (serviceCidrs.length && !inRange(ip))) continue;
     note(report, 'missing', reportMsg('replay.report.noDnsLb', { ip, none: vips.length ? 0 : 1 }));
     need(report, 'lb', ip);
   }
-  if (serviceCidr) report.services = { cidr: serviceCidr, vips: [...vips, ...bareElb.filter((v) => !vips.includes(v))] };
+  if (serviceCidrs.length) report.services = { cidrs: serviceCidrs, vips: [...vips, ...bareElb.filter((v) => !vips.includes(v))] };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate, runProbe } from '../../cluster/simulation';
 import { importFiles } from '../import';
 import { buildReplay } from './build';
+import { probeDeadEnd } from './needs';
 import { covering6 } from './dual-stack';
 import type { Ipv6 } from '../../core/net/ip';
 
@@ -38,6 +39,32 @@ describe('a replay of dual-stack dumps', () => {
     if (!got.ok) throw new Error(got.message);
     expect(got.value.run.packet.dst).toBe('fd00:10:244:1::6');
     expect(got.value.trace.request.verdict.outcome).toBe('delivered');
+  });
+
+  it("delivers an IPv6 probe through the dumped IPv6 load balancer and drops one at the endpoint's IPv6 ACL", () => {
+    const block = [
+      { Type: 'ACL', Action: 'Block', Direction: 'In', RemoteAddresses: 'fd00:10:244:1::7/128', Priority: 200, Protocols: '6' },
+      { Type: 'ACL', Action: 'Allow', Direction: 'In', Priority: 1000 },
+      { Type: 'ACL', Action: 'Allow', Direction: 'Out', Priority: 1000 },
+    ];
+    const lb = { ID: 'lb6', FrontendVIPs: ['FD00:10:96::25'], SourceVIP: 'fd00:10:244:1::2', HostComputeEndpoints: ['e2'], PortMappings: [{ Protocol: 6, InternalPort: 8080, ExternalPort: 80, DistributionType: 0, Flags: 0 }], Flags: 2, SchemaVersion: { Major: 2, Minor: 16 } };
+    const r = replay([
+      net('L2Bridge', [{ AddressPrefix: '10.244.1.0/24' }, { AddressPrefix: 'fd00:10:244:1::/64' }]),
+      ['eps.json', json([ep('e1', '10.244.1.5', { IPv6Address: 'fd00:10:244:1::5', Policies: routes }), ep('e2', '10.244.1.6', { IPv6Address: 'fd00:10:244:1::6', Policies: [...routes, ...block] }), ep('e3', '10.244.1.7', { IPv6Address: 'fd00:10:244:1::7', Policies: routes })])],
+      ['lbs.json', json([lb])],
+    ]);
+    if ('error' in r) throw new Error(r.error);
+    const sim = simulate(r.scenario);
+    const send = (from: string, to: string, ipFamily?: 'IPv6') => {
+      const got = runProbe(sim, { name: 'v6', from: `pod/${from}`, to, protocol: 'tcp', size: 64, df: false, ...(ipFamily && { ipFamily }) });
+      if (!got.ok) throw new Error(got.message);
+      return got.value.trace.request.verdict;
+    };
+    expect(send('ep-10-244-1-5', '[fd00:10:96::25]:80')).toMatchObject({ outcome: 'delivered', at: { compartment: 'pod/default/ep-10-244-1-6' } });
+    expect(send('ep-10-244-1-7', 'pod/ep-10-244-1-6:8080', 'IPv6')).toMatchObject({ outcome: 'dropped', at: { layer: 'ACL_ENDPOINT_LAYER', group: 'ACL_ENDPOINT_GROUP_IPV6_IN' } });
+    // An address in the IPv6 Service range with no load balancer in the files: said missing, not walked.
+    expect(probeDeadEnd(r.report, '[fd00:10:96::99]:80')).toBe('missing: the load balancer (VIP fd00:10:96::99) — run `Get-HnsPolicyList | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`)');
+    expect(probeDeadEnd(r.report, '[FD00:10:96::25]:80')).toBeUndefined();
   });
 
   it('an Overlay network with IPv6 endpoints stays IPv4, and says so', () => {

@@ -2,7 +2,7 @@
 // where it runs short (an endpoint with no address, a load balancer with no ports, no network...);
 // a replay that cannot be walked then says so in ONE message built here, for the CLI and the UI alike.
 import type { Scenario } from '../../cluster/scenario/schema';
-import { parseIpv4, parsePrefix, prefixContainsIpv4 } from '../../core/net/ip';
+import { formatIp, parseEndpointText, parsePrefix, prefixContains } from '../../core/net/ip';
 import type { ReplayReport } from './report';
 
 type NeedKey = 'endpoints' | 'endpoint-ips' | 'address' | 'network' | 'subnet' | 'node-ip' | 'lb' | 'lb-ports' | 'lb-backends' | 'lb-endpoints';
@@ -80,14 +80,18 @@ export function replayDeadEnd(built: { scenario: Scenario; report: ReplayReport 
  * show) for which the files hold no load balancer at all.
  */
 export function probeDeadEnd(report: ReplayReport, to: string): string | undefined {
-  const ip = /^(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?$/.exec(to)?.[1];
-  if (!ip) return undefined;
+  const a = parseEndpointText(to).ip;
+  if (a === undefined) return undefined;
+  // VIPs are held as HNS printed them, canonical for IPv6 (RFC 5952) as the readers write them.
+  const ip = formatIp(a);
   const vip = report.needs.find((n) => n.key.startsWith('lb') && n.about === ip);
   if (vip) return missingMessage([vip]);
   const range = report.services;
-  const p = range && parsePrefix(range.cidr);
-  const a = parseIpv4(ip);
-  if (range && p && a !== undefined && prefixContainsIpv4(p, a) && !range.vips.includes(ip)) return missingMessage([{ key: 'lb', about: ip }]);
+  const inRange = range?.cidrs.some((c) => {
+    const p = parsePrefix(c);
+    return !!p && prefixContains(p, a);
+  });
+  if (range && inRange && !range.vips.includes(ip)) return missingMessage([{ key: 'lb', about: ip }]);
   return undefined;
 }
 

@@ -13,10 +13,10 @@ export interface ReplayReport {
   /** What a walk needed and the files lack, for the one "what is missing" message (needs.ts). */
   needs: Need[];
   /**
-   * The Service range and the load balancers' VIPs, when they come from HNS dumps alone (no Services
+   * The Service ranges (one per family) and the load balancers' VIPs, when they come from HNS dumps alone (no Services
    * were imported): a probe to an address in the range with no load balancer is said to lack it.
    */
-  services?: { cidr: string; vips: string[] };
+  services?: { cidrs: string[]; vips: string[] };
 }
 
 export const emptyReport = (): ReplayReport => ({ sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] });

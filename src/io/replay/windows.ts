@@ -16,6 +16,7 @@ import { note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
 import { need } from './needs';
 import { LOGGED } from '../../hns/model';
+import { hyperVMac, remoteEndpointMac } from '../../cluster/windows/conventions';
 
 export interface ImportedNode {
   /** The node IP: the network's ManagementIP, or an endpoint's provider address. */
@@ -37,7 +38,10 @@ function network(n: DumpNetwork, report: ReplayReport, from: DumpSource): HnsNet
   return { ...n, type: n.type ?? 'L2Bridge' };
 }
 
-function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefined {
+/** An endpoint as read: its MAC only when the dump printed one (a later dump may give it). */
+type ReadEndpoint = Omit<HnsEndpoint, 'macAddress'> & { macAddress?: string };
+
+function endpoint(e: DumpEndpoint, report: ReplayReport): ReadEndpoint | undefined {
   if (!e.ipAddress || !ipOf(e.ipAddress)) {
     note(report, 'missing', reportMsg('replay.report.endpointNoIp', { id: e.id, name: e.name ?? '' }));
     need(report, 'endpoint-ips', `${e.id.slice(0, 8)}…`);
@@ -47,7 +51,23 @@ function endpoint(e: DumpEndpoint, report: ReplayReport): HnsEndpoint | undefine
   // endpoint is still a pod's (its SharedContainers say so), so it gets a compartment, said as assumed.
   const attached = e.isRemoteEndpoint || e.compartmentId !== undefined || e.namespaceId !== undefined || e.portGuid !== undefined;
   if (!attached) note(report, 'assumed', reportMsg('replay.report.unattached', { id: e.id, ip: e.ipAddress }));
-  return { ...e, ...(!attached && { namespaceId: `assumed-${e.id}` }), ipAddress: e.ipAddress, macAddress: parseMac(e.macAddress ?? '') ?? '00-00-00-00-00-00', isRemoteEndpoint: e.isRemoteEndpoint ?? false };
+  const { macAddress, ...rest } = e;
+  const mac = parseMac(macAddress ?? '');
+  return { ...rest, ...(!attached && { namespaceId: `assumed-${e.id}` }), ipAddress: e.ipAddress, ...(mac && { macAddress: mac }), isRemoteEndpoint: e.isRemoteEndpoint ?? false };
+}
+
+/**
+ * An endpoint no dump gave a MAC (a cut record, hnsdiag's table): one is made up, or every such
+ * endpoint would share 00-00-00-00-00-00 and the vSwitch would deliver to whichever port it met
+ * first. A remote endpoint takes kube-proxy's conjured MAC (02-11 + its IPv4 octets), a local one a
+ * Hyper-V MAC from its id; said as assumed.
+ */
+function withMac(e: ReadEndpoint, report: ReplayReport): HnsEndpoint {
+  if (e.macAddress) return e as HnsEndpoint;
+  const v4 = ipOf(e.ipAddress);
+  const mac = e.isRemoteEndpoint && v4 !== undefined ? remoteEndpointMac(v4) : hyperVMac(`endpoint:${e.id}`);
+  note(report, 'assumed', reportMsg('replay.report.endpointNoMac', { id: e.id, ip: e.ipAddress, mac }));
+  return { ...e, macAddress: mac };
 }
 
 function loadBalancer(lb: DumpLoadBalancer, report: ReplayReport): HnsLoadBalancer {
@@ -120,6 +140,7 @@ function foldIpconfig(dumps: DumpSource[], report: ReplayReport): { drop: Set<Du
 export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNode | undefined {
   if (dumps.length === 0) return undefined;
   const hns: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
+  const read: ReadEndpoint[] = [];
   const ports: Port[] = [];
   const folded = foldIpconfig(dumps, report);
   const evidence = new Map<string, string>();
@@ -131,10 +152,11 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
     for (const e of d.model.hns.endpoints) if (e.id.startsWith(IPCONFIG_ENDPOINT)) evidence.set(e.id.toLowerCase(), d.file);
     mergeById(hns.networks, d.model.hns.networks.map((n) => network(n, report, d)));
     const eps = d.model.hns.endpoints.filter((e) => !folded.drop.has(e)).map((e) => ({ ...e, ...folded.fill.get(e) }));
-    mergeById(hns.endpoints, eps.map((e) => endpoint(e, report)).filter((e): e is HnsEndpoint => !!e));
+    mergeById(read, eps.map((e) => endpoint(e, report)).filter((e): e is ReadEndpoint => !!e));
     mergeById(hns.loadBalancers, d.model.hns.loadBalancers.map((l) => loadBalancer(l, report)));
     mergeById(hns.namespaces, d.model.hns.namespaces);
   }
+  hns.endpoints = read.map((e) => withMac(e, report));
   unheldBackends(hns, report);
   for (const lb of hns.loadBalancers) {
     const file = evidence.get(lb.id.toLowerCase());
