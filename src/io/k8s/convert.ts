@@ -61,6 +61,8 @@ export function toService(s: z.infer<typeof serviceSchema>): KubeService {
     ...meta(s.metadata),
     type: spec.type ?? 'ClusterIP',
     clusterIPs: spec.clusterIPs ?? (spec.clusterIP ? [spec.clusterIP] : []),
+    ...(spec.ipFamilies ? { ipFamilies: spec.ipFamilies } : {}),
+    ...(spec.ipFamilyPolicy ? { ipFamilyPolicy: spec.ipFamilyPolicy } : {}),
     ...(spec.selector ? { selector: spec.selector } : {}),
     ports: (spec.ports ?? []).map((p) => ({
       ...(p.name ? { name: p.name } : {}),

@@ -60,6 +60,9 @@ export interface KubeService extends KubeMeta {
   type: KubeServiceType;
   /** `spec.clusterIPs`, or `[spec.clusterIP]`; `None` for a headless Service. */
   clusterIPs: string[];
+  /** `spec.ipFamilies` and `spec.ipFamilyPolicy` (dual-stack), as the API server filled them in. */
+  ipFamilies?: ('IPv4' | 'IPv6')[];
+  ipFamilyPolicy?: 'SingleStack' | 'PreferDualStack' | 'RequireDualStack';
   /** Absent: the Service has no selector (its endpoints are managed by hand). */
   selector?: Record<string, string>;
   ports: KubeServicePort[];

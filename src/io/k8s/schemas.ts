@@ -84,6 +84,8 @@ export const serviceSchema = z.object({
     type: z.enum(['ClusterIP', 'NodePort', 'LoadBalancer', 'ExternalName']).optional(),
     clusterIP: clusterIp.optional(),
     clusterIPs: z.array(clusterIp).optional(),
+    ipFamilies: z.array(z.enum(['IPv4', 'IPv6'])).optional(),
+    ipFamilyPolicy: z.enum(['SingleStack', 'PreferDualStack', 'RequireDualStack']).optional(),
     selector: labels.optional(),
     ports: z.array(servicePort).optional(),
     sessionAffinity: z.enum(['None', 'ClientIP']).optional(),

@@ -6,6 +6,7 @@ import { runProbe, simulate } from '../../cluster/simulation';
 import { ruleEvidence } from '../../core/trace/evidence';
 import { importFiles } from '../import';
 import { buildReplay, type Replay } from '.';
+import type { HnsState } from '../../hns/model';
 
 const real = (name: string) => ({ name, bytes: new Uint8Array(readFileSync(new URL(`../../../fixtures/real/${name}`, import.meta.url))) });
 const text = (name: string, s: string) => ({ name, bytes: new TextEncoder().encode(s) });
@@ -154,7 +155,7 @@ describe('endpoints whose MAC no dump gives', () => {
 
   it('each gets a MAC of its own, said as assumed, so the vSwitch delivers to the right port', () => {
     const r = replay(net, eps(ep('e1', '10.244.1.5'), ep('e2', '10.244.1.6'), ep('e3', '10.244.1.7')));
-    const macs = r.scenario.nodes[0]!.hns!.endpoints.map((e) => e.macAddress);
+    const macs = (r.scenario.nodes[0]!.hns as HnsState).endpoints.map((e) => e.macAddress);
     expect(new Set(macs).size).toBe(3);
     expect(macs.every((m) => m.startsWith('00-15-5D-'))).toBe(true);
     expect(r.report.assumedMsgs.filter((m) => m.id === 'replay.report.endpointNoMac')).toHaveLength(3);
@@ -165,7 +166,7 @@ describe('endpoints whose MAC no dump gives', () => {
 
   it('a MAC printed by one dump is kept when another dump of the endpoint lacks it', () => {
     const r = replay(net, eps(ep('e1', '10.244.1.5', '00-15-5D-00-00-05')), text('again.json', JSON.stringify([ep('e1', '10.244.1.5')])));
-    expect(r.scenario.nodes[0]!.hns!.endpoints[0]!.macAddress).toBe('00-15-5D-00-00-05');
+    expect((r.scenario.nodes[0]!.hns as HnsState).endpoints[0]!.macAddress).toBe('00-15-5D-00-00-05');
     expect(r.report.assumedMsgs.map((m) => m.id)).not.toContain('replay.report.endpointNoMac');
   });
 });

@@ -16,7 +16,8 @@ import { need } from './needs';
 import { emptyReport, note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
 import { fromDumps, podsForEndpoints, sourceVipOf } from './windows';
-import { byFamily, ipv6Of, ipv6Ranges, ipv6Vips, localIpv6, type LocalIpv6 } from './dual-stack';
+import { byFamily, covering6, ipv6Of, ipv6Ranges, ipv6Vips, localIpv6, type LocalIpv6 } from './dual-stack';
+import type { Ipv6 } from '../../core/net/ip';
 
 export interface Replay {
   scenario: Scenario;
@@ -115,7 +116,7 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     cluster.nodeSubnet = covering(nodeIps, 24);
     note(report, 'assumed', reportMsg('replay.report.nodeSubnet', { cidr: String(cluster.nodeSubnet) }));
   }
-  const vips = services.map((s) => ipOf(s.clusterIP)).filter((x): x is number => x !== undefined);
+  const vips = services.flatMap((s) => (s.clusterIPs ?? [s.clusterIP]).map(ipOf)).filter((x): x is number => x !== undefined);
   if (!cluster.serviceCIDR && vips.length) {
     cluster.serviceCIDR = covering(vips, 16);
     note(report, 'assumed', reportMsg('replay.report.serviceCidr', { cidr: String(cluster.serviceCIDR) }));
@@ -129,19 +130,27 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
       }
     }
   }
+  // A dual-stack node whose pod CIDRs no object states: its IPv6 one covers its pods' IPv6 addresses.
+  for (const n of nodes) {
+    const v6 = pods.filter((p) => p.node === n.name).map((p) => ipv6Of(p.ips?.[1])).filter((x): x is Ipv6 => x !== undefined);
+    if (n.podCIDR && !n.podCIDRs && v6.length) {
+      n.podCIDRs = [n.podCIDR, covering6(v6, 64)!];
+      note(report, 'assumed', reportMsg('replay.report.nodePodCidr', { node: n.name, cidr: n.podCIDRs[1]! }));
+    }
+  }
   cluster.clusterCIDR = clusterCidrFor(cluster.clusterCIDR, nodes.map((n) => n.podCIDR).filter((x): x is string => !!x), report);
 
   const bareElb = [...new Set(files.dumps.flatMap((d) => d.model.elbPolicies ?? []).flatMap((p) => p.vips))];
   if (imported && services.length === 0) missingLoadBalancers(imported.hns, bareElb, [cluster.serviceCIDR, six?.serviceCidr].filter((c): c is string => !!c), report);
 
   // Dual-stack: each range lists its IPv4 CIDR, then its IPv6 one (the schema's defaults stand for an IPv4 one nobody stated).
-  const r6 = six
-    ? ipv6Ranges(
-        stated6,
-        { podCidrs: nodes.flatMap((n) => n.podCIDRs ?? []), serviceCidr: six.serviceCidr, vips: imported ? ipv6Vips(imported.hns) : [], nodeIps: nodes.flatMap((n) => (n.ips ?? []).map(ipv6Of).filter((x) => x !== undefined)) },
-        report,
-      )
-    : stated6;
+  // The IPv6 half comes from the endpoints (six) or from Kubernetes objects with IPv6 pod CIDRs.
+  const podCidrs = nodes.flatMap((n) => n.podCIDRs ?? []);
+  const vips6 = [...(imported ? ipv6Vips(imported.hns) : []), ...services.flatMap((s) => (s.clusterIPs ?? [s.clusterIP]).map(ipv6Of).filter((x) => x !== undefined))];
+  const r6 =
+    six || podCidrs.some((c) => c.includes(':'))
+      ? ipv6Ranges(stated6, { podCidrs, serviceCidr: six?.serviceCidr, vips: [...new Set(vips6)], nodeIps: nodes.flatMap((n) => (n.ips ?? []).map(ipv6Of).filter((x) => x !== undefined)) }, report)
+      : stated6;
   if (r6.cluster) cluster.clusterCIDR = `${cluster.clusterCIDR ?? '10.244.0.0/16'},${r6.cluster}`;
   if (r6.service) cluster.serviceCIDR = `${cluster.serviceCIDR ?? '10.96.0.0/12'},${r6.service}`;
   if (r6.node) cluster.nodeSubnet = `${cluster.nodeSubnet ?? '10.127.130.0/24'},${r6.node}`;

@@ -169,3 +169,65 @@ describe("containers' named ports and hostPorts (issue 27 items 7 and 9)", () =>
     expect(res.value.trace.request.delivered?.endpoint).toBe('pod/shop/api-1');
   });
 });
+
+describe('a dual-stack cluster from kubectl (issue 31)', () => {
+  const DUAL = `apiVersion: v1
+kind: List
+items:
+- apiVersion: v1
+  kind: Node
+  metadata: { name: win-a, labels: { kubernetes.io/os: windows } }
+  spec: { podCIDR: 10.244.1.0/24, podCIDRs: [10.244.1.0/24, 'fd00:10:244:1::/64'] }
+  status: { addresses: [{ type: InternalIP, address: 10.127.130.21 }, { type: InternalIP, address: 'fd00:10:127:130::15' }] }
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: api, namespace: shop, labels: { app: api } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x, ports: [{ containerPort: 8080 }] }] }
+  status: { podIP: 10.244.1.10, podIPs: [{ ip: 10.244.1.10 }, { ip: 'fd00:10:244:1::a' }] }
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: web, namespace: shop, labels: { app: web } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x }] }
+  status: { podIP: 10.244.1.11, podIPs: [{ ip: 10.244.1.11 }, { ip: 'fd00:10:244:1::b' }] }
+- apiVersion: v1
+  kind: Pod
+  metadata: { name: bad, namespace: shop, labels: { app: bad } }
+  spec: { nodeName: win-a, containers: [{ name: c, image: x }] }
+  status: { podIP: 10.244.1.12, podIPs: [{ ip: 10.244.1.12 }, { ip: 'fd00:10:244:1::c' }] }
+- apiVersion: v1
+  kind: Service
+  metadata: { name: api, namespace: shop }
+  spec: { clusterIP: 'fd00:10:96::2c', clusterIPs: ['fd00:10:96::2c', 10.96.0.44], ipFamilies: [IPv6, IPv4], ipFamilyPolicy: RequireDualStack, selector: { app: api }, ports: [{ port: 80, targetPort: 8080 }] }
+- apiVersion: networking.k8s.io/v1
+  kind: NetworkPolicy
+  metadata: { name: api-in, namespace: shop }
+  spec:
+    podSelector: { matchLabels: { app: api } }
+    policyTypes: [Ingress]
+    ingress: [{ from: [{ ipBlock: { cidr: 'fd00:10:244::/56', except: ['fd00:10:244:1::c/128'] } }, { ipBlock: { cidr: 10.244.0.0/16 } }] }]
+`;
+  const r = replay(DUAL);
+
+  it("reads each object's two addresses and the Service's families into a dual-stack scenario", () => {
+    expect(r.scenario.cluster.clusterCIDR).toBe('10.244.0.0/16,fd00:10:244::/56');
+    expect(r.scenario.cluster.serviceCIDR).toMatch(/^10\.96\.0\.0\/12,fd00:10:96::\/1\d\d$/);
+    expect(r.scenario.nodes[0]).toMatchObject({ ip: '10.127.130.21', ips: ['10.127.130.21', 'fd00:10:127:130::15'], podCIDRs: ['10.244.1.0/24', 'fd00:10:244:1::/64'] });
+    expect(r.scenario.pods.find((p) => p.name === 'api')!.ips).toEqual(['10.244.1.10', 'fd00:10:244:1::a']);
+    expect(r.scenario.services[0]).toMatchObject({ clusterIP: 'fd00:10:96::2c', clusterIPs: ['fd00:10:96::2c', '10.96.0.44'], ipFamilies: ['IPv6', 'IPv4'], ipFamilyPolicy: 'RequireDualStack' });
+  });
+
+  it('walks IPv6 through the Service to the pod, and drops the pod the IPv6 ipBlock excepts, over IPv6 only', () => {
+    const sim = simulate(r.scenario);
+    const send = (from: string, to: string, ipFamily: 'IPv4' | 'IPv6') => {
+      const got = runProbe(sim, { name: 'p', from, to, protocol: 'tcp', size: 64, df: false, ipFamily });
+      if (!got.ok) throw new Error(got.message);
+      return got.value;
+    };
+    const ok = send('pod/shop/web', 'service/shop/api:80', 'IPv6');
+    expect(ok.run.packet.dst).toBe('fd00:10:96::2c');
+    expect(ok.trace.request.verdict).toMatchObject({ outcome: 'delivered', at: { compartment: 'pod/shop/api' } });
+    // Pod to pod: through the Service on the same node the source is the node's address (the host's ACL rule lets it in).
+    expect(send('pod/shop/bad', 'pod/shop/api:8080', 'IPv6').trace.request.verdict).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY', at: { layer: 'ACL_ENDPOINT_LAYER' } });
+    expect(send('pod/shop/bad', 'pod/shop/api:8080', 'IPv4').trace.request.verdict.outcome).toBe('delivered');
+  });
+});

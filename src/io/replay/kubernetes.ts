@@ -15,6 +15,10 @@ const trimEndDashes = (s: string): string => {
   while (end > 0 && s[end - 1] === '-') end--;
   return s.slice(0, end);
 };
+const isV4 = (s: string) => s.includes('.') && !s.includes(':');
+const isV6 = (s: string) => s.includes(':');
+/** `{ [field]: [v4, v6] }` when an object has an address (or range) of each family; nothing otherwise. */
+const pair = <K extends string>(field: K, v4: string | undefined, v6: string | undefined) => (v4 && v6 ? ({ [field]: [v4, v6] } as Record<K, string[]>) : {});
 const k8sName = (s: string) => trimEndDashes(s.toLowerCase().replace(/[^a-z0-9.-]/g, '-').replace(/^-+/, '')) || 'x';
 
 export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input {
@@ -31,14 +35,17 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
       if (out.nodes.some((x) => x.name === n.name)) continue;
       const os = n.os === 'linux' ? 'linux' : 'windows';
       if (!n.os) note(report, 'assumed', reportMsg('replay.report.noOsLabel', { node: n.name }));
-      out.nodes.push({ name: k8sName(n.name), os, ip: n.internalIPs[0], podCIDR: n.podCIDRs.find((c) => c.includes('.')) });
+      // Dual-stack: an InternalIP and a pod CIDR per family, listed IPv4 first as the scenario does.
+      const ip = n.internalIPs.find(isV4) ?? n.internalIPs[0];
+      const podCIDR = n.podCIDRs.find(isV4);
+      out.nodes.push({ name: k8sName(n.name), os, ip, podCIDR, ...pair('ips', ip, n.internalIPs.find(isV6)), ...pair('podCIDRs', podCIDR, n.podCIDRs.find(isV6)) });
     }
     for (const p of o.pods) {
       if (p.hostNetwork) {
         note(report, 'assumed', reportMsg('replay.report.hostNetwork', { pod: `${p.namespace}/${p.name}` }));
         continue;
       }
-      const ip = p.podIPs.find((x) => x.includes('.'));
+      const ip = p.podIPs.find(isV4);
       if (!p.nodeName || !ip) {
         note(report, 'missing', reportMsg('replay.report.podUnplaced', { pod: `${p.namespace}/${p.name}`, phase: p.phase ?? 'unknown' }));
         continue;
@@ -47,12 +54,14 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
       if (p.ports.length === 0) note(report, 'assumed', reportMsg('replay.report.noPorts', { pod: `${p.namespace}/${p.name}` }));
       // containers[].ports: the names a Service's targetPort or a policy's port may use, and hostPorts.
       const ports = p.ports.map((c) => ({ ...(c.name && PORT_NAME_RE.test(c.name) ? { name: c.name } : {}), containerPort: c.containerPort, protocol: c.protocol, ...(c.hostPort ? { hostPort: c.hostPort } : {}) }));
-      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, labels: p.labels, listen, ...(ports.some((c) => c.name || c.hostPort) ? { ports } : {}), ...podConditionsOf(objs, p.namespace, ip, `${p.namespace}/${p.name}`, report) });
+      out.pods.push({ name: k8sName(p.name), namespace: k8sName(p.namespace), node: k8sName(p.nodeName), ip, ...pair('ips', ip, p.podIPs.find(isV6)), labels: p.labels, listen, ...(ports.some((c) => c.name || c.hostPort) ? { ports } : {}), ...podConditionsOf(objs, p.namespace, ip, `${p.namespace}/${p.name}`, report) });
     }
     for (const s of o.services) {
       if (s.type === 'ExternalName') continue;
-      const vip = s.clusterIPs.find((x) => x.includes('.'));
-      if (!vip || vip === 'None') {
+      // spec.clusterIPs lists one address per family in ipFamilies' order (an IPv6 one may come first).
+      const vips = s.clusterIPs.filter((x) => isV4(x) || isV6(x));
+      const vip = vips[0];
+      if (!vip) {
         note(report, 'assumed', reportMsg('replay.report.headless', { service: `${s.namespace}/${s.name}` }));
         continue;
       }
@@ -62,6 +71,9 @@ export function fromKubernetes(objs: KubeObjects[], report: ReplayReport): Input
         namespace: k8sName(s.namespace),
         type: s.type === 'LoadBalancer' || s.type === 'NodePort' ? s.type : 'ClusterIP',
         clusterIP: vip,
+        ...(vips.length === 2 ? { clusterIPs: vips } : {}),
+        ...(s.ipFamilies ? { ipFamilies: s.ipFamilies } : {}),
+        ...(s.ipFamilyPolicy ? { ipFamilyPolicy: s.ipFamilyPolicy } : {}),
         selector: s.selector ?? {},
         ports: s.ports.map((sp) => ({ name: sp.name, port: sp.port, targetPort: sp.targetPort, protocol: sp.protocol, nodePort: sp.nodePort })),
         sessionAffinity: s.sessionAffinity === 'ClientIP' ? 'ClientIP' : 'None',
