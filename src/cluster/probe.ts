@@ -7,6 +7,8 @@ import type { WalkStart } from '../core/walk/walk';
 import type { ResolvedScenario } from './scenario/resolve';
 import type { ProbeSpec } from './scenario/schema';
 import { loadBalancerAddresses } from './scenario/lb-address';
+import type { Msg } from '../core/message';
+import { probeMsg, probeText, type ProbeMsg } from './probe-messages';
 
 export interface RefTarget {
   /** Canonical ref, e.g. pod/default/web-1 or service/default/web:80. */
@@ -17,8 +19,11 @@ export interface RefTarget {
   start?: WalkStart;
 }
 
-export type Resolved<T> = { ok: true; value: T } | { ok: false; message: string };
-const fail = <T>(message: string): Resolved<T> => ({ ok: false, message });
+/** A failure says why in English (`message`) and, when this module or a caller made it, as a value. */
+export type Resolved<T> = { ok: true; value: T } | { ok: false; message: string; msg?: Msg };
+const fail = <T>(m: ProbeMsg): Resolved<T> => ({ ok: false, message: probeText(m), msg: m });
+/** A failure's reason as a value when it has one, else its English. */
+const why = (r: { message: string; msg?: Msg }): string | Msg => r.msg ?? r.message;
 
 function splitNsName(rest: string): { ns: string; name: string; port?: string } {
   const colon = rest.lastIndexOf(':');
@@ -30,7 +35,7 @@ function splitNsName(rest: string): { ns: string; name: string; port?: string } 
 
 function portNumber(p: string | undefined): Resolved<number | undefined> {
   if (p === undefined) return { ok: true, value: undefined };
-  if (!/^\d{1,5}$/.test(p) || Number(p) < 1 || Number(p) > 65535) return fail(`"${p}" is not a port number`);
+  if (!/^\d{1,5}$/.test(p) || Number(p) < 1 || Number(p) > 65535) return fail(probeMsg('probe.notPort', { p }));
   return { ok: true, value: Number(p) };
 }
 
@@ -53,22 +58,22 @@ export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = fals
   const rest = ref.slice(ref.indexOf('/') + 1);
   if (!['pod', 'service', 'node', 'external'].includes(kind)) {
     const { ip, port: p } = literal(ref);
-    if (ip === undefined) return fail(`"${ref}" is not a ref (pod/…, service/…, node/…, external/…, IP[:port] or [IPv6]:port)`);
+    if (ip === undefined) return fail(probeMsg('probe.notRef', { ref }));
     const pn = portNumber(p);
     if (!pn.ok) return pn;
     return { ok: true, value: { ref: p ? formatEndpoint(ip, Number(p)) : formatIp(ip), ip, port: pn.value } };
   }
-  const none = (what: string) => fail<RefTarget>(`${what} has no IPv6 address (the cluster is ${rs.ipv6 ? 'dual-stack, but not this object' : 'IPv4 only'})`);
+  const none = (what: ProbeMsg) => fail<RefTarget>(probeMsg(rs.ipv6 ? 'probe.noIpv6Here' : 'probe.noIpv6', { what }));
   const { ns, name, port } = splitNsName(rest);
   if (kind === 'service') {
     const svc = rs.services.find((s) => s.namespace === ns && s.name === name);
-    if (!svc) return fail(`no Service ${ns}/${name}${rs.services.length ? ` (Services: ${rs.services.map((s) => s.ref.slice(8)).join(', ')})` : ''}`);
-    if (port === undefined) return fail(`a Service ref needs a port: service/${ns}/${name}:${svc.ports[0]!.port}`);
+    if (!svc) return fail(probeMsg('probe.noService', { ref: `${ns}/${name}`, list: rs.services.map((s) => s.ref.slice(8)).join(', ') || undefined }));
+    if (port === undefined) return fail(probeMsg('probe.servicePort', { example: `service/${ns}/${name}:${svc.ports[0]!.port}` }));
     const sp = svc.ports.find((p) => String(p.port) === port || p.name === port);
-    if (!sp) return fail(`Service ${ns}/${name} has no port ${port} (ports: ${svc.ports.map((p) => p.name ?? p.port).join(', ')})`);
+    if (!sp) return fail(probeMsg('probe.noServicePort', { ref: `${ns}/${name}`, port, list: svc.ports.map((p) => p.name ?? p.port).join(', ') }));
     const external = loadBalancerAddresses(svc.spec)?.ips[0] ?? svc.spec.externalIPs[0];
     const vip = svc.clusterIPs.find((x) => (typeof x === 'number') === (family === 'ipv4'));
-    if (vip === undefined && !(fromOutside && external && family === 'ipv4')) return fail(`Service ${ns}/${name} has no ${family === 'ipv4' ? 'IPv4' : 'IPv6'} ClusterIP (ipFamilies: ${svc.clusterIPs.map((x) => (typeof x === 'number' ? 'IPv4' : 'IPv6')).join(', ')})`);
+    if (vip === undefined && !(fromOutside && external && family === 'ipv4')) return fail(probeMsg('probe.noServiceVip', { ref: `${ns}/${name}`, fam: family === 'ipv4' ? 'IPv4' : 'IPv6', list: svc.clusterIPs.map((x) => (typeof x === 'number' ? 'IPv4' : 'IPv6')).join(', ') }));
     const ip = fromOutside && external && family === 'ipv4' ? parseIpv4(external)! : vip!;
     return { ok: true, value: { ref: `service/${ns}/${name}:${sp.port}`, ip, port: sp.port } };
   }
@@ -76,22 +81,22 @@ export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = fals
   if (!pn.ok) return pn;
   if (kind === 'pod') {
     const pod = rs.pods.find((p) => p.namespace === ns && p.name === name);
-    if (!pod) return fail(`no pod ${ns}/${name}${rs.pods.length ? ` (pods: ${rs.pods.map((p) => p.ref.slice(4)).join(', ')})` : ''}`);
+    if (!pod) return fail(probeMsg('probe.noPod', { ref: `${ns}/${name}`, list: rs.pods.map((p) => p.ref.slice(4)).join(', ') || undefined }));
     const ip = ofFamily(family, pod.ip, pod.ipv6);
-    if (ip === undefined) return none(`pod ${ns}/${name}`);
+    if (ip === undefined) return none(probeMsg('probe.pod', { ref: `${ns}/${name}` }));
     return { ok: true, value: { ref: pod.ref, ip, port: pn.value, start: { host: pod.node.name, compartment: pod.ref } } };
   }
   if (kind === 'node') {
     const node = rs.nodes.find((n) => n.name === rest.split(':')[0]);
-    if (!node) return fail(`no node ${rest.split(':')[0]}${rs.nodes.length ? ` (nodes: ${rs.nodes.map((n) => n.name).join(', ')})` : ''}`);
+    if (!node) return fail(probeMsg('probe.noNode', { n: rest.split(':')[0]!, list: rs.nodes.map((n) => n.name).join(', ') || undefined }));
     const ip = ofFamily(family, node.ip, node.ipv6);
-    if (ip === undefined) return none(`node ${node.name}`);
+    if (ip === undefined) return none(probeMsg('probe.node', { n: node.name }));
     return { ok: true, value: { ref: node.ref, ip, port: pn.value, start: { host: node.name, compartment: `${node.name}/host` } } };
   }
   const ext = rs.externals.find((e) => e.name === rest.split(':')[0]);
-  if (!ext) return fail(`no external host ${rest.split(':')[0]}${rs.externals.length ? ` (external hosts: ${rs.externals.map((e) => e.name).join(', ')})` : ''}`);
+  if (!ext) return fail(probeMsg('probe.noExternal', { n: rest.split(':')[0]!, list: rs.externals.map((e) => e.name).join(', ') || undefined }));
   const ip = ofFamily(family, ext.ip, ext.ipv6);
-  if (ip === undefined) return none(`external host ${ext.name}`);
+  if (ip === undefined) return none(probeMsg('probe.external', { n: ext.name }));
   return { ok: true, value: { ref: ext.ref, ip, port: pn.value, start: { host: ext.ref, compartment: ext.ref } } };
 }
 
@@ -116,14 +121,14 @@ export function probeFamily(probe: Pick<ProbeSpec, 'to' | 'from' | 'ipFamily'>):
 export function probePacket(rs: ResolvedScenario, probe: ProbeSpec, index: number, resolve: RefResolver = resolveRef): Resolved<ProbeRun> {
   const family = probeFamily(probe);
   const from = family === 'ipv4' ? resolve(rs, probe.from) : resolve(rs, probe.from, false, family);
-  if (!from.ok) return fail(`from: ${from.message}`);
-  if (!from.value.start) return fail('from: a probe starts at a pod, a node or an external host, not at a literal IP or a Service');
+  if (!from.ok) return fail(probeMsg('probe.from', { why: why(from) }));
+  if (!from.value.start) return fail(probeMsg('probe.fromNoStart', {}));
   const outside = probe.from.startsWith('external/');
   const to = family === 'ipv4' ? resolve(rs, probe.to, outside) : resolve(rs, probe.to, outside, family);
-  if (!to.ok) return fail(`to: ${to.message}`);
-  if (typeof from.value.ip !== typeof to.value.ip) return fail(`to: ${probe.to} is ${typeof to.value.ip === 'number' ? 'an IPv4' : 'an IPv6'} address and ${probe.from} sends from ${typeof from.value.ip === 'number' ? 'IPv4' : 'IPv6'}: set ipFamily`);
+  if (!to.ok) return fail(probeMsg('probe.to', { why: why(to) }));
+  if (typeof from.value.ip !== typeof to.value.ip) return fail(probeMsg('probe.families', { to: probe.to, toFam: typeof to.value.ip === 'number' ? 'IPv4' : 'IPv6', from: probe.from, fromFam: typeof from.value.ip === 'number' ? 'IPv4' : 'IPv6' }));
   const protocol: Protocol = probe.protocol;
-  if (protocol !== 'icmp' && to.value.port === undefined) return fail(`to: ${protocol.toUpperCase()} needs a destination port (${probe.to}:PORT)`);
+  if (protocol !== 'icmp' && to.value.port === undefined) return fail(probeMsg('probe.needsPort', { proto: protocol.toUpperCase(), example: `${probe.to}:PORT` }));
   const srcPort = probe.srcPort ?? 49152 + (index % 16384);
   const packet: Packet = {
     src: from.value.ip,

@@ -5,6 +5,7 @@ import { walk, type WalkOptions, type WalkResult } from '../core/walk/walk';
 import type { Trace } from '../core/trace/trace';
 import { readNodeOverrides } from './scenario/overrides';
 import { probePacket, type ProbeRun, type Resolved } from './probe';
+import { checkMsg, checkText, type CheckMsg } from './check-messages';
 import { resolveScenario, type ResolvedScenario } from './scenario/resolve';
 import type { ProbeSpec, Scenario } from './scenario/schema';
 import { buildWorld, type BuiltWorld } from './world/build';
@@ -37,25 +38,29 @@ export function runProbe(sim: Simulation, probe: ProbeSpec, opts: WalkOptions = 
   return { ok: true, value: { ...res, probe, run: r.value } };
 }
 
-/** Differences between a trace and a probe's `expect` (empty: as expected). */
-export function checkExpect(probe: ProbeSpec, trace: Trace): string[] {
+/** Differences between a trace and a probe's `expect` (empty: as expected), in English. */
+export const checkExpect = (probe: ProbeSpec, trace: Trace): string[] => checkExpectMsgs(probe, trace).map(checkText);
+
+/** The same differences as values (the UI says them in the user's language). */
+export function checkExpectMsgs(probe: ProbeSpec, trace: Trace): CheckMsg[] {
   const e = probe.expect;
   if (!e) return [];
-  const out: string[] = [];
+  const out: CheckMsg[] = [];
   const v = trace.request.verdict;
-  if (e.outcome && v.outcome !== e.outcome) out.push(`outcome: expected ${e.outcome}, got ${v.outcome}${v.reason ? ` (${v.reason})` : ''}`);
-  if (e.reason && v.reason !== e.reason) out.push(`reason: expected ${e.reason}, got ${v.reason ?? 'none'}`);
+  if (e.outcome && v.outcome !== e.outcome) out.push(checkMsg('check.outcome', { want: e.outcome, got: v.outcome, code: v.reason ?? undefined }));
+  if (e.reason && v.reason !== e.reason) out.push(checkMsg('check.reason', { want: e.reason, got: v.reason ?? undefined }));
   if (e.endpoint) {
     const want = (Array.isArray(e.endpoint) ? e.endpoint : [e.endpoint]).map(canonicalRef);
     const got = trace.request.delivered?.endpoint;
-    if (!got || !want.includes(got)) out.push(`endpoint: expected ${want.join(' or ')}, got ${got ?? 'nothing delivered'}`);
+    const any = want.slice(0, -1).reduceRight<string | CheckMsg>((b, a) => checkMsg('check.or', { a, b }), want[want.length - 1] ?? '');
+    if (!got || !want.includes(got)) out.push(checkMsg('check.endpoint', { want: any, got }));
   }
   if (e.reply) {
     const r = trace.reply?.verdict;
-    if (!r) out.push(`reply: expected ${e.reply.outcome ?? 'one'}, got no reply (the request was not answered)`);
+    if (!r) out.push(checkMsg('check.noReply', { want: e.reply.outcome }));
     else {
-      if (e.reply.outcome && r.outcome !== e.reply.outcome) out.push(`reply outcome: expected ${e.reply.outcome}, got ${r.outcome}${r.reason ? ` (${r.reason})` : ''}`);
-      if (e.reply.reason && r.reason !== e.reply.reason) out.push(`reply reason: expected ${e.reply.reason}, got ${r.reason ?? 'none'}`);
+      if (e.reply.outcome && r.outcome !== e.reply.outcome) out.push(checkMsg('check.replyOutcome', { want: e.reply.outcome, got: r.outcome, code: r.reason ?? undefined }));
+      if (e.reply.reason && r.reason !== e.reply.reason) out.push(checkMsg('check.replyReason', { want: e.reply.reason, got: r.reason ?? undefined }));
     }
   }
   return out;

@@ -4,7 +4,7 @@ import type { Scenario } from './scenario/schema';
 import { simulateWith, type Simulation } from './simulation-core';
 import { LATE_PARTS } from './world/late-parts';
 
-export { canonicalRef, checkExpect, probeIndex, runProbe, simulateWith, type ProbeResult, type Simulation } from './simulation-core';
+export { canonicalRef, checkExpect, checkExpectMsgs, probeIndex, runProbe, simulateWith, type ProbeResult, type Simulation } from './simulation-core';
 
 /** Simulates a scenario; imported HNS objects and VFP ports on its nodes replace what would be derived. */
 export function simulate(s: Scenario): Simulation {

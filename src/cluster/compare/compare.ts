@@ -55,9 +55,9 @@ export function compareProbes(a: Simulation, b: Simulation, probes: ProbeSpec[])
   const out: ProbeComparison[] = [];
   for (const p of probes) {
     const ra = runProbe(a, p);
-    if (!ra.ok) return unsent(compareMsg('compare.unsentA', { name: p.name, why: ra.message }));
+    if (!ra.ok) return unsent(compareMsg('compare.unsentA', { name: p.name, why: ra.msg ?? ra.message }));
     const rb = runProbe(b, p);
-    if (!rb.ok) return unsent(compareMsg('compare.unsentB', { name: p.name, why: rb.message }));
+    if (!rb.ok) return unsent(compareMsg('compare.unsentB', { name: p.name, why: rb.msg ?? rb.message }));
     const before = outcomeOf(ra.value.trace);
     const after = outcomeOf(rb.value.trace);
     out.push({ name: p.name, before, after, changed: !same(before, after), divergesAt: divergence(ra.value.trace, rb.value.trace), traces: { before: ra.value.trace, after: rb.value.trace } });

@@ -4,6 +4,7 @@ import { formatTuple } from '../../core/packet/packet';
 import type { Msg } from '../../core/message';
 import type { LegResult, Place, Trace } from '../../core/trace/trace';
 import { placeText } from './json';
+import { headMsg, headText, type HeadMsg } from './head-messages';
 import { mdText } from '../report/md-escape';
 
 /**
@@ -51,9 +52,15 @@ export const traceRows = (t: Trace, place: (at: Place) => string = placeText): T
   t.events.map((e, i) => ({ step: i + 1, leg: e.leg, where: place(e.at), text: e.text, ...(e.msg ? { msg: e.msg } : {}) }));
 
 /** A leg's outcome before its message: "delivered to pod/default/web-1", "dropped NO_LISTENER". */
-export function verdictHead(leg: LegResult): string {
+export const verdictHead = (leg: LegResult): string => headText(verdictHeadMsg(leg));
+
+/** The same as a value (the handout says it in the user's language). */
+export function verdictHeadMsg(leg: LegResult): HeadMsg {
   const v = leg.verdict;
-  return v.outcome === 'delivered' ? `delivered to ${leg.delivered?.endpoint ?? 'its destination'}` : `${v.outcome}${v.reason ? ` ${v.reason}` : ''}`;
+  const code = v.reason ?? undefined;
+  if (v.outcome !== 'delivered') return headMsg(v.outcome === 'dropped' ? 'head.dropped' : 'head.rejected', { code });
+  const ref = leg.delivered?.endpoint;
+  return ref !== undefined ? headMsg('head.delivered', { ref }) : headMsg('head.deliveredThere', {});
 }
 
 /** One line per leg: "delivered to pod/default/web-1: …" or "dropped NO_LISTENER: …". */

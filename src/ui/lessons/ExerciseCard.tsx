@@ -10,7 +10,8 @@ import { SafeText } from '../common/SafeText';
 import { ProgressReset } from './ProgressReset';
 import { NotSecret } from './NotSecret';
 import { useLang, useLessons, useT, useWorkshop } from './workshop';
-import { say, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayCheck } from '../i18n/messages/check-say';
 import '../i18n/words/lessons-en';
 
 export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: 'exercise' }> }) {
@@ -69,7 +70,7 @@ export function ExerciseCard({ entry }: { entry: Extract<CatalogEntry, { kind: '
                   {r ? (
                     <span className={r.pass ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold text-rose-700 dark:text-rose-400'}>{r.pass ? `✓ ${t('ex.pass')}` : `✗ ${t('ex.fail')}`}</span>
                   ) : null}
-                  {r && !r.pass && <div className="text-xs text-slate-700 dark:text-slate-300">{r.problems.map((p) => say(sayLang, p)).join('; ')}</div>}
+                  {r && !r.pass && <div className="text-xs text-slate-700 dark:text-slate-300">{r.problems.map((p, i) => sayCheck(sayLang, p, r.problemMsgs[i])).join('; ')}</div>}
                 </li>
               );
             })}

@@ -4,10 +4,10 @@
 import { NODE_NETWORK } from '../../cluster/world/underlay-name';
 import type { Place } from '../../core/trace/trace';
 import { placeText } from '../../io/trace/json';
-import { verdictHead, type TableWords } from '../../io/trace/table';
+import { verdictHead, verdictHeadMsg, type TableWords } from '../../io/trace/table';
 import type { Lang } from '../../state/lang';
 import type { T } from '../i18n/use-t';
-import { say } from '../i18n/narration';
+import { sayText } from '../i18n/messages/say-value';
 import { sayEvent, sayVerdictText } from '../i18n/messages/verdict-say';
 import '../i18n/words/lessons-en';
 
@@ -27,7 +27,7 @@ export function tableWords(t: T, lang: Lang): TableWords {
     legName: (leg) => t(leg === 'reply' ? 'export.leg.reply' : 'export.leg.request'),
     place: (at) => placeIn(t, at),
     line: (text, msg) => sayEvent(lang, { text, msg }),
-    // The outcome through the templates, the verdict's sentence from its value.
-    summary: (leg) => `${say(lang, verdictHead(leg))}: ${sayVerdictText(lang, leg.verdict.message, leg.verdict.msg)}`,
+    // The outcome and the verdict's sentence from their values.
+    summary: (leg) => `${sayText(lang, verdictHead(leg), verdictHeadMsg(leg), 'HEAD_VI')}: ${sayVerdictText(lang, leg.verdict.message, leg.verdict.msg)}`,
   };
 }

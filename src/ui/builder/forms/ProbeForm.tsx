@@ -16,7 +16,8 @@ import { expectHidden } from '../../../state/exercise-authoring';
 import { useLessons, useWorkshop } from '../../lessons/workshop';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { useNarrationLang } from '../../i18n/narration';
+import { sayText } from '../../i18n/messages/say-value';
 
 const PROTOCOLS = ['tcp', 'udp', 'icmp', 'sctp'] as const;
 /** A reason code, as the simulator names it: the same in every language. */
@@ -51,7 +52,7 @@ export function ProbeForm({ index, onRemoved }: { index: number; onRemoved: () =
   const check = (ref: string) => {
     if (sim instanceof Error) return undefined;
     const r = resolveRef(sim.resolved, ref);
-    return r.ok ? undefined : `⚠ ${sayMessage(lang, r.message)}`;
+    return r.ok ? undefined : `⚠ ${sayText(lang, r.message, r.msg, 'PROBE_VI')}`;
   };
   const expect = probe.expect ?? {};
   const hidden = expectHidden(scenario, probe.name, instructor);

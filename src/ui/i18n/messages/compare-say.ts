@@ -1,10 +1,10 @@
 // Compare's words (src/cluster/compare/messages.ts) in the user's language: where two walks part,
 // each side's line said from its event (a drop from its value, other lines through the narration's
-// templates), and a probe one side cannot send (its reason, the probe's English, through the
-// templates of messages-notices.vi.ts). The Vietnamese rides in the narration chunk.
+// templates), and a probe one side cannot send (its reason, the probe's value). The Vietnamese
+// rides in the narration chunk.
 import { render } from '../../../core/message';
 import type { Divergence } from '../../../cluster/compare/compare';
-import { COMPARE_EN, type CompareMsg } from '../../../cluster/compare/messages';
+import { compareText, type CompareMsg } from '../../../cluster/compare/messages';
 import type { Trace, TraceEvent } from '../../../core/trace/trace';
 import type { Lang } from '../../../state/lang';
 import { narrationVi } from '../narration';
@@ -41,15 +41,15 @@ export function sayDivergence(lang: Lang, d: Divergence, traces: { before: Trace
   return vi ? renderDivergenceVi(vi, d, traces).text : d.text;
 }
 
-/** A probe one side cannot send, in Vietnamese: its reason through the probe's templates. */
+/** A Compare value in Vietnamese (a probe one side cannot send: its reason from the probe's value;
+ * a reason held as English, from an older build, stays English and is said incomplete). */
 export function renderCompareVi(vi: Vi, m: CompareMsg): Rendering {
-  if (m.id !== 'compare.unsentA' && m.id !== 'compare.unsentB') return { text: render([vi.COMPARE_VI], m), complete: true };
-  const why = vi.renderMessageVi(String(m.args.why));
-  return { text: vi.COMPARE_VI[m.id]({ name: String(m.args.name), why: why.text }), complete: why.complete };
+  const why = 'why' in m.args ? m.args.why : undefined;
+  return { text: render([vi.COMPARE_VI, vi.PROBE_VI], m), complete: typeof why !== 'string' && (!why || Object.hasOwn(vi.PROBE_VI, why.id)) };
 }
 
 /** A Compare value in `lang`. */
 export function sayCompare(lang: Lang, m: CompareMsg): string {
   const vi = lang === 'en' ? undefined : narrationVi();
-  return vi ? renderCompareVi(vi, m).text : render([COMPARE_EN], m);
+  return vi ? renderCompareVi(vi, m).text : compareText(m);
 }

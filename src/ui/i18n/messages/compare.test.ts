@@ -5,7 +5,7 @@
 import '../../../lessons/testing/builtins-loaded';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
-import { COMPARE_EN, type CompareMsg } from '../../../cluster/compare/messages';
+import { COMPARE_EN, compareText, type CompareMsg } from '../../../cluster/compare/messages';
 import { divergence } from '../../../cluster/compare/compare';
 import { BUILTINS } from '../../../lessons';
 import { compareWith } from '../../../state/compare-walk';
@@ -48,7 +48,7 @@ describe('what Compare says is a value', () => {
     for (const [x, y] of [[before, after], [after, before], [before, gone], [gone, before]] as const) {
       const r = compareWith(x, y);
       for (const p of r.probes) if (p.divergesAt) seen.push({ text: p.divergesAt.text, m: p.divergesAt.msg, vi: renderDivergenceVi(VI, p.divergesAt, p.traces) });
-      for (const m of r.skipped) seen.push({ text: render([COMPARE_EN], m), m, vi: renderCompareVi(VI, m) });
+      for (const m of r.skipped) seen.push({ text: compareText(m), m, vi: renderCompareVi(VI, m) });
     }
     // A walk that stops short of the other (no built-in's edit makes one without parting first): each probe's walk cut by two steps.
     for (const p of compareWith(before, before).probes) {
@@ -64,7 +64,7 @@ describe('what Compare says is a value', () => {
   it('its English the text diff prints, its Vietnamese whole, every id reached', () => {
     expect(seen.length).toBeGreaterThan(40);
     for (const { text, m, vi } of seen) {
-      expect(render([COMPARE_EN], m)).toBe(text);
+      expect(compareText(m)).toBe(text);
       expect(vi.complete, `${text} → ${vi.text}`).toBe(true);
       expect(vi.text, text).not.toMatch(BAD);
       expect(vi.text).not.toBe(text);

@@ -1,9 +1,8 @@
-// The state layer's short messages in Vietnamese: why a probe cannot be sent, who made a rule, and
-// the built-ins' own words. Each message site of the notices has a template (static), so a new one
-// without Vietnamese fails. (Compare's words are values: messages/compare.test.ts.)
+// The state layer's short messages in Vietnamese: who made a rule, and the built-ins' own words.
+// Each message site of the notices has a template (static), so a new one without Vietnamese fails.
+// (Compare's words and why a probe cannot be sent are values: messages/compare.test.ts, probe.test.ts.)
 import '../../../lessons/testing/builtins-loaded';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolveRef } from '../../../cluster/probe';
 import { simulate } from '../../../cluster/simulation';
 import { BUILTINS, type BuiltinId } from '../../../lessons';
 import { IMPORTED_TITLE } from '../../../io/replay/imported-title';
@@ -20,17 +19,6 @@ function expectComplete(texts: Iterable<string>) {
   expect(list.filter((t) => !renderMessageVi(t).complete)).toEqual([]);
   return list;
 }
-
-describe('a probe that cannot be sent', () => {
-  it('every way a ref does not resolve, with and without a list of what there is', () => {
-    const refs = ['pod/nope', 'service/nope:80', 'service/default/web', 'service/default/web:9', 'node/nope', 'external/nope', 'bogus', 'pod/x:99999'];
-    const full = simulate(structuredClone(BUILTINS[0]!.scenario)).resolved;
-    const empty = simulate({ ...structuredClone(BUILTINS[0]!.scenario), pods: [], services: [], externals: [], probes: [] }).resolved;
-    const why = new Set([full, empty].flatMap((rs) => refs.map((r) => resolveRef(rs, r)).flatMap((r) => (r.ok ? [] : [r.message]))));
-    expect(why.size).toBeGreaterThanOrEqual(8);
-    expectComplete([...why].flatMap((w) => [`from: ${w}`, `to: ${w}`]));
-  });
-});
 
 describe("a rule's origin line", () => {
   it('who made each rule of every built-in, in every cluster setting the built-ins use', () => {
