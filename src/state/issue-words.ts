@@ -1,97 +1,61 @@
 // Problems of an edit in words a user understands: the object and field by name ("Pod web-1 ·
-// IP") rather than a path (pods[1].ip), and the schema's terse messages as sentences.
+// IP") rather than a path (pods[1].ip), as values (where-messages.ts), and the schema's terse
+// messages as sentences.
 import type { Msg } from '../core/message';
 import type { Issue, Path } from '../cluster/scenario/issues';
 import type { Scenario } from '../cluster/scenario/schema';
-
-const FIELD_WORDS: Record<string, string> = {
-  ip: 'IP',
-  podCIDR: 'pod CIDR',
-  clusterCIDR: 'cluster CIDR',
-  serviceCIDR: 'service CIDR',
-  nodeSubnet: 'node subnet',
-  clusterIP: 'ClusterIP',
-  clusterIPs: 'ClusterIPs',
-  ipFamilies: 'IP families',
-  ipFamilyPolicy: 'IP family policy',
-  ipFamily: 'IP family',
-  targetPort: 'target port',
-  nodePort: 'node port',
-  sourceVip: 'source VIP',
-  externalIPs: 'external IPs',
-  loadBalancerIP: 'load balancer IP',
-  loadBalancerIngress: 'load balancer ingress IPs',
-  sessionAffinityConfig: 'session affinity timeout',
-  sessionAffinity: 'session affinity',
-  externalTrafficPolicy: 'external traffic policy',
-  internalTrafficPolicy: 'internal traffic policy',
-  podSelector: 'pod selector',
-  namespaceSelector: 'namespace selector',
-  matchLabels: 'labels',
-  policyTypes: 'policy types',
-  ipBlock: 'IP block',
-  srcPort: 'source port',
-  listen: 'listening ports',
-  containerPort: 'container port',
-  hostPort: 'host port',
-  mtu: 'MTU',
-  vni: 'VNI',
-  dsr: 'DSR',
-  cni: 'CNI plugin',
-  vfpEdits: 'VFP edits',
-  srcIp: 'source addresses',
-  dstIp: 'destination addresses',
-  srcPorts: 'source ports',
-  dstPorts: 'destination ports',
-};
+import { whereMsg, whereText, type WhereMsg } from './where-messages';
 
 const ns = (namespace: string | undefined, name: string) => (namespace && namespace !== 'default' ? `${namespace}/${name}` : name);
 
 /** The object a path starts in, by its name: "Pod web-1", "Service web", "Cluster settings". */
-function objectWords(s: Scenario, path: Path): { words: string; rest: Path } {
+function objectWords(s: Scenario, path: Path): { words: WhereMsg; rest: Path } {
   const [list, index, ...rest] = path;
   const i = typeof index === 'number' ? index : -1;
   switch (list) {
     case 'nodes':
-      return { words: `Node ${s.nodes[i]?.name ?? i + 1}`, rest };
+      return { words: whereMsg('where.node', { n: s.nodes[i]?.name ?? i + 1 }), rest };
     case 'namespaces':
-      return { words: `Namespace ${s.namespaces?.[i]?.name ?? i + 1}`, rest };
+      return { words: whereMsg('where.namespace', { n: s.namespaces?.[i]?.name ?? i + 1 }), rest };
     case 'pods':
-      return { words: `Pod ${s.pods[i] ? ns(s.pods[i].namespace, s.pods[i].name) : i + 1}`, rest };
+      return { words: whereMsg('where.pod', { n: s.pods[i] ? ns(s.pods[i].namespace, s.pods[i].name) : i + 1 }), rest };
     case 'services':
-      return { words: `Service ${s.services[i] ? ns(s.services[i].namespace, s.services[i].name) : i + 1}`, rest };
+      return { words: whereMsg('where.service', { n: s.services[i] ? ns(s.services[i].namespace, s.services[i].name) : i + 1 }), rest };
     case 'networkPolicies':
-      return { words: `NetworkPolicy ${s.networkPolicies[i]?.metadata.name ?? i + 1}`, rest };
+      return { words: whereMsg('where.policy', { n: s.networkPolicies[i]?.metadata.name ?? i + 1 }), rest };
     case 'externals':
-      return { words: `Outside host ${s.externals[i]?.name ?? i + 1}`, rest };
+      return { words: whereMsg('where.external', { n: s.externals[i]?.name ?? i + 1 }), rest };
     case 'probes':
-      return { words: `Probe ${s.probes[i]?.name ?? i + 1}`, rest };
+      return { words: whereMsg('where.probe', { n: s.probes[i]?.name ?? i + 1 }), rest };
     case 'cluster':
-      return { words: 'Cluster settings', rest: path.slice(1) };
+      return { words: whereMsg('where.cluster', {}), rest: path.slice(1) };
     case 'metadata':
-      return { words: 'Scenario', rest: path.slice(1) };
+      return { words: whereMsg('where.scenario', {}), rest: path.slice(1) };
     default:
-      return { words: 'Scenario', rest: path };
+      return { words: whereMsg('where.scenario', {}), rest: path };
   }
 }
 
-/** "source addresses" → "source address", "ingress" stays. */
-const singular = (word: string) => (word.endsWith('sses') ? word.slice(0, -2) : word.endsWith('ss') ? word : word.replace(/s$/, ''));
+/** Keys whose next key is a label's key (the user's word, not a field). */
+const LABELS = new Set(['matchLabels', 'labels', 'selector']);
 
-/** "Pod web-1 · IP", "Service web · port 2 · node port". `s` is the document the path refers to. */
-export function describePath(s: Scenario, path: Path): string {
+/** "Pod web-1 · IP", "Service web · port 2 · node port" as a value. `s` is the document the path refers to. */
+export function describePathMsg(s: Scenario, path: Path): WhereMsg {
   const { words, rest } = objectWords(s, path);
-  const parts = [words];
+  const parts: WhereMsg[] = [words];
   for (let k = 0; k < rest.length; k++) {
     const seg = rest[k]!;
     if (typeof seg === 'number') continue;
     const next = rest[k + 1];
-    const word = FIELD_WORDS[seg] ?? seg.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+    const prev = rest[k - 1];
     // A list item reads as "port 2", "rule 1": singular, counted from 1.
-    parts.push(typeof next === 'number' ? `${singular(word)} ${next + 1}` : word);
+    parts.push(typeof next === 'number' ? whereMsg('where.item', { key: seg, n: next + 1 }) : typeof prev === 'string' && LABELS.has(prev) ? whereMsg('where.labelKey', { key: seg }) : whereMsg('where.field', { key: seg }));
   }
-  return parts.join(' · ');
+  return parts.slice(0, -1).reduceRight<WhereMsg>((b, a) => whereMsg('where.then', { a, b }), parts[parts.length - 1]!);
 }
+
+/** The same in English. */
+export const describePath = (s: Scenario, path: Path): string => whereText(describePathMsg(s, path));
 
 /** The schema's messages as sentences: zod's defaults rewritten, a capital letter first. */
 export function humanize(message: string): string {
@@ -110,6 +74,8 @@ export function humanize(message: string): string {
 export interface IssueText {
   /** Where, by name ("Pod web-1 · IP"). */
   where: string;
+  /** The same as a value (the UI says it in the user's language). */
+  whereMsg: WhereMsg;
   message: string;
   /** The check's message as a value (the UI says it in the user's language); the schema's have none. */
   msg?: Msg;
@@ -118,7 +84,8 @@ export interface IssueText {
 }
 
 export function issueText(s: Scenario, issue: Issue): IssueText {
-  return { where: describePath(s, issue.path), message: humanize(issue.message), ...(issue.msg && { msg: issue.msg }), severity: issue.severity, path: issue.path };
+  const whereMsg = describePathMsg(s, issue.path);
+  return { where: whereText(whereMsg), whereMsg, message: humanize(issue.message), ...(issue.msg && { msg: issue.msg }), severity: issue.severity, path: issue.path };
 }
 
 /** Whether `path` lies at or under `prefix` (a field's issues, or an object's). */

@@ -6,7 +6,8 @@ import { formatPath, type Path } from '../cluster/scenario/issues';
 import type { NetworkPolicySpec, Scenario } from '../cluster/scenario/schema';
 import { userMessage } from '../io/errors';
 import { setNetworkPolicy } from './edits';
-import { describePath, humanize, pathStartsWith } from './issue-words';
+import { describePathMsg, humanize, pathStartsWith } from './issue-words';
+import { whereText } from './where-messages';
 import { validate } from './scenario-store';
 
 export interface TextProblem {
@@ -17,6 +18,8 @@ export interface TextProblem {
   line?: number;
   /** The field, as a path inside the policy (spec.ingress[0].from) or, outside it, by name. */
   field?: string;
+  /** A field outside the policy by name, as a value (the UI says it in the user's language). */
+  fieldMsg?: Msg;
 }
 
 export const policyToYaml = (p: NetworkPolicySpec): string => stringify(p, { lineWidth: 0 });
@@ -51,7 +54,10 @@ export function applyPolicyYaml(s: Scenario, index: number, text: string): { can
     problems: issues
       .filter((i) => i.severity === 'error')
       .map((i) => {
-        if (!pathStartsWith(i.path, own)) return { message: humanize(i.message), msg: i.msg, field: describePath(candidate, i.path) };
+        if (!pathStartsWith(i.path, own)) {
+          const fieldMsg = describePathMsg(candidate, i.path);
+          return { message: humanize(i.message), msg: i.msg, field: whereText(fieldMsg), fieldMsg };
+        }
         const rel = i.path.slice(own.length);
         return { message: humanize(i.message), msg: i.msg, field: formatPath(rel) || undefined, line: lineOf(doc, lc, rel) };
       }),

@@ -11,7 +11,8 @@ import { hint as hintCls, input, inputBad, inputOk, label as labelCls } from './
 import type { CommitResult } from './useEdit';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayText } from '../i18n/messages/say-value';
 import { sayIssue } from '../i18n/messages/scenario-say';
 import { sayRefusal } from '../i18n/messages/refusals-say';
 import type { Msg } from '../../core/message';
@@ -48,7 +49,7 @@ export function FieldError({ id, failure, path }: { id: string; failure?: Failur
         <ul className="list-disc pl-4">
           {elsewhere.map((p) => (
             <li key={p.where + p.message}>
-              {sayMessage(lang, p.where)}: {sayIssue(lang, p)}
+              {sayText(lang, p.where, p.whereMsg, 'WHERE_VI')}: {sayIssue(lang, p)}
             </li>
           ))}
         </ul>

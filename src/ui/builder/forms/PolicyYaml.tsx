@@ -8,7 +8,8 @@ import { humanize } from '../../../state/issue-words';
 import { button, hint, primary, textarea } from '../styles';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { useNarrationLang } from '../../i18n/narration';
+import { sayText } from '../../i18n/messages/say-value';
 import { sayIssue } from '../../i18n/messages/scenario-say';
 
 export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPolicySpec }) {
@@ -54,7 +55,7 @@ export function PolicyYaml({ index, policy }: { index: number; policy: NetworkPo
           {problems.map((p, k) => (
             <li key={k}>
               ✕ {p.line !== undefined ? t('build.line', { n: p.line }) : ''}
-              {p.field ? `${p.line !== undefined ? ' · ' : ''}${sayMessage(lang, p.field)}` : ''}
+              {p.field ? `${p.line !== undefined ? ' · ' : ''}${sayText(lang, p.field, p.fieldMsg, 'WHERE_VI')}` : ''}
               {p.line !== undefined || p.field ? ': ' : ''}
               {sayIssue(lang, p)}
             </li>

@@ -11,7 +11,8 @@ import { button, primary } from '../styles';
 import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { useNarrationLang } from '../../i18n/narration';
+import { sayText } from '../../i18n/messages/say-value';
 import { sayIssue } from '../../i18n/messages/scenario-say';
 
 type TextKey = Exclude<keyof RuleFormText, 'terminating' | 'stateful'>;
@@ -98,7 +99,7 @@ export function RuleForm({ at, rule, handMade, taken, onDone }: { at: GroupAt; r
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {others.map((p) => (
             <li key={p.where + p.message}>
-              {sayMessage(lang, p.where)}: {sayIssue(lang, p)}
+              {sayText(lang, p.where, p.whereMsg, 'WHERE_VI')}: {sayIssue(lang, p)}
             </li>
           ))}
         </ul>

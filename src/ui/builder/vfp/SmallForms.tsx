@@ -8,7 +8,8 @@ import { button, primary } from '../styles';
 import { DraftSelect, DraftText } from './draft-fields';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
-import { sayMessage, useNarrationLang } from '../../i18n/narration';
+import { useNarrationLang } from '../../i18n/narration';
+import { sayText } from '../../i18n/messages/say-value';
 import { sayIssue } from '../../i18n/messages/scenario-say';
 
 const num = (t: string): number => (/^-?\d+(\.\d+)?$/.test(t.trim()) ? Number(t.trim()) : (t as unknown as number));
@@ -76,7 +77,7 @@ export function SmallForm({
         <ul role="alert" className="list-disc pl-4 text-[13px] text-rose-800 dark:text-rose-300">
           {problems.map((p) => (
             <li key={p.where + p.message}>
-              ✕ {t('build.notAppliedWhy', { why: `${sayMessage(lang, p.where)}: ${sayIssue(lang, p)}` })}
+              ✕ {t('build.notAppliedWhy', { why: `${sayText(lang, p.where, p.whereMsg, 'WHERE_VI')}: ${sayIssue(lang, p)}` })}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 // Build mode's refusals in Vietnamese. Walked: every field of every built-in (and of an empty
 // document) set to values of the wrong shape, validated as an edit is, and said as the builder says
-// it (issueText: where, by name, and why: the checks' message values from their catalogue, the
-// schema's English through the templates). Static: each message site of the schema has a template
+// it (issueText: where, by name, as a value, and why: the checks' message values from their
+// catalogue, the schema's English through the templates). Static: each message site of the schema has a template
 // (a new message without Vietnamese fails here); the checks write values only. (A form field's
 // parse error and a VFP edit that no longer applies are values: messages/refusals.test.ts.)
 import '../../../lessons/testing/builtins-loaded';
@@ -14,6 +14,8 @@ import { SCENARIO_EN } from '../../../cluster/scenario/messages';
 import { SCENARIO_API_EN } from '../../../cluster/scenario/messages-api';
 import { humanize, issueText } from '../../../state/issue-words';
 import { SCENARIO_API_VI, SCENARIO_VI } from '../messages/scenario.vi';
+import { WHERE_EN } from '../../../state/where-messages';
+import { FIELD_VI, ITEM_VI, WHERE_VI } from '../messages/where.vi';
 import { emptyScenario, validate } from '../../../state/validate';
 import { NARRATION, renderMessageVi } from './narration-vi';
 import { messageShapes, sites } from './sites.testing';
@@ -38,14 +40,14 @@ function setAt(doc: Json, path: Path, value: Json): Json {
 
 const WRONG: Json[] = ['', 'x y', -1, 0, 1.5, 99999999, true, [], {}, ['z'], '999.1.1.1', 'ab/cd'];
 
-function refusals(doc: Scenario): { where: Set<string>; why: Set<string>; values: { message: string; msg: Msg }[] } {
-  const where = new Set<string>();
+function refusals(doc: Scenario): { where: Map<string, Msg>; why: Set<string>; values: { message: string; msg: Msg }[] } {
+  const where = new Map<string, Msg>();
   const why = new Set<string>();
   const values: { message: string; msg: Msg }[] = [];
   const say = (issues: Issue[]) =>
     issues.forEach((i) => {
       const t = issueText(doc, i);
-      where.add(t.where);
+      where.set(t.where, t.whereMsg);
       if (t.msg) values.push({ message: t.message, msg: t.msg });
       else why.add(t.message);
     });
@@ -73,10 +75,21 @@ function expectComplete(texts: Iterable<string>) {
 }
 
 describe("Build mode's refusals in Vietnamese", () => {
-  it('where each refusal is, by name, for every field of the schema', () => {
-    const where = new Set(all.flatMap((x) => [...x.where]));
+  it('where each refusal is, by name, for every field of the schema: a value, every field in Vietnamese', () => {
+    const where = new Map(all.flatMap((x) => [...x.where]));
     expect(where.size).toBeGreaterThan(100);
-    expectComplete(where);
+    const missing = new Set<string>();
+    const keys = (m: Msg): void => {
+      if (m.id === 'where.field' && !Object.hasOwn(FIELD_VI, String(m.args.key))) missing.add(String(m.args.key));
+      if (m.id === 'where.item' && !Object.hasOwn(ITEM_VI, String(m.args.key))) missing.add(`${String(m.args.key)}[]`);
+      for (const a of Object.values(m.args)) if (a && typeof a === 'object') keys(a);
+    };
+    for (const [text, m] of where) {
+      expect(render([WHERE_EN], m)).toBe(text);
+      expect(render([WHERE_VI], m), text).not.toMatch(/undefined|NaN|\[object Object\]|^where\./);
+      keys(m);
+    }
+    expect([...missing]).toEqual([]);
   });
 
   it('why each edit was refused', () => {

@@ -5,10 +5,8 @@
 import type { Catalogue } from './engine';
 import { noticeCatalogues, noticeMessages } from './messages-notices.vi';
 import { refusalMessages } from './messages-refusals.vi';
-import { whereCatalogues, whereMessages } from './messages-where.vi';
 
-// Where a problem is comes last: its templates fit any text with " · " in it.
-export const stateMessages: Catalogue = [...refusalMessages, ...noticeMessages, ...whereMessages];
+export const stateMessages: Catalogue = [...refusalMessages, ...noticeMessages];
 
 /** The catalogues the messages' holes go through ({x@wfield}…). */
-export const stateCatalogues = { ...noticeCatalogues, ...whereCatalogues };
+export const stateCatalogues = { ...noticeCatalogues };

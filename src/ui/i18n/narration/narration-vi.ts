@@ -46,6 +46,7 @@ export { FIX_VI, HISTORY_VI } from '../messages/fixes.vi';
 export { COMPARE_VI } from '../messages/compare.vi';
 export { PROBE_VI } from '../messages/probe.vi';
 export { CHECK_VI, HEAD_VI } from '../messages/check.vi';
+export { WHERE_VI } from '../messages/where.vi';
 export { FIELD_VI, VFP_EDIT_VI } from '../messages/refusals.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
