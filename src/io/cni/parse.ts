@@ -2,6 +2,7 @@
 // naming its field path and line. Strict JSON (Go's encoding/json is strict); a syntax error names
 // line and column, because the classic failure is a hand-edited config with a missing comma.
 import { cniMsg, cniText } from './messages';
+import { syntaxProblem } from '../json-messages';
 import { isPlainObject, parseJsonLocated } from '../import/located';
 import { failed, guard, type ParseResult } from '../result';
 import type { CniConfig, CniDns, CniIpam, CniIpamRoute } from './model';
@@ -17,7 +18,7 @@ export function parseCniConfig(text: string, _file?: string): ParseResult<CniCon
 
 function read(text: string): ParseResult<CniConfig> {
   const json = parseJsonLocated(text);
-  if (!json.ok) return failed([{ message: `JSON syntax error at line ${json.line}, column ${json.column}: ${json.message}`, line: json.line }]);
+  if (!json.ok) return failed([syntaxProblem(json)]);
   const r = new CniReader(json.doc);
   if (text.charCodeAt(0) === 0xfeff) r.warn([], cniMsg('cni.bom', {}));
   for (const dup of json.duplicateKeys) r.warn(dup, cniMsg('cni.duplicate', {}));

@@ -142,7 +142,7 @@ describe('HNS JSON, real Flannel remote endpoint', () => {
     const broken = real(REMOTE).replace('"EncapOverhead":  50,', '"EncapOverhead":  50');
     const bad = parse(broken, REMOTE);
     expect(bad.value).toBeUndefined();
-    expect(bad.errors).toEqual([{ message: "expected ',' or '}' after property value at line 4 column 9 (JSON)", msg: { id: 'json.syntax', args: { why: "expected ',' or '}' after property value", line: 4, column: 9 } }, line: 4 }]);
+    expect(bad.errors).toEqual([{ message: "expected ',' or '}' after property value at line 4 column 9 (JSON)", msg: { id: 'json.syntax', args: { why: { id: 'syntax.afterProperty', args: {} }, line: 4, column: 9 } }, line: 4 }]);
   });
 
   it('names the line of an error whose message has no position', () => {

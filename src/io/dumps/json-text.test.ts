@@ -16,8 +16,8 @@ describe('readJson', () => {
   });
 
   it('gives line and column of an error, also in a later document', () => {
-    const why = "expected ':' after property name";
-    expect(readJson('{"a":1}\n{"b" 2}')).toEqual({ ok: false, message: `${why} at line 2 column 6 (JSON)`, msg: { id: 'json.syntax', args: { why, line: 2, column: 6 } }, reason: { id: 'json.reason', args: { why } }, line: 2, column: 6 });
+    const why = { id: 'syntax.colonAfterName', args: {} };
+    expect(readJson('{"a":1}\n{"b" 2}')).toEqual({ ok: false, message: "expected ':' after property name at line 2 column 6 (JSON)", msg: { id: 'json.syntax', args: { why, line: 2, column: 6 } }, reason: { id: 'json.reason', args: { why } }, line: 2, column: 6 });
     expect(readJson('   ')).toMatchObject({ ok: false, line: 1 });
   });
 

@@ -6,6 +6,7 @@ import { lineOf } from '../result';
 import { repairJson } from './json-repair';
 import { dumpProblem, dumpText, type DumpProblem } from './messages';
 import { textMsg, type TextMsg } from './messages-text';
+import { engineReason, syntaxMsg, type SyntaxMsg } from '../json-messages';
 
 export interface JsonDocument {
   value: unknown;
@@ -46,7 +47,7 @@ function readClean(text: string): JsonRead {
     const end = scan.document();
     let value: unknown;
     try {
-      if (end === undefined) throw new Error(scan.reason);
+      if (end === undefined) return syntaxError(t, pos, scan.reason, scan.errorAt);
       value = JSON.parse(t.slice(pos, end));
     } catch (e) {
       return syntaxError(t, pos, e instanceof Error ? e.message : String(e), scan.errorAt);
@@ -62,30 +63,36 @@ function readClean(text: string): JsonRead {
   return { ok: true, documents, repairs };
 }
 
-function syntaxError(t: string, start: number, parserMessage: string, scannedAt: number): JsonRead {
+/** `scanned`: the scanner's reason, or the engine's message for the document it found. */
+function syntaxError(t: string, start: number, scanned: SyntaxMsg | string, scannedAt: number): JsonRead {
   // JSON.parse on the rest names the problem the way Node users know it; its position, when it has
   // one, is relative to the slice. Messages without a position fall back to our scanner's offset.
-  let message = parserMessage;
+  let message = typeof scanned === 'string' ? scanned : undefined;
   try {
     JSON.parse(t.slice(start));
   } catch (e) {
     if (e instanceof Error) message = e.message;
   }
-  const m = /at position (\d+)/.exec(message);
-  const offset = m ? start + Number(m[1]) : /end of JSON input/i.test(message) ? t.length : scannedAt;
+  const m = message === undefined ? null : /at position (\d+)/.exec(message);
+  const offset = m ? start + Number(m[1]) : message !== undefined && /end of JSON input/i.test(message) ? t.length : scannedAt;
+  const why = message === undefined ? (scanned as SyntaxMsg) : engineReason(engineWords(message));
   const line = lineOf(t, offset);
   const column = offset - t.lastIndexOf('\n', offset - 1);
+  // Ending inside a value is how a cut paste looks: say so, it is the likelier story than bad JSON.
+  const cut = offset >= t.trimEnd().length;
+  const msg = textMsg(cut ? 'json.syntaxCut' : 'json.syntax', { why, line, column });
+  return { ok: false, message: dumpText(msg), msg, reason: textMsg(cut ? 'json.reasonCut' : 'json.reason', { why }), line, column };
+}
+
+/** The engine's message without its position, its first letter lower-cased. */
+function engineWords(message: string): string {
   const what = message
     .replace(/ ?\(line \d+ column \d+\)/, '')
     .replace(/ ?in JSON at position \d+.*$/s, '')
     .replace(/, (?:\.\.\.)?"[^]*$/, (tail) => (tail.endsWith(' is not valid JSON') ? '' : tail))
     .replace(/^Unexpected token '(.*)'$/s, (_, c: string) => `unexpected ${c === '\n' || c === '\r' ? 'line end' : `character ${JSON.stringify(c)}`}`)
     .trim();
-  const desc = what.charAt(0).toLowerCase() + what.slice(1);
-  // Ending inside a value is how a cut paste looks: say so, it is the likelier story than bad JSON.
-  const cut = offset >= t.trimEnd().length;
-  const msg = textMsg(cut ? 'json.syntaxCut' : 'json.syntax', { why: desc, line, column });
-  return { ok: false, message: dumpText(msg), msg, reason: textMsg(cut ? 'json.reasonCut' : 'json.reason', { why: desc }), line, column };
+  return what.charAt(0).toLowerCase() + what.slice(1);
 }
 
 function skipWs(t: string, pos: number): number {
@@ -96,7 +103,7 @@ function skipWs(t: string, pos: number): number {
 /** Walks one JSON value, recording the line of each sub-value; `undefined` end = invalid. */
 class Scanner {
   readonly lines = new Map<string, number>();
-  reason = 'invalid JSON';
+  reason: SyntaxMsg = syntaxMsg('syntax.invalid', {});
   errorAt: number;
   private line: number;
 
@@ -112,7 +119,7 @@ class Scanner {
     return this.value('', 0) ? this.pos : undefined;
   }
 
-  private fail(reason: string): false {
+  private fail(reason: SyntaxMsg): false {
     this.reason = reason;
     this.errorAt = this.pos;
     return false;
@@ -129,7 +136,7 @@ class Scanner {
   }
 
   private value(path: string, depth: number): boolean {
-    if (depth > MAX_DEPTH) return this.fail(`values nested deeper than ${MAX_DEPTH} levels`);
+    if (depth > MAX_DEPTH) return this.fail(syntaxMsg('syntax.valuesNested', { n: MAX_DEPTH }));
     this.ws();
     this.lines.set(path, this.line);
     const c = this.t.charAt(this.pos);
@@ -142,7 +149,7 @@ class Scanner {
     if (!m) {
       // A misspelt literal (`tru`): the parser complains about the character after its letters.
       while (/[a-z]/.test(this.t.charAt(this.pos))) this.pos++;
-      return this.fail('unexpected character');
+      return this.fail(syntaxMsg('syntax.unexpected', {}));
     }
     this.pos += m[0].length;
     return true;
@@ -155,15 +162,15 @@ class Scanner {
     for (;;) {
       this.ws();
       const key = this.string();
-      if (key === undefined) return this.fail("expected a property name");
+      if (key === undefined) return this.fail(syntaxMsg('syntax.propertyName', {}));
       this.ws();
-      if (this.t.charAt(this.pos) !== ':') return this.fail("expected ':' after a property name");
+      if (this.t.charAt(this.pos) !== ':') return this.fail(syntaxMsg('syntax.colonAfterProperty', {}));
       this.pos++;
       if (!this.value(path === '' ? key : `${path}.${key}`, depth + 1)) return false;
       this.ws();
       const c = this.t.charAt(this.pos);
       if (c === '}') return this.close();
-      if (c !== ',') return this.fail("expected ',' or '}' after a value");
+      if (c !== ',') return this.fail(syntaxMsg('syntax.commaBraceValue', {}));
       this.pos++;
     }
   }
@@ -177,7 +184,7 @@ class Scanner {
       this.ws();
       const c = this.t.charAt(this.pos);
       if (c === ']') return this.close();
-      if (c !== ',') return this.fail("expected ',' or ']' after a value");
+      if (c !== ',') return this.fail(syntaxMsg('syntax.commaBracketValue', {}));
       this.pos++;
     }
   }
@@ -191,7 +198,7 @@ class Scanner {
   private string(): string | undefined {
     const t = this.t;
     if (t.charAt(this.pos) !== '"') {
-      this.fail('expected a string');
+      this.fail(syntaxMsg('syntax.string', {}));
       return undefined;
     }
     const start = this.pos;
@@ -203,14 +210,14 @@ class Scanner {
         try {
           return JSON.parse(t.slice(start, this.pos)) as string;
         } catch {
-          this.fail('invalid string');
+          this.fail(syntaxMsg('syntax.badString', {}));
           return undefined;
         }
       }
       if (c < 32) break;
       this.pos += c === 92 ? 2 : 1;
     }
-    this.fail('unterminated string');
+    this.fail(syntaxMsg('syntax.unterminated', {}));
     return undefined;
   }
 }

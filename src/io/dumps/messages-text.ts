@@ -8,7 +8,7 @@ const CUT = 'the text ends inside a value (truncated?)';
 
 export const TEXT_EN = {
   'json.empty': () => 'the file holds no JSON value',
-  // `why` is the parser's own English (JSON.parse's, lower-cased, or the scanner's reason): said through its templates.
+  // `why` is the parser's reason, a value of io/json-messages.ts (JSON.parse's words read into ids, or the scanner's).
   'json.syntax': (a: { why: string; line: number; column: number }) => `${a.why} at line ${a.line} column ${a.column} (JSON)`,
   'json.syntaxCut': (a: { why: string; line: number; column: number }) => `${a.why} at line ${a.line} column ${a.column} (JSON): ${CUT}`,
   // The same without its position, inside a reader's sentence (hnsdiag's detail block).

@@ -5,6 +5,7 @@ import { HNS_EN, type HnsMsg } from './messages-hns';
 import { NODE_EN, type NodeMsg } from './messages-node';
 import { TEXT_EN, type TextMsg } from './messages-text';
 import { VFP_EN, type VfpMsg } from './messages-vfp';
+import { SYNTAX_EN } from '../json-messages';
 
 /** A reader's problem given as a value of the dumps' catalogues. */
 export interface DumpProblem {
@@ -16,7 +17,8 @@ export interface DumpProblem {
 /** What a dump reader may say as a value. */
 export type DumpMsg = HnsMsg | VfpMsg | NodeMsg | TextMsg;
 
-const DUMP_EN: readonly Catalogue[] = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN];
+// A JSON syntax error's reason is a value of its own catalogue (io/json-messages.ts).
+const DUMP_EN: readonly Catalogue[] = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, SYNTAX_EN];
 
 /** In English: the CLI, the import summary's `message`. */
 export const dumpText = (m: DumpMsg): string => render(DUMP_EN, m);

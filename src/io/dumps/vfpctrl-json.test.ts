@@ -106,7 +106,7 @@ describe('vfpctrl /format 1 JSON', () => {
   it('names the line of a syntax error', () => {
     const res = parse(PORTS.replace('"VmsPortId": 2,', '"VmsPortId": 2'), 'x');
     expect(res.value).toBeUndefined();
-    expect(res.errors).toEqual([{ message: "expected ',' or '}' after property value at line 4 column 92 (JSON)", msg: { id: 'json.syntax', args: { why: "expected ',' or '}' after property value", line: 4, column: 92 } }, line: 4 }]);
+    expect(res.errors).toEqual([{ message: "expected ',' or '}' after property value at line 4 column 92 (JSON)", msg: { id: 'json.syntax', args: { why: { id: 'syntax.afterProperty', args: {} }, line: 4, column: 92 } }, line: 4 }]);
   });
 
   it('detects vfpctrl JSON, not HNS JSON', () => {

@@ -2,6 +2,7 @@
 // with `items`, several `---` YAML documents, a JSON array, or any mix of those.
 import { isPlainObject, type LocatedDoc, parseJsonLocated, parseYamlLocated, type Path } from '../import/located';
 import type { Problem } from '../result';
+import { syntaxProblem } from '../json-messages';
 
 export interface KubeItem {
   value: Record<string, unknown>;
@@ -23,7 +24,7 @@ export function readKubeDocuments(text: string): { items: KubeItem[]; errors: Pr
   let docCount: number;
   if (first === '{' || first === '[') {
     const json = parseJsonLocated(text);
-    if (!json.ok) return { items, errors: [{ message: `JSON syntax error at line ${json.line}, column ${json.column}: ${json.message}`, line: json.line }] };
+    if (!json.ok) return { items, errors: [syntaxProblem(json)] };
     docs = [{ index: 0, doc: json.doc }];
     docCount = 1;
   } else {

@@ -5,6 +5,7 @@
 import type { LocatedDoc, PlainObject } from './doc';
 import { LineIndex } from './lines';
 import type { Path } from './field-path';
+import { syntaxMsg, syntaxText, type SyntaxMsg } from '../../json-messages';
 
 /** Where a value starts, and where its children start. */
 interface PosNode {
@@ -15,14 +16,14 @@ interface PosNode {
 
 export type JsonParse =
   | { ok: true; doc: LocatedDoc; duplicateKeys: Path[] }
-  | { ok: false; message: string; line: number; column: number };
+  | { ok: false; message: string; msg: SyntaxMsg; line: number; column: number };
 
 /** Deep enough for any real config; shallow enough that hostile input cannot exhaust the stack. */
 const MAX_DEPTH = 256;
 
 class JsonSyntaxError {
   constructor(
-    readonly message: string,
+    readonly msg: SyntaxMsg,
     readonly offset: number,
   ) {}
 }
@@ -47,7 +48,7 @@ export function readLocated(text: string): JsonParse {
     return { ok: true, doc, duplicateKeys: reader.duplicates };
   } catch (e) {
     if (!(e instanceof JsonSyntaxError)) throw e;
-    return { ok: false, message: e.message, line: lines.line(e.offset), column: lines.column(e.offset) };
+    return { ok: false, message: syntaxText(e.msg), msg: e.msg, line: lines.line(e.offset), column: lines.column(e.offset) };
   }
 }
 
@@ -145,7 +146,8 @@ function locate(root: PosNode, path: Path): number {
   return node.offset;
 }
 
-const describe = (ch: string | undefined): string => (ch === undefined ? 'the end of the file' : JSON.stringify(ch));
+/** A character as JSON writes it, or the end of the file. */
+const describe = (ch: string | undefined) => (ch === undefined ? syntaxMsg('syntax.eof', {}) : JSON.stringify(ch));
 
 class Reader {
   private i = 0;
@@ -161,12 +163,12 @@ class Reader {
     this.ws();
     const result = this.value();
     this.ws();
-    if (this.i < this.s.length) this.fail(`unexpected ${describe(this.s[this.i])} after the end of the JSON value`);
+    if (this.i < this.s.length) this.fail(syntaxMsg('syntax.afterEnd', { c: describe(this.s[this.i]) }));
     return result;
   }
 
-  private fail(message: string, at = this.i): never {
-    throw new JsonSyntaxError(message, at);
+  private fail(m: SyntaxMsg, at = this.i): never {
+    throw new JsonSyntaxError(m, at);
   }
 
   private ws(): void {
@@ -195,12 +197,12 @@ class Reader {
         return this.literal('null', null);
       default:
         if (ch === '-' || (ch !== undefined && ch >= '0' && ch <= '9')) return { value: this.number(), pos: { offset: start } };
-        return this.fail(`expected a value, found ${describe(ch)}`);
+        return this.fail(syntaxMsg('syntax.expectedValue', { c: describe(ch) }));
     }
   }
 
   private enter(): void {
-    if (++this.depth > MAX_DEPTH) this.fail(`nested deeper than ${MAX_DEPTH} levels`);
+    if (++this.depth > MAX_DEPTH) this.fail(syntaxMsg('syntax.nested', { n: MAX_DEPTH }));
   }
 
   private object(): { value: PlainObject; pos: PosNode } {
@@ -215,10 +217,10 @@ class Reader {
       return { value: out, pos };
     }
     for (;;) {
-      if (this.s[this.i] !== '"') this.fail(`expected a quoted member name, found ${describe(this.s[this.i])}`);
+      if (this.s[this.i] !== '"') this.fail(syntaxMsg('syntax.expectedName', { c: describe(this.s[this.i]) }));
       const key = this.string();
       this.ws();
-      if (this.s[this.i] !== ':') this.fail(`expected ':' after the member name ${JSON.stringify(key)}, found ${describe(this.s[this.i])}`);
+      if (this.s[this.i] !== ':') this.fail(syntaxMsg('syntax.expectedColon', { name: JSON.stringify(key), c: describe(this.s[this.i]) }));
       this.i++;
       this.ws();
       this.path.push(key);
@@ -233,7 +235,7 @@ class Reader {
       if (sep === ',') {
         this.i++;
         this.ws();
-        if (this.s[this.i] === '}') this.fail('trailing comma before }');
+        if (this.s[this.i] === '}') this.fail(syntaxMsg('syntax.trailingBrace', {}));
         continue;
       }
       if (sep === '}') {
@@ -241,7 +243,7 @@ class Reader {
         this.depth--;
         return { value: out, pos };
       }
-      this.fail(`expected ',' or '}' after the value of ${JSON.stringify(key)}, found ${describe(sep)} (a missing comma?)`);
+      this.fail(syntaxMsg('syntax.commaBrace', { name: JSON.stringify(key), c: describe(sep) }));
     }
   }
 
@@ -267,7 +269,7 @@ class Reader {
       if (sep === ',') {
         this.i++;
         this.ws();
-        if (this.s[this.i] === ']') this.fail('trailing comma before ]');
+        if (this.s[this.i] === ']') this.fail(syntaxMsg('syntax.trailingBracket', {}));
         continue;
       }
       if (sep === ']') {
@@ -275,7 +277,7 @@ class Reader {
         this.depth--;
         return { value: out, pos };
       }
-      this.fail(`expected ',' or ']' after an array element, found ${describe(sep)} (a missing comma?)`);
+      this.fail(syntaxMsg('syntax.commaBracket', { c: describe(sep) }));
     }
   }
 
@@ -285,12 +287,12 @@ class Reader {
       this.i += word.length;
       return { value, pos: { offset: start } };
     }
-    return this.fail(`expected a value, found ${describe(this.s[this.i])}`);
+    return this.fail(syntaxMsg('syntax.expectedValue', { c: describe(this.s[this.i]) }));
   }
 
   private number(): number {
     const m = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.s.slice(this.i, this.i + 400));
-    if (!m) return this.fail(`malformed number`);
+    if (!m) return this.fail(syntaxMsg('syntax.number', {}));
     this.i += m[0].length;
     return Number(m[0]);
   }
@@ -302,13 +304,13 @@ class Reader {
     let run = this.i;
     for (;;) {
       const c = this.s.charCodeAt(this.i);
-      if (Number.isNaN(c)) this.fail('unterminated string', start);
+      if (Number.isNaN(c)) this.fail(syntaxMsg('syntax.unterminated', {}), start);
       if (c === 34) {
         out += this.s.slice(run, this.i);
         this.i++;
         return out;
       }
-      if (c < 32) this.fail('control character (such as a raw line break) inside a string');
+      if (c < 32) this.fail(syntaxMsg('syntax.control', {}));
       if (c === 92) {
         out += this.s.slice(run, this.i);
         out += this.escape();
@@ -339,13 +341,13 @@ class Reader {
         return '\t';
       case 'u': {
         const hex = this.s.slice(this.i, this.i + 4);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('malformed \\u escape', this.i - 2);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail(syntaxMsg('syntax.uEscape', {}), this.i - 2);
         this.i += 4;
         return String.fromCharCode(parseInt(hex, 16));
       }
       default:
         // A Windows path written with single backslashes ("C:\k\cni") is the usual cause.
-        return this.fail(`invalid escape \\${e ?? ''} in a string (a Windows path needs doubled backslashes)`, this.i - 2);
+        return this.fail(syntaxMsg('syntax.escape', { e: `\\${e ?? ''}` }), this.i - 2);
     }
   }
 }

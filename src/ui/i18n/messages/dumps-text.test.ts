@@ -7,24 +7,26 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
 import { TEXT_EN } from '../../../io/dumps/messages-text';
+import { SYNTAX_EN } from '../../../io/json-messages';
 import { parse as parseHnsList } from '../../../io/dumps/hns-list';
 import { importFiles } from '../../../io/import';
 import { loadNarrationVi } from '../narration';
 import { TEXT_DUMP_VI } from './dumps-text.vi';
+import { SYNTAX_VI } from './json.vi';
 import { dumpProblems, expectSaid, expectValues } from './dumps.testing';
 import { sayProblem } from './problem-say';
 
 /** The dump formats (src/io/dumps/index.ts). */
 const DUMP_FORMATS = /^(vfpctrl-|hns-|hnsdiag|netsh-ports|ipconfig|kube-proxy-log)/;
 
-// The parser's reason arrives in Vietnamese already said (problem-say.ts): the sample gives it so.
-const sample = (id: string, why: string): Msg => ({ id, args: { why, line: 12, column: 7, hex: 'U+00A0', name: 'NO-BREAK SPACE', n: 1098, lines: '3, 7, …', kb: 70 } });
+const sample = (id: string, why: Msg): Msg => ({ id, args: { why, line: 12, column: 7, hex: 'U+00A0', name: 'NO-BREAK SPACE', n: 1098, lines: '3, 7, …', kb: 70 } });
 
 describe('the dump readers’ shared catalogue', () => {
   it('every id renders in both languages, holes filled, values kept, Vietnamese not English', () => {
     for (const id of Object.keys(TEXT_EN)) {
-      const en = render([TEXT_EN], sample(id, "expected ',' or '}' after property value"));
-      const vi = render([TEXT_DUMP_VI], sample(id, "cần ',' hoặc '}' sau giá trị thuộc tính"));
+      const m = sample(id, { id: 'syntax.afterProperty', args: {} });
+      const en = render([TEXT_EN, SYNTAX_EN], m);
+      const vi = render([TEXT_DUMP_VI, SYNTAX_VI], m);
       expectSaid(id, en, vi);
     }
   });

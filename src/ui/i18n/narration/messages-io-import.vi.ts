@@ -1,56 +1,8 @@
 // Vietnamese for what the importer (src/io/import) and the scenario file and share-link decoders
-// write that is no message value yet (its zips' and its own notes are: messages/zip.vi.ts,
-// import.vi.ts), and the words an unexpected exception becomes (io/errors.ts); CNI and Kubernetes are in messages-io-config.vi.ts. Names and values stay.
+// write that is no message value yet (its zips', JSON syntax and own notes are: messages/zip.vi.ts,
+// json.vi.ts, import.vi.ts), and the words an unexpected exception becomes (io/errors.ts); CNI and Kubernetes are in messages-io-config.vi.ts. Names and values stay.
 import type { Catalogue } from './engine';
 import { k8sMessages } from './messages-io-config.vi';
-
-/** JSON syntax, as our scanners and the browser's JSON.parse say it (lower-cased first letter). */
-export const iojson: Catalogue = [
-  ['unexpected character {c*}', 'ký tự không mong đợi {c}'],
-  ['unexpected line end', 'xuống dòng không mong đợi'],
-  ['unexpected {c*} after the end of the JSON value', '{c} không mong đợi sau khi giá trị JSON đã kết thúc'],
-  ['unexpected end of JSON input', 'JSON kết thúc giữa chừng'],
-  ['unexpected non-whitespace character after JSON', 'còn ký tự sau khi JSON đã kết thúc'],
-  ["expected property name or '}'", "cần tên thuộc tính hoặc '}'"],
-  ['expected double-quoted property name', 'cần tên thuộc tính trong dấu ngoặc kép'],
-  ["expected ',' or '}' after property value", "cần ',' hoặc '}' sau giá trị thuộc tính"],
-  ["expected ',' or ']' after array element", "cần ',' hoặc ']' sau phần tử mảng"],
-  ["expected ':' after property name", "cần ':' sau tên thuộc tính"],
-  ['bad control character in string literal', 'ký tự điều khiển không hợp lệ trong chuỗi'],
-  ['bad escaped character', 'ký tự escape không hợp lệ'],
-  ['bad Unicode escape', 'escape Unicode không hợp lệ'],
-  ['unterminated string', 'chuỗi không có dấu đóng'],
-  ['unterminated fractional number', 'số thập phân bị dở dang'],
-  ['no number after minus sign', 'không có số sau dấu trừ'],
-  ['exponent part is missing a number', 'phần mũ thiếu số'],
-  ['invalid JSON', 'JSON không hợp lệ'],
-  ['expected a property name', 'cần tên thuộc tính'],
-  ["expected ':' after a property name", "cần ':' sau tên thuộc tính"],
-  ["expected ',' or '}' after a value", "cần ',' hoặc '}' sau một giá trị"],
-  ["expected ',' or ']' after a value", "cần ',' hoặc ']' sau một giá trị"],
-  ['invalid string', 'chuỗi không hợp lệ'],
-  ['expected a string', 'cần một chuỗi'],
-  ['values nested deeper than {n} levels', 'giá trị lồng sâu quá {n} tầng'],
-  ['nested deeper than {n} levels', 'lồng sâu quá {n} tầng'],
-  ['expected a value, found {c*}', 'cần một giá trị, nhưng gặp {c}'],
-  ['expected a quoted member name, found {c*}', 'cần tên member trong dấu ngoặc kép, nhưng gặp {c}'],
-  ["expected ':' after the member name {name*}, found {c*}", "cần ':' sau tên member {name}, nhưng gặp {c}"],
-  ['trailing comma before }', 'dấu phẩy thừa trước }'],
-  ['trailing comma before ]', 'dấu phẩy thừa trước ]'],
-  ["expected ',' or '}' after the value of {name*}, found {c*} (a missing comma?)", "cần ',' hoặc '}' sau giá trị của {name}, nhưng gặp {c} (thiếu dấu phẩy?)"],
-  ["expected ',' or ']' after an array element, found {c*} (a missing comma?)", "cần ',' hoặc ']' sau một phần tử mảng, nhưng gặp {c} (thiếu dấu phẩy?)"],
-  ['malformed number', 'số viết sai dạng'],
-  ['control character (such as a raw line break) inside a string', 'ký tự điều khiển (như xuống dòng trần) nằm trong chuỗi'],
-  ['malformed \\u escape', 'escape \\u viết sai dạng'],
-  ['invalid escape {e*} in a string (a Windows path needs doubled backslashes)', 'escape {e} không hợp lệ trong chuỗi (đường dẫn Windows cần gấp đôi dấu gạch ngược)'],
-  ['the end of the file', 'cuối file'],
-];
-
-// The dump readers' JSON errors are message values (messages/dumps-text.vi.ts): their parser's words
-// come through iojson above (problem-say.ts).
-const json: Catalogue = [
-  ['JSON syntax error at line {l}, column {c}: {d@iojson}', 'lỗi cú pháp JSON ở dòng {l}, cột {c}: {d}'],
-];
 
 /** The type a scenario field expects, and what it holds instead (scenario/located.ts). */
 export const iotype: Catalogue = [
@@ -145,4 +97,4 @@ export const iowhy: Catalogue = [
   ['VFP Lab met something it did not expect (please report it, with the file)', 'VFP Lab gặp điều nó không lường trước (hãy báo lỗi, kèm theo file)'],
 ];
 
-export const importMessages: Catalogue = [...json, ...k8sMessages, ...open, ...failures];
+export const importMessages: Catalogue = [...k8sMessages, ...open, ...failures];

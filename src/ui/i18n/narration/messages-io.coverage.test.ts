@@ -29,7 +29,7 @@ describe('src/io messages in Vietnamese', () => {
   it('collects a corpus of real size', () => {
     expect(realFileCount).toBeGreaterThanOrEqual(40);
     // Fewer as messages become values (issue 30: checked with their catalogues in src/ui/i18n/messages).
-    expect(messages.length).toBeGreaterThan(150);
+    expect(messages.length).toBeGreaterThan(50);
   });
 
   it('has a complete rendering for every message', () => {
@@ -82,19 +82,12 @@ const SOURCES = Object.fromEntries(
  * behind a format check the importer runs first.
  */
 const UNREACHED: Record<string, { why: string; example: string; catalogue?: string }> = {
-  ...Object.fromEntries(
-    ['values nested deeper than', 'expected a property name', "expected ':' after a property name", "expected ',' or '}' after a value", "expected ',' or ']' after a value"].map((w) => [
-      `src/io/dumps/json-text.ts: ${w}`,
-      // The JSON reader's error is a value (messages/dumps-text.vi.ts) whose `why` is said through iojson.
-      { why: "the scanner's reason is replaced by JSON.parse's own words whenever the rest fails to parse too", example: w === 'values nested deeper than' ? 'values nested deeper than 64 levels' : w, catalogue: 'iojson' },
-    ]),
-  ),
 };
 
 it('reaches every message site of src/io (a new warning without Vietnamese fails here)', () => {
   const sites = messageSites(SOURCES);
   // Fewer as readers move to message values (issue 30: a value's site holds no English words).
-  expect(sites.length).toBeGreaterThan(40);
+  expect(sites.length).toBeGreaterThan(25);
   const unreached = sites.flatMap((s) => s.words.filter((w) => !messages.some((m) => m.includes(w))).map((w) => `${s.file}:${s.line}: ${w}`));
   expect(unreached.filter((u) => !(u.replace(/:\d+:/, ':') in UNREACHED))).toEqual([]);
   // The list stays true: an entry the corpus now reaches, or whose site is gone, is taken out.

@@ -5,7 +5,7 @@
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
 import { iozod } from './messages-io-dumps.vi';
-import { importMessages, iofound, iojson, iotype, iowhat, iowhy, linkWhy, linkWhy1 } from './messages-io-import.vi';
+import { importMessages, iofound, iotype, iowhat, iowhy, linkWhy, linkWhy1 } from './messages-io-import.vi';
 import { iokexp, iokkind, ioyaml, k8sLead } from './messages-io-config.vi';
 import { ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from './messages-io-replay.vi';
 
@@ -13,4 +13,4 @@ import { ioclause, ioclauses, ioneed, ioneeds, ioreasons, replayMessages } from 
 export const ioMessages: Catalogue = [...importMessages, ...replayMessages, ...ioyaml, ...iozod, ...k8sLead];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iozod, iojson, iokexp, iokkind, ioyaml, iowhat, iowhy, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iotype, iofound, linkWhy, linkWhy1 };
+export const ioCatalogues: Record<string, Catalogue> = { iozod, iokexp, iokkind, ioyaml, iowhat, iowhy, ioclause, ioclauses, ioneed, ioneeds, ioreasons, iotype, iofound, linkWhy, linkWhy1 };
