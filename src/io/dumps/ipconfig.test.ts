@@ -240,3 +240,49 @@ describe('an endpoint read from ipconfig without a MAC', () => {
     expect(r.value!.hns.endpoints[0]!.id).toBe('ipconfig:default-my-container2_nat');
   });
 });
+
+describe('ipconfig /all of a dual-stack node and pod (issue 31)', () => {
+  const DUAL_POD = POD.replace('   IPv4 Address.', '   IPv6 Address. . . . . . . . . . . : FD00:10:244:1:0::C(Preferred)\n   Temporary IPv6 Address. . . . . . : fd00:10:244:1::dead(Deprecated)\n   IPv4 Address.');
+  const DUAL_NODE = `
+Windows IP Configuration
+
+   Host Name . . . . . . . . . . . . : win-a
+
+Ethernet adapter vEthernet (Ethernet):
+
+   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Adapter
+   Physical Address. . . . . . . . . : 00-15-5D-0A-0B-0C
+   IPv6 Address. . . . . . . . . . . : fd00:10:127:130::15(Preferred)
+   Link-local IPv6 Address . . . . . : fe80::1c2d:3e4f:5a6b:7c8d%7(Preferred)
+   IPv4 Address. . . . . . . . . . . : 10.127.130.21(Preferred)
+   Subnet Mask . . . . . . . . . . . : 255.255.255.0
+   Default Gateway . . . . . . . . . : 10.127.130.1
+`;
+
+  it("reads the global IPv6 Address in its RFC 5952 form, not the temporary or link-local one; a pod's becomes its endpoint's", () => {
+    const pod = parse(DUAL_POD, "pod.txt").value!;
+    expect(pod.adapters![0]!.ipv6).toBe('fd00:10:244:1::c');
+    expect(pod.hns.endpoints[0]).toMatchObject({ ipAddress: '10.244.1.12', ipv6Address: 'fd00:10:244:1::c' });
+    expect(nodeAdapter(parse(DUAL_NODE, "node.txt").value!.adapters!)).toMatchObject({ ipv4: '10.127.130.21', ipv6: 'fd00:10:127:130::15' });
+    // Only a link-local address (every IPv4-only pod has one): no IPv6 address.
+    expect(parse(POD, "pod.txt").value!.adapters![0]!.ipv6).toBeUndefined();
+  });
+
+  it("a replay takes the node's IPv6 address from its ipconfig, said as assumed", () => {
+    const routes = [
+      { Type: 'ROUTE', DestinationPrefix: '10.96.0.0/12', NeedEncap: true },
+      { Type: 'ROUTE', DestinationPrefix: 'fd00:10:96::/112', NeedEncap: true },
+    ];
+    const ep = { ID: 'e1', Name: 'e1', VirtualNetwork: 'na', VirtualNetworkName: 'net-a', IPAddress: '10.244.1.12', IPv6Address: 'fd00:10:244:1::c', PrefixLength: 24, Namespace: { ID: 'ns-e1' }, Policies: routes };
+    const net = [{ ID: 'na', Name: 'net-a', Type: 'L2Bridge', ManagementIP: '10.127.130.21', Subnets: [{ AddressPrefix: '10.244.1.0/24' }, { AddressPrefix: 'fd00:10:244:1::/64' }] }];
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const r = buildReplay(importFiles([
+      { name: 'net.json', bytes: enc(JSON.stringify(net)) },
+      { name: 'eps.json', bytes: enc(JSON.stringify([ep])) },
+      { name: 'node-ipconfig.txt', bytes: enc(DUAL_NODE) },
+    ]));
+    if ('error' in r) throw new Error(r.error);
+    expect(r.scenario.nodes[0]!.ips).toEqual(['10.127.130.21', 'fd00:10:127:130::15']);
+    expect(r.report.assumedMsgs).toContainEqual({ id: 'replay.report.nodeIpv6FromIpconfig', args: { ip: 'fd00:10:127:130::15', adapter: 'vEthernet (Ethernet)', file: 'node-ipconfig.txt' } });
+  });
+});

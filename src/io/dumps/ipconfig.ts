@@ -15,7 +15,7 @@
 // the same description as a host vNIC, and only the adapter's name tells: `vEthernet (<container
 // id>_<network>)`, as the CNI names the HNS endpoint. A DNS search list of `<ns>.svc.<domain>` says
 // the whole output was printed inside a pod. English output only (the field names are read).
-import { parseIpv4 } from '../../core/net/ip';
+import { ipv6Oddity, parseIpv4, parseIpv6Address } from '../../core/net/ip';
 import { parseMac } from '../../core/net/mac';
 import type { ObjectCounts } from '../formats';
 import type { ParseResult } from '../result';
@@ -119,6 +119,9 @@ function read(text: string): ParseResult<DumpModel> {
     if (mac) current.macAddress = mac;
     const ip = (f.get('ipv4 address') ?? f.get('ip address') ?? f.get('autoconfiguration ipv4 address') ?? []).map(bareAddress).find((x) => parseIpv4(x) !== undefined);
     if (ip) current.ipv4 = ip;
+    // `IPv6 Address` is the stable global one (`Temporary` and `Link-local` lines are keys of their own).
+    const ip6 = (f.get('ipv6 address') ?? []).map(bareAddress).filter((x) => !ipv6Oddity(x)).map(parseIpv6Address).find((x) => x !== undefined);
+    if (ip6) current.ipv6 = ip6;
     const prefix = prefixOf(bareAddress(v('subnet mask') ?? ''));
     if (prefix !== undefined) current.prefixLength = prefix;
     // The gateway line may list an IPv6 one first and the IPv4 one on the next line.
@@ -203,6 +206,7 @@ function read(text: string): ParseResult<DumpModel> {
       api: 1,
       policies: [],
       ipAddress: c.ipv4!,
+      ...(c.ipv6 && { ipv6Address: c.ipv6 }),
       isRemoteEndpoint: false,
       ...(network && { networkName: network }),
       ...(c.macAddress && { macAddress: c.macAddress }),

@@ -33,6 +33,8 @@ export interface IpAdapter {
   description?: string;
   macAddress?: string;
   ipv4?: string;
+  /** `IPv6 Address` (RFC 5952 form): a dual-stack node's or pod's global one; link-local and temporary addresses are not it. */
+  ipv6?: string;
   prefixLength?: number;
   gateway?: string;
   /** `DNS Servers`, the IPv4 ones: a pod's are the cluster's DNS Service VIP. */

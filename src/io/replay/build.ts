@@ -80,6 +80,12 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
     else if (v6eps) {
       note(report, 'assumed', reportMsg('replay.report.dualStack', { n: v6eps }));
       six = localIpv6(imported.hns, node.name, report);
+      // The node's IPv6 address: its ipconfig /all says it; else the endpoints' /128 route.
+      const nic6 = imported.adapter?.ip === node.ip ? imported.adapter?.ipv6 : undefined;
+      if (nic6 && six && nic6 !== six.ip) {
+        six.ip = nic6 as Ipv6;
+        note(report, 'assumed', reportMsg('replay.report.nodeIpv6FromIpconfig', { ip: nic6, adapter: imported.adapter!.adapter, file: imported.adapter!.file }));
+      }
       if (six?.ip && node.ip && !node.ips) node.ips = [node.ip, six.ip];
       if (six && node.podCIDR && !node.podCIDRs) node.podCIDRs = [node.podCIDR, six.podCidr];
     }

@@ -72,6 +72,7 @@ export const REPLAY_REPORT_EN = {
   'replay.report.nodeMacFromIpconfig': (a: { mac: string; adapter: string; file: string }) => `the node's MAC ${a.mac} is ${a.adapter}'s in ${a.file} (ipconfig /all)`,
   'replay.report.unattached': (a: { id: string; ip: string }) =>
     `endpoint ${a.id} (${a.ip}) names no namespace, compartment or port in the dump: it is taken as a pod's, with a vSwitch port and a compartment of its own`,
+  'replay.report.nodeIpv6FromIpconfig': (a: { ip: string; adapter: string; file: string }) => `the node's IPv6 address ${a.ip} is ${a.adapter}'s in ${a.file} (ipconfig /all)`,
   'replay.report.endpointNoMac': (a: { id: string; ip: string; mac: string }) => `endpoint ${a.id} (${a.ip}): no dump gives its MAC; taken as ${a.mac}`,
   'replay.report.lbNoFlags': (a: { id: string }) => `load balancer ${a.id}: its flags are not in the dump; taken as non-DSR`,
   'replay.report.switchLike': (a: { name: string; type: string }) => `network ${a.name} is ${a.type}: modelled as a switch with ports, like L2Bridge (no overlay, no address rewriting of its own)`,

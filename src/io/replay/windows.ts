@@ -28,7 +28,7 @@ export interface ImportedNode {
   /** Objects read from evidence that is not HNS itself (an ipconfig, kube-proxy's log): id → its file. */
   evidence: Map<string, string>;
   /** The node's own adapter in an `ipconfig /all` of it, when its address is the node IP. */
-  adapter?: { ip: string; adapter: string; file: string; prefixLength?: number; mac?: string };
+  adapter?: { ip: string; adapter: string; file: string; prefixLength?: number; mac?: string; ipv6?: string };
 }
 
 function network(n: DumpNetwork, report: ReplayReport, from: DumpSource): HnsNetwork {
@@ -128,6 +128,7 @@ function foldIpconfig(dumps: DumpSource[], report: ReplayReport): { drop: Set<Du
       ...(h.prefixLength === undefined && e.prefixLength !== undefined && { prefixLength: e.prefixLength }),
       ...(!h.gatewayAddress && e.gatewayAddress && { gatewayAddress: e.gatewayAddress }),
       ...(!h.dnsServerList?.length && e.dnsServerList?.length && { dnsServerList: e.dnsServerList }),
+      ...(!h.ipv6Address && e.ipv6Address && { ipv6Address: e.ipv6Address }),
     });
     const inside = parseMac(e.macAddress ?? '');
     const dumped = parseMac(h.macAddress ?? '');
@@ -186,7 +187,7 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
   const seen = dumps.flatMap((d) => {
     const a = d.model.adapters && nodeAdapter(d.model.adapters);
     const mac = parseMac(a?.macAddress ?? '');
-    return a?.ipv4 ? [{ ip: a.ipv4, adapter: a.name, file: d.file, prefixLength: a.prefixLength, ...(mac && { mac }) }] : [];
+    return a?.ipv4 ? [{ ip: a.ipv4, adapter: a.name, file: d.file, prefixLength: a.prefixLength, ...(mac && { mac }), ...(a.ipv6 && { ipv6: a.ipv6 }) }] : [];
   });
   const ip = fromHns ?? seen[0]?.ip;
   if (!fromHns && seen[0]) note(report, 'assumed', reportMsg('replay.report.nodeIpFromIpconfig', { ip: seen[0].ip, adapter: seen[0].adapter, file: seen[0].file }));

@@ -64,6 +64,7 @@ export const REPLAY_REPORT_VI: Translation<typeof REPLAY_REPORT_EN> = {
   'replay.report.nodeSubnetFromIpconfig': (a) => `subnet của node ${a.cidr}: địa chỉ và mask của ${a.adapter} trong ${a.file} (ipconfig /all)`,
   'replay.report.nodeMacFromIpconfig': (a) => `MAC của node ${a.mac} là MAC của ${a.adapter} trong ${a.file} (ipconfig /all)`,
   'replay.report.unattached': (a) => `endpoint ${a.id} (${a.ip}) không nêu namespace, compartment hay port nào trong dump: coi là endpoint của một pod, có port vSwitch và compartment riêng`,
+  'replay.report.nodeIpv6FromIpconfig': (a) => `địa chỉ IPv6 của node ${a.ip} là địa chỉ IPv6 của ${a.adapter} trong ${a.file} (ipconfig /all)`,
   'replay.report.endpointNoMac': (a) => `endpoint ${a.id} (${a.ip}): không dump nào cho biết MAC của nó; coi là ${a.mac}`,
   'replay.report.lbNoFlags': (a) => `load balancer ${a.id}: flags của nó không có trong dump; coi là không DSR`,
   'replay.report.switchLike': (a) => `network ${a.name} là ${a.type}: mô hình hóa như một switch có port, giống L2Bridge (không overlay, không tự đổi địa chỉ)`,

@@ -235,6 +235,12 @@ export const CRAFTED_SETS: Record<string, [name: string, text: string][]> = {
     ['pod2.txt', 'Windows IP Configuration\n\n   Host Name . . . . . . . . . . . . : web-2\n\nEthernet adapter vEthernet (e2):\n\n   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Container Adapter\n   Physical Address. . . . . . . . . : 00-15-5D-00-00-99\n   IPv4 Address. . . . . . . . . . . : 10.244.1.6(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n'],
     ['pod3.txt', 'Windows IP Configuration\n\nEthernet adapter vEthernet (e3):\n\n   Description . . . . . . . . . . . : Hyper-V Virtual Ethernet Container Adapter\n   IPv4 Address. . . . . . . . . . . : 10.244.1.5(Preferred)\n'],
   ],
+  // A dual-stack node's ipconfig /all beside its endpoints (issue 31): the node's IPv6 address is the adapter's.
+  'dual-stack node ipconfig beside the endpoints': [
+    ['net.json', json([{ ID: 'na', Name: 'net-a', Type: 'L2Bridge', ManagementIP: '10.0.0.4', Subnets: [{ AddressPrefix: '10.244.1.0/24' }, { AddressPrefix: 'fd00:10:244:1::/64' }] }])],
+    ['eps.json', json([ep('e1', '10.244.1.5', { IPv6Address: 'fd00:10:244:1::5', MacAddress: '00-15-5D-00-00-05' })])],
+    ['node.txt', 'Windows IP Configuration\n\nEthernet adapter vEthernet (Ethernet):\n\n   Physical Address. . . . . . . . . : 00-15-5D-0A-0B-0C\n   IPv6 Address. . . . . . . . . . . : fd00:10:127:130::4(Preferred)\n   IPv4 Address. . . . . . . . . . . : 10.0.0.4(Preferred)\n   Subnet Mask . . . . . . . . . . . : 255.255.255.0\n   Default Gateway . . . . . . . . . : 10.0.0.1\n'],
+  ],
   'two scenarios': [
     ['a.yaml', SCENARIO],
     ['b.yaml', SCENARIO],
