@@ -3,6 +3,7 @@
 // that the import worker runs the Import side off the main thread.
 import { compareProbes, type ProbeComparison } from '../cluster/compare/compare';
 import type { CompareMsg } from '../cluster/compare/messages';
+import type { Msg } from '../core/message';
 import { canonical, matrixWalker, reachabilityMatrix, type Matrix, type MatrixDestination } from '../cluster/matrix/matrix';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { simulate, type Simulation } from '../cluster/simulation';
@@ -30,10 +31,10 @@ function walkBoth(a: Simulation, b: Simulation, chosen: readonly ProbeSpec[]): {
 }
 
 /** Import mode's "after" set: a second set of dumps rebuilt the same way as the first. */
-function replayAfter(inputs: readonly ImportInput[]): { ok: true; scenario: Scenario } | { ok: false; error: string } {
+function replayAfter(inputs: readonly ImportInput[]): { ok: true; scenario: Scenario } | { ok: false; error: string; errorMsg?: Msg } {
   try {
     const built = buildReplay(importFiles(inputs));
-    return 'error' in built ? { ok: false, error: built.error } : { ok: true, scenario: built.scenario };
+    return 'error' in built ? { ok: false, error: built.error, errorMsg: built.errorMsg } : { ok: true, scenario: built.scenario };
   } catch (e) {
     return { ok: false, error: userMessage(e, 'the "after" files') };
   }
@@ -56,7 +57,8 @@ export type AfterResult =
       /** The node the second set makes, when it is the later state: the close-up marks its rules once it is on screen. */
       after?: Scenario;
     }
-  | { error: string };
+  /** Why the second set makes no node: in English, and (the build's errors) as a value (io/replay/messages.ts). */
+  | { error: string; errorMsg?: Msg };
 
 /**
  * The second set rebuilt, and the probes walked in the earlier and in the later state; with `role`
@@ -65,7 +67,7 @@ export type AfterResult =
  */
 export function compareAfter(held: Scenario, inputs: readonly ImportInput[], probes: ProbeSpec[], role: AfterRole = 'after'): AfterResult {
   const other = replayAfter(inputs);
-  if (!other.ok) return { error: other.error };
+  if (!other.ok) return { error: other.error, ...(other.errorMsg ? { errorMsg: other.errorMsg } : {}) };
   const [before, after] = role === 'after' ? [held, other.scenario] : [other.scenario, held];
   const a = simulate(before);
   const b = simulate(after);

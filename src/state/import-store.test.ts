@@ -226,7 +226,7 @@ describe('a replay that cannot be walked says what is missing (issue 12)', () =>
   it('hnsdiag alone: the replay stands, with the one message asking for the endpoints', async () => {
     const { store } = session(HNSDIAG);
     const outcome = (await store.getState().replay())!;
-    expect(outcome.ok && outcome.deadEnd).toMatch(/^missing: the endpoints' IP addresses .* — run `Get-HnsEndpoint \| ConvertTo-Json -Depth 10`/);
+    expect(outcome.ok && outcome.deadEnd?.text).toMatch(/^missing: the endpoints' IP addresses .* — run `Get-HnsEndpoint \| ConvertTo-Json -Depth 10`/);
   });
 
   it("with a real endpoint, the VIPs whose load balancers show no ports are named, not offered as probes", async () => {
@@ -235,7 +235,7 @@ describe('a replay that cannot be walked says what is missing (issue 12)', () =>
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.deadEnd).toBeUndefined();
     expect(outcome.unwalkable?.vips).toEqual(['10.96.0.1', '10.96.0.10']);
-    expect(outcome.unwalkable?.missing).toMatch(/^missing: the ports of the load balancers \(VIPs 10\.96\.0\.1, 10\.96\.0\.10\) — run `Get-HnsPolicyList/);
+    expect(outcome.unwalkable?.missing.text).toMatch(/^missing: the ports of the load balancers \(VIPs 10\.96\.0\.1, 10\.96\.0\.10\) — run `Get-HnsPolicyList/);
     expect(outcome.probes.map((p) => p.label).join('\n')).not.toMatch(/10\.96\.0\.1\b/);
   });
 });

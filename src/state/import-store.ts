@@ -11,7 +11,7 @@ import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
 import { rememberReplay } from './replay-gaps';
 
-export { probeHints, type ProbeHint, type ReplayOutcome } from './replay-outcome';
+export { probeHints, type Needs, type ProbeHint, type ReplayOutcome } from './replay-outcome';
 
 export interface ImportState {
   /** The files as given, in order; a file given again under the same name replaces the earlier one. */

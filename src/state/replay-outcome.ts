@@ -9,7 +9,10 @@ import { findingMsg } from '../hns/finding-messages';
 import type { HnsState } from '../hns/model';
 import { userMessage } from '../io/errors';
 import type { ImportedFiles } from '../io/import';
-import { buildReplay, missingMessage, replayDeadEnd, unwalkableNeeds, type ReplayReport } from '../io/replay';
+import { buildReplay, missingMsg, REPLAY_EN, replayDeadEndMsg, replayText, unwalkableNeeds, type ReplayMsg, type ReplayReport } from '../io/replay';
+import { SCENARIO_API_EN } from '../cluster/scenario/messages-api';
+import { SCENARIO_EN } from '../cluster/scenario/messages';
+import { render } from '../core/message';
 import { hintMsg, type HintMsg } from './hint-messages';
 import { ADHOC } from './player-store';
 
@@ -21,9 +24,18 @@ export interface ProbeHint {
   probe: ProbeSpec;
 }
 
+/** What is missing for a walk: in English (as the CLI says it), and the value that says it in another language. */
+export interface Needs {
+  text: string;
+  msg: ReplayMsg;
+}
+
 export type ReplayOutcome =
-  | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[]; deadEnd?: string; unwalkable?: { vips: string[]; missing: string } }
-  | { ok: false; error: string; report: ReplayReport; deadEnd?: string };
+  | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[]; deadEnd?: Needs; unwalkable?: { vips: string[]; missing: Needs } }
+  | { ok: false; error: string; report: ReplayReport; deadEnd?: Needs };
+
+/** A failed build's errors hold the scenario checks' values (io/replay/build.ts). */
+const needs = (msg: ReplayMsg | undefined): Needs | undefined => msg && { text: render([REPLAY_EN, SCENARIO_EN, SCENARIO_API_EN], msg), msg };
 
 const NO_HNS: HnsState = { networks: [], endpoints: [], loadBalancers: [], namespaces: [] };
 
@@ -35,7 +47,7 @@ export function replayOf(imported: ImportedFiles): ReplayOutcome {
     return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
   }
   // What is missing for a walk, said once (the same words as the CLI's, io/replay/needs.ts).
-  const deadEnd = replayDeadEnd(built);
+  const deadEnd = needs(replayDeadEndMsg(built));
   if ('error' in built) return { ok: false, error: built.error, report: built.report, deadEnd };
   const { scenario, report } = built;
   const node = report.sources[0]?.node ?? scenario.nodes.find((n) => n.os === 'windows')?.name;
@@ -45,10 +57,11 @@ export function replayOf(imported: ImportedFiles): ReplayOutcome {
 }
 
 /** VIPs from the files that no probe can be walked to: their load balancers show no ports, or send to no endpoint the files hold. */
-function unwalkable(report: ReplayReport): { unwalkable?: { vips: string[]; missing: string } } {
-  const needs = unwalkableNeeds(report);
-  const vips = [...new Set(needs.map((n) => n.about!))];
-  return vips.length ? { unwalkable: { vips, missing: missingMessage(needs) } } : {};
+function unwalkable(report: ReplayReport): { unwalkable?: { vips: string[]; missing: Needs } } {
+  const lacking = unwalkableNeeds(report);
+  const vips = [...new Set(lacking.map((n) => n.about!))];
+  const missing = missingMsg(lacking);
+  return vips.length ? { unwalkable: { vips, missing: { text: replayText(missing), msg: missing } } } : {};
 }
 
 /** Microsoft's checks over the node; HNS is compared with VFP only when VFP was imported (rules compiled from the same HNS agree by construction). */

@@ -14,7 +14,11 @@ const { scenario } = built;
 
 describe('resolveAddressRef', () => {
   it("an endpoint's address is its pod, the port kept", () => {
-    expect(resolveAddressRef(scenario, '172.19.3.166', 'from')).toEqual({ ref: 'pod/ep-172-19-3-166', said: "172.19.3.166 is pod ep-172-19-3-166 (its endpoint's address)" });
+    expect(resolveAddressRef(scenario, '172.19.3.166', 'from')).toEqual({
+      ref: 'pod/ep-172-19-3-166',
+      said: "172.19.3.166 is pod ep-172-19-3-166 (its endpoint's address)",
+      saidMsg: { id: 'replay.address.pod', args: { ip: '172.19.3.166', pod: 'ep-172-19-3-166' } },
+    });
     expect(resolveAddressRef(scenario, '172.19.6.74:80', 'to')).toMatchObject({ ref: 'pod/ep-172-19-6-74:80' });
   });
 
@@ -25,7 +29,8 @@ describe('resolveAddressRef', () => {
 
   it('an address nothing holds: as a destination it stays; as a source it says what to collect', () => {
     expect(resolveAddressRef(scenario, '8.8.8.8:53', 'to')).toEqual({ ref: '8.8.8.8:53' });
-    expect(resolveAddressRef(scenario, '172.19.9.9', 'from')).toEqual({
+    expect(resolveAddressRef(scenario, '172.19.9.9', 'from')).toMatchObject({
+      errorMsg: { id: 'replay.address.none' },
       error: '172.19.9.9 is the address of no pod or node in the files: missing: the HNS endpoint that holds 172.19.9.9 — run `Get-HnsEndpoint | ConvertTo-Json -Depth 10` (or `hnsdiag list all -d`)',
     });
   });

@@ -3,9 +3,13 @@
 // said with what to collect, never left to a later "no pod …".
 import { parseIpv4 } from '../../core/net/ip';
 import type { Scenario } from '../../cluster/scenario/schema';
-import { missingMessage } from './needs';
+import { replayMsg, replayText, type ReplayMsg } from './messages';
+import { missingMsg } from './needs';
 
-export type AddressRef = { ref: string; said?: string } | { error: string };
+/** `said` and `error` in English (the CLI), with their values beside them. */
+export type AddressRef = { ref: string; said?: string; saidMsg?: ReplayMsg } | { error: string; errorMsg: ReplayMsg };
+
+const saying = (m: ReplayMsg) => ({ said: replayText(m), saidMsg: m });
 
 /**
  * `ref` unchanged when it is no literal IPv4 (`pod/…`, `service/…`); else the pod (or node) holding the
@@ -20,10 +24,11 @@ export function resolveAddressRef(scenario: Scenario, ref: string, role: 'from' 
   const pod = scenario.pods.find((p) => p.ip === ip);
   if (pod) {
     const ns = pod.namespace && pod.namespace !== 'default' ? `${pod.namespace}/` : '';
-    return { ref: `pod/${ns}${pod.name}${tail}`, said: `${ip} is pod ${ns}${pod.name} (its endpoint's address)` };
+    return { ref: `pod/${ns}${pod.name}${tail}`, ...saying(replayMsg('replay.address.pod', { ip: ip!, pod: `${ns}${pod.name}` })) };
   }
   const node = scenario.nodes.find((n) => n.ip === ip);
-  if (node) return { ref: `node/${node.name}${tail}`, said: `${ip} is node ${node.name}` };
+  if (node) return { ref: `node/${node.name}${tail}`, ...saying(replayMsg('replay.address.node', { ip: ip!, node: node.name })) };
   if (role === 'to') return { ref };
-  return { error: `${ip} is the address of no pod or node in the files: ${missingMessage([{ key: 'address', about: ip }])}` };
+  const errorMsg = replayMsg('replay.address.none', { ip: ip!, missing: missingMsg([{ key: 'address', about: ip! }]) });
+  return { error: replayText(errorMsg), errorMsg };
 }

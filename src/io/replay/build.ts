@@ -12,7 +12,9 @@ import { clusterCidrFor } from './ranges';
 import { remoteNodes } from './remote';
 import { fromKubernetes } from './kubernetes';
 import type { HnsState } from '../../hns/model';
-import { need } from './needs';
+import type { Msg } from '../../core/message';
+import { joinSemicolon, need } from './needs';
+import { replayMsg } from './messages';
 import { emptyReport, note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
 import { fromDumps, podsForEndpoints, sourceVipOf } from './windows';
@@ -26,7 +28,14 @@ export interface Replay {
 
 const CNI_FROM_MODE = { L2Bridge: 'win-bridge', Overlay: 'win-overlay' } as const;
 
-export function buildReplay(files: ImportedFiles, name = 'imported-node'): Replay | { error: string; report: ReplayReport } {
+/** A rebuild that failed: its errors in English (`path: message; …`), and as a value for other languages. */
+export interface ReplayFailure {
+  error: string;
+  errorMsg: Msg;
+  report: ReplayReport;
+}
+
+export function buildReplay(files: ImportedFiles, name = 'imported-node'): Replay | ReplayFailure {
   const report = emptyReport();
   const base: ScenarioInput = files.scenarios[0]?.model.scenario ?? { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name, title: IMPORTED_TITLE } };
   if (files.scenarios.length > 1) note(report, 'assumed', reportMsg('replay.report.scenarios', { file: files.scenarios[0]!.file }));
@@ -164,11 +173,20 @@ export function buildReplay(files: ImportedFiles, name = 'imported-node'): Repla
   const input: ScenarioInput = { ...base, cluster, nodes, ...(namespaces.length ? { namespaces } : {}), pods, services, networkPolicies, probes: base.probes ?? [] };
   const parsed = scenarioSchema.safeParse(input);
   if (!parsed.success) {
-    return { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '), report };
+    return failure(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })), report);
   }
   const errors = scenarioIssues(parsed.data).filter((i) => i.severity === 'error');
-  if (errors.length) return { error: errors.map((i) => `${formatPath(i.path)}: ${i.message}`).join('; '), report };
+  if (errors.length) return failure(errors.map((i) => ({ path: formatPath(i.path), message: i.message, msg: i.msg })), report);
   return { scenario: parsed.data, report };
+}
+
+/** The build's errors, each at its field: the scenario checks' own values, else the schema's English. */
+function failure(errors: { path: string; message: string; msg?: Msg | undefined }[], report: ReplayReport): ReplayFailure {
+  return {
+    error: errors.map((e) => `${e.path}: ${e.message}`).join('; '),
+    errorMsg: joinSemicolon(errors.map((e) => replayMsg('replay.buildError', { path: e.path, m: e.msg ?? e.message }))),
+    report,
+  };
 }
 
 /**

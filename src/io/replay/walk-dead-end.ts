@@ -7,7 +7,7 @@ import type { Msg } from '../../core/message';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { resolveAddressRef } from './address-ref';
 import { replayMsg } from './messages';
-import { DETAILED, HNS_EP, HNS_LB, probeDeadEnd, replayDeadEnd } from './needs';
+import { DETAILED, HNS_EP, HNS_LB, probeDeadEndMsg, replayDeadEndMsg } from './needs';
 import type { ReplayReport } from './report';
 
 /** How many names a message lists before "…". */
@@ -34,7 +34,7 @@ export function checkReplayProbe<P extends { from: string; to: string }>(scenari
     const stop = refDeadEnd(scenario, report, r.ref, end);
     if (stop) return { deadEnd: stop };
   }
-  const vip = probeDeadEnd(report, ends.to);
+  const vip = probeDeadEndMsg(report, ends.to);
   if (vip) return { deadEnd: replayMsg('replay.deadEnd.to', { to: ends.to, missing: vip }) };
   return { probe: { ...probe, from: ends.from, to: ends.to }, said };
 }
@@ -60,7 +60,7 @@ function refDeadEnd(scenario: Scenario, report: ReplayReport, ref: string, end: 
     const pod = nsName(rest);
     if (scenario.pods.some((p) => `${p.namespace ?? 'default'}/${p.name}` === pod)) return undefined;
     // No local pod at all: what the rebuild lacked (endpoints, their addresses) is the missing part.
-    const none = replayDeadEnd({ scenario, report });
+    const none = replayDeadEndMsg({ scenario, report });
     return replayMsg('replay.deadEnd.pod', {
       end,
       pod,

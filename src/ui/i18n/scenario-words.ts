@@ -5,7 +5,11 @@ import type { Scenario } from '../../cluster/scenario/schema';
 import { builtinById, type BuiltinScenario } from '../../lessons';
 import type { Lang } from '../../state/lang';
 import { IMPORTED_TITLE } from '../../io/replay/imported-title';
-import { builtinVi, sayMessage } from './narration';
+import { builtinVi } from './narration';
+import { sayText } from './messages/say-value';
+
+/** A rebuilt scenario's title as a value (io/replay/messages.ts). */
+const IMPORTED = { id: 'replay.importedTitle', args: {} } as const;
 
 /** A built-in's title and line for the picker. */
 export function builtinWords(lang: Lang, b: BuiltinScenario): { title: string; summary: string } {
@@ -28,7 +32,7 @@ export function scenarioWords(lang: Lang, s: Scenario): { title: string; descrip
   const v = b && builtinVi(lang, b.id);
   const own = v && b ? ownMetadata(b) : undefined;
   return {
-    title: v && own && m.title === own.title ? v.docTitle : m.title === IMPORTED_TITLE ? sayMessage(lang, m.title) : (m.title ?? m.name),
+    title: v && own && m.title === own.title ? v.docTitle : m.title === IMPORTED_TITLE ? sayText(lang, m.title, IMPORTED, 'REPLAY_VI') : (m.title ?? m.name),
     description: v && own && m.description === own.description ? v.description : m.description,
   };
 }

@@ -1,6 +1,6 @@
 // Probes worth sending against the replayed node, one button each. The Trace panel's composer
 // makes any other probe; these are the paths people check first.
-import type { ProbeHint } from '../../state/import-store';
+import type { Needs, ProbeHint } from '../../state/import-store';
 import { usePlayer } from '../app-context';
 import { focusRing } from '../common/controls';
 import { SendIcon } from '../common/icons';
@@ -12,7 +12,7 @@ import '../i18n/words/import-en';
 import { useNarrationLang } from '../i18n/narration';
 import { sayHint } from '../i18n/messages/hints-say';
 
-export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkable?: { vips: string[]; missing: string } }) {
+export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkable?: { vips: string[]; missing: Needs } }) {
   const send = useImport((s) => s.send);
   const t = useT();
   const lang = useNarrationLang();
@@ -48,7 +48,7 @@ export function ProbeHints({ hints, unwalkable }: { hints: ProbeHint[]; unwalkab
       {unwalkable && (
         <div className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="probe-unwalkable">
           <p className="font-semibold">{t('import.notOffered', { vips: unwalkable.vips.join(', ') })}</p>
-          <Missing text={unwalkable.missing} />
+          <Missing needs={unwalkable.missing} />
         </div>
       )}
     </Section>

@@ -2,7 +2,7 @@
 // was there). The report says what the files did not say (missing) and what was put in its place
 // (assumed), so nobody mistakes a guess for evidence.
 import { useState } from 'react';
-import type { ReplayOutcome } from '../../state/import-store';
+import type { Needs, ReplayOutcome } from '../../state/import-store';
 import { belongsTo, canReplay } from '../../state/import-store';
 import { fileOfBytes } from './read-files';
 import { useApp, useScenario } from '../app-context';
@@ -16,7 +16,7 @@ import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/import-en';
 import { sayMessage, useNarrationLang } from '../i18n/narration';
-import { sayReplayReport } from '../i18n/messages/replay-say';
+import { sayNeeds, sayReplayReport } from '../i18n/messages/replay-say';
 import type { Msg } from '../../core/message';
 
 /** Long lists (one line per hnsdiag endpoint) show their head first. */
@@ -48,8 +48,8 @@ function ReportList({ title, items, msgs, testId }: { title: string; items: stri
 }
 
 /** The one "what is missing" message: what the walk needs, and the command whose output supplies it. */
-export function Missing({ text }: { text: string }) {
-  const said = sayMessage(useNarrationLang(), text);
+export function Missing({ needs }: { needs: Needs }) {
+  const said = sayNeeds(useNarrationLang(), needs);
   return (
     <p className="mt-1 break-words" data-testid="replay-needs">
       {said.split(/(`[^`]+`)/).map((part, i) => (part.startsWith('`') ? <code key={i} className="font-mono text-xs">{part.slice(1, -1)}</code> : part))}
@@ -148,7 +148,7 @@ export function ReplaySection() {
             <p className="flex items-start gap-1.5 font-semibold text-rose-800 dark:text-rose-300">
               <CrossIcon className="mt-0.5 shrink-0" /> {t('import.notRebuilt')}
             </p>
-            {outcome.deadEnd ? <Missing text={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{sayMessage(lang, outcome.error)}</p>}
+            {outcome.deadEnd ? <Missing needs={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{sayMessage(lang, outcome.error)}</p>}
             <p className="mt-1">{t('import.twoNodes')}</p>
           </div>
         )}
@@ -156,7 +156,7 @@ export function ReplaySection() {
         {outcome?.ok && outcome.deadEnd && (
           <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-sm dark:border-amber-700 dark:bg-amber-950/40">
             <p className="font-semibold text-amber-900 dark:text-amber-200">{t('import.noWalkYet')}</p>
-            <Missing text={outcome.deadEnd} />
+            <Missing needs={outcome.deadEnd} />
           </div>
         )}
         {outcome && (

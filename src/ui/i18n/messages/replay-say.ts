@@ -1,23 +1,23 @@
-// A replay's message value (src/io/replay/messages.ts) in the user's language. A `missing` hole may
-// hold needs.ts's English "missing: … — run `…`" clause (its sentences predate message values): that
-// one is said through the io catalogues, as Import mode says it elsewhere. The Vietnamese rides in the
-// narration chunk (narration-vi.ts): with useNarrationLang() it is there whenever 'vi' is asked for,
-// and the first load carries English only.
-import { render, type Msg, type MsgArg } from '../../../core/message';
+// A replay's message values (src/io/replay/messages.ts) in the user's language: why a probe cannot be
+// walked, what is missing for a walk and the command that prints it, the report's lines. A failed
+// build's errors inside "what is missing" are the scenario checks' own values. The Vietnamese rides in
+// the narration chunk (narration-vi.ts): with useNarrationLang() it is there whenever 'vi' is asked
+// for, and the first load carries English only.
+import { render, type Msg } from '../../../core/message';
 import { REPLAY_EN } from '../../../io/replay/messages';
 import type { Lang } from '../../../state/lang';
-import { narrationVi, sayMessage } from '../narration';
+import { narrationVi } from '../narration';
 import { sayText } from './say-value';
-
-function inLang(lang: Lang, m: Msg): Msg {
-  const args: Record<string, MsgArg> = {};
-  for (const [k, v] of Object.entries(m.args)) if (v !== undefined) args[k] = typeof v === 'object' ? inLang(lang, v) : typeof v === 'string' && v.startsWith('missing: ') ? sayMessage(lang, v) : v;
-  return { id: m.id, args };
-}
 
 export function sayReplay(lang: Lang, m: Msg): string {
   const vi = lang === 'en' ? undefined : narrationVi();
-  return vi ? render([vi.REPLAY_VI], inLang(lang, m)) : render([REPLAY_EN], m);
+  return vi ? render([vi.REPLAY_VI], m) : render([REPLAY_EN], m);
+}
+
+/** What is missing for a walk, or why files make no node (`text` its English, as held), in `lang`. */
+export function sayNeeds(lang: Lang, needs: { text: string; msg?: Msg | undefined }): string {
+  const vi = lang === 'en' || !needs.msg ? undefined : narrationVi();
+  return vi && needs.msg ? render([vi.REPLAY_VI, vi.SCENARIO_VI, vi.SCENARIO_API_VI], needs.msg) : needs.text;
 }
 
 /** A line of the replay's report (what the files lack, what was assumed) in `lang`. */

@@ -6,7 +6,6 @@ import { strToU8, zipSync } from 'fflate';
 import { importFiles, type ImportedFiles, type ImportInput } from '../../../io/import';
 import { decodeShare } from '../../../io/share/link';
 import { loadScenarioText } from '../../../io/scenario/load';
-import { missingMessage, resolveAddressRef } from '../../../io/replay';
 import { replayOf } from '../../../state/replay-outcome';
 import { redactSession } from '../../import/redaction';
 import { anyDamage, applyDamage } from '../../../io/testing/damage';
@@ -31,12 +30,9 @@ function addImport(out: Corpus, from: string, imported: ImportedFiles, replay = 
   for (const f of imported.files) for (const p of [...f.warnings, ...f.errors]) if (!p.msg) add(p.message);
   if (!replay || !imported.files.some((f) => f.format !== null)) return;
   const o = replayOf(imported);
-  // The report's lists are message values (messages/replay-report.test.ts).
-  add(o.deadEnd);
-  // Each need said alone, as a probe's dead end says it (io/replay/walk-dead-end.ts).
-  for (const n of o.report.needs) add(missingMessage([n]));
-  if (!o.ok) add(o.error);
-  else add(o.unwalkable?.missing);
+  // The report's lists, what is missing for a walk and a build's errors are message values
+  // (messages/replay-report.test.ts, replay.test.ts); an exception met on the way is not.
+  if (!o.ok && !o.deadEnd) add(o.error);
 }
 
 // Damage as the fuzz tests do it (io/testing/damage.ts), then re-encoded (UTF-16, BOM, CRLF, zipped).
@@ -83,26 +79,5 @@ export function collectIoMessages(runs = 400): Corpus {
   for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);
   // Redaction notes are message values (messages/redact.test.ts).
   for (const m of RUNTIME_MESSAGES) if (!out.has(m)) out.set(m, 'runtime');
-  // Each need alone and all together, as the replay and a probe say them.
-  const needs: Parameters<typeof missingMessage>[0][] = [
-    [{ key: 'lb-ports', about: '10.96.0.10' }, { key: 'lb-ports', about: '10.96.0.11' }],
-    [{ key: 'node-ip' }, { key: 'subnet' }, { key: 'network' }],
-    [{ key: 'lb', about: '10.43.0.10' }],
-    [{ key: 'lb', about: '10.43.0.10' }, { key: 'lb', about: '10.43.7.7' }],
-    [{ key: 'address', about: '172.19.9.9' }],
-    [{ key: 'lb-backends', about: '10.96.0.10' }],
-    [{ key: 'lb-backends', about: '10.96.0.10' }, { key: 'lb-backends', about: '10.96.4.4' }],
-  ];
-  for (const n of needs) out.set(missingMessage(n), 'needs');
-  // A probe's end given as a literal address (trace --from, the composer): the pod or node that holds it, or what to collect.
-  const replayed = replayOf(importFiles(REAL.filter((f) => f.name === 'get-hnsendpoint-list-nat-acl-allow-ws2022.txt').map((f) => input(f.name, f.text))));
-  if (replayed.ok) {
-    const { pods, nodes } = replayed.scenario;
-    for (const [ref, role] of [[pods[0]?.ip, 'from'], [nodes.find((n) => n.ip)?.ip, 'to'], ['172.19.9.9', 'from']] as const) {
-      const r = ref && resolveAddressRef(replayed.scenario, ref, role);
-      const m = r && ('error' in r ? r.error : r.said);
-      if (m) out.set(m, `address ${ref} as ${role === 'from' ? 'a source' : 'a destination'}`);
-    }
-  }
   return out;
 }

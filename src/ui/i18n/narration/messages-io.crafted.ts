@@ -179,6 +179,7 @@ export const CRAFTED_FILES: Record<string, string | Uint8Array> = {
   'kube-syntax.yaml': 'apiVersion: v1\nkind: Service\nmetadata: {name: web\n  bad: [\n',
   'kube-deep.yaml': `apiVersion: v1\nkind: Service\nmetadata:\n${Array.from({ length: 80 }, (_, i) => `${'  '.repeat(i + 1)}k${i}:`).join('\n')} 1\n`,
   'kube-empty.yaml': 'apiVersion: v1\nkind: List\nitems: []\n',
+  'kube-no-addresses.yaml': 'apiVersion: discovery.k8s.io/v1\nkind: EndpointSlice\nmetadata: {name: web-x, namespace: default}\naddressType: IPv4\nendpoints: [{addresses: []}]\n',
   'kube-node-cidr.yaml': 'apiVersion: v1\nkind: Node\nmetadata: {name: win-1}\nspec: {podCIDR: 10.244.1.0/33}\n',
   'kube-json.json': '{ "apiVersion": "v1", "kind": "Service", "metadata": { "name": "x" }, }',
   'transcript.txt': TRANSCRIPT,
