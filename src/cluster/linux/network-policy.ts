@@ -6,7 +6,7 @@
 // keeps ipBlock.except per peer, SCTP, namespaceSelector on any label and named ports (resolved
 // against the destination pod). What the scenario cannot settle is left out with a note.
 import { fnv1aString } from '../../core/net/hash';
-import { ipv4Prefix, mustPrefix, prefixContainsIpv4, type Prefix } from '../../core/net/ip';
+import { hostPrefix, mustPrefix, prefixContains, type Ip, type Prefix } from '../../core/net/ip';
 import type { Protocol } from '../../core/net/protocol';
 import type { PortRange, Provenance } from '../../core/vfp/model';
 import type { LinuxPodPolicy, LinuxPolicyDirection, LinuxPolicyPeer, LinuxPolicyRule } from '../../core/world/world';
@@ -31,8 +31,12 @@ export function hostVethName(podRef: string, dataplane: LinuxDataplane): string 
   return `${dataplane === 'iptables' ? 'cali' : 'lxc'}${hex}`;
 }
 
-const podPrefix = (p: ResolvedPod): Prefix => ipv4Prefix(p.ip, 32);
-const inPeer = (peer: LinuxPolicyPeer, ip: number) => prefixContainsIpv4(peer.prefix, ip) && !(peer.except ?? []).some((x) => prefixContainsIpv4(x, ip));
+/** A pod's addresses (its IPv6 one too in a dual-stack cluster): a selected pod is a peer by each. */
+const podAddresses = (p: ResolvedPod): Ip[] => (p.ipv6 !== undefined ? [p.ip, p.ipv6] : [p.ip]);
+const podPeers = (p: ResolvedPod): LinuxPolicyPeer[] => podAddresses(p).map((ip) => ({ prefix: hostPrefix(ip) }));
+const inPeer = (peer: LinuxPolicyPeer, ip: Ip) => prefixContains(peer.prefix, ip) && !(peer.except ?? []).some((x) => prefixContains(x, ip));
+/** Wider than one address: an ipBlock, not a pod. */
+const isBlock = (p: Prefix) => p.len < (p.family === 'ipv4' ? 32 : 128);
 
 /** A named port on `pod`: its container port of that name and protocol (pods[].ports); a pod that
  * names no container ports gives its only listener of that protocol, said as a guess. */
@@ -62,14 +66,14 @@ function rulePeers(c: Compiling, rule: PolicyRule): { peers: LinuxPolicyPeer[]; 
       const block: LinuxPolicyPeer = { prefix: mustPrefix(peer.ipBlock.cidr), except: (peer.ipBlock.except ?? []).map(mustPrefix) };
       if (block.except!.length === 0) delete block.except;
       peers.push(block);
-      pods.push(...c.rs.pods.filter((p) => inPeer(block, p.ip)));
+      pods.push(...c.rs.pods.filter((p) => podAddresses(p).some((ip) => inPeer(block, ip))));
       continue;
     }
     const unknown = peer.namespaceSelector ? unknownNamespaceKeys(c.rs.scenario, peer.namespaceSelector) : [];
     if (unknown.length) c.note(namespaceKeysNote(unknown), 'info');
     for (const p of peerPods(c.rs, c.pol.metadata.namespace, peer)) {
       if (!pods.includes(p)) pods.push(p);
-      peers.push({ prefix: podPrefix(p) });
+      peers.push(...podPeers(p));
     }
   }
   return { peers, pods };
@@ -122,9 +126,9 @@ function compileRule(c: Compiling, rule: PolicyRule, index: number): LinuxPolicy
         const n = namedPort(d, proto, p.port).port;
         if (n === undefined) continue;
         found++;
-        out.push({ ...base, peers: [{ prefix: podPrefix(d) }], protocol: proto, ports: [{ lo: n, hi: n }], note: `${what} → ${proto}/${n} on ${d.ref}` });
+        out.push({ ...base, peers: podPeers(d), protocol: proto, ports: [{ lo: n, hi: n }], note: `${what} → ${proto}/${n} on ${d.ref}` });
       }
-      if (resolved?.peers.some((peer) => peer.prefix.len < 32)) c.note(`${what}: addresses of an ipBlock that are not pods have no named ports; only pods of the block are allowed`, 'info');
+      if (resolved?.peers.some((peer) => isBlock(peer.prefix))) c.note(`${what}: addresses of an ipBlock that are not pods have no named ports; only pods of the block are allowed`, 'info');
       if (found === 0) {
         c.note(`${what} resolves on no destination pod of this rule (none has a container port of that name and protocol, or, naming none, a single ${proto} listener); that port is left out`, 'warning');
         c.leftOut.push(`${what} of ${name} (resolved on no destination pod)`);

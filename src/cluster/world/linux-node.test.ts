@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIp, formatPrefix } from '../../core/net/ip';
 import type { LinuxHost } from '../../core/world/world';
-import { external, lab, linuxNode, pod, scenario, service, winNode, type ClusterInput } from '../testing/scenario';
+import { external, lab, linuxNode, netpol, pod, scenario, service, winNode, type ClusterInput } from '../testing/scenario';
 
 const build = (cluster: ClusterInput = {}) =>
   lab(
@@ -147,13 +147,14 @@ describe('a named targetPort on Linux nodes (kube-proxy iptables: one DNAT per e
 });
 
 describe('Linux node, dual-stack (issue 31)', () => {
-  const dual = () =>
+  const dual = (networkPolicies: ReturnType<typeof netpol>[] = []) =>
     lab(
       scenario({
         cluster: { cni: 'win-bridge', clusterCIDR: '10.244.0.0/16,fd00:10:244::/56', serviceCIDR: '10.96.0.0/12,fd00:10:96::/112', nodeSubnet: '10.127.130.0/24,fd00:10:127:130::/64' },
         nodes: [winNode('win-1', '10.127.130.11', '10.244.1.0/24'), linuxNode('lin-1', '10.127.130.21', '10.244.2.0/24')],
-        pods: [pod('client', 'win-1', { ip: '10.244.1.10' }), pod('api', 'lin-1', { ip: '10.244.2.10', labels: { app: 'api' }, listen: ['tcp/8080'] })],
+        pods: [pod('client', 'win-1', { ip: '10.244.1.10', labels: { app: 'client' } }), pod('other', 'win-1', { ip: '10.244.1.11' }), pod('api', 'lin-1', { ip: '10.244.2.10', labels: { app: 'api' }, listen: ['tcp/8080'] })],
         services: [service('api', 'api', { ipFamilyPolicy: 'PreferDualStack', ports: [{ port: 80, targetPort: 8080 }] })],
+        networkPolicies,
       }),
     );
 
@@ -176,5 +177,18 @@ describe('Linux node, dual-stack (issue 31)', () => {
     const back = l.run('pod/api', 'pod/client', { protocol: 'icmp', ipFamily: 'IPv6' });
     expect(back.request.verdict.outcome).toBe('delivered');
     expect(back.reply?.verdict.outcome).toBe('delivered');
+  });
+
+  it("the Linux pod's policy agent allows a selected pod by both its addresses, and an IPv6 ipBlock by its except", () => {
+    const byPod = dual([netpol('api-in', { podSelector: { matchLabels: { app: 'api' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ podSelector: { matchLabels: { app: 'client' } } }] }] })]);
+    for (const ipFamily of ['IPv4', 'IPv6'] as const) {
+      expect(byPod.run('pod/client', 'pod/api:8080', { ipFamily }).request.verdict.outcome, ipFamily).toBe('delivered');
+      expect(byPod.run('pod/other', 'pod/api:8080', { ipFamily }).request.verdict.outcome, ipFamily).toBe('dropped');
+    }
+    const block = dual([netpol('api-in', { podSelector: { matchLabels: { app: 'api' } }, policyTypes: ['Ingress'], ingress: [{ from: [{ ipBlock: { cidr: 'fd00:10:244::/56', except: ['fd00:10:244:1::b/128'] } }, { ipBlock: { cidr: '10.244.0.0/16' } }] }] })]);
+    expect(block.run('pod/client', 'pod/api:8080', { ipFamily: 'IPv6' }).request.verdict.outcome).toBe('delivered');
+    const dropped = block.run('pod/other', 'pod/api:8080', { ipFamily: 'IPv6' }).request.verdict;
+    expect(dropped).toMatchObject({ outcome: 'dropped', reason: 'ACL_DENY' });
+    expect(block.run('pod/other', 'pod/api:8080', { ipFamily: 'IPv4' }).request.verdict.outcome).toBe('delivered');
   });
 });
