@@ -2,8 +2,7 @@ import './testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { encodeShare } from '../io/share/link';
 import { createNavigator, shareRoute } from './navigation';
-import { NOTICE_EN, noticeMsg } from './notice-messages';
-import { render } from '../core/message';
+import { noticeMsg, noticeText } from './notice-messages';
 import { formatRoute, parseRoute } from './route';
 import { memoryStorage } from './storage';
 import { AUTOSAVE_KEY } from './storage';
@@ -63,7 +62,7 @@ describe('navigation: the URL and the stores in step', () => {
     expect(nav.follow(parseRoute('#/scenario/missing'))).toEqual(noticeMsg('notice.noBuiltin', { id: 'missing' }));
     const broken = nav.follow(parseRoute('#/share/v1.%%%'));
     expect(broken?.id).toBe('notice.linkBroken');
-    expect(render([NOTICE_EN], broken!)).toMatch(/^The shared link could not be opened: \S/);
+    expect(noticeText(broken!)).toMatch(/^The shared link could not be opened: the share link is damaged/);
   });
 
   it('names a shared scenario by its link while it is unedited, and drops it once edited', () => {

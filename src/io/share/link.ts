@@ -7,6 +7,7 @@ import { loadScenarioText } from '../scenario/load';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { failed, guard, type ParseResult } from '../result';
 import { MAX_DECODED_BYTES, MAX_LINK_CHARS, SHARE_PREFIX } from './limits';
+import { shareMsg, shareProblem, shareText, type ShareMsg } from './messages';
 
 export { MAX_DECODED_BYTES, MAX_LINK_CHARS, SHARE_PREFIX };
 
@@ -53,12 +54,14 @@ export function encodeShare(s: Scenario): string {
   return SHARE_PREFIX + base64url(deflateSync(strToU8(JSON.stringify(s)), { level: 9 }));
 }
 
+const refusal = (m: ShareMsg) => ({ error: shareText(m), msg: m });
+
 /** Deflate does at most 1032:1: fed this much at a time, inflating overshoots the cap by ~64 KB. */
 const SLICE = 64;
 
 /** Inflates as a stream and stops at MAX_DECODED_BYTES + 1 bytes of output, so a deflate bomb costs
  * a quarter of a megabyte of work; says why a stream cannot be read, and how many bytes it inflated. */
-export function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string; inflated: number } {
+export function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string; msg: ShareMsg; inflated: number } {
   const chunks: Uint8Array[] = [];
   let size = 0;
   let ended = false;
@@ -72,37 +75,34 @@ export function inflateCapped(bytes: Uint8Array): Uint8Array | { error: string; 
       inflate.push(bytes.subarray(i, i + SLICE), i + SLICE >= bytes.length);
     } catch (e) {
       const cut = e instanceof Error && /unexpected EOF/i.test(e.message);
-      return {
-        error: cut ? 'the share link is cut short: its data ends early (was it cut when copied?)' : 'the share link is damaged: its data does not decompress (was it changed when copied?)',
-        inflated: size,
-      };
+      return { ...refusal(shareMsg(cut ? 'share.cut' : 'share.noInflate', {})), inflated: size };
     }
-    if (size > MAX_DECODED_BYTES) return { error: `the shared scenario is larger than ${MAX_DECODED_BYTES / 1024} KB decoded; links that big are refused`, inflated: size };
+    if (size > MAX_DECODED_BYTES) return { ...refusal(shareMsg('share.tooLarge', { kb: MAX_DECODED_BYTES / 1024 })), inflated: size };
   }
-  if (!ended) return { error: 'the share link is cut short: its data ends early (was it cut when copied?)', inflated: size };
+  if (!ended) return { ...refusal(shareMsg('share.cut', {})), inflated: size };
   return concatChunks(chunks, size);
 }
 
 export function decodeShare(data: string): ParseResult<Scenario> {
   return guard(() => {
-    if (!data.startsWith(SHARE_PREFIX)) return failed([{ message: `this share link's format is not ${SHARE_PREFIX.slice(0, -1)} (made by a newer VFP Lab?)` }]);
+    if (!data.startsWith(SHARE_PREFIX)) return failed([shareProblem(shareMsg('share.format', { v: SHARE_PREFIX.slice(0, -1) }))]);
     const body = data.slice(SHARE_PREFIX.length);
-    if (body === '') return failed([{ message: `the share link is empty: nothing follows "${SHARE_PREFIX}" (was it cut when copied?)` }]);
+    if (body === '') return failed([shareProblem(shareMsg('share.empty', { p: SHARE_PREFIX }))]);
     if (body.length > MAX_LINK_CHARS) {
-      return failed([{ message: `the share link is ${body.length} characters long, more than a scenario of ${MAX_DECODED_BYTES / 1024} KB ever needs; links that big are refused` }]);
+      return failed([shareProblem(shareMsg('share.tooLong', { c: body.length, kb: MAX_DECODED_BYTES / 1024 }))]);
     }
     const bytes = fromBase64url(body);
-    if (!bytes) return failed([{ message: 'the share link is damaged: it is not valid base64url (was it cut when copied?)' }]);
+    if (!bytes) return failed([shareProblem(shareMsg('share.notBase64', {}))]);
     const inflated = inflateCapped(bytes);
-    if (!(inflated instanceof Uint8Array)) return failed([{ message: inflated.error }]);
+    if (!(inflated instanceof Uint8Array)) return failed([shareProblem(inflated.msg)]);
     const text = strFromU8(inflated);
-    if (text.trim() === '') return failed([{ message: 'the share link holds no scenario (its data decodes to nothing)' }]);
+    if (text.trim() === '') return failed([shareProblem(shareMsg('share.nothing', {}))]);
     // A link carries JSON (design.md §4): anything else is damage, said as such rather than as a YAML
     // error that would quote the garbage back.
     try {
       JSON.parse(text);
     } catch {
-      return failed([{ message: "the share link is damaged: its data is not a scenario's JSON (was it changed when copied?)" }]);
+      return failed([shareProblem(shareMsg('share.notJson', {}))]);
     }
     return loadScenarioText(text);
   });

@@ -8,5 +8,7 @@ export const NOTICE_VI: Translation<typeof NOTICE_EN> = {
   'notice.noBuiltin': (a) => `Không có kịch bản có sẵn nào tên "${a.id}".`,
   'notice.noProbe': (a) => `Kịch bản này không có probe "${a.probe}".`,
   'notice.linkBroken': (a) => `Không mở được link chia sẻ: ${a.why}`,
+  'notice.linkField': (a) => `${a.field}: ${a.why}`,
+  'notice.linkReasons': (a) => `${a.a}; ${a.rest}`,
   'notice.linkTooLarge': (a) => `Kịch bản này lớn hơn ${a.kb} KB, mức tối đa một link mang được: hãy lưu ra file.`,
 };

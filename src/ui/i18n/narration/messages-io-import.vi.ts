@@ -28,7 +28,7 @@ export const iofound: Catalogue = [
   ['{k} {v*}', '{k} {v}'],
 ];
 
-/** Scenario files opened in Build mode, and share links. */
+/** Scenario files opened in Build mode. */
 const open: Catalogue = [
   ['a scenario is a YAML or JSON object with apiVersion, kind and metadata', 'kịch bản là một object YAML hoặc JSON có apiVersion, kind và metadata'],
   ['{what} is a YAML or JSON object with apiVersion, kind and metadata', '{what} là một object YAML hoặc JSON có apiVersion, kind và metadata'],
@@ -36,15 +36,6 @@ const open: Catalogue = [
   ['unknown fields {ks*}', 'các field lạ {ks}'],
   ['is required', 'là bắt buộc'],
   ['expected {t@iotype}, found {v@iofound}', 'cần {t}, nhưng gặp {v}'],
-  ["this share link's format is not {v} (made by a newer VFP Lab?)", 'link chia sẻ này không ở định dạng {v} (do bản VFP Lab mới hơn tạo ra?)'],
-  ['the share link is empty: nothing follows "{p}" (was it cut when copied?)', 'link chia sẻ rỗng: không có gì sau "{p}" (bị cắt khi copy?)'],
-  ['the share link is damaged: it is not valid base64url (was it cut when copied?)', 'link chia sẻ bị hỏng: không phải base64url hợp lệ (bị cắt khi copy?)'],
-  ['the share link is cut short: its data ends early (was it cut when copied?)', 'link chia sẻ bị cắt ngắn: dữ liệu kết thúc quá sớm (bị cắt khi copy?)'],
-  ['the share link is damaged: its data does not decompress (was it changed when copied?)', 'link chia sẻ bị hỏng: dữ liệu không giải nén được (bị sửa khi copy?)'],
-  ['the shared scenario is larger than {n} KB decoded; links that big are refused', 'kịch bản được chia sẻ lớn hơn {n} KB sau khi giải mã; link lớn như vậy bị từ chối'],
-  ['the share link is {c} characters long, more than a scenario of {n} KB ever needs; links that big are refused', 'link chia sẻ dài {c} ký tự, hơn mức một kịch bản {n} KB có thể cần; link lớn như vậy bị từ chối'],
-  ['the share link holds no scenario (its data decodes to nothing)', 'link chia sẻ không chứa kịch bản nào (dữ liệu giải mã ra rỗng)'],
-  ["the share link is damaged: its data is not a scenario's JSON (was it changed when copied?)", 'link chia sẻ bị hỏng: dữ liệu không phải JSON của một kịch bản (bị sửa khi copy?)'],
 ];
 
 /** An exception turned into words (io/errors.ts), and a job that failed in the import worker. */
@@ -57,17 +48,6 @@ const failures: Catalogue = [
   ['The replay was cancelled.', 'Đã hủy replay.'],
   ['replay the node first: the "after" set is compared with the replay', 'hãy replay node trước: bộ “sau” được so với bản replay'],
   ['{why@message}; left out.', '{why}; đã bỏ ra.'],
-];
-
-/** A share link's reasons as a notice holds them (state/notice-messages.ts brokenLink): each
- * `field: message`, joined with "; " (said by ui/i18n/messages/notices-say.ts). */
-export const linkWhy: Catalogue = [
-  ['{a@linkWhy1}; {rest@linkWhy}', '{a}; {rest}'],
-  ['{a@linkWhy1}', '{a}'],
-];
-export const linkWhy1: Catalogue = [
-  ['{field}: {m@message}', '{field}: {m}'],
-  ['{m@message}', '{m}'],
 ];
 
 export const iowhat: Catalogue = [

@@ -7,7 +7,6 @@ import { importFiles, type ImportedFiles, type ImportInput } from '../../../io/i
 import { decodeShare } from '../../../io/share/link';
 import { loadScenarioText } from '../../../io/scenario/load';
 import { replayOf } from '../../../state/replay-outcome';
-import { redactSession } from '../../import/redaction';
 import { anyDamage, applyDamage } from '../../../io/testing/damage';
 import { CRAFTED_FILES, CRAFTED_LINKS, CRAFTED_SCENARIOS, CRAFTED_SETS, CRAFTED_ZIPS, RUNTIME_MESSAGES, zipLimits } from './messages-io.crafted';
 
@@ -64,17 +63,13 @@ export function collectIoMessages(runs = 400): Corpus {
   // The replay of damaged files costs more: every fourth one.
   damaged(runs / 4).forEach((d, i) => addImport(out, `damaged ${d.name} (replay ${i})`, importFiles([d])));
   for (const [name, text] of Object.entries(CRAFTED_FILES)) addImport(out, `crafted ${name}`, importFiles([input(name, text)]));
-  for (const [name, z] of Object.entries(CRAFTED_ZIPS)) {
-    addImport(out, `zip ${name}`, importFiles([input(`${name}.zip`, z.bytes)], { zipLimits: zipLimits(z.limits) }), false);
-    if (!z.limits) for (const l of redactSession([input(`${name}.zip`, z.bytes)], undefined).left) if (!l.msg && !out.has(l.reason)) out.set(l.reason, `redaction of zip ${name}`);
-  }
+  // A zip's reasons, and the redactor's for leaving a file out, are message values (messages/zip.test.ts, redact.test.ts).
+  for (const [name, z] of Object.entries(CRAFTED_ZIPS)) addImport(out, `zip ${name}`, importFiles([input(`${name}.zip`, z.bytes)], { zipLimits: zipLimits(z.limits) }), false);
   for (const [name, set] of Object.entries(CRAFTED_SETS)) addImport(out, `crafted set ${name}`, importFiles(set.map(([n, t]) => input(n, t))));
   for (const [name, link] of Object.entries(CRAFTED_LINKS)) {
-    const errors = decodeShare(link).errors;
-    for (const e of errors) if (!out.has(e.message)) out.set(e.message, `link ${name}`);
-    // Each as the page's notice holds it (`field: message`; the notice, joined, is a message value:
-    // state/notice-messages.ts, tested in ui/i18n/messages/notices.test.ts).
-    for (const e of errors) if (e.field) out.set(`${e.field}: ${e.message}`, `link ${name} (notice)`);
+    // The link's own reasons are message values, and so is the notice that holds them at their fields
+    // (state/notice-messages.ts, ui/i18n/messages/notices.test.ts); a reason given as English only is said alone.
+    for (const e of decodeShare(link).errors) if (!e.msg && !out.has(e.message)) out.set(e.message, `link ${name}`);
   }
   for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);
   // Redaction notes are message values (messages/redact.test.ts).

@@ -58,6 +58,7 @@ export { REDACT_VI } from '../messages/redact.vi';
 export { IMPORT_VI } from '../messages/import.vi';
 export { ZIP_VI } from '../messages/zip.vi';
 export { SYNTAX_VI } from '../messages/json.vi';
+export { SHARE_VI } from '../messages/share.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
 export { NODE_DUMP_VI } from '../messages/dumps-node.vi';
