@@ -7,6 +7,7 @@
 // removed one struck (the replay it replaces is kept: Recent, Undo). Screenshots at 1280×720 and 1024×768 are kept (looked at).
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
+import { settled } from './pages/shot';
 
 const BLOCK = 'fixtures/real/get-hnsendpoint-list-nat-acl-block-ws2022.txt';
 const ALLOW = 'fixtures/real/get-hnsendpoint-list-nat-acl-allow-ws2022.txt';
@@ -38,7 +39,7 @@ test('the "after" dumps of a node: rule changes listed, the changed verdict expl
   const link = rules.locator('[data-testid^="rule-explains-"]').getByRole('button').first();
   await expect(link).toContainText(/explained by rule acl-in-100 \(changed: action\) in ACL_ENDPOINT_LAYER/);
   await rules.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: info.outputPath('import-before-after-list-1280x720.png') });
 
   await link.click();
@@ -50,10 +51,10 @@ test('the "after" dumps of a node: rule changes listed, the changed verdict expl
   await expect(section.getByTestId('after-show')).toHaveCount(0);
   // The user chose the swap: no "replaced your work" offer covers the close-up (the replay is in Recent).
   await expect(page.getByTestId('restore-offer')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: info.outputPath('import-before-after-closeup-1280x720.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.waitForTimeout(500);
+  await settled(page);
   // The mark sits before the rule's name: on a narrow canvas it is the row's end that is cut, not the mark.
   const box = await canvas.boundingBox();
   const mark = await canvas.getByTestId('closeup-rule-changed').first().boundingBox();

@@ -2,6 +2,7 @@
 // stacked, every part on screen width, no horizontal scroll — that plays a probe to its verdict.
 import { expect, test } from './pages/test';
 import { expectNoA11yViolations } from './a11y';
+import { settled } from './pages/shot';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -47,7 +48,7 @@ test('the port close-up keeps its left edge (the layers’ names) on a phone, th
       return drawing >= canvas.left;
     });
   await expect(page.getByTestId('canvas').getByTestId('band-ACL_ENDPOINT_LAYER')).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
   await expect.poll(leftEdges).toBe(true);
   await expect(page.getByTestId('canvas').getByText('ACL_ENDPOINT_LAYER', { exact: true })).toBeInViewport();
   await page.screenshot({ path: info.outputPath('phone-closeup.png') });
