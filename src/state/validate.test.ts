@@ -10,7 +10,13 @@ describe('validate: a value of the wrong type', () => {
   it('names the type expected and the value found, at its path', () => {
     const r = validate(doc({ vfpEdits: [{ op: 'add-layer', port: 'host', layer: { name: 'L', priority: '100' } }] }));
     expect(r.value).toBeUndefined();
-    expect(r.issues).toContainEqual({ path: ['nodes', 0, 'vfpEdits', 0, 'layer', 'priority'], message: 'expected a number, found the text "100"', severity: 'error' });
+    expect(r.issues).toContainEqual({
+      path: ['nodes', 0, 'vfpEdits', 0, 'layer', 'priority'],
+      message: 'expected a number, found the text "100"',
+      // The same as a value (issue 30), for Build to say in the user's language.
+      msg: { id: 'schema.expected', args: { t: { id: 'schema.type', args: { t: 'number' } }, v: { id: 'schema.foundText', args: { t: '"100"' } } } },
+      severity: 'error',
+    });
   });
 
   it('a priority of 1.5 is not a whole number; a missing field is still "required"', () => {

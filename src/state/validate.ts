@@ -6,6 +6,7 @@ import { scenarioIssues } from '../cluster/scenario/scenario-issues';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
 import { safeParseScenario } from '../cluster/scenario/parse-scenario';
 import { zodMessage } from '../io/scenario/located';
+import { schemaIssueMsg, wrongTypeMsg } from '../cluster/scenario/schema-issue';
 
 export { decodeShare, encodeShare } from '../io/share/link';
 // A big document's autosave is stored deflated (autosave-later.ts): read back at the start and from other tabs.
@@ -21,12 +22,17 @@ export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
   const parsed = safeParseScenario(next);
   if (!parsed.success) {
     return {
-      issues: parsed.error.issues.map((i) => ({
-        path: i.path.filter((k): k is string | number => typeof k !== 'symbol'),
-        // A wrong type names what was expected and the value found (issue 32 item 9), as files' errors do.
-        message: i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.code === 'invalid_type' ? zodMessage(i, next) : i.message,
-        severity: 'error' as const,
-      })),
+      issues: parsed.error.issues.map((i) => {
+        // The same as a value (Build says it in the user's language); its English is the message humanize()d.
+        const msg = i.code === 'invalid_type' ? wrongTypeMsg(i, next) : schemaIssueMsg(i);
+        return {
+          path: i.path.filter((k): k is string | number => typeof k !== 'symbol'),
+          // A wrong type names what was expected and the value found (issue 32 item 9), as files' errors do.
+          message: i.code === 'unrecognized_keys' ? `unknown field ${i.keys.join(', ')}` : i.code === 'invalid_type' ? zodMessage(i, next) : i.message,
+          ...(msg && { msg }),
+          severity: 'error' as const,
+        };
+      }),
     };
   }
   const issues = scenarioIssues(parsed.data);

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { parseIpv6Address } from '../../core/net/ip';
 import type { Port } from '../../core/vfp/model';
 import type { HnsState } from '../../hns/model';
+import type { Msg } from '../../core/message';
 import type { Issue } from './issues';
+import { schemaIssueMsg, zodTypeMsg } from './schema-issue';
 import { registerOverrideReader } from './overrides';
 
 const origin = z.object({ kind: z.string(), namespace: z.string().optional(), name: z.string(), by: z.string() }).optional();
@@ -214,7 +216,7 @@ type Checked = { overrides: Map<string, NodeOverride>; issues: Issue[] };
 const checked = new WeakMap<object, Checked>();
 
 /** One imported object checked: what it gives, and its problems (paths from the object). */
-type Part<T> = { value?: T; problems: { path: (string | number)[]; message: string }[] };
+type Part<T> = { value?: T; problems: { path: (string | number)[]; message: string; msg?: Msg }[] };
 
 // And one check per imported object: an edit in Build mode makes a new nodes array (and a new node
 // for the one it changed) but keeps the imported objects it did not touch, so a replayed 100k-rule
@@ -229,14 +231,20 @@ function part<T>(cache: WeakMap<object, Part<T>>, x: unknown, parse: (x: unknown
   return p;
 }
 
-function parsed<T>(r: z.ZodSafeParseResult<unknown>, value: (data: unknown) => T): Part<T> {
+function parsed<T>(r: z.ZodSafeParseResult<unknown>, value: (data: unknown) => T, input: unknown): Part<T> {
   if (r.success) return { value: value(r.data), problems: [] };
-  return { problems: r.error.issues.slice(0, 5).map((x) => ({ path: x.path.filter((k): k is string | number => typeof k !== 'symbol'), message: x.message })) };
+  return {
+    problems: r.error.issues.slice(0, 5).map((x) => {
+      // As a value too (Build says it in the user's language): zod's words, as zod wrote them.
+      const msg = x.code === 'invalid_type' ? zodTypeMsg(x, input) : schemaIssueMsg(x);
+      return { path: x.path.filter((k): k is string | number => typeof k !== 'symbol'), message: x.message, ...(msg && { msg }) };
+    }),
+  };
 }
 
 const vfpSchema = z.object({ ports: z.array(portSchema) });
-const hnsPart = (x: unknown) => part(hnsParts, x, (y) => parsed(hnsStateSchema.safeParse(y), (d) => d as HnsState));
-const vfpPart = (x: unknown) => part(vfpParts, x, (y) => parsed(vfpSchema.safeParse(y), (d) => (d as { ports: Port[] }).ports));
+const hnsPart = (x: unknown) => part(hnsParts, x, (y) => parsed(hnsStateSchema.safeParse(y), (d) => d as HnsState, y));
+const vfpPart = (x: unknown) => part(vfpParts, x, (y) => parsed(vfpSchema.safeParse(y), (d) => (d as { ports: Port[] }).ports, y));
 
 /** Checks the imported objects of each node; problems carry the path of the field. */
 export function readNodeOverrides(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): Checked {
@@ -263,7 +271,7 @@ function check(nodes: { name: string; hns?: unknown; vfp?: unknown }[]): Checked
   nodes.forEach((n, i) => {
     const o: NodeOverride = {};
     const take = <T>(field: 'hns' | 'vfp', p: Part<T>): T | undefined => {
-      for (const x of p.problems) issues.push({ path: ['nodes', i, field, ...x.path], message: x.message, severity: 'error' });
+      for (const x of p.problems) issues.push({ path: ['nodes', i, field, ...x.path], message: x.message, ...(x.msg && { msg: x.msg }), severity: 'error' });
       return p.value;
     };
     if (n.hns !== undefined) o.hns = take('hns', hnsPart(n.hns));

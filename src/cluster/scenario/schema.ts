@@ -2,6 +2,7 @@
 // `kind: Scenario`. Field names are a contract with saved files, share links and lessons. Unknown
 // fields are errors naming their path; every field has the default the real system has.
 import { z } from 'zod';
+import { own, schemaMsg } from './schema-messages';
 import { exerciseSchema } from './exercise-schema';
 import { ipv6Oddity, parseIp, parseIpv4, parsePrefix } from '../../core/net/ip';
 import { LISTEN_RE } from './listen';
@@ -18,45 +19,45 @@ export const API_VERSION = 'vfp-lab/v1';
 // `.meta({ pattern })`: the same check as the code, for the published JSON Schema (patterns.ts).
 const ipv4 = z
   .string()
-  .refine((s) => parseIpv4(s) !== undefined, { message: 'expected an IPv4 address such as 10.0.0.5' })
+  .refine((s) => parseIpv4(s) !== undefined, { message: own(schemaMsg('schema.ipv4', {})) })
   .meta({ pattern: IPV4_PATTERN });
 const cidr = z
   .string()
-  .refine((s) => s.includes('/') && parsePrefix(s)?.family === 'ipv4', { message: 'expected an IPv4 CIDR such as 10.244.0.0/16' })
+  .refine((s) => s.includes('/') && parsePrefix(s)?.family === 'ipv4', { message: own(schemaMsg('schema.ipv4Cidr', {})) })
   .meta({ pattern: CIDR_PATTERN });
 /** An address of either family. The IPv6 forms a cluster address cannot take (a zone, IPv4-mapped,
  * link-local...) pass here and are refused by name by the scenario checks (resolve.ts); the
  * published pattern refuses them outright. */
 const ipAny = z
   .string()
-  .refine((s) => parseIp(s) !== undefined || ipv6Oddity(s) !== undefined, { message: 'expected an IPv4 or IPv6 address such as 10.0.0.5 or fd00:10:244::5' })
+  .refine((s) => parseIp(s) !== undefined || ipv6Oddity(s) !== undefined, { message: own(schemaMsg('schema.ip', {})) })
   .meta({ pattern: IP_PATTERN });
 const cidrAny = z
   .string()
-  .refine((s) => s.includes('/') && !s.includes('%') && parsePrefix(s) !== undefined, { message: 'expected a CIDR such as 10.244.0.0/16 or fd00:10:244::/56' })
+  .refine((s) => s.includes('/') && !s.includes('%') && parsePrefix(s) !== undefined, { message: own(schemaMsg('schema.cidr', {})) })
   .meta({ pattern: CIDR_ANY_PATTERN });
 /** One CIDR, or an IPv4 and an IPv6 one, comma-separated, as Kubernetes' flags write a dual-stack range. */
 const cidrList = z
   .string()
   .refine((s) => s.split(',').length <= 2 && s.split(',').every((x) => x.includes('/') && !x.includes('%') && parsePrefix(x) !== undefined), {
-    message: 'expected a CIDR, or an IPv4 and an IPv6 CIDR separated by a comma, such as 10.244.0.0/16,fd00:10:244::/56',
+    message: own(schemaMsg('schema.cidrList', {})),
   })
   .meta({ pattern: CIDR_LIST_PATTERN });
 const ipFamily = z.enum(['IPv4', 'IPv6']);
 const mac = z
   .string()
-  .refine((s) => parseMac(s) !== undefined, { message: 'expected a MAC address such as 00-15-5D-0A-0B-0C' })
+  .refine((s) => parseMac(s) !== undefined, { message: own(schemaMsg('schema.mac', {})) })
   .meta({ pattern: MAC_PATTERN });
 const name = z
   .string()
   .min(1)
   .max(253)
-  .regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/, { message: 'expected a Kubernetes name: lower case letters, digits, "-" and "."' });
+  .regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/, { message: own(schemaMsg('schema.k8sName', {})) });
 const labels = z.record(z.string(), z.string());
 const listen = z
   .string()
-  .regex(LISTEN_RE, { message: 'expected protocol/port such as tcp/80 or udp/53' })
-  .refine((s) => Number(s.split('/')[1]) >= 1 && Number(s.split('/')[1]) <= 65535, { message: 'port must be 1-65535' })
+  .regex(LISTEN_RE, { message: own(schemaMsg('schema.listen', {})) })
+  .refine((s) => Number(s.split('/')[1]) >= 1 && Number(s.split('/')[1]) <= 65535, { message: own(schemaMsg('schema.listenPort', {})) })
   .meta({ pattern: LISTEN_PATTERN });
 const port = z.number().int().min(1).max(65535);
 
@@ -123,7 +124,7 @@ const nodeSchema = z.strictObject({
 /** An IANA service name, as the API takes a container port's name (IsValidPortName): at most 15 lower
  * case letters, digits and single inner "-", at least one letter. */
 export const PORT_NAME_RE = /^(?=.{1,15}$)(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const portName = z.string().regex(PORT_NAME_RE, { message: 'expected a port name: at most 15 lower case letters, digits and single inner "-", with at least one letter (an IANA service name)' });
+const portName = z.string().regex(PORT_NAME_RE, { message: own(schemaMsg('schema.portName', {})) });
 
 /** A container port as the pod spec lists it (containers[].ports): a name that a Service's targetPort
  * or a NetworkPolicy's port can use, and a hostPort the CNI plugin maps from the node's address. It
@@ -181,7 +182,7 @@ const serviceSchema = z.strictObject({
   /** spec.ipFamilyPolicy (default SingleStack). */
   ipFamilyPolicy: z.enum(['SingleStack', 'PreferDualStack', 'RequireDualStack']).optional(),
   selector: labels.default({}),
-  ports: z.array(servicePortSchema).min(1, { message: 'a Service needs at least one port' }),
+  ports: z.array(servicePortSchema).min(1, { message: own(schemaMsg('schema.servicePorts', {})) }),
   sessionAffinity: z.enum(['None', 'ClientIP']).default('None'),
   /** The API's affinity timeout (default 10800 s). Accepted; winkernel gives HNS no timeout (only the distribution type). */
   sessionAffinityConfig: z.strictObject({ clientIP: z.strictObject({ timeoutSeconds: z.number().int().min(1).max(86400).optional() }).optional() }).optional(),
@@ -231,12 +232,12 @@ const externalSchema = z.strictObject({
 });
 
 export const REF_RE = /^(?:(pod|service|node|external)\/[^\s]+|\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?|\[[0-9A-Fa-f:.]+\](?::\d{1,5})?|[0-9A-Fa-f]*:[0-9A-Fa-f:.]+)$/;
-const ref = z.string().regex(REF_RE, { message: 'expected a ref: pod/[ns/]name[:port], service/[ns/]name:port, node/name[:port], external/name[:port], IP[:port] or [IPv6]:port' });
+const ref = z.string().regex(REF_RE, { message: own(schemaMsg('schema.ref', {})) });
 
 export const OUTCOMES = ['delivered', 'dropped', 'rejected'] as const;
 
 const probeSchema = z.strictObject({
-  name: z.string().min(1).regex(/^[A-Za-z0-9][-A-Za-z0-9_.]*$/, { message: 'expected a probe name: letters, digits, "-", "_" and "."' }),
+  name: z.string().min(1).regex(/^[A-Za-z0-9][-A-Za-z0-9_.]*$/, { message: own(schemaMsg('schema.probeName', {})) }),
   from: ref,
   to: ref,
   protocol: z.enum(['tcp', 'udp', 'icmp', 'sctp']).default('tcp'),
@@ -257,8 +258,8 @@ const probeSchema = z.strictObject({
 });
 
 export const scenarioSchema = z.strictObject({
-  apiVersion: z.literal(API_VERSION, { message: `apiVersion must be ${API_VERSION}` }),
-  kind: z.literal('Scenario', { message: 'kind must be Scenario' }),
+  apiVersion: z.literal(API_VERSION, { message: own(schemaMsg('schema.apiVersion', { v: API_VERSION })) }),
+  kind: z.literal('Scenario', { message: own(schemaMsg('schema.kind', {})) }),
   metadata: z.strictObject({
     name,
     title: z.string().optional(),

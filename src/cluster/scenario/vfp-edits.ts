@@ -4,23 +4,24 @@
 // `external` (the port bound to the NIC). Rules are written in the words of a rule form: addresses
 // and prefixes as text, ports as numbers or ranges, protocols by name.
 import { z } from 'zod';
+import { own, schemaMsg } from './schema-messages';
 import { parseIpv4, parsePrefix } from '../../core/net/ip';
 import { ADDRESS_OR_CIDR_PATTERN, PORT_RANGE_PATTERN } from './patterns';
 
 export const PORT_NAME_RE = /^(pod\/[a-z0-9][-a-z0-9.]*(\/[a-z0-9][-a-z0-9.]*)?|host|cbr0|external)$/;
-const portName = z.string().regex(PORT_NAME_RE, { message: 'expected a port: pod/[namespace/]name, host, cbr0 or external' });
+const portName = z.string().regex(PORT_NAME_RE, { message: own(schemaMsg('schema.vfpPort', {})) });
 
 /** A VFP object name as vfpctrl prints them (rule ids are GUIDs or names). */
 const objectName = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[A-Za-z0-9][-A-Za-z0-9_.{}]*$/, { message: 'expected a name: letters, digits, "-", "_", "." (no spaces)' });
+  .regex(/^[A-Za-z0-9][-A-Za-z0-9_.{}]*$/, { message: own(schemaMsg('schema.vfpName', {})) });
 
 export const isAddressOrPrefix = (s: string): boolean => parseIpv4(s) !== undefined || (s.includes('/') && parsePrefix(s)?.family === 'ipv4');
 const address = z
   .string()
-  .refine(isAddressOrPrefix, { message: 'expected an IPv4 address or prefix such as 10.244.1.5 or 10.244.0.0/16' })
+  .refine(isAddressOrPrefix, { message: own(schemaMsg('schema.vfpAddress', {})) })
   .meta({ pattern: ADDRESS_OR_CIDR_PATTERN });
 
 export const PORT_RANGE_RE = /^(\d{1,5})(?:-(\d{1,5}))?$/;
@@ -33,11 +34,11 @@ export function isPortRange(s: string): boolean {
   return lo <= 65535 && hi <= 65535 && lo <= hi;
 }
 const portRange = z.union([
-  z.number().int().min(0).max(65535, { message: 'a port is 0-65535' }),
-  z.string().refine(isPortRange, { message: 'expected a port (0-65535) or a range such as 8000-8100' }).meta({ pattern: PORT_RANGE_PATTERN }),
+  z.number().int().min(0).max(65535, { message: own(schemaMsg('schema.vfpPortNumber', {})) }),
+  z.string().refine(isPortRange, { message: own(schemaMsg('schema.vfpPortRange', {})) }).meta({ pattern: PORT_RANGE_PATTERN }),
 ]);
 
-export const priority = z.number({ message: 'expected a priority: a whole number 0-65535' }).int({ message: 'a priority is a whole number' }).min(0, { message: 'a priority is 0-65535' }).max(65535, { message: 'a priority is 0-65535' });
+export const priority = z.number({ message: own(schemaMsg('schema.priority', {})) }).int({ message: own(schemaMsg('schema.priorityWhole', {})) }).min(0, { message: own(schemaMsg('schema.priorityRange', {})) }).max(65535, { message: own(schemaMsg('schema.priorityRange', {})) });
 export const HAND_PROTOCOLS = ['tcp', 'udp', 'icmp'] as const;
 export const HAND_ACTIONS = ['allow', 'block'] as const;
 

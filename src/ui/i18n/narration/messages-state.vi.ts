@@ -4,9 +4,8 @@
 // hints.vi.ts, scenario.vi.ts.)
 import type { Catalogue } from './engine';
 import { noticeCatalogues, noticeMessages } from './messages-notices.vi';
-import { refusalMessages } from './messages-refusals.vi';
 
-export const stateMessages: Catalogue = [...refusalMessages, ...noticeMessages];
+export const stateMessages: Catalogue = noticeMessages;
 
 /** The catalogues the messages' holes go through ({x@wfield}…). */
 export const stateCatalogues = { ...noticeCatalogues };

@@ -6,15 +6,11 @@
 import { Translator, type Rendering } from './engine';
 import { ioCatalogues, ioMessages } from './messages-io.vi';
 import { stateCatalogues, stateMessages } from './messages-state.vi';
-import { checkLines, code, outcome, refs, verdictLines } from './verdict.vi';
 
 export const NARRATION = new Translator({
-  // One " · " part of a line composed outside the walk (the handout's verdict line, Check's reasons);
-  // the walk's own lines are message values (messages/narration.vi.ts).
-  line: [...verdictLines, ...checkLines, ['{name}', '{name}']],
-  outcome,
-  code,
-  refs,
+  // A line of text (a trace from an older build): said as it is. The walk's own lines, the
+  // handout's verdict line and Check's reasons are message values (messages/narration.vi.ts, check.vi.ts).
+  line: [['{name}', '{name}']],
   ...ioCatalogues,
   ...stateCatalogues,
   // A whole message composed outside the core (readers, importer, state, checks): one template each.
@@ -48,6 +44,10 @@ export { NARRATION_VI } from '../messages/narration.vi';
 export { NOTICE_VI } from '../messages/notices.vi';
 export { FIX_VI, HISTORY_VI } from '../messages/fixes.vi';
 export { COMPARE_VI } from '../messages/compare.vi';
+export { PROBE_VI } from '../messages/probe.vi';
+export { CHECK_VI, HEAD_VI } from '../messages/check.vi';
+export { WHERE_VI } from '../messages/where.vi';
+export { SCHEMA_VI } from '../messages/schema.vi';
 export { FIELD_VI, VFP_EDIT_VI } from '../messages/refusals.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';

@@ -1,0 +1,56 @@
+// Vietnamese for what the scenario schema says of a value it refuses (src/cluster/scenario/
+// schema-messages.ts), as Build mode shows it: a sentence, capital first. Values, names, fields and
+// examples stay in the holes. Rides in the narration chunk (narration-vi.ts).
+import type { Translation } from '../../../core/message';
+import type { SCHEMA_EN } from '../../../cluster/scenario/schema-messages';
+
+const TYPE: Record<string, string> = { object: 'một object', array: 'một mảng', string: 'một chuỗi', number: 'một số', int: 'một số nguyên', integer: 'một số nguyên', boolean: 'một giá trị boolean', record: 'một object' };
+
+export const SCHEMA_VI: Translation<typeof SCHEMA_EN> = {
+  'schema.ipv4': () => 'Cần một địa chỉ IPv4, ví dụ 10.0.0.5',
+  'schema.ipv4Cidr': () => 'Cần một CIDR IPv4, ví dụ 10.244.0.0/16',
+  'schema.ip': () => 'Cần một địa chỉ IPv4 hoặc IPv6, ví dụ 10.0.0.5 hoặc fd00:10:244::5',
+  'schema.cidr': () => 'Cần một CIDR, ví dụ 10.244.0.0/16 hoặc fd00:10:244::/56',
+  'schema.cidrList': () => 'Cần một CIDR, hoặc một CIDR IPv4 và một CIDR IPv6 cách nhau bởi dấu phẩy, ví dụ 10.244.0.0/16,fd00:10:244::/56',
+  'schema.mac': () => 'Cần một địa chỉ MAC, ví dụ 00-15-5D-0A-0B-0C',
+  'schema.k8sName': () => 'Cần một tên Kubernetes: chữ thường, chữ số, "-" và "."',
+  'schema.listen': () => 'Cần dạng protocol/port, ví dụ tcp/80 hoặc udp/53',
+  'schema.listenPort': () => 'Port phải trong khoảng 1-65535',
+  'schema.portName': () => 'Cần một tên port: tối đa 15 chữ thường, chữ số và dấu "-" đơn ở giữa, có ít nhất một chữ cái (tên service theo IANA)',
+  'schema.servicePorts': () => 'Một Service cần ít nhất một port',
+  'schema.ref': () => 'Cần một ref: pod/[ns/]name[:port], service/[ns/]name:port, node/name[:port], external/name[:port], IP[:port] hoặc [IPv6]:port',
+  'schema.probeName': () => 'Cần một tên probe: chữ cái, chữ số, "-", "_" và "."',
+  'schema.apiVersion': (a) => `apiVersion phải là ${a.v}`,
+  'schema.kind': () => 'kind phải là Scenario',
+  'schema.vfpPort': () => 'Cần một port: pod/[namespace/]name, host, cbr0 hoặc external',
+  'schema.vfpName': () => 'Cần một tên: chữ cái, chữ số, "-", "_", "." (không có dấu cách)',
+  'schema.vfpAddress': () => 'Cần một địa chỉ hoặc prefix IPv4, ví dụ 10.244.1.5 hoặc 10.244.0.0/16',
+  'schema.vfpPortNumber': () => 'Port nằm trong khoảng 0-65535',
+  'schema.vfpPortRange': () => 'Cần một port (0-65535) hoặc một dải, ví dụ 8000-8100',
+  'schema.priority': () => 'Cần một priority: số nguyên từ 0 đến 65535',
+  'schema.priorityWhole': () => 'Priority phải là số nguyên',
+  'schema.priorityRange': () => 'Priority nằm trong khoảng 0-65535',
+  'schema.safeText': () => 'Chỉ dùng văn bản an toàn: `code` và *nhấn mạnh*, không dùng thẻ HTML',
+  'schema.empty': () => 'Không được để trống',
+  'schema.needsOne': () => 'Cần ít nhất một mục',
+  'schema.minChars': (a) => `Cần ít nhất ${a.n} ký tự`,
+  'schema.minItems': (a) => `Cần ít nhất ${a.n} mục`,
+  'schema.min': (a) => `Phải từ ${a.n} trở lên`,
+  'schema.maxChars': (a) => `Tối đa ${a.n} ký tự`,
+  'schema.maxItems': (a) => `Tối đa ${a.n} mục`,
+  'schema.max': (a) => `Phải không quá ${a.n}`,
+  'schema.oneOf': (a) => `Chọn một trong: ${a.list}`,
+  'schema.literal': (a) => `Giá trị không hợp lệ: cần ${a.want}`,
+  'schema.invalid': () => 'Giá trị không hợp lệ',
+  'schema.zodType': (a) => `Giá trị không hợp lệ: cần ${a.want}, ${a.got === 'undefined' ? 'nhưng không có giá trị' : `nhận được ${a.got}`}`,
+  'schema.unknownField': (a) => `Trường không được hỗ trợ: ${a.names}`,
+  'schema.required': () => 'Bắt buộc phải có',
+  'schema.expected': (a) => `Cần ${a.t}, nhưng gặp ${a.v}`,
+  'schema.type': (a) => TYPE[a.t] ?? `kiểu ${a.t}`,
+  'schema.foundNull': () => 'null',
+  'schema.foundArray': () => 'một mảng',
+  'schema.foundObject': () => 'một object',
+  'schema.foundNumber': (a) => `số ${a.n}`,
+  'schema.foundText': (a) => `text ${a.t}`,
+  'schema.foundOther': (a) => `${a.k} ${a.v}`,
+};
