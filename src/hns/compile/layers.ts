@@ -81,16 +81,33 @@ export function ruleForFamily(r: Rule, family: Family): Rule | undefined {
 /** The IPv6 twin of an IPv4 group's name, as vfpctrl prints them (…_IPV4_IN → …_IPV6_IN, …_IPv4_… → …_IPv6_…). */
 export const ipv6GroupName = (ipv4Name: string): string => ipv4Name.replace('IPV4', 'IPV6').replace('IPv4', 'IPv6');
 
+export interface FamilyOptions {
+  priority?: number;
+  matchType?: 'priority' | 'lpm';
+  /** The IPv6 group even when no rule is for IPv6 (the ACL layer always shows its four). */
+  always?: boolean;
+  /** Rules without addresses go to the IPv6 group too (a dual-stack endpoint's "any" ACL); else IPv4 only. */
+  addresslessInBoth?: boolean;
+  /** What a rule in the IPv6 group carries besides (an assumption). */
+  ipv6Rule?: (r: Rule) => Rule;
+}
+
 /**
  * A group and, when any rule is for IPv6, its IPv6 twin: each holding the rules of its family.
  * The IPv4 group is always there (with every IPv4-only scenario's rules, as before dual-stack).
  */
-export function familyGroups(ipv4Name: string, direction: Direction, rules: Rule[], opts: { priority?: number; matchType?: 'priority' | 'lpm' } = {}): Group[] {
+export function familyGroups(ipv4Name: string, direction: Direction, rules: Rule[], opts: FamilyOptions = {}): Group[] {
+  const { always, addresslessInBoth, ipv6Rule, ...groupOpts } = opts;
   const v4 = rules.map((r) => ruleForFamily(r, 'ipv4')).filter((r): r is Rule => r !== undefined);
-  const v6 = rules.filter((r) => hasFamily(r, 'ipv6')).map((r) => ruleForFamily(r, 'ipv6')).filter((r): r is Rule => r !== undefined);
-  const out = [group(ipv4Name, direction, v4.length === rules.length ? rules : v4, opts)];
-  if (v6.length) out.push(group(ipv6GroupName(ipv4Name), direction, v6, { ...opts, family: 'ipv6' }));
+  const v6 = rules
+    .filter((r) => hasFamily(r, 'ipv6') || (addresslessInBoth && addressesOf(r).length === 0))
+    .map((r) => ruleForFamily(r, 'ipv6'))
+    .filter((r): r is Rule => r !== undefined)
+    .map((r) => (ipv6Rule ? ipv6Rule(r) : r));
+  const out = [group(ipv4Name, direction, v4.length === rules.length ? rules : v4, groupOpts)];
+  if (v6.length || always) out.push(group(ipv6GroupName(ipv4Name), direction, v6, { ...groupOpts, family: 'ipv6' }));
   return out;
 }
 
-const hasFamily = (r: Rule, family: Family) => [...(r.conditions.srcIp ?? []), ...(r.conditions.dstIp ?? [])].some((p) => p.family === family);
+const addressesOf = (r: Rule) => [...(r.conditions.srcIp ?? []), ...(r.conditions.dstIp ?? [])];
+const hasFamily = (r: Rule, family: Family) => addressesOf(r).some((p) => p.family === family);

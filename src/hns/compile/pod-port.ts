@@ -5,7 +5,7 @@ import { ANY_PROTOCOL, PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { Conditions, Direction, Layer, NatPool, Port, PortRange, Rule } from '../../core/vfp/model';
 import { DISTRIBUTION, LB_FLAG_DSR, LB_FLAG_IPV6, type AclPolicy, type EndpointPolicy, type HnsEndpoint } from '../model';
 import { backendsOf, endpointRef, frontendsOf, normalizeMac, parseIp, parseIpAny, provenance, type Ctx } from './context';
-import { familyGroups, group, layer, ruleForFamily } from './layers';
+import { familyGroups, group, layer } from './layers';
 import { host32, rule } from './rules';
 import { remoteEndpointEncap } from './remote-endpoints';
 
@@ -69,17 +69,11 @@ function aclLayer(ctx: Ctx, e: HnsEndpoint): Layer {
   const outRules = rules('out');
   // Each family's group holds the ACLs of its addresses; a dual-stack endpoint's ACLs without
   // addresses are in both (assumption dual-stack-ipv6), a single-stack one's in the IPv4 group only.
-  const dual = e.ipv6Address !== undefined;
-  const only = (rs: Rule[], family: 'ipv4' | 'ipv6') =>
-    rs.filter((r) => (family === 'ipv4' ? !isIpv6Only(r) : dual ? true : hasIpv6(r))).map((r) => ruleForFamily(r, family)).filter((r): r is Rule => r !== undefined);
-  const v4In = only(inRules, 'ipv4');
-  const v4Out = only(outRules, 'ipv4');
-  const l = layer('ACL_ENDPOINT_LAYER', [
-    group('ACL_ENDPOINT_GROUP_IPV4_IN', 'in', v4In.length === inRules.length ? inRules : v4In),
-    group('ACL_ENDPOINT_GROUP_IPV4_OUT', 'out', v4Out.length === outRules.length ? outRules : v4Out),
-    group('ACL_ENDPOINT_GROUP_IPV6_IN', 'in', only(inRules, 'ipv6').map(withDualStack), { family: 'ipv6' }),
-    group('ACL_ENDPOINT_GROUP_IPV6_OUT', 'out', only(outRules, 'ipv6').map(withDualStack), { family: 'ipv6' }),
-  ]);
+  // The layer shows its four groups always, IPv4 IN and OUT first, as vfpctrl lists them.
+  const opts = { always: true, addresslessInBoth: e.ipv6Address !== undefined, ipv6Rule: withDualStack };
+  const [in4, in6] = familyGroups('ACL_ENDPOINT_GROUP_IPV4_IN', 'in', inRules, opts);
+  const [out4, out6] = familyGroups('ACL_ENDPOINT_GROUP_IPV4_OUT', 'out', outRules, opts);
+  const l = layer('ACL_ENDPOINT_LAYER', [in4!, out4!, in6!, out6!]);
   // Once any ACL applies to a direction, what no rule allows is blocked.
   if (outRules.length) {
     l.defaultAction.out = 'block';
@@ -92,9 +86,6 @@ function aclLayer(ctx: Ctx, e: HnsEndpoint): Layer {
   return l;
 }
 
-const addressesOf = (r: Rule) => [...(r.conditions.srcIp ?? []), ...(r.conditions.dstIp ?? [])];
-const hasIpv6 = (r: Rule) => addressesOf(r).some((p) => p.family === 'ipv6');
-const isIpv6Only = (r: Rule) => addressesOf(r).length > 0 && addressesOf(r).every((p) => p.family === 'ipv6');
 /** A rule in an IPv6 group relies on the dual-stack model (what fills those groups is not published). */
 const withDualStack = (r: Rule): Rule => ({ ...r, provenance: { ...r.provenance, assumptions: [...(r.provenance?.assumptions ?? []), 'dual-stack-ipv6'] } });
 
