@@ -2,7 +2,7 @@
 // with warnings, and errors that name the file, the line and the field.
 
 import type { Msg } from '../core/message';
-import { userMessage } from './errors';
+import { userProblem, WHAT, type What } from './errors';
 
 export interface Problem {
   /** In English (the CLI, the import summary); with `msg`, its rendering. */
@@ -35,10 +35,10 @@ export function lineOf(text: string, offset: number): number {
 
 /** Runs a parser and turns an unexpected exception into an error value (parsers must not throw),
  * in words for a person (never the exception's own message). */
-export function guard<T>(parse: () => ParseResult<T>, what = 'the file'): ParseResult<T> {
+export function guard<T>(parse: () => ParseResult<T>, what: What = WHAT.file): ParseResult<T> {
   try {
     return parse();
   } catch (e) {
-    return failed([{ message: userMessage(e, what) }]);
+    return failed([userProblem(e, what)]);
   }
 }

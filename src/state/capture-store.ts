@@ -9,6 +9,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
+import type { Msg } from '../core/message';
 import type { AlignPair, Alignment } from '../io/align/align';
 import type { FileSummary } from '../io/import';
 import type { PlayerState } from './player-store';
@@ -25,7 +26,7 @@ export interface LoadedCaptureFile {
   /** How many captures (pktmon files) it held. */
   captures: number;
   /** Not read: too big for this reader, or the reader failed on it (its message). */
-  refused?: { kind: 'tooBig' } | { kind: 'failed'; message: string };
+  refused?: { kind: 'tooBig' } | { kind: 'failed'; message: string; msg?: Msg };
 }
 
 export interface DerivedAlignment {

@@ -6,7 +6,7 @@ import type { Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
 import { mergeCaptures, type CaptureFile, type MergedCapture } from '../io/align/merge';
 import { alignShown } from '../io/align/session';
-import { userMessage } from '../io/errors';
+import { userMessage, userProblem, WHAT } from '../io/errors';
 import { importFiles } from '../io/import';
 import { MAX_CAPTURE_BYTES, type DerivedAlignment, type LoadedCaptureFile } from './capture-store';
 import { simulationOf } from './simulation';
@@ -20,7 +20,7 @@ export function readCaptureFile(name: string, bytes: Uint8Array): { file: Loaded
     const captures = r.captures.map((c) => ({ file: c.file, capture: c.model }));
     return { file: { name, size, rows: r.files, captures: captures.length }, captures };
   } catch (e) {
-    return { file: { name, size, rows: [], captures: 0, refused: { kind: 'failed', message: userMessage(e, name) } }, captures: [] };
+    return { file: { name, size, rows: [], captures: 0, refused: { kind: 'failed', ...userProblem(e, name) } }, captures: [] };
   }
 }
 
@@ -31,7 +31,7 @@ export function deriveAlignment(scenario: Scenario, trace: Trace, capture: Merge
   try {
     return alignShown(sim.world, trace, capture);
   } catch (e) {
-    return { error: userMessage(e, 'the capture') };
+    return { error: userMessage(e, WHAT.capture) };
   }
 }
 

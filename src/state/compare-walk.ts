@@ -8,7 +8,7 @@ import { canonical, matrixWalker, reachabilityMatrix, type Matrix, type MatrixDe
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { simulate, type Simulation } from '../cluster/simulation';
 import { diffMatrices, type MatrixDiff } from '../io/compare/states';
-import { userMessage } from '../io/errors';
+import { userMessage, userMsg, WHAT } from '../io/errors';
 import { importFiles, type ImportInput } from '../io/import';
 import { buildReplay } from '../io/replay';
 import { ruleChangesOf, type RuleChanges } from './rule-changes';
@@ -36,7 +36,7 @@ function replayAfter(inputs: readonly ImportInput[]): { ok: true; scenario: Scen
     const built = buildReplay(importFiles(inputs));
     return 'error' in built ? { ok: false, error: built.error, errorMsg: built.errorMsg } : { ok: true, scenario: built.scenario };
   } catch (e) {
-    return { ok: false, error: userMessage(e, 'the "after" files') };
+    return { ok: false, error: userMessage(e, WHAT.after), errorMsg: userMsg(e, WHAT.after) };
   }
 }
 

@@ -6,10 +6,13 @@ import { createStore } from 'zustand/vanilla';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { FileSummary, ImportInput } from '../io/import';
 import type { AfterResult, AfterRole } from './compare-walk';
-import { CANCELLED, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary, type ReplayReceived } from './importer';
+import { CANCELLED, failureMsg, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary, type ReplayReceived } from './importer';
 import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
 import { rememberReplay } from './replay-gaps';
+import type { Msg } from '../core/message';
+import { WHAT } from '../io/errors';
+import { readMsg, readText } from './read-messages';
 
 export { probeHints, type Needs, type ProbeHint, type ReplayOutcome } from './replay-outcome';
 
@@ -30,6 +33,8 @@ export interface ImportState {
   reading?: ImportProgress;
   /** Said once after a read was cancelled or failed (which files were left out). */
   readNotice?: string;
+  /** The same as a value (state/read-messages.ts). */
+  readNoticeMsg?: Msg;
   /** A replay is being built (off the main thread in the app). */
   replaying: boolean;
   /** How much of the replayed node has come from the worker (a big node comes in parts). */
@@ -132,7 +137,7 @@ export function createImportStore(app: ImportDeps) {
         // Batches queue in the worker; each one joins the session when it is read.
         const current = importer.read(fresh, (reading) => set({ reading }));
         jobs.add(current);
-        set({ reading: { file: fresh[0]!.name, done: 0, count: fresh.length }, readNotice: undefined });
+        set({ reading: { file: fresh[0]!.name, done: 0, count: fresh.length }, readNotice: undefined, readNoticeMsg: undefined });
         const settle = () => {
           jobs.delete(current);
           if (jobs.size === 0) set({ reading: undefined });
@@ -146,7 +151,8 @@ export function createImportStore(app: ImportDeps) {
           (e: unknown) => {
             settle();
             const names = fresh.map((i) => i.name).join(', ');
-            set({ readNotice: e instanceof Error && e.message === CANCELLED ? `Reading was cancelled: ${names} left out.` : `${failureOf(e, names)}; left out.` });
+            const m = e instanceof Error && e.message === CANCELLED ? readMsg('read.cancelled', { names }) : readMsg('read.leftOut', { why: failureMsg(e, names) ?? failureOf(e, names) });
+            set({ readNotice: readText(m), readNoticeMsg: m });
           },
         );
       },
@@ -168,7 +174,7 @@ export function createImportStore(app: ImportDeps) {
         replays++;
         release([]);
         forgetReplay();
-        set({ inputs: [], unread: [], imported: NOTHING_READ, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined, replaying: false, received: undefined });
+        set({ inputs: [], unread: [], imported: NOTHING_READ, outcome: undefined, replayedFrom: [], stale: false, reading: undefined, readNotice: undefined, readNoticeMsg: undefined, replaying: false, received: undefined });
       },
       replay: async () => {
         const { imported, inputs } = get();
@@ -194,9 +200,11 @@ export function createImportStore(app: ImportDeps) {
         } catch (e) {
           if (mine !== replays) return undefined;
           const cancelled = e instanceof Error && e.message === CANCELLED;
-          set({ replaying: false, received: undefined, readNotice: cancelled ? 'The replay was cancelled.' : undefined });
+          const m = cancelled ? readMsg('read.replayCancelled', {}) : undefined;
+          set({ replaying: false, received: undefined, readNotice: m && readText(m), readNoticeMsg: m });
           if (cancelled) return undefined;
-          outcome = { ok: false, error: failureOf(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
+          const why = failureMsg(e, WHAT.nodeFiles);
+          outcome = { ok: false, error: failureOf(e, WHAT.nodeFiles), ...(why && { errorMsg: why }), report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
         }
         if (mine !== replays) {
           by.forget([key]);
@@ -218,14 +226,15 @@ export function createImportStore(app: ImportDeps) {
       },
       compareAfter: async (inputs, probes, role) => {
         const outcome = get().outcome;
-        if (!outcome?.ok) return { error: 'replay the node first: the "after" set is compared with the replay' };
+        if (!outcome?.ok) return { error: readText(readMsg('read.replayFirst', {})), errorMsg: readMsg('read.replayFirst', {}) };
         try {
           // The importer that built the replay may still hold its scenario: then only its key is sent.
           const by = importer ?? local;
           const before = { key: replayed && replayed.by === by ? replayed.key : newKey(), scenario: outcome.scenario };
           return await by.compareAfter(before, inputs, probes, role).results;
         } catch (e) {
-          return { error: failureOf(e, 'the "after" files') };
+          const why = failureMsg(e, WHAT.after);
+          return { error: failureOf(e, WHAT.after), ...(why && { errorMsg: why }) };
         }
       },
       send: (hint) => {

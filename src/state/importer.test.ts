@@ -183,7 +183,7 @@ describe('a replay built off the main thread', () => {
   it('compares an "after" set with the replay through the importer', async () => {
     const store = createImportStore(newApp());
     store.getState().add([ENDPOINT]);
-    expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'replay the node first: the "after" set is compared with the replay' });
+    expect(await store.getState().compareAfter([ENDPOINT], [])).toEqual({ error: 'replay the node first: the "after" set is compared with the replay', errorMsg: { id: 'read.replayFirst', args: {} } });
     await store.getState().replay();
     expect(await store.getState().compareAfter([ENDPOINT], [])).toMatchObject({ files: 1, role: 'after', probes: [], skipped: [], rules: { onlyBefore: [], onlyAfter: [] } });
     const failing: Importer = { ...inProcess(), compareAfter: () => ({ results: Promise.reject(new JobFailed('the import worker stopped unexpectedly')), cancel: () => undefined }) };

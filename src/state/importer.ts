@@ -6,7 +6,9 @@
 // under a key; the page is given only what it shows: each file's summary rows and which files made
 // a model. A replay names the keys it is built from.
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
-import { userMessage } from '../io/errors';
+import { userMessage, userMsg, userProblem, type What } from '../io/errors';
+import type { Msg } from '../core/message';
+import { readText, type ReadMsg } from './read-messages';
 import { importFiles, type FileSummary, type ImportedFiles, type ImportInput } from '../io/import';
 import { compareAfter, type AfterResult, type AfterRole } from './compare-walk';
 import { keeper, type FileRead } from './import-keeper';
@@ -72,7 +74,7 @@ export function readOne(input: ImportInput): ImportedFiles {
   try {
     return importFiles([input]);
   } catch (e) {
-    const row: FileSummary = { file: input.name, format: null, objects: {}, warnings: [], errors: [{ message: userMessage(e, input.name) }] };
+    const row: FileSummary = { file: input.name, format: null, objects: {}, warnings: [], errors: [userProblem(e, input.name)] };
     return { ...EMPTY_IMPORT, files: [row] };
   }
 }
@@ -96,11 +98,24 @@ export const newKey = (): number => ++lastKey;
 
 export const CANCELLED = 'cancelled';
 
-/** A job that failed in the worker: its message is already written for the user. */
-export class JobFailed extends Error {}
+/** A job that failed in the worker: its message is already written for the user, and its value. */
+export class JobFailed extends Error {
+  constructor(
+    message: string,
+    readonly msg?: Msg,
+  ) {
+    super(message);
+  }
+}
 
-/** What to tell the user about a job that did not finish (`what`: the files or the node it was about). */
-export const failureOf = (e: unknown, what: string): string => (e instanceof JobFailed ? e.message : userMessage(e, what));
+/** A worker's own failure (it stopped, or sent back what could not be read). */
+export const workerFailed = (m: ReadMsg): JobFailed => new JobFailed(readText(m), m);
+
+/** What to tell the user about a job that did not finish (`what`: the files or the node it was about), as a value. */
+export const failureMsg = (e: unknown, what: What): Msg | undefined => (e instanceof JobFailed ? e.msg : userMsg(e, what));
+
+/** The same in English. */
+export const failureOf = (e: unknown, what: What): string => (e instanceof JobFailed ? e.message : userMessage(e, what));
 
 /** A job done here and now (its promise is already settled). */
 function doneNow<T>(work: () => T): Job<T> {

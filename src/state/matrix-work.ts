@@ -3,7 +3,7 @@
 // cells), so that the page shows progress and the first rows while the rest are walked.
 import { matrixAxes, matrixWalker, type MatrixCell, type MatrixOptions } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
-import { userMessage } from '../io/errors';
+import { userMessage, WHAT } from '../io/errors';
 import { probeDeadEnd } from '../io/replay';
 import type { MatrixRequest, MatrixSink } from './matrix-store';
 
@@ -16,7 +16,7 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
   try {
     sim = simulate(r.scenario);
   } catch (e) {
-    throw new Error(`the scenario could not be simulated: ${userMessage(e, 'the scenario')}`, { cause: e });
+    throw new Error(`the scenario could not be simulated: ${userMessage(e, WHAT.scenario)}`, { cause: e });
   }
   const report = r.needs ? { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: r.needs as never[] } : undefined;
   const opts: MatrixOptions = {
@@ -42,7 +42,7 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
       try {
         cell = cellOf(s.ref, d);
       } catch (e) {
-        cell = { from: s.ref, to: d.ref, protocol: d.protocol, outcome: 'unknown', reason: null, why: `the walk failed: ${userMessage(e, 'the scenario')}` };
+        cell = { from: s.ref, to: d.ref, protocol: d.protocol, outcome: 'unknown', reason: null, why: `the walk failed: ${userMessage(e, WHAT.scenario)}` };
       }
       chunk.push(cell);
       if (chunk.length >= CHUNK_CELLS || performance.now() - since >= CHUNK_MS) {

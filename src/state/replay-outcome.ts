@@ -5,14 +5,14 @@ import { readNodeOverrides } from '../cluster/scenario/node-overrides';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import type { Port } from '../core/vfp/model';
 import { finding, findings, type Finding, type HostFacts } from '../hns/findings';
-import { findingMsg } from '../hns/finding-messages';
+import { FINDINGS_EN, findingMsg } from '../hns/finding-messages';
 import type { HnsState } from '../hns/model';
-import { userMessage } from '../io/errors';
+import { ERRORS_EN, userMessage, userMsg, userWhy, WHAT } from '../io/errors';
 import type { ImportedFiles } from '../io/import';
 import { buildReplay, missingMsg, REPLAY_EN, replayDeadEndMsg, replayText, unwalkableNeeds, type ReplayMsg, type ReplayReport } from '../io/replay';
 import { SCENARIO_API_EN } from '../cluster/scenario/messages-api';
 import { SCENARIO_EN } from '../cluster/scenario/messages';
-import { render } from '../core/message';
+import { render, type Msg } from '../core/message';
 import { hintMsg, type HintMsg } from './hint-messages';
 import { ADHOC } from './player-store';
 
@@ -32,7 +32,7 @@ export interface Needs {
 
 export type ReplayOutcome =
   | { ok: true; scenario: Scenario; node?: string; report: ReplayReport; findings: Finding[]; probes: ProbeHint[]; deadEnd?: Needs; unwalkable?: { vips: string[]; missing: Needs } }
-  | { ok: false; error: string; report: ReplayReport; deadEnd?: Needs };
+  | { ok: false; error: string; errorMsg?: Msg; report: ReplayReport; deadEnd?: Needs };
 
 /** A failed build's errors hold the scenario checks' values (io/replay/build.ts). */
 const needs = (msg: ReplayMsg | undefined): Needs | undefined => msg && { text: render([REPLAY_EN, SCENARIO_EN, SCENARIO_API_EN], msg), msg };
@@ -44,7 +44,7 @@ export function replayOf(imported: ImportedFiles): ReplayOutcome {
   try {
     built = buildReplay(imported);
   } catch (e) {
-    return { ok: false, error: userMessage(e, 'the node in these files'), report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
+    return { ok: false, error: userMessage(e, WHAT.nodeFiles), errorMsg: userMsg(e, WHAT.nodeFiles), report: { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: [] } };
   }
   // What is missing for a walk, said once (the same words as the CLI's, io/replay/needs.ts).
   const deadEnd = needs(replayDeadEndMsg(built));
@@ -71,7 +71,9 @@ function checksOf(override: { hns?: HnsState; vfp?: Port[] } | undefined, host: 
     return findings(override.hns ?? NO_HNS, override.vfp ?? [], host);
   } catch (e) {
     // The replay itself stands; only the checks are missing, and the user is told so.
-    return [finding('info', 'Checks', findingMsg('finding.checksFailed', { why: userMessage(e, 'the node').replace(/^the node cannot be read: /, '') }))];
+    // Its reason is io's value (io/errors.ts): the English is rendered with that catalogue too.
+    const m = findingMsg('finding.checksFailed', { why: userWhy(e) });
+    return [{ ...finding('info', 'Checks', m), message: render([FINDINGS_EN, ERRORS_EN], m) }];
   }
 }
 

@@ -1,7 +1,7 @@
 // Derived data: the simulation of the current scenario, recomputed when (and only when) the
 // scenario object changes.
 import type { Scenario } from '../cluster/scenario/schema';
-import { userMessage } from '../io/errors';
+import { userMessage, WHAT } from '../io/errors';
 import { runProbe, simulateWith, type ProbeResult, type Simulation } from '../cluster/simulation-core';
 import { latePartsLoaded, loadLateParts } from '../cluster/world/late-load';
 import type { ProbeSpec } from '../cluster/scenario/schema';
@@ -48,6 +48,6 @@ export function traceProbe(s: Scenario, asked: ProbeSpec): Traced {
   try {
     return runProbe(sim, probe);
   } catch (e) {
-    return { ok: false, message: `the walk failed: ${userMessage(e, 'the scenario').replace(/^the scenario cannot be read: /, '')}` };
+    return { ok: false, message: `the walk failed: ${userMessage(e, WHAT.scenario).replace(/^the scenario cannot be read: /, '')}` };
   }
 }

@@ -9,7 +9,7 @@ import type { Trace } from '../core/trace/trace';
 import type { Alignment } from '../io/align/align';
 import { mergeCaptures, type MergedCapture } from '../io/align/merge';
 import { alignShown } from '../io/align/session';
-import { userMessage } from '../io/errors';
+import { userMessage, WHAT } from '../io/errors';
 import type { FileSummary } from '../io/import';
 import { readCapture, type CaptureRead } from './capture-read';
 
@@ -79,6 +79,6 @@ self.onmessage = (e: MessageEvent<CaptureRequest>) => {
   const r = e.data;
   work(r).then(
     (value) => post({ id: r.id, kind: 'done', value }),
-    (err: unknown) => post({ id: r.id, kind: 'failed', message: userMessage(err, 'the capture') }),
+    (err: unknown) => post({ id: r.id, kind: 'failed', message: userMessage(err, WHAT.capture) }),
   );
 };

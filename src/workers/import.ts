@@ -9,7 +9,8 @@
 // thousand per message, so that the page never decodes or checks a 28 MB node in one task.
 import '../zod-jitless';
 import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
-import { userMessage } from '../io/errors';
+import { userProblem, WHAT } from '../io/errors';
+import type { Msg } from '../core/message';
 import type { ImportedFiles, ImportInput } from '../io/import';
 import { compareAfter, type AfterResult, type AfterRole } from '../state/compare-walk';
 import { keeper, type FileRead } from '../state/import-keeper';
@@ -41,7 +42,7 @@ export type ImportReply =
   /** A replay's rules, before its outcome (state/replay-transfer.ts): part `done` of `count`, as JSON text. */
   | { id: number; kind: 'rules'; part: string; done: number; count: number }
   | { id: number; kind: 'done'; value: FileRead[] | SentOutcome | AfterResult }
-  | { id: number; kind: 'failed'; message: string };
+  | { id: number; kind: 'failed'; message: string; msg?: Msg };
 
 const post = (reply: ImportReply) => self.postMessage(reply);
 
@@ -118,7 +119,7 @@ async function answer(request: ImportRequest): Promise<void> {
     // A batch that failed partway: the page never gets its keys, so it cannot let them go.
     if (request.kind === 'read') models.forget(request.keys);
     // The jobs catch what they expect; this is the rest, said in words rather than a stack.
-    post({ id: request.id, kind: 'failed', message: userMessage(err, request.kind === 'read' ? 'the files' : 'the node in these files') });
+    post({ id: request.id, kind: 'failed', ...userProblem(err, request.kind === 'read' ? WHAT.files : WHAT.nodeFiles) });
   }
 }
 

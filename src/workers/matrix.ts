@@ -3,7 +3,7 @@
 // One request at a time: a new one (or a cancel, which ends the worker) replaces the last.
 import '../zod-jitless';
 import type { MatrixCell } from '../cluster/matrix/matrix';
-import { userMessage } from '../io/errors';
+import { userMessage, WHAT } from '../io/errors';
 import type { MatrixAxes, MatrixRequest } from '../state/matrix-store';
 import { matrixWork } from '../state/matrix-work';
 
@@ -30,7 +30,7 @@ self.onmessage = (e: MessageEvent<MatrixWorkerRequest>) => {
   ).then(
     () => post({ id, kind: 'done' }),
     (err: unknown) => {
-      if (latest === id) post({ id, kind: 'failed', message: userMessage(err, 'the matrix') });
+      if (latest === id) post({ id, kind: 'failed', message: userMessage(err, WHAT.matrix) });
     },
   );
 };

@@ -4,7 +4,7 @@
 import '../zod-jitless';
 import type { Scenario } from '../cluster/scenario/schema';
 import { simulate } from '../cluster/simulation';
-import { userMessage } from '../io/errors';
+import { errorsMsg, userMessage } from '../io/errors';
 import { nodeDumps } from '../io/export/node-dumps';
 import { zipTexts } from '../io/export/zip-texts';
 
@@ -25,7 +25,7 @@ self.onmessage = (e: MessageEvent<NodeDumpsRequest>) => {
     const dumps = nodeDumps(simulate(scenario), node);
     reply = dumps.ok ? { id, ok: true, zip: zipTexts(dumps.value.files.map((f) => ({ path: `${folder}/${f.name}`, text: f.text }))) } : { id, ok: false, message: dumps.message };
   } catch (err) {
-    reply = { id, ok: false, message: userMessage(err, `the dumps of ${node}`) };
+    reply = { id, ok: false, message: userMessage(err, errorsMsg('what.dumps', { node })) };
   }
   // The zip's bytes are handed over, not copied (tens of MB for a big node).
   (self as unknown as { postMessage(m: unknown, transfer: Transferable[]): void }).postMessage(reply, reply.ok ? [reply.zip.buffer as ArrayBuffer] : []);

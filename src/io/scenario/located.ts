@@ -1,7 +1,7 @@
 // YAML or JSON documents checked by a zod schema, with problems that name the line and the field:
 // shared by scenario files and lesson files.
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { parserMessage, userMessage } from '../errors';
+import { parserMessage, userProblem, WHAT } from '../errors';
 import { MAX_YAML_DEPTH, yamlTooDeep } from '../import/located/yaml-depth';
 import { z } from 'zod';
 import { formatPath, type Path } from '../../cluster/scenario/issues';
@@ -88,7 +88,7 @@ function parseYamlText(text: string): { value?: Located; errors: Problem[] } {
   } catch (e) {
     // The YAML library's own words ("Excessive alias count indicates a resource exhaustion attack") or
     // the engine's are no message for a person (issue 32 item 9).
-    return { errors: [{ message: userMessage(e, 'the file'), line: 1 }] };
+    return { errors: [{ ...userProblem(e, WHAT.file), line: 1 }] };
   }
 }
 

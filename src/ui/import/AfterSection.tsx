@@ -14,9 +14,9 @@ import { Section } from '../common/Section';
 import { RuleChanges } from '../matrix/RuleChanges';
 import { readPicked } from './read-files';
 import { useImport } from './use-import';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
 import { sayCompare, sayDivergence } from '../i18n/messages/compare-say';
-import { sayNeeds } from '../i18n/messages/replay-say';
+import { sayRead } from '../i18n/messages/read-say';
 import { compareText } from '../../cluster/compare/messages';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/import-en';
@@ -75,7 +75,7 @@ export function AfterSection() {
           <input type="file" multiple data-testid="after-files" onChange={(e) => void take(e.target.files)} className="text-sm" />
         </label>
         {busy && <p role="status">{t('import.afterBusy')}</p>}
-        {got && 'error' in got && <p className="text-rose-800 dark:text-rose-300">{t('import.afterNoNode', { why: got.errorMsg ? sayNeeds(sayLang, { text: got.error, msg: got.errorMsg }) : sayMessage(sayLang, got.error) })}</p>}
+        {got && 'error' in got && <p className="text-rose-800 dark:text-rose-300">{t('import.afterNoNode', { why: sayRead(sayLang, got.error, got.errorMsg) })}</p>}
         {got && 'probes' in got && later && (
           <div data-testid="after-result" className="space-y-2">
             <p>{t(got.role === 'before' ? 'import.beforeCount' : 'import.afterCount', { changed: got.probes.filter((p) => p.changed).length, count: got.probes.length, files: got.files })}</p>

@@ -5,11 +5,13 @@ import { useImport } from './use-import';
 import { useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/import-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayRead } from '../i18n/messages/read-say';
 
 export function ReadProgress() {
   const reading = useImport((s) => s.reading);
   const notice = useImport((s) => s.readNotice);
+  const noticeMsg = useImport((s) => s.readNoticeMsg);
   const cancel = useImport((s) => s.cancel);
   const t = useT();
   const lang = useNarrationLang();
@@ -32,7 +34,7 @@ export function ReadProgress() {
   }
   return notice ? (
     <p role="alert" className="text-sm text-amber-800 dark:text-amber-300" data-testid="import-read-notice">
-      {sayMessage(lang, notice)}
+      {sayRead(lang, notice, noticeMsg)}
     </p>
   ) : null;
 }

@@ -15,8 +15,9 @@ import { counted } from './words';
 import { useLang, useT } from '../i18n/use-t';
 import { fill } from '../i18n/fill';
 import '../i18n/words/import-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
 import { sayNeeds, sayReplayReport } from '../i18n/messages/replay-say';
+import { sayRead } from '../i18n/messages/read-say';
 import type { Msg } from '../../core/message';
 
 /** Long lists (one line per hnsdiag endpoint) show their head first. */
@@ -148,7 +149,7 @@ export function ReplaySection() {
             <p className="flex items-start gap-1.5 font-semibold text-rose-800 dark:text-rose-300">
               <CrossIcon className="mt-0.5 shrink-0" /> {t('import.notRebuilt')}
             </p>
-            {outcome.deadEnd ? <Missing needs={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{sayMessage(lang, outcome.error)}</p>}
+            {outcome.deadEnd ? <Missing needs={outcome.deadEnd} /> : <p className="mt-1 font-mono text-xs break-words">{sayRead(lang, outcome.error, outcome.errorMsg)}</p>}
             <p className="mt-1">{t('import.twoNodes')}</p>
           </div>
         )}

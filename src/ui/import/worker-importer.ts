@@ -4,12 +4,13 @@
 // The worker keeps what it parsed under the keys given here; a new worker holds none of it, so a
 // replay sends the bytes of the files (and the scenario) the current worker has not seen.
 import type { AfterResult } from '../../state/compare-walk';
-import { CANCELLED, JobFailed, newKey, type FileRead, type Importer, type ImportProgress, type Job } from '../../state/importer';
+import { CANCELLED, JobFailed, newKey, workerFailed, type FileRead, type Importer, type ImportProgress, type Job } from '../../state/importer';
 import type { ReplayOutcome } from '../../state/replay-outcome';
 import { joinOutcome, readPart, type RulesPart, type SentOutcome } from '../../state/replay-transfer';
 import type { ImportInput } from '../../io/import';
 import type { ImportReply, JobRequest, SentInput } from '../../workers/import';
 import { fileOfBytes } from './read-files';
+import { readMsg } from '../../state/read-messages';
 
 type Done = Extract<ImportReply, { kind: 'done' }>['value'];
 interface Pending {
@@ -57,19 +58,19 @@ export function workerImporter(): Importer {
         try {
           part = readPart(reply.part);
         } catch {
-          return stop(new JobFailed('the import worker sent back what could not be read'));
+          return stop(workerFailed(readMsg('read.workerGarbled', {})));
         }
         return p.rules?.(part, reply.done, reply.count);
       }
       pending.delete(reply.id);
       if (reply.kind === 'done') p.resolve(reply.value);
-      else p.reject(new JobFailed(reply.message));
+      else p.reject(new JobFailed(reply.message, reply.msg));
     };
     w.onerror = (e) => {
       e.preventDefault();
-      stop(new JobFailed('the import worker stopped unexpectedly (reload the page to try again)'));
+      stop(workerFailed(readMsg('read.workerStopped', {})));
     };
-    w.onmessageerror = () => stop(new JobFailed('the import worker sent back what could not be read'));
+    w.onmessageerror = () => stop(workerFailed(readMsg('read.workerGarbled', {})));
     return w;
   };
   const run = <T extends Done>(request: Request, progress?: Pending['progress'], rules?: Pending['rules']): Job<T> => {

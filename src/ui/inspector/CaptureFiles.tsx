@@ -5,10 +5,11 @@
 
 import type { LoadedCaptureFile } from '../../state/capture-store';
 import { sayProblem } from '../i18n/messages/problem-say';
+import { sayRead } from '../i18n/messages/read-say';
 import { useApp } from '../app-context';
 import { linkButton } from '../common/controls';
 import { CrossIcon, DashIcon, WarnIcon } from '../common/icons';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
 import { useLang, useT } from '../i18n/use-t';
 import { countsInWords, formatWords, whereInFile } from '../import/words';
 import '../i18n/words/trace-en';
@@ -32,7 +33,7 @@ export function FileCard({ f }: { f: LoadedCaptureFile }) {
           ✕ {t('trace.capture.tooBig', { file: f.name, size: (f.size / 1024 / 1024).toFixed(1) })}
         </p>
       )}
-      {f.refused?.kind === 'failed' && <p className="text-sm text-rose-800 dark:text-rose-300">✕ {sayMessage(said, f.refused.message)}</p>}
+      {f.refused?.kind === 'failed' && <p className="text-sm text-rose-800 dark:text-rose-300">✕ {sayRead(said, f.refused.message, f.refused.msg)}</p>}
       <ul className="space-y-0.5 text-sm text-slate-700 dark:text-slate-300">
         {f.rows.map((r) => {
           const counts = countsInWords(r.objects, lang);

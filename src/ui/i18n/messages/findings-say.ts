@@ -3,22 +3,16 @@
 // when Vietnamese is chosen; with useNarrationLang() it is there whenever 'vi' is asked for.
 import { render, type Msg } from '../../../core/message';
 import { FINDINGS_EN } from '../../../hns/finding-messages';
+import { ERRORS_EN } from '../../../io/errors';
 import type { FindingCheck } from '../../../hns/findings';
 import type { Lang } from '../../../state/lang';
-import { narrationVi, sayMessage } from '../narration';
+import { narrationVi } from '../narration';
 
 export function sayFinding(lang: Lang, m: Msg): string {
   const vi = lang === 'en' ? undefined : narrationVi();
-  if (!vi) return render([FINDINGS_EN], m);
-  const args = m.id === 'finding.checksFailed' && typeof m.args.why === 'string' ? { ...m.args, why: sayWhy(vi, m.args.why) } : m.args;
-  return render([vi.FINDINGS_VI], { id: m.id, args });
-}
-
-/** The checks' failure holds io/errors.ts's English reason (userMessage without its "the node cannot
- * be read: "), said through io's templates until io's messages are values too. */
-function sayWhy(vi: NonNullable<ReturnType<typeof narrationVi>>, why: string): string {
-  const r = vi.NARRATION.render('iowhy', why);
-  return r.complete ? r.text : sayMessage('vi', why);
+  // The checks' own failure holds io's reason (io/errors.ts) as a value.
+  if (!vi) return render([FINDINGS_EN, ERRORS_EN], m);
+  return render([vi.FINDINGS_VI, vi.ERRORS_VI], m);
 }
 
 /** A check's name in `lang`. */

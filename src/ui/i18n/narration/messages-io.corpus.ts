@@ -8,7 +8,7 @@ import { decodeShare } from '../../../io/share/link';
 import { loadScenarioText } from '../../../io/scenario/load';
 import { replayOf } from '../../../state/replay-outcome';
 import { anyDamage, applyDamage } from '../../../io/testing/damage';
-import { CRAFTED_FILES, CRAFTED_LINKS, CRAFTED_SCENARIOS, CRAFTED_SETS, CRAFTED_ZIPS, RUNTIME_MESSAGES, zipLimits } from './messages-io.crafted';
+import { CRAFTED_FILES, CRAFTED_LINKS, CRAFTED_SCENARIOS, CRAFTED_SETS, CRAFTED_ZIPS, zipLimits } from './messages-io.crafted';
 
 // The corpus as text (UI tests do no file I/O).
 const REAL = Object.entries(import.meta.glob<string>(['/fixtures/real/*', '!/fixtures/real/*.md', '/e2e/fixtures/*', '!/e2e/fixtures/*.md'], { query: '?raw', import: 'default', eager: true })).map(([path, text]) => ({
@@ -72,7 +72,7 @@ export function collectIoMessages(runs = 400): Corpus {
     for (const e of decodeShare(link).errors) if (!e.msg && !out.has(e.message)) out.set(e.message, `link ${name}`);
   }
   for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);
-  // Redaction notes are message values (messages/redact.test.ts).
-  for (const m of RUNTIME_MESSAGES) if (!out.has(m)) out.set(m, 'runtime');
+  // Redaction notes, an exception's words and the import session's notices are message values
+  // (messages/redact.test.ts, errors.test.ts).
   return out;
 }

@@ -7,7 +7,6 @@ import { buildZip, bigZip } from '../../../io/testing/bombs';
 import type { ZipLimits } from '../../../io/import';
 import { base64url, encodeShare } from '../../../io/share/link';
 import { DEFAULT_ZIP_LIMITS } from '../../../io/import';
-import { userMessage } from '../../../io/errors';
 import { DUMP_FILES, json, RULES } from './messages-io.crafted-dumps';
 import { CAPTURE_FILES } from './messages-io.crafted-capture';
 
@@ -322,22 +321,3 @@ export const CRAFTED_REDACTIONS: Record<string, { texts: string[]; names?: Recor
   'no-aligned-block': { texts: [Array.from({ length: 16 }, (_, i) => `10.${i * 16 + 1}.0.1`).join(' ') + ' 172.16.0.0/12 10.200.0.0/12'] },
   'pool-full': { texts: [Array.from({ length: 300 }, (_, i) => `10.${i % 256}.${Math.floor(i / 256)}.1`).join(' ') + ' 10.0.0.0/8'] },
 };
-
-/** Messages made at run time outside the readers: a worker that stopped, an exception turned into words. */
-const fsError = (code: string) => Object.assign(new Error('x'), { code });
-export const RUNTIME_MESSAGES: string[] = [
-  ...['ENOENT', 'EACCES', 'EPERM', 'EISDIR', 'ENOTREG', 'ENOTDIR', 'EMFILE', 'ENAMETOOLONG'].map((c) => userMessage(fsError(c), 'dump.txt')),
-  userMessage(new RangeError('Maximum call stack size exceeded'), 'the node in these files'),
-  userMessage(new RangeError('Invalid array length'), 'the "after" files'),
-  userMessage(new TypeError('x is undefined'), 'the files'),
-  userMessage(new Error('x'), 'the share link'),
-  userMessage(new Error('x'), 'the file'),
-  // The import worker (ui/import/worker-importer.ts) and the import session (state/import-store.ts).
-  'the import worker stopped unexpectedly (reload the page to try again)',
-  'the import worker sent back what could not be read',
-  'Reading was cancelled: a.txt, b.txt left out.',
-  `${userMessage(new Error('x'), 'a.txt, b.txt')}; left out.`,
-  'the import worker stopped unexpectedly; left out.',
-  'The replay was cancelled.',
-  'replay the node first: the "after" set is compared with the replay',
-];
