@@ -3,6 +3,7 @@
 // close-up of the host vNIC shows that IPv6 group; the IPv6 probe the ipBlock policy drops ends in
 // ACL_DENY on web-1's port; the composer sends an IPv6 packet, chosen with the family select or typed.
 import { expect, test } from './pages/test';
+import { BuilderPage } from './pages/builder';
 import { PlayerPage } from './pages/player';
 import { shot } from './pages/shot';
 
@@ -65,4 +66,24 @@ test('an IPv6 packet through a dual-stack Service, the IPv6 groups in the close-
   await expect(page.getByTestId('composer-result')).toContainText(/delivered/i);
   await page.screenshot({ path: info.outputPath('v6-composed.png') });
   expect(player.errors).toEqual([]);
+});
+
+test("Build sets a pod's IPv6 address in a dual-stack cluster, and an IPv6 packet is delivered to it", async ({ page }) => {
+  const b = new BuilderPage(page);
+  await b.open('#/scenario/dual-stack');
+  await page.getByTestId('mode-build').click();
+  await b.podChip('web-2').click();
+  await expect(b.form('pod')).toBeVisible();
+  // Empty: the IPv4 address's twin, shown as the placeholder.
+  await expect(page.getByTestId('pod-ipv6')).toHaveAttribute('placeholder', 'fd00:10:244:2::14');
+  await b.set('pod-ipv6', 'fd00:10:244:2::99');
+  await page.getByTestId('mode-trace').click();
+  await page.getByTestId('composer-from').selectOption('pod/default/client');
+  await page.getByTestId('composer-to-kind').selectOption('pod');
+  await page.getByTestId('composer-to').selectOption('pod/default/web-2');
+  await page.getByTestId('composer-family').selectOption('IPv6');
+  await page.getByTestId('composer-send').click();
+  await expect(page.getByTestId('composer-result')).toContainText(/delivered/i);
+  await expect(new PlayerPage(page).narration).toContainText('fd00:10:244:2::99');
+  expect(b.errors).toEqual([]);
 });

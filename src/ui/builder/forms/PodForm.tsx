@@ -2,6 +2,7 @@
 // select), the sockets that are open, and its container ports (names, hostPorts).
 import { useApp, useScenario } from '../../app-context';
 import { formatIpv4 } from '../../../core/net/ip';
+import { isDualStack } from '../../../cluster/scenario/dual-stack';
 import type { PodSpec } from '../../../cluster/scenario/schema';
 import { removePod, setPod } from '../../../state/edits';
 import { simulationOf } from '../../../state/simulation';
@@ -11,6 +12,7 @@ import { podRefOf } from '../target';
 import { FormFrame } from './FormFrame';
 import { PodPorts } from './PodPorts';
 import { withPorts } from './pod-ports';
+import { statedIpv6, withIpv6 } from './pod-ipv6';
 import { useT } from '../../i18n/use-t';
 import '../../i18n/words/build-en';
 
@@ -61,6 +63,17 @@ export function PodForm({ index }: { index: number }) {
         commit={(ip) => set({ ...pod, ip }, t('build.do.podIp', { name: label }))}
         testId="pod-ip"
       />
+      {isDualStack(scenario) && (
+        <OptionalField
+          label={t('build.podIpv6')}
+          value={statedIpv6(pod)}
+          placeholder={resolved?.ipv6 ?? ''}
+          hint={t('build.podIpv6Hint')}
+          path={[...path, 'ips']}
+          commit={(ipv6) => set(withIpv6(pod, ipv6), t('build.do.podIpv6', { name: label }))}
+          testId="pod-ipv6"
+        />
+      )}
       <LabelsField label={t('build.labels')} value={pod.labels} placeholder={EXAMPLE.labels} hint={t('build.labelsHint')} path={[...path, 'labels']} commit={(labels) => set({ ...pod, labels }, t('build.do.podLabels', { name: label }))} testId="pod-labels" />
       <ListField label={t('build.listening')} value={pod.listen} placeholder={EXAMPLE.listen} hint={t('build.listenHint')} path={[...path, 'listen']} commit={(listen) => set({ ...pod, listen }, t('build.do.podListen', { name: label }))} testId="pod-listen" />
       <PodPorts pod={pod} index={index} setPorts={(ports, what) => set(withPorts(pod, ports), what)} />

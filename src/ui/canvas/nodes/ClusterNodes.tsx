@@ -133,7 +133,7 @@ export const UnderlayBar = memo(function UnderlayBar({ id, data }: P<'underlay'>
   const active = useIsActive(id);
   const lang = useLayoutLang();
   return (
-    <div className={`h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
+    <div className={`min-h-full rounded-lg border-2 border-slate-400 bg-slate-100 px-4 py-1.5 leading-5 dark:border-slate-500 dark:bg-slate-800 ${ring(active)}`} data-current={active || undefined} data-testid="underlay">
       {data.taps.map((t) =>
         t.side === 'top' ? (
           <Handle key={t.id} type="target" id={t.id} position={Position.Top} style={{ left: t.x }} className={hidden} />
