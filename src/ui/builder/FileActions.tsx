@@ -10,6 +10,7 @@ import type { ScenarioSource } from '../../state/source';
 import type { App } from '../../state/app';
 import { loadValidation } from '../../state/validation';
 import { tooLargeToStore } from '../../state/autosave';
+import { warmUp } from '../../state/warm-up';
 import { saveFailure } from './save-messages';
 import { useWindowFileDrop } from '../common/useWindowFileDrop';
 import { link } from './styles';
@@ -144,6 +145,9 @@ export function FileActions({ className }: { className: string }) {
       // With the parts of the model the demo leaves out (a Linux node, VFP edits by hand): the
       // document is simulated as soon as it is shown, and a world built without them is an error.
       await loadValidation();
+      if (mine !== latest.current) return;
+      // A big document's world and walks are made a task at a time before it is shown.
+      await warmUp(r.scenario, () => mine === latest.current);
       if (mine !== latest.current) return;
       setFailed(undefined);
       show(r.scenario, { kind: 'file', name: r.name }, t('build.do.open', { file: r.name }));
