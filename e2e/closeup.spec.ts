@@ -3,7 +3,7 @@
 // Screenshots are kept as artifacts: they were opened and looked at.
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
-import { settled } from './pages/shot';
+import { settledForShot } from './pages/shot';
 
 test('pod-to-service through the port close-up: encap, decap, LB', async ({ page }, info) => {
   const player = new PlayerPage(page);
@@ -45,7 +45,7 @@ test('the close-up in Presenter at 1280×720: what a room sees at the encap, dec
   for (const [name, step] of Object.entries(steps)) {
     await player.open(`#/scenario/talk-l2bridge?probe=pod-to-service&step=${step}&presenter=1`);
     await expect(page.getByTestId('canvas').locator('[data-current="true"]')).toBeVisible();
-    await settled(page);
+    await settledForShot(page);
     await page.screenshot({ path: info.outputPath(`presenter-closeup-${name}.png`) });
   }
   expect(player.errors).toEqual([]);

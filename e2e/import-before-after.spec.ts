@@ -7,7 +7,7 @@
 // removed one struck (the replay it replaces is kept: Recent, Undo). Screenshots at 1280×720 and 1024×768 are kept (looked at).
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
-import { settled } from './pages/shot';
+import { settled, settledForShot } from './pages/shot';
 
 const BLOCK = 'fixtures/real/get-hnsendpoint-list-nat-acl-block-ws2022.txt';
 const ALLOW = 'fixtures/real/get-hnsendpoint-list-nat-acl-allow-ws2022.txt';
@@ -39,7 +39,7 @@ test('the "after" dumps of a node: rule changes listed, the changed verdict expl
   const link = rules.locator('[data-testid^="rule-explains-"]').getByRole('button').first();
   await expect(link).toContainText(/explained by rule acl-in-100 \(changed: action\) in ACL_ENDPOINT_LAYER/);
   await rules.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await settled(page);
+  await settledForShot(page);
   await page.screenshot({ path: info.outputPath('import-before-after-list-1280x720.png') });
 
   await link.click();
@@ -51,7 +51,7 @@ test('the "after" dumps of a node: rule changes listed, the changed verdict expl
   await expect(section.getByTestId('after-show')).toHaveCount(0);
   // The user chose the swap: no "replaced your work" offer covers the close-up (the replay is in Recent).
   await expect(page.getByTestId('restore-offer')).toHaveCount(0);
-  await settled(page);
+  await settledForShot(page);
   await page.screenshot({ path: info.outputPath('import-before-after-closeup-1280x720.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
   await settled(page);

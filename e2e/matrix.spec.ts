@@ -4,7 +4,7 @@
 // drop at api's ACL_ENDPOINT_LAYER; then the cell's fixes, one tried. Screenshots at 1280×720 and 1024×768 are kept (looked at).
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
-import { settled } from './pages/shot';
+import { settledForShot } from './pages/shot';
 
 test('network-policy: a failing cell of the matrix opens its trace at the deciding step', async ({ page }, info) => {
   test.setTimeout(120_000);
@@ -36,7 +36,7 @@ test('network-policy: a failing cell of the matrix opens its trace at the decidi
   await page.getByTestId('matrix-group').selectOption('namespace');
   await expect(page.getByTestId('matrix-row-group').first()).toContainText('default');
   await page.setViewportSize({ width: 1024, height: 768 });
-  await settled(page);
+  await settledForShot(page);
   await page.screenshot({ path: info.outputPath('matrix-failing-grouped-1024x768.png') });
   await page.setViewportSize({ width: 1280, height: 720 });
   await expect(cell).toBeVisible();
@@ -51,7 +51,7 @@ test('network-policy: a failing cell of the matrix opens its trace at the decidi
   await expect(player.event(step)).toContainText(/drop/i);
   await expect(player.event(step)).toContainText('ACL_ENDPOINT_LAYER');
   await expect(player.verdict('request')).toContainText('ACL_DENY');
-  await settled(page);
+  await settledForShot(page);
   await page.screenshot({ path: info.outputPath('matrix-opened-trace-1280x720.png') });
 
   // Per cell, on demand: what would make it pass, each change walked again; Try it opens the walk.

@@ -5,7 +5,7 @@
 // 1024×768 are kept (looked at).
 import { expect, test } from './pages/test';
 import { PlayerPage } from './pages/player';
-import { settled } from './pages/shot';
+import { settledForShot } from './pages/shot';
 
 test('a tried fix: the rule it added is listed, explains the new verdict and is marked on the close-up', async ({ page }, info) => {
   test.setTimeout(120_000);
@@ -30,10 +30,10 @@ test('a tried fix: the rule it added is listed, explains the new verdict and is 
   const added = page.getByTestId('canvas').getByTestId('closeup-rule-added');
   await expect(added.first()).toBeVisible();
   await expect(added.first()).toContainText('+ added');
-  await settled(page);
+  await settledForShot(page);
   await page.screenshot({ path: info.outputPath('rule-changes-closeup-1280x720.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await settled(page);
+  await settledForShot(page);
   await page.screenshot({ path: info.outputPath('rule-changes-closeup-1024x768.png') });
   expect(player.errors).toEqual([]);
 });

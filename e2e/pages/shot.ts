@@ -1,6 +1,7 @@
 // A screenshot of the page with one part scrolled to the top of its scrolling panel: the specs that
 // keep screenshots of long panels (the Vietnamese ones) take them this way.
 import type { Locator, Page } from '@playwright/test';
+import { KEEP_SHOTS } from './test';
 
 export async function shot(page: Page, what: Locator, path: string) {
   await what.evaluate((el) => el.scrollIntoView({ block: 'start' }));
@@ -26,4 +27,10 @@ export async function settled(page: Page, max = 3_000): Promise<void> {
       last = now;
     }
   }, max);
+}
+
+/** Before a screenshot kept for a look and nothing else: the view settled, when screenshots are taken
+ * (in CI they are not: pages/test.ts). A check that reads the layout waits with settled() itself. */
+export async function settledForShot(page: Page): Promise<void> {
+  if (KEEP_SHOTS) await settled(page);
 }

@@ -7,7 +7,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 /** Screenshots written to a file are for people to look at (`test-results/`); in CI nobody looks,
  * and each costs the browser 0.2–0.5 s of CPU (the specs take about 130). They are taken unless CI
  * is set; E2E_SHOTS=1 takes them there too. A screenshot whose bytes a test reads is always taken. */
-const KEEP_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
+export const KEEP_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
 
 function skipSavedShots(page: Page): void {
   const take = page.screenshot.bind(page);
