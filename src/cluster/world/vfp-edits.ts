@@ -100,23 +100,40 @@ export function changedRule(rule: Rule, set: HandRuleChange): Rule {
  * held once (nearly all) is a number, not a list of one: 10,000 rule ids made 10,000 arrays. */
 class NameIndex {
   private readonly at = new Map<string, number | number[]>();
+  // The last name asked for and its key: consecutive edits name the same layer and group.
+  private lastName = '';
+  private lastKey = '';
   constructor(names: readonly string[]) {
     names.forEach((n, i) => this.add(n, i));
   }
+  private key(name: string): string {
+    if (name !== this.lastName) {
+      this.lastName = name;
+      this.lastKey = name.toUpperCase();
+    }
+    return this.lastKey;
+  }
   add(name: string, i: number): void {
-    const k = name.toUpperCase();
+    const k = this.key(name);
     const held = this.at.get(k);
     if (held === undefined) this.at.set(k, i);
     else if (typeof held === 'number') this.at.set(k, [held, i]);
     else held.push(i);
   }
+  /** Adds `name` at `i` unless it is held already (then false, and nothing changes). */
+  claim(name: string, i: number): boolean {
+    const k = this.key(name);
+    if (this.at.has(k)) return false;
+    this.at.set(k, i);
+    return true;
+  }
   find(name: string): number | undefined {
-    const held = this.at.get(name.toUpperCase());
+    const held = this.at.get(this.key(name));
     return typeof held === 'number' ? held : held?.[0];
   }
   /** Forgets the first position of `name` (the one find gave). */
   drop(name: string): void {
-    const k = name.toUpperCase();
+    const k = this.key(name);
     const held = this.at.get(k);
     if (typeof held === 'number') this.at.delete(k);
     else if (held) {
@@ -146,6 +163,9 @@ interface PortDraft {
   layers: (Layer | LayerDraft)[];
   names: NameIndex;
   changed: boolean;
+  /** The group the last rule edit reached, by the layer and group names it gave: a long list of
+   * edits on one group finds it at once. Forgotten at any other kind of edit. */
+  last?: { layer: string; group: string; draft: GroupDraft };
 }
 
 const isDraft = <T extends object, D extends object>(x: T | D, key: keyof D): x is D => key in x;
@@ -169,6 +189,9 @@ function groupDraft(l: LayerDraft, gi: number): GroupDraft {
 
 /** One delta on one port's draft; a value says why it does not apply (and nothing changed). */
 function applyOne(d: PortDraft, e: VfpEdit): VfpEditMsg | undefined {
+  const onRule = e.op === 'add-rule' || e.op === 'change-rule' || e.op === 'remove-rule';
+  if (!onRule) d.last = undefined;
+  else if (d.last && d.last.layer === e.layer && d.last.group === e.group) return onGroupRule(d.last.draft, e);
   if (e.op === 'block-port' || e.op === 'unblock-port') {
     d.port = { ...d.port, blocked: e.op === 'block-port' };
     d.changed = true;
@@ -210,13 +233,19 @@ function applyOne(d: PortDraft, e: VfpEdit): VfpEditMsg | undefined {
     return undefined;
   }
   const g = groupDraft(l, gi);
+  if (e.op === 'change-group') {
+    g.group = { ...g.group, priority: e.set.priority ?? g.group.priority, direction: e.set.direction ?? g.group.direction };
+    return undefined;
+  }
+  d.last = { layer: e.layer, group: e.group, draft: g };
+  return onGroupRule(g, e);
+}
+
+/** A rule edit on its group's draft. */
+function onGroupRule(g: GroupDraft, e: Extract<VfpEdit, { op: 'add-rule' | 'change-rule' | 'remove-rule' }>): VfpEditMsg | undefined {
   switch (e.op) {
-    case 'change-group':
-      g.group = { ...g.group, priority: e.set.priority ?? g.group.priority, direction: e.set.direction ?? g.group.direction };
-      return undefined;
     case 'add-rule':
-      if (g.ids.find(e.rule.id) !== undefined) return vfpEditMsg('vfpEdit.ruleTaken', { group: e.group, rule: e.rule.id });
-      g.ids.add(e.rule.id, g.rules.length);
+      if (!g.ids.claim(e.rule.id, g.rules.length)) return vfpEditMsg('vfpEdit.ruleTaken', { group: e.group, rule: e.rule.id });
       g.rules.push(handRule(e.rule));
       return undefined;
   }
@@ -253,8 +282,11 @@ export function applyVfpEdits(ports: Port[], edits: VfpEdit[], names: PortNames)
   ports.forEach((p, i) => byId.has(p.id) || byId.set(p.id, i));
   const drafts = new Map<number, PortDraft>();
   const unapplied: UnappliedEdit[] = [];
+  // A port's name resolved once: thousands of edits name the same port.
+  const idOf = new Map<string, string | undefined>();
   edits.forEach((e, index) => {
-    const id = portIdOf(names, e.port);
+    let id = idOf.get(e.port);
+    if (id === undefined && !idOf.has(e.port)) idOf.set(e.port, (id = portIdOf(names, e.port)));
     const pi = id === undefined ? undefined : byId.get(id);
     if (pi === undefined) {
       const m = vfpEditMsg('vfpEdit.noPort', { port: e.port });
