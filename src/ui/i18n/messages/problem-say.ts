@@ -17,7 +17,7 @@ export function sayProblem(lang: Lang, p: SaidProblem): string {
   const m = p.msg ?? (p.id !== undefined ? { id: p.id, args: p.args ?? {} } : undefined);
   const vi = lang === 'en' || !m ? undefined : narrationVi();
   if (!vi || !m) return sayMessage(lang, p.message);
-  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI, vi.VFP_DUMP_VI, vi.NODE_DUMP_VI, vi.TEXT_DUMP_VI, vi.IMPORT_VI, vi.ZIP_VI, vi.SYNTAX_VI, vi.ERRORS_VI];
+  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI, vi.VFP_DUMP_VI, vi.NODE_DUMP_VI, vi.TEXT_DUMP_VI, vi.IMPORT_VI, vi.ZIP_VI, vi.SYNTAX_VI, vi.K8S_VI, vi.YAML_VI, vi.ERRORS_VI];
   // An id from a newer or other reader that no catalogue here holds: its English, through the templates.
   if (!catalogues.some((c) => Object.hasOwn(c, m.id))) return sayMessage(lang, p.message);
   return render(catalogues, saidHoles(m, (cat, text) => vi.NARRATION.render(cat, text).text));

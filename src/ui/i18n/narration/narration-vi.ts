@@ -51,6 +51,8 @@ export { SCHEMA_VI } from '../messages/schema.vi';
 export { FIELD_VI, VFP_EDIT_VI } from '../messages/refusals.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
+export { K8S_VI } from '../messages/k8s.vi';
+export { YAML_VI } from '../messages/yaml.vi';
 export { SCENARIO_VI, SCENARIO_API_VI } from '../messages/scenario.vi';
 export { REPLAY_VI } from '../messages/replay.vi';
 export { REPLAY_REPORT_VI } from '../messages/replay-report.vi';
