@@ -2,6 +2,7 @@
 // with `items`, several `---` YAML documents, a JSON array, or any mix of those.
 import { isPlainObject, type LocatedDoc, parseJsonLocated, parseYamlLocated, type Path } from '../import/located';
 import type { Problem } from '../result';
+import { k8sMsg, k8sText, type K8sMsg } from './messages';
 import { syntaxProblem } from '../json-messages';
 
 export interface KubeItem {
@@ -14,6 +15,13 @@ export interface KubeItem {
   path: Path;
   /** The kind implied by a typed list (`PodList` items may leave `kind` out). */
   impliedKind?: string;
+}
+
+/** "document 2: expected a Kubernetes object, got a list" (`doc` 0: one document). */
+function notObject(value: unknown, doc: number): { message: string; msg: K8sMsg } {
+  const m = k8sMsg('k8s.notObject', { v: Array.isArray(value) ? k8sMsg('k8s.aList', {}) : JSON.stringify(value) });
+  const at = doc ? k8sMsg('k8s.at', { doc, kind: '', id: '', m }) : m;
+  return { message: k8sText(at), msg: at };
 }
 
 export function readKubeDocuments(text: string): { items: KubeItem[]; errors: Problem[] } {
@@ -37,10 +45,7 @@ export function readKubeDocuments(text: string): { items: KubeItem[]; errors: Pr
     const add = (value: unknown, path: Path, impliedKind?: string) => {
       if (isPlainObject(value)) items.push({ value, doc, docIndex: index, docCount, path, ...(impliedKind ? { impliedKind } : {}) });
       else
-        errors.push({
-          message: `${docCount > 1 ? `document ${index + 1}: ` : ''}expected a Kubernetes object, got ${Array.isArray(value) ? 'a list' : JSON.stringify(value)}`,
-          line: doc.lineAt(path),
-        });
+        errors.push({ ...notObject(value, docCount > 1 ? index + 1 : 0), line: doc.lineAt(path) });
     };
     const root = doc.value;
     // Empty documents (a trailing `---`, comments only) hold nothing.

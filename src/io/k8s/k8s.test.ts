@@ -182,7 +182,7 @@ describe('a kind: List with every kind', () => {
 
   it('counts and warns about kinds it does not use', () => {
     const configMapLine = LIST.split('\n').indexOf('  kind: ConfigMap'); // the line before: `- apiVersion: v1`
-    expect(warnings).toEqual([{ message: '1 ConfigMap object skipped: VFP Lab does not use this kind', line: configMapLine }]);
+    expect(warnings).toEqual([{ message: '1 ConfigMap object skipped: VFP Lab does not use this kind', msg: { id: 'k8s.skipped', args: { n: 1, kind: 'ConfigMap' } }, line: configMapLine }]);
   });
 
   it('is detected, even when the List is long and its `kind: List` comes last', () => {
@@ -252,9 +252,8 @@ describe('errors', () => {
   it('name the document, the object, the field path and the line', () => {
     const text = MULTI.replace('    port: 53', '    port: fifty-three');
     const { errors } = parseKubernetes(text);
-    expect(errors).toEqual([
-      { message: 'document 1, Service kube-system/dns: expected a number, got "fifty-three"', field: 'spec.ports[0].port', line: 13 },
-    ]);
+    expect(errors).toMatchObject([{ message: 'document 1, Service kube-system/dns: expected a number, got "fifty-three"', field: 'spec.ports[0].port', line: 13 }]);
+    expect(errors[0]!.msg).toEqual({ id: 'k8s.at', args: { doc: 1, kind: 'Service', id: 'kube-system/dns', m: { id: 'k8s.expected', args: { type: 'number', v: '"fifty-three"' } } } });
   });
 
   it('name items of a List by index', () => {
@@ -281,7 +280,7 @@ describe('errors', () => {
   it('read JSON (kubectl -o json) with lines too', () => {
     const json = JSON.stringify({ apiVersion: 'v1', kind: 'List', items: [{ apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p' }, spec: { hostNetwork: 'yes' } }] }, null, 2);
     const { errors } = parseKubernetes(json);
-    expect(errors).toEqual([{ message: 'Pod p: expected true or false, got "yes"', field: 'items[0].spec.hostNetwork', line: 12 }]);
+    expect(errors).toMatchObject([{ message: 'Pod p: expected true or false, got "yes"', field: 'items[0].spec.hostNetwork', line: 12 }]);
     expect(detectKubernetes(json)).toBeGreaterThan(0.5);
   });
 

@@ -6,7 +6,8 @@ import { formatPath } from '../import/located';
 import { failed, guard, type ParseResult, type Problem } from '../result';
 import { toEndpoints, toEndpointSlice, toNamespace, toNetworkPolicy, toNode, toPod, toService } from './convert';
 import { type KubeItem, readKubeDocuments } from './documents';
-import { issueMessage, issuePath } from './issues';
+import { issueMsg, issuePath } from './issues';
+import { k8sMsg, k8sText, type K8sMsg } from './messages';
 import { emptyKubeObjects, type KubeObjects } from './model';
 import { endpointSliceSchema, endpointsSchema, namespaceSchema, networkPolicySchema, nodeSchema, podSchema, serviceSchema, stripNulls } from './schemas';
 
@@ -45,7 +46,7 @@ function read(text: string): ParseResult<KubeObjects> {
     const line = item.doc.lineAt(item.path);
     const kindName = typeof item.value.kind === 'string' ? item.value.kind : item.impliedKind;
     if (kindName === undefined) {
-      errors.push({ message: `${where(item)}missing: kind (is this a Kubernetes object?)`, line, ...field([...item.path, 'kind']) });
+      errors.push({ ...said(where(item, k8sMsg('k8s.noKind', {}))), line, ...field([...item.path, 'kind']) });
       continue;
     }
     const reader = KINDS.get(kindName);
@@ -59,18 +60,18 @@ function read(text: string): ParseResult<KubeObjects> {
     if (!result.ok) {
       for (const issue of result.issues) {
         const path = [...item.path, ...issuePath(issue)];
-        errors.push({ message: `${where(item, kindName)}${issueMessage(issue)}`, line: item.doc.lineAt(path), ...field(path) });
+        errors.push({ ...said(where(item, issueMsg(issue), kindName)), line: item.doc.lineAt(path), ...field(path) });
       }
       continue;
     }
     const id = `${kindName} ${identity(item)}`;
-    if (seen.has(id)) warnings.push({ message: `${where(item)}${id} appears more than once; both are kept`, line });
+    if (seen.has(id)) warnings.push({ ...said(where(item, k8sMsg('k8s.twice', { id }))), line });
     seen.add(id);
     result.add(objects);
   }
   for (const [kindName, { count, line }] of skipped)
-    warnings.push({ message: `${count} ${kindName} object${count === 1 ? '' : 's'} skipped: VFP Lab does not use this kind`, ...(line ? { line } : {}) });
-  if (items.length === 0 && errors.length === 0) warnings.push({ message: 'the file holds no Kubernetes objects' });
+    warnings.push({ ...said(k8sMsg('k8s.skipped', { n: count, kind: kindName })), ...(line ? { line } : {}) });
+  if (items.length === 0 && errors.length === 0) warnings.push(said(k8sMsg('k8s.noObjects', {})));
   return { value: objects, warnings, errors };
 }
 
@@ -87,10 +88,11 @@ function identity(item: KubeItem): string {
   return ns ? `${ns}/${name}` : name;
 }
 
-/** "document 2, Service default/web: " — enough to find the object in a long dump. */
-function where(item: KubeItem, kindName?: string): string {
-  const parts: string[] = [];
-  if (item.docCount > 1) parts.push(`document ${item.docIndex + 1}`);
-  if (kindName) parts.push(`${kindName} ${identity(item)}`);
-  return parts.length ? `${parts.join(', ')}: ` : '';
+/** "document 2, Service default/web: …" — enough to find the object in a long dump. */
+function where(item: KubeItem, m: K8sMsg, kindName?: string): K8sMsg {
+  const doc = item.docCount > 1 ? item.docIndex + 1 : 0;
+  return doc || kindName ? k8sMsg('k8s.at', { doc, kind: kindName ?? '', id: kindName ? identity(item) : '', m }) : m;
 }
+
+/** A problem's English and its value. */
+export const said = (m: K8sMsg): { message: string; msg: K8sMsg } => ({ message: k8sText(m), msg: m });

@@ -4,26 +4,32 @@
 // JSON `null` is removed before validation (`stripNulls`), as Kubernetes reads null as absent.
 import { z } from 'zod';
 import { parsePrefix, prefixCovers } from '../../core/net/ip';
+import { k8sMsg, k8sText, type K8sMsg } from './messages';
 
 const isIp = (s: string): boolean => !s.includes('/') && parsePrefix(s) !== undefined;
 const isCidr = (s: string): boolean => s.includes('/') && parsePrefix(s) !== undefined;
 const quote = (v: unknown): string => JSON.stringify(v) ?? String(v);
 
-export const ip = z.string().refine(isIp, { error: (iss) => `${quote(iss.input)} is not an IP address` });
-export const cidr = z.string().refine(isCidr, { error: (iss) => `${quote(iss.input)} is not a CIDR` });
+/** A check's issue: its sentence in English, and as a value on its params (issues.ts says it). */
+const issue = (m: K8sMsg, path?: (string | number)[]) => ({ code: 'custom' as const, message: k8sText(m), params: { msg: m }, ...(path ? { path } : {}) });
+
+/** A string `ok` accepts, else the sentence `say` gives for it (quoted). */
+const checked = (ok: (s: string) => boolean, say: (v: string) => K8sMsg) =>
+  z.string().superRefine((s, ctx) => {
+    if (!ok(s)) ctx.addIssue(issue(say(quote(s))));
+  });
+
+export const ip = checked(isIp, (v) => k8sMsg('k8s.notIp', { v }));
+export const cidr = checked(isCidr, (v) => k8sMsg('k8s.notCidr', { v }));
 /** `None` (headless), `""` (not yet allocated) or an address. */
-const clusterIp = z.string().refine((s) => s === 'None' || s === '' || isIp(s), {
-  error: (iss) => `${quote(iss.input)} is not an IP address or None`,
-});
+const clusterIp = checked((s) => s === 'None' || s === '' || isIp(s), (v) => k8sMsg('k8s.notClusterIp', { v }));
 const port = z.number().int().min(1).max(65535);
 const protocol = z.enum(['TCP', 'UDP', 'SCTP']);
 const labels = z.record(z.string(), z.string());
 /** IntOrString. A quoted number is a string to Kubernetes, i.e. a port *name*, which must contain a letter. */
 const intOrName = z.union([
   port,
-  z.string().refine((s) => /[a-z]/i.test(s), {
-    error: (iss) => `${quote(iss.input)} is a string, so Kubernetes reads it as a port name (which needs a letter); write the number without quotes`,
-  }),
+  checked((s) => /[a-z]/i.test(s), (v) => k8sMsg('k8s.quotedPort', { v })),
 ]);
 
 const metadata = z.object({ name: z.string().min(1), namespace: z.string().optional(), labels: labels.optional() });
@@ -37,7 +43,7 @@ export const nodeSchema = z.object({
         .array(
           z.object({ type: z.string(), address: z.string() }).superRefine((a, ctx) => {
             if ((a.type === 'InternalIP' || a.type === 'ExternalIP') && !isIp(a.address))
-              ctx.addIssue({ code: 'custom', path: ['address'], message: `${quote(a.address)} is not an IP address` });
+              ctx.addIssue(issue(k8sMsg('k8s.notIp', { v: quote(a.address) }), ['address']));
           }),
         )
         .optional(),
@@ -131,7 +137,7 @@ export const endpointSliceSchema = z
       e.addresses.forEach((a, j) => {
         const family = parsePrefix(a)?.family;
         if (!isIp(a) || family !== (slice.addressType === 'IPv4' ? 'ipv4' : 'ipv6'))
-          ctx.addIssue({ code: 'custom', path: ['endpoints', i, 'addresses', j], message: `${quote(a)} is not an ${slice.addressType} address` });
+          ctx.addIssue(issue(k8sMsg('k8s.notFamily', { v: quote(a), family: slice.addressType }), ['endpoints', i, 'addresses', j]));
       }),
     );
   });
@@ -166,12 +172,12 @@ const peer = z
   })
   .superRefine((p, ctx) => {
     if (p.ipBlock && (p.podSelector || p.namespaceSelector))
-      ctx.addIssue({ code: 'custom', path: ['ipBlock'], message: 'ipBlock cannot be combined with podSelector or namespaceSelector in one peer' });
+      ctx.addIssue(issue(k8sMsg('k8s.ipBlockAlone', {}), ['ipBlock']));
     const outer = p.ipBlock && parsePrefix(p.ipBlock.cidr);
     p.ipBlock?.except?.forEach((e, i) => {
       const inner = parsePrefix(e);
       if (outer && inner && !(prefixCovers(outer, inner) && inner.len > outer.len))
-        ctx.addIssue({ code: 'custom', path: ['ipBlock', 'except', i], message: `${quote(e)} is not strictly inside ${p.ipBlock!.cidr}` });
+        ctx.addIssue(issue(k8sMsg('k8s.exceptOutside', { v: quote(e), cidr: p.ipBlock!.cidr }), ['ipBlock', 'except', i]));
     });
   });
 

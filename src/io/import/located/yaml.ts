@@ -7,6 +7,11 @@ import type { LocatedDoc } from './doc';
 import { LineIndex } from './lines';
 import { MAX_YAML_DEPTH, yamlTooDeep } from './yaml-depth';
 import type { Path } from './field-path';
+import type { Msg } from '../../../core/message';
+import { yamlMsg, yamlReason, yamlText } from './yaml-messages';
+
+/** A problem's English and its value. */
+const said = (m: Msg): { message: string; msg: Msg } => ({ message: yamlText(m), msg: m });
 
 export interface YamlDocuments {
   /** Documents that parsed, in file order, with their 0-based index among all documents. */
@@ -23,7 +28,7 @@ const MAX_ALIAS_COUNT = 100;
 export function parseYamlLocated(text: string): YamlDocuments {
   const lines = new LineIndex(text);
   const deep = yamlTooDeep(text);
-  if (deep) return { docs: [], errors: [{ message: `YAML nested deeper than ${MAX_YAML_DEPTH} levels at line ${deep.line}: not read`, line: deep.line }], total: 0 };
+  if (deep) return { docs: [], errors: [{ ...said(yamlMsg('yaml.tooDeep', { n: MAX_YAML_DEPTH, line: deep.line })), line: deep.line }], total: 0 };
   // Lines come from our LineIndex; yaml's pretty errors would only add code frames we drop.
   const parsed = parseAllDocuments(text, { prettyErrors: false });
   const out: YamlDocuments = { docs: [], errors: [], total: 0 };
@@ -31,12 +36,13 @@ export function parseYamlLocated(text: string): YamlDocuments {
   if (!Array.isArray(parsed)) return out;
   out.total = parsed.length;
   parsed.forEach((d, index) => {
+    const inDoc = (m: Msg): Msg => (parsed.length > 1 ? yamlMsg('yaml.inDocument', { doc: index + 1, m }) : m);
     const docErrors = d.errors.map((e) => ({
-      message: `YAML syntax error: ${firstLine(e.message)}`,
+      ...said(inDoc(yamlMsg('yaml.syntax', { why: yamlReason(firstLine(e.message)) }))),
       line: e.linePos?.[0]?.line ?? lines.line(e.pos[0]),
     }));
     if (docErrors.length > 0) {
-      out.errors.push(...docErrors.map((p) => (parsed.length > 1 ? { ...p, message: `document ${index + 1}: ${p.message}` } : p)));
+      out.errors.push(...docErrors);
       return;
     }
     let value: unknown;

@@ -29,7 +29,7 @@ describe('src/io messages in Vietnamese', () => {
   it('collects a corpus of real size', () => {
     expect(realFileCount).toBeGreaterThanOrEqual(40);
     // Fewer as messages become values (issue 30: checked with their catalogues in src/ui/i18n/messages).
-    expect(messages.length).toBeGreaterThan(30);
+    expect(messages.length).toBeGreaterThan(0);
   });
 
   it('has a complete rendering for every message', () => {
@@ -69,10 +69,10 @@ describe('src/io messages in Vietnamese', () => {
 // CLI and reports print (export, report, trace, fixes, pcapng), what the node console prints (console:
 // Windows' own output, which stays as Windows prints it in either language), test helpers, and the aligner (src/io/align)
 // and the capture readers (src/io/capture/read): their sentences are message values with their own
-// catalogues, checked in src/ui/i18n/messages.
+// catalogues, checked in src/ui/i18n/messages, as are the catalogues of message values themselves.
 const SOURCES = Object.fromEntries(
   Object.entries(
-    import.meta.glob<string>(['/src/io/**/*.ts', '!/src/io/**/*.test.ts', '!/src/io/**/testing/**', '!/src/io/{export,report,trace,fixes,pcapng,console}/**', '!/src/io/align/**', '!/src/io/capture/read/**'], { query: '?raw', import: 'default', eager: true }),
+    import.meta.glob<string>(['/src/io/**/*.ts', '!/src/io/**/*.test.ts', '!/src/io/**/testing/**', '!/src/io/{export,report,trace,fixes,pcapng,console}/**', '!/src/io/align/**', '!/src/io/capture/read/**', '!/src/io/**/{messages,*-messages}.ts'], { query: '?raw', import: 'default', eager: true }),
   ).map(([k, v]) => [k.slice(1), v]),
 );
 
@@ -87,7 +87,7 @@ const UNREACHED: Record<string, { why: string; example: string; catalogue?: stri
 it('reaches every message site of src/io (a new warning without Vietnamese fails here)', () => {
   const sites = messageSites(SOURCES);
   // Fewer as readers move to message values (issue 30: a value's site holds no English words).
-  expect(sites.length).toBeGreaterThan(10);
+  expect(sites.length).toBeGreaterThan(0);
   const unreached = sites.flatMap((s) => s.words.filter((w) => !messages.some((m) => m.includes(w))).map((w) => `${s.file}:${s.line}: ${w}`));
   expect(unreached.filter((u) => !(u.replace(/:\d+:/, ':') in UNREACHED))).toEqual([]);
   // The list stays true: an entry the corpus now reaches, or whose site is gone, is taken out.

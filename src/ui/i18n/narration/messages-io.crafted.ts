@@ -178,6 +178,9 @@ export const CRAFTED_FILES: Record<string, string | Uint8Array> = {
   'kube-syntax.yaml': 'apiVersion: v1\nkind: Service\nmetadata: {name: web\n  bad: [\n',
   'kube-deep.yaml': `apiVersion: v1\nkind: Service\nmetadata:\n${Array.from({ length: 80 }, (_, i) => `${'  '.repeat(i + 1)}k${i}:`).join('\n')} 1\n`,
   'kube-empty.yaml': 'apiVersion: v1\nkind: List\nitems: []\n',
+  // Values of the wrong shape (a list, an object, an empty name, a port neither number nor name) and a syntax error in a later document.
+  'kube-shapes.yaml': "apiVersion: v1\nkind: List\nitems:\n- [a, b]\n- apiVersion: v1\n  kind: Service\n  metadata: {name: '', namespace: {x: 1}}\n  spec: {ports: [{port: 80, targetPort: true}]}\n",
+  'kube-syntax-docs.yaml': 'apiVersion: v1\nkind: Service\nmetadata: {name: a}\n---\napiVersion: v1\nkind: Service\nmetadata: {name: b\n',
   'kube-no-addresses.yaml': 'apiVersion: discovery.k8s.io/v1\nkind: EndpointSlice\nmetadata: {name: web-x, namespace: default}\naddressType: IPv4\nendpoints: [{addresses: []}]\n',
   'kube-node-cidr.yaml': 'apiVersion: v1\nkind: Node\nmetadata: {name: win-1}\nspec: {podCIDR: 10.244.1.0/33}\n',
   'kube-json.json': '{ "apiVersion": "v1", "kind": "Service", "metadata": { "name": "x" }, }',
@@ -312,6 +315,7 @@ export const CRAFTED_SCENARIOS: Record<string, string> = {
   option: 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\nnodes: [{name: a, os: beos}]\n',
   'too big': 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\ncluster: {mtu: 99999}\n',
   'not yaml': 'apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\nmetadata: {name: y}\n',
+  deep: `apiVersion: vfp-lab/v1\nkind: Scenario\nmetadata: {name: x}\nnodes: ${'['.repeat(300)}${']'.repeat(300)}\n`,
 };
 
 /** Redactions whose notes say where a guarantee could not be kept. */
