@@ -8,6 +8,7 @@ import type { Simulation } from '../../cluster/simulation';
 import type { ResolvedNode } from '../../cluster/scenario/resolve';
 import { CLUSTER, clusterNodeHeight, textWidth, wrappedLines } from './geometry';
 import { clusterKey } from './place';
+import { layoutMsg, layoutText, type CardText } from './layout-words';
 import { externalAddresses } from '../../cluster/scenario/lb-address';
 
 export interface PodChip {
@@ -28,8 +29,8 @@ export interface Tap {
 export type ClusterNodeData =
   | { kind: 'k8s-node'; name: string; os: 'windows' | 'linux'; ip: string; podCidr: string; mode: string; pods: PodChip[]; podCount: number; linkSide: 'bottom' | 'left' }
   | { kind: 'service'; ref: string; name: string; type: string; vip: string; /** Dual-stack: every ClusterIP, a line each. */ vips?: string[]; ports: string[]; backends: number; backendNodes: number; affinity: boolean; external: string[] }
-  | { kind: 'underlay'; label: string; detail: string; width: number; taps: Tap[] }
-  | { kind: 'internet'; label: string }
+  | { kind: 'underlay'; label: CardText; detail: CardText; width: number; taps: Tap[] }
+  | { kind: 'internet'; label: CardText }
   | { kind: 'external'; ref: string; name: string; ip: string; listen: string[]; location: 'underlay' | 'internet' };
 
 export type ClusterLayout = { nodes: Node<ClusterNodeData>[]; edges: Edge[] };
@@ -140,10 +141,11 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
   const barW = Math.max(gridW - barX, 420);
   const barY = gridBottom + L.gapY;
   const hasUnderlay = rs.nodes.length > 0;
-  const barLabel = c.underlay.kind === 'vpc' ? `VPC subnet ${c.nodeSubnet}` : `Node network ${c.nodeSubnet} (L2)`;
-  const barDetail = `gateway ${formatIpv4(sim.world.underlay.gateway)} · MTU ${c.underlay.mtu}${c.underlay.kind === 'vpc' ? ' · routes each node’s alias IP range' : sim.resolved.overlay ? ' · VXLAN between the nodes (no pod routes)' : ' · host-gw routes to each pod CIDR'}`;
+  const barLabel = c.underlay.kind === 'vpc' ? layoutMsg('layout.vpcSubnet', { cidr: c.nodeSubnet }) : layoutMsg('layout.nodeNetwork', { cidr: c.nodeSubnet });
+  const how = c.underlay.kind === 'vpc' ? layoutMsg('layout.aliasRoutes', {}) : sim.resolved.overlay ? layoutMsg('layout.vxlan', {}) : layoutMsg('layout.hostGw', {});
+  const barDetail = layoutMsg('layout.underlay', { gw: formatIpv4(sim.world.underlay.gateway), mtu: c.underlay.mtu, how });
   // The bar's text wraps on a narrow cluster (px-4: 36 px of padding and border).
-  const barH = L.underlayH + 20 * (wrappedLines(barLabel, barW - 36) - 1 + wrappedLines(barDetail, barW - 36) - 1);
+  const barH = L.underlayH + 20 * (wrappedLines(layoutText(barLabel), barW - 36) - 1 + wrappedLines(layoutText(barDetail), barW - 36) - 1);
   const outsideY = hasUnderlay ? barY + barH + L.gapY : gridBottom;
 
   // Outside hosts: first those on the node network, then the internet edge and the hosts beyond.
@@ -165,7 +167,7 @@ export function clusterLayout(sim: Simulation): ClusterLayout {
   const beyond = rs.externals.filter((x) => x.location === 'internet');
   if (beyond.length) {
     const pillY = outsideY + (L.extH - L.internetH) / 2;
-    nodes.push({ id: clusterKey.internet, type: 'internet', position: { x: cursor, y: pillY }, width: L.internetW, height: L.internetH, data: { kind: 'internet', label: 'Internet edge' } });
+    nodes.push({ id: clusterKey.internet, type: 'internet', position: { x: cursor, y: pillY }, width: L.internetW, height: L.internetH, data: { kind: 'internet', label: layoutMsg('layout.internet', {}) } });
     if (hasUnderlay) {
       const straight = tapAt('tap:internet', cursor + L.internetW / 2);
       edges.push({ id: 'e:underlay:internet', source: clusterKey.underlay, sourceHandle: 'tap:internet', target: clusterKey.internet, targetHandle: 'top', type: straight ? 'straight' : 'smoothstep' });

@@ -35,6 +35,8 @@ export const HOST = {
   headH: 50,
   /** One interface block and the space after it. */
   ifaceH: 62,
+  /** A dual-stack interface's IPv6 address: one more line of its card. */
+  ifaceIpv6H: 18,
   ifaceGap: 4,
   lineH: 24,
   routesH: 22,
@@ -107,6 +109,6 @@ export function clusterNodeHeight(pods: number, modeLines = 1): number {
 
 /** Height of a compartment card: header, one block per interface, the listeners (wrapped to
  * `listenLines` lines) and routes lines. */
-export function compartmentHeight(ifaces: number, routesLine: boolean, listenLines = 1): number {
-  return HOST.headH + ifaces * HOST.ifaceH - HOST.ifaceGap + HOST.lineH + (listenLines - 1) * 20 + (routesLine ? HOST.routesH : 0) + HOST.padH;
+export function compartmentHeight(ifaces: number, routesLine: boolean, listenLines = 1, ipv6Lines = 0): number {
+  return HOST.headH + ifaces * HOST.ifaceH + ipv6Lines * HOST.ifaceIpv6H - HOST.ifaceGap + HOST.lineH + (listenLines - 1) * 20 + (routesLine ? HOST.routesH : 0) + HOST.padH;
 }

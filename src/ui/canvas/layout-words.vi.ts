@@ -1,37 +1,48 @@
-// The canvas cards' words in Vietnamese, by the English shapes the layouts make (layout-words.ts).
-// In the Vietnamese chunk (i18n/vi.ts imports this): English readers never fetch it.
-import { addLayoutShapes } from './layout-words';
+// The canvas cards' words in Vietnamese (layout-words.ts). In the Vietnamese chunk (i18n/vi.ts
+// imports this): English readers never fetch it. Terms a Windows engineer reads in English (vNIC,
+// vSwitch, compartment, netns, the CLI's names) stay English, as in the rest of the UI.
+import type { Translation } from '../../core/message';
+import { addLayoutCatalogue, type LAYOUT_EN } from './layout-words';
 
-/** English shape → Vietnamese, $1… for the values the layout put in. */
-const SHAPES_VI: [RegExp, string][] = [
-  [/^Host compartment (\d+)$/, 'Compartment host $1'],
-  [/^compartment (\S+)$/, 'compartment $1'],
-  [/^listening (.+) and perhaps more \(unknown\)$/, 'đang lắng nghe $1, có thể còn nữa (không rõ)'],
-  [/^what listens is unknown$/, 'không rõ cái gì đang lắng nghe'],
-  [/^listening (.+)$/, 'đang lắng nghe $1'],
-  [/^nothing listens$/, 'không có gì lắng nghe'],
-  [/^Root network namespace$/, 'Root network namespace'],
-  [/^Hyper-V vSwitch · HNS network “(.*)” \((.*)\)$/, 'Hyper-V vSwitch · HNS network “$1” ($2)'],
-  [/^VFP on every port: select one for its layers, groups and rules\.$/, 'VFP nằm trên mọi port: chọn một port để xem layer, group và rule của nó.'],
-  [/^On Linux: a bridge plus iptables\.$/, 'Trên Linux: một bridge cộng iptables.'],
-  [/^Physical NIC “Ethernet”$/, 'NIC vật lý “Ethernet”'],
-  [/^Its IP (\S+) and MAC moved to the mgmt vNIC when the vSwitch was bound to it$/, 'IP $1 và MAC của nó đã chuyển sang mgmt vNIC khi vSwitch được gắn vào NIC này'],
-  [/^Node network (\S+) \(L2\)$/, 'Mạng của node $1 (L2)'],
-  [/^to the other nodes and the gateway (\S+)$/, 'tới các node khác và gateway $1'],
-  [/^VPC subnet (\S+)$/, 'Subnet VPC $1'],
-  [/^gateway (\S+) · MTU (\d+) · routes each node’s alias IP range$/, 'gateway $1 · MTU $2 · route alias IP range của từng node'],
-  [/^gateway (\S+) · MTU (\d+) · VXLAN between the nodes \(no pod routes\)$/, 'gateway $1 · MTU $2 · VXLAN giữa các node (không có route tới pod)'],
-  [/^gateway (\S+) · MTU (\d+) · host-gw routes to each pod CIDR$/, 'gateway $1 · MTU $2 · route host-gw tới pod CIDR của từng node'],
-  [/^Internet edge$/, 'Biên Internet'],
-  [/^NIC eth0 \(in the root netns\)$/, 'NIC eth0 (trong root netns)'],
-  [/^eth0 keeps the node IP (\S+): on Linux no vSwitch takes it over$/, 'eth0 giữ IP $1 của node: trên Linux không có vSwitch nào chiếm nó'],
-  [/^External port$/, 'External port'],
-  [/^the physical NIC and the wire are beyond this port$/, 'NIC vật lý và đường dây nằm sau port này'],
-  [/^to the other ports of the node$/, 'tới các port khác của node'],
-  // The close-up's vNIC end.
-  [/^the physical NIC$/, 'NIC vật lý'],
-  [/^the host vNIC \(management\)$/, 'host vNIC (management)'],
-  [/^(.+)’s vNIC$/, 'vNIC của $1'],
-];
+const LAYOUT_VI: Translation<typeof LAYOUT_EN> = {
+  'layout.internet': () => 'Biên Internet',
+  'layout.nodeNetwork': (a) => `Mạng của node ${a.cidr} (L2)`,
+  'layout.vpcSubnet': (a) => `Subnet VPC ${a.cidr}`,
+  'layout.vpc': (a) => `VPC ${a.cidr}`,
+  'layout.underlay': (a) => `gateway ${a.gw} · MTU ${a.mtu} · ${a.how}`,
+  'layout.aliasRoutes': () => 'route alias IP range của từng node',
+  'layout.vxlan': () => 'VXLAN giữa các node (không có route tới pod)',
+  'layout.hostGw': () => 'route host-gw tới pod CIDR của từng node',
+  'layout.toOtherNodes': (a) => `tới các node khác và gateway ${a.gw}`,
+  'layout.hostCompartment': (a) => `Compartment host ${a.n}`,
+  'layout.compartment': (a) => `compartment ${a.n}`,
+  'layout.rootNetns': () => 'Root network namespace',
+  'layout.netns': () => 'network namespace',
+  'layout.listening': (a) => `đang lắng nghe ${a.ports}`,
+  'layout.listeningMore': (a) => `đang lắng nghe ${a.ports}, có thể còn nữa (không rõ)`,
+  'layout.listenUnknown': () => 'không rõ cái gì đang lắng nghe',
+  'layout.nothingListens': () => 'không có gì lắng nghe',
+  'layout.vswitch': (a) => `Hyper-V vSwitch · HNS network “${a.net}” (${a.type})`,
+  'layout.vfpEveryPort': () => 'VFP nằm trên mọi port: chọn một port để xem layer, group và rule của nó.',
+  'layout.onLinux': () => 'Trên Linux: một bridge cộng iptables.',
+  'layout.physicalNic': () => 'NIC vật lý “Ethernet”',
+  'layout.nicMoved': (a) => `IP ${a.ip} và MAC của nó đã chuyển sang mgmt vNIC khi vSwitch được gắn vào NIC này`,
+  'layout.cilium': () => 'Không có bridge · Cilium eBPF (Dataplane V2)',
+  'layout.ciliumDetail': () =>
+    'Mỗi pod: một cặp veth, một đầu trong netns của pod (eth0), đầu phía host (lxc…) mang các chương trình eBPF của Cilium, chúng chuyển tiếp packet; cilium_host là gateway của các pod. Trên Windows: vSwitch và VFP.',
+  'layout.bridge': () => 'Linux bridge cbr0 · kube-proxy iptables',
+  'layout.bridgeDetail': () => 'Mỗi pod: một cặp veth, một đầu trong netns của pod (eth0), một đầu trên bridge. Trên Windows: vSwitch và VFP.',
+  'layout.linuxNic': () => 'NIC eth0 (trong root netns)',
+  'layout.eth0Keeps': (a) => `eth0 giữ IP ${a.ip} của node: trên Linux không có vSwitch nào chiếm nó`,
+  'layout.hyperVSwitch': () => 'Hyper-V vSwitch',
+  'layout.beyondExternal': () => 'NIC vật lý và đường dây nằm sau port này',
+  'layout.otherPorts': () => 'tới các port khác của node',
+  'layout.externalPort': () => 'External port',
+  'layout.theNic': () => 'NIC vật lý',
+  'layout.hostVnic': () => 'host vNIC (management)',
+  'layout.podVnic': (a) => `vNIC của pod ${a.pod}`,
+  'layout.aVnic': () => 'vNIC',
+  'layout.port': (a) => `port ${a.name}`,
+};
 
-addLayoutShapes('vi', SHAPES_VI);
+addLayoutCatalogue('vi', LAYOUT_VI);

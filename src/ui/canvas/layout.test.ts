@@ -12,13 +12,14 @@ import { addNode, addPod, setNode } from '../../state/edits';
 import { emptyScenario } from '../../state/scenario-store';
 import { clusterLayout, type ClusterNodeData } from './cluster-layout';
 import { nodeLayout, wrappedLines } from './node-layout';
-import { textPx } from './geometry';
+import { compartmentHeight, textPx } from './geometry';
 import { boundsOf, CANVAS_PADDING, CLOSE_UP_FLOOR, PRESENTER, readableViewport, READABLE, ROOM_ZOOM, zoomsFor } from './viewport';
 import { PORT_VIEW, portLayout } from './port-layout';
 import { findPort } from '../../state/pipeline';
 import { closeUp } from '../../state/port-view';
 import { probeOf, resultOf, talk } from '../../state/test-helpers';
 import { bigScenario } from '../../../bench/big-scenario';
+import { layoutText, type CardText } from './layout-words';
 
 /** The canvas the talk's views must fit at zoom 1: 1280×720 with both side panels and the
  * playback bar open (276 + 20 + 20 + 332 px wide below 1440 px, 56 + 124 px high). */
@@ -112,13 +113,24 @@ describe('node view', () => {
     const sim = simulate(s);
     const { nodes } = nodeLayout(sim.world.hosts.get('node-1'), sim);
     const vswitch = nodes.find((n) => n.id === 'vswitch')!;
-    const { title, detail, hint } = vswitch.data as { title: string; detail: string; hint: string };
+    const { title, detail, hint } = vswitch.data as { title: CardText; detail: CardText; hint: CardText };
     const textW = vswitch.width! - 192;
-    const lines = wrappedLines(title, textW) + wrappedLines(`${hint} ${detail}`, textW);
+    const lines = wrappedLines(layoutText(title), textW) + wrappedLines(`${layoutText(hint)} ${layoutText(detail)}`, textW);
     // Wider than its text at 1280×720 since issue 17 (HOST.minW), it still wraps title and detail.
     expect(lines).toBeGreaterThan(2);
     const firstRowBottom = Math.max(...nodes.filter((n) => n.parentId === 'vswitch' && n.position.y < 20).map((n) => n.position.y + n.height!));
     expect(vswitch.height! - 6 - lines * 20).toBeGreaterThanOrEqual(firstRowBottom);
+  });
+
+  it('dual-stack: each interface card shows its IPv6 address too, and the compartments grow by its line', () => {
+    const sim = simulate(BUILTINS.find((b) => b.id === 'dual-stack')!.scenario);
+    const { nodes, edges } = nodeLayout(sim.world.hosts.get('win-node-1'), sim);
+    expectNoOverlap(nodes);
+    expectEdgesLand(nodes, edges);
+    const client = nodes.find((n) => n.id.endsWith('pod/default/client'))!;
+    const ifaces = (client.data as { ifaces: { ip: string; ip6?: string }[] }).ifaces;
+    expect(ifaces).toMatchObject([{ ip: '10.244.1.10/24', ip6: 'fd00:10:244:1::a/64' }]);
+    expect(client.height).toBe(compartmentHeight(1, false, 1, 1));
   });
 
   it('Linux: the netns, their veth ends on the bridge, eth0 and the underlay', () => {
@@ -128,7 +140,7 @@ describe('node view', () => {
     expectNoOverlap(nodes);
     expectEdgesLand(nodes, edges);
     expect(nodes.filter((n) => n.parentId === 'vswitch').map((n) => (n.data as { label: string }).label)).toEqual(['cbr0', 'veth']);
-    expect(nodes.find((n) => n.id === 'nic')!.data).toMatchObject({ title: 'NIC eth0 (in the root netns)' });
+    expect(layoutText((nodes.find((n) => n.id === 'nic')!.data as { title: CardText }).title)).toBe('NIC eth0 (in the root netns)');
   });
 
   it('a node with no pods still draws its host side', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../cluster/simulation';
 import { importFiles } from '../../io/import';
 import { buildReplay } from '../../io/replay';
-import { layoutWords } from './layout-words';
+import { layoutText, layoutWords, type LayoutMsg } from './layout-words';
 import './layout-words.vi';
 import { listenOf, nodeLayout } from './node-layout';
 import rke2 from '../../../fixtures/real/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
@@ -18,9 +18,9 @@ function cards(...names: string[]): string[] {
   const sim = simulate(r.scenario);
   const node = r.report.sources[0]!.node;
   return nodeLayout(sim.world.hosts.get(node), sim)
-    .nodes.map((n) => n.data as { kind: string; pod?: string; listen?: string })
+    .nodes.map((n) => n.data as { kind: string; pod?: string; listen?: LayoutMsg })
     .filter((d) => d.kind === 'compartment' && d.pod)
-    .map((d) => d.listen!);
+    .map((d) => layoutText(d.listen!));
 }
 
 describe('listeners of a replayed pod', () => {
@@ -31,13 +31,16 @@ describe('listeners of a replayed pod', () => {
   it('what a known socket or load balancer says is kept, the rest said unknown; a built node is unchanged', () => {
     const base = { kind: 'pod' as const, owner: 'pod/default/a', interfaces: [], routes: [], closedPort: 'drop' as const, ttl: 128, id: 'c' };
     const tcp80 = [{ protocol: 'tcp' as const, port: 80 }];
-    expect(listenOf({ ...base, listeners: tcp80, listenersUnknown: true } as never)).toBe('listening tcp/80 and perhaps more (unknown)');
-    expect(listenOf({ ...base, listeners: tcp80 } as never)).toBe('listening tcp/80');
-    expect(listenOf({ ...base, listeners: [] } as never)).toBe('nothing listens');
+    const said = (c: object) => layoutText(listenOf(c as never));
+    expect(said({ ...base, listeners: tcp80, listenersUnknown: true })).toBe('listening tcp/80 and perhaps more (unknown)');
+    expect(said({ ...base, listeners: tcp80 })).toBe('listening tcp/80');
+    expect(said({ ...base, listeners: [] })).toBe('nothing listens');
+    expect(said({ ...base, listeners: [], listenersUnknown: true })).toBe('what listens is unknown');
   });
 
   it('in Vietnamese', () => {
-    expect(layoutWords('vi', 'what listens is unknown')).toBe('không rõ cái gì đang lắng nghe');
-    expect(layoutWords('vi', 'listening tcp/80 and perhaps more (unknown)')).toBe('đang lắng nghe tcp/80, có thể còn nữa (không rõ)');
+    const tcp80 = [{ protocol: 'tcp' as const, port: 80 }];
+    expect(layoutWords('vi', listenOf({ listeners: [], listenersUnknown: true } as never))).toBe('không rõ cái gì đang lắng nghe');
+    expect(layoutWords('vi', listenOf({ listeners: tcp80, listenersUnknown: true } as never))).toBe('đang lắng nghe tcp/80, có thể còn nữa (không rõ)');
   });
 });

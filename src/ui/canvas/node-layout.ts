@@ -10,10 +10,13 @@ import type { Port } from '../../core/vfp/model';
 import type { Simulation } from '../../cluster/simulation';
 import { compartmentHeight, HOST, textWidth, wrappedLines } from './geometry';
 import { nodeKey } from './place';
+import { layoutMsg, layoutText, type CardText, type LayoutMsg } from './layout-words';
 
 export interface IfaceView {
   name: string;
   ip: string;
+  /** Its IPv6 address and prefix length (a dual-stack node or pod). */
+  ip6?: string;
   mac: string;
   forwarding?: boolean;
 }
@@ -28,23 +31,23 @@ export type PortLabel = 'pod port' | 'mgmt vNIC' | 'cbr0 vNIC' | 'host vNIC' | '
 export type HostNodeData =
   | {
       kind: 'compartment';
-      title: string;
-      subtitle: string;
+      title: CardText;
+      subtitle: CardText;
       /** What a Linux reader calls it (Windows cards only): "netns", "root netns". */
       linux?: string;
       host: boolean;
       /** The pod's ref, for pod compartments. */
       pod?: string;
       ifaces: IfaceView[];
-      listen: string;
+      listen: LayoutMsg;
       routes: RouteView[];
       /** x of a bottom handle per interface, from the card's left edge. */
       taps: number[];
     }
   | { kind: 'port'; portId: string; label: PortLabel; name: string; owner?: string; rules?: number; layers?: number; blocked: boolean; vfp: boolean }
-  | { kind: 'vswitch'; title: string; detail: string; /** What to do with it, on screen only (not printed). */ hint?: string; os: 'windows' | 'linux'; titleAt: 'bottom-left' | 'bottom' }
-  | { kind: 'nic'; title: string; detail: string; note: string; tapX: number; link: 'left' | 'right' }
-  | { kind: 'underlay'; label: string; detail: string; link: 'left' | 'right' };
+  | { kind: 'vswitch'; title: CardText; detail: CardText; /** What to do with it, on screen only (not printed). */ hint?: CardText; os: 'windows' | 'linux'; titleAt: 'bottom-left' | 'bottom' }
+  | { kind: 'nic'; title: CardText; /** Its MAC and MTU, as they are. */ detail: string; note: CardText; tapX: number; link: 'left' | 'right' }
+  | { kind: 'underlay'; label: CardText; detail: CardText; link: 'left' | 'right' };
 
 export type HostLayout = { nodes: Node<HostNodeData>[]; edges: Edge[] };
 
@@ -58,16 +61,19 @@ export { wrappedLines };
 const podX = (i: number) => L.hostW + L.hostGap + i * (L.podW + L.gap);
 const ruleCount = (p: Port) => p.layers.reduce((n, l) => n + l.groups.reduce((m, g) => m + g.rules.length, 0), 0);
 
-const ifaceViews = (c: Compartment): IfaceView[] => c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, mac: i.mac, forwarding: i.forwarding }));
+const ifaceViews = (c: Compartment): IfaceView[] =>
+  c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, ...(i.ipv6 && { ip6: `${i.ipv6.ip}/${i.ipv6.prefixLen}` }), mac: i.mac, forwarding: i.forwarding }));
+/** How many of a compartment's interfaces show an IPv6 line. */
+const ipv6Lines = (c: Compartment) => c.interfaces.filter((i) => i.ipv6).length;
 const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIp(r.nextHop) : 'on-link'}`, note: `on ${r.iface}${r.note ? ` · ${r.note}` : ''}` });
 /** What listens: on a node rebuilt from its files it is unknown (every port is taken as open), never "nothing". */
-export const listenOf = (c: Compartment): string => {
-  const known = c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ');
-  if (c.listenersUnknown) return known ? `listening ${known} and perhaps more (unknown)` : 'what listens is unknown';
-  return known ? `listening ${known}` : 'nothing listens';
+export const listenOf = (c: Compartment): LayoutMsg => {
+  const ports = c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ');
+  if (c.listenersUnknown) return ports ? layoutMsg('layout.listeningMore', { ports }) : layoutMsg('layout.listenUnknown', {});
+  return ports ? layoutMsg('layout.listening', { ports }) : layoutMsg('layout.nothingListens', {});
 };
 /** Lines of a card's "listening …" line: it wraps rather than cut. */
-const listenLines = (c: Compartment, w: number) => wrappedLines(listenOf(c), textWidth(w));
+const listenLines = (c: Compartment, w: number) => wrappedLines(layoutText(listenOf(c)), textWidth(w));
 const podTitle = (ref: string) => ref.replace(/^pod\/default\//, '').replace(/^pod\//, '');
 
 function compartmentNode(c: Compartment, x: number, width: number, height: number, data: Omit<Extract<HostNodeData, { kind: 'compartment' }>, 'kind' | 'ifaces' | 'listen' | 'host'>): Node<HostNodeData> {
@@ -96,9 +102,9 @@ function hostPortLabel(ifaceName: string): PortLabel {
 /** The underlay beside the NIC, centred on the NIC's row; its words wrap on a narrow node. */
 function underlayNode(sim: Simulation, x: number, nicY: number, width: number, link: 'left' | 'right'): Node<HostNodeData> {
   const u = sim.world.underlay;
-  const label = u.kind === 'vpc' ? `VPC ${formatPrefix(u.subnet)}` : `Node network ${formatPrefix(u.subnet)} (L2)`;
-  const detail = `to the other nodes and the gateway ${formatIpv4(u.gateway)}`;
-  const height = L.underlayH + 20 * (wrappedLines(label, width - 36) - 1 + wrappedLines(detail, width - 36) - 1);
+  const label = u.kind === 'vpc' ? layoutMsg('layout.vpc', { cidr: formatPrefix(u.subnet) }) : layoutMsg('layout.nodeNetwork', { cidr: formatPrefix(u.subnet) });
+  const detail = layoutMsg('layout.toOtherNodes', { gw: formatIpv4(u.gateway) });
+  const height = L.underlayH + 20 * (wrappedLines(layoutText(label), width - 36) - 1 + wrappedLines(layoutText(detail), width - 36) - 1);
   return {
     id: nodeKey.underlay,
     // Its own card: one handle on a side, where the cluster view's bar has taps along its top.
@@ -119,14 +125,14 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
   const hostPorts = hostComp.interfaces.filter((i) => i.portId && portOf.has(i.portId));
   const portX = (k: number) => 8 + k * (L.portW + L.portGap);
 
-  const hostH = compartmentHeight(hostComp.interfaces.length, hostComp.routes.length > 0, listenLines(hostComp, L.hostW));
-  const podH = compartmentHeight(1, false, Math.max(1, ...pods.map((c) => listenLines(c, L.podW))));
+  const hostH = compartmentHeight(hostComp.interfaces.length, hostComp.routes.length > 0, listenLines(hostComp, L.hostW), ipv6Lines(hostComp));
+  const podH = compartmentHeight(1, false, Math.max(1, ...pods.map((c) => listenLines(c, L.podW))), Math.max(0, ...pods.map(ipv6Lines)));
   const rowH = Math.max(hostH, pods.length ? podH : 0);
   const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW, L.minW);
 
   nodes.push(
     compartmentNode(hostComp, 0, L.hostW, hostH, {
-      title: `Host compartment ${hostComp.number ?? 1}`,
+      title: layoutMsg('layout.hostCompartment', { n: hostComp.number ?? 1 }),
       subtitle: h.name,
       linux: 'root netns',
       routes: hostComp.routes.map(routeView),
@@ -134,19 +140,19 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
     }),
   );
   pods.forEach((c, i) =>
-    nodes.push(compartmentNode(c, podX(i), L.podW, podH, { title: podTitle(c.owner), subtitle: `compartment ${c.number ?? '?'}`, linux: 'netns', routes: [], taps: [L.podW / 2] })),
+    nodes.push(compartmentNode(c, podX(i), L.podW, podH, { title: podTitle(c.owner), subtitle: layoutMsg('layout.compartment', { n: String(c.number ?? '?') }), linux: 'netns', routes: [], taps: [L.podW / 2] })),
   );
 
   const vsY = rowH + L.rowGap;
   const row2 = 8 + L.portH + 10;
   const net = h.network;
-  const title = `Hyper-V vSwitch · HNS network “${net.name}” (${net.type})`;
-  const hint = 'VFP on every port: select one for its layers, groups and rules.';
-  const detail = 'On Linux: a bridge plus iptables.';
+  const title = layoutMsg('layout.vswitch', { net: net.name, type: net.type });
+  const hint = layoutMsg('layout.vfpEveryPort', {});
+  const detail = layoutMsg('layout.onLinux', {});
   // The title sits at the bottom left, beside the second row of ports and under the first: on a
   // narrow node (one pod) it wraps to more lines, and the vSwitch grows so that it stays under them.
   const textW = width - VSWITCH_TEXT_INSET;
-  const textH = (wrappedLines(title, textW) + wrappedLines(`${hint} ${detail}`, textW)) * VSWITCH_LINE_H + 6;
+  const textH = (wrappedLines(layoutText(title), textW) + wrappedLines(`${layoutText(hint)} ${layoutText(detail)}`, textW)) * VSWITCH_LINE_H + 6;
   const vsH = Math.max(row2 + L.portH + 8, 8 + L.portH + 8 + textH);
   nodes.push({
     id: nodeKey.vswitch,
@@ -189,7 +195,7 @@ function windowsLayout(h: WindowsHost, sim: Simulation): HostLayout {
     position: { x: width - L.nicW, y: nicY },
     width: L.nicW,
     height: L.nicH,
-    data: { kind: 'nic', title: 'Physical NIC “Ethernet”', detail: `${h.mac} · MTU ${h.mtu}`, note: `Its IP ${formatIpv4(h.ip)} and MAC moved to the mgmt vNIC when the vSwitch was bound to it`, tapX: L.nicW / 2, link: 'left' },
+    data: { kind: 'nic', title: layoutMsg('layout.physicalNic', {}), detail: `${h.mac} · MTU ${h.mtu}`, note: layoutMsg('layout.nicMoved', { ip: formatIpv4(h.ip) }), tapX: L.nicW / 2, link: 'left' },
   });
   if (ext) edges.push({ id: 'e:ext-nic', source: nodeKey.port(ext.id), target: nodeKey.nic, type: 'straight' });
   nodes.push(underlayNode(sim, 0, nicY, width - L.nicW - L.hostGap, 'right'));
@@ -202,8 +208,8 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
   const edges: Edge[] = [];
   const root = h.compartments.find((c) => c.kind === 'host')!;
   const pods = h.compartments.filter((c) => c.kind === 'pod');
-  const rootH = compartmentHeight(root.interfaces.length, root.routes.length > 0, listenLines(root, L.hostW));
-  const podH = compartmentHeight(1, false, Math.max(1, ...pods.map((c) => listenLines(c, L.podW))));
+  const rootH = compartmentHeight(root.interfaces.length, root.routes.length > 0, listenLines(root, L.hostW), ipv6Lines(root));
+  const podH = compartmentHeight(1, false, Math.max(1, ...pods.map((c) => listenLines(c, L.podW))), Math.max(0, ...pods.map(ipv6Lines)));
   const rowH = Math.max(rootH, pods.length ? podH : 0);
   const width = Math.max(pods.length ? podX(pods.length - 1) + L.podW : L.hostW, L.hostW + L.hostGap + L.nicW, L.minW);
   // The bridge starts under the right half of the root netns: its left half goes down to eth0.
@@ -213,7 +219,7 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
 
   nodes.push(
     compartmentNode(root, 0, L.hostW, rootH, {
-      title: 'Root network namespace',
+      title: layoutMsg('layout.rootNetns', {}),
       subtitle: h.name,
       linux: undefined,
       routes: root.routes.map(routeView),
@@ -221,20 +227,20 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
     }),
   );
   pods.forEach((c, i) =>
-    nodes.push(compartmentNode(c, podX(i), L.podW, podH, { title: podTitle(c.owner), subtitle: 'network namespace', linux: undefined, routes: [], taps: [L.podW / 2] })),
+    nodes.push(compartmentNode(c, podX(i), L.podW, podH, { title: podTitle(c.owner), subtitle: layoutMsg('layout.netns', {}), linux: undefined, routes: [], taps: [L.podW / 2] })),
   );
 
   const brY = rowH + L.rowGap;
   const words =
     h.dataplane === 'ebpf'
       ? {
-          title: 'No bridge · Cilium eBPF (Dataplane V2)',
-          detail: "Each pod: a veth pair, one end in its netns (eth0), the host end (lxc…) carries Cilium's eBPF programs, which forward; cilium_host is the pods' gateway. On Windows: the vSwitch and VFP.",
+          title: layoutMsg('layout.cilium', {}),
+          detail: layoutMsg('layout.ciliumDetail', {}),
         }
-      : { title: 'Linux bridge cbr0 · kube-proxy iptables', detail: 'Each pod: a veth pair, one end in its netns (eth0), one on the bridge. On Windows: the vSwitch and VFP.' };
+      : { title: layoutMsg('layout.bridge', {}), detail: layoutMsg('layout.bridgeDetail', {}) };
   // The veth ends on top, then the title and its explanation under them, as many lines as they wrap to.
   const textW = width - bridgeX - 24;
-  const brH = 8 + L.portH + 8 + (wrappedLines(words.title, textW) + wrappedLines(words.detail, textW)) * VSWITCH_LINE_H + 6;
+  const brH = 8 + L.portH + 8 + (wrappedLines(layoutText(words.title), textW) + wrappedLines(layoutText(words.detail), textW)) * VSWITCH_LINE_H + 6;
   nodes.push({
     id: nodeKey.vswitch,
     type: 'vswitch',
@@ -260,7 +266,7 @@ function linuxLayout(h: LinuxHost, sim: Simulation): HostLayout {
     position: { x: 0, y: nicY },
     width: L.nicW,
     height: L.nicH,
-    data: { kind: 'nic', title: 'NIC eth0 (in the root netns)', detail: `${h.mac} · MTU ${h.mtu}`, note: `eth0 keeps the node IP ${formatIpv4(h.ip)}: on Linux no vSwitch takes it over`, tapX: eth0X, link: 'right' },
+    data: { kind: 'nic', title: layoutMsg('layout.linuxNic', {}), detail: `${h.mac} · MTU ${h.mtu}`, note: layoutMsg('layout.eth0Keeps', { ip: formatIpv4(h.ip) }), tapX: eth0X, link: 'right' },
   });
   edges.push({ id: 'e:root-eth0', source: nodeKey.compartment(root.id), sourceHandle: 'if:0', target: nodeKey.nic, targetHandle: 'top', type: 'straight' });
   nodes.push(underlayNode(sim, L.nicW + L.hostGap, nicY, width - L.nicW - L.hostGap, 'left'));

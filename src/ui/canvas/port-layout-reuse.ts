@@ -4,6 +4,7 @@
 // `view`), and each step re-rendered the whole close-up.
 import type { Node } from '@xyflow/react';
 import type { PortNodeData } from './port-layout';
+import { layoutText } from './layout-words';
 
 /** What of a close-up node the step decides: two nodes of the same port and trace with the same key
  * draw the same thing. Within one pass a band's content follows from its state and its event (the
@@ -15,7 +16,7 @@ function stepKey(d: PortNodeData): string {
   const head = `${d.kind}|${pass}|${v.direction}`;
   if (d.kind === 'band') return `${head}|${d.band.state}|${d.band.index ?? ''}|${d.band.current}`;
   if (d.kind === 'spine') return `${head}|${v.flowHit ? v.flowHit.current : ''}`;
-  return `${head}|${d.end}|${d.title}|${d.detail}`;
+  return `${head}|${d.end}|${layoutText(d.title)}|${layoutText(d.detail)}`;
 }
 
 const sameNode = (a: Node<PortNodeData>, b: Node<PortNodeData>) =>

@@ -6,6 +6,7 @@
 import type { Node } from '@xyflow/react';
 import type { Band, CloseUp } from '../../state/port-view';
 import { portKey } from './place';
+import { layoutMsg, type LayoutMsg } from './layout-words';
 import { textPx } from './geometry';
 
 export const PORT_VIEW = {
@@ -29,7 +30,7 @@ export const PORT_VIEW = {
 const V = PORT_VIEW;
 
 export type PortNodeData =
-  | { kind: 'end'; end: 'vnic' | 'switch'; title: string; detail: string; view: CloseUp }
+  | { kind: 'end'; end: 'vnic' | 'switch'; title: LayoutMsg; detail: LayoutMsg; view: CloseUp }
   | { kind: 'band'; band: Band; view: CloseUp; focus?: number }
   | { kind: 'spine'; view: CloseUp }
   | { kind: 'room' };
@@ -64,10 +65,11 @@ export function bandFocus(b: Band, h: number): number | undefined {
   return undefined;
 }
 
-const endTitle = (view: CloseUp, end: 'vnic' | 'switch') => {
-  if (end === 'switch') return { title: 'Hyper-V vSwitch', detail: view.port.kind === 'external' ? 'the physical NIC and the wire are beyond this port' : 'to the other ports of the node' };
-  const who = view.port.kind === 'external' ? 'the physical NIC' : view.port.kind === 'host' ? 'the host vNIC (management)' : `${view.port.owner?.replace(/^pod\/(default\/)?/, 'pod ') ?? 'the vNIC'}’s vNIC`;
-  return { title: view.port.kind === 'external' ? 'External port' : who, detail: `port ${view.port.friendlyName}` };
+const endTitle = (view: CloseUp, end: 'vnic' | 'switch'): { title: LayoutMsg; detail: LayoutMsg } => {
+  if (end === 'switch') return { title: layoutMsg('layout.hyperVSwitch', {}), detail: view.port.kind === 'external' ? layoutMsg('layout.beyondExternal', {}) : layoutMsg('layout.otherPorts', {}) };
+  const pod = view.port.owner?.startsWith('pod/') ? view.port.owner.replace(/^pod\/(default\/)?/, '') : undefined;
+  const who = view.port.kind === 'external' ? layoutMsg('layout.theNic', {}) : view.port.kind === 'host' ? layoutMsg('layout.hostVnic', {}) : pod !== undefined ? layoutMsg('layout.podVnic', { pod }) : layoutMsg('layout.aVnic', {});
+  return { title: view.port.kind === 'external' ? layoutMsg('layout.externalPort', {}) : who, detail: layoutMsg('layout.port', { name: view.port.friendlyName }) };
 };
 
 export function portLayout(view: CloseUp): Node<PortNodeData>[] {

@@ -7,7 +7,7 @@ import { useIsActive } from '../active';
 import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
 import { useT } from '../../i18n/use-t';
-import { layoutWords } from '../layout-words';
+import { layoutText, layoutWords } from '../layout-words';
 import { useLayoutLang } from '../use-layout-lang';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
@@ -15,7 +15,7 @@ type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { 
 function Iface({ i }: { i: IfaceView }) {
   const t = useT();
   return (
-    <li className="h-[58px] rounded-md border border-slate-200 px-1.5 py-0.5 leading-[18px] dark:border-slate-700">
+    <li className={`${i.ip6 ? 'h-[76px]' : 'h-[58px]'} rounded-md border border-slate-200 px-1.5 py-0.5 leading-[18px] dark:border-slate-700`}>
       <div className="truncate font-medium" title={i.name}>
         {i.name}
       </div>
@@ -27,6 +27,12 @@ function Iface({ i }: { i: IfaceView }) {
           </span>
         )}
       </div>
+      {i.ip6 && (
+        // The address alone (its prefix length in the tooltip): pod cards are narrow.
+        <div className="truncate font-mono text-[13px]" title={i.ip6}>
+          {i.ip6.split('/')[0]}
+        </div>
+      )}
       <div className="font-mono text-[13px] text-slate-500 dark:text-slate-400">{i.mac}</div>
     </li>
   );
@@ -71,7 +77,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
   return (
     <div
       className={`flex h-full flex-col rounded-xl border-2 bg-white text-sm shadow-sm dark:bg-slate-900 ${selected ? 'border-sky-600 dark:border-sky-400' : data.host ? 'border-slate-500' : 'border-emerald-700/60'} ${ring(active)}`} data-current={active || undefined}
-      data-testid={`compartment-${data.title}`}
+      data-testid={`compartment-${layoutText(data.title)}`}
     >
       <div className={`h-[44px] rounded-t-[10px] px-2.5 py-1 leading-[18px] text-white ${data.host ? 'bg-slate-600' : 'bg-emerald-800'}`}>
         <button type="button" className={`nodrag block max-w-full truncate rounded text-left font-semibold ${selectable}`} title={layoutWords(lang, data.title)} onClick={select}>
@@ -91,7 +97,7 @@ export const CompartmentCard = memo(function CompartmentCard({ id, data }: P<'co
           <Iface key={i.name} i={i} />
         ))}
       </ul>
-      <div className={`px-3 pt-1 leading-5 ${data.listen === 'nothing listens' || data.listen === 'what listens is unknown' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={layoutWords(lang, data.listen)}>
+      <div className={`px-3 pt-1 leading-5 ${data.listen.id === 'layout.nothingListens' || data.listen.id === 'layout.listenUnknown' ? 'text-slate-500 italic dark:text-slate-400' : 'text-slate-700 dark:text-slate-300'}`} title={layoutWords(lang, data.listen)}>
         {layoutWords(lang, data.listen)}
       </div>
       {data.routes.length > 0 && <Routes routes={data.routes} />}
