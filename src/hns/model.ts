@@ -3,6 +3,8 @@
 // and v2 (HCN) JSON. Both generations normalise to these shapes; `api` says which one an object came
 // from, so the UI can show it as Windows printed it.
 
+import type { Msg } from '../core/message';
+
 export type HnsApi = 1 | 2;
 
 /**
@@ -17,6 +19,8 @@ export interface Origin {
   name: string;
   /** The component that called HNS: the CNI plugin, kube-proxy (winkernel), a policy agent. */
   by: string;
+  /** `by` as a value (the UI says it in the user's language); the simulation's origins have one. */
+  byMsg?: Msg;
   /** Model decisions (assumption ids) the caller's choice relies on; the VFP rules made from it carry them. */
   assumptions?: string[];
 }

@@ -7,6 +7,7 @@ import { formatIpv4, formatPrefix, nthAddress, nthIp } from '../../core/net/ip';
 import { PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { EndpointPolicy, HnsEndpoint, HnsNetwork, Origin, RemoteSubnetRoute } from '../../hns/model';
 import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/resolve';
+import { byOf, originMsg } from '../../hns/origin-messages';
 import { bridgeGateway, endpointId, hyperVMac, networkId, overlayGateway, overlayMac, sandboxId } from './conventions';
 
 export interface CniObjects {
@@ -51,7 +52,7 @@ function networkOf(rs: ResolvedScenario, node: ResolvedNode): HnsNetwork {
     hostRoute: rs.overlay,
     macPools: [{ startMacAddress: '00-15-5D-00-00-00', endMacAddress: '00-15-5D-FF-FF-FF' }],
     state: 1,
-    origin: { kind: 'Node', name: node.name, by: rs.overlay ? 'flanneld / start scripts (Overlay network)' : 'start scripts (L2Bridge network)' },
+    origin: { kind: 'Node', name: node.name, ...byOf(originMsg(rs.overlay ? 'origin.overlay' : 'origin.l2bridge', {})) },
   };
 }
 
@@ -79,7 +80,7 @@ function podPolicies(rs: ResolvedScenario, node: ResolvedNode, pod: ResolvedPod,
  * sdnbridge/sdnoverlay likewise). win-overlay reads no port mappings; Windows has no SCTP. */
 function portMappings(rs: ResolvedScenario, pod: ResolvedPod, origin: Origin): EndpointPolicy[] {
   if (rs.scenario.cluster.cni === 'win-overlay') return [];
-  const by = { ...origin, by: `${pluginName(rs)} CNI plugin (CNI ADD): runtimeConfig.portMappings (hostPort)` };
+  const by = { ...origin, ...byOf(originMsg('origin.hostPort', { plugin: pluginName(rs) })) };
   return (pod.spec.ports ?? [])
     .filter((p) => p.hostPort !== undefined && p.protocol !== 'SCTP')
     .map((p) => ({ type: 'PortMapping' as const, protocol: PROTOCOL_NUMBER[p.protocol.toLowerCase() as 'tcp' | 'udp'], internalPort: p.containerPort, externalPort: p.hostPort!, flags: 0, origin: by }));
@@ -91,7 +92,7 @@ export function cniObjects(rs: ResolvedScenario, node: ResolvedNode): CniObjects
   const podEndpoints = new Map<string, HnsEndpoint>();
   let compartment = 2;
   for (const pod of rs.pods.filter((p) => p.node === node)) {
-    const origin: Origin = { kind: 'Pod', namespace: pod.namespace, name: pod.name, by: `${plugin} CNI plugin (CNI ADD)` };
+    const origin: Origin = { kind: 'Pod', namespace: pod.namespace, name: pod.name, ...byOf(originMsg('origin.cni', { plugin })) };
     podEndpoints.set(pod.ref, {
       id: endpointId(node.name, pod.ref),
       name: `${sandboxId(pod.ref)}_${network.name}`,
@@ -129,7 +130,7 @@ export function cniObjects(rs: ResolvedScenario, node: ResolvedNode): CniObjects
         policies: [],
         compartmentId: 1,
         state: 3,
-        origin: { kind: 'Node', name: node.name, by: 'start scripts (host endpoint cbr0, IP forwarding on)' },
+        origin: { kind: 'Node', name: node.name, ...byOf(originMsg('origin.hostEndpoint', {})) },
       };
   return { network, hostEndpoint, podEndpoints };
 }

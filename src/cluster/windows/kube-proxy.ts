@@ -17,6 +17,7 @@ import {
 import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, EndpointConditions } from '../scenario/resolve';
 import { endpointId, lbId, remoteEndpointMac } from './conventions';
 import { nodeMac } from './cni';
+import { byOf, originMsg } from '../../hns/origin-messages';
 import type { TranslationNote } from './translation-notes';
 import { loadBalancerAddresses } from '../scenario/lb-address';
 import { firstByKubeProxyOrder, servicePortBackends } from '../scenario/named-ports';
@@ -29,7 +30,6 @@ export interface KubeProxyObjects {
   notes: TranslationNote[];
 }
 
-const BY = 'kube-proxy (winkernel)';
 
 /** What Windows Server supports, per Kubernetes' Windows networking page (only rows that change a walk). */
 const SUPPORTS = { sessionAffinity: 2022 } as const;
@@ -64,7 +64,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         isRemoteEndpoint: true,
         policies: pa !== undefined ? [{ type: 'ProviderAddress', providerAddress: formatIpv4(pa) }] : [],
         state: 1,
-        origin: { kind: 'Pod', namespace: pod.namespace, name: pod.name, by: `${BY}: remote endpoint` },
+        origin: { kind: 'Pod', namespace: pod.namespace, name: pod.name, ...byOf(originMsg('origin.remoteEndpoint', {})) },
       };
       remotes.set(pod.ip, r);
     }
@@ -72,7 +72,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
   };
 
   for (const svc0 of rs.services) {
-    const origin: Origin = { kind: 'Service', namespace: svc0.namespace, name: svc0.name, by: BY };
+    const origin: Origin = { kind: 'Service', namespace: svc0.namespace, name: svc0.name, ...byOf(originMsg('origin.kubeProxy', {})) };
     const obj = svc0.ref;
     const use = windowsEndpoints(svc0);
     const svc = { ...svc0, endpoints: use.endpoints };
@@ -130,7 +130,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
           portMappings: [mapping],
           flags: (dsr ? LB_FLAG_DSR : 0) | (ipv6 ? LB_FLAG_IPV6 : 0),
           state: 2,
-          origin: { ...origin, by: from ? `${BY}: ${what} load balancer (address from ${from})` : `${BY}: ${what} load balancer`, ...assumptionsOf(affinityIgnored, localTraffic && !c.kubeProxy.dsr) },
+          origin: { ...origin, ...byOf(originMsg('origin.lb', { what, from })), ...assumptionsOf(affinityIgnored, localTraffic && !c.kubeProxy.dsr) },
         });
       };
       const etpLocal = svc.spec.externalTrafficPolicy === 'Local';
@@ -175,7 +175,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         isRemoteEndpoint: true,
         policies: [{ type: 'ProviderAddress', providerAddress: formatIpv4(node.ip) }],
         state: 1,
-        origin: { kind: 'Service', namespace: svc.namespace, name: svc.name, by: `${BY}: remote endpoint for the ClusterIP` },
+        origin: { kind: 'Service', namespace: svc.namespace, name: svc.name, ...byOf(originMsg('origin.remoteClusterIp', {})) },
       });
     }
   }
@@ -189,7 +189,7 @@ export function kubeProxyObjects(rs: ResolvedScenario, node: ResolvedNode, local
         isRemoteEndpoint: false,
         policies: [],
         state: 1,
-        origin: { kind: 'Node', name: node.name, by: `${BY}: source VIP endpoint (--source-vip)` },
+        origin: { kind: 'Node', name: node.name, ...byOf(originMsg('origin.sourceVip', {})) },
       }
     : undefined;
   return { loadBalancers: lbs, remoteEndpoints: [...remotes.values()], sourceVipEndpoint, notes };

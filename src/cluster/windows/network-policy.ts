@@ -14,9 +14,8 @@ import { namespaceKeysNote, peerPods, policyTypes, rulesOf, selectsPod, unknownN
 import type { ResolvedPod, ResolvedScenario } from '../scenario/resolve';
 import type { PolicyPeer } from '../scenario/schema';
 import type { TranslationNote } from './translation-notes';
+import { byOf, originMsg } from '../../hns/origin-messages';
 import { findPort } from '../scenario/named-ports';
-
-const AGENTS = { generic: 'network policy agent (HNS ACLs)', calico: 'Calico for Windows (HNS ACLs)' } as const;
 
 /** The concrete addresses a peer stands for (HNS ACLs need concrete IPs, not selectors): the agent
  * resolves a namespaceSelector against the namespaces' labels, as the API defines it. */
@@ -94,7 +93,6 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
   const notes: TranslationNote[] = [];
   const skipped: { direction: 'In' | 'Out'; text: string }[] = [];
   const agent = rs.scenario.cluster.windowsPolicyAgent;
-  const AGENT = AGENTS[agent];
   const acls: (AclPolicy & { origin?: Origin })[] = [];
   const origins: Origin[] = [];
   if (rs.scenario.cluster.networkPolicy === 'ignored') return { acls, origins, notes, skipped };
@@ -103,7 +101,7 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
   for (const pol of rs.scenario.networkPolicies) {
     if (!selectsPod(pol, pod)) continue;
     const obj = `networkpolicy/${pol.metadata.namespace}/${pol.metadata.name}`;
-    const origin: Origin = { kind: 'NetworkPolicy', namespace: pol.metadata.namespace, name: pol.metadata.name, by: AGENT };
+    const origin: Origin = { kind: 'NetworkPolicy', namespace: pol.metadata.namespace, name: pol.metadata.name, ...byOf(originMsg('origin.agent', { agent })) };
     origins.push(origin);
     const note = (m: string) => {
       if (!notes.some((n) => n.object === obj && n.message === m)) notes.push({ node: pod.node.name, object: obj, severity: 'warning', message: m });
@@ -182,7 +180,7 @@ export function aclsForPod(rs: ResolvedScenario, pod: ResolvedPod): { acls: AclP
       localPorts: [],
       remotePorts: [],
       ruleType: 'Switch',
-      origin: { kind: 'Node', name: pod.node.name, by: `${AGENT}: lets the kubelet probe the pod` },
+      origin: { kind: 'Node', name: pod.node.name, ...byOf(originMsg('origin.agentProbe', { agent: originMsg('origin.agent', { agent }) })) },
     });
   }
   // A direction with policies but no allow rule: an explicit block makes the default-deny happen

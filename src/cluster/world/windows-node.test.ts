@@ -142,7 +142,7 @@ describe('Overlay node', () => {
     expect(h.neighbors.has(vip)).toBe(false);
     expect(h.vswitch.arp?.get(vip)).toEqual({
       mac: h.mac,
-      provenance: { hns: { type: 'Endpoint', id: ep.id, name: 'sourceVip' }, k8s: { kind: 'Node', name: 'win-1' }, by: 'kube-proxy (winkernel): source VIP endpoint (--source-vip)', assumptions: undefined },
+      provenance: { hns: { type: 'Endpoint', id: ep.id, name: 'sourceVip' }, k8s: { kind: 'Node', name: 'win-1' }, by: 'kube-proxy (winkernel): source VIP endpoint (--source-vip)', byMsg: { id: 'origin.sourceVip', args: {} }, assumptions: undefined },
     });
     // Only that endpoint: no other address is answered on the host's behalf.
     expect([...(h.vswitch.arp?.keys() ?? [])]).toEqual([vip]);

@@ -3,6 +3,7 @@
 import type { Family, Ip, Ipv4, Prefix } from '../net/ip';
 import type { Mac } from '../net/mac';
 import type { Protocol } from '../net/protocol';
+import type { Msg } from '../message';
 
 export type Direction = 'in' | 'out';
 export type PortKind = 'endpoint' | 'host' | 'external';
@@ -15,6 +16,8 @@ export interface Provenance {
   k8s?: { kind: string; namespace?: string; name: string };
   /** Who programs it (CNI plugin, kube-proxy, a policy agent, or a vfpctrl dump used as is). */
   by?: string;
+  /** `by` as a value (the UI says it in the user's language): not written to the trace's JSON. */
+  byMsg?: Msg;
   /** Written by someone for particular traffic (a network policy), not by the infrastructure: the
    * rule a "why was it dropped" answer should point to first. */
   intent?: boolean;

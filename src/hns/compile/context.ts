@@ -4,6 +4,7 @@ import type { Mac } from '../../core/net/mac';
 import type { Backend, Provenance } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState, Origin } from '../model';
 import { LB_FLAG_IPV6, LOGGED } from '../model';
+import { byOf, originMsg } from '../origin-messages';
 
 export interface CompileOptions {
   /** What HNS does with an empty SourceVIP on a non-DSR L2Bridge load balancer: rewrite the source to
@@ -44,7 +45,7 @@ export function provenance(hnsType: string, id: string, origin: Origin | undefin
   return {
     hns: { type: hnsType, id, name },
     k8s: origin && origin.kind !== 'CNI config' && origin.kind !== LOGGED ? { kind: origin.kind, namespace: origin.namespace, name: origin.name } : undefined,
-    by: origin?.by ?? 'HNS (imported object)',
+    ...(origin ? { by: origin.by, ...(origin.byMsg && { byMsg: origin.byMsg }) } : byOf(originMsg('origin.imported', {}))),
     ...(origin?.kind === 'NetworkPolicy' ? { intent: true } : {}),
     assumptions: origin?.assumptions?.length ? [...(assumptions ?? []), ...origin.assumptions] : assumptions,
   };

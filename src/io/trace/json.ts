@@ -3,7 +3,7 @@
 // The whole trace (with the assumptions' texts) is put together in trace-json.ts.
 import { formatIp, formatIpv4 } from '../../core/net/ip';
 import type { Packet } from '../../core/packet/packet';
-import type { LegResult, Place, TraceEvent, Transposition } from '../../core/trace/trace';
+import type { LegResult, Place, TraceEvent, Transposition, Verdict } from '../../core/trace/trace';
 
 export interface PacketJson {
   src: string;
@@ -75,6 +75,13 @@ export function hops(events: TraceEvent[]): string[] {
   return out;
 }
 
+/** The deciding rule as JSON: its provenance's `by` in English only (byMsg is the UI's). */
+function ruleJson(r: NonNullable<Verdict['rule']>) {
+  if (!r.provenance?.byMsg) return r;
+  const { byMsg: _, ...provenance } = r.provenance;
+  return { ...r, provenance };
+}
+
 const transpositionJson = (t: Transposition) => ({ kind: t.kind, at: t.at, before: packetJson(t.before), after: packetJson(t.after) });
 
 export function legJson(leg: LegResult, events: TraceEvent[]) {
@@ -88,7 +95,7 @@ export function legJson(leg: LegResult, events: TraceEvent[]) {
       message: v.message,
       ...(v.msg ? { msg: v.msg } : {}),
       at: v.at,
-      ...(v.rule ? { rule: v.rule } : {}),
+      ...(v.rule ? { rule: ruleJson(v.rule) } : {}),
       ...(v.hint ? { hint: v.hint } : {}),
       ...(v.hintMsg ? { hintMsg: v.hintMsg } : {}),
       ...(v.nearestAllow ? { nearestAllow: v.nearestAllow } : {}),

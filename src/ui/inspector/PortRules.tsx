@@ -10,7 +10,8 @@ import type { Family } from '../../core/net/ip';
 import { button, field } from '../common/controls';
 import { useT, type T } from '../i18n/use-t';
 import '../i18n/words/trace-en';
-import { sayMessage, useNarrationLang } from '../i18n/narration';
+import { useNarrationLang } from '../i18n/narration';
+import { sayOrigin } from '../i18n/messages/origin-say';
 import type { Lang } from '../../state/lang';
 
 /** Where a rule came from (state/port-rules' provenanceText, in the chosen language). */
@@ -18,7 +19,7 @@ function provenanceWords(t: T, lang: Lang, r: Rule): string {
   const p = r.provenance;
   if (!p) return '';
   const k8s = p.k8s ? `${p.k8s.kind} ${p.k8s.namespace ? `${p.k8s.namespace}/` : ''}${p.k8s.name}` : '';
-  const by = p.hand ? t('trace.prov.hand', { how: t(`trace.close.hand.${p.hand}`) }) : p.by && t('trace.prov.by', { by: sayMessage(lang, p.by) });
+  const by = p.hand ? t('trace.prov.hand', { how: t(`trace.close.hand.${p.hand}`) }) : p.by && t('trace.prov.by', { by: sayOrigin(lang, { by: p.by, byMsg: p.byMsg }) });
   return [p.hns ? `HNS ${p.hns.type}` : '', k8s && `← ${k8s}`, by].filter(Boolean).join(' ');
 }
 import { VirtualList } from '../common/VirtualList';

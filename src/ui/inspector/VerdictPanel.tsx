@@ -7,7 +7,8 @@ import { packetJson } from '../../io/trace/json';
 import { useApp } from '../app-context';
 import { CheckIcon, CrossIcon } from '../common/icons';
 import { linkButton } from '../common/controls';
-import { sayMessage, sayReason, useNarrationLang } from '../i18n/narration';
+import { sayReason, useNarrationLang } from '../i18n/narration';
+import { sayOrigin } from '../i18n/messages/origin-say';
 import { sayVerdictText } from '../i18n/messages/verdict-say';
 import { useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
@@ -119,7 +120,7 @@ export function VerdictPanel({ leg, side, label, decidingStep }: { leg: LegResul
               </li>
             )}
             {prov?.hand === 'changed' && <li data-testid="provenance-hand">{t('trace.verdict.handChanged')}</li>}
-            {prov?.by && !prov.hand && <li className="text-slate-600 dark:text-slate-400">{t('trace.verdict.programmedBy', { by: sayMessage(sayLang, prov.by) })}</li>}
+            {prov?.by && !prov.hand && <li className="text-slate-600 dark:text-slate-400">{t('trace.verdict.programmedBy', { by: sayOrigin(sayLang, { by: prov.by, byMsg: prov.byMsg }) })}</li>}
           </ol>
         </div>
       )}

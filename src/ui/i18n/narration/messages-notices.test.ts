@@ -1,9 +1,9 @@
-// The state layer's short messages in Vietnamese: who made a rule, and the built-ins' own words.
-// Each message site of the notices has a template (static), so a new one without Vietnamese fails.
-// (Compare's words and why a probe cannot be sent are values: messages/compare.test.ts, probe.test.ts.)
+// The state layer's short messages in Vietnamese: who made a replayed node's rules (English held in
+// the rebuilt document; each site has a template, so a new one without Vietnamese fails), and the
+// built-ins' own words. (The simulation's origins, Compare's words and why a probe cannot be sent
+// are values: messages/origin.test.ts, compare.test.ts, probe.test.ts.)
 import '../../../lessons/testing/builtins-loaded';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { simulate } from '../../../cluster/simulation';
 import { BUILTINS, type BuiltinId } from '../../../lessons';
 import { IMPORTED_TITLE } from '../../../io/replay/imported-title';
 import { builtinWords, scenarioWords } from '../scenario-words';
@@ -20,37 +20,21 @@ function expectComplete(texts: Iterable<string>) {
   return list;
 }
 
-describe("a rule's origin line", () => {
-  it('who made each rule of every built-in, in every cluster setting the built-ins use', () => {
-    const by = new Set(
-      BUILTINS.flatMap((b) => {
-        const sim = simulate(structuredClone(b.scenario));
-        return [...sim.world.hosts.values()].flatMap((h) => (h.kind === 'windows' ? h.vswitch.ports.flatMap((p) => p.layers.flatMap((l) => l.groups.flatMap((g) => g.rules.flatMap((r) => (r.provenance?.by ? [r.provenance.by] : []))))) : []));
-      }),
-    );
-    expect(expectComplete(by).length).toBeGreaterThanOrEqual(5);
-  });
-});
-
-describe('every message site of a rule\'s origin has a template', () => {
-  const source = import.meta.glob<string>(['../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts'], { query: '?raw', import: 'default', eager: true });
+describe("a replayed node's origin lines", () => {
+  const source = import.meta.glob<string>(['../../../cluster/windows/kube-proxy.ts', '../../../cluster/windows/cni.ts', '../../../hns/compile/context.ts', '../../../cluster/windows/network-policy.ts', '../../../io/replay/windows.ts'], { query: '?raw', import: 'default', eager: true });
   const src = (name: string) => Object.entries(source).find(([p]) => p.endsWith(name))![1];
-  const templates = messageShapes(NARRATION);
 
-  it('notes, labels and origins', () => {
-    const list = [
-      // Who made a rule (the BY constant written out, as the rule's origin line shows it).
-      ...sites(src('kube-proxy.ts').replaceAll('${BY}', 'kube-proxy (winkernel)'), /\bby: (?=[`'])/g),
-      ...sites(src('cni.ts'), /\bby: (?=[`'])/g),
-      ...sites(src('context.ts'), /\?\? (?='HNS)/g),
-      ...sites(src('network-policy.ts'), /\bby: (?=`)/g),
-    ];
-    expect(list.length).toBeGreaterThanOrEqual(8);
+  it('the simulation writes its origins as values, no English (messages/origin.test.ts)', () => {
+    for (const f of ['kube-proxy.ts', 'cni.ts', 'network-policy.ts']) expect(sites(src(f), /\bby: (?=[`'])/g), f).toEqual([]);
+    expect(sites(src('context.ts'), /\?\? (?='HNS)/g)).toEqual([]);
+  });
+
+  it('each origin the replay writes has a template', () => {
+    const templates = messageShapes(NARRATION);
+    const list = sites(src('io/replay/windows.ts'), /\bby: (?=[`'])|\? (?=`HNS)|: (?='HNS)/g);
+    expect(list.length).toBe(3);
     expect(list.filter((x) => !templates.has(x))).toEqual([]);
-    // The policy agents' names, each said through its own catalogue.
-    const agents = sites(src('network-policy.ts'), /(?:generic|calico): (?=')/g);
-    expect(agents.length).toBe(2);
-    expectComplete(agents);
+    expectComplete(['kube-proxy (winkernel), as its log kube-proxy.log says', 'HNS (endpoint read from ipconfig /all in ipconfig.txt)', 'HNS (imported endpoint)']);
   });
 });
 

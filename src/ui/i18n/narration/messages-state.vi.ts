@@ -1,11 +1,10 @@
-// Vietnamese for what the state layer and Compare write (src/state, src/hns/compile, src/cluster):
-// edit refusals, Compare's notes. One file per area, put together here. (Microsoft's checks, the
-// probe hints' reasons and the scenario checks are message values: src/ui/i18n/messages/findings.vi.ts,
-// hints.vi.ts, scenario.vi.ts.)
+// Vietnamese for what the state layer writes that is still English held in a document: the origins
+// of a replayed node's rules (messages-notices.vi.ts). Everything else the state layer, the scenario
+// checks and Compare say is a message value (src/ui/i18n/messages).
 import type { Catalogue } from './engine';
-import { noticeCatalogues, noticeMessages } from './messages-notices.vi';
+import { noticeMessages } from './messages-notices.vi';
 
 export const stateMessages: Catalogue = noticeMessages;
 
-/** The catalogues the messages' holes go through ({x@wfield}…). */
-export const stateCatalogues = { ...noticeCatalogues };
+/** The catalogues the messages' holes go through: none left. */
+export const stateCatalogues = {};

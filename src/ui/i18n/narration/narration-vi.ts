@@ -48,6 +48,7 @@ export { PROBE_VI } from '../messages/probe.vi';
 export { CHECK_VI, HEAD_VI } from '../messages/check.vi';
 export { WHERE_VI } from '../messages/where.vi';
 export { SCHEMA_VI } from '../messages/schema.vi';
+export { ORIGIN_VI } from '../messages/origin.vi';
 export { FIELD_VI, VFP_EDIT_VI } from '../messages/refusals.vi';
 export { CAPTURE_VI } from '../messages/capture.vi';
 export { CNI_VI } from '../messages/cni.vi';
