@@ -5,6 +5,10 @@ import { msg, render, type Msg, type MsgOf } from '../core/message';
 import { SCENARIO_EN } from '../cluster/scenario/messages';
 import { SCENARIO_API_EN } from '../cluster/scenario/messages-api';
 import { SHARE_EN } from '../io/share/messages';
+import { LOCATED_EN } from '../io/scenario/messages';
+import { SCHEMA_EN } from '../cluster/scenario/schema-messages';
+import { ZOD_EN } from '../io/zod-messages';
+import { ERRORS_EN } from '../io/errors';
 
 export const NOTICE_EN = {
   'notice.noBuiltin': (a: { id: string }) => `There is no built-in scenario "${a.id}".`,
@@ -27,8 +31,8 @@ export function brokenLink(errors: readonly { field?: string; message: string; m
   return noticeMsg('notice.linkBroken', { why });
 }
 
-/** The catalogues a notice's reasons come from. */
-const NOTICE_ALL = [NOTICE_EN, SHARE_EN, SCENARIO_EN, SCENARIO_API_EN];
+/** The catalogues a notice's reasons come from (the decoder's, the scenario file's, the checks'). */
+const NOTICE_ALL = [NOTICE_EN, SHARE_EN, SCENARIO_EN, SCENARIO_API_EN, LOCATED_EN, SCHEMA_EN, ZOD_EN, ERRORS_EN];
 
 /** A notice in English. */
 export const noticeText = (m: Msg): string => render(NOTICE_ALL, m);

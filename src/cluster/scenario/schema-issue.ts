@@ -15,7 +15,7 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): { present: boolea
 }
 
 /** A JSON value's type in the words of the schema (null, array, integer or number...). */
-function found(v: unknown): SchemaMsg {
+export function found(v: unknown): SchemaMsg {
   if (v === null) return schemaMsg('schema.foundNull', {});
   if (Array.isArray(v)) return schemaMsg('schema.foundArray', {});
   if (typeof v === 'object') return schemaMsg('schema.foundObject', {});

@@ -80,7 +80,7 @@ export const VFP_EN = {
   'vfp.jsonCondition': (a: { key: string; rule: string }) => `condition \`${a.key}\` is not modelled; rule ${a.rule} will match more packets than on the node`,
   'vfp.numericTypes': (a: { n: number }) => `${a.n} rule(s) give Type as a number; vfpctrl's numeric action codes are not published, so they are kept as allow`,
   'vfp.jsonPlaceholder': (a: { id: string }) => `the JSON does not name its port (vfpctrl /port <guid> ... /format 1); its content is kept on placeholder port ${a.id}`,
-  // `why` is zod's own English for the first issue (said through its templates in the UI).
+  // `why` is zod's words for the first issue, a value of io/zod-messages.ts.
   'vfp.ruleCounters': (a: { path: string; why: string }) => `rule counters unreadable: ${a.path} ${a.why}`,
   'vfp.portCounters': (a: { path: string; why: string }) => `port counters unreadable: ${a.path} ${a.why}`,
 } as const;

@@ -6,6 +6,7 @@ import { NODE_EN, type NodeMsg } from './messages-node';
 import { TEXT_EN, type TextMsg } from './messages-text';
 import { VFP_EN, type VfpMsg } from './messages-vfp';
 import { SYNTAX_EN } from '../json-messages';
+import { ZOD_EN } from '../zod-messages';
 
 /** A reader's problem given as a value of the dumps' catalogues. */
 export interface DumpProblem {
@@ -17,8 +18,8 @@ export interface DumpProblem {
 /** What a dump reader may say as a value. */
 export type DumpMsg = HnsMsg | VfpMsg | NodeMsg | TextMsg;
 
-// A JSON syntax error's reason is a value of its own catalogue (io/json-messages.ts).
-const DUMP_EN: readonly Catalogue[] = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, SYNTAX_EN];
+// A JSON syntax error's reason and zod's words are values of their own catalogues (io/json-messages.ts, zod-messages.ts).
+const DUMP_EN: readonly Catalogue[] = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, SYNTAX_EN, ZOD_EN];
 
 /** In English: the CLI, the import summary's `message`. */
 export const dumpText = (m: DumpMsg): string => render(DUMP_EN, m);

@@ -29,27 +29,27 @@ describe('scenario files', () => {
 
   it('an unknown field is an error naming its path and line', () => {
     const r = loadScenarioText(`${head}nodes:\n  - name: a\n    colour: red\n`);
-    expect(r.errors).toEqual([{ message: 'unknown field "colour"', field: 'nodes[0].colour', line: 6 }]);
+    expect(r.errors).toEqual([{ message: 'unknown field "colour"', msg: { id: 'located.unknownField', args: { names: '"colour"' } }, field: 'nodes[0].colour', line: 6 }]);
   });
 
   it('a wrong value names the field and says what was expected', () => {
     const r = loadScenarioText(`${head}cluster:\n  clusterCIDR: 10.244.0.0/33\n`);
-    expect(r.errors).toEqual([{ message: 'expected a CIDR, or an IPv4 and an IPv6 CIDR separated by a comma, such as 10.244.0.0/16,fd00:10:244::/56', field: 'cluster.clusterCIDR', line: 5 }]);
+    expect(r.errors).toMatchObject([{ message: 'expected a CIDR, or an IPv4 and an IPv6 CIDR separated by a comma, such as 10.244.0.0/16,fd00:10:244::/56', msg: { id: 'schema.cidrList' }, field: 'cluster.clusterCIDR', line: 5 }]);
   });
 
   it('a value of the wrong type says the type expected and the one found; a missing field is required', () => {
     const r = loadScenarioText(`${head}cluster:\n  mtu: "1500"\nnodes:\n  - name: [a]\npods:\n  - { name: p }\n`);
-    expect(r.errors).toEqual([
-      { message: 'expected a number, found the text "1500"', field: 'cluster.mtu', line: 5 },
+    expect(r.errors).toMatchObject([
+      { message: 'expected a number, found the text "1500"', msg: { id: 'schema.expected' }, field: 'cluster.mtu', line: 5 },
       { message: 'expected a string, found an array', field: 'nodes[0].name', line: 7 },
-      { message: 'is required', field: 'pods[0].node', line: 9 },
+      { message: 'is required', msg: { id: 'schema.required' }, field: 'pods[0].node', line: 9 },
     ]);
   });
 
   it('a priority of 1.5 or "100" says what a priority is and what was found, not "is required" (issue 32 item 9)', () => {
     const edit = (priority: string) => `${head}nodes:\n  - name: a\n    vfpEdits:\n      - { op: add-layer, port: host, layer: { name: L, priority: ${priority} } }\n`;
-    expect(loadScenarioText(edit('1.5')).errors).toEqual([{ message: 'expected a whole number, found the number 1.5', field: 'nodes[0].vfpEdits[0].layer.priority', line: 7 }]);
-    expect(loadScenarioText(edit('"100"')).errors).toEqual([{ message: 'expected a number, found the text "100"', field: 'nodes[0].vfpEdits[0].layer.priority', line: 7 }]);
+    expect(loadScenarioText(edit('1.5')).errors).toMatchObject([{ message: 'expected a whole number, found the number 1.5', field: 'nodes[0].vfpEdits[0].layer.priority', line: 7 }]);
+    expect(loadScenarioText(edit('"100"')).errors).toMatchObject([{ message: 'expected a number, found the text "100"', field: 'nodes[0].vfpEdits[0].layer.priority', line: 7 }]);
   });
 
   it('a Kubernetes mistake names the field too (a pod on a node that does not exist)', () => {

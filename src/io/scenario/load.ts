@@ -6,14 +6,15 @@ import { scenarioIssues } from '../../cluster/scenario/scenario-issues';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { safeParseScenario } from '../../cluster/scenario/parse-scenario';
 import { failed, guard, type ParseResult, type Problem } from '../result';
-import { parseLocated, zodProblems } from './located';
+import { notObject, parseLocated, zodProblems } from './located';
+import { locatedMsg } from './messages';
 
 export function loadScenarioText(text: string): ParseResult<Scenario> {
   return guard(() => {
     const p = parseLocated(text);
     if (!p.value) return failed(p.errors);
     const { data, lineOf } = p.value;
-    if (data === null || typeof data !== 'object' || Array.isArray(data)) return failed([{ message: 'a scenario is a YAML or JSON object with apiVersion, kind and metadata', line: 1 }]);
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) return failed([{ ...notObject(locatedMsg('located.scenario', {})), line: 1 }]);
     const parsed = safeParseScenario(data);
     if (!parsed.success) return failed(zodProblems(p.value, parsed.error));
     const issues = scenarioIssues(parsed.data);

@@ -3,6 +3,7 @@
 import { formatPath, type Path } from '../../cluster/scenario/issues';
 import type { Scenario } from '../../cluster/scenario/schema';
 import { loadLocated } from '../../io/scenario/located';
+import { locatedMsg } from '../../io/scenario/messages';
 import { guard, type ParseResult, type Problem } from '../../io/result';
 import type { Trace } from '../../core/trace/trace';
 import { challengeTruth } from '../challenge';
@@ -26,7 +27,7 @@ export const problemText = (file: string, p: Problem) => `${file}${p.line ? `:${
  */
 export function loadLessonText(text: string, scenarioOf: (id: string) => Scenario | undefined, traceOf?: TraceOf): ParseResult<Lesson> {
   return guard(() => {
-    const r = loadLocated(text, lessonSchema, 'a lesson');
+    const r = loadLocated(text, lessonSchema, locatedMsg('located.lesson', {}));
     if (!r.value || !r.at) return r;
     const at = r.at;
     const lesson = r.value;

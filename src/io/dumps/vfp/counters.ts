@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Direction, Port, Rule } from '../../../core/vfp/model';
 import { indexPath, isObj, joinPath, listOf, pick, type Obj } from '../json-walk';
 import { vfpMsg, type VfpMsg } from '../messages-vfp';
+import { zodReason } from '../../zod-messages';
 
 /** Reports a problem at a JSON path (the reader maps it to a line). */
 export type Warn = (message: VfpMsg, path: string) => void;
@@ -33,7 +34,7 @@ export function readRuleCounters(v: Obj, path: string, warn: Warn): Rule['counte
   const parsed = RuleCounters.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    warn(vfpMsg('vfp.ruleCounters', { path: issue.path.join('.') || 'value', why: issue.message }), joinPath(path, 'InformationArray'));
+    warn(vfpMsg('vfp.ruleCounters', { path: issue.path.join('.') || 'value', why: zodReason(issue.message) }), joinPath(path, 'InformationArray'));
     return undefined;
   }
   const c = parsed.data;
@@ -56,7 +57,7 @@ export function readPortCounters(info: unknown, path: string, port: Port, warn: 
       const parsed = PortCounter.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        return warn(vfpMsg('vfp.portCounters', { path: issue.path.join('.') || 'value', why: issue.message }), indexPath(base, j));
+        return warn(vfpMsg('vfp.portCounters', { path: issue.path.join('.') || 'value', why: zodReason(issue.message) }), indexPath(base, j));
       }
       const c = parsed.data;
       const d: Direction = c.Direction === 0 ? 'out' : 'in';

@@ -12,20 +12,22 @@ import { VFP_EN } from '../../../io/dumps/messages-vfp';
 import { importFiles } from '../../../io/import';
 import { IMPORT_EN } from '../../../io/import/messages';
 import { SYNTAX_EN } from '../../../io/json-messages';
+import { ZOD_EN } from '../../../io/zod-messages';
 import { toSummary, type SummaryProblem } from '../../../io/import/summary';
 import { anyDamage, applyDamage } from '../../../io/testing/damage';
 import { CRAFTED_FILES } from '../narration/messages-io.crafted';
 import { HNS_DUMP_VI } from './dumps-hns.vi';
 import { IMPORT_VI } from './import.vi';
 import { SYNTAX_VI } from './json.vi';
+import { ZOD_VI } from './located.vi';
 import { NODE_DUMP_VI } from './dumps-node.vi';
 import { TEXT_DUMP_VI } from './dumps-text.vi';
 import { VFP_DUMP_VI } from './dumps-vfp.vi';
 
 /** Every dump catalogue: a reader's problem may hold another family's value (a JSON reason in hnsdiag's sentence, HNS objects in kube-proxy's log),
  * the importer's own notes on what it undid before the reader ran (io/import/messages.ts), and a JSON syntax error's reason (io/json-messages.ts). */
-export const DUMPS_EN: readonly Catalogue[] = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, IMPORT_EN, SYNTAX_EN];
-export const DUMPS_VI: readonly Catalogue[] = [HNS_DUMP_VI, VFP_DUMP_VI, NODE_DUMP_VI, TEXT_DUMP_VI, IMPORT_VI, SYNTAX_VI];
+export const DUMPS_EN: readonly Catalogue[] = [HNS_EN, VFP_EN, NODE_EN, TEXT_EN, IMPORT_EN, SYNTAX_EN, ZOD_EN];
+export const DUMPS_VI: readonly Catalogue[] = [HNS_DUMP_VI, VFP_DUMP_VI, NODE_DUMP_VI, TEXT_DUMP_VI, IMPORT_VI, SYNTAX_VI, ZOD_VI];
 
 /** What must come through unchanged: code spans, quoted values, addresses, GUIDs, numbers (as messages-io.coverage.test.ts). */
 export const carried = (en: string): string[] =>

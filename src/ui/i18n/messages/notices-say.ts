@@ -8,7 +8,7 @@ import { narrationVi } from '../narration';
 export function sayNotice(lang: Lang, m: Msg): string {
   const vi = lang === 'en' ? undefined : narrationVi();
   if (!vi) return noticeText(m);
-  return render([vi.NOTICE_VI, vi.SHARE_VI, vi.SCENARIO_VI, vi.SCENARIO_API_VI], saidReasons(m, (text) => vi.renderMessageVi(text).text));
+  return render([vi.NOTICE_VI, vi.SHARE_VI, vi.SCENARIO_VI, vi.SCENARIO_API_VI, vi.LOCATED_VI, vi.ZOD_VI, vi.SCHEMA_VI, vi.ERRORS_VI], saidReasons(m, (text) => vi.renderMessageVi(text).text));
 }
 
 /** A broken link's reasons that a reader gives as English only (no value yet: a YAML syntax error),

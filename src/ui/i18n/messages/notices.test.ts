@@ -17,6 +17,9 @@ import { sayNotice } from './notices-say';
 import { NOTICE_VI } from './notices.vi';
 import { SCENARIO_API_VI, SCENARIO_VI } from './scenario.vi';
 import { SHARE_VI } from './share.vi';
+import { ERRORS_VI } from './errors.vi';
+import { LOCATED_VI, ZOD_VI } from './located.vi';
+import { SCHEMA_VI } from './schema.vi';
 
 const SAMPLE = { id: 'talk%zz', probe: 'no-such-probe', why: 'the share link is damaged', kb: 256, field: 'nodes', a: 'the share link is cut short', rest: 'the share link is damaged' };
 /** Ids that only put their holes together (a reason at its field, reasons joined): the same in both. */
@@ -66,7 +69,7 @@ describe('the notices of a link in English and Vietnamese', () => {
       expect(vi).not.toMatch(BAD);
       for (const e of errors) {
         // A reason a reader gives as English only (a YAML syntax error) is said through io's templates.
-        expect(vi, e.message).toContain(e.msg ? render([SHARE_VI, SCENARIO_VI, SCENARIO_API_VI], e.msg) : renderMessageVi(e.message).text);
+        expect(vi, e.message).toContain(e.msg ? render([SHARE_VI, SCENARIO_VI, SCENARIO_API_VI, LOCATED_VI, ZOD_VI, SCHEMA_VI, ERRORS_VI], e.msg) : renderMessageVi(e.message).text);
         if (e.field) expect(vi).toContain(`${e.field}: `);
       }
     }

@@ -17,19 +17,8 @@ export function sayProblem(lang: Lang, p: SaidProblem): string {
   const m = p.msg ?? (p.id !== undefined ? { id: p.id, args: p.args ?? {} } : undefined);
   const vi = lang === 'en' || !m ? undefined : narrationVi();
   if (!vi || !m) return sayMessage(lang, p.message);
-  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI, vi.VFP_DUMP_VI, vi.NODE_DUMP_VI, vi.TEXT_DUMP_VI, vi.IMPORT_VI, vi.ZIP_VI, vi.SYNTAX_VI, vi.K8S_VI, vi.YAML_VI, vi.ERRORS_VI];
+  const catalogues = [vi.CAPTURE_VI, vi.CNI_VI, vi.HNS_DUMP_VI, vi.VFP_DUMP_VI, vi.NODE_DUMP_VI, vi.TEXT_DUMP_VI, vi.IMPORT_VI, vi.ZIP_VI, vi.SYNTAX_VI, vi.K8S_VI, vi.YAML_VI, vi.ERRORS_VI, vi.LOCATED_VI, vi.ZOD_VI, vi.SCHEMA_VI];
   // An id from a newer or other reader that no catalogue here holds: its English, through the templates.
   if (!catalogues.some((c) => Object.hasOwn(c, m.id))) return sayMessage(lang, p.message);
-  return render(catalogues, saidHoles(m, (cat, text) => vi.NARRATION.render(cat, text).text));
-}
-
-/** Values whose `why` holds English a library wrote (zod's), with the template catalogue that says it. */
-const ENGLISH_HOLE: Record<string, string> = { 'vfp.ruleCounters': 'iozod', 'vfp.portCounters': 'iozod' };
-
-/** The value with each such English hole said, at any depth (a zod reason inside a reader's sentence). */
-function saidHoles(m: Msg, say: (catalogue: string, text: string) => string): Msg {
-  const english = Object.hasOwn(ENGLISH_HOLE, m.id) ? ENGLISH_HOLE[m.id] : undefined;
-  const args: Record<string, Msg['args'][string]> = {};
-  for (const [k, v] of Object.entries(m.args)) args[k] = v && typeof v === 'object' ? saidHoles(v, say) : english && k === 'why' && typeof v === 'string' ? say(english, v) : v;
-  return { id: m.id, args };
+  return render(catalogues, m);
 }

@@ -71,7 +71,7 @@ export function collectIoMessages(runs = 400): Corpus {
     // (state/notice-messages.ts, ui/i18n/messages/notices.test.ts); a reason given as English only is said alone.
     for (const e of decodeShare(link).errors) if (!e.msg && !out.has(e.message)) out.set(e.message, `link ${name}`);
   }
-  for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!out.has(e.message)) out.set(e.message, `scenario ${name}`);
+  for (const [name, text] of Object.entries(CRAFTED_SCENARIOS)) for (const e of [...loadScenarioText(text).errors]) if (!e.msg && !out.has(e.message)) out.set(e.message, `scenario ${name}`);
   // Redaction notes, an exception's words and the import session's notices are message values
   // (messages/redact.test.ts, errors.test.ts).
   return out;
