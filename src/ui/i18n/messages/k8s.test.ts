@@ -12,6 +12,9 @@ import { dumpProblems, expectSaid, idsOf } from './dumps.testing';
 import { K8S_VI } from './k8s.vi';
 import { YAML_VI } from './yaml.vi';
 import { sayProblem } from './problem-say';
+import { sayIssue } from './scenario-say';
+import { loadScenarioText } from '../../../io/scenario/load';
+import { CRAFTED_SCENARIOS } from '../narration/messages-io.crafted';
 
 const EN = [K8S_EN, YAML_EN];
 const VI = [K8S_VI, YAML_VI];
@@ -86,5 +89,15 @@ describe('the Kubernetes and YAML readers’ catalogues', () => {
     // library's sentences are read into ids above, whichever a file breaks.
     const library = (id: string) => id.startsWith('yaml.') && !['yaml.tooDeep', 'yaml.syntax', 'yaml.inDocument'].includes(id);
     expect([...Object.keys(K8S_EN), ...Object.keys(YAML_EN)].filter((id) => !reached.has(id) && !library(id) && !['k8s.zod', 'k8s.nothing'].includes(id))).toEqual([]);
+  });
+
+  it("a scenario file's YAML that does not read (a duplicate key, too deep) is a value too, said by Build's list in Vietnamese", async () => {
+    await loadNarrationVi();
+    const errors = [CRAFTED_SCENARIOS['not yaml']!, CRAFTED_SCENARIOS.deep!].flatMap((t) => loadScenarioText(t).errors);
+    expect(errors.map((e) => e.msg?.id)).toEqual(['yaml.duplicateKey', 'yaml.tooDeep']);
+    for (const e of errors) {
+      expect(render(EN, e.msg!)).toBe(e.message);
+      expect(sayIssue('vi', e)).toBe(render(VI, e.msg!));
+    }
   });
 });

@@ -4,10 +4,11 @@
 // One template per message shape, by area; sub-catalogues (lists, JSON syntax, zip reasons) are
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
-import { ioyaml, yamlDepth } from './messages-io-config.vi';
+import { iozod } from './messages-io-dumps.vi';
+import { importMessages, iofound, iotype } from './messages-io-import.vi';
 
 // The leads that fit many sentences (`Kind ns/name: …`) come last.
-export const ioMessages: Catalogue = [...yamlDepth, ...ioyaml];
+export const ioMessages: Catalogue = [...importMessages, ...iozod];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { ioyaml };
+export const ioCatalogues: Record<string, Catalogue> = { iozod, iotype, iofound };
