@@ -8,6 +8,11 @@ import { z } from 'zod';
 import { formatPath, type Path } from '../../cluster/scenario/issues';
 import { parseJsonLocated } from '../import/located/json';
 import { failed, type ParseResult, type Problem } from '../result';
+import type { Msg } from '../../core/message';
+import { found } from '../../cluster/scenario/schema-issue';
+import { ownMsg, schemaMsg } from '../../cluster/scenario/schema-messages';
+import { zodReason } from '../zod-messages';
+import { locatedMsg, locatedText, type LocatedMsg } from './messages';
 
 /** Line of the deepest node that exists along `path`. */
 export function lineAt(doc: Document, lc: LineCounter, path: Path): number | undefined {
@@ -32,30 +37,22 @@ function valueAt(data: unknown, path: PropertyKey[]): { present: boolean; value?
   return { present: true, value: v };
 }
 
-/** A JSON value's type in the words of the schema (null, array, integer or number...). */
-function typeOf(v: unknown): string {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
-  if (typeof v === 'object') return 'an object';
-  if (typeof v === 'number') return `the number ${v}`;
-  if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
-  return `${typeof v} ${String(v)}`;
-}
-
-/** zod's names of a type, in words ("an int" for a priority of 1.5 said nothing to most readers). */
-const EXPECTED: Record<string, string> = { object: 'an object', array: 'an array', int: 'a whole number' };
-
-/** An issue in words; with the document (`data`), a wrong type says what was expected and what was found,
- * and "is required" is kept for a field that is missing (zod's issues do not carry the input). */
-export function zodMessage(i: z.core.$ZodIssue, data?: unknown): string {
-  if (i.code === 'unrecognized_keys') return `unknown field${i.keys.length > 1 ? 's' : ''} ${i.keys.map((k) => `"${k}"`).join(', ')}`;
+/** An issue as a value; with the document (`data`), a wrong type says what was expected and what was
+ * found (the schema's words, found()), and "is required" is kept for a field that is missing (zod's
+ * issues do not carry the input); any other in zod's own words. */
+export function zodIssueMsg(i: z.core.$ZodIssue, data?: unknown): Msg {
+  if (i.code === 'unrecognized_keys') return locatedMsg(i.keys.length > 1 ? 'located.unknownFields' : 'located.unknownField', { names: i.keys.map((k) => `"${k}"`).join(', ') });
   if (i.code === 'invalid_type') {
     const at = data === undefined ? { present: i.input !== undefined, value: i.input } : valueAt(data, i.path);
-    if (!at.present || at.value === undefined) return 'is required';
-    return `expected ${EXPECTED[i.expected] ?? `a${/^[aeiou]/.test(i.expected) ? 'n' : ''} ${i.expected}`}, found ${typeOf(at.value)}`;
+    if (!at.present || at.value === undefined) return schemaMsg('schema.required', {});
+    return schemaMsg('schema.expected', { t: schemaMsg('schema.type', { t: i.expected }), v: found(at.value) });
   }
-  return i.message;
+  // The schema's own words (own()) are its values; zod's others are read into zod's.
+  return ownMsg(i.message) ?? zodReason(i.message);
 }
+
+/** The same in English. */
+export const zodMessage = (i: z.core.$ZodIssue, data?: unknown): string => locatedText(zodIssueMsg(i, data));
 
 export interface Located {
   data: unknown;
@@ -109,16 +106,23 @@ export function zodProblems(at: Located, error: z.ZodError): Problem[] {
   return error.issues.map((i) => {
     const path = i.path.filter((k): k is string | number => typeof k !== 'symbol');
     const extra = i.code === 'unrecognized_keys' ? [i.keys[0]!] : [];
-    return { message: zodMessage(i, at.data), field: formatPath([...path, ...extra]) || undefined, line: at.lineOf([...path, ...extra]) };
+    const m = zodIssueMsg(i, at.data);
+    return { message: locatedText(m), msg: m, field: formatPath([...path, ...extra]) || undefined, line: at.lineOf([...path, ...extra]) };
   });
 }
 
+/** What a document that is no object is, as a problem (`what`: located.scenario or located.lesson). */
+export function notObject(what: LocatedMsg): { message: string; msg: Msg } {
+  const m = locatedMsg('located.notObject', { what });
+  return { message: locatedText(m), msg: m };
+}
+
 /** A document checked against a schema (no further checks). */
-export function loadLocated<S extends z.ZodType>(text: string, schema: S, what: string): ParseResult<z.output<S>> & { at?: Located } {
+export function loadLocated<S extends z.ZodType>(text: string, schema: S, what: LocatedMsg): ParseResult<z.output<S>> & { at?: Located } {
   const p = parseLocated(text);
   if (!p.value) return failed(p.errors);
   const d = p.value.data;
-  if (d === null || typeof d !== 'object' || Array.isArray(d)) return failed([{ message: `${what} is a YAML or JSON object with apiVersion, kind and metadata`, line: 1 }]);
+  if (d === null || typeof d !== 'object' || Array.isArray(d)) return failed([{ ...notObject(what), line: 1 }]);
   const parsed = schema.safeParse(d);
   if (!parsed.success) return failed(zodProblems(p.value, parsed.error));
   return { value: parsed.data, warnings: [], errors: [], at: p.value };

@@ -10,7 +10,8 @@ export function sayIssue(lang: Lang, issue: { message: string; msg?: Msg }): str
   const m = issue.msg;
   const vi = lang === 'en' || !m ? undefined : narrationVi();
   if (!vi || !m) return sayMessage(lang, issue.message);
-  const catalogues = [vi.SCENARIO_VI, vi.SCENARIO_API_VI, vi.SCHEMA_VI, vi.YAML_VI];
+  // A scenario file's own words, zod's, and an exception's (io/scenario/messages.ts, io/zod-messages.ts, io/errors.ts).
+  const catalogues = [vi.SCENARIO_VI, vi.SCENARIO_API_VI, vi.SCHEMA_VI, vi.LOCATED_VI, vi.ZOD_VI, vi.ERRORS_VI, vi.YAML_VI];
   if (!catalogues.some((c) => Object.hasOwn(c, m.id))) return sayMessage(lang, issue.message);
   return render(catalogues, m);
 }

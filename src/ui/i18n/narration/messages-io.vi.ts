@@ -4,11 +4,9 @@
 // One template per message shape, by area; sub-catalogues (lists, JSON syntax, zip reasons) are
 // registered with the Translator through `ioCatalogues`.
 import type { Catalogue } from './engine';
-import { iozod } from './messages-io-dumps.vi';
-import { importMessages, iofound, iotype } from './messages-io-import.vi';
 
 // The leads that fit many sentences (`Kind ns/name: …`) come last.
-export const ioMessages: Catalogue = [...importMessages, ...iozod];
+export const ioMessages: Catalogue = [];
 
 /** The sub-catalogues the io templates name in their `{x@cat}` holes. */
-export const ioCatalogues: Record<string, Catalogue> = { iozod, iotype, iofound };
+export const ioCatalogues: Record<string, Catalogue> = {};
