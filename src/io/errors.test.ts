@@ -32,7 +32,7 @@ describe('userMessage: no internal message reaches a person', () => {
 
   it('guard turns a throwing parser into that message', () => {
     expect(guard(() => { throw new SyntaxError('Invalid regular expression: /(/: Unterminated group'); }, 'dump.txt').errors).toEqual([
-      { message: 'dump.txt cannot be read: VFP Lab met something it did not expect (please report it, with the file)' },
+      { message: 'dump.txt cannot be read: VFP Lab met something it did not expect (please report it, with the file)', msg: { id: 'error.cannotRead', args: { what: 'dump.txt', why: { id: 'why.unexpected', args: {} } } } },
     ]);
   });
 });
