@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { runProbe, simulate, type Simulation } from '../cluster/simulation';
 import type { Trace, TraceEvent } from '../core/trace/trace';
 import { onARealNode } from './on-a-real-node';
+import { realNodeText } from './on-a-real-node-messages';
+
+/** A step's notes in English, as the report writes them. */
+const notesOf = (r: ReturnType<typeof onARealNode>) => r?.notes.map(realNodeText) ?? [];
 import { BUILTINS, builtinById } from '.';
 
 function traceOf(id: string, probe: string): { sim: Simulation; trace: Trace } {
@@ -44,8 +48,8 @@ describe('a Service VIP on talk-l2bridge', () => {
 
   it("a vfpctrl command warns that a built node's GUIDs are the model's, and not for a node replayed from its dumps", () => {
     const layer = trace.events.find((e) => e.kind === 'layer')!;
-    expect(onARealNode(layer, hostsOf(sim))!.notes[0]).toMatch(/^The port GUIDs are this model's\. .*vfpctrl \/list-vmswitch-port/);
-    expect(onARealNode(layer, hostsOf(sim), { fromDumps: true })!.notes).toEqual(["The port GUIDs are your node's, as its dumps name them."]);
+    expect(notesOf(onARealNode(layer, hostsOf(sim)))[0]).toMatch(/^The port GUIDs are this model's\. .*vfpctrl \/list-vmswitch-port/);
+    expect(notesOf(onARealNode(layer, hostsOf(sim), { fromDumps: true }))).toEqual(["The port GUIDs are your node's, as its dumps name them."]);
   });
 
   it('a capture on the wire is started, stopped, then read; its filters are removed after', () => {
@@ -109,8 +113,8 @@ describe('a hybrid cluster with Dataplane V2 on Linux', () => {
     const lin = results.filter((r) => r.os === 'linux');
     expect(win.length).toBeGreaterThan(0);
     expect(lin.length).toBeGreaterThan(0);
-    expect(win.every((r) => r.notes.at(-1)?.startsWith('Hubble does not see this step'))).toBe(true);
-    expect(lin.every((r) => r.notes[0]?.startsWith('Hubble sees this step: `hubble observe --'))).toBe(true);
+    expect(win.every((r) => notesOf(r).at(-1)?.startsWith('Hubble does not see this step'))).toBe(true);
+    expect(lin.every((r) => notesOf(r)[0]?.startsWith('Hubble sees this step: `hubble observe --'))).toBe(true);
   });
 
   it("a Linux pod's policy drop: hubble observe names the pod in namespace/name form", () => {
@@ -131,7 +135,7 @@ describe('Linux steps on a Cilium node', () => {
     expect(cmds(sim, deliver)).toEqual([expect.stringMatching(/^kubectl exec -n default \S+ -- ss -ltn$/)]);
     const veth = linux.find((e) => e.text.includes('veth'))!;
     expect(cmds(sim, veth)).toEqual(['ip link show | grep lxc', 'cilium endpoint list']);
-    const all = linux.flatMap((e) => onARealNode(e, hostsOf(sim), { hubble: true })?.notes ?? []);
+    const all = linux.flatMap((e) => notesOf(onARealNode(e, hostsOf(sim), { hubble: true })));
     expect(all.some((n) => n.includes('--node '))).toBe(false);
   });
 });
@@ -150,7 +154,7 @@ describe('every step of every built-in probe', () => {
           if (!got) continue;
           withCommands++;
           expect(got.commands.length).toBeGreaterThan(0);
-          for (const c of got.commands) expect(`${c.cmd} ${c.what}`).not.toMatch(/undefined|NaN|\[object/);
+          for (const c of got.commands) expect(`${c.cmd} ${realNodeText(c.what)}`).not.toMatch(/undefined|NaN|\[object/);
         }
       }
     }

@@ -4,11 +4,12 @@
 // text, Microsoft's debug scripts, pktmon's documentation); values come from the step itself.
 import { formatIp, type Ip } from '../core/net/ip';
 import type { TraceEvent } from '../core/trace/trace';
+import { realNodeMsg, type RealNodeMsg } from './on-a-real-node-messages';
 
 export interface NodeCommand {
   cmd: string;
   /** What its output shows about this step. */
-  what: string;
+  what: RealNodeMsg;
 }
 
 export interface OnARealNode {
@@ -16,7 +17,7 @@ export interface OnARealNode {
   node: string;
   commands: NodeCommand[];
   /** Where to take the commands with a grain of salt, and what Hubble sees. Backticks mark code. */
-  notes: string[];
+  notes: RealNodeMsg[];
 }
 
 /** What the caller knows of a host (a World's hosts fit this shape). */
@@ -31,7 +32,8 @@ function podOf(owner: string | undefined): { kubectl: string; hubble: string } |
   return { kubectl: `-n ${ns} ${name}`, hubble: `${ns}/${name}` };
 }
 
-const c = (cmd: string, what: string): NodeCommand => ({ cmd, what });
+const c = (cmd: string, what: RealNodeMsg): NodeCommand => ({ cmd, what });
+const M = realNodeMsg;
 
 /** A name from a dump or a share link goes into a command the user pastes into an administrator
  * shell: only plain tokens pass (GUIDs, VFP names, addresses); anything else becomes a placeholder. */
@@ -43,10 +45,10 @@ function pktmonCapture(filters: NodeCommand[], start: NodeCommand, read: NodeCom
   return [
     ...filters,
     start,
-    c('pktmon counters', 'packets per component while it runs (reproduce the problem now)'),
-    c('pktmon stop', 'end the capture and write the file'),
+    c('pktmon counters', M('node.pktmonCounters', {})),
+    c('pktmon stop', M('node.pktmonStop', {})),
     read,
-    ...(filters.length ? [c('pktmon filter remove', 'clear the filters for the next capture')] : []),
+    ...(filters.length ? [c('pktmon filter remove', M('node.pktmonFilterRemove', {}))] : []),
   ];
 }
 
@@ -54,15 +56,17 @@ function pktmonCapture(filters: NodeCommand[], start: NodeCommand, read: NodeCom
 function pktmonDrops(vfp: boolean): NodeCommand[] {
   return [
     vfp
-      ? c('pktmon start --capture --type drop -t -p Microsoft-Windows-Hyper-V-VfpExt -k 0x2 -f drops.etl', 'capture dropped packets at every component of the switch, with VFP\'s drop events')
-      : c('pktmon start --capture --type drop -f drops.etl', 'capture dropped packets at every component of the switch'),
-    c('pktmon counters --type drop --drop-reason', 'which component dropped how many, and why (reproduce the problem first)'),
-    c('pktmon stop', 'end the capture'),
-    c('pktmon etl2txt drops.etl', 'the dropped packets as text, with the component and reason'),
+      ? c('pktmon start --capture --type drop -t -p Microsoft-Windows-Hyper-V-VfpExt -k 0x2 -f drops.etl', M('node.dropsVfp', {}))
+      : c('pktmon start --capture --type drop -f drops.etl', M('node.drops', {})),
+    c('pktmon counters --type drop --drop-reason', M('node.dropCounters', {})),
+    c('pktmon stop', M('node.endCapture', {})),
+    c('pktmon etl2txt drops.etl', M('node.dropsText', {})),
   ];
 }
 
-const MTU = c('Get-NetIPInterface -IncludeAllCompartments -AddressFamily IPv4 | ft InterfaceAlias,CompartmentId,NlMtu', 'the MTU of every interface, the pod vNICs in their compartments included');
+/** The address family of a step's packet, as Windows' commands name it (an IPv6 packet: the IPv6 tables). */
+const familyOf = (e: TraceEvent): 'IPv4' | 'IPv6' => (typeof e.packet.dst === 'number' ? 'IPv4' : 'IPv6');
+const mtu = (e: TraceEvent) => c(`Get-NetIPInterface -IncludeAllCompartments -AddressFamily ${familyOf(e)} | ft InterfaceAlias,CompartmentId,NlMtu`, M('node.mtu', {}));
 
 /** How the commands name a port: as the user's files do, by its endpoint when only that is there, or a placeholder. */
 function portWord(e: TraceEvent, named: PortName | undefined): string | undefined {
@@ -78,49 +82,50 @@ function windowsCommands(e: TraceEvent, named: PortName | undefined): NodeComman
   const port = portWord(e, named);
   const pod = podOf(at.owner)?.kubectl;
   const ip = (n: Ip) => formatIp(n);
+  const route = familyOf(e) === 'IPv4' ? '-4' : '-6';
   switch (e.kind) {
     case 'send':
     case 'answer':
     case 'route':
       return pod
-        ? [c(`kubectl exec ${pod} -- ipconfig /all`, "the pod's compartment: its vNIC, address and gateway"), c(`kubectl exec ${pod} -- route print -4`, 'the routes the compartment chose from')]
-        : [c('Get-NetIPAddress -IncludeAllCompartments -AddressFamily IPv4', 'every compartment: the host vNIC in compartment 1, one per pod'), c('route print -4', "the host compartment's routes")];
+        ? [c(`kubectl exec ${pod} -- ipconfig /all`, M('node.podIpconfig', {})), c(`kubectl exec ${pod} -- route print ${route}`, M('node.podRoutes', {}))]
+        : [c(`Get-NetIPAddress -IncludeAllCompartments -AddressFamily ${familyOf(e)}`, M('node.compartments', {})), c(`route print ${route}`, M('node.hostRoutes', {}))];
     case 'port':
     case 'hairpin':
       return port
         ? [
-            c(`vfpctrl /port ${port} /list-layer`, 'the layers of this port, with their priorities'),
-            c(`vfpctrl /port ${port} /get-port-counter`, 'packets and drops counted on this port'),
-            c(`vfpctrl /port ${port} /get-port-state`, 'whether the port is blocked (Microsoft\'s health check expects Blocked FALSE)'),
+            c(`vfpctrl /port ${port} /list-layer`, M('node.layers', {})),
+            c(`vfpctrl /port ${port} /get-port-counter`, M('node.portCounters', {})),
+            c(`vfpctrl /port ${port} /get-port-state`, M('node.portState', {})),
           ]
         : [];
     case 'layer': {
       if (!port || !at.layer) return [];
-      const out = [c(`vfpctrl /port ${port} /layer ${at.layer}${at.group ? ` /group ${at.group}` : ''} /list-rule`, `the rules of ${at.group ?? at.layer}, with priorities and flags`)];
-      if (at.rule && at.group) out.push(c(`vfpctrl /get-rule-info /port ${port} /layer ${at.layer} /group ${at.group} /rule ${at.rule}`, 'the matched rule in full (its DIP list for a load balancer)'));
-      out.push(c(`vfpctrl /port ${port} /get-rule-counter`, 'how many packets each rule matched or dropped'));
-      if (e.lb) out.push(c('hnsdiag list loadbalancers -d', `the HNS load balancer behind ${e.lb.vip}, with its DIPs`));
-      if (e.transpositions?.some((t) => t.kind === 'snat')) out.push(c(`vfpctrl /port ${port} /list-nat-range`, 'the port ranges outbound NAT hands out'));
+      const out = [c(`vfpctrl /port ${port} /layer ${at.layer}${at.group ? ` /group ${at.group}` : ''} /list-rule`, M('node.rules', { of: at.group ?? at.layer }))];
+      if (at.rule && at.group) out.push(c(`vfpctrl /get-rule-info /port ${port} /layer ${at.layer} /group ${at.group} /rule ${at.rule}`, M('node.ruleInfo', {})));
+      out.push(c(`vfpctrl /port ${port} /get-rule-counter`, M('node.ruleCounters', {})));
+      if (e.lb) out.push(c('hnsdiag list loadbalancers -d', M('node.hnsLb', { vip: e.lb.vip })));
+      if (e.transpositions?.some((t) => t.kind === 'snat')) out.push(c(`vfpctrl /port ${port} /list-nat-range`, M('node.natRanges', {})));
       return out;
     }
     case 'flow-hit':
-      return port ? [c(`vfpctrl /port ${port} /list-unified-flow`, 'the unified flow table: this connection and its cached transposition')] : [];
+      return port ? [c(`vfpctrl /port ${port} /list-unified-flow`, M('node.unifiedFlow', {}))] : [];
     case 'switch':
-      return [c('vfpctrl /list-vmswitch-port', "every port of the switch, with its friendly name and MAC"), c('hnsdiag list endpoints', 'the HNS endpoints those ports belong to')];
+      return [c('vfpctrl /list-vmswitch-port', M('node.switchPorts', {})), c('hnsdiag list endpoints', M('node.hnsEndpoints', {}))];
     case 'wire':
-      if (e.text.includes('MTU')) return [MTU];
+      if (e.text.includes('MTU')) return [mtu(e)];
       return pktmonCapture(
-        e.packet.outer?.kind === 'vxlan' ? [c('pktmon filter add VXLAN -t UDP -p 4789', 'watch only VXLAN')] : [c(`pktmon filter add -i ${ip(e.packet.dst)}`, 'watch only this destination')],
-        c('pktmon start --capture --comp nics', 'capture on the physical NIC'),
-        c('pktmon etl2pcap PktMon.etl', 'a pcapng file for Wireshark'),
+        e.packet.outer?.kind === 'vxlan' ? [c('pktmon filter add VXLAN -t UDP -p 4789', M('node.watchVxlan', {}))] : [c(`pktmon filter add -i ${ip(e.packet.dst)}`, M('node.watchDst', {}))],
+        c('pktmon start --capture --comp nics', M('node.captureNics', {})),
+        c('pktmon etl2pcap PktMon.etl', M('node.etl2pcap', {})),
       );
     case 'deliver':
-      return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, 'the sockets listening in the pod')] : [c('netstat -ano', 'the sockets listening on the host')];
+      return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, M('node.podSockets', {}))] : [c('netstat -ano', M('node.hostSockets', {}))];
     case 'drop': {
-      if (e.text.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, 'nothing listens on the port: the stack drops it')] : [c('netstat -ano', 'nothing listens on the port')];
-      if (e.text.includes('MTU_EXCEEDED')) return [MTU];
-      const out = port ? [c(`vfpctrl /port ${port} /get-rule-counter`, 'the rule that dropped it counts the packet')] : [];
-      if (port && e.text.includes('PORT_BLOCKED')) out.push(c(`vfpctrl /port ${port} /get-port-state`, 'Blocked TRUE: the port drops everything'));
+      if (e.text.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- netstat -ano`, M('node.noListenerPod', {}))] : [c('netstat -ano', M('node.noListener', {}))];
+      if (e.text.includes('MTU_EXCEEDED')) return [mtu(e)];
+      const out = port ? [c(`vfpctrl /port ${port} /get-rule-counter`, M('node.droppedCount', {}))] : [];
+      if (port && e.text.includes('PORT_BLOCKED')) out.push(c(`vfpctrl /port ${port} /get-port-state`, M('node.blocked', {})));
       return [...out, ...pktmonDrops(!!port)];
     }
     case 'linux':
@@ -134,22 +139,22 @@ function linuxCommands(e: TraceEvent, dataplane: 'iptables' | 'ebpf'): NodeComma
   const ebpf = dataplane === 'ebpf';
   const t = e.text;
   const dst = formatIp(e.packet.dst);
-  if (e.lb) return ebpf ? [c('cilium bpf lb list', `the service map: ${e.lb.vip} and its backends (run in the Cilium agent pod, anetd on GKE; cilium-dbg on Cilium 1.15 and later)`)] : [c(`iptables -t nat -L KUBE-SERVICES -n | grep ${e.lb.vip.split(':')[0]}`, "kube-proxy's chain for the Service, then its KUBE-SVC-… and KUBE-SEP-… chains")];
-  if (t.includes('conntrack')) return ebpf ? [c('cilium bpf ct list global', "Cilium's connection tracking table")] : [c(`conntrack -L | grep ${dst}`, 'the kernel connection tracking entries with this address, either direction')];
-  if (e.transpositions?.some((x) => x.kind === 'snat')) return ebpf ? [c('cilium bpf nat list', "Cilium's NAT table (masquerade)")] : [c('iptables -t nat -L POSTROUTING -n -v', 'the MASQUERADE rule and its packet count'), c('iptables -t nat -L IP-MASQ-AGENT -n -v', 'where ip-masq-agent runs (GKE): the ranges it leaves alone, then MASQUERADE')];
+  if (e.lb) return ebpf ? [c('cilium bpf lb list', M('node.ciliumLb', { vip: e.lb.vip }))] : [c(`iptables -t nat -L KUBE-SERVICES -n | grep ${e.lb.vip.split(':')[0]}`, M('node.kubeServices', {}))];
+  if (t.includes('conntrack')) return ebpf ? [c('cilium bpf ct list global', M('node.ciliumCt', {}))] : [c(`conntrack -L | grep ${dst}`, M('node.conntrack', {}))];
+  if (e.transpositions?.some((x) => x.kind === 'snat')) return ebpf ? [c('cilium bpf nat list', M('node.ciliumNat', {}))] : [c('iptables -t nat -L POSTROUTING -n -v', M('node.masquerade', {})), c('iptables -t nat -L IP-MASQ-AGENT -n -v', M('node.ipMasqAgent', {}))];
   if (e.at.layer && (e.at.layer.startsWith('cali-') || e.at.layer.includes('policy')) || t.includes('ACL_DENY'))
     return ebpf
-      ? [c(`hubble observe ${who ? `--pod ${who.hubble} ` : ''}--verdict DROPPED`, 'policy drops and their drop reason'), c('cilium monitor --type drop', 'drops as the agent sees them')]
-      : [e.at.layer?.startsWith('cali-') ? c(`iptables -L ${tok(e.at.layer, '<chain>')} -v -n`, "Calico's policy chain for the pod and its counters") : c('iptables -L FORWARD -v -n', 'the FORWARD chain and its counters')];
-  if (e.kind === 'send' || e.kind === 'answer') return pod ? [c(`kubectl exec ${pod} -- ip addr`, "the pod netns's eth0 (one end of the veth pair) and its address")] : [c('ip addr', "the node's interfaces")];
-  if (e.kind === 'deliver' || t.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- ss -ltn`, 'the sockets listening in the pod')] : [c('ss -ltn', 'the sockets listening on the node')];
+      ? [c(`hubble observe ${who ? `--pod ${who.hubble} ` : ''}--verdict DROPPED`, M('node.hubbleDrops', {})), c('cilium monitor --type drop', M('node.ciliumMonitor', {}))]
+      : [e.at.layer?.startsWith('cali-') ? c(`iptables -L ${tok(e.at.layer, '<chain>')} -v -n`, M('node.calicoChain', {})) : c('iptables -L FORWARD -v -n', M('node.forwardChain', {}))];
+  if (e.kind === 'send' || e.kind === 'answer') return pod ? [c(`kubectl exec ${pod} -- ip addr`, M('node.podEth0', {}))] : [c('ip addr', M('node.nodeIfaces', {}))];
+  if (e.kind === 'deliver' || t.includes('NO_LISTENER')) return pod ? [c(`kubectl exec ${pod} -- ss -ltn`, M('node.podSockets', {}))] : [c('ss -ltn', M('node.nodeSockets', {}))];
   if (t.includes('veth'))
     return ebpf
-      ? [c('ip link show | grep lxc', "the host ends of the pods' veths, where Cilium's eBPF programs sit"), c('cilium endpoint list', 'the pods Cilium manages, with their identity and policy state')]
-      : [c('bridge fdb show br cbr0', "the bridge's forwarding database"), c('ip link show master cbr0', 'the veth ends plugged into the bridge')];
-  if (e.kind === 'route' || t.includes('netns')) return pod ? [c(`kubectl exec ${pod} -- ip route`, "the pod netns's routes")] : [c('ip route', "the root netns's routes")];
-  if (t.includes('MTU')) return [c('ip link show', 'the MTU of eth0, the bridge and the VXLAN device')];
-  if (e.kind === 'wire') return [c(`tcpdump -ni eth0 host ${dst}`, "the packet on the node's NIC")];
+      ? [c('ip link show | grep lxc', M('node.lxc', {})), c('cilium endpoint list', M('node.ciliumEndpoints', {}))]
+      : [c('bridge fdb show br cbr0', M('node.fdb', {})), c('ip link show master cbr0', M('node.bridgeLinks', {}))];
+  if (e.kind === 'route' || t.includes('netns')) return pod ? [c(`kubectl exec ${pod} -- ip route`, M('node.podNetnsRoutes', {}))] : [c('ip route', M('node.rootRoutes', {}))];
+  if (t.includes('MTU')) return [c('ip link show', M('node.linuxMtu', {}))];
+  if (e.kind === 'wire') return [c(`tcpdump -ni eth0 host ${dst}`, M('node.tcpdump', {}))];
   return [];
 }
 
@@ -169,13 +174,11 @@ export interface PortName {
 }
 
 /** What a note says of the port the commands name: the files' name, its endpoint's only, or none. */
-function portNote(e: TraceEvent, named: PortName | undefined, fromDumps: boolean | undefined): string {
-  if (named?.name || (fromDumps && !named)) return "The port GUIDs are your node's, as its dumps name them.";
-  if (named?.endpoint)
-    return `The name of the port of endpoint ${tok(named.endpoint, '<endpoint>')} is in none of your files: \`vfpctrl /list-vmswitch-port\` lists it (its friendly name is that endpoint id); put it in place of \`${portWord(e, named)}\`.`;
-  if (named)
-    return `The name of this port is in none of your files: \`vfpctrl /list-vmswitch-port\` lists the switch's ports with their friendly names and MACs; put its name in place of \`${portWord(e, named)}\`.`;
-  return "The port GUIDs are this model's. On your node, find the pod's port with `vfpctrl /list-vmswitch-port` (a pod port's friendly name is its HNS endpoint id) or `Get-HnsEndpoint` (its port GUID is under Resources.Allocators).";
+function portNote(e: TraceEvent, named: PortName | undefined, fromDumps: boolean | undefined): RealNodeMsg {
+  if (named?.name || (fromDumps && !named)) return M('node.note.yourPorts', {});
+  if (named?.endpoint) return M('node.note.endpointPort', { endpoint: tok(named.endpoint, '<endpoint>'), port: portWord(e, named) ?? '' });
+  if (named) return M('node.note.unnamedPort', { port: portWord(e, named) ?? '' });
+  return M('node.note.modelPorts', {});
 }
 
 /** The commands for a step, on the node where it happened; undefined when there is nothing to run
@@ -189,9 +192,9 @@ export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | 
     const named = e.at.port ? opts.portName?.(node, e.at.port, e.at.portName) : undefined;
     const commands = windowsCommands(e, named);
     if (!commands.length) return undefined;
-    const notes: string[] = [];
+    const notes: RealNodeMsg[] = [];
     if (commands.some((x) => x.cmd.startsWith('vfpctrl /port') || x.cmd.startsWith('vfpctrl /get-rule-info'))) notes.push(portNote(e, named, opts.fromDumps));
-    if (opts.hubble) notes.push('Hubble does not see this step: GKE Windows nodes are not part of Dataplane V2 (Cilium). Capture with pktmon instead.');
+    if (opts.hubble) notes.push(M('node.note.noHubble', {}));
     return { os: 'windows', node, commands, notes };
   }
   const commands = linuxCommands(e, h.dataplane);
@@ -201,6 +204,6 @@ export function onARealNode(e: TraceEvent, hostOf: (node: string) => HostInfo | 
     os: 'linux',
     node,
     commands,
-    notes: h.dataplane === 'ebpf' ? [`Hubble sees this step: \`hubble observe ${pod ? `--pod ${pod.hubble}` : `--node-name ${tok(node, '<node>')}`}\``] : [],
+    notes: h.dataplane === 'ebpf' ? [M('node.note.hubble', { cmd: `hubble observe ${pod ? `--pod ${pod.hubble}` : `--node-name ${tok(node, '<node>')}`}` })] : [],
   };
 }

@@ -5,7 +5,7 @@ import { simulate } from '../../cluster/simulation';
 import { BUILTINS } from '../../lessons';
 import { clusterLayout } from './cluster-layout';
 import { nodeLayout } from './node-layout';
-import { LAYOUT_EN, layoutMsg, layoutText, layoutWords } from './layout-words';
+import { LAYOUT_EN, layoutMsg, layoutText, layoutWords, type LayoutMsg } from './layout-words';
 import './layout-words.vi';
 
 /** Every message value a layout put on a card (sub-messages too). */
@@ -35,7 +35,7 @@ describe("the canvas cards' words", () => {
     const KEPT = new Set(['layout.vpc', 'layout.underlay', 'layout.compartment', 'layout.rootNetns', 'layout.netns', 'layout.vswitch', 'layout.bridge', 'layout.hostVnic', 'layout.externalPort', 'layout.hyperVSwitch', 'layout.port']);
     for (const id of Object.keys(LAYOUT_EN)) {
       const m = { id, args: { cidr: '10.0.0.0/24', gw: '10.0.0.1', mtu: 1500, how: 'X', n: 3, ports: 'tcp/80', net: 'cbr0', type: 'L2Bridge', ip: '10.0.0.4', pod: 'web', name: 'e1' } } as Msg;
-      const vi = layoutWords('vi', m);
+      const vi = layoutWords('vi', m as LayoutMsg);
       expect(vi, id).not.toMatch(/undefined|\{|\}/);
       if (!KEPT.has(id)) expect(vi, id).not.toBe(render([LAYOUT_EN], m));
     }
