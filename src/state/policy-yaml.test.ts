@@ -26,6 +26,17 @@ describe('a NetworkPolicy as YAML', () => {
     expect(r.problems[0]!.line).toBeGreaterThanOrEqual(3);
   });
 
+  it('says a YAML bomb in words, as a value (issue 30)', () => {
+    const text = `a: &a [1]\nb: [${Array(30).fill('*a').join(', ')}]\n`;
+    expect(applyPolicyYaml(withPolicy, 0, text).problems).toEqual([
+      {
+        message: 'the policy cannot be read: it expands YAML aliases (*name) too many times, as a "YAML bomb" does: write the values out instead',
+        msg: { id: 'error.cannotRead', args: { what: { id: 'what.policy', args: {} }, why: { id: 'why.yamlBomb', args: {} } } },
+        line: 1,
+      },
+    ]);
+  });
+
   it('names the line and field of a schema error', () => {
     const text = ['metadata:', '  name: p', 'spec:', '  podSelector: {}', '  ingress:', '    - from:', '        - ipBlock:', '            cidr: not-a-cidr'].join('\n');
     const r = applyPolicyYaml(withPolicy, 0, text);

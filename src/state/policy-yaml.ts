@@ -4,7 +4,7 @@ import { LineCounter, parseDocument, stringify, type Document } from 'yaml';
 import type { Msg } from '../core/message';
 import { formatPath, type Path } from '../cluster/scenario/issues';
 import type { NetworkPolicySpec, Scenario } from '../cluster/scenario/schema';
-import { userMessage, WHAT } from '../io/errors';
+import { userProblem, WHAT } from '../io/errors';
 import { setNetworkPolicy } from './edits';
 import { describePathMsg, humanize, pathStartsWith } from './issue-words';
 import { whereText } from './where-messages';
@@ -43,7 +43,7 @@ export function applyPolicyYaml(s: Scenario, index: number, text: string): { can
   try {
     data = doc.toJS({ maxAliasCount: 20 });
   } catch (e) {
-    return { problems: [{ message: userMessage(e, WHAT.policy), line: 1 }] };
+    return { problems: [{ ...userProblem(e, WHAT.policy), line: 1 }] };
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return { problems: [{ message: 'A NetworkPolicy is a YAML object with metadata and spec', line: 1 }] };
   const candidate = setNetworkPolicy(s, index, data as NetworkPolicySpec);
