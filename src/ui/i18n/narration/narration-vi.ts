@@ -4,17 +4,15 @@
 // holes (engine.ts). Addresses, names, rule and layer names, reason codes and action names fill
 // the holes and pass through unchanged.
 import { Translator, type Rendering } from './engine';
-import { ioCatalogues, ioMessages } from './messages-io.vi';
 import { stateCatalogues, stateMessages } from './messages-state.vi';
 
 export const NARRATION = new Translator({
   // A line of text (a trace from an older build): said as it is. The walk's own lines, the
   // handout's verdict line and Check's reasons are message values (messages/narration.vi.ts, check.vi.ts).
   line: [['{name}', '{name}']],
-  ...ioCatalogues,
   ...stateCatalogues,
-  // A whole message composed outside the core (readers, importer, state, checks): one template each.
-  message: [...ioMessages, ...stateMessages],
+  // A whole message composed outside the core (the state layer's): one template each; src/io's are all values.
+  message: [...stateMessages],
 });
 
 const SEP = ' · ';
