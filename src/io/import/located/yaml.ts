@@ -1,7 +1,7 @@
 // YAML documents (one or several, split by `---`) as LocatedDocs. The `yaml` package keeps source
 // ranges on every node, so a path found invalid after conversion can be mapped back to its line.
 import { isMap, isPair, isScalar, isSeq, parseAllDocuments, type Node as YamlNode } from 'yaml';
-import { userMessage } from '../../errors';
+import { userMessage, WHAT } from '../../errors';
 import type { Problem } from '../../result';
 import type { LocatedDoc } from './doc';
 import { LineIndex } from './lines';
@@ -49,7 +49,7 @@ export function parseYamlLocated(text: string): YamlDocuments {
     try {
       value = d.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     } catch (e) {
-      out.errors.push({ message: `document ${index + 1}: ${userMessage(e, 'the file')}`, line: lines.line(d.range[0]) });
+      out.errors.push({ message: `document ${index + 1}: ${userMessage(e, WHAT.file)}`, line: lines.line(d.range[0]) });
       return;
     }
     const root = d.contents;
