@@ -7,7 +7,7 @@ import { simulate } from '../cluster/simulation';
 import type { Protocol } from '../core/net/protocol';
 import { fixJson, type FixJson } from '../io/fixes/render';
 import { matrixCsv, matrixMarkdown, matrixText } from '../io/matrix/format';
-import { probeDeadEnd, type ReplayReport } from '../io/replay';
+import { matrixDeadEnd, type ReplayReport } from '../io/replay';
 import { flagText, type Args } from './args';
 import { loadInput } from './trace';
 
@@ -33,7 +33,7 @@ export function matrixCommand(args: Args): number {
   if (!scenario) return 2;
   const sim = simulate(scenario);
   const report = replayed.report;
-  const m = reachabilityMatrix(sim, { ...(protocol ? { protocol: protocol as Protocol } : {}), ...(report ? { deadEnd: (to: string) => probeDeadEnd(report, to.replace(/^[a-z]+\/(?:[^/]+\/)?/, '')) } : {}) });
+  const m = reachabilityMatrix(sim, { ...(protocol ? { protocol: protocol as Protocol } : {}), ...(report ? { deadEnd: matrixDeadEnd(report) } : {}) });
   if (!m.sources.length || !m.destinations.length) {
     console.error(`no matrix: ${!m.sources.length ? 'no sources (pods, nodes or outside hosts)' : `no destinations (no pod listens${protocol ? ` on ${protocol}` : ''}, no Service port, no outside host with a port)`}`);
     return 2;

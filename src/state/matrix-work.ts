@@ -4,7 +4,7 @@
 import { matrixAxes, matrixWalker, type MatrixCell, type MatrixOptions } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
 import { userMessage, WHAT } from '../io/errors';
-import { probeDeadEnd } from '../io/replay';
+import { matrixDeadEnd } from '../io/replay';
 import type { MatrixRequest, MatrixSink } from './matrix-store';
 
 const CHUNK_MS = 150;
@@ -21,7 +21,7 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
   const report = r.needs ? { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: r.needs as never[] } : undefined;
   const opts: MatrixOptions = {
     ...(r.protocol ? { protocol: r.protocol } : {}),
-    ...(report ? { deadEnd: (to: string) => probeDeadEnd(report, to.replace(/^[a-z]+\/(?:[^/]+\/)?/, '')) } : {}),
+    ...(report ? { deadEnd: matrixDeadEnd(report) } : {}),
   };
   const { sources, destinations } = matrixAxes(sim, opts);
   sink.axes({ sources, destinations });

@@ -40,7 +40,7 @@ describe('the matrix gives what each cell walked on its own gives', () => {
 
   it('with dead ends (a replay whose evidence is missing) and --protocol', () => {
     const { scenario } = builtins.find((b) => b.file === 'network-policy.yaml')!;
-    const opts: MatrixOptions = { protocol: 'tcp', deadEnd: (to) => (to.startsWith('service/') ? 'missing: the load balancers' : undefined) };
+    const opts: MatrixOptions = { protocol: 'tcp', deadEnd: (to) => (to.startsWith('service/') ? { text: 'missing: the load balancers' } : undefined) };
     const { fast, slow } = bothWays(scenario, opts);
     expect(fast.some((c) => c.outcome === 'unknown')).toBe(true);
     expect(fast).toEqual(slow);

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioText } from '../../io/scenario/load';
 import { runProbe, simulate } from '../simulation';
-import { cellOf, matrixAxes, matrixStatus, reachabilityMatrix } from './matrix';
+import { cellOf, matrixAxes, matrixJson, matrixStatus, reachabilityMatrix } from './matrix';
 
 const dir = 'src/lessons/scenarios';
 const builtins = readdirSync(dir)
@@ -48,8 +48,11 @@ describe('reachability matrix', () => {
     const { scenario } = builtins.find((b) => b.file === 'talk-l2bridge.yaml')!;
     const sim = simulate(scenario);
     const d = matrixAxes(sim).destinations[0]!;
-    const c = cellOf(sim, sim.resolved.pods[0]!.ref, d, { deadEnd: () => 'missing: the ports of the load balancer' });
-    expect(c).toMatchObject({ outcome: 'unknown', reason: null, why: 'missing: the ports of the load balancer' });
+    const msg = { id: 'replay.needs', args: {} };
+    const c = cellOf(sim, sim.resolved.pods[0]!.ref, d, { deadEnd: () => ({ text: 'missing: the ports of the load balancer', msg }) });
+    expect(c).toMatchObject({ outcome: 'unknown', reason: null, why: 'missing: the ports of the load balancer', whyMsg: msg });
+    // The JSON keeps the English only.
+    expect(matrixJson({ sources: [], destinations: [], cells: [c] }).cells).toEqual([expect.not.objectContaining({ whyMsg: expect.anything() })]);
   });
 
   it("a pod's hostPort is a column at its Windows node's address (nodeport: win-node-2:8088 → shop)", () => {

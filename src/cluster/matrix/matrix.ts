@@ -3,6 +3,7 @@
 // each cell the outcome `trace --from FROM --to TO` gives, with its reason and deciding place, and
 // whether a probe's `expect` for the same pair holds. Kubernetes' NetworkPolicy e2e tests and
 // Cyclonus think in these truth tables.
+import type { Msg } from '../../core/message';
 import type { Protocol } from '../../core/net/protocol';
 import type { Place, Trace } from '../../core/trace/trace';
 import { createDecisionMemo } from '../../core/vfp/decision-memo';
@@ -40,6 +41,8 @@ export interface MatrixCell {
   rule?: string;
   /** Why the cell could not be walked (a ref that does not resolve, evidence missing). */
   why?: string;
+  /** The same as a value, for the UI's other languages (the JSON keeps `why`). */
+  whyMsg?: Msg;
   /** The scenario's probes for the same pair (whatever packet each sends): whether each holds its expect. */
   expect?: { probe: string; holds: boolean; mismatch?: string[] };
 }
@@ -53,7 +56,7 @@ export interface Matrix {
 export interface MatrixOptions {
   protocol?: Protocol;
   /** Why a destination cannot be walked before walking (a replay's missing evidence), if it cannot. */
-  deadEnd?: (to: string) => string | undefined;
+  deadEnd?: (to: string) => { text: string; msg?: Msg } | undefined;
 }
 
 export function matrixAxes(sim: Simulation, opts: MatrixOptions = {}): { sources: MatrixSource[]; destinations: MatrixDestination[] } {
@@ -109,13 +112,16 @@ function expectOf(sim: Simulation, probes: ProbeSpec[]): MatrixCell['expect'] {
   return { probe: probes.map((p) => p.name).join(', '), holds: mismatch.length === 0, ...(mismatch.length ? { mismatch } : {}) };
 }
 
+/** A cell that could not be walked, and why (in English, and as a value when there is one). */
+const unwalked = (base: Pick<MatrixCell, 'from' | 'to' | 'protocol'>, why: string, msg: Msg | undefined): MatrixCell => ({ ...base, outcome: 'unknown', reason: null, why, ...(msg && { whyMsg: msg }) });
+
 /** One cell, walked on its own exactly as `trace --from --to` walks it (the reference matrixWalker is tested against). */
 export function cellOf(sim: Simulation, from: string, to: MatrixDestination, opts: MatrixOptions = {}): MatrixCell {
   const base = { from, to: to.ref, protocol: to.protocol };
   const stop = opts.deadEnd?.(to.ref);
-  if (stop) return { ...base, outcome: 'unknown', reason: null, why: stop };
+  if (stop) return unwalked(base, stop.text, stop.msg);
   const r = runProbe(sim, cellSpec(from, to));
-  if (!r.ok) return { ...base, outcome: 'unknown', reason: null, why: r.message };
+  if (!r.ok) return unwalked(base, r.message, r.msg);
   const cell = cellOfTrace(base, r.value.trace);
   // A probe of the scenario for this pair: does the walk hold its expect?
   const probes = sim.resolved.scenario.probes.filter((p) => p.expect && canonical(p.from) === from && canonical(p.to) === to.ref && p.protocol === to.protocol);
@@ -141,7 +147,7 @@ export function matrixWalker(sim: Simulation, opts: MatrixOptions = {}): (from: 
     if (!t) known.set(ref, (t = resolveRef(r, ref, outside)));
     return t;
   };
-  const stops = new Map<string, string | undefined>();
+  const stops = new Map<string, { text: string; msg?: Msg } | undefined>();
   const stopOf = (to: string) => {
     if (!opts.deadEnd) return undefined;
     if (!stops.has(to)) stops.set(to, opts.deadEnd(to));
@@ -158,9 +164,9 @@ export function matrixWalker(sim: Simulation, opts: MatrixOptions = {}): (from: 
   return (from, to) => {
     const base = { from, to: to.ref, protocol: to.protocol };
     const stop = stopOf(to.ref);
-    if (stop) return { ...base, outcome: 'unknown', reason: null, why: stop };
+    if (stop) return unwalked(base, stop.text, stop.msg);
     const run = probePacket(rs, cellSpec(from, to), index, resolve);
-    if (!run.ok) return { ...base, outcome: 'unknown', reason: null, why: run.message };
+    if (!run.ok) return unwalked(base, run.message, run.msg);
     const cell = cellOfTrace(base, walk(sim.world, run.value.start, run.value.packet, { decisions }).trace);
     const probes = byPair.size ? byPair.get(`${from}|${to.ref}|${to.protocol}`) : undefined;
     if (probes) cell.expect = expectOf(sim, probes);

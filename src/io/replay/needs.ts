@@ -107,6 +107,15 @@ export function probeDeadEndMsg(report: ReplayReport, to: string): ReplayMsg | u
   return undefined;
 }
 
+/** A matrix's dead ends for a replay: why a destination (`service/ns/name:port`, `pod/…`, an address)
+ * cannot be walked, in English and as its value. */
+export const matrixDeadEnd =
+  (report: ReplayReport) =>
+  (to: string): { text: string; msg: ReplayMsg } | undefined => {
+    const m = probeDeadEndMsg(report, to.replace(/^[a-z]+\/(?:[^/]+\/)?/, ''));
+    return m && { text: replayText(m), msg: m };
+  };
+
 /** The same in English (the matrix's cells, the CLI). */
 export function probeDeadEnd(report: ReplayReport, to: string): string | undefined {
   const m = probeDeadEndMsg(report, to);

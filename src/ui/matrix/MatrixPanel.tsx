@@ -14,6 +14,8 @@ import { matrixStore, openCell, outcomeWord, placeWords, useMatrix } from './use
 import { useReplayNeeds } from './use-replay-needs';
 import { ReplyIcon } from '../common/icons';
 import { CellFixes } from './CellFixes';
+import { useNarrationLang } from '../i18n/narration';
+import { sayUnwalked } from '../i18n/messages/replay-say';
 
 const PROTOCOLS: Protocol[] = ['tcp', 'udp', 'sctp'];
 const GROUPINGS: MatrixGrouping[] = ['none', 'namespace', 'node'];
@@ -28,6 +30,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function CellDetail({ cell, t }: { cell: MatrixCell; t: T }) {
+  const lang = useNarrationLang();
+  const why = cell.why && sayUnwalked(lang, cell.why, cell.whyMsg);
   const app = useApp();
   const mismatch = !!cell.expect && !cell.expect.holds;
   return (
@@ -54,7 +58,7 @@ function CellDetail({ cell, t }: { cell: MatrixCell; t: T }) {
             <span className="font-mono text-xs">{cell.rule}</span>
           </Row>
         )}
-        {cell.why && <Row label={t('matrix.detail.why')}>{cell.outcome === 'unknown' ? t('matrix.unknownMissing', { why: cell.why }) : cell.why}</Row>}
+        {why && <Row label={t('matrix.detail.why')}>{cell.outcome === 'unknown' ? t('matrix.unknownMissing', { why }) : why}</Row>}
         {cell.reply && (
           <Row label={t('matrix.detail.reply')}>
             <span className="inline-flex items-center gap-1">

@@ -9,7 +9,7 @@ import { render, type Msg } from '../../../core/message';
 import { SCENARIO_API_EN } from '../../../cluster/scenario/messages-api';
 import { SCENARIO_EN } from '../../../cluster/scenario/messages';
 import { importFiles, type ImportInput } from '../../../io/import';
-import { buildReplay, emptyReport, missingMsg, probeDeadEnd, probeDeadEndMsg, replayDeadEnd, replayDeadEndMsg, resolveAddressRef, type Need } from '../../../io/replay';
+import { buildReplay, emptyReport, matrixDeadEnd, missingMsg, probeDeadEnd, probeDeadEndMsg, replayDeadEnd, replayDeadEndMsg, resolveAddressRef, type Need } from '../../../io/replay';
 import { IMPORTED_TITLE } from '../../../io/replay/imported-title';
 import { REPLAY_EN, replayMsg, replayText } from '../../../io/replay/messages';
 import { anyDamage, applyDamage } from '../../../io/testing/damage';
@@ -19,7 +19,7 @@ import { loadNarrationVi } from '../narration';
 import { expectSaid, idsOf } from './dumps.testing';
 import { REPLAY_VI } from './replay.vi';
 import { SCENARIO_API_VI, SCENARIO_VI } from './scenario.vi';
-import { sayNeeds, sayReplay } from './replay-say';
+import { sayNeeds, sayReplay, sayUnwalked } from './replay-say';
 
 const missing = replayMsg('replay.missing', { what: replayMsg('replay.need.podEndpoint', { pod: 'default/web-1' }), run: 'Get-HnsEndpoint | ConvertTo-Json -Depth 10', or: '' });
 const SAMPLE: Record<string, Msg['args'][string]> = {
@@ -92,6 +92,20 @@ describe("the replay's dead ends in English and Vietnamese", () => {
     expect(sayNeeds('vi', needs)).toBe(
       'còn thiếu: subnet của network và IP của node: chạy `Get-HnsNetwork | ConvertTo-Json -Depth 10` (hoặc `hnsdiag list all -d`); địa chỉ IP của các endpoint (endpoint abcd1234…): chạy `Get-HnsEndpoint | ConvertTo-Json -Depth 10` (hoặc `hnsdiag list all -d`)',
     );
+  });
+
+  it("a matrix cell the replay cannot walk says why from its value (the JSON keeps the English)", async () => {
+    const report = emptyReport();
+    report.needs.push({ key: 'lb-ports', about: '10.43.0.10' });
+    const stop = matrixDeadEnd(report)('service/kube-system/kube-dns:53')!;
+    expect(stop).toBeUndefined();
+    const at = matrixDeadEnd(report)('10.43.0.10:53')!;
+    expect(at.text).toBe(probeDeadEnd(report, '10.43.0.10:53'));
+    expect(sayUnwalked('en', at.text, at.msg)).toBe(at.text);
+    await loadNarrationVi();
+    expect(sayUnwalked('vi', at.text, at.msg)).toBe('còn thiếu: port của load balancer (VIP 10.43.0.10): chạy `Get-HnsPolicyList | ConvertTo-Json -Depth 10` (hoặc `hnsdiag list all -d`)');
+    // A value this build has no catalogue for: its English as held.
+    expect(sayUnwalked('vi', 'as held', { id: 'other.id', args: {} })).toBe('as held');
   });
 
   it("the rebuilt scenario's title is the value's English", () => {
