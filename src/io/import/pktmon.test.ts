@@ -1,6 +1,6 @@
 // A folder of what pktmon prints (etl2txt, list, counters, pcapng) is read as the four formats.
 import { describe, expect, it } from 'vitest';
-import { pcapngOf, synFrame } from '../capture/read/list-counters-pcapng.test';
+import { pcapngOf, synFrame } from '../capture/read/pcapng.testing';
 import { detectFormat, importFiles } from '.';
 
 const enc = (s: string) => new TextEncoder().encode(s);
