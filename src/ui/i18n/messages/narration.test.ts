@@ -5,14 +5,13 @@
 // event's line is a value whose English is the event's text.
 import { describe, expect, it } from 'vitest';
 import { render, type Msg, type MsgArg } from '../../../core/message';
+import { samplesOf } from './samples.testing';
 import { NARRATION_EN } from '../../../core/walk/narration-messages';
 import { narrationText } from '../../../core/walk/event';
-import { runProbe, simulate } from '../../../cluster/simulation';
-import { loadScenarioText } from '../../../io/scenario/load';
-import type { Scenario } from '../../../cluster/scenario/schema';
 import * as VI from '../narration/narration-vi';
 import { NARRATION_VI } from './narration.vi';
 import { renderVerdictVi } from './verdict-say';
+import { variantTraces, type ClusterChange } from './walks.testing';
 
 const DATA: Record<string, MsgArg> = {
   head: 'a', tail: 'b', pod: 'client', id: '1a2b3c4d', ip: '10.244.2.7', mac: '00-15-5D-0A-0B-0C', vni: 4096, action: 'allow', pool: 'POOL_NODE_IP',
@@ -41,24 +40,7 @@ const OPTIONAL: Record<string, string[]> = {
 /** Ids whose words are the same in both languages: joins, an action's own name, a packet's header fields, a VNI's wire words. */
 const SAME = new Set(['join.dot', 'join.semicolon', 'join.comma', 'verb.action', 'verb.encap', 'port.external', 'port.other', 'packet.icmp', 'packet.short', 'packet.icmpKind', 'rnote.defaultGateway', 'rnote.gatewayCbr0', 'linux.mark', 'wire.internet', 'verb.nat', 'layer.passes', 'note.skipped']);
 
-function holesOf(id: string): string[] {
-  const asked = new Set<string>();
-  const f = NARRATION_EN[id as keyof typeof NARRATION_EN] as (a: Record<string, MsgArg>) => string;
-  for (const side of [0, 1] as const) f(new Proxy({}, { get: (_, k) => (asked.add(String(k)), CHOICES[String(k)]?.[side] ?? DATA[String(k)] ?? 'x') }));
-  return [...asked];
-}
-
-function samples(id: string): Msg[] {
-  const holes = holesOf(id);
-  const base: Record<string, MsgArg> = {};
-  for (const h of holes) base[h] = CHOICES[h]?.[0] ?? DATA[h]!;
-  const out: Msg[] = [{ id, args: base }];
-  for (const h of holes) {
-    if (CHOICES[h]) out.push({ id, args: { ...base, [h]: CHOICES[h][1] } });
-    if (OPTIONAL[id]?.includes(h)) out.push({ id, args: { ...base, [h]: undefined } });
-  }
-  return out;
-}
+const { holesOf, samples } = samplesOf(NARRATION_EN, { data: DATA, choices: CHOICES, optional: OPTIONAL });
 
 const BAD = /\{\w+\}|undefined|NaN|\[object Object\]/;
 
@@ -93,8 +75,7 @@ describe('every narration sentence in English and Vietnamese', () => {
   });
 });
 
-const files = import.meta.glob<string>(['../../../lessons/scenarios/*.yaml', '../../../lessons/exercises/*.yaml'], { query: '?raw', import: 'default', eager: true });
-const SETTINGS: ((c: Scenario['cluster']) => Scenario['cluster'])[] = [
+const SETTINGS: ClusterChange[] = [
   (c) => c,
   (c) => ({ ...c, kubeProxy: { ...c.kubeProxy, dsr: true } }),
   (c) => ({ ...c, windowsPolicyAgent: 'calico', windowsVersion: 2019 }),
@@ -112,23 +93,13 @@ it('every event line of the built-ins is its value rendered, and every id is rea
     for (const v of Object.values(m.args)) if (v && typeof v === 'object') visit(v);
   };
   let n = 0;
-  for (const text of Object.values(files)) {
-    const base = loadScenarioText(text).value!;
-    for (const change of SETTINGS) {
-      const sim = simulate({ ...base, cluster: change(base.cluster) });
-      for (const p of base.probes) {
-        for (const probe of [p, { ...p, protocol: 'udp' as const }, { ...p, protocol: 'icmp' as const }, { ...p, size: 1500, df: true }]) {
-          const r = runProbe(sim, probe);
-          if (!r.ok) continue;
-          for (const e of r.value.trace.events) {
-            n++;
-            if (!e.msg) wrong.push(`no value: ${e.text}`);
-            else {
-              visit(e.msg);
-              if (narrationText(e.msg) !== e.text) wrong.push(`${e.text} ≠ ${narrationText(e.msg)}`);
-            }
-          }
-        }
+  for (const trace of variantTraces(SETTINGS)) {
+    for (const e of trace.events) {
+      n++;
+      if (!e.msg) wrong.push(`no value: ${e.text}`);
+      else {
+        visit(e.msg);
+        if (narrationText(e.msg) !== e.text) wrong.push(`${e.text} ≠ ${narrationText(e.msg)}`);
       }
     }
   }

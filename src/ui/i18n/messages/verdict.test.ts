@@ -5,14 +5,13 @@
 // the English fields are exactly their values rendered: `message`, `hint` and the drop's line.
 import { describe, expect, it } from 'vitest';
 import { render, type Msg, type MsgArg } from '../../../core/message';
+import { samplesOf } from './samples.testing';
 import { VERDICT_EN, verdictText } from '../../../core/trace/verdict-messages';
-import { runProbe, simulate } from '../../../cluster/simulation';
-import { loadScenarioText } from '../../../io/scenario/load';
-import type { Scenario } from '../../../cluster/scenario/schema';
 import * as VI from '../narration/narration-vi';
 import { VERDICT_VI } from './verdict.vi';
 import { renderVerdictVi, sayEvent, sayVerdictText } from './verdict-say';
 import { loadNarrationVi } from '../narration';
+import { variantTraces, type ClusterChange } from './walks.testing';
 
 /** Data: each must come through both languages as it is. */
 const DATA: Record<string, MsgArg> = {
@@ -88,26 +87,7 @@ const OPTIONAL: Record<string, string[]> = {
   'hint.outboundNat': ['port', 'layer'],
 };
 
-/** The arguments a sentence asks for, found by rendering it with a recording stand-in, once with
- * each side of the choices (a branch may ask for a hole the other does not). */
-function holesOf(id: string): string[] {
-  const asked = new Set<string>();
-  const f = VERDICT_EN[id as keyof typeof VERDICT_EN] as (a: Record<string, MsgArg>) => string;
-  for (const side of [0, 1] as const) f(new Proxy({}, { get: (_, k) => (asked.add(String(k)), CHOICES[String(k)]?.[side] ?? DATA[String(k)] ?? 'x') }));
-  return [...asked];
-}
-
-function samples(id: string): Msg[] {
-  const holes = holesOf(id);
-  const base: Record<string, MsgArg> = {};
-  for (const h of holes) base[h] = CHOICES[h]?.[0] ?? DATA[h]!;
-  const out: Msg[] = [{ id, args: base }];
-  for (const h of holes) {
-    if (CHOICES[h]) out.push({ id, args: { ...base, [h]: CHOICES[h][1] } });
-    if (OPTIONAL[id]?.includes(h)) out.push({ id, args: { ...base, [h]: undefined } });
-  }
-  return out;
-}
+const { samples } = samplesOf(VERDICT_EN, { data: DATA, choices: CHOICES, optional: OPTIONAL });
 
 const BAD = /\{\w+(\*|@\w+)?\}|undefined|NaN|\[object Object\]/;
 const SAME_IN_BOTH = new Set(['list.comma', 'list.semicolon', 'list.empty']);
@@ -147,8 +127,7 @@ describe('every verdict sentence in English and Vietnamese', () => {
 });
 
 // The YAML files as text: every built-in, every exercise.
-const files = import.meta.glob<string>(['../../../lessons/scenarios/*.yaml', '../../../lessons/exercises/*.yaml'], { query: '?raw', import: 'default', eager: true });
-const SETTINGS: ((c: Scenario['cluster']) => Scenario['cluster'])[] = [
+const SETTINGS: ClusterChange[] = [
   (c) => c,
   (c) => ({ ...c, closedPort: 'reset' }),
   (c) => ({ ...c, cni: 'flannel-vxlan' }),
@@ -159,24 +138,13 @@ const SETTINGS: ((c: Scenario['cluster']) => Scenario['cluster'])[] = [
 it('the English of every verdict, hint and drop line of the built-ins is its value rendered', () => {
   const wrong: string[] = [];
   let n = 0;
-  for (const text of Object.values(files)) {
-    const base = loadScenarioText(text).value!;
-    for (const change of SETTINGS) {
-      const sim = simulate({ ...base, cluster: change(base.cluster) });
-      for (const p of base.probes) {
-        for (const probe of [p, { ...p, protocol: 'udp' as const }, { ...p, protocol: 'icmp' as const }, { ...p, size: 1500, df: true }]) {
-          const r = runProbe(sim, probe);
-          if (!r.ok) continue;
-          const t = r.value.trace;
-          const pairs: [string | undefined, Msg | undefined][] = [...t.events.filter((e) => e.kind === 'drop').map((e): [string, Msg | undefined] => [e.text, e.msg])];
-          for (const leg of [t.request, t.reply]) if (leg) pairs.push([leg.verdict.message, leg.verdict.msg], [leg.verdict.hint, leg.verdict.hintMsg]);
-          for (const [en, m] of pairs) {
-            if (en === undefined && m === undefined) continue;
-            n++;
-            if (!m || en !== verdictText(m)) wrong.push(`${en} ≠ ${m && verdictText(m)}`);
-          }
-        }
-      }
+  for (const t of variantTraces(SETTINGS)) {
+    const pairs: [string | undefined, Msg | undefined][] = [...t.events.filter((e) => e.kind === 'drop').map((e): [string, Msg | undefined] => [e.text, e.msg])];
+    for (const leg of [t.request, t.reply]) if (leg) pairs.push([leg.verdict.message, leg.verdict.msg], [leg.verdict.hint, leg.verdict.hintMsg]);
+    for (const [en, m] of pairs) {
+      if (en === undefined && m === undefined) continue;
+      n++;
+      if (!m || en !== verdictText(m)) wrong.push(`${en} ≠ ${m && verdictText(m)}`);
     }
   }
   expect(n).toBeGreaterThan(1000);

@@ -13,7 +13,6 @@ import { ASSUMPTIONS } from '../../../core/assumptions';
 import { REASONS, REASON_CODES } from '../../../core/trace/reasons';
 import type { Trace } from '../../../core/trace/trace';
 import type { Msg } from '../../../core/message';
-import type { Scenario } from '../../../cluster/scenario/schema';
 import type { Edit } from '../../../core/packet/transposition';
 import { render } from '../../../core/message';
 import { editsMsg } from '../../../core/walk/narration';
@@ -22,6 +21,7 @@ import * as VI from './narration-vi';
 import { renderVi } from './narration-vi';
 import { renderVerdictVi } from '../messages/verdict-say';
 import { ASSUMPTIONS_VI, REASONS_VI } from './by-id';
+import { variantTraces, type ClusterChange } from '../messages/walks.testing';
 
 // The YAML files as text (UI tests do no file I/O): every built-in, every exercise and its solution.
 const files = import.meta.glob<string>(['../../../lessons/scenarios/*.yaml', '../../../lessons/exercises/*.yaml'], { query: '?raw', import: 'default', eager: true });
@@ -116,7 +116,7 @@ describe('the simulator text in Vietnamese', () => {
 });
 
 /** The same scenarios under other cluster settings: other CNI plugins, DSR, closed ports, agents. */
-const SETTINGS: ((c: Scenario['cluster']) => Scenario['cluster'])[] = [
+const SETTINGS: ClusterChange[] = [
   (c) => ({ ...c, closedPort: 'reset' }),
   (c) => ({ ...c, kubeProxy: { ...c.kubeProxy, sourceNat: 'none' } }),
   (c) => ({ ...c, kubeProxy: { ...c.kubeProxy, dsr: !c.kubeProxy.dsr } }),
@@ -129,22 +129,12 @@ const SETTINGS: ((c: Scenario['cluster']) => Scenario['cluster'])[] = [
 
 it('has a template for every line of the built-ins under other cluster settings, and of other packets', () => {
   const missing = new Set<string>();
-  for (const text of Object.values(files)) {
-    const base = loadScenarioText(text).value!;
-    for (const change of SETTINGS) {
-      const sim = simulate({ ...base, cluster: change(base.cluster) });
-      for (const p of base.probes) {
-        for (const probe of [p, { ...p, protocol: 'udp' as const }, { ...p, protocol: 'icmp' as const }, { ...p, size: 1500, df: true }]) {
-          const r = runProbe(sim, probe);
-          if (!r.ok) continue;
-          const texts = new Set<string>();
-          const values = new Map<string, Msg>();
-          wordsOf(r.value.trace, texts, values);
-          for (const x of texts) if (!renderVi(x).complete) missing.add(x);
-          for (const [en, m] of values) if (!renderVerdictVi(VI, m).complete) missing.add(en);
-        }
-      }
-    }
+  for (const trace of variantTraces(SETTINGS)) {
+    const texts = new Set<string>();
+    const values = new Map<string, Msg>();
+    wordsOf(trace, texts, values);
+    for (const x of texts) if (!renderVi(x).complete) missing.add(x);
+    for (const [en, m] of values) if (!renderVerdictVi(VI, m).complete) missing.add(en);
   }
   expect([...missing]).toEqual([]);
 }, 120_000);
