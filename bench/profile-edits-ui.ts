@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { CDPSession } from '@playwright/test';
 import { withApp, withTempDir } from './browser';
 import { handEditsScenario } from './edits';
+import { editsJourney } from './edits-ui';
 
 interface TraceEvent {
   name: string;
@@ -123,26 +124,8 @@ await withTempDir('vfp-profile-edits-', async (dir) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await page.goto(`${base}/demo/?instant#/scenario/talk-l2bridge`);
-      await page.getByTestId('file-input').waitFor({ state: 'attached', timeout: 60_000 });
-      await page.waitForTimeout(1500);
-      const opening = await traced(cdp, async () => {
-        await page.getByTestId('file-input').setInputFiles(file);
-        await page.getByTestId('scenario-picker').filter({ hasText: 'A port with 10,000 rules' }).waitFor({ timeout: 120_000 });
-        await page.waitForTimeout(1000);
-      });
+      const { opening, editing } = await editsJourney(page, base, file, (phase) => traced(cdp, phase));
       report('open', opening);
-      await page.getByTestId('mode-build').click();
-      await page.getByRole('button', { name: 'Open node win-node-1' }).click();
-      await page.getByRole('button', { name: /VFP port .*pod\/default\/client/ }).click();
-      const editor = page.getByTestId('port-vfp-editor');
-      await editor.waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(1000);
-      const editing = await traced(cdp, async () => {
-        await editor.getByTestId('port-block').click();
-        await editor.getByTestId('port-blocked').waitFor({ timeout: 60_000 });
-        await page.waitForTimeout(1000);
-      });
       report('edit', editing);
       await context.close();
     }

@@ -2,10 +2,21 @@
 // is balanced by the rule of SLB_GROUP_LB_IPv6_OUT (kube-proxy's IPv6 load balancer), and the port
 // close-up of the host vNIC shows that IPv6 group; the IPv6 probe the ipBlock policy drops ends in
 // ACL_DENY on web-1's port; the composer sends an IPv6 packet, chosen with the family select or typed.
+import type { Page } from '@playwright/test';
 import { expect, test } from './pages/test';
 import { BuilderPage } from './pages/builder';
 import { PlayerPage } from './pages/player';
 import { shot } from './pages/shot';
+
+/** The composer sends client → web-2 over IPv6 (the family select), and it is delivered. */
+async function sendV6ToWeb2(page: Page) {
+  await page.getByTestId('composer-from').selectOption('pod/default/client');
+  await page.getByTestId('composer-to-kind').selectOption('pod');
+  await page.getByTestId('composer-to').selectOption('pod/default/web-2');
+  await page.getByTestId('composer-family').selectOption('IPv6');
+  await page.getByTestId('composer-send').click();
+  await expect(page.getByTestId('composer-result')).toContainText(/delivered/i);
+}
 
 test('an IPv6 packet through a dual-stack Service, the IPv6 groups in the close-up, an IPv6 ipBlock drop and an IPv6 packet composed', async ({ page }, info) => {
   test.setTimeout(150_000);
@@ -52,12 +63,7 @@ test('an IPv6 packet through a dual-stack Service, the IPv6 groups in the close-
 
   // Composed: client → web-2 over IPv6 by the family select; then an IPv6 address typed.
   await player.open('#/scenario/dual-stack');
-  await page.getByTestId('composer-from').selectOption('pod/default/client');
-  await page.getByTestId('composer-to-kind').selectOption('pod');
-  await page.getByTestId('composer-to').selectOption('pod/default/web-2');
-  await page.getByTestId('composer-family').selectOption('IPv6');
-  await page.getByTestId('composer-send').click();
-  await expect(page.getByTestId('composer-result')).toContainText(/delivered/i);
+  await sendV6ToWeb2(page);
   await expect(player.narration).toContainText('fd00:10:244:2::14');
   await page.getByTestId('composer-to-kind').selectOption('ip');
   await page.getByTestId('composer-to').fill('FD00:10:244:1:0:0:0:14');
@@ -78,12 +84,7 @@ test("Build sets a pod's IPv6 address in a dual-stack cluster, and an IPv6 packe
   await expect(page.getByTestId('pod-ipv6')).toHaveAttribute('placeholder', 'fd00:10:244:2::14');
   await b.set('pod-ipv6', 'fd00:10:244:2::99');
   await page.getByTestId('mode-trace').click();
-  await page.getByTestId('composer-from').selectOption('pod/default/client');
-  await page.getByTestId('composer-to-kind').selectOption('pod');
-  await page.getByTestId('composer-to').selectOption('pod/default/web-2');
-  await page.getByTestId('composer-family').selectOption('IPv6');
-  await page.getByTestId('composer-send').click();
-  await expect(page.getByTestId('composer-result')).toContainText(/delivered/i);
+  await sendV6ToWeb2(page);
   await expect(new PlayerPage(page).narration).toContainText('fd00:10:244:2::99');
   expect(b.errors).toEqual([]);
 });
