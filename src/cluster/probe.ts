@@ -1,6 +1,6 @@
 // Probes: refs (pod/…, service/…, node/…, external/…, IP[:port]) resolved against a scenario, and
 // the packet they send.
-import { formatEndpoint, formatIp, parseIp, parseIpv4, type Family, type Ip } from '../core/net/ip';
+import { formatEndpoint, formatIp, parseEndpointText, parseIpv4, type Family, type Ip } from '../core/net/ip';
 import type { Packet } from '../core/packet/packet';
 import type { Protocol } from '../core/net/protocol';
 import type { WalkStart } from '../core/walk/walk';
@@ -39,14 +39,6 @@ function portNumber(p: string | undefined): Resolved<number | undefined> {
   return { ok: true, value: Number(p) };
 }
 
-/** An address literal: `a.b.c.d[:port]`, `[IPv6]:port` or a bare IPv6 address. */
-function literal(ref: string): { ip?: Ip; port?: string } {
-  const bracket = /^\[([^\]]+)\](?::(.*))?$/.exec(ref);
-  if (bracket) return { ip: parseIp(bracket[1]!) as Ip | undefined, port: bracket[2] };
-  if (ref.split(':').length > 2) return { ip: parseIp(ref) };
-  const [ipText, p] = ref.split(':');
-  return { ip: parseIpv4(ipText ?? ''), port: p };
-}
 
 /** The address of `family` among an object's (IPv4 first, then its IPv6 one if any). */
 const ofFamily = (family: Family, v4: Ip, v6: Ip | undefined): Ip | undefined => (family === 'ipv4' ? v4 : v6);
@@ -57,7 +49,7 @@ export function resolveRef(rs: ResolvedScenario, ref: string, fromOutside = fals
   const kind = ref.slice(0, ref.indexOf('/'));
   const rest = ref.slice(ref.indexOf('/') + 1);
   if (!['pod', 'service', 'node', 'external'].includes(kind)) {
-    const { ip, port: p } = literal(ref);
+    const { ip, port: p } = parseEndpointText(ref);
     if (ip === undefined) return fail(probeMsg('probe.notRef', { ref }));
     const pn = portNumber(p);
     if (!pn.ok) return pn;
@@ -113,7 +105,7 @@ export type RefResolver = (rs: ResolvedScenario, ref: string, fromOutside?: bool
 /** The family a probe walks: its ipFamily, else an IPv6 literal's, else IPv4. */
 export function probeFamily(probe: Pick<ProbeSpec, 'to' | 'from' | 'ipFamily'>): Family {
   if (probe.ipFamily) return probe.ipFamily === 'IPv6' ? 'ipv6' : 'ipv4';
-  const lit = (r: string) => !/^(pod|service|node|external)\//.test(r) && literal(r).ip !== undefined && typeof literal(r).ip === 'string';
+  const lit = (r: string) => !/^(pod|service|node|external)\//.test(r) && typeof parseEndpointText(r).ip === 'string';
   return lit(probe.to) || lit(probe.from) ? 'ipv6' : 'ipv4';
 }
 
