@@ -79,7 +79,8 @@ function look(page: Page, step?: number): Promise<Reading & { hashShown: boolean
         const zoom = vp ? new DOMMatrix(getComputedStyle(vp).transform).a : 0;
         return { closeUp, small, off, hidden, measured, bandShare, zoom };
       };
-      const wrong = (r: ReturnType<typeof read>) => r.small.length + r.off.length + r.hidden.length > 0;
+      // Nothing measured yet (the step's view still being drawn) is waited for too, as a wrong reading is.
+      const wrong = (r: ReturnType<typeof read>) => r.measured === 0 || r.small.length + r.off.length + r.hidden.length > 0;
       const frame = () => new Promise((r) => requestAnimationFrame(r));
       if (step !== undefined) {
         const text = () => document.querySelector('[data-testid="step-counter"]')?.textContent ?? '';
