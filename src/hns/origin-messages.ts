@@ -18,6 +18,10 @@ export const ORIGIN_EN = {
   'origin.cni': (a: { plugin: string }) => `${a.plugin} CNI plugin (CNI ADD)`,
   'origin.hostPort': (a: { plugin: string }) => `${a.plugin} CNI plugin (CNI ADD): runtimeConfig.portMappings (hostPort)`,
   'origin.imported': () => 'HNS (imported object)',
+  // A replayed node's objects known from evidence other than HNS (io/replay/windows.ts).
+  'origin.logged': (a: { file: string }) => `${BY}, as its log ${a.file} says`,
+  'origin.ipconfigEndpoint': (a: { file: string }) => `HNS (endpoint read from ipconfig /all in ${a.file})`,
+  'origin.importedEndpoint': () => 'HNS (imported endpoint)',
   // Who turns NetworkPolicy into HNS ACLs (windowsPolicyAgent), and its rule that lets the kubelet in.
   'origin.agent': (a: { agent: 'generic' | 'calico' }): string => (a.agent === 'calico' ? 'Calico for Windows (HNS ACLs)' : 'network policy agent (HNS ACLs)'),
   'origin.agentProbe': (a: { agent: string }) => `${a.agent}: lets the kubelet probe the pod`,

@@ -10,7 +10,11 @@ import type { Issue } from './issues';
 import { schemaIssueMsg, zodTypeMsg } from './schema-issue';
 import { registerOverrideReader } from './overrides';
 
-const origin = z.object({ kind: z.string(), namespace: z.string().optional(), name: z.string(), by: z.string() }).optional();
+// `by` as a value (an origin's id and its holes: text, numbers or another value), said in the
+// user's language; a value this build does not know is shown by its English `by`.
+const msgValue: z.ZodType<Msg> = z.lazy(() => z.object({ id: z.string(), args: z.record(z.string(), z.union([z.string(), z.number(), msgValue]).optional()) }));
+const byMsg = msgValue.optional();
+const origin = z.object({ kind: z.string(), namespace: z.string().optional(), name: z.string(), by: z.string(), byMsg }).optional();
 const str = z.string();
 const num = z.number();
 
@@ -149,6 +153,7 @@ const provenance = z
     hns: z.object({ type: str, id: str, name: str.optional() }).optional(),
     k8s: z.object({ kind: str, namespace: str.optional(), name: str }).optional(),
     by: str.optional(),
+    byMsg,
     assumptions: z.array(str).optional(),
   })
   .optional();

@@ -37,9 +37,11 @@ describe('evidence that is not HNS, marked on the replayed node', () => {
   it("a load balancer from kube-proxy's log is the log's, by file: on the HNS object and on the VFP rule made from it", () => {
     const r = replay(LOG, EP);
     const lb = hnsOf(r).loadBalancers.find((x) => x.id === 'a335d997-4160-44f9-9f72-1087a2cba45e');
-    expect(lb?.origin).toEqual({ kind: LOGGED, name: LOG, by: `kube-proxy (winkernel), as its log ${LOG} says` });
+    expect(lb?.origin).toEqual({ kind: LOGGED, name: LOG, by: `kube-proxy (winkernel), as its log ${LOG} says`, byMsg: { id: 'origin.logged', args: { file: LOG } } });
     const rule = rules(r.scenario).find((x) => x.provenance?.hns?.id === lb!.id);
     expect(rule?.provenance?.by).toBe(`kube-proxy (winkernel), as its log ${LOG} says`);
+    // Its value went through the document (hnsOf reads it back) to the rule: the UI says it in any language.
+    expect(rule?.provenance?.byMsg).toEqual({ id: 'origin.logged', args: { file: LOG } });
     // A log is no Kubernetes object: the rule names none.
     expect(rule?.provenance?.k8s).toBeUndefined();
   });
@@ -49,12 +51,14 @@ describe('evidence that is not HNS, marked on the replayed node', () => {
     const ep = hnsOf(r).endpoints.find((e) => e.ipAddress === '10.244.11.7');
     expect(ep?.macAddress).toBe('00-15-5D-CD-19-B6');
     expect(ep?.origin?.by).toBe(`HNS (endpoint read from ipconfig /all in ${POD_IPCONFIG})`);
+    expect(ep?.origin?.byMsg).toEqual({ id: 'origin.ipconfigEndpoint', args: { file: POD_IPCONFIG } });
   });
 
   it('an endpoint from an HNS dump stays HNS\'s', () => {
     const r = replay(EP);
     const ep = hnsOf(r).endpoints.find((e) => e.ipAddress === '10.42.213.221');
     expect(ep?.origin?.by).toBe('HNS (imported endpoint)');
+    expect(ep?.origin?.byMsg).toEqual({ id: 'origin.importedEndpoint', args: {} });
   });
 
   it("the node's ipconfig /all gives its subnet (address and mask), said with the file; a mask that leaves out a node IP is not taken", () => {

@@ -16,6 +16,7 @@ import { note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
 import { need } from './needs';
 import { LOGGED } from '../../hns/model';
+import { byOf, originMsg } from '../../hns/origin-messages';
 import { hyperVMac, remoteEndpointMac } from '../../cluster/windows/conventions';
 
 export interface ImportedNode {
@@ -161,7 +162,7 @@ export function fromDumps(dumps: DumpSource[], report: ReplayReport): ImportedNo
   unheldBackends(hns, report);
   for (const lb of hns.loadBalancers) {
     const file = evidence.get(lb.id.toLowerCase());
-    if (file) lb.origin = { kind: LOGGED, name: file, by: `kube-proxy (winkernel), as its log ${file} says` };
+    if (file) lb.origin = { kind: LOGGED, name: file, ...byOf(originMsg('origin.logged', { file })) };
   }
   // Copies: placeholder attachment and merging rewrite ports, and the parsed models stay as read.
   const dumped = dumps.flatMap((d) => d.model.vfp.ports.map((p) => JSON.parse(JSON.stringify(p)) as Port));
@@ -297,7 +298,7 @@ export function podsForEndpoints(node: string, hns: HnsState, known: Set<string>
       .flatMap((lb) => lb.portMappings.map((pm) => `${pm.protocol === 17 ? 'udp' : 'tcp'}/${pm.internalPort}`));
     const name = `ep-${e.ipAddress.replace(/\./g, '-')}`;
     const ipconfig = evidence.get(e.id.toLowerCase());
-    e.origin ??= { kind: 'Pod', namespace: 'default', name, by: ipconfig ? `HNS (endpoint read from ipconfig /all in ${ipconfig})` : 'HNS (imported endpoint)' };
+    e.origin ??= { kind: 'Pod', namespace: 'default', name, ...byOf(ipconfig ? originMsg('origin.ipconfigEndpoint', { file: ipconfig }) : originMsg('origin.importedEndpoint', {})) };
     const v6 = dual ? ipv6Of(e.ipv6Address) : undefined;
     pods.push({ name, node, ip: e.ipAddress, ...(v6 !== undefined && { ips: [e.ipAddress, v6] }), listen: [...new Set(targetPorts)], labels: { 'hns.endpoint': e.id.slice(0, 8).toLowerCase(), [LISTENERS_UNKNOWN]: 'true' } });
   }

@@ -1,6 +1,5 @@
 // Compare's words (src/cluster/compare/messages.ts) in the user's language: where two walks part,
-// each side's line said from its event (a drop from its value, other lines through the narration's
-// templates), and a probe one side cannot send (its reason, the probe's value). The Vietnamese
+// each side's line said from its event's value, and a probe one side cannot send (its reason, the probe's value). The Vietnamese
 // rides in the narration chunk.
 import { render } from '../../../core/message';
 import type { Divergence } from '../../../cluster/compare/compare';
@@ -8,7 +7,7 @@ import { compareText, type CompareMsg } from '../../../cluster/compare/messages'
 import type { Trace, TraceEvent } from '../../../core/trace/trace';
 import type { Lang } from '../../../state/lang';
 import { narrationVi } from '../narration';
-import type { Rendering } from '../narration/engine';
+import type { Rendering } from './say-value';
 import { renderVerdictVi } from './verdict-say';
 
 type Vi = NonNullable<ReturnType<typeof narrationVi>>;
@@ -17,7 +16,8 @@ type Vi = NonNullable<ReturnType<typeof narrationVi>>;
 export function renderDivergenceVi(vi: Vi, d: Divergence, traces: { before: Trace; after: Trace }): Rendering {
   let complete = true;
   const side = (e: TraceEvent | undefined, en: string): string => {
-    const r = e ? (e.msg ? renderVerdictVi(vi, e.msg) : vi.renderVi(e.text)) : vi.renderVi(en);
+    // A line without a value (a trace from an older build) is said as it is, and counted incomplete.
+    const r = e?.msg ? renderVerdictVi(vi, e.msg) : { text: e ? e.text : en, complete: false };
     complete &&= r.complete;
     return r.text;
   };

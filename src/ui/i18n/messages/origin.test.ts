@@ -17,11 +17,14 @@ import { BUILTINS } from '../../../lessons';
 import { loadNarrationVi } from '../narration';
 import { ORIGIN_VI } from './origin.vi';
 import { sayOrigin } from './origin-say';
+import { sites } from '../narration/sites.testing';
+import { importFiles } from '../../../io/import';
+import { buildReplay } from '../../../io/replay';
 
 const IDS = Object.keys(ORIGIN_EN);
 const BAD = /\$\{|undefined|NaN|\[object Object\]|^origin\./;
 const agent: Msg = { id: 'origin.agent', args: { agent: 'calico' } };
-const SAMPLE = { what: 'NodePort', from: 'loadBalancerIP', plugin: 'win-bridge', agent };
+const SAMPLE = { what: 'NodePort', from: 'loadBalancerIP', plugin: 'win-bridge', agent, file: 'kube-proxy.log' };
 
 beforeAll(() => loadNarrationVi());
 
@@ -37,7 +40,7 @@ describe('the origins’ catalogue', () => {
         for (const s of [en, vi]) expect(s, id).not.toMatch(BAD);
         // kube-proxy's own name, and its remote endpoint, are the same words in both.
         if (!/^origin\.(kubeProxy|remoteEndpoint)$/.test(id)) expect(vi, id).not.toBe(en);
-        for (const x of ['NodePort', 'loadBalancerIP', 'win-bridge', 'kube-proxy (winkernel)', 'Calico for Windows', '--source-vip', 'cbr0']) if (en.includes(x)) expect(vi, `${id}: ${x}`).toContain(x);
+        for (const x of ['NodePort', 'loadBalancerIP', 'win-bridge', 'kube-proxy (winkernel)', 'Calico for Windows', '--source-vip', 'cbr0', 'kube-proxy.log', 'ipconfig /all']) if (en.includes(x)) expect(vi, `${id}: ${x}`).toContain(x);
       }
     }
   });
@@ -81,8 +84,24 @@ function imported(s: Scenario): Scenario {
   return { ...s, nodes: s.nodes.map((n) => (n === node ? { ...n, hns } : n)) };
 }
 
+// A replayed node: objects known from kube-proxy's log and from ipconfig, and endpoints from a dump
+// (io/replay/windows.ts writes their origins into the document, values and all). As text: UI tests do no file I/O.
+const FIXTURES = import.meta.glob<string>(['/fixtures/real/kube-proxy-log-winkernel-lb-calico.txt', '/fixtures/real/get-hnsendpoint-list-calico-vxlan-rke2.txt', '/fixtures/real/ipconfig-all-pod-flannel-vxlan-cut-sig-windows-tools.txt'], { query: '?raw', import: 'default', eager: true });
+
+function replayed(): Scenario[] {
+  const files = Object.entries(FIXTURES).map(([path, text]) => ({ name: path.slice(path.lastIndexOf('/') + 1), bytes: new TextEncoder().encode(text) }));
+  expect(files).toHaveLength(3);
+  // The log and the endpoint list together, the pod's ipconfig alone (it is a node of its own).
+  const ipconfig = files.filter((f) => f.name.startsWith('ipconfig'));
+  return [files.filter((f) => !ipconfig.includes(f)), ipconfig].map((set) => {
+    const r = buildReplay(importFiles(set));
+    if ('error' in r) throw new Error(r.error);
+    return r.scenario;
+  });
+}
+
 describe('who made each rule is a value', () => {
-  const seen = BUILTINS.flatMap((b) => SETTINGS.flatMap((f) => provenances(f(structuredClone(b.scenario)))));
+  const seen = [...BUILTINS.flatMap((b) => SETTINGS.flatMap((f) => provenances(f(structuredClone(b.scenario))))), ...replayed().flatMap(provenances)];
 
   it('its English the `by`, its Vietnamese whole, every id reached but kube-proxy alone', () => {
     const by = seen.filter((p) => p.by);
@@ -119,6 +138,23 @@ describe('who made each rule is a value', () => {
     const p = seen.find((x) => x.byMsg?.id === 'origin.agentProbe')!;
     expect(sayOrigin('en', { by: p.by!, byMsg: p.byMsg })).toBe(p.by);
     expect(sayOrigin('vi', { by: p.by!, byMsg: p.byMsg })).toMatch(/: cho kubelet probe pod$/);
-    expect(sayOrigin('vi', { by: 'HNS (imported endpoint)' })).toBe('HNS (endpoint được import)');
+    const logged = seen.find((x) => x.byMsg?.id === 'origin.logged')!;
+    expect(sayOrigin('vi', { by: logged.by!, byMsg: logged.byMsg })).toBe('kube-proxy (winkernel), theo log kube-proxy-log-winkernel-lb-calico.txt của nó');
+    // A `by` with no value is data as a dump wrote it (`vfpctrl dump`), or from an older build: said as it is.
+    expect(sayOrigin('vi', { by: 'HNS (imported endpoint)' })).toBe('HNS (imported endpoint)');
+    // A value this build does not know (a newer build's): its English.
+    expect(sayOrigin('vi', { by: 'someone', byMsg: { id: 'origin.fromTheFuture', args: {} } })).toBe('someone');
+  });
+});
+
+describe('no origin is written as English', () => {
+  const source = import.meta.glob<string>(['/src/cluster/windows/kube-proxy.ts', '/src/cluster/windows/cni.ts', '/src/hns/compile/context.ts', '/src/cluster/windows/network-policy.ts', '/src/io/replay/windows.ts'], { query: '?raw', import: 'default', eager: true });
+
+  it('the simulation and the replay give each origin as a value (byOf), never a `by` literal', () => {
+    expect(Object.keys(source)).toHaveLength(5);
+    for (const [file, src] of Object.entries(source)) {
+      expect(src, file).toMatch(/\bbyOf\(/);
+      expect(sites(src, /\bby: (?=[`'"])/g), file).toEqual([]);
+    }
   });
 });

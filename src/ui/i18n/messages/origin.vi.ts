@@ -17,6 +17,9 @@ export const ORIGIN_VI: Translation<typeof ORIGIN_EN> = {
   'origin.cni': (a) => `CNI plugin ${a.plugin} (CNI ADD)`,
   'origin.hostPort': (a) => `CNI plugin ${a.plugin} (CNI ADD): runtimeConfig.portMappings (hostPort)`,
   'origin.imported': () => 'HNS (object được import)',
+  'origin.logged': (a) => `${BY}, theo log ${a.file} của nó`,
+  'origin.ipconfigEndpoint': (a) => `HNS (endpoint đọc từ ipconfig /all trong ${a.file})`,
+  'origin.importedEndpoint': () => 'HNS (endpoint được import)',
   'origin.agent': (a) => (a.agent === 'calico' ? 'Calico for Windows (ACL của HNS)' : 'policy agent của mạng (ACL của HNS)'),
   'origin.agentProbe': (a) => `${a.agent}: cho kubelet probe pod`,
 };

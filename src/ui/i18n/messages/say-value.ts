@@ -6,6 +6,12 @@ import { render, type Catalogue, type Msg } from '../../../core/message';
 import type { Lang } from '../../../state/lang';
 import { narrationVi } from '../narration';
 
+/** A message in a language, and whether every part of it had words in that language (tests ask). */
+export interface Rendering {
+  text: string;
+  complete: boolean;
+}
+
 type Vi = NonNullable<ReturnType<typeof narrationVi>>;
 
 /** The names of the chunk's message catalogues. */

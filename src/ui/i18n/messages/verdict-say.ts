@@ -6,8 +6,8 @@ import type { TraceEvent } from '../../../core/trace/trace';
 import { VERDICT_EN, verdictText } from '../../../core/trace/verdict-messages';
 import { NARRATION_EN } from '../../../core/walk/narration-messages';
 import type { Lang } from '../../../state/lang';
-import { narrationVi, say } from '../narration';
-import type { Rendering } from '../narration/engine';
+import { narrationVi } from '../narration';
+import type { Rendering } from './say-value';
 
 type Vi = NonNullable<ReturnType<typeof narrationVi>>;
 
@@ -45,5 +45,5 @@ function known(m: Msg): boolean {
 }
 
 /** A trace event's line in `lang`: its value (narration-messages.ts, or the drop's verdict-messages.ts);
- * a line without one (a trace from an older build) is said through the templates that are left. */
-export const sayEvent = (lang: Lang, e: Pick<TraceEvent, 'text' | 'msg'>): string => (e.msg && known(e.msg) ? sayVerdict(lang, e.msg) : say(lang, e.text));
+ * a line without one this build knows (a trace from an older or newer build) is said as it is. */
+export const sayEvent = (lang: Lang, e: Pick<TraceEvent, 'text' | 'msg'>): string => (e.msg && known(e.msg) ? sayVerdict(lang, e.msg) : e.text);

@@ -1,7 +1,7 @@
-// say(lang, text): the simulator's English (trace narration, fix summaries, reason codes,
-// assumptions) in the chosen language; verdicts are message values (../messages/verdict-say.ts). English is the text as the core
-// wrote it. The Vietnamese catalogues are a chunk of their own (narration-vi.ts), fetched when
-// Vietnamese is chosen, so English pays nothing for them; until it is there, lines stay English.
+// The Vietnamese of what the simulator, the readers and the state layer say: every sentence is a
+// message value (src/core/message.ts), said from its language's catalogue (../messages/*-say.ts).
+// The Vietnamese catalogues are a chunk of their own (narration-vi.ts), fetched when Vietnamese is
+// chosen, so English pays nothing for them; until it is there, sentences stay English.
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
@@ -40,22 +40,6 @@ export function useNarrationLang(): Lang {
     if (lang !== 'en') void loadNarrationVi();
   }, [lang]);
   return lang === 'en' || !ready ? 'en' : lang;
-}
-
-/** Simulator English in `lang`; a part with no template (or before the catalogues came) stays English. */
-export function say(lang: Lang, text: string): string;
-export function say(lang: Lang, text: string | undefined): string | undefined;
-export function say(lang: Lang, text: string | undefined): string | undefined {
-  if (lang === 'en' || !text || !vi) return text;
-  return vi.renderVi(text).text;
-}
-
-/** A message the readers, the importer, the state layer or a check composed, in `lang`. */
-export function sayMessage(lang: Lang, text: string): string;
-export function sayMessage(lang: Lang, text: string | undefined): string | undefined;
-export function sayMessage(lang: Lang, text: string | undefined): string | undefined {
-  if (lang === 'en' || !text || !vi) return text;
-  return vi.renderMessageVi(text).text;
 }
 
 /** The Vietnamese catalogues once they came: the message values' catalogues (../messages) ride in

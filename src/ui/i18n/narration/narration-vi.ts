@@ -1,37 +1,6 @@
-// The Vietnamese of the simulator's English: the catalogues put together (a chunk of its own,
-// loaded once Vietnamese is chosen: index.ts). The core keeps writing exactly today's English (the
-// trace JSON and the goldens are a contract); each line is matched against templates with named
-// holes (engine.ts). Addresses, names, rule and layer names, reason codes and action names fill
-// the holes and pass through unchanged.
-import { Translator, type Rendering } from './engine';
-import { stateCatalogues, stateMessages } from './messages-state.vi';
-
-export const NARRATION = new Translator({
-  // A line of text (a trace from an older build): said as it is. The walk's own lines, the
-  // handout's verdict line and Check's reasons are message values (messages/narration.vi.ts, check.vi.ts).
-  line: [['{name}', '{name}']],
-  ...stateCatalogues,
-  // A whole message composed outside the core (the state layer's): one template each; src/io's are all values.
-  message: [...stateMessages],
-});
-
-const SEP = ' · ';
-const cache = new Map<string, Rendering>();
-
-/** The Vietnamese of one line of simulator English, and whether every part of it had a template. */
-export function renderVi(text: string): Rendering {
-  const hit = cache.get(text);
-  if (hit) return hit;
-  const parts = text.split(SEP).map((p) => NARRATION.render('line', p));
-  const r = { text: parts.map((p) => p.text).join(SEP), complete: parts.every((p) => p.complete) };
-  if (cache.size > 4000) cache.clear();
-  cache.set(text, r);
-  return r;
-}
-
-/** A message composed outside the core (src/io, src/state, src/hns, src/cluster) in Vietnamese. */
-export const renderMessageVi = (text: string): Rendering => NARRATION.render('message', text);
-
+// The Vietnamese catalogues put together: a chunk of its own, loaded once Vietnamese is chosen
+// (index.ts). Each is keyed by the ids of an English catalogue beside the code that composes the
+// message (Translation<typeof X_EN>), so a missing sentence or hole fails to compile.
 export { REASONS_VI, ASSUMPTIONS_VI } from './by-id';
 // Message values' Vietnamese (src/ui/i18n/messages) that loads with the rest: narrationVi() in index.ts.
 export { CHECKS_VI, FINDINGS_VI } from '../messages/findings.vi';

@@ -1,6 +1,5 @@
-// For tests: the messages a source file writes, as shapes (each ${…} one hole, •), to hold against
-// the message catalogue's templates (each hole •): a message site with no template fails its test.
-import type { Translator } from './engine';
+// For tests: the literals a source file writes after a given pattern, as shapes (each ${…} one
+// hole, •): where code that should compose message values still writes English.
 
 /** A literal's text with each ${…} as one hole (•), nested literals included. */
 function literalAt(src: string, at: number): string {
@@ -31,6 +30,3 @@ function literalAt(src: string, at: number): string {
 export function sites(src: string, before: RegExp): string[] {
   return [...src.matchAll(before)].map((m) => literalAt(src, m.index + m[0].length).replace(/•+/g, '•'));
 }
-
-/** The message catalogue's templates as shapes. */
-export const messageShapes = (t: Translator): Set<string> => new Set(t.entries().find(([name]) => name === 'message')![1].map((c) => c.lits.join('•')));
