@@ -10,6 +10,7 @@ import { createStore } from 'zustand/vanilla';
 import type { Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
 import type { Msg } from '../core/message';
+import { WalkError } from './walk-messages';
 import type { AlignPair, Alignment } from '../io/align/align';
 import type { FileSummary } from '../io/import';
 import type { PlayerState } from './player-store';
@@ -33,6 +34,8 @@ export interface DerivedAlignment {
   alignment?: Alignment;
   /** The walk could not be made or aligned (a message from the walk). */
   error?: string;
+  /** `error` as a value (the UI says it in its language). */
+  errorMsg?: Msg;
   /** The capture's flow used another source port than the walk: walk again with it. */
   otherSrcPort?: { captured: number; probe: number };
   /** The trace it was derived from. */
@@ -112,7 +115,7 @@ export function createCaptureStore(player: { getState(): PlayerState; subscribe(
     try {
       d = { ...(await reader.align(keyOf(scenario), scenario, trace)), trace };
     } catch (e) {
-      d = { trace, error: e instanceof Error ? e.message : String(e) };
+      d = { trace, error: e instanceof Error ? e.message : String(e), ...(e instanceof WalkError && { errorMsg: e.msg }) };
     }
     if (player.getState().result?.trace === trace) store.setState({ derived: d });
   };

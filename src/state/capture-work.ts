@@ -6,7 +6,8 @@ import type { Scenario } from '../cluster/scenario/schema';
 import type { Trace } from '../core/trace/trace';
 import { mergeCaptures, type CaptureFile, type MergedCapture } from '../io/align/merge';
 import { alignShown } from '../io/align/session';
-import { userMessage, userProblem, WHAT } from '../io/errors';
+import { userProblem, WHAT } from '../io/errors';
+import { walkFailure, walkMsg } from './walk-messages';
 import { importFiles } from '../io/import';
 import { MAX_CAPTURE_BYTES, type DerivedAlignment, type LoadedCaptureFile } from './capture-store';
 import { simulationOf } from './simulation';
@@ -27,11 +28,15 @@ export function readCaptureFile(name: string, bytes: Uint8Array): { file: Loaded
 /** The alignment of a trace walked in `scenario` with the capture, as the app shows it. */
 export function deriveAlignment(scenario: Scenario, trace: Trace, capture: MergedCapture): Omit<DerivedAlignment, 'trace'> {
   const sim = simulationOf(scenario);
-  if (sim instanceof Error) return { error: sim.message };
+  if (sim instanceof Error) {
+    const f = walkFailure(walkMsg('walk.cannotSimulate', { why: sim.message }));
+    return { error: f.message, errorMsg: f.msg };
+  }
   try {
     return alignShown(sim.world, trace, capture);
   } catch (e) {
-    return { error: userMessage(e, WHAT.capture) };
+    const p = userProblem(e, WHAT.capture);
+    return { error: p.message, errorMsg: p.msg };
   }
 }
 

@@ -11,6 +11,8 @@ import type { MatrixCell, MatrixDestination, MatrixSource } from '../cluster/mat
 import type { Scenario } from '../cluster/scenario/schema';
 import type { Protocol } from '../core/net/protocol';
 import type { Place, Trace } from '../core/trace/trace';
+import type { Msg } from '../core/message';
+import { WalkError, walkFailure, walkMsg } from './walk-messages';
 
 export interface MatrixAxes {
   sources: MatrixSource[];
@@ -56,6 +58,8 @@ export interface MatrixState {
   /** Bumped on every chunk (the grid renders again). */
   version: number;
   error?: string;
+  /** `error` as a value (the UI says it in its language). */
+  errorMsg?: Msg;
   failingOnly: boolean;
   grouping: MatrixGrouping;
   /** The flat index of the cell under the pointer or focus, for the detail. */
@@ -116,7 +120,7 @@ export function createMatrixStore(computer: MatrixComputer = inProcessComputer()
       if (!force && s.scenario === r.scenario && s.protocol === r.protocol && s.status !== 'failed') return;
       if (s.status === 'computing') current.cancel();
       const mine = ++run;
-      set({ status: 'computing', scenario: r.scenario, protocol: r.protocol, sources: [], destinations: [], cells: [], received: 0, tally: emptyTally(), error: undefined, hovered: undefined, version: get().version + 1 });
+      set({ status: 'computing', scenario: r.scenario, protocol: r.protocol, sources: [], destinations: [], cells: [], received: 0, tally: emptyTally(), error: undefined, errorMsg: undefined, hovered: undefined, version: get().version + 1 });
       try {
         await current.compute(r, {
           axes: (a) => {
@@ -145,14 +149,15 @@ export function createMatrixStore(computer: MatrixComputer = inProcessComputer()
         });
         if (mine === run) set({ status: 'done' });
       } catch (e) {
-        if (mine === run) set({ status: 'failed', error: e instanceof Error ? e.message : String(e) });
+        if (mine === run) set({ status: 'failed', error: e instanceof Error ? e.message : String(e), errorMsg: e instanceof WalkError ? e.msg : undefined });
       }
     },
     cancel: () => {
       if (get().status !== 'computing') return;
       run++;
       current.cancel();
-      set({ status: 'failed', error: 'cancelled' });
+      const cancelled = walkFailure(walkMsg('walk.cancelled', {}));
+      set({ status: 'failed', error: cancelled.message, errorMsg: cancelled.msg });
     },
     setFailingOnly: (on) => set({ failingOnly: on }),
     setGrouping: (g) => set({ grouping: g }),

@@ -3,7 +3,8 @@
 // cells), so that the page shows progress and the first rows while the rest are walked.
 import { matrixAxes, matrixWalker, type MatrixCell, type MatrixOptions } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
-import { userMessage, WHAT } from '../io/errors';
+import { userMsg, WHAT } from '../io/errors';
+import { WalkError, walkFailure, walkMsg } from './walk-messages';
 import { matrixDeadEnd } from '../io/replay';
 import type { MatrixRequest, MatrixSink } from './matrix-store';
 
@@ -16,7 +17,7 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
   try {
     sim = simulate(r.scenario);
   } catch (e) {
-    throw new Error(`the scenario could not be simulated: ${userMessage(e, WHAT.scenario)}`, { cause: e });
+    throw new WalkError(walkMsg('walk.cannotSimulate', { why: userMsg(e, WHAT.scenario) }), undefined, { cause: e });
   }
   const report = r.needs ? { sources: [], missing: [], assumed: [], missingMsgs: [], assumedMsgs: [], needs: r.needs as never[] } : undefined;
   const opts: MatrixOptions = {
@@ -37,12 +38,13 @@ export async function matrixWork(r: MatrixRequest, sink: MatrixSink, stopped: ()
   };
   for (const s of sources)
     for (const d of destinations) {
-      if (stopped()) throw new Error('cancelled');
+      if (stopped()) throw new WalkError(walkMsg('walk.cancelled', {}));
       let cell: MatrixCell;
       try {
         cell = cellOf(s.ref, d);
       } catch (e) {
-        cell = { from: s.ref, to: d.ref, protocol: d.protocol, outcome: 'unknown', reason: null, why: `the walk failed: ${userMessage(e, WHAT.scenario)}` };
+        const failed = walkFailure(walkMsg('walk.failed', { why: userMsg(e, WHAT.scenario) }));
+        cell = { from: s.ref, to: d.ref, protocol: d.protocol, outcome: 'unknown', reason: null, why: failed.message, whyMsg: failed.msg };
       }
       chunk.push(cell);
       if (chunk.length >= CHUNK_CELLS || performance.now() - since >= CHUNK_MS) {

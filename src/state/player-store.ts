@@ -6,6 +6,7 @@ import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { cachedTrace } from './trace-cache';
 import type { Msg } from '../core/message';
 import { keyStepAtOrBefore, keyStepsOf, nextKeyStep, previousKeyStep } from './key-steps';
+import { walkFailure, walkMsg } from './walk-messages';
 
 /** The name an ad-hoc probe from the composer carries (design.md §4: `probe: adhoc`). */
 export const ADHOC = 'adhoc';
@@ -18,6 +19,8 @@ export interface PlayerState {
   scenario?: Scenario;
   result?: ProbeResult;
   error?: string;
+  /** `error` as a message value (the UI says it in its language): why the probe could not be walked. */
+  errorMsg?: Msg;
   /** Why a replay's files cannot back this probe, as a message value (the UI says it in its language). */
   deadEnd?: Msg;
 }
@@ -54,7 +57,7 @@ export interface PlayheadActions {
 
 export const SPEEDS = [0.25, 0.5, 1, 2, 4] as const;
 
-const EMPTY: PlayerState = { probe: undefined, origin: undefined, scenario: undefined, result: undefined, error: undefined, deadEnd: undefined };
+const EMPTY: PlayerState = { probe: undefined, origin: undefined, scenario: undefined, result: undefined, error: undefined, errorMsg: undefined, deadEnd: undefined };
 
 export function createPlayerStores() {
   const count = () => player.getState().result?.trace.events.length ?? 0;
@@ -86,7 +89,7 @@ export function createPlayerStores() {
 
   const walk = (s: Scenario, probe: ProbeSpec, origin: 'saved' | 'adhoc'): PlayerState => {
     const r = cachedTrace(s, probe);
-    return r.ok ? { probe, origin, scenario: s, result: r.value, error: undefined, deadEnd: undefined } : { probe, origin, scenario: s, result: undefined, error: r.message, deadEnd: r.deadEnd };
+    return r.ok ? { probe, origin, scenario: s, result: r.value, error: undefined, errorMsg: undefined, deadEnd: undefined } : { probe, origin, scenario: s, result: undefined, error: r.message, errorMsg: r.msg, deadEnd: r.deadEnd };
   };
 
   const player = createStore<PlayerState & PlayerActions>()((set, get) => ({
@@ -101,7 +104,8 @@ export function createPlayerStores() {
       const again = origin === 'adhoc' ? probe : s.probes.find((p) => p.name === probe.name);
       if (!again) {
         playhead.setState({ step: 0, playing: false });
-        set({ ...EMPTY, error: `The probe "${probe.name}" is no longer in the scenario.` });
+        const gone = walkFailure(walkMsg('walk.probeGone', { probe: probe.name }));
+        set({ ...EMPTY, error: gone.message, errorMsg: gone.msg });
         return;
       }
       set(walk(s, again, origin));

@@ -1,7 +1,8 @@
 // Derived data: the simulation of the current scenario, recomputed when (and only when) the
 // scenario object changes.
 import type { Scenario } from '../cluster/scenario/schema';
-import { userMessage, WHAT } from '../io/errors';
+import { userWhy } from '../io/errors';
+import { walkFailure, walkMsg } from './walk-messages';
 import { runProbe, simulateWith, type ProbeResult, type Simulation } from '../cluster/simulation-core';
 import { latePartsLoaded, loadLateParts } from '../cluster/world/late-load';
 import type { ProbeSpec } from '../cluster/scenario/schema';
@@ -37,7 +38,7 @@ export type Traced = Resolved<ProbeResult> & { deadEnd?: Msg };
 
 export function traceProbe(s: Scenario, asked: ProbeSpec): Traced {
   const sim = simulationOf(s);
-  if (sim instanceof Error) return { ok: false, message: `the scenario could not be simulated: ${sim.message}` };
+  if (sim instanceof Error) return { ok: false, ...walkFailure(walkMsg('walk.cannotSimulate', { why: sim.message })) };
   let probe = asked;
   const report = replayReportOf(s);
   if (report) {
@@ -48,6 +49,6 @@ export function traceProbe(s: Scenario, asked: ProbeSpec): Traced {
   try {
     return runProbe(sim, probe);
   } catch (e) {
-    return { ok: false, message: `the walk failed: ${userMessage(e, WHAT.scenario).replace(/^the scenario cannot be read: /, '')}` };
+    return { ok: false, ...walkFailure(walkMsg('walk.failed', { why: userWhy(e) })) };
   }
 }

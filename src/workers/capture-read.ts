@@ -4,7 +4,7 @@
 // text) goes through the importer whole. Never throws: a file that cannot be read is a row saying so.
 import { countCapture, detectEtl2txt, Etl2txtReader } from '../io/capture/read';
 import type { Capture } from '../io/capture/model';
-import { userMessage } from '../io/errors';
+import { userProblem } from '../io/errors';
 import type { FileSummary } from '../io/import';
 import { importFiles } from '../io/import';
 
@@ -58,6 +58,6 @@ export async function readCapture(name: string, file: Blob, progress?: Progress,
   try {
     return (await streamEtl2txt(name, file, progress, cancelled)) ?? (await whole(name, file));
   } catch (e) {
-    return { rows: [{ file: name, format: null, objects: {}, warnings: [], errors: [{ message: userMessage(e, name) }] }], captures: [] };
+    return { rows: [{ file: name, format: null, objects: {}, warnings: [], errors: [userProblem(e, name)] }], captures: [] };
   }
 }

@@ -9,7 +9,8 @@ import type { Trace } from '../core/trace/trace';
 import type { Alignment } from '../io/align/align';
 import { mergeCaptures, type MergedCapture } from '../io/align/merge';
 import { alignShown } from '../io/align/session';
-import { userMessage, WHAT } from '../io/errors';
+import type { Msg } from '../core/message';
+import { userProblem, WHAT } from '../io/errors';
 import type { FileSummary } from '../io/import';
 import { readCapture, type CaptureRead } from './capture-read';
 
@@ -31,7 +32,7 @@ export interface AlignValue {
 export type CaptureReply =
   | { id: number; kind: 'progress'; file: string; read: number; total: number }
   | { id: number; kind: 'done'; value: ReadValue | AlignValue | null }
-  | { id: number; kind: 'failed'; message: string };
+  | { id: number; kind: 'failed'; message: string; msg?: Msg };
 
 const post = (r: CaptureReply) => self.postMessage(r);
 
@@ -79,6 +80,6 @@ self.onmessage = (e: MessageEvent<CaptureRequest>) => {
   const r = e.data;
   work(r).then(
     (value) => post({ id: r.id, kind: 'done', value }),
-    (err: unknown) => post({ id: r.id, kind: 'failed', message: userMessage(err, WHAT.capture) }),
+    (err: unknown) => post({ id: r.id, kind: 'failed', ...userProblem(err, WHAT.capture) }),
   );
 };

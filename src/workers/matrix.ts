@@ -3,7 +3,9 @@
 // One request at a time: a new one (or a cancel, which ends the worker) replaces the last.
 import '../zod-jitless';
 import type { MatrixCell } from '../cluster/matrix/matrix';
-import { userMessage, WHAT } from '../io/errors';
+import type { Msg } from '../core/message';
+import { userProblem, WHAT } from '../io/errors';
+import { WalkError } from '../state/walk-messages';
 import type { MatrixAxes, MatrixRequest } from '../state/matrix-store';
 import { matrixWork } from '../state/matrix-work';
 
@@ -13,7 +15,7 @@ export type MatrixWorkerReply =
   | { id: number; kind: 'axes'; axes: MatrixAxes }
   | { id: number; kind: 'cells'; start: number; cells: MatrixCell[] }
   | { id: number; kind: 'done' }
-  | { id: number; kind: 'failed'; message: string };
+  | { id: number; kind: 'failed'; message: string; msg?: Msg };
 
 const post = (r: MatrixWorkerReply) => self.postMessage(r);
 let latest = 0;
@@ -30,7 +32,8 @@ self.onmessage = (e: MessageEvent<MatrixWorkerRequest>) => {
   ).then(
     () => post({ id, kind: 'done' }),
     (err: unknown) => {
-      if (latest === id) post({ id, kind: 'failed', message: userMessage(err, WHAT.matrix) });
+      // Why the matrix could not be made, as its value; any other exception in a reader's words.
+      if (latest === id) post({ id, kind: 'failed', ...(err instanceof WalkError ? { message: err.message, msg: err.msg } : userProblem(err, WHAT.matrix)) });
     },
   );
 };

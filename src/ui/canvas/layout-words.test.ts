@@ -34,7 +34,7 @@ describe("the canvas cards' words", () => {
   it('every id has its Vietnamese, holes filled, and no Vietnamese sentence is the English one but for terms kept', () => {
     const KEPT = new Set(['layout.vpc', 'layout.underlay', 'layout.compartment', 'layout.rootNetns', 'layout.netns', 'layout.vswitch', 'layout.bridge', 'layout.hostVnic', 'layout.externalPort', 'layout.hyperVSwitch', 'layout.port']);
     for (const id of Object.keys(LAYOUT_EN)) {
-      const m = { id, args: { cidr: '10.0.0.0/24', gw: '10.0.0.1', mtu: 1500, how: 'X', n: 3, ports: 'tcp/80', net: 'cbr0', type: 'L2Bridge', ip: '10.0.0.4', pod: 'web', name: 'e1' } } as Msg;
+      const m = { id, args: { cidr: '10.0.0.0/24', gw: '10.0.0.1', mtu: 1500, how: 'X', n: 3, ports: 'tcp/80', net: 'cbr0', type: 'L2Bridge', ip: '10.0.0.4', pod: 'web', name: 'e1', iface: 'vEthernet (Ethernet)', note: 'default gateway' } } as Msg;
       const vi = layoutWords('vi', m as LayoutMsg);
       expect(vi, id).not.toMatch(/undefined|\{|\}/);
       if (!KEPT.has(id)) expect(vi, id).not.toBe(render([LAYOUT_EN], m));

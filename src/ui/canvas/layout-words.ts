@@ -49,6 +49,8 @@ export const LAYOUT_EN = {
   'layout.podVnic': (a: { pod: string }) => `pod ${a.pod}’s vNIC`,
   'layout.aVnic': () => 'the vNIC’s vNIC',
   'layout.port': (a: { name: string }) => `port ${a.name}`,
+  /** A route's line under its prefix: the interface, then why the route is there (`note`, may be empty). */
+  'layout.routeOn': (a: { iface: string; note: string }) => `on ${a.iface}${a.note ? ` · ${a.note}` : ''}`,
 } as const;
 
 export type LayoutMsg = MsgOf<typeof LAYOUT_EN>;

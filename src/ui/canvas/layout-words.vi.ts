@@ -43,6 +43,7 @@ const LAYOUT_VI: Translation<typeof LAYOUT_EN> = {
   'layout.podVnic': (a) => `vNIC của pod ${a.pod}`,
   'layout.aVnic': () => 'vNIC',
   'layout.port': (a) => `port ${a.name}`,
+  'layout.routeOn': (a) => `qua ${a.iface}${a.note ? ` · ${a.note}` : ''}`,
 };
 
 addLayoutCatalogue('vi', LAYOUT_VI);

@@ -7,6 +7,7 @@ import type { Edge, Node } from '@xyflow/react';
 import { formatIp, formatIpv4, formatPrefix } from '../../core/net/ip';
 import type { Compartment, Host, LinuxHost, Route, WindowsHost } from '../../core/world/world';
 import type { Port } from '../../core/vfp/model';
+import type { Msg } from '../../core/message';
 import type { Simulation } from '../../cluster/simulation';
 import { compartmentHeight, HOST, textWidth, wrappedLines } from './geometry';
 import { nodeKey } from './place';
@@ -23,7 +24,10 @@ export interface IfaceView {
 
 export interface RouteView {
   text: string;
+  /** The interface it leaves by, and why the route is there: English, and its value (the walk's catalogue) when it has one. */
+  iface: string;
   note?: string;
+  noteMsg?: Msg;
 }
 
 export type PortLabel = 'pod port' | 'mgmt vNIC' | 'cbr0 vNIC' | 'host vNIC' | 'external' | 'other' | 'veth' | 'cbr0' | 'cilium_host';
@@ -65,7 +69,7 @@ const ifaceViews = (c: Compartment): IfaceView[] =>
   c.interfaces.map((i) => ({ name: i.name, ip: `${formatIpv4(i.ip)}/${i.prefixLen}`, ...(i.ipv6 && { ip6: `${i.ipv6.ip}/${i.ipv6.prefixLen}` }), mac: i.mac, forwarding: i.forwarding }));
 /** How many of a compartment's interfaces show an IPv6 line. */
 const ipv6Lines = (c: Compartment) => c.interfaces.filter((i) => i.ipv6).length;
-const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIp(r.nextHop) : 'on-link'}`, note: `on ${r.iface}${r.note ? ` · ${r.note}` : ''}` });
+const routeView = (r: Route): RouteView => ({ text: `${formatPrefix(r.prefix)} → ${r.nextHop !== undefined ? formatIp(r.nextHop) : 'on-link'}`, iface: r.iface, ...(r.note !== undefined && { note: r.note }), ...(r.noteMsg && { noteMsg: r.noteMsg }) });
 /** What listens: on a node rebuilt from its files it is unknown (every port is taken as open), never "nothing". */
 export const listenOf = (c: Compartment): LayoutMsg => {
   const ports = c.listeners.map((l) => `${l.protocol}/${l.port}`).join(', ');

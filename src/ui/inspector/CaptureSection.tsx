@@ -17,6 +17,7 @@ import { downloadBytes } from '../common/download';
 import { CheckIcon, CrossIcon, DownloadIcon } from '../common/icons';
 import { EmptyState, Section } from '../common/Section';
 import { ALIGN_VI } from '../i18n/messages/align.vi';
+import { sayWalkProblem } from '../i18n/messages/walk-say';
 import { NODE_MARK } from '../player/node-marks';
 import { useLang, useT } from '../i18n/use-t';
 import '../i18n/words/trace-en';
@@ -42,7 +43,7 @@ export function ModelVsNode() {
   const trace = usePlayer((s) => s.result?.trace);
   if (!derived || derived.trace !== trace) return null;
   const a = derived.alignment;
-  const text = a ? alignSay(lang, a.refused ?? a.conclusion) : derived.error;
+  const text = a ? alignSay(lang, a.refused ?? a.conclusion) : derived.error && sayWalkProblem(lang, derived.error, derived.errorMsg);
   const parts = !!a?.partsAt || !!a?.refused || !!derived.error;
   return (
     <div className={`flex items-start gap-1.5 rounded-md border px-2 py-1.5 text-sm ${parts ? 'border-rose-400 bg-rose-50 dark:border-rose-700 dark:bg-rose-950/40' : 'border-emerald-400 bg-emerald-50 dark:border-emerald-700 dark:bg-emerald-950/40'}`} data-testid="model-vs-node" data-agree={!parts}>

@@ -1,6 +1,7 @@
 // The capture store's reader in the app: the capture worker (src/workers/capture.ts). Files go as
 // the File objects the user picked (no copy on the page); cancel ends the worker, and with it every
 // file it held (the next read starts a new one). A worker that fails rejects what was asked of it.
+import { WalkError, walkMsg } from '../../state/walk-messages';
 import type { CaptureReader, LoadedCaptureFile } from '../../state/capture-store';
 import type { AlignValue, CaptureReply, CaptureRequest, ReadValue } from '../../workers/capture';
 
@@ -25,11 +26,11 @@ export function workerCaptureReader(): CaptureReader {
       if (r.kind === 'progress') return p.progress?.(r.file, r.read, r.total);
       pending.delete(r.id);
       if (r.kind === 'done') p.resolve(r.value);
-      else p.reject(new Error(r.message));
+      else p.reject(r.msg ? new WalkError(r.msg, r.message) : new Error(r.message));
     };
     w.onerror = (e) => {
       e.preventDefault();
-      stop(new Error('the capture worker stopped unexpectedly'));
+      stop(new WalkError(walkMsg('walk.captureWorkerStopped', {})));
     };
     return w;
   };

@@ -16,6 +16,7 @@ import { ReplyIcon } from '../common/icons';
 import { CellFixes } from './CellFixes';
 import { useNarrationLang } from '../i18n/narration';
 import { sayUnwalked } from '../i18n/messages/replay-say';
+import { sayWalkProblem } from '../i18n/messages/walk-say';
 
 const PROTOCOLS: Protocol[] = ['tcp', 'udp', 'sctp'];
 const GROUPINGS: MatrixGrouping[] = ['none', 'namespace', 'node'];
@@ -90,6 +91,8 @@ export function MatrixPanel() {
   const scenario = useScenario((s) => s.scenario);
   const status = useMatrix((s) => s.status);
   const error = useMatrix((s) => s.error);
+  const errorMsg = useMatrix((s) => s.errorMsg);
+  const lang = useNarrationLang();
   const received = useMatrix((s) => s.received);
   const total = useMatrix((s) => s.sources.length * s.destinations.length);
   const protocol = useMatrix((s) => s.protocol);
@@ -155,7 +158,7 @@ export function MatrixPanel() {
         {status === 'done' && total > 0 && <p data-testid="matrix-counts">{t('matrix.counts', { total, failing: nFailing, mismatch: nMismatch })}</p>}
         {status === 'failed' && (
           <p className="text-rose-800 dark:text-rose-300" data-testid="matrix-error">
-            {error === 'cancelled' ? t('matrix.cancelled') : t('matrix.failed', { error: error ?? '' })}
+            {errorMsg?.id === 'walk.cancelled' || error === 'cancelled' ? t('matrix.cancelled') : t('matrix.failed', { error: sayWalkProblem(lang, error ?? '', errorMsg) })}
           </p>
         )}
         {status !== 'computing' && (

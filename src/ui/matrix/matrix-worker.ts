@@ -5,6 +5,7 @@
 import type { MatrixCell } from '../../cluster/matrix/matrix';
 import type { MatrixComputer } from '../../state/matrix-store';
 import type { MatrixWorkerReply, MatrixWorkerRequest } from '../../workers/matrix';
+import { WalkError, walkMsg } from '../../state/walk-messages';
 
 const FLUSH_MS = 400;
 
@@ -28,7 +29,7 @@ export function workerMatrixComputer(): MatrixComputer {
           worker = new Worker(new URL('../../workers/matrix.ts', import.meta.url), { type: 'module' });
           worker.onerror = (e) => {
             e.preventDefault();
-            stop(new Error('the matrix worker stopped unexpectedly'));
+            stop(new WalkError(walkMsg('walk.matrixWorkerStopped', {})));
           };
         }
         // Contiguous chunks held until the next flush: [start, cells].
@@ -53,11 +54,11 @@ export function workerMatrixComputer(): MatrixComputer {
             flush();
             pending = undefined;
             if (m.kind === 'done') resolve();
-            else reject(new Error(m.message));
+            else reject(m.msg ? new WalkError(m.msg, m.message) : new Error(m.message));
           }
         };
         worker.postMessage({ ...r, id } satisfies MatrixWorkerRequest);
       }),
-    cancel: () => stop(new Error('cancelled')),
+    cancel: () => stop(new WalkError(walkMsg('walk.cancelled', {}))),
   };
 }

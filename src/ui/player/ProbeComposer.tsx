@@ -57,7 +57,7 @@ export function ProbeComposer() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [saved, setSaved] = useState<string>();
   const adhoc = usePlayer((s) => (s.origin === 'adhoc' ? s : undefined));
-  const adhocError = useProbeError(adhoc?.error, adhoc?.deadEnd);
+  const adhocError = useProbeError(adhoc?.error, adhoc?.deadEnd, adhoc?.errorMsg);
   const set = (patch: Partial<ComposerForm>) => {
     app.ui.getState().set('draft', { ...form, ...patch });
     setErrors({});

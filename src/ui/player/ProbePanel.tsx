@@ -28,7 +28,7 @@ function ProbeResult({ probe: spec }: { probe: ProbeSpec }) {
   const t = useT();
   const r = cachedTrace(scenario, spec);
   const expected = expectation(probe, t);
-  const deadEnd = useProbeError(r.ok ? undefined : r.message, r.deadEnd);
+  const deadEnd = useProbeError(r.ok ? undefined : r.message, r.deadEnd, r.ok ? undefined : r.msg);
   if (!r.ok) return <div className="text-sm text-rose-700 dark:text-rose-400">{deadEnd}</div>;
   const diff = checkExpect(probe, r.value.trace);
   return (

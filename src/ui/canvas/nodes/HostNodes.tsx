@@ -8,6 +8,8 @@ import { useApp, useUi } from '../../app-context';
 import { hidden, ring, selectable } from './card-style';
 import { useT } from '../../i18n/use-t';
 import { layoutText, layoutWords } from '../layout-words';
+import { useNarrationLang } from '../../i18n/narration';
+import { routeNote } from '../route-note';
 import { useLayoutLang } from '../use-layout-lang';
 
 type P<K extends HostNodeData['kind']> = NodeProps<Node<Extract<HostNodeData, { kind: K }>>>;
@@ -42,6 +44,7 @@ function Iface({ i }: { i: IfaceView }) {
 function Routes({ routes }: { routes: Extract<HostNodeData, { kind: 'compartment' }>['routes'] }) {
   const [open, setOpen] = useState(false);
   const t = useT();
+  const lang = useNarrationLang();
   return (
     <>
       <button type="button" className={`nodrag mx-3 rounded text-left text-sky-800 underline print:hidden dark:text-sky-300 ${selectable}`} aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -51,9 +54,9 @@ function Routes({ routes }: { routes: Extract<HostNodeData, { kind: 'compartment
         <div className="w-[340px] rounded-md border border-slate-300 bg-white p-2 text-sm shadow-lg dark:border-slate-600 dark:bg-slate-900" role="region" aria-label={t('trace.host.routes')}>
           <ul className="space-y-1">
             {routes.map((r) => (
-              <li key={r.text + r.note}>
+              <li key={`${r.text} ${r.iface} ${r.note ?? ''}`}>
                 <div className="font-mono text-[13px]">{r.text}</div>
-                <div className="text-slate-600 dark:text-slate-400">{r.note}</div>
+                <div className="text-slate-600 dark:text-slate-400">{routeNote(lang, r)}</div>
               </li>
             ))}
           </ul>

@@ -20,11 +20,11 @@ export function sayNeeds(lang: Lang, needs: { text: string; msg?: Msg | undefine
   return vi && needs.msg ? render([vi.REPLAY_VI, vi.SCENARIO_VI, vi.SCENARIO_API_VI], needs.msg) : needs.text;
 }
 
-/** Why a matrix cell could not be walked (`text` its English): what the replay's files lack, or why a
- * probe cannot be sent; the English as held for a value of another catalogue. */
+/** Why a matrix cell could not be walked (`text` its English): what the replay's files lack, why a
+ * probe cannot be sent, or a walk that failed; the English as held for a value of another catalogue. */
 export function sayUnwalked(lang: Lang, text: string, m: Msg | undefined): string {
   const vi = lang === 'en' || !m ? undefined : narrationVi();
-  const cats = vi ? [vi.REPLAY_VI, vi.PROBE_VI, vi.SCHEMA_VI] : [];
+  const cats = vi ? [vi.REPLAY_VI, vi.PROBE_VI, vi.SCHEMA_VI, vi.WALK_VI, vi.ERRORS_VI] : [];
   return vi && m && cats.some((c) => Object.hasOwn(c, m.id)) ? render(cats, m) : text;
 }
 

@@ -31,6 +31,7 @@ export { SYNTAX_VI } from '../messages/json.vi';
 export { SHARE_VI } from '../messages/share.vi';
 export { ERRORS_VI } from '../messages/errors.vi';
 export { READ_VI } from '../messages/read.vi';
+export { WALK_VI } from '../messages/walk.vi';
 export { LOCATED_VI, ZOD_VI } from '../messages/located.vi';
 export { HNS_DUMP_VI } from '../messages/dumps-hns.vi';
 export { VFP_DUMP_VI } from '../messages/dumps-vfp.vi';
