@@ -158,7 +158,7 @@ export function MatrixPanel() {
         {status === 'done' && total > 0 && <p data-testid="matrix-counts">{t('matrix.counts', { total, failing: nFailing, mismatch: nMismatch })}</p>}
         {status === 'failed' && (
           <p className="text-rose-800 dark:text-rose-300" data-testid="matrix-error">
-            {errorMsg?.id === 'walk.cancelled' || error === 'cancelled' ? t('matrix.cancelled') : t('matrix.failed', { error: sayWalkProblem(lang, error ?? '', errorMsg) })}
+            {errorMsg?.id === 'walk.cancelled' ? t('matrix.cancelled') : t('matrix.failed', { error: sayWalkProblem(lang, error ?? '', errorMsg) })}
           </p>
         )}
         {status !== 'computing' && (
