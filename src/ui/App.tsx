@@ -7,6 +7,7 @@ import type { App as AppStores } from '../state/app';
 import type { NoticeMsg } from '../state/notice-messages';
 import { createNavigator } from '../state/navigation';
 import { AppContext, useApp, useUi } from './app-context';
+import { DrawnScenario } from './drawn-scenario';
 import { Canvas } from './canvas/Canvas';
 import { TopBar } from './top-bar/TopBar';
 import { PlaybackBar } from './player/PlaybackBar';
@@ -224,7 +225,9 @@ function Started({ app }: { app: AppStores }) {
   return (
     <AppContext.Provider value={app}>
       <WorkshopContext.Provider value={workshop}>
-        <Shell nav={nav} />
+        <DrawnScenario>
+          <Shell nav={nav} />
+        </DrawnScenario>
       </WorkshopContext.Provider>
     </AppContext.Provider>
   );

@@ -1,4 +1,5 @@
 // The properties of the selection: the form of the selected object, or what to do when nothing is.
+import { memo } from 'react';
 import { useApp, useScenario, useUi } from '../app-context';
 import { ClusterForm } from './forms/ClusterForm';
 import { ExternalForm } from './forms/ExternalForm';
@@ -6,7 +7,7 @@ import { NodeForm } from './forms/NodeForm';
 import { PodForm } from './forms/PodForm';
 import { PolicyForm } from './forms/PolicyForm';
 import { ServiceForm } from './forms/ServiceForm';
-import { simulationOf } from '../../state/simulation';
+import { useSimulation } from '../drawn-scenario';
 import { link } from './styles';
 import { targetOf } from './target';
 import { PortVfpEditor } from './vfp/PortVfpEditor';
@@ -15,13 +16,13 @@ import { fill } from '../i18n/fill';
 import '../i18n/words/build-en';
 
 /** A VFP port is not part of the scenario: its rules follow from the objects that made them, with
- * the node's VFP edits by hand on top. */
-function PortNote({ node, port }: { node: string; port: string }) {
+ * the node's VFP edits by hand on top. Memoized: Properties redraws at every edit, the port's editor
+ * only when the drawn document changes (drawn-scenario.tsx), after a big edit a task later. */
+const PortNote = memo(function PortNote({ node, port }: { node: string; port: string }) {
   const onCanvas = useUi((s) => s.view.kind === 'port' && s.view.node === node && s.view.port === port);
   const app = useApp();
   const t = useT();
-  const scenario = useScenario((s) => s.scenario);
-  const sim = simulationOf(scenario);
+  const { sim } = useSimulation();
   const host = sim instanceof Error ? undefined : sim.world.hosts.get(node);
   const p = host?.kind === 'windows' ? host.vswitch.ports.find((x) => x.id === port) : undefined;
   const owner = p?.owner?.startsWith('pod/') ? p.owner : undefined;
@@ -37,7 +38,7 @@ function PortNote({ node, port }: { node: string; port: string }) {
       {onCanvas ? <p data-testid="port-edited-on-canvas">{t('build.closeupOpen')}</p> : <PortVfpEditor node={node} port={port} />}
     </div>
   );
-}
+});
 
 /** Forms are keyed by what they edit, not by its name: a rename keeps the form, and the focus. */
 export function Properties() {

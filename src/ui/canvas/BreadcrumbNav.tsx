@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { useApp, useScenario, useUi } from '../app-context';
 import { useScenarioTitle } from '../i18n/use-scenario-title';
 import { focusRing } from '../common/controls';
-import { simulationOf } from '../../state/simulation';
+import { useSimulation } from '../drawn-scenario';
 import { findPort } from '../../state/find-port';
 import { useT, type T } from '../i18n/use-t';
 import { lazyAfterFirstStep } from '../common/after-first-step';
@@ -19,8 +19,7 @@ const NodeDumps = lazyAfterFirstStep(() => import('./NodeDumps'), 'NodeDumps');
 export function Breadcrumb() {
   const app = useApp();
   const view = useUi((s) => s.view);
-  const scenario = useScenario((s) => s.scenario);
-  const sim = simulationOf(scenario);
+  const { sim } = useSimulation();
   const hostKind = view.kind !== 'cluster' && !(sim instanceof Error) ? sim.world.hosts.get(view.node)?.kind : undefined;
   const port = view.kind === 'port' && !(sim instanceof Error) ? findPort(sim.world, view.node, view.port) : undefined;
   const t = useT();

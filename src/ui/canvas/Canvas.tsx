@@ -4,9 +4,9 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { applyNodeChanges, Background, Controls, ReactFlow, ReactFlowProvider, useReactFlow, type Edge, type Node, type NodeChange } from '@xyflow/react';
-import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
+import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
 import { focusRing } from '../common/controls';
-import { simulationOf } from '../../state/simulation';
+import { useSimulation } from '../drawn-scenario';
 import { createPositionStore, type PositionStore, type ViewPositions } from '../../state/positions';
 import { browserStorage } from '../../state/storage';
 import { motionOff, type View } from '../../state/ui-store';
@@ -74,11 +74,10 @@ const BAND_GAP = 2;
 
 function FlowView() {
   const app = useApp();
-  const scenario = useScenario((s) => s.scenario);
+  const { scenario, sim } = useSimulation();
   const view = useUi((s) => s.view);
   const theme = useUi((s) => s.theme);
   const presenter = useUi((s) => s.presenter);
-  const sim = simulationOf(scenario);
   const t = useT();
   const viewKey = viewKeyOf(view);
   const name = scenario.metadata.name;

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Simulation } from '../../cluster/simulation';
 import { completeLine } from '../../io/console/complete';
 import { runConsole, type ConsoleTarget } from '../../io/console/run';
-import { simulationOf } from '../../state/simulation';
-import { useApp, usePlayer, useScenario, useUi } from '../app-context';
+import { useSimulation } from '../drawn-scenario';
+import { useApp, usePlayer, useUi } from '../app-context';
 import { focusRing } from '../common/controls';
 import { CrossIcon } from '../common/icons';
 import { useT } from '../i18n/use-t';
@@ -28,8 +28,7 @@ export function NodeConsole() {
   const app = useApp();
   const at = useUi((s) => s.console);
   const mode = useUi((s) => s.mode);
-  const scenario = useScenario((s) => s.scenario);
-  const sim = simulationOf(scenario);
+  const { sim } = useSimulation();
   if (!at || (mode !== 'trace' && mode !== 'build') || sim instanceof Error) return null;
   const host = sim.world.hosts.get(at.node);
   if (host?.kind !== 'windows') return null;
@@ -44,7 +43,8 @@ export function NodeConsole() {
 function ConsolePanel({ sim, node, pod, onClose }: { sim: Simulation; node: string; pod?: string; onClose: () => void }) {
   const app = useApp();
   const t = useT();
-  const scenario = useScenario((s) => s.scenario);
+  // The document `sim` was made from (useSimulation gives NodeConsole the same).
+  const { scenario } = useSimulation();
   const walkedScenario = usePlayer((s) => s.scenario);
   const result = usePlayer((s) => s.result);
   // The walk counts only when it was made on this very document (an edit since makes it stale).

@@ -9,6 +9,7 @@ import { HoldHeight } from '../common/HoldHeight';
 import { useMemo } from 'react';
 import { frameAt } from '../../state/frame';
 import { simulationOf } from '../../state/simulation';
+import { useSimulation } from '../drawn-scenario';
 import { walkedCounters } from '../../state/port-rules';
 import type { Port } from '../../core/vfp/model';
 import { useApp, useCapture, usePlayer, useScenario, useUi } from '../app-context';
@@ -38,9 +39,8 @@ const ModelVsNode = lazyNamed(chunks.captureSection, 'ModelVsNode');
 
 function SelectedPort() {
   const sel = useUi((s) => s.selection);
-  const scenario = useScenario((s) => s.scenario);
+  const { sim } = useSimulation();
   if (sel?.kind !== 'port') return null;
-  const sim = simulationOf(scenario);
   if (sim instanceof Error) return null;
   const h = sim.world.hosts.get(sel.node);
   const port = h?.kind === 'windows' ? h.vswitch.ports.find((p) => p.id === sel.port) : undefined;
@@ -51,7 +51,8 @@ function SelectedPort() {
 function SelectedPortSection({ port, node }: { port: Port; node: string }) {
   const app = useApp();
   const t = useT();
-  const scenario = useScenario((s) => s.scenario);
+  // The document `port` was drawn from: after a big edit, for a moment the one before it.
+  const { scenario } = useSimulation();
   const walkedScenario = usePlayer((s) => s.scenario);
   const runtime = usePlayer((s) => s.result?.runtime);
   const walkedDst = usePlayer((s) => s.result?.trace.packet.dst);

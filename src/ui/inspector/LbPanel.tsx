@@ -8,8 +8,8 @@ import type { Distribution } from '../../core/vfp/model';
 import { DISTRIBUTIONS, FLOW_COUNTS, hashInputOf, isDistribution, whatIf, type FlowVariation } from '../../state/lb-explore';
 import { packetBefore } from '../../state/frame';
 import { conditionsLine, leftOutOf, namedTargetOf } from '../../state/lb-left-out';
-import { simulationOf } from '../../state/simulation';
-import { useApp, useScenario, useUi } from '../app-context';
+import { useSimulation } from '../drawn-scenario';
+import { useApp, useUi } from '../app-context';
 import { ScaleIcon } from '../common/icons';
 import { button, field, linkButton } from '../common/controls';
 import { motionOff } from '../../state/ui-store';
@@ -75,8 +75,7 @@ export const LbPanel = memo(function LbPanel({ lb, step, events }: { lb: LoadBal
   const choice = input && distribution ? whatIf(lb, input, distribution) : undefined;
   const trying = srcPort !== undefined || dist !== undefined;
   const portText = String(input?.srcPort ?? '');
-  const scenario = useScenario((s) => s.scenario);
-  const sim = simulationOf(scenario);
+  const { sim } = useSimulation();
   const leftOut = sim instanceof Error ? [] : leftOutOf(sim, lb);
   const named = sim instanceof Error ? undefined : namedTargetOf(sim, lb);
   return (

@@ -4,9 +4,9 @@
 // it is (the underlay is drawn in every node view). A pinned level is as deep as it goes.
 import { useEffect } from 'react';
 import { followView, sameView } from './follow-view';
-import { simulationOf } from '../../state/simulation';
 import { findPort } from '../../state/pipeline';
-import { useApp, usePlayer, usePlayhead, useScenario, useUi } from '../app-context';
+import { useApp, usePlayer, usePlayhead, useUi } from '../app-context';
+import { useSimulation } from '../drawn-scenario';
 
 export function useFollow(): void {
   const app = useApp();
@@ -14,16 +14,15 @@ export function useFollow(): void {
   const pin = useUi((s) => s.followPin);
   const mode = useUi((s) => s.mode);
   const events = usePlayer((s) => s.result?.trace.events);
-  const scenario = useScenario((s) => s.scenario);
+  const { sim } = useSimulation();
   const step = usePlayhead((s) => s.step);
   useEffect(() => {
     if (!follow || !events || step < 1) return;
-    const sim = simulationOf(scenario);
     const hasPort = (node: string, port: string) => !(sim instanceof Error) && !!findPort(sim.world, node, port);
     // Build mode keeps the user's level: Follow there only moves between nodes.
     const ui = app.ui.getState();
     const next = followView(events[step - 1]!, mode === 'build' && !pin ? 'node' : pin, hasPort, ui.view);
     if (!next) return;
     if (!sameView(ui.view, next)) ui.open(next);
-  }, [app, follow, pin, mode, events, scenario, step]);
+  }, [app, follow, pin, mode, events, sim, step]);
 }

@@ -1,9 +1,8 @@
 // The frame of a properties form: what is selected, its fields, the scenario's live warnings about
 // it, and the button that removes it.
 import type { ReactNode } from 'react';
-import { useScenario } from '../../app-context';
+import { useSimulation } from '../../drawn-scenario';
 import type { Path } from '../../../cluster/scenario/issues';
-import { simulationOf } from '../../../state/simulation';
 import { humanize, pathStartsWith } from '../../../state/issue-words';
 import { danger, sectionTitle } from '../styles';
 import { useT } from '../../i18n/use-t';
@@ -13,8 +12,7 @@ import { sayIssue } from '../../i18n/messages/scenario-say';
 
 /** Warnings the scenario's checks give about this object now (valid, but worth knowing). */
 function Warnings({ prefix }: { prefix: Path }) {
-  const scenario = useScenario((s) => s.scenario);
-  const sim = simulationOf(scenario);
+  const { sim } = useSimulation();
   const t = useT();
   const lang = useNarrationLang();
   if (sim instanceof Error) return null;

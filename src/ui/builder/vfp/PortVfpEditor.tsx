@@ -6,9 +6,8 @@
 import { useState } from 'react';
 import type { Group, Layer, Rule } from '../../../core/vfp/model';
 import { conditionText } from '../../../state/port-rules';
-import { simulationOf } from '../../../state/simulation';
 import { addGroup, addLayer, changeGroup, editsOf, removeEditAt, removeGroup, removeRule, scenarioPortName, setPortBlocked, type GroupAt } from '../../../state/vfp-edits';
-import { useScenario } from '../../app-context';
+import { useSimulation } from '../../drawn-scenario';
 import { useEdit } from '../useEdit';
 import { focusRing } from '../../common/controls';
 import { sectionTitle } from '../styles';
@@ -66,12 +65,12 @@ function RuleRow({ r, onEdit, onRemove }: { r: Rule; onEdit: () => void; onRemov
 }
 
 export function PortVfpEditor({ node, port: portId }: { node: string; port: string }) {
-  const scenario = useScenario((s) => s.scenario);
+  // The editor draws the document it simulated: after a big edit, for a moment the one before it.
+  const { scenario, sim } = useSimulation();
   const edit = useEdit();
   const t = useT();
   const lang = useNarrationLang();
   const [open, setOpen] = useState<string>();
-  const sim = simulationOf(scenario);
   const host = sim instanceof Error ? undefined : sim.world.hosts.get(node);
   const port = host?.kind === 'windows' ? host.vswitch.ports.find((p) => p.id === portId) : undefined;
   if (!host || host.kind !== 'windows' || !port) return <p className="text-sm text-slate-600 dark:text-slate-400">{t('build.noVfp')}</p>;
