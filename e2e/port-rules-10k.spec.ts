@@ -78,6 +78,10 @@ test('a port with 10,000 rules: "show all" draws only those in view, and scrolli
   const group = editor.locator('[data-group="BIG_GROUP_OUT"]');
   await expect(group.getByTestId('vfp-rule').first()).toContainText('big-0');
   expect(await group.getByTestId('vfp-rule').count()).toBeLessThan(100);
+  // A probe from the client, played from Build mode: none of the 10,000 rules is on its way.
+  await page.getByTestId('outline-play-pod-to-pod-same-node').click();
+  const verdict = page.getByTestId('verdict-request');
+  await expect(verdict).toHaveAttribute('data-outcome', 'delivered', { timeout: 30_000 });
   await editor.getByTestId('port-block').click();
   await expect(editor.getByTestId('port-blocked')).toBeVisible();
   // After the edit the editor still draws only the rows in view (it drew all 10,000 before). How long
@@ -85,5 +89,13 @@ test('a port with 10,000 rules: "show all" draws only those in view, and scrolli
   await expect(group.getByTestId('vfp-rule').first()).toBeVisible();
   expect(await group.getByTestId('vfp-rule').count()).toBeLessThan(100);
   await group.screenshot({ path: info.outputPath('port-vfp-editor-10k.png') });
+  // The edit is drawn and walked again a task after the click (drawn-scenario.tsx, useRetrace.ts):
+  // the probe on screen says so without being played again. Undo unblocks; played again, delivered.
+  await expect(verdict.getByTestId('reason-code')).toHaveText('PORT_BLOCKED');
+  await page.getByTestId('undo').click();
+  await expect(editor.getByTestId('port-blocked')).toHaveCount(0);
+  await expect(group.getByTestId('vfp-rule').first()).toContainText('big-0');
+  await page.getByTestId('outline-play-pod-to-pod-same-node').click();
+  await expect(verdict).toHaveAttribute('data-outcome', 'delivered');
   expect(player.errors).toEqual([]);
 });
