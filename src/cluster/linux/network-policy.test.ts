@@ -141,6 +141,8 @@ describe('named ports', () => {
     const { policy, notes } = compile([netpol('named', { podSelector: apiSel, ingress: [{ ports: [{ port: 'http' }] }] })], 'api');
     expect(policy!.ingress!.allow.map(show)).toEqual([{ peers: 'any', protocol: 'tcp', ports: ['8080'] }]);
     expect(policy!.ingress!.allow[0]!.note).toBe('named port "http" → tcp/8080');
+    // The walk says it from its value (in any language).
+    expect(policy!.ingress!.allow[0]!.noteMsg).toEqual({ id: 'pnote.namedPort', args: { name: 'http', proto: 'tcp', n: 8080 } });
     expect(notes).toContainEqual(expect.objectContaining({ severity: 'info', object: 'networkpolicy/default/named', message: expect.stringMatching(/resolved to tcp\/8080/) }));
   });
 
@@ -156,6 +158,8 @@ describe('named ports', () => {
       [netpol('fe-out', { podSelector: { matchLabels: { app: 'frontend' } }, policyTypes: ['Egress'], egress: [{ to: [{ podSelector: { matchExpressions: [{ key: 'app', operator: 'In', values: ['api', 'db'] }] } }], ports: [{ port: 'web' }] }] })],
       'frontend',
     );
+    expect(policy!.egress!.allow.map((r) => r.note)).toEqual(['named port "web" → tcp/8080 on pod/default/api', 'named port "web" → tcp/5432 on pod/default/db']);
+    expect(policy!.egress!.allow.map((r) => r.noteMsg?.args.ref)).toEqual(['pod/default/api', 'pod/default/db']);
     expect(policy!.egress!.allow.map(show)).toEqual([
       { peers: ['10.244.2.30/32'], protocol: 'tcp', ports: ['8080'] },
       { peers: ['10.244.2.40/32'], protocol: 'tcp', ports: ['5432'] },

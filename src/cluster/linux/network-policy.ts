@@ -15,6 +15,13 @@ import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/re
 import type { NetworkPolicySpec } from '../scenario/schema';
 import { findPort } from '../scenario/named-ports';
 import type { TranslationNote } from '../windows/translation-notes';
+import { joinNarration, narrationMsg, noted, type NarrationMsg } from '../../core/walk/narration-messages';
+
+/** Several notes of one rule, ", " between them (as the English always joined them). */
+const notedJoin = (notes: NarrationMsg[]) => {
+  const m = joinNarration('join.comma', notes);
+  return typeof m === 'string' ? { note: m } : noted(m);
+};
 
 export type LinuxDataplane = 'iptables' | 'ebpf';
 
@@ -95,8 +102,8 @@ function compileRule(c: Compiling, rule: PolicyRule, index: number): LinuxPolicy
 
   const out: LinuxPolicyRule[] = [];
   // Numbered ports (and named ports of an ingress rule, resolved on this pod), by protocol.
-  const byProto = new Map<Protocol, { ranges?: PortRange[]; notes: string[] }>();
-  const add = (proto: Protocol, range: PortRange | undefined, note?: string) => {
+  const byProto = new Map<Protocol, { ranges?: PortRange[]; notes: NarrationMsg[] }>();
+  const add = (proto: Protocol, range: PortRange | undefined, note?: NarrationMsg) => {
     const g = byProto.get(proto) ?? { ranges: [], notes: [] };
     if (!range) g.ranges = undefined;
     else g.ranges?.push(range);
@@ -115,7 +122,7 @@ function compileRule(c: Compiling, rule: PolicyRule, index: number): LinuxPolicy
         c.leftOut.push(`${what} of ${name} (not resolved on ${c.pod.ref})`);
       } else {
         c.note(guessed ? `${what} resolved to ${proto}/${n} on ${c.pod.ref}: its only ${proto} listener (the pod names no container ports)` : `${what} resolved to ${proto}/${n} on ${c.pod.ref}: its container port of that name`, 'info');
-        add(proto, { lo: n, hi: n }, `${what} → ${proto}/${n}`);
+        add(proto, { lo: n, hi: n }, narrationMsg('pnote.namedPort', { name: String(p.port), proto, n }));
       }
     } else {
       // Egress: the name is looked up on each destination pod, so each gets its own entry.
@@ -126,7 +133,7 @@ function compileRule(c: Compiling, rule: PolicyRule, index: number): LinuxPolicy
         const n = namedPort(d, proto, p.port).port;
         if (n === undefined) continue;
         found++;
-        out.push({ ...base, peers: podPeers(d), protocol: proto, ports: [{ lo: n, hi: n }], note: `${what} → ${proto}/${n} on ${d.ref}` });
+        out.push({ ...base, peers: podPeers(d), protocol: proto, ports: [{ lo: n, hi: n }], ...noted(narrationMsg('pnote.namedPort', { name: String(p.port), proto, n, ref: d.ref })) });
       }
       if (resolved?.peers.some((peer) => isBlock(peer.prefix))) c.note(`${what}: addresses of an ipBlock that are not pods have no named ports; only pods of the block are allowed`, 'info');
       if (found === 0) {
@@ -135,7 +142,7 @@ function compileRule(c: Compiling, rule: PolicyRule, index: number): LinuxPolicy
       }
     }
   }
-  const grouped = [...byProto].map(([proto, g]): LinuxPolicyRule => ({ ...base, ...peers, protocol: proto, ...(g.ranges ? { ports: g.ranges } : {}), ...(g.notes.length ? { note: g.notes.join(', ') } : {}) }));
+  const grouped = [...byProto].map(([proto, g]): LinuxPolicyRule => ({ ...base, ...peers, protocol: proto, ...(g.ranges ? { ports: g.ranges } : {}), ...(g.notes.length ? notedJoin(g.notes) : {}) }));
   return [...grouped, ...out];
 }
 

@@ -341,7 +341,7 @@ function policyPasses(w: Walk, h: LinuxHost, pod: Compartment, dir: PolicyDir, p
   const words = agentWords(h, pod, pol, dir);
   const allow = f.allow.find((r) => checks(r, dir, p).every((c) => c.pass));
   if (allow) {
-    w.emit('linux', 'allow', { ...at, layer: words.object, rule: allow.name }, narrationMsg('linux.allows', { head: words.head, rule: allow.name, svc: service(p), dir, ip: formatIp(dir === 'ingress' ? p.src : p.dst), note: allow.note || undefined, accept: words.accept }));
+    w.emit('linux', 'allow', { ...at, layer: words.object, rule: allow.name }, narrationMsg('linux.allows', { head: words.head, rule: allow.name, svc: service(p), dir, ip: formatIp(dir === 'ingress' ? p.src : p.dst), note: allow.noteMsg ?? (allow.note || undefined), accept: words.accept }));
     rememberConnection(w, h, pod, dir, podSide, allow.name);
     return true;
   }

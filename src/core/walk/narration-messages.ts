@@ -133,6 +133,8 @@ export const NARRATION_EN = {
   'rnote.aliasRange': (a: { node: string }) => `${a.node}'s alias IP range`,
   'rnote.external': (a: { ref: string }) => `the route for ${a.ref}'s external address`,
   'rnote.podCidr6': (a: { node: string }) => `${a.node}'s IPv6 pod CIDR`,
+  /** How a Linux policy rule's port was found from a named port (`ref`: the destination pod, egress). */
+  'pnote.namedPort': (a: { name: string; proto: string; n: number; ref?: string }) => `named port "${a.name}" → ${a.proto}/${a.n}${opt(a.ref, (r) => ` on ${r}`)}`,
 
   // Sending, answering, routing, forwarding, receiving (walk.ts, stack.ts).
   'stack.sends': (a: { who: string; packet: string }) => `${a.who} sends ${a.packet}`,

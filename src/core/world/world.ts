@@ -151,8 +151,9 @@ export interface LinuxPolicyRule {
   name: string;
   /** The object that asked for it (shown with a verdict). */
   provenance: Provenance;
-  /** How its ports were found when the source did not give numbers (a named port). */
+  /** How its ports were found when the source did not give numbers (a named port), in English and as a value. */
   note?: string;
+  noteMsg?: Msg;
 }
 
 /** A pod's filter for one direction. Its presence means the pod is isolated for that direction:

@@ -112,6 +112,7 @@ export const NARRATION_VI: Translation<typeof NARRATION_EN> = {
   'rnote.aliasRange': (a) => `dải alias IP của ${a.node}`,
   'rnote.external': (a) => `route cho địa chỉ external của ${a.ref}`,
   'rnote.podCidr6': (a) => `pod CIDR IPv6 của ${a.node}`,
+  'pnote.namedPort': (a) => `named port "${a.name}" → ${a.proto}/${a.n}${opt(a.ref, (r) => ` trên ${r}`)}`,
 
   'stack.sends': (a) => `${a.who} gửi ${a.packet}`,
   'stack.answers': (a) => `${a.who} trả lời bằng ${a.packet}`,
