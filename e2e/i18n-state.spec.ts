@@ -111,3 +111,18 @@ test('the scenario picker, the title and the description in Vietnamese; an edite
   await expect(page.getByTestId('import-canvas-note')).toContainText('Của tôi');
   expect(p.errors).toEqual([]);
 });
+
+test("the node view's routing table says each route's interface and why in Vietnamese (issue 30)", async ({ page }, info) => {
+  const p = new PlayerPage(page);
+  await p.open('#/scenario/talk-l2bridge?lang=vi');
+  await p.lookAround();
+  await page.getByTestId('cluster-node-win-node-1').getByRole('button', { name: /Mở/ }).click();
+  await page.getByRole('button', { name: /xem route/ }).first().click();
+  const table = page.getByRole('region', { name: 'Route' });
+  // The host compartment's default route leaves by the management vNIC; the pod CIDR's note is Vietnamese.
+  await expect(table).toContainText('0.0.0.0/0 → ');
+  await expect(table).toContainText(/qua vEthernet \(Ethernet\) · default gateway/);
+  await expect(table).toContainText('pod CIDR của node này');
+  await expect(table).not.toContainText(/\bon vEthernet|this node's/);
+  await shot(page, table, info.outputPath('node-routes-vi.png'));
+});
