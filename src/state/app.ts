@@ -2,7 +2,7 @@
 import { builtinById, DEMO_PROBE, DEMO_SCENARIO } from '../lessons';
 import type { Scenario } from '../cluster/scenario/schema';
 import { createCaptureStore } from './capture-store';
-import { brokenLink, noticeMsg, type NoticeMsg } from './notice-messages';
+import { noticeMsg, type NoticeMsg } from './notice-messages';
 import { createPlayerStores } from './player-store';
 import { worthKeeping } from './recent';
 import { parseRoute, type Route } from './route';
@@ -44,7 +44,7 @@ export function startup(route: Route, storage: KeyValueStorage): Startup {
     const r = validation().decodeShare(route.data);
     if (r.value) return { scenario: r.value, source: { kind: 'share' }, probe: route.probe, step: route.step, restorable: saved, autoplay: route.step === undefined && !!route.probe };
     const fallback = saved ? { scenario: saved.scenario, source: saved.source, autoplay: false } : demo();
-    return { ...fallback, notice: brokenLink(r.errors) };
+    return { ...fallback, notice: validation().brokenLink(r.errors) };
   }
   if (saved) return { scenario: saved.scenario, source: saved.source, autoplay: false };
   return demo();

@@ -8,9 +8,7 @@ import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { ADHOC } from './player-store';
 import type { Msg } from '../core/message';
 import { composerMsg as m, type ComposerMsg } from './composer-messages';
-// From its module, not io/replay's index: that pulls the dump readers into the first load.
-import { checkReplayProbe } from '../io/replay/walk-dead-end';
-import { replayReportOf } from './replay-gaps';
+import { replayOf } from './replay-gaps';
 
 export type TargetKind = 'pod' | 'service' | 'node' | 'external' | 'ip';
 
@@ -104,8 +102,8 @@ export function sourceByAddress(s: Scenario, text: string): { ref: string } | { 
   const ext = s.externals.find(holds);
   if (ext) return { ref: `external/${ext.name}` };
   // On a node replayed from its files: which endpoint to collect, and the command that prints it.
-  const report = replayReportOf(s);
-  const checked = report && checkReplayProbe(s, report, { from: ip, to: ip });
+  const replay = replayOf(s);
+  const checked = replay?.checks.probe(s, replay.report, { from: ip, to: ip });
   return { error: m('composer.noHolder', { ip }), ...(checked && 'deadEnd' in checked ? { deadEnd: checked.deadEnd } : {}) };
 }
 

@@ -2,9 +2,9 @@
 // changed object printed), the Markdown evidence report, and the pcapng of the walk. The same code
 // as the CLI's `trace --fix`, `report` and `--pcapng`.
 import { findFixes, type Fix } from '../cluster/fixes';
-import type { FixMsg } from '../cluster/fixes/messages';
+import { FIX_EN, type FixMsg } from '../cluster/fixes/messages';
 import type { Msg } from '../core/message';
-import { historyMsg, type HistoryMsg } from './history-messages';
+import { addHistoryCatalogue, historyMsg, type HistoryMsg } from './history-messages';
 import { fixesForCell } from '../cluster/matrix/cell-fixes';
 import type { MatrixCell } from '../cluster/matrix/matrix';
 import { simulate } from '../cluster/simulation';
@@ -15,6 +15,9 @@ import { tracePcapng } from '../io/pcapng/capture';
 import { evidenceReport, fromDumps, redactReport } from '../io/report/evidence';
 import { portNamesOf } from '../io/replay/port-names';
 import { reportCommands } from '../lessons/step-commands';
+
+// A fix's words, where a fix is found and tried: its summary and the undo history's "try: …" say them.
+addHistoryCatalogue(FIX_EN);
 
 export interface UiFix extends FixJson {
   /** The summary as a value (the UI says it in the user's language). */

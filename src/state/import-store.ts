@@ -9,7 +9,7 @@ import type { AfterResult, AfterRole } from './compare-walk';
 import { CANCELLED, failureMsg, failureOf, inProcess, mergeReads, newKey, NOTHING_READ, type FileRead, type HeldFile, type ImportJob, type Importer, type ImportProgress, type Job, type ReadSummary, type ReplayReceived } from './importer';
 import type { ProbeHint, ReplayOutcome } from './replay-outcome';
 import type { App } from './app';
-import { rememberReplay } from './replay-gaps';
+import { rememberReplay } from './replay-checks';
 import type { Msg } from '../core/message';
 import { WHAT } from '../io/errors';
 import { readMsg, readText } from './read-messages';

@@ -8,7 +8,7 @@ import { MAX_DECODED_BYTES } from '../io/share/limits';
 import type { App } from './app';
 import { loadBuiltin } from './app';
 import { builtinById, builtinScenariosLoaded, DEMO_SCENARIO, loadBuiltinScenarios } from '../lessons';
-import { brokenLink, noticeMsg, type NoticeMsg } from './notice-messages';
+import { noticeMsg, type NoticeMsg } from './notice-messages';
 import { ADHOC } from './player-store';
 import { formatRoute, parseRoute, type Route, type ShowParams, type Step } from './route';
 import type { RecentEntry } from './recent';
@@ -106,7 +106,7 @@ export function createNavigator(app: App, initialHash: string): Navigator {
         }
       } else if (!(opened?.data === route.data && opened.json === json(st.scenario))) {
         const r = validation().decodeShare(route.data);
-        if (!r.value) return brokenLink(r.errors);
+        if (!r.value) return validation().brokenLink(r.errors);
         st.load(r.value, { kind: 'share' });
         opened = { data: route.data, json: json(r.value) };
         app.ui.getState().open({ kind: 'cluster' });

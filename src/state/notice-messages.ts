@@ -1,13 +1,9 @@
 // What the page says when a link cannot be used (app.ts startup, navigation.ts follow and
 // shareRoute), as message values (src/core/message.ts): English here; the UI says the same ids in
-// the user's language (src/ui/i18n/messages/notices.vi.ts). Only the page shows them.
-import { msg, render, type Msg, type MsgOf } from '../core/message';
-import { SCENARIO_EN } from '../cluster/scenario/messages';
-import { SCENARIO_API_EN } from '../cluster/scenario/messages-api';
-import { SHARE_EN } from '../io/share/messages';
-import { LOCATED_EN } from '../io/scenario/messages';
-import { SCHEMA_EN } from '../cluster/scenario/schema-messages';
-import { ZOD_EN } from '../io/zod-messages';
+// the user's language (src/ui/i18n/messages/notices.vi.ts). Only the page shows them. A broken
+// link's reasons come from the share decoder's catalogues: broken-link.ts (in the validation chunk,
+// which decodes links) adds them here, so the demo's first load carries none of them.
+import { msg, render, type Catalogue, type Msg, type MsgOf } from '../core/message';
 import { ERRORS_EN } from '../io/errors';
 
 export const NOTICE_EN = {
@@ -24,15 +20,13 @@ export const NOTICE_EN = {
 export type NoticeMsg = MsgOf<typeof NOTICE_EN>;
 export const noticeMsg = msg<typeof NOTICE_EN>();
 
-/** A share link the decoder refused, with its reasons (each at its field, joined with "; "). */
-export function brokenLink(errors: readonly { field?: string; message: string; msg?: Msg }[]): NoticeMsg {
-  const said = errors.map((e) => (e.field ? noticeMsg('notice.linkField', { field: e.field, why: e.msg ?? e.message }) : (e.msg ?? e.message)));
-  const why = said.reduceRight<string | Msg | undefined>((rest, a) => (rest === undefined ? a : noticeMsg('notice.linkReasons', { a, rest })), undefined) ?? '';
-  return noticeMsg('notice.linkBroken', { why });
-}
+/** The catalogues a notice's reasons come from (the decoder's, the scenario file's, the checks'),
+ * added by the code that makes such a notice. */
+const NOTICE_ALL: Catalogue[] = [NOTICE_EN, ERRORS_EN];
 
-/** The catalogues a notice's reasons come from (the decoder's, the scenario file's, the checks'). */
-const NOTICE_ALL = [NOTICE_EN, SHARE_EN, SCENARIO_EN, SCENARIO_API_EN, LOCATED_EN, SCHEMA_EN, ZOD_EN, ERRORS_EN];
+export function addNoticeCatalogues(...catalogues: Catalogue[]): void {
+  for (const c of catalogues) if (!NOTICE_ALL.includes(c)) NOTICE_ALL.push(c);
+}
 
 /** A notice in English. */
 export const noticeText = (m: Msg): string => render(NOTICE_ALL, m);

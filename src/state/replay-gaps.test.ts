@@ -7,7 +7,7 @@ import { importFiles } from '../io/import';
 import { buildReplay, replayText } from '../io/replay';
 import { sourceByAddress } from './composer';
 import { composerMsg } from './composer-messages';
-import { rememberReplay } from './replay-gaps';
+import { rememberReplay } from './replay-checks';
 import { traceProbe } from './simulation';
 import rke2 from '../../fixtures/real/get-hnsendpoint-list-calico-vxlan-rke2.txt?raw';
 import kubeProxyLog from '../../fixtures/real/kube-proxy-log-winkernel-lb-calico.txt?raw';

@@ -8,10 +8,8 @@ import { latePartsLoaded, loadLateParts } from '../cluster/world/late-load';
 import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { Resolved } from '../cluster/probe';
 import type { Msg } from '../core/message';
-// From their modules, not io/replay's index: that pulls the dump readers into the first load.
-import { checkReplayProbe } from '../io/replay/walk-dead-end';
-import { replayText } from '../io/replay/messages';
-import { replayReportOf } from './replay-gaps';
+// The replay's checks come with the replay (replay-gaps.ts), not in the first load.
+import { replayOf } from './replay-gaps';
 
 const sims = new WeakMap<Scenario, Simulation | Error>();
 
@@ -40,10 +38,10 @@ export function traceProbe(s: Scenario, asked: ProbeSpec): Traced {
   const sim = simulationOf(s);
   if (sim instanceof Error) return { ok: false, ...walkFailure(walkMsg('walk.cannotSimulate', { why: sim.message })) };
   let probe = asked;
-  const report = replayReportOf(s);
-  if (report) {
-    const checked = checkReplayProbe(s, report, asked);
-    if ('deadEnd' in checked) return { ok: false, message: replayText(checked.deadEnd), deadEnd: checked.deadEnd };
+  const replay = replayOf(s);
+  if (replay) {
+    const checked = replay.checks.probe(s, replay.report, asked);
+    if ('deadEnd' in checked) return { ok: false, message: checked.text, deadEnd: checked.deadEnd };
     probe = checked.probe;
   }
   try {

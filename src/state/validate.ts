@@ -9,6 +9,7 @@ import { zodMessage } from '../io/scenario/located';
 import { schemaIssueMsg, wrongTypeMsg } from '../cluster/scenario/schema-issue';
 
 export { decodeShare, encodeShare } from '../io/share/link';
+export { brokenLink } from './broken-link';
 // A big document's autosave is stored deflated (autosave-later.ts): read back at the start and from other tabs.
 export { storedText } from './autosave-deflate';
 
