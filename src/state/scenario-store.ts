@@ -90,8 +90,8 @@ const HISTORY_LIMIT = 200;
 // The checks live in validate.ts, loaded on demand (validation.ts): the demo starts without them.
 export const emptyScenario = (): Scenario => validation().emptyScenario();
 
-/** Schema and Kubernetes checks of a candidate document. */
-export const validate = (next: unknown): { value?: Scenario; issues: Issue[] } => validation().validate(next);
+/** Schema and Kubernetes checks of a candidate document; `from`, the valid one it was made from. */
+export const validate = (next: unknown, from?: Scenario): { value?: Scenario; issues: Issue[] } => validation().validate(next, from);
 
 // Catches a form that commits a value it already had; a walk that stops at the first difference,
 // since a replayed node can be 28 MB of JSON (same-value.ts).
@@ -241,7 +241,8 @@ export function createScenarioStore(initial: Scenario, source: ScenarioSource, s
       edit: (next, what = historyMsg('history.edit', {})) => {
         const current = get().scenario;
         const candidate = typeof next === 'function' ? next(current) : next;
-        const { value, issues } = validate(candidate);
+        // What the candidate keeps of the document is not checked again (a hand-edit list at 10,000 edits).
+        const { value, issues } = validate(candidate, current);
         if (!value) return issues;
         if (same(value, current)) return issues;
         commit({ scenario: value, source: get().source, edited: true }, [...get().past, snapshot(what)], []);

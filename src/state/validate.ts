@@ -17,10 +17,11 @@ export function emptyScenario(): Scenario {
   return scenarioSchema.parse({ apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: 'my-cluster', title: 'My cluster' } });
 }
 
-/** Schema and Kubernetes checks of a candidate document. */
-export function validate(next: unknown): { value?: Scenario; issues: Issue[] } {
+/** Schema and Kubernetes checks of a candidate document; `from`, the valid document it was made
+ * from (an edit's), whose values it shares are not checked again. */
+export function validate(next: unknown, from?: Scenario): { value?: Scenario; issues: Issue[] } {
   // Each hand edit checked once, not at every edit of a document that has thousands.
-  const parsed = safeParseScenario(next);
+  const parsed = safeParseScenario(next, from);
   if (!parsed.success) {
     return {
       issues: parsed.error.issues.map((i) => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { loadScenarioText } from '../../io/scenario/load';
 import { safeParseScenario, trustCheckedEdits } from './parse-scenario';
-import { scenarioSchema } from './schema';
+import { scenarioSchema, type Scenario } from './schema';
 import { vfpEditSchema } from './vfp-edits';
 
 const base = loadScenarioText(readFileSync(new URL('../../lessons/scenarios/talk-l2bridge.yaml', import.meta.url), 'utf8')).value!;
@@ -67,5 +67,67 @@ describe('safeParseScenario gives what scenarioSchema.safeParse gives', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('an edit of the hand-edit list only: what it keeps of a valid document is not checked again', () => {
+  const checked = () => safeParseScenario(doc(edits(1000))).data!;
+  /** `s` with the first node's list through `f` (as the Build edits make it: every other value kept). */
+  const withList = (s: Scenario, f: (es: unknown[]) => unknown[] | undefined) => {
+    const [first, ...rest] = s.nodes;
+    const { vfpEdits, ...others } = first!;
+    const list = f(vfpEdits ?? []);
+    return { ...s, nodes: [list ? { ...others, vfpEdits: list } : others, ...rest] };
+  };
+  const parses = (run: () => void) => {
+    const spy = vi.spyOn(scenarioSchema, 'safeParse');
+    try {
+      run();
+      return spy.mock.calls.length;
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('one edit more, or the list dropped: valid without parsing the document, the value its parse gives', () => {
+    const from = checked();
+    for (const next of [withList(from, (es) => [...es, { op: 'block-port', port: 'pod/default/client' }]), withList(from, () => undefined)]) {
+      let r!: ReturnType<typeof safeParseScenario>;
+      expect(parses(() => (r = safeParseScenario(next, from)))).toBe(0);
+      expect(r.success).toBe(true);
+      expect(r.data).toEqual(scenarioSchema.parse(next));
+    }
+  });
+
+  it('and the next edit from that one, and from a document a worker checked', () => {
+    const from = checked();
+    const once = safeParseScenario(withList(from, (es) => es.slice(1)), from).data!;
+    const copy = structuredClone(from);
+    trustCheckedEdits(copy);
+    expect(parses(() => safeParseScenario(withList(once, (es) => es.slice(1)), once))).toBe(0);
+    expect(parses(() => safeParseScenario(withList(copy, (es) => es.slice(1)), copy))).toBe(0);
+  });
+
+  it('a bad new edit is said at its path, as the schema says it', () => {
+    const from = checked();
+    const next = withList(from, (es) => [...es, { op: 'block-port', port: 'pod/default/client', extra: 1 }]);
+    expect(issues(safeParseScenario(next, from))).toEqual(issues(scenarioSchema.safeParse(next)));
+    expect(issues(safeParseScenario(next, from))).toHaveLength(1);
+    const notAList = withList(from, () => 'all' as never);
+    expect(issues(safeParseScenario(notAList, from))).toEqual(issues(scenarioSchema.safeParse(notAList)));
+  });
+
+  it('anything else changed, or a document not known valid: the whole parse, whatever is wrong where', () => {
+    const from = checked();
+    const listAnd = (s: Scenario) => withList(s, (es) => [...es, { op: 'block-port', port: 'pod/default/client' }]);
+    const renamed = { ...listAnd(from), metadata: { ...from.metadata, name: 'Not A Name!' } };
+    const podCidr = listAnd({ ...from, nodes: from.nodes.map((n, i) => (i === 1 ? { ...n, podCIDR: 'nope' } : n)) });
+    const unknownField = { ...listAnd(from), nodes: listAnd(from).nodes.map((n, i) => (i === 0 ? { ...n, colour: 'red' } : n)) };
+    for (const next of [renamed, podCidr, unknownField]) {
+      expect(parses(() => expect(issues(safeParseScenario(next, from))).toEqual(issues(scenarioSchema.safeParse(next))))).toBeGreaterThan(0);
+      expect(issues(safeParseScenario(next, from)).length).toBeGreaterThan(0);
+    }
+    const plain = JSON.parse(JSON.stringify(from)) as Scenario;
+    expect(parses(() => expect(safeParseScenario(listAnd(plain), plain).success).toBe(true))).toBeGreaterThan(0);
   });
 });

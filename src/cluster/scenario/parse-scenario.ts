@@ -24,8 +24,48 @@ const checkEdit = (e: unknown): boolean => {
   return true;
 };
 
-/** scenarioSchema.safeParse(doc), the same result (an edit's problem at its path, as before). */
-export function safeParseScenario(doc: unknown): z.ZodSafeParseResult<Scenario> {
+// A Build edit of hand VFP changes one node's edit list and nothing else: the candidate is the
+// document it was made from (`from`, valid) with that list replaced, every other value the same
+// object. Only the new list's edits need checking then; the whole parse (~5-10 ms on a page whose
+// zod has not run yet: Open… parses in a worker) held the click's task (issue 32). The schema's
+// output of a valid output is that output (defaults are filled, unknown keys gone, no transforms),
+// so the candidate stands for its own parse.
+
+/** Documents known to pass scenarioSchema as they are (its outputs, a worker's). */
+const valid = new WeakSet<object>();
+
+/** `doc` when it is `from` (valid) with only hand-edit lists changed, each edit valid; else undefined. */
+function withEditsOf(doc: unknown, from: Scenario | undefined): Scenario | undefined {
+  if (!from || !valid.has(from) || !isObject(doc) || !Array.isArray(doc.nodes)) return undefined;
+  const was = from as unknown as Record<string, unknown>;
+  const same = (a: Record<string, unknown>, b: Record<string, unknown>, but?: string) => {
+    const keys = Object.keys(a).filter((k) => k !== but);
+    return keys.length === Object.keys(b).filter((k) => k !== but).length && keys.every((k) => k in b && a[k] === b[k]);
+  };
+  if (!same(doc, was, 'nodes') || doc.nodes.length !== from.nodes.length) return undefined;
+  const ok = (doc.nodes as unknown[]).every((n, i) => {
+    const f = from.nodes[i] as unknown as Record<string, unknown>;
+    if (n === f) return true;
+    if (!isObject(n) || !same(n, f, 'vfpEdits')) return false;
+    return !('vfpEdits' in n) || (Array.isArray(n.vfpEdits) && (n.vfpEdits as unknown[]).every(checkEdit));
+  });
+  return ok ? (doc as Scenario) : undefined;
+}
+
+/** scenarioSchema.safeParse(doc), the same result (an edit's problem at its path, as before).
+ * `from`: the valid document `doc` was made from, if any; what they share is not checked again. */
+export function safeParseScenario(doc: unknown, from?: Scenario): z.ZodSafeParseResult<Scenario> {
+  const edited = withEditsOf(doc, from);
+  if (edited) {
+    valid.add(edited);
+    return { success: true, data: edited };
+  }
+  const r = parseWhole(doc);
+  if (r.success) valid.add(r.data);
+  return r;
+}
+
+function parseWhole(doc: unknown): z.ZodSafeParseResult<Scenario> {
   const nodes = isObject(doc) && Array.isArray(doc.nodes) ? (doc.nodes as unknown[]) : undefined;
   const held = new Map<number, VfpEdit[]>();
   nodes?.forEach((n, i) => {
@@ -46,8 +86,9 @@ export function safeParseScenario(doc: unknown): z.ZodSafeParseResult<Scenario> 
   return r;
 }
 
-/** Takes a document's hand edits as checked: a worker ran this parse on it and sent the result
- * (Open… reads files there), so the page's next edit does not check them all again. */
+/** Takes a document and its hand edits as checked: a worker ran this parse on it and sent the
+ * result (Open… reads files there), so the page's next edit does not check them all again. */
 export function trustCheckedEdits(s: Scenario): void {
+  valid.add(s);
   for (const n of s.nodes) for (const e of n.vfpEdits ?? []) checkedEdits.add(e);
 }
