@@ -33,8 +33,9 @@ export const msg =
 /** Renders a message with a catalogue; a nested message argument is rendered with the same renderer. */
 export function render(catalogues: readonly Catalogue[], m: Msg): string {
   for (const c of catalogues) {
-    const f = c[m.id] as ((a: Record<string, MsgArg>) => string) | undefined;
-    if (!f) continue;
+    // Own ids only: a value read from a document may name 'constructor' or 'hasOwnProperty'.
+    if (!Object.hasOwn(c, m.id)) continue;
+    const f = c[m.id] as (a: Record<string, MsgArg>) => string;
     const args: Record<string, MsgArg> = {};
     for (const [k, v] of Object.entries(m.args)) if (v !== undefined) args[k] = typeof v === 'object' ? render(catalogues, v) : v;
     return f(args);

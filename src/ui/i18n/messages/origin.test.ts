@@ -144,6 +144,11 @@ describe('who made each rule is a value', () => {
     expect(sayOrigin('vi', { by: 'HNS (imported endpoint)' })).toBe('HNS (imported endpoint)');
     // A value this build does not know (a newer build's): its English.
     expect(sayOrigin('vi', { by: 'someone', byMsg: { id: 'origin.fromTheFuture', args: {} } })).toBe('someone');
+    // Nested too (origin.agentProbe holds an agent's value), and an inherited name is no id: its English, no raw id, no throw.
+    for (const id of ['origin.fromTheFuture', 'constructor', 'hasOwnProperty', 'valueOf', 'toString', '__proto__']) {
+      expect(sayOrigin('vi', { by: 'someone', byMsg: { id: 'origin.agentProbe', args: { agent: { id, args: {} } } } }), id).toBe('someone');
+      expect(sayOrigin('vi', { by: 'someone', byMsg: { id, args: {} } }), id).toBe('someone');
+    }
   });
 });
 

@@ -19,5 +19,9 @@ export type ViCatalogue = { [K in keyof Vi]: Vi[K] extends Catalogue ? K : never
 
 export function sayText(lang: Lang, text: string, m: Msg | undefined, catalogue: ViCatalogue): string {
   const vi = lang === 'en' || !m ? undefined : (narrationVi()?.[catalogue] as Catalogue | undefined);
-  return vi && m && Object.hasOwn(vi, m.id) ? render([vi], m) : text;
+  return vi && m && knownIn(vi, m) ? render([vi], m) : text;
 }
+
+/** Every id of the value, nested ones too, is in the catalogue: a value read from a document (a
+ * replayed node's origin) may hold an id of another build, which would be shown raw. */
+const knownIn = (c: Catalogue, m: Msg): boolean => Object.hasOwn(c, m.id) && Object.values(m.args).every((a) => typeof a !== 'object' || (a !== null && knownIn(c, a)));
