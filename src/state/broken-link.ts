@@ -1,6 +1,6 @@
 // A share link the decoder refused, as a notice with its reasons: part of the validation chunk (it is
 // made only where a link was decoded), which brings the decoder's, the scenario file's and the
-// checks' English catalogues for the notice's English (notice-messages.ts noticeText).
+// checks' (and YAML's) English catalogues for the notice's English (notice-messages.ts noticeText).
 import type { Msg } from '../core/message';
 import { SCENARIO_EN } from '../cluster/scenario/messages';
 import { SCENARIO_API_EN } from '../cluster/scenario/messages-api';
@@ -8,9 +8,11 @@ import { SHARE_EN } from '../io/share/messages';
 import { LOCATED_EN } from '../io/scenario/messages';
 import { SCHEMA_EN } from '../cluster/scenario/schema-messages';
 import { ZOD_EN } from '../io/zod-messages';
+import { YAML_EN } from '../io/import/located/yaml-messages';
 import { addNoticeCatalogues, noticeMsg, type NoticeMsg } from './notice-messages';
 
-addNoticeCatalogues(SHARE_EN, SCENARIO_EN, SCENARIO_API_EN, LOCATED_EN, SCHEMA_EN, ZOD_EN);
+// YAML's: a link's JSON the JSON reader refuses (a duplicate key, too deep) is read the YAML way.
+addNoticeCatalogues(SHARE_EN, SCENARIO_EN, SCENARIO_API_EN, LOCATED_EN, SCHEMA_EN, ZOD_EN, YAML_EN);
 
 /** A share link the decoder refused, with its reasons (each at its field, joined with "; "). */
 export function brokenLink(errors: readonly { field?: string; message: string; msg?: Msg }[]): NoticeMsg {

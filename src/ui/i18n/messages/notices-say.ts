@@ -9,5 +9,5 @@ export function sayNotice(lang: Lang, m: Msg): string {
   const vi = lang === 'en' ? undefined : narrationVi();
   if (!vi) return noticeText(m);
   // A reason held as text (a reader's own words, from the YAML library) stays as it is: data.
-  return render([vi.NOTICE_VI, vi.SHARE_VI, vi.SCENARIO_VI, vi.SCENARIO_API_VI, vi.LOCATED_VI, vi.ZOD_VI, vi.SCHEMA_VI, vi.ERRORS_VI], m);
+  return render([vi.NOTICE_VI, vi.SHARE_VI, vi.SCENARIO_VI, vi.SCENARIO_API_VI, vi.LOCATED_VI, vi.ZOD_VI, vi.SCHEMA_VI, vi.ERRORS_VI, vi.YAML_VI], m);
 }

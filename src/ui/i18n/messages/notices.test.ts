@@ -4,7 +4,8 @@
 import '../../../state/testing/validation-loaded';
 import { describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
-import { decodeShare } from '../../../io/share/link';
+import { deflateSync, strToU8 } from 'fflate';
+import { base64url, decodeShare } from '../../../io/share/link';
 import { CRAFTED_LINKS } from '../narration/messages-io.crafted';
 import { createNavigator, shareRoute } from '../../../state/navigation';
 import { NOTICE_EN, noticeText } from '../../../state/notice-messages';
@@ -20,6 +21,7 @@ import { SHARE_VI } from './share.vi';
 import { ERRORS_VI } from './errors.vi';
 import { LOCATED_VI, ZOD_VI } from './located.vi';
 import { SCHEMA_VI } from './schema.vi';
+import { YAML_VI } from './yaml.vi';
 
 const SAMPLE = { id: 'talk%zz', probe: 'no-such-probe', why: 'the share link is damaged', kb: 256, field: 'nodes', a: 'the share link is cut short', rest: 'the share link is damaged' };
 /** Ids that only put their holes together (a reason at its field, reasons joined): the same in both. */
@@ -61,7 +63,10 @@ describe('the notices of a link in English and Vietnamese', () => {
       expect(vi).not.toBe(noticeText(m));
     }
     // A damaged link's reasons: values, each at its field; the English as the decoder writes them.
-    for (const link of ['v1.%%%', ...Object.values(CRAFTED_LINKS)]) {
+    // JSON the JSON reader refuses (a duplicate key, nested too deep) is read the YAML way: YAML's reasons.
+    const yamlWay = ['{"apiVersion":"vfp-lab/v1","apiVersion":"x"}', `{"x":${'['.repeat(300)}${']'.repeat(300)}}`].map((t) => `v1.${base64url(deflateSync(strToU8(t)))}`);
+    expect(yamlWay.map((l) => decodeShare(l).errors[0]?.msg?.id)).toEqual(['yaml.duplicateKey', 'yaml.tooDeep']);
+    for (const link of ['v1.%%%', ...Object.values(CRAFTED_LINKS), ...yamlWay]) {
       const errors = decodeShare(link).errors;
       expect(sayNotice('en', brokenLink(errors))).toBe(`The shared link could not be opened: ${errors.map((e) => `${e.field ? `${e.field}: ` : ''}${e.message}`).join('; ')}`);
       const vi = sayNotice('vi', brokenLink(errors));
@@ -70,7 +75,9 @@ describe('the notices of a link in English and Vietnamese', () => {
       for (const e of errors) {
         // Every reason is a value (a YAML syntax error too).
         expect(e.msg, e.message).toBeDefined();
-        expect(vi, e.message).toContain(render([SHARE_VI, SCENARIO_VI, SCENARIO_API_VI, LOCATED_VI, ZOD_VI, SCHEMA_VI, ERRORS_VI], e.msg!));
+        expect(vi, e.message).toContain(render([SHARE_VI, SCENARIO_VI, SCENARIO_API_VI, LOCATED_VI, ZOD_VI, SCHEMA_VI, ERRORS_VI, YAML_VI], e.msg!));
+        // No reason is said by its id (a catalogue the notice does not hold).
+        expect(vi, e.message).not.toContain(e.msg!.id);
         if (e.field) expect(vi).toContain(`${e.field}: `);
       }
     }
