@@ -5,7 +5,8 @@ import { checkExpect } from '../../cluster/simulation';
 import type { ProbeSpec } from '../../cluster/scenario/schema';
 import { formFromProbe } from '../../state/composer';
 import { cachedTrace } from '../../state/trace-cache';
-import { useApp, usePlayer, useScenario } from '../app-context';
+import { useApp, usePlayer } from '../app-context';
+import { useDrawnScenario } from '../drawn-scenario';
 import { CheckIcon, PencilIcon } from '../common/icons';
 import { focusRing } from '../common/controls';
 import { EmptyState, Section } from '../common/Section';
@@ -22,7 +23,8 @@ function expectation(p: ProbeSpec, t: T): string | undefined {
 }
 
 function ProbeResult({ probe: spec }: { probe: ProbeSpec }) {
-  const scenario = useScenario((s) => s.scenario);
+  // After a big edit, for a moment the document before it: each probe is walked in a render React can interrupt.
+  const scenario = useDrawnScenario();
   // An exercise's goals keep their expectation hidden: the exercise card's Check reveals them.
   const probe = scenario.exercise?.goals.includes(spec.name) ? { ...spec, expect: undefined } : spec;
   const t = useT();
@@ -56,7 +58,8 @@ function ProbeResult({ probe: spec }: { probe: ProbeSpec }) {
 export function ProbePanel() {
   const app = useApp();
   const t = useT();
-  const probes = useScenario((s) => s.scenario.probes);
+  // The probes of the document whose results are drawn (ProbeResult's).
+  const probes = useDrawnScenario().probes;
   const current = usePlayer((s) => (s.origin === 'saved' ? s.probe?.name : undefined));
   const send = (p: ProbeSpec) => {
     app.player.getState().show(app.scenario.getState().scenario, p, 'saved');
