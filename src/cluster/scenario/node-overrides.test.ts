@@ -75,3 +75,31 @@ describe('readNodeOverrides, dual-stack (issue 31)', () => {
     expect(readNodeOverrides([{ name: 'a', vfp: rulePort({ type: 'encap', vni: 4096, pa: 'fd00::9', udpPort: 4789 }) }]).issues.length).toBeGreaterThan(0);
   });
 });
+
+describe("an origin's value (byMsg) read from a document", () => {
+  const hns = (byMsg: unknown) => ({
+    networks: [],
+    endpoints: [{ id: 'e1', name: 'e1', api: 2, ipAddress: '10.0.0.4', macAddress: '00-15-5D-00-00-04', isRemoteEndpoint: false, policies: [], origin: { kind: 'Pod', name: 'web', by: 'network policy agent (HNS ACLs): lets the kubelet probe the pod', byMsg } }],
+    loadBalancers: [],
+    namespaces: [],
+  });
+  const nested = (levels: number) => {
+    let m: unknown = { id: 'origin.agent', args: { agent: 'generic' } };
+    for (let i = 1; i < levels; i++) m = { id: 'origin.agentProbe', args: { agent: m } };
+    return m;
+  };
+
+  it('keeps a value nested as the simulation nests one (an agent inside a probe rule)', () => {
+    const r = readNodeOverrides([{ name: 'n', hns: hns(nested(2)) }]);
+    expect(r.issues).toEqual([]);
+    expect(r.overrides.get('n')?.hns?.endpoints[0]?.origin?.byMsg).toEqual(nested(2));
+  });
+
+  it('refuses one nested past a few levels as a problem, even thousands deep (no stack overflow)', () => {
+    for (const levels of [5, 5000]) {
+      const r = readNodeOverrides([{ name: 'n', hns: hns(nested(levels)) }]);
+      expect(r.issues.length, String(levels)).toBeGreaterThan(0);
+      expect(r.issues[0]!.path.slice(0, 6)).toEqual(['nodes', 0, 'hns', 'endpoints', 0, 'origin']);
+    }
+  });
+});

@@ -11,9 +11,15 @@ import { schemaIssueMsg, zodTypeMsg } from './schema-issue';
 import { registerOverrideReader } from './overrides';
 
 // `by` as a value (an origin's id and its holes: text, numbers or another value), said in the
-// user's language; a value this build does not know is shown by its English `by`.
-const msgValue: z.ZodType<Msg> = z.lazy(() => z.object({ id: z.string(), args: z.record(z.string(), z.union([z.string(), z.number(), msgValue]).optional()) }));
-const byMsg = msgValue.optional();
+// user's language; a value this build does not know is shown by its English `by`. Nested a few
+// levels at most (origin.agentProbe holds an agent's value): a document nesting thousands would
+// overflow a recursive check's stack, so the schema is built to a fixed depth, not recursive.
+const MSG_DEPTH = 4;
+const msgValue = (depth: number): z.ZodType<Msg> => {
+  const hole = depth > 1 ? z.union([z.string(), z.number(), msgValue(depth - 1)]) : z.union([z.string(), z.number()]);
+  return z.object({ id: z.string(), args: z.record(z.string(), hole.optional()) });
+};
+const byMsg = msgValue(MSG_DEPTH).optional();
 const origin = z.object({ kind: z.string(), namespace: z.string().optional(), name: z.string(), by: z.string(), byMsg }).optional();
 const str = z.string();
 const num = z.number();
