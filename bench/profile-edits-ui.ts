@@ -1,11 +1,11 @@
 // Where the long tasks of ui.vfpEdits.10k go (issue 32): the bench's journey (Open… a document of
 // 10,000 hand edits, then Block port in its port editor) under Chromium's tracing. For each
-// main-thread task of 50 ms or more: the trace's events in it (layout, GC, …) and the V8 sampler's
+// main-thread task of 50 ms or more (--min: another bound): the trace's events in it (layout, GC, …) and the V8 sampler's
 // time by function, self and inclusive. With --times, no sampler: per phase, the longest task's
 // thread (CPU) time and its wall time; on a loaded machine the wall time swings 2-6x, the CPU time
 // much less, so before/after comparisons use it. A tool, not a benchmark; names are readable on an
 // unminified build (npx vite build --minify false --outDir DIR).
-//   npx tsx bench/profile-edits-ui.ts BUILD_DIR [--times] [--runs N]
+//   npx tsx bench/profile-edits-ui.ts BUILD_DIR [--times] [--runs N] [--min MS (50)]
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from '@playwright/test';
@@ -31,10 +31,13 @@ interface ProfileNode {
 }
 
 const dist = process.argv[2];
-if (!dist) throw new Error('usage: npx tsx bench/profile-edits-ui.ts BUILD_DIR [--times] [--runs N]');
+if (!dist) throw new Error('usage: npx tsx bench/profile-edits-ui.ts BUILD_DIR [--times] [--runs N] [--min MS]');
 const times = process.argv.includes('--times');
 const runsAt = process.argv.indexOf('--runs');
 const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : 1;
+const minAt = process.argv.indexOf('--min');
+/** The shortest task profiled (ms): under 50, the tasks an edit's work was split into show too. */
+const minMs = minAt > 0 ? Number(process.argv[minAt + 1]) : 50;
 
 /** The trace of what `fn` makes the page do. */
 async function traced(cdp: CDPSession, fn: () => Promise<void>): Promise<TraceEvent[]> {
@@ -89,8 +92,8 @@ function report(phase: string, events: TraceEvent[]): void {
     });
     clock.set(key, t);
   }
-  const long = tasks.filter((e) => (e.dur ?? 0) >= 50_000);
-  console.log(`\n== ${phase}: ${long.length} task(s) of 50 ms or more`);
+  const long = tasks.filter((e) => (e.dur ?? 0) >= minMs * 1000);
+  console.log(`\n== ${phase}: ${long.length} task(s) of ${minMs} ms or more`);
   for (const task of long) {
     const end = task.ts + task.dur!;
     const inside = samples.filter((s) => s.t >= task.ts && s.t <= end);
