@@ -7,7 +7,7 @@ import { formatIpv4, formatPrefix, nthAddress, nthIp } from '../../core/net/ip';
 import { PROTOCOL_NUMBER } from '../../core/net/protocol';
 import type { EndpointPolicy, HnsEndpoint, HnsNetwork, Origin, RemoteSubnetRoute } from '../../hns/model';
 import type { ResolvedNode, ResolvedPod, ResolvedScenario } from '../scenario/resolve';
-import { byOf, originMsg } from '../../hns/origin-messages';
+import { byOf, originMsg } from '../../core/vfp/origin-messages';
 import { bridgeGateway, endpointId, hyperVMac, networkId, overlayGateway, overlayMac, sandboxId } from './conventions';
 
 export interface CniObjects {

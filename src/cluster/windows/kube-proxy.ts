@@ -17,7 +17,7 @@ import {
 import type { ResolvedNode, ResolvedPod, ResolvedScenario, ResolvedService, EndpointConditions } from '../scenario/resolve';
 import { endpointId, lbId, remoteEndpointMac } from './conventions';
 import { nodeMac } from './cni';
-import { byOf, originMsg } from '../../hns/origin-messages';
+import { byOf, originMsg } from '../../core/vfp/origin-messages';
 import type { TranslationNote } from './translation-notes';
 import { loadBalancerAddresses } from '../scenario/lb-address';
 import { firstByKubeProxyOrder, servicePortBackends } from '../scenario/named-ports';

@@ -14,7 +14,7 @@ import { namespaceKeysNote, peerPods, policyTypes, rulesOf, selectsPod, unknownN
 import type { ResolvedPod, ResolvedScenario } from '../scenario/resolve';
 import type { PolicyPeer } from '../scenario/schema';
 import type { TranslationNote } from './translation-notes';
-import { byOf, originMsg } from '../../hns/origin-messages';
+import { byOf, originMsg } from '../../core/vfp/origin-messages';
 import { findPort } from '../scenario/named-ports';
 
 /** The concrete addresses a peer stands for (HNS ACLs need concrete IPs, not selectors): the agent

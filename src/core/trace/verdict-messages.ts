@@ -10,6 +10,7 @@
 // (core/walk/narration-messages.ts), rendered with the walk's catalogue.
 import { msg, render, type Catalogue, type Msg, type MsgOf } from '../message';
 import { NARRATION_EN } from '../walk/narration-messages';
+import { ORIGIN_EN } from '../vfp/origin-messages';
 
 type Dir = 'in' | 'out';
 type PolicyDir = 'ingress' | 'egress';
@@ -137,7 +138,7 @@ export const VERDICT_EN = {
 
 export type VerdictMsg = MsgOf<typeof VERDICT_EN>;
 /** A verdict's holes may hold the walk's words as values (a stack, a route, a port, a layer's note). */
-const WITH_NARRATION: readonly Catalogue[] = [VERDICT_EN, NARRATION_EN];
+const WITH_NARRATION: readonly Catalogue[] = [VERDICT_EN, NARRATION_EN, ORIGIN_EN];
 export const verdictMsg = msg<typeof VERDICT_EN>();
 
 /** In English: the verdict's `message` and `hint`, the trace JSON's text, the CLI. A value with

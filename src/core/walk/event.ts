@@ -5,6 +5,7 @@
 import { render, type Catalogue, type Msg } from '../message';
 import { VERDICT_EN } from '../trace/verdict-messages';
 import { NARRATION_EN } from './narration-messages';
+import { ORIGIN_EN } from '../vfp/origin-messages';
 import type { Packet } from '../packet/packet';
 import type { EventKind, LayerEval, LoadBalancing, Place, Tone, TraceEvent, Transposition } from '../trace/trace';
 
@@ -12,8 +13,8 @@ import type { EventKind, LayerEval, LoadBalancing, Place, Tone, TraceEvent, Tran
  * emit time); plain text where a line has no value yet. */
 export type Line = string | Msg | (() => string | Msg);
 
-/** The catalogues an event's value draws on: the walk's, and the verdict's (the drop's line). */
-const ENGLISH: readonly Catalogue[] = [NARRATION_EN, VERDICT_EN];
+/** The catalogues an event's value draws on: the walk's, the verdict's (the drop's line), and who made a rule's. */
+const ENGLISH: readonly Catalogue[] = [NARRATION_EN, VERDICT_EN, ORIGIN_EN];
 
 /** An event's line in English: the trace JSON's text, the CLI, the goldens. */
 export const narrationText = (m: Msg): string => render(ENGLISH, m);

@@ -105,7 +105,7 @@ export function routeMsg(r: Route): NarrationMsg {
     : narrationMsg('route.onLink', { prefix: formatPrefix(r.prefix), iface: r.iface, note });
 }
 
-/** The vSwitch's answer for an address on behalf of an HNS endpoint (describeArpAnswer's words). */
+/** The vSwitch's answer for an address on behalf of an HNS endpoint, with who made the endpoint (its value). */
 export function arpAnswerMsg(ip: Ip, a: ArpAnswer): NarrationMsg {
-  return narrationMsg('stack.arp', { nd: typeof ip === 'number' ? 'no' : 'yes', ip: formatIp(ip), mac: a.mac, ep: a.provenance.hns?.name ?? a.provenance.hns?.id, by: a.provenance.by || undefined });
+  return narrationMsg('stack.arp', { nd: typeof ip === 'number' ? 'no' : 'yes', ip: formatIp(ip), mac: a.mac, ep: a.provenance.hns?.name ?? a.provenance.hns?.id, by: a.provenance.byMsg ?? (a.provenance.by || undefined) });
 }

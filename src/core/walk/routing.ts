@@ -29,12 +29,6 @@ export function arpAnswerOf(h: Host, ip: Ip): ArpAnswer | undefined {
   return h.kind === 'windows' && !h.neighbors.has(ip) ? h.vswitch.arp?.get(ip) : undefined;
 }
 
-/** The words for an ARP answer the vSwitch gives on behalf of an HNS endpoint. */
-export function describeArpAnswer(ip: Ip, a: ArpAnswer): string {
-  const ep = a.provenance.hns?.name ?? a.provenance.hns?.id;
-  return `the vSwitch answers ${typeof ip === 'number' ? 'ARP' : 'neighbor discovery'} for ${formatIp(ip)} with ${a.mac}: ${ep ? `HNS endpoint ${ep}` : 'an HNS endpoint'}${a.provenance.by ? `, created by ${a.provenance.by}` : ''}`;
-}
-
 export const hostCompartment = (h: WindowsHost): Compartment => h.compartments.find((c) => c.kind === 'host')!;
 
 /** The MAC of the next hop the host's own routing table gives for `ip`. */

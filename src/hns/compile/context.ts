@@ -4,7 +4,7 @@ import type { Mac } from '../../core/net/mac';
 import type { Backend, Provenance } from '../../core/vfp/model';
 import type { HnsEndpoint, HnsLoadBalancer, HnsNetwork, HnsState, Origin } from '../model';
 import { LB_FLAG_IPV6, LOGGED } from '../model';
-import { byOf, originMsg } from '../origin-messages';
+import { byOf, originMsg } from '../../core/vfp/origin-messages';
 
 export interface CompileOptions {
   /** What HNS does with an empty SourceVIP on a non-DSR L2Bridge load balancer: rewrite the source to

@@ -16,7 +16,7 @@ import { note, type ReplayReport } from './report';
 import { reportMsg } from './messages-report';
 import { need } from './needs';
 import { LOGGED } from '../../hns/model';
-import { byOf, originMsg } from '../../hns/origin-messages';
+import { byOf, originMsg } from '../../core/vfp/origin-messages';
 import { hyperVMac, remoteEndpointMac } from '../../cluster/windows/conventions';
 
 export interface ImportedNode {

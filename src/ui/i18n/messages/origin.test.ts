@@ -8,7 +8,7 @@ import '../../../lessons/testing/builtins-loaded';
 import '../../../cluster/scenario/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, type Msg } from '../../../core/message';
-import { ORIGIN_EN } from '../../../hns/origin-messages';
+import { ORIGIN_EN } from '../../../core/vfp/origin-messages';
 import { runProbe, simulate } from '../../../cluster/simulation';
 import type { Scenario } from '../../../cluster/scenario/schema';
 import type { Provenance } from '../../../core/vfp/model';
@@ -17,6 +17,8 @@ import { BUILTINS } from '../../../lessons';
 import { loadNarrationVi } from '../narration';
 import { ORIGIN_VI } from './origin.vi';
 import { sayOrigin } from './origin-say';
+import { sayEvent } from './verdict-say';
+import { variantTraces } from './walks.testing';
 import { sites } from '../narration/sites.testing';
 import { importFiles } from '../../../io/import';
 import { buildReplay } from '../../../io/replay';
@@ -160,6 +162,31 @@ describe('no origin is written as English', () => {
     for (const [file, src] of Object.entries(source)) {
       expect(src, file).toMatch(/\bbyOf\(/);
       expect(sites(src, /\bby: (?=[`'"])/g), file).toEqual([]);
+    }
+  });
+});
+
+describe('who made the endpoint that answers ARP, in the walk’s line', () => {
+  /** The ARP answers a line's value holds (nested in the stack's parts). */
+  const arps = (m: Msg | undefined, out: Msg[] = []): Msg[] => {
+    if (!m) return out;
+    if (m.id === 'stack.arp') out.push(m);
+    for (const a of Object.values(m.args)) if (a && typeof a === 'object') arps(a, out);
+    return out;
+  };
+
+  it('is the origin’s value inside the walk’s value: its English as before, its Vietnamese whole', () => {
+    const lines: { text: string; msg: Msg; arp: Msg }[] = [];
+    for (const t of variantTraces([(c) => c, (c) => ({ ...c, cni: 'win-overlay' }), (c) => ({ ...c, cni: 'flannel-vxlan' })]))
+      for (const e of t.events) for (const arp of arps(e.msg)) lines.push({ text: e.text, msg: e.msg!, arp });
+    expect(lines.length).toBeGreaterThan(0);
+    for (const { text, msg, arp } of lines) {
+      const by = arp.args.by as Msg;
+      expect(typeof by, text).toBe('object');
+      expect(text).toContain(`, created by ${render([ORIGIN_EN], by)}`);
+      const vi = sayEvent('vi', { text, msg });
+      expect(vi).toContain(render([ORIGIN_VI], by));
+      expect(vi, vi).not.toContain(render([ORIGIN_EN], by));
     }
   });
 });

@@ -1,7 +1,7 @@
 // Vietnamese for who made a rule (src/hns/origin-messages.ts): the line under a rule in the close-up
 // and the port's rule list. Component and plugin names stay. Rides in the narration chunk.
 import type { Translation } from '../../../core/message';
-import type { ORIGIN_EN } from '../../../hns/origin-messages';
+import type { ORIGIN_EN } from '../../../core/vfp/origin-messages';
 
 const BY = 'kube-proxy (winkernel)';
 

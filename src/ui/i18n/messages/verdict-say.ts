@@ -5,6 +5,7 @@ import { render, type Msg } from '../../../core/message';
 import type { TraceEvent } from '../../../core/trace/trace';
 import { VERDICT_EN, verdictText } from '../../../core/trace/verdict-messages';
 import { NARRATION_EN } from '../../../core/walk/narration-messages';
+import { ORIGIN_EN } from '../../../core/vfp/origin-messages';
 import type { Lang } from '../../../state/lang';
 import { narrationVi } from '../narration';
 import type { Rendering } from './say-value';
@@ -17,11 +18,11 @@ type Vi = NonNullable<ReturnType<typeof narrationVi>>;
 export function renderVerdictVi(vi: Vi, m: Msg): Rendering {
   let complete = true;
   const check = (m: Msg): void => {
-    if (!Object.hasOwn(vi.VERDICT_VI, m.id) && !Object.hasOwn(vi.NARRATION_VI, m.id)) complete = false;
+    if (!Object.hasOwn(vi.VERDICT_VI, m.id) && !Object.hasOwn(vi.NARRATION_VI, m.id) && !Object.hasOwn(vi.ORIGIN_VI, m.id)) complete = false;
     for (const v of Object.values(m.args)) if (v && typeof v === 'object') check(v);
   };
   check(m);
-  return { text: render([vi.VERDICT_VI, vi.NARRATION_VI], m), complete };
+  return { text: render([vi.VERDICT_VI, vi.NARRATION_VI, vi.ORIGIN_VI], m), complete };
 }
 
 /** A verdict's message or hint value in `lang`. */
@@ -41,7 +42,7 @@ export function sayVerdictText(lang: Lang, text: string | undefined, m: Msg | un
 /** A value whose every id this build knows (a trace from another build may carry one it does not:
  * its text is then said as it is, never a raw id). */
 function known(m: Msg): boolean {
-  return (Object.hasOwn(VERDICT_EN, m.id) || Object.hasOwn(NARRATION_EN, m.id)) && Object.values(m.args).every((a) => typeof a !== 'object' || known(a));
+  return (Object.hasOwn(VERDICT_EN, m.id) || Object.hasOwn(NARRATION_EN, m.id) || Object.hasOwn(ORIGIN_EN, m.id)) && Object.values(m.args).every((a) => typeof a !== 'object' || known(a));
 }
 
 /** A trace event's line in `lang`: its value (narration-messages.ts, or the drop's verdict-messages.ts);

@@ -1,7 +1,9 @@
 // Who made a rule: the component that asked HNS for the object behind it (the `by` of a rule's
 // provenance, shown under the rule), as message values (src/core/message.ts); Vietnamese in
-// src/ui/i18n/messages/origin.vi.ts. The simulation (src/cluster/windows) gives its HNS objects these. Plugin names and the kind of a load balancer stay in the holes.
-import { msg, render, type Msg, type MsgOf } from '../core/message';
+// src/ui/i18n/messages/origin.vi.ts. The simulation (src/cluster/windows) and a replay (src/io/replay)
+// give their HNS objects these; they live in the core beside Provenance because the walk says them
+// too (who made the entry that answered ARP). Plugin names and the kind of a load balancer stay in the holes.
+import { msg, render, type Msg, type MsgOf } from '../message';
 
 const BY = 'kube-proxy (winkernel)';
 
