@@ -8,7 +8,7 @@ import type { ProbeSpec, Scenario } from '../cluster/scenario/schema';
 import { ADHOC } from './player-store';
 import type { Msg } from '../core/message';
 import { composerMsg as m, type ComposerMsg } from './composer-messages';
-import { replayOf } from './replay-gaps';
+import { keptReplayOf } from './replay-gaps';
 
 export type TargetKind = 'pod' | 'service' | 'node' | 'external' | 'ip';
 
@@ -102,7 +102,7 @@ export function sourceByAddress(s: Scenario, text: string): { ref: string } | { 
   const ext = s.externals.find(holds);
   if (ext) return { ref: `external/${ext.name}` };
   // On a node replayed from its files: which endpoint to collect, and the command that prints it.
-  const replay = replayOf(s);
+  const replay = keptReplayOf(s);
   const checked = replay?.checks.probe(s, replay.report, { from: ip, to: ip });
   return { error: m('composer.noHolder', { ip }), ...(checked && 'deadEnd' in checked ? { deadEnd: checked.deadEnd } : {}) };
 }

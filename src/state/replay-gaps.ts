@@ -16,4 +16,4 @@ export interface ReplayChecks {
 const reports = new WeakMap<Scenario, { report: ReplayReport; checks: ReplayChecks }>();
 
 export const keepReplay = (s: Scenario, report: ReplayReport, checks: ReplayChecks): void => void reports.set(s, { report, checks });
-export const replayOf = (s: Scenario): { report: ReplayReport; checks: ReplayChecks } | undefined => reports.get(s);
+export const keptReplayOf = (s: Scenario): { report: ReplayReport; checks: ReplayChecks } | undefined => reports.get(s);

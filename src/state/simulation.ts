@@ -9,7 +9,7 @@ import type { ProbeSpec } from '../cluster/scenario/schema';
 import type { Resolved } from '../cluster/probe';
 import type { Msg } from '../core/message';
 // The replay's checks come with the replay (replay-gaps.ts), not in the first load.
-import { replayOf } from './replay-gaps';
+import { keptReplayOf } from './replay-gaps';
 
 const sims = new WeakMap<Scenario, Simulation | Error>();
 
@@ -38,7 +38,7 @@ export function traceProbe(s: Scenario, asked: ProbeSpec): Traced {
   const sim = simulationOf(s);
   if (sim instanceof Error) return { ok: false, ...walkFailure(walkMsg('walk.cannotSimulate', { why: sim.message })) };
   let probe = asked;
-  const replay = replayOf(s);
+  const replay = keptReplayOf(s);
   if (replay) {
     const checked = replay.checks.probe(s, replay.report, asked);
     if ('deadEnd' in checked) return { ok: false, message: checked.text, deadEnd: checked.deadEnd };

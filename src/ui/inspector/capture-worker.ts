@@ -53,6 +53,6 @@ export function workerCaptureReader(): CaptureReader {
       if (!worker) return {};
       return ask<AlignValue>({ kind: 'align', scenarioKey, scenario, trace });
     },
-    cancel: () => stop(new Error('cancelled')),
+    cancel: () => stop(new WalkError(walkMsg('walk.cancelled', {}))),
   };
 }

@@ -151,6 +151,9 @@ describe('who made each rule is a value', () => {
       expect(sayOrigin('vi', { by: 'someone', byMsg: { id: 'origin.agentProbe', args: { agent: { id, args: {} } } } }), id).toBe('someone');
       expect(sayOrigin('vi', { by: 'someone', byMsg: { id, args: {} } }), id).toBe('someone');
     }
+    // A value read from a document whose holes are missing or whose English is not the `by` beside it: the `by`.
+    expect(sayOrigin('vi', { by: logged.by!, byMsg: { id: 'origin.logged', args: {} } })).toBe(logged.by);
+    expect(sayOrigin('vi', { by: 'kube-proxy (winkernel), as its log a.log says', byMsg: { id: 'origin.logged', args: { file: 'b.log' } } })).toBe('kube-proxy (winkernel), as its log a.log says');
   });
 });
 

@@ -1,4 +1,4 @@
-// Vietnamese for who made a rule (src/hns/origin-messages.ts): the line under a rule in the close-up
+// Vietnamese for who made a rule (src/core/vfp/origin-messages.ts): the line under a rule in the close-up
 // and the port's rule list. Component and plugin names stay. Rides in the narration chunk.
 import type { Translation } from '../../../core/message';
 import type { ORIGIN_EN } from '../../../core/vfp/origin-messages';
