@@ -102,3 +102,19 @@ test('two tabs on one document: the save of the other tab is said, and "take the
   await expect(banner).toBeHidden();
   expect([...a.errors, ...b.errors]).toEqual([]);
 });
+
+test('an edit of a built-in, then a reload at once: the edit comes back, not the built-in the address bar named', async ({ page }) => {
+  const b = new BuilderPage(page);
+  await b.open();
+  await expect(page).toHaveURL(/#\/scenario\/talk-l2bridge/);
+  await page.getByTestId('mode-build').click();
+  await page.getByTestId('outline-pod-web-1').click();
+  await page.getByTestId('pod-ip').fill('10.244.1.77');
+  await page.getByTestId('pod-ip').press('Enter');
+  // No pause: the hash is written when the document is first edited, not a moment later.
+  await page.reload();
+  await page.getByTestId('mode-build').click();
+  await page.getByTestId('outline-pod-web-1').click();
+  await expect(page.getByTestId('pod-ip')).toHaveValue('10.244.1.77');
+  await expect(page.getByTestId('restore-offer')).toHaveCount(0);
+});

@@ -1,7 +1,8 @@
 // Keeps the address bar and the stores in step (design.md §4): every change the user makes (probe,
 // pause on a step, an edit) rewrites the hash with history.replaceState, no reload and no history
 // entry; a hash the user types, or the back button, opens what it names. Writes wait for a short
-// pause: replaceState costs milliseconds, and holding → steps many times a second.
+// pause: replaceState costs milliseconds, and holding → steps many times a second; a document opened
+// or first edited is written at once.
 // A link wins (issue 33): a hash this tab did not write (a link followed, a typed URL, back) is
 // never written over, also while its hashchange has not fired yet or the chunk of the built-ins is
 // on its way; the stores' hash is written again only once the link has been followed.
@@ -39,7 +40,10 @@ export function useRouteSync(app: App, nav: Navigator, onNotice: (m: NoticeMsg |
       followed(arrived);
       write();
     };
-    const stop = [app.scenario.subscribe(soon), app.player.subscribe(soon), app.playhead.subscribe(soon)];
+    // A document opened, replaced or first edited changes what the hash names: written at once, so a
+    // reload right after it reopens this document, not the built-in the hash still named.
+    const onScenario = (s: { source: unknown; edited: boolean }, was: { source: unknown; edited: boolean }) => (s.source !== was.source || s.edited !== was.edited ? write() : soon());
+    const stop = [app.scenario.subscribe(onScenario), app.player.subscribe(soon), app.playhead.subscribe(soon)];
     window.addEventListener('hashchange', onHashChange);
     // Not at once: the app's start (the link's probe and step) runs in the parent's effect, after this.
     soon();
