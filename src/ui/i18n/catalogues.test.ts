@@ -25,8 +25,8 @@ function pairs(): { found: Pair[]; missing: string[] } {
     for (const m of src.matchAll(/export const (\w+): Translation<typeof (\w+)>/g)) {
       const [, vi, en] = m as unknown as [string, string, string];
       const from = new RegExp(`import (?:type )?\\{[^}]*\\b${en}\\b[^}]*\\} from '([^']+)'`).exec(src)?.[1];
-      const target = from && new URL(from, `file://${path}`).pathname;
-      const enMod = target && Object.entries(EN_MODULES).find(([p]) => p.replace(/\.ts$/, '') === target)?.[1];
+      const target = from ? new URL(from, `file://${path}`).pathname : undefined;
+      const enMod = target === undefined ? undefined : Object.entries(EN_MODULES).find(([p]) => p.replace(/\.ts$/, '') === target)?.[1];
       const viCat = VI_MODULES[path]?.[vi] as Catalogue | undefined;
       const enCat = enMod?.[en] as Catalogue | undefined;
       if (viCat && enCat) found.push({ vi, en, viCat, enCat });
