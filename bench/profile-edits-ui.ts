@@ -12,23 +12,7 @@ import type { CDPSession } from '@playwright/test';
 import { withApp, withTempDir } from './browser';
 import { handEditsScenario } from './edits';
 import { editsJourney } from './edits-ui';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: { name?: string; data?: { startTime?: number; cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } };
-}
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url?: string; lineNumber: number };
-}
+import { traced, type ProfileNode, type TraceEvent } from './devtools-trace';
 
 const dist = process.argv[2];
 if (!dist) throw new Error('usage: npx tsx bench/profile-edits-ui.ts BUILD_DIR [--times] [--runs N] [--min MS]');
@@ -39,20 +23,9 @@ const minAt = process.argv.indexOf('--min');
 /** The shortest task profiled (ms): under 50, the tasks an edit's work was split into show too. */
 const minMs = minAt > 0 ? Number(process.argv[minAt + 1]) : 50;
 
-/** The trace of what `fn` makes the page do. */
-async function traced(cdp: CDPSession, fn: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const collect = (e: { value: object[] }) => void events.push(...(e.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', ...(times ? [] : ['disabled-by-default-v8.cpu_profiler'])];
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories }, transferMode: 'ReportEvents' });
-  await fn();
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await done;
-  cdp.off('Tracing.dataCollected', collect);
-  return events;
-}
+/** The trace of what `fn` makes the page do (with V8's sampler unless --times). */
+const trace = (cdp: CDPSession, fn: () => Promise<void>) =>
+  traced(cdp, ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', ...(times ? [] : ['disabled-by-default-v8.cpu_profiler'])], fn);
 
 const ms = (us: number) => us / 1000;
 const frameName = (n: ProfileNode) => `${n.callFrame.functionName || '(anonymous)'} ${(n.callFrame.url ?? '').split('/').pop()}:${n.callFrame.lineNumber + 1}`;
@@ -127,7 +100,7 @@ await withTempDir('vfp-profile-edits-', async (dir) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      const { opening, editing } = await editsJourney(page, base, file, (phase) => traced(cdp, phase));
+      const { opening, editing } = await editsJourney(page, base, file, (phase) => trace(cdp, phase));
       report('open', opening);
       report('edit', editing);
       await context.close();

@@ -5,16 +5,7 @@
 // alternately; not a benchmark.
 //   npx tsx bench/trace-playback.ts BUILD_DIR [SECONDS] [CPU_RATE]
 import { openPlayingDemo, withApp } from './browser';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-}
+import { traced, type TraceEvent } from './devtools-trace';
 
 const dist = process.argv[2];
 const seconds = Number(process.argv[3] ?? 8);
@@ -25,13 +16,7 @@ const SCRIPT = ['FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatc
 
 await withApp({ dist }, async ({ browser, base, log }) => {
   const { context, page, cdp } = await openPlayingDemo(browser, base, rate);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-  await page.waitForTimeout(seconds * 1000);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
+  const events = await traced(cdp, ['devtools.timeline', 'disabled-by-default-devtools.timeline'], () => page.waitForTimeout(seconds * 1000));
   await context.close();
 
   // The renderer's main thread: the one that lays out.
