@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedTrace } from './trace-cache';
 import { buildProbe, composerChoices, defaultForm, formFromProbe, isDualStack, sourceByAddress, type ComposerForm } from './composer';
 import { scenarioSchema, type Scenario } from '../cluster/scenario/schema';
+import { DUAL_STACK, pod, scenario, winNode } from '../cluster/testing/scenario';
 import { composerMsg } from './composer-messages';
 import { probeOf, talk, resultOf } from './test-helpers';
 
@@ -69,14 +70,7 @@ describe('probe composer', () => {
 
 describe('dual-stack (issue 31)', () => {
   const dual = (): Scenario =>
-    scenarioSchema.parse({
-      apiVersion: 'vfp-lab/v1',
-      kind: 'Scenario',
-      metadata: { name: 'd' },
-      cluster: { clusterCIDR: '10.244.0.0/16,fd00:10:244::/56', serviceCIDR: '10.96.0.0/12,fd00:10:96::/112' },
-      nodes: [{ name: 'n1', podCIDR: '10.244.1.0/24' }],
-      pods: [{ name: 'a', node: 'n1', ip: '10.244.1.10', ips: ['10.244.1.10', 'fd00:10:244:1::a'] }],
-    });
+    scenarioSchema.parse(scenario({ name: 'd', cluster: DUAL_STACK, nodes: [winNode('n1', undefined, '10.244.1.0/24')], pods: [pod('a', 'n1', { ip: '10.244.1.10', ips: ['10.244.1.10', 'fd00:10:244:1::a'] })] }));
 
   it('isDualStack reads the cluster range', () => {
     expect(isDualStack(dual())).toBe(true);

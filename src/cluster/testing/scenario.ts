@@ -28,6 +28,9 @@ export function scenario(parts: Parts = {}): ScenarioInput {
   return { apiVersion: 'vfp-lab/v1', kind: 'Scenario', metadata: { name: name ?? 'test' }, ...rest };
 }
 
+/** A dual-stack cluster's ranges, IPv4 listed first (a `cluster` part; spread it to add more). */
+export const DUAL_STACK: ClusterInput = { clusterCIDR: '10.244.0.0/16,fd00:10:244::/56', serviceCIDR: '10.96.0.0/12,fd00:10:96::/112' };
+
 export const winNode = (name: string, ip?: string, podCIDR?: string, extra: Partial<NodeInput> = {}): NodeInput => ({ name, os: 'windows', ip, podCIDR, ...extra });
 export const linuxNode = (name: string, ip?: string, podCIDR?: string, extra: Partial<NodeInput> = {}): NodeInput => ({ name, os: 'linux', ip, podCIDR, ...extra });
 

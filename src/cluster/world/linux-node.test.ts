@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatIp, formatPrefix } from '../../core/net/ip';
 import type { LinuxHost } from '../../core/world/world';
-import { external, lab, linuxNode, netpol, pod, scenario, service, winNode, type ClusterInput } from '../testing/scenario';
+import { DUAL_STACK, external, lab, linuxNode, netpol, pod, scenario, service, winNode, type ClusterInput } from '../testing/scenario';
 
 const build = (cluster: ClusterInput = {}) =>
   lab(
@@ -150,7 +150,7 @@ describe('Linux node, dual-stack (issue 31)', () => {
   const dual = (networkPolicies: ReturnType<typeof netpol>[] = []) =>
     lab(
       scenario({
-        cluster: { cni: 'win-bridge', clusterCIDR: '10.244.0.0/16,fd00:10:244::/56', serviceCIDR: '10.96.0.0/12,fd00:10:96::/112', nodeSubnet: '10.127.130.0/24,fd00:10:127:130::/64' },
+        cluster: { ...DUAL_STACK, cni: 'win-bridge', nodeSubnet: '10.127.130.0/24,fd00:10:127:130::/64' },
         nodes: [winNode('win-1', '10.127.130.11', '10.244.1.0/24'), linuxNode('lin-1', '10.127.130.21', '10.244.2.0/24')],
         pods: [pod('client', 'win-1', { ip: '10.244.1.10', labels: { app: 'client' } }), pod('other', 'win-1', { ip: '10.244.1.11' }), pod('api', 'lin-1', { ip: '10.244.2.10', labels: { app: 'api' }, listen: ['tcp/8080'] })],
         services: [service('api', 'api', { ipFamilyPolicy: 'PreferDualStack', ports: [{ port: 80, targetPort: 8080 }] })],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scenarioIssues } from '../../../cluster/scenario/scenario-issues';
 import { scenarioSchema, type PodSpec } from '../../../cluster/scenario/schema';
 import { simulate } from '../../../cluster/simulation';
+import { DUAL_STACK, scenario, winNode } from '../../../cluster/testing/scenario';
 import { statedIpv6, withIpv6 } from './pod-ipv6';
 
 const pod = (more: Partial<PodSpec> = {}) => ({ name: 'web', namespace: 'default', node: 'win-1', labels: {}, listen: ['tcp/80'], ...more }) as PodSpec;
@@ -22,15 +23,7 @@ describe("a pod's IPv6 address in Build", () => {
   });
 
   it('the pod then carries that address in a dual-stack cluster, and the IPv4 one it had', () => {
-    const doc = (p: PodSpec) =>
-      scenarioSchema.parse({
-        apiVersion: 'vfp-lab/v1',
-        kind: 'Scenario',
-        metadata: { name: 'x' },
-        cluster: { clusterCIDR: '10.244.0.0/16,fd00:10:244::/56', serviceCIDR: '10.96.0.0/12,fd00:10:96::/112' },
-        nodes: [{ name: 'win-1', podCIDR: '10.244.1.0/24' }],
-        pods: [p],
-      });
+    const doc = (p: PodSpec) => scenarioSchema.parse(scenario({ cluster: DUAL_STACK, nodes: [winNode('win-1', undefined, '10.244.1.0/24')], pods: [p] }));
     for (const p of [withIpv6(pod({ ip: '10.244.1.5' }), 'fd00:10:244:1::50'), withIpv6(pod(), 'fd00:10:244:1::50')]) {
       const s = doc(p);
       expect(scenarioIssues(s).filter((i) => i.severity === 'error')).toEqual([]);
